@@ -1,0 +1,59 @@
+"""Developer and CI sessions. `nox -s lint codegen tests` is what CI runs (see README.md)."""
+
+from __future__ import annotations
+
+import os
+
+import nox
+
+nox.options.sessions = ["lint", "codegen", "tests"]
+nox.options.reuse_existing_virtualenvs = True
+PYTHON = "3.11"
+
+
+def _install(session: nox.Session, extras: str) -> None:
+    session.install("--upgrade", "pip", "setuptools>=69", "wheel", "cffi>=1.17")
+    session.install("-e", f".[{extras}]")
+
+
+@nox.session(python=PYTHON)
+def lint(session: nox.Session) -> None:
+    """ruff over everything we write by hand (generated code is excluded in pyproject.toml)."""
+    session.install("ruff>=0.6")
+    session.run("ruff", "check", ".")
+
+
+@nox.session(python=PYTHON)
+def codegen(session: nox.Session) -> None:
+    """Regenerate every bundled codec into a scratch dir and fail if generated/ differs by one byte."""
+    _install(session, "test")
+    session.run("aeronkit", "codegen", "--bundled", "--check")
+
+
+@nox.session(python=PYTHON)
+def tests(session: nox.Session) -> None:
+    """The default suite: unit, codegen, native, interop against real Aeron Java (never skipped in CI)."""
+    _install(session, "test,spark")
+    args = session.posargs or ["-m", "not slow", "-p", "no:cacheprovider"]
+    session.run("pytest", *args, env={"PYTHONHASHSEED": os.environ.get("PYTHONHASHSEED", "0")})
+
+
+@nox.session(python=PYTHON)
+def interop(session: nox.Session) -> None:
+    """Only the tests that run real Aeron Java nodes and sbe-tool."""
+    _install(session, "test,spark")
+    session.run("pytest", "-m", "java", *session.posargs)
+
+
+@nox.session(python=PYTHON)
+def soak(session: nox.Session) -> None:
+    """Long runs outside the default suite."""
+    _install(session, "test")
+    session.run("pytest", "-m", "slow", *session.posargs)
+
+
+@nox.session(python=PYTHON)
+def bench(session: nox.Session) -> None:
+    """Benchmarks beside their Aeron Java / baseline anchors; writes benchmarks/results/."""
+    _install(session, "bench")
+    session.run("python", "-m", "benchmarks", *session.posargs)

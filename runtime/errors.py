@@ -1,0 +1,58 @@
+"""One exception tree for aeronkit.
+
+Hot paths return Aeron's result codes; these exceptions are for the edges: configuration, I/O,
+protocol faults, misuse. Each subclass also inherits the builtin a Python user would catch.
+"""
+
+from __future__ import annotations
+
+
+class AeronError(Exception):
+    """Root of every error aeronkit raises."""
+
+
+class ConfigurationError(AeronError, ValueError):
+    """A setting is invalid; the message names the setting as the user spelled it."""
+
+
+class ClosedError(AeronError, RuntimeError):
+    """A resource was used after it was closed."""
+
+
+class DriverTimeoutError(AeronError, TimeoutError):
+    """The media driver stopped answering within the driver timeout."""
+
+
+class ProtocolError(AeronError, ValueError):
+    """Bytes on the wire or in a buffer do not form a valid message."""
+
+
+class CodecError(ProtocolError):
+    """An SBE codec was wrapped over too few bytes or over a foreign message."""
+
+
+class SchemaError(AeronError, ValueError):
+    """An SBE schema is invalid; carries every problem found, each with file:line."""
+
+    def __init__(self, problems: list[str]) -> None:
+        self.problems = list(problems)
+        super().__init__("\n".join(self.problems) if self.problems else "invalid schema")
+
+
+class CorruptFileError(AeronError, OSError):
+    """An on-disk structure is damaged; the message names the path and the byte offset."""
+
+    def __init__(self, path: str, offset: int, reason: str) -> None:
+        self.path = path
+        self.offset = offset
+        self.reason = reason
+        super().__init__(f"{path} at offset {offset}: {reason}")
+
+
+class RegistrationError(AeronError):
+    """The driver or a server refused a request; carries its correlation id and error code."""
+
+    def __init__(self, correlation_id: int, error_code: int, message: str) -> None:
+        self.correlation_id = correlation_id
+        self.error_code = error_code
+        super().__init__(f"correlation_id={correlation_id} code={error_code}: {message}")

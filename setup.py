@@ -1,0 +1,45 @@
+"""Maps the top-level folders onto the one import root `aeronkit` and builds the cffi extension.
+
+The user asked for `runtime/`, `codegen/` and `generated/` at the top level while keeping a single
+import name, so each folder is mounted under `aeronkit` here rather than moved into a src/ tree.
+"""
+
+from pathlib import Path
+
+from setuptools import find_packages, setup
+
+ROOTS = {
+    "aeronkit": "runtime",
+    "aeronkit.codegen": "codegen",
+    "aeronkit.codecs": "generated/python",
+    "aeronkit.spark_schemas": "generated/spark",
+}
+
+
+def _packages() -> tuple[list[str], dict[str, str]]:
+    packages: list[str] = []
+    package_dir: dict[str, str] = {}
+    for name, folder in ROOTS.items():
+        package_dir[name] = folder
+        packages.append(name)
+        for sub in find_packages(folder):
+            packages.append(f"{name}.{sub}")
+    packages.append("aeronkit.schemas")
+    package_dir["aeronkit.schemas"] = "schemas"
+    return packages, package_dir
+
+
+packages, package_dir = _packages()
+assert Path("runtime/__init__.py").exists(), "run setup.py from the repository root"
+
+setup(
+    packages=packages,
+    package_dir=package_dir,
+    package_data={
+        "aeronkit.codegen": ["backends/*/templates/*.j2", "frontend/*.xsd"],
+        "aeronkit.schemas": ["*.xml", "*.xsd", "regressions/*.xml"],
+        "aeronkit.interop": ["*.toml", "java/*.java"],
+    },
+    include_package_data=False,
+    cffi_modules=["native/build.py:ffibuilder"],
+)
