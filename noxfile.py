@@ -12,7 +12,7 @@ PYTHON = "3.11"
 
 
 def _install(session: nox.Session, extras: str) -> None:
-    session.install("--upgrade", "pip", "setuptools>=69", "wheel", "cffi>=1.17")
+    session.install("--upgrade", "pip", "setuptools>=77", "wheel", "cffi>=1.17")
     session.install("-e", f".[{extras}]")
 
 
