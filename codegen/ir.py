@@ -13,7 +13,6 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Union
 
 
 class ByteOrder(Enum):
@@ -121,7 +120,7 @@ _MAXS: dict[PrimitiveType, int | float] = {
     PrimitiveType.DOUBLE: 1.7976931348623157e308,
 }
 
-Scalar = Union[int, float]
+Scalar = int | float
 
 
 @dataclass(frozen=True)
@@ -251,7 +250,7 @@ class CompositeType:
         raise KeyError(f"composite {self.name} has no member {name!r}")
 
 
-Type = Union[EncodedType, EnumType, SetType, CompositeType]
+Type = EncodedType | EnumType | SetType | CompositeType
 
 
 @dataclass(frozen=True)
