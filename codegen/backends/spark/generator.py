@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 import jinja2
 
@@ -33,6 +33,7 @@ from aeronkit.codegen.ir import (
     Type,
     VarData,
 )
+from aeronkit.codegen.output import Output
 
 TEMPLATES = Path(__file__).parent / "templates"
 
@@ -53,12 +54,6 @@ PRIMITIVE_TAGS: dict[PrimitiveType, str] = {
 }
 
 DEFAULT_CHAR_ENCODING = "US-ASCII"
-
-
-class Output(Protocol):
-    """Where generated text goes; the front end's aeronkit.codegen.output provides the real ones."""
-
-    def write(self, path: str, text: str) -> Any: ...
 
 
 def snake(name: str) -> str:
@@ -327,6 +322,13 @@ def render(ir: Ir) -> str:
                            source=ir.source or ir.package)
 
 
+class SparkGenerator:
+    """The back end object the registry hands out."""
+
+    def generate(self, ir: Ir, name: str, output: Output) -> None:
+        """Write ``spark/<name>.py`` for one schema (``name`` is the schema's module name)."""
+        output.write(f"spark/{name}.py", render(ir))
+
+
 def generate(ir: Ir, name: str, output: Output) -> None:
-    """Write ``spark/<name>.py`` for one schema through the given output."""
-    output.write(f"spark/{name}.py", render(ir))
+    SparkGenerator().generate(ir, name, output)

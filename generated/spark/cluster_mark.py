@@ -1,0 +1,417 @@
+# generated from cluster-mark-codecs.xml by aeronkit codegen; do not edit
+"""Spark and Arrow mappings for SBE schema io.aeron.cluster.codecs.mark (id 110, version 2).
+
+Each message maps to one row whose columns are the message's own fields, in wire order: fixed
+fields, then repeating groups (arrays of structs), then var data. A reader that wants provenance
+columns (recording id, position, ...) adds its own next to these. The mapping is documented in
+docs/spark-mapping.md. pyspark and pyarrow are imported only inside the functions that need them,
+so importing this module is cheap and works without either installed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from decimal import Decimal
+from typing import Any, NamedTuple
+
+SCHEMA_ID = 110
+SCHEMA_VERSION = 2
+PACKAGE = 'io.aeron.cluster.codecs.mark'
+
+
+class Column(NamedTuple):
+    """One column of a message's row.
+
+    ``type`` is a tag: byte, short, int, long, decimal(20,0), float, double, string, binary, struct,
+    array<tag>. ``kind`` says how the SBE value becomes the cell (value, u64, char, chars, array, enum,
+    set, const, composite, group, text, bytes). ``key`` is the column's name in the C column decoders'
+    output for fixed-block messages (composites flattened as ``<field>_<member>``).
+    """
+
+    name: str
+    type: str
+    nullable: bool
+    kind: str
+    sbe: str
+    key: str = ""
+    null: Any = None
+    table: Any = None
+    const: Any = None
+    encoding: str | None = None
+    children: tuple[Column, ...] = ()
+
+
+_ENUM_CLUSTER_COMPONENT_TYPE: dict[int, str] = {
+    0: 'UNKNOWN',
+    1: 'CONSENSUS_MODULE',
+    2: 'CONTAINER',
+    3: 'BACKUP',
+    4: 'STANDBY',
+}
+
+MARK_FILE_HEADER_FIELDS: tuple[Column, ...] = (
+    Column('version', 'int', False, 'value', 'int32', key='version', null=-2147483648),
+    Column('componentType', 'string', True, 'enum', 'enum ClusterComponentType', key='component_type', null=-2147483648, table=_ENUM_CLUSTER_COMPONENT_TYPE),
+    Column('activityTimestamp', 'long', False, 'value', 'int64', key='activity_timestamp', null=-9223372036854775808),
+    Column('startTimestamp', 'long', False, 'value', 'int64', key='start_timestamp', null=-9223372036854775808),
+    Column('pid', 'long', False, 'value', 'int64', key='pid', null=-9223372036854775808),
+    Column('candidateTermId', 'long', False, 'value', 'int64', key='candidate_term_id', null=-9223372036854775808),
+    Column('archiveStreamId', 'int', False, 'value', 'int32', key='archive_stream_id', null=-2147483648),
+    Column('serviceStreamId', 'int', False, 'value', 'int32', key='service_stream_id', null=-2147483648),
+    Column('consensusModuleStreamId', 'int', False, 'value', 'int32', key='consensus_module_stream_id', null=-2147483648),
+    Column('ingressStreamId', 'int', False, 'value', 'int32', key='ingress_stream_id', null=-2147483648),
+    Column('memberId', 'int', False, 'value', 'int32', key='member_id', null=-2147483648),
+    Column('serviceId', 'int', False, 'value', 'int32', key='service_id', null=-2147483648),
+    Column('headerLength', 'int', False, 'value', 'int32', key='header_length', null=-2147483648),
+    Column('errorBufferLength', 'int', False, 'value', 'int32', key='error_buffer_length', null=-2147483648),
+    Column('clusterId', 'int', False, 'value', 'int32', key='cluster_id', null=-2147483648),
+    Column('aeronDirectory', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
+    Column('controlChannel', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
+    Column('ingressChannel', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
+    Column('serviceName', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
+    Column('authenticator', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
+    Column('servicesClusterDir', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
+)
+
+FIELDS: dict[str, tuple[Column, ...]] = {
+    'MarkFileHeader': MARK_FILE_HEADER_FIELDS,
+}
+TEMPLATE_IDS: dict[str, int] = {
+    'MarkFileHeader': 200,
+}
+FIXED_MESSAGES: frozenset[str] = frozenset({
+})
+
+
+# --- cell conversions: one SBE value -> one Spark/Arrow cell -------------------------------------------
+
+
+def _opt(value: Any, null: Any) -> Any:
+    return None if value is None or value == null else value
+
+
+def _opt_nan(value: Any) -> Any:
+    return None if value is None or value != value else value
+
+
+def _u64(value: Any) -> Decimal:
+    return Decimal(int(value))
+
+
+def _opt_u64(value: Any, null: int) -> Decimal | None:
+    return None if value is None or value == null else Decimal(int(value))
+
+
+def _char(value: Any) -> str:
+    if isinstance(value, int):
+        return chr(value)
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        return bytes(value).decode("latin-1")
+    return str(value)
+
+
+def _opt_char(value: Any, null: int) -> str | None:
+    if value is None or value == null or value == chr(null):
+        return None
+    return _char(value)
+
+
+def _chars(value: Any, encoding: str) -> str:
+    """A fixed char array: text up to its trailing NUL padding."""
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        value = bytes(value).decode(encoding, errors="replace")
+    return str(value).rstrip("\x00")
+
+
+def _opt_chars(value: Any, encoding: str) -> str | None:
+    """An optional char array is null when it is all NULs (its null value)."""
+    return None if value is None else (_chars(value, encoding) or None)
+
+
+def _list(value: Iterable[Any]) -> list[Any]:
+    return list(value)
+
+
+def _u64_list(value: Iterable[Any]) -> list[Decimal]:
+    return [Decimal(int(v)) for v in value]
+
+
+def _opt_array(value: Any, convert: Callable[[Any], list[Any]]) -> list[Any] | None:
+    return None if value is None else convert(value)
+
+
+def _enum(value: Any, table: dict[int, str], null: int) -> str | None:
+    """The value's name; the null value -> None; a value the schema does not know -> its number as text."""
+    if value is None:
+        return None
+    raw = int(value)
+    if raw == null:
+        return None
+    name = table.get(raw)
+    return str(raw) if name is None else name
+
+
+def _set(value: Any, table: dict[int, str]) -> list[str]:
+    """Names of the set bits, lowest bit first; a bit the schema does not name -> its bit number as text."""
+    raw = int(value or 0)
+    names = []
+    while raw:
+        low = raw & -raw
+        bit = low.bit_length() - 1
+        name = table.get(bit)
+        names.append(str(bit) if name is None else name)
+        raw ^= low
+    return names
+
+
+def _opt_set(value: Any, table: dict[int, str]) -> list[str] | None:
+    return None if value is None else _set(value, table)
+
+
+def _opt_struct(value: Any, convert: Callable[[Any], tuple[Any, ...]]) -> tuple[Any, ...] | None:
+    return None if value is None else convert(value)
+
+
+def _entries(group: Any) -> Iterable[Any]:
+    return () if group is None else group
+
+
+def _text(value: Any, encoding: str) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        return bytes(value).decode(encoding, errors="replace")
+    return str(value)
+
+
+def _bytes(value: Any) -> bytes:
+    if value is None:
+        return b""
+    if isinstance(value, str):
+        return value.encode("latin-1")
+    return bytes(value)
+
+
+# --- rows: one decoded flyweight -> one tuple in column order -----------------------------------------
+
+
+def _row_mark_file_header(d: Any) -> tuple[Any, ...]:
+    """Message MarkFileHeader (template 200) as a row tuple."""
+    return (
+        d.version,
+        _enum(d.component_type, _ENUM_CLUSTER_COMPONENT_TYPE, -2147483648),
+        d.activity_timestamp,
+        d.start_timestamp,
+        d.pid,
+        d.candidate_term_id,
+        d.archive_stream_id,
+        d.service_stream_id,
+        d.consensus_module_stream_id,
+        d.ingress_stream_id,
+        d.member_id,
+        d.service_id,
+        d.header_length,
+        d.error_buffer_length,
+        d.cluster_id,
+        _text(d.aeron_directory, 'US-ASCII'),
+        _text(d.control_channel, 'US-ASCII'),
+        _text(d.ingress_channel, 'US-ASCII'),
+        _text(d.service_name, 'US-ASCII'),
+        _text(d.authenticator, 'US-ASCII'),
+        _text(d.services_cluster_dir, 'US-ASCII'),
+    )
+
+
+ROW_FUNCTIONS: dict[str, Callable[[Any], tuple[Any, ...]]] = {
+    'MarkFileHeader': _row_mark_file_header,
+}
+_MESSAGE_BY_DECODER: dict[str, str] = {
+    'MarkFileHeaderDecoder': 'MarkFileHeader',
+}
+
+
+def _columns(name: str) -> tuple[Column, ...]:
+    try:
+        return FIELDS[name]
+    except KeyError:
+        raise KeyError(f"schema {PACKAGE} has no message {name!r}; known: {sorted(FIELDS)}") from None
+
+
+def to_row(decoder: Any, name: str | None = None) -> tuple[Any, ...]:
+    """A decoded message (a ``<Msg>Decoder`` of aeronkit.codecs) as a tuple in ``struct_type`` order.
+
+    Groups and var data are read in wire order, so the decoder must be freshly wrapped.
+    """
+    if name is None:
+        cls = type(decoder).__name__
+        if cls not in _MESSAGE_BY_DECODER:
+            raise TypeError(f"{cls} is not a message decoder of schema {PACKAGE}")
+        name = _MESSAGE_BY_DECODER[cls]
+    _columns(name)
+    return ROW_FUNCTIONS[name](decoder)
+
+
+# --- Spark -----------------------------------------------------------------------------------------
+
+
+def _spark_type(tag: str, children: tuple[Column, ...]) -> Any:
+    from pyspark.sql import types as T
+
+    if tag.startswith("array<"):
+        return T.ArrayType(_spark_type(tag[6:-1], children), containsNull=False)
+    if tag == "struct":
+        return T.StructType([_spark_field(c) for c in children])
+    simple = {
+        "byte": T.ByteType, "short": T.ShortType, "int": T.IntegerType, "long": T.LongType,
+        "float": T.FloatType, "double": T.DoubleType, "string": T.StringType, "binary": T.BinaryType,
+    }
+    if tag == "decimal(20,0)":
+        return T.DecimalType(20, 0)
+    return simple[tag]()
+
+
+def _spark_field(column: Column) -> Any:
+    from pyspark.sql import types as T
+
+    return T.StructField(column.name, _spark_type(column.type, column.children), column.nullable)
+
+
+def struct_type(name: str) -> Any:
+    """The pyspark StructType of message ``name`` (its schema name, e.g. ``"ConnectRequest"``)."""
+    from pyspark.sql import types as T
+
+    return T.StructType([_spark_field(c) for c in _columns(name)])
+
+
+class _LazyStructTypes(Mapping[str, Any]):
+    """Message name -> StructType, built on first access so that importing needs no pyspark."""
+
+    def __init__(self) -> None:
+        self._built: dict[str, Any] = {}
+
+    def __getitem__(self, name: str) -> Any:
+        if name not in self._built:
+            self._built[name] = struct_type(name)
+        return self._built[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(FIELDS)
+
+    def __len__(self) -> int:
+        return len(FIELDS)
+
+
+STRUCT_TYPES: Mapping[str, Any] = _LazyStructTypes()
+
+
+# --- Arrow -----------------------------------------------------------------------------------------
+
+
+def _arrow_type(tag: str, children: tuple[Column, ...]) -> Any:
+    import pyarrow as pa
+
+    if tag.startswith("array<"):
+        return pa.list_(pa.field("element", _arrow_type(tag[6:-1], children), nullable=False))
+    if tag == "struct":
+        return pa.struct([_arrow_field(c) for c in children])
+    if tag == "decimal(20,0)":
+        return pa.decimal128(20, 0)
+    simple = {
+        "byte": pa.int8, "short": pa.int16, "int": pa.int32, "long": pa.int64, "float": pa.float32,
+        "double": pa.float64, "string": pa.string, "binary": pa.binary,
+    }
+    return simple[tag]()
+
+
+def _arrow_field(column: Column) -> Any:
+    import pyarrow as pa
+
+    return pa.field(column.name, _arrow_type(column.type, column.children), nullable=column.nullable)
+
+
+def arrow_schema(name: str) -> Any:
+    """The pyarrow schema of message ``name``, the same mapping as ``struct_type``."""
+    import pyarrow as pa
+
+    return pa.schema([_arrow_field(c) for c in _columns(name)])
+
+
+def to_arrow(name: str, rows: Iterable[tuple[Any, ...]]) -> Any:
+    """A pyarrow RecordBatch of message ``name`` from rows made by ``to_row``."""
+    import pyarrow as pa
+
+    schema = arrow_schema(name)
+    rows = list(rows)
+    arrays = [
+        pa.array([row[i] for row in rows], type=f.type) for i, f in enumerate(schema)
+    ]
+    return pa.RecordBatch.from_arrays(arrays, schema=schema)
+
+
+def _column_array(column: Column, columns: Mapping[str, Any], count: int) -> Any:
+    """One Arrow array from the C column decoders' numpy arrays (vectorised; no per-row Python)."""
+    import numpy as np
+    import pyarrow as pa
+
+    arrow_type = _arrow_type(column.type, column.children)
+    if column.kind == "const":
+        return pa.array([column.const] * count, type=arrow_type)
+    if column.kind == "composite":
+        parts = [_column_array(c, columns, count) for c in column.children]
+        return pa.StructArray.from_arrays(parts, fields=list(arrow_type))
+    if column.key not in columns:
+        raise KeyError(f"column decoder output has no {column.key!r} (field {column.name})")
+    raw = np.asarray(columns[column.key])
+    if len(raw) != count:
+        raise ValueError(f"column {column.key!r} has {len(raw)} values, expected {count}")
+    if column.kind in ("chars", "char"):
+        if raw.dtype.kind == "u" and raw.ndim == 2:
+            raw = raw.view(f"S{raw.shape[1]}").reshape(count)
+        if raw.dtype.kind in ("u", "i"):
+            raw = raw.astype("u1").view("S1")
+        texts = [bytes(v).rstrip(b"\x00").decode(column.encoding or "latin-1", errors="replace") for v in raw]
+        if column.nullable:
+            return pa.array([t or None for t in texts], type=pa.string())
+        return pa.array(texts, type=pa.string())
+    if column.kind == "enum":
+        values, inverse = np.unique(raw, return_inverse=True)
+        names = [column.table.get(int(v), str(int(v))) for v in values]
+        indices = pa.array(inverse.reshape(count).astype(np.int32), mask=(raw == column.null).reshape(count))
+        return pa.DictionaryArray.from_arrays(indices, pa.array(names, pa.string())).dictionary_decode()
+    if column.kind == "set":
+        width = raw.dtype.itemsize * 8
+        bits = ((raw.astype(np.uint64)[:, None] >> np.arange(width, dtype=np.uint64)) & np.uint64(1)) != 0
+        names = np.array([column.table.get(b, str(b)) for b in range(width)], dtype=object)
+        offsets = np.concatenate([[0], np.cumsum(bits.sum(axis=1))]).astype(np.int32)
+        flat = names[np.nonzero(bits)[1]]
+        values = pa.array(list(flat), type=pa.string())
+        return pa.ListArray.from_arrays(pa.array(offsets), values, type=arrow_type)
+    if column.kind == "array":
+        flat = raw.reshape(-1)
+        element = _arrow_type(column.type[6:-1], ())
+        values = pa.array(flat).cast(element)
+        offsets = pa.array(np.arange(0, flat.size + 1, raw.shape[1] if raw.ndim == 2 else 1, dtype=np.int32))
+        return pa.ListArray.from_arrays(offsets, values, type=arrow_type)
+    mask = None
+    if column.nullable:
+        mask = np.isnan(raw) if column.null != column.null else raw == column.null
+    return pa.array(raw, mask=mask).cast(arrow_type)
+
+
+def columns_to_arrow(name: str, columns: Mapping[str, Any]) -> Any:
+    """A RecordBatch of fixed-block message ``name`` from the C column decoders' numpy arrays.
+
+    ``columns`` maps each field's key (see ``Column.key``) to an array with one value per message;
+    constant fields need no array. Messages with groups or var data are not column-decoded.
+    """
+    import pyarrow as pa
+
+    fields = _columns(name)
+    if name not in FIXED_MESSAGES:
+        raise ValueError(f"{name} has groups or var data; column decoding is for fixed-block messages only")
+    lengths = {len(v) for v in columns.values()}
+    if len(lengths) > 1:
+        raise ValueError(f"columns of {name} differ in length: {sorted(lengths)}")
+    count = lengths.pop() if lengths else 0
+    arrays = [_column_array(c, columns, count) for c in fields]
+    return pa.RecordBatch.from_arrays(arrays, schema=arrow_schema(name))

@@ -1,0 +1,656 @@
+# generated from transport-frames.xml by aeronkit codegen; do not edit
+"""Spark and Arrow mappings for SBE schema aeronkit.frames (id 9001, version 0).
+
+Each message maps to one row whose columns are the message's own fields, in wire order: fixed
+fields, then repeating groups (arrays of structs), then var data. A reader that wants provenance
+columns (recording id, position, ...) adds its own next to these. The mapping is documented in
+docs/spark-mapping.md. pyspark and pyarrow are imported only inside the functions that need them,
+so importing this module is cheap and works without either installed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from decimal import Decimal
+from typing import Any, NamedTuple
+
+SCHEMA_ID = 9001
+SCHEMA_VERSION = 0
+PACKAGE = 'aeronkit.frames'
+
+
+class Column(NamedTuple):
+    """One column of a message's row.
+
+    ``type`` is a tag: byte, short, int, long, decimal(20,0), float, double, string, binary, struct,
+    array<tag>. ``kind`` says how the SBE value becomes the cell (value, u64, char, chars, array, enum,
+    set, const, composite, group, text, bytes). ``key`` is the column's name in the C column decoders'
+    output for fixed-block messages (composites flattened as ``<field>_<member>``).
+    """
+
+    name: str
+    type: str
+    nullable: bool
+    kind: str
+    sbe: str
+    key: str = ""
+    null: Any = None
+    table: Any = None
+    const: Any = None
+    encoding: str | None = None
+    children: tuple[Column, ...] = ()
+
+
+_ENUM_HEADER_TYPE: dict[int, str] = {
+    0: 'PAD',
+    1: 'DATA',
+    2: 'NAK',
+    3: 'SM',
+    4: 'ERR',
+    5: 'SETUP',
+    6: 'RTTM',
+    7: 'RES',
+    8: 'ATS_DATA',
+    9: 'ATS_SM',
+    10: 'ATS_SETUP',
+    11: 'RSP_SETUP',
+    65535: 'EXT',
+}
+
+_SET_DATA_FLAGS: dict[int, str] = {
+    4: 'REVOKED',
+    5: 'EOS',
+    6: 'END',
+    7: 'BEGIN',
+}
+
+_SET_STATUS_FLAGS: dict[int, str] = {
+    6: 'END_OF_STREAM',
+    7: 'SEND_SETUP',
+}
+
+_SET_ERROR_FLAGS: dict[int, str] = {
+    3: 'HAS_GROUP_ID',
+}
+
+_SET_SETUP_FLAGS: dict[int, str] = {
+    6: 'GROUP',
+    7: 'SEND_RESPONSE_SETUP',
+}
+
+_SET_RTTM_FLAGS: dict[int, str] = {
+    7: 'REPLY',
+}
+
+PAD_FRAME_FIELDS: tuple[Column, ...] = (
+    Column('frameLength', 'int', False, 'value', 'int32', key='frame_length', null=-2147483648),
+    Column('version', 'short', False, 'value', 'uint8', key='version', null=255),
+    Column('flags', 'array<string>', False, 'set', 'set DataFlags', key='flags', table=_SET_DATA_FLAGS),
+    Column('headerType', 'string', True, 'enum', 'enum HeaderType', key='header_type', null=65534, table=_ENUM_HEADER_TYPE),
+    Column('termOffset', 'int', False, 'value', 'int32', key='term_offset', null=-2147483648),
+    Column('sessionId', 'int', False, 'value', 'int32', key='session_id', null=-2147483648),
+    Column('streamId', 'int', False, 'value', 'int32', key='stream_id', null=-2147483648),
+    Column('termId', 'int', False, 'value', 'int32', key='term_id', null=-2147483648),
+    Column('reservedValue', 'long', False, 'value', 'int64', key='reserved_value', null=-9223372036854775808),
+)
+
+DATA_FRAME_FIELDS: tuple[Column, ...] = (
+    Column('frameLength', 'int', False, 'value', 'int32', key='frame_length', null=-2147483648),
+    Column('version', 'short', False, 'value', 'uint8', key='version', null=255),
+    Column('flags', 'array<string>', False, 'set', 'set DataFlags', key='flags', table=_SET_DATA_FLAGS),
+    Column('headerType', 'string', True, 'enum', 'enum HeaderType', key='header_type', null=65534, table=_ENUM_HEADER_TYPE),
+    Column('termOffset', 'int', False, 'value', 'int32', key='term_offset', null=-2147483648),
+    Column('sessionId', 'int', False, 'value', 'int32', key='session_id', null=-2147483648),
+    Column('streamId', 'int', False, 'value', 'int32', key='stream_id', null=-2147483648),
+    Column('termId', 'int', False, 'value', 'int32', key='term_id', null=-2147483648),
+    Column('reservedValue', 'long', False, 'value', 'int64', key='reserved_value', null=-9223372036854775808),
+)
+
+NAK_FRAME_FIELDS: tuple[Column, ...] = (
+    Column('frameLength', 'int', False, 'value', 'int32', key='frame_length', null=-2147483648),
+    Column('version', 'short', False, 'value', 'uint8', key='version', null=255),
+    Column('flags', 'short', False, 'value', 'uint8', key='flags', null=255),
+    Column('headerType', 'string', True, 'enum', 'enum HeaderType', key='header_type', null=65534, table=_ENUM_HEADER_TYPE),
+    Column('sessionId', 'int', False, 'value', 'int32', key='session_id', null=-2147483648),
+    Column('streamId', 'int', False, 'value', 'int32', key='stream_id', null=-2147483648),
+    Column('termId', 'int', False, 'value', 'int32', key='term_id', null=-2147483648),
+    Column('termOffset', 'int', False, 'value', 'int32', key='term_offset', null=-2147483648),
+    Column('length', 'int', False, 'value', 'int32', key='length', null=-2147483648),
+)
+
+STATUS_MESSAGE_FRAME_FIELDS: tuple[Column, ...] = (
+    Column('frameLength', 'int', False, 'value', 'int32', key='frame_length', null=-2147483648),
+    Column('version', 'short', False, 'value', 'uint8', key='version', null=255),
+    Column('flags', 'array<string>', False, 'set', 'set StatusFlags', key='flags', table=_SET_STATUS_FLAGS),
+    Column('headerType', 'string', True, 'enum', 'enum HeaderType', key='header_type', null=65534, table=_ENUM_HEADER_TYPE),
+    Column('sessionId', 'int', False, 'value', 'int32', key='session_id', null=-2147483648),
+    Column('streamId', 'int', False, 'value', 'int32', key='stream_id', null=-2147483648),
+    Column('consumptionTermId', 'int', False, 'value', 'int32', key='consumption_term_id', null=-2147483648),
+    Column('consumptionTermOffset', 'int', False, 'value', 'int32', key='consumption_term_offset', null=-2147483648),
+    Column('receiverWindowLength', 'int', False, 'value', 'int32', key='receiver_window_length', null=-2147483648),
+    Column('receiverId', 'long', False, 'value', 'int64', key='receiver_id', null=-9223372036854775808),
+)
+
+ERROR_FRAME_FIELDS: tuple[Column, ...] = (
+    Column('frameLength', 'int', False, 'value', 'int32', key='frame_length', null=-2147483648),
+    Column('version', 'short', False, 'value', 'uint8', key='version', null=255),
+    Column('flags', 'array<string>', False, 'set', 'set ErrorFlags', key='flags', table=_SET_ERROR_FLAGS),
+    Column('headerType', 'string', True, 'enum', 'enum HeaderType', key='header_type', null=65534, table=_ENUM_HEADER_TYPE),
+    Column('sessionId', 'int', False, 'value', 'int32', key='session_id', null=-2147483648),
+    Column('streamId', 'int', False, 'value', 'int32', key='stream_id', null=-2147483648),
+    Column('receiverId', 'long', False, 'value', 'int64', key='receiver_id', null=-9223372036854775808),
+    Column('groupTag', 'long', False, 'value', 'int64', key='group_tag', null=-9223372036854775808),
+    Column('errorCode', 'int', False, 'value', 'int32', key='error_code', null=-2147483648),
+    Column('errorMessage', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
+)
+
+SETUP_FRAME_FIELDS: tuple[Column, ...] = (
+    Column('frameLength', 'int', False, 'value', 'int32', key='frame_length', null=-2147483648),
+    Column('version', 'short', False, 'value', 'uint8', key='version', null=255),
+    Column('flags', 'array<string>', False, 'set', 'set SetupFlags', key='flags', table=_SET_SETUP_FLAGS),
+    Column('headerType', 'string', True, 'enum', 'enum HeaderType', key='header_type', null=65534, table=_ENUM_HEADER_TYPE),
+    Column('termOffset', 'int', False, 'value', 'int32', key='term_offset', null=-2147483648),
+    Column('sessionId', 'int', False, 'value', 'int32', key='session_id', null=-2147483648),
+    Column('streamId', 'int', False, 'value', 'int32', key='stream_id', null=-2147483648),
+    Column('initialTermId', 'int', False, 'value', 'int32', key='initial_term_id', null=-2147483648),
+    Column('activeTermId', 'int', False, 'value', 'int32', key='active_term_id', null=-2147483648),
+    Column('termLength', 'int', False, 'value', 'int32', key='term_length', null=-2147483648),
+    Column('mtuLength', 'int', False, 'value', 'int32', key='mtu_length', null=-2147483648),
+    Column('ttl', 'int', False, 'value', 'int32', key='ttl', null=-2147483648),
+)
+
+RTT_MEASUREMENT_FRAME_FIELDS: tuple[Column, ...] = (
+    Column('frameLength', 'int', False, 'value', 'int32', key='frame_length', null=-2147483648),
+    Column('version', 'short', False, 'value', 'uint8', key='version', null=255),
+    Column('flags', 'array<string>', False, 'set', 'set RttmFlags', key='flags', table=_SET_RTTM_FLAGS),
+    Column('headerType', 'string', True, 'enum', 'enum HeaderType', key='header_type', null=65534, table=_ENUM_HEADER_TYPE),
+    Column('sessionId', 'int', False, 'value', 'int32', key='session_id', null=-2147483648),
+    Column('streamId', 'int', False, 'value', 'int32', key='stream_id', null=-2147483648),
+    Column('echoTimestampNs', 'long', False, 'value', 'int64', key='echo_timestamp_ns', null=-9223372036854775808),
+    Column('receptionDelta', 'long', False, 'value', 'int64', key='reception_delta', null=-9223372036854775808),
+    Column('receiverId', 'long', False, 'value', 'int64', key='receiver_id', null=-9223372036854775808),
+)
+
+RESPONSE_SETUP_FRAME_FIELDS: tuple[Column, ...] = (
+    Column('frameLength', 'int', False, 'value', 'int32', key='frame_length', null=-2147483648),
+    Column('version', 'short', False, 'value', 'uint8', key='version', null=255),
+    Column('flags', 'short', False, 'value', 'uint8', key='flags', null=255),
+    Column('headerType', 'string', True, 'enum', 'enum HeaderType', key='header_type', null=65534, table=_ENUM_HEADER_TYPE),
+    Column('sessionId', 'int', False, 'value', 'int32', key='session_id', null=-2147483648),
+    Column('streamId', 'int', False, 'value', 'int32', key='stream_id', null=-2147483648),
+    Column('responseSessionId', 'int', False, 'value', 'int32', key='response_session_id', null=-2147483648),
+)
+
+FIELDS: dict[str, tuple[Column, ...]] = {
+    'PadFrame': PAD_FRAME_FIELDS,
+    'DataFrame': DATA_FRAME_FIELDS,
+    'NakFrame': NAK_FRAME_FIELDS,
+    'StatusMessageFrame': STATUS_MESSAGE_FRAME_FIELDS,
+    'ErrorFrame': ERROR_FRAME_FIELDS,
+    'SetupFrame': SETUP_FRAME_FIELDS,
+    'RttMeasurementFrame': RTT_MEASUREMENT_FRAME_FIELDS,
+    'ResponseSetupFrame': RESPONSE_SETUP_FRAME_FIELDS,
+}
+TEMPLATE_IDS: dict[str, int] = {
+    'PadFrame': 0,
+    'DataFrame': 1,
+    'NakFrame': 2,
+    'StatusMessageFrame': 3,
+    'ErrorFrame': 4,
+    'SetupFrame': 5,
+    'RttMeasurementFrame': 6,
+    'ResponseSetupFrame': 11,
+}
+FIXED_MESSAGES: frozenset[str] = frozenset({
+    'PadFrame',
+    'DataFrame',
+    'NakFrame',
+    'StatusMessageFrame',
+    'SetupFrame',
+    'RttMeasurementFrame',
+    'ResponseSetupFrame',
+})
+
+
+# --- cell conversions: one SBE value -> one Spark/Arrow cell -------------------------------------------
+
+
+def _opt(value: Any, null: Any) -> Any:
+    return None if value is None or value == null else value
+
+
+def _opt_nan(value: Any) -> Any:
+    return None if value is None or value != value else value
+
+
+def _u64(value: Any) -> Decimal:
+    return Decimal(int(value))
+
+
+def _opt_u64(value: Any, null: int) -> Decimal | None:
+    return None if value is None or value == null else Decimal(int(value))
+
+
+def _char(value: Any) -> str:
+    if isinstance(value, int):
+        return chr(value)
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        return bytes(value).decode("latin-1")
+    return str(value)
+
+
+def _opt_char(value: Any, null: int) -> str | None:
+    if value is None or value == null or value == chr(null):
+        return None
+    return _char(value)
+
+
+def _chars(value: Any, encoding: str) -> str:
+    """A fixed char array: text up to its trailing NUL padding."""
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        value = bytes(value).decode(encoding, errors="replace")
+    return str(value).rstrip("\x00")
+
+
+def _opt_chars(value: Any, encoding: str) -> str | None:
+    """An optional char array is null when it is all NULs (its null value)."""
+    return None if value is None else (_chars(value, encoding) or None)
+
+
+def _list(value: Iterable[Any]) -> list[Any]:
+    return list(value)
+
+
+def _u64_list(value: Iterable[Any]) -> list[Decimal]:
+    return [Decimal(int(v)) for v in value]
+
+
+def _opt_array(value: Any, convert: Callable[[Any], list[Any]]) -> list[Any] | None:
+    return None if value is None else convert(value)
+
+
+def _enum(value: Any, table: dict[int, str], null: int) -> str | None:
+    """The value's name; the null value -> None; a value the schema does not know -> its number as text."""
+    if value is None:
+        return None
+    raw = int(value)
+    if raw == null:
+        return None
+    name = table.get(raw)
+    return str(raw) if name is None else name
+
+
+def _set(value: Any, table: dict[int, str]) -> list[str]:
+    """Names of the set bits, lowest bit first; a bit the schema does not name -> its bit number as text."""
+    raw = int(value or 0)
+    names = []
+    while raw:
+        low = raw & -raw
+        bit = low.bit_length() - 1
+        name = table.get(bit)
+        names.append(str(bit) if name is None else name)
+        raw ^= low
+    return names
+
+
+def _opt_set(value: Any, table: dict[int, str]) -> list[str] | None:
+    return None if value is None else _set(value, table)
+
+
+def _opt_struct(value: Any, convert: Callable[[Any], tuple[Any, ...]]) -> tuple[Any, ...] | None:
+    return None if value is None else convert(value)
+
+
+def _entries(group: Any) -> Iterable[Any]:
+    return () if group is None else group
+
+
+def _text(value: Any, encoding: str) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        return bytes(value).decode(encoding, errors="replace")
+    return str(value)
+
+
+def _bytes(value: Any) -> bytes:
+    if value is None:
+        return b""
+    if isinstance(value, str):
+        return value.encode("latin-1")
+    return bytes(value)
+
+
+# --- rows: one decoded flyweight -> one tuple in column order -----------------------------------------
+
+
+def _row_pad_frame(d: Any) -> tuple[Any, ...]:
+    """Message PadFrame (template 0) as a row tuple."""
+    return (
+        d.frame_length,
+        d.version,
+        _set(d.flags, _SET_DATA_FLAGS),
+        _enum(d.header_type, _ENUM_HEADER_TYPE, 65534),
+        d.term_offset,
+        d.session_id,
+        d.stream_id,
+        d.term_id,
+        d.reserved_value,
+    )
+
+
+def _row_data_frame(d: Any) -> tuple[Any, ...]:
+    """Message DataFrame (template 1) as a row tuple."""
+    return (
+        d.frame_length,
+        d.version,
+        _set(d.flags, _SET_DATA_FLAGS),
+        _enum(d.header_type, _ENUM_HEADER_TYPE, 65534),
+        d.term_offset,
+        d.session_id,
+        d.stream_id,
+        d.term_id,
+        d.reserved_value,
+    )
+
+
+def _row_nak_frame(d: Any) -> tuple[Any, ...]:
+    """Message NakFrame (template 2) as a row tuple."""
+    return (
+        d.frame_length,
+        d.version,
+        d.flags,
+        _enum(d.header_type, _ENUM_HEADER_TYPE, 65534),
+        d.session_id,
+        d.stream_id,
+        d.term_id,
+        d.term_offset,
+        d.length,
+    )
+
+
+def _row_status_message_frame(d: Any) -> tuple[Any, ...]:
+    """Message StatusMessageFrame (template 3) as a row tuple."""
+    return (
+        d.frame_length,
+        d.version,
+        _set(d.flags, _SET_STATUS_FLAGS),
+        _enum(d.header_type, _ENUM_HEADER_TYPE, 65534),
+        d.session_id,
+        d.stream_id,
+        d.consumption_term_id,
+        d.consumption_term_offset,
+        d.receiver_window_length,
+        d.receiver_id,
+    )
+
+
+def _row_error_frame(d: Any) -> tuple[Any, ...]:
+    """Message ErrorFrame (template 4) as a row tuple."""
+    return (
+        d.frame_length,
+        d.version,
+        _set(d.flags, _SET_ERROR_FLAGS),
+        _enum(d.header_type, _ENUM_HEADER_TYPE, 65534),
+        d.session_id,
+        d.stream_id,
+        d.receiver_id,
+        d.group_tag,
+        d.error_code,
+        _text(d.error_message, 'US-ASCII'),
+    )
+
+
+def _row_setup_frame(d: Any) -> tuple[Any, ...]:
+    """Message SetupFrame (template 5) as a row tuple."""
+    return (
+        d.frame_length,
+        d.version,
+        _set(d.flags, _SET_SETUP_FLAGS),
+        _enum(d.header_type, _ENUM_HEADER_TYPE, 65534),
+        d.term_offset,
+        d.session_id,
+        d.stream_id,
+        d.initial_term_id,
+        d.active_term_id,
+        d.term_length,
+        d.mtu_length,
+        d.ttl,
+    )
+
+
+def _row_rtt_measurement_frame(d: Any) -> tuple[Any, ...]:
+    """Message RttMeasurementFrame (template 6) as a row tuple."""
+    return (
+        d.frame_length,
+        d.version,
+        _set(d.flags, _SET_RTTM_FLAGS),
+        _enum(d.header_type, _ENUM_HEADER_TYPE, 65534),
+        d.session_id,
+        d.stream_id,
+        d.echo_timestamp_ns,
+        d.reception_delta,
+        d.receiver_id,
+    )
+
+
+def _row_response_setup_frame(d: Any) -> tuple[Any, ...]:
+    """Message ResponseSetupFrame (template 11) as a row tuple."""
+    return (
+        d.frame_length,
+        d.version,
+        d.flags,
+        _enum(d.header_type, _ENUM_HEADER_TYPE, 65534),
+        d.session_id,
+        d.stream_id,
+        d.response_session_id,
+    )
+
+
+ROW_FUNCTIONS: dict[str, Callable[[Any], tuple[Any, ...]]] = {
+    'PadFrame': _row_pad_frame,
+    'DataFrame': _row_data_frame,
+    'NakFrame': _row_nak_frame,
+    'StatusMessageFrame': _row_status_message_frame,
+    'ErrorFrame': _row_error_frame,
+    'SetupFrame': _row_setup_frame,
+    'RttMeasurementFrame': _row_rtt_measurement_frame,
+    'ResponseSetupFrame': _row_response_setup_frame,
+}
+_MESSAGE_BY_DECODER: dict[str, str] = {
+    'PadFrameDecoder': 'PadFrame',
+    'DataFrameDecoder': 'DataFrame',
+    'NakFrameDecoder': 'NakFrame',
+    'StatusMessageFrameDecoder': 'StatusMessageFrame',
+    'ErrorFrameDecoder': 'ErrorFrame',
+    'SetupFrameDecoder': 'SetupFrame',
+    'RttMeasurementFrameDecoder': 'RttMeasurementFrame',
+    'ResponseSetupFrameDecoder': 'ResponseSetupFrame',
+}
+
+
+def _columns(name: str) -> tuple[Column, ...]:
+    try:
+        return FIELDS[name]
+    except KeyError:
+        raise KeyError(f"schema {PACKAGE} has no message {name!r}; known: {sorted(FIELDS)}") from None
+
+
+def to_row(decoder: Any, name: str | None = None) -> tuple[Any, ...]:
+    """A decoded message (a ``<Msg>Decoder`` of aeronkit.codecs) as a tuple in ``struct_type`` order.
+
+    Groups and var data are read in wire order, so the decoder must be freshly wrapped.
+    """
+    if name is None:
+        cls = type(decoder).__name__
+        if cls not in _MESSAGE_BY_DECODER:
+            raise TypeError(f"{cls} is not a message decoder of schema {PACKAGE}")
+        name = _MESSAGE_BY_DECODER[cls]
+    _columns(name)
+    return ROW_FUNCTIONS[name](decoder)
+
+
+# --- Spark -----------------------------------------------------------------------------------------
+
+
+def _spark_type(tag: str, children: tuple[Column, ...]) -> Any:
+    from pyspark.sql import types as T
+
+    if tag.startswith("array<"):
+        return T.ArrayType(_spark_type(tag[6:-1], children), containsNull=False)
+    if tag == "struct":
+        return T.StructType([_spark_field(c) for c in children])
+    simple = {
+        "byte": T.ByteType, "short": T.ShortType, "int": T.IntegerType, "long": T.LongType,
+        "float": T.FloatType, "double": T.DoubleType, "string": T.StringType, "binary": T.BinaryType,
+    }
+    if tag == "decimal(20,0)":
+        return T.DecimalType(20, 0)
+    return simple[tag]()
+
+
+def _spark_field(column: Column) -> Any:
+    from pyspark.sql import types as T
+
+    return T.StructField(column.name, _spark_type(column.type, column.children), column.nullable)
+
+
+def struct_type(name: str) -> Any:
+    """The pyspark StructType of message ``name`` (its schema name, e.g. ``"ConnectRequest"``)."""
+    from pyspark.sql import types as T
+
+    return T.StructType([_spark_field(c) for c in _columns(name)])
+
+
+class _LazyStructTypes(Mapping[str, Any]):
+    """Message name -> StructType, built on first access so that importing needs no pyspark."""
+
+    def __init__(self) -> None:
+        self._built: dict[str, Any] = {}
+
+    def __getitem__(self, name: str) -> Any:
+        if name not in self._built:
+            self._built[name] = struct_type(name)
+        return self._built[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(FIELDS)
+
+    def __len__(self) -> int:
+        return len(FIELDS)
+
+
+STRUCT_TYPES: Mapping[str, Any] = _LazyStructTypes()
+
+
+# --- Arrow -----------------------------------------------------------------------------------------
+
+
+def _arrow_type(tag: str, children: tuple[Column, ...]) -> Any:
+    import pyarrow as pa
+
+    if tag.startswith("array<"):
+        return pa.list_(pa.field("element", _arrow_type(tag[6:-1], children), nullable=False))
+    if tag == "struct":
+        return pa.struct([_arrow_field(c) for c in children])
+    if tag == "decimal(20,0)":
+        return pa.decimal128(20, 0)
+    simple = {
+        "byte": pa.int8, "short": pa.int16, "int": pa.int32, "long": pa.int64, "float": pa.float32,
+        "double": pa.float64, "string": pa.string, "binary": pa.binary,
+    }
+    return simple[tag]()
+
+
+def _arrow_field(column: Column) -> Any:
+    import pyarrow as pa
+
+    return pa.field(column.name, _arrow_type(column.type, column.children), nullable=column.nullable)
+
+
+def arrow_schema(name: str) -> Any:
+    """The pyarrow schema of message ``name``, the same mapping as ``struct_type``."""
+    import pyarrow as pa
+
+    return pa.schema([_arrow_field(c) for c in _columns(name)])
+
+
+def to_arrow(name: str, rows: Iterable[tuple[Any, ...]]) -> Any:
+    """A pyarrow RecordBatch of message ``name`` from rows made by ``to_row``."""
+    import pyarrow as pa
+
+    schema = arrow_schema(name)
+    rows = list(rows)
+    arrays = [
+        pa.array([row[i] for row in rows], type=f.type) for i, f in enumerate(schema)
+    ]
+    return pa.RecordBatch.from_arrays(arrays, schema=schema)
+
+
+def _column_array(column: Column, columns: Mapping[str, Any], count: int) -> Any:
+    """One Arrow array from the C column decoders' numpy arrays (vectorised; no per-row Python)."""
+    import numpy as np
+    import pyarrow as pa
+
+    arrow_type = _arrow_type(column.type, column.children)
+    if column.kind == "const":
+        return pa.array([column.const] * count, type=arrow_type)
+    if column.kind == "composite":
+        parts = [_column_array(c, columns, count) for c in column.children]
+        return pa.StructArray.from_arrays(parts, fields=list(arrow_type))
+    if column.key not in columns:
+        raise KeyError(f"column decoder output has no {column.key!r} (field {column.name})")
+    raw = np.asarray(columns[column.key])
+    if len(raw) != count:
+        raise ValueError(f"column {column.key!r} has {len(raw)} values, expected {count}")
+    if column.kind in ("chars", "char"):
+        if raw.dtype.kind == "u" and raw.ndim == 2:
+            raw = raw.view(f"S{raw.shape[1]}").reshape(count)
+        if raw.dtype.kind in ("u", "i"):
+            raw = raw.astype("u1").view("S1")
+        texts = [bytes(v).rstrip(b"\x00").decode(column.encoding or "latin-1", errors="replace") for v in raw]
+        if column.nullable:
+            return pa.array([t or None for t in texts], type=pa.string())
+        return pa.array(texts, type=pa.string())
+    if column.kind == "enum":
+        values, inverse = np.unique(raw, return_inverse=True)
+        names = [column.table.get(int(v), str(int(v))) for v in values]
+        indices = pa.array(inverse.reshape(count).astype(np.int32), mask=(raw == column.null).reshape(count))
+        return pa.DictionaryArray.from_arrays(indices, pa.array(names, pa.string())).dictionary_decode()
+    if column.kind == "set":
+        width = raw.dtype.itemsize * 8
+        bits = ((raw.astype(np.uint64)[:, None] >> np.arange(width, dtype=np.uint64)) & np.uint64(1)) != 0
+        names = np.array([column.table.get(b, str(b)) for b in range(width)], dtype=object)
+        offsets = np.concatenate([[0], np.cumsum(bits.sum(axis=1))]).astype(np.int32)
+        flat = names[np.nonzero(bits)[1]]
+        values = pa.array(list(flat), type=pa.string())
+        return pa.ListArray.from_arrays(pa.array(offsets), values, type=arrow_type)
+    if column.kind == "array":
+        flat = raw.reshape(-1)
+        element = _arrow_type(column.type[6:-1], ())
+        values = pa.array(flat).cast(element)
+        offsets = pa.array(np.arange(0, flat.size + 1, raw.shape[1] if raw.ndim == 2 else 1, dtype=np.int32))
+        return pa.ListArray.from_arrays(offsets, values, type=arrow_type)
+    mask = None
+    if column.nullable:
+        mask = np.isnan(raw) if column.null != column.null else raw == column.null
+    return pa.array(raw, mask=mask).cast(arrow_type)
+
+
+def columns_to_arrow(name: str, columns: Mapping[str, Any]) -> Any:
+    """A RecordBatch of fixed-block message ``name`` from the C column decoders' numpy arrays.
+
+    ``columns`` maps each field's key (see ``Column.key``) to an array with one value per message;
+    constant fields need no array. Messages with groups or var data are not column-decoded.
+    """
+    import pyarrow as pa
+
+    fields = _columns(name)
+    if name not in FIXED_MESSAGES:
+        raise ValueError(f"{name} has groups or var data; column decoding is for fixed-block messages only")
+    lengths = {len(v) for v in columns.values()}
+    if len(lengths) > 1:
+        raise ValueError(f"columns of {name} differ in length: {sorted(lengths)}")
+    count = lengths.pop() if lengths else 0
+    arrays = [_column_array(c, columns, count) for c in fields]
+    return pa.RecordBatch.from_arrays(arrays, schema=arrow_schema(name))
