@@ -1,0 +1,1071 @@
+# generated from archive-mark-codecs.xml by aeronkit codegen; do not edit
+"""SBE codecs for schema io.aeron.archive.codecs.mark (id 100, version 2).
+
+aeronkit archive mark file header
+
+Encoders and decoders are flyweights: wrap one over a buffer (bytearray, memoryview, mmap, ...) and
+read or write fields in place. Decoders return None for optional fields holding their null value and
+for fields newer than the acting version; unknown enum values come back as plain ints. See
+docs/codegen-python.md.
+"""
+
+from __future__ import annotations
+
+import enum
+import struct
+from collections.abc import Sequence
+from typing import Any, Self
+
+from aeronkit.errors import CodecError
+
+SCHEMA_ID = 100
+SCHEMA_VERSION = 2
+SEMANTIC_VERSION = "5.2"
+BYTE_ORDER = "littleEndian"
+PACKAGE = "io.aeron.archive.codecs.mark"
+HEADER_LENGTH = 8
+
+_NAN = float("nan")
+
+_HEADER = struct.Struct("<HHHH")
+_L_H = struct.Struct("<H")
+_L_I = struct.Struct("<I")
+_L_i = struct.Struct("<i")
+_L_q = struct.Struct("<q")
+
+
+def _bounds(buffer: Any, offset: int, length: int | None, codec: str) -> tuple[Any, int]:
+    """Checks offset/length against the buffer; returns the buffer limited to them and its end."""
+    size = len(buffer)
+    if offset < 0 or offset > size:
+        raise CodecError(f"{codec}: offset {offset} is outside a buffer of {size} bytes")
+    if length is None:
+        return buffer, size
+    end = offset + length
+    if length < 0 or end > size:
+        raise CodecError(f"{codec}: length {length} at offset {offset} exceeds a buffer of {size} bytes")
+    if end == size:
+        return buffer, size
+    return memoryview(buffer)[:end], end
+
+
+def _short(codec: str, field: str, offset: int, need: int, end: int) -> CodecError:
+    return CodecError(
+        f"{codec}.{field}: truncated: needs {need} bytes at offset {offset} but the buffer ends at {end}"
+    )
+
+
+def _bad(codec: str, field: str, value: object, reason: object) -> CodecError:
+    return CodecError(f"{codec}.{field}: cannot encode {value!r}: {reason}")
+
+
+def _first_missing(ends: tuple[tuple[str, int], ...], available: int) -> str:
+    for name, end in ends:
+        if end > available:
+            return name
+    return "<block>"
+
+
+def _chars(raw: bytes, encoding: str, codec: str, field: str) -> str:
+    end = raw.find(0)
+    if end >= 0:
+        raw = raw[:end]
+    try:
+        return raw.decode(encoding)
+    except UnicodeDecodeError as exc:
+        raise CodecError(f"{codec}.{field}: not valid {encoding}: {exc.reason}") from None
+
+
+def _put_chars(value: str | bytes, length: int, encoding: str, codec: str, field: str) -> bytes:
+    data = _encode_text(value, encoding, length, codec, field)
+    if 0 in data:
+        raise _bad(codec, field, value, "NUL inside a char array")
+    return data
+
+
+def _text(raw: Any, encoding: str, codec: str, field: str) -> str:
+    try:
+        return str(raw, encoding)
+    except UnicodeDecodeError as exc:
+        raise CodecError(f"{codec}.{field}: not valid {encoding}: {exc.reason}") from None
+
+
+def _encode_text(value: str | bytes, encoding: str, limit: int, codec: str, field: str) -> bytes:
+    if isinstance(value, str):
+        try:
+            data = value.encode(encoding)
+        except UnicodeEncodeError as exc:
+            raise _bad(codec, field, value, f"not {encoding}: {exc.reason}") from None
+    else:
+        data = _encode_binary(value, limit, codec, field)
+    if len(data) > limit:
+        raise _bad(codec, field, value, f"{len(data)} bytes exceed the maximum of {limit}")
+    return data
+
+
+def _encode_binary(value: bytes, limit: int, codec: str, field: str) -> bytes:
+    if isinstance(value, str):
+        raise _bad(codec, field, value, "binary data needs bytes, not str")
+    try:
+        data = bytes(memoryview(value))
+    except TypeError:
+        raise _bad(codec, field, value, "needs a bytes-like object") from None
+    if len(data) > limit:
+        raise _bad(codec, field, value, f"{len(data)} bytes exceed the maximum of {limit}")
+    return data
+
+
+def _enum_name(value: object) -> object:
+    return value.name if isinstance(value, enum.Enum) else value
+
+
+def _set_names(value: enum.IntFlag | None) -> list[str] | None:
+    if value is None:
+        return None
+    return [m.name for m in type(value) if m.value & value == m.value and m.name]
+
+
+def _dict_or_none(value: Any) -> dict[str, Any] | None:
+    return None if value is None else value.to_dict()
+
+
+def _skip_mark_file_header_control_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+    """Steps over MarkFileHeader.control_channel without decoding it."""
+    if pos + 4 > end:
+        raise _short("MarkFileHeader", "control_channel", pos, 4, end)
+    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    if pos > end:
+        raise _short("MarkFileHeader", "control_channel", pos, 0, end)
+    return pos
+
+
+def _skip_mark_file_header_local_control_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+    """Steps over MarkFileHeader.local_control_channel without decoding it."""
+    if pos + 4 > end:
+        raise _short("MarkFileHeader", "local_control_channel", pos, 4, end)
+    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    if pos > end:
+        raise _short("MarkFileHeader", "local_control_channel", pos, 0, end)
+    return pos
+
+
+def _skip_mark_file_header_events_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+    """Steps over MarkFileHeader.events_channel without decoding it."""
+    if pos + 4 > end:
+        raise _short("MarkFileHeader", "events_channel", pos, 4, end)
+    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    if pos > end:
+        raise _short("MarkFileHeader", "events_channel", pos, 0, end)
+    return pos
+
+
+def _skip_mark_file_header_aeron_directory(buffer: Any, pos: int, end: int, version: int) -> int:
+    """Steps over MarkFileHeader.aeron_directory without decoding it."""
+    if pos + 4 > end:
+        raise _short("MarkFileHeader", "aeron_directory", pos, 4, end)
+    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    if pos > end:
+        raise _short("MarkFileHeader", "aeron_directory", pos, 0, end)
+    return pos
+
+
+class MessageHeaderDecoder:
+    """Reads the MessageHeader composite (8 bytes): SBE header in front of every message: 8 bytes."""
+
+    ENCODED_LENGTH = 8
+    _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8), )
+    __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
+
+    def __init__(self) -> None:
+        self._buffer: Any = b""
+        self._offset = 0
+        self._end = 0
+        self._acting_version = SCHEMA_VERSION
+
+    def wrap(
+        self, buffer: Any, offset: int = 0, acting_version: int = SCHEMA_VERSION, length: int | None = None
+    ) -> Self:
+        """Views the 8 bytes at `offset`; raises CodecError if they are not all there."""
+        buffer, end = _bounds(buffer, offset, length, "MessageHeader")
+        if offset + 8 > end:
+            raise _short("MessageHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
+        return self._at(buffer, offset, end, acting_version)
+
+    def _at(self, buffer: Any, offset: int, end: int, acting_version: int) -> Self:
+        self._buffer = buffer
+        self._offset = offset
+        self._end = end
+        self._acting_version = acting_version
+        return self
+
+    @property
+    def offset(self) -> int:
+        return self._offset
+
+    @property
+    def encoded_length(self) -> int:
+        return 8
+
+    @property
+    def block_length(self) -> int:
+        """blockLength, offset 0"""
+        try:
+            return _L_H.unpack_from(self._buffer, self._offset + 0)[0]
+        except struct.error:
+            raise _short("MessageHeader", "block_length", self._offset + 0, 2, self._end) from None
+
+
+    @property
+    def template_id(self) -> int:
+        """templateId, offset 2"""
+        try:
+            return _L_H.unpack_from(self._buffer, self._offset + 2)[0]
+        except struct.error:
+            raise _short("MessageHeader", "template_id", self._offset + 2, 2, self._end) from None
+
+
+    @property
+    def schema_id(self) -> int:
+        """schemaId, offset 4"""
+        try:
+            return _L_H.unpack_from(self._buffer, self._offset + 4)[0]
+        except struct.error:
+            raise _short("MessageHeader", "schema_id", self._offset + 4, 2, self._end) from None
+
+
+    @property
+    def version(self) -> int:
+        """version, offset 6"""
+        try:
+            return _L_H.unpack_from(self._buffer, self._offset + 6)[0]
+        except struct.error:
+            raise _short("MessageHeader", "version", self._offset + 6, 2, self._end) from None
+
+
+    def to_dict(self) -> dict[str, Any]:
+        """Every member by name; enums by name, sets as lists of names."""
+        return {
+            "block_length": self.block_length,
+            "template_id": self.template_id,
+            "schema_id": self.schema_id,
+            "version": self.version,
+        }
+
+    def __repr__(self) -> str:
+        try:
+            body = repr(self.to_dict())
+        except CodecError as exc:
+            body = f"<{exc}>"
+        return f"{type(self).__name__}({body})"
+
+
+class MessageHeaderEncoder:
+    """Writes the MessageHeader composite (8 bytes) in place."""
+
+    ENCODED_LENGTH = 8
+    _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8), )
+    __slots__ = ("_buffer", "_offset", "_end")
+
+    def __init__(self) -> None:
+        self._buffer: Any = bytearray()
+        self._offset = 0
+        self._end = 0
+
+    def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
+        """Views the 8 bytes at `offset` for writing; CodecError if they do not fit."""
+        buffer, end = _bounds(buffer, offset, length, "MessageHeader")
+        if offset + 8 > end:
+            raise _short("MessageHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
+        return self._at(buffer, offset, end)
+
+    def _at(self, buffer: Any, offset: int, end: int) -> Self:
+        self._buffer = buffer
+        self._offset = offset
+        self._end = end
+        return self
+
+    @property
+    def offset(self) -> int:
+        return self._offset
+
+    @property
+    def encoded_length(self) -> int:
+        return 8
+
+    def _set_block_length(self, value: int) -> None:
+        try:
+            _L_H.pack_into(self._buffer, self._offset + 0, value)
+        except (struct.error, TypeError) as exc:
+            raise _bad("MessageHeader", "block_length", value, exc) from None
+
+    block_length = property(None, _set_block_length, doc="blockLength, offset 0")
+
+
+    def _set_template_id(self, value: int) -> None:
+        try:
+            _L_H.pack_into(self._buffer, self._offset + 2, value)
+        except (struct.error, TypeError) as exc:
+            raise _bad("MessageHeader", "template_id", value, exc) from None
+
+    template_id = property(None, _set_template_id, doc="templateId, offset 2")
+
+
+    def _set_schema_id(self, value: int) -> None:
+        try:
+            _L_H.pack_into(self._buffer, self._offset + 4, value)
+        except (struct.error, TypeError) as exc:
+            raise _bad("MessageHeader", "schema_id", value, exc) from None
+
+    schema_id = property(None, _set_schema_id, doc="schemaId, offset 4")
+
+
+    def _set_version(self, value: int) -> None:
+        try:
+            _L_H.pack_into(self._buffer, self._offset + 6, value)
+        except (struct.error, TypeError) as exc:
+            raise _bad("MessageHeader", "version", value, exc) from None
+
+    version = property(None, _set_version, doc="version, offset 6")
+
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(offset={self._offset})"
+
+
+class GroupSizeEncodingDecoder:
+    """Reads the GroupSizeEncoding composite (4 bytes): Dimension of a repeating group."""
+
+    ENCODED_LENGTH = 4
+    _FIELD_ENDS = (("block_length", 2), ("num_in_group", 4), )
+    __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
+
+    def __init__(self) -> None:
+        self._buffer: Any = b""
+        self._offset = 0
+        self._end = 0
+        self._acting_version = SCHEMA_VERSION
+
+    def wrap(
+        self, buffer: Any, offset: int = 0, acting_version: int = SCHEMA_VERSION, length: int | None = None
+    ) -> Self:
+        """Views the 4 bytes at `offset`; raises CodecError if they are not all there."""
+        buffer, end = _bounds(buffer, offset, length, "GroupSizeEncoding")
+        if offset + 4 > end:
+            raise _short("GroupSizeEncoding", _first_missing(self._FIELD_ENDS, end - offset), offset, 4, end)
+        return self._at(buffer, offset, end, acting_version)
+
+    def _at(self, buffer: Any, offset: int, end: int, acting_version: int) -> Self:
+        self._buffer = buffer
+        self._offset = offset
+        self._end = end
+        self._acting_version = acting_version
+        return self
+
+    @property
+    def offset(self) -> int:
+        return self._offset
+
+    @property
+    def encoded_length(self) -> int:
+        return 4
+
+    @property
+    def block_length(self) -> int:
+        """blockLength, offset 0"""
+        try:
+            return _L_H.unpack_from(self._buffer, self._offset + 0)[0]
+        except struct.error:
+            raise _short("GroupSizeEncoding", "block_length", self._offset + 0, 2, self._end) from None
+
+
+    @property
+    def num_in_group(self) -> int:
+        """numInGroup, offset 2"""
+        try:
+            return _L_H.unpack_from(self._buffer, self._offset + 2)[0]
+        except struct.error:
+            raise _short("GroupSizeEncoding", "num_in_group", self._offset + 2, 2, self._end) from None
+
+
+    def to_dict(self) -> dict[str, Any]:
+        """Every member by name; enums by name, sets as lists of names."""
+        return {
+            "block_length": self.block_length,
+            "num_in_group": self.num_in_group,
+        }
+
+    def __repr__(self) -> str:
+        try:
+            body = repr(self.to_dict())
+        except CodecError as exc:
+            body = f"<{exc}>"
+        return f"{type(self).__name__}({body})"
+
+
+class GroupSizeEncodingEncoder:
+    """Writes the GroupSizeEncoding composite (4 bytes) in place."""
+
+    ENCODED_LENGTH = 4
+    _FIELD_ENDS = (("block_length", 2), ("num_in_group", 4), )
+    __slots__ = ("_buffer", "_offset", "_end")
+
+    def __init__(self) -> None:
+        self._buffer: Any = bytearray()
+        self._offset = 0
+        self._end = 0
+
+    def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
+        """Views the 4 bytes at `offset` for writing; CodecError if they do not fit."""
+        buffer, end = _bounds(buffer, offset, length, "GroupSizeEncoding")
+        if offset + 4 > end:
+            raise _short("GroupSizeEncoding", _first_missing(self._FIELD_ENDS, end - offset), offset, 4, end)
+        return self._at(buffer, offset, end)
+
+    def _at(self, buffer: Any, offset: int, end: int) -> Self:
+        self._buffer = buffer
+        self._offset = offset
+        self._end = end
+        return self
+
+    @property
+    def offset(self) -> int:
+        return self._offset
+
+    @property
+    def encoded_length(self) -> int:
+        return 4
+
+    def _set_block_length(self, value: int) -> None:
+        try:
+            _L_H.pack_into(self._buffer, self._offset + 0, value)
+        except (struct.error, TypeError) as exc:
+            raise _bad("GroupSizeEncoding", "block_length", value, exc) from None
+
+    block_length = property(None, _set_block_length, doc="blockLength, offset 0")
+
+
+    def _set_num_in_group(self, value: int) -> None:
+        try:
+            _L_H.pack_into(self._buffer, self._offset + 2, value)
+        except (struct.error, TypeError) as exc:
+            raise _bad("GroupSizeEncoding", "num_in_group", value, exc) from None
+
+    num_in_group = property(None, _set_num_in_group, doc="numInGroup, offset 2")
+
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(offset={self._offset})"
+
+
+class VarAsciiEncodingDecoder:
+    """Reads the VarAsciiEncoding composite (4 bytes): uint32 length then that many ASCII bytes."""
+
+    ENCODED_LENGTH = 4
+    _FIELD_ENDS = (("length", 4), )
+    __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
+
+    def __init__(self) -> None:
+        self._buffer: Any = b""
+        self._offset = 0
+        self._end = 0
+        self._acting_version = SCHEMA_VERSION
+
+    def wrap(
+        self, buffer: Any, offset: int = 0, acting_version: int = SCHEMA_VERSION, length: int | None = None
+    ) -> Self:
+        """Views the 4 bytes at `offset`; raises CodecError if they are not all there."""
+        buffer, end = _bounds(buffer, offset, length, "VarAsciiEncoding")
+        if offset + 4 > end:
+            raise _short("VarAsciiEncoding", _first_missing(self._FIELD_ENDS, end - offset), offset, 4, end)
+        return self._at(buffer, offset, end, acting_version)
+
+    def _at(self, buffer: Any, offset: int, end: int, acting_version: int) -> Self:
+        self._buffer = buffer
+        self._offset = offset
+        self._end = end
+        self._acting_version = acting_version
+        return self
+
+    @property
+    def offset(self) -> int:
+        return self._offset
+
+    @property
+    def encoded_length(self) -> int:
+        return 4
+
+    @property
+    def length(self) -> int:
+        """length, offset 0"""
+        try:
+            return _L_I.unpack_from(self._buffer, self._offset + 0)[0]
+        except struct.error:
+            raise _short("VarAsciiEncoding", "length", self._offset + 0, 4, self._end) from None
+
+
+    def to_dict(self) -> dict[str, Any]:
+        """Every member by name; enums by name, sets as lists of names."""
+        return {
+            "length": self.length,
+        }
+
+    def __repr__(self) -> str:
+        try:
+            body = repr(self.to_dict())
+        except CodecError as exc:
+            body = f"<{exc}>"
+        return f"{type(self).__name__}({body})"
+
+
+class VarAsciiEncodingEncoder:
+    """Writes the VarAsciiEncoding composite (4 bytes) in place."""
+
+    ENCODED_LENGTH = 4
+    _FIELD_ENDS = (("length", 4), )
+    __slots__ = ("_buffer", "_offset", "_end")
+
+    def __init__(self) -> None:
+        self._buffer: Any = bytearray()
+        self._offset = 0
+        self._end = 0
+
+    def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
+        """Views the 4 bytes at `offset` for writing; CodecError if they do not fit."""
+        buffer, end = _bounds(buffer, offset, length, "VarAsciiEncoding")
+        if offset + 4 > end:
+            raise _short("VarAsciiEncoding", _first_missing(self._FIELD_ENDS, end - offset), offset, 4, end)
+        return self._at(buffer, offset, end)
+
+    def _at(self, buffer: Any, offset: int, end: int) -> Self:
+        self._buffer = buffer
+        self._offset = offset
+        self._end = end
+        return self
+
+    @property
+    def offset(self) -> int:
+        return self._offset
+
+    @property
+    def encoded_length(self) -> int:
+        return 4
+
+    def _set_length(self, value: int) -> None:
+        try:
+            _L_I.pack_into(self._buffer, self._offset + 0, value)
+        except (struct.error, TypeError) as exc:
+            raise _bad("VarAsciiEncoding", "length", value, exc) from None
+
+    length = property(None, _set_length, doc="length, offset 0")
+
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(offset={self._offset})"
+
+
+class MarkFileHeaderDecoder:
+    """Reads MarkFileHeader (template id 200): Liveness and configuration of a running archive, read by tools and by a restarting archive."""
+
+    TEMPLATE_ID = 200
+    SCHEMA_ID = SCHEMA_ID
+    SCHEMA_VERSION = SCHEMA_VERSION
+    BLOCK_LENGTH = 128
+    _FIELD_ENDS = (("version", 4), ("activity_timestamp", 16), ("start_timestamp", 24), ("pid", 32), ("control_stream_id", 36), ("local_control_stream_id", 40), ("events_stream_id", 44), ("header_length", 48), ("error_buffer_length", 52), ("archive_id", 64), )
+    _SKIPS = (_skip_mark_file_header_control_channel, _skip_mark_file_header_local_control_channel, _skip_mark_file_header_events_channel, _skip_mark_file_header_aeron_directory, )
+    __slots__ = (
+        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+    )
+
+    def __init__(self) -> None:
+        self._buffer: Any = b""
+        self._offset = 0
+        self._end = 0
+        self._block_length = 128
+        self._acting_version = SCHEMA_VERSION
+        self._cursor_index = 0
+        self._cursor_pos = 0
+
+    def wrap(
+        self,
+        buffer: Any,
+        offset: int = 0,
+        acting_block_length: int = 128,
+        acting_version: int = SCHEMA_VERSION,
+        length: int | None = None,
+    ) -> Self:
+        """Views the message body at `offset` as written by a peer with the given block length and version.
+
+        `length` (optional) bounds the view; by default it runs to the end of the buffer.
+        """
+        buffer, end = _bounds(buffer, offset, length, "MarkFileHeader")
+        if acting_block_length < 0 or offset + acting_block_length > end:
+            raise _short("MarkFileHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+        self._buffer = buffer
+        self._offset = offset
+        self._end = end
+        self._block_length = acting_block_length
+        self._acting_version = acting_version
+        self._cursor_index = 0
+        self._cursor_pos = offset + acting_block_length
+        return self
+
+    def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
+        """Reads the message header at `offset`, checks it names this message, then wraps the body."""
+        buffer, end = _bounds(buffer, offset, length, "MarkFileHeader")
+        if offset + 8 > end:
+            raise _short("MarkFileHeader", "<header>", offset, 8, end)
+        header = _HEADER.unpack_from(buffer, offset)
+        if header[1] != 200:
+            raise CodecError(f"MarkFileHeader: template id {header[1]} at offset {offset} is not 200")
+        if header[2] != SCHEMA_ID:
+            raise CodecError(f"MarkFileHeader: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
+        return self.wrap(buffer, offset + 8, header[0], header[3])
+
+    @property
+    def buffer(self) -> Any:
+        return self._buffer
+
+    @property
+    def offset(self) -> int:
+        return self._offset
+
+    @property
+    def acting_block_length(self) -> int:
+        return self._block_length
+
+    @property
+    def acting_version(self) -> int:
+        return self._acting_version
+
+    @property
+    def limit(self) -> int:
+        """Position just after the last group or var data field read so far."""
+        return self._cursor_pos
+
+    @property
+    def encoded_length(self) -> int:
+        """Bytes from the start of the body to the end of its last var data/group (header excluded)."""
+        return self._seek(4) - self._offset
+
+    def _seek(self, index: int) -> int:
+        """Start of the index-th group/var data field; steps over earlier ones when read out of order."""
+        if index == self._cursor_index:
+            return self._cursor_pos
+        if index > self._cursor_index:
+            i = self._cursor_index
+            pos = self._cursor_pos
+        else:
+            i = 0
+            pos = self._offset + self._block_length
+        skips = self._SKIPS
+        while i < index:
+            pos = skips[i](self._buffer, pos, self._end, self._acting_version)
+            i += 1
+        self._cursor_index = index
+        self._cursor_pos = pos
+        return pos
+
+    @property
+    def version(self) -> int:
+        """version (id 1), offset 0"""
+        try:
+            return _L_i.unpack_from(self._buffer, self._offset + 0)[0]
+        except struct.error:
+            raise _short("MarkFileHeader", "version", self._offset + 0, 4, self._end) from None
+
+
+    @property
+    def activity_timestamp(self) -> int:
+        """activityTimestamp (id 2), offset 8"""
+        try:
+            return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
+        except struct.error:
+            raise _short("MarkFileHeader", "activity_timestamp", self._offset + 8, 8, self._end) from None
+
+
+    @property
+    def start_timestamp(self) -> int:
+        """startTimestamp (id 3), offset 16"""
+        try:
+            return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
+        except struct.error:
+            raise _short("MarkFileHeader", "start_timestamp", self._offset + 16, 8, self._end) from None
+
+
+    @property
+    def pid(self) -> int:
+        """pid (id 4), offset 24"""
+        try:
+            return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
+        except struct.error:
+            raise _short("MarkFileHeader", "pid", self._offset + 24, 8, self._end) from None
+
+
+    @property
+    def control_stream_id(self) -> int:
+        """controlStreamId (id 5), offset 32"""
+        try:
+            return _L_i.unpack_from(self._buffer, self._offset + 32)[0]
+        except struct.error:
+            raise _short("MarkFileHeader", "control_stream_id", self._offset + 32, 4, self._end) from None
+
+
+    @property
+    def local_control_stream_id(self) -> int:
+        """localControlStreamId (id 6), offset 36"""
+        try:
+            return _L_i.unpack_from(self._buffer, self._offset + 36)[0]
+        except struct.error:
+            raise _short("MarkFileHeader", "local_control_stream_id", self._offset + 36, 4, self._end) from None
+
+
+    @property
+    def events_stream_id(self) -> int:
+        """eventsStreamId (id 7), offset 40"""
+        try:
+            return _L_i.unpack_from(self._buffer, self._offset + 40)[0]
+        except struct.error:
+            raise _short("MarkFileHeader", "events_stream_id", self._offset + 40, 4, self._end) from None
+
+
+    @property
+    def header_length(self) -> int | None:
+        """headerLength (id 8), offset 44, since version 1"""
+        if self._acting_version < 1 or self._block_length < 48:
+            return None
+        try:
+            value = _L_i.unpack_from(self._buffer, self._offset + 44)[0]
+        except struct.error:
+            raise _short("MarkFileHeader", "header_length", self._offset + 44, 4, self._end) from None
+        return None if value == 0 else value
+
+
+    @property
+    def error_buffer_length(self) -> int | None:
+        """errorBufferLength (id 9), offset 48, since version 1"""
+        if self._acting_version < 1 or self._block_length < 52:
+            return None
+        try:
+            value = _L_i.unpack_from(self._buffer, self._offset + 48)[0]
+        except struct.error:
+            raise _short("MarkFileHeader", "error_buffer_length", self._offset + 48, 4, self._end) from None
+        return None if value == 0 else value
+
+
+    @property
+    def archive_id(self) -> int | None:
+        """archiveId (id 14), offset 56, since version 2"""
+        if self._acting_version < 2 or self._block_length < 64:
+            return None
+        try:
+            value = _L_q.unpack_from(self._buffer, self._offset + 56)[0]
+        except struct.error:
+            raise _short("MarkFileHeader", "archive_id", self._offset + 56, 8, self._end) from None
+        return None if value == -1 else value
+
+
+    @property
+    def control_channel(self) -> str:
+        """Var data controlChannel (id 10, ascii)."""
+        pos = self._seek(0)
+        end = self._end
+        if pos + 4 > end:
+            raise _short("MarkFileHeader", "control_channel", pos, 4, end)
+        start = pos + 4
+        stop = start + _L_I.unpack_from(self._buffer, pos)[0]
+        if stop > end:
+            raise _short("MarkFileHeader", "control_channel", start, stop - start, end)
+        self._cursor_index = 1
+        self._cursor_pos = stop
+        return _text(self._buffer[start:stop], "ascii", "MarkFileHeader", "control_channel")
+
+    @property
+    def local_control_channel(self) -> str:
+        """Var data localControlChannel (id 11, ascii)."""
+        pos = self._seek(1)
+        end = self._end
+        if pos + 4 > end:
+            raise _short("MarkFileHeader", "local_control_channel", pos, 4, end)
+        start = pos + 4
+        stop = start + _L_I.unpack_from(self._buffer, pos)[0]
+        if stop > end:
+            raise _short("MarkFileHeader", "local_control_channel", start, stop - start, end)
+        self._cursor_index = 2
+        self._cursor_pos = stop
+        return _text(self._buffer[start:stop], "ascii", "MarkFileHeader", "local_control_channel")
+
+    @property
+    def events_channel(self) -> str:
+        """Var data eventsChannel (id 12, ascii)."""
+        pos = self._seek(2)
+        end = self._end
+        if pos + 4 > end:
+            raise _short("MarkFileHeader", "events_channel", pos, 4, end)
+        start = pos + 4
+        stop = start + _L_I.unpack_from(self._buffer, pos)[0]
+        if stop > end:
+            raise _short("MarkFileHeader", "events_channel", start, stop - start, end)
+        self._cursor_index = 3
+        self._cursor_pos = stop
+        return _text(self._buffer[start:stop], "ascii", "MarkFileHeader", "events_channel")
+
+    @property
+    def aeron_directory(self) -> str:
+        """Var data aeronDirectory (id 13, ascii)."""
+        pos = self._seek(3)
+        end = self._end
+        if pos + 4 > end:
+            raise _short("MarkFileHeader", "aeron_directory", pos, 4, end)
+        start = pos + 4
+        stop = start + _L_I.unpack_from(self._buffer, pos)[0]
+        if stop > end:
+            raise _short("MarkFileHeader", "aeron_directory", start, stop - start, end)
+        self._cursor_index = 4
+        self._cursor_pos = stop
+        return _text(self._buffer[start:stop], "ascii", "MarkFileHeader", "aeron_directory")
+
+    def to_dict(self) -> dict[str, Any]:
+        """Every field, group and var data value by name; enums by name, sets as lists of names."""
+        return {
+            "version": self.version,
+            "activity_timestamp": self.activity_timestamp,
+            "start_timestamp": self.start_timestamp,
+            "pid": self.pid,
+            "control_stream_id": self.control_stream_id,
+            "local_control_stream_id": self.local_control_stream_id,
+            "events_stream_id": self.events_stream_id,
+            "header_length": self.header_length,
+            "error_buffer_length": self.error_buffer_length,
+            "archive_id": self.archive_id,
+            "control_channel": self.control_channel,
+            "local_control_channel": self.local_control_channel,
+            "events_channel": self.events_channel,
+            "aeron_directory": self.aeron_directory,
+        }
+
+    def __repr__(self) -> str:
+        try:
+            body = repr(self.to_dict())
+        except CodecError as exc:
+            body = f"<{exc}>"
+        return f"{type(self).__name__}({body})"
+
+
+class MarkFileHeaderEncoder:
+    """Writes MarkFileHeader (template id 200): set fields, then groups and var data in schema order."""
+
+    TEMPLATE_ID = 200
+    SCHEMA_ID = SCHEMA_ID
+    SCHEMA_VERSION = SCHEMA_VERSION
+    BLOCK_LENGTH = 128
+    _FIELD_ENDS = (("version", 4), ("activity_timestamp", 16), ("start_timestamp", 24), ("pid", 32), ("control_stream_id", 36), ("local_control_stream_id", 40), ("events_stream_id", 44), ("header_length", 48), ("error_buffer_length", 52), ("archive_id", 64), )
+    __slots__ = (
+        "_buffer", "_offset", "_end", "_root",
+        "_limit",
+    )
+
+    def __init__(self) -> None:
+        self._buffer: Any = bytearray()
+        self._offset = 0
+        self._end = 0
+        self._root: Any = self
+        self._limit = 0
+
+    def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
+        """Starts a body at `offset` (no header); CodecError if the block does not fit."""
+        buffer, end = _bounds(buffer, offset, length, "MarkFileHeader")
+        if offset + 128 > end:
+            raise _short("MarkFileHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 128, end)
+        self._buffer = buffer
+        self._offset = offset
+        self._end = end
+        self._limit = offset + 128
+        return self
+
+    def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
+        """Writes the message header (block length, template id, schema id, version) then starts the body."""
+        buffer, end = _bounds(buffer, offset, length, "MarkFileHeader")
+        if offset + 136 > end:
+            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short("MarkFileHeader", field, offset, 136, end)
+        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+        return self.wrap(buffer, offset + 8)
+
+    @property
+    def limit(self) -> int:
+        """Position just after everything written so far."""
+        return self._limit
+
+    @property
+    def encoded_length(self) -> int:
+        """Bytes written from the start of the body (header excluded)."""
+        return self._limit - self._offset
+
+    @property
+    def buffer(self) -> Any:
+        return self._buffer
+
+    @property
+    def offset(self) -> int:
+        return self._offset
+
+    def _set_version(self, value: int) -> None:
+        try:
+            _L_i.pack_into(self._buffer, self._offset + 0, value)
+        except (struct.error, TypeError) as exc:
+            raise _bad("MarkFileHeader", "version", value, exc) from None
+
+    version = property(None, _set_version, doc="version (id 1), offset 0")
+
+
+    def _set_activity_timestamp(self, value: int) -> None:
+        try:
+            _L_q.pack_into(self._buffer, self._offset + 8, value)
+        except (struct.error, TypeError) as exc:
+            raise _bad("MarkFileHeader", "activity_timestamp", value, exc) from None
+
+    activity_timestamp = property(None, _set_activity_timestamp, doc="activityTimestamp (id 2), offset 8")
+
+
+    def _set_start_timestamp(self, value: int) -> None:
+        try:
+            _L_q.pack_into(self._buffer, self._offset + 16, value)
+        except (struct.error, TypeError) as exc:
+            raise _bad("MarkFileHeader", "start_timestamp", value, exc) from None
+
+    start_timestamp = property(None, _set_start_timestamp, doc="startTimestamp (id 3), offset 16")
+
+
+    def _set_pid(self, value: int) -> None:
+        try:
+            _L_q.pack_into(self._buffer, self._offset + 24, value)
+        except (struct.error, TypeError) as exc:
+            raise _bad("MarkFileHeader", "pid", value, exc) from None
+
+    pid = property(None, _set_pid, doc="pid (id 4), offset 24")
+
+
+    def _set_control_stream_id(self, value: int) -> None:
+        try:
+            _L_i.pack_into(self._buffer, self._offset + 32, value)
+        except (struct.error, TypeError) as exc:
+            raise _bad("MarkFileHeader", "control_stream_id", value, exc) from None
+
+    control_stream_id = property(None, _set_control_stream_id, doc="controlStreamId (id 5), offset 32")
+
+
+    def _set_local_control_stream_id(self, value: int) -> None:
+        try:
+            _L_i.pack_into(self._buffer, self._offset + 36, value)
+        except (struct.error, TypeError) as exc:
+            raise _bad("MarkFileHeader", "local_control_stream_id", value, exc) from None
+
+    local_control_stream_id = property(None, _set_local_control_stream_id, doc="localControlStreamId (id 6), offset 36")
+
+
+    def _set_events_stream_id(self, value: int) -> None:
+        try:
+            _L_i.pack_into(self._buffer, self._offset + 40, value)
+        except (struct.error, TypeError) as exc:
+            raise _bad("MarkFileHeader", "events_stream_id", value, exc) from None
+
+    events_stream_id = property(None, _set_events_stream_id, doc="eventsStreamId (id 7), offset 40")
+
+
+    def _set_header_length(self, value: int | None) -> None:
+        if value is None:
+            value = 0
+        try:
+            _L_i.pack_into(self._buffer, self._offset + 44, value)
+        except (struct.error, TypeError) as exc:
+            raise _bad("MarkFileHeader", "header_length", value, exc) from None
+
+    header_length = property(None, _set_header_length, doc="headerLength (id 8), offset 44, since version 1")
+
+
+    def _set_error_buffer_length(self, value: int | None) -> None:
+        if value is None:
+            value = 0
+        try:
+            _L_i.pack_into(self._buffer, self._offset + 48, value)
+        except (struct.error, TypeError) as exc:
+            raise _bad("MarkFileHeader", "error_buffer_length", value, exc) from None
+
+    error_buffer_length = property(None, _set_error_buffer_length, doc="errorBufferLength (id 9), offset 48, since version 1")
+
+
+    def _set_archive_id(self, value: int | None) -> None:
+        if value is None:
+            value = -1
+        try:
+            _L_q.pack_into(self._buffer, self._offset + 56, value)
+        except (struct.error, TypeError) as exc:
+            raise _bad("MarkFileHeader", "archive_id", value, exc) from None
+
+    archive_id = property(None, _set_archive_id, doc="archiveId (id 14), offset 56, since version 2")
+
+
+    def put_control_channel(self, value: str | bytes) -> Self:
+        """Appends var data controlChannel (ascii text, at most 1073741824 bytes) after what was written before."""
+        data = _encode_text(value, "ascii", 1073741824, "MarkFileHeader", "control_channel")
+        root = self._root
+        pos = root._limit
+        start = pos + 4
+        stop = start + len(data)
+        if stop > self._end:
+            raise _short("MarkFileHeader", "control_channel", pos, stop - pos, self._end)
+        _L_I.pack_into(self._buffer, pos, len(data))
+        self._buffer[start:stop] = data
+        root._limit = stop
+        return self
+
+    def put_local_control_channel(self, value: str | bytes) -> Self:
+        """Appends var data localControlChannel (ascii text, at most 1073741824 bytes) after what was written before."""
+        data = _encode_text(value, "ascii", 1073741824, "MarkFileHeader", "local_control_channel")
+        root = self._root
+        pos = root._limit
+        start = pos + 4
+        stop = start + len(data)
+        if stop > self._end:
+            raise _short("MarkFileHeader", "local_control_channel", pos, stop - pos, self._end)
+        _L_I.pack_into(self._buffer, pos, len(data))
+        self._buffer[start:stop] = data
+        root._limit = stop
+        return self
+
+    def put_events_channel(self, value: str | bytes) -> Self:
+        """Appends var data eventsChannel (ascii text, at most 1073741824 bytes) after what was written before."""
+        data = _encode_text(value, "ascii", 1073741824, "MarkFileHeader", "events_channel")
+        root = self._root
+        pos = root._limit
+        start = pos + 4
+        stop = start + len(data)
+        if stop > self._end:
+            raise _short("MarkFileHeader", "events_channel", pos, stop - pos, self._end)
+        _L_I.pack_into(self._buffer, pos, len(data))
+        self._buffer[start:stop] = data
+        root._limit = stop
+        return self
+
+    def put_aeron_directory(self, value: str | bytes) -> Self:
+        """Appends var data aeronDirectory (ascii text, at most 1073741824 bytes) after what was written before."""
+        data = _encode_text(value, "ascii", 1073741824, "MarkFileHeader", "aeron_directory")
+        root = self._root
+        pos = root._limit
+        start = pos + 4
+        stop = start + len(data)
+        if stop > self._end:
+            raise _short("MarkFileHeader", "aeron_directory", pos, stop - pos, self._end)
+        _L_I.pack_into(self._buffer, pos, len(data))
+        self._buffer[start:stop] = data
+        root._limit = stop
+        return self
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(offset={self._offset})"
+
+
+MESSAGES: dict[int, tuple[type[Any], type[Any]]] = {
+    200: (MarkFileHeaderDecoder, MarkFileHeaderEncoder),
+}
+"""Template id -> (decoder class, encoder class), for dispatching on a message header."""
