@@ -1,0 +1,319 @@
+"""Appenders over a mapped log: the concurrent one (many threads or processes) and the exclusive one.
+
+They are what ConcurrentPublication and ExclusivePublication do to the log in Aeron 1.51.0
+(aeron-client/src/main/java/io/aeron/{Concurrent,Exclusive}Publication.java), in C: each call returns
+the new stream position or one of Aeron's codes (NOT_CONNECTED, BACK_PRESSURED, ADMIN_ACTION,
+MAX_POSITION_EXCEEDED), and raises only for arguments that are wrong whatever the log's state.
+``limit`` plays the part of the publisher-limit counter: an append starts only while position < limit.
+
+The GIL is released for every native call, so appending from several Python threads runs in parallel.
+"""
+
+from __future__ import annotations
+
+import array
+from collections.abc import Sequence
+from typing import Any
+
+from aeronkit._native import ffi, lib
+from aeronkit.logbuffer import header as hdr
+from aeronkit.logbuffer.log_buffers import LogBuffers
+from aeronkit.logbuffer.results import ERR_THRESHOLD, raise_for
+
+NO_LIMIT = 2**63 - 1
+
+Buffer = bytes | bytearray | memoryview
+
+
+def _int32_array(values: Sequence[int] | array.array[int] | Any, what: str) -> tuple[Any, int]:
+    """A cffi int32 array over ``values``: zero-copy for array('i') / int32 buffers, else converted."""
+    try:
+        view = memoryview(values)
+    except TypeError:
+        data = list(values)
+        return ffi.new("int32_t[]", data), len(data)
+    if view.itemsize != 4 or view.format not in ("i", "l", "<i", "=i"):
+        data = view.tolist()
+        return ffi.new("int32_t[]", data), len(data)
+    return ffi.from_buffer("int32_t[]", view), len(view)
+
+
+def _int64_array(values: Sequence[int] | None, count: int) -> Any:
+    if values is None:
+        return ffi.NULL
+    data = list(values)
+    if len(data) < count:
+        raise ValueError(f"reserved_values has {len(data)} entries for {count} messages")
+    return ffi.new("int64_t[]", data)
+
+
+class BufferClaim:
+    """A frame reserved by ``try_claim``: write the payload in place, then ``commit`` or ``abort``.
+
+    ``buffer`` is a zero-copy view of the payload inside the mapped term. Until commit the frame's length
+    field is negative, so readers stop before it; commit release-stores the positive length, abort turns
+    the frame into padding that readers skip (logbuf/BufferClaim.java).
+    """
+
+    __slots__ = ("_claim", "_logs", "buffer", "frame")
+
+    def __init__(self) -> None:
+        self._claim: Any = ffi.new("aeronkit_claim_t *")
+        self._logs: LogBuffers | None = None
+        self.frame: memoryview | None = None
+        self.buffer: memoryview | None = None
+
+    def _wrap(self, logs: LogBuffers) -> None:
+        claim = self._claim
+        term = logs.term_buffer(claim.partition_index)
+        self._logs = logs
+        self.frame = term[claim.term_offset:claim.term_offset + claim.frame_length]
+        self.buffer = self.frame[hdr.DATA_OFFSET:]
+
+    @property
+    def position(self) -> int:
+        return int(self._claim.position)
+
+    @property
+    def length(self) -> int:
+        return int(self._claim.frame_length) - hdr.HEADER_LENGTH
+
+    def _frame(self) -> memoryview:
+        if self.frame is None:
+            raise ValueError("BufferClaim is not holding a claimed frame")
+        return self.frame
+
+    @property
+    def reserved_value(self) -> int:
+        return int.from_bytes(self._frame()[hdr.RESERVED_VALUE_OFFSET:hdr.DATA_OFFSET], "little", signed=True)
+
+    @reserved_value.setter
+    def reserved_value(self, value: int) -> None:
+        self._frame()[hdr.RESERVED_VALUE_OFFSET:hdr.DATA_OFFSET] = value.to_bytes(8, "little", signed=True)
+
+    @property
+    def flags(self) -> int:
+        return self._frame()[hdr.FLAGS_FIELD_OFFSET]
+
+    @flags.setter
+    def flags(self, value: int) -> None:
+        self._frame()[hdr.FLAGS_FIELD_OFFSET] = value
+
+    @property
+    def header_type(self) -> int:
+        return int.from_bytes(self._frame()[hdr.TYPE_FIELD_OFFSET:hdr.TERM_OFFSET_FIELD_OFFSET], "little")
+
+    @header_type.setter
+    def header_type(self, value: int) -> None:
+        self._frame()[hdr.TYPE_FIELD_OFFSET:hdr.TERM_OFFSET_FIELD_OFFSET] = value.to_bytes(2, "little")
+
+    def put_bytes(self, data: Buffer, offset: int = 0) -> BufferClaim:
+        """Copy ``data`` into the payload at ``offset``; the slice assignment bounds-checks it."""
+        view = memoryview(data)
+        if offset < 0:
+            raise IndexError(f"offset {offset} < 0")
+        buffer = self._frame()[hdr.DATA_OFFSET:]
+        buffer[offset:offset + view.nbytes] = view.cast("B")
+        return self
+
+    def _finish(self, fn: Any) -> None:
+        logs = self._logs
+        if logs is None:
+            raise ValueError("BufferClaim is not holding a claimed frame")
+        logs.ensure_open()
+        rc = fn(logs.native, self._claim)
+        self._logs = None
+        self.frame = None
+        self.buffer = None
+        if rc != 0:
+            raise_for(rc, "claim")
+
+    def commit(self) -> None:
+        """Publish the frame (release-store of its positive length)."""
+        self._finish(lib.aeronkit_claim_commit)
+
+    def abort(self) -> None:
+        """Give the space back as padding, which readers step over."""
+        self._finish(lib.aeronkit_claim_abort)
+
+
+class _Appender:
+    """Shared plumbing: argument conversion and the check that turns native error codes into exceptions."""
+
+    def __init__(self, logs: LogBuffers) -> None:
+        logs.ensure_open()
+        self.logs = logs
+        self._cbuf = logs.cbuffer  # keeps the mapping alive while this appender exists
+        self._native = logs.native
+        self._reserved = ffi.new("int64_t *")
+        self._result = ffi.new("int64_t *")
+        self._vector = ffi.new("aeronkit_iovec_t[1]")
+
+    @property
+    def max_payload_length(self) -> int:
+        return self.logs.max_payload_length
+
+    @property
+    def max_message_length(self) -> int:
+        return self.logs.max_message_length
+
+    def _check(self, result: int, what: str) -> int:
+        if result <= ERR_THRESHOLD:
+            raise_for(result, what)
+        return result
+
+    def _reserved_ptr(self, reserved_value: int | None) -> Any:
+        if reserved_value is None:
+            return ffi.NULL
+        self._reserved[0] = reserved_value
+        return self._reserved
+
+    def _vectors(self, buffers: Sequence[Buffer]) -> tuple[Any, list[Any]]:
+        keep = [ffi.from_buffer("uint8_t[]", b) for b in buffers]
+        vectors = ffi.new("aeronkit_iovec_t[]", len(keep))
+        for i, cbuf in enumerate(keep):
+            vectors[i].base = cbuf
+            vectors[i].length = len(cbuf)
+        return vectors, keep
+
+
+class TermAppender(_Appender):
+    """Concurrent appender: any number of threads and processes may append to the same log."""
+
+    def offer(self, buffer: Buffer, limit: int = NO_LIMIT, reserved_value: int | None = None) -> int:
+        """Append one message (fragmented when longer than the MTU payload); position or Aeron code."""
+        if self.logs.closed:
+            self.logs.ensure_open()
+        src = ffi.from_buffer("uint8_t[]", buffer)
+        result = lib.aeronkit_concurrent_offer(
+            self._native, limit, src, len(src), self._reserved_ptr(reserved_value))
+        if result <= ERR_THRESHOLD:
+            raise_for(result, "offer")
+        return result
+
+    def offer_vectors(
+        self, buffers: Sequence[Buffer], limit: int = NO_LIMIT, reserved_value: int | None = None
+    ) -> int:
+        """Append the concatenation of ``buffers`` as one message, without joining them in Python."""
+        self.logs.ensure_open()
+        vectors, _keep = self._vectors(buffers)
+        result = lib.aeronkit_concurrent_offerv(
+            self._native, limit, vectors, len(buffers), self._reserved_ptr(reserved_value))
+        return self._check(result, "offer_vectors")
+
+    def try_claim(self, length: int, claim: BufferClaim, limit: int = NO_LIMIT) -> int:
+        """Reserve a frame for ``length`` payload bytes (at most max_payload_length) and wrap ``claim``."""
+        self.logs.ensure_open()
+        result = self._check(lib.aeronkit_concurrent_try_claim(self._native, limit, length, claim._claim),
+                             "try_claim")
+        if result > 0:
+            claim._wrap(self.logs)
+        return result
+
+    def offer_batch(
+        self,
+        buffer: Buffer,
+        offsets: Sequence[int] | array.array[int],
+        lengths: Sequence[int] | array.array[int],
+        limit: int = NO_LIMIT,
+        reserved_values: Sequence[int] | None = None,
+    ) -> tuple[int, int]:
+        """Append messages ``buffer[offsets[i]:offsets[i] + lengths[i]]`` in one native call.
+
+        All that fit in the active term (and start below ``limit``) are reserved with a single atomic add.
+        Returns ``(count, result)``: how many were appended, and the position after them, or the Aeron
+        code that stopped the first one (then count is 0; retry the rest on ADMIN_ACTION).
+        """
+        self.logs.ensure_open()
+        src = ffi.from_buffer("uint8_t[]", buffer)
+        c_offsets, n_offsets = _int32_array(offsets, "offsets")
+        c_lengths, n_lengths = _int32_array(lengths, "lengths")
+        if n_offsets != n_lengths:
+            raise ValueError(f"{n_offsets} offsets but {n_lengths} lengths")
+        count = lib.aeronkit_concurrent_offer_batch(
+            self._native, limit, src, len(src), c_offsets, c_lengths,
+            _int64_array(reserved_values, n_offsets), n_offsets, self._result)
+        self._check(count, "offer_batch")
+        return count, int(self._result[0])
+
+
+class ExclusiveTermAppender(_Appender):
+    """Single-writer appender: owns the tail, so it needs no atomic add (use it from one thread only)."""
+
+    def __init__(self, logs: LogBuffers) -> None:
+        super().__init__(logs)
+        self._state: Any = ffi.new("aeronkit_exclusive_appender_t *")
+        rc = lib.aeronkit_exclusive_init(self._native, self._state)
+        if rc != 0:
+            raise_for(rc, "ExclusiveTermAppender", str(logs.path), logs.meta_offset)
+
+    @property
+    def position(self) -> int:
+        return int(self._state.term_begin_position + self._state.term_offset)
+
+    @property
+    def term_id(self) -> int:
+        return int(self._state.term_id)
+
+    @property
+    def term_offset(self) -> int:
+        return int(self._state.term_offset)
+
+    def offer(self, buffer: Buffer, limit: int = NO_LIMIT, reserved_value: int | None = None) -> int:
+        """Append one message (fragmented when longer than the MTU payload); position or Aeron code."""
+        if self.logs.closed:
+            self.logs.ensure_open()
+        src = ffi.from_buffer("uint8_t[]", buffer)
+        result = lib.aeronkit_exclusive_offer(
+            self._native, self._state, limit, src, len(src), self._reserved_ptr(reserved_value))
+        if result <= ERR_THRESHOLD:
+            raise_for(result, "offer")
+        return result
+
+    def offer_vectors(
+        self, buffers: Sequence[Buffer], limit: int = NO_LIMIT, reserved_value: int | None = None
+    ) -> int:
+        self.logs.ensure_open()
+        vectors, _keep = self._vectors(buffers)
+        result = lib.aeronkit_exclusive_offerv(
+            self._native, self._state, limit, vectors, len(buffers), self._reserved_ptr(reserved_value))
+        return self._check(result, "offer_vectors")
+
+    def try_claim(self, length: int, claim: BufferClaim, limit: int = NO_LIMIT) -> int:
+        self.logs.ensure_open()
+        rc = lib.aeronkit_exclusive_try_claim(self._native, self._state, limit, length, claim._claim)
+        result = self._check(rc, "try_claim")
+        if result > 0:
+            claim._wrap(self.logs)
+        return result
+
+    def append_padding(self, length: int, limit: int = NO_LIMIT) -> int:
+        """Append a padding frame with ``length`` body bytes (ExclusivePublication.appendPadding)."""
+        self.logs.ensure_open()
+        return self._check(lib.aeronkit_exclusive_append_padding(self._native, self._state, limit, length),
+                           "append_padding")
+
+    def offer_batch(
+        self,
+        buffer: Buffer,
+        offsets: Sequence[int] | array.array[int],
+        lengths: Sequence[int] | array.array[int],
+        limit: int = NO_LIMIT,
+        reserved_values: Sequence[int] | None = None,
+    ) -> tuple[int, int]:
+        """Append many messages in one native call, stopping at the limit or after rotating at term end.
+
+        Returns ``(count, result)``: how many were appended and the position after the last one, or the
+        code that stopped the first one when count is 0.
+        """
+        self.logs.ensure_open()
+        src = ffi.from_buffer("uint8_t[]", buffer)
+        c_offsets, n_offsets = _int32_array(offsets, "offsets")
+        c_lengths, n_lengths = _int32_array(lengths, "lengths")
+        if n_offsets != n_lengths:
+            raise ValueError(f"{n_offsets} offsets but {n_lengths} lengths")
+        count = lib.aeronkit_exclusive_offer_batch(
+            self._native, self._state, limit, src, len(src), c_offsets, c_lengths,
+            _int64_array(reserved_values, n_offsets), n_offsets, self._result)
+        self._check(count, "offer_batch")
+        return count, int(self._result[0])
