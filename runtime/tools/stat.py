@@ -1,0 +1,103 @@
+"""`aeronkit stat`: every counter in cnc.dat with id, value and label, like Aeron's AeronStat.
+
+Filters are regular expressions matched (search) against the type id, the identity (system counter id or
+stream registration id), and for stream counters the session id, stream id and channel, as AeronStat's
+CounterFilter does (aeron-samples/src/main/java/io/aeron/samples/AeronStat.java at 1.51.0).
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import struct
+import sys
+import time
+from collections.abc import Callable
+
+from aeronkit.cnc import CncFile
+from aeronkit.concurrent.counters import CountersReader
+from aeronkit.tools import common
+
+HELP = "print every counter of a media driver (id, value, label), like AeronStat"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    common.add_dir_argument(parser)
+    parser.add_argument("--type", dest="type_filter", metavar="REGEX", help="counter type id")
+    parser.add_argument("--identity", metavar="REGEX", help="system counter id or stream registration id")
+    parser.add_argument("--session", metavar="REGEX", help="session id (stream counters)")
+    parser.add_argument("--stream", metavar="REGEX", help="stream id (stream counters)")
+    parser.add_argument("--channel", metavar="REGEX", help="channel (stream and channel status counters)")
+    parser.add_argument("--watch", action="store_true", help="repeat until interrupted")
+    parser.add_argument("--delay", type=float, default=1.0, metavar="SECONDS",
+                        help="seconds between updates with --watch")
+
+
+def _matcher(pattern: str | None) -> Callable[[Callable[[], str]], bool]:
+    compiled = re.compile(pattern) if pattern else None
+    return lambda supplier: compiled is None or compiled.search(supplier()) is not None
+
+
+class CounterFilter:
+    def __init__(self, args: argparse.Namespace) -> None:
+        self.type = _matcher(args.type_filter)
+        self.identity = _matcher(args.identity)
+        self.session = _matcher(args.session)
+        self.stream = _matcher(args.stream)
+        self.channel = _matcher(args.channel)
+
+    def accept(self, type_id: int, key: bytes) -> bool:
+        if not self.type(lambda: str(type_id)):
+            return False
+        if type_id == common.SYSTEM_COUNTER_TYPE_ID:
+            return self.identity(lambda: str(struct.unpack_from("<i", key, 0)[0]))
+        if common.PUBLISHER_LIMIT_TYPE_ID <= type_id <= common.RECEIVER_POS_TYPE_ID or type_id in (
+                common.SENDER_LIMIT_TYPE_ID, common.PER_IMAGE_TYPE_ID, common.PUBLISHER_POS_TYPE_ID):
+            sk = common.stream_key(key)
+            return (self.identity(lambda: str(sk.registration_id))
+                    and self.session(lambda: str(sk.session_id))
+                    and self.stream(lambda: str(sk.stream_id))
+                    and self.channel(lambda: sk.channel))
+        if common.SEND_CHANNEL_STATUS_TYPE_ID <= type_id <= common.RECEIVE_CHANNEL_STATUS_TYPE_ID:
+            return self.channel(lambda: common.ascii_at(key, 0))
+        return True
+
+
+def render(cnc: CncFile, counters: CountersReader, counter_filter: CounterFilter) -> list[str]:
+    heartbeat_age = time.time_ns() // 1_000_000 - cnc.driver_heartbeat_ms()
+    lines = [
+        f"{time.strftime('%H:%M:%S')} - Aeron Stat (CnC v{cnc.semantic_version}), pid {cnc.pid}, "
+        f"heartbeat age {heartbeat_age}ms",
+        "=" * 70,
+    ]
+    width = len(str(counters.max_counter_id))
+    for counter_id, type_id in counters.allocated_ids():
+        if counter_filter.accept(type_id, counters.get_counter_key(counter_id)):
+            value = counters.get_counter_value(counter_id)
+            lines.append(f"{counter_id:>{width}}: {value:>26,} - {counters.get_counter_label(counter_id)}")
+    lines.append("--")
+    return lines
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        counter_filter = CounterFilter(args)
+    except re.error as ex:
+        print(f"aeronkit stat: bad filter pattern: {ex}", file=sys.stderr)
+        return 2
+    cnc = common.open_cnc(args)
+    if cnc is None:
+        return 1
+    try:
+        counters = cnc.counters_reader()
+        while True:
+            if args.watch:
+                sys.stdout.write("\x1b[2J\x1b[H")
+            print("\n".join(render(cnc, counters, counter_filter)), flush=True)
+            if not args.watch:
+                return 0
+            time.sleep(max(args.delay, 0.05))
+    except KeyboardInterrupt:
+        return 0
+    finally:
+        cnc.close()
