@@ -357,7 +357,7 @@ class TypeResolver:
             if local_name(child) != "choice":
                 self.errors.error(child.sourceline, f"unexpected <{local_name(child)}> inside set {name}")
                 continue
-            meta = self.check_meta(child)
+            choice_meta = self.check_meta(child)
             choice_name = child.get("name")
             if not choice_name:
                 self.errors.error(child.sourceline, f"choice in set {name} has no name")
@@ -384,7 +384,7 @@ class TypeResolver:
                 continue
             names.add(choice_name)
             used[bit] = choice_name
-            choices.append(Choice(name=choice_name, bit=bit, meta=meta))
+            choices.append(Choice(name=choice_name, bit=bit, meta=choice_meta))
         return SetType(
             name=name,
             encoding=primitive,

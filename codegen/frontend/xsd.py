@@ -28,20 +28,24 @@ def sbe_xml_schema() -> etree.XMLSchema:
 
 
 def normalise_namespace(root: etree._Element) -> None:
-    """Move the root and its <message> children into the SBE 1.0 namespace (in place).
+    """Put the document in the shape the SBE 1.0 XSD expects (in place).
 
-    Only those two are qualified in SBE documents; the rest are unqualified and stay as they are.
+    In that shape only the root and its <message> children are in the SBE namespace. Documents in
+    the 2017 draft namespace, in none, or with the SBE namespace as default namespace (which
+    qualifies every element) describe the same thing, and sbe-tool reads them by local name, so we
+    rewrite them rather than reject them. Elements of any other namespace are left for the XSD to
+    reject.
     """
-    qname = etree.QName(root)
-    namespace = qname.namespace or ""
-    if namespace == SBE_NAMESPACE or namespace not in TOLERATED_NAMESPACES:
-        return
-    root.tag = f"{{{SBE_NAMESPACE}}}{qname.localname}"
-    for child in root:
-        if isinstance(child.tag, str) and etree.QName(child).namespace in (namespace or None,):
-            local = etree.QName(child).localname
-            if local == "message":
-                child.tag = f"{{{SBE_NAMESPACE}}}message"
+    sbe_like = {SBE_NAMESPACE, *TOLERATED_NAMESPACES}
+    for element in root.iter():
+        if not isinstance(element.tag, str):
+            continue
+        qname = etree.QName(element)
+        if (qname.namespace or "") not in sbe_like:
+            continue
+        qualified = element is root or (qname.localname == "message" and element.getparent() is root)
+        element.tag = f"{{{SBE_NAMESPACE}}}{qname.localname}" if qualified else qname.localname
+    etree.cleanup_namespaces(root)
 
 
 def validate(
