@@ -12,7 +12,8 @@ from aeronkit import cli, config
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "aeronkit.cli", *args], capture_output=True, text=True, timeout=300, check=False
+        [sys.executable, "-m", "aeronkit.cli", *args],
+        capture_output=True, text=True, timeout=300, check=False,
     )
 
 

@@ -35,7 +35,7 @@ def test_bad_values_name_the_setting() -> None:
     with pytest.raises(ConfigurationError, match=r"aeron\.client\.liveness\.timeout='soon'"):
         config.parse_duration_ns("aeron.client.liveness.timeout", "soon")
     config.set_property("aeron.dir.delete.on.start", "maybe")
-    with pytest.raises(ConfigurationError, match="aeron.dir.delete.on.start"):
+    with pytest.raises(ConfigurationError, match=r"aeron\.dir\.delete\.on\.start"):
         config.get_bool("aeron.dir.delete.on.start", False)
 
 
