@@ -654,8 +654,9 @@ def _u64_list(value: Iterable[Any]) -> list[Decimal]:
     return [Decimal(int(v)) for v in value]
 
 
-def _opt_array(value: Any, convert: Callable[[Any], list[Any]]) -> list[Any] | None:
-    return None if value is None else convert(value)
+def _maybe(value: Any, convert: Callable[..., Any], *args: Any) -> Any:
+    """For fields added in a later schema version: the decoder gives None when the message predates them."""
+    return None if value is None else convert(value, *args)
 
 
 def _enum(value: Any, table: dict[int, str], null: int) -> str | None:
@@ -680,14 +681,6 @@ def _set(value: Any, table: dict[int, str]) -> list[str]:
         names.append(str(bit) if name is None else name)
         raw ^= low
     return names
-
-
-def _opt_set(value: Any, table: dict[int, str]) -> list[str] | None:
-    return None if value is None else _set(value, table)
-
-
-def _opt_struct(value: Any, convert: Callable[[Any], tuple[Any, ...]]) -> tuple[Any, ...] | None:
-    return None if value is None else convert(value)
 
 
 def _entries(group: Any) -> Iterable[Any]:
@@ -772,8 +765,8 @@ def _row_replay_request(d: Any) -> tuple[Any, ...]:
         d.position,
         d.length,
         d.replay_stream_id,
-        _opt(d.file_io_max_length, -2147483648),
-        _opt(d.replay_token, -9223372036854775808),
+        d.file_io_max_length,
+        d.replay_token,
         _text(d.replay_channel, 'US-ASCII'),
     )
 
@@ -902,8 +895,8 @@ def _row_bounded_replay_request(d: Any) -> tuple[Any, ...]:
         d.length,
         d.limit_counter_id,
         d.replay_stream_id,
-        _opt(d.file_io_max_length, -2147483648),
-        _opt(d.replay_token, -9223372036854775808),
+        d.file_io_max_length,
+        d.replay_token,
         _text(d.replay_channel, 'US-ASCII'),
     )
 
@@ -1161,8 +1154,8 @@ def _row_replicate_request2(d: Any) -> tuple[Any, ...]:
         d.channel_tag_id,
         d.subscription_tag_id,
         d.src_control_stream_id,
-        _opt(d.file_io_max_length, -2147483648),
-        _opt(d.replication_session_id, -2147483648),
+        d.file_io_max_length,
+        d.replication_session_id,
         _text(d.src_control_channel, 'US-ASCII'),
         _text(d.live_destination, 'US-ASCII'),
         _text(d.replication_channel, 'US-ASCII'),

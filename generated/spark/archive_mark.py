@@ -121,8 +121,9 @@ def _u64_list(value: Iterable[Any]) -> list[Decimal]:
     return [Decimal(int(v)) for v in value]
 
 
-def _opt_array(value: Any, convert: Callable[[Any], list[Any]]) -> list[Any] | None:
-    return None if value is None else convert(value)
+def _maybe(value: Any, convert: Callable[..., Any], *args: Any) -> Any:
+    """For fields added in a later schema version: the decoder gives None when the message predates them."""
+    return None if value is None else convert(value, *args)
 
 
 def _enum(value: Any, table: dict[int, str], null: int) -> str | None:
@@ -147,14 +148,6 @@ def _set(value: Any, table: dict[int, str]) -> list[str]:
         names.append(str(bit) if name is None else name)
         raw ^= low
     return names
-
-
-def _opt_set(value: Any, table: dict[int, str]) -> list[str] | None:
-    return None if value is None else _set(value, table)
-
-
-def _opt_struct(value: Any, convert: Callable[[Any], tuple[Any, ...]]) -> tuple[Any, ...] | None:
-    return None if value is None else convert(value)
 
 
 def _entries(group: Any) -> Iterable[Any]:

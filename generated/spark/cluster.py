@@ -728,8 +728,9 @@ def _u64_list(value: Iterable[Any]) -> list[Decimal]:
     return [Decimal(int(v)) for v in value]
 
 
-def _opt_array(value: Any, convert: Callable[[Any], list[Any]]) -> list[Any] | None:
-    return None if value is None else convert(value)
+def _maybe(value: Any, convert: Callable[..., Any], *args: Any) -> Any:
+    """For fields added in a later schema version: the decoder gives None when the message predates them."""
+    return None if value is None else convert(value, *args)
 
 
 def _enum(value: Any, table: dict[int, str], null: int) -> str | None:
@@ -754,14 +755,6 @@ def _set(value: Any, table: dict[int, str]) -> list[str]:
         names.append(str(bit) if name is None else name)
         raw ^= low
     return names
-
-
-def _opt_set(value: Any, table: dict[int, str]) -> list[str] | None:
-    return None if value is None else _set(value, table)
-
-
-def _opt_struct(value: Any, convert: Callable[[Any], tuple[Any, ...]]) -> tuple[Any, ...] | None:
-    return None if value is None else convert(value)
 
 
 def _entries(group: Any) -> Iterable[Any]:
@@ -1133,7 +1126,7 @@ def _row_new_leadership_term(d: Any) -> tuple[Any, ...]:
         d.log_session_id,
         _opt(d.app_version, 0),
         _enum(d.is_startup, _ENUM_BOOLEAN_TYPE, -2147483648),
-        _opt(d.commit_position, -9223372036854775808),
+        d.commit_position,
     )
 
 
@@ -1143,7 +1136,7 @@ def _row_append_position(d: Any) -> tuple[Any, ...]:
         d.leadership_term_id,
         d.log_position,
         d.follower_member_id,
-        _opt(d.flags, 255),
+        d.flags,
     )
 
 
@@ -1281,7 +1274,7 @@ def _row_backup_response(d: Any) -> tuple[Any, ...]:
         d.last_term_base_log_position,
         d.commit_position_counter_id,
         d.leader_member_id,
-        _opt(d.member_id, -2147483648),
+        d.member_id,
         [_entry_backup_response_snapshots(e) for e in _entries(d.snapshots)],
         _text(d.cluster_members, 'US-ASCII'),
     )

@@ -164,10 +164,15 @@ def _constant_cell(t: EncodedType) -> str:
 
 
 def _encoded_column(name: str, t: EncodedType, presence: Presence, late: bool, key: str) -> Column:
-    """A column for a primitive or a fixed array of primitives."""
+    """A column for a primitive or a fixed array of primitives.
+
+    ``optional`` fields are null when the wire holds the null value; ``late`` fields (sinceVersion > 0)
+    are null only when the decoder reports them absent (None), since for them every wire value is real.
+    """
     attr = getter(name)
     p = t.primitive
-    optional = presence is Presence.OPTIONAL or late
+    optional = presence is Presence.OPTIONAL
+    nullable = optional or late
     encoding = repr(t.character_encoding or DEFAULT_CHAR_ENCODING)
     if presence is Presence.CONSTANT:
         cell = _constant_cell(t)
@@ -175,28 +180,41 @@ def _encoded_column(name: str, t: EncodedType, presence: Presence, late: bool, k
                       f"{t.primitive.xml_name} constant", expr=cell, key=key, const=cell)
     null = _literal(t.effective_null)
     if t.is_string:
-        expr = f"_opt_chars({{src}}, {encoding})" if optional else f"_chars({{src}}, {encoding})"
-        return Column(name, attr, "string", optional, "chars", f"char[{t.length}]", expr=expr, key=key,
+        if optional:
+            expr = f"_opt_chars({{src}}, {encoding})"
+        elif late:
+            expr = f"_maybe({{src}}, _chars, {encoding})"
+        else:
+            expr = f"_chars({{src}}, {encoding})"
+        return Column(name, attr, "string", nullable, "chars", f"char[{t.length}]", expr=expr, key=key,
                       encoding=encoding)
     if p is PrimitiveType.CHAR:
-        fn = f"_opt_char({{src}}, {null})" if optional else "_char({src})"
-        return Column(name, attr, "string", optional, "char", "char", expr=fn, key=key, null=null)
+        expr = _nullable_expr(optional, late, f"_opt_char({{src}}, {null})", "_char")
+        return Column(name, attr, "string", nullable, "char", "char", expr=expr, key=key, null=null)
     if t.length > 1:
         element = PRIMITIVE_TAGS[p]
         convert = "_u64_list" if p is PrimitiveType.UINT64 else "_list"
-        expr = f"_opt_array({{src}}, {convert})" if optional else f"{convert}({{src}})"
-        return Column(name, attr, f"array<{element}>", optional, "array", f"{p.xml_name}[{t.length}]",
+        expr = f"_maybe({{src}}, {convert})" if nullable else f"{convert}({{src}})"
+        return Column(name, attr, f"array<{element}>", nullable, "array", f"{p.xml_name}[{t.length}]",
                       expr=expr, key=key)
     tag = PRIMITIVE_TAGS[p]
     if p is PrimitiveType.UINT64:
-        expr = f"_opt_u64({{src}}, {null})" if optional else "_u64({src})"
-        return Column(name, attr, tag, optional, "u64", p.xml_name, expr=expr, key=key, null=null)
+        expr = _nullable_expr(optional, late, f"_opt_u64({{src}}, {null})", "_u64")
+        return Column(name, attr, tag, nullable, "u64", p.xml_name, expr=expr, key=key, null=null)
     if optional:
         is_nan_null = p.is_float and math.isnan(float(t.effective_null))
         expr = "_opt_nan({src})" if is_nan_null else f"_opt({{src}}, {null})"
     else:
-        expr = "{src}"
-    return Column(name, attr, tag, optional, "value", p.xml_name, expr=expr, key=key, null=null)
+        expr = "{src}"  # a late field's None passes through as null
+    return Column(name, attr, tag, nullable, "value", p.xml_name, expr=expr, key=key, null=null)
+
+
+def _nullable_expr(optional: bool, late: bool, optional_expr: str, convert: str) -> str:
+    if optional:
+        return optional_expr
+    if late:
+        return f"_maybe({{src}}, {convert})"
+    return f"{convert}({{src}})"
 
 
 def _type_column(ctx: _Context, name: str, t: Type, presence: Presence, late: bool, key: str,
@@ -219,7 +237,7 @@ def _type_column(ctx: _Context, name: str, t: Type, presence: Presence, late: bo
                       null=_literal(t.null_value))
     if isinstance(t, SetType):
         table = ctx.set_table(t)
-        expr = f"_opt_set({{src}}, {table})" if late else f"_set({{src}}, {table})"
+        expr = f"_maybe({{src}}, _set, {table})" if late else f"_set({{src}}, {table})"
         return Column(name, attr, "array<string>", late, "set", f"set {t.name}", expr=expr, key=key,
                       table=table)
     return _composite_column(ctx, name, t, late, key)
@@ -237,7 +255,7 @@ def _composite_column(ctx: _Context, name: str, t: CompositeType, late: bool, ke
         ctx.composite_functions[id(t)] = fname
         ctx.functions.append(RowFunction(fname, children, f"Composite {t.name} as a struct tuple."))
     fname = ctx.composite_functions[id(t)]
-    expr = f"_opt_struct({{src}}, {fname})" if late else f"{fname}({{src}})"
+    expr = f"_maybe({{src}}, {fname})" if late else f"{fname}({{src}})"
     return Column(name, getter(name), "struct", late, "composite", f"composite {t.name}", expr=expr,
                   children=children, key=key)
 
