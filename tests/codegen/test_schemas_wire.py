@@ -510,15 +510,22 @@ def test_error_code_enum_matches_aeron(java_output: tuple[dict, dict], commands:
     assert {v.name: v.value for v in error_code.values} == aeron
 
 
-def test_plain_sbe_walk_misses_aeron_padding_when_key_is_unaligned(
-    java_output: tuple[dict, dict], commands: Ir
+@pytest.mark.parametrize(("name", "first", "second"), [
+    ("AddCounter", "key", "label"),
+    ("AddStaticCounter", "key", "label"),
+    ("OnAvailableImage", "logFileName", "sourceIdentity"),
+])
+def test_plain_sbe_walk_misses_aeron_padding_after_unaligned_var_data(
+    java_output: tuple[dict, dict], commands: Ir, name: str, first: str, second: str
 ) -> None:
-    """Documents the caveat: without the 4-byte realignment the label of a 3-byte key is misread."""
+    """Documents the caveat: without 4-byte realignment the second var data of these is misread."""
     _, samples = java_output
-    message = commands.message("AddCounter")
-    buffer = samples["AddCounter"]
-    key_end = message.block_length + 4 + 3
-    (naive_length,) = struct.unpack_from("<I", buffer, key_end)
-    (aligned_length,) = struct.unpack_from("<I", buffer, (key_end + 3) & ~3)
-    assert aligned_length == len("my counter")
+    message = commands.message(name)
+    buffer = samples[name]
+    first_length = len(COMMANDS_EXPECTED[name][first])
+    assert first_length % 4 != 0, "sample must exercise the padding"
+    end_of_first = message.block_length + 4 + first_length
+    (naive_length,) = struct.unpack_from("<I", buffer, end_of_first)
+    (aligned_length,) = struct.unpack_from("<I", buffer, (end_of_first + 3) & ~3)
+    assert aligned_length == len(COMMANDS_EXPECTED[name][second])
     assert naive_length != aligned_length
