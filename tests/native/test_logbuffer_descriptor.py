@@ -115,7 +115,8 @@ def test_metadata_offsets_follow_the_padded_layout() -> None:
     assert [d.LOG_CORRELATION_ID_OFFSET, *ints] == [4 * pad, *(4 * pad + 8 + 4 * k for k in range(len(ints)))]
     longs = [d.LOG_ENTITY_TAG_OFFSET, d.LOG_RESPONSE_CORRELATION_ID_OFFSET, d.LOG_LINGER_TIMEOUT_NS_OFFSET,
              d.LOG_UNTETHERED_WINDOW_LIMIT_TIMEOUT_NS_OFFSET, d.LOG_UNTETHERED_RESTING_TIMEOUT_NS_OFFSET]
-    assert [d.LOG_DEFAULT_FRAME_HEADER_OFFSET, *longs] == [5 * pad, *(7 * pad + 8 * k for k in range(len(longs)))]
+    expected_longs = [7 * pad + 8 * k for k in range(len(longs))]
+    assert [d.LOG_DEFAULT_FRAME_HEADER_OFFSET, *longs] == [5 * pad, *expected_longs]
     flags = [d.LOG_GROUP_OFFSET, d.LOG_IS_RESPONSE_OFFSET, d.LOG_REJOIN_OFFSET, d.LOG_RELIABLE_OFFSET,
              d.LOG_SPARSE_OFFSET, d.LOG_SIGNAL_EOS_OFFSET, d.LOG_SPIES_SIMULATE_CONNECTION_OFFSET,
              d.LOG_TETHER_OFFSET, d.LOG_IS_PUBLICATION_REVOKED_OFFSET, d.LOG_TYPE_OFFSET]
