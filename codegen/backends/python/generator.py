@@ -306,8 +306,17 @@ class _Builder:
             for m in t.members:
                 self.collect_type(m.type)
             members = [
-                self.field_view(m.name, m.offset, m.type, Presence.REQUIRED, None, m.meta.since_version,
-                                m.meta.description, None, cls)
+                self.field_view(
+                    m.name,
+                    m.offset,
+                    m.type,
+                    Presence.REQUIRED,
+                    None,
+                    m.meta.since_version,
+                    m.meta.description,
+                    None,
+                    cls,
+                )
                 for m in t.members
                 if m.type.encoded_length > 0 or _is_constant(m.type, Presence.REQUIRED)
             ]
@@ -335,8 +344,16 @@ class _Builder:
         codec: str,
     ) -> FieldView:
         attr = naming.attribute(schema_name)
-        view = FieldView(attr=attr, schema_name=schema_name, offset=offset, size=0, kind="scalar",
-                         since=since, description=_one_line(description), id=field_id)
+        view = FieldView(
+            attr=attr,
+            schema_name=schema_name,
+            offset=offset,
+            size=0,
+            kind="scalar",
+            since=since,
+            description=_one_line(description),
+            id=field_id,
+        )
         if _is_constant(t, presence):
             view.kind = "const"
             view.const_literal, view.hint = self.const_literal(t, value_ref, schema_name, codec)
@@ -445,10 +462,26 @@ class _Builder:
         views = []
         for f in fields:
             self.collect_type(f.type)
-            views.append(self.field_view(f.name, f.offset, f.type, f.presence, f.value_ref,
-                                         f.meta.since_version, f.meta.description, f.id, codec))
-        _check_unique([v.attr for v in views] + [naming.attribute(g.name) for g in groups]
-                      + [naming.attribute(v.name) for v in var_data], codec, self.ir)
+            views.append(
+                self.field_view(
+                    f.name,
+                    f.offset,
+                    f.type,
+                    f.presence,
+                    f.value_ref,
+                    f.meta.since_version,
+                    f.meta.description,
+                    f.id,
+                    codec,
+                )
+            )
+        _check_unique(
+            [v.attr for v in views]
+            + [naming.attribute(g.name) for g in groups]
+            + [naming.attribute(v.name) for v in var_data],
+            codec,
+            self.ir,
+        )
         body = BodyView(
             kind=kind,
             codec=codec,
@@ -484,8 +517,17 @@ class _Builder:
         for n in names:
             values.append({"blockLength": "self.BLOCK_LENGTH", "numInGroup": "count"}.get(n, "0"))
         skip = f"_skip_{naming.snake_case(codec.replace('.', '_'))}"
-        body = self.body("group", codec, parent_cls + naming.class_name(g.name), g.block_length, g.fields,
-                         g.groups, g.var_data, g.meta.description, g.name)
+        body = self.body(
+            "group",
+            codec,
+            parent_cls + naming.class_name(g.name),
+            g.block_length,
+            g.fields,
+            g.groups,
+            g.var_data,
+            g.meta.description,
+            g.name,
+        )
         view = GroupView(
             attr=attr,
             schema_name=g.name,
@@ -504,11 +546,20 @@ class _Builder:
         )
         del order
         body.group = view
-        self.skips.append(SkipView(
-            name=skip, kind="group", codec=codec, attr=attr, since=view.since,
-            header_length=view.header_length, dim_struct=dim_struct, block_index=block_index,
-            count_index=count_index, children=body.skips,
-        ))
+        self.skips.append(
+            SkipView(
+                name=skip,
+                kind="group",
+                codec=codec,
+                attr=attr,
+                since=view.since,
+                header_length=view.header_length,
+                dim_struct=dim_struct,
+                block_index=block_index,
+                count_index=count_index,
+                children=body.skips,
+            )
+        )
         return view
 
     def var_data(self, v: VarData, codec: str, index: int) -> VarView:
@@ -528,15 +579,31 @@ class _Builder:
             skip=skip,
             description=_one_line(v.meta.description),
         )
-        self.skips.append(SkipView(
-            name=skip, kind="var", codec=codec, attr=attr, since=view.since,
-            prefix_struct=view.prefix_struct, prefix_size=view.prefix_size,
-        ))
+        self.skips.append(
+            SkipView(
+                name=skip,
+                kind="var",
+                codec=codec,
+                attr=attr,
+                since=view.since,
+                prefix_struct=view.prefix_struct,
+                prefix_size=view.prefix_size,
+            )
+        )
         return view
 
     def message(self, m: Message) -> BodyView:
-        body = self.body("message", m.name, naming.class_name(m.name), m.block_length, m.fields, m.groups,
-                         m.var_data, m.meta.description, m.name)
+        body = self.body(
+            "message",
+            m.name,
+            naming.class_name(m.name),
+            m.block_length,
+            m.fields,
+            m.groups,
+            m.var_data,
+            m.meta.description,
+            m.name,
+        )
         body.template_id = m.id
         body.since = m.meta.since_version
         if m.is_fixed:
@@ -557,8 +624,12 @@ class _Builder:
         for required in ("blockLength", "templateId", "schemaId", "version"):
             if required not in names:
                 raise SchemaError([f"{self.ir.source}: message header has no {required} member"])
-        values = {"blockLength": "self.BLOCK_LENGTH", "templateId": "self.TEMPLATE_ID",
-                  "schemaId": "SCHEMA_ID", "version": "SCHEMA_VERSION"}
+        values = {
+            "blockLength": "self.BLOCK_LENGTH",
+            "templateId": "self.TEMPLATE_ID",
+            "schemaId": "SCHEMA_ID",
+            "version": "SCHEMA_VERSION",
+        }
         return {
             "struct": self.named_struct("_HEADER", fmt),
             "length": hdr.encoded_length,

@@ -19,8 +19,19 @@ except ImportError:  # pragma: no cover - only until codegen/naming.py exists
 # trailing underscore so that it cannot shadow the codec's own API.
 RESERVED = frozenset(
     {
-        "wrap", "wrap_and_apply_header", "wrap_with_header", "encoded_length", "limit", "to_dict",
-        "decode_fields", "next", "count", "buffer", "offset", "acting_version", "acting_block_length",
+        "wrap",
+        "wrap_and_apply_header",
+        "wrap_with_header",
+        "encoded_length",
+        "limit",
+        "to_dict",
+        "decode_fields",
+        "next",
+        "count",
+        "buffer",
+        "offset",
+        "acting_version",
+        "acting_block_length",
         "mro",
     }
 )
