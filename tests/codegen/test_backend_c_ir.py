@@ -9,9 +9,14 @@ length widths. Other C back-end test modules import ``sample_ir`` from here.
 
 from __future__ import annotations
 
+import importlib.util
 import re
+import subprocess
+from pathlib import Path
+from typing import Any
 
 import pytest
+from cffi import FFI
 
 from aeronkit.codegen.backends.c.generator import c_literal, render, snake
 from aeronkit.codegen.ir import (
@@ -258,3 +263,57 @@ def test_name_clash_is_a_schema_error_naming_both() -> None:
 def test_module_name_must_be_a_c_identifier() -> None:
     with pytest.raises(SchemaError, match="module name"):
         render(sample_ir(), "Bad-Name")
+
+
+def build_module(files: dict[str, str], module_name: str, tmp: Path) -> Any:
+    """Compile rendered ``c/*.h`` + ``c/*.cdef`` into a throwaway cffi extension in ``tmp`` and import it.
+
+    -Werror covers cffi's own wrappers too, so a cdef that disagrees with its header fails here.
+    """
+    cdir = tmp / "c"
+    cdir.mkdir(parents=True, exist_ok=True)
+    for path, text in files.items():
+        (tmp / path).write_text(text)
+    ffi = FFI()
+    ffi.cdef("\n".join(text for path, text in sorted(files.items()) if path.endswith(".cdef")))
+    includes = "".join(f'#include "{Path(p).name}"\n' for p in sorted(files) if p.endswith(".h"))
+    ffi.set_source(
+        module_name,
+        includes,
+        include_dirs=[str(cdir)],
+        extra_compile_args=[
+            "-std=c11",
+            "-O1",
+            "-Wall",
+            "-Wextra",
+            "-Werror",
+            "-Wno-unused-parameter",
+            "-Wno-unused-function",
+        ],
+    )
+    so = ffi.compile(tmpdir=str(tmp))
+    spec = importlib.util.spec_from_file_location(module_name, so)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def gcc_check(headers: list[Path], tmp: Path) -> None:
+    """Compile every header into one translation unit with the strictest flags the brief asks for."""
+    unit = tmp / "all_headers.c"
+    unit.write_text("".join(f'#include "{h.name}"\n' for h in headers) + "int main(void) { return 0; }\n")
+    include_dirs = sorted({str(h.parent) for h in headers})
+    cmd = [
+        "gcc",
+        "-std=c11",
+        "-Wall",
+        "-Wextra",
+        "-Werror",
+        "-pedantic",
+        "-fsyntax-only",
+        *(f"-I{d}" for d in include_dirs),
+        str(unit),
+    ]
+    result = subprocess.run(cmd, capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stderr[:4000]
