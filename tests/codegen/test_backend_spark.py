@@ -11,13 +11,14 @@ import math
 import subprocess
 import sys
 import textwrap
+from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
 from types import ModuleType, SimpleNamespace
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from aeronkit.codegen.backends.spark import generator
@@ -516,3 +517,66 @@ def test_field_added_in_a_later_version_is_null_in_an_older_message(
     names = [c.name for c in mapping.EVERYTHING_FIELDS]
     assert old[names.index("lateI64")] is None
     assert old[names.index("i64")] == values["i64"]
+
+
+# --- Spark: one session, few DataFrames, many rows each ----------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def spark() -> Iterator[Any]:
+    pytest.importorskip("pyspark")
+    from pyspark.sql import SparkSession
+
+    session = (
+        SparkSession.builder.master("local[1]")
+        .appName("aeronkit-spark-mapping")
+        .config("spark.ui.enabled", "false")
+        .config("spark.sql.shuffle.partitions", "1")
+        .config("spark.driver.host", "127.0.0.1")
+        .config("spark.driver.bindAddress", "127.0.0.1")
+        .getOrCreate()
+    )
+    yield session
+    session.stop()
+
+
+BOUNDARY = {
+    "i8": -128, "u8": 255, "i16": -(2**15), "u16": 2**16 - 1, "ch": "~", "flags": 0xFF,
+    "i32": -(2**31), "u32": 2**32 - 1, "i64": -(2**63), "u64": 2**64 - 1, "f32": math.nan, "side": 255,
+    "f64": math.nan, "name": "abcdefgh", "opt_name": "", "opt_i32": None, "opt_u64": None, "opt_f64": None,
+    "version": None, "ints": [2**31 - 1, -(2**31), 0], "point": {"x": 1, "y": 2**64 - 1, "kind": 99},
+    "late_i64": 2**63 - 1, "text": "ünïcode", "blob": bytes(range(8)),
+    "entries": [
+        {"id": 1, "qty": 2**32 - 1, "note": "", "legs": [{"price": math.inf, "leg_side": 1},
+                                                         {"price": math.nan, "leg_side": 7}]},
+        {"id": 2, "qty": 0, "note": "x", "legs": []},
+    ],
+}
+
+
+@pytest.mark.spark
+@settings(max_examples=3, deadline=None, suppress_health_check=list(HealthCheck))
+@given(values=st.lists(EVERYTHING_VALUES, min_size=10, max_size=30))
+@example(values=[BOUNDARY, {**BOUNDARY, "opt_name": "ab", "opt_i32": 7, "opt_u64": 2**64 - 2, "opt_f64": -0.5,
+                            "version": 3, "side": 0, "entries": []}])
+def test_rows_survive_a_spark_dataframe(spark: Any, codec: ModuleType, mapping: ModuleType,
+                                        values: list[dict[str, Any]]) -> None:
+    """createDataFrame(rows, STRUCT_TYPES[...]) checks every cell against the schema; collect returns them."""
+    frame = spark.createDataFrame(decoded_rows(codec, mapping, values), mapping.STRUCT_TYPES["Everything"])
+    collected = [row.asDict(recursive=True) for row in frame.collect()]
+    assert len(collected) == len(values)
+    for row, v in zip(collected, values, strict=True):
+        expected = expected_everything(v)
+        wrong = {k: (row[k], expected[k]) for k in expected if not same(row[k], expected[k])}
+        assert not wrong, wrong
+
+
+@pytest.mark.spark
+def test_arrow_batches_load_into_spark_with_the_struct_type(spark: Any, codec: ModuleType,
+                                                            mapping: ModuleType) -> None:
+    """What a Spark data source yields (Arrow batches) arrives in Spark with exactly struct_type's types."""
+    pa = pytest.importorskip("pyarrow")
+    batch = mapping.to_arrow("Everything", decoded_rows(codec, mapping, [BOUNDARY, BOUNDARY]))
+    frame = spark.createDataFrame(pa.Table.from_batches([batch]))
+    assert frame.schema == mapping.struct_type("Everything")
+    assert same([r.asDict(recursive=True) for r in frame.collect()], [expected_everything(BOUNDARY)] * 2)
