@@ -160,7 +160,7 @@ _HEADER_TYPE_BY_VALUE = {int(m): m for m in HeaderType}.get
 
 
 class DataFlags(enum.IntFlag):
-    """Publication was revoked (0x10) (SBE set over uint8)."""
+    """Flags of DATA and PAD frames (SBE set over uint8)."""
 
     BEGIN = 1 << 7  # First fragment of a message (0x80)
     END = 1 << 6  # Last fragment of a message (0x40)
@@ -169,27 +169,27 @@ class DataFlags(enum.IntFlag):
 
 
 class SetupFlags(enum.IntFlag):
-    """Channel has group semantics, e.g. multicast (0x40) (SBE set over uint8)."""
+    """Flags of SETUP frames (SBE set over uint8)."""
 
     SEND_RESPONSE_SETUP = 1 << 7  # Receiver should answer with RSP_SETUP (0x80)
     GROUP = 1 << 6  # Channel has group semantics, e.g. multicast (0x40)
 
 
 class StatusFlags(enum.IntFlag):
-    """Receiver has consumed up to end of stream (0x40) (SBE set over uint8)."""
+    """Flags of SM frames (SBE set over uint8)."""
 
     SEND_SETUP = 1 << 7  # Receiver asks the sender for a SETUP (0x80)
     END_OF_STREAM = 1 << 6  # Receiver has consumed up to end of stream (0x40)
 
 
 class RttmFlags(enum.IntFlag):
-    """A request: the peer should reply (0x80) (SBE set over uint8)."""
+    """Flags of RTTM frames (SBE set over uint8)."""
 
     REPLY = 1 << 7  # A request: the peer should reply (0x80)
 
 
 class ErrorFlags(enum.IntFlag):
-    """groupTag is meaningful (0x08) (SBE set over uint8)."""
+    """Flags of ERR frames (SBE set over uint8)."""
 
     HAS_GROUP_ID = 1 << 3  # groupTag is meaningful (0x08)
 
