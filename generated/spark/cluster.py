@@ -1651,10 +1651,9 @@ def _column_array(column: Column, columns: Mapping[str, Any], count: int) -> Any
     if len(raw) != count:
         raise ValueError(f"column {column.key!r} has {len(raw)} values, expected {count}")
     if column.kind in ("chars", "char"):
-        if raw.dtype.kind == "u" and raw.ndim == 2:
-            raw = raw.view(f"S{raw.shape[1]}").reshape(count)
-        if raw.dtype.kind in ("u", "i"):
-            raw = raw.astype("u1").view("S1")
+        if raw.dtype.kind in ("u", "i"):  # C char cells as bytes: (count, length) or (count,)
+            width = raw.shape[1] if raw.ndim == 2 else 1
+            raw = np.ascontiguousarray(raw.astype("u1")).view(f"S{width}").reshape(count)
         texts = [bytes(v).rstrip(b"\x00").decode(column.encoding or "latin-1", errors="replace") for v in raw]
         if column.nullable:
             return pa.array([t or None for t in texts], type=pa.string())

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib.util
 import math
+import re
 import subprocess
 import sys
 import textwrap
@@ -452,9 +453,9 @@ FIXED_VALUES = st.fixed_dictionaries({
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(values=st.lists(FIXED_VALUES, max_size=6))
+@given(values=st.lists(FIXED_VALUES, max_size=6), chars_as_bytes=st.booleans())
 def test_columns_to_arrow_agrees_with_rows(codec: ModuleType, mapping: ModuleType,
-                                           values: list[dict[str, Any]]) -> None:
+                                           values: list[dict[str, Any]], chars_as_bytes: bool) -> None:
     """The vectorised column path and the per-row path give the same batch for the same messages."""
     np = pytest.importorskip("numpy")
     rows = []
@@ -473,18 +474,44 @@ def test_columns_to_arrow_agrees_with_rows(codec: ModuleType, mapping: ModuleTyp
         "flags": np.array([v["flags"] for v in values], dtype=np.uint8),
         "b": np.array([v["b"] for v in values], dtype=np.uint64),
         "opt_a": np.array([null_i32 if v["opt_a"] is None else v["opt_a"] for v in values], dtype=np.int32),
-        "name": np.array([v["name"].encode() for v in values], dtype="S8"),
+        "name": np.array([v["name"].encode() for v in values], dtype="S8"),  # or C's char cells, below
         "point_x": np.array([v["point"]["x"] for v in values], dtype=np.int32),
         "point_y": np.array([v["point"]["y"] for v in values], dtype=np.uint64),
         "point_kind": np.array([v["point"]["kind"] for v in values], dtype=np.uint8),
         "f32": np.array([v["f32"] for v in values], dtype=np.float32),
     }
+    if chars_as_bytes:
+        columns["name"] = np.frombuffer(columns["name"].tobytes(), dtype=np.uint8).reshape(len(values), 8)
     from_columns = mapping.columns_to_arrow("Fixed", columns).to_pylist()
     from_rows = mapping.to_arrow("Fixed", rows).to_pylist()
     assert same(from_columns, from_rows)
     assert [r["side"] for r in from_columns] == [expect_enum(v["side"]) for v in values]
     assert [r["flags"] for r in from_columns] == [expect_set(v["flags"]) for v in values]
     assert [r["b"] for r in from_columns] == [Decimal(v["b"]) for v in values]
+
+
+def test_column_keys_are_the_c_column_decoder_members(mapping: ModuleType) -> None:
+    """columns_to_arrow is fed from the C back end's <message>_columns struct; the names must agree."""
+    from aeronkit.codegen import backends
+    from aeronkit.codegen.output import MemoryOutput
+
+    out = MemoryOutput()
+    backends.get("c").generate(IR, "sparktest", out)
+    header = next(text for path, text in out.files.items() if path.endswith(".h"))
+    struct = re.search(r"typedef struct (\w*fixed)_columns\s*\{(.*?)\}", header, re.S | re.I)
+    assert struct is not None, "no columns struct for message Fixed in the C header"
+    c_members = re.findall(r"\*\s*(\w+);", struct.group(2))
+
+    def leaves(columns: tuple[Any, ...]) -> list[str]:
+        keys: list[str] = []
+        for c in columns:
+            if c.kind == "composite":
+                keys += leaves(c.children)
+            elif c.kind != "const":
+                keys.append(c.key)
+        return keys
+
+    assert leaves(mapping.FIXED_FIELDS) == c_members
 
 
 def test_columns_to_arrow_refuses_bad_input(mapping: ModuleType) -> None:

@@ -217,9 +217,14 @@ def _nullable_expr(optional: bool, late: bool, optional_expr: str, convert: str)
     return f"{convert}({{src}})"
 
 
-def _type_column(ctx: _Context, name: str, t: Type, presence: Presence, late: bool, key: str,
+def _type_column(ctx: _Context, name: str, t: Type, presence: Presence, late: bool, path: str,
                  value_ref: str | None = None) -> Column:
+    """``path`` is the flattened snake_case name; leaves are keyed by it the way the C back end names
+    its column decoder members (composites joined with '_', then made a legal C identifier)."""
     attr = getter(name)
+    if isinstance(t, CompositeType):
+        return _composite_column(ctx, name, t, late, path)
+    key = naming.c_identifier(path)
     if isinstance(t, EncodedType):
         if t.presence is Presence.CONSTANT:
             presence = Presence.CONSTANT
@@ -240,13 +245,13 @@ def _type_column(ctx: _Context, name: str, t: Type, presence: Presence, late: bo
         expr = f"_maybe({{src}}, _set, {table})" if late else f"_set({{src}}, {table})"
         return Column(name, attr, "array<string>", late, "set", f"set {t.name}", expr=expr, key=key,
                       table=table)
-    return _composite_column(ctx, name, t, late, key)
+    raise TypeError(f"unexpected IR type {type(t).__name__} for {name}")
 
 
-def _composite_column(ctx: _Context, name: str, t: CompositeType, late: bool, key: str) -> Column:
+def _composite_column(ctx: _Context, name: str, t: CompositeType, late: bool, path: str) -> Column:
     children = [
         _type_column(ctx, m.name, m.type, Presence.REQUIRED, _since(m.meta.since_version),
-                     f"{key}_{snake(m.name)}")
+                     f"{path}_{snake(m.name)}")
         for m in t.members
     ]
     if id(t) not in ctx.composite_functions:
@@ -257,7 +262,7 @@ def _composite_column(ctx: _Context, name: str, t: CompositeType, late: bool, ke
     fname = ctx.composite_functions[id(t)]
     expr = f"_maybe({{src}}, {fname})" if late else f"{fname}({{src}})"
     return Column(name, getter(name), "struct", late, "composite", f"composite {t.name}", expr=expr,
-                  children=children, key=key)
+                  children=children, key=path)
 
 
 def _field_column(ctx: _Context, f: Field) -> Column:
