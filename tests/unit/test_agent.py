@@ -1,0 +1,143 @@
+"""Agents run by an invoker (deterministic, caller's thread) and by a runner (own thread)."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+
+from aeronkit.agent import AgentInvoker, AgentRunner, AgentTerminationError, CompositeAgent
+from aeronkit.clock import ManualClock
+from aeronkit.errors import ClosedError, ConfigurationError
+from aeronkit.idle import BackoffIdleStrategy, SleepingIdleStrategy, idle_strategy_from_name
+
+
+class CountingAgent:
+    """Does one unit of work per cycle until `limit`, then asks to terminate."""
+
+    def __init__(self, name: str, limit: int | None = None, fail_at: int | None = None) -> None:
+        self.name = name
+        self.limit = limit
+        self.fail_at = fail_at
+        self.cycles = 0
+        self.started = 0
+        self.closed = 0
+        self.thread: str | None = None
+        self.closed_event = threading.Event()
+
+    def role_name(self) -> str:
+        return self.name
+
+    def on_start(self) -> None:
+        self.started += 1
+        self.thread = threading.current_thread().name
+
+    def do_work(self) -> int:
+        self.cycles += 1
+        if self.fail_at is not None and self.cycles == self.fail_at:
+            raise RuntimeError(f"boom at {self.cycles}")
+        if self.limit is not None and self.cycles >= self.limit:
+            raise AgentTerminationError("done")
+        return 1
+
+    def on_close(self) -> None:
+        self.closed += 1
+        self.closed_event.set()
+
+
+def wait_until(predicate, timeout_s: float = 10.0) -> None:
+    deadline = time.monotonic() + timeout_s
+    while not predicate():
+        if time.monotonic() > deadline:
+            raise AssertionError("condition not met before the deadline")
+        time.sleep(0.001)
+
+
+def test_invoker_steps_exactly_one_cycle_per_call() -> None:
+    agent = CountingAgent("a")
+    invoker = AgentInvoker(agent)
+    assert [invoker.invoke() for _ in range(5)] == [1] * 5
+    assert (agent.started, agent.cycles, agent.closed) == (1, 5, 0)
+    invoker.close()
+    invoker.close()
+    assert agent.closed == 1
+    with pytest.raises(ClosedError, match="closed"):
+        invoker.invoke()
+
+
+def test_invoker_reports_errors_and_keeps_going() -> None:
+    seen: list[BaseException] = []
+    agent = CountingAgent("a", fail_at=2)
+    invoker = AgentInvoker(agent, error_handler=seen.append)
+    results = [invoker.invoke() for _ in range(3)]
+    assert results == [1, 0, 1]
+    assert [str(e) for e in seen] == ["boom at 2"]
+
+
+def test_termination_closes_the_invoker() -> None:
+    agent = CountingAgent("a", limit=3)
+    invoker = AgentInvoker(agent)
+    while not invoker.is_closed:
+        invoker.invoke()
+    assert (agent.cycles, agent.closed) == (3, 1)
+
+
+def test_composite_runs_agents_in_order_and_closes_all() -> None:
+    a, b = CountingAgent("a"), CountingAgent("b")
+    composite = CompositeAgent(a, b)
+    invoker = AgentInvoker(composite)
+    assert invoker.invoke() == 2
+    assert composite.role_name() == "[a,b]"
+    invoker.close()
+    assert a.closed == b.closed == 1
+
+
+def test_runner_runs_on_its_own_thread_until_closed() -> None:
+    agent = CountingAgent("runner-agent")
+    runner = AgentRunner(agent, SleepingIdleStrategy(100_000)).start()
+    wait_until(lambda: agent.cycles >= 50)
+    runner.close()
+    assert agent.thread == "runner-agent"
+    assert agent.closed == 1
+    assert not runner.is_running
+
+
+def test_runner_stops_when_the_agent_terminates() -> None:
+    agent = CountingAgent("t", limit=10)
+    runner = AgentRunner(agent, BackoffIdleStrategy()).start()
+    assert agent.closed_event.wait(10)
+    assert agent.cycles == 10
+    runner.close()
+
+
+def test_backoff_resets_on_work_and_grows_park_period() -> None:
+    idle = BackoffIdleStrategy(max_spins=1, max_yields=1, min_park_ns=1_000, max_park_ns=4_000)
+    for _ in range(5):
+        idle.idle(0)
+    assert idle._park_ns == 4_000
+    idle.idle(1)
+    assert idle._park_ns == 1_000 and idle._spins == 0
+
+
+@pytest.mark.parametrize("name", ["noop", "spin", "yield", "backoff", "sleep-ns", "sleep-ms",
+                                  "org.agrona.concurrent.BackoffIdleStrategy"])
+def test_idle_strategies_by_aeron_name(name: str) -> None:
+    strategy = idle_strategy_from_name(name)
+    strategy.idle(0)
+    strategy.reset()
+
+
+def test_unknown_idle_strategy_names_the_setting() -> None:
+    with pytest.raises(ConfigurationError, match=r"aeron\.conductor\.idle\.strategy='fast'"):
+        idle_strategy_from_name("fast", "aeron.conductor.idle.strategy")
+
+
+def test_manual_clock_moves_only_when_told() -> None:
+    clock = ManualClock(start_ns=5)
+    assert clock.nano_time() == 5
+    clock.advance_ms(2)
+    assert clock.nano_time() == 2_000_005
+    assert clock.time_ms() == 1_700_000_000_002
+    with pytest.raises(ValueError, match="backwards"):
+        clock.advance(-1)
