@@ -1,5 +1,6 @@
-"""Spark and Arrow mappings generated from the bundled SBE schemas, one module per schema.
+# generated from aeronkit's bundled schemas by aeronkit codegen; do not edit
+"""Generated from the SBE schemas bundled with aeronkit: archive, archive_mark, cluster, cluster_mark, cluster_node_state, driver_commands, frames.
 
-Written by ``aeronkit codegen --target spark`` (codegen/backends/spark); never edit by hand. Importing a
-module here does not import pyspark or pyarrow. The mapping is described in docs/spark-mapping.md.
+Import one module per schema, e.g. ``from aeronkit.spark_schemas import archive``;
+nothing is imported eagerly so importing the package stays cheap.
 """
