@@ -18,7 +18,7 @@ from typing import Any
 from aeronkit._native import ffi, lib
 from aeronkit.logbuffer import header as hdr
 from aeronkit.logbuffer.log_buffers import LogBuffers
-from aeronkit.logbuffer.results import ERR_THRESHOLD, raise_for
+from aeronkit.logbuffer.results import ERR_THRESHOLD, LogBufferArgumentError, raise_for
 
 NO_LIMIT = 2**63 - 1
 
@@ -80,7 +80,7 @@ class BufferClaim:
 
     def _frame(self) -> memoryview:
         if self.frame is None:
-            raise ValueError("BufferClaim is not holding a claimed frame")
+            raise LogBufferArgumentError("BufferClaim is not holding a claimed frame")
         return self.frame
 
     @property
@@ -119,7 +119,7 @@ class BufferClaim:
     def _finish(self, fn: Any) -> None:
         logs = self._logs
         if logs is None:
-            raise ValueError("BufferClaim is not holding a claimed frame")
+            raise LogBufferArgumentError("BufferClaim is not holding a claimed frame")
         logs.ensure_open()
         rc = fn(logs.native, self._claim)
         self._logs = None

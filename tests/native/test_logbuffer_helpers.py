@@ -32,37 +32,47 @@ class Message:
     end_position: int = 0
 
 
+class Assembler:
+    """Reassembles fragments described by a TermReader across any number of reads (like FragmentAssembler)."""
+
+    def __init__(self) -> None:
+        self.current: Message | None = None
+        self.parts: list[bytes] = []
+
+    def feed(self, reader: TermReader, count: int, out: list[Message], limit: int | None = None) -> None:
+        for i in range(count):
+            f = reader.fragments[i]
+            if f.flags & BEGIN_FLAG:
+                assert self.current is None, f"BEGIN inside a message at term offset {f.term_offset}"
+                self.current = Message(b"", f.session_id, f.stream_id)
+                self.parts = []
+            current = self.current
+            assert current is not None, f"fragment without BEGIN at term offset {f.term_offset}"
+            self.parts.append(bytes(reader.payload(i)))
+            current.term_ids.append(f.term_id)
+            current.reserved_values.append(f.reserved_value)
+            current.fragments += 1
+            if f.flags & END_FLAG:
+                current.payload = b"".join(self.parts)
+                current.end_position = reader.fragment(i).position
+                out.append(current)
+                self.current = None
+                if limit is not None and len(out) >= limit:
+                    return
+
+
 def read_messages(
     logs: LogBuffers, count: int, position: int = 0, batch: int = 64
 ) -> tuple[list[Message], int]:
     """Read and reassemble ``count`` messages from ``position``; fails on a torn or orphan fragment."""
     reader = TermReader(logs, max_fragments=batch)
+    assembler = Assembler()
     messages: list[Message] = []
-    current: Message | None = None
-    parts: list[bytes] = []
     while len(messages) < count:
         n = reader.read(position)
         if n == 0 and reader.next_position == position:
             raise AssertionError(f"stalled at position {position} after {len(messages)} messages")
-        for i in range(n):
-            f = reader.fragments[i]
-            flags = f.flags
-            if flags & BEGIN_FLAG:
-                assert current is None, f"BEGIN inside a message at term offset {f.term_offset}"
-                current = Message(b"", f.session_id, f.stream_id)
-                parts = []
-            assert current is not None, f"fragment without BEGIN at term offset {f.term_offset}"
-            parts.append(bytes(reader.payload(i)))
-            current.term_ids.append(f.term_id)
-            current.reserved_values.append(f.reserved_value)
-            current.fragments += 1
-            if flags & END_FLAG:
-                current.payload = b"".join(parts)
-                current.end_position = reader.fragment(i).position
-                messages.append(current)
-                current = None
-                if len(messages) == count:
-                    break
+        assembler.feed(reader, n, messages, count)
         position = reader.next_position
     return messages, position
 
