@@ -112,11 +112,8 @@ def _put_chars(value: str | bytes, length: int, encoding: str, codec: str, field
     return data
 
 
-def _text(raw: Any, encoding: str, codec: str, field: str) -> str:
-    try:
-        return str(raw, encoding)
-    except UnicodeDecodeError as exc:
-        raise CodecError(f"{codec}.{field}: not valid {encoding}: {exc.reason}") from None
+def _bad_text(codec: str, field: str, exc: UnicodeDecodeError) -> CodecError:
+    return CodecError(f"{codec}.{field}: not valid {exc.encoding}: {exc.reason} at byte {exc.start}")
 
 
 def _encode_text(value: str | bytes, encoding: str, limit: int, codec: str, field: str) -> bytes:
@@ -562,7 +559,7 @@ class MessageHeaderDecoder:
     """Reads the MessageHeader composite (8 bytes): SBE header in front of every message: 8 bytes."""
 
     ENCODED_LENGTH = 8
-    _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8), )
+    _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8))
     __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
 
     def __init__(self) -> None:
@@ -599,10 +596,9 @@ class MessageHeaderDecoder:
     def block_length(self) -> int:
         """blockLength, offset 0"""
         try:
-            return _L_H.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_H.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("MessageHeader", "block_length", self._offset + 0, 2, self._end) from None
-
+            raise _short("MessageHeader", "block_length", self._offset, 2, self._end) from None
 
     @property
     def template_id(self) -> int:
@@ -612,7 +608,6 @@ class MessageHeaderDecoder:
         except struct.error:
             raise _short("MessageHeader", "template_id", self._offset + 2, 2, self._end) from None
 
-
     @property
     def schema_id(self) -> int:
         """schemaId, offset 4"""
@@ -621,7 +616,6 @@ class MessageHeaderDecoder:
         except struct.error:
             raise _short("MessageHeader", "schema_id", self._offset + 4, 2, self._end) from None
 
-
     @property
     def version(self) -> int:
         """version, offset 6"""
@@ -629,7 +623,6 @@ class MessageHeaderDecoder:
             return _L_H.unpack_from(self._buffer, self._offset + 6)[0]
         except struct.error:
             raise _short("MessageHeader", "version", self._offset + 6, 2, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -652,7 +645,7 @@ class MessageHeaderEncoder:
     """Writes the MessageHeader composite (8 bytes) in place."""
 
     ENCODED_LENGTH = 8
-    _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8), )
+    _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8))
     __slots__ = ("_buffer", "_offset", "_end")
 
     def __init__(self) -> None:
@@ -683,12 +676,11 @@ class MessageHeaderEncoder:
 
     def _set_block_length(self, value: int) -> None:
         try:
-            _L_H.pack_into(self._buffer, self._offset + 0, value)
+            _L_H.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("MessageHeader", "block_length", value, exc) from None
 
     block_length = property(None, _set_block_length, doc="blockLength, offset 0")
-
 
     def _set_template_id(self, value: int) -> None:
         try:
@@ -698,7 +690,6 @@ class MessageHeaderEncoder:
 
     template_id = property(None, _set_template_id, doc="templateId, offset 2")
 
-
     def _set_schema_id(self, value: int) -> None:
         try:
             _L_H.pack_into(self._buffer, self._offset + 4, value)
@@ -706,7 +697,6 @@ class MessageHeaderEncoder:
             raise _bad("MessageHeader", "schema_id", value, exc) from None
 
     schema_id = property(None, _set_schema_id, doc="schemaId, offset 4")
-
 
     def _set_version(self, value: int) -> None:
         try:
@@ -716,7 +706,6 @@ class MessageHeaderEncoder:
 
     version = property(None, _set_version, doc="version, offset 6")
 
-
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
@@ -725,7 +714,7 @@ class GroupSizeEncodingDecoder:
     """Reads the GroupSizeEncoding composite (4 bytes): Dimension of a repeating group."""
 
     ENCODED_LENGTH = 4
-    _FIELD_ENDS = (("block_length", 2), ("num_in_group", 4), )
+    _FIELD_ENDS = (("block_length", 2), ("num_in_group", 4))
     __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
 
     def __init__(self) -> None:
@@ -762,10 +751,9 @@ class GroupSizeEncodingDecoder:
     def block_length(self) -> int:
         """blockLength, offset 0"""
         try:
-            return _L_H.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_H.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("GroupSizeEncoding", "block_length", self._offset + 0, 2, self._end) from None
-
+            raise _short("GroupSizeEncoding", "block_length", self._offset, 2, self._end) from None
 
     @property
     def num_in_group(self) -> int:
@@ -774,7 +762,6 @@ class GroupSizeEncodingDecoder:
             return _L_H.unpack_from(self._buffer, self._offset + 2)[0]
         except struct.error:
             raise _short("GroupSizeEncoding", "num_in_group", self._offset + 2, 2, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -795,7 +782,7 @@ class GroupSizeEncodingEncoder:
     """Writes the GroupSizeEncoding composite (4 bytes) in place."""
 
     ENCODED_LENGTH = 4
-    _FIELD_ENDS = (("block_length", 2), ("num_in_group", 4), )
+    _FIELD_ENDS = (("block_length", 2), ("num_in_group", 4))
     __slots__ = ("_buffer", "_offset", "_end")
 
     def __init__(self) -> None:
@@ -826,12 +813,11 @@ class GroupSizeEncodingEncoder:
 
     def _set_block_length(self, value: int) -> None:
         try:
-            _L_H.pack_into(self._buffer, self._offset + 0, value)
+            _L_H.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("GroupSizeEncoding", "block_length", value, exc) from None
 
     block_length = property(None, _set_block_length, doc="blockLength, offset 0")
-
 
     def _set_num_in_group(self, value: int) -> None:
         try:
@@ -841,7 +827,6 @@ class GroupSizeEncodingEncoder:
 
     num_in_group = property(None, _set_num_in_group, doc="numInGroup, offset 2")
 
-
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
@@ -850,7 +835,7 @@ class VarAsciiEncodingDecoder:
     """Reads the VarAsciiEncoding composite (4 bytes): uint32 length then that many ASCII bytes."""
 
     ENCODED_LENGTH = 4
-    _FIELD_ENDS = (("length", 4), )
+    _FIELD_ENDS = (("length", 4),)
     __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
 
     def __init__(self) -> None:
@@ -887,10 +872,9 @@ class VarAsciiEncodingDecoder:
     def length(self) -> int:
         """length, offset 0"""
         try:
-            return _L_I.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_I.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("VarAsciiEncoding", "length", self._offset + 0, 4, self._end) from None
-
+            raise _short("VarAsciiEncoding", "length", self._offset, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -910,7 +894,7 @@ class VarAsciiEncodingEncoder:
     """Writes the VarAsciiEncoding composite (4 bytes) in place."""
 
     ENCODED_LENGTH = 4
-    _FIELD_ENDS = (("length", 4), )
+    _FIELD_ENDS = (("length", 4),)
     __slots__ = ("_buffer", "_offset", "_end")
 
     def __init__(self) -> None:
@@ -941,12 +925,11 @@ class VarAsciiEncodingEncoder:
 
     def _set_length(self, value: int) -> None:
         try:
-            _L_I.pack_into(self._buffer, self._offset + 0, value)
+            _L_I.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("VarAsciiEncoding", "length", value, exc) from None
 
     length = property(None, _set_length, doc="length, offset 0")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -956,7 +939,7 @@ class VarDataEncodingDecoder:
     """Reads the VarDataEncoding composite (4 bytes): uint32 length then that many opaque bytes."""
 
     ENCODED_LENGTH = 4
-    _FIELD_ENDS = (("length", 4), )
+    _FIELD_ENDS = (("length", 4),)
     __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
 
     def __init__(self) -> None:
@@ -993,10 +976,9 @@ class VarDataEncodingDecoder:
     def length(self) -> int:
         """length, offset 0"""
         try:
-            return _L_I.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_I.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("VarDataEncoding", "length", self._offset + 0, 4, self._end) from None
-
+            raise _short("VarDataEncoding", "length", self._offset, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -1016,7 +998,7 @@ class VarDataEncodingEncoder:
     """Writes the VarDataEncoding composite (4 bytes) in place."""
 
     ENCODED_LENGTH = 4
-    _FIELD_ENDS = (("length", 4), )
+    _FIELD_ENDS = (("length", 4),)
     __slots__ = ("_buffer", "_offset", "_end")
 
     def __init__(self) -> None:
@@ -1047,12 +1029,11 @@ class VarDataEncodingEncoder:
 
     def _set_length(self, value: int) -> None:
         try:
-            _L_I.pack_into(self._buffer, self._offset + 0, value)
+            _L_I.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("VarDataEncoding", "length", value, exc) from None
 
     length = property(None, _set_length, doc="length, offset 0")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -1065,8 +1046,8 @@ class ControlResponseDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("relevant_id", 24), ("code", 28), ("version", 32), )
-    _SKIPS = (_skip_control_response_error_message, )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("relevant_id", 24), ("code", 28), ("version", 32))
+    _SKIPS = (_skip_control_response_error_message,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -1092,7 +1073,10 @@ class ControlResponseDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "ControlResponse")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ControlResponse")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("ControlResponse", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -1106,7 +1090,10 @@ class ControlResponseDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "ControlResponse")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ControlResponse")
         if offset + 8 > end:
             raise _short("ControlResponse", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -1164,10 +1151,9 @@ class ControlResponseDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0: Session the answer belongs to"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ControlResponse", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("ControlResponse", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -1177,7 +1163,6 @@ class ControlResponseDecoder:
         except struct.error:
             raise _short("ControlResponse", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def relevant_id(self) -> int:
         """relevantId (id 3), offset 16: Id the answer is about, or an error code"""
@@ -1185,7 +1170,6 @@ class ControlResponseDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("ControlResponse", "relevant_id", self._offset + 16, 8, self._end) from None
-
 
     @property
     def code(self) -> ControlResponseCode | int:
@@ -1195,7 +1179,6 @@ class ControlResponseDecoder:
         except struct.error:
             raise _short("ControlResponse", "code", self._offset + 24, 4, self._end) from None
         return _CONTROL_RESPONSE_CODE_BY_VALUE(value, value)
-
 
     @property
     def version(self) -> int | None:
@@ -1208,11 +1191,10 @@ class ControlResponseDecoder:
             raise _short("ControlResponse", "version", self._offset + 28, 4, self._end) from None
         return None if value == 0 else value
 
-
     @property
     def error_message(self) -> str:
         """Var data errorMessage (id 6, ascii): Empty unless code is ERROR."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("ControlResponse", "error_message", pos, 4, end)
@@ -1222,7 +1204,10 @@ class ControlResponseDecoder:
             raise _short("ControlResponse", "error_message", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "ControlResponse", "error_message")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("ControlResponse", "error_message", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -1250,7 +1235,7 @@ class ControlResponseEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("relevant_id", 24), ("code", 28), ("version", 32), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("relevant_id", 24), ("code", 28), ("version", 32))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -1265,7 +1250,10 @@ class ControlResponseEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "ControlResponse")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ControlResponse")
         if offset + 32 > end:
             raise _short("ControlResponse", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
         self._buffer = buffer
@@ -1303,12 +1291,11 @@ class ControlResponseEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("ControlResponse", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0: Session the answer belongs to")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -1318,7 +1305,6 @@ class ControlResponseEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8: Correlation id of the request")
 
-
     def _set_relevant_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -1326,7 +1312,6 @@ class ControlResponseEncoder:
             raise _bad("ControlResponse", "relevant_id", value, exc) from None
 
     relevant_id = property(None, _set_relevant_id, doc="relevantId (id 3), offset 16: Id the answer is about, or an error code")
-
 
     def _set_code(self, value: ControlResponseCode | int | None) -> None:
         if value is None:
@@ -1338,7 +1323,6 @@ class ControlResponseEncoder:
 
     code = property(None, _set_code, doc="code (id 4), offset 24")
 
-
     def _set_version(self, value: int | None) -> None:
         if value is None:
             value = 0
@@ -1348,7 +1332,6 @@ class ControlResponseEncoder:
             raise _bad("ControlResponse", "version", value, exc) from None
 
     version = property(None, _set_version, doc="version (id 5), offset 28, since version 4: Archive protocol version")
-
 
     def put_error_message(self, value: str | bytes) -> Self:
         """Appends var data errorMessage (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -1375,8 +1358,8 @@ class ConnectRequestDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 16
-    _FIELD_ENDS = (("correlation_id", 8), ("response_stream_id", 12), ("version", 16), )
-    _SKIPS = (_skip_connect_request_response_channel, )
+    _FIELD_ENDS = (("correlation_id", 8), ("response_stream_id", 12), ("version", 16))
+    _SKIPS = (_skip_connect_request_response_channel,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -1402,7 +1385,10 @@ class ConnectRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "ConnectRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ConnectRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("ConnectRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -1416,7 +1402,10 @@ class ConnectRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "ConnectRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ConnectRequest")
         if offset + 8 > end:
             raise _short("ConnectRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -1474,10 +1463,9 @@ class ConnectRequestDecoder:
     def correlation_id(self) -> int:
         """correlationId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ConnectRequest", "correlation_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("ConnectRequest", "correlation_id", self._offset, 8, self._end) from None
 
     @property
     def response_stream_id(self) -> int:
@@ -1486,7 +1474,6 @@ class ConnectRequestDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("ConnectRequest", "response_stream_id", self._offset + 8, 4, self._end) from None
-
 
     @property
     def version(self) -> int | None:
@@ -1499,11 +1486,10 @@ class ConnectRequestDecoder:
             raise _short("ConnectRequest", "version", self._offset + 12, 4, self._end) from None
         return None if value == 0 else value
 
-
     @property
     def response_channel(self) -> str:
         """Var data responseChannel (id 4, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("ConnectRequest", "response_channel", pos, 4, end)
@@ -1513,7 +1499,10 @@ class ConnectRequestDecoder:
             raise _short("ConnectRequest", "response_channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "ConnectRequest", "response_channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("ConnectRequest", "response_channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -1539,7 +1528,7 @@ class ConnectRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 16
-    _FIELD_ENDS = (("correlation_id", 8), ("response_stream_id", 12), ("version", 16), )
+    _FIELD_ENDS = (("correlation_id", 8), ("response_stream_id", 12), ("version", 16))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -1554,7 +1543,10 @@ class ConnectRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "ConnectRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ConnectRequest")
         if offset + 16 > end:
             raise _short("ConnectRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
         self._buffer = buffer
@@ -1592,12 +1584,11 @@ class ConnectRequestEncoder:
 
     def _set_correlation_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("ConnectRequest", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
-
 
     def _set_response_stream_id(self, value: int) -> None:
         try:
@@ -1606,7 +1597,6 @@ class ConnectRequestEncoder:
             raise _bad("ConnectRequest", "response_stream_id", value, exc) from None
 
     response_stream_id = property(None, _set_response_stream_id, doc="responseStreamId (id 2), offset 8")
-
 
     def _set_version(self, value: int | None) -> None:
         if value is None:
@@ -1617,7 +1607,6 @@ class ConnectRequestEncoder:
             raise _bad("ConnectRequest", "version", value, exc) from None
 
     version = property(None, _set_version, doc="version (id 3), offset 12, since version 2")
-
 
     def put_response_channel(self, value: str | bytes) -> Self:
         """Appends var data responseChannel (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -1645,7 +1634,7 @@ class CloseSessionRequestDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 8
     FIELD_NAMES = ("control_session_id",)
-    _FIELD_ENDS = (("control_session_id", 8), )
+    _FIELD_ENDS = (("control_session_id", 8),)
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -1672,7 +1661,10 @@ class CloseSessionRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "CloseSessionRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "CloseSessionRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("CloseSessionRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -1686,7 +1678,10 @@ class CloseSessionRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "CloseSessionRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "CloseSessionRequest")
         if offset + 8 > end:
             raise _short("CloseSessionRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -1754,10 +1749,9 @@ class CloseSessionRequestDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("CloseSessionRequest", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("CloseSessionRequest", "control_session_id", self._offset, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -1780,7 +1774,7 @@ class CloseSessionRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 8
-    _FIELD_ENDS = (("control_session_id", 8), )
+    _FIELD_ENDS = (("control_session_id", 8),)
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -1795,7 +1789,10 @@ class CloseSessionRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "CloseSessionRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "CloseSessionRequest")
         if offset + 8 > end:
             raise _short("CloseSessionRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
         self._buffer = buffer
@@ -1833,12 +1830,11 @@ class CloseSessionRequestEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("CloseSessionRequest", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -1851,8 +1847,8 @@ class StartRecordingRequestDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("stream_id", 20), ("source_location", 24), )
-    _SKIPS = (_skip_start_recording_request_channel, )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("stream_id", 20), ("source_location", 24))
+    _SKIPS = (_skip_start_recording_request_channel,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -1878,7 +1874,10 @@ class StartRecordingRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "StartRecordingRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StartRecordingRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("StartRecordingRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -1892,7 +1891,10 @@ class StartRecordingRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "StartRecordingRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StartRecordingRequest")
         if offset + 8 > end:
             raise _short("StartRecordingRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -1950,10 +1952,9 @@ class StartRecordingRequestDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("StartRecordingRequest", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("StartRecordingRequest", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -1963,7 +1964,6 @@ class StartRecordingRequestDecoder:
         except struct.error:
             raise _short("StartRecordingRequest", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def stream_id(self) -> int:
         """streamId (id 3), offset 16"""
@@ -1971,7 +1971,6 @@ class StartRecordingRequestDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("StartRecordingRequest", "stream_id", self._offset + 16, 4, self._end) from None
-
 
     @property
     def source_location(self) -> SourceLocation | int:
@@ -1982,11 +1981,10 @@ class StartRecordingRequestDecoder:
             raise _short("StartRecordingRequest", "source_location", self._offset + 20, 4, self._end) from None
         return _SOURCE_LOCATION_BY_VALUE(value, value)
 
-
     @property
     def channel(self) -> str:
         """Var data channel (id 5, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("StartRecordingRequest", "channel", pos, 4, end)
@@ -1996,7 +1994,10 @@ class StartRecordingRequestDecoder:
             raise _short("StartRecordingRequest", "channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "StartRecordingRequest", "channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("StartRecordingRequest", "channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -2023,7 +2024,7 @@ class StartRecordingRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("stream_id", 20), ("source_location", 24), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("stream_id", 20), ("source_location", 24))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -2038,7 +2039,10 @@ class StartRecordingRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "StartRecordingRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StartRecordingRequest")
         if offset + 24 > end:
             raise _short("StartRecordingRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
         self._buffer = buffer
@@ -2076,12 +2080,11 @@ class StartRecordingRequestEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("StartRecordingRequest", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -2091,7 +2094,6 @@ class StartRecordingRequestEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_stream_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
@@ -2099,7 +2101,6 @@ class StartRecordingRequestEncoder:
             raise _bad("StartRecordingRequest", "stream_id", value, exc) from None
 
     stream_id = property(None, _set_stream_id, doc="streamId (id 3), offset 16")
-
 
     def _set_source_location(self, value: SourceLocation | int | None) -> None:
         if value is None:
@@ -2110,7 +2111,6 @@ class StartRecordingRequestEncoder:
             raise _bad("StartRecordingRequest", "source_location", value, exc) from None
 
     source_location = property(None, _set_source_location, doc="sourceLocation (id 4), offset 20")
-
 
     def put_channel(self, value: str | bytes) -> Self:
         """Appends var data channel (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -2137,8 +2137,8 @@ class StopRecordingRequestDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 20
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("stream_id", 20), )
-    _SKIPS = (_skip_stop_recording_request_channel, )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("stream_id", 20))
+    _SKIPS = (_skip_stop_recording_request_channel,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -2164,7 +2164,10 @@ class StopRecordingRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "StopRecordingRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StopRecordingRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("StopRecordingRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -2178,7 +2181,10 @@ class StopRecordingRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "StopRecordingRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StopRecordingRequest")
         if offset + 8 > end:
             raise _short("StopRecordingRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -2236,10 +2242,9 @@ class StopRecordingRequestDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("StopRecordingRequest", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("StopRecordingRequest", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -2249,7 +2254,6 @@ class StopRecordingRequestDecoder:
         except struct.error:
             raise _short("StopRecordingRequest", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def stream_id(self) -> int:
         """streamId (id 3), offset 16"""
@@ -2258,11 +2262,10 @@ class StopRecordingRequestDecoder:
         except struct.error:
             raise _short("StopRecordingRequest", "stream_id", self._offset + 16, 4, self._end) from None
 
-
     @property
     def channel(self) -> str:
         """Var data channel (id 4, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("StopRecordingRequest", "channel", pos, 4, end)
@@ -2272,7 +2275,10 @@ class StopRecordingRequestDecoder:
             raise _short("StopRecordingRequest", "channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "StopRecordingRequest", "channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("StopRecordingRequest", "channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -2298,7 +2304,7 @@ class StopRecordingRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 20
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("stream_id", 20), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("stream_id", 20))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -2313,7 +2319,10 @@ class StopRecordingRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "StopRecordingRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StopRecordingRequest")
         if offset + 20 > end:
             raise _short("StopRecordingRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 20, end)
         self._buffer = buffer
@@ -2351,12 +2360,11 @@ class StopRecordingRequestEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("StopRecordingRequest", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -2366,7 +2374,6 @@ class StopRecordingRequestEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_stream_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
@@ -2374,7 +2381,6 @@ class StopRecordingRequestEncoder:
             raise _bad("StopRecordingRequest", "stream_id", value, exc) from None
 
     stream_id = property(None, _set_stream_id, doc="streamId (id 3), offset 16")
-
 
     def put_channel(self, value: str | bytes) -> Self:
         """Appends var data channel (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -2401,8 +2407,8 @@ class ReplayRequestDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 56
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("position", 32), ("length", 40), ("replay_stream_id", 44), ("file_io_max_length", 48), ("replay_token", 56), )
-    _SKIPS = (_skip_replay_request_replay_channel, )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("position", 32), ("length", 40), ("replay_stream_id", 44), ("file_io_max_length", 48), ("replay_token", 56))
+    _SKIPS = (_skip_replay_request_replay_channel,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -2428,7 +2434,10 @@ class ReplayRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "ReplayRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ReplayRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("ReplayRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -2442,7 +2451,10 @@ class ReplayRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "ReplayRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ReplayRequest")
         if offset + 8 > end:
             raise _short("ReplayRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -2500,10 +2512,9 @@ class ReplayRequestDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ReplayRequest", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("ReplayRequest", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -2513,7 +2524,6 @@ class ReplayRequestDecoder:
         except struct.error:
             raise _short("ReplayRequest", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def recording_id(self) -> int:
         """recordingId (id 3), offset 16"""
@@ -2521,7 +2531,6 @@ class ReplayRequestDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("ReplayRequest", "recording_id", self._offset + 16, 8, self._end) from None
-
 
     @property
     def position(self) -> int:
@@ -2531,7 +2540,6 @@ class ReplayRequestDecoder:
         except struct.error:
             raise _short("ReplayRequest", "position", self._offset + 24, 8, self._end) from None
 
-
     @property
     def length(self) -> int:
         """length (id 5), offset 32"""
@@ -2540,7 +2548,6 @@ class ReplayRequestDecoder:
         except struct.error:
             raise _short("ReplayRequest", "length", self._offset + 32, 8, self._end) from None
 
-
     @property
     def replay_stream_id(self) -> int:
         """replayStreamId (id 6), offset 40"""
@@ -2548,7 +2555,6 @@ class ReplayRequestDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 40)[0]
         except struct.error:
             raise _short("ReplayRequest", "replay_stream_id", self._offset + 40, 4, self._end) from None
-
 
     @property
     def file_io_max_length(self) -> int | None:
@@ -2560,7 +2566,6 @@ class ReplayRequestDecoder:
         except struct.error:
             raise _short("ReplayRequest", "file_io_max_length", self._offset + 44, 4, self._end) from None
 
-
     @property
     def replay_token(self) -> int | None:
         """replayToken (id 9), offset 48, since version 10"""
@@ -2571,11 +2576,10 @@ class ReplayRequestDecoder:
         except struct.error:
             raise _short("ReplayRequest", "replay_token", self._offset + 48, 8, self._end) from None
 
-
     @property
     def replay_channel(self) -> str:
         """Var data replayChannel (id 7, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("ReplayRequest", "replay_channel", pos, 4, end)
@@ -2585,7 +2589,10 @@ class ReplayRequestDecoder:
             raise _short("ReplayRequest", "replay_channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "ReplayRequest", "replay_channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("ReplayRequest", "replay_channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -2616,7 +2623,7 @@ class ReplayRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 56
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("position", 32), ("length", 40), ("replay_stream_id", 44), ("file_io_max_length", 48), ("replay_token", 56), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("position", 32), ("length", 40), ("replay_stream_id", 44), ("file_io_max_length", 48), ("replay_token", 56))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -2631,7 +2638,10 @@ class ReplayRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "ReplayRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ReplayRequest")
         if offset + 56 > end:
             raise _short("ReplayRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 56, end)
         self._buffer = buffer
@@ -2669,12 +2679,11 @@ class ReplayRequestEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("ReplayRequest", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -2684,7 +2693,6 @@ class ReplayRequestEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_recording_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -2692,7 +2700,6 @@ class ReplayRequestEncoder:
             raise _bad("ReplayRequest", "recording_id", value, exc) from None
 
     recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
-
 
     def _set_position(self, value: int) -> None:
         try:
@@ -2702,7 +2709,6 @@ class ReplayRequestEncoder:
 
     position = property(None, _set_position, doc="position (id 4), offset 24")
 
-
     def _set_length(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 32, value)
@@ -2710,7 +2716,6 @@ class ReplayRequestEncoder:
             raise _bad("ReplayRequest", "length", value, exc) from None
 
     length = property(None, _set_length, doc="length (id 5), offset 32")
-
 
     def _set_replay_stream_id(self, value: int) -> None:
         try:
@@ -2720,7 +2725,6 @@ class ReplayRequestEncoder:
 
     replay_stream_id = property(None, _set_replay_stream_id, doc="replayStreamId (id 6), offset 40")
 
-
     def _set_file_io_max_length(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 44, value)
@@ -2729,7 +2733,6 @@ class ReplayRequestEncoder:
 
     file_io_max_length = property(None, _set_file_io_max_length, doc="fileIoMaxLength (id 8), offset 44, since version 7")
 
-
     def _set_replay_token(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 48, value)
@@ -2737,7 +2740,6 @@ class ReplayRequestEncoder:
             raise _bad("ReplayRequest", "replay_token", value, exc) from None
 
     replay_token = property(None, _set_replay_token, doc="replayToken (id 9), offset 48, since version 10")
-
 
     def put_replay_channel(self, value: str | bytes) -> Self:
         """Appends var data replayChannel (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -2765,7 +2767,7 @@ class StopReplayRequestDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("control_session_id", "correlation_id", "replay_session_id")
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("replay_session_id", 24), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("replay_session_id", 24))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -2792,7 +2794,10 @@ class StopReplayRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "StopReplayRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StopReplayRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("StopReplayRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -2806,7 +2811,10 @@ class StopReplayRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "StopReplayRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StopReplayRequest")
         if offset + 8 > end:
             raise _short("StopReplayRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -2874,10 +2882,9 @@ class StopReplayRequestDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("StopReplayRequest", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("StopReplayRequest", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -2887,7 +2894,6 @@ class StopReplayRequestDecoder:
         except struct.error:
             raise _short("StopReplayRequest", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def replay_session_id(self) -> int:
         """replaySessionId (id 3), offset 16"""
@@ -2895,7 +2901,6 @@ class StopReplayRequestDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("StopReplayRequest", "replay_session_id", self._offset + 16, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -2920,7 +2925,7 @@ class StopReplayRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("replay_session_id", 24), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("replay_session_id", 24))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -2935,7 +2940,10 @@ class StopReplayRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "StopReplayRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StopReplayRequest")
         if offset + 24 > end:
             raise _short("StopReplayRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
         self._buffer = buffer
@@ -2973,12 +2981,11 @@ class StopReplayRequestEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("StopReplayRequest", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -2988,7 +2995,6 @@ class StopReplayRequestEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_replay_session_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -2996,7 +3002,6 @@ class StopReplayRequestEncoder:
             raise _bad("StopReplayRequest", "replay_session_id", value, exc) from None
 
     replay_session_id = property(None, _set_replay_session_id, doc="replaySessionId (id 3), offset 16")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -3010,7 +3015,7 @@ class ListRecordingsRequestDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 28
     FIELD_NAMES = ("control_session_id", "correlation_id", "from_recording_id", "record_count")
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("from_recording_id", 24), ("record_count", 28), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("from_recording_id", 24), ("record_count", 28))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -3037,7 +3042,10 @@ class ListRecordingsRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "ListRecordingsRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ListRecordingsRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("ListRecordingsRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -3051,7 +3059,10 @@ class ListRecordingsRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "ListRecordingsRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ListRecordingsRequest")
         if offset + 8 > end:
             raise _short("ListRecordingsRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -3119,10 +3130,9 @@ class ListRecordingsRequestDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ListRecordingsRequest", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("ListRecordingsRequest", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -3132,7 +3142,6 @@ class ListRecordingsRequestDecoder:
         except struct.error:
             raise _short("ListRecordingsRequest", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def from_recording_id(self) -> int:
         """fromRecordingId (id 3), offset 16"""
@@ -3141,7 +3150,6 @@ class ListRecordingsRequestDecoder:
         except struct.error:
             raise _short("ListRecordingsRequest", "from_recording_id", self._offset + 16, 8, self._end) from None
 
-
     @property
     def record_count(self) -> int:
         """recordCount (id 4), offset 24"""
@@ -3149,7 +3157,6 @@ class ListRecordingsRequestDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
             raise _short("ListRecordingsRequest", "record_count", self._offset + 24, 4, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -3175,7 +3182,7 @@ class ListRecordingsRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("from_recording_id", 24), ("record_count", 28), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("from_recording_id", 24), ("record_count", 28))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -3190,7 +3197,10 @@ class ListRecordingsRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "ListRecordingsRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ListRecordingsRequest")
         if offset + 28 > end:
             raise _short("ListRecordingsRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 28, end)
         self._buffer = buffer
@@ -3228,12 +3238,11 @@ class ListRecordingsRequestEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("ListRecordingsRequest", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -3243,7 +3252,6 @@ class ListRecordingsRequestEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_from_recording_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -3252,7 +3260,6 @@ class ListRecordingsRequestEncoder:
 
     from_recording_id = property(None, _set_from_recording_id, doc="fromRecordingId (id 3), offset 16")
 
-
     def _set_record_count(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
@@ -3260,7 +3267,6 @@ class ListRecordingsRequestEncoder:
             raise _bad("ListRecordingsRequest", "record_count", value, exc) from None
 
     record_count = property(None, _set_record_count, doc="recordCount (id 4), offset 24")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -3273,8 +3279,8 @@ class ListRecordingsForUriRequestDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("from_recording_id", 24), ("record_count", 28), ("stream_id", 32), )
-    _SKIPS = (_skip_list_recordings_for_uri_request_channel, )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("from_recording_id", 24), ("record_count", 28), ("stream_id", 32))
+    _SKIPS = (_skip_list_recordings_for_uri_request_channel,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -3300,7 +3306,10 @@ class ListRecordingsForUriRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "ListRecordingsForUriRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ListRecordingsForUriRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("ListRecordingsForUriRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -3314,7 +3323,10 @@ class ListRecordingsForUriRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "ListRecordingsForUriRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ListRecordingsForUriRequest")
         if offset + 8 > end:
             raise _short("ListRecordingsForUriRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -3372,10 +3384,9 @@ class ListRecordingsForUriRequestDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ListRecordingsForUriRequest", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("ListRecordingsForUriRequest", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -3385,7 +3396,6 @@ class ListRecordingsForUriRequestDecoder:
         except struct.error:
             raise _short("ListRecordingsForUriRequest", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def from_recording_id(self) -> int:
         """fromRecordingId (id 3), offset 16"""
@@ -3393,7 +3403,6 @@ class ListRecordingsForUriRequestDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("ListRecordingsForUriRequest", "from_recording_id", self._offset + 16, 8, self._end) from None
-
 
     @property
     def record_count(self) -> int:
@@ -3403,7 +3412,6 @@ class ListRecordingsForUriRequestDecoder:
         except struct.error:
             raise _short("ListRecordingsForUriRequest", "record_count", self._offset + 24, 4, self._end) from None
 
-
     @property
     def stream_id(self) -> int:
         """streamId (id 5), offset 28"""
@@ -3412,11 +3420,10 @@ class ListRecordingsForUriRequestDecoder:
         except struct.error:
             raise _short("ListRecordingsForUriRequest", "stream_id", self._offset + 28, 4, self._end) from None
 
-
     @property
     def channel(self) -> str:
         """Var data channel (id 6, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("ListRecordingsForUriRequest", "channel", pos, 4, end)
@@ -3426,7 +3433,10 @@ class ListRecordingsForUriRequestDecoder:
             raise _short("ListRecordingsForUriRequest", "channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "ListRecordingsForUriRequest", "channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("ListRecordingsForUriRequest", "channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -3454,7 +3464,7 @@ class ListRecordingsForUriRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("from_recording_id", 24), ("record_count", 28), ("stream_id", 32), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("from_recording_id", 24), ("record_count", 28), ("stream_id", 32))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -3469,7 +3479,10 @@ class ListRecordingsForUriRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "ListRecordingsForUriRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ListRecordingsForUriRequest")
         if offset + 32 > end:
             raise _short("ListRecordingsForUriRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
         self._buffer = buffer
@@ -3507,12 +3520,11 @@ class ListRecordingsForUriRequestEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("ListRecordingsForUriRequest", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -3522,7 +3534,6 @@ class ListRecordingsForUriRequestEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_from_recording_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -3530,7 +3541,6 @@ class ListRecordingsForUriRequestEncoder:
             raise _bad("ListRecordingsForUriRequest", "from_recording_id", value, exc) from None
 
     from_recording_id = property(None, _set_from_recording_id, doc="fromRecordingId (id 3), offset 16")
-
 
     def _set_record_count(self, value: int) -> None:
         try:
@@ -3540,7 +3550,6 @@ class ListRecordingsForUriRequestEncoder:
 
     record_count = property(None, _set_record_count, doc="recordCount (id 4), offset 24")
 
-
     def _set_stream_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 28, value)
@@ -3548,7 +3557,6 @@ class ListRecordingsForUriRequestEncoder:
             raise _bad("ListRecordingsForUriRequest", "stream_id", value, exc) from None
 
     stream_id = property(None, _set_stream_id, doc="streamId (id 5), offset 28")
-
 
     def put_channel(self, value: str | bytes) -> Self:
         """Appends var data channel (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -3576,7 +3584,7 @@ class ListRecordingRequestDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("control_session_id", "correlation_id", "recording_id")
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -3603,7 +3611,10 @@ class ListRecordingRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "ListRecordingRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ListRecordingRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("ListRecordingRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -3617,7 +3628,10 @@ class ListRecordingRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "ListRecordingRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ListRecordingRequest")
         if offset + 8 > end:
             raise _short("ListRecordingRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -3685,10 +3699,9 @@ class ListRecordingRequestDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ListRecordingRequest", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("ListRecordingRequest", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -3698,7 +3711,6 @@ class ListRecordingRequestDecoder:
         except struct.error:
             raise _short("ListRecordingRequest", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def recording_id(self) -> int:
         """recordingId (id 3), offset 16"""
@@ -3706,7 +3718,6 @@ class ListRecordingRequestDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("ListRecordingRequest", "recording_id", self._offset + 16, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -3731,7 +3742,7 @@ class ListRecordingRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -3746,7 +3757,10 @@ class ListRecordingRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "ListRecordingRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ListRecordingRequest")
         if offset + 24 > end:
             raise _short("ListRecordingRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
         self._buffer = buffer
@@ -3784,12 +3798,11 @@ class ListRecordingRequestEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("ListRecordingRequest", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -3799,7 +3812,6 @@ class ListRecordingRequestEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_recording_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -3807,7 +3819,6 @@ class ListRecordingRequestEncoder:
             raise _bad("ListRecordingRequest", "recording_id", value, exc) from None
 
     recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -3820,8 +3831,8 @@ class ExtendRecordingRequestDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("stream_id", 28), ("source_location", 32), )
-    _SKIPS = (_skip_extend_recording_request_channel, )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("stream_id", 28), ("source_location", 32))
+    _SKIPS = (_skip_extend_recording_request_channel,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -3847,7 +3858,10 @@ class ExtendRecordingRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "ExtendRecordingRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ExtendRecordingRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("ExtendRecordingRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -3861,7 +3875,10 @@ class ExtendRecordingRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "ExtendRecordingRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ExtendRecordingRequest")
         if offset + 8 > end:
             raise _short("ExtendRecordingRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -3919,10 +3936,9 @@ class ExtendRecordingRequestDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ExtendRecordingRequest", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("ExtendRecordingRequest", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -3932,7 +3948,6 @@ class ExtendRecordingRequestDecoder:
         except struct.error:
             raise _short("ExtendRecordingRequest", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def recording_id(self) -> int:
         """recordingId (id 3), offset 16"""
@@ -3941,7 +3956,6 @@ class ExtendRecordingRequestDecoder:
         except struct.error:
             raise _short("ExtendRecordingRequest", "recording_id", self._offset + 16, 8, self._end) from None
 
-
     @property
     def stream_id(self) -> int:
         """streamId (id 4), offset 24"""
@@ -3949,7 +3963,6 @@ class ExtendRecordingRequestDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
             raise _short("ExtendRecordingRequest", "stream_id", self._offset + 24, 4, self._end) from None
-
 
     @property
     def source_location(self) -> SourceLocation | int:
@@ -3960,11 +3973,10 @@ class ExtendRecordingRequestDecoder:
             raise _short("ExtendRecordingRequest", "source_location", self._offset + 28, 4, self._end) from None
         return _SOURCE_LOCATION_BY_VALUE(value, value)
 
-
     @property
     def channel(self) -> str:
         """Var data channel (id 6, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("ExtendRecordingRequest", "channel", pos, 4, end)
@@ -3974,7 +3986,10 @@ class ExtendRecordingRequestDecoder:
             raise _short("ExtendRecordingRequest", "channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "ExtendRecordingRequest", "channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("ExtendRecordingRequest", "channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -4002,7 +4017,7 @@ class ExtendRecordingRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("stream_id", 28), ("source_location", 32), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("stream_id", 28), ("source_location", 32))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -4017,7 +4032,10 @@ class ExtendRecordingRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "ExtendRecordingRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ExtendRecordingRequest")
         if offset + 32 > end:
             raise _short("ExtendRecordingRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
         self._buffer = buffer
@@ -4055,12 +4073,11 @@ class ExtendRecordingRequestEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("ExtendRecordingRequest", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -4070,7 +4087,6 @@ class ExtendRecordingRequestEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_recording_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -4079,7 +4095,6 @@ class ExtendRecordingRequestEncoder:
 
     recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
 
-
     def _set_stream_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
@@ -4087,7 +4102,6 @@ class ExtendRecordingRequestEncoder:
             raise _bad("ExtendRecordingRequest", "stream_id", value, exc) from None
 
     stream_id = property(None, _set_stream_id, doc="streamId (id 4), offset 24")
-
 
     def _set_source_location(self, value: SourceLocation | int | None) -> None:
         if value is None:
@@ -4098,7 +4112,6 @@ class ExtendRecordingRequestEncoder:
             raise _bad("ExtendRecordingRequest", "source_location", value, exc) from None
 
     source_location = property(None, _set_source_location, doc="sourceLocation (id 5), offset 28")
-
 
     def put_channel(self, value: str | bytes) -> Self:
         """Appends var data channel (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -4126,7 +4139,7 @@ class RecordingPositionRequestDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("control_session_id", "correlation_id", "recording_id")
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -4153,7 +4166,10 @@ class RecordingPositionRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "RecordingPositionRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RecordingPositionRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("RecordingPositionRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -4167,7 +4183,10 @@ class RecordingPositionRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "RecordingPositionRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RecordingPositionRequest")
         if offset + 8 > end:
             raise _short("RecordingPositionRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -4235,10 +4254,9 @@ class RecordingPositionRequestDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RecordingPositionRequest", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("RecordingPositionRequest", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -4248,7 +4266,6 @@ class RecordingPositionRequestDecoder:
         except struct.error:
             raise _short("RecordingPositionRequest", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def recording_id(self) -> int:
         """recordingId (id 3), offset 16"""
@@ -4256,7 +4273,6 @@ class RecordingPositionRequestDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("RecordingPositionRequest", "recording_id", self._offset + 16, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -4281,7 +4297,7 @@ class RecordingPositionRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -4296,7 +4312,10 @@ class RecordingPositionRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "RecordingPositionRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RecordingPositionRequest")
         if offset + 24 > end:
             raise _short("RecordingPositionRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
         self._buffer = buffer
@@ -4334,12 +4353,11 @@ class RecordingPositionRequestEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("RecordingPositionRequest", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -4349,7 +4367,6 @@ class RecordingPositionRequestEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_recording_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -4357,7 +4374,6 @@ class RecordingPositionRequestEncoder:
             raise _bad("RecordingPositionRequest", "recording_id", value, exc) from None
 
     recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -4371,7 +4387,7 @@ class TruncateRecordingRequestDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
     FIELD_NAMES = ("control_session_id", "correlation_id", "recording_id", "position")
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("position", 32), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("position", 32))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -4398,7 +4414,10 @@ class TruncateRecordingRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "TruncateRecordingRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "TruncateRecordingRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("TruncateRecordingRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -4412,7 +4431,10 @@ class TruncateRecordingRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "TruncateRecordingRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "TruncateRecordingRequest")
         if offset + 8 > end:
             raise _short("TruncateRecordingRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -4480,10 +4502,9 @@ class TruncateRecordingRequestDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("TruncateRecordingRequest", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("TruncateRecordingRequest", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -4493,7 +4514,6 @@ class TruncateRecordingRequestDecoder:
         except struct.error:
             raise _short("TruncateRecordingRequest", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def recording_id(self) -> int:
         """recordingId (id 3), offset 16"""
@@ -4502,7 +4522,6 @@ class TruncateRecordingRequestDecoder:
         except struct.error:
             raise _short("TruncateRecordingRequest", "recording_id", self._offset + 16, 8, self._end) from None
 
-
     @property
     def position(self) -> int:
         """position (id 4), offset 24"""
@@ -4510,7 +4529,6 @@ class TruncateRecordingRequestDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
             raise _short("TruncateRecordingRequest", "position", self._offset + 24, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -4536,7 +4554,7 @@ class TruncateRecordingRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("position", 32), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("position", 32))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -4551,7 +4569,10 @@ class TruncateRecordingRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "TruncateRecordingRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "TruncateRecordingRequest")
         if offset + 32 > end:
             raise _short("TruncateRecordingRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
         self._buffer = buffer
@@ -4589,12 +4610,11 @@ class TruncateRecordingRequestEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("TruncateRecordingRequest", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -4604,7 +4624,6 @@ class TruncateRecordingRequestEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_recording_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -4613,7 +4632,6 @@ class TruncateRecordingRequestEncoder:
 
     recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
 
-
     def _set_position(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
@@ -4621,7 +4639,6 @@ class TruncateRecordingRequestEncoder:
             raise _bad("TruncateRecordingRequest", "position", value, exc) from None
 
     position = property(None, _set_position, doc="position (id 4), offset 24")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -4635,7 +4652,7 @@ class StopRecordingSubscriptionRequestDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("control_session_id", "correlation_id", "subscription_id")
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("subscription_id", 24), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("subscription_id", 24))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -4662,7 +4679,10 @@ class StopRecordingSubscriptionRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "StopRecordingSubscriptionRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StopRecordingSubscriptionRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("StopRecordingSubscriptionRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -4676,7 +4696,10 @@ class StopRecordingSubscriptionRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "StopRecordingSubscriptionRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StopRecordingSubscriptionRequest")
         if offset + 8 > end:
             raise _short("StopRecordingSubscriptionRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -4744,10 +4767,9 @@ class StopRecordingSubscriptionRequestDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("StopRecordingSubscriptionRequest", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("StopRecordingSubscriptionRequest", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -4757,7 +4779,6 @@ class StopRecordingSubscriptionRequestDecoder:
         except struct.error:
             raise _short("StopRecordingSubscriptionRequest", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def subscription_id(self) -> int:
         """subscriptionId (id 3), offset 16"""
@@ -4765,7 +4786,6 @@ class StopRecordingSubscriptionRequestDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("StopRecordingSubscriptionRequest", "subscription_id", self._offset + 16, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -4790,7 +4810,7 @@ class StopRecordingSubscriptionRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("subscription_id", 24), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("subscription_id", 24))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -4805,7 +4825,10 @@ class StopRecordingSubscriptionRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "StopRecordingSubscriptionRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StopRecordingSubscriptionRequest")
         if offset + 24 > end:
             raise _short("StopRecordingSubscriptionRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
         self._buffer = buffer
@@ -4843,12 +4866,11 @@ class StopRecordingSubscriptionRequestEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("StopRecordingSubscriptionRequest", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -4858,7 +4880,6 @@ class StopRecordingSubscriptionRequestEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_subscription_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -4866,7 +4887,6 @@ class StopRecordingSubscriptionRequestEncoder:
             raise _bad("StopRecordingSubscriptionRequest", "subscription_id", value, exc) from None
 
     subscription_id = property(None, _set_subscription_id, doc="subscriptionId (id 3), offset 16")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -4880,7 +4900,7 @@ class StopPositionRequestDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("control_session_id", "correlation_id", "recording_id")
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -4907,7 +4927,10 @@ class StopPositionRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "StopPositionRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StopPositionRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("StopPositionRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -4921,7 +4944,10 @@ class StopPositionRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "StopPositionRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StopPositionRequest")
         if offset + 8 > end:
             raise _short("StopPositionRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -4989,10 +5015,9 @@ class StopPositionRequestDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("StopPositionRequest", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("StopPositionRequest", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -5002,7 +5027,6 @@ class StopPositionRequestDecoder:
         except struct.error:
             raise _short("StopPositionRequest", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def recording_id(self) -> int:
         """recordingId (id 3), offset 16"""
@@ -5010,7 +5034,6 @@ class StopPositionRequestDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("StopPositionRequest", "recording_id", self._offset + 16, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -5035,7 +5058,7 @@ class StopPositionRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -5050,7 +5073,10 @@ class StopPositionRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "StopPositionRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StopPositionRequest")
         if offset + 24 > end:
             raise _short("StopPositionRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
         self._buffer = buffer
@@ -5088,12 +5114,11 @@ class StopPositionRequestEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("StopPositionRequest", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -5103,7 +5128,6 @@ class StopPositionRequestEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_recording_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -5111,7 +5135,6 @@ class StopPositionRequestEncoder:
             raise _bad("StopPositionRequest", "recording_id", value, exc) from None
 
     recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -5124,8 +5147,8 @@ class FindLastMatchingRecordingRequestDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("min_recording_id", 24), ("session_id", 28), ("stream_id", 32), )
-    _SKIPS = (_skip_find_last_matching_recording_request_channel, )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("min_recording_id", 24), ("session_id", 28), ("stream_id", 32))
+    _SKIPS = (_skip_find_last_matching_recording_request_channel,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -5151,7 +5174,10 @@ class FindLastMatchingRecordingRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "FindLastMatchingRecordingRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "FindLastMatchingRecordingRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("FindLastMatchingRecordingRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -5165,7 +5191,10 @@ class FindLastMatchingRecordingRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "FindLastMatchingRecordingRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "FindLastMatchingRecordingRequest")
         if offset + 8 > end:
             raise _short("FindLastMatchingRecordingRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -5223,10 +5252,9 @@ class FindLastMatchingRecordingRequestDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("FindLastMatchingRecordingRequest", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("FindLastMatchingRecordingRequest", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -5236,7 +5264,6 @@ class FindLastMatchingRecordingRequestDecoder:
         except struct.error:
             raise _short("FindLastMatchingRecordingRequest", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def min_recording_id(self) -> int:
         """minRecordingId (id 3), offset 16"""
@@ -5244,7 +5271,6 @@ class FindLastMatchingRecordingRequestDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("FindLastMatchingRecordingRequest", "min_recording_id", self._offset + 16, 8, self._end) from None
-
 
     @property
     def session_id(self) -> int:
@@ -5254,7 +5280,6 @@ class FindLastMatchingRecordingRequestDecoder:
         except struct.error:
             raise _short("FindLastMatchingRecordingRequest", "session_id", self._offset + 24, 4, self._end) from None
 
-
     @property
     def stream_id(self) -> int:
         """streamId (id 5), offset 28"""
@@ -5263,11 +5288,10 @@ class FindLastMatchingRecordingRequestDecoder:
         except struct.error:
             raise _short("FindLastMatchingRecordingRequest", "stream_id", self._offset + 28, 4, self._end) from None
 
-
     @property
     def channel(self) -> str:
         """Var data channel (id 6, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("FindLastMatchingRecordingRequest", "channel", pos, 4, end)
@@ -5277,7 +5301,10 @@ class FindLastMatchingRecordingRequestDecoder:
             raise _short("FindLastMatchingRecordingRequest", "channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "FindLastMatchingRecordingRequest", "channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("FindLastMatchingRecordingRequest", "channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -5305,7 +5332,7 @@ class FindLastMatchingRecordingRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("min_recording_id", 24), ("session_id", 28), ("stream_id", 32), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("min_recording_id", 24), ("session_id", 28), ("stream_id", 32))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -5320,7 +5347,10 @@ class FindLastMatchingRecordingRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "FindLastMatchingRecordingRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "FindLastMatchingRecordingRequest")
         if offset + 32 > end:
             raise _short("FindLastMatchingRecordingRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
         self._buffer = buffer
@@ -5358,12 +5388,11 @@ class FindLastMatchingRecordingRequestEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("FindLastMatchingRecordingRequest", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -5373,7 +5402,6 @@ class FindLastMatchingRecordingRequestEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_min_recording_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -5381,7 +5409,6 @@ class FindLastMatchingRecordingRequestEncoder:
             raise _bad("FindLastMatchingRecordingRequest", "min_recording_id", value, exc) from None
 
     min_recording_id = property(None, _set_min_recording_id, doc="minRecordingId (id 3), offset 16")
-
 
     def _set_session_id(self, value: int) -> None:
         try:
@@ -5391,7 +5418,6 @@ class FindLastMatchingRecordingRequestEncoder:
 
     session_id = property(None, _set_session_id, doc="sessionId (id 4), offset 24")
 
-
     def _set_stream_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 28, value)
@@ -5399,7 +5425,6 @@ class FindLastMatchingRecordingRequestEncoder:
             raise _bad("FindLastMatchingRecordingRequest", "stream_id", value, exc) from None
 
     stream_id = property(None, _set_stream_id, doc="streamId (id 5), offset 28")
-
 
     def put_channel(self, value: str | bytes) -> Self:
         """Appends var data channel (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -5426,8 +5451,8 @@ class ListRecordingSubscriptionsRequestDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("pseudo_index", 20), ("subscription_count", 24), ("apply_stream_id", 28), ("stream_id", 32), )
-    _SKIPS = (_skip_list_recording_subscriptions_request_channel, )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("pseudo_index", 20), ("subscription_count", 24), ("apply_stream_id", 28), ("stream_id", 32))
+    _SKIPS = (_skip_list_recording_subscriptions_request_channel,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -5453,7 +5478,10 @@ class ListRecordingSubscriptionsRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "ListRecordingSubscriptionsRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ListRecordingSubscriptionsRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("ListRecordingSubscriptionsRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -5467,7 +5495,10 @@ class ListRecordingSubscriptionsRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "ListRecordingSubscriptionsRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ListRecordingSubscriptionsRequest")
         if offset + 8 > end:
             raise _short("ListRecordingSubscriptionsRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -5525,10 +5556,9 @@ class ListRecordingSubscriptionsRequestDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ListRecordingSubscriptionsRequest", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("ListRecordingSubscriptionsRequest", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -5538,7 +5568,6 @@ class ListRecordingSubscriptionsRequestDecoder:
         except struct.error:
             raise _short("ListRecordingSubscriptionsRequest", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def pseudo_index(self) -> int:
         """pseudoIndex (id 3), offset 16"""
@@ -5547,7 +5576,6 @@ class ListRecordingSubscriptionsRequestDecoder:
         except struct.error:
             raise _short("ListRecordingSubscriptionsRequest", "pseudo_index", self._offset + 16, 4, self._end) from None
 
-
     @property
     def subscription_count(self) -> int:
         """subscriptionCount (id 4), offset 20"""
@@ -5555,7 +5583,6 @@ class ListRecordingSubscriptionsRequestDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 20)[0]
         except struct.error:
             raise _short("ListRecordingSubscriptionsRequest", "subscription_count", self._offset + 20, 4, self._end) from None
-
 
     @property
     def apply_stream_id(self) -> BooleanType | int:
@@ -5566,7 +5593,6 @@ class ListRecordingSubscriptionsRequestDecoder:
             raise _short("ListRecordingSubscriptionsRequest", "apply_stream_id", self._offset + 24, 4, self._end) from None
         return _BOOLEAN_TYPE_BY_VALUE(value, value)
 
-
     @property
     def stream_id(self) -> int:
         """streamId (id 6), offset 28"""
@@ -5575,11 +5601,10 @@ class ListRecordingSubscriptionsRequestDecoder:
         except struct.error:
             raise _short("ListRecordingSubscriptionsRequest", "stream_id", self._offset + 28, 4, self._end) from None
 
-
     @property
     def channel(self) -> str:
         """Var data channel (id 7, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("ListRecordingSubscriptionsRequest", "channel", pos, 4, end)
@@ -5589,7 +5614,10 @@ class ListRecordingSubscriptionsRequestDecoder:
             raise _short("ListRecordingSubscriptionsRequest", "channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "ListRecordingSubscriptionsRequest", "channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("ListRecordingSubscriptionsRequest", "channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -5618,7 +5646,7 @@ class ListRecordingSubscriptionsRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("pseudo_index", 20), ("subscription_count", 24), ("apply_stream_id", 28), ("stream_id", 32), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("pseudo_index", 20), ("subscription_count", 24), ("apply_stream_id", 28), ("stream_id", 32))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -5633,7 +5661,10 @@ class ListRecordingSubscriptionsRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "ListRecordingSubscriptionsRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ListRecordingSubscriptionsRequest")
         if offset + 32 > end:
             raise _short("ListRecordingSubscriptionsRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
         self._buffer = buffer
@@ -5671,12 +5702,11 @@ class ListRecordingSubscriptionsRequestEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("ListRecordingSubscriptionsRequest", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -5686,7 +5716,6 @@ class ListRecordingSubscriptionsRequestEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_pseudo_index(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
@@ -5695,7 +5724,6 @@ class ListRecordingSubscriptionsRequestEncoder:
 
     pseudo_index = property(None, _set_pseudo_index, doc="pseudoIndex (id 3), offset 16")
 
-
     def _set_subscription_count(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 20, value)
@@ -5703,7 +5731,6 @@ class ListRecordingSubscriptionsRequestEncoder:
             raise _bad("ListRecordingSubscriptionsRequest", "subscription_count", value, exc) from None
 
     subscription_count = property(None, _set_subscription_count, doc="subscriptionCount (id 4), offset 20")
-
 
     def _set_apply_stream_id(self, value: BooleanType | int | None) -> None:
         if value is None:
@@ -5715,7 +5742,6 @@ class ListRecordingSubscriptionsRequestEncoder:
 
     apply_stream_id = property(None, _set_apply_stream_id, doc="applyStreamId (id 5), offset 24")
 
-
     def _set_stream_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 28, value)
@@ -5723,7 +5749,6 @@ class ListRecordingSubscriptionsRequestEncoder:
             raise _bad("ListRecordingSubscriptionsRequest", "stream_id", value, exc) from None
 
     stream_id = property(None, _set_stream_id, doc="streamId (id 6), offset 28")
-
 
     def put_channel(self, value: str | bytes) -> Self:
         """Appends var data channel (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -5750,8 +5775,8 @@ class BoundedReplayRequestDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 60
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("position", 32), ("length", 40), ("limit_counter_id", 44), ("replay_stream_id", 48), ("file_io_max_length", 52), ("replay_token", 60), )
-    _SKIPS = (_skip_bounded_replay_request_replay_channel, )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("position", 32), ("length", 40), ("limit_counter_id", 44), ("replay_stream_id", 48), ("file_io_max_length", 52), ("replay_token", 60))
+    _SKIPS = (_skip_bounded_replay_request_replay_channel,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -5777,7 +5802,10 @@ class BoundedReplayRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "BoundedReplayRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "BoundedReplayRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("BoundedReplayRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -5791,7 +5819,10 @@ class BoundedReplayRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "BoundedReplayRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "BoundedReplayRequest")
         if offset + 8 > end:
             raise _short("BoundedReplayRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -5849,10 +5880,9 @@ class BoundedReplayRequestDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("BoundedReplayRequest", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("BoundedReplayRequest", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -5862,7 +5892,6 @@ class BoundedReplayRequestDecoder:
         except struct.error:
             raise _short("BoundedReplayRequest", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def recording_id(self) -> int:
         """recordingId (id 3), offset 16"""
@@ -5870,7 +5899,6 @@ class BoundedReplayRequestDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("BoundedReplayRequest", "recording_id", self._offset + 16, 8, self._end) from None
-
 
     @property
     def position(self) -> int:
@@ -5880,7 +5908,6 @@ class BoundedReplayRequestDecoder:
         except struct.error:
             raise _short("BoundedReplayRequest", "position", self._offset + 24, 8, self._end) from None
 
-
     @property
     def length(self) -> int:
         """length (id 5), offset 32"""
@@ -5888,7 +5915,6 @@ class BoundedReplayRequestDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
             raise _short("BoundedReplayRequest", "length", self._offset + 32, 8, self._end) from None
-
 
     @property
     def limit_counter_id(self) -> int:
@@ -5898,7 +5924,6 @@ class BoundedReplayRequestDecoder:
         except struct.error:
             raise _short("BoundedReplayRequest", "limit_counter_id", self._offset + 40, 4, self._end) from None
 
-
     @property
     def replay_stream_id(self) -> int:
         """replayStreamId (id 7), offset 44"""
@@ -5906,7 +5931,6 @@ class BoundedReplayRequestDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 44)[0]
         except struct.error:
             raise _short("BoundedReplayRequest", "replay_stream_id", self._offset + 44, 4, self._end) from None
-
 
     @property
     def file_io_max_length(self) -> int | None:
@@ -5918,7 +5942,6 @@ class BoundedReplayRequestDecoder:
         except struct.error:
             raise _short("BoundedReplayRequest", "file_io_max_length", self._offset + 48, 4, self._end) from None
 
-
     @property
     def replay_token(self) -> int | None:
         """replayToken (id 10), offset 52, since version 10"""
@@ -5929,11 +5952,10 @@ class BoundedReplayRequestDecoder:
         except struct.error:
             raise _short("BoundedReplayRequest", "replay_token", self._offset + 52, 8, self._end) from None
 
-
     @property
     def replay_channel(self) -> str:
         """Var data replayChannel (id 8, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("BoundedReplayRequest", "replay_channel", pos, 4, end)
@@ -5943,7 +5965,10 @@ class BoundedReplayRequestDecoder:
             raise _short("BoundedReplayRequest", "replay_channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "BoundedReplayRequest", "replay_channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("BoundedReplayRequest", "replay_channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -5975,7 +6000,7 @@ class BoundedReplayRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 60
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("position", 32), ("length", 40), ("limit_counter_id", 44), ("replay_stream_id", 48), ("file_io_max_length", 52), ("replay_token", 60), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("position", 32), ("length", 40), ("limit_counter_id", 44), ("replay_stream_id", 48), ("file_io_max_length", 52), ("replay_token", 60))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -5990,7 +6015,10 @@ class BoundedReplayRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "BoundedReplayRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "BoundedReplayRequest")
         if offset + 60 > end:
             raise _short("BoundedReplayRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 60, end)
         self._buffer = buffer
@@ -6028,12 +6056,11 @@ class BoundedReplayRequestEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("BoundedReplayRequest", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -6043,7 +6070,6 @@ class BoundedReplayRequestEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_recording_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -6051,7 +6077,6 @@ class BoundedReplayRequestEncoder:
             raise _bad("BoundedReplayRequest", "recording_id", value, exc) from None
 
     recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
-
 
     def _set_position(self, value: int) -> None:
         try:
@@ -6061,7 +6086,6 @@ class BoundedReplayRequestEncoder:
 
     position = property(None, _set_position, doc="position (id 4), offset 24")
 
-
     def _set_length(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 32, value)
@@ -6069,7 +6093,6 @@ class BoundedReplayRequestEncoder:
             raise _bad("BoundedReplayRequest", "length", value, exc) from None
 
     length = property(None, _set_length, doc="length (id 5), offset 32")
-
 
     def _set_limit_counter_id(self, value: int) -> None:
         try:
@@ -6079,7 +6102,6 @@ class BoundedReplayRequestEncoder:
 
     limit_counter_id = property(None, _set_limit_counter_id, doc="limitCounterId (id 6), offset 40")
 
-
     def _set_replay_stream_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 44, value)
@@ -6087,7 +6109,6 @@ class BoundedReplayRequestEncoder:
             raise _bad("BoundedReplayRequest", "replay_stream_id", value, exc) from None
 
     replay_stream_id = property(None, _set_replay_stream_id, doc="replayStreamId (id 7), offset 44")
-
 
     def _set_file_io_max_length(self, value: int) -> None:
         try:
@@ -6097,7 +6118,6 @@ class BoundedReplayRequestEncoder:
 
     file_io_max_length = property(None, _set_file_io_max_length, doc="fileIoMaxLength (id 9), offset 48, since version 7")
 
-
     def _set_replay_token(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 52, value)
@@ -6105,7 +6125,6 @@ class BoundedReplayRequestEncoder:
             raise _bad("BoundedReplayRequest", "replay_token", value, exc) from None
 
     replay_token = property(None, _set_replay_token, doc="replayToken (id 10), offset 52, since version 10")
-
 
     def put_replay_channel(self, value: str | bytes) -> Self:
         """Appends var data replayChannel (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -6133,7 +6152,7 @@ class StopAllReplaysRequestDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("control_session_id", "correlation_id", "recording_id")
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -6160,7 +6179,10 @@ class StopAllReplaysRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "StopAllReplaysRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StopAllReplaysRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("StopAllReplaysRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -6174,7 +6196,10 @@ class StopAllReplaysRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "StopAllReplaysRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StopAllReplaysRequest")
         if offset + 8 > end:
             raise _short("StopAllReplaysRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -6242,10 +6267,9 @@ class StopAllReplaysRequestDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("StopAllReplaysRequest", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("StopAllReplaysRequest", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -6255,7 +6279,6 @@ class StopAllReplaysRequestDecoder:
         except struct.error:
             raise _short("StopAllReplaysRequest", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def recording_id(self) -> int:
         """recordingId (id 3), offset 16"""
@@ -6263,7 +6286,6 @@ class StopAllReplaysRequestDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("StopAllReplaysRequest", "recording_id", self._offset + 16, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -6288,7 +6310,7 @@ class StopAllReplaysRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -6303,7 +6325,10 @@ class StopAllReplaysRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "StopAllReplaysRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StopAllReplaysRequest")
         if offset + 24 > end:
             raise _short("StopAllReplaysRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
         self._buffer = buffer
@@ -6341,12 +6366,11 @@ class StopAllReplaysRequestEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("StopAllReplaysRequest", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -6356,7 +6380,6 @@ class StopAllReplaysRequestEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_recording_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -6364,7 +6387,6 @@ class StopAllReplaysRequestEncoder:
             raise _bad("StopAllReplaysRequest", "recording_id", value, exc) from None
 
     recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -6378,7 +6400,7 @@ class CatalogHeaderDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
     FIELD_NAMES = ("version", "length", "next_recording_id", "alignment", "reserved")
-    _FIELD_ENDS = (("version", 4), ("length", 8), ("next_recording_id", 16), ("alignment", 20), ("reserved", 32), )
+    _FIELD_ENDS = (("version", 4), ("length", 8), ("next_recording_id", 16), ("alignment", 20), ("reserved", 32))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -6405,7 +6427,10 @@ class CatalogHeaderDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "CatalogHeader")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "CatalogHeader")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("CatalogHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -6419,7 +6444,10 @@ class CatalogHeaderDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "CatalogHeader")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "CatalogHeader")
         if offset + 8 > end:
             raise _short("CatalogHeader", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -6487,10 +6515,9 @@ class CatalogHeaderDecoder:
     def version(self) -> int:
         """version (id 1), offset 0"""
         try:
-            return _L_i.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("CatalogHeader", "version", self._offset + 0, 4, self._end) from None
-
+            raise _short("CatalogHeader", "version", self._offset, 4, self._end) from None
 
     @property
     def length(self) -> int:
@@ -6500,7 +6527,6 @@ class CatalogHeaderDecoder:
         except struct.error:
             raise _short("CatalogHeader", "length", self._offset + 4, 4, self._end) from None
 
-
     @property
     def next_recording_id(self) -> int:
         """nextRecordingId (id 3), offset 8"""
@@ -6508,7 +6534,6 @@ class CatalogHeaderDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("CatalogHeader", "next_recording_id", self._offset + 8, 8, self._end) from None
-
 
     @property
     def alignment(self) -> int:
@@ -6518,7 +6543,6 @@ class CatalogHeaderDecoder:
         except struct.error:
             raise _short("CatalogHeader", "alignment", self._offset + 16, 4, self._end) from None
 
-
     @property
     def reserved(self) -> int:
         """reserved (id 5), offset 31"""
@@ -6526,7 +6550,6 @@ class CatalogHeaderDecoder:
             return _L_b.unpack_from(self._buffer, self._offset + 31)[0]
         except struct.error:
             raise _short("CatalogHeader", "reserved", self._offset + 31, 1, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -6553,7 +6576,7 @@ class CatalogHeaderEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("version", 4), ("length", 8), ("next_recording_id", 16), ("alignment", 20), ("reserved", 32), )
+    _FIELD_ENDS = (("version", 4), ("length", 8), ("next_recording_id", 16), ("alignment", 20), ("reserved", 32))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -6568,7 +6591,10 @@ class CatalogHeaderEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "CatalogHeader")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "CatalogHeader")
         if offset + 32 > end:
             raise _short("CatalogHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
         self._buffer = buffer
@@ -6606,12 +6632,11 @@ class CatalogHeaderEncoder:
 
     def _set_version(self, value: int) -> None:
         try:
-            _L_i.pack_into(self._buffer, self._offset + 0, value)
+            _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("CatalogHeader", "version", value, exc) from None
 
     version = property(None, _set_version, doc="version (id 1), offset 0")
-
 
     def _set_length(self, value: int) -> None:
         try:
@@ -6621,7 +6646,6 @@ class CatalogHeaderEncoder:
 
     length = property(None, _set_length, doc="length (id 2), offset 4")
 
-
     def _set_next_recording_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
@@ -6629,7 +6653,6 @@ class CatalogHeaderEncoder:
             raise _bad("CatalogHeader", "next_recording_id", value, exc) from None
 
     next_recording_id = property(None, _set_next_recording_id, doc="nextRecordingId (id 3), offset 8")
-
 
     def _set_alignment(self, value: int) -> None:
         try:
@@ -6639,7 +6662,6 @@ class CatalogHeaderEncoder:
 
     alignment = property(None, _set_alignment, doc="alignment (id 4), offset 16")
 
-
     def _set_reserved(self, value: int) -> None:
         try:
             _L_b.pack_into(self._buffer, self._offset + 31, value)
@@ -6647,7 +6669,6 @@ class CatalogHeaderEncoder:
             raise _bad("CatalogHeader", "reserved", value, exc) from None
 
     reserved = property(None, _set_reserved, doc="reserved (id 5), offset 31")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -6661,7 +6682,7 @@ class RecordingDescriptorHeaderDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
     FIELD_NAMES = ("length", "state", "checksum", "reserved")
-    _FIELD_ENDS = (("length", 4), ("state", 8), ("checksum", 12), ("reserved", 32), )
+    _FIELD_ENDS = (("length", 4), ("state", 8), ("checksum", 12), ("reserved", 32))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -6688,7 +6709,10 @@ class RecordingDescriptorHeaderDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "RecordingDescriptorHeader")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RecordingDescriptorHeader")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("RecordingDescriptorHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -6702,7 +6726,10 @@ class RecordingDescriptorHeaderDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "RecordingDescriptorHeader")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RecordingDescriptorHeader")
         if offset + 8 > end:
             raise _short("RecordingDescriptorHeader", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -6770,10 +6797,9 @@ class RecordingDescriptorHeaderDecoder:
     def length(self) -> int:
         """length (id 1), offset 0: Entry length in bytes, padding included"""
         try:
-            return _L_i.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RecordingDescriptorHeader", "length", self._offset + 0, 4, self._end) from None
-
+            raise _short("RecordingDescriptorHeader", "length", self._offset, 4, self._end) from None
 
     @property
     def state(self) -> RecordingState | int:
@@ -6784,7 +6810,6 @@ class RecordingDescriptorHeaderDecoder:
             raise _short("RecordingDescriptorHeader", "state", self._offset + 4, 4, self._end) from None
         return _RECORDING_STATE_BY_VALUE(value, value)
 
-
     @property
     def checksum(self) -> int:
         """checksum (id 4), offset 8: Checksum over the descriptor that follows"""
@@ -6793,7 +6818,6 @@ class RecordingDescriptorHeaderDecoder:
         except struct.error:
             raise _short("RecordingDescriptorHeader", "checksum", self._offset + 8, 4, self._end) from None
 
-
     @property
     def reserved(self) -> int:
         """reserved (id 3), offset 31"""
@@ -6801,7 +6825,6 @@ class RecordingDescriptorHeaderDecoder:
             return _L_b.unpack_from(self._buffer, self._offset + 31)[0]
         except struct.error:
             raise _short("RecordingDescriptorHeader", "reserved", self._offset + 31, 1, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -6827,7 +6850,7 @@ class RecordingDescriptorHeaderEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("length", 4), ("state", 8), ("checksum", 12), ("reserved", 32), )
+    _FIELD_ENDS = (("length", 4), ("state", 8), ("checksum", 12), ("reserved", 32))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -6842,7 +6865,10 @@ class RecordingDescriptorHeaderEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "RecordingDescriptorHeader")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RecordingDescriptorHeader")
         if offset + 32 > end:
             raise _short("RecordingDescriptorHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
         self._buffer = buffer
@@ -6880,12 +6906,11 @@ class RecordingDescriptorHeaderEncoder:
 
     def _set_length(self, value: int) -> None:
         try:
-            _L_i.pack_into(self._buffer, self._offset + 0, value)
+            _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("RecordingDescriptorHeader", "length", value, exc) from None
 
     length = property(None, _set_length, doc="length (id 1), offset 0: Entry length in bytes, padding included")
-
 
     def _set_state(self, value: RecordingState | int | None) -> None:
         if value is None:
@@ -6897,7 +6922,6 @@ class RecordingDescriptorHeaderEncoder:
 
     state = property(None, _set_state, doc="state (id 2), offset 4")
 
-
     def _set_checksum(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
@@ -6906,7 +6930,6 @@ class RecordingDescriptorHeaderEncoder:
 
     checksum = property(None, _set_checksum, doc="checksum (id 4), offset 8: Checksum over the descriptor that follows")
 
-
     def _set_reserved(self, value: int) -> None:
         try:
             _L_b.pack_into(self._buffer, self._offset + 31, value)
@@ -6914,7 +6937,6 @@ class RecordingDescriptorHeaderEncoder:
             raise _bad("RecordingDescriptorHeader", "reserved", value, exc) from None
 
     reserved = property(None, _set_reserved, doc="reserved (id 3), offset 31")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -6927,8 +6949,8 @@ class RecordingDescriptorDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 80
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("start_timestamp", 32), ("stop_timestamp", 40), ("start_position", 48), ("stop_position", 56), ("initial_term_id", 60), ("segment_file_length", 64), ("term_buffer_length", 68), ("mtu_length", 72), ("session_id", 76), ("stream_id", 80), )
-    _SKIPS = (_skip_recording_descriptor_stripped_channel, _skip_recording_descriptor_original_channel, _skip_recording_descriptor_source_identity, )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("start_timestamp", 32), ("stop_timestamp", 40), ("start_position", 48), ("stop_position", 56), ("initial_term_id", 60), ("segment_file_length", 64), ("term_buffer_length", 68), ("mtu_length", 72), ("session_id", 76), ("stream_id", 80))
+    _SKIPS = (_skip_recording_descriptor_stripped_channel, _skip_recording_descriptor_original_channel, _skip_recording_descriptor_source_identity)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -6954,7 +6976,10 @@ class RecordingDescriptorDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "RecordingDescriptor")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RecordingDescriptor")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("RecordingDescriptor", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -6968,7 +6993,10 @@ class RecordingDescriptorDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "RecordingDescriptor")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RecordingDescriptor")
         if offset + 8 > end:
             raise _short("RecordingDescriptor", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -7026,10 +7054,9 @@ class RecordingDescriptorDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RecordingDescriptor", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("RecordingDescriptor", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -7039,7 +7066,6 @@ class RecordingDescriptorDecoder:
         except struct.error:
             raise _short("RecordingDescriptor", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def recording_id(self) -> int:
         """recordingId (id 3), offset 16"""
@@ -7047,7 +7073,6 @@ class RecordingDescriptorDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("RecordingDescriptor", "recording_id", self._offset + 16, 8, self._end) from None
-
 
     @property
     def start_timestamp(self) -> int:
@@ -7057,7 +7082,6 @@ class RecordingDescriptorDecoder:
         except struct.error:
             raise _short("RecordingDescriptor", "start_timestamp", self._offset + 24, 8, self._end) from None
 
-
     @property
     def stop_timestamp(self) -> int:
         """stopTimestamp (id 5), offset 32"""
@@ -7065,7 +7089,6 @@ class RecordingDescriptorDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
             raise _short("RecordingDescriptor", "stop_timestamp", self._offset + 32, 8, self._end) from None
-
 
     @property
     def start_position(self) -> int:
@@ -7075,7 +7098,6 @@ class RecordingDescriptorDecoder:
         except struct.error:
             raise _short("RecordingDescriptor", "start_position", self._offset + 40, 8, self._end) from None
 
-
     @property
     def stop_position(self) -> int:
         """stopPosition (id 7), offset 48"""
@@ -7083,7 +7105,6 @@ class RecordingDescriptorDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 48)[0]
         except struct.error:
             raise _short("RecordingDescriptor", "stop_position", self._offset + 48, 8, self._end) from None
-
 
     @property
     def initial_term_id(self) -> int:
@@ -7093,7 +7114,6 @@ class RecordingDescriptorDecoder:
         except struct.error:
             raise _short("RecordingDescriptor", "initial_term_id", self._offset + 56, 4, self._end) from None
 
-
     @property
     def segment_file_length(self) -> int:
         """segmentFileLength (id 9), offset 60"""
@@ -7101,7 +7121,6 @@ class RecordingDescriptorDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 60)[0]
         except struct.error:
             raise _short("RecordingDescriptor", "segment_file_length", self._offset + 60, 4, self._end) from None
-
 
     @property
     def term_buffer_length(self) -> int:
@@ -7111,7 +7130,6 @@ class RecordingDescriptorDecoder:
         except struct.error:
             raise _short("RecordingDescriptor", "term_buffer_length", self._offset + 64, 4, self._end) from None
 
-
     @property
     def mtu_length(self) -> int:
         """mtuLength (id 11), offset 68"""
@@ -7119,7 +7137,6 @@ class RecordingDescriptorDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 68)[0]
         except struct.error:
             raise _short("RecordingDescriptor", "mtu_length", self._offset + 68, 4, self._end) from None
-
 
     @property
     def session_id(self) -> int:
@@ -7129,7 +7146,6 @@ class RecordingDescriptorDecoder:
         except struct.error:
             raise _short("RecordingDescriptor", "session_id", self._offset + 72, 4, self._end) from None
 
-
     @property
     def stream_id(self) -> int:
         """streamId (id 13), offset 76"""
@@ -7138,11 +7154,10 @@ class RecordingDescriptorDecoder:
         except struct.error:
             raise _short("RecordingDescriptor", "stream_id", self._offset + 76, 4, self._end) from None
 
-
     @property
     def stripped_channel(self) -> str:
         """Var data strippedChannel (id 14, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("RecordingDescriptor", "stripped_channel", pos, 4, end)
@@ -7152,12 +7167,15 @@ class RecordingDescriptorDecoder:
             raise _short("RecordingDescriptor", "stripped_channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "RecordingDescriptor", "stripped_channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("RecordingDescriptor", "stripped_channel", exc) from None
 
     @property
     def original_channel(self) -> str:
         """Var data originalChannel (id 15, ascii)."""
-        pos = self._seek(1)
+        pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
             raise _short("RecordingDescriptor", "original_channel", pos, 4, end)
@@ -7167,12 +7185,15 @@ class RecordingDescriptorDecoder:
             raise _short("RecordingDescriptor", "original_channel", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "RecordingDescriptor", "original_channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("RecordingDescriptor", "original_channel", exc) from None
 
     @property
     def source_identity(self) -> str:
         """Var data sourceIdentity (id 16, ascii)."""
-        pos = self._seek(2)
+        pos = self._cursor_pos if self._cursor_index == 2 else self._seek(2)
         end = self._end
         if pos + 4 > end:
             raise _short("RecordingDescriptor", "source_identity", pos, 4, end)
@@ -7182,7 +7203,10 @@ class RecordingDescriptorDecoder:
             raise _short("RecordingDescriptor", "source_identity", start, stop - start, end)
         self._cursor_index = 3
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "RecordingDescriptor", "source_identity")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("RecordingDescriptor", "source_identity", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -7220,7 +7244,7 @@ class RecordingDescriptorEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 80
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("start_timestamp", 32), ("stop_timestamp", 40), ("start_position", 48), ("stop_position", 56), ("initial_term_id", 60), ("segment_file_length", 64), ("term_buffer_length", 68), ("mtu_length", 72), ("session_id", 76), ("stream_id", 80), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("start_timestamp", 32), ("stop_timestamp", 40), ("start_position", 48), ("stop_position", 56), ("initial_term_id", 60), ("segment_file_length", 64), ("term_buffer_length", 68), ("mtu_length", 72), ("session_id", 76), ("stream_id", 80))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -7235,7 +7259,10 @@ class RecordingDescriptorEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "RecordingDescriptor")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RecordingDescriptor")
         if offset + 80 > end:
             raise _short("RecordingDescriptor", _first_missing(self._FIELD_ENDS, end - offset), offset, 80, end)
         self._buffer = buffer
@@ -7273,12 +7300,11 @@ class RecordingDescriptorEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("RecordingDescriptor", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -7288,7 +7314,6 @@ class RecordingDescriptorEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_recording_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -7296,7 +7321,6 @@ class RecordingDescriptorEncoder:
             raise _bad("RecordingDescriptor", "recording_id", value, exc) from None
 
     recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
-
 
     def _set_start_timestamp(self, value: int) -> None:
         try:
@@ -7306,7 +7330,6 @@ class RecordingDescriptorEncoder:
 
     start_timestamp = property(None, _set_start_timestamp, doc="startTimestamp (id 4), offset 24")
 
-
     def _set_stop_timestamp(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 32, value)
@@ -7314,7 +7337,6 @@ class RecordingDescriptorEncoder:
             raise _bad("RecordingDescriptor", "stop_timestamp", value, exc) from None
 
     stop_timestamp = property(None, _set_stop_timestamp, doc="stopTimestamp (id 5), offset 32")
-
 
     def _set_start_position(self, value: int) -> None:
         try:
@@ -7324,7 +7346,6 @@ class RecordingDescriptorEncoder:
 
     start_position = property(None, _set_start_position, doc="startPosition (id 6), offset 40")
 
-
     def _set_stop_position(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 48, value)
@@ -7332,7 +7353,6 @@ class RecordingDescriptorEncoder:
             raise _bad("RecordingDescriptor", "stop_position", value, exc) from None
 
     stop_position = property(None, _set_stop_position, doc="stopPosition (id 7), offset 48")
-
 
     def _set_initial_term_id(self, value: int) -> None:
         try:
@@ -7342,7 +7362,6 @@ class RecordingDescriptorEncoder:
 
     initial_term_id = property(None, _set_initial_term_id, doc="initialTermId (id 8), offset 56")
 
-
     def _set_segment_file_length(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 60, value)
@@ -7350,7 +7369,6 @@ class RecordingDescriptorEncoder:
             raise _bad("RecordingDescriptor", "segment_file_length", value, exc) from None
 
     segment_file_length = property(None, _set_segment_file_length, doc="segmentFileLength (id 9), offset 60")
-
 
     def _set_term_buffer_length(self, value: int) -> None:
         try:
@@ -7360,7 +7378,6 @@ class RecordingDescriptorEncoder:
 
     term_buffer_length = property(None, _set_term_buffer_length, doc="termBufferLength (id 10), offset 64")
 
-
     def _set_mtu_length(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 68, value)
@@ -7368,7 +7385,6 @@ class RecordingDescriptorEncoder:
             raise _bad("RecordingDescriptor", "mtu_length", value, exc) from None
 
     mtu_length = property(None, _set_mtu_length, doc="mtuLength (id 11), offset 68")
-
 
     def _set_session_id(self, value: int) -> None:
         try:
@@ -7378,7 +7394,6 @@ class RecordingDescriptorEncoder:
 
     session_id = property(None, _set_session_id, doc="sessionId (id 12), offset 72")
 
-
     def _set_stream_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 76, value)
@@ -7386,7 +7401,6 @@ class RecordingDescriptorEncoder:
             raise _bad("RecordingDescriptor", "stream_id", value, exc) from None
 
     stream_id = property(None, _set_stream_id, doc="streamId (id 13), offset 76")
-
 
     def put_stripped_channel(self, value: str | bytes) -> Self:
         """Appends var data strippedChannel (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -7441,8 +7455,8 @@ class RecordingSubscriptionDescriptorDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("subscription_id", 24), ("stream_id", 28), )
-    _SKIPS = (_skip_recording_subscription_descriptor_stripped_channel, )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("subscription_id", 24), ("stream_id", 28))
+    _SKIPS = (_skip_recording_subscription_descriptor_stripped_channel,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -7468,7 +7482,10 @@ class RecordingSubscriptionDescriptorDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "RecordingSubscriptionDescriptor")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RecordingSubscriptionDescriptor")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("RecordingSubscriptionDescriptor", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -7482,7 +7499,10 @@ class RecordingSubscriptionDescriptorDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "RecordingSubscriptionDescriptor")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RecordingSubscriptionDescriptor")
         if offset + 8 > end:
             raise _short("RecordingSubscriptionDescriptor", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -7540,10 +7560,9 @@ class RecordingSubscriptionDescriptorDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RecordingSubscriptionDescriptor", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("RecordingSubscriptionDescriptor", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -7553,7 +7572,6 @@ class RecordingSubscriptionDescriptorDecoder:
         except struct.error:
             raise _short("RecordingSubscriptionDescriptor", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def subscription_id(self) -> int:
         """subscriptionId (id 3), offset 16"""
@@ -7561,7 +7579,6 @@ class RecordingSubscriptionDescriptorDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("RecordingSubscriptionDescriptor", "subscription_id", self._offset + 16, 8, self._end) from None
-
 
     @property
     def stream_id(self) -> int:
@@ -7571,11 +7588,10 @@ class RecordingSubscriptionDescriptorDecoder:
         except struct.error:
             raise _short("RecordingSubscriptionDescriptor", "stream_id", self._offset + 24, 4, self._end) from None
 
-
     @property
     def stripped_channel(self) -> str:
         """Var data strippedChannel (id 5, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("RecordingSubscriptionDescriptor", "stripped_channel", pos, 4, end)
@@ -7585,7 +7601,10 @@ class RecordingSubscriptionDescriptorDecoder:
             raise _short("RecordingSubscriptionDescriptor", "stripped_channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "RecordingSubscriptionDescriptor", "stripped_channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("RecordingSubscriptionDescriptor", "stripped_channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -7612,7 +7631,7 @@ class RecordingSubscriptionDescriptorEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("subscription_id", 24), ("stream_id", 28), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("subscription_id", 24), ("stream_id", 28))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -7627,7 +7646,10 @@ class RecordingSubscriptionDescriptorEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "RecordingSubscriptionDescriptor")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RecordingSubscriptionDescriptor")
         if offset + 28 > end:
             raise _short("RecordingSubscriptionDescriptor", _first_missing(self._FIELD_ENDS, end - offset), offset, 28, end)
         self._buffer = buffer
@@ -7665,12 +7687,11 @@ class RecordingSubscriptionDescriptorEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("RecordingSubscriptionDescriptor", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -7680,7 +7701,6 @@ class RecordingSubscriptionDescriptorEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_subscription_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -7689,7 +7709,6 @@ class RecordingSubscriptionDescriptorEncoder:
 
     subscription_id = property(None, _set_subscription_id, doc="subscriptionId (id 3), offset 16")
 
-
     def _set_stream_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
@@ -7697,7 +7716,6 @@ class RecordingSubscriptionDescriptorEncoder:
             raise _bad("RecordingSubscriptionDescriptor", "stream_id", value, exc) from None
 
     stream_id = property(None, _set_stream_id, doc="streamId (id 4), offset 24")
-
 
     def put_stripped_channel(self, value: str | bytes) -> Self:
         """Appends var data strippedChannel (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -7725,7 +7743,7 @@ class RecordingSignalEventDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 44
     FIELD_NAMES = ("control_session_id", "correlation_id", "recording_id", "subscription_id", "position", "signal")
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("subscription_id", 32), ("position", 40), ("signal", 44), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("subscription_id", 32), ("position", 40), ("signal", 44))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -7752,7 +7770,10 @@ class RecordingSignalEventDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "RecordingSignalEvent")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RecordingSignalEvent")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("RecordingSignalEvent", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -7766,7 +7787,10 @@ class RecordingSignalEventDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "RecordingSignalEvent")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RecordingSignalEvent")
         if offset + 8 > end:
             raise _short("RecordingSignalEvent", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -7834,10 +7858,9 @@ class RecordingSignalEventDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RecordingSignalEvent", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("RecordingSignalEvent", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -7847,7 +7870,6 @@ class RecordingSignalEventDecoder:
         except struct.error:
             raise _short("RecordingSignalEvent", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def recording_id(self) -> int:
         """recordingId (id 3), offset 16"""
@@ -7855,7 +7877,6 @@ class RecordingSignalEventDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("RecordingSignalEvent", "recording_id", self._offset + 16, 8, self._end) from None
-
 
     @property
     def subscription_id(self) -> int:
@@ -7865,7 +7886,6 @@ class RecordingSignalEventDecoder:
         except struct.error:
             raise _short("RecordingSignalEvent", "subscription_id", self._offset + 24, 8, self._end) from None
 
-
     @property
     def position(self) -> int:
         """position (id 5), offset 32"""
@@ -7873,7 +7893,6 @@ class RecordingSignalEventDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
             raise _short("RecordingSignalEvent", "position", self._offset + 32, 8, self._end) from None
-
 
     @property
     def signal(self) -> RecordingSignal | int:
@@ -7883,7 +7902,6 @@ class RecordingSignalEventDecoder:
         except struct.error:
             raise _short("RecordingSignalEvent", "signal", self._offset + 40, 4, self._end) from None
         return _RECORDING_SIGNAL_BY_VALUE(value, value)
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -7911,7 +7929,7 @@ class RecordingSignalEventEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 44
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("subscription_id", 32), ("position", 40), ("signal", 44), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("subscription_id", 32), ("position", 40), ("signal", 44))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -7926,7 +7944,10 @@ class RecordingSignalEventEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "RecordingSignalEvent")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RecordingSignalEvent")
         if offset + 44 > end:
             raise _short("RecordingSignalEvent", _first_missing(self._FIELD_ENDS, end - offset), offset, 44, end)
         self._buffer = buffer
@@ -7964,12 +7985,11 @@ class RecordingSignalEventEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("RecordingSignalEvent", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -7979,7 +7999,6 @@ class RecordingSignalEventEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_recording_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -7987,7 +8006,6 @@ class RecordingSignalEventEncoder:
             raise _bad("RecordingSignalEvent", "recording_id", value, exc) from None
 
     recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
-
 
     def _set_subscription_id(self, value: int) -> None:
         try:
@@ -7997,7 +8015,6 @@ class RecordingSignalEventEncoder:
 
     subscription_id = property(None, _set_subscription_id, doc="subscriptionId (id 4), offset 24")
 
-
     def _set_position(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 32, value)
@@ -8005,7 +8022,6 @@ class RecordingSignalEventEncoder:
             raise _bad("RecordingSignalEvent", "position", value, exc) from None
 
     position = property(None, _set_position, doc="position (id 5), offset 32")
-
 
     def _set_signal(self, value: RecordingSignal | int | None) -> None:
         if value is None:
@@ -8016,7 +8032,6 @@ class RecordingSignalEventEncoder:
             raise _bad("RecordingSignalEvent", "signal", value, exc) from None
 
     signal = property(None, _set_signal, doc="signal (id 6), offset 40")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -8029,8 +8044,8 @@ class ReplicateRequestDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 36
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("src_recording_id", 24), ("dst_recording_id", 32), ("src_control_stream_id", 36), )
-    _SKIPS = (_skip_replicate_request_src_control_channel, _skip_replicate_request_live_destination, )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("src_recording_id", 24), ("dst_recording_id", 32), ("src_control_stream_id", 36))
+    _SKIPS = (_skip_replicate_request_src_control_channel, _skip_replicate_request_live_destination)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -8056,7 +8071,10 @@ class ReplicateRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "ReplicateRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ReplicateRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("ReplicateRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -8070,7 +8088,10 @@ class ReplicateRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "ReplicateRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ReplicateRequest")
         if offset + 8 > end:
             raise _short("ReplicateRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -8128,10 +8149,9 @@ class ReplicateRequestDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ReplicateRequest", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("ReplicateRequest", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -8141,7 +8161,6 @@ class ReplicateRequestDecoder:
         except struct.error:
             raise _short("ReplicateRequest", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def src_recording_id(self) -> int:
         """srcRecordingId (id 3), offset 16"""
@@ -8149,7 +8168,6 @@ class ReplicateRequestDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("ReplicateRequest", "src_recording_id", self._offset + 16, 8, self._end) from None
-
 
     @property
     def dst_recording_id(self) -> int:
@@ -8159,7 +8177,6 @@ class ReplicateRequestDecoder:
         except struct.error:
             raise _short("ReplicateRequest", "dst_recording_id", self._offset + 24, 8, self._end) from None
 
-
     @property
     def src_control_stream_id(self) -> int:
         """srcControlStreamId (id 5), offset 32"""
@@ -8168,11 +8185,10 @@ class ReplicateRequestDecoder:
         except struct.error:
             raise _short("ReplicateRequest", "src_control_stream_id", self._offset + 32, 4, self._end) from None
 
-
     @property
     def src_control_channel(self) -> str:
         """Var data srcControlChannel (id 6, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("ReplicateRequest", "src_control_channel", pos, 4, end)
@@ -8182,12 +8198,15 @@ class ReplicateRequestDecoder:
             raise _short("ReplicateRequest", "src_control_channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "ReplicateRequest", "src_control_channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("ReplicateRequest", "src_control_channel", exc) from None
 
     @property
     def live_destination(self) -> str:
         """Var data liveDestination (id 7, ascii)."""
-        pos = self._seek(1)
+        pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
             raise _short("ReplicateRequest", "live_destination", pos, 4, end)
@@ -8197,7 +8216,10 @@ class ReplicateRequestDecoder:
             raise _short("ReplicateRequest", "live_destination", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "ReplicateRequest", "live_destination")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("ReplicateRequest", "live_destination", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -8226,7 +8248,7 @@ class ReplicateRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 36
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("src_recording_id", 24), ("dst_recording_id", 32), ("src_control_stream_id", 36), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("src_recording_id", 24), ("dst_recording_id", 32), ("src_control_stream_id", 36))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -8241,7 +8263,10 @@ class ReplicateRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "ReplicateRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ReplicateRequest")
         if offset + 36 > end:
             raise _short("ReplicateRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 36, end)
         self._buffer = buffer
@@ -8279,12 +8304,11 @@ class ReplicateRequestEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("ReplicateRequest", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -8294,7 +8318,6 @@ class ReplicateRequestEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_src_recording_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -8302,7 +8325,6 @@ class ReplicateRequestEncoder:
             raise _bad("ReplicateRequest", "src_recording_id", value, exc) from None
 
     src_recording_id = property(None, _set_src_recording_id, doc="srcRecordingId (id 3), offset 16")
-
 
     def _set_dst_recording_id(self, value: int) -> None:
         try:
@@ -8312,7 +8334,6 @@ class ReplicateRequestEncoder:
 
     dst_recording_id = property(None, _set_dst_recording_id, doc="dstRecordingId (id 4), offset 24")
 
-
     def _set_src_control_stream_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 32, value)
@@ -8320,7 +8341,6 @@ class ReplicateRequestEncoder:
             raise _bad("ReplicateRequest", "src_control_stream_id", value, exc) from None
 
     src_control_stream_id = property(None, _set_src_control_stream_id, doc="srcControlStreamId (id 5), offset 32")
-
 
     def put_src_control_channel(self, value: str | bytes) -> Self:
         """Appends var data srcControlChannel (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -8362,7 +8382,7 @@ class StopReplicationRequestDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("control_session_id", "correlation_id", "replication_id")
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("replication_id", 24), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("replication_id", 24))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -8389,7 +8409,10 @@ class StopReplicationRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "StopReplicationRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StopReplicationRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("StopReplicationRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -8403,7 +8426,10 @@ class StopReplicationRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "StopReplicationRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StopReplicationRequest")
         if offset + 8 > end:
             raise _short("StopReplicationRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -8471,10 +8497,9 @@ class StopReplicationRequestDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("StopReplicationRequest", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("StopReplicationRequest", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -8484,7 +8509,6 @@ class StopReplicationRequestDecoder:
         except struct.error:
             raise _short("StopReplicationRequest", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def replication_id(self) -> int:
         """replicationId (id 3), offset 16"""
@@ -8492,7 +8516,6 @@ class StopReplicationRequestDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("StopReplicationRequest", "replication_id", self._offset + 16, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -8517,7 +8540,7 @@ class StopReplicationRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("replication_id", 24), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("replication_id", 24))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -8532,7 +8555,10 @@ class StopReplicationRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "StopReplicationRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StopReplicationRequest")
         if offset + 24 > end:
             raise _short("StopReplicationRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
         self._buffer = buffer
@@ -8570,12 +8596,11 @@ class StopReplicationRequestEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("StopReplicationRequest", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -8585,7 +8610,6 @@ class StopReplicationRequestEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_replication_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -8593,7 +8617,6 @@ class StopReplicationRequestEncoder:
             raise _bad("StopReplicationRequest", "replication_id", value, exc) from None
 
     replication_id = property(None, _set_replication_id, doc="replicationId (id 3), offset 16")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -8607,7 +8630,7 @@ class StartPositionRequestDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("control_session_id", "correlation_id", "recording_id")
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -8634,7 +8657,10 @@ class StartPositionRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "StartPositionRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StartPositionRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("StartPositionRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -8648,7 +8674,10 @@ class StartPositionRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "StartPositionRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StartPositionRequest")
         if offset + 8 > end:
             raise _short("StartPositionRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -8716,10 +8745,9 @@ class StartPositionRequestDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("StartPositionRequest", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("StartPositionRequest", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -8729,7 +8757,6 @@ class StartPositionRequestDecoder:
         except struct.error:
             raise _short("StartPositionRequest", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def recording_id(self) -> int:
         """recordingId (id 3), offset 16"""
@@ -8737,7 +8764,6 @@ class StartPositionRequestDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("StartPositionRequest", "recording_id", self._offset + 16, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -8762,7 +8788,7 @@ class StartPositionRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -8777,7 +8803,10 @@ class StartPositionRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "StartPositionRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StartPositionRequest")
         if offset + 24 > end:
             raise _short("StartPositionRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
         self._buffer = buffer
@@ -8815,12 +8844,11 @@ class StartPositionRequestEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("StartPositionRequest", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -8830,7 +8858,6 @@ class StartPositionRequestEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_recording_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -8838,7 +8865,6 @@ class StartPositionRequestEncoder:
             raise _bad("StartPositionRequest", "recording_id", value, exc) from None
 
     recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -8852,7 +8878,7 @@ class DetachSegmentsRequestDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
     FIELD_NAMES = ("control_session_id", "correlation_id", "recording_id", "new_start_position")
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("new_start_position", 32), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("new_start_position", 32))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -8879,7 +8905,10 @@ class DetachSegmentsRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "DetachSegmentsRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "DetachSegmentsRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("DetachSegmentsRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -8893,7 +8922,10 @@ class DetachSegmentsRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "DetachSegmentsRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "DetachSegmentsRequest")
         if offset + 8 > end:
             raise _short("DetachSegmentsRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -8961,10 +8993,9 @@ class DetachSegmentsRequestDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("DetachSegmentsRequest", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("DetachSegmentsRequest", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -8974,7 +9005,6 @@ class DetachSegmentsRequestDecoder:
         except struct.error:
             raise _short("DetachSegmentsRequest", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def recording_id(self) -> int:
         """recordingId (id 3), offset 16"""
@@ -8983,7 +9013,6 @@ class DetachSegmentsRequestDecoder:
         except struct.error:
             raise _short("DetachSegmentsRequest", "recording_id", self._offset + 16, 8, self._end) from None
 
-
     @property
     def new_start_position(self) -> int:
         """newStartPosition (id 4), offset 24"""
@@ -8991,7 +9020,6 @@ class DetachSegmentsRequestDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
             raise _short("DetachSegmentsRequest", "new_start_position", self._offset + 24, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -9017,7 +9045,7 @@ class DetachSegmentsRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("new_start_position", 32), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("new_start_position", 32))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -9032,7 +9060,10 @@ class DetachSegmentsRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "DetachSegmentsRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "DetachSegmentsRequest")
         if offset + 32 > end:
             raise _short("DetachSegmentsRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
         self._buffer = buffer
@@ -9070,12 +9101,11 @@ class DetachSegmentsRequestEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("DetachSegmentsRequest", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -9085,7 +9115,6 @@ class DetachSegmentsRequestEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_recording_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -9094,7 +9123,6 @@ class DetachSegmentsRequestEncoder:
 
     recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
 
-
     def _set_new_start_position(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
@@ -9102,7 +9130,6 @@ class DetachSegmentsRequestEncoder:
             raise _bad("DetachSegmentsRequest", "new_start_position", value, exc) from None
 
     new_start_position = property(None, _set_new_start_position, doc="newStartPosition (id 4), offset 24")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -9116,7 +9143,7 @@ class DeleteDetachedSegmentsRequestDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("control_session_id", "correlation_id", "recording_id")
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -9143,7 +9170,10 @@ class DeleteDetachedSegmentsRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "DeleteDetachedSegmentsRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "DeleteDetachedSegmentsRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("DeleteDetachedSegmentsRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -9157,7 +9187,10 @@ class DeleteDetachedSegmentsRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "DeleteDetachedSegmentsRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "DeleteDetachedSegmentsRequest")
         if offset + 8 > end:
             raise _short("DeleteDetachedSegmentsRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -9225,10 +9258,9 @@ class DeleteDetachedSegmentsRequestDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("DeleteDetachedSegmentsRequest", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("DeleteDetachedSegmentsRequest", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -9238,7 +9270,6 @@ class DeleteDetachedSegmentsRequestDecoder:
         except struct.error:
             raise _short("DeleteDetachedSegmentsRequest", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def recording_id(self) -> int:
         """recordingId (id 3), offset 16"""
@@ -9246,7 +9277,6 @@ class DeleteDetachedSegmentsRequestDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("DeleteDetachedSegmentsRequest", "recording_id", self._offset + 16, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -9271,7 +9301,7 @@ class DeleteDetachedSegmentsRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -9286,7 +9316,10 @@ class DeleteDetachedSegmentsRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "DeleteDetachedSegmentsRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "DeleteDetachedSegmentsRequest")
         if offset + 24 > end:
             raise _short("DeleteDetachedSegmentsRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
         self._buffer = buffer
@@ -9324,12 +9357,11 @@ class DeleteDetachedSegmentsRequestEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("DeleteDetachedSegmentsRequest", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -9339,7 +9371,6 @@ class DeleteDetachedSegmentsRequestEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_recording_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -9347,7 +9378,6 @@ class DeleteDetachedSegmentsRequestEncoder:
             raise _bad("DeleteDetachedSegmentsRequest", "recording_id", value, exc) from None
 
     recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -9361,7 +9391,7 @@ class PurgeSegmentsRequestDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
     FIELD_NAMES = ("control_session_id", "correlation_id", "recording_id", "new_start_position")
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("new_start_position", 32), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("new_start_position", 32))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -9388,7 +9418,10 @@ class PurgeSegmentsRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "PurgeSegmentsRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "PurgeSegmentsRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("PurgeSegmentsRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -9402,7 +9435,10 @@ class PurgeSegmentsRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "PurgeSegmentsRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "PurgeSegmentsRequest")
         if offset + 8 > end:
             raise _short("PurgeSegmentsRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -9470,10 +9506,9 @@ class PurgeSegmentsRequestDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("PurgeSegmentsRequest", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("PurgeSegmentsRequest", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -9483,7 +9518,6 @@ class PurgeSegmentsRequestDecoder:
         except struct.error:
             raise _short("PurgeSegmentsRequest", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def recording_id(self) -> int:
         """recordingId (id 3), offset 16"""
@@ -9492,7 +9526,6 @@ class PurgeSegmentsRequestDecoder:
         except struct.error:
             raise _short("PurgeSegmentsRequest", "recording_id", self._offset + 16, 8, self._end) from None
 
-
     @property
     def new_start_position(self) -> int:
         """newStartPosition (id 4), offset 24"""
@@ -9500,7 +9533,6 @@ class PurgeSegmentsRequestDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
             raise _short("PurgeSegmentsRequest", "new_start_position", self._offset + 24, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -9526,7 +9558,7 @@ class PurgeSegmentsRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("new_start_position", 32), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("new_start_position", 32))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -9541,7 +9573,10 @@ class PurgeSegmentsRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "PurgeSegmentsRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "PurgeSegmentsRequest")
         if offset + 32 > end:
             raise _short("PurgeSegmentsRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
         self._buffer = buffer
@@ -9579,12 +9614,11 @@ class PurgeSegmentsRequestEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("PurgeSegmentsRequest", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -9594,7 +9628,6 @@ class PurgeSegmentsRequestEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_recording_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -9603,7 +9636,6 @@ class PurgeSegmentsRequestEncoder:
 
     recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
 
-
     def _set_new_start_position(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
@@ -9611,7 +9643,6 @@ class PurgeSegmentsRequestEncoder:
             raise _bad("PurgeSegmentsRequest", "new_start_position", value, exc) from None
 
     new_start_position = property(None, _set_new_start_position, doc="newStartPosition (id 4), offset 24")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -9625,7 +9656,7 @@ class AttachSegmentsRequestDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("control_session_id", "correlation_id", "recording_id")
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -9652,7 +9683,10 @@ class AttachSegmentsRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "AttachSegmentsRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AttachSegmentsRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("AttachSegmentsRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -9666,7 +9700,10 @@ class AttachSegmentsRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "AttachSegmentsRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AttachSegmentsRequest")
         if offset + 8 > end:
             raise _short("AttachSegmentsRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -9734,10 +9771,9 @@ class AttachSegmentsRequestDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("AttachSegmentsRequest", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("AttachSegmentsRequest", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -9747,7 +9783,6 @@ class AttachSegmentsRequestDecoder:
         except struct.error:
             raise _short("AttachSegmentsRequest", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def recording_id(self) -> int:
         """recordingId (id 3), offset 16"""
@@ -9755,7 +9790,6 @@ class AttachSegmentsRequestDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("AttachSegmentsRequest", "recording_id", self._offset + 16, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -9780,7 +9814,7 @@ class AttachSegmentsRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -9795,7 +9829,10 @@ class AttachSegmentsRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "AttachSegmentsRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AttachSegmentsRequest")
         if offset + 24 > end:
             raise _short("AttachSegmentsRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
         self._buffer = buffer
@@ -9833,12 +9870,11 @@ class AttachSegmentsRequestEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("AttachSegmentsRequest", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -9848,7 +9884,6 @@ class AttachSegmentsRequestEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_recording_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -9856,7 +9891,6 @@ class AttachSegmentsRequestEncoder:
             raise _bad("AttachSegmentsRequest", "recording_id", value, exc) from None
 
     recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -9870,7 +9904,7 @@ class MigrateSegmentsRequestDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
     FIELD_NAMES = ("control_session_id", "correlation_id", "src_recording_id", "dst_recording_id")
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("src_recording_id", 24), ("dst_recording_id", 32), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("src_recording_id", 24), ("dst_recording_id", 32))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -9897,7 +9931,10 @@ class MigrateSegmentsRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "MigrateSegmentsRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "MigrateSegmentsRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("MigrateSegmentsRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -9911,7 +9948,10 @@ class MigrateSegmentsRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "MigrateSegmentsRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "MigrateSegmentsRequest")
         if offset + 8 > end:
             raise _short("MigrateSegmentsRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -9979,10 +10019,9 @@ class MigrateSegmentsRequestDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("MigrateSegmentsRequest", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("MigrateSegmentsRequest", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -9992,7 +10031,6 @@ class MigrateSegmentsRequestDecoder:
         except struct.error:
             raise _short("MigrateSegmentsRequest", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def src_recording_id(self) -> int:
         """srcRecordingId (id 3), offset 16"""
@@ -10001,7 +10039,6 @@ class MigrateSegmentsRequestDecoder:
         except struct.error:
             raise _short("MigrateSegmentsRequest", "src_recording_id", self._offset + 16, 8, self._end) from None
 
-
     @property
     def dst_recording_id(self) -> int:
         """dstRecordingId (id 4), offset 24"""
@@ -10009,7 +10046,6 @@ class MigrateSegmentsRequestDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
             raise _short("MigrateSegmentsRequest", "dst_recording_id", self._offset + 24, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -10035,7 +10071,7 @@ class MigrateSegmentsRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("src_recording_id", 24), ("dst_recording_id", 32), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("src_recording_id", 24), ("dst_recording_id", 32))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -10050,7 +10086,10 @@ class MigrateSegmentsRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "MigrateSegmentsRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "MigrateSegmentsRequest")
         if offset + 32 > end:
             raise _short("MigrateSegmentsRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
         self._buffer = buffer
@@ -10088,12 +10127,11 @@ class MigrateSegmentsRequestEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("MigrateSegmentsRequest", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -10103,7 +10141,6 @@ class MigrateSegmentsRequestEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_src_recording_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -10112,7 +10149,6 @@ class MigrateSegmentsRequestEncoder:
 
     src_recording_id = property(None, _set_src_recording_id, doc="srcRecordingId (id 3), offset 16")
 
-
     def _set_dst_recording_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
@@ -10120,7 +10156,6 @@ class MigrateSegmentsRequestEncoder:
             raise _bad("MigrateSegmentsRequest", "dst_recording_id", value, exc) from None
 
     dst_recording_id = property(None, _set_dst_recording_id, doc="dstRecordingId (id 4), offset 24")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -10133,8 +10168,8 @@ class AuthConnectRequestDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 16
-    _FIELD_ENDS = (("correlation_id", 8), ("response_stream_id", 12), ("version", 16), )
-    _SKIPS = (_skip_auth_connect_request_response_channel, _skip_auth_connect_request_encoded_credentials, _skip_auth_connect_request_client_info, )
+    _FIELD_ENDS = (("correlation_id", 8), ("response_stream_id", 12), ("version", 16))
+    _SKIPS = (_skip_auth_connect_request_response_channel, _skip_auth_connect_request_encoded_credentials, _skip_auth_connect_request_client_info)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -10160,7 +10195,10 @@ class AuthConnectRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "AuthConnectRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AuthConnectRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("AuthConnectRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -10174,7 +10212,10 @@ class AuthConnectRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "AuthConnectRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AuthConnectRequest")
         if offset + 8 > end:
             raise _short("AuthConnectRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -10232,10 +10273,9 @@ class AuthConnectRequestDecoder:
     def correlation_id(self) -> int:
         """correlationId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("AuthConnectRequest", "correlation_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("AuthConnectRequest", "correlation_id", self._offset, 8, self._end) from None
 
     @property
     def response_stream_id(self) -> int:
@@ -10244,7 +10284,6 @@ class AuthConnectRequestDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("AuthConnectRequest", "response_stream_id", self._offset + 8, 4, self._end) from None
-
 
     @property
     def version(self) -> int | None:
@@ -10255,11 +10294,10 @@ class AuthConnectRequestDecoder:
             raise _short("AuthConnectRequest", "version", self._offset + 12, 4, self._end) from None
         return None if value == 0 else value
 
-
     @property
     def response_channel(self) -> str:
         """Var data responseChannel (id 4, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("AuthConnectRequest", "response_channel", pos, 4, end)
@@ -10269,12 +10307,15 @@ class AuthConnectRequestDecoder:
             raise _short("AuthConnectRequest", "response_channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "AuthConnectRequest", "response_channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("AuthConnectRequest", "response_channel", exc) from None
 
     @property
     def encoded_credentials(self) -> bytes:
         """Var data encodedCredentials (id 5, binary)."""
-        pos = self._seek(1)
+        pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
             raise _short("AuthConnectRequest", "encoded_credentials", pos, 4, end)
@@ -10291,7 +10332,7 @@ class AuthConnectRequestDecoder:
         """Var data clientInfo (id 6, ascii, since version 12)."""
         if self._acting_version < 12:
             return None
-        pos = self._seek(2)
+        pos = self._cursor_pos if self._cursor_index == 2 else self._seek(2)
         end = self._end
         if pos + 4 > end:
             raise _short("AuthConnectRequest", "client_info", pos, 4, end)
@@ -10301,7 +10342,10 @@ class AuthConnectRequestDecoder:
             raise _short("AuthConnectRequest", "client_info", start, stop - start, end)
         self._cursor_index = 3
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "AuthConnectRequest", "client_info")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("AuthConnectRequest", "client_info", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -10329,7 +10373,7 @@ class AuthConnectRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 16
-    _FIELD_ENDS = (("correlation_id", 8), ("response_stream_id", 12), ("version", 16), )
+    _FIELD_ENDS = (("correlation_id", 8), ("response_stream_id", 12), ("version", 16))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -10344,7 +10388,10 @@ class AuthConnectRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "AuthConnectRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AuthConnectRequest")
         if offset + 16 > end:
             raise _short("AuthConnectRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
         self._buffer = buffer
@@ -10382,12 +10429,11 @@ class AuthConnectRequestEncoder:
 
     def _set_correlation_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("AuthConnectRequest", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
-
 
     def _set_response_stream_id(self, value: int) -> None:
         try:
@@ -10396,7 +10442,6 @@ class AuthConnectRequestEncoder:
             raise _bad("AuthConnectRequest", "response_stream_id", value, exc) from None
 
     response_stream_id = property(None, _set_response_stream_id, doc="responseStreamId (id 2), offset 8")
-
 
     def _set_version(self, value: int | None) -> None:
         if value is None:
@@ -10407,7 +10452,6 @@ class AuthConnectRequestEncoder:
             raise _bad("AuthConnectRequest", "version", value, exc) from None
 
     version = property(None, _set_version, doc="version (id 3), offset 12")
-
 
     def put_response_channel(self, value: str | bytes) -> Self:
         """Appends var data responseChannel (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -10462,8 +10506,8 @@ class ChallengeDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 20
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("version", 20), )
-    _SKIPS = (_skip_challenge_encoded_challenge, )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("version", 20))
+    _SKIPS = (_skip_challenge_encoded_challenge,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -10489,7 +10533,10 @@ class ChallengeDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "Challenge")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "Challenge")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("Challenge", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -10503,7 +10550,10 @@ class ChallengeDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "Challenge")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "Challenge")
         if offset + 8 > end:
             raise _short("Challenge", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -10561,10 +10611,9 @@ class ChallengeDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("Challenge", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("Challenge", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -10573,7 +10622,6 @@ class ChallengeDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("Challenge", "correlation_id", self._offset + 8, 8, self._end) from None
-
 
     @property
     def version(self) -> int | None:
@@ -10584,11 +10632,10 @@ class ChallengeDecoder:
             raise _short("Challenge", "version", self._offset + 16, 4, self._end) from None
         return None if value == 0 else value
 
-
     @property
     def encoded_challenge(self) -> bytes:
         """Var data encodedChallenge (id 4, binary)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("Challenge", "encoded_challenge", pos, 4, end)
@@ -10624,7 +10671,7 @@ class ChallengeEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 20
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("version", 20), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("version", 20))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -10639,7 +10686,10 @@ class ChallengeEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "Challenge")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "Challenge")
         if offset + 20 > end:
             raise _short("Challenge", _first_missing(self._FIELD_ENDS, end - offset), offset, 20, end)
         self._buffer = buffer
@@ -10677,12 +10727,11 @@ class ChallengeEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("Challenge", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -10691,7 +10740,6 @@ class ChallengeEncoder:
             raise _bad("Challenge", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
-
 
     def _set_version(self, value: int | None) -> None:
         if value is None:
@@ -10702,7 +10750,6 @@ class ChallengeEncoder:
             raise _bad("Challenge", "version", value, exc) from None
 
     version = property(None, _set_version, doc="version (id 3), offset 16")
-
 
     def put_encoded_challenge(self, value: bytes) -> Self:
         """Appends var data encodedChallenge (binary, at most 1073741824 bytes) after what was written before."""
@@ -10729,8 +10776,8 @@ class ChallengeResponseDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 16
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), )
-    _SKIPS = (_skip_challenge_response_encoded_credentials, )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16))
+    _SKIPS = (_skip_challenge_response_encoded_credentials,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -10756,7 +10803,10 @@ class ChallengeResponseDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "ChallengeResponse")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ChallengeResponse")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("ChallengeResponse", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -10770,7 +10820,10 @@ class ChallengeResponseDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "ChallengeResponse")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ChallengeResponse")
         if offset + 8 > end:
             raise _short("ChallengeResponse", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -10828,10 +10881,9 @@ class ChallengeResponseDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ChallengeResponse", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("ChallengeResponse", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -10841,11 +10893,10 @@ class ChallengeResponseDecoder:
         except struct.error:
             raise _short("ChallengeResponse", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def encoded_credentials(self) -> bytes:
         """Var data encodedCredentials (id 3, binary)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("ChallengeResponse", "encoded_credentials", pos, 4, end)
@@ -10880,7 +10931,7 @@ class ChallengeResponseEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 16
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -10895,7 +10946,10 @@ class ChallengeResponseEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "ChallengeResponse")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ChallengeResponse")
         if offset + 16 > end:
             raise _short("ChallengeResponse", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
         self._buffer = buffer
@@ -10933,12 +10987,11 @@ class ChallengeResponseEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("ChallengeResponse", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -10947,7 +11000,6 @@ class ChallengeResponseEncoder:
             raise _bad("ChallengeResponse", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
-
 
     def put_encoded_credentials(self, value: bytes) -> Self:
         """Appends var data encodedCredentials (binary, at most 1073741824 bytes) after what was written before."""
@@ -10975,7 +11027,7 @@ class KeepAliveRequestDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 16
     FIELD_NAMES = ("control_session_id", "correlation_id")
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -11002,7 +11054,10 @@ class KeepAliveRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "KeepAliveRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "KeepAliveRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("KeepAliveRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -11016,7 +11071,10 @@ class KeepAliveRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "KeepAliveRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "KeepAliveRequest")
         if offset + 8 > end:
             raise _short("KeepAliveRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -11084,10 +11142,9 @@ class KeepAliveRequestDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("KeepAliveRequest", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("KeepAliveRequest", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -11096,7 +11153,6 @@ class KeepAliveRequestDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("KeepAliveRequest", "correlation_id", self._offset + 8, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -11120,7 +11176,7 @@ class KeepAliveRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 16
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -11135,7 +11191,10 @@ class KeepAliveRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "KeepAliveRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "KeepAliveRequest")
         if offset + 16 > end:
             raise _short("KeepAliveRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
         self._buffer = buffer
@@ -11173,12 +11232,11 @@ class KeepAliveRequestEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("KeepAliveRequest", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -11187,7 +11245,6 @@ class KeepAliveRequestEncoder:
             raise _bad("KeepAliveRequest", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -11200,8 +11257,8 @@ class TaggedReplicateRequestDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 52
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("src_recording_id", 24), ("dst_recording_id", 32), ("channel_tag_id", 40), ("subscription_tag_id", 48), ("src_control_stream_id", 52), )
-    _SKIPS = (_skip_tagged_replicate_request_src_control_channel, _skip_tagged_replicate_request_live_destination, )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("src_recording_id", 24), ("dst_recording_id", 32), ("channel_tag_id", 40), ("subscription_tag_id", 48), ("src_control_stream_id", 52))
+    _SKIPS = (_skip_tagged_replicate_request_src_control_channel, _skip_tagged_replicate_request_live_destination)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -11227,7 +11284,10 @@ class TaggedReplicateRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "TaggedReplicateRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "TaggedReplicateRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("TaggedReplicateRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -11241,7 +11301,10 @@ class TaggedReplicateRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "TaggedReplicateRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "TaggedReplicateRequest")
         if offset + 8 > end:
             raise _short("TaggedReplicateRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -11299,10 +11362,9 @@ class TaggedReplicateRequestDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("TaggedReplicateRequest", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("TaggedReplicateRequest", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -11312,7 +11374,6 @@ class TaggedReplicateRequestDecoder:
         except struct.error:
             raise _short("TaggedReplicateRequest", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def src_recording_id(self) -> int:
         """srcRecordingId (id 3), offset 16"""
@@ -11320,7 +11381,6 @@ class TaggedReplicateRequestDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("TaggedReplicateRequest", "src_recording_id", self._offset + 16, 8, self._end) from None
-
 
     @property
     def dst_recording_id(self) -> int:
@@ -11330,7 +11390,6 @@ class TaggedReplicateRequestDecoder:
         except struct.error:
             raise _short("TaggedReplicateRequest", "dst_recording_id", self._offset + 24, 8, self._end) from None
 
-
     @property
     def channel_tag_id(self) -> int:
         """channelTagId (id 5), offset 32"""
@@ -11338,7 +11397,6 @@ class TaggedReplicateRequestDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
             raise _short("TaggedReplicateRequest", "channel_tag_id", self._offset + 32, 8, self._end) from None
-
 
     @property
     def subscription_tag_id(self) -> int:
@@ -11348,7 +11406,6 @@ class TaggedReplicateRequestDecoder:
         except struct.error:
             raise _short("TaggedReplicateRequest", "subscription_tag_id", self._offset + 40, 8, self._end) from None
 
-
     @property
     def src_control_stream_id(self) -> int:
         """srcControlStreamId (id 7), offset 48"""
@@ -11357,11 +11414,10 @@ class TaggedReplicateRequestDecoder:
         except struct.error:
             raise _short("TaggedReplicateRequest", "src_control_stream_id", self._offset + 48, 4, self._end) from None
 
-
     @property
     def src_control_channel(self) -> str:
         """Var data srcControlChannel (id 8, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("TaggedReplicateRequest", "src_control_channel", pos, 4, end)
@@ -11371,12 +11427,15 @@ class TaggedReplicateRequestDecoder:
             raise _short("TaggedReplicateRequest", "src_control_channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "TaggedReplicateRequest", "src_control_channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("TaggedReplicateRequest", "src_control_channel", exc) from None
 
     @property
     def live_destination(self) -> str:
         """Var data liveDestination (id 9, ascii)."""
-        pos = self._seek(1)
+        pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
             raise _short("TaggedReplicateRequest", "live_destination", pos, 4, end)
@@ -11386,7 +11445,10 @@ class TaggedReplicateRequestDecoder:
             raise _short("TaggedReplicateRequest", "live_destination", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "TaggedReplicateRequest", "live_destination")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("TaggedReplicateRequest", "live_destination", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -11417,7 +11479,7 @@ class TaggedReplicateRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 52
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("src_recording_id", 24), ("dst_recording_id", 32), ("channel_tag_id", 40), ("subscription_tag_id", 48), ("src_control_stream_id", 52), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("src_recording_id", 24), ("dst_recording_id", 32), ("channel_tag_id", 40), ("subscription_tag_id", 48), ("src_control_stream_id", 52))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -11432,7 +11494,10 @@ class TaggedReplicateRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "TaggedReplicateRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "TaggedReplicateRequest")
         if offset + 52 > end:
             raise _short("TaggedReplicateRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 52, end)
         self._buffer = buffer
@@ -11470,12 +11535,11 @@ class TaggedReplicateRequestEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("TaggedReplicateRequest", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -11485,7 +11549,6 @@ class TaggedReplicateRequestEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_src_recording_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -11493,7 +11556,6 @@ class TaggedReplicateRequestEncoder:
             raise _bad("TaggedReplicateRequest", "src_recording_id", value, exc) from None
 
     src_recording_id = property(None, _set_src_recording_id, doc="srcRecordingId (id 3), offset 16")
-
 
     def _set_dst_recording_id(self, value: int) -> None:
         try:
@@ -11503,7 +11565,6 @@ class TaggedReplicateRequestEncoder:
 
     dst_recording_id = property(None, _set_dst_recording_id, doc="dstRecordingId (id 4), offset 24")
 
-
     def _set_channel_tag_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 32, value)
@@ -11511,7 +11572,6 @@ class TaggedReplicateRequestEncoder:
             raise _bad("TaggedReplicateRequest", "channel_tag_id", value, exc) from None
 
     channel_tag_id = property(None, _set_channel_tag_id, doc="channelTagId (id 5), offset 32")
-
 
     def _set_subscription_tag_id(self, value: int) -> None:
         try:
@@ -11521,7 +11581,6 @@ class TaggedReplicateRequestEncoder:
 
     subscription_tag_id = property(None, _set_subscription_tag_id, doc="subscriptionTagId (id 6), offset 40")
 
-
     def _set_src_control_stream_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 48, value)
@@ -11529,7 +11588,6 @@ class TaggedReplicateRequestEncoder:
             raise _bad("TaggedReplicateRequest", "src_control_stream_id", value, exc) from None
 
     src_control_stream_id = property(None, _set_src_control_stream_id, doc="srcControlStreamId (id 7), offset 48")
-
 
     def put_src_control_channel(self, value: str | bytes) -> Self:
         """Appends var data srcControlChannel (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -11570,8 +11628,8 @@ class StartRecordingRequest2Decoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("stream_id", 20), ("source_location", 24), ("auto_stop", 28), )
-    _SKIPS = (_skip_start_recording_request2_channel, )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("stream_id", 20), ("source_location", 24), ("auto_stop", 28))
+    _SKIPS = (_skip_start_recording_request2_channel,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -11597,7 +11655,10 @@ class StartRecordingRequest2Decoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "StartRecordingRequest2")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StartRecordingRequest2")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("StartRecordingRequest2", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -11611,7 +11672,10 @@ class StartRecordingRequest2Decoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "StartRecordingRequest2")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StartRecordingRequest2")
         if offset + 8 > end:
             raise _short("StartRecordingRequest2", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -11669,10 +11733,9 @@ class StartRecordingRequest2Decoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("StartRecordingRequest2", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("StartRecordingRequest2", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -11682,7 +11745,6 @@ class StartRecordingRequest2Decoder:
         except struct.error:
             raise _short("StartRecordingRequest2", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def stream_id(self) -> int:
         """streamId (id 3), offset 16"""
@@ -11690,7 +11752,6 @@ class StartRecordingRequest2Decoder:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("StartRecordingRequest2", "stream_id", self._offset + 16, 4, self._end) from None
-
 
     @property
     def source_location(self) -> SourceLocation | int:
@@ -11701,7 +11762,6 @@ class StartRecordingRequest2Decoder:
             raise _short("StartRecordingRequest2", "source_location", self._offset + 20, 4, self._end) from None
         return _SOURCE_LOCATION_BY_VALUE(value, value)
 
-
     @property
     def auto_stop(self) -> BooleanType | int:
         """autoStop (id 5), offset 24"""
@@ -11711,11 +11771,10 @@ class StartRecordingRequest2Decoder:
             raise _short("StartRecordingRequest2", "auto_stop", self._offset + 24, 4, self._end) from None
         return _BOOLEAN_TYPE_BY_VALUE(value, value)
 
-
     @property
     def channel(self) -> str:
         """Var data channel (id 6, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("StartRecordingRequest2", "channel", pos, 4, end)
@@ -11725,7 +11784,10 @@ class StartRecordingRequest2Decoder:
             raise _short("StartRecordingRequest2", "channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "StartRecordingRequest2", "channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("StartRecordingRequest2", "channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -11753,7 +11815,7 @@ class StartRecordingRequest2Encoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("stream_id", 20), ("source_location", 24), ("auto_stop", 28), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("stream_id", 20), ("source_location", 24), ("auto_stop", 28))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -11768,7 +11830,10 @@ class StartRecordingRequest2Encoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "StartRecordingRequest2")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StartRecordingRequest2")
         if offset + 28 > end:
             raise _short("StartRecordingRequest2", _first_missing(self._FIELD_ENDS, end - offset), offset, 28, end)
         self._buffer = buffer
@@ -11806,12 +11871,11 @@ class StartRecordingRequest2Encoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("StartRecordingRequest2", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -11821,7 +11885,6 @@ class StartRecordingRequest2Encoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_stream_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
@@ -11829,7 +11892,6 @@ class StartRecordingRequest2Encoder:
             raise _bad("StartRecordingRequest2", "stream_id", value, exc) from None
 
     stream_id = property(None, _set_stream_id, doc="streamId (id 3), offset 16")
-
 
     def _set_source_location(self, value: SourceLocation | int | None) -> None:
         if value is None:
@@ -11841,7 +11903,6 @@ class StartRecordingRequest2Encoder:
 
     source_location = property(None, _set_source_location, doc="sourceLocation (id 4), offset 20")
 
-
     def _set_auto_stop(self, value: BooleanType | int | None) -> None:
         if value is None:
             value = -2147483648
@@ -11851,7 +11912,6 @@ class StartRecordingRequest2Encoder:
             raise _bad("StartRecordingRequest2", "auto_stop", value, exc) from None
 
     auto_stop = property(None, _set_auto_stop, doc="autoStop (id 5), offset 24")
-
 
     def put_channel(self, value: str | bytes) -> Self:
         """Appends var data channel (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -11878,8 +11938,8 @@ class ExtendRecordingRequest2Decoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 36
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("stream_id", 28), ("source_location", 32), ("auto_stop", 36), )
-    _SKIPS = (_skip_extend_recording_request2_channel, )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("stream_id", 28), ("source_location", 32), ("auto_stop", 36))
+    _SKIPS = (_skip_extend_recording_request2_channel,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -11905,7 +11965,10 @@ class ExtendRecordingRequest2Decoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "ExtendRecordingRequest2")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ExtendRecordingRequest2")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("ExtendRecordingRequest2", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -11919,7 +11982,10 @@ class ExtendRecordingRequest2Decoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "ExtendRecordingRequest2")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ExtendRecordingRequest2")
         if offset + 8 > end:
             raise _short("ExtendRecordingRequest2", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -11977,10 +12043,9 @@ class ExtendRecordingRequest2Decoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ExtendRecordingRequest2", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("ExtendRecordingRequest2", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -11990,7 +12055,6 @@ class ExtendRecordingRequest2Decoder:
         except struct.error:
             raise _short("ExtendRecordingRequest2", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def recording_id(self) -> int:
         """recordingId (id 3), offset 16"""
@@ -11999,7 +12063,6 @@ class ExtendRecordingRequest2Decoder:
         except struct.error:
             raise _short("ExtendRecordingRequest2", "recording_id", self._offset + 16, 8, self._end) from None
 
-
     @property
     def stream_id(self) -> int:
         """streamId (id 4), offset 24"""
@@ -12007,7 +12070,6 @@ class ExtendRecordingRequest2Decoder:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
             raise _short("ExtendRecordingRequest2", "stream_id", self._offset + 24, 4, self._end) from None
-
 
     @property
     def source_location(self) -> SourceLocation | int:
@@ -12018,7 +12080,6 @@ class ExtendRecordingRequest2Decoder:
             raise _short("ExtendRecordingRequest2", "source_location", self._offset + 28, 4, self._end) from None
         return _SOURCE_LOCATION_BY_VALUE(value, value)
 
-
     @property
     def auto_stop(self) -> BooleanType | int:
         """autoStop (id 6), offset 32"""
@@ -12028,11 +12089,10 @@ class ExtendRecordingRequest2Decoder:
             raise _short("ExtendRecordingRequest2", "auto_stop", self._offset + 32, 4, self._end) from None
         return _BOOLEAN_TYPE_BY_VALUE(value, value)
 
-
     @property
     def channel(self) -> str:
         """Var data channel (id 7, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("ExtendRecordingRequest2", "channel", pos, 4, end)
@@ -12042,7 +12102,10 @@ class ExtendRecordingRequest2Decoder:
             raise _short("ExtendRecordingRequest2", "channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "ExtendRecordingRequest2", "channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("ExtendRecordingRequest2", "channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -12071,7 +12134,7 @@ class ExtendRecordingRequest2Encoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 36
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("stream_id", 28), ("source_location", 32), ("auto_stop", 36), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("stream_id", 28), ("source_location", 32), ("auto_stop", 36))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -12086,7 +12149,10 @@ class ExtendRecordingRequest2Encoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "ExtendRecordingRequest2")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ExtendRecordingRequest2")
         if offset + 36 > end:
             raise _short("ExtendRecordingRequest2", _first_missing(self._FIELD_ENDS, end - offset), offset, 36, end)
         self._buffer = buffer
@@ -12124,12 +12190,11 @@ class ExtendRecordingRequest2Encoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("ExtendRecordingRequest2", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -12139,7 +12204,6 @@ class ExtendRecordingRequest2Encoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_recording_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -12148,7 +12212,6 @@ class ExtendRecordingRequest2Encoder:
 
     recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
 
-
     def _set_stream_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
@@ -12156,7 +12219,6 @@ class ExtendRecordingRequest2Encoder:
             raise _bad("ExtendRecordingRequest2", "stream_id", value, exc) from None
 
     stream_id = property(None, _set_stream_id, doc="streamId (id 4), offset 24")
-
 
     def _set_source_location(self, value: SourceLocation | int | None) -> None:
         if value is None:
@@ -12168,7 +12230,6 @@ class ExtendRecordingRequest2Encoder:
 
     source_location = property(None, _set_source_location, doc="sourceLocation (id 5), offset 28")
 
-
     def _set_auto_stop(self, value: BooleanType | int | None) -> None:
         if value is None:
             value = -2147483648
@@ -12178,7 +12239,6 @@ class ExtendRecordingRequest2Encoder:
             raise _bad("ExtendRecordingRequest2", "auto_stop", value, exc) from None
 
     auto_stop = property(None, _set_auto_stop, doc="autoStop (id 6), offset 32")
-
 
     def put_channel(self, value: str | bytes) -> Self:
         """Appends var data channel (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -12206,7 +12266,7 @@ class StopRecordingByIdentityRequestDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("control_session_id", "correlation_id", "recording_id")
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -12233,7 +12293,10 @@ class StopRecordingByIdentityRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "StopRecordingByIdentityRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StopRecordingByIdentityRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("StopRecordingByIdentityRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -12247,7 +12310,10 @@ class StopRecordingByIdentityRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "StopRecordingByIdentityRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StopRecordingByIdentityRequest")
         if offset + 8 > end:
             raise _short("StopRecordingByIdentityRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -12315,10 +12381,9 @@ class StopRecordingByIdentityRequestDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("StopRecordingByIdentityRequest", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("StopRecordingByIdentityRequest", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -12328,7 +12393,6 @@ class StopRecordingByIdentityRequestDecoder:
         except struct.error:
             raise _short("StopRecordingByIdentityRequest", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def recording_id(self) -> int:
         """recordingId (id 3), offset 16"""
@@ -12336,7 +12400,6 @@ class StopRecordingByIdentityRequestDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("StopRecordingByIdentityRequest", "recording_id", self._offset + 16, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -12361,7 +12424,7 @@ class StopRecordingByIdentityRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -12376,7 +12439,10 @@ class StopRecordingByIdentityRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "StopRecordingByIdentityRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StopRecordingByIdentityRequest")
         if offset + 24 > end:
             raise _short("StopRecordingByIdentityRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
         self._buffer = buffer
@@ -12414,12 +12480,11 @@ class StopRecordingByIdentityRequestEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("StopRecordingByIdentityRequest", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -12429,7 +12494,6 @@ class StopRecordingByIdentityRequestEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_recording_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -12437,7 +12501,6 @@ class StopRecordingByIdentityRequestEncoder:
             raise _bad("StopRecordingByIdentityRequest", "recording_id", value, exc) from None
 
     recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -12450,8 +12513,8 @@ class ReplicateRequest2Decoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 68
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("src_recording_id", 24), ("dst_recording_id", 32), ("stop_position", 40), ("channel_tag_id", 48), ("subscription_tag_id", 56), ("src_control_stream_id", 60), ("file_io_max_length", 64), ("replication_session_id", 68), )
-    _SKIPS = (_skip_replicate_request2_src_control_channel, _skip_replicate_request2_live_destination, _skip_replicate_request2_replication_channel, _skip_replicate_request2_encoded_credentials, _skip_replicate_request2_src_response_channel, )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("src_recording_id", 24), ("dst_recording_id", 32), ("stop_position", 40), ("channel_tag_id", 48), ("subscription_tag_id", 56), ("src_control_stream_id", 60), ("file_io_max_length", 64), ("replication_session_id", 68))
+    _SKIPS = (_skip_replicate_request2_src_control_channel, _skip_replicate_request2_live_destination, _skip_replicate_request2_replication_channel, _skip_replicate_request2_encoded_credentials, _skip_replicate_request2_src_response_channel)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -12477,7 +12540,10 @@ class ReplicateRequest2Decoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "ReplicateRequest2")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ReplicateRequest2")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("ReplicateRequest2", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -12491,7 +12557,10 @@ class ReplicateRequest2Decoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "ReplicateRequest2")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ReplicateRequest2")
         if offset + 8 > end:
             raise _short("ReplicateRequest2", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -12549,10 +12618,9 @@ class ReplicateRequest2Decoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ReplicateRequest2", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("ReplicateRequest2", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -12562,7 +12630,6 @@ class ReplicateRequest2Decoder:
         except struct.error:
             raise _short("ReplicateRequest2", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def src_recording_id(self) -> int:
         """srcRecordingId (id 3), offset 16"""
@@ -12570,7 +12637,6 @@ class ReplicateRequest2Decoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("ReplicateRequest2", "src_recording_id", self._offset + 16, 8, self._end) from None
-
 
     @property
     def dst_recording_id(self) -> int:
@@ -12580,7 +12646,6 @@ class ReplicateRequest2Decoder:
         except struct.error:
             raise _short("ReplicateRequest2", "dst_recording_id", self._offset + 24, 8, self._end) from None
 
-
     @property
     def stop_position(self) -> int:
         """stopPosition (id 5), offset 32"""
@@ -12588,7 +12653,6 @@ class ReplicateRequest2Decoder:
             return _L_q.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
             raise _short("ReplicateRequest2", "stop_position", self._offset + 32, 8, self._end) from None
-
 
     @property
     def channel_tag_id(self) -> int:
@@ -12598,7 +12662,6 @@ class ReplicateRequest2Decoder:
         except struct.error:
             raise _short("ReplicateRequest2", "channel_tag_id", self._offset + 40, 8, self._end) from None
 
-
     @property
     def subscription_tag_id(self) -> int:
         """subscriptionTagId (id 7), offset 48"""
@@ -12607,7 +12670,6 @@ class ReplicateRequest2Decoder:
         except struct.error:
             raise _short("ReplicateRequest2", "subscription_tag_id", self._offset + 48, 8, self._end) from None
 
-
     @property
     def src_control_stream_id(self) -> int:
         """srcControlStreamId (id 8), offset 56"""
@@ -12615,7 +12677,6 @@ class ReplicateRequest2Decoder:
             return _L_i.unpack_from(self._buffer, self._offset + 56)[0]
         except struct.error:
             raise _short("ReplicateRequest2", "src_control_stream_id", self._offset + 56, 4, self._end) from None
-
 
     @property
     def file_io_max_length(self) -> int | None:
@@ -12627,7 +12688,6 @@ class ReplicateRequest2Decoder:
         except struct.error:
             raise _short("ReplicateRequest2", "file_io_max_length", self._offset + 60, 4, self._end) from None
 
-
     @property
     def replication_session_id(self) -> int | None:
         """replicationSessionId (id 13), offset 64, since version 8"""
@@ -12638,11 +12698,10 @@ class ReplicateRequest2Decoder:
         except struct.error:
             raise _short("ReplicateRequest2", "replication_session_id", self._offset + 64, 4, self._end) from None
 
-
     @property
     def src_control_channel(self) -> str:
         """Var data srcControlChannel (id 9, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("ReplicateRequest2", "src_control_channel", pos, 4, end)
@@ -12652,12 +12711,15 @@ class ReplicateRequest2Decoder:
             raise _short("ReplicateRequest2", "src_control_channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "ReplicateRequest2", "src_control_channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("ReplicateRequest2", "src_control_channel", exc) from None
 
     @property
     def live_destination(self) -> str:
         """Var data liveDestination (id 10, ascii)."""
-        pos = self._seek(1)
+        pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
             raise _short("ReplicateRequest2", "live_destination", pos, 4, end)
@@ -12667,12 +12729,15 @@ class ReplicateRequest2Decoder:
             raise _short("ReplicateRequest2", "live_destination", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "ReplicateRequest2", "live_destination")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("ReplicateRequest2", "live_destination", exc) from None
 
     @property
     def replication_channel(self) -> str:
         """Var data replicationChannel (id 11, ascii)."""
-        pos = self._seek(2)
+        pos = self._cursor_pos if self._cursor_index == 2 else self._seek(2)
         end = self._end
         if pos + 4 > end:
             raise _short("ReplicateRequest2", "replication_channel", pos, 4, end)
@@ -12682,14 +12747,17 @@ class ReplicateRequest2Decoder:
             raise _short("ReplicateRequest2", "replication_channel", start, stop - start, end)
         self._cursor_index = 3
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "ReplicateRequest2", "replication_channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("ReplicateRequest2", "replication_channel", exc) from None
 
     @property
     def encoded_credentials(self) -> bytes | None:
         """Var data encodedCredentials (id 14, binary, since version 8)."""
         if self._acting_version < 8:
             return None
-        pos = self._seek(3)
+        pos = self._cursor_pos if self._cursor_index == 3 else self._seek(3)
         end = self._end
         if pos + 4 > end:
             raise _short("ReplicateRequest2", "encoded_credentials", pos, 4, end)
@@ -12706,7 +12774,7 @@ class ReplicateRequest2Decoder:
         """Var data srcResponseChannel (id 15, ascii, since version 10)."""
         if self._acting_version < 10:
             return None
-        pos = self._seek(4)
+        pos = self._cursor_pos if self._cursor_index == 4 else self._seek(4)
         end = self._end
         if pos + 4 > end:
             raise _short("ReplicateRequest2", "src_response_channel", pos, 4, end)
@@ -12716,7 +12784,10 @@ class ReplicateRequest2Decoder:
             raise _short("ReplicateRequest2", "src_response_channel", start, stop - start, end)
         self._cursor_index = 5
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "ReplicateRequest2", "src_response_channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("ReplicateRequest2", "src_response_channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -12753,7 +12824,7 @@ class ReplicateRequest2Encoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 68
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("src_recording_id", 24), ("dst_recording_id", 32), ("stop_position", 40), ("channel_tag_id", 48), ("subscription_tag_id", 56), ("src_control_stream_id", 60), ("file_io_max_length", 64), ("replication_session_id", 68), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("src_recording_id", 24), ("dst_recording_id", 32), ("stop_position", 40), ("channel_tag_id", 48), ("subscription_tag_id", 56), ("src_control_stream_id", 60), ("file_io_max_length", 64), ("replication_session_id", 68))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -12768,7 +12839,10 @@ class ReplicateRequest2Encoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "ReplicateRequest2")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ReplicateRequest2")
         if offset + 68 > end:
             raise _short("ReplicateRequest2", _first_missing(self._FIELD_ENDS, end - offset), offset, 68, end)
         self._buffer = buffer
@@ -12806,12 +12880,11 @@ class ReplicateRequest2Encoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("ReplicateRequest2", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -12821,7 +12894,6 @@ class ReplicateRequest2Encoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_src_recording_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -12829,7 +12901,6 @@ class ReplicateRequest2Encoder:
             raise _bad("ReplicateRequest2", "src_recording_id", value, exc) from None
 
     src_recording_id = property(None, _set_src_recording_id, doc="srcRecordingId (id 3), offset 16")
-
 
     def _set_dst_recording_id(self, value: int) -> None:
         try:
@@ -12839,7 +12910,6 @@ class ReplicateRequest2Encoder:
 
     dst_recording_id = property(None, _set_dst_recording_id, doc="dstRecordingId (id 4), offset 24")
 
-
     def _set_stop_position(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 32, value)
@@ -12847,7 +12917,6 @@ class ReplicateRequest2Encoder:
             raise _bad("ReplicateRequest2", "stop_position", value, exc) from None
 
     stop_position = property(None, _set_stop_position, doc="stopPosition (id 5), offset 32")
-
 
     def _set_channel_tag_id(self, value: int) -> None:
         try:
@@ -12857,7 +12926,6 @@ class ReplicateRequest2Encoder:
 
     channel_tag_id = property(None, _set_channel_tag_id, doc="channelTagId (id 6), offset 40")
 
-
     def _set_subscription_tag_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 48, value)
@@ -12865,7 +12933,6 @@ class ReplicateRequest2Encoder:
             raise _bad("ReplicateRequest2", "subscription_tag_id", value, exc) from None
 
     subscription_tag_id = property(None, _set_subscription_tag_id, doc="subscriptionTagId (id 7), offset 48")
-
 
     def _set_src_control_stream_id(self, value: int) -> None:
         try:
@@ -12875,7 +12942,6 @@ class ReplicateRequest2Encoder:
 
     src_control_stream_id = property(None, _set_src_control_stream_id, doc="srcControlStreamId (id 8), offset 56")
 
-
     def _set_file_io_max_length(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 60, value)
@@ -12884,7 +12950,6 @@ class ReplicateRequest2Encoder:
 
     file_io_max_length = property(None, _set_file_io_max_length, doc="fileIoMaxLength (id 12), offset 60, since version 7")
 
-
     def _set_replication_session_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 64, value)
@@ -12892,7 +12957,6 @@ class ReplicateRequest2Encoder:
             raise _bad("ReplicateRequest2", "replication_session_id", value, exc) from None
 
     replication_session_id = property(None, _set_replication_session_id, doc="replicationSessionId (id 13), offset 64, since version 8")
-
 
     def put_src_control_channel(self, value: str | bytes) -> Self:
         """Appends var data srcControlChannel (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -12976,7 +13040,7 @@ class MaxRecordedPositionRequestDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("control_session_id", "correlation_id", "recording_id")
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -13003,7 +13067,10 @@ class MaxRecordedPositionRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "MaxRecordedPositionRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "MaxRecordedPositionRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("MaxRecordedPositionRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -13017,7 +13084,10 @@ class MaxRecordedPositionRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "MaxRecordedPositionRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "MaxRecordedPositionRequest")
         if offset + 8 > end:
             raise _short("MaxRecordedPositionRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -13085,10 +13155,9 @@ class MaxRecordedPositionRequestDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("MaxRecordedPositionRequest", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("MaxRecordedPositionRequest", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -13098,7 +13167,6 @@ class MaxRecordedPositionRequestDecoder:
         except struct.error:
             raise _short("MaxRecordedPositionRequest", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def recording_id(self) -> int:
         """recordingId (id 3), offset 16"""
@@ -13106,7 +13174,6 @@ class MaxRecordedPositionRequestDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("MaxRecordedPositionRequest", "recording_id", self._offset + 16, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -13131,7 +13198,7 @@ class MaxRecordedPositionRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -13146,7 +13213,10 @@ class MaxRecordedPositionRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "MaxRecordedPositionRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "MaxRecordedPositionRequest")
         if offset + 24 > end:
             raise _short("MaxRecordedPositionRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
         self._buffer = buffer
@@ -13184,12 +13254,11 @@ class MaxRecordedPositionRequestEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("MaxRecordedPositionRequest", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -13199,7 +13268,6 @@ class MaxRecordedPositionRequestEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_recording_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -13207,7 +13275,6 @@ class MaxRecordedPositionRequestEncoder:
             raise _bad("MaxRecordedPositionRequest", "recording_id", value, exc) from None
 
     recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -13221,7 +13288,7 @@ class ArchiveIdRequestDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 16
     FIELD_NAMES = ("control_session_id", "correlation_id")
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -13248,7 +13315,10 @@ class ArchiveIdRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "ArchiveIdRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ArchiveIdRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("ArchiveIdRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -13262,7 +13332,10 @@ class ArchiveIdRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "ArchiveIdRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ArchiveIdRequest")
         if offset + 8 > end:
             raise _short("ArchiveIdRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -13330,10 +13403,9 @@ class ArchiveIdRequestDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ArchiveIdRequest", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("ArchiveIdRequest", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -13342,7 +13414,6 @@ class ArchiveIdRequestDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("ArchiveIdRequest", "correlation_id", self._offset + 8, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -13366,7 +13437,7 @@ class ArchiveIdRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 16
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -13381,7 +13452,10 @@ class ArchiveIdRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "ArchiveIdRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ArchiveIdRequest")
         if offset + 16 > end:
             raise _short("ArchiveIdRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
         self._buffer = buffer
@@ -13419,12 +13493,11 @@ class ArchiveIdRequestEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("ArchiveIdRequest", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -13433,7 +13506,6 @@ class ArchiveIdRequestEncoder:
             raise _bad("ArchiveIdRequest", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -13446,8 +13518,8 @@ class RecordingStartedDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("recording_id", 8), ("start_position", 16), ("session_id", 20), ("stream_id", 24), )
-    _SKIPS = (_skip_recording_started_channel, _skip_recording_started_source_identity, )
+    _FIELD_ENDS = (("recording_id", 8), ("start_position", 16), ("session_id", 20), ("stream_id", 24))
+    _SKIPS = (_skip_recording_started_channel, _skip_recording_started_source_identity)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -13473,7 +13545,10 @@ class RecordingStartedDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "RecordingStarted")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RecordingStarted")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("RecordingStarted", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -13487,7 +13562,10 @@ class RecordingStartedDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "RecordingStarted")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RecordingStarted")
         if offset + 8 > end:
             raise _short("RecordingStarted", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -13545,10 +13623,9 @@ class RecordingStartedDecoder:
     def recording_id(self) -> int:
         """recordingId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RecordingStarted", "recording_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("RecordingStarted", "recording_id", self._offset, 8, self._end) from None
 
     @property
     def start_position(self) -> int:
@@ -13558,7 +13635,6 @@ class RecordingStartedDecoder:
         except struct.error:
             raise _short("RecordingStarted", "start_position", self._offset + 8, 8, self._end) from None
 
-
     @property
     def session_id(self) -> int:
         """sessionId (id 3), offset 16"""
@@ -13566,7 +13642,6 @@ class RecordingStartedDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("RecordingStarted", "session_id", self._offset + 16, 4, self._end) from None
-
 
     @property
     def stream_id(self) -> int:
@@ -13576,11 +13651,10 @@ class RecordingStartedDecoder:
         except struct.error:
             raise _short("RecordingStarted", "stream_id", self._offset + 20, 4, self._end) from None
 
-
     @property
     def channel(self) -> str:
         """Var data channel (id 5, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("RecordingStarted", "channel", pos, 4, end)
@@ -13590,12 +13664,15 @@ class RecordingStartedDecoder:
             raise _short("RecordingStarted", "channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "RecordingStarted", "channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("RecordingStarted", "channel", exc) from None
 
     @property
     def source_identity(self) -> str:
         """Var data sourceIdentity (id 6, ascii)."""
-        pos = self._seek(1)
+        pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
             raise _short("RecordingStarted", "source_identity", pos, 4, end)
@@ -13605,7 +13682,10 @@ class RecordingStartedDecoder:
             raise _short("RecordingStarted", "source_identity", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "RecordingStarted", "source_identity")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("RecordingStarted", "source_identity", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -13633,7 +13713,7 @@ class RecordingStartedEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("recording_id", 8), ("start_position", 16), ("session_id", 20), ("stream_id", 24), )
+    _FIELD_ENDS = (("recording_id", 8), ("start_position", 16), ("session_id", 20), ("stream_id", 24))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -13648,7 +13728,10 @@ class RecordingStartedEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "RecordingStarted")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RecordingStarted")
         if offset + 24 > end:
             raise _short("RecordingStarted", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
         self._buffer = buffer
@@ -13686,12 +13769,11 @@ class RecordingStartedEncoder:
 
     def _set_recording_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("RecordingStarted", "recording_id", value, exc) from None
 
     recording_id = property(None, _set_recording_id, doc="recordingId (id 1), offset 0")
-
 
     def _set_start_position(self, value: int) -> None:
         try:
@@ -13701,7 +13783,6 @@ class RecordingStartedEncoder:
 
     start_position = property(None, _set_start_position, doc="startPosition (id 2), offset 8")
 
-
     def _set_session_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
@@ -13710,7 +13791,6 @@ class RecordingStartedEncoder:
 
     session_id = property(None, _set_session_id, doc="sessionId (id 3), offset 16")
 
-
     def _set_stream_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 20, value)
@@ -13718,7 +13798,6 @@ class RecordingStartedEncoder:
             raise _bad("RecordingStarted", "stream_id", value, exc) from None
 
     stream_id = property(None, _set_stream_id, doc="streamId (id 4), offset 20")
-
 
     def put_channel(self, value: str | bytes) -> Self:
         """Appends var data channel (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -13760,7 +13839,7 @@ class RecordingProgressDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("recording_id", "start_position", "position")
-    _FIELD_ENDS = (("recording_id", 8), ("start_position", 16), ("position", 24), )
+    _FIELD_ENDS = (("recording_id", 8), ("start_position", 16), ("position", 24))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -13787,7 +13866,10 @@ class RecordingProgressDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "RecordingProgress")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RecordingProgress")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("RecordingProgress", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -13801,7 +13883,10 @@ class RecordingProgressDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "RecordingProgress")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RecordingProgress")
         if offset + 8 > end:
             raise _short("RecordingProgress", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -13869,10 +13954,9 @@ class RecordingProgressDecoder:
     def recording_id(self) -> int:
         """recordingId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RecordingProgress", "recording_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("RecordingProgress", "recording_id", self._offset, 8, self._end) from None
 
     @property
     def start_position(self) -> int:
@@ -13882,7 +13966,6 @@ class RecordingProgressDecoder:
         except struct.error:
             raise _short("RecordingProgress", "start_position", self._offset + 8, 8, self._end) from None
 
-
     @property
     def position(self) -> int:
         """position (id 3), offset 16"""
@@ -13890,7 +13973,6 @@ class RecordingProgressDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("RecordingProgress", "position", self._offset + 16, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -13915,7 +13997,7 @@ class RecordingProgressEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("recording_id", 8), ("start_position", 16), ("position", 24), )
+    _FIELD_ENDS = (("recording_id", 8), ("start_position", 16), ("position", 24))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -13930,7 +14012,10 @@ class RecordingProgressEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "RecordingProgress")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RecordingProgress")
         if offset + 24 > end:
             raise _short("RecordingProgress", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
         self._buffer = buffer
@@ -13968,12 +14053,11 @@ class RecordingProgressEncoder:
 
     def _set_recording_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("RecordingProgress", "recording_id", value, exc) from None
 
     recording_id = property(None, _set_recording_id, doc="recordingId (id 1), offset 0")
-
 
     def _set_start_position(self, value: int) -> None:
         try:
@@ -13983,7 +14067,6 @@ class RecordingProgressEncoder:
 
     start_position = property(None, _set_start_position, doc="startPosition (id 2), offset 8")
 
-
     def _set_position(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -13991,7 +14074,6 @@ class RecordingProgressEncoder:
             raise _bad("RecordingProgress", "position", value, exc) from None
 
     position = property(None, _set_position, doc="position (id 3), offset 16")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -14005,7 +14087,7 @@ class RecordingStoppedDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("recording_id", "start_position", "stop_position")
-    _FIELD_ENDS = (("recording_id", 8), ("start_position", 16), ("stop_position", 24), )
+    _FIELD_ENDS = (("recording_id", 8), ("start_position", 16), ("stop_position", 24))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -14032,7 +14114,10 @@ class RecordingStoppedDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "RecordingStopped")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RecordingStopped")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("RecordingStopped", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -14046,7 +14131,10 @@ class RecordingStoppedDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "RecordingStopped")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RecordingStopped")
         if offset + 8 > end:
             raise _short("RecordingStopped", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -14114,10 +14202,9 @@ class RecordingStoppedDecoder:
     def recording_id(self) -> int:
         """recordingId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RecordingStopped", "recording_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("RecordingStopped", "recording_id", self._offset, 8, self._end) from None
 
     @property
     def start_position(self) -> int:
@@ -14127,7 +14214,6 @@ class RecordingStoppedDecoder:
         except struct.error:
             raise _short("RecordingStopped", "start_position", self._offset + 8, 8, self._end) from None
 
-
     @property
     def stop_position(self) -> int:
         """stopPosition (id 3), offset 16"""
@@ -14135,7 +14221,6 @@ class RecordingStoppedDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("RecordingStopped", "stop_position", self._offset + 16, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -14160,7 +14245,7 @@ class RecordingStoppedEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("recording_id", 8), ("start_position", 16), ("stop_position", 24), )
+    _FIELD_ENDS = (("recording_id", 8), ("start_position", 16), ("stop_position", 24))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -14175,7 +14260,10 @@ class RecordingStoppedEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "RecordingStopped")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RecordingStopped")
         if offset + 24 > end:
             raise _short("RecordingStopped", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
         self._buffer = buffer
@@ -14213,12 +14301,11 @@ class RecordingStoppedEncoder:
 
     def _set_recording_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("RecordingStopped", "recording_id", value, exc) from None
 
     recording_id = property(None, _set_recording_id, doc="recordingId (id 1), offset 0")
-
 
     def _set_start_position(self, value: int) -> None:
         try:
@@ -14228,7 +14315,6 @@ class RecordingStoppedEncoder:
 
     start_position = property(None, _set_start_position, doc="startPosition (id 2), offset 8")
 
-
     def _set_stop_position(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -14236,7 +14322,6 @@ class RecordingStoppedEncoder:
             raise _bad("RecordingStopped", "stop_position", value, exc) from None
 
     stop_position = property(None, _set_stop_position, doc="stopPosition (id 3), offset 16")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -14250,7 +14335,7 @@ class PurgeRecordingRequestDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("control_session_id", "correlation_id", "recording_id")
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -14277,7 +14362,10 @@ class PurgeRecordingRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "PurgeRecordingRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "PurgeRecordingRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("PurgeRecordingRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -14291,7 +14379,10 @@ class PurgeRecordingRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "PurgeRecordingRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "PurgeRecordingRequest")
         if offset + 8 > end:
             raise _short("PurgeRecordingRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -14359,10 +14450,9 @@ class PurgeRecordingRequestDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("PurgeRecordingRequest", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("PurgeRecordingRequest", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -14372,7 +14462,6 @@ class PurgeRecordingRequestDecoder:
         except struct.error:
             raise _short("PurgeRecordingRequest", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def recording_id(self) -> int:
         """recordingId (id 3), offset 16"""
@@ -14380,7 +14469,6 @@ class PurgeRecordingRequestDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("PurgeRecordingRequest", "recording_id", self._offset + 16, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -14405,7 +14493,7 @@ class PurgeRecordingRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -14420,7 +14508,10 @@ class PurgeRecordingRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "PurgeRecordingRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "PurgeRecordingRequest")
         if offset + 24 > end:
             raise _short("PurgeRecordingRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
         self._buffer = buffer
@@ -14458,12 +14549,11 @@ class PurgeRecordingRequestEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("PurgeRecordingRequest", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -14473,7 +14563,6 @@ class PurgeRecordingRequestEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_recording_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -14481,7 +14570,6 @@ class PurgeRecordingRequestEncoder:
             raise _bad("PurgeRecordingRequest", "recording_id", value, exc) from None
 
     recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -14495,7 +14583,7 @@ class ReplayTokenRequestDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("control_session_id", "correlation_id", "recording_id")
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -14522,7 +14610,10 @@ class ReplayTokenRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "ReplayTokenRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ReplayTokenRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("ReplayTokenRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -14536,7 +14627,10 @@ class ReplayTokenRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "ReplayTokenRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ReplayTokenRequest")
         if offset + 8 > end:
             raise _short("ReplayTokenRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -14604,10 +14698,9 @@ class ReplayTokenRequestDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ReplayTokenRequest", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("ReplayTokenRequest", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -14617,7 +14710,6 @@ class ReplayTokenRequestDecoder:
         except struct.error:
             raise _short("ReplayTokenRequest", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def recording_id(self) -> int:
         """recordingId (id 3), offset 16"""
@@ -14625,7 +14717,6 @@ class ReplayTokenRequestDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("ReplayTokenRequest", "recording_id", self._offset + 16, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -14650,7 +14741,7 @@ class ReplayTokenRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -14665,7 +14756,10 @@ class ReplayTokenRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "ReplayTokenRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ReplayTokenRequest")
         if offset + 24 > end:
             raise _short("ReplayTokenRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
         self._buffer = buffer
@@ -14703,12 +14797,11 @@ class ReplayTokenRequestEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("ReplayTokenRequest", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -14718,7 +14811,6 @@ class ReplayTokenRequestEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_recording_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -14726,7 +14818,6 @@ class ReplayTokenRequestEncoder:
             raise _bad("ReplayTokenRequest", "recording_id", value, exc) from None
 
     recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -14740,7 +14831,7 @@ class PingDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 8
     FIELD_NAMES = ("control_session_id",)
-    _FIELD_ENDS = (("control_session_id", 8), )
+    _FIELD_ENDS = (("control_session_id", 8),)
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -14767,7 +14858,10 @@ class PingDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "Ping")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "Ping")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("Ping", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -14781,7 +14875,10 @@ class PingDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "Ping")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "Ping")
         if offset + 8 > end:
             raise _short("Ping", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -14849,10 +14946,9 @@ class PingDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("Ping", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("Ping", "control_session_id", self._offset, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -14875,7 +14971,7 @@ class PingEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 8
-    _FIELD_ENDS = (("control_session_id", 8), )
+    _FIELD_ENDS = (("control_session_id", 8),)
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -14890,7 +14986,10 @@ class PingEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "Ping")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "Ping")
         if offset + 8 > end:
             raise _short("Ping", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
         self._buffer = buffer
@@ -14928,12 +15027,11 @@ class PingEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("Ping", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -14946,8 +15044,8 @@ class UpdateChannelRequestDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), )
-    _SKIPS = (_skip_update_channel_request_channel, )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
+    _SKIPS = (_skip_update_channel_request_channel,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -14973,7 +15071,10 @@ class UpdateChannelRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "UpdateChannelRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "UpdateChannelRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("UpdateChannelRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -14987,7 +15088,10 @@ class UpdateChannelRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "UpdateChannelRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "UpdateChannelRequest")
         if offset + 8 > end:
             raise _short("UpdateChannelRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -15045,10 +15149,9 @@ class UpdateChannelRequestDecoder:
     def control_session_id(self) -> int:
         """controlSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("UpdateChannelRequest", "control_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("UpdateChannelRequest", "control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -15058,7 +15161,6 @@ class UpdateChannelRequestDecoder:
         except struct.error:
             raise _short("UpdateChannelRequest", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def recording_id(self) -> int:
         """recordingId (id 3), offset 16"""
@@ -15067,11 +15169,10 @@ class UpdateChannelRequestDecoder:
         except struct.error:
             raise _short("UpdateChannelRequest", "recording_id", self._offset + 16, 8, self._end) from None
 
-
     @property
     def channel(self) -> str:
         """Var data channel (id 4, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("UpdateChannelRequest", "channel", pos, 4, end)
@@ -15081,7 +15182,10 @@ class UpdateChannelRequestDecoder:
             raise _short("UpdateChannelRequest", "channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "UpdateChannelRequest", "channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("UpdateChannelRequest", "channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -15107,7 +15211,7 @@ class UpdateChannelRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), )
+    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -15122,7 +15226,10 @@ class UpdateChannelRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "UpdateChannelRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "UpdateChannelRequest")
         if offset + 24 > end:
             raise _short("UpdateChannelRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
         self._buffer = buffer
@@ -15160,12 +15267,11 @@ class UpdateChannelRequestEncoder:
 
     def _set_control_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("UpdateChannelRequest", "control_session_id", value, exc) from None
 
     control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -15175,7 +15281,6 @@ class UpdateChannelRequestEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_recording_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -15183,7 +15288,6 @@ class UpdateChannelRequestEncoder:
             raise _bad("UpdateChannelRequest", "recording_id", value, exc) from None
 
     recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
-
 
     def put_channel(self, value: str | bytes) -> Self:
         """Appends var data channel (ascii text, at most 1073741824 bytes) after what was written before."""

@@ -83,11 +83,8 @@ def _put_chars(value: str | bytes, length: int, encoding: str, codec: str, field
     return data
 
 
-def _text(raw: Any, encoding: str, codec: str, field: str) -> str:
-    try:
-        return str(raw, encoding)
-    except UnicodeDecodeError as exc:
-        raise CodecError(f"{codec}.{field}: not valid {encoding}: {exc.reason}") from None
+def _bad_text(codec: str, field: str, exc: UnicodeDecodeError) -> CodecError:
+    return CodecError(f"{codec}.{field}: not valid {exc.encoding}: {exc.reason} at byte {exc.start}")
 
 
 def _encode_text(value: str | bytes, encoding: str, limit: int, codec: str, field: str) -> bytes:
@@ -173,7 +170,7 @@ class MessageHeaderDecoder:
     """Reads the MessageHeader composite (8 bytes): SBE header in front of every message: 8 bytes."""
 
     ENCODED_LENGTH = 8
-    _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8), )
+    _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8))
     __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
 
     def __init__(self) -> None:
@@ -210,10 +207,9 @@ class MessageHeaderDecoder:
     def block_length(self) -> int:
         """blockLength, offset 0"""
         try:
-            return _L_H.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_H.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("MessageHeader", "block_length", self._offset + 0, 2, self._end) from None
-
+            raise _short("MessageHeader", "block_length", self._offset, 2, self._end) from None
 
     @property
     def template_id(self) -> int:
@@ -223,7 +219,6 @@ class MessageHeaderDecoder:
         except struct.error:
             raise _short("MessageHeader", "template_id", self._offset + 2, 2, self._end) from None
 
-
     @property
     def schema_id(self) -> int:
         """schemaId, offset 4"""
@@ -232,7 +227,6 @@ class MessageHeaderDecoder:
         except struct.error:
             raise _short("MessageHeader", "schema_id", self._offset + 4, 2, self._end) from None
 
-
     @property
     def version(self) -> int:
         """version, offset 6"""
@@ -240,7 +234,6 @@ class MessageHeaderDecoder:
             return _L_H.unpack_from(self._buffer, self._offset + 6)[0]
         except struct.error:
             raise _short("MessageHeader", "version", self._offset + 6, 2, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -263,7 +256,7 @@ class MessageHeaderEncoder:
     """Writes the MessageHeader composite (8 bytes) in place."""
 
     ENCODED_LENGTH = 8
-    _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8), )
+    _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8))
     __slots__ = ("_buffer", "_offset", "_end")
 
     def __init__(self) -> None:
@@ -294,12 +287,11 @@ class MessageHeaderEncoder:
 
     def _set_block_length(self, value: int) -> None:
         try:
-            _L_H.pack_into(self._buffer, self._offset + 0, value)
+            _L_H.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("MessageHeader", "block_length", value, exc) from None
 
     block_length = property(None, _set_block_length, doc="blockLength, offset 0")
-
 
     def _set_template_id(self, value: int) -> None:
         try:
@@ -309,7 +301,6 @@ class MessageHeaderEncoder:
 
     template_id = property(None, _set_template_id, doc="templateId, offset 2")
 
-
     def _set_schema_id(self, value: int) -> None:
         try:
             _L_H.pack_into(self._buffer, self._offset + 4, value)
@@ -317,7 +308,6 @@ class MessageHeaderEncoder:
             raise _bad("MessageHeader", "schema_id", value, exc) from None
 
     schema_id = property(None, _set_schema_id, doc="schemaId, offset 4")
-
 
     def _set_version(self, value: int) -> None:
         try:
@@ -327,7 +317,6 @@ class MessageHeaderEncoder:
 
     version = property(None, _set_version, doc="version, offset 6")
 
-
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
@@ -336,7 +325,7 @@ class GroupSizeEncodingDecoder:
     """Reads the GroupSizeEncoding composite (4 bytes): Dimension of a repeating group."""
 
     ENCODED_LENGTH = 4
-    _FIELD_ENDS = (("block_length", 2), ("num_in_group", 4), )
+    _FIELD_ENDS = (("block_length", 2), ("num_in_group", 4))
     __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
 
     def __init__(self) -> None:
@@ -373,10 +362,9 @@ class GroupSizeEncodingDecoder:
     def block_length(self) -> int:
         """blockLength, offset 0"""
         try:
-            return _L_H.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_H.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("GroupSizeEncoding", "block_length", self._offset + 0, 2, self._end) from None
-
+            raise _short("GroupSizeEncoding", "block_length", self._offset, 2, self._end) from None
 
     @property
     def num_in_group(self) -> int:
@@ -385,7 +373,6 @@ class GroupSizeEncodingDecoder:
             return _L_H.unpack_from(self._buffer, self._offset + 2)[0]
         except struct.error:
             raise _short("GroupSizeEncoding", "num_in_group", self._offset + 2, 2, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -406,7 +393,7 @@ class GroupSizeEncodingEncoder:
     """Writes the GroupSizeEncoding composite (4 bytes) in place."""
 
     ENCODED_LENGTH = 4
-    _FIELD_ENDS = (("block_length", 2), ("num_in_group", 4), )
+    _FIELD_ENDS = (("block_length", 2), ("num_in_group", 4))
     __slots__ = ("_buffer", "_offset", "_end")
 
     def __init__(self) -> None:
@@ -437,12 +424,11 @@ class GroupSizeEncodingEncoder:
 
     def _set_block_length(self, value: int) -> None:
         try:
-            _L_H.pack_into(self._buffer, self._offset + 0, value)
+            _L_H.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("GroupSizeEncoding", "block_length", value, exc) from None
 
     block_length = property(None, _set_block_length, doc="blockLength, offset 0")
-
 
     def _set_num_in_group(self, value: int) -> None:
         try:
@@ -452,7 +438,6 @@ class GroupSizeEncodingEncoder:
 
     num_in_group = property(None, _set_num_in_group, doc="numInGroup, offset 2")
 
-
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
@@ -461,7 +446,7 @@ class VarAsciiEncodingDecoder:
     """Reads the VarAsciiEncoding composite (4 bytes): uint32 length then that many ASCII bytes."""
 
     ENCODED_LENGTH = 4
-    _FIELD_ENDS = (("length", 4), )
+    _FIELD_ENDS = (("length", 4),)
     __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
 
     def __init__(self) -> None:
@@ -498,10 +483,9 @@ class VarAsciiEncodingDecoder:
     def length(self) -> int:
         """length, offset 0"""
         try:
-            return _L_I.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_I.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("VarAsciiEncoding", "length", self._offset + 0, 4, self._end) from None
-
+            raise _short("VarAsciiEncoding", "length", self._offset, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -521,7 +505,7 @@ class VarAsciiEncodingEncoder:
     """Writes the VarAsciiEncoding composite (4 bytes) in place."""
 
     ENCODED_LENGTH = 4
-    _FIELD_ENDS = (("length", 4), )
+    _FIELD_ENDS = (("length", 4),)
     __slots__ = ("_buffer", "_offset", "_end")
 
     def __init__(self) -> None:
@@ -552,12 +536,11 @@ class VarAsciiEncodingEncoder:
 
     def _set_length(self, value: int) -> None:
         try:
-            _L_I.pack_into(self._buffer, self._offset + 0, value)
+            _L_I.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("VarAsciiEncoding", "length", value, exc) from None
 
     length = property(None, _set_length, doc="length, offset 0")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -570,8 +553,8 @@ class MarkFileHeaderDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 128
-    _FIELD_ENDS = (("version", 4), ("activity_timestamp", 16), ("start_timestamp", 24), ("pid", 32), ("control_stream_id", 36), ("local_control_stream_id", 40), ("events_stream_id", 44), ("header_length", 48), ("error_buffer_length", 52), ("archive_id", 64), )
-    _SKIPS = (_skip_mark_file_header_control_channel, _skip_mark_file_header_local_control_channel, _skip_mark_file_header_events_channel, _skip_mark_file_header_aeron_directory, )
+    _FIELD_ENDS = (("version", 4), ("activity_timestamp", 16), ("start_timestamp", 24), ("pid", 32), ("control_stream_id", 36), ("local_control_stream_id", 40), ("events_stream_id", 44), ("header_length", 48), ("error_buffer_length", 52), ("archive_id", 64))
+    _SKIPS = (_skip_mark_file_header_control_channel, _skip_mark_file_header_local_control_channel, _skip_mark_file_header_events_channel, _skip_mark_file_header_aeron_directory)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -597,7 +580,10 @@ class MarkFileHeaderDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "MarkFileHeader")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "MarkFileHeader")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("MarkFileHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -611,7 +597,10 @@ class MarkFileHeaderDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "MarkFileHeader")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "MarkFileHeader")
         if offset + 8 > end:
             raise _short("MarkFileHeader", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -669,10 +658,9 @@ class MarkFileHeaderDecoder:
     def version(self) -> int:
         """version (id 1), offset 0"""
         try:
-            return _L_i.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("MarkFileHeader", "version", self._offset + 0, 4, self._end) from None
-
+            raise _short("MarkFileHeader", "version", self._offset, 4, self._end) from None
 
     @property
     def activity_timestamp(self) -> int:
@@ -682,7 +670,6 @@ class MarkFileHeaderDecoder:
         except struct.error:
             raise _short("MarkFileHeader", "activity_timestamp", self._offset + 8, 8, self._end) from None
 
-
     @property
     def start_timestamp(self) -> int:
         """startTimestamp (id 3), offset 16"""
@@ -690,7 +677,6 @@ class MarkFileHeaderDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("MarkFileHeader", "start_timestamp", self._offset + 16, 8, self._end) from None
-
 
     @property
     def pid(self) -> int:
@@ -700,7 +686,6 @@ class MarkFileHeaderDecoder:
         except struct.error:
             raise _short("MarkFileHeader", "pid", self._offset + 24, 8, self._end) from None
 
-
     @property
     def control_stream_id(self) -> int:
         """controlStreamId (id 5), offset 32"""
@@ -708,7 +693,6 @@ class MarkFileHeaderDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
             raise _short("MarkFileHeader", "control_stream_id", self._offset + 32, 4, self._end) from None
-
 
     @property
     def local_control_stream_id(self) -> int:
@@ -718,7 +702,6 @@ class MarkFileHeaderDecoder:
         except struct.error:
             raise _short("MarkFileHeader", "local_control_stream_id", self._offset + 36, 4, self._end) from None
 
-
     @property
     def events_stream_id(self) -> int:
         """eventsStreamId (id 7), offset 40"""
@@ -726,7 +709,6 @@ class MarkFileHeaderDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 40)[0]
         except struct.error:
             raise _short("MarkFileHeader", "events_stream_id", self._offset + 40, 4, self._end) from None
-
 
     @property
     def header_length(self) -> int | None:
@@ -739,7 +721,6 @@ class MarkFileHeaderDecoder:
             raise _short("MarkFileHeader", "header_length", self._offset + 44, 4, self._end) from None
         return None if value == 0 else value
 
-
     @property
     def error_buffer_length(self) -> int | None:
         """errorBufferLength (id 9), offset 48, since version 1"""
@@ -750,7 +731,6 @@ class MarkFileHeaderDecoder:
         except struct.error:
             raise _short("MarkFileHeader", "error_buffer_length", self._offset + 48, 4, self._end) from None
         return None if value == 0 else value
-
 
     @property
     def archive_id(self) -> int | None:
@@ -763,11 +743,10 @@ class MarkFileHeaderDecoder:
             raise _short("MarkFileHeader", "archive_id", self._offset + 56, 8, self._end) from None
         return None if value == -1 else value
 
-
     @property
     def control_channel(self) -> str:
         """Var data controlChannel (id 10, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("MarkFileHeader", "control_channel", pos, 4, end)
@@ -777,12 +756,15 @@ class MarkFileHeaderDecoder:
             raise _short("MarkFileHeader", "control_channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "MarkFileHeader", "control_channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("MarkFileHeader", "control_channel", exc) from None
 
     @property
     def local_control_channel(self) -> str:
         """Var data localControlChannel (id 11, ascii)."""
-        pos = self._seek(1)
+        pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
             raise _short("MarkFileHeader", "local_control_channel", pos, 4, end)
@@ -792,12 +774,15 @@ class MarkFileHeaderDecoder:
             raise _short("MarkFileHeader", "local_control_channel", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "MarkFileHeader", "local_control_channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("MarkFileHeader", "local_control_channel", exc) from None
 
     @property
     def events_channel(self) -> str:
         """Var data eventsChannel (id 12, ascii)."""
-        pos = self._seek(2)
+        pos = self._cursor_pos if self._cursor_index == 2 else self._seek(2)
         end = self._end
         if pos + 4 > end:
             raise _short("MarkFileHeader", "events_channel", pos, 4, end)
@@ -807,12 +792,15 @@ class MarkFileHeaderDecoder:
             raise _short("MarkFileHeader", "events_channel", start, stop - start, end)
         self._cursor_index = 3
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "MarkFileHeader", "events_channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("MarkFileHeader", "events_channel", exc) from None
 
     @property
     def aeron_directory(self) -> str:
         """Var data aeronDirectory (id 13, ascii)."""
-        pos = self._seek(3)
+        pos = self._cursor_pos if self._cursor_index == 3 else self._seek(3)
         end = self._end
         if pos + 4 > end:
             raise _short("MarkFileHeader", "aeron_directory", pos, 4, end)
@@ -822,7 +810,10 @@ class MarkFileHeaderDecoder:
             raise _short("MarkFileHeader", "aeron_directory", start, stop - start, end)
         self._cursor_index = 4
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "MarkFileHeader", "aeron_directory")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("MarkFileHeader", "aeron_directory", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -858,7 +849,7 @@ class MarkFileHeaderEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 128
-    _FIELD_ENDS = (("version", 4), ("activity_timestamp", 16), ("start_timestamp", 24), ("pid", 32), ("control_stream_id", 36), ("local_control_stream_id", 40), ("events_stream_id", 44), ("header_length", 48), ("error_buffer_length", 52), ("archive_id", 64), )
+    _FIELD_ENDS = (("version", 4), ("activity_timestamp", 16), ("start_timestamp", 24), ("pid", 32), ("control_stream_id", 36), ("local_control_stream_id", 40), ("events_stream_id", 44), ("header_length", 48), ("error_buffer_length", 52), ("archive_id", 64))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -873,7 +864,10 @@ class MarkFileHeaderEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "MarkFileHeader")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "MarkFileHeader")
         if offset + 128 > end:
             raise _short("MarkFileHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 128, end)
         self._buffer = buffer
@@ -911,12 +905,11 @@ class MarkFileHeaderEncoder:
 
     def _set_version(self, value: int) -> None:
         try:
-            _L_i.pack_into(self._buffer, self._offset + 0, value)
+            _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("MarkFileHeader", "version", value, exc) from None
 
     version = property(None, _set_version, doc="version (id 1), offset 0")
-
 
     def _set_activity_timestamp(self, value: int) -> None:
         try:
@@ -926,7 +919,6 @@ class MarkFileHeaderEncoder:
 
     activity_timestamp = property(None, _set_activity_timestamp, doc="activityTimestamp (id 2), offset 8")
 
-
     def _set_start_timestamp(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -934,7 +926,6 @@ class MarkFileHeaderEncoder:
             raise _bad("MarkFileHeader", "start_timestamp", value, exc) from None
 
     start_timestamp = property(None, _set_start_timestamp, doc="startTimestamp (id 3), offset 16")
-
 
     def _set_pid(self, value: int) -> None:
         try:
@@ -944,7 +935,6 @@ class MarkFileHeaderEncoder:
 
     pid = property(None, _set_pid, doc="pid (id 4), offset 24")
 
-
     def _set_control_stream_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 32, value)
@@ -952,7 +942,6 @@ class MarkFileHeaderEncoder:
             raise _bad("MarkFileHeader", "control_stream_id", value, exc) from None
 
     control_stream_id = property(None, _set_control_stream_id, doc="controlStreamId (id 5), offset 32")
-
 
     def _set_local_control_stream_id(self, value: int) -> None:
         try:
@@ -962,7 +951,6 @@ class MarkFileHeaderEncoder:
 
     local_control_stream_id = property(None, _set_local_control_stream_id, doc="localControlStreamId (id 6), offset 36")
 
-
     def _set_events_stream_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 40, value)
@@ -970,7 +958,6 @@ class MarkFileHeaderEncoder:
             raise _bad("MarkFileHeader", "events_stream_id", value, exc) from None
 
     events_stream_id = property(None, _set_events_stream_id, doc="eventsStreamId (id 7), offset 40")
-
 
     def _set_header_length(self, value: int | None) -> None:
         if value is None:
@@ -982,7 +969,6 @@ class MarkFileHeaderEncoder:
 
     header_length = property(None, _set_header_length, doc="headerLength (id 8), offset 44, since version 1")
 
-
     def _set_error_buffer_length(self, value: int | None) -> None:
         if value is None:
             value = 0
@@ -993,7 +979,6 @@ class MarkFileHeaderEncoder:
 
     error_buffer_length = property(None, _set_error_buffer_length, doc="errorBufferLength (id 9), offset 48, since version 1")
 
-
     def _set_archive_id(self, value: int | None) -> None:
         if value is None:
             value = -1
@@ -1003,7 +988,6 @@ class MarkFileHeaderEncoder:
             raise _bad("MarkFileHeader", "archive_id", value, exc) from None
 
     archive_id = property(None, _set_archive_id, doc="archiveId (id 14), offset 56, since version 2")
-
 
     def put_control_channel(self, value: str | bytes) -> Self:
         """Appends var data controlChannel (ascii text, at most 1073741824 bytes) after what was written before."""

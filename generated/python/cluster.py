@@ -116,11 +116,8 @@ def _put_chars(value: str | bytes, length: int, encoding: str, codec: str, field
     return data
 
 
-def _text(raw: Any, encoding: str, codec: str, field: str) -> str:
-    try:
-        return str(raw, encoding)
-    except UnicodeDecodeError as exc:
-        raise CodecError(f"{codec}.{field}: not valid {encoding}: {exc.reason}") from None
+def _bad_text(codec: str, field: str, exc: UnicodeDecodeError) -> CodecError:
+    return CodecError(f"{codec}.{field}: not valid {exc.encoding}: {exc.reason} at byte {exc.start}")
 
 
 def _encode_text(value: str | bytes, encoding: str, limit: int, codec: str, field: str) -> bytes:
@@ -783,7 +780,7 @@ class MessageHeaderDecoder:
     """Reads the MessageHeader composite (8 bytes): SBE header in front of every message: 8 bytes."""
 
     ENCODED_LENGTH = 8
-    _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8), )
+    _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8))
     __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
 
     def __init__(self) -> None:
@@ -820,10 +817,9 @@ class MessageHeaderDecoder:
     def block_length(self) -> int:
         """blockLength, offset 0"""
         try:
-            return _L_H.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_H.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("MessageHeader", "block_length", self._offset + 0, 2, self._end) from None
-
+            raise _short("MessageHeader", "block_length", self._offset, 2, self._end) from None
 
     @property
     def template_id(self) -> int:
@@ -833,7 +829,6 @@ class MessageHeaderDecoder:
         except struct.error:
             raise _short("MessageHeader", "template_id", self._offset + 2, 2, self._end) from None
 
-
     @property
     def schema_id(self) -> int:
         """schemaId, offset 4"""
@@ -842,7 +837,6 @@ class MessageHeaderDecoder:
         except struct.error:
             raise _short("MessageHeader", "schema_id", self._offset + 4, 2, self._end) from None
 
-
     @property
     def version(self) -> int:
         """version, offset 6"""
@@ -850,7 +844,6 @@ class MessageHeaderDecoder:
             return _L_H.unpack_from(self._buffer, self._offset + 6)[0]
         except struct.error:
             raise _short("MessageHeader", "version", self._offset + 6, 2, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -873,7 +866,7 @@ class MessageHeaderEncoder:
     """Writes the MessageHeader composite (8 bytes) in place."""
 
     ENCODED_LENGTH = 8
-    _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8), )
+    _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8))
     __slots__ = ("_buffer", "_offset", "_end")
 
     def __init__(self) -> None:
@@ -904,12 +897,11 @@ class MessageHeaderEncoder:
 
     def _set_block_length(self, value: int) -> None:
         try:
-            _L_H.pack_into(self._buffer, self._offset + 0, value)
+            _L_H.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("MessageHeader", "block_length", value, exc) from None
 
     block_length = property(None, _set_block_length, doc="blockLength, offset 0")
-
 
     def _set_template_id(self, value: int) -> None:
         try:
@@ -919,7 +911,6 @@ class MessageHeaderEncoder:
 
     template_id = property(None, _set_template_id, doc="templateId, offset 2")
 
-
     def _set_schema_id(self, value: int) -> None:
         try:
             _L_H.pack_into(self._buffer, self._offset + 4, value)
@@ -927,7 +918,6 @@ class MessageHeaderEncoder:
             raise _bad("MessageHeader", "schema_id", value, exc) from None
 
     schema_id = property(None, _set_schema_id, doc="schemaId, offset 4")
-
 
     def _set_version(self, value: int) -> None:
         try:
@@ -937,7 +927,6 @@ class MessageHeaderEncoder:
 
     version = property(None, _set_version, doc="version, offset 6")
 
-
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
@@ -946,7 +935,7 @@ class GroupSizeEncodingDecoder:
     """Reads the GroupSizeEncoding composite (4 bytes): Dimension of a repeating group."""
 
     ENCODED_LENGTH = 4
-    _FIELD_ENDS = (("block_length", 2), ("num_in_group", 4), )
+    _FIELD_ENDS = (("block_length", 2), ("num_in_group", 4))
     __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
 
     def __init__(self) -> None:
@@ -983,10 +972,9 @@ class GroupSizeEncodingDecoder:
     def block_length(self) -> int:
         """blockLength, offset 0"""
         try:
-            return _L_H.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_H.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("GroupSizeEncoding", "block_length", self._offset + 0, 2, self._end) from None
-
+            raise _short("GroupSizeEncoding", "block_length", self._offset, 2, self._end) from None
 
     @property
     def num_in_group(self) -> int:
@@ -995,7 +983,6 @@ class GroupSizeEncodingDecoder:
             return _L_H.unpack_from(self._buffer, self._offset + 2)[0]
         except struct.error:
             raise _short("GroupSizeEncoding", "num_in_group", self._offset + 2, 2, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -1016,7 +1003,7 @@ class GroupSizeEncodingEncoder:
     """Writes the GroupSizeEncoding composite (4 bytes) in place."""
 
     ENCODED_LENGTH = 4
-    _FIELD_ENDS = (("block_length", 2), ("num_in_group", 4), )
+    _FIELD_ENDS = (("block_length", 2), ("num_in_group", 4))
     __slots__ = ("_buffer", "_offset", "_end")
 
     def __init__(self) -> None:
@@ -1047,12 +1034,11 @@ class GroupSizeEncodingEncoder:
 
     def _set_block_length(self, value: int) -> None:
         try:
-            _L_H.pack_into(self._buffer, self._offset + 0, value)
+            _L_H.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("GroupSizeEncoding", "block_length", value, exc) from None
 
     block_length = property(None, _set_block_length, doc="blockLength, offset 0")
-
 
     def _set_num_in_group(self, value: int) -> None:
         try:
@@ -1062,7 +1048,6 @@ class GroupSizeEncodingEncoder:
 
     num_in_group = property(None, _set_num_in_group, doc="numInGroup, offset 2")
 
-
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
@@ -1071,7 +1056,7 @@ class VarAsciiEncodingDecoder:
     """Reads the VarAsciiEncoding composite (4 bytes): uint32 length then that many ASCII bytes."""
 
     ENCODED_LENGTH = 4
-    _FIELD_ENDS = (("length", 4), )
+    _FIELD_ENDS = (("length", 4),)
     __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
 
     def __init__(self) -> None:
@@ -1108,10 +1093,9 @@ class VarAsciiEncodingDecoder:
     def length(self) -> int:
         """length, offset 0"""
         try:
-            return _L_I.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_I.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("VarAsciiEncoding", "length", self._offset + 0, 4, self._end) from None
-
+            raise _short("VarAsciiEncoding", "length", self._offset, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -1131,7 +1115,7 @@ class VarAsciiEncodingEncoder:
     """Writes the VarAsciiEncoding composite (4 bytes) in place."""
 
     ENCODED_LENGTH = 4
-    _FIELD_ENDS = (("length", 4), )
+    _FIELD_ENDS = (("length", 4),)
     __slots__ = ("_buffer", "_offset", "_end")
 
     def __init__(self) -> None:
@@ -1162,12 +1146,11 @@ class VarAsciiEncodingEncoder:
 
     def _set_length(self, value: int) -> None:
         try:
-            _L_I.pack_into(self._buffer, self._offset + 0, value)
+            _L_I.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("VarAsciiEncoding", "length", value, exc) from None
 
     length = property(None, _set_length, doc="length, offset 0")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -1177,7 +1160,7 @@ class VarDataEncodingDecoder:
     """Reads the VarDataEncoding composite (4 bytes): uint32 length then that many opaque bytes."""
 
     ENCODED_LENGTH = 4
-    _FIELD_ENDS = (("length", 4), )
+    _FIELD_ENDS = (("length", 4),)
     __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
 
     def __init__(self) -> None:
@@ -1214,10 +1197,9 @@ class VarDataEncodingDecoder:
     def length(self) -> int:
         """length, offset 0"""
         try:
-            return _L_I.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_I.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("VarDataEncoding", "length", self._offset + 0, 4, self._end) from None
-
+            raise _short("VarDataEncoding", "length", self._offset, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -1237,7 +1219,7 @@ class VarDataEncodingEncoder:
     """Writes the VarDataEncoding composite (4 bytes) in place."""
 
     ENCODED_LENGTH = 4
-    _FIELD_ENDS = (("length", 4), )
+    _FIELD_ENDS = (("length", 4),)
     __slots__ = ("_buffer", "_offset", "_end")
 
     def __init__(self) -> None:
@@ -1268,12 +1250,11 @@ class VarDataEncodingEncoder:
 
     def _set_length(self, value: int) -> None:
         try:
-            _L_I.pack_into(self._buffer, self._offset + 0, value)
+            _L_I.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("VarDataEncoding", "length", value, exc) from None
 
     length = property(None, _set_length, doc="length, offset 0")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -1287,7 +1268,7 @@ class SessionMessageHeaderDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("leadership_term_id", "cluster_session_id", "timestamp")
-    _FIELD_ENDS = (("leadership_term_id", 8), ("cluster_session_id", 16), ("timestamp", 24), )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("cluster_session_id", 16), ("timestamp", 24))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -1314,7 +1295,10 @@ class SessionMessageHeaderDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "SessionMessageHeader")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SessionMessageHeader")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("SessionMessageHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -1328,7 +1312,10 @@ class SessionMessageHeaderDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "SessionMessageHeader")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SessionMessageHeader")
         if offset + 8 > end:
             raise _short("SessionMessageHeader", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -1396,10 +1383,9 @@ class SessionMessageHeaderDecoder:
     def leadership_term_id(self) -> int:
         """leadershipTermId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("SessionMessageHeader", "leadership_term_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("SessionMessageHeader", "leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def cluster_session_id(self) -> int:
@@ -1409,7 +1395,6 @@ class SessionMessageHeaderDecoder:
         except struct.error:
             raise _short("SessionMessageHeader", "cluster_session_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def timestamp(self) -> int:
         """timestamp (id 3), offset 16"""
@@ -1417,7 +1402,6 @@ class SessionMessageHeaderDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("SessionMessageHeader", "timestamp", self._offset + 16, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -1442,7 +1426,7 @@ class SessionMessageHeaderEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("leadership_term_id", 8), ("cluster_session_id", 16), ("timestamp", 24), )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("cluster_session_id", 16), ("timestamp", 24))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -1457,7 +1441,10 @@ class SessionMessageHeaderEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "SessionMessageHeader")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SessionMessageHeader")
         if offset + 24 > end:
             raise _short("SessionMessageHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
         self._buffer = buffer
@@ -1495,12 +1482,11 @@ class SessionMessageHeaderEncoder:
 
     def _set_leadership_term_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("SessionMessageHeader", "leadership_term_id", value, exc) from None
 
     leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
-
 
     def _set_cluster_session_id(self, value: int) -> None:
         try:
@@ -1510,7 +1496,6 @@ class SessionMessageHeaderEncoder:
 
     cluster_session_id = property(None, _set_cluster_session_id, doc="clusterSessionId (id 2), offset 8")
 
-
     def _set_timestamp(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -1518,7 +1503,6 @@ class SessionMessageHeaderEncoder:
             raise _bad("SessionMessageHeader", "timestamp", value, exc) from None
 
     timestamp = property(None, _set_timestamp, doc="timestamp (id 3), offset 16")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -1531,8 +1515,8 @@ class SessionEventDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 44
-    _FIELD_ENDS = (("cluster_session_id", 8), ("correlation_id", 16), ("leadership_term_id", 24), ("leader_member_id", 28), ("code", 32), ("version", 36), ("leader_heartbeat_timeout_ns", 44), )
-    _SKIPS = (_skip_session_event_detail, )
+    _FIELD_ENDS = (("cluster_session_id", 8), ("correlation_id", 16), ("leadership_term_id", 24), ("leader_member_id", 28), ("code", 32), ("version", 36), ("leader_heartbeat_timeout_ns", 44))
+    _SKIPS = (_skip_session_event_detail,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -1558,7 +1542,10 @@ class SessionEventDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "SessionEvent")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SessionEvent")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("SessionEvent", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -1572,7 +1559,10 @@ class SessionEventDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "SessionEvent")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SessionEvent")
         if offset + 8 > end:
             raise _short("SessionEvent", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -1630,10 +1620,9 @@ class SessionEventDecoder:
     def cluster_session_id(self) -> int:
         """clusterSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("SessionEvent", "cluster_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("SessionEvent", "cluster_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -1643,7 +1632,6 @@ class SessionEventDecoder:
         except struct.error:
             raise _short("SessionEvent", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def leadership_term_id(self) -> int:
         """leadershipTermId (id 3), offset 16"""
@@ -1651,7 +1639,6 @@ class SessionEventDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("SessionEvent", "leadership_term_id", self._offset + 16, 8, self._end) from None
-
 
     @property
     def leader_member_id(self) -> int:
@@ -1661,7 +1648,6 @@ class SessionEventDecoder:
         except struct.error:
             raise _short("SessionEvent", "leader_member_id", self._offset + 24, 4, self._end) from None
 
-
     @property
     def code(self) -> EventCode | int:
         """code (id 5), offset 28"""
@@ -1670,7 +1656,6 @@ class SessionEventDecoder:
         except struct.error:
             raise _short("SessionEvent", "code", self._offset + 28, 4, self._end) from None
         return _EVENT_CODE_BY_VALUE(value, value)
-
 
     @property
     def version(self) -> int | None:
@@ -1683,7 +1668,6 @@ class SessionEventDecoder:
             raise _short("SessionEvent", "version", self._offset + 32, 4, self._end) from None
         return None if value == 0 else value
 
-
     @property
     def leader_heartbeat_timeout_ns(self) -> int | None:
         """leaderHeartbeatTimeoutNs (id 8), offset 36, since version 13: The leader's configured heartbeat timeout"""
@@ -1695,11 +1679,10 @@ class SessionEventDecoder:
             raise _short("SessionEvent", "leader_heartbeat_timeout_ns", self._offset + 36, 8, self._end) from None
         return None if value == -9223372036854775808 else value
 
-
     @property
     def detail(self) -> str:
         """Var data detail (id 7, ascii): Error text or member endpoints."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("SessionEvent", "detail", pos, 4, end)
@@ -1709,7 +1692,10 @@ class SessionEventDecoder:
             raise _short("SessionEvent", "detail", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "SessionEvent", "detail")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("SessionEvent", "detail", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -1739,7 +1725,7 @@ class SessionEventEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 44
-    _FIELD_ENDS = (("cluster_session_id", 8), ("correlation_id", 16), ("leadership_term_id", 24), ("leader_member_id", 28), ("code", 32), ("version", 36), ("leader_heartbeat_timeout_ns", 44), )
+    _FIELD_ENDS = (("cluster_session_id", 8), ("correlation_id", 16), ("leadership_term_id", 24), ("leader_member_id", 28), ("code", 32), ("version", 36), ("leader_heartbeat_timeout_ns", 44))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -1754,7 +1740,10 @@ class SessionEventEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "SessionEvent")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SessionEvent")
         if offset + 44 > end:
             raise _short("SessionEvent", _first_missing(self._FIELD_ENDS, end - offset), offset, 44, end)
         self._buffer = buffer
@@ -1792,12 +1781,11 @@ class SessionEventEncoder:
 
     def _set_cluster_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("SessionEvent", "cluster_session_id", value, exc) from None
 
     cluster_session_id = property(None, _set_cluster_session_id, doc="clusterSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -1807,7 +1795,6 @@ class SessionEventEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_leadership_term_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -1816,7 +1803,6 @@ class SessionEventEncoder:
 
     leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 3), offset 16")
 
-
     def _set_leader_member_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
@@ -1824,7 +1810,6 @@ class SessionEventEncoder:
             raise _bad("SessionEvent", "leader_member_id", value, exc) from None
 
     leader_member_id = property(None, _set_leader_member_id, doc="leaderMemberId (id 4), offset 24")
-
 
     def _set_code(self, value: EventCode | int | None) -> None:
         if value is None:
@@ -1836,7 +1821,6 @@ class SessionEventEncoder:
 
     code = property(None, _set_code, doc="code (id 5), offset 28")
 
-
     def _set_version(self, value: int | None) -> None:
         if value is None:
             value = 0
@@ -1847,7 +1831,6 @@ class SessionEventEncoder:
 
     version = property(None, _set_version, doc="version (id 6), offset 32, since version 6")
 
-
     def _set_leader_heartbeat_timeout_ns(self, value: int | None) -> None:
         if value is None:
             value = -9223372036854775808
@@ -1857,7 +1840,6 @@ class SessionEventEncoder:
             raise _bad("SessionEvent", "leader_heartbeat_timeout_ns", value, exc) from None
 
     leader_heartbeat_timeout_ns = property(None, _set_leader_heartbeat_timeout_ns, doc="leaderHeartbeatTimeoutNs (id 8), offset 36, since version 13: The leader's configured heartbeat timeout")
-
 
     def put_detail(self, value: str | bytes) -> Self:
         """Appends var data detail (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -1884,8 +1866,8 @@ class SessionConnectRequestDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 16
-    _FIELD_ENDS = (("correlation_id", 8), ("response_stream_id", 12), ("version", 16), )
-    _SKIPS = (_skip_session_connect_request_response_channel, _skip_session_connect_request_encoded_credentials, _skip_session_connect_request_client_info, )
+    _FIELD_ENDS = (("correlation_id", 8), ("response_stream_id", 12), ("version", 16))
+    _SKIPS = (_skip_session_connect_request_response_channel, _skip_session_connect_request_encoded_credentials, _skip_session_connect_request_client_info)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -1911,7 +1893,10 @@ class SessionConnectRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "SessionConnectRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SessionConnectRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("SessionConnectRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -1925,7 +1910,10 @@ class SessionConnectRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "SessionConnectRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SessionConnectRequest")
         if offset + 8 > end:
             raise _short("SessionConnectRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -1983,10 +1971,9 @@ class SessionConnectRequestDecoder:
     def correlation_id(self) -> int:
         """correlationId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("SessionConnectRequest", "correlation_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("SessionConnectRequest", "correlation_id", self._offset, 8, self._end) from None
 
     @property
     def response_stream_id(self) -> int:
@@ -1995,7 +1982,6 @@ class SessionConnectRequestDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("SessionConnectRequest", "response_stream_id", self._offset + 8, 4, self._end) from None
-
 
     @property
     def version(self) -> int | None:
@@ -2008,11 +1994,10 @@ class SessionConnectRequestDecoder:
             raise _short("SessionConnectRequest", "version", self._offset + 12, 4, self._end) from None
         return None if value == 0 else value
 
-
     @property
     def response_channel(self) -> str:
         """Var data responseChannel (id 4, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("SessionConnectRequest", "response_channel", pos, 4, end)
@@ -2022,12 +2007,15 @@ class SessionConnectRequestDecoder:
             raise _short("SessionConnectRequest", "response_channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "SessionConnectRequest", "response_channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("SessionConnectRequest", "response_channel", exc) from None
 
     @property
     def encoded_credentials(self) -> bytes:
         """Var data encodedCredentials (id 5, binary)."""
-        pos = self._seek(1)
+        pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
             raise _short("SessionConnectRequest", "encoded_credentials", pos, 4, end)
@@ -2044,7 +2032,7 @@ class SessionConnectRequestDecoder:
         """Var data clientInfo (id 6, ascii, since version 14)."""
         if self._acting_version < 14:
             return None
-        pos = self._seek(2)
+        pos = self._cursor_pos if self._cursor_index == 2 else self._seek(2)
         end = self._end
         if pos + 4 > end:
             raise _short("SessionConnectRequest", "client_info", pos, 4, end)
@@ -2054,7 +2042,10 @@ class SessionConnectRequestDecoder:
             raise _short("SessionConnectRequest", "client_info", start, stop - start, end)
         self._cursor_index = 3
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "SessionConnectRequest", "client_info")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("SessionConnectRequest", "client_info", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -2082,7 +2073,7 @@ class SessionConnectRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 16
-    _FIELD_ENDS = (("correlation_id", 8), ("response_stream_id", 12), ("version", 16), )
+    _FIELD_ENDS = (("correlation_id", 8), ("response_stream_id", 12), ("version", 16))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -2097,7 +2088,10 @@ class SessionConnectRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "SessionConnectRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SessionConnectRequest")
         if offset + 16 > end:
             raise _short("SessionConnectRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
         self._buffer = buffer
@@ -2135,12 +2129,11 @@ class SessionConnectRequestEncoder:
 
     def _set_correlation_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("SessionConnectRequest", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
-
 
     def _set_response_stream_id(self, value: int) -> None:
         try:
@@ -2149,7 +2142,6 @@ class SessionConnectRequestEncoder:
             raise _bad("SessionConnectRequest", "response_stream_id", value, exc) from None
 
     response_stream_id = property(None, _set_response_stream_id, doc="responseStreamId (id 2), offset 8")
-
 
     def _set_version(self, value: int | None) -> None:
         if value is None:
@@ -2160,7 +2152,6 @@ class SessionConnectRequestEncoder:
             raise _bad("SessionConnectRequest", "version", value, exc) from None
 
     version = property(None, _set_version, doc="version (id 3), offset 12, since version 2")
-
 
     def put_response_channel(self, value: str | bytes) -> Self:
         """Appends var data responseChannel (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -2216,7 +2207,7 @@ class SessionCloseRequestDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 16
     FIELD_NAMES = ("leadership_term_id", "cluster_session_id")
-    _FIELD_ENDS = (("leadership_term_id", 8), ("cluster_session_id", 16), )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("cluster_session_id", 16))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -2243,7 +2234,10 @@ class SessionCloseRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "SessionCloseRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SessionCloseRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("SessionCloseRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -2257,7 +2251,10 @@ class SessionCloseRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "SessionCloseRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SessionCloseRequest")
         if offset + 8 > end:
             raise _short("SessionCloseRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -2325,10 +2322,9 @@ class SessionCloseRequestDecoder:
     def leadership_term_id(self) -> int:
         """leadershipTermId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("SessionCloseRequest", "leadership_term_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("SessionCloseRequest", "leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def cluster_session_id(self) -> int:
@@ -2337,7 +2333,6 @@ class SessionCloseRequestDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("SessionCloseRequest", "cluster_session_id", self._offset + 8, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -2361,7 +2356,7 @@ class SessionCloseRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 16
-    _FIELD_ENDS = (("leadership_term_id", 8), ("cluster_session_id", 16), )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("cluster_session_id", 16))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -2376,7 +2371,10 @@ class SessionCloseRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "SessionCloseRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SessionCloseRequest")
         if offset + 16 > end:
             raise _short("SessionCloseRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
         self._buffer = buffer
@@ -2414,12 +2412,11 @@ class SessionCloseRequestEncoder:
 
     def _set_leadership_term_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("SessionCloseRequest", "leadership_term_id", value, exc) from None
 
     leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
-
 
     def _set_cluster_session_id(self, value: int) -> None:
         try:
@@ -2428,7 +2425,6 @@ class SessionCloseRequestEncoder:
             raise _bad("SessionCloseRequest", "cluster_session_id", value, exc) from None
 
     cluster_session_id = property(None, _set_cluster_session_id, doc="clusterSessionId (id 2), offset 8")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -2442,7 +2438,7 @@ class SessionKeepAliveDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 16
     FIELD_NAMES = ("leadership_term_id", "cluster_session_id")
-    _FIELD_ENDS = (("leadership_term_id", 8), ("cluster_session_id", 16), )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("cluster_session_id", 16))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -2469,7 +2465,10 @@ class SessionKeepAliveDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "SessionKeepAlive")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SessionKeepAlive")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("SessionKeepAlive", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -2483,7 +2482,10 @@ class SessionKeepAliveDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "SessionKeepAlive")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SessionKeepAlive")
         if offset + 8 > end:
             raise _short("SessionKeepAlive", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -2551,10 +2553,9 @@ class SessionKeepAliveDecoder:
     def leadership_term_id(self) -> int:
         """leadershipTermId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("SessionKeepAlive", "leadership_term_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("SessionKeepAlive", "leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def cluster_session_id(self) -> int:
@@ -2563,7 +2564,6 @@ class SessionKeepAliveDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("SessionKeepAlive", "cluster_session_id", self._offset + 8, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -2587,7 +2587,7 @@ class SessionKeepAliveEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 16
-    _FIELD_ENDS = (("leadership_term_id", 8), ("cluster_session_id", 16), )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("cluster_session_id", 16))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -2602,7 +2602,10 @@ class SessionKeepAliveEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "SessionKeepAlive")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SessionKeepAlive")
         if offset + 16 > end:
             raise _short("SessionKeepAlive", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
         self._buffer = buffer
@@ -2640,12 +2643,11 @@ class SessionKeepAliveEncoder:
 
     def _set_leadership_term_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("SessionKeepAlive", "leadership_term_id", value, exc) from None
 
     leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
-
 
     def _set_cluster_session_id(self, value: int) -> None:
         try:
@@ -2654,7 +2656,6 @@ class SessionKeepAliveEncoder:
             raise _bad("SessionKeepAlive", "cluster_session_id", value, exc) from None
 
     cluster_session_id = property(None, _set_cluster_session_id, doc="clusterSessionId (id 2), offset 8")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -2667,8 +2668,8 @@ class NewLeaderEventDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 20
-    _FIELD_ENDS = (("leadership_term_id", 8), ("cluster_session_id", 16), ("leader_member_id", 20), )
-    _SKIPS = (_skip_new_leader_event_ingress_endpoints, )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("cluster_session_id", 16), ("leader_member_id", 20))
+    _SKIPS = (_skip_new_leader_event_ingress_endpoints,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -2694,7 +2695,10 @@ class NewLeaderEventDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "NewLeaderEvent")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "NewLeaderEvent")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("NewLeaderEvent", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -2708,7 +2712,10 @@ class NewLeaderEventDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "NewLeaderEvent")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "NewLeaderEvent")
         if offset + 8 > end:
             raise _short("NewLeaderEvent", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -2766,10 +2773,9 @@ class NewLeaderEventDecoder:
     def leadership_term_id(self) -> int:
         """leadershipTermId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("NewLeaderEvent", "leadership_term_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("NewLeaderEvent", "leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def cluster_session_id(self) -> int:
@@ -2779,7 +2785,6 @@ class NewLeaderEventDecoder:
         except struct.error:
             raise _short("NewLeaderEvent", "cluster_session_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def leader_member_id(self) -> int:
         """leaderMemberId (id 3), offset 16"""
@@ -2788,11 +2793,10 @@ class NewLeaderEventDecoder:
         except struct.error:
             raise _short("NewLeaderEvent", "leader_member_id", self._offset + 16, 4, self._end) from None
 
-
     @property
     def ingress_endpoints(self) -> str:
         """Var data ingressEndpoints (id 4, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("NewLeaderEvent", "ingress_endpoints", pos, 4, end)
@@ -2802,7 +2806,10 @@ class NewLeaderEventDecoder:
             raise _short("NewLeaderEvent", "ingress_endpoints", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "NewLeaderEvent", "ingress_endpoints")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("NewLeaderEvent", "ingress_endpoints", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -2828,7 +2835,7 @@ class NewLeaderEventEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 20
-    _FIELD_ENDS = (("leadership_term_id", 8), ("cluster_session_id", 16), ("leader_member_id", 20), )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("cluster_session_id", 16), ("leader_member_id", 20))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -2843,7 +2850,10 @@ class NewLeaderEventEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "NewLeaderEvent")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "NewLeaderEvent")
         if offset + 20 > end:
             raise _short("NewLeaderEvent", _first_missing(self._FIELD_ENDS, end - offset), offset, 20, end)
         self._buffer = buffer
@@ -2881,12 +2891,11 @@ class NewLeaderEventEncoder:
 
     def _set_leadership_term_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("NewLeaderEvent", "leadership_term_id", value, exc) from None
 
     leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
-
 
     def _set_cluster_session_id(self, value: int) -> None:
         try:
@@ -2896,7 +2905,6 @@ class NewLeaderEventEncoder:
 
     cluster_session_id = property(None, _set_cluster_session_id, doc="clusterSessionId (id 2), offset 8")
 
-
     def _set_leader_member_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
@@ -2904,7 +2912,6 @@ class NewLeaderEventEncoder:
             raise _bad("NewLeaderEvent", "leader_member_id", value, exc) from None
 
     leader_member_id = property(None, _set_leader_member_id, doc="leaderMemberId (id 3), offset 16")
-
 
     def put_ingress_endpoints(self, value: str | bytes) -> Self:
         """Appends var data ingressEndpoints (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -2931,8 +2938,8 @@ class ChallengeDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 16
-    _FIELD_ENDS = (("correlation_id", 8), ("cluster_session_id", 16), )
-    _SKIPS = (_skip_challenge_encoded_challenge, )
+    _FIELD_ENDS = (("correlation_id", 8), ("cluster_session_id", 16))
+    _SKIPS = (_skip_challenge_encoded_challenge,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -2958,7 +2965,10 @@ class ChallengeDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "Challenge")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "Challenge")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("Challenge", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -2972,7 +2982,10 @@ class ChallengeDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "Challenge")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "Challenge")
         if offset + 8 > end:
             raise _short("Challenge", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -3030,10 +3043,9 @@ class ChallengeDecoder:
     def correlation_id(self) -> int:
         """correlationId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("Challenge", "correlation_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("Challenge", "correlation_id", self._offset, 8, self._end) from None
 
     @property
     def cluster_session_id(self) -> int:
@@ -3043,11 +3055,10 @@ class ChallengeDecoder:
         except struct.error:
             raise _short("Challenge", "cluster_session_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def encoded_challenge(self) -> bytes:
         """Var data encodedChallenge (id 3, binary)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("Challenge", "encoded_challenge", pos, 4, end)
@@ -3082,7 +3093,7 @@ class ChallengeEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 16
-    _FIELD_ENDS = (("correlation_id", 8), ("cluster_session_id", 16), )
+    _FIELD_ENDS = (("correlation_id", 8), ("cluster_session_id", 16))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -3097,7 +3108,10 @@ class ChallengeEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "Challenge")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "Challenge")
         if offset + 16 > end:
             raise _short("Challenge", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
         self._buffer = buffer
@@ -3135,12 +3149,11 @@ class ChallengeEncoder:
 
     def _set_correlation_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("Challenge", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
-
 
     def _set_cluster_session_id(self, value: int) -> None:
         try:
@@ -3149,7 +3162,6 @@ class ChallengeEncoder:
             raise _bad("Challenge", "cluster_session_id", value, exc) from None
 
     cluster_session_id = property(None, _set_cluster_session_id, doc="clusterSessionId (id 2), offset 8")
-
 
     def put_encoded_challenge(self, value: bytes) -> Self:
         """Appends var data encodedChallenge (binary, at most 1073741824 bytes) after what was written before."""
@@ -3176,8 +3188,8 @@ class ChallengeResponseDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 16
-    _FIELD_ENDS = (("correlation_id", 8), ("cluster_session_id", 16), )
-    _SKIPS = (_skip_challenge_response_encoded_credentials, )
+    _FIELD_ENDS = (("correlation_id", 8), ("cluster_session_id", 16))
+    _SKIPS = (_skip_challenge_response_encoded_credentials,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -3203,7 +3215,10 @@ class ChallengeResponseDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "ChallengeResponse")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ChallengeResponse")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("ChallengeResponse", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -3217,7 +3232,10 @@ class ChallengeResponseDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "ChallengeResponse")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ChallengeResponse")
         if offset + 8 > end:
             raise _short("ChallengeResponse", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -3275,10 +3293,9 @@ class ChallengeResponseDecoder:
     def correlation_id(self) -> int:
         """correlationId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ChallengeResponse", "correlation_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("ChallengeResponse", "correlation_id", self._offset, 8, self._end) from None
 
     @property
     def cluster_session_id(self) -> int:
@@ -3288,11 +3305,10 @@ class ChallengeResponseDecoder:
         except struct.error:
             raise _short("ChallengeResponse", "cluster_session_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def encoded_credentials(self) -> bytes:
         """Var data encodedCredentials (id 3, binary)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("ChallengeResponse", "encoded_credentials", pos, 4, end)
@@ -3327,7 +3343,7 @@ class ChallengeResponseEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 16
-    _FIELD_ENDS = (("correlation_id", 8), ("cluster_session_id", 16), )
+    _FIELD_ENDS = (("correlation_id", 8), ("cluster_session_id", 16))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -3342,7 +3358,10 @@ class ChallengeResponseEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "ChallengeResponse")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ChallengeResponse")
         if offset + 16 > end:
             raise _short("ChallengeResponse", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
         self._buffer = buffer
@@ -3380,12 +3399,11 @@ class ChallengeResponseEncoder:
 
     def _set_correlation_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("ChallengeResponse", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
-
 
     def _set_cluster_session_id(self, value: int) -> None:
         try:
@@ -3394,7 +3412,6 @@ class ChallengeResponseEncoder:
             raise _bad("ChallengeResponse", "cluster_session_id", value, exc) from None
 
     cluster_session_id = property(None, _set_cluster_session_id, doc="clusterSessionId (id 2), offset 8")
-
 
     def put_encoded_credentials(self, value: bytes) -> Self:
         """Appends var data encodedCredentials (binary, at most 1073741824 bytes) after what was written before."""
@@ -3422,7 +3439,7 @@ class TimerEventDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("leadership_term_id", "correlation_id", "timestamp")
-    _FIELD_ENDS = (("leadership_term_id", 8), ("correlation_id", 16), ("timestamp", 24), )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("correlation_id", 16), ("timestamp", 24))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -3449,7 +3466,10 @@ class TimerEventDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "TimerEvent")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "TimerEvent")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("TimerEvent", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -3463,7 +3483,10 @@ class TimerEventDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "TimerEvent")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "TimerEvent")
         if offset + 8 > end:
             raise _short("TimerEvent", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -3531,10 +3554,9 @@ class TimerEventDecoder:
     def leadership_term_id(self) -> int:
         """leadershipTermId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("TimerEvent", "leadership_term_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("TimerEvent", "leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -3544,7 +3566,6 @@ class TimerEventDecoder:
         except struct.error:
             raise _short("TimerEvent", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def timestamp(self) -> int:
         """timestamp (id 3), offset 16"""
@@ -3552,7 +3573,6 @@ class TimerEventDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("TimerEvent", "timestamp", self._offset + 16, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -3577,7 +3597,7 @@ class TimerEventEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("leadership_term_id", 8), ("correlation_id", 16), ("timestamp", 24), )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("correlation_id", 16), ("timestamp", 24))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -3592,7 +3612,10 @@ class TimerEventEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "TimerEvent")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "TimerEvent")
         if offset + 24 > end:
             raise _short("TimerEvent", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
         self._buffer = buffer
@@ -3630,12 +3653,11 @@ class TimerEventEncoder:
 
     def _set_leadership_term_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("TimerEvent", "leadership_term_id", value, exc) from None
 
     leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -3645,7 +3667,6 @@ class TimerEventEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_timestamp(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -3653,7 +3674,6 @@ class TimerEventEncoder:
             raise _bad("TimerEvent", "timestamp", value, exc) from None
 
     timestamp = property(None, _set_timestamp, doc="timestamp (id 3), offset 16")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -3666,8 +3686,8 @@ class SessionOpenEventDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 36
-    _FIELD_ENDS = (("leadership_term_id", 8), ("correlation_id", 16), ("cluster_session_id", 24), ("timestamp", 32), ("response_stream_id", 36), )
-    _SKIPS = (_skip_session_open_event_response_channel, _skip_session_open_event_encoded_principal, )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("correlation_id", 16), ("cluster_session_id", 24), ("timestamp", 32), ("response_stream_id", 36))
+    _SKIPS = (_skip_session_open_event_response_channel, _skip_session_open_event_encoded_principal)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -3693,7 +3713,10 @@ class SessionOpenEventDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "SessionOpenEvent")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SessionOpenEvent")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("SessionOpenEvent", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -3707,7 +3730,10 @@ class SessionOpenEventDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "SessionOpenEvent")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SessionOpenEvent")
         if offset + 8 > end:
             raise _short("SessionOpenEvent", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -3765,10 +3791,9 @@ class SessionOpenEventDecoder:
     def leadership_term_id(self) -> int:
         """leadershipTermId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("SessionOpenEvent", "leadership_term_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("SessionOpenEvent", "leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -3778,7 +3803,6 @@ class SessionOpenEventDecoder:
         except struct.error:
             raise _short("SessionOpenEvent", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def cluster_session_id(self) -> int:
         """clusterSessionId (id 3), offset 16"""
@@ -3786,7 +3810,6 @@ class SessionOpenEventDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("SessionOpenEvent", "cluster_session_id", self._offset + 16, 8, self._end) from None
-
 
     @property
     def timestamp(self) -> int:
@@ -3796,7 +3819,6 @@ class SessionOpenEventDecoder:
         except struct.error:
             raise _short("SessionOpenEvent", "timestamp", self._offset + 24, 8, self._end) from None
 
-
     @property
     def response_stream_id(self) -> int:
         """responseStreamId (id 6), offset 32"""
@@ -3805,11 +3827,10 @@ class SessionOpenEventDecoder:
         except struct.error:
             raise _short("SessionOpenEvent", "response_stream_id", self._offset + 32, 4, self._end) from None
 
-
     @property
     def response_channel(self) -> str:
         """Var data responseChannel (id 7, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("SessionOpenEvent", "response_channel", pos, 4, end)
@@ -3819,12 +3840,15 @@ class SessionOpenEventDecoder:
             raise _short("SessionOpenEvent", "response_channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "SessionOpenEvent", "response_channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("SessionOpenEvent", "response_channel", exc) from None
 
     @property
     def encoded_principal(self) -> bytes:
         """Var data encodedPrincipal (id 8, binary)."""
-        pos = self._seek(1)
+        pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
             raise _short("SessionOpenEvent", "encoded_principal", pos, 4, end)
@@ -3863,7 +3887,7 @@ class SessionOpenEventEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 36
-    _FIELD_ENDS = (("leadership_term_id", 8), ("correlation_id", 16), ("cluster_session_id", 24), ("timestamp", 32), ("response_stream_id", 36), )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("correlation_id", 16), ("cluster_session_id", 24), ("timestamp", 32), ("response_stream_id", 36))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -3878,7 +3902,10 @@ class SessionOpenEventEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "SessionOpenEvent")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SessionOpenEvent")
         if offset + 36 > end:
             raise _short("SessionOpenEvent", _first_missing(self._FIELD_ENDS, end - offset), offset, 36, end)
         self._buffer = buffer
@@ -3916,12 +3943,11 @@ class SessionOpenEventEncoder:
 
     def _set_leadership_term_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("SessionOpenEvent", "leadership_term_id", value, exc) from None
 
     leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -3931,7 +3957,6 @@ class SessionOpenEventEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_cluster_session_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -3939,7 +3964,6 @@ class SessionOpenEventEncoder:
             raise _bad("SessionOpenEvent", "cluster_session_id", value, exc) from None
 
     cluster_session_id = property(None, _set_cluster_session_id, doc="clusterSessionId (id 3), offset 16")
-
 
     def _set_timestamp(self, value: int) -> None:
         try:
@@ -3949,7 +3973,6 @@ class SessionOpenEventEncoder:
 
     timestamp = property(None, _set_timestamp, doc="timestamp (id 4), offset 24")
 
-
     def _set_response_stream_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 32, value)
@@ -3957,7 +3980,6 @@ class SessionOpenEventEncoder:
             raise _bad("SessionOpenEvent", "response_stream_id", value, exc) from None
 
     response_stream_id = property(None, _set_response_stream_id, doc="responseStreamId (id 6), offset 32")
-
 
     def put_response_channel(self, value: str | bytes) -> Self:
         """Appends var data responseChannel (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -3999,7 +4021,7 @@ class SessionCloseEventDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 28
     FIELD_NAMES = ("leadership_term_id", "cluster_session_id", "timestamp", "close_reason")
-    _FIELD_ENDS = (("leadership_term_id", 8), ("cluster_session_id", 16), ("timestamp", 24), ("close_reason", 28), )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("cluster_session_id", 16), ("timestamp", 24), ("close_reason", 28))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -4026,7 +4048,10 @@ class SessionCloseEventDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "SessionCloseEvent")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SessionCloseEvent")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("SessionCloseEvent", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -4040,7 +4065,10 @@ class SessionCloseEventDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "SessionCloseEvent")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SessionCloseEvent")
         if offset + 8 > end:
             raise _short("SessionCloseEvent", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -4108,10 +4136,9 @@ class SessionCloseEventDecoder:
     def leadership_term_id(self) -> int:
         """leadershipTermId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("SessionCloseEvent", "leadership_term_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("SessionCloseEvent", "leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def cluster_session_id(self) -> int:
@@ -4121,7 +4148,6 @@ class SessionCloseEventDecoder:
         except struct.error:
             raise _short("SessionCloseEvent", "cluster_session_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def timestamp(self) -> int:
         """timestamp (id 3), offset 16"""
@@ -4129,7 +4155,6 @@ class SessionCloseEventDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("SessionCloseEvent", "timestamp", self._offset + 16, 8, self._end) from None
-
 
     @property
     def close_reason(self) -> CloseReason | int:
@@ -4139,7 +4164,6 @@ class SessionCloseEventDecoder:
         except struct.error:
             raise _short("SessionCloseEvent", "close_reason", self._offset + 24, 4, self._end) from None
         return _CLOSE_REASON_BY_VALUE(value, value)
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -4165,7 +4189,7 @@ class SessionCloseEventEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("leadership_term_id", 8), ("cluster_session_id", 16), ("timestamp", 24), ("close_reason", 28), )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("cluster_session_id", 16), ("timestamp", 24), ("close_reason", 28))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -4180,7 +4204,10 @@ class SessionCloseEventEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "SessionCloseEvent")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SessionCloseEvent")
         if offset + 28 > end:
             raise _short("SessionCloseEvent", _first_missing(self._FIELD_ENDS, end - offset), offset, 28, end)
         self._buffer = buffer
@@ -4218,12 +4245,11 @@ class SessionCloseEventEncoder:
 
     def _set_leadership_term_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("SessionCloseEvent", "leadership_term_id", value, exc) from None
 
     leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
-
 
     def _set_cluster_session_id(self, value: int) -> None:
         try:
@@ -4233,7 +4259,6 @@ class SessionCloseEventEncoder:
 
     cluster_session_id = property(None, _set_cluster_session_id, doc="clusterSessionId (id 2), offset 8")
 
-
     def _set_timestamp(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -4241,7 +4266,6 @@ class SessionCloseEventEncoder:
             raise _bad("SessionCloseEvent", "timestamp", value, exc) from None
 
     timestamp = property(None, _set_timestamp, doc="timestamp (id 3), offset 16")
-
 
     def _set_close_reason(self, value: CloseReason | int | None) -> None:
         if value is None:
@@ -4252,7 +4276,6 @@ class SessionCloseEventEncoder:
             raise _bad("SessionCloseEvent", "close_reason", value, exc) from None
 
     close_reason = property(None, _set_close_reason, doc="closeReason (id 4), offset 24")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -4266,7 +4289,7 @@ class ClusterActionRequestDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
     FIELD_NAMES = ("leadership_term_id", "log_position", "timestamp", "action", "flags")
-    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("timestamp", 24), ("action", 28), ("flags", 32), )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("timestamp", 24), ("action", 28), ("flags", 32))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -4293,7 +4316,10 @@ class ClusterActionRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "ClusterActionRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClusterActionRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("ClusterActionRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -4307,7 +4333,10 @@ class ClusterActionRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "ClusterActionRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClusterActionRequest")
         if offset + 8 > end:
             raise _short("ClusterActionRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -4375,10 +4404,9 @@ class ClusterActionRequestDecoder:
     def leadership_term_id(self) -> int:
         """leadershipTermId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ClusterActionRequest", "leadership_term_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("ClusterActionRequest", "leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def log_position(self) -> int:
@@ -4388,7 +4416,6 @@ class ClusterActionRequestDecoder:
         except struct.error:
             raise _short("ClusterActionRequest", "log_position", self._offset + 8, 8, self._end) from None
 
-
     @property
     def timestamp(self) -> int:
         """timestamp (id 3), offset 16"""
@@ -4396,7 +4423,6 @@ class ClusterActionRequestDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("ClusterActionRequest", "timestamp", self._offset + 16, 8, self._end) from None
-
 
     @property
     def action(self) -> ClusterAction | int:
@@ -4406,7 +4432,6 @@ class ClusterActionRequestDecoder:
         except struct.error:
             raise _short("ClusterActionRequest", "action", self._offset + 24, 4, self._end) from None
         return _CLUSTER_ACTION_BY_VALUE(value, value)
-
 
     @property
     def flags(self) -> int | None:
@@ -4418,7 +4443,6 @@ class ClusterActionRequestDecoder:
         except struct.error:
             raise _short("ClusterActionRequest", "flags", self._offset + 28, 4, self._end) from None
         return None if value == -2147483648 else value
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -4445,7 +4469,7 @@ class ClusterActionRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("timestamp", 24), ("action", 28), ("flags", 32), )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("timestamp", 24), ("action", 28), ("flags", 32))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -4460,7 +4484,10 @@ class ClusterActionRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "ClusterActionRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClusterActionRequest")
         if offset + 32 > end:
             raise _short("ClusterActionRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
         self._buffer = buffer
@@ -4498,12 +4525,11 @@ class ClusterActionRequestEncoder:
 
     def _set_leadership_term_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("ClusterActionRequest", "leadership_term_id", value, exc) from None
 
     leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
-
 
     def _set_log_position(self, value: int) -> None:
         try:
@@ -4513,7 +4539,6 @@ class ClusterActionRequestEncoder:
 
     log_position = property(None, _set_log_position, doc="logPosition (id 2), offset 8")
 
-
     def _set_timestamp(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -4521,7 +4546,6 @@ class ClusterActionRequestEncoder:
             raise _bad("ClusterActionRequest", "timestamp", value, exc) from None
 
     timestamp = property(None, _set_timestamp, doc="timestamp (id 3), offset 16")
-
 
     def _set_action(self, value: ClusterAction | int | None) -> None:
         if value is None:
@@ -4533,7 +4557,6 @@ class ClusterActionRequestEncoder:
 
     action = property(None, _set_action, doc="action (id 4), offset 24")
 
-
     def _set_flags(self, value: int | None) -> None:
         if value is None:
             value = -2147483648
@@ -4543,7 +4566,6 @@ class ClusterActionRequestEncoder:
             raise _bad("ClusterActionRequest", "flags", value, exc) from None
 
     flags = property(None, _set_flags, doc="flags (id 5), offset 28, since version 11")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -4557,7 +4579,7 @@ class NewLeadershipTermEventDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 48
     FIELD_NAMES = ("leadership_term_id", "log_position", "timestamp", "term_base_log_position", "leader_member_id", "log_session_id", "time_unit", "app_version")
-    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("timestamp", 24), ("term_base_log_position", 32), ("leader_member_id", 36), ("log_session_id", 40), ("time_unit", 44), ("app_version", 48), )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("timestamp", 24), ("term_base_log_position", 32), ("leader_member_id", 36), ("log_session_id", 40), ("time_unit", 44), ("app_version", 48))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -4584,7 +4606,10 @@ class NewLeadershipTermEventDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "NewLeadershipTermEvent")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "NewLeadershipTermEvent")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("NewLeadershipTermEvent", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -4598,7 +4623,10 @@ class NewLeadershipTermEventDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "NewLeadershipTermEvent")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "NewLeadershipTermEvent")
         if offset + 8 > end:
             raise _short("NewLeadershipTermEvent", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -4666,10 +4694,9 @@ class NewLeadershipTermEventDecoder:
     def leadership_term_id(self) -> int:
         """leadershipTermId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("NewLeadershipTermEvent", "leadership_term_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("NewLeadershipTermEvent", "leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def log_position(self) -> int:
@@ -4679,7 +4706,6 @@ class NewLeadershipTermEventDecoder:
         except struct.error:
             raise _short("NewLeadershipTermEvent", "log_position", self._offset + 8, 8, self._end) from None
 
-
     @property
     def timestamp(self) -> int:
         """timestamp (id 3), offset 16"""
@@ -4687,7 +4713,6 @@ class NewLeadershipTermEventDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("NewLeadershipTermEvent", "timestamp", self._offset + 16, 8, self._end) from None
-
 
     @property
     def term_base_log_position(self) -> int:
@@ -4697,7 +4722,6 @@ class NewLeadershipTermEventDecoder:
         except struct.error:
             raise _short("NewLeadershipTermEvent", "term_base_log_position", self._offset + 24, 8, self._end) from None
 
-
     @property
     def leader_member_id(self) -> int:
         """leaderMemberId (id 5), offset 32"""
@@ -4706,7 +4730,6 @@ class NewLeadershipTermEventDecoder:
         except struct.error:
             raise _short("NewLeadershipTermEvent", "leader_member_id", self._offset + 32, 4, self._end) from None
 
-
     @property
     def log_session_id(self) -> int:
         """logSessionId (id 6), offset 36"""
@@ -4714,7 +4737,6 @@ class NewLeadershipTermEventDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 36)[0]
         except struct.error:
             raise _short("NewLeadershipTermEvent", "log_session_id", self._offset + 36, 4, self._end) from None
-
 
     @property
     def time_unit(self) -> ClusterTimeUnit | int | None:
@@ -4727,7 +4749,6 @@ class NewLeadershipTermEventDecoder:
             raise _short("NewLeadershipTermEvent", "time_unit", self._offset + 40, 4, self._end) from None
         return _CLUSTER_TIME_UNIT_BY_VALUE(value, value)
 
-
     @property
     def app_version(self) -> int | None:
         """appVersion (id 8), offset 44, since version 4"""
@@ -4738,7 +4759,6 @@ class NewLeadershipTermEventDecoder:
         except struct.error:
             raise _short("NewLeadershipTermEvent", "app_version", self._offset + 44, 4, self._end) from None
         return None if value == 0 else value
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -4768,7 +4788,7 @@ class NewLeadershipTermEventEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 48
-    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("timestamp", 24), ("term_base_log_position", 32), ("leader_member_id", 36), ("log_session_id", 40), ("time_unit", 44), ("app_version", 48), )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("timestamp", 24), ("term_base_log_position", 32), ("leader_member_id", 36), ("log_session_id", 40), ("time_unit", 44), ("app_version", 48))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -4783,7 +4803,10 @@ class NewLeadershipTermEventEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "NewLeadershipTermEvent")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "NewLeadershipTermEvent")
         if offset + 48 > end:
             raise _short("NewLeadershipTermEvent", _first_missing(self._FIELD_ENDS, end - offset), offset, 48, end)
         self._buffer = buffer
@@ -4821,12 +4844,11 @@ class NewLeadershipTermEventEncoder:
 
     def _set_leadership_term_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("NewLeadershipTermEvent", "leadership_term_id", value, exc) from None
 
     leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
-
 
     def _set_log_position(self, value: int) -> None:
         try:
@@ -4836,7 +4858,6 @@ class NewLeadershipTermEventEncoder:
 
     log_position = property(None, _set_log_position, doc="logPosition (id 2), offset 8")
 
-
     def _set_timestamp(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -4844,7 +4865,6 @@ class NewLeadershipTermEventEncoder:
             raise _bad("NewLeadershipTermEvent", "timestamp", value, exc) from None
 
     timestamp = property(None, _set_timestamp, doc="timestamp (id 3), offset 16")
-
 
     def _set_term_base_log_position(self, value: int) -> None:
         try:
@@ -4854,7 +4874,6 @@ class NewLeadershipTermEventEncoder:
 
     term_base_log_position = property(None, _set_term_base_log_position, doc="termBaseLogPosition (id 4), offset 24")
 
-
     def _set_leader_member_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 32, value)
@@ -4863,7 +4882,6 @@ class NewLeadershipTermEventEncoder:
 
     leader_member_id = property(None, _set_leader_member_id, doc="leaderMemberId (id 5), offset 32")
 
-
     def _set_log_session_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 36, value)
@@ -4871,7 +4889,6 @@ class NewLeadershipTermEventEncoder:
             raise _bad("NewLeadershipTermEvent", "log_session_id", value, exc) from None
 
     log_session_id = property(None, _set_log_session_id, doc="logSessionId (id 6), offset 36")
-
 
     def _set_time_unit(self, value: ClusterTimeUnit | int | None) -> None:
         if value is None:
@@ -4883,7 +4900,6 @@ class NewLeadershipTermEventEncoder:
 
     time_unit = property(None, _set_time_unit, doc="timeUnit (id 7), offset 40, since version 4")
 
-
     def _set_app_version(self, value: int | None) -> None:
         if value is None:
             value = 0
@@ -4893,7 +4909,6 @@ class NewLeadershipTermEventEncoder:
             raise _bad("NewLeadershipTermEvent", "app_version", value, exc) from None
 
     app_version = property(None, _set_app_version, doc="appVersion (id 8), offset 44, since version 4")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -4906,8 +4921,8 @@ class MembershipChangeEventDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 40
-    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("timestamp", 24), ("leader_member_id", 28), ("cluster_size", 32), ("change_type", 36), ("member_id", 40), )
-    _SKIPS = (_skip_membership_change_event_cluster_members, )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("timestamp", 24), ("leader_member_id", 28), ("cluster_size", 32), ("change_type", 36), ("member_id", 40))
+    _SKIPS = (_skip_membership_change_event_cluster_members,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -4933,7 +4948,10 @@ class MembershipChangeEventDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "MembershipChangeEvent")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "MembershipChangeEvent")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("MembershipChangeEvent", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -4947,7 +4965,10 @@ class MembershipChangeEventDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "MembershipChangeEvent")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "MembershipChangeEvent")
         if offset + 8 > end:
             raise _short("MembershipChangeEvent", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -5005,10 +5026,9 @@ class MembershipChangeEventDecoder:
     def leadership_term_id(self) -> int:
         """leadershipTermId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("MembershipChangeEvent", "leadership_term_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("MembershipChangeEvent", "leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def log_position(self) -> int:
@@ -5018,7 +5038,6 @@ class MembershipChangeEventDecoder:
         except struct.error:
             raise _short("MembershipChangeEvent", "log_position", self._offset + 8, 8, self._end) from None
 
-
     @property
     def timestamp(self) -> int:
         """timestamp (id 3), offset 16"""
@@ -5026,7 +5045,6 @@ class MembershipChangeEventDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("MembershipChangeEvent", "timestamp", self._offset + 16, 8, self._end) from None
-
 
     @property
     def leader_member_id(self) -> int:
@@ -5036,7 +5054,6 @@ class MembershipChangeEventDecoder:
         except struct.error:
             raise _short("MembershipChangeEvent", "leader_member_id", self._offset + 24, 4, self._end) from None
 
-
     @property
     def cluster_size(self) -> int:
         """clusterSize (id 5), offset 28"""
@@ -5044,7 +5061,6 @@ class MembershipChangeEventDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 28)[0]
         except struct.error:
             raise _short("MembershipChangeEvent", "cluster_size", self._offset + 28, 4, self._end) from None
-
 
     @property
     def change_type(self) -> ChangeType | int:
@@ -5055,7 +5071,6 @@ class MembershipChangeEventDecoder:
             raise _short("MembershipChangeEvent", "change_type", self._offset + 32, 4, self._end) from None
         return _CHANGE_TYPE_BY_VALUE(value, value)
 
-
     @property
     def member_id(self) -> int:
         """memberId (id 7), offset 36"""
@@ -5064,11 +5079,10 @@ class MembershipChangeEventDecoder:
         except struct.error:
             raise _short("MembershipChangeEvent", "member_id", self._offset + 36, 4, self._end) from None
 
-
     @property
     def cluster_members(self) -> str:
         """Var data clusterMembers (id 8, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("MembershipChangeEvent", "cluster_members", pos, 4, end)
@@ -5078,7 +5092,10 @@ class MembershipChangeEventDecoder:
             raise _short("MembershipChangeEvent", "cluster_members", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "MembershipChangeEvent", "cluster_members")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("MembershipChangeEvent", "cluster_members", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -5108,7 +5125,7 @@ class MembershipChangeEventEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 40
-    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("timestamp", 24), ("leader_member_id", 28), ("cluster_size", 32), ("change_type", 36), ("member_id", 40), )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("timestamp", 24), ("leader_member_id", 28), ("cluster_size", 32), ("change_type", 36), ("member_id", 40))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -5123,7 +5140,10 @@ class MembershipChangeEventEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "MembershipChangeEvent")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "MembershipChangeEvent")
         if offset + 40 > end:
             raise _short("MembershipChangeEvent", _first_missing(self._FIELD_ENDS, end - offset), offset, 40, end)
         self._buffer = buffer
@@ -5161,12 +5181,11 @@ class MembershipChangeEventEncoder:
 
     def _set_leadership_term_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("MembershipChangeEvent", "leadership_term_id", value, exc) from None
 
     leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
-
 
     def _set_log_position(self, value: int) -> None:
         try:
@@ -5176,7 +5195,6 @@ class MembershipChangeEventEncoder:
 
     log_position = property(None, _set_log_position, doc="logPosition (id 2), offset 8")
 
-
     def _set_timestamp(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -5184,7 +5202,6 @@ class MembershipChangeEventEncoder:
             raise _bad("MembershipChangeEvent", "timestamp", value, exc) from None
 
     timestamp = property(None, _set_timestamp, doc="timestamp (id 3), offset 16")
-
 
     def _set_leader_member_id(self, value: int) -> None:
         try:
@@ -5194,7 +5211,6 @@ class MembershipChangeEventEncoder:
 
     leader_member_id = property(None, _set_leader_member_id, doc="leaderMemberId (id 4), offset 24")
 
-
     def _set_cluster_size(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 28, value)
@@ -5202,7 +5218,6 @@ class MembershipChangeEventEncoder:
             raise _bad("MembershipChangeEvent", "cluster_size", value, exc) from None
 
     cluster_size = property(None, _set_cluster_size, doc="clusterSize (id 5), offset 28")
-
 
     def _set_change_type(self, value: ChangeType | int | None) -> None:
         if value is None:
@@ -5214,7 +5229,6 @@ class MembershipChangeEventEncoder:
 
     change_type = property(None, _set_change_type, doc="changeType (id 6), offset 32")
 
-
     def _set_member_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 36, value)
@@ -5222,7 +5236,6 @@ class MembershipChangeEventEncoder:
             raise _bad("MembershipChangeEvent", "member_id", value, exc) from None
 
     member_id = property(None, _set_member_id, doc="memberId (id 7), offset 36")
-
 
     def put_cluster_members(self, value: str | bytes) -> Self:
         """Appends var data clusterMembers (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -5249,8 +5262,8 @@ class AdminRequestDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("leadership_term_id", 8), ("cluster_session_id", 16), ("correlation_id", 24), ("request_type", 28), )
-    _SKIPS = (_skip_admin_request_payload, )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("cluster_session_id", 16), ("correlation_id", 24), ("request_type", 28))
+    _SKIPS = (_skip_admin_request_payload,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -5276,7 +5289,10 @@ class AdminRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "AdminRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AdminRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("AdminRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -5290,7 +5306,10 @@ class AdminRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "AdminRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AdminRequest")
         if offset + 8 > end:
             raise _short("AdminRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -5348,10 +5367,9 @@ class AdminRequestDecoder:
     def leadership_term_id(self) -> int:
         """leadershipTermId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("AdminRequest", "leadership_term_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("AdminRequest", "leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def cluster_session_id(self) -> int:
@@ -5361,7 +5379,6 @@ class AdminRequestDecoder:
         except struct.error:
             raise _short("AdminRequest", "cluster_session_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def correlation_id(self) -> int:
         """correlationId (id 3), offset 16"""
@@ -5369,7 +5386,6 @@ class AdminRequestDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("AdminRequest", "correlation_id", self._offset + 16, 8, self._end) from None
-
 
     @property
     def request_type(self) -> AdminRequestType | int:
@@ -5380,11 +5396,10 @@ class AdminRequestDecoder:
             raise _short("AdminRequest", "request_type", self._offset + 24, 4, self._end) from None
         return _ADMIN_REQUEST_TYPE_BY_VALUE(value, value)
 
-
     @property
     def payload(self) -> bytes:
         """Var data payload (id 5, binary): May be empty."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("AdminRequest", "payload", pos, 4, end)
@@ -5421,7 +5436,7 @@ class AdminRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("leadership_term_id", 8), ("cluster_session_id", 16), ("correlation_id", 24), ("request_type", 28), )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("cluster_session_id", 16), ("correlation_id", 24), ("request_type", 28))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -5436,7 +5451,10 @@ class AdminRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "AdminRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AdminRequest")
         if offset + 28 > end:
             raise _short("AdminRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 28, end)
         self._buffer = buffer
@@ -5474,12 +5492,11 @@ class AdminRequestEncoder:
 
     def _set_leadership_term_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("AdminRequest", "leadership_term_id", value, exc) from None
 
     leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
-
 
     def _set_cluster_session_id(self, value: int) -> None:
         try:
@@ -5489,7 +5506,6 @@ class AdminRequestEncoder:
 
     cluster_session_id = property(None, _set_cluster_session_id, doc="clusterSessionId (id 2), offset 8")
 
-
     def _set_correlation_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -5497,7 +5513,6 @@ class AdminRequestEncoder:
             raise _bad("AdminRequest", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 3), offset 16")
-
 
     def _set_request_type(self, value: AdminRequestType | int | None) -> None:
         if value is None:
@@ -5508,7 +5523,6 @@ class AdminRequestEncoder:
             raise _bad("AdminRequest", "request_type", value, exc) from None
 
     request_type = property(None, _set_request_type, doc="requestType (id 4), offset 24")
-
 
     def put_payload(self, value: bytes) -> Self:
         """Appends var data payload (binary, at most 1073741824 bytes) after what was written before."""
@@ -5535,8 +5549,8 @@ class AdminResponseDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("cluster_session_id", 8), ("correlation_id", 16), ("request_type", 20), ("response_code", 24), )
-    _SKIPS = (_skip_admin_response_message, _skip_admin_response_payload, )
+    _FIELD_ENDS = (("cluster_session_id", 8), ("correlation_id", 16), ("request_type", 20), ("response_code", 24))
+    _SKIPS = (_skip_admin_response_message, _skip_admin_response_payload)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -5562,7 +5576,10 @@ class AdminResponseDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "AdminResponse")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AdminResponse")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("AdminResponse", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -5576,7 +5593,10 @@ class AdminResponseDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "AdminResponse")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AdminResponse")
         if offset + 8 > end:
             raise _short("AdminResponse", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -5634,10 +5654,9 @@ class AdminResponseDecoder:
     def cluster_session_id(self) -> int:
         """clusterSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("AdminResponse", "cluster_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("AdminResponse", "cluster_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -5646,7 +5665,6 @@ class AdminResponseDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("AdminResponse", "correlation_id", self._offset + 8, 8, self._end) from None
-
 
     @property
     def request_type(self) -> AdminRequestType | int:
@@ -5657,7 +5675,6 @@ class AdminResponseDecoder:
             raise _short("AdminResponse", "request_type", self._offset + 16, 4, self._end) from None
         return _ADMIN_REQUEST_TYPE_BY_VALUE(value, value)
 
-
     @property
     def response_code(self) -> AdminResponseCode | int:
         """responseCode (id 4), offset 20"""
@@ -5667,11 +5684,10 @@ class AdminResponseDecoder:
             raise _short("AdminResponse", "response_code", self._offset + 20, 4, self._end) from None
         return _ADMIN_RESPONSE_CODE_BY_VALUE(value, value)
 
-
     @property
     def message(self) -> str:
         """Var data message (id 5, ascii): Error text, if any."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("AdminResponse", "message", pos, 4, end)
@@ -5681,12 +5697,15 @@ class AdminResponseDecoder:
             raise _short("AdminResponse", "message", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "AdminResponse", "message")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("AdminResponse", "message", exc) from None
 
     @property
     def payload(self) -> bytes:
         """Var data payload (id 6, binary): May be empty."""
-        pos = self._seek(1)
+        pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
             raise _short("AdminResponse", "payload", pos, 4, end)
@@ -5724,7 +5743,7 @@ class AdminResponseEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("cluster_session_id", 8), ("correlation_id", 16), ("request_type", 20), ("response_code", 24), )
+    _FIELD_ENDS = (("cluster_session_id", 8), ("correlation_id", 16), ("request_type", 20), ("response_code", 24))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -5739,7 +5758,10 @@ class AdminResponseEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "AdminResponse")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AdminResponse")
         if offset + 24 > end:
             raise _short("AdminResponse", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
         self._buffer = buffer
@@ -5777,12 +5799,11 @@ class AdminResponseEncoder:
 
     def _set_cluster_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("AdminResponse", "cluster_session_id", value, exc) from None
 
     cluster_session_id = property(None, _set_cluster_session_id, doc="clusterSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -5791,7 +5812,6 @@ class AdminResponseEncoder:
             raise _bad("AdminResponse", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
-
 
     def _set_request_type(self, value: AdminRequestType | int | None) -> None:
         if value is None:
@@ -5803,7 +5823,6 @@ class AdminResponseEncoder:
 
     request_type = property(None, _set_request_type, doc="requestType (id 3), offset 16")
 
-
     def _set_response_code(self, value: AdminResponseCode | int | None) -> None:
         if value is None:
             value = -2147483648
@@ -5813,7 +5832,6 @@ class AdminResponseEncoder:
             raise _bad("AdminResponse", "response_code", value, exc) from None
 
     response_code = property(None, _set_response_code, doc="responseCode (id 4), offset 20")
-
 
     def put_message(self, value: str | bytes) -> Self:
         """Appends var data message (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -5855,7 +5873,7 @@ class CloseSessionDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 8
     FIELD_NAMES = ("cluster_session_id",)
-    _FIELD_ENDS = (("cluster_session_id", 8), )
+    _FIELD_ENDS = (("cluster_session_id", 8),)
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -5882,7 +5900,10 @@ class CloseSessionDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "CloseSession")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "CloseSession")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("CloseSession", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -5896,7 +5917,10 @@ class CloseSessionDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "CloseSession")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "CloseSession")
         if offset + 8 > end:
             raise _short("CloseSession", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -5964,10 +5988,9 @@ class CloseSessionDecoder:
     def cluster_session_id(self) -> int:
         """clusterSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("CloseSession", "cluster_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("CloseSession", "cluster_session_id", self._offset, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -5990,7 +6013,7 @@ class CloseSessionEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 8
-    _FIELD_ENDS = (("cluster_session_id", 8), )
+    _FIELD_ENDS = (("cluster_session_id", 8),)
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -6005,7 +6028,10 @@ class CloseSessionEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "CloseSession")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "CloseSession")
         if offset + 8 > end:
             raise _short("CloseSession", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
         self._buffer = buffer
@@ -6043,12 +6069,11 @@ class CloseSessionEncoder:
 
     def _set_cluster_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("CloseSession", "cluster_session_id", value, exc) from None
 
     cluster_session_id = property(None, _set_cluster_session_id, doc="clusterSessionId (id 1), offset 0")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -6062,7 +6087,7 @@ class ScheduleTimerDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 16
     FIELD_NAMES = ("correlation_id", "deadline")
-    _FIELD_ENDS = (("correlation_id", 8), ("deadline", 16), )
+    _FIELD_ENDS = (("correlation_id", 8), ("deadline", 16))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -6089,7 +6114,10 @@ class ScheduleTimerDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "ScheduleTimer")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ScheduleTimer")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("ScheduleTimer", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -6103,7 +6131,10 @@ class ScheduleTimerDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "ScheduleTimer")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ScheduleTimer")
         if offset + 8 > end:
             raise _short("ScheduleTimer", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -6171,10 +6202,9 @@ class ScheduleTimerDecoder:
     def correlation_id(self) -> int:
         """correlationId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ScheduleTimer", "correlation_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("ScheduleTimer", "correlation_id", self._offset, 8, self._end) from None
 
     @property
     def deadline(self) -> int:
@@ -6183,7 +6213,6 @@ class ScheduleTimerDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("ScheduleTimer", "deadline", self._offset + 8, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -6207,7 +6236,7 @@ class ScheduleTimerEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 16
-    _FIELD_ENDS = (("correlation_id", 8), ("deadline", 16), )
+    _FIELD_ENDS = (("correlation_id", 8), ("deadline", 16))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -6222,7 +6251,10 @@ class ScheduleTimerEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "ScheduleTimer")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ScheduleTimer")
         if offset + 16 > end:
             raise _short("ScheduleTimer", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
         self._buffer = buffer
@@ -6260,12 +6292,11 @@ class ScheduleTimerEncoder:
 
     def _set_correlation_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("ScheduleTimer", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
-
 
     def _set_deadline(self, value: int) -> None:
         try:
@@ -6274,7 +6305,6 @@ class ScheduleTimerEncoder:
             raise _bad("ScheduleTimer", "deadline", value, exc) from None
 
     deadline = property(None, _set_deadline, doc="deadline (id 2), offset 8")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -6288,7 +6318,7 @@ class CancelTimerDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 8
     FIELD_NAMES = ("correlation_id",)
-    _FIELD_ENDS = (("correlation_id", 8), )
+    _FIELD_ENDS = (("correlation_id", 8),)
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -6315,7 +6345,10 @@ class CancelTimerDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "CancelTimer")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "CancelTimer")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("CancelTimer", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -6329,7 +6362,10 @@ class CancelTimerDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "CancelTimer")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "CancelTimer")
         if offset + 8 > end:
             raise _short("CancelTimer", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -6397,10 +6433,9 @@ class CancelTimerDecoder:
     def correlation_id(self) -> int:
         """correlationId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("CancelTimer", "correlation_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("CancelTimer", "correlation_id", self._offset, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -6423,7 +6458,7 @@ class CancelTimerEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 8
-    _FIELD_ENDS = (("correlation_id", 8), )
+    _FIELD_ENDS = (("correlation_id", 8),)
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -6438,7 +6473,10 @@ class CancelTimerEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "CancelTimer")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "CancelTimer")
         if offset + 8 > end:
             raise _short("CancelTimer", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
         self._buffer = buffer
@@ -6476,12 +6514,11 @@ class CancelTimerEncoder:
 
     def _set_correlation_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("CancelTimer", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -6495,7 +6532,7 @@ class ServiceAckDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 36
     FIELD_NAMES = ("log_position", "timestamp", "ack_id", "relevant_id", "service_id")
-    _FIELD_ENDS = (("log_position", 8), ("timestamp", 16), ("ack_id", 24), ("relevant_id", 32), ("service_id", 36), )
+    _FIELD_ENDS = (("log_position", 8), ("timestamp", 16), ("ack_id", 24), ("relevant_id", 32), ("service_id", 36))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -6522,7 +6559,10 @@ class ServiceAckDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "ServiceAck")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ServiceAck")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("ServiceAck", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -6536,7 +6576,10 @@ class ServiceAckDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "ServiceAck")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ServiceAck")
         if offset + 8 > end:
             raise _short("ServiceAck", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -6604,10 +6647,9 @@ class ServiceAckDecoder:
     def log_position(self) -> int:
         """logPosition (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ServiceAck", "log_position", self._offset + 0, 8, self._end) from None
-
+            raise _short("ServiceAck", "log_position", self._offset, 8, self._end) from None
 
     @property
     def timestamp(self) -> int:
@@ -6617,7 +6659,6 @@ class ServiceAckDecoder:
         except struct.error:
             raise _short("ServiceAck", "timestamp", self._offset + 8, 8, self._end) from None
 
-
     @property
     def ack_id(self) -> int:
         """ackId (id 3), offset 16"""
@@ -6625,7 +6666,6 @@ class ServiceAckDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("ServiceAck", "ack_id", self._offset + 16, 8, self._end) from None
-
 
     @property
     def relevant_id(self) -> int:
@@ -6635,7 +6675,6 @@ class ServiceAckDecoder:
         except struct.error:
             raise _short("ServiceAck", "relevant_id", self._offset + 24, 8, self._end) from None
 
-
     @property
     def service_id(self) -> int:
         """serviceId (id 5), offset 32"""
@@ -6643,7 +6682,6 @@ class ServiceAckDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
             raise _short("ServiceAck", "service_id", self._offset + 32, 4, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -6670,7 +6708,7 @@ class ServiceAckEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 36
-    _FIELD_ENDS = (("log_position", 8), ("timestamp", 16), ("ack_id", 24), ("relevant_id", 32), ("service_id", 36), )
+    _FIELD_ENDS = (("log_position", 8), ("timestamp", 16), ("ack_id", 24), ("relevant_id", 32), ("service_id", 36))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -6685,7 +6723,10 @@ class ServiceAckEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "ServiceAck")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ServiceAck")
         if offset + 36 > end:
             raise _short("ServiceAck", _first_missing(self._FIELD_ENDS, end - offset), offset, 36, end)
         self._buffer = buffer
@@ -6723,12 +6764,11 @@ class ServiceAckEncoder:
 
     def _set_log_position(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("ServiceAck", "log_position", value, exc) from None
 
     log_position = property(None, _set_log_position, doc="logPosition (id 1), offset 0")
-
 
     def _set_timestamp(self, value: int) -> None:
         try:
@@ -6738,7 +6778,6 @@ class ServiceAckEncoder:
 
     timestamp = property(None, _set_timestamp, doc="timestamp (id 2), offset 8")
 
-
     def _set_ack_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -6746,7 +6785,6 @@ class ServiceAckEncoder:
             raise _bad("ServiceAck", "ack_id", value, exc) from None
 
     ack_id = property(None, _set_ack_id, doc="ackId (id 3), offset 16")
-
 
     def _set_relevant_id(self, value: int) -> None:
         try:
@@ -6756,7 +6794,6 @@ class ServiceAckEncoder:
 
     relevant_id = property(None, _set_relevant_id, doc="relevantId (id 4), offset 24")
 
-
     def _set_service_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 32, value)
@@ -6764,7 +6801,6 @@ class ServiceAckEncoder:
             raise _bad("ServiceAck", "service_id", value, exc) from None
 
     service_id = property(None, _set_service_id, doc="serviceId (id 5), offset 32")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -6778,7 +6814,7 @@ class ClusterMembersQueryDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 12
     FIELD_NAMES = ("correlation_id", "extended")
-    _FIELD_ENDS = (("correlation_id", 8), ("extended", 12), )
+    _FIELD_ENDS = (("correlation_id", 8), ("extended", 12))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -6805,7 +6841,10 @@ class ClusterMembersQueryDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "ClusterMembersQuery")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClusterMembersQuery")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("ClusterMembersQuery", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -6819,7 +6858,10 @@ class ClusterMembersQueryDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "ClusterMembersQuery")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClusterMembersQuery")
         if offset + 8 > end:
             raise _short("ClusterMembersQuery", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -6887,10 +6929,9 @@ class ClusterMembersQueryDecoder:
     def correlation_id(self) -> int:
         """correlationId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ClusterMembersQuery", "correlation_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("ClusterMembersQuery", "correlation_id", self._offset, 8, self._end) from None
 
     @property
     def extended(self) -> BooleanType | int | None:
@@ -6902,7 +6943,6 @@ class ClusterMembersQueryDecoder:
         except struct.error:
             raise _short("ClusterMembersQuery", "extended", self._offset + 8, 4, self._end) from None
         return _BOOLEAN_TYPE_BY_VALUE(value, value)
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -6926,7 +6966,7 @@ class ClusterMembersQueryEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 12
-    _FIELD_ENDS = (("correlation_id", 8), ("extended", 12), )
+    _FIELD_ENDS = (("correlation_id", 8), ("extended", 12))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -6941,7 +6981,10 @@ class ClusterMembersQueryEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "ClusterMembersQuery")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClusterMembersQuery")
         if offset + 12 > end:
             raise _short("ClusterMembersQuery", _first_missing(self._FIELD_ENDS, end - offset), offset, 12, end)
         self._buffer = buffer
@@ -6979,12 +7022,11 @@ class ClusterMembersQueryEncoder:
 
     def _set_correlation_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("ClusterMembersQuery", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
-
 
     def _set_extended(self, value: BooleanType | int | None) -> None:
         if value is None:
@@ -6995,7 +7037,6 @@ class ClusterMembersQueryEncoder:
             raise _bad("ClusterMembersQuery", "extended", value, exc) from None
 
     extended = property(None, _set_extended, doc="extended (id 2), offset 8, since version 5")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -7009,7 +7050,7 @@ class RemoveMemberDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 8
     FIELD_NAMES = ("member_id", "is_passive")
-    _FIELD_ENDS = (("member_id", 4), ("is_passive", 8), )
+    _FIELD_ENDS = (("member_id", 4), ("is_passive", 8))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -7036,7 +7077,10 @@ class RemoveMemberDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "RemoveMember")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RemoveMember")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("RemoveMember", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -7050,7 +7094,10 @@ class RemoveMemberDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "RemoveMember")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RemoveMember")
         if offset + 8 > end:
             raise _short("RemoveMember", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -7118,10 +7165,9 @@ class RemoveMemberDecoder:
     def member_id(self) -> int:
         """memberId (id 1), offset 0"""
         try:
-            return _L_i.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RemoveMember", "member_id", self._offset + 0, 4, self._end) from None
-
+            raise _short("RemoveMember", "member_id", self._offset, 4, self._end) from None
 
     @property
     def is_passive(self) -> BooleanType | int:
@@ -7131,7 +7177,6 @@ class RemoveMemberDecoder:
         except struct.error:
             raise _short("RemoveMember", "is_passive", self._offset + 4, 4, self._end) from None
         return _BOOLEAN_TYPE_BY_VALUE(value, value)
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -7155,7 +7200,7 @@ class RemoveMemberEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 8
-    _FIELD_ENDS = (("member_id", 4), ("is_passive", 8), )
+    _FIELD_ENDS = (("member_id", 4), ("is_passive", 8))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -7170,7 +7215,10 @@ class RemoveMemberEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "RemoveMember")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RemoveMember")
         if offset + 8 > end:
             raise _short("RemoveMember", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
         self._buffer = buffer
@@ -7208,12 +7256,11 @@ class RemoveMemberEncoder:
 
     def _set_member_id(self, value: int) -> None:
         try:
-            _L_i.pack_into(self._buffer, self._offset + 0, value)
+            _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("RemoveMember", "member_id", value, exc) from None
 
     member_id = property(None, _set_member_id, doc="memberId (id 1), offset 0")
-
 
     def _set_is_passive(self, value: BooleanType | int | None) -> None:
         if value is None:
@@ -7224,7 +7271,6 @@ class RemoveMemberEncoder:
             raise _bad("RemoveMember", "is_passive", value, exc) from None
 
     is_passive = property(None, _set_is_passive, doc="isPassive (id 2), offset 4")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -7237,8 +7283,8 @@ class JoinLogDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 40
-    _FIELD_ENDS = (("log_position", 8), ("max_log_position", 16), ("member_id", 20), ("log_session_id", 24), ("log_stream_id", 28), ("is_startup", 32), ("role", 36), ("is_standby", 40), )
-    _SKIPS = (_skip_join_log_log_channel, )
+    _FIELD_ENDS = (("log_position", 8), ("max_log_position", 16), ("member_id", 20), ("log_session_id", 24), ("log_stream_id", 28), ("is_startup", 32), ("role", 36), ("is_standby", 40))
+    _SKIPS = (_skip_join_log_log_channel,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -7264,7 +7310,10 @@ class JoinLogDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "JoinLog")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "JoinLog")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("JoinLog", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -7278,7 +7327,10 @@ class JoinLogDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "JoinLog")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "JoinLog")
         if offset + 8 > end:
             raise _short("JoinLog", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -7336,10 +7388,9 @@ class JoinLogDecoder:
     def log_position(self) -> int:
         """logPosition (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("JoinLog", "log_position", self._offset + 0, 8, self._end) from None
-
+            raise _short("JoinLog", "log_position", self._offset, 8, self._end) from None
 
     @property
     def max_log_position(self) -> int:
@@ -7349,7 +7400,6 @@ class JoinLogDecoder:
         except struct.error:
             raise _short("JoinLog", "max_log_position", self._offset + 8, 8, self._end) from None
 
-
     @property
     def member_id(self) -> int:
         """memberId (id 3), offset 16"""
@@ -7357,7 +7407,6 @@ class JoinLogDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("JoinLog", "member_id", self._offset + 16, 4, self._end) from None
-
 
     @property
     def log_session_id(self) -> int:
@@ -7367,7 +7416,6 @@ class JoinLogDecoder:
         except struct.error:
             raise _short("JoinLog", "log_session_id", self._offset + 20, 4, self._end) from None
 
-
     @property
     def log_stream_id(self) -> int:
         """logStreamId (id 5), offset 24"""
@@ -7375,7 +7423,6 @@ class JoinLogDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
             raise _short("JoinLog", "log_stream_id", self._offset + 24, 4, self._end) from None
-
 
     @property
     def is_startup(self) -> BooleanType | int:
@@ -7386,7 +7433,6 @@ class JoinLogDecoder:
             raise _short("JoinLog", "is_startup", self._offset + 28, 4, self._end) from None
         return _BOOLEAN_TYPE_BY_VALUE(value, value)
 
-
     @property
     def role(self) -> int:
         """role (id 7), offset 32"""
@@ -7394,7 +7440,6 @@ class JoinLogDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
             raise _short("JoinLog", "role", self._offset + 32, 4, self._end) from None
-
 
     @property
     def is_standby(self) -> BooleanType | int | None:
@@ -7407,11 +7452,10 @@ class JoinLogDecoder:
             raise _short("JoinLog", "is_standby", self._offset + 36, 4, self._end) from None
         return _BOOLEAN_TYPE_BY_VALUE(value, value)
 
-
     @property
     def log_channel(self) -> str:
         """Var data logChannel (id 8, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("JoinLog", "log_channel", pos, 4, end)
@@ -7421,7 +7465,10 @@ class JoinLogDecoder:
             raise _short("JoinLog", "log_channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "JoinLog", "log_channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("JoinLog", "log_channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -7452,7 +7499,7 @@ class JoinLogEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 40
-    _FIELD_ENDS = (("log_position", 8), ("max_log_position", 16), ("member_id", 20), ("log_session_id", 24), ("log_stream_id", 28), ("is_startup", 32), ("role", 36), ("is_standby", 40), )
+    _FIELD_ENDS = (("log_position", 8), ("max_log_position", 16), ("member_id", 20), ("log_session_id", 24), ("log_stream_id", 28), ("is_startup", 32), ("role", 36), ("is_standby", 40))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -7467,7 +7514,10 @@ class JoinLogEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "JoinLog")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "JoinLog")
         if offset + 40 > end:
             raise _short("JoinLog", _first_missing(self._FIELD_ENDS, end - offset), offset, 40, end)
         self._buffer = buffer
@@ -7505,12 +7555,11 @@ class JoinLogEncoder:
 
     def _set_log_position(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("JoinLog", "log_position", value, exc) from None
 
     log_position = property(None, _set_log_position, doc="logPosition (id 1), offset 0")
-
 
     def _set_max_log_position(self, value: int) -> None:
         try:
@@ -7520,7 +7569,6 @@ class JoinLogEncoder:
 
     max_log_position = property(None, _set_max_log_position, doc="maxLogPosition (id 2), offset 8")
 
-
     def _set_member_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
@@ -7528,7 +7576,6 @@ class JoinLogEncoder:
             raise _bad("JoinLog", "member_id", value, exc) from None
 
     member_id = property(None, _set_member_id, doc="memberId (id 3), offset 16")
-
 
     def _set_log_session_id(self, value: int) -> None:
         try:
@@ -7538,7 +7585,6 @@ class JoinLogEncoder:
 
     log_session_id = property(None, _set_log_session_id, doc="logSessionId (id 4), offset 20")
 
-
     def _set_log_stream_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
@@ -7546,7 +7592,6 @@ class JoinLogEncoder:
             raise _bad("JoinLog", "log_stream_id", value, exc) from None
 
     log_stream_id = property(None, _set_log_stream_id, doc="logStreamId (id 5), offset 24")
-
 
     def _set_is_startup(self, value: BooleanType | int | None) -> None:
         if value is None:
@@ -7558,7 +7603,6 @@ class JoinLogEncoder:
 
     is_startup = property(None, _set_is_startup, doc="isStartup (id 6), offset 28")
 
-
     def _set_role(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 32, value)
@@ -7566,7 +7610,6 @@ class JoinLogEncoder:
             raise _bad("JoinLog", "role", value, exc) from None
 
     role = property(None, _set_role, doc="role (id 7), offset 32")
-
 
     def _set_is_standby(self, value: BooleanType | int | None) -> None:
         if value is None:
@@ -7577,7 +7620,6 @@ class JoinLogEncoder:
             raise _bad("JoinLog", "is_standby", value, exc) from None
 
     is_standby = property(None, _set_is_standby, doc="isStandby (id 9), offset 36, since version 16")
-
 
     def put_log_channel(self, value: str | bytes) -> Self:
         """Appends var data logChannel (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -7604,8 +7646,8 @@ class ClusterMembersResponseDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 12
-    _FIELD_ENDS = (("correlation_id", 8), ("leader_member_id", 12), )
-    _SKIPS = (_skip_cluster_members_response_active_members, _skip_cluster_members_response_passive_followers, )
+    _FIELD_ENDS = (("correlation_id", 8), ("leader_member_id", 12))
+    _SKIPS = (_skip_cluster_members_response_active_members, _skip_cluster_members_response_passive_followers)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -7631,7 +7673,10 @@ class ClusterMembersResponseDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "ClusterMembersResponse")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClusterMembersResponse")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("ClusterMembersResponse", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -7645,7 +7690,10 @@ class ClusterMembersResponseDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "ClusterMembersResponse")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClusterMembersResponse")
         if offset + 8 > end:
             raise _short("ClusterMembersResponse", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -7703,10 +7751,9 @@ class ClusterMembersResponseDecoder:
     def correlation_id(self) -> int:
         """correlationId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ClusterMembersResponse", "correlation_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("ClusterMembersResponse", "correlation_id", self._offset, 8, self._end) from None
 
     @property
     def leader_member_id(self) -> int:
@@ -7716,11 +7763,10 @@ class ClusterMembersResponseDecoder:
         except struct.error:
             raise _short("ClusterMembersResponse", "leader_member_id", self._offset + 8, 4, self._end) from None
 
-
     @property
     def active_members(self) -> str:
         """Var data activeMembers (id 3, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("ClusterMembersResponse", "active_members", pos, 4, end)
@@ -7730,12 +7776,15 @@ class ClusterMembersResponseDecoder:
             raise _short("ClusterMembersResponse", "active_members", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "ClusterMembersResponse", "active_members")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("ClusterMembersResponse", "active_members", exc) from None
 
     @property
     def passive_followers(self) -> str:
         """Var data passiveFollowers (id 4, ascii)."""
-        pos = self._seek(1)
+        pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
             raise _short("ClusterMembersResponse", "passive_followers", pos, 4, end)
@@ -7745,7 +7794,10 @@ class ClusterMembersResponseDecoder:
             raise _short("ClusterMembersResponse", "passive_followers", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "ClusterMembersResponse", "passive_followers")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("ClusterMembersResponse", "passive_followers", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -7771,7 +7823,7 @@ class ClusterMembersResponseEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 12
-    _FIELD_ENDS = (("correlation_id", 8), ("leader_member_id", 12), )
+    _FIELD_ENDS = (("correlation_id", 8), ("leader_member_id", 12))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -7786,7 +7838,10 @@ class ClusterMembersResponseEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "ClusterMembersResponse")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClusterMembersResponse")
         if offset + 12 > end:
             raise _short("ClusterMembersResponse", _first_missing(self._FIELD_ENDS, end - offset), offset, 12, end)
         self._buffer = buffer
@@ -7824,12 +7879,11 @@ class ClusterMembersResponseEncoder:
 
     def _set_correlation_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("ClusterMembersResponse", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
-
 
     def _set_leader_member_id(self, value: int) -> None:
         try:
@@ -7838,7 +7892,6 @@ class ClusterMembersResponseEncoder:
             raise _bad("ClusterMembersResponse", "leader_member_id", value, exc) from None
 
     leader_member_id = property(None, _set_leader_member_id, doc="leaderMemberId (id 2), offset 8")
-
 
     def put_active_members(self, value: str | bytes) -> Self:
         """Appends var data activeMembers (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -7880,7 +7933,7 @@ class ServiceTerminationPositionDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 8
     FIELD_NAMES = ("log_position",)
-    _FIELD_ENDS = (("log_position", 8), )
+    _FIELD_ENDS = (("log_position", 8),)
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -7907,7 +7960,10 @@ class ServiceTerminationPositionDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "ServiceTerminationPosition")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ServiceTerminationPosition")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("ServiceTerminationPosition", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -7921,7 +7977,10 @@ class ServiceTerminationPositionDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "ServiceTerminationPosition")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ServiceTerminationPosition")
         if offset + 8 > end:
             raise _short("ServiceTerminationPosition", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -7989,10 +8048,9 @@ class ServiceTerminationPositionDecoder:
     def log_position(self) -> int:
         """logPosition (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ServiceTerminationPosition", "log_position", self._offset + 0, 8, self._end) from None
-
+            raise _short("ServiceTerminationPosition", "log_position", self._offset, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -8015,7 +8073,7 @@ class ServiceTerminationPositionEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 8
-    _FIELD_ENDS = (("log_position", 8), )
+    _FIELD_ENDS = (("log_position", 8),)
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -8030,7 +8088,10 @@ class ServiceTerminationPositionEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "ServiceTerminationPosition")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ServiceTerminationPosition")
         if offset + 8 > end:
             raise _short("ServiceTerminationPosition", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
         self._buffer = buffer
@@ -8068,12 +8129,11 @@ class ServiceTerminationPositionEncoder:
 
     def _set_log_position(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("ServiceTerminationPosition", "log_position", value, exc) from None
 
     log_position = property(None, _set_log_position, doc="logPosition (id 1), offset 0")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -8084,8 +8144,8 @@ class ClusterMembersExtendedResponseActiveMembersDecoder:
 
     HEADER_LENGTH = 4
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("time_of_last_append_ns", 24), ("member_id", 28), )
-    _SKIPS = (_skip_cluster_members_extended_response_active_members_ingress_endpoint, _skip_cluster_members_extended_response_active_members_consensus_endpoint, _skip_cluster_members_extended_response_active_members_log_endpoint, _skip_cluster_members_extended_response_active_members_catchup_endpoint, _skip_cluster_members_extended_response_active_members_archive_endpoint, )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("time_of_last_append_ns", 24), ("member_id", 28))
+    _SKIPS = (_skip_cluster_members_extended_response_active_members_ingress_endpoint, _skip_cluster_members_extended_response_active_members_consensus_endpoint, _skip_cluster_members_extended_response_active_members_log_endpoint, _skip_cluster_members_extended_response_active_members_catchup_endpoint, _skip_cluster_members_extended_response_active_members_archive_endpoint)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
         "_parent", "_parent_index", "_start", "_count", "_index",
@@ -8216,10 +8276,9 @@ class ClusterMembersExtendedResponseActiveMembersDecoder:
     def leadership_term_id(self) -> int:
         """leadershipTermId (id 6), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ClusterMembersExtendedResponse.activeMembers", "leadership_term_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("ClusterMembersExtendedResponse.activeMembers", "leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def log_position(self) -> int:
@@ -8229,7 +8288,6 @@ class ClusterMembersExtendedResponseActiveMembersDecoder:
         except struct.error:
             raise _short("ClusterMembersExtendedResponse.activeMembers", "log_position", self._offset + 8, 8, self._end) from None
 
-
     @property
     def time_of_last_append_ns(self) -> int:
         """timeOfLastAppendNs (id 8), offset 16"""
@@ -8237,7 +8295,6 @@ class ClusterMembersExtendedResponseActiveMembersDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("ClusterMembersExtendedResponse.activeMembers", "time_of_last_append_ns", self._offset + 16, 8, self._end) from None
-
 
     @property
     def member_id(self) -> int:
@@ -8247,11 +8304,10 @@ class ClusterMembersExtendedResponseActiveMembersDecoder:
         except struct.error:
             raise _short("ClusterMembersExtendedResponse.activeMembers", "member_id", self._offset + 24, 4, self._end) from None
 
-
     @property
     def ingress_endpoint(self) -> str:
         """Var data ingressEndpoint (id 10, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("ClusterMembersExtendedResponse.activeMembers", "ingress_endpoint", pos, 4, end)
@@ -8261,12 +8317,15 @@ class ClusterMembersExtendedResponseActiveMembersDecoder:
             raise _short("ClusterMembersExtendedResponse.activeMembers", "ingress_endpoint", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "ClusterMembersExtendedResponse.activeMembers", "ingress_endpoint")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("ClusterMembersExtendedResponse.activeMembers", "ingress_endpoint", exc) from None
 
     @property
     def consensus_endpoint(self) -> str:
         """Var data consensusEndpoint (id 11, ascii)."""
-        pos = self._seek(1)
+        pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
             raise _short("ClusterMembersExtendedResponse.activeMembers", "consensus_endpoint", pos, 4, end)
@@ -8276,12 +8335,15 @@ class ClusterMembersExtendedResponseActiveMembersDecoder:
             raise _short("ClusterMembersExtendedResponse.activeMembers", "consensus_endpoint", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "ClusterMembersExtendedResponse.activeMembers", "consensus_endpoint")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("ClusterMembersExtendedResponse.activeMembers", "consensus_endpoint", exc) from None
 
     @property
     def log_endpoint(self) -> str:
         """Var data logEndpoint (id 12, ascii)."""
-        pos = self._seek(2)
+        pos = self._cursor_pos if self._cursor_index == 2 else self._seek(2)
         end = self._end
         if pos + 4 > end:
             raise _short("ClusterMembersExtendedResponse.activeMembers", "log_endpoint", pos, 4, end)
@@ -8291,12 +8353,15 @@ class ClusterMembersExtendedResponseActiveMembersDecoder:
             raise _short("ClusterMembersExtendedResponse.activeMembers", "log_endpoint", start, stop - start, end)
         self._cursor_index = 3
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "ClusterMembersExtendedResponse.activeMembers", "log_endpoint")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("ClusterMembersExtendedResponse.activeMembers", "log_endpoint", exc) from None
 
     @property
     def catchup_endpoint(self) -> str:
         """Var data catchupEndpoint (id 13, ascii)."""
-        pos = self._seek(3)
+        pos = self._cursor_pos if self._cursor_index == 3 else self._seek(3)
         end = self._end
         if pos + 4 > end:
             raise _short("ClusterMembersExtendedResponse.activeMembers", "catchup_endpoint", pos, 4, end)
@@ -8306,12 +8371,15 @@ class ClusterMembersExtendedResponseActiveMembersDecoder:
             raise _short("ClusterMembersExtendedResponse.activeMembers", "catchup_endpoint", start, stop - start, end)
         self._cursor_index = 4
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "ClusterMembersExtendedResponse.activeMembers", "catchup_endpoint")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("ClusterMembersExtendedResponse.activeMembers", "catchup_endpoint", exc) from None
 
     @property
     def archive_endpoint(self) -> str:
         """Var data archiveEndpoint (id 14, ascii)."""
-        pos = self._seek(4)
+        pos = self._cursor_pos if self._cursor_index == 4 else self._seek(4)
         end = self._end
         if pos + 4 > end:
             raise _short("ClusterMembersExtendedResponse.activeMembers", "archive_endpoint", pos, 4, end)
@@ -8321,7 +8389,10 @@ class ClusterMembersExtendedResponseActiveMembersDecoder:
             raise _short("ClusterMembersExtendedResponse.activeMembers", "archive_endpoint", start, stop - start, end)
         self._cursor_index = 5
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "ClusterMembersExtendedResponse.activeMembers", "archive_endpoint")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("ClusterMembersExtendedResponse.activeMembers", "archive_endpoint", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -8351,7 +8422,7 @@ class ClusterMembersExtendedResponseActiveMembersEncoder:
     HEADER_LENGTH = 4
     MAX_COUNT = 65534
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("time_of_last_append_ns", 24), ("member_id", 28), )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("time_of_last_append_ns", 24), ("member_id", 28))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_count", "_index",
@@ -8418,12 +8489,11 @@ class ClusterMembersExtendedResponseActiveMembersEncoder:
 
     def _set_leadership_term_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("ClusterMembersExtendedResponse.activeMembers", "leadership_term_id", value, exc) from None
 
     leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 6), offset 0")
-
 
     def _set_log_position(self, value: int) -> None:
         try:
@@ -8433,7 +8503,6 @@ class ClusterMembersExtendedResponseActiveMembersEncoder:
 
     log_position = property(None, _set_log_position, doc="logPosition (id 7), offset 8")
 
-
     def _set_time_of_last_append_ns(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -8442,7 +8511,6 @@ class ClusterMembersExtendedResponseActiveMembersEncoder:
 
     time_of_last_append_ns = property(None, _set_time_of_last_append_ns, doc="timeOfLastAppendNs (id 8), offset 16")
 
-
     def _set_member_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
@@ -8450,7 +8518,6 @@ class ClusterMembersExtendedResponseActiveMembersEncoder:
             raise _bad("ClusterMembersExtendedResponse.activeMembers", "member_id", value, exc) from None
 
     member_id = property(None, _set_member_id, doc="memberId (id 9), offset 24")
-
 
     def put_ingress_endpoint(self, value: str | bytes) -> Self:
         """Appends var data ingressEndpoint (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -8531,8 +8598,8 @@ class ClusterMembersExtendedResponsePassiveMembersDecoder:
 
     HEADER_LENGTH = 4
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("time_of_last_append_ns", 24), ("member_id", 28), )
-    _SKIPS = (_skip_cluster_members_extended_response_passive_members_ingress_endpoint, _skip_cluster_members_extended_response_passive_members_consensus_endpoint, _skip_cluster_members_extended_response_passive_members_log_endpoint, _skip_cluster_members_extended_response_passive_members_catchup_endpoint, _skip_cluster_members_extended_response_passive_members_archive_endpoint, )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("time_of_last_append_ns", 24), ("member_id", 28))
+    _SKIPS = (_skip_cluster_members_extended_response_passive_members_ingress_endpoint, _skip_cluster_members_extended_response_passive_members_consensus_endpoint, _skip_cluster_members_extended_response_passive_members_log_endpoint, _skip_cluster_members_extended_response_passive_members_catchup_endpoint, _skip_cluster_members_extended_response_passive_members_archive_endpoint)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
         "_parent", "_parent_index", "_start", "_count", "_index",
@@ -8663,10 +8730,9 @@ class ClusterMembersExtendedResponsePassiveMembersDecoder:
     def leadership_term_id(self) -> int:
         """leadershipTermId (id 16), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ClusterMembersExtendedResponse.passiveMembers", "leadership_term_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("ClusterMembersExtendedResponse.passiveMembers", "leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def log_position(self) -> int:
@@ -8676,7 +8742,6 @@ class ClusterMembersExtendedResponsePassiveMembersDecoder:
         except struct.error:
             raise _short("ClusterMembersExtendedResponse.passiveMembers", "log_position", self._offset + 8, 8, self._end) from None
 
-
     @property
     def time_of_last_append_ns(self) -> int:
         """timeOfLastAppendNs (id 18), offset 16"""
@@ -8684,7 +8749,6 @@ class ClusterMembersExtendedResponsePassiveMembersDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("ClusterMembersExtendedResponse.passiveMembers", "time_of_last_append_ns", self._offset + 16, 8, self._end) from None
-
 
     @property
     def member_id(self) -> int:
@@ -8694,11 +8758,10 @@ class ClusterMembersExtendedResponsePassiveMembersDecoder:
         except struct.error:
             raise _short("ClusterMembersExtendedResponse.passiveMembers", "member_id", self._offset + 24, 4, self._end) from None
 
-
     @property
     def ingress_endpoint(self) -> str:
         """Var data ingressEndpoint (id 20, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("ClusterMembersExtendedResponse.passiveMembers", "ingress_endpoint", pos, 4, end)
@@ -8708,12 +8771,15 @@ class ClusterMembersExtendedResponsePassiveMembersDecoder:
             raise _short("ClusterMembersExtendedResponse.passiveMembers", "ingress_endpoint", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "ClusterMembersExtendedResponse.passiveMembers", "ingress_endpoint")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("ClusterMembersExtendedResponse.passiveMembers", "ingress_endpoint", exc) from None
 
     @property
     def consensus_endpoint(self) -> str:
         """Var data consensusEndpoint (id 21, ascii)."""
-        pos = self._seek(1)
+        pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
             raise _short("ClusterMembersExtendedResponse.passiveMembers", "consensus_endpoint", pos, 4, end)
@@ -8723,12 +8789,15 @@ class ClusterMembersExtendedResponsePassiveMembersDecoder:
             raise _short("ClusterMembersExtendedResponse.passiveMembers", "consensus_endpoint", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "ClusterMembersExtendedResponse.passiveMembers", "consensus_endpoint")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("ClusterMembersExtendedResponse.passiveMembers", "consensus_endpoint", exc) from None
 
     @property
     def log_endpoint(self) -> str:
         """Var data logEndpoint (id 22, ascii)."""
-        pos = self._seek(2)
+        pos = self._cursor_pos if self._cursor_index == 2 else self._seek(2)
         end = self._end
         if pos + 4 > end:
             raise _short("ClusterMembersExtendedResponse.passiveMembers", "log_endpoint", pos, 4, end)
@@ -8738,12 +8807,15 @@ class ClusterMembersExtendedResponsePassiveMembersDecoder:
             raise _short("ClusterMembersExtendedResponse.passiveMembers", "log_endpoint", start, stop - start, end)
         self._cursor_index = 3
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "ClusterMembersExtendedResponse.passiveMembers", "log_endpoint")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("ClusterMembersExtendedResponse.passiveMembers", "log_endpoint", exc) from None
 
     @property
     def catchup_endpoint(self) -> str:
         """Var data catchupEndpoint (id 23, ascii)."""
-        pos = self._seek(3)
+        pos = self._cursor_pos if self._cursor_index == 3 else self._seek(3)
         end = self._end
         if pos + 4 > end:
             raise _short("ClusterMembersExtendedResponse.passiveMembers", "catchup_endpoint", pos, 4, end)
@@ -8753,12 +8825,15 @@ class ClusterMembersExtendedResponsePassiveMembersDecoder:
             raise _short("ClusterMembersExtendedResponse.passiveMembers", "catchup_endpoint", start, stop - start, end)
         self._cursor_index = 4
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "ClusterMembersExtendedResponse.passiveMembers", "catchup_endpoint")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("ClusterMembersExtendedResponse.passiveMembers", "catchup_endpoint", exc) from None
 
     @property
     def archive_endpoint(self) -> str:
         """Var data archiveEndpoint (id 24, ascii)."""
-        pos = self._seek(4)
+        pos = self._cursor_pos if self._cursor_index == 4 else self._seek(4)
         end = self._end
         if pos + 4 > end:
             raise _short("ClusterMembersExtendedResponse.passiveMembers", "archive_endpoint", pos, 4, end)
@@ -8768,7 +8843,10 @@ class ClusterMembersExtendedResponsePassiveMembersDecoder:
             raise _short("ClusterMembersExtendedResponse.passiveMembers", "archive_endpoint", start, stop - start, end)
         self._cursor_index = 5
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "ClusterMembersExtendedResponse.passiveMembers", "archive_endpoint")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("ClusterMembersExtendedResponse.passiveMembers", "archive_endpoint", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -8798,7 +8876,7 @@ class ClusterMembersExtendedResponsePassiveMembersEncoder:
     HEADER_LENGTH = 4
     MAX_COUNT = 65534
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("time_of_last_append_ns", 24), ("member_id", 28), )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("time_of_last_append_ns", 24), ("member_id", 28))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_count", "_index",
@@ -8865,12 +8943,11 @@ class ClusterMembersExtendedResponsePassiveMembersEncoder:
 
     def _set_leadership_term_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("ClusterMembersExtendedResponse.passiveMembers", "leadership_term_id", value, exc) from None
 
     leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 16), offset 0")
-
 
     def _set_log_position(self, value: int) -> None:
         try:
@@ -8880,7 +8957,6 @@ class ClusterMembersExtendedResponsePassiveMembersEncoder:
 
     log_position = property(None, _set_log_position, doc="logPosition (id 17), offset 8")
 
-
     def _set_time_of_last_append_ns(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -8889,7 +8965,6 @@ class ClusterMembersExtendedResponsePassiveMembersEncoder:
 
     time_of_last_append_ns = property(None, _set_time_of_last_append_ns, doc="timeOfLastAppendNs (id 18), offset 16")
 
-
     def _set_member_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
@@ -8897,7 +8972,6 @@ class ClusterMembersExtendedResponsePassiveMembersEncoder:
             raise _bad("ClusterMembersExtendedResponse.passiveMembers", "member_id", value, exc) from None
 
     member_id = property(None, _set_member_id, doc="memberId (id 19), offset 24")
-
 
     def put_ingress_endpoint(self, value: str | bytes) -> Self:
         """Appends var data ingressEndpoint (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -8980,8 +9054,8 @@ class ClusterMembersExtendedResponseDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("correlation_id", 8), ("current_time_ns", 16), ("leader_member_id", 20), ("member_id", 24), )
-    _SKIPS = (_skip_cluster_members_extended_response_active_members, _skip_cluster_members_extended_response_passive_members, )
+    _FIELD_ENDS = (("correlation_id", 8), ("current_time_ns", 16), ("leader_member_id", 20), ("member_id", 24))
+    _SKIPS = (_skip_cluster_members_extended_response_active_members, _skip_cluster_members_extended_response_passive_members)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
         "_g_active_members",
@@ -9011,7 +9085,10 @@ class ClusterMembersExtendedResponseDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "ClusterMembersExtendedResponse")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClusterMembersExtendedResponse")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("ClusterMembersExtendedResponse", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -9025,7 +9102,10 @@ class ClusterMembersExtendedResponseDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "ClusterMembersExtendedResponse")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClusterMembersExtendedResponse")
         if offset + 8 > end:
             raise _short("ClusterMembersExtendedResponse", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -9083,10 +9163,9 @@ class ClusterMembersExtendedResponseDecoder:
     def correlation_id(self) -> int:
         """correlationId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ClusterMembersExtendedResponse", "correlation_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("ClusterMembersExtendedResponse", "correlation_id", self._offset, 8, self._end) from None
 
     @property
     def current_time_ns(self) -> int:
@@ -9096,7 +9175,6 @@ class ClusterMembersExtendedResponseDecoder:
         except struct.error:
             raise _short("ClusterMembersExtendedResponse", "current_time_ns", self._offset + 8, 8, self._end) from None
 
-
     @property
     def leader_member_id(self) -> int:
         """leaderMemberId (id 3), offset 16"""
@@ -9105,7 +9183,6 @@ class ClusterMembersExtendedResponseDecoder:
         except struct.error:
             raise _short("ClusterMembersExtendedResponse", "leader_member_id", self._offset + 16, 4, self._end) from None
 
-
     @property
     def member_id(self) -> int:
         """memberId (id 4), offset 20"""
@@ -9113,7 +9190,6 @@ class ClusterMembersExtendedResponseDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 20)[0]
         except struct.error:
             raise _short("ClusterMembersExtendedResponse", "member_id", self._offset + 20, 4, self._end) from None
-
 
     @property
     def active_members(self) -> ClusterMembersExtendedResponseActiveMembersDecoder:
@@ -9151,7 +9227,7 @@ class ClusterMembersExtendedResponseEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("correlation_id", 8), ("current_time_ns", 16), ("leader_member_id", 20), ("member_id", 24), )
+    _FIELD_ENDS = (("correlation_id", 8), ("current_time_ns", 16), ("leader_member_id", 20), ("member_id", 24))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -9170,7 +9246,10 @@ class ClusterMembersExtendedResponseEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "ClusterMembersExtendedResponse")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClusterMembersExtendedResponse")
         if offset + 24 > end:
             raise _short("ClusterMembersExtendedResponse", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
         self._buffer = buffer
@@ -9208,12 +9287,11 @@ class ClusterMembersExtendedResponseEncoder:
 
     def _set_correlation_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("ClusterMembersExtendedResponse", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
-
 
     def _set_current_time_ns(self, value: int) -> None:
         try:
@@ -9223,7 +9301,6 @@ class ClusterMembersExtendedResponseEncoder:
 
     current_time_ns = property(None, _set_current_time_ns, doc="currentTimeNs (id 2), offset 8")
 
-
     def _set_leader_member_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
@@ -9232,7 +9309,6 @@ class ClusterMembersExtendedResponseEncoder:
 
     leader_member_id = property(None, _set_leader_member_id, doc="leaderMemberId (id 3), offset 16")
 
-
     def _set_member_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 20, value)
@@ -9240,7 +9316,6 @@ class ClusterMembersExtendedResponseEncoder:
             raise _bad("ClusterMembersExtendedResponse", "member_id", value, exc) from None
 
     member_id = property(None, _set_member_id, doc="memberId (id 4), offset 20")
-
 
     def active_members_count(self, count: int) -> ClusterMembersExtendedResponseActiveMembersEncoder:
         """Starts group activeMembers with `count` entries (writes its dimension header); call next() per entry."""
@@ -9262,7 +9337,7 @@ class CanvassPositionDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
     FIELD_NAMES = ("log_leadership_term_id", "log_position", "leadership_term_id", "follower_member_id", "protocol_version")
-    _FIELD_ENDS = (("log_leadership_term_id", 8), ("log_position", 16), ("leadership_term_id", 24), ("follower_member_id", 28), ("protocol_version", 32), )
+    _FIELD_ENDS = (("log_leadership_term_id", 8), ("log_position", 16), ("leadership_term_id", 24), ("follower_member_id", 28), ("protocol_version", 32))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -9289,7 +9364,10 @@ class CanvassPositionDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "CanvassPosition")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "CanvassPosition")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("CanvassPosition", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -9303,7 +9381,10 @@ class CanvassPositionDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "CanvassPosition")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "CanvassPosition")
         if offset + 8 > end:
             raise _short("CanvassPosition", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -9371,10 +9452,9 @@ class CanvassPositionDecoder:
     def log_leadership_term_id(self) -> int:
         """logLeadershipTermId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("CanvassPosition", "log_leadership_term_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("CanvassPosition", "log_leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def log_position(self) -> int:
@@ -9384,7 +9464,6 @@ class CanvassPositionDecoder:
         except struct.error:
             raise _short("CanvassPosition", "log_position", self._offset + 8, 8, self._end) from None
 
-
     @property
     def leadership_term_id(self) -> int:
         """leadershipTermId (id 3), offset 16"""
@@ -9393,7 +9472,6 @@ class CanvassPositionDecoder:
         except struct.error:
             raise _short("CanvassPosition", "leadership_term_id", self._offset + 16, 8, self._end) from None
 
-
     @property
     def follower_member_id(self) -> int:
         """followerMemberId (id 4), offset 24"""
@@ -9401,7 +9479,6 @@ class CanvassPositionDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
             raise _short("CanvassPosition", "follower_member_id", self._offset + 24, 4, self._end) from None
-
 
     @property
     def protocol_version(self) -> int | None:
@@ -9413,7 +9490,6 @@ class CanvassPositionDecoder:
         except struct.error:
             raise _short("CanvassPosition", "protocol_version", self._offset + 28, 4, self._end) from None
         return None if value == 0 else value
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -9440,7 +9516,7 @@ class CanvassPositionEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("log_leadership_term_id", 8), ("log_position", 16), ("leadership_term_id", 24), ("follower_member_id", 28), ("protocol_version", 32), )
+    _FIELD_ENDS = (("log_leadership_term_id", 8), ("log_position", 16), ("leadership_term_id", 24), ("follower_member_id", 28), ("protocol_version", 32))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -9455,7 +9531,10 @@ class CanvassPositionEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "CanvassPosition")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "CanvassPosition")
         if offset + 32 > end:
             raise _short("CanvassPosition", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
         self._buffer = buffer
@@ -9493,12 +9572,11 @@ class CanvassPositionEncoder:
 
     def _set_log_leadership_term_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("CanvassPosition", "log_leadership_term_id", value, exc) from None
 
     log_leadership_term_id = property(None, _set_log_leadership_term_id, doc="logLeadershipTermId (id 1), offset 0")
-
 
     def _set_log_position(self, value: int) -> None:
         try:
@@ -9508,7 +9586,6 @@ class CanvassPositionEncoder:
 
     log_position = property(None, _set_log_position, doc="logPosition (id 2), offset 8")
 
-
     def _set_leadership_term_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -9517,7 +9594,6 @@ class CanvassPositionEncoder:
 
     leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 3), offset 16")
 
-
     def _set_follower_member_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
@@ -9525,7 +9601,6 @@ class CanvassPositionEncoder:
             raise _bad("CanvassPosition", "follower_member_id", value, exc) from None
 
     follower_member_id = property(None, _set_follower_member_id, doc="followerMemberId (id 4), offset 24")
-
 
     def _set_protocol_version(self, value: int | None) -> None:
         if value is None:
@@ -9536,7 +9611,6 @@ class CanvassPositionEncoder:
             raise _bad("CanvassPosition", "protocol_version", value, exc) from None
 
     protocol_version = property(None, _set_protocol_version, doc="protocolVersion (id 5), offset 28, since version 9")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -9550,7 +9624,7 @@ class RequestVoteDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
     FIELD_NAMES = ("log_leadership_term_id", "log_position", "candidate_term_id", "candidate_member_id", "protocol_version")
-    _FIELD_ENDS = (("log_leadership_term_id", 8), ("log_position", 16), ("candidate_term_id", 24), ("candidate_member_id", 28), ("protocol_version", 32), )
+    _FIELD_ENDS = (("log_leadership_term_id", 8), ("log_position", 16), ("candidate_term_id", 24), ("candidate_member_id", 28), ("protocol_version", 32))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -9577,7 +9651,10 @@ class RequestVoteDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "RequestVote")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RequestVote")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("RequestVote", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -9591,7 +9668,10 @@ class RequestVoteDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "RequestVote")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RequestVote")
         if offset + 8 > end:
             raise _short("RequestVote", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -9659,10 +9739,9 @@ class RequestVoteDecoder:
     def log_leadership_term_id(self) -> int:
         """logLeadershipTermId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RequestVote", "log_leadership_term_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("RequestVote", "log_leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def log_position(self) -> int:
@@ -9672,7 +9751,6 @@ class RequestVoteDecoder:
         except struct.error:
             raise _short("RequestVote", "log_position", self._offset + 8, 8, self._end) from None
 
-
     @property
     def candidate_term_id(self) -> int:
         """candidateTermId (id 3), offset 16"""
@@ -9681,7 +9759,6 @@ class RequestVoteDecoder:
         except struct.error:
             raise _short("RequestVote", "candidate_term_id", self._offset + 16, 8, self._end) from None
 
-
     @property
     def candidate_member_id(self) -> int:
         """candidateMemberId (id 4), offset 24"""
@@ -9689,7 +9766,6 @@ class RequestVoteDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
             raise _short("RequestVote", "candidate_member_id", self._offset + 24, 4, self._end) from None
-
 
     @property
     def protocol_version(self) -> int | None:
@@ -9701,7 +9777,6 @@ class RequestVoteDecoder:
         except struct.error:
             raise _short("RequestVote", "protocol_version", self._offset + 28, 4, self._end) from None
         return None if value == 0 else value
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -9728,7 +9803,7 @@ class RequestVoteEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("log_leadership_term_id", 8), ("log_position", 16), ("candidate_term_id", 24), ("candidate_member_id", 28), ("protocol_version", 32), )
+    _FIELD_ENDS = (("log_leadership_term_id", 8), ("log_position", 16), ("candidate_term_id", 24), ("candidate_member_id", 28), ("protocol_version", 32))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -9743,7 +9818,10 @@ class RequestVoteEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "RequestVote")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RequestVote")
         if offset + 32 > end:
             raise _short("RequestVote", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
         self._buffer = buffer
@@ -9781,12 +9859,11 @@ class RequestVoteEncoder:
 
     def _set_log_leadership_term_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("RequestVote", "log_leadership_term_id", value, exc) from None
 
     log_leadership_term_id = property(None, _set_log_leadership_term_id, doc="logLeadershipTermId (id 1), offset 0")
-
 
     def _set_log_position(self, value: int) -> None:
         try:
@@ -9796,7 +9873,6 @@ class RequestVoteEncoder:
 
     log_position = property(None, _set_log_position, doc="logPosition (id 2), offset 8")
 
-
     def _set_candidate_term_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -9805,7 +9881,6 @@ class RequestVoteEncoder:
 
     candidate_term_id = property(None, _set_candidate_term_id, doc="candidateTermId (id 3), offset 16")
 
-
     def _set_candidate_member_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
@@ -9813,7 +9888,6 @@ class RequestVoteEncoder:
             raise _bad("RequestVote", "candidate_member_id", value, exc) from None
 
     candidate_member_id = property(None, _set_candidate_member_id, doc="candidateMemberId (id 4), offset 24")
-
 
     def _set_protocol_version(self, value: int | None) -> None:
         if value is None:
@@ -9824,7 +9898,6 @@ class RequestVoteEncoder:
             raise _bad("RequestVote", "protocol_version", value, exc) from None
 
     protocol_version = property(None, _set_protocol_version, doc="protocolVersion (id 5), offset 28, since version 9")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -9838,7 +9911,7 @@ class VoteDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 36
     FIELD_NAMES = ("candidate_term_id", "log_leadership_term_id", "log_position", "candidate_member_id", "follower_member_id", "vote")
-    _FIELD_ENDS = (("candidate_term_id", 8), ("log_leadership_term_id", 16), ("log_position", 24), ("candidate_member_id", 28), ("follower_member_id", 32), ("vote", 36), )
+    _FIELD_ENDS = (("candidate_term_id", 8), ("log_leadership_term_id", 16), ("log_position", 24), ("candidate_member_id", 28), ("follower_member_id", 32), ("vote", 36))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -9865,7 +9938,10 @@ class VoteDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "Vote")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "Vote")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("Vote", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -9879,7 +9955,10 @@ class VoteDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "Vote")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "Vote")
         if offset + 8 > end:
             raise _short("Vote", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -9947,10 +10026,9 @@ class VoteDecoder:
     def candidate_term_id(self) -> int:
         """candidateTermId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("Vote", "candidate_term_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("Vote", "candidate_term_id", self._offset, 8, self._end) from None
 
     @property
     def log_leadership_term_id(self) -> int:
@@ -9960,7 +10038,6 @@ class VoteDecoder:
         except struct.error:
             raise _short("Vote", "log_leadership_term_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def log_position(self) -> int:
         """logPosition (id 3), offset 16"""
@@ -9968,7 +10045,6 @@ class VoteDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("Vote", "log_position", self._offset + 16, 8, self._end) from None
-
 
     @property
     def candidate_member_id(self) -> int:
@@ -9978,7 +10054,6 @@ class VoteDecoder:
         except struct.error:
             raise _short("Vote", "candidate_member_id", self._offset + 24, 4, self._end) from None
 
-
     @property
     def follower_member_id(self) -> int:
         """followerMemberId (id 5), offset 28"""
@@ -9986,7 +10061,6 @@ class VoteDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 28)[0]
         except struct.error:
             raise _short("Vote", "follower_member_id", self._offset + 28, 4, self._end) from None
-
 
     @property
     def vote(self) -> BooleanType | int:
@@ -9996,7 +10070,6 @@ class VoteDecoder:
         except struct.error:
             raise _short("Vote", "vote", self._offset + 32, 4, self._end) from None
         return _BOOLEAN_TYPE_BY_VALUE(value, value)
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -10024,7 +10097,7 @@ class VoteEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 36
-    _FIELD_ENDS = (("candidate_term_id", 8), ("log_leadership_term_id", 16), ("log_position", 24), ("candidate_member_id", 28), ("follower_member_id", 32), ("vote", 36), )
+    _FIELD_ENDS = (("candidate_term_id", 8), ("log_leadership_term_id", 16), ("log_position", 24), ("candidate_member_id", 28), ("follower_member_id", 32), ("vote", 36))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -10039,7 +10112,10 @@ class VoteEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "Vote")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "Vote")
         if offset + 36 > end:
             raise _short("Vote", _first_missing(self._FIELD_ENDS, end - offset), offset, 36, end)
         self._buffer = buffer
@@ -10077,12 +10153,11 @@ class VoteEncoder:
 
     def _set_candidate_term_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("Vote", "candidate_term_id", value, exc) from None
 
     candidate_term_id = property(None, _set_candidate_term_id, doc="candidateTermId (id 1), offset 0")
-
 
     def _set_log_leadership_term_id(self, value: int) -> None:
         try:
@@ -10092,7 +10167,6 @@ class VoteEncoder:
 
     log_leadership_term_id = property(None, _set_log_leadership_term_id, doc="logLeadershipTermId (id 2), offset 8")
 
-
     def _set_log_position(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -10100,7 +10174,6 @@ class VoteEncoder:
             raise _bad("Vote", "log_position", value, exc) from None
 
     log_position = property(None, _set_log_position, doc="logPosition (id 3), offset 16")
-
 
     def _set_candidate_member_id(self, value: int) -> None:
         try:
@@ -10110,7 +10183,6 @@ class VoteEncoder:
 
     candidate_member_id = property(None, _set_candidate_member_id, doc="candidateMemberId (id 4), offset 24")
 
-
     def _set_follower_member_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 28, value)
@@ -10118,7 +10190,6 @@ class VoteEncoder:
             raise _bad("Vote", "follower_member_id", value, exc) from None
 
     follower_member_id = property(None, _set_follower_member_id, doc="followerMemberId (id 5), offset 28")
-
 
     def _set_vote(self, value: BooleanType | int | None) -> None:
         if value is None:
@@ -10129,7 +10200,6 @@ class VoteEncoder:
             raise _bad("Vote", "vote", value, exc) from None
 
     vote = property(None, _set_vote, doc="vote (id 6), offset 32")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -10143,7 +10213,7 @@ class NewLeadershipTermDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 96
     FIELD_NAMES = ("log_leadership_term_id", "next_leadership_term_id", "next_term_base_log_position", "next_log_position", "leadership_term_id", "term_base_log_position", "log_position", "leader_recording_id", "timestamp", "leader_member_id", "log_session_id", "app_version", "is_startup", "commit_position")
-    _FIELD_ENDS = (("log_leadership_term_id", 8), ("next_leadership_term_id", 16), ("next_term_base_log_position", 24), ("next_log_position", 32), ("leadership_term_id", 40), ("term_base_log_position", 48), ("log_position", 56), ("leader_recording_id", 64), ("timestamp", 72), ("leader_member_id", 76), ("log_session_id", 80), ("app_version", 84), ("is_startup", 88), ("commit_position", 96), )
+    _FIELD_ENDS = (("log_leadership_term_id", 8), ("next_leadership_term_id", 16), ("next_term_base_log_position", 24), ("next_log_position", 32), ("leadership_term_id", 40), ("term_base_log_position", 48), ("log_position", 56), ("leader_recording_id", 64), ("timestamp", 72), ("leader_member_id", 76), ("log_session_id", 80), ("app_version", 84), ("is_startup", 88), ("commit_position", 96))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -10170,7 +10240,10 @@ class NewLeadershipTermDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "NewLeadershipTerm")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "NewLeadershipTerm")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("NewLeadershipTerm", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -10184,7 +10257,10 @@ class NewLeadershipTermDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "NewLeadershipTerm")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "NewLeadershipTerm")
         if offset + 8 > end:
             raise _short("NewLeadershipTerm", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -10252,10 +10328,9 @@ class NewLeadershipTermDecoder:
     def log_leadership_term_id(self) -> int:
         """logLeadershipTermId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("NewLeadershipTerm", "log_leadership_term_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("NewLeadershipTerm", "log_leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def next_leadership_term_id(self) -> int:
@@ -10265,7 +10340,6 @@ class NewLeadershipTermDecoder:
         except struct.error:
             raise _short("NewLeadershipTerm", "next_leadership_term_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def next_term_base_log_position(self) -> int:
         """nextTermBaseLogPosition (id 3), offset 16"""
@@ -10273,7 +10347,6 @@ class NewLeadershipTermDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("NewLeadershipTerm", "next_term_base_log_position", self._offset + 16, 8, self._end) from None
-
 
     @property
     def next_log_position(self) -> int:
@@ -10283,7 +10356,6 @@ class NewLeadershipTermDecoder:
         except struct.error:
             raise _short("NewLeadershipTerm", "next_log_position", self._offset + 24, 8, self._end) from None
 
-
     @property
     def leadership_term_id(self) -> int:
         """leadershipTermId (id 5), offset 32"""
@@ -10291,7 +10363,6 @@ class NewLeadershipTermDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
             raise _short("NewLeadershipTerm", "leadership_term_id", self._offset + 32, 8, self._end) from None
-
 
     @property
     def term_base_log_position(self) -> int:
@@ -10301,7 +10372,6 @@ class NewLeadershipTermDecoder:
         except struct.error:
             raise _short("NewLeadershipTerm", "term_base_log_position", self._offset + 40, 8, self._end) from None
 
-
     @property
     def log_position(self) -> int:
         """logPosition (id 7), offset 48"""
@@ -10309,7 +10379,6 @@ class NewLeadershipTermDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 48)[0]
         except struct.error:
             raise _short("NewLeadershipTerm", "log_position", self._offset + 48, 8, self._end) from None
-
 
     @property
     def leader_recording_id(self) -> int:
@@ -10319,7 +10388,6 @@ class NewLeadershipTermDecoder:
         except struct.error:
             raise _short("NewLeadershipTerm", "leader_recording_id", self._offset + 56, 8, self._end) from None
 
-
     @property
     def timestamp(self) -> int:
         """timestamp (id 9), offset 64"""
@@ -10327,7 +10395,6 @@ class NewLeadershipTermDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 64)[0]
         except struct.error:
             raise _short("NewLeadershipTerm", "timestamp", self._offset + 64, 8, self._end) from None
-
 
     @property
     def leader_member_id(self) -> int:
@@ -10337,7 +10404,6 @@ class NewLeadershipTermDecoder:
         except struct.error:
             raise _short("NewLeadershipTerm", "leader_member_id", self._offset + 72, 4, self._end) from None
 
-
     @property
     def log_session_id(self) -> int:
         """logSessionId (id 11), offset 76"""
@@ -10345,7 +10411,6 @@ class NewLeadershipTermDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 76)[0]
         except struct.error:
             raise _short("NewLeadershipTerm", "log_session_id", self._offset + 76, 4, self._end) from None
-
 
     @property
     def app_version(self) -> int | None:
@@ -10356,7 +10421,6 @@ class NewLeadershipTermDecoder:
             raise _short("NewLeadershipTerm", "app_version", self._offset + 80, 4, self._end) from None
         return None if value == 0 else value
 
-
     @property
     def is_startup(self) -> BooleanType | int:
         """isStartup (id 13), offset 84"""
@@ -10365,7 +10429,6 @@ class NewLeadershipTermDecoder:
         except struct.error:
             raise _short("NewLeadershipTerm", "is_startup", self._offset + 84, 4, self._end) from None
         return _BOOLEAN_TYPE_BY_VALUE(value, value)
-
 
     @property
     def commit_position(self) -> int | None:
@@ -10376,7 +10439,6 @@ class NewLeadershipTermDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 88)[0]
         except struct.error:
             raise _short("NewLeadershipTerm", "commit_position", self._offset + 88, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -10412,7 +10474,7 @@ class NewLeadershipTermEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 96
-    _FIELD_ENDS = (("log_leadership_term_id", 8), ("next_leadership_term_id", 16), ("next_term_base_log_position", 24), ("next_log_position", 32), ("leadership_term_id", 40), ("term_base_log_position", 48), ("log_position", 56), ("leader_recording_id", 64), ("timestamp", 72), ("leader_member_id", 76), ("log_session_id", 80), ("app_version", 84), ("is_startup", 88), ("commit_position", 96), )
+    _FIELD_ENDS = (("log_leadership_term_id", 8), ("next_leadership_term_id", 16), ("next_term_base_log_position", 24), ("next_log_position", 32), ("leadership_term_id", 40), ("term_base_log_position", 48), ("log_position", 56), ("leader_recording_id", 64), ("timestamp", 72), ("leader_member_id", 76), ("log_session_id", 80), ("app_version", 84), ("is_startup", 88), ("commit_position", 96))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -10427,7 +10489,10 @@ class NewLeadershipTermEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "NewLeadershipTerm")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "NewLeadershipTerm")
         if offset + 96 > end:
             raise _short("NewLeadershipTerm", _first_missing(self._FIELD_ENDS, end - offset), offset, 96, end)
         self._buffer = buffer
@@ -10465,12 +10530,11 @@ class NewLeadershipTermEncoder:
 
     def _set_log_leadership_term_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("NewLeadershipTerm", "log_leadership_term_id", value, exc) from None
 
     log_leadership_term_id = property(None, _set_log_leadership_term_id, doc="logLeadershipTermId (id 1), offset 0")
-
 
     def _set_next_leadership_term_id(self, value: int) -> None:
         try:
@@ -10480,7 +10544,6 @@ class NewLeadershipTermEncoder:
 
     next_leadership_term_id = property(None, _set_next_leadership_term_id, doc="nextLeadershipTermId (id 2), offset 8")
 
-
     def _set_next_term_base_log_position(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -10488,7 +10551,6 @@ class NewLeadershipTermEncoder:
             raise _bad("NewLeadershipTerm", "next_term_base_log_position", value, exc) from None
 
     next_term_base_log_position = property(None, _set_next_term_base_log_position, doc="nextTermBaseLogPosition (id 3), offset 16")
-
 
     def _set_next_log_position(self, value: int) -> None:
         try:
@@ -10498,7 +10560,6 @@ class NewLeadershipTermEncoder:
 
     next_log_position = property(None, _set_next_log_position, doc="nextLogPosition (id 4), offset 24")
 
-
     def _set_leadership_term_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 32, value)
@@ -10506,7 +10567,6 @@ class NewLeadershipTermEncoder:
             raise _bad("NewLeadershipTerm", "leadership_term_id", value, exc) from None
 
     leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 5), offset 32")
-
 
     def _set_term_base_log_position(self, value: int) -> None:
         try:
@@ -10516,7 +10576,6 @@ class NewLeadershipTermEncoder:
 
     term_base_log_position = property(None, _set_term_base_log_position, doc="termBaseLogPosition (id 6), offset 40")
 
-
     def _set_log_position(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 48, value)
@@ -10524,7 +10583,6 @@ class NewLeadershipTermEncoder:
             raise _bad("NewLeadershipTerm", "log_position", value, exc) from None
 
     log_position = property(None, _set_log_position, doc="logPosition (id 7), offset 48")
-
 
     def _set_leader_recording_id(self, value: int) -> None:
         try:
@@ -10534,7 +10592,6 @@ class NewLeadershipTermEncoder:
 
     leader_recording_id = property(None, _set_leader_recording_id, doc="leaderRecordingId (id 8), offset 56")
 
-
     def _set_timestamp(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 64, value)
@@ -10542,7 +10599,6 @@ class NewLeadershipTermEncoder:
             raise _bad("NewLeadershipTerm", "timestamp", value, exc) from None
 
     timestamp = property(None, _set_timestamp, doc="timestamp (id 9), offset 64")
-
 
     def _set_leader_member_id(self, value: int) -> None:
         try:
@@ -10552,7 +10608,6 @@ class NewLeadershipTermEncoder:
 
     leader_member_id = property(None, _set_leader_member_id, doc="leaderMemberId (id 10), offset 72")
 
-
     def _set_log_session_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 76, value)
@@ -10560,7 +10615,6 @@ class NewLeadershipTermEncoder:
             raise _bad("NewLeadershipTerm", "log_session_id", value, exc) from None
 
     log_session_id = property(None, _set_log_session_id, doc="logSessionId (id 11), offset 76")
-
 
     def _set_app_version(self, value: int | None) -> None:
         if value is None:
@@ -10572,7 +10626,6 @@ class NewLeadershipTermEncoder:
 
     app_version = property(None, _set_app_version, doc="appVersion (id 12), offset 80")
 
-
     def _set_is_startup(self, value: BooleanType | int | None) -> None:
         if value is None:
             value = -2147483648
@@ -10583,7 +10636,6 @@ class NewLeadershipTermEncoder:
 
     is_startup = property(None, _set_is_startup, doc="isStartup (id 13), offset 84")
 
-
     def _set_commit_position(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 88, value)
@@ -10591,7 +10643,6 @@ class NewLeadershipTermEncoder:
             raise _bad("NewLeadershipTerm", "commit_position", value, exc) from None
 
     commit_position = property(None, _set_commit_position, doc="commitPosition (id 14), offset 88, since version 15")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -10605,7 +10656,7 @@ class AppendPositionDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 21
     FIELD_NAMES = ("leadership_term_id", "log_position", "follower_member_id", "flags")
-    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("follower_member_id", 20), ("flags", 21), )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("follower_member_id", 20), ("flags", 21))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -10632,7 +10683,10 @@ class AppendPositionDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "AppendPosition")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AppendPosition")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("AppendPosition", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -10646,7 +10700,10 @@ class AppendPositionDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "AppendPosition")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AppendPosition")
         if offset + 8 > end:
             raise _short("AppendPosition", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -10714,10 +10771,9 @@ class AppendPositionDecoder:
     def leadership_term_id(self) -> int:
         """leadershipTermId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("AppendPosition", "leadership_term_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("AppendPosition", "leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def log_position(self) -> int:
@@ -10727,7 +10783,6 @@ class AppendPositionDecoder:
         except struct.error:
             raise _short("AppendPosition", "log_position", self._offset + 8, 8, self._end) from None
 
-
     @property
     def follower_member_id(self) -> int:
         """followerMemberId (id 3), offset 16"""
@@ -10735,7 +10790,6 @@ class AppendPositionDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("AppendPosition", "follower_member_id", self._offset + 16, 4, self._end) from None
-
 
     @property
     def flags(self) -> int | None:
@@ -10746,7 +10800,6 @@ class AppendPositionDecoder:
             return _L_B.unpack_from(self._buffer, self._offset + 20)[0]
         except struct.error:
             raise _short("AppendPosition", "flags", self._offset + 20, 1, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -10772,7 +10825,7 @@ class AppendPositionEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 21
-    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("follower_member_id", 20), ("flags", 21), )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("follower_member_id", 20), ("flags", 21))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -10787,7 +10840,10 @@ class AppendPositionEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "AppendPosition")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AppendPosition")
         if offset + 21 > end:
             raise _short("AppendPosition", _first_missing(self._FIELD_ENDS, end - offset), offset, 21, end)
         self._buffer = buffer
@@ -10825,12 +10881,11 @@ class AppendPositionEncoder:
 
     def _set_leadership_term_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("AppendPosition", "leadership_term_id", value, exc) from None
 
     leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
-
 
     def _set_log_position(self, value: int) -> None:
         try:
@@ -10840,7 +10895,6 @@ class AppendPositionEncoder:
 
     log_position = property(None, _set_log_position, doc="logPosition (id 2), offset 8")
 
-
     def _set_follower_member_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
@@ -10849,7 +10903,6 @@ class AppendPositionEncoder:
 
     follower_member_id = property(None, _set_follower_member_id, doc="followerMemberId (id 3), offset 16")
 
-
     def _set_flags(self, value: int) -> None:
         try:
             _L_B.pack_into(self._buffer, self._offset + 20, value)
@@ -10857,7 +10910,6 @@ class AppendPositionEncoder:
             raise _bad("AppendPosition", "flags", value, exc) from None
 
     flags = property(None, _set_flags, doc="flags (id 4), offset 20, since version 8")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -10871,7 +10923,7 @@ class CommitPositionDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 20
     FIELD_NAMES = ("leadership_term_id", "log_position", "leader_member_id")
-    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("leader_member_id", 20), )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("leader_member_id", 20))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -10898,7 +10950,10 @@ class CommitPositionDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "CommitPosition")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "CommitPosition")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("CommitPosition", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -10912,7 +10967,10 @@ class CommitPositionDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "CommitPosition")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "CommitPosition")
         if offset + 8 > end:
             raise _short("CommitPosition", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -10980,10 +11038,9 @@ class CommitPositionDecoder:
     def leadership_term_id(self) -> int:
         """leadershipTermId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("CommitPosition", "leadership_term_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("CommitPosition", "leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def log_position(self) -> int:
@@ -10993,7 +11050,6 @@ class CommitPositionDecoder:
         except struct.error:
             raise _short("CommitPosition", "log_position", self._offset + 8, 8, self._end) from None
 
-
     @property
     def leader_member_id(self) -> int:
         """leaderMemberId (id 3), offset 16"""
@@ -11001,7 +11057,6 @@ class CommitPositionDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("CommitPosition", "leader_member_id", self._offset + 16, 4, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -11026,7 +11081,7 @@ class CommitPositionEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 20
-    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("leader_member_id", 20), )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("leader_member_id", 20))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -11041,7 +11096,10 @@ class CommitPositionEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "CommitPosition")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "CommitPosition")
         if offset + 20 > end:
             raise _short("CommitPosition", _first_missing(self._FIELD_ENDS, end - offset), offset, 20, end)
         self._buffer = buffer
@@ -11079,12 +11137,11 @@ class CommitPositionEncoder:
 
     def _set_leadership_term_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("CommitPosition", "leadership_term_id", value, exc) from None
 
     leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
-
 
     def _set_log_position(self, value: int) -> None:
         try:
@@ -11094,7 +11151,6 @@ class CommitPositionEncoder:
 
     log_position = property(None, _set_log_position, doc="logPosition (id 2), offset 8")
 
-
     def _set_leader_member_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
@@ -11102,7 +11158,6 @@ class CommitPositionEncoder:
             raise _bad("CommitPosition", "leader_member_id", value, exc) from None
 
     leader_member_id = property(None, _set_leader_member_id, doc="leaderMemberId (id 3), offset 16")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -11115,8 +11170,8 @@ class CatchupPositionDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 20
-    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("follower_member_id", 20), )
-    _SKIPS = (_skip_catchup_position_catchup_endpoint, )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("follower_member_id", 20))
+    _SKIPS = (_skip_catchup_position_catchup_endpoint,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -11142,7 +11197,10 @@ class CatchupPositionDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "CatchupPosition")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "CatchupPosition")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("CatchupPosition", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -11156,7 +11214,10 @@ class CatchupPositionDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "CatchupPosition")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "CatchupPosition")
         if offset + 8 > end:
             raise _short("CatchupPosition", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -11214,10 +11275,9 @@ class CatchupPositionDecoder:
     def leadership_term_id(self) -> int:
         """leadershipTermId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("CatchupPosition", "leadership_term_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("CatchupPosition", "leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def log_position(self) -> int:
@@ -11227,7 +11287,6 @@ class CatchupPositionDecoder:
         except struct.error:
             raise _short("CatchupPosition", "log_position", self._offset + 8, 8, self._end) from None
 
-
     @property
     def follower_member_id(self) -> int:
         """followerMemberId (id 3), offset 16"""
@@ -11236,11 +11295,10 @@ class CatchupPositionDecoder:
         except struct.error:
             raise _short("CatchupPosition", "follower_member_id", self._offset + 16, 4, self._end) from None
 
-
     @property
     def catchup_endpoint(self) -> str:
         """Var data catchupEndpoint (id 4, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("CatchupPosition", "catchup_endpoint", pos, 4, end)
@@ -11250,7 +11308,10 @@ class CatchupPositionDecoder:
             raise _short("CatchupPosition", "catchup_endpoint", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "CatchupPosition", "catchup_endpoint")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("CatchupPosition", "catchup_endpoint", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -11276,7 +11337,7 @@ class CatchupPositionEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 20
-    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("follower_member_id", 20), )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("follower_member_id", 20))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -11291,7 +11352,10 @@ class CatchupPositionEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "CatchupPosition")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "CatchupPosition")
         if offset + 20 > end:
             raise _short("CatchupPosition", _first_missing(self._FIELD_ENDS, end - offset), offset, 20, end)
         self._buffer = buffer
@@ -11329,12 +11393,11 @@ class CatchupPositionEncoder:
 
     def _set_leadership_term_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("CatchupPosition", "leadership_term_id", value, exc) from None
 
     leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
-
 
     def _set_log_position(self, value: int) -> None:
         try:
@@ -11344,7 +11407,6 @@ class CatchupPositionEncoder:
 
     log_position = property(None, _set_log_position, doc="logPosition (id 2), offset 8")
 
-
     def _set_follower_member_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
@@ -11352,7 +11414,6 @@ class CatchupPositionEncoder:
             raise _bad("CatchupPosition", "follower_member_id", value, exc) from None
 
     follower_member_id = property(None, _set_follower_member_id, doc="followerMemberId (id 3), offset 16")
-
 
     def put_catchup_endpoint(self, value: str | bytes) -> Self:
         """Appends var data catchupEndpoint (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -11380,7 +11441,7 @@ class StopCatchupDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 12
     FIELD_NAMES = ("leadership_term_id", "follower_member_id")
-    _FIELD_ENDS = (("leadership_term_id", 8), ("follower_member_id", 12), )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("follower_member_id", 12))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -11407,7 +11468,10 @@ class StopCatchupDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "StopCatchup")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StopCatchup")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("StopCatchup", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -11421,7 +11485,10 @@ class StopCatchupDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "StopCatchup")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StopCatchup")
         if offset + 8 > end:
             raise _short("StopCatchup", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -11489,10 +11556,9 @@ class StopCatchupDecoder:
     def leadership_term_id(self) -> int:
         """leadershipTermId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("StopCatchup", "leadership_term_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("StopCatchup", "leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def follower_member_id(self) -> int:
@@ -11501,7 +11567,6 @@ class StopCatchupDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("StopCatchup", "follower_member_id", self._offset + 8, 4, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -11525,7 +11590,7 @@ class StopCatchupEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 12
-    _FIELD_ENDS = (("leadership_term_id", 8), ("follower_member_id", 12), )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("follower_member_id", 12))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -11540,7 +11605,10 @@ class StopCatchupEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "StopCatchup")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StopCatchup")
         if offset + 12 > end:
             raise _short("StopCatchup", _first_missing(self._FIELD_ENDS, end - offset), offset, 12, end)
         self._buffer = buffer
@@ -11578,12 +11646,11 @@ class StopCatchupEncoder:
 
     def _set_leadership_term_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("StopCatchup", "leadership_term_id", value, exc) from None
 
     leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
-
 
     def _set_follower_member_id(self, value: int) -> None:
         try:
@@ -11592,7 +11659,6 @@ class StopCatchupEncoder:
             raise _bad("StopCatchup", "follower_member_id", value, exc) from None
 
     follower_member_id = property(None, _set_follower_member_id, doc="followerMemberId (id 2), offset 8")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -11605,8 +11671,8 @@ class AddPassiveMemberDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 8
-    _FIELD_ENDS = (("correlation_id", 8), )
-    _SKIPS = (_skip_add_passive_member_member_endpoints, )
+    _FIELD_ENDS = (("correlation_id", 8),)
+    _SKIPS = (_skip_add_passive_member_member_endpoints,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -11632,7 +11698,10 @@ class AddPassiveMemberDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "AddPassiveMember")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AddPassiveMember")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("AddPassiveMember", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -11646,7 +11715,10 @@ class AddPassiveMemberDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "AddPassiveMember")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AddPassiveMember")
         if offset + 8 > end:
             raise _short("AddPassiveMember", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -11704,15 +11776,14 @@ class AddPassiveMemberDecoder:
     def correlation_id(self) -> int:
         """correlationId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("AddPassiveMember", "correlation_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("AddPassiveMember", "correlation_id", self._offset, 8, self._end) from None
 
     @property
     def member_endpoints(self) -> str:
         """Var data memberEndpoints (id 2, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("AddPassiveMember", "member_endpoints", pos, 4, end)
@@ -11722,7 +11793,10 @@ class AddPassiveMemberDecoder:
             raise _short("AddPassiveMember", "member_endpoints", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "AddPassiveMember", "member_endpoints")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("AddPassiveMember", "member_endpoints", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -11746,7 +11820,7 @@ class AddPassiveMemberEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 8
-    _FIELD_ENDS = (("correlation_id", 8), )
+    _FIELD_ENDS = (("correlation_id", 8),)
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -11761,7 +11835,10 @@ class AddPassiveMemberEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "AddPassiveMember")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AddPassiveMember")
         if offset + 8 > end:
             raise _short("AddPassiveMember", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
         self._buffer = buffer
@@ -11799,12 +11876,11 @@ class AddPassiveMemberEncoder:
 
     def _set_correlation_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("AddPassiveMember", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
-
 
     def put_member_endpoints(self, value: str | bytes) -> Self:
         """Appends var data memberEndpoints (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -11831,8 +11907,8 @@ class ClusterMembersChangeDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 12
-    _FIELD_ENDS = (("correlation_id", 8), ("leader_member_id", 12), )
-    _SKIPS = (_skip_cluster_members_change_active_members, _skip_cluster_members_change_passive_members, )
+    _FIELD_ENDS = (("correlation_id", 8), ("leader_member_id", 12))
+    _SKIPS = (_skip_cluster_members_change_active_members, _skip_cluster_members_change_passive_members)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -11858,7 +11934,10 @@ class ClusterMembersChangeDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "ClusterMembersChange")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClusterMembersChange")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("ClusterMembersChange", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -11872,7 +11951,10 @@ class ClusterMembersChangeDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "ClusterMembersChange")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClusterMembersChange")
         if offset + 8 > end:
             raise _short("ClusterMembersChange", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -11930,10 +12012,9 @@ class ClusterMembersChangeDecoder:
     def correlation_id(self) -> int:
         """correlationId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ClusterMembersChange", "correlation_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("ClusterMembersChange", "correlation_id", self._offset, 8, self._end) from None
 
     @property
     def leader_member_id(self) -> int:
@@ -11943,11 +12024,10 @@ class ClusterMembersChangeDecoder:
         except struct.error:
             raise _short("ClusterMembersChange", "leader_member_id", self._offset + 8, 4, self._end) from None
 
-
     @property
     def active_members(self) -> str:
         """Var data activeMembers (id 3, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("ClusterMembersChange", "active_members", pos, 4, end)
@@ -11957,12 +12037,15 @@ class ClusterMembersChangeDecoder:
             raise _short("ClusterMembersChange", "active_members", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "ClusterMembersChange", "active_members")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("ClusterMembersChange", "active_members", exc) from None
 
     @property
     def passive_members(self) -> str:
         """Var data passiveMembers (id 4, ascii)."""
-        pos = self._seek(1)
+        pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
             raise _short("ClusterMembersChange", "passive_members", pos, 4, end)
@@ -11972,7 +12055,10 @@ class ClusterMembersChangeDecoder:
             raise _short("ClusterMembersChange", "passive_members", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "ClusterMembersChange", "passive_members")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("ClusterMembersChange", "passive_members", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -11998,7 +12084,7 @@ class ClusterMembersChangeEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 12
-    _FIELD_ENDS = (("correlation_id", 8), ("leader_member_id", 12), )
+    _FIELD_ENDS = (("correlation_id", 8), ("leader_member_id", 12))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -12013,7 +12099,10 @@ class ClusterMembersChangeEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "ClusterMembersChange")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClusterMembersChange")
         if offset + 12 > end:
             raise _short("ClusterMembersChange", _first_missing(self._FIELD_ENDS, end - offset), offset, 12, end)
         self._buffer = buffer
@@ -12051,12 +12140,11 @@ class ClusterMembersChangeEncoder:
 
     def _set_correlation_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("ClusterMembersChange", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
-
 
     def _set_leader_member_id(self, value: int) -> None:
         try:
@@ -12065,7 +12153,6 @@ class ClusterMembersChangeEncoder:
             raise _bad("ClusterMembersChange", "leader_member_id", value, exc) from None
 
     leader_member_id = property(None, _set_leader_member_id, doc="leaderMemberId (id 2), offset 8")
-
 
     def put_active_members(self, value: str | bytes) -> Self:
         """Appends var data activeMembers (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -12107,7 +12194,7 @@ class SnapshotRecordingQueryDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 12
     FIELD_NAMES = ("correlation_id", "request_member_id")
-    _FIELD_ENDS = (("correlation_id", 8), ("request_member_id", 12), )
+    _FIELD_ENDS = (("correlation_id", 8), ("request_member_id", 12))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -12134,7 +12221,10 @@ class SnapshotRecordingQueryDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "SnapshotRecordingQuery")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SnapshotRecordingQuery")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("SnapshotRecordingQuery", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -12148,7 +12238,10 @@ class SnapshotRecordingQueryDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "SnapshotRecordingQuery")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SnapshotRecordingQuery")
         if offset + 8 > end:
             raise _short("SnapshotRecordingQuery", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -12216,10 +12309,9 @@ class SnapshotRecordingQueryDecoder:
     def correlation_id(self) -> int:
         """correlationId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("SnapshotRecordingQuery", "correlation_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("SnapshotRecordingQuery", "correlation_id", self._offset, 8, self._end) from None
 
     @property
     def request_member_id(self) -> int:
@@ -12228,7 +12320,6 @@ class SnapshotRecordingQueryDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("SnapshotRecordingQuery", "request_member_id", self._offset + 8, 4, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -12252,7 +12343,7 @@ class SnapshotRecordingQueryEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 12
-    _FIELD_ENDS = (("correlation_id", 8), ("request_member_id", 12), )
+    _FIELD_ENDS = (("correlation_id", 8), ("request_member_id", 12))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -12267,7 +12358,10 @@ class SnapshotRecordingQueryEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "SnapshotRecordingQuery")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SnapshotRecordingQuery")
         if offset + 12 > end:
             raise _short("SnapshotRecordingQuery", _first_missing(self._FIELD_ENDS, end - offset), offset, 12, end)
         self._buffer = buffer
@@ -12305,12 +12399,11 @@ class SnapshotRecordingQueryEncoder:
 
     def _set_correlation_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("SnapshotRecordingQuery", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
-
 
     def _set_request_member_id(self, value: int) -> None:
         try:
@@ -12319,7 +12412,6 @@ class SnapshotRecordingQueryEncoder:
             raise _bad("SnapshotRecordingQuery", "request_member_id", value, exc) from None
 
     request_member_id = property(None, _set_request_member_id, doc="requestMemberId (id 2), offset 8")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -12330,7 +12422,7 @@ class SnapshotRecordingsSnapshotsDecoder:
 
     HEADER_LENGTH = 4
     BLOCK_LENGTH = 44
-    _FIELD_ENDS = (("recording_id", 8), ("leadership_term_id", 16), ("term_base_log_position", 24), ("log_position", 32), ("timestamp", 40), ("service_id", 44), )
+    _FIELD_ENDS = (("recording_id", 8), ("leadership_term_id", 16), ("term_base_log_position", 24), ("log_position", 32), ("timestamp", 40), ("service_id", 44))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -12462,10 +12554,9 @@ class SnapshotRecordingsSnapshotsDecoder:
     def recording_id(self) -> int:
         """recordingId (id 4), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("SnapshotRecordings.snapshots", "recording_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("SnapshotRecordings.snapshots", "recording_id", self._offset, 8, self._end) from None
 
     @property
     def leadership_term_id(self) -> int:
@@ -12475,7 +12566,6 @@ class SnapshotRecordingsSnapshotsDecoder:
         except struct.error:
             raise _short("SnapshotRecordings.snapshots", "leadership_term_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def term_base_log_position(self) -> int:
         """termBaseLogPosition (id 6), offset 16"""
@@ -12483,7 +12573,6 @@ class SnapshotRecordingsSnapshotsDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("SnapshotRecordings.snapshots", "term_base_log_position", self._offset + 16, 8, self._end) from None
-
 
     @property
     def log_position(self) -> int:
@@ -12493,7 +12582,6 @@ class SnapshotRecordingsSnapshotsDecoder:
         except struct.error:
             raise _short("SnapshotRecordings.snapshots", "log_position", self._offset + 24, 8, self._end) from None
 
-
     @property
     def timestamp(self) -> int:
         """timestamp (id 8), offset 32"""
@@ -12502,7 +12590,6 @@ class SnapshotRecordingsSnapshotsDecoder:
         except struct.error:
             raise _short("SnapshotRecordings.snapshots", "timestamp", self._offset + 32, 8, self._end) from None
 
-
     @property
     def service_id(self) -> int:
         """serviceId (id 9), offset 40"""
@@ -12510,7 +12597,6 @@ class SnapshotRecordingsSnapshotsDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 40)[0]
         except struct.error:
             raise _short("SnapshotRecordings.snapshots", "service_id", self._offset + 40, 4, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -12537,7 +12623,7 @@ class SnapshotRecordingsSnapshotsEncoder:
     HEADER_LENGTH = 4
     MAX_COUNT = 65534
     BLOCK_LENGTH = 44
-    _FIELD_ENDS = (("recording_id", 8), ("leadership_term_id", 16), ("term_base_log_position", 24), ("log_position", 32), ("timestamp", 40), ("service_id", 44), )
+    _FIELD_ENDS = (("recording_id", 8), ("leadership_term_id", 16), ("term_base_log_position", 24), ("log_position", 32), ("timestamp", 40), ("service_id", 44))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_count", "_index",
@@ -12604,12 +12690,11 @@ class SnapshotRecordingsSnapshotsEncoder:
 
     def _set_recording_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("SnapshotRecordings.snapshots", "recording_id", value, exc) from None
 
     recording_id = property(None, _set_recording_id, doc="recordingId (id 4), offset 0")
-
 
     def _set_leadership_term_id(self, value: int) -> None:
         try:
@@ -12619,7 +12704,6 @@ class SnapshotRecordingsSnapshotsEncoder:
 
     leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 5), offset 8")
 
-
     def _set_term_base_log_position(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -12627,7 +12711,6 @@ class SnapshotRecordingsSnapshotsEncoder:
             raise _bad("SnapshotRecordings.snapshots", "term_base_log_position", value, exc) from None
 
     term_base_log_position = property(None, _set_term_base_log_position, doc="termBaseLogPosition (id 6), offset 16")
-
 
     def _set_log_position(self, value: int) -> None:
         try:
@@ -12637,7 +12720,6 @@ class SnapshotRecordingsSnapshotsEncoder:
 
     log_position = property(None, _set_log_position, doc="logPosition (id 7), offset 24")
 
-
     def _set_timestamp(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 32, value)
@@ -12646,7 +12728,6 @@ class SnapshotRecordingsSnapshotsEncoder:
 
     timestamp = property(None, _set_timestamp, doc="timestamp (id 8), offset 32")
 
-
     def _set_service_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 40, value)
@@ -12654,7 +12735,6 @@ class SnapshotRecordingsSnapshotsEncoder:
             raise _bad("SnapshotRecordings.snapshots", "service_id", value, exc) from None
 
     service_id = property(None, _set_service_id, doc="serviceId (id 9), offset 40")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -12667,8 +12747,8 @@ class SnapshotRecordingsDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 8
-    _FIELD_ENDS = (("correlation_id", 8), )
-    _SKIPS = (_skip_snapshot_recordings_snapshots, _skip_snapshot_recordings_member_endpoints, )
+    _FIELD_ENDS = (("correlation_id", 8),)
+    _SKIPS = (_skip_snapshot_recordings_snapshots, _skip_snapshot_recordings_member_endpoints)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
         "_g_snapshots",
@@ -12696,7 +12776,10 @@ class SnapshotRecordingsDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "SnapshotRecordings")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SnapshotRecordings")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("SnapshotRecordings", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -12710,7 +12793,10 @@ class SnapshotRecordingsDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "SnapshotRecordings")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SnapshotRecordings")
         if offset + 8 > end:
             raise _short("SnapshotRecordings", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -12768,10 +12854,9 @@ class SnapshotRecordingsDecoder:
     def correlation_id(self) -> int:
         """correlationId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("SnapshotRecordings", "correlation_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("SnapshotRecordings", "correlation_id", self._offset, 8, self._end) from None
 
     @property
     def snapshots(self) -> SnapshotRecordingsSnapshotsDecoder:
@@ -12781,7 +12866,7 @@ class SnapshotRecordingsDecoder:
     @property
     def member_endpoints(self) -> str:
         """Var data memberEndpoints (id 10, ascii)."""
-        pos = self._seek(1)
+        pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
             raise _short("SnapshotRecordings", "member_endpoints", pos, 4, end)
@@ -12791,7 +12876,10 @@ class SnapshotRecordingsDecoder:
             raise _short("SnapshotRecordings", "member_endpoints", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "SnapshotRecordings", "member_endpoints")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("SnapshotRecordings", "member_endpoints", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -12816,7 +12904,7 @@ class SnapshotRecordingsEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 8
-    _FIELD_ENDS = (("correlation_id", 8), )
+    _FIELD_ENDS = (("correlation_id", 8),)
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -12833,7 +12921,10 @@ class SnapshotRecordingsEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "SnapshotRecordings")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SnapshotRecordings")
         if offset + 8 > end:
             raise _short("SnapshotRecordings", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
         self._buffer = buffer
@@ -12871,12 +12962,11 @@ class SnapshotRecordingsEncoder:
 
     def _set_correlation_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("SnapshotRecordings", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
-
 
     def snapshots_count(self, count: int) -> SnapshotRecordingsSnapshotsEncoder:
         """Starts group snapshots with `count` entries (writes its dimension header); call next() per entry."""
@@ -12908,7 +12998,7 @@ class JoinClusterDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 12
     FIELD_NAMES = ("leadership_term_id", "member_id")
-    _FIELD_ENDS = (("leadership_term_id", 8), ("member_id", 12), )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("member_id", 12))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -12935,7 +13025,10 @@ class JoinClusterDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "JoinCluster")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "JoinCluster")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("JoinCluster", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -12949,7 +13042,10 @@ class JoinClusterDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "JoinCluster")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "JoinCluster")
         if offset + 8 > end:
             raise _short("JoinCluster", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -13017,10 +13113,9 @@ class JoinClusterDecoder:
     def leadership_term_id(self) -> int:
         """leadershipTermId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("JoinCluster", "leadership_term_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("JoinCluster", "leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def member_id(self) -> int:
@@ -13029,7 +13124,6 @@ class JoinClusterDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("JoinCluster", "member_id", self._offset + 8, 4, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -13053,7 +13147,7 @@ class JoinClusterEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 12
-    _FIELD_ENDS = (("leadership_term_id", 8), ("member_id", 12), )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("member_id", 12))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -13068,7 +13162,10 @@ class JoinClusterEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "JoinCluster")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "JoinCluster")
         if offset + 12 > end:
             raise _short("JoinCluster", _first_missing(self._FIELD_ENDS, end - offset), offset, 12, end)
         self._buffer = buffer
@@ -13106,12 +13203,11 @@ class JoinClusterEncoder:
 
     def _set_leadership_term_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("JoinCluster", "leadership_term_id", value, exc) from None
 
     leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
-
 
     def _set_member_id(self, value: int) -> None:
         try:
@@ -13120,7 +13216,6 @@ class JoinClusterEncoder:
             raise _bad("JoinCluster", "member_id", value, exc) from None
 
     member_id = property(None, _set_member_id, doc="memberId (id 2), offset 8")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -13134,7 +13229,7 @@ class TerminationPositionDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 16
     FIELD_NAMES = ("leadership_term_id", "log_position")
-    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -13161,7 +13256,10 @@ class TerminationPositionDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "TerminationPosition")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "TerminationPosition")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("TerminationPosition", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -13175,7 +13273,10 @@ class TerminationPositionDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "TerminationPosition")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "TerminationPosition")
         if offset + 8 > end:
             raise _short("TerminationPosition", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -13243,10 +13344,9 @@ class TerminationPositionDecoder:
     def leadership_term_id(self) -> int:
         """leadershipTermId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("TerminationPosition", "leadership_term_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("TerminationPosition", "leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def log_position(self) -> int:
@@ -13255,7 +13355,6 @@ class TerminationPositionDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("TerminationPosition", "log_position", self._offset + 8, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -13279,7 +13378,7 @@ class TerminationPositionEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 16
-    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -13294,7 +13393,10 @@ class TerminationPositionEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "TerminationPosition")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "TerminationPosition")
         if offset + 16 > end:
             raise _short("TerminationPosition", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
         self._buffer = buffer
@@ -13332,12 +13434,11 @@ class TerminationPositionEncoder:
 
     def _set_leadership_term_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("TerminationPosition", "leadership_term_id", value, exc) from None
 
     leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
-
 
     def _set_log_position(self, value: int) -> None:
         try:
@@ -13346,7 +13447,6 @@ class TerminationPositionEncoder:
             raise _bad("TerminationPosition", "log_position", value, exc) from None
 
     log_position = property(None, _set_log_position, doc="logPosition (id 2), offset 8")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -13360,7 +13460,7 @@ class TerminationAckDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 20
     FIELD_NAMES = ("leadership_term_id", "log_position", "member_id")
-    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("member_id", 20), )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("member_id", 20))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -13387,7 +13487,10 @@ class TerminationAckDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "TerminationAck")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "TerminationAck")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("TerminationAck", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -13401,7 +13504,10 @@ class TerminationAckDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "TerminationAck")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "TerminationAck")
         if offset + 8 > end:
             raise _short("TerminationAck", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -13469,10 +13575,9 @@ class TerminationAckDecoder:
     def leadership_term_id(self) -> int:
         """leadershipTermId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("TerminationAck", "leadership_term_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("TerminationAck", "leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def log_position(self) -> int:
@@ -13482,7 +13587,6 @@ class TerminationAckDecoder:
         except struct.error:
             raise _short("TerminationAck", "log_position", self._offset + 8, 8, self._end) from None
 
-
     @property
     def member_id(self) -> int:
         """memberId (id 3), offset 16"""
@@ -13490,7 +13594,6 @@ class TerminationAckDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("TerminationAck", "member_id", self._offset + 16, 4, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -13515,7 +13618,7 @@ class TerminationAckEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 20
-    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("member_id", 20), )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("member_id", 20))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -13530,7 +13633,10 @@ class TerminationAckEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "TerminationAck")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "TerminationAck")
         if offset + 20 > end:
             raise _short("TerminationAck", _first_missing(self._FIELD_ENDS, end - offset), offset, 20, end)
         self._buffer = buffer
@@ -13568,12 +13674,11 @@ class TerminationAckEncoder:
 
     def _set_leadership_term_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("TerminationAck", "leadership_term_id", value, exc) from None
 
     leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
-
 
     def _set_log_position(self, value: int) -> None:
         try:
@@ -13583,7 +13688,6 @@ class TerminationAckEncoder:
 
     log_position = property(None, _set_log_position, doc="logPosition (id 2), offset 8")
 
-
     def _set_member_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
@@ -13591,7 +13695,6 @@ class TerminationAckEncoder:
             raise _bad("TerminationAck", "member_id", value, exc) from None
 
     member_id = property(None, _set_member_id, doc="memberId (id 3), offset 16")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -13604,8 +13707,8 @@ class BackupQueryDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("correlation_id", 8), ("response_stream_id", 12), ("version", 16), ("log_position", 24), )
-    _SKIPS = (_skip_backup_query_response_channel, _skip_backup_query_encoded_credentials, )
+    _FIELD_ENDS = (("correlation_id", 8), ("response_stream_id", 12), ("version", 16), ("log_position", 24))
+    _SKIPS = (_skip_backup_query_response_channel, _skip_backup_query_encoded_credentials)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -13631,7 +13734,10 @@ class BackupQueryDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "BackupQuery")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "BackupQuery")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("BackupQuery", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -13645,7 +13751,10 @@ class BackupQueryDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "BackupQuery")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "BackupQuery")
         if offset + 8 > end:
             raise _short("BackupQuery", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -13703,10 +13812,9 @@ class BackupQueryDecoder:
     def correlation_id(self) -> int:
         """correlationId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("BackupQuery", "correlation_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("BackupQuery", "correlation_id", self._offset, 8, self._end) from None
 
     @property
     def response_stream_id(self) -> int:
@@ -13715,7 +13823,6 @@ class BackupQueryDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("BackupQuery", "response_stream_id", self._offset + 8, 4, self._end) from None
-
 
     @property
     def version(self) -> int | None:
@@ -13728,7 +13835,6 @@ class BackupQueryDecoder:
             raise _short("BackupQuery", "version", self._offset + 12, 4, self._end) from None
         return None if value == 0 else value
 
-
     @property
     def log_position(self) -> int | None:
         """logPosition (id 6), offset 16, since version 16"""
@@ -13740,11 +13846,10 @@ class BackupQueryDecoder:
             raise _short("BackupQuery", "log_position", self._offset + 16, 8, self._end) from None
         return None if value == -9223372036854775808 else value
 
-
     @property
     def response_channel(self) -> str:
         """Var data responseChannel (id 4, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("BackupQuery", "response_channel", pos, 4, end)
@@ -13754,12 +13859,15 @@ class BackupQueryDecoder:
             raise _short("BackupQuery", "response_channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "BackupQuery", "response_channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("BackupQuery", "response_channel", exc) from None
 
     @property
     def encoded_credentials(self) -> bytes:
         """Var data encodedCredentials (id 5, binary)."""
-        pos = self._seek(1)
+        pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
             raise _short("BackupQuery", "encoded_credentials", pos, 4, end)
@@ -13797,7 +13905,7 @@ class BackupQueryEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("correlation_id", 8), ("response_stream_id", 12), ("version", 16), ("log_position", 24), )
+    _FIELD_ENDS = (("correlation_id", 8), ("response_stream_id", 12), ("version", 16), ("log_position", 24))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -13812,7 +13920,10 @@ class BackupQueryEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "BackupQuery")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "BackupQuery")
         if offset + 24 > end:
             raise _short("BackupQuery", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
         self._buffer = buffer
@@ -13850,12 +13961,11 @@ class BackupQueryEncoder:
 
     def _set_correlation_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("BackupQuery", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
-
 
     def _set_response_stream_id(self, value: int) -> None:
         try:
@@ -13864,7 +13974,6 @@ class BackupQueryEncoder:
             raise _bad("BackupQuery", "response_stream_id", value, exc) from None
 
     response_stream_id = property(None, _set_response_stream_id, doc="responseStreamId (id 2), offset 8")
-
 
     def _set_version(self, value: int | None) -> None:
         if value is None:
@@ -13876,7 +13985,6 @@ class BackupQueryEncoder:
 
     version = property(None, _set_version, doc="version (id 3), offset 12, since version 2")
 
-
     def _set_log_position(self, value: int | None) -> None:
         if value is None:
             value = -9223372036854775808
@@ -13886,7 +13994,6 @@ class BackupQueryEncoder:
             raise _bad("BackupQuery", "log_position", value, exc) from None
 
     log_position = property(None, _set_log_position, doc="logPosition (id 6), offset 16, since version 16")
-
 
     def put_response_channel(self, value: str | bytes) -> Self:
         """Appends var data responseChannel (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -13925,7 +14032,7 @@ class BackupResponseSnapshotsDecoder:
 
     HEADER_LENGTH = 4
     BLOCK_LENGTH = 44
-    _FIELD_ENDS = (("recording_id", 8), ("leadership_term_id", 16), ("term_base_log_position", 24), ("log_position", 32), ("timestamp", 40), ("service_id", 44), )
+    _FIELD_ENDS = (("recording_id", 8), ("leadership_term_id", 16), ("term_base_log_position", 24), ("log_position", 32), ("timestamp", 40), ("service_id", 44))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -14057,10 +14164,9 @@ class BackupResponseSnapshotsDecoder:
     def recording_id(self) -> int:
         """recordingId (id 10), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("BackupResponse.snapshots", "recording_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("BackupResponse.snapshots", "recording_id", self._offset, 8, self._end) from None
 
     @property
     def leadership_term_id(self) -> int:
@@ -14070,7 +14176,6 @@ class BackupResponseSnapshotsDecoder:
         except struct.error:
             raise _short("BackupResponse.snapshots", "leadership_term_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def term_base_log_position(self) -> int:
         """termBaseLogPosition (id 12), offset 16"""
@@ -14078,7 +14183,6 @@ class BackupResponseSnapshotsDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("BackupResponse.snapshots", "term_base_log_position", self._offset + 16, 8, self._end) from None
-
 
     @property
     def log_position(self) -> int:
@@ -14088,7 +14192,6 @@ class BackupResponseSnapshotsDecoder:
         except struct.error:
             raise _short("BackupResponse.snapshots", "log_position", self._offset + 24, 8, self._end) from None
 
-
     @property
     def timestamp(self) -> int:
         """timestamp (id 14), offset 32"""
@@ -14097,7 +14200,6 @@ class BackupResponseSnapshotsDecoder:
         except struct.error:
             raise _short("BackupResponse.snapshots", "timestamp", self._offset + 32, 8, self._end) from None
 
-
     @property
     def service_id(self) -> int:
         """serviceId (id 15), offset 40"""
@@ -14105,7 +14207,6 @@ class BackupResponseSnapshotsDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 40)[0]
         except struct.error:
             raise _short("BackupResponse.snapshots", "service_id", self._offset + 40, 4, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -14132,7 +14233,7 @@ class BackupResponseSnapshotsEncoder:
     HEADER_LENGTH = 4
     MAX_COUNT = 65534
     BLOCK_LENGTH = 44
-    _FIELD_ENDS = (("recording_id", 8), ("leadership_term_id", 16), ("term_base_log_position", 24), ("log_position", 32), ("timestamp", 40), ("service_id", 44), )
+    _FIELD_ENDS = (("recording_id", 8), ("leadership_term_id", 16), ("term_base_log_position", 24), ("log_position", 32), ("timestamp", 40), ("service_id", 44))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_count", "_index",
@@ -14199,12 +14300,11 @@ class BackupResponseSnapshotsEncoder:
 
     def _set_recording_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("BackupResponse.snapshots", "recording_id", value, exc) from None
 
     recording_id = property(None, _set_recording_id, doc="recordingId (id 10), offset 0")
-
 
     def _set_leadership_term_id(self, value: int) -> None:
         try:
@@ -14214,7 +14314,6 @@ class BackupResponseSnapshotsEncoder:
 
     leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 11), offset 8")
 
-
     def _set_term_base_log_position(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -14222,7 +14321,6 @@ class BackupResponseSnapshotsEncoder:
             raise _bad("BackupResponse.snapshots", "term_base_log_position", value, exc) from None
 
     term_base_log_position = property(None, _set_term_base_log_position, doc="termBaseLogPosition (id 12), offset 16")
-
 
     def _set_log_position(self, value: int) -> None:
         try:
@@ -14232,7 +14330,6 @@ class BackupResponseSnapshotsEncoder:
 
     log_position = property(None, _set_log_position, doc="logPosition (id 13), offset 24")
 
-
     def _set_timestamp(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 32, value)
@@ -14241,7 +14338,6 @@ class BackupResponseSnapshotsEncoder:
 
     timestamp = property(None, _set_timestamp, doc="timestamp (id 14), offset 32")
 
-
     def _set_service_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 40, value)
@@ -14249,7 +14345,6 @@ class BackupResponseSnapshotsEncoder:
             raise _bad("BackupResponse.snapshots", "service_id", value, exc) from None
 
     service_id = property(None, _set_service_id, doc="serviceId (id 15), offset 40")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -14262,8 +14357,8 @@ class BackupResponseDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 60
-    _FIELD_ENDS = (("correlation_id", 8), ("log_recording_id", 16), ("log_leadership_term_id", 24), ("log_term_base_log_position", 32), ("last_leadership_term_id", 40), ("last_term_base_log_position", 48), ("commit_position_counter_id", 52), ("leader_member_id", 56), ("member_id", 60), )
-    _SKIPS = (_skip_backup_response_snapshots, _skip_backup_response_cluster_members, )
+    _FIELD_ENDS = (("correlation_id", 8), ("log_recording_id", 16), ("log_leadership_term_id", 24), ("log_term_base_log_position", 32), ("last_leadership_term_id", 40), ("last_term_base_log_position", 48), ("commit_position_counter_id", 52), ("leader_member_id", 56), ("member_id", 60))
+    _SKIPS = (_skip_backup_response_snapshots, _skip_backup_response_cluster_members)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
         "_g_snapshots",
@@ -14291,7 +14386,10 @@ class BackupResponseDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "BackupResponse")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "BackupResponse")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("BackupResponse", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -14305,7 +14403,10 @@ class BackupResponseDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "BackupResponse")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "BackupResponse")
         if offset + 8 > end:
             raise _short("BackupResponse", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -14363,10 +14464,9 @@ class BackupResponseDecoder:
     def correlation_id(self) -> int:
         """correlationId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("BackupResponse", "correlation_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("BackupResponse", "correlation_id", self._offset, 8, self._end) from None
 
     @property
     def log_recording_id(self) -> int:
@@ -14376,7 +14476,6 @@ class BackupResponseDecoder:
         except struct.error:
             raise _short("BackupResponse", "log_recording_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def log_leadership_term_id(self) -> int:
         """logLeadershipTermId (id 3), offset 16"""
@@ -14384,7 +14483,6 @@ class BackupResponseDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("BackupResponse", "log_leadership_term_id", self._offset + 16, 8, self._end) from None
-
 
     @property
     def log_term_base_log_position(self) -> int:
@@ -14394,7 +14492,6 @@ class BackupResponseDecoder:
         except struct.error:
             raise _short("BackupResponse", "log_term_base_log_position", self._offset + 24, 8, self._end) from None
 
-
     @property
     def last_leadership_term_id(self) -> int:
         """lastLeadershipTermId (id 5), offset 32"""
@@ -14402,7 +14499,6 @@ class BackupResponseDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
             raise _short("BackupResponse", "last_leadership_term_id", self._offset + 32, 8, self._end) from None
-
 
     @property
     def last_term_base_log_position(self) -> int:
@@ -14412,7 +14508,6 @@ class BackupResponseDecoder:
         except struct.error:
             raise _short("BackupResponse", "last_term_base_log_position", self._offset + 40, 8, self._end) from None
 
-
     @property
     def commit_position_counter_id(self) -> int:
         """commitPositionCounterId (id 7), offset 48"""
@@ -14421,7 +14516,6 @@ class BackupResponseDecoder:
         except struct.error:
             raise _short("BackupResponse", "commit_position_counter_id", self._offset + 48, 4, self._end) from None
 
-
     @property
     def leader_member_id(self) -> int:
         """leaderMemberId (id 8), offset 52"""
@@ -14429,7 +14523,6 @@ class BackupResponseDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 52)[0]
         except struct.error:
             raise _short("BackupResponse", "leader_member_id", self._offset + 52, 4, self._end) from None
-
 
     @property
     def member_id(self) -> int | None:
@@ -14441,7 +14534,6 @@ class BackupResponseDecoder:
         except struct.error:
             raise _short("BackupResponse", "member_id", self._offset + 56, 4, self._end) from None
 
-
     @property
     def snapshots(self) -> BackupResponseSnapshotsDecoder:
         """Group snapshots (id 9): iterate it; One entry per snapshot."""
@@ -14450,7 +14542,7 @@ class BackupResponseDecoder:
     @property
     def cluster_members(self) -> str:
         """Var data clusterMembers (id 16, ascii)."""
-        pos = self._seek(1)
+        pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
             raise _short("BackupResponse", "cluster_members", pos, 4, end)
@@ -14460,7 +14552,10 @@ class BackupResponseDecoder:
             raise _short("BackupResponse", "cluster_members", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "BackupResponse", "cluster_members")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("BackupResponse", "cluster_members", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -14493,7 +14588,7 @@ class BackupResponseEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 60
-    _FIELD_ENDS = (("correlation_id", 8), ("log_recording_id", 16), ("log_leadership_term_id", 24), ("log_term_base_log_position", 32), ("last_leadership_term_id", 40), ("last_term_base_log_position", 48), ("commit_position_counter_id", 52), ("leader_member_id", 56), ("member_id", 60), )
+    _FIELD_ENDS = (("correlation_id", 8), ("log_recording_id", 16), ("log_leadership_term_id", 24), ("log_term_base_log_position", 32), ("last_leadership_term_id", 40), ("last_term_base_log_position", 48), ("commit_position_counter_id", 52), ("leader_member_id", 56), ("member_id", 60))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -14510,7 +14605,10 @@ class BackupResponseEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "BackupResponse")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "BackupResponse")
         if offset + 60 > end:
             raise _short("BackupResponse", _first_missing(self._FIELD_ENDS, end - offset), offset, 60, end)
         self._buffer = buffer
@@ -14548,12 +14646,11 @@ class BackupResponseEncoder:
 
     def _set_correlation_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("BackupResponse", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
-
 
     def _set_log_recording_id(self, value: int) -> None:
         try:
@@ -14563,7 +14660,6 @@ class BackupResponseEncoder:
 
     log_recording_id = property(None, _set_log_recording_id, doc="logRecordingId (id 2), offset 8")
 
-
     def _set_log_leadership_term_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -14571,7 +14667,6 @@ class BackupResponseEncoder:
             raise _bad("BackupResponse", "log_leadership_term_id", value, exc) from None
 
     log_leadership_term_id = property(None, _set_log_leadership_term_id, doc="logLeadershipTermId (id 3), offset 16")
-
 
     def _set_log_term_base_log_position(self, value: int) -> None:
         try:
@@ -14581,7 +14676,6 @@ class BackupResponseEncoder:
 
     log_term_base_log_position = property(None, _set_log_term_base_log_position, doc="logTermBaseLogPosition (id 4), offset 24")
 
-
     def _set_last_leadership_term_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 32, value)
@@ -14589,7 +14683,6 @@ class BackupResponseEncoder:
             raise _bad("BackupResponse", "last_leadership_term_id", value, exc) from None
 
     last_leadership_term_id = property(None, _set_last_leadership_term_id, doc="lastLeadershipTermId (id 5), offset 32")
-
 
     def _set_last_term_base_log_position(self, value: int) -> None:
         try:
@@ -14599,7 +14692,6 @@ class BackupResponseEncoder:
 
     last_term_base_log_position = property(None, _set_last_term_base_log_position, doc="lastTermBaseLogPosition (id 6), offset 40")
 
-
     def _set_commit_position_counter_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 48, value)
@@ -14607,7 +14699,6 @@ class BackupResponseEncoder:
             raise _bad("BackupResponse", "commit_position_counter_id", value, exc) from None
 
     commit_position_counter_id = property(None, _set_commit_position_counter_id, doc="commitPositionCounterId (id 7), offset 48")
-
 
     def _set_leader_member_id(self, value: int) -> None:
         try:
@@ -14617,7 +14708,6 @@ class BackupResponseEncoder:
 
     leader_member_id = property(None, _set_leader_member_id, doc="leaderMemberId (id 8), offset 52")
 
-
     def _set_member_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 56, value)
@@ -14625,7 +14715,6 @@ class BackupResponseEncoder:
             raise _bad("BackupResponse", "member_id", value, exc) from None
 
     member_id = property(None, _set_member_id, doc="memberId (id 17), offset 56, since version 10: Member that answered")
-
 
     def snapshots_count(self, count: int) -> BackupResponseSnapshotsEncoder:
         """Starts group snapshots with `count` entries (writes its dimension header); call next() per entry."""
@@ -14656,8 +14745,8 @@ class HeartbeatRequestDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 12
-    _FIELD_ENDS = (("correlation_id", 8), ("response_stream_id", 12), )
-    _SKIPS = (_skip_heartbeat_request_response_channel, _skip_heartbeat_request_encoded_credentials, )
+    _FIELD_ENDS = (("correlation_id", 8), ("response_stream_id", 12))
+    _SKIPS = (_skip_heartbeat_request_response_channel, _skip_heartbeat_request_encoded_credentials)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -14683,7 +14772,10 @@ class HeartbeatRequestDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "HeartbeatRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "HeartbeatRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("HeartbeatRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -14697,7 +14789,10 @@ class HeartbeatRequestDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "HeartbeatRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "HeartbeatRequest")
         if offset + 8 > end:
             raise _short("HeartbeatRequest", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -14755,10 +14850,9 @@ class HeartbeatRequestDecoder:
     def correlation_id(self) -> int:
         """correlationId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("HeartbeatRequest", "correlation_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("HeartbeatRequest", "correlation_id", self._offset, 8, self._end) from None
 
     @property
     def response_stream_id(self) -> int:
@@ -14768,11 +14862,10 @@ class HeartbeatRequestDecoder:
         except struct.error:
             raise _short("HeartbeatRequest", "response_stream_id", self._offset + 8, 4, self._end) from None
 
-
     @property
     def response_channel(self) -> str:
         """Var data responseChannel (id 4, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("HeartbeatRequest", "response_channel", pos, 4, end)
@@ -14782,12 +14875,15 @@ class HeartbeatRequestDecoder:
             raise _short("HeartbeatRequest", "response_channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "HeartbeatRequest", "response_channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("HeartbeatRequest", "response_channel", exc) from None
 
     @property
     def encoded_credentials(self) -> bytes:
         """Var data encodedCredentials (id 5, binary)."""
-        pos = self._seek(1)
+        pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
             raise _short("HeartbeatRequest", "encoded_credentials", pos, 4, end)
@@ -14823,7 +14919,7 @@ class HeartbeatRequestEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 12
-    _FIELD_ENDS = (("correlation_id", 8), ("response_stream_id", 12), )
+    _FIELD_ENDS = (("correlation_id", 8), ("response_stream_id", 12))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -14838,7 +14934,10 @@ class HeartbeatRequestEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "HeartbeatRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "HeartbeatRequest")
         if offset + 12 > end:
             raise _short("HeartbeatRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 12, end)
         self._buffer = buffer
@@ -14876,12 +14975,11 @@ class HeartbeatRequestEncoder:
 
     def _set_correlation_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("HeartbeatRequest", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
-
 
     def _set_response_stream_id(self, value: int) -> None:
         try:
@@ -14890,7 +14988,6 @@ class HeartbeatRequestEncoder:
             raise _bad("HeartbeatRequest", "response_stream_id", value, exc) from None
 
     response_stream_id = property(None, _set_response_stream_id, doc="responseStreamId (id 2), offset 8")
-
 
     def put_response_channel(self, value: str | bytes) -> Self:
         """Appends var data responseChannel (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -14932,7 +15029,7 @@ class HeartbeatResponseDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 8
     FIELD_NAMES = ("correlation_id",)
-    _FIELD_ENDS = (("correlation_id", 8), )
+    _FIELD_ENDS = (("correlation_id", 8),)
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -14959,7 +15056,10 @@ class HeartbeatResponseDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "HeartbeatResponse")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "HeartbeatResponse")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("HeartbeatResponse", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -14973,7 +15073,10 @@ class HeartbeatResponseDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "HeartbeatResponse")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "HeartbeatResponse")
         if offset + 8 > end:
             raise _short("HeartbeatResponse", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -15041,10 +15144,9 @@ class HeartbeatResponseDecoder:
     def correlation_id(self) -> int:
         """correlationId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("HeartbeatResponse", "correlation_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("HeartbeatResponse", "correlation_id", self._offset, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -15067,7 +15169,7 @@ class HeartbeatResponseEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 8
-    _FIELD_ENDS = (("correlation_id", 8), )
+    _FIELD_ENDS = (("correlation_id", 8),)
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -15082,7 +15184,10 @@ class HeartbeatResponseEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "HeartbeatResponse")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "HeartbeatResponse")
         if offset + 8 > end:
             raise _short("HeartbeatResponse", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
         self._buffer = buffer
@@ -15120,12 +15225,11 @@ class HeartbeatResponseEncoder:
 
     def _set_correlation_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("HeartbeatResponse", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -15136,8 +15240,8 @@ class StandbySnapshotSnapshotsDecoder:
 
     HEADER_LENGTH = 4
     BLOCK_LENGTH = 44
-    _FIELD_ENDS = (("recording_id", 8), ("leadership_term_id", 16), ("term_base_log_position", 24), ("log_position", 32), ("timestamp", 40), ("service_id", 44), )
-    _SKIPS = (_skip_standby_snapshot_snapshots_archive_endpoint, )
+    _FIELD_ENDS = (("recording_id", 8), ("leadership_term_id", 16), ("term_base_log_position", 24), ("log_position", 32), ("timestamp", 40), ("service_id", 44))
+    _SKIPS = (_skip_standby_snapshot_snapshots_archive_endpoint,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
         "_parent", "_parent_index", "_start", "_count", "_index",
@@ -15268,10 +15372,9 @@ class StandbySnapshotSnapshotsDecoder:
     def recording_id(self) -> int:
         """recordingId (id 5), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("StandbySnapshot.snapshots", "recording_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("StandbySnapshot.snapshots", "recording_id", self._offset, 8, self._end) from None
 
     @property
     def leadership_term_id(self) -> int:
@@ -15281,7 +15384,6 @@ class StandbySnapshotSnapshotsDecoder:
         except struct.error:
             raise _short("StandbySnapshot.snapshots", "leadership_term_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def term_base_log_position(self) -> int:
         """termBaseLogPosition (id 7), offset 16"""
@@ -15289,7 +15391,6 @@ class StandbySnapshotSnapshotsDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("StandbySnapshot.snapshots", "term_base_log_position", self._offset + 16, 8, self._end) from None
-
 
     @property
     def log_position(self) -> int:
@@ -15299,7 +15400,6 @@ class StandbySnapshotSnapshotsDecoder:
         except struct.error:
             raise _short("StandbySnapshot.snapshots", "log_position", self._offset + 24, 8, self._end) from None
 
-
     @property
     def timestamp(self) -> int:
         """timestamp (id 9), offset 32"""
@@ -15307,7 +15407,6 @@ class StandbySnapshotSnapshotsDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
             raise _short("StandbySnapshot.snapshots", "timestamp", self._offset + 32, 8, self._end) from None
-
 
     @property
     def service_id(self) -> int:
@@ -15317,11 +15416,10 @@ class StandbySnapshotSnapshotsDecoder:
         except struct.error:
             raise _short("StandbySnapshot.snapshots", "service_id", self._offset + 40, 4, self._end) from None
 
-
     @property
     def archive_endpoint(self) -> str:
         """Var data archiveEndpoint (id 11, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("StandbySnapshot.snapshots", "archive_endpoint", pos, 4, end)
@@ -15331,7 +15429,10 @@ class StandbySnapshotSnapshotsDecoder:
             raise _short("StandbySnapshot.snapshots", "archive_endpoint", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "StandbySnapshot.snapshots", "archive_endpoint")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("StandbySnapshot.snapshots", "archive_endpoint", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -15359,7 +15460,7 @@ class StandbySnapshotSnapshotsEncoder:
     HEADER_LENGTH = 4
     MAX_COUNT = 65534
     BLOCK_LENGTH = 44
-    _FIELD_ENDS = (("recording_id", 8), ("leadership_term_id", 16), ("term_base_log_position", 24), ("log_position", 32), ("timestamp", 40), ("service_id", 44), )
+    _FIELD_ENDS = (("recording_id", 8), ("leadership_term_id", 16), ("term_base_log_position", 24), ("log_position", 32), ("timestamp", 40), ("service_id", 44))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_count", "_index",
@@ -15426,12 +15527,11 @@ class StandbySnapshotSnapshotsEncoder:
 
     def _set_recording_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("StandbySnapshot.snapshots", "recording_id", value, exc) from None
 
     recording_id = property(None, _set_recording_id, doc="recordingId (id 5), offset 0")
-
 
     def _set_leadership_term_id(self, value: int) -> None:
         try:
@@ -15441,7 +15541,6 @@ class StandbySnapshotSnapshotsEncoder:
 
     leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 6), offset 8")
 
-
     def _set_term_base_log_position(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -15449,7 +15548,6 @@ class StandbySnapshotSnapshotsEncoder:
             raise _bad("StandbySnapshot.snapshots", "term_base_log_position", value, exc) from None
 
     term_base_log_position = property(None, _set_term_base_log_position, doc="termBaseLogPosition (id 7), offset 16")
-
 
     def _set_log_position(self, value: int) -> None:
         try:
@@ -15459,7 +15557,6 @@ class StandbySnapshotSnapshotsEncoder:
 
     log_position = property(None, _set_log_position, doc="logPosition (id 8), offset 24")
 
-
     def _set_timestamp(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 32, value)
@@ -15468,7 +15565,6 @@ class StandbySnapshotSnapshotsEncoder:
 
     timestamp = property(None, _set_timestamp, doc="timestamp (id 9), offset 32")
 
-
     def _set_service_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 40, value)
@@ -15476,7 +15572,6 @@ class StandbySnapshotSnapshotsEncoder:
             raise _bad("StandbySnapshot.snapshots", "service_id", value, exc) from None
 
     service_id = property(None, _set_service_id, doc="serviceId (id 10), offset 40")
-
 
     def put_archive_endpoint(self, value: str | bytes) -> Self:
         """Appends var data archiveEndpoint (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -15503,8 +15598,8 @@ class StandbySnapshotDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 16
-    _FIELD_ENDS = (("correlation_id", 8), ("version", 12), ("response_stream_id", 16), )
-    _SKIPS = (_skip_standby_snapshot_snapshots, _skip_standby_snapshot_response_channel, _skip_standby_snapshot_encoded_credentials, )
+    _FIELD_ENDS = (("correlation_id", 8), ("version", 12), ("response_stream_id", 16))
+    _SKIPS = (_skip_standby_snapshot_snapshots, _skip_standby_snapshot_response_channel, _skip_standby_snapshot_encoded_credentials)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
         "_g_snapshots",
@@ -15532,7 +15627,10 @@ class StandbySnapshotDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "StandbySnapshot")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StandbySnapshot")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("StandbySnapshot", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -15546,7 +15644,10 @@ class StandbySnapshotDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "StandbySnapshot")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StandbySnapshot")
         if offset + 8 > end:
             raise _short("StandbySnapshot", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -15604,10 +15705,9 @@ class StandbySnapshotDecoder:
     def correlation_id(self) -> int:
         """correlationId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("StandbySnapshot", "correlation_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("StandbySnapshot", "correlation_id", self._offset, 8, self._end) from None
 
     @property
     def version(self) -> int:
@@ -15617,7 +15717,6 @@ class StandbySnapshotDecoder:
         except struct.error:
             raise _short("StandbySnapshot", "version", self._offset + 8, 4, self._end) from None
 
-
     @property
     def response_stream_id(self) -> int:
         """responseStreamId (id 3), offset 12"""
@@ -15625,7 +15724,6 @@ class StandbySnapshotDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 12)[0]
         except struct.error:
             raise _short("StandbySnapshot", "response_stream_id", self._offset + 12, 4, self._end) from None
-
 
     @property
     def snapshots(self) -> StandbySnapshotSnapshotsDecoder:
@@ -15635,7 +15733,7 @@ class StandbySnapshotDecoder:
     @property
     def response_channel(self) -> str:
         """Var data responseChannel (id 12, ascii)."""
-        pos = self._seek(1)
+        pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
             raise _short("StandbySnapshot", "response_channel", pos, 4, end)
@@ -15645,12 +15743,15 @@ class StandbySnapshotDecoder:
             raise _short("StandbySnapshot", "response_channel", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "StandbySnapshot", "response_channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("StandbySnapshot", "response_channel", exc) from None
 
     @property
     def encoded_credentials(self) -> bytes:
         """Var data encodedCredentials (id 13, binary)."""
-        pos = self._seek(2)
+        pos = self._cursor_pos if self._cursor_index == 2 else self._seek(2)
         end = self._end
         if pos + 4 > end:
             raise _short("StandbySnapshot", "encoded_credentials", pos, 4, end)
@@ -15688,7 +15789,7 @@ class StandbySnapshotEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 16
-    _FIELD_ENDS = (("correlation_id", 8), ("version", 12), ("response_stream_id", 16), )
+    _FIELD_ENDS = (("correlation_id", 8), ("version", 12), ("response_stream_id", 16))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -15705,7 +15806,10 @@ class StandbySnapshotEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "StandbySnapshot")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StandbySnapshot")
         if offset + 16 > end:
             raise _short("StandbySnapshot", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
         self._buffer = buffer
@@ -15743,12 +15847,11 @@ class StandbySnapshotEncoder:
 
     def _set_correlation_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("StandbySnapshot", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
-
 
     def _set_version(self, value: int) -> None:
         try:
@@ -15758,7 +15861,6 @@ class StandbySnapshotEncoder:
 
     version = property(None, _set_version, doc="version (id 2), offset 8")
 
-
     def _set_response_stream_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 12, value)
@@ -15766,7 +15868,6 @@ class StandbySnapshotEncoder:
             raise _bad("StandbySnapshot", "response_stream_id", value, exc) from None
 
     response_stream_id = property(None, _set_response_stream_id, doc="responseStreamId (id 3), offset 12")
-
 
     def snapshots_count(self, count: int) -> StandbySnapshotSnapshotsEncoder:
         """Starts group snapshots with `count` entries (writes its dimension header); call next() per entry."""
@@ -15812,7 +15913,7 @@ class SnapshotMarkerDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 40
     FIELD_NAMES = ("type_id", "log_position", "leadership_term_id", "index", "mark", "time_unit", "app_version")
-    _FIELD_ENDS = (("type_id", 8), ("log_position", 16), ("leadership_term_id", 24), ("index", 28), ("mark", 32), ("time_unit", 36), ("app_version", 40), )
+    _FIELD_ENDS = (("type_id", 8), ("log_position", 16), ("leadership_term_id", 24), ("index", 28), ("mark", 32), ("time_unit", 36), ("app_version", 40))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -15839,7 +15940,10 @@ class SnapshotMarkerDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "SnapshotMarker")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SnapshotMarker")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("SnapshotMarker", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -15853,7 +15957,10 @@ class SnapshotMarkerDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "SnapshotMarker")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SnapshotMarker")
         if offset + 8 > end:
             raise _short("SnapshotMarker", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -15921,10 +16028,9 @@ class SnapshotMarkerDecoder:
     def type_id(self) -> int:
         """typeId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("SnapshotMarker", "type_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("SnapshotMarker", "type_id", self._offset, 8, self._end) from None
 
     @property
     def log_position(self) -> int:
@@ -15934,7 +16040,6 @@ class SnapshotMarkerDecoder:
         except struct.error:
             raise _short("SnapshotMarker", "log_position", self._offset + 8, 8, self._end) from None
 
-
     @property
     def leadership_term_id(self) -> int:
         """leadershipTermId (id 3), offset 16"""
@@ -15942,7 +16047,6 @@ class SnapshotMarkerDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("SnapshotMarker", "leadership_term_id", self._offset + 16, 8, self._end) from None
-
 
     @property
     def index(self) -> int:
@@ -15952,7 +16056,6 @@ class SnapshotMarkerDecoder:
         except struct.error:
             raise _short("SnapshotMarker", "index", self._offset + 24, 4, self._end) from None
 
-
     @property
     def mark(self) -> SnapshotMark | int:
         """mark (id 5), offset 28"""
@@ -15961,7 +16064,6 @@ class SnapshotMarkerDecoder:
         except struct.error:
             raise _short("SnapshotMarker", "mark", self._offset + 28, 4, self._end) from None
         return _SNAPSHOT_MARK_BY_VALUE(value, value)
-
 
     @property
     def time_unit(self) -> ClusterTimeUnit | int | None:
@@ -15974,7 +16076,6 @@ class SnapshotMarkerDecoder:
             raise _short("SnapshotMarker", "time_unit", self._offset + 32, 4, self._end) from None
         return _CLUSTER_TIME_UNIT_BY_VALUE(value, value)
 
-
     @property
     def app_version(self) -> int | None:
         """appVersion (id 7), offset 36, since version 4"""
@@ -15985,7 +16086,6 @@ class SnapshotMarkerDecoder:
         except struct.error:
             raise _short("SnapshotMarker", "app_version", self._offset + 36, 4, self._end) from None
         return None if value == 0 else value
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -16014,7 +16114,7 @@ class SnapshotMarkerEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 40
-    _FIELD_ENDS = (("type_id", 8), ("log_position", 16), ("leadership_term_id", 24), ("index", 28), ("mark", 32), ("time_unit", 36), ("app_version", 40), )
+    _FIELD_ENDS = (("type_id", 8), ("log_position", 16), ("leadership_term_id", 24), ("index", 28), ("mark", 32), ("time_unit", 36), ("app_version", 40))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -16029,7 +16129,10 @@ class SnapshotMarkerEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "SnapshotMarker")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SnapshotMarker")
         if offset + 40 > end:
             raise _short("SnapshotMarker", _first_missing(self._FIELD_ENDS, end - offset), offset, 40, end)
         self._buffer = buffer
@@ -16067,12 +16170,11 @@ class SnapshotMarkerEncoder:
 
     def _set_type_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("SnapshotMarker", "type_id", value, exc) from None
 
     type_id = property(None, _set_type_id, doc="typeId (id 1), offset 0")
-
 
     def _set_log_position(self, value: int) -> None:
         try:
@@ -16082,7 +16184,6 @@ class SnapshotMarkerEncoder:
 
     log_position = property(None, _set_log_position, doc="logPosition (id 2), offset 8")
 
-
     def _set_leadership_term_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -16091,7 +16192,6 @@ class SnapshotMarkerEncoder:
 
     leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 3), offset 16")
 
-
     def _set_index(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
@@ -16099,7 +16199,6 @@ class SnapshotMarkerEncoder:
             raise _bad("SnapshotMarker", "index", value, exc) from None
 
     index = property(None, _set_index, doc="index (id 4), offset 24")
-
 
     def _set_mark(self, value: SnapshotMark | int | None) -> None:
         if value is None:
@@ -16111,7 +16210,6 @@ class SnapshotMarkerEncoder:
 
     mark = property(None, _set_mark, doc="mark (id 5), offset 28")
 
-
     def _set_time_unit(self, value: ClusterTimeUnit | int | None) -> None:
         if value is None:
             value = -2147483648
@@ -16122,7 +16220,6 @@ class SnapshotMarkerEncoder:
 
     time_unit = property(None, _set_time_unit, doc="timeUnit (id 6), offset 32, since version 4")
 
-
     def _set_app_version(self, value: int | None) -> None:
         if value is None:
             value = 0
@@ -16132,7 +16229,6 @@ class SnapshotMarkerEncoder:
             raise _bad("SnapshotMarker", "app_version", value, exc) from None
 
     app_version = property(None, _set_app_version, doc="appVersion (id 7), offset 36, since version 4")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -16145,8 +16241,8 @@ class ClientSessionDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 12
-    _FIELD_ENDS = (("cluster_session_id", 8), ("response_stream_id", 12), )
-    _SKIPS = (_skip_client_session_response_channel, _skip_client_session_encoded_principal, )
+    _FIELD_ENDS = (("cluster_session_id", 8), ("response_stream_id", 12))
+    _SKIPS = (_skip_client_session_response_channel, _skip_client_session_encoded_principal)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -16172,7 +16268,10 @@ class ClientSessionDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "ClientSession")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClientSession")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("ClientSession", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -16186,7 +16285,10 @@ class ClientSessionDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "ClientSession")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClientSession")
         if offset + 8 > end:
             raise _short("ClientSession", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -16244,10 +16346,9 @@ class ClientSessionDecoder:
     def cluster_session_id(self) -> int:
         """clusterSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ClientSession", "cluster_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("ClientSession", "cluster_session_id", self._offset, 8, self._end) from None
 
     @property
     def response_stream_id(self) -> int:
@@ -16257,11 +16358,10 @@ class ClientSessionDecoder:
         except struct.error:
             raise _short("ClientSession", "response_stream_id", self._offset + 8, 4, self._end) from None
 
-
     @property
     def response_channel(self) -> str:
         """Var data responseChannel (id 3, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("ClientSession", "response_channel", pos, 4, end)
@@ -16271,12 +16371,15 @@ class ClientSessionDecoder:
             raise _short("ClientSession", "response_channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "ClientSession", "response_channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("ClientSession", "response_channel", exc) from None
 
     @property
     def encoded_principal(self) -> bytes:
         """Var data encodedPrincipal (id 4, binary)."""
-        pos = self._seek(1)
+        pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
             raise _short("ClientSession", "encoded_principal", pos, 4, end)
@@ -16312,7 +16415,7 @@ class ClientSessionEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 12
-    _FIELD_ENDS = (("cluster_session_id", 8), ("response_stream_id", 12), )
+    _FIELD_ENDS = (("cluster_session_id", 8), ("response_stream_id", 12))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -16327,7 +16430,10 @@ class ClientSessionEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "ClientSession")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClientSession")
         if offset + 12 > end:
             raise _short("ClientSession", _first_missing(self._FIELD_ENDS, end - offset), offset, 12, end)
         self._buffer = buffer
@@ -16365,12 +16471,11 @@ class ClientSessionEncoder:
 
     def _set_cluster_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("ClientSession", "cluster_session_id", value, exc) from None
 
     cluster_session_id = property(None, _set_cluster_session_id, doc="clusterSessionId (id 1), offset 0")
-
 
     def _set_response_stream_id(self, value: int) -> None:
         try:
@@ -16379,7 +16484,6 @@ class ClientSessionEncoder:
             raise _bad("ClientSession", "response_stream_id", value, exc) from None
 
     response_stream_id = property(None, _set_response_stream_id, doc="responseStreamId (id 2), offset 8")
-
 
     def put_response_channel(self, value: str | bytes) -> Self:
         """Appends var data responseChannel (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -16420,8 +16524,8 @@ class ClusterSessionDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 40
-    _FIELD_ENDS = (("cluster_session_id", 8), ("correlation_id", 16), ("opened_log_position", 24), ("time_of_last_activity", 32), ("close_reason", 36), ("response_stream_id", 40), )
-    _SKIPS = (_skip_cluster_session_response_channel, )
+    _FIELD_ENDS = (("cluster_session_id", 8), ("correlation_id", 16), ("opened_log_position", 24), ("time_of_last_activity", 32), ("close_reason", 36), ("response_stream_id", 40))
+    _SKIPS = (_skip_cluster_session_response_channel,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -16447,7 +16551,10 @@ class ClusterSessionDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "ClusterSession")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClusterSession")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("ClusterSession", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -16461,7 +16568,10 @@ class ClusterSessionDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "ClusterSession")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClusterSession")
         if offset + 8 > end:
             raise _short("ClusterSession", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -16519,10 +16629,9 @@ class ClusterSessionDecoder:
     def cluster_session_id(self) -> int:
         """clusterSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ClusterSession", "cluster_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("ClusterSession", "cluster_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -16532,7 +16641,6 @@ class ClusterSessionDecoder:
         except struct.error:
             raise _short("ClusterSession", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def opened_log_position(self) -> int:
         """openedLogPosition (id 3), offset 16"""
@@ -16541,7 +16649,6 @@ class ClusterSessionDecoder:
         except struct.error:
             raise _short("ClusterSession", "opened_log_position", self._offset + 16, 8, self._end) from None
 
-
     @property
     def time_of_last_activity(self) -> int:
         """timeOfLastActivity (id 4), offset 24"""
@@ -16549,7 +16656,6 @@ class ClusterSessionDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
             raise _short("ClusterSession", "time_of_last_activity", self._offset + 24, 8, self._end) from None
-
 
     @property
     def close_reason(self) -> CloseReason | int:
@@ -16560,7 +16666,6 @@ class ClusterSessionDecoder:
             raise _short("ClusterSession", "close_reason", self._offset + 32, 4, self._end) from None
         return _CLOSE_REASON_BY_VALUE(value, value)
 
-
     @property
     def response_stream_id(self) -> int:
         """responseStreamId (id 6), offset 36"""
@@ -16569,11 +16674,10 @@ class ClusterSessionDecoder:
         except struct.error:
             raise _short("ClusterSession", "response_stream_id", self._offset + 36, 4, self._end) from None
 
-
     @property
     def response_channel(self) -> str:
         """Var data responseChannel (id 7, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("ClusterSession", "response_channel", pos, 4, end)
@@ -16583,7 +16687,10 @@ class ClusterSessionDecoder:
             raise _short("ClusterSession", "response_channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "ClusterSession", "response_channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("ClusterSession", "response_channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -16612,7 +16719,7 @@ class ClusterSessionEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 40
-    _FIELD_ENDS = (("cluster_session_id", 8), ("correlation_id", 16), ("opened_log_position", 24), ("time_of_last_activity", 32), ("close_reason", 36), ("response_stream_id", 40), )
+    _FIELD_ENDS = (("cluster_session_id", 8), ("correlation_id", 16), ("opened_log_position", 24), ("time_of_last_activity", 32), ("close_reason", 36), ("response_stream_id", 40))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -16627,7 +16734,10 @@ class ClusterSessionEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "ClusterSession")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClusterSession")
         if offset + 40 > end:
             raise _short("ClusterSession", _first_missing(self._FIELD_ENDS, end - offset), offset, 40, end)
         self._buffer = buffer
@@ -16665,12 +16775,11 @@ class ClusterSessionEncoder:
 
     def _set_cluster_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("ClusterSession", "cluster_session_id", value, exc) from None
 
     cluster_session_id = property(None, _set_cluster_session_id, doc="clusterSessionId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -16680,7 +16789,6 @@ class ClusterSessionEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_opened_log_position(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -16689,7 +16797,6 @@ class ClusterSessionEncoder:
 
     opened_log_position = property(None, _set_opened_log_position, doc="openedLogPosition (id 3), offset 16")
 
-
     def _set_time_of_last_activity(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
@@ -16697,7 +16804,6 @@ class ClusterSessionEncoder:
             raise _bad("ClusterSession", "time_of_last_activity", value, exc) from None
 
     time_of_last_activity = property(None, _set_time_of_last_activity, doc="timeOfLastActivity (id 4), offset 24")
-
 
     def _set_close_reason(self, value: CloseReason | int | None) -> None:
         if value is None:
@@ -16709,7 +16815,6 @@ class ClusterSessionEncoder:
 
     close_reason = property(None, _set_close_reason, doc="closeReason (id 5), offset 32")
 
-
     def _set_response_stream_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 36, value)
@@ -16717,7 +16822,6 @@ class ClusterSessionEncoder:
             raise _bad("ClusterSession", "response_stream_id", value, exc) from None
 
     response_stream_id = property(None, _set_response_stream_id, doc="responseStreamId (id 6), offset 36")
-
 
     def put_response_channel(self, value: str | bytes) -> Self:
         """Appends var data responseChannel (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -16745,7 +16849,7 @@ class TimerDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 16
     FIELD_NAMES = ("correlation_id", "deadline")
-    _FIELD_ENDS = (("correlation_id", 8), ("deadline", 16), )
+    _FIELD_ENDS = (("correlation_id", 8), ("deadline", 16))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -16772,7 +16876,10 @@ class TimerDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "Timer")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "Timer")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("Timer", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -16786,7 +16893,10 @@ class TimerDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "Timer")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "Timer")
         if offset + 8 > end:
             raise _short("Timer", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -16854,10 +16964,9 @@ class TimerDecoder:
     def correlation_id(self) -> int:
         """correlationId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("Timer", "correlation_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("Timer", "correlation_id", self._offset, 8, self._end) from None
 
     @property
     def deadline(self) -> int:
@@ -16866,7 +16975,6 @@ class TimerDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("Timer", "deadline", self._offset + 8, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -16890,7 +16998,7 @@ class TimerEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 16
-    _FIELD_ENDS = (("correlation_id", 8), ("deadline", 16), )
+    _FIELD_ENDS = (("correlation_id", 8), ("deadline", 16))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -16905,7 +17013,10 @@ class TimerEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "Timer")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "Timer")
         if offset + 16 > end:
             raise _short("Timer", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
         self._buffer = buffer
@@ -16943,12 +17054,11 @@ class TimerEncoder:
 
     def _set_correlation_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("Timer", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
-
 
     def _set_deadline(self, value: int) -> None:
         try:
@@ -16957,7 +17067,6 @@ class TimerEncoder:
             raise _bad("Timer", "deadline", value, exc) from None
 
     deadline = property(None, _set_deadline, doc="deadline (id 2), offset 8")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -16971,7 +17080,7 @@ class ConsensusModuleDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 28
     FIELD_NAMES = ("next_session_id", "next_service_session_id", "log_service_session_id", "pending_message_capacity")
-    _FIELD_ENDS = (("next_session_id", 8), ("next_service_session_id", 16), ("log_service_session_id", 24), ("pending_message_capacity", 28), )
+    _FIELD_ENDS = (("next_session_id", 8), ("next_service_session_id", 16), ("log_service_session_id", 24), ("pending_message_capacity", 28))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -16998,7 +17107,10 @@ class ConsensusModuleDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "ConsensusModule")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ConsensusModule")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("ConsensusModule", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -17012,7 +17124,10 @@ class ConsensusModuleDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "ConsensusModule")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ConsensusModule")
         if offset + 8 > end:
             raise _short("ConsensusModule", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -17080,10 +17195,9 @@ class ConsensusModuleDecoder:
     def next_session_id(self) -> int:
         """nextSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ConsensusModule", "next_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("ConsensusModule", "next_session_id", self._offset, 8, self._end) from None
 
     @property
     def next_service_session_id(self) -> int | None:
@@ -17096,7 +17210,6 @@ class ConsensusModuleDecoder:
             raise _short("ConsensusModule", "next_service_session_id", self._offset + 8, 8, self._end) from None
         return None if value == -9223372036854775808 else value
 
-
     @property
     def log_service_session_id(self) -> int | None:
         """logServiceSessionId (id 3), offset 16, since version 3"""
@@ -17108,7 +17221,6 @@ class ConsensusModuleDecoder:
             raise _short("ConsensusModule", "log_service_session_id", self._offset + 16, 8, self._end) from None
         return None if value == -9223372036854775808 else value
 
-
     @property
     def pending_message_capacity(self) -> int | None:
         """pendingMessageCapacity (id 4), offset 24, since version 3"""
@@ -17119,7 +17231,6 @@ class ConsensusModuleDecoder:
         except struct.error:
             raise _short("ConsensusModule", "pending_message_capacity", self._offset + 24, 4, self._end) from None
         return None if value == 0 else value
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -17145,7 +17256,7 @@ class ConsensusModuleEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("next_session_id", 8), ("next_service_session_id", 16), ("log_service_session_id", 24), ("pending_message_capacity", 28), )
+    _FIELD_ENDS = (("next_session_id", 8), ("next_service_session_id", 16), ("log_service_session_id", 24), ("pending_message_capacity", 28))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -17160,7 +17271,10 @@ class ConsensusModuleEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "ConsensusModule")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ConsensusModule")
         if offset + 28 > end:
             raise _short("ConsensusModule", _first_missing(self._FIELD_ENDS, end - offset), offset, 28, end)
         self._buffer = buffer
@@ -17198,12 +17312,11 @@ class ConsensusModuleEncoder:
 
     def _set_next_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("ConsensusModule", "next_session_id", value, exc) from None
 
     next_session_id = property(None, _set_next_session_id, doc="nextSessionId (id 1), offset 0")
-
 
     def _set_next_service_session_id(self, value: int | None) -> None:
         if value is None:
@@ -17215,7 +17328,6 @@ class ConsensusModuleEncoder:
 
     next_service_session_id = property(None, _set_next_service_session_id, doc="nextServiceSessionId (id 2), offset 8, since version 3")
 
-
     def _set_log_service_session_id(self, value: int | None) -> None:
         if value is None:
             value = -9223372036854775808
@@ -17226,7 +17338,6 @@ class ConsensusModuleEncoder:
 
     log_service_session_id = property(None, _set_log_service_session_id, doc="logServiceSessionId (id 3), offset 16, since version 3")
 
-
     def _set_pending_message_capacity(self, value: int | None) -> None:
         if value is None:
             value = 0
@@ -17236,7 +17347,6 @@ class ConsensusModuleEncoder:
             raise _bad("ConsensusModule", "pending_message_capacity", value, exc) from None
 
     pending_message_capacity = property(None, _set_pending_message_capacity, doc="pendingMessageCapacity (id 4), offset 24, since version 3")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -17249,8 +17359,8 @@ class ClusterMembersDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 8
-    _FIELD_ENDS = (("member_id", 4), ("high_member_id", 8), )
-    _SKIPS = (_skip_cluster_members_cluster_members, )
+    _FIELD_ENDS = (("member_id", 4), ("high_member_id", 8))
+    _SKIPS = (_skip_cluster_members_cluster_members,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -17276,7 +17386,10 @@ class ClusterMembersDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "ClusterMembers")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClusterMembers")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("ClusterMembers", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -17290,7 +17403,10 @@ class ClusterMembersDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "ClusterMembers")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClusterMembers")
         if offset + 8 > end:
             raise _short("ClusterMembers", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -17348,10 +17464,9 @@ class ClusterMembersDecoder:
     def member_id(self) -> int:
         """memberId (id 1), offset 0"""
         try:
-            return _L_i.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ClusterMembers", "member_id", self._offset + 0, 4, self._end) from None
-
+            raise _short("ClusterMembers", "member_id", self._offset, 4, self._end) from None
 
     @property
     def high_member_id(self) -> int:
@@ -17361,11 +17476,10 @@ class ClusterMembersDecoder:
         except struct.error:
             raise _short("ClusterMembers", "high_member_id", self._offset + 4, 4, self._end) from None
 
-
     @property
     def cluster_members(self) -> str:
         """Var data clusterMembers (id 3, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("ClusterMembers", "cluster_members", pos, 4, end)
@@ -17375,7 +17489,10 @@ class ClusterMembersDecoder:
             raise _short("ClusterMembers", "cluster_members", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "ClusterMembers", "cluster_members")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("ClusterMembers", "cluster_members", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -17400,7 +17517,7 @@ class ClusterMembersEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 8
-    _FIELD_ENDS = (("member_id", 4), ("high_member_id", 8), )
+    _FIELD_ENDS = (("member_id", 4), ("high_member_id", 8))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -17415,7 +17532,10 @@ class ClusterMembersEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "ClusterMembers")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClusterMembers")
         if offset + 8 > end:
             raise _short("ClusterMembers", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
         self._buffer = buffer
@@ -17453,12 +17573,11 @@ class ClusterMembersEncoder:
 
     def _set_member_id(self, value: int) -> None:
         try:
-            _L_i.pack_into(self._buffer, self._offset + 0, value)
+            _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("ClusterMembers", "member_id", value, exc) from None
 
     member_id = property(None, _set_member_id, doc="memberId (id 1), offset 0")
-
 
     def _set_high_member_id(self, value: int) -> None:
         try:
@@ -17467,7 +17586,6 @@ class ClusterMembersEncoder:
             raise _bad("ClusterMembers", "high_member_id", value, exc) from None
 
     high_member_id = property(None, _set_high_member_id, doc="highMemberId (id 2), offset 4")
-
 
     def put_cluster_members(self, value: str | bytes) -> Self:
         """Appends var data clusterMembers (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -17495,7 +17613,7 @@ class PendingMessageTrackerDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("next_service_session_id", "log_service_session_id", "pending_message_capacity", "service_id")
-    _FIELD_ENDS = (("next_service_session_id", 8), ("log_service_session_id", 16), ("pending_message_capacity", 20), ("service_id", 24), )
+    _FIELD_ENDS = (("next_service_session_id", 8), ("log_service_session_id", 16), ("pending_message_capacity", 20), ("service_id", 24))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -17522,7 +17640,10 @@ class PendingMessageTrackerDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "PendingMessageTracker")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "PendingMessageTracker")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("PendingMessageTracker", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -17536,7 +17657,10 @@ class PendingMessageTrackerDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "PendingMessageTracker")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "PendingMessageTracker")
         if offset + 8 > end:
             raise _short("PendingMessageTracker", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -17604,10 +17728,9 @@ class PendingMessageTrackerDecoder:
     def next_service_session_id(self) -> int:
         """nextServiceSessionId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("PendingMessageTracker", "next_service_session_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("PendingMessageTracker", "next_service_session_id", self._offset, 8, self._end) from None
 
     @property
     def log_service_session_id(self) -> int:
@@ -17616,7 +17739,6 @@ class PendingMessageTrackerDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("PendingMessageTracker", "log_service_session_id", self._offset + 8, 8, self._end) from None
-
 
     @property
     def pending_message_capacity(self) -> int | None:
@@ -17627,7 +17749,6 @@ class PendingMessageTrackerDecoder:
             raise _short("PendingMessageTracker", "pending_message_capacity", self._offset + 16, 4, self._end) from None
         return None if value == 0 else value
 
-
     @property
     def service_id(self) -> int:
         """serviceId (id 4), offset 20"""
@@ -17635,7 +17756,6 @@ class PendingMessageTrackerDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 20)[0]
         except struct.error:
             raise _short("PendingMessageTracker", "service_id", self._offset + 20, 4, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -17661,7 +17781,7 @@ class PendingMessageTrackerEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("next_service_session_id", 8), ("log_service_session_id", 16), ("pending_message_capacity", 20), ("service_id", 24), )
+    _FIELD_ENDS = (("next_service_session_id", 8), ("log_service_session_id", 16), ("pending_message_capacity", 20), ("service_id", 24))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -17676,7 +17796,10 @@ class PendingMessageTrackerEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "PendingMessageTracker")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "PendingMessageTracker")
         if offset + 24 > end:
             raise _short("PendingMessageTracker", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
         self._buffer = buffer
@@ -17714,12 +17837,11 @@ class PendingMessageTrackerEncoder:
 
     def _set_next_service_session_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("PendingMessageTracker", "next_service_session_id", value, exc) from None
 
     next_service_session_id = property(None, _set_next_service_session_id, doc="nextServiceSessionId (id 1), offset 0")
-
 
     def _set_log_service_session_id(self, value: int) -> None:
         try:
@@ -17728,7 +17850,6 @@ class PendingMessageTrackerEncoder:
             raise _bad("PendingMessageTracker", "log_service_session_id", value, exc) from None
 
     log_service_session_id = property(None, _set_log_service_session_id, doc="logServiceSessionId (id 2), offset 8")
-
 
     def _set_pending_message_capacity(self, value: int | None) -> None:
         if value is None:
@@ -17740,7 +17861,6 @@ class PendingMessageTrackerEncoder:
 
     pending_message_capacity = property(None, _set_pending_message_capacity, doc="pendingMessageCapacity (id 3), offset 16")
 
-
     def _set_service_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 20, value)
@@ -17748,7 +17868,6 @@ class PendingMessageTrackerEncoder:
             raise _bad("PendingMessageTracker", "service_id", value, exc) from None
 
     service_id = property(None, _set_service_id, doc="serviceId (id 4), offset 20")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -17762,7 +17881,7 @@ class RequestServiceAckDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 8
     FIELD_NAMES = ("log_position",)
-    _FIELD_ENDS = (("log_position", 8), )
+    _FIELD_ENDS = (("log_position", 8),)
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -17789,7 +17908,10 @@ class RequestServiceAckDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "requestServiceAck")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "requestServiceAck")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("requestServiceAck", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -17803,7 +17925,10 @@ class RequestServiceAckDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "requestServiceAck")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "requestServiceAck")
         if offset + 8 > end:
             raise _short("requestServiceAck", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -17871,10 +17996,9 @@ class RequestServiceAckDecoder:
     def log_position(self) -> int:
         """logPosition (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("requestServiceAck", "log_position", self._offset + 0, 8, self._end) from None
-
+            raise _short("requestServiceAck", "log_position", self._offset, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -17897,7 +18021,7 @@ class RequestServiceAckEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 8
-    _FIELD_ENDS = (("log_position", 8), )
+    _FIELD_ENDS = (("log_position", 8),)
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -17912,7 +18036,10 @@ class RequestServiceAckEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "requestServiceAck")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "requestServiceAck")
         if offset + 8 > end:
             raise _short("requestServiceAck", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
         self._buffer = buffer
@@ -17950,12 +18077,11 @@ class RequestServiceAckEncoder:
 
     def _set_log_position(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("requestServiceAck", "log_position", value, exc) from None
 
     log_position = property(None, _set_log_position, doc="logPosition (id 1), offset 0")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"

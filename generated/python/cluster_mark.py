@@ -83,11 +83,8 @@ def _put_chars(value: str | bytes, length: int, encoding: str, codec: str, field
     return data
 
 
-def _text(raw: Any, encoding: str, codec: str, field: str) -> str:
-    try:
-        return str(raw, encoding)
-    except UnicodeDecodeError as exc:
-        raise CodecError(f"{codec}.{field}: not valid {encoding}: {exc.reason}") from None
+def _bad_text(codec: str, field: str, exc: UnicodeDecodeError) -> CodecError:
+    return CodecError(f"{codec}.{field}: not valid {exc.encoding}: {exc.reason} at byte {exc.start}")
 
 
 def _encode_text(value: str | bytes, encoding: str, limit: int, codec: str, field: str) -> bytes:
@@ -209,7 +206,7 @@ class MessageHeaderDecoder:
     """Reads the MessageHeader composite (8 bytes): SBE header in front of every message: 8 bytes."""
 
     ENCODED_LENGTH = 8
-    _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8), )
+    _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8))
     __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
 
     def __init__(self) -> None:
@@ -246,10 +243,9 @@ class MessageHeaderDecoder:
     def block_length(self) -> int:
         """blockLength, offset 0"""
         try:
-            return _L_H.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_H.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("MessageHeader", "block_length", self._offset + 0, 2, self._end) from None
-
+            raise _short("MessageHeader", "block_length", self._offset, 2, self._end) from None
 
     @property
     def template_id(self) -> int:
@@ -259,7 +255,6 @@ class MessageHeaderDecoder:
         except struct.error:
             raise _short("MessageHeader", "template_id", self._offset + 2, 2, self._end) from None
 
-
     @property
     def schema_id(self) -> int:
         """schemaId, offset 4"""
@@ -268,7 +263,6 @@ class MessageHeaderDecoder:
         except struct.error:
             raise _short("MessageHeader", "schema_id", self._offset + 4, 2, self._end) from None
 
-
     @property
     def version(self) -> int:
         """version, offset 6"""
@@ -276,7 +270,6 @@ class MessageHeaderDecoder:
             return _L_H.unpack_from(self._buffer, self._offset + 6)[0]
         except struct.error:
             raise _short("MessageHeader", "version", self._offset + 6, 2, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -299,7 +292,7 @@ class MessageHeaderEncoder:
     """Writes the MessageHeader composite (8 bytes) in place."""
 
     ENCODED_LENGTH = 8
-    _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8), )
+    _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8))
     __slots__ = ("_buffer", "_offset", "_end")
 
     def __init__(self) -> None:
@@ -330,12 +323,11 @@ class MessageHeaderEncoder:
 
     def _set_block_length(self, value: int) -> None:
         try:
-            _L_H.pack_into(self._buffer, self._offset + 0, value)
+            _L_H.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("MessageHeader", "block_length", value, exc) from None
 
     block_length = property(None, _set_block_length, doc="blockLength, offset 0")
-
 
     def _set_template_id(self, value: int) -> None:
         try:
@@ -345,7 +337,6 @@ class MessageHeaderEncoder:
 
     template_id = property(None, _set_template_id, doc="templateId, offset 2")
 
-
     def _set_schema_id(self, value: int) -> None:
         try:
             _L_H.pack_into(self._buffer, self._offset + 4, value)
@@ -353,7 +344,6 @@ class MessageHeaderEncoder:
             raise _bad("MessageHeader", "schema_id", value, exc) from None
 
     schema_id = property(None, _set_schema_id, doc="schemaId, offset 4")
-
 
     def _set_version(self, value: int) -> None:
         try:
@@ -363,7 +353,6 @@ class MessageHeaderEncoder:
 
     version = property(None, _set_version, doc="version, offset 6")
 
-
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
@@ -372,7 +361,7 @@ class GroupSizeEncodingDecoder:
     """Reads the GroupSizeEncoding composite (4 bytes): Dimension of a repeating group."""
 
     ENCODED_LENGTH = 4
-    _FIELD_ENDS = (("block_length", 2), ("num_in_group", 4), )
+    _FIELD_ENDS = (("block_length", 2), ("num_in_group", 4))
     __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
 
     def __init__(self) -> None:
@@ -409,10 +398,9 @@ class GroupSizeEncodingDecoder:
     def block_length(self) -> int:
         """blockLength, offset 0"""
         try:
-            return _L_H.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_H.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("GroupSizeEncoding", "block_length", self._offset + 0, 2, self._end) from None
-
+            raise _short("GroupSizeEncoding", "block_length", self._offset, 2, self._end) from None
 
     @property
     def num_in_group(self) -> int:
@@ -421,7 +409,6 @@ class GroupSizeEncodingDecoder:
             return _L_H.unpack_from(self._buffer, self._offset + 2)[0]
         except struct.error:
             raise _short("GroupSizeEncoding", "num_in_group", self._offset + 2, 2, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -442,7 +429,7 @@ class GroupSizeEncodingEncoder:
     """Writes the GroupSizeEncoding composite (4 bytes) in place."""
 
     ENCODED_LENGTH = 4
-    _FIELD_ENDS = (("block_length", 2), ("num_in_group", 4), )
+    _FIELD_ENDS = (("block_length", 2), ("num_in_group", 4))
     __slots__ = ("_buffer", "_offset", "_end")
 
     def __init__(self) -> None:
@@ -473,12 +460,11 @@ class GroupSizeEncodingEncoder:
 
     def _set_block_length(self, value: int) -> None:
         try:
-            _L_H.pack_into(self._buffer, self._offset + 0, value)
+            _L_H.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("GroupSizeEncoding", "block_length", value, exc) from None
 
     block_length = property(None, _set_block_length, doc="blockLength, offset 0")
-
 
     def _set_num_in_group(self, value: int) -> None:
         try:
@@ -488,7 +474,6 @@ class GroupSizeEncodingEncoder:
 
     num_in_group = property(None, _set_num_in_group, doc="numInGroup, offset 2")
 
-
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
@@ -497,7 +482,7 @@ class VarAsciiEncodingDecoder:
     """Reads the VarAsciiEncoding composite (4 bytes): uint32 length then that many ASCII bytes."""
 
     ENCODED_LENGTH = 4
-    _FIELD_ENDS = (("length", 4), )
+    _FIELD_ENDS = (("length", 4),)
     __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
 
     def __init__(self) -> None:
@@ -534,10 +519,9 @@ class VarAsciiEncodingDecoder:
     def length(self) -> int:
         """length, offset 0"""
         try:
-            return _L_I.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_I.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("VarAsciiEncoding", "length", self._offset + 0, 4, self._end) from None
-
+            raise _short("VarAsciiEncoding", "length", self._offset, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -557,7 +541,7 @@ class VarAsciiEncodingEncoder:
     """Writes the VarAsciiEncoding composite (4 bytes) in place."""
 
     ENCODED_LENGTH = 4
-    _FIELD_ENDS = (("length", 4), )
+    _FIELD_ENDS = (("length", 4),)
     __slots__ = ("_buffer", "_offset", "_end")
 
     def __init__(self) -> None:
@@ -588,12 +572,11 @@ class VarAsciiEncodingEncoder:
 
     def _set_length(self, value: int) -> None:
         try:
-            _L_I.pack_into(self._buffer, self._offset + 0, value)
+            _L_I.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("VarAsciiEncoding", "length", value, exc) from None
 
     length = property(None, _set_length, doc="length, offset 0")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -606,8 +589,8 @@ class MarkFileHeaderDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 128
-    _FIELD_ENDS = (("version", 4), ("component_type", 8), ("activity_timestamp", 16), ("start_timestamp", 24), ("pid", 32), ("candidate_term_id", 40), ("archive_stream_id", 44), ("service_stream_id", 48), ("consensus_module_stream_id", 52), ("ingress_stream_id", 56), ("member_id", 60), ("service_id", 64), ("header_length", 68), ("error_buffer_length", 72), ("cluster_id", 76), )
-    _SKIPS = (_skip_mark_file_header_aeron_directory, _skip_mark_file_header_control_channel, _skip_mark_file_header_ingress_channel, _skip_mark_file_header_service_name, _skip_mark_file_header_authenticator, _skip_mark_file_header_services_cluster_dir, )
+    _FIELD_ENDS = (("version", 4), ("component_type", 8), ("activity_timestamp", 16), ("start_timestamp", 24), ("pid", 32), ("candidate_term_id", 40), ("archive_stream_id", 44), ("service_stream_id", 48), ("consensus_module_stream_id", 52), ("ingress_stream_id", 56), ("member_id", 60), ("service_id", 64), ("header_length", 68), ("error_buffer_length", 72), ("cluster_id", 76))
+    _SKIPS = (_skip_mark_file_header_aeron_directory, _skip_mark_file_header_control_channel, _skip_mark_file_header_ingress_channel, _skip_mark_file_header_service_name, _skip_mark_file_header_authenticator, _skip_mark_file_header_services_cluster_dir)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -633,7 +616,10 @@ class MarkFileHeaderDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "MarkFileHeader")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "MarkFileHeader")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("MarkFileHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -647,7 +633,10 @@ class MarkFileHeaderDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "MarkFileHeader")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "MarkFileHeader")
         if offset + 8 > end:
             raise _short("MarkFileHeader", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -705,10 +694,9 @@ class MarkFileHeaderDecoder:
     def version(self) -> int:
         """version (id 1), offset 0"""
         try:
-            return _L_i.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("MarkFileHeader", "version", self._offset + 0, 4, self._end) from None
-
+            raise _short("MarkFileHeader", "version", self._offset, 4, self._end) from None
 
     @property
     def component_type(self) -> ClusterComponentType | int:
@@ -719,7 +707,6 @@ class MarkFileHeaderDecoder:
             raise _short("MarkFileHeader", "component_type", self._offset + 4, 4, self._end) from None
         return _CLUSTER_COMPONENT_TYPE_BY_VALUE(value, value)
 
-
     @property
     def activity_timestamp(self) -> int:
         """activityTimestamp (id 3), offset 8"""
@@ -727,7 +714,6 @@ class MarkFileHeaderDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("MarkFileHeader", "activity_timestamp", self._offset + 8, 8, self._end) from None
-
 
     @property
     def start_timestamp(self) -> int:
@@ -737,7 +723,6 @@ class MarkFileHeaderDecoder:
         except struct.error:
             raise _short("MarkFileHeader", "start_timestamp", self._offset + 16, 8, self._end) from None
 
-
     @property
     def pid(self) -> int:
         """pid (id 5), offset 24"""
@@ -745,7 +730,6 @@ class MarkFileHeaderDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
             raise _short("MarkFileHeader", "pid", self._offset + 24, 8, self._end) from None
-
 
     @property
     def candidate_term_id(self) -> int:
@@ -755,7 +739,6 @@ class MarkFileHeaderDecoder:
         except struct.error:
             raise _short("MarkFileHeader", "candidate_term_id", self._offset + 32, 8, self._end) from None
 
-
     @property
     def archive_stream_id(self) -> int:
         """archiveStreamId (id 7), offset 40"""
@@ -763,7 +746,6 @@ class MarkFileHeaderDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 40)[0]
         except struct.error:
             raise _short("MarkFileHeader", "archive_stream_id", self._offset + 40, 4, self._end) from None
-
 
     @property
     def service_stream_id(self) -> int:
@@ -773,7 +755,6 @@ class MarkFileHeaderDecoder:
         except struct.error:
             raise _short("MarkFileHeader", "service_stream_id", self._offset + 44, 4, self._end) from None
 
-
     @property
     def consensus_module_stream_id(self) -> int:
         """consensusModuleStreamId (id 9), offset 48"""
@@ -781,7 +762,6 @@ class MarkFileHeaderDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 48)[0]
         except struct.error:
             raise _short("MarkFileHeader", "consensus_module_stream_id", self._offset + 48, 4, self._end) from None
-
 
     @property
     def ingress_stream_id(self) -> int:
@@ -791,7 +771,6 @@ class MarkFileHeaderDecoder:
         except struct.error:
             raise _short("MarkFileHeader", "ingress_stream_id", self._offset + 52, 4, self._end) from None
 
-
     @property
     def member_id(self) -> int:
         """memberId (id 11), offset 56"""
@@ -799,7 +778,6 @@ class MarkFileHeaderDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 56)[0]
         except struct.error:
             raise _short("MarkFileHeader", "member_id", self._offset + 56, 4, self._end) from None
-
 
     @property
     def service_id(self) -> int:
@@ -809,7 +787,6 @@ class MarkFileHeaderDecoder:
         except struct.error:
             raise _short("MarkFileHeader", "service_id", self._offset + 60, 4, self._end) from None
 
-
     @property
     def header_length(self) -> int:
         """headerLength (id 13), offset 64"""
@@ -817,7 +794,6 @@ class MarkFileHeaderDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 64)[0]
         except struct.error:
             raise _short("MarkFileHeader", "header_length", self._offset + 64, 4, self._end) from None
-
 
     @property
     def error_buffer_length(self) -> int:
@@ -827,7 +803,6 @@ class MarkFileHeaderDecoder:
         except struct.error:
             raise _short("MarkFileHeader", "error_buffer_length", self._offset + 68, 4, self._end) from None
 
-
     @property
     def cluster_id(self) -> int:
         """clusterId (id 15), offset 72"""
@@ -836,11 +811,10 @@ class MarkFileHeaderDecoder:
         except struct.error:
             raise _short("MarkFileHeader", "cluster_id", self._offset + 72, 4, self._end) from None
 
-
     @property
     def aeron_directory(self) -> str:
         """Var data aeronDirectory (id 16, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("MarkFileHeader", "aeron_directory", pos, 4, end)
@@ -850,12 +824,15 @@ class MarkFileHeaderDecoder:
             raise _short("MarkFileHeader", "aeron_directory", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "MarkFileHeader", "aeron_directory")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("MarkFileHeader", "aeron_directory", exc) from None
 
     @property
     def control_channel(self) -> str:
         """Var data controlChannel (id 17, ascii)."""
-        pos = self._seek(1)
+        pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
             raise _short("MarkFileHeader", "control_channel", pos, 4, end)
@@ -865,12 +842,15 @@ class MarkFileHeaderDecoder:
             raise _short("MarkFileHeader", "control_channel", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "MarkFileHeader", "control_channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("MarkFileHeader", "control_channel", exc) from None
 
     @property
     def ingress_channel(self) -> str:
         """Var data ingressChannel (id 18, ascii)."""
-        pos = self._seek(2)
+        pos = self._cursor_pos if self._cursor_index == 2 else self._seek(2)
         end = self._end
         if pos + 4 > end:
             raise _short("MarkFileHeader", "ingress_channel", pos, 4, end)
@@ -880,12 +860,15 @@ class MarkFileHeaderDecoder:
             raise _short("MarkFileHeader", "ingress_channel", start, stop - start, end)
         self._cursor_index = 3
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "MarkFileHeader", "ingress_channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("MarkFileHeader", "ingress_channel", exc) from None
 
     @property
     def service_name(self) -> str:
         """Var data serviceName (id 19, ascii)."""
-        pos = self._seek(3)
+        pos = self._cursor_pos if self._cursor_index == 3 else self._seek(3)
         end = self._end
         if pos + 4 > end:
             raise _short("MarkFileHeader", "service_name", pos, 4, end)
@@ -895,12 +878,15 @@ class MarkFileHeaderDecoder:
             raise _short("MarkFileHeader", "service_name", start, stop - start, end)
         self._cursor_index = 4
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "MarkFileHeader", "service_name")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("MarkFileHeader", "service_name", exc) from None
 
     @property
     def authenticator(self) -> str:
         """Var data authenticator (id 20, ascii)."""
-        pos = self._seek(4)
+        pos = self._cursor_pos if self._cursor_index == 4 else self._seek(4)
         end = self._end
         if pos + 4 > end:
             raise _short("MarkFileHeader", "authenticator", pos, 4, end)
@@ -910,14 +896,17 @@ class MarkFileHeaderDecoder:
             raise _short("MarkFileHeader", "authenticator", start, stop - start, end)
         self._cursor_index = 5
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "MarkFileHeader", "authenticator")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("MarkFileHeader", "authenticator", exc) from None
 
     @property
     def services_cluster_dir(self) -> str | None:
         """Var data servicesClusterDir (id 21, ascii, since version 1)."""
         if self._acting_version < 1:
             return None
-        pos = self._seek(5)
+        pos = self._cursor_pos if self._cursor_index == 5 else self._seek(5)
         end = self._end
         if pos + 4 > end:
             raise _short("MarkFileHeader", "services_cluster_dir", pos, 4, end)
@@ -927,7 +916,10 @@ class MarkFileHeaderDecoder:
             raise _short("MarkFileHeader", "services_cluster_dir", start, stop - start, end)
         self._cursor_index = 6
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "MarkFileHeader", "services_cluster_dir")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("MarkFileHeader", "services_cluster_dir", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -970,7 +962,7 @@ class MarkFileHeaderEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 128
-    _FIELD_ENDS = (("version", 4), ("component_type", 8), ("activity_timestamp", 16), ("start_timestamp", 24), ("pid", 32), ("candidate_term_id", 40), ("archive_stream_id", 44), ("service_stream_id", 48), ("consensus_module_stream_id", 52), ("ingress_stream_id", 56), ("member_id", 60), ("service_id", 64), ("header_length", 68), ("error_buffer_length", 72), ("cluster_id", 76), )
+    _FIELD_ENDS = (("version", 4), ("component_type", 8), ("activity_timestamp", 16), ("start_timestamp", 24), ("pid", 32), ("candidate_term_id", 40), ("archive_stream_id", 44), ("service_stream_id", 48), ("consensus_module_stream_id", 52), ("ingress_stream_id", 56), ("member_id", 60), ("service_id", 64), ("header_length", 68), ("error_buffer_length", 72), ("cluster_id", 76))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -985,7 +977,10 @@ class MarkFileHeaderEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "MarkFileHeader")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "MarkFileHeader")
         if offset + 128 > end:
             raise _short("MarkFileHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 128, end)
         self._buffer = buffer
@@ -1023,12 +1018,11 @@ class MarkFileHeaderEncoder:
 
     def _set_version(self, value: int) -> None:
         try:
-            _L_i.pack_into(self._buffer, self._offset + 0, value)
+            _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("MarkFileHeader", "version", value, exc) from None
 
     version = property(None, _set_version, doc="version (id 1), offset 0")
-
 
     def _set_component_type(self, value: ClusterComponentType | int | None) -> None:
         if value is None:
@@ -1040,7 +1034,6 @@ class MarkFileHeaderEncoder:
 
     component_type = property(None, _set_component_type, doc="componentType (id 2), offset 4")
 
-
     def _set_activity_timestamp(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
@@ -1048,7 +1041,6 @@ class MarkFileHeaderEncoder:
             raise _bad("MarkFileHeader", "activity_timestamp", value, exc) from None
 
     activity_timestamp = property(None, _set_activity_timestamp, doc="activityTimestamp (id 3), offset 8")
-
 
     def _set_start_timestamp(self, value: int) -> None:
         try:
@@ -1058,7 +1050,6 @@ class MarkFileHeaderEncoder:
 
     start_timestamp = property(None, _set_start_timestamp, doc="startTimestamp (id 4), offset 16")
 
-
     def _set_pid(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
@@ -1066,7 +1057,6 @@ class MarkFileHeaderEncoder:
             raise _bad("MarkFileHeader", "pid", value, exc) from None
 
     pid = property(None, _set_pid, doc="pid (id 5), offset 24")
-
 
     def _set_candidate_term_id(self, value: int) -> None:
         try:
@@ -1076,7 +1066,6 @@ class MarkFileHeaderEncoder:
 
     candidate_term_id = property(None, _set_candidate_term_id, doc="candidateTermId (id 6), offset 32")
 
-
     def _set_archive_stream_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 40, value)
@@ -1084,7 +1073,6 @@ class MarkFileHeaderEncoder:
             raise _bad("MarkFileHeader", "archive_stream_id", value, exc) from None
 
     archive_stream_id = property(None, _set_archive_stream_id, doc="archiveStreamId (id 7), offset 40")
-
 
     def _set_service_stream_id(self, value: int) -> None:
         try:
@@ -1094,7 +1082,6 @@ class MarkFileHeaderEncoder:
 
     service_stream_id = property(None, _set_service_stream_id, doc="serviceStreamId (id 8), offset 44")
 
-
     def _set_consensus_module_stream_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 48, value)
@@ -1102,7 +1089,6 @@ class MarkFileHeaderEncoder:
             raise _bad("MarkFileHeader", "consensus_module_stream_id", value, exc) from None
 
     consensus_module_stream_id = property(None, _set_consensus_module_stream_id, doc="consensusModuleStreamId (id 9), offset 48")
-
 
     def _set_ingress_stream_id(self, value: int) -> None:
         try:
@@ -1112,7 +1098,6 @@ class MarkFileHeaderEncoder:
 
     ingress_stream_id = property(None, _set_ingress_stream_id, doc="ingressStreamId (id 10), offset 52")
 
-
     def _set_member_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 56, value)
@@ -1120,7 +1105,6 @@ class MarkFileHeaderEncoder:
             raise _bad("MarkFileHeader", "member_id", value, exc) from None
 
     member_id = property(None, _set_member_id, doc="memberId (id 11), offset 56")
-
 
     def _set_service_id(self, value: int) -> None:
         try:
@@ -1130,7 +1114,6 @@ class MarkFileHeaderEncoder:
 
     service_id = property(None, _set_service_id, doc="serviceId (id 12), offset 60")
 
-
     def _set_header_length(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 64, value)
@@ -1138,7 +1121,6 @@ class MarkFileHeaderEncoder:
             raise _bad("MarkFileHeader", "header_length", value, exc) from None
 
     header_length = property(None, _set_header_length, doc="headerLength (id 13), offset 64")
-
 
     def _set_error_buffer_length(self, value: int) -> None:
         try:
@@ -1148,7 +1130,6 @@ class MarkFileHeaderEncoder:
 
     error_buffer_length = property(None, _set_error_buffer_length, doc="errorBufferLength (id 14), offset 68")
 
-
     def _set_cluster_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 72, value)
@@ -1156,7 +1137,6 @@ class MarkFileHeaderEncoder:
             raise _bad("MarkFileHeader", "cluster_id", value, exc) from None
 
     cluster_id = property(None, _set_cluster_id, doc="clusterId (id 15), offset 72")
-
 
     def put_aeron_directory(self, value: str | bytes) -> Self:
         """Appends var data aeronDirectory (ascii text, at most 1073741824 bytes) after what was written before."""

@@ -85,11 +85,8 @@ def _put_chars(value: str | bytes, length: int, encoding: str, codec: str, field
     return data
 
 
-def _text(raw: Any, encoding: str, codec: str, field: str) -> str:
-    try:
-        return str(raw, encoding)
-    except UnicodeDecodeError as exc:
-        raise CodecError(f"{codec}.{field}: not valid {encoding}: {exc.reason}") from None
+def _bad_text(codec: str, field: str, exc: UnicodeDecodeError) -> CodecError:
+    return CodecError(f"{codec}.{field}: not valid {exc.encoding}: {exc.reason} at byte {exc.start}")
 
 
 def _encode_text(value: str | bytes, encoding: str, limit: int, codec: str, field: str) -> bytes:
@@ -145,7 +142,7 @@ class MessageHeaderDecoder:
     """Reads the MessageHeader composite (16 bytes): Record header: SBE's 8 bytes plus frame length and padding."""
 
     ENCODED_LENGTH = 16
-    _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8), ("frame_length", 12), ("padding", 16), )
+    _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8), ("frame_length", 12), ("padding", 16))
     __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
 
     def __init__(self) -> None:
@@ -182,10 +179,9 @@ class MessageHeaderDecoder:
     def block_length(self) -> int:
         """blockLength, offset 0"""
         try:
-            return _L_H.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_H.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("MessageHeader", "block_length", self._offset + 0, 2, self._end) from None
-
+            raise _short("MessageHeader", "block_length", self._offset, 2, self._end) from None
 
     @property
     def template_id(self) -> int:
@@ -195,7 +191,6 @@ class MessageHeaderDecoder:
         except struct.error:
             raise _short("MessageHeader", "template_id", self._offset + 2, 2, self._end) from None
 
-
     @property
     def schema_id(self) -> int:
         """schemaId, offset 4"""
@@ -203,7 +198,6 @@ class MessageHeaderDecoder:
             return _L_H.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
             raise _short("MessageHeader", "schema_id", self._offset + 4, 2, self._end) from None
-
 
     @property
     def version(self) -> int:
@@ -213,7 +207,6 @@ class MessageHeaderDecoder:
         except struct.error:
             raise _short("MessageHeader", "version", self._offset + 6, 2, self._end) from None
 
-
     @property
     def frame_length(self) -> int:
         """frameLength, offset 8"""
@@ -222,7 +215,6 @@ class MessageHeaderDecoder:
         except struct.error:
             raise _short("MessageHeader", "frame_length", self._offset + 8, 4, self._end) from None
 
-
     @property
     def padding(self) -> int:
         """padding, offset 12"""
@@ -230,7 +222,6 @@ class MessageHeaderDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 12)[0]
         except struct.error:
             raise _short("MessageHeader", "padding", self._offset + 12, 4, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -255,7 +246,7 @@ class MessageHeaderEncoder:
     """Writes the MessageHeader composite (16 bytes) in place."""
 
     ENCODED_LENGTH = 16
-    _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8), ("frame_length", 12), ("padding", 16), )
+    _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8), ("frame_length", 12), ("padding", 16))
     __slots__ = ("_buffer", "_offset", "_end")
 
     def __init__(self) -> None:
@@ -286,12 +277,11 @@ class MessageHeaderEncoder:
 
     def _set_block_length(self, value: int) -> None:
         try:
-            _L_H.pack_into(self._buffer, self._offset + 0, value)
+            _L_H.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("MessageHeader", "block_length", value, exc) from None
 
     block_length = property(None, _set_block_length, doc="blockLength, offset 0")
-
 
     def _set_template_id(self, value: int) -> None:
         try:
@@ -301,7 +291,6 @@ class MessageHeaderEncoder:
 
     template_id = property(None, _set_template_id, doc="templateId, offset 2")
 
-
     def _set_schema_id(self, value: int) -> None:
         try:
             _L_H.pack_into(self._buffer, self._offset + 4, value)
@@ -309,7 +298,6 @@ class MessageHeaderEncoder:
             raise _bad("MessageHeader", "schema_id", value, exc) from None
 
     schema_id = property(None, _set_schema_id, doc="schemaId, offset 4")
-
 
     def _set_version(self, value: int) -> None:
         try:
@@ -319,7 +307,6 @@ class MessageHeaderEncoder:
 
     version = property(None, _set_version, doc="version, offset 6")
 
-
     def _set_frame_length(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
@@ -327,7 +314,6 @@ class MessageHeaderEncoder:
             raise _bad("MessageHeader", "frame_length", value, exc) from None
 
     frame_length = property(None, _set_frame_length, doc="frameLength, offset 8")
-
 
     def _set_padding(self, value: int) -> None:
         try:
@@ -337,7 +323,6 @@ class MessageHeaderEncoder:
 
     padding = property(None, _set_padding, doc="padding, offset 12")
 
-
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
@@ -346,7 +331,7 @@ class GroupSizeEncodingDecoder:
     """Reads the GroupSizeEncoding composite (4 bytes): Dimension of a repeating group."""
 
     ENCODED_LENGTH = 4
-    _FIELD_ENDS = (("block_length", 2), ("num_in_group", 4), )
+    _FIELD_ENDS = (("block_length", 2), ("num_in_group", 4))
     __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
 
     def __init__(self) -> None:
@@ -383,10 +368,9 @@ class GroupSizeEncodingDecoder:
     def block_length(self) -> int:
         """blockLength, offset 0"""
         try:
-            return _L_H.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_H.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("GroupSizeEncoding", "block_length", self._offset + 0, 2, self._end) from None
-
+            raise _short("GroupSizeEncoding", "block_length", self._offset, 2, self._end) from None
 
     @property
     def num_in_group(self) -> int:
@@ -395,7 +379,6 @@ class GroupSizeEncodingDecoder:
             return _L_H.unpack_from(self._buffer, self._offset + 2)[0]
         except struct.error:
             raise _short("GroupSizeEncoding", "num_in_group", self._offset + 2, 2, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -416,7 +399,7 @@ class GroupSizeEncodingEncoder:
     """Writes the GroupSizeEncoding composite (4 bytes) in place."""
 
     ENCODED_LENGTH = 4
-    _FIELD_ENDS = (("block_length", 2), ("num_in_group", 4), )
+    _FIELD_ENDS = (("block_length", 2), ("num_in_group", 4))
     __slots__ = ("_buffer", "_offset", "_end")
 
     def __init__(self) -> None:
@@ -447,12 +430,11 @@ class GroupSizeEncodingEncoder:
 
     def _set_block_length(self, value: int) -> None:
         try:
-            _L_H.pack_into(self._buffer, self._offset + 0, value)
+            _L_H.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("GroupSizeEncoding", "block_length", value, exc) from None
 
     block_length = property(None, _set_block_length, doc="blockLength, offset 0")
-
 
     def _set_num_in_group(self, value: int) -> None:
         try:
@@ -462,7 +444,6 @@ class GroupSizeEncodingEncoder:
 
     num_in_group = property(None, _set_num_in_group, doc="numInGroup, offset 2")
 
-
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
@@ -471,7 +452,7 @@ class VarAsciiEncodingDecoder:
     """Reads the VarAsciiEncoding composite (4 bytes): uint32 length then that many ASCII bytes."""
 
     ENCODED_LENGTH = 4
-    _FIELD_ENDS = (("length", 4), )
+    _FIELD_ENDS = (("length", 4),)
     __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
 
     def __init__(self) -> None:
@@ -508,10 +489,9 @@ class VarAsciiEncodingDecoder:
     def length(self) -> int:
         """length, offset 0"""
         try:
-            return _L_I.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_I.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("VarAsciiEncoding", "length", self._offset + 0, 4, self._end) from None
-
+            raise _short("VarAsciiEncoding", "length", self._offset, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -531,7 +511,7 @@ class VarAsciiEncodingEncoder:
     """Writes the VarAsciiEncoding composite (4 bytes) in place."""
 
     ENCODED_LENGTH = 4
-    _FIELD_ENDS = (("length", 4), )
+    _FIELD_ENDS = (("length", 4),)
     __slots__ = ("_buffer", "_offset", "_end")
 
     def __init__(self) -> None:
@@ -562,12 +542,11 @@ class VarAsciiEncodingEncoder:
 
     def _set_length(self, value: int) -> None:
         try:
-            _L_I.pack_into(self._buffer, self._offset + 0, value)
+            _L_I.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("VarAsciiEncoding", "length", value, exc) from None
 
     length = property(None, _set_length, doc="length, offset 0")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -581,7 +560,7 @@ class NodeStateHeaderDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 8
     FIELD_NAMES = ("version", "padding")
-    _FIELD_ENDS = (("version", 4), ("padding", 8), )
+    _FIELD_ENDS = (("version", 4), ("padding", 8))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -608,7 +587,10 @@ class NodeStateHeaderDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "nodeStateHeader")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "nodeStateHeader")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("nodeStateHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -622,7 +604,10 @@ class NodeStateHeaderDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "nodeStateHeader")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "nodeStateHeader")
         if offset + 16 > end:
             raise _short("nodeStateHeader", "<header>", offset, 16, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -690,10 +675,9 @@ class NodeStateHeaderDecoder:
     def version(self) -> int:
         """version (id 1), offset 0"""
         try:
-            return _L_i.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("nodeStateHeader", "version", self._offset + 0, 4, self._end) from None
-
+            raise _short("nodeStateHeader", "version", self._offset, 4, self._end) from None
 
     @property
     def padding(self) -> int:
@@ -702,7 +686,6 @@ class NodeStateHeaderDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
             raise _short("nodeStateHeader", "padding", self._offset + 4, 4, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -726,7 +709,7 @@ class NodeStateHeaderEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 8
-    _FIELD_ENDS = (("version", 4), ("padding", 8), )
+    _FIELD_ENDS = (("version", 4), ("padding", 8))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -741,7 +724,10 @@ class NodeStateHeaderEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "nodeStateHeader")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "nodeStateHeader")
         if offset + 8 > end:
             raise _short("nodeStateHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
         self._buffer = buffer
@@ -779,12 +765,11 @@ class NodeStateHeaderEncoder:
 
     def _set_version(self, value: int) -> None:
         try:
-            _L_i.pack_into(self._buffer, self._offset + 0, value)
+            _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("nodeStateHeader", "version", value, exc) from None
 
     version = property(None, _set_version, doc="version (id 1), offset 0")
-
 
     def _set_padding(self, value: int) -> None:
         try:
@@ -793,7 +778,6 @@ class NodeStateHeaderEncoder:
             raise _bad("nodeStateHeader", "padding", value, exc) from None
 
     padding = property(None, _set_padding, doc="padding (id 2), offset 4")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -807,7 +791,7 @@ class CandidateTermDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("candidate_term_id", "timestamp", "log_position")
-    _FIELD_ENDS = (("candidate_term_id", 8), ("timestamp", 16), ("log_position", 24), )
+    _FIELD_ENDS = (("candidate_term_id", 8), ("timestamp", 16), ("log_position", 24))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -834,7 +818,10 @@ class CandidateTermDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "candidateTerm")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "candidateTerm")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("candidateTerm", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -848,7 +835,10 @@ class CandidateTermDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "candidateTerm")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "candidateTerm")
         if offset + 16 > end:
             raise _short("candidateTerm", "<header>", offset, 16, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -916,10 +906,9 @@ class CandidateTermDecoder:
     def candidate_term_id(self) -> int:
         """candidateTermId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("candidateTerm", "candidate_term_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("candidateTerm", "candidate_term_id", self._offset, 8, self._end) from None
 
     @property
     def timestamp(self) -> int:
@@ -929,7 +918,6 @@ class CandidateTermDecoder:
         except struct.error:
             raise _short("candidateTerm", "timestamp", self._offset + 8, 8, self._end) from None
 
-
     @property
     def log_position(self) -> int:
         """logPosition (id 3), offset 16"""
@@ -937,7 +925,6 @@ class CandidateTermDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("candidateTerm", "log_position", self._offset + 16, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -962,7 +949,7 @@ class CandidateTermEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("candidate_term_id", 8), ("timestamp", 16), ("log_position", 24), )
+    _FIELD_ENDS = (("candidate_term_id", 8), ("timestamp", 16), ("log_position", 24))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -977,7 +964,10 @@ class CandidateTermEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "candidateTerm")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "candidateTerm")
         if offset + 24 > end:
             raise _short("candidateTerm", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
         self._buffer = buffer
@@ -1015,12 +1005,11 @@ class CandidateTermEncoder:
 
     def _set_candidate_term_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("candidateTerm", "candidate_term_id", value, exc) from None
 
     candidate_term_id = property(None, _set_candidate_term_id, doc="candidateTermId (id 1), offset 0")
-
 
     def _set_timestamp(self, value: int) -> None:
         try:
@@ -1030,7 +1019,6 @@ class CandidateTermEncoder:
 
     timestamp = property(None, _set_timestamp, doc="timestamp (id 2), offset 8")
 
-
     def _set_log_position(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -1038,7 +1026,6 @@ class CandidateTermEncoder:
             raise _bad("candidateTerm", "log_position", value, exc) from None
 
     log_position = property(None, _set_log_position, doc="logPosition (id 3), offset 16")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -1051,8 +1038,8 @@ class ClusterMembersDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 16
-    _FIELD_ENDS = (("leadership_term_id", 8), ("member_id", 12), ("high_member_id", 16), )
-    _SKIPS = (_skip_cluster_members_cluster_members, )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("member_id", 12), ("high_member_id", 16))
+    _SKIPS = (_skip_cluster_members_cluster_members,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -1078,7 +1065,10 @@ class ClusterMembersDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "ClusterMembers")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClusterMembers")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("ClusterMembers", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -1092,7 +1082,10 @@ class ClusterMembersDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "ClusterMembers")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClusterMembers")
         if offset + 16 > end:
             raise _short("ClusterMembers", "<header>", offset, 16, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -1150,10 +1143,9 @@ class ClusterMembersDecoder:
     def leadership_term_id(self) -> int:
         """leadershipTermId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ClusterMembers", "leadership_term_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("ClusterMembers", "leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def member_id(self) -> int:
@@ -1163,7 +1155,6 @@ class ClusterMembersDecoder:
         except struct.error:
             raise _short("ClusterMembers", "member_id", self._offset + 8, 4, self._end) from None
 
-
     @property
     def high_member_id(self) -> int:
         """highMemberId (id 3), offset 12"""
@@ -1172,11 +1163,10 @@ class ClusterMembersDecoder:
         except struct.error:
             raise _short("ClusterMembers", "high_member_id", self._offset + 12, 4, self._end) from None
 
-
     @property
     def cluster_members(self) -> str:
         """Var data clusterMembers (id 4, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("ClusterMembers", "cluster_members", pos, 4, end)
@@ -1186,7 +1176,10 @@ class ClusterMembersDecoder:
             raise _short("ClusterMembers", "cluster_members", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "ClusterMembers", "cluster_members")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("ClusterMembers", "cluster_members", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -1212,7 +1205,7 @@ class ClusterMembersEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 16
-    _FIELD_ENDS = (("leadership_term_id", 8), ("member_id", 12), ("high_member_id", 16), )
+    _FIELD_ENDS = (("leadership_term_id", 8), ("member_id", 12), ("high_member_id", 16))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -1227,7 +1220,10 @@ class ClusterMembersEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "ClusterMembers")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClusterMembers")
         if offset + 16 > end:
             raise _short("ClusterMembers", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
         self._buffer = buffer
@@ -1265,12 +1261,11 @@ class ClusterMembersEncoder:
 
     def _set_leadership_term_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("ClusterMembers", "leadership_term_id", value, exc) from None
 
     leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
-
 
     def _set_member_id(self, value: int) -> None:
         try:
@@ -1280,7 +1275,6 @@ class ClusterMembersEncoder:
 
     member_id = property(None, _set_member_id, doc="memberId (id 2), offset 8")
 
-
     def _set_high_member_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 12, value)
@@ -1288,7 +1282,6 @@ class ClusterMembersEncoder:
             raise _bad("ClusterMembers", "high_member_id", value, exc) from None
 
     high_member_id = property(None, _set_high_member_id, doc="highMemberId (id 3), offset 12")
-
 
     def put_cluster_members(self, value: str | bytes) -> Self:
         """Appends var data clusterMembers (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -1342,7 +1335,10 @@ class NodeStateFooterDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "nodeStateFooter")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "nodeStateFooter")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("nodeStateFooter", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -1356,7 +1352,10 @@ class NodeStateFooterDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "nodeStateFooter")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "nodeStateFooter")
         if offset + 16 > end:
             raise _short("nodeStateFooter", "<header>", offset, 16, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -1445,7 +1444,10 @@ class NodeStateFooterEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "nodeStateFooter")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "nodeStateFooter")
         if offset + 0 > end:
             raise _short("nodeStateFooter", _first_missing(self._FIELD_ENDS, end - offset), offset, 0, end)
         self._buffer = buffer

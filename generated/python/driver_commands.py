@@ -100,11 +100,8 @@ def _put_chars(value: str | bytes, length: int, encoding: str, codec: str, field
     return data
 
 
-def _text(raw: Any, encoding: str, codec: str, field: str) -> str:
-    try:
-        return str(raw, encoding)
-    except UnicodeDecodeError as exc:
-        raise CodecError(f"{codec}.{field}: not valid {encoding}: {exc.reason}") from None
+def _bad_text(codec: str, field: str, exc: UnicodeDecodeError) -> CodecError:
+    return CodecError(f"{codec}.{field}: not valid {exc.encoding}: {exc.reason} at byte {exc.start}")
 
 
 def _encode_text(value: str | bytes, encoding: str, limit: int, codec: str, field: str) -> bytes:
@@ -392,7 +389,7 @@ class MessageHeaderDecoder:
     """Reads the MessageHeader composite (8 bytes): Required by SBE; the ring buffer record header replaces it."""
 
     ENCODED_LENGTH = 8
-    _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8), )
+    _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8))
     __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
 
     def __init__(self) -> None:
@@ -429,10 +426,9 @@ class MessageHeaderDecoder:
     def block_length(self) -> int:
         """blockLength, offset 0"""
         try:
-            return _L_H.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_H.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("MessageHeader", "block_length", self._offset + 0, 2, self._end) from None
-
+            raise _short("MessageHeader", "block_length", self._offset, 2, self._end) from None
 
     @property
     def template_id(self) -> int:
@@ -442,7 +438,6 @@ class MessageHeaderDecoder:
         except struct.error:
             raise _short("MessageHeader", "template_id", self._offset + 2, 2, self._end) from None
 
-
     @property
     def schema_id(self) -> int:
         """schemaId, offset 4"""
@@ -451,7 +446,6 @@ class MessageHeaderDecoder:
         except struct.error:
             raise _short("MessageHeader", "schema_id", self._offset + 4, 2, self._end) from None
 
-
     @property
     def version(self) -> int:
         """version, offset 6"""
@@ -459,7 +453,6 @@ class MessageHeaderDecoder:
             return _L_H.unpack_from(self._buffer, self._offset + 6)[0]
         except struct.error:
             raise _short("MessageHeader", "version", self._offset + 6, 2, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -482,7 +475,7 @@ class MessageHeaderEncoder:
     """Writes the MessageHeader composite (8 bytes) in place."""
 
     ENCODED_LENGTH = 8
-    _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8), )
+    _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8))
     __slots__ = ("_buffer", "_offset", "_end")
 
     def __init__(self) -> None:
@@ -513,12 +506,11 @@ class MessageHeaderEncoder:
 
     def _set_block_length(self, value: int) -> None:
         try:
-            _L_H.pack_into(self._buffer, self._offset + 0, value)
+            _L_H.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("MessageHeader", "block_length", value, exc) from None
 
     block_length = property(None, _set_block_length, doc="blockLength, offset 0")
-
 
     def _set_template_id(self, value: int) -> None:
         try:
@@ -528,7 +520,6 @@ class MessageHeaderEncoder:
 
     template_id = property(None, _set_template_id, doc="templateId, offset 2")
 
-
     def _set_schema_id(self, value: int) -> None:
         try:
             _L_H.pack_into(self._buffer, self._offset + 4, value)
@@ -536,7 +527,6 @@ class MessageHeaderEncoder:
             raise _bad("MessageHeader", "schema_id", value, exc) from None
 
     schema_id = property(None, _set_schema_id, doc="schemaId, offset 4")
-
 
     def _set_version(self, value: int) -> None:
         try:
@@ -546,7 +536,6 @@ class MessageHeaderEncoder:
 
     version = property(None, _set_version, doc="version, offset 6")
 
-
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
@@ -555,7 +544,7 @@ class VarAsciiEncodingDecoder:
     """Reads the VarAsciiEncoding composite (4 bytes): Aeron string: 4-byte length then ASCII bytes."""
 
     ENCODED_LENGTH = 4
-    _FIELD_ENDS = (("length", 4), )
+    _FIELD_ENDS = (("length", 4),)
     __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
 
     def __init__(self) -> None:
@@ -592,10 +581,9 @@ class VarAsciiEncodingDecoder:
     def length(self) -> int:
         """length, offset 0"""
         try:
-            return _L_I.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_I.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("VarAsciiEncoding", "length", self._offset + 0, 4, self._end) from None
-
+            raise _short("VarAsciiEncoding", "length", self._offset, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -615,7 +603,7 @@ class VarAsciiEncodingEncoder:
     """Writes the VarAsciiEncoding composite (4 bytes) in place."""
 
     ENCODED_LENGTH = 4
-    _FIELD_ENDS = (("length", 4), )
+    _FIELD_ENDS = (("length", 4),)
     __slots__ = ("_buffer", "_offset", "_end")
 
     def __init__(self) -> None:
@@ -646,12 +634,11 @@ class VarAsciiEncodingEncoder:
 
     def _set_length(self, value: int) -> None:
         try:
-            _L_I.pack_into(self._buffer, self._offset + 0, value)
+            _L_I.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("VarAsciiEncoding", "length", value, exc) from None
 
     length = property(None, _set_length, doc="length, offset 0")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -661,7 +648,7 @@ class VarDataEncodingDecoder:
     """Reads the VarDataEncoding composite (4 bytes): Aeron byte block: 4-byte length then the bytes."""
 
     ENCODED_LENGTH = 4
-    _FIELD_ENDS = (("length", 4), )
+    _FIELD_ENDS = (("length", 4),)
     __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
 
     def __init__(self) -> None:
@@ -698,10 +685,9 @@ class VarDataEncodingDecoder:
     def length(self) -> int:
         """length, offset 0"""
         try:
-            return _L_I.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_I.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("VarDataEncoding", "length", self._offset + 0, 4, self._end) from None
-
+            raise _short("VarDataEncoding", "length", self._offset, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -721,7 +707,7 @@ class VarDataEncodingEncoder:
     """Writes the VarDataEncoding composite (4 bytes) in place."""
 
     ENCODED_LENGTH = 4
-    _FIELD_ENDS = (("length", 4), )
+    _FIELD_ENDS = (("length", 4),)
     __slots__ = ("_buffer", "_offset", "_end")
 
     def __init__(self) -> None:
@@ -752,12 +738,11 @@ class VarDataEncodingEncoder:
 
     def _set_length(self, value: int) -> None:
         try:
-            _L_I.pack_into(self._buffer, self._offset + 0, value)
+            _L_I.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("VarDataEncoding", "length", value, exc) from None
 
     length = property(None, _set_length, doc="length, offset 0")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -770,8 +755,8 @@ class AddPublicationDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 20
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("stream_id", 20), )
-    _SKIPS = (_skip_add_publication_channel, )
+    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("stream_id", 20))
+    _SKIPS = (_skip_add_publication_channel,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -797,7 +782,10 @@ class AddPublicationDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "AddPublication")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AddPublication")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("AddPublication", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -811,7 +799,10 @@ class AddPublicationDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "AddPublication")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AddPublication")
         if offset + 8 > end:
             raise _short("AddPublication", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -869,10 +860,9 @@ class AddPublicationDecoder:
     def client_id(self) -> int:
         """clientId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("AddPublication", "client_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("AddPublication", "client_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -882,7 +872,6 @@ class AddPublicationDecoder:
         except struct.error:
             raise _short("AddPublication", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def stream_id(self) -> int:
         """streamId (id 3), offset 16"""
@@ -891,11 +880,10 @@ class AddPublicationDecoder:
         except struct.error:
             raise _short("AddPublication", "stream_id", self._offset + 16, 4, self._end) from None
 
-
     @property
     def channel(self) -> str:
         """Var data channel (id 4, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("AddPublication", "channel", pos, 4, end)
@@ -905,7 +893,10 @@ class AddPublicationDecoder:
             raise _short("AddPublication", "channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "AddPublication", "channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("AddPublication", "channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -931,7 +922,7 @@ class AddPublicationEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 20
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("stream_id", 20), )
+    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("stream_id", 20))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -946,7 +937,10 @@ class AddPublicationEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "AddPublication")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AddPublication")
         if offset + 20 > end:
             raise _short("AddPublication", _first_missing(self._FIELD_ENDS, end - offset), offset, 20, end)
         self._buffer = buffer
@@ -984,12 +978,11 @@ class AddPublicationEncoder:
 
     def _set_client_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("AddPublication", "client_id", value, exc) from None
 
     client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -999,7 +992,6 @@ class AddPublicationEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_stream_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
@@ -1007,7 +999,6 @@ class AddPublicationEncoder:
             raise _bad("AddPublication", "stream_id", value, exc) from None
 
     stream_id = property(None, _set_stream_id, doc="streamId (id 3), offset 16")
-
 
     def put_channel(self, value: str | bytes) -> Self:
         """Appends var data channel (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -1035,7 +1026,7 @@ class RemovePublicationDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
     FIELD_NAMES = ("client_id", "correlation_id", "registration_id", "flags")
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_id", 24), ("flags", 32), )
+    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_id", 24), ("flags", 32))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -1062,7 +1053,10 @@ class RemovePublicationDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "RemovePublication")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RemovePublication")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("RemovePublication", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -1076,7 +1070,10 @@ class RemovePublicationDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "RemovePublication")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RemovePublication")
         if offset + 8 > end:
             raise _short("RemovePublication", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -1144,10 +1141,9 @@ class RemovePublicationDecoder:
     def client_id(self) -> int:
         """clientId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RemovePublication", "client_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("RemovePublication", "client_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -1157,7 +1153,6 @@ class RemovePublicationDecoder:
         except struct.error:
             raise _short("RemovePublication", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def registration_id(self) -> int:
         """registrationId (id 3), offset 16"""
@@ -1165,7 +1160,6 @@ class RemovePublicationDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("RemovePublication", "registration_id", self._offset + 16, 8, self._end) from None
-
 
     @property
     def flags(self) -> RemovePublicationFlags:
@@ -1175,7 +1169,6 @@ class RemovePublicationDecoder:
         except struct.error:
             raise _short("RemovePublication", "flags", self._offset + 24, 8, self._end) from None
         return RemovePublicationFlags(value)
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -1201,7 +1194,7 @@ class RemovePublicationEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_id", 24), ("flags", 32), )
+    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_id", 24), ("flags", 32))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -1216,7 +1209,10 @@ class RemovePublicationEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "RemovePublication")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RemovePublication")
         if offset + 32 > end:
             raise _short("RemovePublication", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
         self._buffer = buffer
@@ -1254,12 +1250,11 @@ class RemovePublicationEncoder:
 
     def _set_client_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("RemovePublication", "client_id", value, exc) from None
 
     client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -1269,7 +1264,6 @@ class RemovePublicationEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_registration_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -1278,7 +1272,6 @@ class RemovePublicationEncoder:
 
     registration_id = property(None, _set_registration_id, doc="registrationId (id 3), offset 16")
 
-
     def _set_flags(self, value: RemovePublicationFlags | int) -> None:
         try:
             _L_Q.pack_into(self._buffer, self._offset + 24, value)
@@ -1286,7 +1279,6 @@ class RemovePublicationEncoder:
             raise _bad("RemovePublication", "flags", value, exc) from None
 
     flags = property(None, _set_flags, doc="flags (id 4), offset 24")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -1299,8 +1291,8 @@ class AddExclusivePublicationDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 20
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("stream_id", 20), )
-    _SKIPS = (_skip_add_exclusive_publication_channel, )
+    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("stream_id", 20))
+    _SKIPS = (_skip_add_exclusive_publication_channel,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -1326,7 +1318,10 @@ class AddExclusivePublicationDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "AddExclusivePublication")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AddExclusivePublication")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("AddExclusivePublication", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -1340,7 +1335,10 @@ class AddExclusivePublicationDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "AddExclusivePublication")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AddExclusivePublication")
         if offset + 8 > end:
             raise _short("AddExclusivePublication", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -1398,10 +1396,9 @@ class AddExclusivePublicationDecoder:
     def client_id(self) -> int:
         """clientId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("AddExclusivePublication", "client_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("AddExclusivePublication", "client_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -1411,7 +1408,6 @@ class AddExclusivePublicationDecoder:
         except struct.error:
             raise _short("AddExclusivePublication", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def stream_id(self) -> int:
         """streamId (id 3), offset 16"""
@@ -1420,11 +1416,10 @@ class AddExclusivePublicationDecoder:
         except struct.error:
             raise _short("AddExclusivePublication", "stream_id", self._offset + 16, 4, self._end) from None
 
-
     @property
     def channel(self) -> str:
         """Var data channel (id 4, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("AddExclusivePublication", "channel", pos, 4, end)
@@ -1434,7 +1429,10 @@ class AddExclusivePublicationDecoder:
             raise _short("AddExclusivePublication", "channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "AddExclusivePublication", "channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("AddExclusivePublication", "channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -1460,7 +1458,7 @@ class AddExclusivePublicationEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 20
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("stream_id", 20), )
+    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("stream_id", 20))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -1475,7 +1473,10 @@ class AddExclusivePublicationEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "AddExclusivePublication")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AddExclusivePublication")
         if offset + 20 > end:
             raise _short("AddExclusivePublication", _first_missing(self._FIELD_ENDS, end - offset), offset, 20, end)
         self._buffer = buffer
@@ -1513,12 +1514,11 @@ class AddExclusivePublicationEncoder:
 
     def _set_client_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("AddExclusivePublication", "client_id", value, exc) from None
 
     client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -1528,7 +1528,6 @@ class AddExclusivePublicationEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_stream_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
@@ -1536,7 +1535,6 @@ class AddExclusivePublicationEncoder:
             raise _bad("AddExclusivePublication", "stream_id", value, exc) from None
 
     stream_id = property(None, _set_stream_id, doc="streamId (id 3), offset 16")
-
 
     def put_channel(self, value: str | bytes) -> Self:
         """Appends var data channel (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -1563,8 +1561,8 @@ class AddSubscriptionDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_correlation_id", 24), ("stream_id", 28), )
-    _SKIPS = (_skip_add_subscription_channel, )
+    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_correlation_id", 24), ("stream_id", 28))
+    _SKIPS = (_skip_add_subscription_channel,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -1590,7 +1588,10 @@ class AddSubscriptionDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "AddSubscription")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AddSubscription")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("AddSubscription", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -1604,7 +1605,10 @@ class AddSubscriptionDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "AddSubscription")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AddSubscription")
         if offset + 8 > end:
             raise _short("AddSubscription", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -1662,10 +1666,9 @@ class AddSubscriptionDecoder:
     def client_id(self) -> int:
         """clientId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("AddSubscription", "client_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("AddSubscription", "client_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -1675,7 +1678,6 @@ class AddSubscriptionDecoder:
         except struct.error:
             raise _short("AddSubscription", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def registration_correlation_id(self) -> int:
         """registrationCorrelationId (id 3), offset 16: Unused, -1"""
@@ -1683,7 +1685,6 @@ class AddSubscriptionDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("AddSubscription", "registration_correlation_id", self._offset + 16, 8, self._end) from None
-
 
     @property
     def stream_id(self) -> int:
@@ -1693,11 +1694,10 @@ class AddSubscriptionDecoder:
         except struct.error:
             raise _short("AddSubscription", "stream_id", self._offset + 24, 4, self._end) from None
 
-
     @property
     def channel(self) -> str:
         """Var data channel (id 5, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("AddSubscription", "channel", pos, 4, end)
@@ -1707,7 +1707,10 @@ class AddSubscriptionDecoder:
             raise _short("AddSubscription", "channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "AddSubscription", "channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("AddSubscription", "channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -1734,7 +1737,7 @@ class AddSubscriptionEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_correlation_id", 24), ("stream_id", 28), )
+    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_correlation_id", 24), ("stream_id", 28))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -1749,7 +1752,10 @@ class AddSubscriptionEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "AddSubscription")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AddSubscription")
         if offset + 28 > end:
             raise _short("AddSubscription", _first_missing(self._FIELD_ENDS, end - offset), offset, 28, end)
         self._buffer = buffer
@@ -1787,12 +1793,11 @@ class AddSubscriptionEncoder:
 
     def _set_client_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("AddSubscription", "client_id", value, exc) from None
 
     client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -1802,7 +1807,6 @@ class AddSubscriptionEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_registration_correlation_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -1811,7 +1815,6 @@ class AddSubscriptionEncoder:
 
     registration_correlation_id = property(None, _set_registration_correlation_id, doc="registrationCorrelationId (id 3), offset 16: Unused, -1")
 
-
     def _set_stream_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
@@ -1819,7 +1822,6 @@ class AddSubscriptionEncoder:
             raise _bad("AddSubscription", "stream_id", value, exc) from None
 
     stream_id = property(None, _set_stream_id, doc="streamId (id 4), offset 24")
-
 
     def put_channel(self, value: str | bytes) -> Self:
         """Appends var data channel (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -1847,7 +1849,7 @@ class RemoveSubscriptionDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("client_id", "correlation_id", "registration_id")
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_id", 24), )
+    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_id", 24))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -1874,7 +1876,10 @@ class RemoveSubscriptionDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "RemoveSubscription")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RemoveSubscription")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("RemoveSubscription", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -1888,7 +1893,10 @@ class RemoveSubscriptionDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "RemoveSubscription")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RemoveSubscription")
         if offset + 8 > end:
             raise _short("RemoveSubscription", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -1956,10 +1964,9 @@ class RemoveSubscriptionDecoder:
     def client_id(self) -> int:
         """clientId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RemoveSubscription", "client_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("RemoveSubscription", "client_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -1969,7 +1976,6 @@ class RemoveSubscriptionDecoder:
         except struct.error:
             raise _short("RemoveSubscription", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def registration_id(self) -> int:
         """registrationId (id 3), offset 16"""
@@ -1977,7 +1983,6 @@ class RemoveSubscriptionDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("RemoveSubscription", "registration_id", self._offset + 16, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -2002,7 +2007,7 @@ class RemoveSubscriptionEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_id", 24), )
+    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_id", 24))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -2017,7 +2022,10 @@ class RemoveSubscriptionEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "RemoveSubscription")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RemoveSubscription")
         if offset + 24 > end:
             raise _short("RemoveSubscription", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
         self._buffer = buffer
@@ -2055,12 +2063,11 @@ class RemoveSubscriptionEncoder:
 
     def _set_client_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("RemoveSubscription", "client_id", value, exc) from None
 
     client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -2070,7 +2077,6 @@ class RemoveSubscriptionEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_registration_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -2078,7 +2084,6 @@ class RemoveSubscriptionEncoder:
             raise _bad("RemoveSubscription", "registration_id", value, exc) from None
 
     registration_id = property(None, _set_registration_id, doc="registrationId (id 3), offset 16")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -2092,7 +2097,7 @@ class ClientKeepaliveDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 16
     FIELD_NAMES = ("client_id", "correlation_id")
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), )
+    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -2119,7 +2124,10 @@ class ClientKeepaliveDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "ClientKeepalive")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClientKeepalive")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("ClientKeepalive", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -2133,7 +2141,10 @@ class ClientKeepaliveDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "ClientKeepalive")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClientKeepalive")
         if offset + 8 > end:
             raise _short("ClientKeepalive", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -2201,10 +2212,9 @@ class ClientKeepaliveDecoder:
     def client_id(self) -> int:
         """clientId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ClientKeepalive", "client_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("ClientKeepalive", "client_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -2213,7 +2223,6 @@ class ClientKeepaliveDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("ClientKeepalive", "correlation_id", self._offset + 8, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -2237,7 +2246,7 @@ class ClientKeepaliveEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 16
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), )
+    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -2252,7 +2261,10 @@ class ClientKeepaliveEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "ClientKeepalive")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClientKeepalive")
         if offset + 16 > end:
             raise _short("ClientKeepalive", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
         self._buffer = buffer
@@ -2290,12 +2302,11 @@ class ClientKeepaliveEncoder:
 
     def _set_client_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("ClientKeepalive", "client_id", value, exc) from None
 
     client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -2304,7 +2315,6 @@ class ClientKeepaliveEncoder:
             raise _bad("ClientKeepalive", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -2317,8 +2327,8 @@ class AddDestinationDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_correlation_id", 24), )
-    _SKIPS = (_skip_add_destination_channel, )
+    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_correlation_id", 24))
+    _SKIPS = (_skip_add_destination_channel,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -2344,7 +2354,10 @@ class AddDestinationDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "AddDestination")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AddDestination")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("AddDestination", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -2358,7 +2371,10 @@ class AddDestinationDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "AddDestination")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AddDestination")
         if offset + 8 > end:
             raise _short("AddDestination", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -2416,10 +2432,9 @@ class AddDestinationDecoder:
     def client_id(self) -> int:
         """clientId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("AddDestination", "client_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("AddDestination", "client_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -2429,7 +2444,6 @@ class AddDestinationDecoder:
         except struct.error:
             raise _short("AddDestination", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def registration_correlation_id(self) -> int:
         """registrationCorrelationId (id 3), offset 16: Publication's registration id"""
@@ -2438,11 +2452,10 @@ class AddDestinationDecoder:
         except struct.error:
             raise _short("AddDestination", "registration_correlation_id", self._offset + 16, 8, self._end) from None
 
-
     @property
     def channel(self) -> str:
         """Var data channel (id 4, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("AddDestination", "channel", pos, 4, end)
@@ -2452,7 +2465,10 @@ class AddDestinationDecoder:
             raise _short("AddDestination", "channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "AddDestination", "channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("AddDestination", "channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -2478,7 +2494,7 @@ class AddDestinationEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_correlation_id", 24), )
+    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_correlation_id", 24))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -2493,7 +2509,10 @@ class AddDestinationEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "AddDestination")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AddDestination")
         if offset + 24 > end:
             raise _short("AddDestination", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
         self._buffer = buffer
@@ -2531,12 +2550,11 @@ class AddDestinationEncoder:
 
     def _set_client_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("AddDestination", "client_id", value, exc) from None
 
     client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -2546,7 +2564,6 @@ class AddDestinationEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_registration_correlation_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -2554,7 +2571,6 @@ class AddDestinationEncoder:
             raise _bad("AddDestination", "registration_correlation_id", value, exc) from None
 
     registration_correlation_id = property(None, _set_registration_correlation_id, doc="registrationCorrelationId (id 3), offset 16: Publication's registration id")
-
 
     def put_channel(self, value: str | bytes) -> Self:
         """Appends var data channel (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -2581,8 +2597,8 @@ class RemoveDestinationDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_correlation_id", 24), )
-    _SKIPS = (_skip_remove_destination_channel, )
+    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_correlation_id", 24))
+    _SKIPS = (_skip_remove_destination_channel,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -2608,7 +2624,10 @@ class RemoveDestinationDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "RemoveDestination")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RemoveDestination")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("RemoveDestination", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -2622,7 +2641,10 @@ class RemoveDestinationDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "RemoveDestination")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RemoveDestination")
         if offset + 8 > end:
             raise _short("RemoveDestination", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -2680,10 +2702,9 @@ class RemoveDestinationDecoder:
     def client_id(self) -> int:
         """clientId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RemoveDestination", "client_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("RemoveDestination", "client_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -2693,7 +2714,6 @@ class RemoveDestinationDecoder:
         except struct.error:
             raise _short("RemoveDestination", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def registration_correlation_id(self) -> int:
         """registrationCorrelationId (id 3), offset 16"""
@@ -2702,11 +2722,10 @@ class RemoveDestinationDecoder:
         except struct.error:
             raise _short("RemoveDestination", "registration_correlation_id", self._offset + 16, 8, self._end) from None
 
-
     @property
     def channel(self) -> str:
         """Var data channel (id 4, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("RemoveDestination", "channel", pos, 4, end)
@@ -2716,7 +2735,10 @@ class RemoveDestinationDecoder:
             raise _short("RemoveDestination", "channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "RemoveDestination", "channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("RemoveDestination", "channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -2742,7 +2764,7 @@ class RemoveDestinationEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_correlation_id", 24), )
+    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_correlation_id", 24))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -2757,7 +2779,10 @@ class RemoveDestinationEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "RemoveDestination")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RemoveDestination")
         if offset + 24 > end:
             raise _short("RemoveDestination", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
         self._buffer = buffer
@@ -2795,12 +2820,11 @@ class RemoveDestinationEncoder:
 
     def _set_client_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("RemoveDestination", "client_id", value, exc) from None
 
     client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -2810,7 +2834,6 @@ class RemoveDestinationEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_registration_correlation_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -2818,7 +2841,6 @@ class RemoveDestinationEncoder:
             raise _bad("RemoveDestination", "registration_correlation_id", value, exc) from None
 
     registration_correlation_id = property(None, _set_registration_correlation_id, doc="registrationCorrelationId (id 3), offset 16")
-
 
     def put_channel(self, value: str | bytes) -> Self:
         """Appends var data channel (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -2845,8 +2867,8 @@ class AddCounterDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 20
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("type_id", 20), )
-    _SKIPS = (_skip_add_counter_key, _skip_add_counter_label, )
+    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("type_id", 20))
+    _SKIPS = (_skip_add_counter_key, _skip_add_counter_label)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -2872,7 +2894,10 @@ class AddCounterDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "AddCounter")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AddCounter")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("AddCounter", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -2886,7 +2911,10 @@ class AddCounterDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "AddCounter")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AddCounter")
         if offset + 8 > end:
             raise _short("AddCounter", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -2944,10 +2972,9 @@ class AddCounterDecoder:
     def client_id(self) -> int:
         """clientId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("AddCounter", "client_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("AddCounter", "client_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -2957,7 +2984,6 @@ class AddCounterDecoder:
         except struct.error:
             raise _short("AddCounter", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def type_id(self) -> int:
         """typeId (id 3), offset 16"""
@@ -2966,11 +2992,10 @@ class AddCounterDecoder:
         except struct.error:
             raise _short("AddCounter", "type_id", self._offset + 16, 4, self._end) from None
 
-
     @property
     def key(self) -> bytes:
         """Var data key (id 4, binary)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("AddCounter", "key", pos, 4, end)
@@ -2985,7 +3010,7 @@ class AddCounterDecoder:
     @property
     def label(self) -> str:
         """Var data label (id 5, ascii)."""
-        pos = self._seek(1)
+        pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
             raise _short("AddCounter", "label", pos, 4, end)
@@ -2995,7 +3020,10 @@ class AddCounterDecoder:
             raise _short("AddCounter", "label", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "AddCounter", "label")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("AddCounter", "label", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -3022,7 +3050,7 @@ class AddCounterEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 20
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("type_id", 20), )
+    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("type_id", 20))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -3037,7 +3065,10 @@ class AddCounterEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "AddCounter")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AddCounter")
         if offset + 20 > end:
             raise _short("AddCounter", _first_missing(self._FIELD_ENDS, end - offset), offset, 20, end)
         self._buffer = buffer
@@ -3075,12 +3106,11 @@ class AddCounterEncoder:
 
     def _set_client_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("AddCounter", "client_id", value, exc) from None
 
     client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -3090,7 +3120,6 @@ class AddCounterEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_type_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
@@ -3098,7 +3127,6 @@ class AddCounterEncoder:
             raise _bad("AddCounter", "type_id", value, exc) from None
 
     type_id = property(None, _set_type_id, doc="typeId (id 3), offset 16")
-
 
     def put_key(self, value: bytes) -> Self:
         """Appends var data key (binary, at most 1073741824 bytes) after what was written before."""
@@ -3140,7 +3168,7 @@ class RemoveCounterDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("client_id", "correlation_id", "registration_id")
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_id", 24), )
+    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_id", 24))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -3167,7 +3195,10 @@ class RemoveCounterDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "RemoveCounter")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RemoveCounter")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("RemoveCounter", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -3181,7 +3212,10 @@ class RemoveCounterDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "RemoveCounter")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RemoveCounter")
         if offset + 8 > end:
             raise _short("RemoveCounter", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -3249,10 +3283,9 @@ class RemoveCounterDecoder:
     def client_id(self) -> int:
         """clientId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RemoveCounter", "client_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("RemoveCounter", "client_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -3262,7 +3295,6 @@ class RemoveCounterDecoder:
         except struct.error:
             raise _short("RemoveCounter", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def registration_id(self) -> int:
         """registrationId (id 3), offset 16"""
@@ -3270,7 +3302,6 @@ class RemoveCounterDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("RemoveCounter", "registration_id", self._offset + 16, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -3295,7 +3326,7 @@ class RemoveCounterEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_id", 24), )
+    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_id", 24))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -3310,7 +3341,10 @@ class RemoveCounterEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "RemoveCounter")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RemoveCounter")
         if offset + 24 > end:
             raise _short("RemoveCounter", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
         self._buffer = buffer
@@ -3348,12 +3382,11 @@ class RemoveCounterEncoder:
 
     def _set_client_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("RemoveCounter", "client_id", value, exc) from None
 
     client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -3363,7 +3396,6 @@ class RemoveCounterEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_registration_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -3371,7 +3403,6 @@ class RemoveCounterEncoder:
             raise _bad("RemoveCounter", "registration_id", value, exc) from None
 
     registration_id = property(None, _set_registration_id, doc="registrationId (id 3), offset 16")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -3385,7 +3416,7 @@ class ClientCloseDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 16
     FIELD_NAMES = ("client_id", "correlation_id")
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), )
+    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -3412,7 +3443,10 @@ class ClientCloseDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "ClientClose")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClientClose")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("ClientClose", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -3426,7 +3460,10 @@ class ClientCloseDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "ClientClose")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClientClose")
         if offset + 8 > end:
             raise _short("ClientClose", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -3494,10 +3531,9 @@ class ClientCloseDecoder:
     def client_id(self) -> int:
         """clientId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ClientClose", "client_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("ClientClose", "client_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -3506,7 +3542,6 @@ class ClientCloseDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("ClientClose", "correlation_id", self._offset + 8, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -3530,7 +3565,7 @@ class ClientCloseEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 16
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), )
+    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -3545,7 +3580,10 @@ class ClientCloseEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "ClientClose")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClientClose")
         if offset + 16 > end:
             raise _short("ClientClose", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
         self._buffer = buffer
@@ -3583,12 +3621,11 @@ class ClientCloseEncoder:
 
     def _set_client_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("ClientClose", "client_id", value, exc) from None
 
     client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -3597,7 +3634,6 @@ class ClientCloseEncoder:
             raise _bad("ClientClose", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -3610,8 +3646,8 @@ class AddRcvDestinationDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_correlation_id", 24), )
-    _SKIPS = (_skip_add_rcv_destination_channel, )
+    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_correlation_id", 24))
+    _SKIPS = (_skip_add_rcv_destination_channel,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -3637,7 +3673,10 @@ class AddRcvDestinationDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "AddRcvDestination")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AddRcvDestination")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("AddRcvDestination", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -3651,7 +3690,10 @@ class AddRcvDestinationDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "AddRcvDestination")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AddRcvDestination")
         if offset + 8 > end:
             raise _short("AddRcvDestination", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -3709,10 +3751,9 @@ class AddRcvDestinationDecoder:
     def client_id(self) -> int:
         """clientId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("AddRcvDestination", "client_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("AddRcvDestination", "client_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -3722,7 +3763,6 @@ class AddRcvDestinationDecoder:
         except struct.error:
             raise _short("AddRcvDestination", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def registration_correlation_id(self) -> int:
         """registrationCorrelationId (id 3), offset 16: Subscription's registration id"""
@@ -3731,11 +3771,10 @@ class AddRcvDestinationDecoder:
         except struct.error:
             raise _short("AddRcvDestination", "registration_correlation_id", self._offset + 16, 8, self._end) from None
 
-
     @property
     def channel(self) -> str:
         """Var data channel (id 4, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("AddRcvDestination", "channel", pos, 4, end)
@@ -3745,7 +3784,10 @@ class AddRcvDestinationDecoder:
             raise _short("AddRcvDestination", "channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "AddRcvDestination", "channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("AddRcvDestination", "channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -3771,7 +3813,7 @@ class AddRcvDestinationEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_correlation_id", 24), )
+    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_correlation_id", 24))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -3786,7 +3828,10 @@ class AddRcvDestinationEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "AddRcvDestination")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AddRcvDestination")
         if offset + 24 > end:
             raise _short("AddRcvDestination", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
         self._buffer = buffer
@@ -3824,12 +3869,11 @@ class AddRcvDestinationEncoder:
 
     def _set_client_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("AddRcvDestination", "client_id", value, exc) from None
 
     client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -3839,7 +3883,6 @@ class AddRcvDestinationEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_registration_correlation_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -3847,7 +3890,6 @@ class AddRcvDestinationEncoder:
             raise _bad("AddRcvDestination", "registration_correlation_id", value, exc) from None
 
     registration_correlation_id = property(None, _set_registration_correlation_id, doc="registrationCorrelationId (id 3), offset 16: Subscription's registration id")
-
 
     def put_channel(self, value: str | bytes) -> Self:
         """Appends var data channel (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -3874,8 +3916,8 @@ class RemoveRcvDestinationDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_correlation_id", 24), )
-    _SKIPS = (_skip_remove_rcv_destination_channel, )
+    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_correlation_id", 24))
+    _SKIPS = (_skip_remove_rcv_destination_channel,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -3901,7 +3943,10 @@ class RemoveRcvDestinationDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "RemoveRcvDestination")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RemoveRcvDestination")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("RemoveRcvDestination", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -3915,7 +3960,10 @@ class RemoveRcvDestinationDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "RemoveRcvDestination")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RemoveRcvDestination")
         if offset + 8 > end:
             raise _short("RemoveRcvDestination", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -3973,10 +4021,9 @@ class RemoveRcvDestinationDecoder:
     def client_id(self) -> int:
         """clientId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RemoveRcvDestination", "client_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("RemoveRcvDestination", "client_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -3986,7 +4033,6 @@ class RemoveRcvDestinationDecoder:
         except struct.error:
             raise _short("RemoveRcvDestination", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def registration_correlation_id(self) -> int:
         """registrationCorrelationId (id 3), offset 16"""
@@ -3995,11 +4041,10 @@ class RemoveRcvDestinationDecoder:
         except struct.error:
             raise _short("RemoveRcvDestination", "registration_correlation_id", self._offset + 16, 8, self._end) from None
 
-
     @property
     def channel(self) -> str:
         """Var data channel (id 4, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("RemoveRcvDestination", "channel", pos, 4, end)
@@ -4009,7 +4054,10 @@ class RemoveRcvDestinationDecoder:
             raise _short("RemoveRcvDestination", "channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "RemoveRcvDestination", "channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("RemoveRcvDestination", "channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -4035,7 +4083,7 @@ class RemoveRcvDestinationEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_correlation_id", 24), )
+    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_correlation_id", 24))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -4050,7 +4098,10 @@ class RemoveRcvDestinationEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "RemoveRcvDestination")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RemoveRcvDestination")
         if offset + 24 > end:
             raise _short("RemoveRcvDestination", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
         self._buffer = buffer
@@ -4088,12 +4139,11 @@ class RemoveRcvDestinationEncoder:
 
     def _set_client_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("RemoveRcvDestination", "client_id", value, exc) from None
 
     client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -4103,7 +4153,6 @@ class RemoveRcvDestinationEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_registration_correlation_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -4111,7 +4160,6 @@ class RemoveRcvDestinationEncoder:
             raise _bad("RemoveRcvDestination", "registration_correlation_id", value, exc) from None
 
     registration_correlation_id = property(None, _set_registration_correlation_id, doc="registrationCorrelationId (id 3), offset 16")
-
 
     def put_channel(self, value: str | bytes) -> Self:
         """Appends var data channel (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -4138,8 +4186,8 @@ class TerminateDriverDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 16
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), )
-    _SKIPS = (_skip_terminate_driver_token, )
+    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16))
+    _SKIPS = (_skip_terminate_driver_token,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -4165,7 +4213,10 @@ class TerminateDriverDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "TerminateDriver")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "TerminateDriver")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("TerminateDriver", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -4179,7 +4230,10 @@ class TerminateDriverDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "TerminateDriver")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "TerminateDriver")
         if offset + 8 > end:
             raise _short("TerminateDriver", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -4237,10 +4291,9 @@ class TerminateDriverDecoder:
     def client_id(self) -> int:
         """clientId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("TerminateDriver", "client_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("TerminateDriver", "client_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -4250,11 +4303,10 @@ class TerminateDriverDecoder:
         except struct.error:
             raise _short("TerminateDriver", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def token(self) -> bytes:
         """Var data token (id 3, binary): Checked by the driver's termination validator."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("TerminateDriver", "token", pos, 4, end)
@@ -4289,7 +4341,7 @@ class TerminateDriverEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 16
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), )
+    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -4304,7 +4356,10 @@ class TerminateDriverEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "TerminateDriver")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "TerminateDriver")
         if offset + 16 > end:
             raise _short("TerminateDriver", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
         self._buffer = buffer
@@ -4342,12 +4397,11 @@ class TerminateDriverEncoder:
 
     def _set_client_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("TerminateDriver", "client_id", value, exc) from None
 
     client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -4356,7 +4410,6 @@ class TerminateDriverEncoder:
             raise _bad("TerminateDriver", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
-
 
     def put_token(self, value: bytes) -> Self:
         """Appends var data token (binary, at most 1073741824 bytes) after what was written before."""
@@ -4383,8 +4436,8 @@ class AddStaticCounterDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_id", 24), ("type_id", 28), )
-    _SKIPS = (_skip_add_static_counter_key, _skip_add_static_counter_label, )
+    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_id", 24), ("type_id", 28))
+    _SKIPS = (_skip_add_static_counter_key, _skip_add_static_counter_label)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -4410,7 +4463,10 @@ class AddStaticCounterDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "AddStaticCounter")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AddStaticCounter")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("AddStaticCounter", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -4424,7 +4480,10 @@ class AddStaticCounterDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "AddStaticCounter")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AddStaticCounter")
         if offset + 8 > end:
             raise _short("AddStaticCounter", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -4482,10 +4541,9 @@ class AddStaticCounterDecoder:
     def client_id(self) -> int:
         """clientId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("AddStaticCounter", "client_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("AddStaticCounter", "client_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -4495,7 +4553,6 @@ class AddStaticCounterDecoder:
         except struct.error:
             raise _short("AddStaticCounter", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def registration_id(self) -> int:
         """registrationId (id 3), offset 16"""
@@ -4503,7 +4560,6 @@ class AddStaticCounterDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("AddStaticCounter", "registration_id", self._offset + 16, 8, self._end) from None
-
 
     @property
     def type_id(self) -> int:
@@ -4513,11 +4569,10 @@ class AddStaticCounterDecoder:
         except struct.error:
             raise _short("AddStaticCounter", "type_id", self._offset + 24, 4, self._end) from None
 
-
     @property
     def key(self) -> bytes:
         """Var data key (id 5, binary)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("AddStaticCounter", "key", pos, 4, end)
@@ -4532,7 +4587,7 @@ class AddStaticCounterDecoder:
     @property
     def label(self) -> str:
         """Var data label (id 6, ascii)."""
-        pos = self._seek(1)
+        pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
             raise _short("AddStaticCounter", "label", pos, 4, end)
@@ -4542,7 +4597,10 @@ class AddStaticCounterDecoder:
             raise _short("AddStaticCounter", "label", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "AddStaticCounter", "label")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("AddStaticCounter", "label", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -4570,7 +4628,7 @@ class AddStaticCounterEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_id", 24), ("type_id", 28), )
+    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_id", 24), ("type_id", 28))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -4585,7 +4643,10 @@ class AddStaticCounterEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "AddStaticCounter")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AddStaticCounter")
         if offset + 28 > end:
             raise _short("AddStaticCounter", _first_missing(self._FIELD_ENDS, end - offset), offset, 28, end)
         self._buffer = buffer
@@ -4623,12 +4684,11 @@ class AddStaticCounterEncoder:
 
     def _set_client_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("AddStaticCounter", "client_id", value, exc) from None
 
     client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -4638,7 +4698,6 @@ class AddStaticCounterEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_registration_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -4647,7 +4706,6 @@ class AddStaticCounterEncoder:
 
     registration_id = property(None, _set_registration_id, doc="registrationId (id 3), offset 16")
 
-
     def _set_type_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
@@ -4655,7 +4713,6 @@ class AddStaticCounterEncoder:
             raise _bad("AddStaticCounter", "type_id", value, exc) from None
 
     type_id = property(None, _set_type_id, doc="typeId (id 4), offset 24")
-
 
     def put_key(self, value: bytes) -> Self:
         """Appends var data key (binary, at most 1073741824 bytes) after what was written before."""
@@ -4696,8 +4753,8 @@ class RejectImageDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("image_correlation_id", 24), ("position", 32), )
-    _SKIPS = (_skip_reject_image_reason, )
+    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("image_correlation_id", 24), ("position", 32))
+    _SKIPS = (_skip_reject_image_reason,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -4723,7 +4780,10 @@ class RejectImageDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "RejectImage")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RejectImage")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("RejectImage", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -4737,7 +4797,10 @@ class RejectImageDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "RejectImage")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RejectImage")
         if offset + 8 > end:
             raise _short("RejectImage", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -4795,10 +4858,9 @@ class RejectImageDecoder:
     def client_id(self) -> int:
         """clientId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RejectImage", "client_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("RejectImage", "client_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -4808,7 +4870,6 @@ class RejectImageDecoder:
         except struct.error:
             raise _short("RejectImage", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def image_correlation_id(self) -> int:
         """imageCorrelationId (id 3), offset 16"""
@@ -4816,7 +4877,6 @@ class RejectImageDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("RejectImage", "image_correlation_id", self._offset + 16, 8, self._end) from None
-
 
     @property
     def position(self) -> int:
@@ -4826,11 +4886,10 @@ class RejectImageDecoder:
         except struct.error:
             raise _short("RejectImage", "position", self._offset + 24, 8, self._end) from None
 
-
     @property
     def reason(self) -> str:
         """Var data reason (id 5, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("RejectImage", "reason", pos, 4, end)
@@ -4840,7 +4899,10 @@ class RejectImageDecoder:
             raise _short("RejectImage", "reason", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "RejectImage", "reason")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("RejectImage", "reason", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -4867,7 +4929,7 @@ class RejectImageEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("image_correlation_id", 24), ("position", 32), )
+    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("image_correlation_id", 24), ("position", 32))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -4882,7 +4944,10 @@ class RejectImageEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "RejectImage")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RejectImage")
         if offset + 32 > end:
             raise _short("RejectImage", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
         self._buffer = buffer
@@ -4920,12 +4985,11 @@ class RejectImageEncoder:
 
     def _set_client_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("RejectImage", "client_id", value, exc) from None
 
     client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -4935,7 +4999,6 @@ class RejectImageEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_image_correlation_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -4944,7 +5007,6 @@ class RejectImageEncoder:
 
     image_correlation_id = property(None, _set_image_correlation_id, doc="imageCorrelationId (id 3), offset 16")
 
-
     def _set_position(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
@@ -4952,7 +5014,6 @@ class RejectImageEncoder:
             raise _bad("RejectImage", "position", value, exc) from None
 
     position = property(None, _set_position, doc="position (id 4), offset 24")
-
 
     def put_reason(self, value: str | bytes) -> Self:
         """Appends var data reason (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -4980,7 +5041,7 @@ class RemoveDestinationByIdDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
     FIELD_NAMES = ("client_id", "correlation_id", "resource_registration_id", "destination_registration_id")
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("resource_registration_id", 24), ("destination_registration_id", 32), )
+    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("resource_registration_id", 24), ("destination_registration_id", 32))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -5007,7 +5068,10 @@ class RemoveDestinationByIdDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "RemoveDestinationById")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RemoveDestinationById")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("RemoveDestinationById", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -5021,7 +5085,10 @@ class RemoveDestinationByIdDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "RemoveDestinationById")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RemoveDestinationById")
         if offset + 8 > end:
             raise _short("RemoveDestinationById", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -5089,10 +5156,9 @@ class RemoveDestinationByIdDecoder:
     def client_id(self) -> int:
         """clientId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RemoveDestinationById", "client_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("RemoveDestinationById", "client_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -5102,7 +5168,6 @@ class RemoveDestinationByIdDecoder:
         except struct.error:
             raise _short("RemoveDestinationById", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def resource_registration_id(self) -> int:
         """resourceRegistrationId (id 3), offset 16"""
@@ -5111,7 +5176,6 @@ class RemoveDestinationByIdDecoder:
         except struct.error:
             raise _short("RemoveDestinationById", "resource_registration_id", self._offset + 16, 8, self._end) from None
 
-
     @property
     def destination_registration_id(self) -> int:
         """destinationRegistrationId (id 4), offset 24"""
@@ -5119,7 +5183,6 @@ class RemoveDestinationByIdDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
             raise _short("RemoveDestinationById", "destination_registration_id", self._offset + 24, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -5145,7 +5208,7 @@ class RemoveDestinationByIdEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("resource_registration_id", 24), ("destination_registration_id", 32), )
+    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("resource_registration_id", 24), ("destination_registration_id", 32))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -5160,7 +5223,10 @@ class RemoveDestinationByIdEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "RemoveDestinationById")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RemoveDestinationById")
         if offset + 32 > end:
             raise _short("RemoveDestinationById", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
         self._buffer = buffer
@@ -5198,12 +5264,11 @@ class RemoveDestinationByIdEncoder:
 
     def _set_client_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("RemoveDestinationById", "client_id", value, exc) from None
 
     client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -5213,7 +5278,6 @@ class RemoveDestinationByIdEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_resource_registration_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -5222,7 +5286,6 @@ class RemoveDestinationByIdEncoder:
 
     resource_registration_id = property(None, _set_resource_registration_id, doc="resourceRegistrationId (id 3), offset 16")
 
-
     def _set_destination_registration_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
@@ -5230,7 +5293,6 @@ class RemoveDestinationByIdEncoder:
             raise _bad("RemoveDestinationById", "destination_registration_id", value, exc) from None
 
     destination_registration_id = property(None, _set_destination_registration_id, doc="destinationRegistrationId (id 4), offset 24")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -5244,7 +5306,7 @@ class GetNextAvailableSessionIdDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 20
     FIELD_NAMES = ("client_id", "correlation_id", "stream_id")
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("stream_id", 20), )
+    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("stream_id", 20))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -5271,7 +5333,10 @@ class GetNextAvailableSessionIdDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "GetNextAvailableSessionId")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "GetNextAvailableSessionId")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("GetNextAvailableSessionId", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -5285,7 +5350,10 @@ class GetNextAvailableSessionIdDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "GetNextAvailableSessionId")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "GetNextAvailableSessionId")
         if offset + 8 > end:
             raise _short("GetNextAvailableSessionId", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -5353,10 +5421,9 @@ class GetNextAvailableSessionIdDecoder:
     def client_id(self) -> int:
         """clientId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("GetNextAvailableSessionId", "client_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("GetNextAvailableSessionId", "client_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -5366,7 +5433,6 @@ class GetNextAvailableSessionIdDecoder:
         except struct.error:
             raise _short("GetNextAvailableSessionId", "correlation_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def stream_id(self) -> int:
         """streamId (id 3), offset 16"""
@@ -5374,7 +5440,6 @@ class GetNextAvailableSessionIdDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("GetNextAvailableSessionId", "stream_id", self._offset + 16, 4, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -5399,7 +5464,7 @@ class GetNextAvailableSessionIdEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 20
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("stream_id", 20), )
+    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("stream_id", 20))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -5414,7 +5479,10 @@ class GetNextAvailableSessionIdEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "GetNextAvailableSessionId")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "GetNextAvailableSessionId")
         if offset + 20 > end:
             raise _short("GetNextAvailableSessionId", _first_missing(self._FIELD_ENDS, end - offset), offset, 20, end)
         self._buffer = buffer
@@ -5452,12 +5520,11 @@ class GetNextAvailableSessionIdEncoder:
 
     def _set_client_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("GetNextAvailableSessionId", "client_id", value, exc) from None
 
     client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
-
 
     def _set_correlation_id(self, value: int) -> None:
         try:
@@ -5467,7 +5534,6 @@ class GetNextAvailableSessionIdEncoder:
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
 
-
     def _set_stream_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
@@ -5475,7 +5541,6 @@ class GetNextAvailableSessionIdEncoder:
             raise _bad("GetNextAvailableSessionId", "stream_id", value, exc) from None
 
     stream_id = property(None, _set_stream_id, doc="streamId (id 3), offset 16")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -5488,8 +5553,8 @@ class OnErrorDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 12
-    _FIELD_ENDS = (("offending_command_correlation_id", 8), ("error_code", 12), )
-    _SKIPS = (_skip_on_error_error_message, )
+    _FIELD_ENDS = (("offending_command_correlation_id", 8), ("error_code", 12))
+    _SKIPS = (_skip_on_error_error_message,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -5515,7 +5580,10 @@ class OnErrorDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "OnError")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnError")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("OnError", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -5529,7 +5597,10 @@ class OnErrorDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "OnError")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnError")
         if offset + 8 > end:
             raise _short("OnError", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -5587,10 +5658,9 @@ class OnErrorDecoder:
     def offending_command_correlation_id(self) -> int:
         """offendingCommandCorrelationId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("OnError", "offending_command_correlation_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("OnError", "offending_command_correlation_id", self._offset, 8, self._end) from None
 
     @property
     def error_code(self) -> ErrorCode | int:
@@ -5601,11 +5671,10 @@ class OnErrorDecoder:
             raise _short("OnError", "error_code", self._offset + 8, 4, self._end) from None
         return _ERROR_CODE_BY_VALUE(value, value)
 
-
     @property
     def error_message(self) -> str:
         """Var data errorMessage (id 3, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("OnError", "error_message", pos, 4, end)
@@ -5615,7 +5684,10 @@ class OnErrorDecoder:
             raise _short("OnError", "error_message", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "OnError", "error_message")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("OnError", "error_message", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -5640,7 +5712,7 @@ class OnErrorEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 12
-    _FIELD_ENDS = (("offending_command_correlation_id", 8), ("error_code", 12), )
+    _FIELD_ENDS = (("offending_command_correlation_id", 8), ("error_code", 12))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -5655,7 +5727,10 @@ class OnErrorEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "OnError")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnError")
         if offset + 12 > end:
             raise _short("OnError", _first_missing(self._FIELD_ENDS, end - offset), offset, 12, end)
         self._buffer = buffer
@@ -5693,12 +5768,11 @@ class OnErrorEncoder:
 
     def _set_offending_command_correlation_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("OnError", "offending_command_correlation_id", value, exc) from None
 
     offending_command_correlation_id = property(None, _set_offending_command_correlation_id, doc="offendingCommandCorrelationId (id 1), offset 0")
-
 
     def _set_error_code(self, value: ErrorCode | int | None) -> None:
         if value is None:
@@ -5709,7 +5783,6 @@ class OnErrorEncoder:
             raise _bad("OnError", "error_code", value, exc) from None
 
     error_code = property(None, _set_error_code, doc="errorCode (id 2), offset 8")
-
 
     def put_error_message(self, value: str | bytes) -> Self:
         """Appends var data errorMessage (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -5736,8 +5809,8 @@ class OnAvailableImageDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("correlation_id", 8), ("session_id", 12), ("stream_id", 16), ("subscription_registration_id", 24), ("subscriber_position_id", 28), )
-    _SKIPS = (_skip_on_available_image_log_file_name, _skip_on_available_image_source_identity, )
+    _FIELD_ENDS = (("correlation_id", 8), ("session_id", 12), ("stream_id", 16), ("subscription_registration_id", 24), ("subscriber_position_id", 28))
+    _SKIPS = (_skip_on_available_image_log_file_name, _skip_on_available_image_source_identity)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -5763,7 +5836,10 @@ class OnAvailableImageDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "OnAvailableImage")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnAvailableImage")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("OnAvailableImage", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -5777,7 +5853,10 @@ class OnAvailableImageDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "OnAvailableImage")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnAvailableImage")
         if offset + 8 > end:
             raise _short("OnAvailableImage", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -5835,10 +5914,9 @@ class OnAvailableImageDecoder:
     def correlation_id(self) -> int:
         """correlationId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("OnAvailableImage", "correlation_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("OnAvailableImage", "correlation_id", self._offset, 8, self._end) from None
 
     @property
     def session_id(self) -> int:
@@ -5848,7 +5926,6 @@ class OnAvailableImageDecoder:
         except struct.error:
             raise _short("OnAvailableImage", "session_id", self._offset + 8, 4, self._end) from None
 
-
     @property
     def stream_id(self) -> int:
         """streamId (id 3), offset 12"""
@@ -5856,7 +5933,6 @@ class OnAvailableImageDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 12)[0]
         except struct.error:
             raise _short("OnAvailableImage", "stream_id", self._offset + 12, 4, self._end) from None
-
 
     @property
     def subscription_registration_id(self) -> int:
@@ -5866,7 +5942,6 @@ class OnAvailableImageDecoder:
         except struct.error:
             raise _short("OnAvailableImage", "subscription_registration_id", self._offset + 16, 8, self._end) from None
 
-
     @property
     def subscriber_position_id(self) -> int:
         """subscriberPositionId (id 5), offset 24"""
@@ -5875,11 +5950,10 @@ class OnAvailableImageDecoder:
         except struct.error:
             raise _short("OnAvailableImage", "subscriber_position_id", self._offset + 24, 4, self._end) from None
 
-
     @property
     def log_file_name(self) -> str:
         """Var data logFileName (id 6, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("OnAvailableImage", "log_file_name", pos, 4, end)
@@ -5889,12 +5963,15 @@ class OnAvailableImageDecoder:
             raise _short("OnAvailableImage", "log_file_name", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "OnAvailableImage", "log_file_name")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("OnAvailableImage", "log_file_name", exc) from None
 
     @property
     def source_identity(self) -> str:
         """Var data sourceIdentity (id 7, ascii)."""
-        pos = self._seek(1)
+        pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
             raise _short("OnAvailableImage", "source_identity", pos, 4, end)
@@ -5904,7 +5981,10 @@ class OnAvailableImageDecoder:
             raise _short("OnAvailableImage", "source_identity", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "OnAvailableImage", "source_identity")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("OnAvailableImage", "source_identity", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -5933,7 +6013,7 @@ class OnAvailableImageEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("correlation_id", 8), ("session_id", 12), ("stream_id", 16), ("subscription_registration_id", 24), ("subscriber_position_id", 28), )
+    _FIELD_ENDS = (("correlation_id", 8), ("session_id", 12), ("stream_id", 16), ("subscription_registration_id", 24), ("subscriber_position_id", 28))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -5948,7 +6028,10 @@ class OnAvailableImageEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "OnAvailableImage")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnAvailableImage")
         if offset + 28 > end:
             raise _short("OnAvailableImage", _first_missing(self._FIELD_ENDS, end - offset), offset, 28, end)
         self._buffer = buffer
@@ -5986,12 +6069,11 @@ class OnAvailableImageEncoder:
 
     def _set_correlation_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("OnAvailableImage", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
-
 
     def _set_session_id(self, value: int) -> None:
         try:
@@ -6001,7 +6083,6 @@ class OnAvailableImageEncoder:
 
     session_id = property(None, _set_session_id, doc="sessionId (id 2), offset 8")
 
-
     def _set_stream_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 12, value)
@@ -6009,7 +6090,6 @@ class OnAvailableImageEncoder:
             raise _bad("OnAvailableImage", "stream_id", value, exc) from None
 
     stream_id = property(None, _set_stream_id, doc="streamId (id 3), offset 12")
-
 
     def _set_subscription_registration_id(self, value: int) -> None:
         try:
@@ -6019,7 +6099,6 @@ class OnAvailableImageEncoder:
 
     subscription_registration_id = property(None, _set_subscription_registration_id, doc="subscriptionRegistrationId (id 4), offset 16")
 
-
     def _set_subscriber_position_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
@@ -6027,7 +6106,6 @@ class OnAvailableImageEncoder:
             raise _bad("OnAvailableImage", "subscriber_position_id", value, exc) from None
 
     subscriber_position_id = property(None, _set_subscriber_position_id, doc="subscriberPositionId (id 5), offset 24")
-
 
     def put_log_file_name(self, value: str | bytes) -> Self:
         """Appends var data logFileName (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -6068,8 +6146,8 @@ class OnPublicationReadyDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("correlation_id", 8), ("registration_id", 16), ("session_id", 20), ("stream_id", 24), ("publication_limit_counter_id", 28), ("channel_status_counter_id", 32), )
-    _SKIPS = (_skip_on_publication_ready_log_file_name, )
+    _FIELD_ENDS = (("correlation_id", 8), ("registration_id", 16), ("session_id", 20), ("stream_id", 24), ("publication_limit_counter_id", 28), ("channel_status_counter_id", 32))
+    _SKIPS = (_skip_on_publication_ready_log_file_name,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -6095,7 +6173,10 @@ class OnPublicationReadyDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "OnPublicationReady")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnPublicationReady")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("OnPublicationReady", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -6109,7 +6190,10 @@ class OnPublicationReadyDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "OnPublicationReady")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnPublicationReady")
         if offset + 8 > end:
             raise _short("OnPublicationReady", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -6167,10 +6251,9 @@ class OnPublicationReadyDecoder:
     def correlation_id(self) -> int:
         """correlationId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("OnPublicationReady", "correlation_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("OnPublicationReady", "correlation_id", self._offset, 8, self._end) from None
 
     @property
     def registration_id(self) -> int:
@@ -6180,7 +6263,6 @@ class OnPublicationReadyDecoder:
         except struct.error:
             raise _short("OnPublicationReady", "registration_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def session_id(self) -> int:
         """sessionId (id 3), offset 16"""
@@ -6188,7 +6270,6 @@ class OnPublicationReadyDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("OnPublicationReady", "session_id", self._offset + 16, 4, self._end) from None
-
 
     @property
     def stream_id(self) -> int:
@@ -6198,7 +6279,6 @@ class OnPublicationReadyDecoder:
         except struct.error:
             raise _short("OnPublicationReady", "stream_id", self._offset + 20, 4, self._end) from None
 
-
     @property
     def publication_limit_counter_id(self) -> int:
         """publicationLimitCounterId (id 5), offset 24"""
@@ -6206,7 +6286,6 @@ class OnPublicationReadyDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
             raise _short("OnPublicationReady", "publication_limit_counter_id", self._offset + 24, 4, self._end) from None
-
 
     @property
     def channel_status_counter_id(self) -> int:
@@ -6216,11 +6295,10 @@ class OnPublicationReadyDecoder:
         except struct.error:
             raise _short("OnPublicationReady", "channel_status_counter_id", self._offset + 28, 4, self._end) from None
 
-
     @property
     def log_file_name(self) -> str:
         """Var data logFileName (id 7, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("OnPublicationReady", "log_file_name", pos, 4, end)
@@ -6230,7 +6308,10 @@ class OnPublicationReadyDecoder:
             raise _short("OnPublicationReady", "log_file_name", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "OnPublicationReady", "log_file_name")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("OnPublicationReady", "log_file_name", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -6259,7 +6340,7 @@ class OnPublicationReadyEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("correlation_id", 8), ("registration_id", 16), ("session_id", 20), ("stream_id", 24), ("publication_limit_counter_id", 28), ("channel_status_counter_id", 32), )
+    _FIELD_ENDS = (("correlation_id", 8), ("registration_id", 16), ("session_id", 20), ("stream_id", 24), ("publication_limit_counter_id", 28), ("channel_status_counter_id", 32))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -6274,7 +6355,10 @@ class OnPublicationReadyEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "OnPublicationReady")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnPublicationReady")
         if offset + 32 > end:
             raise _short("OnPublicationReady", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
         self._buffer = buffer
@@ -6312,12 +6396,11 @@ class OnPublicationReadyEncoder:
 
     def _set_correlation_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("OnPublicationReady", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
-
 
     def _set_registration_id(self, value: int) -> None:
         try:
@@ -6327,7 +6410,6 @@ class OnPublicationReadyEncoder:
 
     registration_id = property(None, _set_registration_id, doc="registrationId (id 2), offset 8")
 
-
     def _set_session_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
@@ -6335,7 +6417,6 @@ class OnPublicationReadyEncoder:
             raise _bad("OnPublicationReady", "session_id", value, exc) from None
 
     session_id = property(None, _set_session_id, doc="sessionId (id 3), offset 16")
-
 
     def _set_stream_id(self, value: int) -> None:
         try:
@@ -6345,7 +6426,6 @@ class OnPublicationReadyEncoder:
 
     stream_id = property(None, _set_stream_id, doc="streamId (id 4), offset 20")
 
-
     def _set_publication_limit_counter_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
@@ -6354,7 +6434,6 @@ class OnPublicationReadyEncoder:
 
     publication_limit_counter_id = property(None, _set_publication_limit_counter_id, doc="publicationLimitCounterId (id 5), offset 24")
 
-
     def _set_channel_status_counter_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 28, value)
@@ -6362,7 +6441,6 @@ class OnPublicationReadyEncoder:
             raise _bad("OnPublicationReady", "channel_status_counter_id", value, exc) from None
 
     channel_status_counter_id = property(None, _set_channel_status_counter_id, doc="channelStatusCounterId (id 6), offset 28")
-
 
     def put_log_file_name(self, value: str | bytes) -> Self:
         """Appends var data logFileName (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -6390,7 +6468,7 @@ class OnOperationSuccessDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 8
     FIELD_NAMES = ("correlation_id",)
-    _FIELD_ENDS = (("correlation_id", 8), )
+    _FIELD_ENDS = (("correlation_id", 8),)
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -6417,7 +6495,10 @@ class OnOperationSuccessDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "OnOperationSuccess")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnOperationSuccess")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("OnOperationSuccess", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -6431,7 +6512,10 @@ class OnOperationSuccessDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "OnOperationSuccess")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnOperationSuccess")
         if offset + 8 > end:
             raise _short("OnOperationSuccess", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -6499,10 +6583,9 @@ class OnOperationSuccessDecoder:
     def correlation_id(self) -> int:
         """correlationId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("OnOperationSuccess", "correlation_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("OnOperationSuccess", "correlation_id", self._offset, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -6525,7 +6608,7 @@ class OnOperationSuccessEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 8
-    _FIELD_ENDS = (("correlation_id", 8), )
+    _FIELD_ENDS = (("correlation_id", 8),)
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -6540,7 +6623,10 @@ class OnOperationSuccessEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "OnOperationSuccess")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnOperationSuccess")
         if offset + 8 > end:
             raise _short("OnOperationSuccess", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
         self._buffer = buffer
@@ -6578,12 +6664,11 @@ class OnOperationSuccessEncoder:
 
     def _set_correlation_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("OnOperationSuccess", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -6596,8 +6681,8 @@ class OnUnavailableImageDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 20
-    _FIELD_ENDS = (("correlation_id", 8), ("subscription_registration_id", 16), ("stream_id", 20), )
-    _SKIPS = (_skip_on_unavailable_image_channel, )
+    _FIELD_ENDS = (("correlation_id", 8), ("subscription_registration_id", 16), ("stream_id", 20))
+    _SKIPS = (_skip_on_unavailable_image_channel,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -6623,7 +6708,10 @@ class OnUnavailableImageDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "OnUnavailableImage")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnUnavailableImage")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("OnUnavailableImage", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -6637,7 +6725,10 @@ class OnUnavailableImageDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "OnUnavailableImage")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnUnavailableImage")
         if offset + 8 > end:
             raise _short("OnUnavailableImage", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -6695,10 +6786,9 @@ class OnUnavailableImageDecoder:
     def correlation_id(self) -> int:
         """correlationId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("OnUnavailableImage", "correlation_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("OnUnavailableImage", "correlation_id", self._offset, 8, self._end) from None
 
     @property
     def subscription_registration_id(self) -> int:
@@ -6708,7 +6798,6 @@ class OnUnavailableImageDecoder:
         except struct.error:
             raise _short("OnUnavailableImage", "subscription_registration_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def stream_id(self) -> int:
         """streamId (id 3), offset 16"""
@@ -6717,11 +6806,10 @@ class OnUnavailableImageDecoder:
         except struct.error:
             raise _short("OnUnavailableImage", "stream_id", self._offset + 16, 4, self._end) from None
 
-
     @property
     def channel(self) -> str:
         """Var data channel (id 4, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("OnUnavailableImage", "channel", pos, 4, end)
@@ -6731,7 +6819,10 @@ class OnUnavailableImageDecoder:
             raise _short("OnUnavailableImage", "channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "OnUnavailableImage", "channel")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("OnUnavailableImage", "channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -6757,7 +6848,7 @@ class OnUnavailableImageEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 20
-    _FIELD_ENDS = (("correlation_id", 8), ("subscription_registration_id", 16), ("stream_id", 20), )
+    _FIELD_ENDS = (("correlation_id", 8), ("subscription_registration_id", 16), ("stream_id", 20))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -6772,7 +6863,10 @@ class OnUnavailableImageEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "OnUnavailableImage")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnUnavailableImage")
         if offset + 20 > end:
             raise _short("OnUnavailableImage", _first_missing(self._FIELD_ENDS, end - offset), offset, 20, end)
         self._buffer = buffer
@@ -6810,12 +6904,11 @@ class OnUnavailableImageEncoder:
 
     def _set_correlation_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("OnUnavailableImage", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
-
 
     def _set_subscription_registration_id(self, value: int) -> None:
         try:
@@ -6825,7 +6918,6 @@ class OnUnavailableImageEncoder:
 
     subscription_registration_id = property(None, _set_subscription_registration_id, doc="subscriptionRegistrationId (id 2), offset 8")
 
-
     def _set_stream_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
@@ -6833,7 +6925,6 @@ class OnUnavailableImageEncoder:
             raise _bad("OnUnavailableImage", "stream_id", value, exc) from None
 
     stream_id = property(None, _set_stream_id, doc="streamId (id 3), offset 16")
-
 
     def put_channel(self, value: str | bytes) -> Self:
         """Appends var data channel (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -6860,8 +6951,8 @@ class OnExclusivePublicationReadyDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("correlation_id", 8), ("registration_id", 16), ("session_id", 20), ("stream_id", 24), ("publication_limit_counter_id", 28), ("channel_status_counter_id", 32), )
-    _SKIPS = (_skip_on_exclusive_publication_ready_log_file_name, )
+    _FIELD_ENDS = (("correlation_id", 8), ("registration_id", 16), ("session_id", 20), ("stream_id", 24), ("publication_limit_counter_id", 28), ("channel_status_counter_id", 32))
+    _SKIPS = (_skip_on_exclusive_publication_ready_log_file_name,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -6887,7 +6978,10 @@ class OnExclusivePublicationReadyDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "OnExclusivePublicationReady")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnExclusivePublicationReady")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("OnExclusivePublicationReady", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -6901,7 +6995,10 @@ class OnExclusivePublicationReadyDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "OnExclusivePublicationReady")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnExclusivePublicationReady")
         if offset + 8 > end:
             raise _short("OnExclusivePublicationReady", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -6959,10 +7056,9 @@ class OnExclusivePublicationReadyDecoder:
     def correlation_id(self) -> int:
         """correlationId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("OnExclusivePublicationReady", "correlation_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("OnExclusivePublicationReady", "correlation_id", self._offset, 8, self._end) from None
 
     @property
     def registration_id(self) -> int:
@@ -6972,7 +7068,6 @@ class OnExclusivePublicationReadyDecoder:
         except struct.error:
             raise _short("OnExclusivePublicationReady", "registration_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def session_id(self) -> int:
         """sessionId (id 3), offset 16"""
@@ -6980,7 +7075,6 @@ class OnExclusivePublicationReadyDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("OnExclusivePublicationReady", "session_id", self._offset + 16, 4, self._end) from None
-
 
     @property
     def stream_id(self) -> int:
@@ -6990,7 +7084,6 @@ class OnExclusivePublicationReadyDecoder:
         except struct.error:
             raise _short("OnExclusivePublicationReady", "stream_id", self._offset + 20, 4, self._end) from None
 
-
     @property
     def publication_limit_counter_id(self) -> int:
         """publicationLimitCounterId (id 5), offset 24"""
@@ -6998,7 +7091,6 @@ class OnExclusivePublicationReadyDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
             raise _short("OnExclusivePublicationReady", "publication_limit_counter_id", self._offset + 24, 4, self._end) from None
-
 
     @property
     def channel_status_counter_id(self) -> int:
@@ -7008,11 +7100,10 @@ class OnExclusivePublicationReadyDecoder:
         except struct.error:
             raise _short("OnExclusivePublicationReady", "channel_status_counter_id", self._offset + 28, 4, self._end) from None
 
-
     @property
     def log_file_name(self) -> str:
         """Var data logFileName (id 7, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("OnExclusivePublicationReady", "log_file_name", pos, 4, end)
@@ -7022,7 +7113,10 @@ class OnExclusivePublicationReadyDecoder:
             raise _short("OnExclusivePublicationReady", "log_file_name", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "OnExclusivePublicationReady", "log_file_name")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("OnExclusivePublicationReady", "log_file_name", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -7051,7 +7145,7 @@ class OnExclusivePublicationReadyEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("correlation_id", 8), ("registration_id", 16), ("session_id", 20), ("stream_id", 24), ("publication_limit_counter_id", 28), ("channel_status_counter_id", 32), )
+    _FIELD_ENDS = (("correlation_id", 8), ("registration_id", 16), ("session_id", 20), ("stream_id", 24), ("publication_limit_counter_id", 28), ("channel_status_counter_id", 32))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -7066,7 +7160,10 @@ class OnExclusivePublicationReadyEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "OnExclusivePublicationReady")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnExclusivePublicationReady")
         if offset + 32 > end:
             raise _short("OnExclusivePublicationReady", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
         self._buffer = buffer
@@ -7104,12 +7201,11 @@ class OnExclusivePublicationReadyEncoder:
 
     def _set_correlation_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("OnExclusivePublicationReady", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
-
 
     def _set_registration_id(self, value: int) -> None:
         try:
@@ -7119,7 +7215,6 @@ class OnExclusivePublicationReadyEncoder:
 
     registration_id = property(None, _set_registration_id, doc="registrationId (id 2), offset 8")
 
-
     def _set_session_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
@@ -7127,7 +7222,6 @@ class OnExclusivePublicationReadyEncoder:
             raise _bad("OnExclusivePublicationReady", "session_id", value, exc) from None
 
     session_id = property(None, _set_session_id, doc="sessionId (id 3), offset 16")
-
 
     def _set_stream_id(self, value: int) -> None:
         try:
@@ -7137,7 +7231,6 @@ class OnExclusivePublicationReadyEncoder:
 
     stream_id = property(None, _set_stream_id, doc="streamId (id 4), offset 20")
 
-
     def _set_publication_limit_counter_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
@@ -7146,7 +7239,6 @@ class OnExclusivePublicationReadyEncoder:
 
     publication_limit_counter_id = property(None, _set_publication_limit_counter_id, doc="publicationLimitCounterId (id 5), offset 24")
 
-
     def _set_channel_status_counter_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 28, value)
@@ -7154,7 +7246,6 @@ class OnExclusivePublicationReadyEncoder:
             raise _bad("OnExclusivePublicationReady", "channel_status_counter_id", value, exc) from None
 
     channel_status_counter_id = property(None, _set_channel_status_counter_id, doc="channelStatusCounterId (id 6), offset 28")
-
 
     def put_log_file_name(self, value: str | bytes) -> Self:
         """Appends var data logFileName (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -7182,7 +7273,7 @@ class OnSubscriptionReadyDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 12
     FIELD_NAMES = ("correlation_id", "channel_status_counter_id")
-    _FIELD_ENDS = (("correlation_id", 8), ("channel_status_counter_id", 12), )
+    _FIELD_ENDS = (("correlation_id", 8), ("channel_status_counter_id", 12))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -7209,7 +7300,10 @@ class OnSubscriptionReadyDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "OnSubscriptionReady")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnSubscriptionReady")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("OnSubscriptionReady", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -7223,7 +7317,10 @@ class OnSubscriptionReadyDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "OnSubscriptionReady")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnSubscriptionReady")
         if offset + 8 > end:
             raise _short("OnSubscriptionReady", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -7291,10 +7388,9 @@ class OnSubscriptionReadyDecoder:
     def correlation_id(self) -> int:
         """correlationId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("OnSubscriptionReady", "correlation_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("OnSubscriptionReady", "correlation_id", self._offset, 8, self._end) from None
 
     @property
     def channel_status_counter_id(self) -> int:
@@ -7303,7 +7399,6 @@ class OnSubscriptionReadyDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("OnSubscriptionReady", "channel_status_counter_id", self._offset + 8, 4, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -7327,7 +7422,7 @@ class OnSubscriptionReadyEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 12
-    _FIELD_ENDS = (("correlation_id", 8), ("channel_status_counter_id", 12), )
+    _FIELD_ENDS = (("correlation_id", 8), ("channel_status_counter_id", 12))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -7342,7 +7437,10 @@ class OnSubscriptionReadyEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "OnSubscriptionReady")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnSubscriptionReady")
         if offset + 12 > end:
             raise _short("OnSubscriptionReady", _first_missing(self._FIELD_ENDS, end - offset), offset, 12, end)
         self._buffer = buffer
@@ -7380,12 +7478,11 @@ class OnSubscriptionReadyEncoder:
 
     def _set_correlation_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("OnSubscriptionReady", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
-
 
     def _set_channel_status_counter_id(self, value: int) -> None:
         try:
@@ -7394,7 +7491,6 @@ class OnSubscriptionReadyEncoder:
             raise _bad("OnSubscriptionReady", "channel_status_counter_id", value, exc) from None
 
     channel_status_counter_id = property(None, _set_channel_status_counter_id, doc="channelStatusCounterId (id 2), offset 8")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -7408,7 +7504,7 @@ class OnCounterReadyDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 12
     FIELD_NAMES = ("correlation_id", "counter_id")
-    _FIELD_ENDS = (("correlation_id", 8), ("counter_id", 12), )
+    _FIELD_ENDS = (("correlation_id", 8), ("counter_id", 12))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -7435,7 +7531,10 @@ class OnCounterReadyDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "OnCounterReady")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnCounterReady")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("OnCounterReady", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -7449,7 +7548,10 @@ class OnCounterReadyDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "OnCounterReady")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnCounterReady")
         if offset + 8 > end:
             raise _short("OnCounterReady", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -7517,10 +7619,9 @@ class OnCounterReadyDecoder:
     def correlation_id(self) -> int:
         """correlationId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("OnCounterReady", "correlation_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("OnCounterReady", "correlation_id", self._offset, 8, self._end) from None
 
     @property
     def counter_id(self) -> int:
@@ -7529,7 +7630,6 @@ class OnCounterReadyDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("OnCounterReady", "counter_id", self._offset + 8, 4, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -7553,7 +7653,7 @@ class OnCounterReadyEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 12
-    _FIELD_ENDS = (("correlation_id", 8), ("counter_id", 12), )
+    _FIELD_ENDS = (("correlation_id", 8), ("counter_id", 12))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -7568,7 +7668,10 @@ class OnCounterReadyEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "OnCounterReady")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnCounterReady")
         if offset + 12 > end:
             raise _short("OnCounterReady", _first_missing(self._FIELD_ENDS, end - offset), offset, 12, end)
         self._buffer = buffer
@@ -7606,12 +7709,11 @@ class OnCounterReadyEncoder:
 
     def _set_correlation_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("OnCounterReady", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
-
 
     def _set_counter_id(self, value: int) -> None:
         try:
@@ -7620,7 +7722,6 @@ class OnCounterReadyEncoder:
             raise _bad("OnCounterReady", "counter_id", value, exc) from None
 
     counter_id = property(None, _set_counter_id, doc="counterId (id 2), offset 8")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -7634,7 +7735,7 @@ class OnUnavailableCounterDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 12
     FIELD_NAMES = ("correlation_id", "counter_id")
-    _FIELD_ENDS = (("correlation_id", 8), ("counter_id", 12), )
+    _FIELD_ENDS = (("correlation_id", 8), ("counter_id", 12))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -7661,7 +7762,10 @@ class OnUnavailableCounterDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "OnUnavailableCounter")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnUnavailableCounter")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("OnUnavailableCounter", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -7675,7 +7779,10 @@ class OnUnavailableCounterDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "OnUnavailableCounter")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnUnavailableCounter")
         if offset + 8 > end:
             raise _short("OnUnavailableCounter", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -7743,10 +7850,9 @@ class OnUnavailableCounterDecoder:
     def correlation_id(self) -> int:
         """correlationId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("OnUnavailableCounter", "correlation_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("OnUnavailableCounter", "correlation_id", self._offset, 8, self._end) from None
 
     @property
     def counter_id(self) -> int:
@@ -7755,7 +7861,6 @@ class OnUnavailableCounterDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("OnUnavailableCounter", "counter_id", self._offset + 8, 4, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -7779,7 +7884,7 @@ class OnUnavailableCounterEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 12
-    _FIELD_ENDS = (("correlation_id", 8), ("counter_id", 12), )
+    _FIELD_ENDS = (("correlation_id", 8), ("counter_id", 12))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -7794,7 +7899,10 @@ class OnUnavailableCounterEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "OnUnavailableCounter")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnUnavailableCounter")
         if offset + 12 > end:
             raise _short("OnUnavailableCounter", _first_missing(self._FIELD_ENDS, end - offset), offset, 12, end)
         self._buffer = buffer
@@ -7832,12 +7940,11 @@ class OnUnavailableCounterEncoder:
 
     def _set_correlation_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("OnUnavailableCounter", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
-
 
     def _set_counter_id(self, value: int) -> None:
         try:
@@ -7846,7 +7953,6 @@ class OnUnavailableCounterEncoder:
             raise _bad("OnUnavailableCounter", "counter_id", value, exc) from None
 
     counter_id = property(None, _set_counter_id, doc="counterId (id 2), offset 8")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -7860,7 +7966,7 @@ class OnClientTimeoutDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 8
     FIELD_NAMES = ("client_id",)
-    _FIELD_ENDS = (("client_id", 8), )
+    _FIELD_ENDS = (("client_id", 8),)
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -7887,7 +7993,10 @@ class OnClientTimeoutDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "OnClientTimeout")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnClientTimeout")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("OnClientTimeout", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -7901,7 +8010,10 @@ class OnClientTimeoutDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "OnClientTimeout")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnClientTimeout")
         if offset + 8 > end:
             raise _short("OnClientTimeout", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -7969,10 +8081,9 @@ class OnClientTimeoutDecoder:
     def client_id(self) -> int:
         """clientId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("OnClientTimeout", "client_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("OnClientTimeout", "client_id", self._offset, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -7995,7 +8106,7 @@ class OnClientTimeoutEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 8
-    _FIELD_ENDS = (("client_id", 8), )
+    _FIELD_ENDS = (("client_id", 8),)
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -8010,7 +8121,10 @@ class OnClientTimeoutEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "OnClientTimeout")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnClientTimeout")
         if offset + 8 > end:
             raise _short("OnClientTimeout", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
         self._buffer = buffer
@@ -8048,12 +8162,11 @@ class OnClientTimeoutEncoder:
 
     def _set_client_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("OnClientTimeout", "client_id", value, exc) from None
 
     client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -8067,7 +8180,7 @@ class OnStaticCounterDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 12
     FIELD_NAMES = ("correlation_id", "counter_id")
-    _FIELD_ENDS = (("correlation_id", 8), ("counter_id", 12), )
+    _FIELD_ENDS = (("correlation_id", 8), ("counter_id", 12))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -8094,7 +8207,10 @@ class OnStaticCounterDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "OnStaticCounter")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnStaticCounter")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("OnStaticCounter", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -8108,7 +8224,10 @@ class OnStaticCounterDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "OnStaticCounter")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnStaticCounter")
         if offset + 8 > end:
             raise _short("OnStaticCounter", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -8176,10 +8295,9 @@ class OnStaticCounterDecoder:
     def correlation_id(self) -> int:
         """correlationId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("OnStaticCounter", "correlation_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("OnStaticCounter", "correlation_id", self._offset, 8, self._end) from None
 
     @property
     def counter_id(self) -> int:
@@ -8188,7 +8306,6 @@ class OnStaticCounterDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("OnStaticCounter", "counter_id", self._offset + 8, 4, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -8212,7 +8329,7 @@ class OnStaticCounterEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 12
-    _FIELD_ENDS = (("correlation_id", 8), ("counter_id", 12), )
+    _FIELD_ENDS = (("correlation_id", 8), ("counter_id", 12))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -8227,7 +8344,10 @@ class OnStaticCounterEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "OnStaticCounter")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnStaticCounter")
         if offset + 12 > end:
             raise _short("OnStaticCounter", _first_missing(self._FIELD_ENDS, end - offset), offset, 12, end)
         self._buffer = buffer
@@ -8265,12 +8385,11 @@ class OnStaticCounterEncoder:
 
     def _set_correlation_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("OnStaticCounter", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
-
 
     def _set_counter_id(self, value: int) -> None:
         try:
@@ -8279,7 +8398,6 @@ class OnStaticCounterEncoder:
             raise _bad("OnStaticCounter", "counter_id", value, exc) from None
 
     counter_id = property(None, _set_counter_id, doc="counterId (id 2), offset 8")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -8292,8 +8410,8 @@ class OnPublicationErrorDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 64
-    _FIELD_ENDS = (("registration_id", 8), ("destination_registration_id", 16), ("session_id", 20), ("stream_id", 24), ("receiver_id", 32), ("group_tag", 40), ("address_type", 42), ("source_port", 44), ("source_address", 60), ("error_code", 64), )
-    _SKIPS = (_skip_on_publication_error_error_message, )
+    _FIELD_ENDS = (("registration_id", 8), ("destination_registration_id", 16), ("session_id", 20), ("stream_id", 24), ("receiver_id", 32), ("group_tag", 40), ("address_type", 42), ("source_port", 44), ("source_address", 60), ("error_code", 64))
+    _SKIPS = (_skip_on_publication_error_error_message,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -8319,7 +8437,10 @@ class OnPublicationErrorDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "OnPublicationError")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnPublicationError")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("OnPublicationError", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -8333,7 +8454,10 @@ class OnPublicationErrorDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "OnPublicationError")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnPublicationError")
         if offset + 8 > end:
             raise _short("OnPublicationError", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -8391,10 +8515,9 @@ class OnPublicationErrorDecoder:
     def registration_id(self) -> int:
         """registrationId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("OnPublicationError", "registration_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("OnPublicationError", "registration_id", self._offset, 8, self._end) from None
 
     @property
     def destination_registration_id(self) -> int:
@@ -8404,7 +8527,6 @@ class OnPublicationErrorDecoder:
         except struct.error:
             raise _short("OnPublicationError", "destination_registration_id", self._offset + 8, 8, self._end) from None
 
-
     @property
     def session_id(self) -> int:
         """sessionId (id 3), offset 16"""
@@ -8412,7 +8534,6 @@ class OnPublicationErrorDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("OnPublicationError", "session_id", self._offset + 16, 4, self._end) from None
-
 
     @property
     def stream_id(self) -> int:
@@ -8422,7 +8543,6 @@ class OnPublicationErrorDecoder:
         except struct.error:
             raise _short("OnPublicationError", "stream_id", self._offset + 20, 4, self._end) from None
 
-
     @property
     def receiver_id(self) -> int:
         """receiverId (id 5), offset 24"""
@@ -8431,7 +8551,6 @@ class OnPublicationErrorDecoder:
         except struct.error:
             raise _short("OnPublicationError", "receiver_id", self._offset + 24, 8, self._end) from None
 
-
     @property
     def group_tag(self) -> int:
         """groupTag (id 6), offset 32"""
@@ -8439,7 +8558,6 @@ class OnPublicationErrorDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
             raise _short("OnPublicationError", "group_tag", self._offset + 32, 8, self._end) from None
-
 
     @property
     def address_type(self) -> AddressType | int:
@@ -8450,7 +8568,6 @@ class OnPublicationErrorDecoder:
             raise _short("OnPublicationError", "address_type", self._offset + 40, 2, self._end) from None
         return _ADDRESS_TYPE_BY_VALUE(value, value)
 
-
     @property
     def source_port(self) -> int:
         """sourcePort (id 8), offset 42"""
@@ -8459,7 +8576,6 @@ class OnPublicationErrorDecoder:
         except struct.error:
             raise _short("OnPublicationError", "source_port", self._offset + 42, 2, self._end) from None
 
-
     @property
     def source_address(self) -> tuple[int, ...]:
         """sourceAddress (id 9), offset 44"""
@@ -8467,7 +8583,6 @@ class OnPublicationErrorDecoder:
             return _L_16B.unpack_from(self._buffer, self._offset + 44)
         except struct.error:
             raise _short("OnPublicationError", "source_address", self._offset + 44, 16, self._end) from None
-
 
     @property
     def error_code(self) -> ErrorCode | int:
@@ -8478,11 +8593,10 @@ class OnPublicationErrorDecoder:
             raise _short("OnPublicationError", "error_code", self._offset + 60, 4, self._end) from None
         return _ERROR_CODE_BY_VALUE(value, value)
 
-
     @property
     def error_message(self) -> str:
         """Var data errorMessage (id 11, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("OnPublicationError", "error_message", pos, 4, end)
@@ -8492,7 +8606,10 @@ class OnPublicationErrorDecoder:
             raise _short("OnPublicationError", "error_message", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "OnPublicationError", "error_message")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("OnPublicationError", "error_message", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -8525,7 +8642,7 @@ class OnPublicationErrorEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 64
-    _FIELD_ENDS = (("registration_id", 8), ("destination_registration_id", 16), ("session_id", 20), ("stream_id", 24), ("receiver_id", 32), ("group_tag", 40), ("address_type", 42), ("source_port", 44), ("source_address", 60), ("error_code", 64), )
+    _FIELD_ENDS = (("registration_id", 8), ("destination_registration_id", 16), ("session_id", 20), ("stream_id", 24), ("receiver_id", 32), ("group_tag", 40), ("address_type", 42), ("source_port", 44), ("source_address", 60), ("error_code", 64))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -8540,7 +8657,10 @@ class OnPublicationErrorEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "OnPublicationError")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnPublicationError")
         if offset + 64 > end:
             raise _short("OnPublicationError", _first_missing(self._FIELD_ENDS, end - offset), offset, 64, end)
         self._buffer = buffer
@@ -8578,12 +8698,11 @@ class OnPublicationErrorEncoder:
 
     def _set_registration_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("OnPublicationError", "registration_id", value, exc) from None
 
     registration_id = property(None, _set_registration_id, doc="registrationId (id 1), offset 0")
-
 
     def _set_destination_registration_id(self, value: int) -> None:
         try:
@@ -8593,7 +8712,6 @@ class OnPublicationErrorEncoder:
 
     destination_registration_id = property(None, _set_destination_registration_id, doc="destinationRegistrationId (id 2), offset 8")
 
-
     def _set_session_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
@@ -8601,7 +8719,6 @@ class OnPublicationErrorEncoder:
             raise _bad("OnPublicationError", "session_id", value, exc) from None
 
     session_id = property(None, _set_session_id, doc="sessionId (id 3), offset 16")
-
 
     def _set_stream_id(self, value: int) -> None:
         try:
@@ -8611,7 +8728,6 @@ class OnPublicationErrorEncoder:
 
     stream_id = property(None, _set_stream_id, doc="streamId (id 4), offset 20")
 
-
     def _set_receiver_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
@@ -8620,7 +8736,6 @@ class OnPublicationErrorEncoder:
 
     receiver_id = property(None, _set_receiver_id, doc="receiverId (id 5), offset 24")
 
-
     def _set_group_tag(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 32, value)
@@ -8628,7 +8743,6 @@ class OnPublicationErrorEncoder:
             raise _bad("OnPublicationError", "group_tag", value, exc) from None
 
     group_tag = property(None, _set_group_tag, doc="groupTag (id 6), offset 32")
-
 
     def _set_address_type(self, value: AddressType | int | None) -> None:
         if value is None:
@@ -8640,7 +8754,6 @@ class OnPublicationErrorEncoder:
 
     address_type = property(None, _set_address_type, doc="addressType (id 7), offset 40")
 
-
     def _set_source_port(self, value: int) -> None:
         try:
             _L_H.pack_into(self._buffer, self._offset + 42, value)
@@ -8649,7 +8762,6 @@ class OnPublicationErrorEncoder:
 
     source_port = property(None, _set_source_port, doc="sourcePort (id 8), offset 42")
 
-
     def _set_source_address(self, value: Sequence[int]) -> None:
         try:
             _L_16B.pack_into(self._buffer, self._offset + 44, *value)
@@ -8657,7 +8769,6 @@ class OnPublicationErrorEncoder:
             raise _bad("OnPublicationError", "source_address", value, exc) from None
 
     source_address = property(None, _set_source_address, doc="sourceAddress (id 9), offset 44")
-
 
     def _set_error_code(self, value: ErrorCode | int | None) -> None:
         if value is None:
@@ -8668,7 +8779,6 @@ class OnPublicationErrorEncoder:
             raise _bad("OnPublicationError", "error_code", value, exc) from None
 
     error_code = property(None, _set_error_code, doc="errorCode (id 10), offset 60")
-
 
     def put_error_message(self, value: str | bytes) -> Self:
         """Appends var data errorMessage (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -8696,7 +8806,7 @@ class OnNextAvailableSessionIdDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 12
     FIELD_NAMES = ("correlation_id", "next_session_id")
-    _FIELD_ENDS = (("correlation_id", 8), ("next_session_id", 12), )
+    _FIELD_ENDS = (("correlation_id", 8), ("next_session_id", 12))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -8723,7 +8833,10 @@ class OnNextAvailableSessionIdDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "OnNextAvailableSessionId")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnNextAvailableSessionId")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("OnNextAvailableSessionId", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -8737,7 +8850,10 @@ class OnNextAvailableSessionIdDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "OnNextAvailableSessionId")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnNextAvailableSessionId")
         if offset + 8 > end:
             raise _short("OnNextAvailableSessionId", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -8805,10 +8921,9 @@ class OnNextAvailableSessionIdDecoder:
     def correlation_id(self) -> int:
         """correlationId (id 1), offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("OnNextAvailableSessionId", "correlation_id", self._offset + 0, 8, self._end) from None
-
+            raise _short("OnNextAvailableSessionId", "correlation_id", self._offset, 8, self._end) from None
 
     @property
     def next_session_id(self) -> int:
@@ -8817,7 +8932,6 @@ class OnNextAvailableSessionIdDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("OnNextAvailableSessionId", "next_session_id", self._offset + 8, 4, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -8841,7 +8955,7 @@ class OnNextAvailableSessionIdEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 12
-    _FIELD_ENDS = (("correlation_id", 8), ("next_session_id", 12), )
+    _FIELD_ENDS = (("correlation_id", 8), ("next_session_id", 12))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -8856,7 +8970,10 @@ class OnNextAvailableSessionIdEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "OnNextAvailableSessionId")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnNextAvailableSessionId")
         if offset + 12 > end:
             raise _short("OnNextAvailableSessionId", _first_missing(self._FIELD_ENDS, end - offset), offset, 12, end)
         self._buffer = buffer
@@ -8894,12 +9011,11 @@ class OnNextAvailableSessionIdEncoder:
 
     def _set_correlation_id(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("OnNextAvailableSessionId", "correlation_id", value, exc) from None
 
     correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
-
 
     def _set_next_session_id(self, value: int) -> None:
         try:
@@ -8908,7 +9024,6 @@ class OnNextAvailableSessionIdEncoder:
             raise _bad("OnNextAvailableSessionId", "next_session_id", value, exc) from None
 
     next_session_id = property(None, _set_next_session_id, doc="nextSessionId (id 2), offset 8")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"

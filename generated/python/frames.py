@@ -91,11 +91,8 @@ def _put_chars(value: str | bytes, length: int, encoding: str, codec: str, field
     return data
 
 
-def _text(raw: Any, encoding: str, codec: str, field: str) -> str:
-    try:
-        return str(raw, encoding)
-    except UnicodeDecodeError as exc:
-        raise CodecError(f"{codec}.{field}: not valid {encoding}: {exc.reason}") from None
+def _bad_text(codec: str, field: str, exc: UnicodeDecodeError) -> CodecError:
+    return CodecError(f"{codec}.{field}: not valid {exc.encoding}: {exc.reason} at byte {exc.start}")
 
 
 def _encode_text(value: str | bytes, encoding: str, limit: int, codec: str, field: str) -> bytes:
@@ -208,7 +205,7 @@ class FrameHeaderDecoder:
     """Reads the FrameHeader composite (8 bytes): The 8 bytes every frame starts with."""
 
     ENCODED_LENGTH = 8
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), )
+    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8))
     __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
 
     def __init__(self) -> None:
@@ -245,10 +242,9 @@ class FrameHeaderDecoder:
     def frame_length(self) -> int:
         """frameLength, offset 0: Frame length including this header"""
         try:
-            return _L_i.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("FrameHeader", "frame_length", self._offset + 0, 4, self._end) from None
-
+            raise _short("FrameHeader", "frame_length", self._offset, 4, self._end) from None
 
     @property
     def version(self) -> int:
@@ -257,7 +253,6 @@ class FrameHeaderDecoder:
             return _L_B.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
             raise _short("FrameHeader", "version", self._offset + 4, 1, self._end) from None
-
 
     @property
     def flags(self) -> DataFlags:
@@ -268,7 +263,6 @@ class FrameHeaderDecoder:
             raise _short("FrameHeader", "flags", self._offset + 5, 1, self._end) from None
         return DataFlags(value)
 
-
     @property
     def header_type(self) -> HeaderType | int:
         """headerType, offset 6"""
@@ -277,7 +271,6 @@ class FrameHeaderDecoder:
         except struct.error:
             raise _short("FrameHeader", "header_type", self._offset + 6, 2, self._end) from None
         return _HEADER_TYPE_BY_VALUE(value, value)
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -300,7 +293,7 @@ class FrameHeaderEncoder:
     """Writes the FrameHeader composite (8 bytes) in place."""
 
     ENCODED_LENGTH = 8
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), )
+    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8))
     __slots__ = ("_buffer", "_offset", "_end")
 
     def __init__(self) -> None:
@@ -331,12 +324,11 @@ class FrameHeaderEncoder:
 
     def _set_frame_length(self, value: int) -> None:
         try:
-            _L_i.pack_into(self._buffer, self._offset + 0, value)
+            _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("FrameHeader", "frame_length", value, exc) from None
 
     frame_length = property(None, _set_frame_length, doc="frameLength, offset 0: Frame length including this header")
-
 
     def _set_version(self, value: int) -> None:
         try:
@@ -346,7 +338,6 @@ class FrameHeaderEncoder:
 
     version = property(None, _set_version, doc="version, offset 4: Protocol version, 0")
 
-
     def _set_flags(self, value: DataFlags | int) -> None:
         try:
             _L_B.pack_into(self._buffer, self._offset + 5, value)
@@ -354,7 +345,6 @@ class FrameHeaderEncoder:
             raise _bad("FrameHeader", "flags", value, exc) from None
 
     flags = property(None, _set_flags, doc="flags, offset 5")
-
 
     def _set_header_type(self, value: HeaderType | int | None) -> None:
         if value is None:
@@ -366,7 +356,6 @@ class FrameHeaderEncoder:
 
     header_type = property(None, _set_header_type, doc="headerType, offset 6")
 
-
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
@@ -375,7 +364,7 @@ class DataHeaderDecoder:
     """Reads the DataHeader composite (32 bytes): DATA and PAD frame header, 32 bytes; payload follows."""
 
     ENCODED_LENGTH = 32
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("term_offset", 12), ("session_id", 16), ("stream_id", 20), ("term_id", 24), ("reserved_value", 32), )
+    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("term_offset", 12), ("session_id", 16), ("stream_id", 20), ("term_id", 24), ("reserved_value", 32))
     __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
 
     def __init__(self) -> None:
@@ -412,10 +401,9 @@ class DataHeaderDecoder:
     def frame_length(self) -> int:
         """frameLength, offset 0"""
         try:
-            return _L_i.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("DataHeader", "frame_length", self._offset + 0, 4, self._end) from None
-
+            raise _short("DataHeader", "frame_length", self._offset, 4, self._end) from None
 
     @property
     def version(self) -> int:
@@ -424,7 +412,6 @@ class DataHeaderDecoder:
             return _L_B.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
             raise _short("DataHeader", "version", self._offset + 4, 1, self._end) from None
-
 
     @property
     def flags(self) -> DataFlags:
@@ -435,7 +422,6 @@ class DataHeaderDecoder:
             raise _short("DataHeader", "flags", self._offset + 5, 1, self._end) from None
         return DataFlags(value)
 
-
     @property
     def header_type(self) -> HeaderType | int:
         """headerType, offset 6"""
@@ -445,7 +431,6 @@ class DataHeaderDecoder:
             raise _short("DataHeader", "header_type", self._offset + 6, 2, self._end) from None
         return _HEADER_TYPE_BY_VALUE(value, value)
 
-
     @property
     def term_offset(self) -> int:
         """termOffset, offset 8: Offset of this frame in its term"""
@@ -453,7 +438,6 @@ class DataHeaderDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("DataHeader", "term_offset", self._offset + 8, 4, self._end) from None
-
 
     @property
     def session_id(self) -> int:
@@ -463,7 +447,6 @@ class DataHeaderDecoder:
         except struct.error:
             raise _short("DataHeader", "session_id", self._offset + 12, 4, self._end) from None
 
-
     @property
     def stream_id(self) -> int:
         """streamId, offset 16"""
@@ -471,7 +454,6 @@ class DataHeaderDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("DataHeader", "stream_id", self._offset + 16, 4, self._end) from None
-
 
     @property
     def term_id(self) -> int:
@@ -481,7 +463,6 @@ class DataHeaderDecoder:
         except struct.error:
             raise _short("DataHeader", "term_id", self._offset + 20, 4, self._end) from None
 
-
     @property
     def reserved_value(self) -> int:
         """reservedValue, offset 24: User-supplied, 0 by default"""
@@ -489,7 +470,6 @@ class DataHeaderDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
             raise _short("DataHeader", "reserved_value", self._offset + 24, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -517,7 +497,7 @@ class DataHeaderEncoder:
     """Writes the DataHeader composite (32 bytes) in place."""
 
     ENCODED_LENGTH = 32
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("term_offset", 12), ("session_id", 16), ("stream_id", 20), ("term_id", 24), ("reserved_value", 32), )
+    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("term_offset", 12), ("session_id", 16), ("stream_id", 20), ("term_id", 24), ("reserved_value", 32))
     __slots__ = ("_buffer", "_offset", "_end")
 
     def __init__(self) -> None:
@@ -548,12 +528,11 @@ class DataHeaderEncoder:
 
     def _set_frame_length(self, value: int) -> None:
         try:
-            _L_i.pack_into(self._buffer, self._offset + 0, value)
+            _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("DataHeader", "frame_length", value, exc) from None
 
     frame_length = property(None, _set_frame_length, doc="frameLength, offset 0")
-
 
     def _set_version(self, value: int) -> None:
         try:
@@ -563,7 +542,6 @@ class DataHeaderEncoder:
 
     version = property(None, _set_version, doc="version, offset 4")
 
-
     def _set_flags(self, value: DataFlags | int) -> None:
         try:
             _L_B.pack_into(self._buffer, self._offset + 5, value)
@@ -571,7 +549,6 @@ class DataHeaderEncoder:
             raise _bad("DataHeader", "flags", value, exc) from None
 
     flags = property(None, _set_flags, doc="flags, offset 5")
-
 
     def _set_header_type(self, value: HeaderType | int | None) -> None:
         if value is None:
@@ -583,7 +560,6 @@ class DataHeaderEncoder:
 
     header_type = property(None, _set_header_type, doc="headerType, offset 6")
 
-
     def _set_term_offset(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
@@ -591,7 +567,6 @@ class DataHeaderEncoder:
             raise _bad("DataHeader", "term_offset", value, exc) from None
 
     term_offset = property(None, _set_term_offset, doc="termOffset, offset 8: Offset of this frame in its term")
-
 
     def _set_session_id(self, value: int) -> None:
         try:
@@ -601,7 +576,6 @@ class DataHeaderEncoder:
 
     session_id = property(None, _set_session_id, doc="sessionId, offset 12")
 
-
     def _set_stream_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
@@ -609,7 +583,6 @@ class DataHeaderEncoder:
             raise _bad("DataHeader", "stream_id", value, exc) from None
 
     stream_id = property(None, _set_stream_id, doc="streamId, offset 16")
-
 
     def _set_term_id(self, value: int) -> None:
         try:
@@ -619,7 +592,6 @@ class DataHeaderEncoder:
 
     term_id = property(None, _set_term_id, doc="termId, offset 20")
 
-
     def _set_reserved_value(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
@@ -627,7 +599,6 @@ class DataHeaderEncoder:
             raise _bad("DataHeader", "reserved_value", value, exc) from None
 
     reserved_value = property(None, _set_reserved_value, doc="reservedValue, offset 24: User-supplied, 0 by default")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -637,7 +608,7 @@ class SetupHeaderDecoder:
     """Reads the SetupHeader composite (40 bytes): SETUP frame, 40 bytes."""
 
     ENCODED_LENGTH = 40
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("term_offset", 12), ("session_id", 16), ("stream_id", 20), ("initial_term_id", 24), ("active_term_id", 28), ("term_length", 32), ("mtu_length", 36), ("ttl", 40), )
+    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("term_offset", 12), ("session_id", 16), ("stream_id", 20), ("initial_term_id", 24), ("active_term_id", 28), ("term_length", 32), ("mtu_length", 36), ("ttl", 40))
     __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
 
     def __init__(self) -> None:
@@ -674,10 +645,9 @@ class SetupHeaderDecoder:
     def frame_length(self) -> int:
         """frameLength, offset 0"""
         try:
-            return _L_i.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("SetupHeader", "frame_length", self._offset + 0, 4, self._end) from None
-
+            raise _short("SetupHeader", "frame_length", self._offset, 4, self._end) from None
 
     @property
     def version(self) -> int:
@@ -686,7 +656,6 @@ class SetupHeaderDecoder:
             return _L_B.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
             raise _short("SetupHeader", "version", self._offset + 4, 1, self._end) from None
-
 
     @property
     def flags(self) -> SetupFlags:
@@ -697,7 +666,6 @@ class SetupHeaderDecoder:
             raise _short("SetupHeader", "flags", self._offset + 5, 1, self._end) from None
         return SetupFlags(value)
 
-
     @property
     def header_type(self) -> HeaderType | int:
         """headerType, offset 6"""
@@ -707,7 +675,6 @@ class SetupHeaderDecoder:
             raise _short("SetupHeader", "header_type", self._offset + 6, 2, self._end) from None
         return _HEADER_TYPE_BY_VALUE(value, value)
 
-
     @property
     def term_offset(self) -> int:
         """termOffset, offset 8: Sender's current offset in the active term"""
@@ -715,7 +682,6 @@ class SetupHeaderDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("SetupHeader", "term_offset", self._offset + 8, 4, self._end) from None
-
 
     @property
     def session_id(self) -> int:
@@ -725,7 +691,6 @@ class SetupHeaderDecoder:
         except struct.error:
             raise _short("SetupHeader", "session_id", self._offset + 12, 4, self._end) from None
 
-
     @property
     def stream_id(self) -> int:
         """streamId, offset 16"""
@@ -733,7 +698,6 @@ class SetupHeaderDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("SetupHeader", "stream_id", self._offset + 16, 4, self._end) from None
-
 
     @property
     def initial_term_id(self) -> int:
@@ -743,7 +707,6 @@ class SetupHeaderDecoder:
         except struct.error:
             raise _short("SetupHeader", "initial_term_id", self._offset + 20, 4, self._end) from None
 
-
     @property
     def active_term_id(self) -> int:
         """activeTermId, offset 24"""
@@ -751,7 +714,6 @@ class SetupHeaderDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
             raise _short("SetupHeader", "active_term_id", self._offset + 24, 4, self._end) from None
-
 
     @property
     def term_length(self) -> int:
@@ -761,7 +723,6 @@ class SetupHeaderDecoder:
         except struct.error:
             raise _short("SetupHeader", "term_length", self._offset + 28, 4, self._end) from None
 
-
     @property
     def mtu_length(self) -> int:
         """mtuLength, offset 32"""
@@ -770,7 +731,6 @@ class SetupHeaderDecoder:
         except struct.error:
             raise _short("SetupHeader", "mtu_length", self._offset + 32, 4, self._end) from None
 
-
     @property
     def ttl(self) -> int:
         """ttl, offset 36: Multicast TTL, 0 when unset"""
@@ -778,7 +738,6 @@ class SetupHeaderDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 36)[0]
         except struct.error:
             raise _short("SetupHeader", "ttl", self._offset + 36, 4, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -809,7 +768,7 @@ class SetupHeaderEncoder:
     """Writes the SetupHeader composite (40 bytes) in place."""
 
     ENCODED_LENGTH = 40
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("term_offset", 12), ("session_id", 16), ("stream_id", 20), ("initial_term_id", 24), ("active_term_id", 28), ("term_length", 32), ("mtu_length", 36), ("ttl", 40), )
+    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("term_offset", 12), ("session_id", 16), ("stream_id", 20), ("initial_term_id", 24), ("active_term_id", 28), ("term_length", 32), ("mtu_length", 36), ("ttl", 40))
     __slots__ = ("_buffer", "_offset", "_end")
 
     def __init__(self) -> None:
@@ -840,12 +799,11 @@ class SetupHeaderEncoder:
 
     def _set_frame_length(self, value: int) -> None:
         try:
-            _L_i.pack_into(self._buffer, self._offset + 0, value)
+            _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("SetupHeader", "frame_length", value, exc) from None
 
     frame_length = property(None, _set_frame_length, doc="frameLength, offset 0")
-
 
     def _set_version(self, value: int) -> None:
         try:
@@ -855,7 +813,6 @@ class SetupHeaderEncoder:
 
     version = property(None, _set_version, doc="version, offset 4")
 
-
     def _set_flags(self, value: SetupFlags | int) -> None:
         try:
             _L_B.pack_into(self._buffer, self._offset + 5, value)
@@ -863,7 +820,6 @@ class SetupHeaderEncoder:
             raise _bad("SetupHeader", "flags", value, exc) from None
 
     flags = property(None, _set_flags, doc="flags, offset 5")
-
 
     def _set_header_type(self, value: HeaderType | int | None) -> None:
         if value is None:
@@ -875,7 +831,6 @@ class SetupHeaderEncoder:
 
     header_type = property(None, _set_header_type, doc="headerType, offset 6")
 
-
     def _set_term_offset(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
@@ -883,7 +838,6 @@ class SetupHeaderEncoder:
             raise _bad("SetupHeader", "term_offset", value, exc) from None
 
     term_offset = property(None, _set_term_offset, doc="termOffset, offset 8: Sender's current offset in the active term")
-
 
     def _set_session_id(self, value: int) -> None:
         try:
@@ -893,7 +847,6 @@ class SetupHeaderEncoder:
 
     session_id = property(None, _set_session_id, doc="sessionId, offset 12")
 
-
     def _set_stream_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
@@ -901,7 +854,6 @@ class SetupHeaderEncoder:
             raise _bad("SetupHeader", "stream_id", value, exc) from None
 
     stream_id = property(None, _set_stream_id, doc="streamId, offset 16")
-
 
     def _set_initial_term_id(self, value: int) -> None:
         try:
@@ -911,7 +863,6 @@ class SetupHeaderEncoder:
 
     initial_term_id = property(None, _set_initial_term_id, doc="initialTermId, offset 20")
 
-
     def _set_active_term_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
@@ -919,7 +870,6 @@ class SetupHeaderEncoder:
             raise _bad("SetupHeader", "active_term_id", value, exc) from None
 
     active_term_id = property(None, _set_active_term_id, doc="activeTermId, offset 24")
-
 
     def _set_term_length(self, value: int) -> None:
         try:
@@ -929,7 +879,6 @@ class SetupHeaderEncoder:
 
     term_length = property(None, _set_term_length, doc="termLength, offset 28")
 
-
     def _set_mtu_length(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 32, value)
@@ -937,7 +886,6 @@ class SetupHeaderEncoder:
             raise _bad("SetupHeader", "mtu_length", value, exc) from None
 
     mtu_length = property(None, _set_mtu_length, doc="mtuLength, offset 32")
-
 
     def _set_ttl(self, value: int) -> None:
         try:
@@ -947,7 +895,6 @@ class SetupHeaderEncoder:
 
     ttl = property(None, _set_ttl, doc="ttl, offset 36: Multicast TTL, 0 when unset")
 
-
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
@@ -956,7 +903,7 @@ class StatusMessageHeaderDecoder:
     """Reads the StatusMessageHeader composite (36 bytes): SM frame, 36 bytes; frameLength 44 adds a group tag."""
 
     ENCODED_LENGTH = 36
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("consumption_term_id", 20), ("consumption_term_offset", 24), ("receiver_window_length", 28), ("receiver_id", 36), )
+    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("consumption_term_id", 20), ("consumption_term_offset", 24), ("receiver_window_length", 28), ("receiver_id", 36))
     __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
 
     def __init__(self) -> None:
@@ -993,10 +940,9 @@ class StatusMessageHeaderDecoder:
     def frame_length(self) -> int:
         """frameLength, offset 0"""
         try:
-            return _L_i.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("StatusMessageHeader", "frame_length", self._offset + 0, 4, self._end) from None
-
+            raise _short("StatusMessageHeader", "frame_length", self._offset, 4, self._end) from None
 
     @property
     def version(self) -> int:
@@ -1005,7 +951,6 @@ class StatusMessageHeaderDecoder:
             return _L_B.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
             raise _short("StatusMessageHeader", "version", self._offset + 4, 1, self._end) from None
-
 
     @property
     def flags(self) -> StatusFlags:
@@ -1016,7 +961,6 @@ class StatusMessageHeaderDecoder:
             raise _short("StatusMessageHeader", "flags", self._offset + 5, 1, self._end) from None
         return StatusFlags(value)
 
-
     @property
     def header_type(self) -> HeaderType | int:
         """headerType, offset 6"""
@@ -1026,7 +970,6 @@ class StatusMessageHeaderDecoder:
             raise _short("StatusMessageHeader", "header_type", self._offset + 6, 2, self._end) from None
         return _HEADER_TYPE_BY_VALUE(value, value)
 
-
     @property
     def session_id(self) -> int:
         """sessionId, offset 8"""
@@ -1034,7 +977,6 @@ class StatusMessageHeaderDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("StatusMessageHeader", "session_id", self._offset + 8, 4, self._end) from None
-
 
     @property
     def stream_id(self) -> int:
@@ -1044,7 +986,6 @@ class StatusMessageHeaderDecoder:
         except struct.error:
             raise _short("StatusMessageHeader", "stream_id", self._offset + 12, 4, self._end) from None
 
-
     @property
     def consumption_term_id(self) -> int:
         """consumptionTermId, offset 16"""
@@ -1052,7 +993,6 @@ class StatusMessageHeaderDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("StatusMessageHeader", "consumption_term_id", self._offset + 16, 4, self._end) from None
-
 
     @property
     def consumption_term_offset(self) -> int:
@@ -1062,7 +1002,6 @@ class StatusMessageHeaderDecoder:
         except struct.error:
             raise _short("StatusMessageHeader", "consumption_term_offset", self._offset + 20, 4, self._end) from None
 
-
     @property
     def receiver_window_length(self) -> int:
         """receiverWindowLength, offset 24"""
@@ -1071,7 +1010,6 @@ class StatusMessageHeaderDecoder:
         except struct.error:
             raise _short("StatusMessageHeader", "receiver_window_length", self._offset + 24, 4, self._end) from None
 
-
     @property
     def receiver_id(self) -> int:
         """receiverId, offset 28: Random id of the receiving endpoint; unaligned"""
@@ -1079,7 +1017,6 @@ class StatusMessageHeaderDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 28)[0]
         except struct.error:
             raise _short("StatusMessageHeader", "receiver_id", self._offset + 28, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -1108,7 +1045,7 @@ class StatusMessageHeaderEncoder:
     """Writes the StatusMessageHeader composite (36 bytes) in place."""
 
     ENCODED_LENGTH = 36
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("consumption_term_id", 20), ("consumption_term_offset", 24), ("receiver_window_length", 28), ("receiver_id", 36), )
+    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("consumption_term_id", 20), ("consumption_term_offset", 24), ("receiver_window_length", 28), ("receiver_id", 36))
     __slots__ = ("_buffer", "_offset", "_end")
 
     def __init__(self) -> None:
@@ -1139,12 +1076,11 @@ class StatusMessageHeaderEncoder:
 
     def _set_frame_length(self, value: int) -> None:
         try:
-            _L_i.pack_into(self._buffer, self._offset + 0, value)
+            _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("StatusMessageHeader", "frame_length", value, exc) from None
 
     frame_length = property(None, _set_frame_length, doc="frameLength, offset 0")
-
 
     def _set_version(self, value: int) -> None:
         try:
@@ -1154,7 +1090,6 @@ class StatusMessageHeaderEncoder:
 
     version = property(None, _set_version, doc="version, offset 4")
 
-
     def _set_flags(self, value: StatusFlags | int) -> None:
         try:
             _L_B.pack_into(self._buffer, self._offset + 5, value)
@@ -1162,7 +1097,6 @@ class StatusMessageHeaderEncoder:
             raise _bad("StatusMessageHeader", "flags", value, exc) from None
 
     flags = property(None, _set_flags, doc="flags, offset 5")
-
 
     def _set_header_type(self, value: HeaderType | int | None) -> None:
         if value is None:
@@ -1174,7 +1108,6 @@ class StatusMessageHeaderEncoder:
 
     header_type = property(None, _set_header_type, doc="headerType, offset 6")
 
-
     def _set_session_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
@@ -1182,7 +1115,6 @@ class StatusMessageHeaderEncoder:
             raise _bad("StatusMessageHeader", "session_id", value, exc) from None
 
     session_id = property(None, _set_session_id, doc="sessionId, offset 8")
-
 
     def _set_stream_id(self, value: int) -> None:
         try:
@@ -1192,7 +1124,6 @@ class StatusMessageHeaderEncoder:
 
     stream_id = property(None, _set_stream_id, doc="streamId, offset 12")
 
-
     def _set_consumption_term_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
@@ -1200,7 +1131,6 @@ class StatusMessageHeaderEncoder:
             raise _bad("StatusMessageHeader", "consumption_term_id", value, exc) from None
 
     consumption_term_id = property(None, _set_consumption_term_id, doc="consumptionTermId, offset 16")
-
 
     def _set_consumption_term_offset(self, value: int) -> None:
         try:
@@ -1210,7 +1140,6 @@ class StatusMessageHeaderEncoder:
 
     consumption_term_offset = property(None, _set_consumption_term_offset, doc="consumptionTermOffset, offset 20")
 
-
     def _set_receiver_window_length(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
@@ -1218,7 +1147,6 @@ class StatusMessageHeaderEncoder:
             raise _bad("StatusMessageHeader", "receiver_window_length", value, exc) from None
 
     receiver_window_length = property(None, _set_receiver_window_length, doc="receiverWindowLength, offset 24")
-
 
     def _set_receiver_id(self, value: int) -> None:
         try:
@@ -1228,7 +1156,6 @@ class StatusMessageHeaderEncoder:
 
     receiver_id = property(None, _set_receiver_id, doc="receiverId, offset 28: Random id of the receiving endpoint; unaligned")
 
-
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
@@ -1237,7 +1164,7 @@ class StatusMessageGroupTagDecoder:
     """Reads the StatusMessageGroupTag composite (8 bytes): Optional 8 bytes at offset 36 of an SM when frameLength is 44."""
 
     ENCODED_LENGTH = 8
-    _FIELD_ENDS = (("group_tag", 8), )
+    _FIELD_ENDS = (("group_tag", 8),)
     __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
 
     def __init__(self) -> None:
@@ -1274,10 +1201,9 @@ class StatusMessageGroupTagDecoder:
     def group_tag(self) -> int:
         """groupTag, offset 0"""
         try:
-            return _L_q.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("StatusMessageGroupTag", "group_tag", self._offset + 0, 8, self._end) from None
-
+            raise _short("StatusMessageGroupTag", "group_tag", self._offset, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -1297,7 +1223,7 @@ class StatusMessageGroupTagEncoder:
     """Writes the StatusMessageGroupTag composite (8 bytes) in place."""
 
     ENCODED_LENGTH = 8
-    _FIELD_ENDS = (("group_tag", 8), )
+    _FIELD_ENDS = (("group_tag", 8),)
     __slots__ = ("_buffer", "_offset", "_end")
 
     def __init__(self) -> None:
@@ -1328,12 +1254,11 @@ class StatusMessageGroupTagEncoder:
 
     def _set_group_tag(self, value: int) -> None:
         try:
-            _L_q.pack_into(self._buffer, self._offset + 0, value)
+            _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("StatusMessageGroupTag", "group_tag", value, exc) from None
 
     group_tag = property(None, _set_group_tag, doc="groupTag, offset 0")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -1343,7 +1268,7 @@ class NakHeaderDecoder:
     """Reads the NakHeader composite (28 bytes): NAK frame, 28 bytes."""
 
     ENCODED_LENGTH = 28
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("term_id", 20), ("term_offset", 24), ("length", 28), )
+    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("term_id", 20), ("term_offset", 24), ("length", 28))
     __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
 
     def __init__(self) -> None:
@@ -1380,10 +1305,9 @@ class NakHeaderDecoder:
     def frame_length(self) -> int:
         """frameLength, offset 0"""
         try:
-            return _L_i.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("NakHeader", "frame_length", self._offset + 0, 4, self._end) from None
-
+            raise _short("NakHeader", "frame_length", self._offset, 4, self._end) from None
 
     @property
     def version(self) -> int:
@@ -1393,7 +1317,6 @@ class NakHeaderDecoder:
         except struct.error:
             raise _short("NakHeader", "version", self._offset + 4, 1, self._end) from None
 
-
     @property
     def flags(self) -> int:
         """flags, offset 5"""
@@ -1401,7 +1324,6 @@ class NakHeaderDecoder:
             return _L_B.unpack_from(self._buffer, self._offset + 5)[0]
         except struct.error:
             raise _short("NakHeader", "flags", self._offset + 5, 1, self._end) from None
-
 
     @property
     def header_type(self) -> HeaderType | int:
@@ -1412,7 +1334,6 @@ class NakHeaderDecoder:
             raise _short("NakHeader", "header_type", self._offset + 6, 2, self._end) from None
         return _HEADER_TYPE_BY_VALUE(value, value)
 
-
     @property
     def session_id(self) -> int:
         """sessionId, offset 8"""
@@ -1420,7 +1341,6 @@ class NakHeaderDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("NakHeader", "session_id", self._offset + 8, 4, self._end) from None
-
 
     @property
     def stream_id(self) -> int:
@@ -1430,7 +1350,6 @@ class NakHeaderDecoder:
         except struct.error:
             raise _short("NakHeader", "stream_id", self._offset + 12, 4, self._end) from None
 
-
     @property
     def term_id(self) -> int:
         """termId, offset 16"""
@@ -1438,7 +1357,6 @@ class NakHeaderDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("NakHeader", "term_id", self._offset + 16, 4, self._end) from None
-
 
     @property
     def term_offset(self) -> int:
@@ -1448,7 +1366,6 @@ class NakHeaderDecoder:
         except struct.error:
             raise _short("NakHeader", "term_offset", self._offset + 20, 4, self._end) from None
 
-
     @property
     def length(self) -> int:
         """length, offset 24: Length of the gap in bytes"""
@@ -1456,7 +1373,6 @@ class NakHeaderDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
             raise _short("NakHeader", "length", self._offset + 24, 4, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -1484,7 +1400,7 @@ class NakHeaderEncoder:
     """Writes the NakHeader composite (28 bytes) in place."""
 
     ENCODED_LENGTH = 28
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("term_id", 20), ("term_offset", 24), ("length", 28), )
+    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("term_id", 20), ("term_offset", 24), ("length", 28))
     __slots__ = ("_buffer", "_offset", "_end")
 
     def __init__(self) -> None:
@@ -1515,12 +1431,11 @@ class NakHeaderEncoder:
 
     def _set_frame_length(self, value: int) -> None:
         try:
-            _L_i.pack_into(self._buffer, self._offset + 0, value)
+            _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("NakHeader", "frame_length", value, exc) from None
 
     frame_length = property(None, _set_frame_length, doc="frameLength, offset 0")
-
 
     def _set_version(self, value: int) -> None:
         try:
@@ -1530,7 +1445,6 @@ class NakHeaderEncoder:
 
     version = property(None, _set_version, doc="version, offset 4")
 
-
     def _set_flags(self, value: int) -> None:
         try:
             _L_B.pack_into(self._buffer, self._offset + 5, value)
@@ -1538,7 +1452,6 @@ class NakHeaderEncoder:
             raise _bad("NakHeader", "flags", value, exc) from None
 
     flags = property(None, _set_flags, doc="flags, offset 5")
-
 
     def _set_header_type(self, value: HeaderType | int | None) -> None:
         if value is None:
@@ -1550,7 +1463,6 @@ class NakHeaderEncoder:
 
     header_type = property(None, _set_header_type, doc="headerType, offset 6")
 
-
     def _set_session_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
@@ -1558,7 +1470,6 @@ class NakHeaderEncoder:
             raise _bad("NakHeader", "session_id", value, exc) from None
 
     session_id = property(None, _set_session_id, doc="sessionId, offset 8")
-
 
     def _set_stream_id(self, value: int) -> None:
         try:
@@ -1568,7 +1479,6 @@ class NakHeaderEncoder:
 
     stream_id = property(None, _set_stream_id, doc="streamId, offset 12")
 
-
     def _set_term_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
@@ -1576,7 +1486,6 @@ class NakHeaderEncoder:
             raise _bad("NakHeader", "term_id", value, exc) from None
 
     term_id = property(None, _set_term_id, doc="termId, offset 16")
-
 
     def _set_term_offset(self, value: int) -> None:
         try:
@@ -1586,7 +1495,6 @@ class NakHeaderEncoder:
 
     term_offset = property(None, _set_term_offset, doc="termOffset, offset 20: Start of the gap")
 
-
     def _set_length(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
@@ -1594,7 +1502,6 @@ class NakHeaderEncoder:
             raise _bad("NakHeader", "length", value, exc) from None
 
     length = property(None, _set_length, doc="length, offset 24: Length of the gap in bytes")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -1604,7 +1511,7 @@ class RttMeasurementHeaderDecoder:
     """Reads the RttMeasurementHeader composite (40 bytes): RTTM frame, 40 bytes."""
 
     ENCODED_LENGTH = 40
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("echo_timestamp_ns", 24), ("reception_delta", 32), ("receiver_id", 40), )
+    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("echo_timestamp_ns", 24), ("reception_delta", 32), ("receiver_id", 40))
     __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
 
     def __init__(self) -> None:
@@ -1641,10 +1548,9 @@ class RttMeasurementHeaderDecoder:
     def frame_length(self) -> int:
         """frameLength, offset 0"""
         try:
-            return _L_i.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RttMeasurementHeader", "frame_length", self._offset + 0, 4, self._end) from None
-
+            raise _short("RttMeasurementHeader", "frame_length", self._offset, 4, self._end) from None
 
     @property
     def version(self) -> int:
@@ -1653,7 +1559,6 @@ class RttMeasurementHeaderDecoder:
             return _L_B.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
             raise _short("RttMeasurementHeader", "version", self._offset + 4, 1, self._end) from None
-
 
     @property
     def flags(self) -> RttmFlags:
@@ -1664,7 +1569,6 @@ class RttMeasurementHeaderDecoder:
             raise _short("RttMeasurementHeader", "flags", self._offset + 5, 1, self._end) from None
         return RttmFlags(value)
 
-
     @property
     def header_type(self) -> HeaderType | int:
         """headerType, offset 6"""
@@ -1674,7 +1578,6 @@ class RttMeasurementHeaderDecoder:
             raise _short("RttMeasurementHeader", "header_type", self._offset + 6, 2, self._end) from None
         return _HEADER_TYPE_BY_VALUE(value, value)
 
-
     @property
     def session_id(self) -> int:
         """sessionId, offset 8"""
@@ -1682,7 +1585,6 @@ class RttMeasurementHeaderDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("RttMeasurementHeader", "session_id", self._offset + 8, 4, self._end) from None
-
 
     @property
     def stream_id(self) -> int:
@@ -1692,7 +1594,6 @@ class RttMeasurementHeaderDecoder:
         except struct.error:
             raise _short("RttMeasurementHeader", "stream_id", self._offset + 12, 4, self._end) from None
 
-
     @property
     def echo_timestamp_ns(self) -> int:
         """echoTimestampNs, offset 16"""
@@ -1700,7 +1601,6 @@ class RttMeasurementHeaderDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("RttMeasurementHeader", "echo_timestamp_ns", self._offset + 16, 8, self._end) from None
-
 
     @property
     def reception_delta(self) -> int:
@@ -1710,7 +1610,6 @@ class RttMeasurementHeaderDecoder:
         except struct.error:
             raise _short("RttMeasurementHeader", "reception_delta", self._offset + 24, 8, self._end) from None
 
-
     @property
     def receiver_id(self) -> int:
         """receiverId, offset 32"""
@@ -1718,7 +1617,6 @@ class RttMeasurementHeaderDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
             raise _short("RttMeasurementHeader", "receiver_id", self._offset + 32, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -1746,7 +1644,7 @@ class RttMeasurementHeaderEncoder:
     """Writes the RttMeasurementHeader composite (40 bytes) in place."""
 
     ENCODED_LENGTH = 40
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("echo_timestamp_ns", 24), ("reception_delta", 32), ("receiver_id", 40), )
+    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("echo_timestamp_ns", 24), ("reception_delta", 32), ("receiver_id", 40))
     __slots__ = ("_buffer", "_offset", "_end")
 
     def __init__(self) -> None:
@@ -1777,12 +1675,11 @@ class RttMeasurementHeaderEncoder:
 
     def _set_frame_length(self, value: int) -> None:
         try:
-            _L_i.pack_into(self._buffer, self._offset + 0, value)
+            _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("RttMeasurementHeader", "frame_length", value, exc) from None
 
     frame_length = property(None, _set_frame_length, doc="frameLength, offset 0")
-
 
     def _set_version(self, value: int) -> None:
         try:
@@ -1792,7 +1689,6 @@ class RttMeasurementHeaderEncoder:
 
     version = property(None, _set_version, doc="version, offset 4")
 
-
     def _set_flags(self, value: RttmFlags | int) -> None:
         try:
             _L_B.pack_into(self._buffer, self._offset + 5, value)
@@ -1800,7 +1696,6 @@ class RttMeasurementHeaderEncoder:
             raise _bad("RttMeasurementHeader", "flags", value, exc) from None
 
     flags = property(None, _set_flags, doc="flags, offset 5")
-
 
     def _set_header_type(self, value: HeaderType | int | None) -> None:
         if value is None:
@@ -1812,7 +1707,6 @@ class RttMeasurementHeaderEncoder:
 
     header_type = property(None, _set_header_type, doc="headerType, offset 6")
 
-
     def _set_session_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
@@ -1820,7 +1714,6 @@ class RttMeasurementHeaderEncoder:
             raise _bad("RttMeasurementHeader", "session_id", value, exc) from None
 
     session_id = property(None, _set_session_id, doc="sessionId, offset 8")
-
 
     def _set_stream_id(self, value: int) -> None:
         try:
@@ -1830,7 +1723,6 @@ class RttMeasurementHeaderEncoder:
 
     stream_id = property(None, _set_stream_id, doc="streamId, offset 12")
 
-
     def _set_echo_timestamp_ns(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -1838,7 +1730,6 @@ class RttMeasurementHeaderEncoder:
             raise _bad("RttMeasurementHeader", "echo_timestamp_ns", value, exc) from None
 
     echo_timestamp_ns = property(None, _set_echo_timestamp_ns, doc="echoTimestampNs, offset 16")
-
 
     def _set_reception_delta(self, value: int) -> None:
         try:
@@ -1848,7 +1739,6 @@ class RttMeasurementHeaderEncoder:
 
     reception_delta = property(None, _set_reception_delta, doc="receptionDelta, offset 24: Nanoseconds between reception and reply")
 
-
     def _set_receiver_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 32, value)
@@ -1856,7 +1746,6 @@ class RttMeasurementHeaderEncoder:
             raise _bad("RttMeasurementHeader", "receiver_id", value, exc) from None
 
     receiver_id = property(None, _set_receiver_id, doc="receiverId, offset 32")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -1866,7 +1755,7 @@ class ErrorHeaderDecoder:
     """Reads the ErrorHeader composite (40 bytes): ERR frame, 40 bytes then errorMessageLength ASCII bytes."""
 
     ENCODED_LENGTH = 40
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("receiver_id", 24), ("group_tag", 32), ("error_code", 36), ("error_message_length", 40), )
+    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("receiver_id", 24), ("group_tag", 32), ("error_code", 36), ("error_message_length", 40))
     __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
 
     def __init__(self) -> None:
@@ -1903,10 +1792,9 @@ class ErrorHeaderDecoder:
     def frame_length(self) -> int:
         """frameLength, offset 0"""
         try:
-            return _L_i.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ErrorHeader", "frame_length", self._offset + 0, 4, self._end) from None
-
+            raise _short("ErrorHeader", "frame_length", self._offset, 4, self._end) from None
 
     @property
     def version(self) -> int:
@@ -1915,7 +1803,6 @@ class ErrorHeaderDecoder:
             return _L_B.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
             raise _short("ErrorHeader", "version", self._offset + 4, 1, self._end) from None
-
 
     @property
     def flags(self) -> ErrorFlags:
@@ -1926,7 +1813,6 @@ class ErrorHeaderDecoder:
             raise _short("ErrorHeader", "flags", self._offset + 5, 1, self._end) from None
         return ErrorFlags(value)
 
-
     @property
     def header_type(self) -> HeaderType | int:
         """headerType, offset 6"""
@@ -1936,7 +1822,6 @@ class ErrorHeaderDecoder:
             raise _short("ErrorHeader", "header_type", self._offset + 6, 2, self._end) from None
         return _HEADER_TYPE_BY_VALUE(value, value)
 
-
     @property
     def session_id(self) -> int:
         """sessionId, offset 8"""
@@ -1944,7 +1829,6 @@ class ErrorHeaderDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("ErrorHeader", "session_id", self._offset + 8, 4, self._end) from None
-
 
     @property
     def stream_id(self) -> int:
@@ -1954,7 +1838,6 @@ class ErrorHeaderDecoder:
         except struct.error:
             raise _short("ErrorHeader", "stream_id", self._offset + 12, 4, self._end) from None
 
-
     @property
     def receiver_id(self) -> int:
         """receiverId, offset 16"""
@@ -1962,7 +1845,6 @@ class ErrorHeaderDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("ErrorHeader", "receiver_id", self._offset + 16, 8, self._end) from None
-
 
     @property
     def group_tag(self) -> int:
@@ -1972,7 +1854,6 @@ class ErrorHeaderDecoder:
         except struct.error:
             raise _short("ErrorHeader", "group_tag", self._offset + 24, 8, self._end) from None
 
-
     @property
     def error_code(self) -> int:
         """errorCode, offset 32: An Aeron ErrorCode value"""
@@ -1981,7 +1862,6 @@ class ErrorHeaderDecoder:
         except struct.error:
             raise _short("ErrorHeader", "error_code", self._offset + 32, 4, self._end) from None
 
-
     @property
     def error_message_length(self) -> int:
         """errorMessageLength, offset 36: At most 1023"""
@@ -1989,7 +1869,6 @@ class ErrorHeaderDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 36)[0]
         except struct.error:
             raise _short("ErrorHeader", "error_message_length", self._offset + 36, 4, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -2018,7 +1897,7 @@ class ErrorHeaderEncoder:
     """Writes the ErrorHeader composite (40 bytes) in place."""
 
     ENCODED_LENGTH = 40
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("receiver_id", 24), ("group_tag", 32), ("error_code", 36), ("error_message_length", 40), )
+    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("receiver_id", 24), ("group_tag", 32), ("error_code", 36), ("error_message_length", 40))
     __slots__ = ("_buffer", "_offset", "_end")
 
     def __init__(self) -> None:
@@ -2049,12 +1928,11 @@ class ErrorHeaderEncoder:
 
     def _set_frame_length(self, value: int) -> None:
         try:
-            _L_i.pack_into(self._buffer, self._offset + 0, value)
+            _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("ErrorHeader", "frame_length", value, exc) from None
 
     frame_length = property(None, _set_frame_length, doc="frameLength, offset 0")
-
 
     def _set_version(self, value: int) -> None:
         try:
@@ -2064,7 +1942,6 @@ class ErrorHeaderEncoder:
 
     version = property(None, _set_version, doc="version, offset 4")
 
-
     def _set_flags(self, value: ErrorFlags | int) -> None:
         try:
             _L_B.pack_into(self._buffer, self._offset + 5, value)
@@ -2072,7 +1949,6 @@ class ErrorHeaderEncoder:
             raise _bad("ErrorHeader", "flags", value, exc) from None
 
     flags = property(None, _set_flags, doc="flags, offset 5")
-
 
     def _set_header_type(self, value: HeaderType | int | None) -> None:
         if value is None:
@@ -2084,7 +1960,6 @@ class ErrorHeaderEncoder:
 
     header_type = property(None, _set_header_type, doc="headerType, offset 6")
 
-
     def _set_session_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
@@ -2092,7 +1967,6 @@ class ErrorHeaderEncoder:
             raise _bad("ErrorHeader", "session_id", value, exc) from None
 
     session_id = property(None, _set_session_id, doc="sessionId, offset 8")
-
 
     def _set_stream_id(self, value: int) -> None:
         try:
@@ -2102,7 +1976,6 @@ class ErrorHeaderEncoder:
 
     stream_id = property(None, _set_stream_id, doc="streamId, offset 12")
 
-
     def _set_receiver_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -2110,7 +1983,6 @@ class ErrorHeaderEncoder:
             raise _bad("ErrorHeader", "receiver_id", value, exc) from None
 
     receiver_id = property(None, _set_receiver_id, doc="receiverId, offset 16")
-
 
     def _set_group_tag(self, value: int) -> None:
         try:
@@ -2120,7 +1992,6 @@ class ErrorHeaderEncoder:
 
     group_tag = property(None, _set_group_tag, doc="groupTag, offset 24")
 
-
     def _set_error_code(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 32, value)
@@ -2128,7 +1999,6 @@ class ErrorHeaderEncoder:
             raise _bad("ErrorHeader", "error_code", value, exc) from None
 
     error_code = property(None, _set_error_code, doc="errorCode, offset 32: An Aeron ErrorCode value")
-
 
     def _set_error_message_length(self, value: int) -> None:
         try:
@@ -2138,7 +2008,6 @@ class ErrorHeaderEncoder:
 
     error_message_length = property(None, _set_error_message_length, doc="errorMessageLength, offset 36: At most 1023")
 
-
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
@@ -2147,7 +2016,7 @@ class ResponseSetupHeaderDecoder:
     """Reads the ResponseSetupHeader composite (20 bytes): RSP_SETUP frame, 20 bytes."""
 
     ENCODED_LENGTH = 20
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("response_session_id", 20), )
+    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("response_session_id", 20))
     __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
 
     def __init__(self) -> None:
@@ -2184,10 +2053,9 @@ class ResponseSetupHeaderDecoder:
     def frame_length(self) -> int:
         """frameLength, offset 0"""
         try:
-            return _L_i.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ResponseSetupHeader", "frame_length", self._offset + 0, 4, self._end) from None
-
+            raise _short("ResponseSetupHeader", "frame_length", self._offset, 4, self._end) from None
 
     @property
     def version(self) -> int:
@@ -2197,7 +2065,6 @@ class ResponseSetupHeaderDecoder:
         except struct.error:
             raise _short("ResponseSetupHeader", "version", self._offset + 4, 1, self._end) from None
 
-
     @property
     def flags(self) -> int:
         """flags, offset 5"""
@@ -2205,7 +2072,6 @@ class ResponseSetupHeaderDecoder:
             return _L_B.unpack_from(self._buffer, self._offset + 5)[0]
         except struct.error:
             raise _short("ResponseSetupHeader", "flags", self._offset + 5, 1, self._end) from None
-
 
     @property
     def header_type(self) -> HeaderType | int:
@@ -2216,7 +2082,6 @@ class ResponseSetupHeaderDecoder:
             raise _short("ResponseSetupHeader", "header_type", self._offset + 6, 2, self._end) from None
         return _HEADER_TYPE_BY_VALUE(value, value)
 
-
     @property
     def session_id(self) -> int:
         """sessionId, offset 8"""
@@ -2224,7 +2089,6 @@ class ResponseSetupHeaderDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("ResponseSetupHeader", "session_id", self._offset + 8, 4, self._end) from None
-
 
     @property
     def stream_id(self) -> int:
@@ -2234,7 +2098,6 @@ class ResponseSetupHeaderDecoder:
         except struct.error:
             raise _short("ResponseSetupHeader", "stream_id", self._offset + 12, 4, self._end) from None
 
-
     @property
     def response_session_id(self) -> int:
         """responseSessionId, offset 16"""
@@ -2242,7 +2105,6 @@ class ResponseSetupHeaderDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("ResponseSetupHeader", "response_session_id", self._offset + 16, 4, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -2268,7 +2130,7 @@ class ResponseSetupHeaderEncoder:
     """Writes the ResponseSetupHeader composite (20 bytes) in place."""
 
     ENCODED_LENGTH = 20
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("response_session_id", 20), )
+    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("response_session_id", 20))
     __slots__ = ("_buffer", "_offset", "_end")
 
     def __init__(self) -> None:
@@ -2299,12 +2161,11 @@ class ResponseSetupHeaderEncoder:
 
     def _set_frame_length(self, value: int) -> None:
         try:
-            _L_i.pack_into(self._buffer, self._offset + 0, value)
+            _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("ResponseSetupHeader", "frame_length", value, exc) from None
 
     frame_length = property(None, _set_frame_length, doc="frameLength, offset 0")
-
 
     def _set_version(self, value: int) -> None:
         try:
@@ -2314,7 +2175,6 @@ class ResponseSetupHeaderEncoder:
 
     version = property(None, _set_version, doc="version, offset 4")
 
-
     def _set_flags(self, value: int) -> None:
         try:
             _L_B.pack_into(self._buffer, self._offset + 5, value)
@@ -2322,7 +2182,6 @@ class ResponseSetupHeaderEncoder:
             raise _bad("ResponseSetupHeader", "flags", value, exc) from None
 
     flags = property(None, _set_flags, doc="flags, offset 5")
-
 
     def _set_header_type(self, value: HeaderType | int | None) -> None:
         if value is None:
@@ -2334,7 +2193,6 @@ class ResponseSetupHeaderEncoder:
 
     header_type = property(None, _set_header_type, doc="headerType, offset 6")
 
-
     def _set_session_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
@@ -2342,7 +2200,6 @@ class ResponseSetupHeaderEncoder:
             raise _bad("ResponseSetupHeader", "session_id", value, exc) from None
 
     session_id = property(None, _set_session_id, doc="sessionId, offset 8")
-
 
     def _set_stream_id(self, value: int) -> None:
         try:
@@ -2352,7 +2209,6 @@ class ResponseSetupHeaderEncoder:
 
     stream_id = property(None, _set_stream_id, doc="streamId, offset 12")
 
-
     def _set_response_session_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
@@ -2360,7 +2216,6 @@ class ResponseSetupHeaderEncoder:
             raise _bad("ResponseSetupHeader", "response_session_id", value, exc) from None
 
     response_session_id = property(None, _set_response_session_id, doc="responseSessionId, offset 16")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -2370,7 +2225,7 @@ class MessageHeaderDecoder:
     """Reads the MessageHeader composite (8 bytes): Required by SBE; Aeron frames do not carry it."""
 
     ENCODED_LENGTH = 8
-    _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8), )
+    _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8))
     __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
 
     def __init__(self) -> None:
@@ -2407,10 +2262,9 @@ class MessageHeaderDecoder:
     def block_length(self) -> int:
         """blockLength, offset 0"""
         try:
-            return _L_H.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_H.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("MessageHeader", "block_length", self._offset + 0, 2, self._end) from None
-
+            raise _short("MessageHeader", "block_length", self._offset, 2, self._end) from None
 
     @property
     def template_id(self) -> int:
@@ -2420,7 +2274,6 @@ class MessageHeaderDecoder:
         except struct.error:
             raise _short("MessageHeader", "template_id", self._offset + 2, 2, self._end) from None
 
-
     @property
     def schema_id(self) -> int:
         """schemaId, offset 4"""
@@ -2429,7 +2282,6 @@ class MessageHeaderDecoder:
         except struct.error:
             raise _short("MessageHeader", "schema_id", self._offset + 4, 2, self._end) from None
 
-
     @property
     def version(self) -> int:
         """version, offset 6"""
@@ -2437,7 +2289,6 @@ class MessageHeaderDecoder:
             return _L_H.unpack_from(self._buffer, self._offset + 6)[0]
         except struct.error:
             raise _short("MessageHeader", "version", self._offset + 6, 2, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -2460,7 +2311,7 @@ class MessageHeaderEncoder:
     """Writes the MessageHeader composite (8 bytes) in place."""
 
     ENCODED_LENGTH = 8
-    _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8), )
+    _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8))
     __slots__ = ("_buffer", "_offset", "_end")
 
     def __init__(self) -> None:
@@ -2491,12 +2342,11 @@ class MessageHeaderEncoder:
 
     def _set_block_length(self, value: int) -> None:
         try:
-            _L_H.pack_into(self._buffer, self._offset + 0, value)
+            _L_H.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("MessageHeader", "block_length", value, exc) from None
 
     block_length = property(None, _set_block_length, doc="blockLength, offset 0")
-
 
     def _set_template_id(self, value: int) -> None:
         try:
@@ -2506,7 +2356,6 @@ class MessageHeaderEncoder:
 
     template_id = property(None, _set_template_id, doc="templateId, offset 2")
 
-
     def _set_schema_id(self, value: int) -> None:
         try:
             _L_H.pack_into(self._buffer, self._offset + 4, value)
@@ -2514,7 +2363,6 @@ class MessageHeaderEncoder:
             raise _bad("MessageHeader", "schema_id", value, exc) from None
 
     schema_id = property(None, _set_schema_id, doc="schemaId, offset 4")
-
 
     def _set_version(self, value: int) -> None:
         try:
@@ -2524,7 +2372,6 @@ class MessageHeaderEncoder:
 
     version = property(None, _set_version, doc="version, offset 6")
 
-
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
@@ -2533,7 +2380,7 @@ class VarAsciiEncodingDecoder:
     """Reads the VarAsciiEncoding composite (4 bytes): uint32 length then ASCII bytes; same bytes as Aeron's int32 length."""
 
     ENCODED_LENGTH = 4
-    _FIELD_ENDS = (("length", 4), )
+    _FIELD_ENDS = (("length", 4),)
     __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
 
     def __init__(self) -> None:
@@ -2570,10 +2417,9 @@ class VarAsciiEncodingDecoder:
     def length(self) -> int:
         """length, offset 0"""
         try:
-            return _L_I.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_I.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("VarAsciiEncoding", "length", self._offset + 0, 4, self._end) from None
-
+            raise _short("VarAsciiEncoding", "length", self._offset, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -2593,7 +2439,7 @@ class VarAsciiEncodingEncoder:
     """Writes the VarAsciiEncoding composite (4 bytes) in place."""
 
     ENCODED_LENGTH = 4
-    _FIELD_ENDS = (("length", 4), )
+    _FIELD_ENDS = (("length", 4),)
     __slots__ = ("_buffer", "_offset", "_end")
 
     def __init__(self) -> None:
@@ -2624,12 +2470,11 @@ class VarAsciiEncodingEncoder:
 
     def _set_length(self, value: int) -> None:
         try:
-            _L_I.pack_into(self._buffer, self._offset + 0, value)
+            _L_I.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("VarAsciiEncoding", "length", value, exc) from None
 
     length = property(None, _set_length, doc="length, offset 0")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -2643,7 +2488,7 @@ class PadFrameDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
     FIELD_NAMES = ("frame_length", "version", "flags", "header_type", "term_offset", "session_id", "stream_id", "term_id", "reserved_value")
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("term_offset", 12), ("session_id", 16), ("stream_id", 20), ("term_id", 24), ("reserved_value", 32), )
+    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("term_offset", 12), ("session_id", 16), ("stream_id", 20), ("term_id", 24), ("reserved_value", 32))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -2670,7 +2515,10 @@ class PadFrameDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "PadFrame")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "PadFrame")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("PadFrame", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -2684,7 +2532,10 @@ class PadFrameDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "PadFrame")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "PadFrame")
         if offset + 8 > end:
             raise _short("PadFrame", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -2752,10 +2603,9 @@ class PadFrameDecoder:
     def frame_length(self) -> int:
         """frameLength (id 1), offset 0"""
         try:
-            return _L_i.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("PadFrame", "frame_length", self._offset + 0, 4, self._end) from None
-
+            raise _short("PadFrame", "frame_length", self._offset, 4, self._end) from None
 
     @property
     def version(self) -> int:
@@ -2764,7 +2614,6 @@ class PadFrameDecoder:
             return _L_B.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
             raise _short("PadFrame", "version", self._offset + 4, 1, self._end) from None
-
 
     @property
     def flags(self) -> DataFlags:
@@ -2775,7 +2624,6 @@ class PadFrameDecoder:
             raise _short("PadFrame", "flags", self._offset + 5, 1, self._end) from None
         return DataFlags(value)
 
-
     @property
     def header_type(self) -> HeaderType | int:
         """headerType (id 4), offset 6"""
@@ -2785,7 +2633,6 @@ class PadFrameDecoder:
             raise _short("PadFrame", "header_type", self._offset + 6, 2, self._end) from None
         return _HEADER_TYPE_BY_VALUE(value, value)
 
-
     @property
     def term_offset(self) -> int:
         """termOffset (id 5), offset 8"""
@@ -2793,7 +2640,6 @@ class PadFrameDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("PadFrame", "term_offset", self._offset + 8, 4, self._end) from None
-
 
     @property
     def session_id(self) -> int:
@@ -2803,7 +2649,6 @@ class PadFrameDecoder:
         except struct.error:
             raise _short("PadFrame", "session_id", self._offset + 12, 4, self._end) from None
 
-
     @property
     def stream_id(self) -> int:
         """streamId (id 7), offset 16"""
@@ -2811,7 +2656,6 @@ class PadFrameDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("PadFrame", "stream_id", self._offset + 16, 4, self._end) from None
-
 
     @property
     def term_id(self) -> int:
@@ -2821,7 +2665,6 @@ class PadFrameDecoder:
         except struct.error:
             raise _short("PadFrame", "term_id", self._offset + 20, 4, self._end) from None
 
-
     @property
     def reserved_value(self) -> int:
         """reservedValue (id 9), offset 24"""
@@ -2829,7 +2672,6 @@ class PadFrameDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
             raise _short("PadFrame", "reserved_value", self._offset + 24, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -2860,7 +2702,7 @@ class PadFrameEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("term_offset", 12), ("session_id", 16), ("stream_id", 20), ("term_id", 24), ("reserved_value", 32), )
+    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("term_offset", 12), ("session_id", 16), ("stream_id", 20), ("term_id", 24), ("reserved_value", 32))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -2875,7 +2717,10 @@ class PadFrameEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "PadFrame")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "PadFrame")
         if offset + 32 > end:
             raise _short("PadFrame", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
         self._buffer = buffer
@@ -2913,12 +2758,11 @@ class PadFrameEncoder:
 
     def _set_frame_length(self, value: int) -> None:
         try:
-            _L_i.pack_into(self._buffer, self._offset + 0, value)
+            _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("PadFrame", "frame_length", value, exc) from None
 
     frame_length = property(None, _set_frame_length, doc="frameLength (id 1), offset 0")
-
 
     def _set_version(self, value: int) -> None:
         try:
@@ -2928,7 +2772,6 @@ class PadFrameEncoder:
 
     version = property(None, _set_version, doc="version (id 2), offset 4")
 
-
     def _set_flags(self, value: DataFlags | int) -> None:
         try:
             _L_B.pack_into(self._buffer, self._offset + 5, value)
@@ -2936,7 +2779,6 @@ class PadFrameEncoder:
             raise _bad("PadFrame", "flags", value, exc) from None
 
     flags = property(None, _set_flags, doc="flags (id 3), offset 5")
-
 
     def _set_header_type(self, value: HeaderType | int | None) -> None:
         if value is None:
@@ -2948,7 +2790,6 @@ class PadFrameEncoder:
 
     header_type = property(None, _set_header_type, doc="headerType (id 4), offset 6")
 
-
     def _set_term_offset(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
@@ -2956,7 +2797,6 @@ class PadFrameEncoder:
             raise _bad("PadFrame", "term_offset", value, exc) from None
 
     term_offset = property(None, _set_term_offset, doc="termOffset (id 5), offset 8")
-
 
     def _set_session_id(self, value: int) -> None:
         try:
@@ -2966,7 +2806,6 @@ class PadFrameEncoder:
 
     session_id = property(None, _set_session_id, doc="sessionId (id 6), offset 12")
 
-
     def _set_stream_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
@@ -2974,7 +2813,6 @@ class PadFrameEncoder:
             raise _bad("PadFrame", "stream_id", value, exc) from None
 
     stream_id = property(None, _set_stream_id, doc="streamId (id 7), offset 16")
-
 
     def _set_term_id(self, value: int) -> None:
         try:
@@ -2984,7 +2822,6 @@ class PadFrameEncoder:
 
     term_id = property(None, _set_term_id, doc="termId (id 8), offset 20")
 
-
     def _set_reserved_value(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
@@ -2992,7 +2829,6 @@ class PadFrameEncoder:
             raise _bad("PadFrame", "reserved_value", value, exc) from None
 
     reserved_value = property(None, _set_reserved_value, doc="reservedValue (id 9), offset 24")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -3006,7 +2842,7 @@ class DataFrameDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
     FIELD_NAMES = ("frame_length", "version", "flags", "header_type", "term_offset", "session_id", "stream_id", "term_id", "reserved_value")
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("term_offset", 12), ("session_id", 16), ("stream_id", 20), ("term_id", 24), ("reserved_value", 32), )
+    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("term_offset", 12), ("session_id", 16), ("stream_id", 20), ("term_id", 24), ("reserved_value", 32))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -3033,7 +2869,10 @@ class DataFrameDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "DataFrame")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "DataFrame")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("DataFrame", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -3047,7 +2886,10 @@ class DataFrameDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "DataFrame")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "DataFrame")
         if offset + 8 > end:
             raise _short("DataFrame", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -3115,10 +2957,9 @@ class DataFrameDecoder:
     def frame_length(self) -> int:
         """frameLength (id 1), offset 0"""
         try:
-            return _L_i.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("DataFrame", "frame_length", self._offset + 0, 4, self._end) from None
-
+            raise _short("DataFrame", "frame_length", self._offset, 4, self._end) from None
 
     @property
     def version(self) -> int:
@@ -3127,7 +2968,6 @@ class DataFrameDecoder:
             return _L_B.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
             raise _short("DataFrame", "version", self._offset + 4, 1, self._end) from None
-
 
     @property
     def flags(self) -> DataFlags:
@@ -3138,7 +2978,6 @@ class DataFrameDecoder:
             raise _short("DataFrame", "flags", self._offset + 5, 1, self._end) from None
         return DataFlags(value)
 
-
     @property
     def header_type(self) -> HeaderType | int:
         """headerType (id 4), offset 6"""
@@ -3148,7 +2987,6 @@ class DataFrameDecoder:
             raise _short("DataFrame", "header_type", self._offset + 6, 2, self._end) from None
         return _HEADER_TYPE_BY_VALUE(value, value)
 
-
     @property
     def term_offset(self) -> int:
         """termOffset (id 5), offset 8"""
@@ -3156,7 +2994,6 @@ class DataFrameDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("DataFrame", "term_offset", self._offset + 8, 4, self._end) from None
-
 
     @property
     def session_id(self) -> int:
@@ -3166,7 +3003,6 @@ class DataFrameDecoder:
         except struct.error:
             raise _short("DataFrame", "session_id", self._offset + 12, 4, self._end) from None
 
-
     @property
     def stream_id(self) -> int:
         """streamId (id 7), offset 16"""
@@ -3174,7 +3010,6 @@ class DataFrameDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("DataFrame", "stream_id", self._offset + 16, 4, self._end) from None
-
 
     @property
     def term_id(self) -> int:
@@ -3184,7 +3019,6 @@ class DataFrameDecoder:
         except struct.error:
             raise _short("DataFrame", "term_id", self._offset + 20, 4, self._end) from None
 
-
     @property
     def reserved_value(self) -> int:
         """reservedValue (id 9), offset 24"""
@@ -3192,7 +3026,6 @@ class DataFrameDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
             raise _short("DataFrame", "reserved_value", self._offset + 24, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -3223,7 +3056,7 @@ class DataFrameEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("term_offset", 12), ("session_id", 16), ("stream_id", 20), ("term_id", 24), ("reserved_value", 32), )
+    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("term_offset", 12), ("session_id", 16), ("stream_id", 20), ("term_id", 24), ("reserved_value", 32))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -3238,7 +3071,10 @@ class DataFrameEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "DataFrame")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "DataFrame")
         if offset + 32 > end:
             raise _short("DataFrame", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
         self._buffer = buffer
@@ -3276,12 +3112,11 @@ class DataFrameEncoder:
 
     def _set_frame_length(self, value: int) -> None:
         try:
-            _L_i.pack_into(self._buffer, self._offset + 0, value)
+            _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("DataFrame", "frame_length", value, exc) from None
 
     frame_length = property(None, _set_frame_length, doc="frameLength (id 1), offset 0")
-
 
     def _set_version(self, value: int) -> None:
         try:
@@ -3291,7 +3126,6 @@ class DataFrameEncoder:
 
     version = property(None, _set_version, doc="version (id 2), offset 4")
 
-
     def _set_flags(self, value: DataFlags | int) -> None:
         try:
             _L_B.pack_into(self._buffer, self._offset + 5, value)
@@ -3299,7 +3133,6 @@ class DataFrameEncoder:
             raise _bad("DataFrame", "flags", value, exc) from None
 
     flags = property(None, _set_flags, doc="flags (id 3), offset 5")
-
 
     def _set_header_type(self, value: HeaderType | int | None) -> None:
         if value is None:
@@ -3311,7 +3144,6 @@ class DataFrameEncoder:
 
     header_type = property(None, _set_header_type, doc="headerType (id 4), offset 6")
 
-
     def _set_term_offset(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
@@ -3319,7 +3151,6 @@ class DataFrameEncoder:
             raise _bad("DataFrame", "term_offset", value, exc) from None
 
     term_offset = property(None, _set_term_offset, doc="termOffset (id 5), offset 8")
-
 
     def _set_session_id(self, value: int) -> None:
         try:
@@ -3329,7 +3160,6 @@ class DataFrameEncoder:
 
     session_id = property(None, _set_session_id, doc="sessionId (id 6), offset 12")
 
-
     def _set_stream_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
@@ -3337,7 +3167,6 @@ class DataFrameEncoder:
             raise _bad("DataFrame", "stream_id", value, exc) from None
 
     stream_id = property(None, _set_stream_id, doc="streamId (id 7), offset 16")
-
 
     def _set_term_id(self, value: int) -> None:
         try:
@@ -3347,7 +3176,6 @@ class DataFrameEncoder:
 
     term_id = property(None, _set_term_id, doc="termId (id 8), offset 20")
 
-
     def _set_reserved_value(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
@@ -3355,7 +3183,6 @@ class DataFrameEncoder:
             raise _bad("DataFrame", "reserved_value", value, exc) from None
 
     reserved_value = property(None, _set_reserved_value, doc="reservedValue (id 9), offset 24")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -3369,7 +3196,7 @@ class NakFrameDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 28
     FIELD_NAMES = ("frame_length", "version", "flags", "header_type", "session_id", "stream_id", "term_id", "term_offset", "length")
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("term_id", 20), ("term_offset", 24), ("length", 28), )
+    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("term_id", 20), ("term_offset", 24), ("length", 28))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -3396,7 +3223,10 @@ class NakFrameDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "NakFrame")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "NakFrame")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("NakFrame", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -3410,7 +3240,10 @@ class NakFrameDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "NakFrame")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "NakFrame")
         if offset + 8 > end:
             raise _short("NakFrame", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -3478,10 +3311,9 @@ class NakFrameDecoder:
     def frame_length(self) -> int:
         """frameLength (id 1), offset 0"""
         try:
-            return _L_i.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("NakFrame", "frame_length", self._offset + 0, 4, self._end) from None
-
+            raise _short("NakFrame", "frame_length", self._offset, 4, self._end) from None
 
     @property
     def version(self) -> int:
@@ -3491,7 +3323,6 @@ class NakFrameDecoder:
         except struct.error:
             raise _short("NakFrame", "version", self._offset + 4, 1, self._end) from None
 
-
     @property
     def flags(self) -> int:
         """flags (id 3), offset 5"""
@@ -3499,7 +3330,6 @@ class NakFrameDecoder:
             return _L_B.unpack_from(self._buffer, self._offset + 5)[0]
         except struct.error:
             raise _short("NakFrame", "flags", self._offset + 5, 1, self._end) from None
-
 
     @property
     def header_type(self) -> HeaderType | int:
@@ -3510,7 +3340,6 @@ class NakFrameDecoder:
             raise _short("NakFrame", "header_type", self._offset + 6, 2, self._end) from None
         return _HEADER_TYPE_BY_VALUE(value, value)
 
-
     @property
     def session_id(self) -> int:
         """sessionId (id 5), offset 8"""
@@ -3518,7 +3347,6 @@ class NakFrameDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("NakFrame", "session_id", self._offset + 8, 4, self._end) from None
-
 
     @property
     def stream_id(self) -> int:
@@ -3528,7 +3356,6 @@ class NakFrameDecoder:
         except struct.error:
             raise _short("NakFrame", "stream_id", self._offset + 12, 4, self._end) from None
 
-
     @property
     def term_id(self) -> int:
         """termId (id 7), offset 16"""
@@ -3536,7 +3363,6 @@ class NakFrameDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("NakFrame", "term_id", self._offset + 16, 4, self._end) from None
-
 
     @property
     def term_offset(self) -> int:
@@ -3546,7 +3372,6 @@ class NakFrameDecoder:
         except struct.error:
             raise _short("NakFrame", "term_offset", self._offset + 20, 4, self._end) from None
 
-
     @property
     def length(self) -> int:
         """length (id 9), offset 24"""
@@ -3554,7 +3379,6 @@ class NakFrameDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
             raise _short("NakFrame", "length", self._offset + 24, 4, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -3585,7 +3409,7 @@ class NakFrameEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("term_id", 20), ("term_offset", 24), ("length", 28), )
+    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("term_id", 20), ("term_offset", 24), ("length", 28))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -3600,7 +3424,10 @@ class NakFrameEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "NakFrame")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "NakFrame")
         if offset + 28 > end:
             raise _short("NakFrame", _first_missing(self._FIELD_ENDS, end - offset), offset, 28, end)
         self._buffer = buffer
@@ -3638,12 +3465,11 @@ class NakFrameEncoder:
 
     def _set_frame_length(self, value: int) -> None:
         try:
-            _L_i.pack_into(self._buffer, self._offset + 0, value)
+            _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("NakFrame", "frame_length", value, exc) from None
 
     frame_length = property(None, _set_frame_length, doc="frameLength (id 1), offset 0")
-
 
     def _set_version(self, value: int) -> None:
         try:
@@ -3653,7 +3479,6 @@ class NakFrameEncoder:
 
     version = property(None, _set_version, doc="version (id 2), offset 4")
 
-
     def _set_flags(self, value: int) -> None:
         try:
             _L_B.pack_into(self._buffer, self._offset + 5, value)
@@ -3661,7 +3486,6 @@ class NakFrameEncoder:
             raise _bad("NakFrame", "flags", value, exc) from None
 
     flags = property(None, _set_flags, doc="flags (id 3), offset 5")
-
 
     def _set_header_type(self, value: HeaderType | int | None) -> None:
         if value is None:
@@ -3673,7 +3497,6 @@ class NakFrameEncoder:
 
     header_type = property(None, _set_header_type, doc="headerType (id 4), offset 6")
 
-
     def _set_session_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
@@ -3681,7 +3504,6 @@ class NakFrameEncoder:
             raise _bad("NakFrame", "session_id", value, exc) from None
 
     session_id = property(None, _set_session_id, doc="sessionId (id 5), offset 8")
-
 
     def _set_stream_id(self, value: int) -> None:
         try:
@@ -3691,7 +3513,6 @@ class NakFrameEncoder:
 
     stream_id = property(None, _set_stream_id, doc="streamId (id 6), offset 12")
 
-
     def _set_term_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
@@ -3699,7 +3520,6 @@ class NakFrameEncoder:
             raise _bad("NakFrame", "term_id", value, exc) from None
 
     term_id = property(None, _set_term_id, doc="termId (id 7), offset 16")
-
 
     def _set_term_offset(self, value: int) -> None:
         try:
@@ -3709,7 +3529,6 @@ class NakFrameEncoder:
 
     term_offset = property(None, _set_term_offset, doc="termOffset (id 8), offset 20")
 
-
     def _set_length(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
@@ -3717,7 +3536,6 @@ class NakFrameEncoder:
             raise _bad("NakFrame", "length", value, exc) from None
 
     length = property(None, _set_length, doc="length (id 9), offset 24")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -3731,7 +3549,7 @@ class StatusMessageFrameDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 36
     FIELD_NAMES = ("frame_length", "version", "flags", "header_type", "session_id", "stream_id", "consumption_term_id", "consumption_term_offset", "receiver_window_length", "receiver_id")
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("consumption_term_id", 20), ("consumption_term_offset", 24), ("receiver_window_length", 28), ("receiver_id", 36), )
+    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("consumption_term_id", 20), ("consumption_term_offset", 24), ("receiver_window_length", 28), ("receiver_id", 36))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -3758,7 +3576,10 @@ class StatusMessageFrameDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "StatusMessageFrame")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StatusMessageFrame")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("StatusMessageFrame", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -3772,7 +3593,10 @@ class StatusMessageFrameDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "StatusMessageFrame")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StatusMessageFrame")
         if offset + 8 > end:
             raise _short("StatusMessageFrame", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -3840,10 +3664,9 @@ class StatusMessageFrameDecoder:
     def frame_length(self) -> int:
         """frameLength (id 1), offset 0"""
         try:
-            return _L_i.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("StatusMessageFrame", "frame_length", self._offset + 0, 4, self._end) from None
-
+            raise _short("StatusMessageFrame", "frame_length", self._offset, 4, self._end) from None
 
     @property
     def version(self) -> int:
@@ -3852,7 +3675,6 @@ class StatusMessageFrameDecoder:
             return _L_B.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
             raise _short("StatusMessageFrame", "version", self._offset + 4, 1, self._end) from None
-
 
     @property
     def flags(self) -> StatusFlags:
@@ -3863,7 +3685,6 @@ class StatusMessageFrameDecoder:
             raise _short("StatusMessageFrame", "flags", self._offset + 5, 1, self._end) from None
         return StatusFlags(value)
 
-
     @property
     def header_type(self) -> HeaderType | int:
         """headerType (id 4), offset 6"""
@@ -3873,7 +3694,6 @@ class StatusMessageFrameDecoder:
             raise _short("StatusMessageFrame", "header_type", self._offset + 6, 2, self._end) from None
         return _HEADER_TYPE_BY_VALUE(value, value)
 
-
     @property
     def session_id(self) -> int:
         """sessionId (id 5), offset 8"""
@@ -3881,7 +3701,6 @@ class StatusMessageFrameDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("StatusMessageFrame", "session_id", self._offset + 8, 4, self._end) from None
-
 
     @property
     def stream_id(self) -> int:
@@ -3891,7 +3710,6 @@ class StatusMessageFrameDecoder:
         except struct.error:
             raise _short("StatusMessageFrame", "stream_id", self._offset + 12, 4, self._end) from None
 
-
     @property
     def consumption_term_id(self) -> int:
         """consumptionTermId (id 7), offset 16"""
@@ -3899,7 +3717,6 @@ class StatusMessageFrameDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("StatusMessageFrame", "consumption_term_id", self._offset + 16, 4, self._end) from None
-
 
     @property
     def consumption_term_offset(self) -> int:
@@ -3909,7 +3726,6 @@ class StatusMessageFrameDecoder:
         except struct.error:
             raise _short("StatusMessageFrame", "consumption_term_offset", self._offset + 20, 4, self._end) from None
 
-
     @property
     def receiver_window_length(self) -> int:
         """receiverWindowLength (id 9), offset 24"""
@@ -3918,7 +3734,6 @@ class StatusMessageFrameDecoder:
         except struct.error:
             raise _short("StatusMessageFrame", "receiver_window_length", self._offset + 24, 4, self._end) from None
 
-
     @property
     def receiver_id(self) -> int:
         """receiverId (id 10), offset 28"""
@@ -3926,7 +3741,6 @@ class StatusMessageFrameDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 28)[0]
         except struct.error:
             raise _short("StatusMessageFrame", "receiver_id", self._offset + 28, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -3958,7 +3772,7 @@ class StatusMessageFrameEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 36
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("consumption_term_id", 20), ("consumption_term_offset", 24), ("receiver_window_length", 28), ("receiver_id", 36), )
+    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("consumption_term_id", 20), ("consumption_term_offset", 24), ("receiver_window_length", 28), ("receiver_id", 36))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -3973,7 +3787,10 @@ class StatusMessageFrameEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "StatusMessageFrame")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StatusMessageFrame")
         if offset + 36 > end:
             raise _short("StatusMessageFrame", _first_missing(self._FIELD_ENDS, end - offset), offset, 36, end)
         self._buffer = buffer
@@ -4011,12 +3828,11 @@ class StatusMessageFrameEncoder:
 
     def _set_frame_length(self, value: int) -> None:
         try:
-            _L_i.pack_into(self._buffer, self._offset + 0, value)
+            _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("StatusMessageFrame", "frame_length", value, exc) from None
 
     frame_length = property(None, _set_frame_length, doc="frameLength (id 1), offset 0")
-
 
     def _set_version(self, value: int) -> None:
         try:
@@ -4026,7 +3842,6 @@ class StatusMessageFrameEncoder:
 
     version = property(None, _set_version, doc="version (id 2), offset 4")
 
-
     def _set_flags(self, value: StatusFlags | int) -> None:
         try:
             _L_B.pack_into(self._buffer, self._offset + 5, value)
@@ -4034,7 +3849,6 @@ class StatusMessageFrameEncoder:
             raise _bad("StatusMessageFrame", "flags", value, exc) from None
 
     flags = property(None, _set_flags, doc="flags (id 3), offset 5")
-
 
     def _set_header_type(self, value: HeaderType | int | None) -> None:
         if value is None:
@@ -4046,7 +3860,6 @@ class StatusMessageFrameEncoder:
 
     header_type = property(None, _set_header_type, doc="headerType (id 4), offset 6")
 
-
     def _set_session_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
@@ -4054,7 +3867,6 @@ class StatusMessageFrameEncoder:
             raise _bad("StatusMessageFrame", "session_id", value, exc) from None
 
     session_id = property(None, _set_session_id, doc="sessionId (id 5), offset 8")
-
 
     def _set_stream_id(self, value: int) -> None:
         try:
@@ -4064,7 +3876,6 @@ class StatusMessageFrameEncoder:
 
     stream_id = property(None, _set_stream_id, doc="streamId (id 6), offset 12")
 
-
     def _set_consumption_term_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
@@ -4072,7 +3883,6 @@ class StatusMessageFrameEncoder:
             raise _bad("StatusMessageFrame", "consumption_term_id", value, exc) from None
 
     consumption_term_id = property(None, _set_consumption_term_id, doc="consumptionTermId (id 7), offset 16")
-
 
     def _set_consumption_term_offset(self, value: int) -> None:
         try:
@@ -4082,7 +3892,6 @@ class StatusMessageFrameEncoder:
 
     consumption_term_offset = property(None, _set_consumption_term_offset, doc="consumptionTermOffset (id 8), offset 20")
 
-
     def _set_receiver_window_length(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
@@ -4091,7 +3900,6 @@ class StatusMessageFrameEncoder:
 
     receiver_window_length = property(None, _set_receiver_window_length, doc="receiverWindowLength (id 9), offset 24")
 
-
     def _set_receiver_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 28, value)
@@ -4099,7 +3907,6 @@ class StatusMessageFrameEncoder:
             raise _bad("StatusMessageFrame", "receiver_id", value, exc) from None
 
     receiver_id = property(None, _set_receiver_id, doc="receiverId (id 10), offset 28")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -4112,8 +3919,8 @@ class ErrorFrameDecoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 36
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("receiver_id", 24), ("group_tag", 32), ("error_code", 36), )
-    _SKIPS = (_skip_error_frame_error_message, )
+    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("receiver_id", 24), ("group_tag", 32), ("error_code", 36))
+    _SKIPS = (_skip_error_frame_error_message,)
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
     )
@@ -4139,7 +3946,10 @@ class ErrorFrameDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "ErrorFrame")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ErrorFrame")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("ErrorFrame", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -4153,7 +3963,10 @@ class ErrorFrameDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "ErrorFrame")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ErrorFrame")
         if offset + 8 > end:
             raise _short("ErrorFrame", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -4211,10 +4024,9 @@ class ErrorFrameDecoder:
     def frame_length(self) -> int:
         """frameLength (id 1), offset 0"""
         try:
-            return _L_i.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ErrorFrame", "frame_length", self._offset + 0, 4, self._end) from None
-
+            raise _short("ErrorFrame", "frame_length", self._offset, 4, self._end) from None
 
     @property
     def version(self) -> int:
@@ -4223,7 +4035,6 @@ class ErrorFrameDecoder:
             return _L_B.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
             raise _short("ErrorFrame", "version", self._offset + 4, 1, self._end) from None
-
 
     @property
     def flags(self) -> ErrorFlags:
@@ -4234,7 +4045,6 @@ class ErrorFrameDecoder:
             raise _short("ErrorFrame", "flags", self._offset + 5, 1, self._end) from None
         return ErrorFlags(value)
 
-
     @property
     def header_type(self) -> HeaderType | int:
         """headerType (id 4), offset 6"""
@@ -4244,7 +4054,6 @@ class ErrorFrameDecoder:
             raise _short("ErrorFrame", "header_type", self._offset + 6, 2, self._end) from None
         return _HEADER_TYPE_BY_VALUE(value, value)
 
-
     @property
     def session_id(self) -> int:
         """sessionId (id 5), offset 8"""
@@ -4252,7 +4061,6 @@ class ErrorFrameDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("ErrorFrame", "session_id", self._offset + 8, 4, self._end) from None
-
 
     @property
     def stream_id(self) -> int:
@@ -4262,7 +4070,6 @@ class ErrorFrameDecoder:
         except struct.error:
             raise _short("ErrorFrame", "stream_id", self._offset + 12, 4, self._end) from None
 
-
     @property
     def receiver_id(self) -> int:
         """receiverId (id 7), offset 16"""
@@ -4270,7 +4077,6 @@ class ErrorFrameDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("ErrorFrame", "receiver_id", self._offset + 16, 8, self._end) from None
-
 
     @property
     def group_tag(self) -> int:
@@ -4280,7 +4086,6 @@ class ErrorFrameDecoder:
         except struct.error:
             raise _short("ErrorFrame", "group_tag", self._offset + 24, 8, self._end) from None
 
-
     @property
     def error_code(self) -> int:
         """errorCode (id 9), offset 32"""
@@ -4289,11 +4094,10 @@ class ErrorFrameDecoder:
         except struct.error:
             raise _short("ErrorFrame", "error_code", self._offset + 32, 4, self._end) from None
 
-
     @property
     def error_message(self) -> str:
         """Var data errorMessage (id 10, ascii)."""
-        pos = self._seek(0)
+        pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
             raise _short("ErrorFrame", "error_message", pos, 4, end)
@@ -4303,7 +4107,10 @@ class ErrorFrameDecoder:
             raise _short("ErrorFrame", "error_message", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
-        return _text(self._buffer[start:stop], "ascii", "ErrorFrame", "error_message")
+        try:
+            return str(self._buffer[start:stop], "ascii")
+        except UnicodeDecodeError as exc:
+            raise _bad_text("ErrorFrame", "error_message", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -4335,7 +4142,7 @@ class ErrorFrameEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 36
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("receiver_id", 24), ("group_tag", 32), ("error_code", 36), )
+    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("receiver_id", 24), ("group_tag", 32), ("error_code", 36))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -4350,7 +4157,10 @@ class ErrorFrameEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "ErrorFrame")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ErrorFrame")
         if offset + 36 > end:
             raise _short("ErrorFrame", _first_missing(self._FIELD_ENDS, end - offset), offset, 36, end)
         self._buffer = buffer
@@ -4388,12 +4198,11 @@ class ErrorFrameEncoder:
 
     def _set_frame_length(self, value: int) -> None:
         try:
-            _L_i.pack_into(self._buffer, self._offset + 0, value)
+            _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("ErrorFrame", "frame_length", value, exc) from None
 
     frame_length = property(None, _set_frame_length, doc="frameLength (id 1), offset 0")
-
 
     def _set_version(self, value: int) -> None:
         try:
@@ -4403,7 +4212,6 @@ class ErrorFrameEncoder:
 
     version = property(None, _set_version, doc="version (id 2), offset 4")
 
-
     def _set_flags(self, value: ErrorFlags | int) -> None:
         try:
             _L_B.pack_into(self._buffer, self._offset + 5, value)
@@ -4411,7 +4219,6 @@ class ErrorFrameEncoder:
             raise _bad("ErrorFrame", "flags", value, exc) from None
 
     flags = property(None, _set_flags, doc="flags (id 3), offset 5")
-
 
     def _set_header_type(self, value: HeaderType | int | None) -> None:
         if value is None:
@@ -4423,7 +4230,6 @@ class ErrorFrameEncoder:
 
     header_type = property(None, _set_header_type, doc="headerType (id 4), offset 6")
 
-
     def _set_session_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
@@ -4431,7 +4237,6 @@ class ErrorFrameEncoder:
             raise _bad("ErrorFrame", "session_id", value, exc) from None
 
     session_id = property(None, _set_session_id, doc="sessionId (id 5), offset 8")
-
 
     def _set_stream_id(self, value: int) -> None:
         try:
@@ -4441,7 +4246,6 @@ class ErrorFrameEncoder:
 
     stream_id = property(None, _set_stream_id, doc="streamId (id 6), offset 12")
 
-
     def _set_receiver_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -4449,7 +4253,6 @@ class ErrorFrameEncoder:
             raise _bad("ErrorFrame", "receiver_id", value, exc) from None
 
     receiver_id = property(None, _set_receiver_id, doc="receiverId (id 7), offset 16")
-
 
     def _set_group_tag(self, value: int) -> None:
         try:
@@ -4459,7 +4262,6 @@ class ErrorFrameEncoder:
 
     group_tag = property(None, _set_group_tag, doc="groupTag (id 8), offset 24")
 
-
     def _set_error_code(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 32, value)
@@ -4467,7 +4269,6 @@ class ErrorFrameEncoder:
             raise _bad("ErrorFrame", "error_code", value, exc) from None
 
     error_code = property(None, _set_error_code, doc="errorCode (id 9), offset 32")
-
 
     def put_error_message(self, value: str | bytes) -> Self:
         """Appends var data errorMessage (ascii text, at most 1073741824 bytes) after what was written before."""
@@ -4495,7 +4296,7 @@ class SetupFrameDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 40
     FIELD_NAMES = ("frame_length", "version", "flags", "header_type", "term_offset", "session_id", "stream_id", "initial_term_id", "active_term_id", "term_length", "mtu_length", "ttl")
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("term_offset", 12), ("session_id", 16), ("stream_id", 20), ("initial_term_id", 24), ("active_term_id", 28), ("term_length", 32), ("mtu_length", 36), ("ttl", 40), )
+    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("term_offset", 12), ("session_id", 16), ("stream_id", 20), ("initial_term_id", 24), ("active_term_id", 28), ("term_length", 32), ("mtu_length", 36), ("ttl", 40))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -4522,7 +4323,10 @@ class SetupFrameDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "SetupFrame")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SetupFrame")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("SetupFrame", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -4536,7 +4340,10 @@ class SetupFrameDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "SetupFrame")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SetupFrame")
         if offset + 8 > end:
             raise _short("SetupFrame", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -4604,10 +4411,9 @@ class SetupFrameDecoder:
     def frame_length(self) -> int:
         """frameLength (id 1), offset 0"""
         try:
-            return _L_i.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("SetupFrame", "frame_length", self._offset + 0, 4, self._end) from None
-
+            raise _short("SetupFrame", "frame_length", self._offset, 4, self._end) from None
 
     @property
     def version(self) -> int:
@@ -4616,7 +4422,6 @@ class SetupFrameDecoder:
             return _L_B.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
             raise _short("SetupFrame", "version", self._offset + 4, 1, self._end) from None
-
 
     @property
     def flags(self) -> SetupFlags:
@@ -4627,7 +4432,6 @@ class SetupFrameDecoder:
             raise _short("SetupFrame", "flags", self._offset + 5, 1, self._end) from None
         return SetupFlags(value)
 
-
     @property
     def header_type(self) -> HeaderType | int:
         """headerType (id 4), offset 6"""
@@ -4637,7 +4441,6 @@ class SetupFrameDecoder:
             raise _short("SetupFrame", "header_type", self._offset + 6, 2, self._end) from None
         return _HEADER_TYPE_BY_VALUE(value, value)
 
-
     @property
     def term_offset(self) -> int:
         """termOffset (id 5), offset 8"""
@@ -4645,7 +4448,6 @@ class SetupFrameDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("SetupFrame", "term_offset", self._offset + 8, 4, self._end) from None
-
 
     @property
     def session_id(self) -> int:
@@ -4655,7 +4457,6 @@ class SetupFrameDecoder:
         except struct.error:
             raise _short("SetupFrame", "session_id", self._offset + 12, 4, self._end) from None
 
-
     @property
     def stream_id(self) -> int:
         """streamId (id 7), offset 16"""
@@ -4663,7 +4464,6 @@ class SetupFrameDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("SetupFrame", "stream_id", self._offset + 16, 4, self._end) from None
-
 
     @property
     def initial_term_id(self) -> int:
@@ -4673,7 +4473,6 @@ class SetupFrameDecoder:
         except struct.error:
             raise _short("SetupFrame", "initial_term_id", self._offset + 20, 4, self._end) from None
 
-
     @property
     def active_term_id(self) -> int:
         """activeTermId (id 9), offset 24"""
@@ -4681,7 +4480,6 @@ class SetupFrameDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
             raise _short("SetupFrame", "active_term_id", self._offset + 24, 4, self._end) from None
-
 
     @property
     def term_length(self) -> int:
@@ -4691,7 +4489,6 @@ class SetupFrameDecoder:
         except struct.error:
             raise _short("SetupFrame", "term_length", self._offset + 28, 4, self._end) from None
 
-
     @property
     def mtu_length(self) -> int:
         """mtuLength (id 11), offset 32"""
@@ -4700,7 +4497,6 @@ class SetupFrameDecoder:
         except struct.error:
             raise _short("SetupFrame", "mtu_length", self._offset + 32, 4, self._end) from None
 
-
     @property
     def ttl(self) -> int:
         """ttl (id 12), offset 36"""
@@ -4708,7 +4504,6 @@ class SetupFrameDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 36)[0]
         except struct.error:
             raise _short("SetupFrame", "ttl", self._offset + 36, 4, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -4742,7 +4537,7 @@ class SetupFrameEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 40
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("term_offset", 12), ("session_id", 16), ("stream_id", 20), ("initial_term_id", 24), ("active_term_id", 28), ("term_length", 32), ("mtu_length", 36), ("ttl", 40), )
+    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("term_offset", 12), ("session_id", 16), ("stream_id", 20), ("initial_term_id", 24), ("active_term_id", 28), ("term_length", 32), ("mtu_length", 36), ("ttl", 40))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -4757,7 +4552,10 @@ class SetupFrameEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "SetupFrame")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SetupFrame")
         if offset + 40 > end:
             raise _short("SetupFrame", _first_missing(self._FIELD_ENDS, end - offset), offset, 40, end)
         self._buffer = buffer
@@ -4795,12 +4593,11 @@ class SetupFrameEncoder:
 
     def _set_frame_length(self, value: int) -> None:
         try:
-            _L_i.pack_into(self._buffer, self._offset + 0, value)
+            _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("SetupFrame", "frame_length", value, exc) from None
 
     frame_length = property(None, _set_frame_length, doc="frameLength (id 1), offset 0")
-
 
     def _set_version(self, value: int) -> None:
         try:
@@ -4810,7 +4607,6 @@ class SetupFrameEncoder:
 
     version = property(None, _set_version, doc="version (id 2), offset 4")
 
-
     def _set_flags(self, value: SetupFlags | int) -> None:
         try:
             _L_B.pack_into(self._buffer, self._offset + 5, value)
@@ -4818,7 +4614,6 @@ class SetupFrameEncoder:
             raise _bad("SetupFrame", "flags", value, exc) from None
 
     flags = property(None, _set_flags, doc="flags (id 3), offset 5")
-
 
     def _set_header_type(self, value: HeaderType | int | None) -> None:
         if value is None:
@@ -4830,7 +4625,6 @@ class SetupFrameEncoder:
 
     header_type = property(None, _set_header_type, doc="headerType (id 4), offset 6")
 
-
     def _set_term_offset(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
@@ -4838,7 +4632,6 @@ class SetupFrameEncoder:
             raise _bad("SetupFrame", "term_offset", value, exc) from None
 
     term_offset = property(None, _set_term_offset, doc="termOffset (id 5), offset 8")
-
 
     def _set_session_id(self, value: int) -> None:
         try:
@@ -4848,7 +4641,6 @@ class SetupFrameEncoder:
 
     session_id = property(None, _set_session_id, doc="sessionId (id 6), offset 12")
 
-
     def _set_stream_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
@@ -4856,7 +4648,6 @@ class SetupFrameEncoder:
             raise _bad("SetupFrame", "stream_id", value, exc) from None
 
     stream_id = property(None, _set_stream_id, doc="streamId (id 7), offset 16")
-
 
     def _set_initial_term_id(self, value: int) -> None:
         try:
@@ -4866,7 +4657,6 @@ class SetupFrameEncoder:
 
     initial_term_id = property(None, _set_initial_term_id, doc="initialTermId (id 8), offset 20")
 
-
     def _set_active_term_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
@@ -4874,7 +4664,6 @@ class SetupFrameEncoder:
             raise _bad("SetupFrame", "active_term_id", value, exc) from None
 
     active_term_id = property(None, _set_active_term_id, doc="activeTermId (id 9), offset 24")
-
 
     def _set_term_length(self, value: int) -> None:
         try:
@@ -4884,7 +4673,6 @@ class SetupFrameEncoder:
 
     term_length = property(None, _set_term_length, doc="termLength (id 10), offset 28")
 
-
     def _set_mtu_length(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 32, value)
@@ -4893,7 +4681,6 @@ class SetupFrameEncoder:
 
     mtu_length = property(None, _set_mtu_length, doc="mtuLength (id 11), offset 32")
 
-
     def _set_ttl(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 36, value)
@@ -4901,7 +4688,6 @@ class SetupFrameEncoder:
             raise _bad("SetupFrame", "ttl", value, exc) from None
 
     ttl = property(None, _set_ttl, doc="ttl (id 12), offset 36")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -4915,7 +4701,7 @@ class RttMeasurementFrameDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 40
     FIELD_NAMES = ("frame_length", "version", "flags", "header_type", "session_id", "stream_id", "echo_timestamp_ns", "reception_delta", "receiver_id")
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("echo_timestamp_ns", 24), ("reception_delta", 32), ("receiver_id", 40), )
+    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("echo_timestamp_ns", 24), ("reception_delta", 32), ("receiver_id", 40))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -4942,7 +4728,10 @@ class RttMeasurementFrameDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "RttMeasurementFrame")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RttMeasurementFrame")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("RttMeasurementFrame", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -4956,7 +4745,10 @@ class RttMeasurementFrameDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "RttMeasurementFrame")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RttMeasurementFrame")
         if offset + 8 > end:
             raise _short("RttMeasurementFrame", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -5024,10 +4816,9 @@ class RttMeasurementFrameDecoder:
     def frame_length(self) -> int:
         """frameLength (id 1), offset 0"""
         try:
-            return _L_i.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RttMeasurementFrame", "frame_length", self._offset + 0, 4, self._end) from None
-
+            raise _short("RttMeasurementFrame", "frame_length", self._offset, 4, self._end) from None
 
     @property
     def version(self) -> int:
@@ -5036,7 +4827,6 @@ class RttMeasurementFrameDecoder:
             return _L_B.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
             raise _short("RttMeasurementFrame", "version", self._offset + 4, 1, self._end) from None
-
 
     @property
     def flags(self) -> RttmFlags:
@@ -5047,7 +4837,6 @@ class RttMeasurementFrameDecoder:
             raise _short("RttMeasurementFrame", "flags", self._offset + 5, 1, self._end) from None
         return RttmFlags(value)
 
-
     @property
     def header_type(self) -> HeaderType | int:
         """headerType (id 4), offset 6"""
@@ -5057,7 +4846,6 @@ class RttMeasurementFrameDecoder:
             raise _short("RttMeasurementFrame", "header_type", self._offset + 6, 2, self._end) from None
         return _HEADER_TYPE_BY_VALUE(value, value)
 
-
     @property
     def session_id(self) -> int:
         """sessionId (id 5), offset 8"""
@@ -5065,7 +4853,6 @@ class RttMeasurementFrameDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("RttMeasurementFrame", "session_id", self._offset + 8, 4, self._end) from None
-
 
     @property
     def stream_id(self) -> int:
@@ -5075,7 +4862,6 @@ class RttMeasurementFrameDecoder:
         except struct.error:
             raise _short("RttMeasurementFrame", "stream_id", self._offset + 12, 4, self._end) from None
 
-
     @property
     def echo_timestamp_ns(self) -> int:
         """echoTimestampNs (id 7), offset 16"""
@@ -5083,7 +4869,6 @@ class RttMeasurementFrameDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("RttMeasurementFrame", "echo_timestamp_ns", self._offset + 16, 8, self._end) from None
-
 
     @property
     def reception_delta(self) -> int:
@@ -5093,7 +4878,6 @@ class RttMeasurementFrameDecoder:
         except struct.error:
             raise _short("RttMeasurementFrame", "reception_delta", self._offset + 24, 8, self._end) from None
 
-
     @property
     def receiver_id(self) -> int:
         """receiverId (id 9), offset 32"""
@@ -5101,7 +4885,6 @@ class RttMeasurementFrameDecoder:
             return _L_q.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
             raise _short("RttMeasurementFrame", "receiver_id", self._offset + 32, 8, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -5132,7 +4915,7 @@ class RttMeasurementFrameEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 40
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("echo_timestamp_ns", 24), ("reception_delta", 32), ("receiver_id", 40), )
+    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("echo_timestamp_ns", 24), ("reception_delta", 32), ("receiver_id", 40))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -5147,7 +4930,10 @@ class RttMeasurementFrameEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "RttMeasurementFrame")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RttMeasurementFrame")
         if offset + 40 > end:
             raise _short("RttMeasurementFrame", _first_missing(self._FIELD_ENDS, end - offset), offset, 40, end)
         self._buffer = buffer
@@ -5185,12 +4971,11 @@ class RttMeasurementFrameEncoder:
 
     def _set_frame_length(self, value: int) -> None:
         try:
-            _L_i.pack_into(self._buffer, self._offset + 0, value)
+            _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("RttMeasurementFrame", "frame_length", value, exc) from None
 
     frame_length = property(None, _set_frame_length, doc="frameLength (id 1), offset 0")
-
 
     def _set_version(self, value: int) -> None:
         try:
@@ -5200,7 +4985,6 @@ class RttMeasurementFrameEncoder:
 
     version = property(None, _set_version, doc="version (id 2), offset 4")
 
-
     def _set_flags(self, value: RttmFlags | int) -> None:
         try:
             _L_B.pack_into(self._buffer, self._offset + 5, value)
@@ -5208,7 +4992,6 @@ class RttMeasurementFrameEncoder:
             raise _bad("RttMeasurementFrame", "flags", value, exc) from None
 
     flags = property(None, _set_flags, doc="flags (id 3), offset 5")
-
 
     def _set_header_type(self, value: HeaderType | int | None) -> None:
         if value is None:
@@ -5220,7 +5003,6 @@ class RttMeasurementFrameEncoder:
 
     header_type = property(None, _set_header_type, doc="headerType (id 4), offset 6")
 
-
     def _set_session_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
@@ -5228,7 +5010,6 @@ class RttMeasurementFrameEncoder:
             raise _bad("RttMeasurementFrame", "session_id", value, exc) from None
 
     session_id = property(None, _set_session_id, doc="sessionId (id 5), offset 8")
-
 
     def _set_stream_id(self, value: int) -> None:
         try:
@@ -5238,7 +5019,6 @@ class RttMeasurementFrameEncoder:
 
     stream_id = property(None, _set_stream_id, doc="streamId (id 6), offset 12")
 
-
     def _set_echo_timestamp_ns(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
@@ -5246,7 +5026,6 @@ class RttMeasurementFrameEncoder:
             raise _bad("RttMeasurementFrame", "echo_timestamp_ns", value, exc) from None
 
     echo_timestamp_ns = property(None, _set_echo_timestamp_ns, doc="echoTimestampNs (id 7), offset 16")
-
 
     def _set_reception_delta(self, value: int) -> None:
         try:
@@ -5256,7 +5035,6 @@ class RttMeasurementFrameEncoder:
 
     reception_delta = property(None, _set_reception_delta, doc="receptionDelta (id 8), offset 24")
 
-
     def _set_receiver_id(self, value: int) -> None:
         try:
             _L_q.pack_into(self._buffer, self._offset + 32, value)
@@ -5264,7 +5042,6 @@ class RttMeasurementFrameEncoder:
             raise _bad("RttMeasurementFrame", "receiver_id", value, exc) from None
 
     receiver_id = property(None, _set_receiver_id, doc="receiverId (id 9), offset 32")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
@@ -5278,7 +5055,7 @@ class ResponseSetupFrameDecoder:
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 20
     FIELD_NAMES = ("frame_length", "version", "flags", "header_type", "session_id", "stream_id", "response_session_id")
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("response_session_id", 20), )
+    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("response_session_id", 20))
     _SKIPS = ()
     __slots__ = (
         "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
@@ -5305,7 +5082,10 @@ class ResponseSetupFrameDecoder:
 
         `length` (optional) bounds the view; by default it runs to the end of the buffer.
         """
-        buffer, end = _bounds(buffer, offset, length, "ResponseSetupFrame")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ResponseSetupFrame")
         if acting_block_length < 0 or offset + acting_block_length > end:
             raise _short("ResponseSetupFrame", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
         self._buffer = buffer
@@ -5319,7 +5099,10 @@ class ResponseSetupFrameDecoder:
 
     def wrap_with_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Reads the message header at `offset`, checks it names this message, then wraps the body."""
-        buffer, end = _bounds(buffer, offset, length, "ResponseSetupFrame")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ResponseSetupFrame")
         if offset + 8 > end:
             raise _short("ResponseSetupFrame", "<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
@@ -5387,10 +5170,9 @@ class ResponseSetupFrameDecoder:
     def frame_length(self) -> int:
         """frameLength (id 1), offset 0"""
         try:
-            return _L_i.unpack_from(self._buffer, self._offset + 0)[0]
+            return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ResponseSetupFrame", "frame_length", self._offset + 0, 4, self._end) from None
-
+            raise _short("ResponseSetupFrame", "frame_length", self._offset, 4, self._end) from None
 
     @property
     def version(self) -> int:
@@ -5400,7 +5182,6 @@ class ResponseSetupFrameDecoder:
         except struct.error:
             raise _short("ResponseSetupFrame", "version", self._offset + 4, 1, self._end) from None
 
-
     @property
     def flags(self) -> int:
         """flags (id 3), offset 5"""
@@ -5408,7 +5189,6 @@ class ResponseSetupFrameDecoder:
             return _L_B.unpack_from(self._buffer, self._offset + 5)[0]
         except struct.error:
             raise _short("ResponseSetupFrame", "flags", self._offset + 5, 1, self._end) from None
-
 
     @property
     def header_type(self) -> HeaderType | int:
@@ -5419,7 +5199,6 @@ class ResponseSetupFrameDecoder:
             raise _short("ResponseSetupFrame", "header_type", self._offset + 6, 2, self._end) from None
         return _HEADER_TYPE_BY_VALUE(value, value)
 
-
     @property
     def session_id(self) -> int:
         """sessionId (id 5), offset 8"""
@@ -5427,7 +5206,6 @@ class ResponseSetupFrameDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
             raise _short("ResponseSetupFrame", "session_id", self._offset + 8, 4, self._end) from None
-
 
     @property
     def stream_id(self) -> int:
@@ -5437,7 +5215,6 @@ class ResponseSetupFrameDecoder:
         except struct.error:
             raise _short("ResponseSetupFrame", "stream_id", self._offset + 12, 4, self._end) from None
 
-
     @property
     def response_session_id(self) -> int:
         """responseSessionId (id 7), offset 16"""
@@ -5445,7 +5222,6 @@ class ResponseSetupFrameDecoder:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
             raise _short("ResponseSetupFrame", "response_session_id", self._offset + 16, 4, self._end) from None
-
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -5474,7 +5250,7 @@ class ResponseSetupFrameEncoder:
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
     BLOCK_LENGTH = 20
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("response_session_id", 20), )
+    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("response_session_id", 20))
     __slots__ = (
         "_buffer", "_offset", "_end", "_root",
         "_limit",
@@ -5489,7 +5265,10 @@ class ResponseSetupFrameEncoder:
 
     def wrap(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Starts a body at `offset` (no header); CodecError if the block does not fit."""
-        buffer, end = _bounds(buffer, offset, length, "ResponseSetupFrame")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ResponseSetupFrame")
         if offset + 20 > end:
             raise _short("ResponseSetupFrame", _first_missing(self._FIELD_ENDS, end - offset), offset, 20, end)
         self._buffer = buffer
@@ -5527,12 +5306,11 @@ class ResponseSetupFrameEncoder:
 
     def _set_frame_length(self, value: int) -> None:
         try:
-            _L_i.pack_into(self._buffer, self._offset + 0, value)
+            _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
             raise _bad("ResponseSetupFrame", "frame_length", value, exc) from None
 
     frame_length = property(None, _set_frame_length, doc="frameLength (id 1), offset 0")
-
 
     def _set_version(self, value: int) -> None:
         try:
@@ -5542,7 +5320,6 @@ class ResponseSetupFrameEncoder:
 
     version = property(None, _set_version, doc="version (id 2), offset 4")
 
-
     def _set_flags(self, value: int) -> None:
         try:
             _L_B.pack_into(self._buffer, self._offset + 5, value)
@@ -5550,7 +5327,6 @@ class ResponseSetupFrameEncoder:
             raise _bad("ResponseSetupFrame", "flags", value, exc) from None
 
     flags = property(None, _set_flags, doc="flags (id 3), offset 5")
-
 
     def _set_header_type(self, value: HeaderType | int | None) -> None:
         if value is None:
@@ -5562,7 +5338,6 @@ class ResponseSetupFrameEncoder:
 
     header_type = property(None, _set_header_type, doc="headerType (id 4), offset 6")
 
-
     def _set_session_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
@@ -5570,7 +5345,6 @@ class ResponseSetupFrameEncoder:
             raise _bad("ResponseSetupFrame", "session_id", value, exc) from None
 
     session_id = property(None, _set_session_id, doc="sessionId (id 5), offset 8")
-
 
     def _set_stream_id(self, value: int) -> None:
         try:
@@ -5580,7 +5354,6 @@ class ResponseSetupFrameEncoder:
 
     stream_id = property(None, _set_stream_id, doc="streamId (id 6), offset 12")
 
-
     def _set_response_session_id(self, value: int) -> None:
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
@@ -5588,7 +5361,6 @@ class ResponseSetupFrameEncoder:
             raise _bad("ResponseSetupFrame", "response_session_id", value, exc) from None
 
     response_session_id = property(None, _set_response_session_id, doc="responseSessionId (id 7), offset 16")
-
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"

@@ -72,6 +72,11 @@ class FieldView:
     def end(self) -> int:
         return self.offset + self.size
 
+    @property
+    def at(self) -> str:
+        """The expression for this field's absolute position inside a flyweight."""
+        return f"self._offset + {self.offset}" if self.offset else "self._offset"
+
 
 @dataclass
 class VarView:
@@ -121,8 +126,8 @@ class BodyView:
         return [f for f in self.fields if f.kind == "composite"]
 
     @property
-    def field_ends(self) -> list[tuple[str, int]]:
-        return sorted(((f.attr, f.end) for f in self.fields if f.size), key=lambda pair: pair[1])
+    def field_ends(self) -> tuple[tuple[str, int], ...]:
+        return tuple(sorted(((f.attr, f.end) for f in self.fields if f.size), key=lambda pair: pair[1]))
 
 
 @dataclass
@@ -157,8 +162,8 @@ class CompositeView:
         return [m for m in self.members if m.kind == "composite"]
 
     @property
-    def member_ends(self) -> list[tuple[str, int]]:
-        return sorted(((m.attr, m.end) for m in self.members if m.size), key=lambda pair: pair[1])
+    def member_ends(self) -> tuple[tuple[str, int], ...]:
+        return tuple(sorted(((m.attr, m.end) for m in self.members if m.size), key=lambda pair: pair[1]))
 
 
 @dataclass
@@ -777,20 +782,19 @@ def _composites_in_dependency_order(composites: dict[str, CompositeView]) -> lis
 
 
 def _tidy(text: str) -> str:
-    """Collapses runs of blank lines the templates leave, so the output reads like hand-written code."""
+    """Normalises the blank lines the templates leave, so the output reads like hand-written code:
+    at most one blank line before an indented line (inside a class), at most two at top level."""
     lines = [line.rstrip() for line in text.splitlines()]
     out: list[str] = []
     blanks = 0
     for line in lines:
         if not line:
             blanks += 1
-            if blanks > 2:
-                continue
-        else:
-            blanks = 0
+            continue
+        if out:
+            out.extend([""] * min(blanks, 1 if line[0] == " " else 2))
+        blanks = 0
         out.append(line)
-    while out and not out[-1]:
-        out.pop()
     return "\n".join(out) + "\n"
 
 
