@@ -957,9 +957,9 @@ def to_arrow(name: str, rows: Iterable[tuple[Any, ...]]) -> Any:
 
     schema = arrow_schema(name)
     rows = list(rows)
-    arrays = [
-        pa.array([row[i] for row in rows], type=f.type) for i, f in enumerate(schema)
-    ]
+    if not len(schema):  # a message without fields still has one row per message
+        return pa.RecordBatch.from_struct_array(pa.array([{}] * len(rows), type=pa.struct([])))
+    arrays = [pa.array([row[i] for row in rows], type=f.type) for i, f in enumerate(schema)]
     return pa.RecordBatch.from_arrays(arrays, schema=schema)
 
 
