@@ -178,15 +178,18 @@ class _Appender:
 
 
 class TermAppender(_Appender):
-    """Concurrent appender: any number of threads and processes may append to the same log."""
+    """Concurrent appender: any number of threads and processes may append to the same log.
+
+    One instance may be shared by threads: it keeps no per-call scratch state.
+    """
 
     def offer(self, buffer: Buffer, limit: int = NO_LIMIT, reserved_value: int | None = None) -> int:
         """Append one message (fragmented when longer than the MTU payload); position or Aeron code."""
         if self.logs.closed:
             self.logs.ensure_open()
         src = ffi.from_buffer("uint8_t[]", buffer)
-        result = lib.aeronkit_concurrent_offer(
-            self._native, limit, src, len(src), self._reserved_ptr(reserved_value))
+        reserved = ffi.NULL if reserved_value is None else ffi.new("int64_t *", reserved_value)
+        result = lib.aeronkit_concurrent_offer(self._native, limit, src, len(src), reserved)
         if result <= ERR_THRESHOLD:
             raise_for(result, "offer")
         return result
@@ -197,8 +200,8 @@ class TermAppender(_Appender):
         """Append the concatenation of ``buffers`` as one message, without joining them in Python."""
         self.logs.ensure_open()
         vectors, _keep = self._vectors(buffers)
-        result = lib.aeronkit_concurrent_offerv(
-            self._native, limit, vectors, len(buffers), self._reserved_ptr(reserved_value))
+        reserved = ffi.NULL if reserved_value is None else ffi.new("int64_t *", reserved_value)
+        result = lib.aeronkit_concurrent_offerv(self._native, limit, vectors, len(buffers), reserved)
         return self._check(result, "offer_vectors")
 
     def try_claim(self, length: int, claim: BufferClaim, limit: int = NO_LIMIT) -> int:
@@ -230,11 +233,12 @@ class TermAppender(_Appender):
         c_lengths, n_lengths = _int32_array(lengths, "lengths")
         if n_offsets != n_lengths:
             raise ValueError(f"{n_offsets} offsets but {n_lengths} lengths")
+        result = ffi.new("int64_t *")
         count = lib.aeronkit_concurrent_offer_batch(
             self._native, limit, src, len(src), c_offsets, c_lengths,
-            _int64_array(reserved_values, n_offsets), n_offsets, self._result)
+            _int64_array(reserved_values, n_offsets), n_offsets, result)
         self._check(count, "offer_batch")
-        return count, int(self._result[0])
+        return count, int(result[0])
 
 
 class ExclusiveTermAppender(_Appender):
