@@ -46,7 +46,9 @@ class Block:
 
 
 def is_variable_length(t: Type) -> bool:
-    """True for a composite with a zero-length member (a var-data encoding)."""
+    """True for a zero-length array or a composite holding one (a var-data encoding)."""
+    if isinstance(t, EncodedType):
+        return t.length == 0
     if isinstance(t, CompositeType):
         return any(
             (isinstance(m.type, EncodedType) and m.type.length == 0) or is_variable_length(m.type)

@@ -131,6 +131,11 @@ CASES = {
         '<sbe:message name="M" id="1">\n<field name="d" id="1" type="varDataEncoding"/>\n</sbe:message>',
         ('<field name="d"', "is variable length; declare it as <data>"),
     ),
+    "zero-length array as field": (
+        '<type name="Empty" primitiveType="uint8" length="0"/>',
+        '<sbe:message name="M" id="1">\n<field name="e" id="1" type="Empty"/>\n</sbe:message>',
+        ('<field name="e"', "field e: type 'Empty' is variable length; declare it as <data>"),
+    ),
     "dangling valueRef": (
         '<enum name="E" encodingType="uint8">\n<validValue name="X">1</validValue>\n</enum>',
         '<sbe:message name="M" id="1">\n'
