@@ -474,12 +474,19 @@ def to_row(decoder: Any, name: str | None = None) -> tuple[Any, ...]:
 
     Groups and var data are read in wire order, so the decoder must be freshly wrapped.
     """
+    cls = type(decoder)
     if name is None:
-        cls = type(decoder).__name__
-        if cls not in _MESSAGE_BY_DECODER:
-            raise TypeError(f"{cls} is not a message decoder of schema {PACKAGE}")
-        name = _MESSAGE_BY_DECODER[cls]
+        if cls.__name__ not in _MESSAGE_BY_DECODER:
+            raise TypeError(f"{cls.__name__} is not a message decoder of schema {PACKAGE}")
+        name = _MESSAGE_BY_DECODER[cls.__name__]
     _columns(name)
+    schema_id = getattr(cls, "SCHEMA_ID", SCHEMA_ID)
+    template_id = getattr(cls, "TEMPLATE_ID", TEMPLATE_IDS[name])
+    if schema_id != SCHEMA_ID or template_id != TEMPLATE_IDS[name]:
+        raise TypeError(
+            f"{cls.__name__} decodes template {template_id} of schema {schema_id}, not {name} "
+            f"(template {TEMPLATE_IDS[name]} of schema {SCHEMA_ID})"
+        )
     return ROW_FUNCTIONS[name](decoder)
 
 

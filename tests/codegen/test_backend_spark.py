@@ -525,9 +525,13 @@ def test_columns_to_arrow_refuses_bad_input(mapping: ModuleType) -> None:
                                            "b": np.zeros(3, dtype=np.uint64)})
 
 
-def test_to_row_rejects_a_foreign_decoder(mapping: ModuleType) -> None:
+def test_to_row_rejects_a_foreign_decoder(codec: ModuleType, mapping: ModuleType) -> None:
     with pytest.raises(TypeError, match=r"not a message decoder of schema spark\.test"):
         mapping.to_row(SimpleNamespace())
+    with pytest.raises(TypeError, match=r"decodes template 2 of schema 77, not Everything"):
+        mapping.to_row(codec.FixedDecoder(), name="Everything")
+    with pytest.raises(KeyError, match="no message 'Nope'"):
+        mapping.to_row(codec.FixedDecoder(), name="Nope")
 
 
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
