@@ -64,7 +64,10 @@ def type_values(t: Type, optional: bool, max_version: int | None) -> st.SearchSt
     if k == "encoded":
         assert isinstance(t, EncodedType)
         values = _primitive(t)
-        return st.one_of(st.none(), values) if optional and not t.primitive.is_float else values
+        if not optional or t.primitive.is_float:
+            return values
+        null = int(t.effective_null)  # an optional field holding its null value is canonically None
+        return st.one_of(st.none(), values.filter(lambda v: v != null))
     if k == "chars":
         assert isinstance(t, EncodedType)
         return st.text(ASCII, max_size=t.length)

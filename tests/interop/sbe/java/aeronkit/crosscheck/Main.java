@@ -14,8 +14,12 @@ import org.agrona.concurrent.UnsafeBuffer;
  * Runs a whole batch of cross-check cases in one JVM (JVM start-up is the slow part on a small machine).
  *
  * Usage: Main CASES OUT key=harness.Class... ; CASES has one case a line, tab separated:
- * id, op (decode|encode), codec key, template id, hex bytes, JSON body. OUT gets one line per case:
- * id, "ok", hex bytes, JSON tree; or id, "error", reason. A failing case never stops the batch.
+ * id, op, codec key, template id, hex bytes, JSON body. The ops are
+ * decode (decode the bytes, then re-encode the decoded tree with the header it had),
+ * encode (wrapAndApplyHeader and encode the body, then decode what was written) and
+ * cross (key "A>B": encode the body with codecs A, decode the bytes with codecs B, e.g. an old-version encoder
+ * read by the newest decoder). OUT gets one line per case: id, "ok", hex bytes, JSON tree; or id, "error",
+ * reason. A failing case never stops the batch.
  */
 public final class Main
 {
@@ -60,18 +64,24 @@ public final class Main
         }
     }
 
-    private static String run(final Map<String, Codecs> codecs, final UnsafeBuffer buffer, final String[] parts)
+    private static Codecs codecs(final Map<String, Codecs> codecs, final String key)
     {
-        final Codecs codec = codecs.get(parts[2]);
+        final Codecs codec = codecs.get(key);
         if (codec == null)
         {
-            throw new IllegalArgumentException("no codecs for key " + parts[2]);
+            throw new IllegalArgumentException("no codecs for key " + key);
         }
+        return codec;
+    }
+
+    private static String run(final Map<String, Codecs> codecs, final UnsafeBuffer buffer, final String[] parts)
+    {
         buffer.setMemory(0, buffer.capacity(), (byte)0);
         final Map<String, Object> tree;
         final int length;
         if ("decode".equals(parts[1]))
         {
+            final Codecs codec = codecs(codecs, parts[2]);
             final byte[] input = Canon.unhex(parts[4]);
             buffer.putBytes(0, input);
             tree = codec.decode(buffer, input.length);
@@ -80,8 +90,16 @@ public final class Main
         }
         else if ("encode".equals(parts[1]))
         {
+            final Codecs codec = codecs(codecs, parts[2]);
             length = codec.encodeApplyingHeader(buffer, Integer.parseInt(parts[3]), Json.map(Json.parse(parts[5])));
             tree = codec.decode(buffer, length);
+        }
+        else if ("cross".equals(parts[1]))
+        {
+            final String[] keys = parts[2].split(">", 2);
+            length = codecs(codecs, keys[0]).encodeApplyingHeader(
+                buffer, Integer.parseInt(parts[3]), Json.map(Json.parse(parts[5])));
+            tree = codecs(codecs, keys[1]).decode(buffer, length);
         }
         else
         {
