@@ -18,6 +18,7 @@ from aeronkit import config
 COMMANDS: dict[str, tuple[str, str]] = {
     "codegen": ("aeronkit.codegen.cli", "generate codecs from SBE schemas (ours or yours)"),
     "demo": ("aeronkit.demo", "run the main job end to end on embedded defaults"),
+    "bench": ("aeronkit.bench", "run benchmarks side by side with their anchors (Aeron Java, baselines)"),
 }
 
 
