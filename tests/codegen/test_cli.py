@@ -195,3 +195,11 @@ def test_bundled_package_inits_are_written(tmp_path, monkeypatch) -> None:
 class _Silent:
     def generate(self, ir, name, output) -> None:
         return None
+
+
+def test_reachable_through_the_aeronkit_command(recorder, schema, tmp_path) -> None:
+    from aeronkit.cli import main as aeronkit_main
+
+    out = tmp_path / "out"
+    assert aeronkit_main(["codegen", str(schema), "--out", str(out), "--lang", "fake"]) == 0
+    assert (out / "fake" / "my_orders.txt").is_file()
