@@ -41,8 +41,8 @@ int32_t aeronkit_term_read(
         {
             break;
         }
-        const int32_t aligned = aeronkit_frame_align(frame_length);
-        if (frame_length < AERONKIT_DATA_HEADER_LENGTH || aligned > capacity - offset)
+        /* capacity - offset is a multiple of 32, so this also bounds the aligned length (and avoids overflow). */
+        if (frame_length < AERONKIT_DATA_HEADER_LENGTH || frame_length > capacity - offset)
         {
             /* Only a damaged or foreign buffer gets here; stop before the frame and say where. */
             *next_offset = offset;
@@ -56,7 +56,7 @@ int32_t aeronkit_term_read(
             aeronkit_describe_fragment(term + offset, offset, frame_length, &fragments[count]);
             count++;
         }
-        offset += aligned;
+        offset += aeronkit_frame_align(frame_length);
     }
 
     *next_offset = offset;

@@ -26,7 +26,8 @@ static inline int aeronkit_is_padding(const uint8_t *frame)
 /* A frame that would run past the term (or is shorter than its header) only comes from damage. */
 static inline int aeronkit_frame_broken(int32_t frame_length, int32_t offset, int32_t capacity)
 {
-    return frame_length < AERONKIT_DATA_HEADER_LENGTH || aeronkit_frame_align(frame_length) > capacity - offset;
+    /* capacity - offset is a multiple of 32, so comparing the unaligned length is exact and cannot overflow. */
+    return frame_length < AERONKIT_DATA_HEADER_LENGTH || frame_length > capacity - offset;
 }
 
 int aeronkit_term_scan_for_availability(
