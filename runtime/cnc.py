@@ -17,6 +17,7 @@ import mmap
 import os
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from aeronkit import config
@@ -103,7 +104,7 @@ class CncFile:
         self._mmap = mapped
         self.buffer = AtomicBuffer(mapped, writable=writable)
         self.writable = writable
-        self._sections: list[AtomicBuffer] = []
+        self._sections: dict[int, AtomicBuffer] = {}
 
     # -- construction ----------------------------------------------------------------------------------
 
@@ -281,9 +282,11 @@ class CncFile:
     # -- sections --------------------------------------------------------------------------------------
 
     def _section(self, index: int) -> AtomicBuffer:
-        offset, length = self._bounds[index]
-        section = self.buffer.slice(offset, length)
-        self._sections.append(section)
+        """The window over one section, made once and shared by every wrapper handed out."""
+        section = self._sections.get(index)
+        if section is None:
+            offset, length = self._bounds[index]
+            section = self._sections[index] = self.buffer.slice(offset, length)
         return section
 
     def to_driver_buffer(self) -> AtomicBuffer:
@@ -313,18 +316,20 @@ class CncFile:
     def counters_reader(self) -> CountersReader:
         return CountersReader(self.counters_metadata_buffer(), self.counters_values_buffer())
 
-    def counters_manager(self, **kwargs: object) -> CountersManager:
-        return CountersManager(self.counters_metadata_buffer(), self.counters_values_buffer(), **kwargs)  # type: ignore[arg-type]
+    def counters_manager(self, *, epoch_clock: Callable[[], int] | None = None,
+                         free_to_reuse_timeout_ms: int = 0) -> CountersManager:
+        """The allocating side (the driver); reuse of freed ids waits free_to_reuse_timeout_ms."""
+        if epoch_clock is None:
+            return CountersManager(self.counters_metadata_buffer(), self.counters_values_buffer(),
+                                   free_to_reuse_timeout_ms=free_to_reuse_timeout_ms)
+        return CountersManager(self.counters_metadata_buffer(), self.counters_values_buffer(),
+                               epoch_clock=epoch_clock, free_to_reuse_timeout_ms=free_to_reuse_timeout_ms)
 
     def error_log(self) -> DistinctErrorLog:
         return DistinctErrorLog(self.error_log_buffer())
 
     def errors(self, since_timestamp_ms: int = 0) -> list[ErrorObservation]:
-        buffer = self.error_log_buffer()
-        try:
-            return list(ErrorLogReader.observations(buffer, since_timestamp_ms))
-        finally:
-            buffer.close()
+        return list(ErrorLogReader.observations(self.error_log_buffer(), since_timestamp_ms))
 
     def driver_heartbeat_ms(self) -> int:
         """The driver conductor's last heartbeat (epoch ms), from the to-driver ring buffer trailer."""
@@ -340,7 +345,7 @@ class CncFile:
     # -- lifetime --------------------------------------------------------------------------------------
 
     def close(self) -> None:
-        for section in self._sections:
+        for section in self._sections.values():
             section.close()
         self._sections.clear()
         self.buffer.close()

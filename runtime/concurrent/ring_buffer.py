@@ -156,7 +156,7 @@ class ManyToOneRingBuffer:
         return record_end - (head & (self.capacity - 1))
 
     def read(self, handler: MessageHandler, message_count_limit: int = 2**31 - 1) -> int:
-        """Deliver up to the limit of messages from one contiguous block; returns messages read."""
+        """Deliver up to min(limit, batch_size) messages from one contiguous block; returns messages read."""
         self.buffer.check_writable()
         if message_count_limit <= 0:
             return 0
