@@ -1,9 +1,8 @@
 """The ``aeronkit`` command: one entry point, one module per subcommand.
 
-Each subcommand module exposes ``HELP`` (one line), ``add_arguments(parser)`` and ``run(args) -> int``.
-Modules are imported only when their command runs, so ``aeronkit --help`` stays fast and a missing
-optional dependency (pyspark, say) only affects the command that needs it. Aeron-style
-``-Dname=value`` arguments are accepted anywhere and become system properties (see config.py).
+Each subcommand module exposes ``HELP`` (one line), ``add_arguments(parser)`` and ``run(args) -> int``;
+modules keep heavy imports (pyspark, the native core) inside ``run`` so building the parser stays
+cheap. Aeron-style ``-Dname=value`` arguments are accepted anywhere and become system properties.
 """
 
 from __future__ import annotations
@@ -15,10 +14,14 @@ from collections.abc import Sequence
 
 from aeronkit import config
 
-COMMANDS: dict[str, tuple[str, str]] = {
-    "codegen": ("aeronkit.codegen.cli", "generate codecs from SBE schemas (ours or yours)"),
-    "demo": ("aeronkit.demo", "run the main job end to end on embedded defaults"),
-    "bench": ("aeronkit.bench", "run benchmarks side by side with their anchors (Aeron Java, baselines)"),
+COMMANDS: dict[str, str] = {
+    "stat": "aeronkit.tools.stat",
+    "errors": "aeronkit.tools.errors",
+    "streams": "aeronkit.tools.streams",
+    "loss": "aeronkit.tools.loss",
+    "codegen": "aeronkit.codegen.cli",
+    "bench": "aeronkit.bench",
+    "demo": "aeronkit.demo",
 }
 
 
@@ -28,10 +31,10 @@ def build_parser() -> argparse.ArgumentParser:
         description="Aeron for Python. Aeron properties may be given anywhere as -Dname=value.",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name, (module_name, summary) in COMMANDS.items():
-        p = sub.add_parser(name, help=summary, description=summary)
-        p.set_defaults(_module=module_name)
+    for name, module_name in COMMANDS.items():
         module = importlib.import_module(module_name)
+        p = sub.add_parser(name, help=module.HELP, description=module.HELP)
+        p.set_defaults(_module=module_name)
         module.add_arguments(p)
     return parser
 
