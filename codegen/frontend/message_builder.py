@@ -173,6 +173,12 @@ class MessageBuilder:
                 f"field {name}: type '{type_name}' is variable length; declare it as <data>",
             )
             return None
+        if field_type.meta.since_version > meta.since_version:
+            self.errors.warning(
+                element.sourceline,
+                f"field {name} (sinceVersion={meta.since_version}) uses type '{type_name}' added in version "
+                f"{field_type.meta.since_version}; older decoders cannot know it",
+            )
         presence = self._presence(element, field_type)
         value_ref = element.get("valueRef")
         if presence is Presence.CONSTANT:

@@ -308,3 +308,18 @@ def test_error_handler_counts_and_modes() -> None:
     with pytest.raises(SchemaError) as info:
         strict.warning(5, "fatal now")
     assert info.value.problems == ["y.xml:5: warning: fatal now"]
+
+
+def test_field_older_than_its_type_warns(schema_file, schema_xml, line_in) -> None:
+    text = schema_xml(
+        '<type name="New" primitiveType="int32" sinceVersion="2"/>',
+        '<sbe:message name="M" id="1">\n<field name="a" id="1" type="New" sinceVersion="1"/>\n</sbe:message>',
+        version=2,
+    )
+    seen: list[str] = []
+    parse_schema(schema_file(text), on_warning=seen.append)
+    line = line_in(text, '<field name="a"')
+    assert seen == [
+        f"test-schema.xml:{line}: warning: field a (sinceVersion=1) uses type 'New' added in version 2; "
+        "older decoders cannot know it"
+    ]
