@@ -82,6 +82,10 @@ static int32_t aeronkit_rb_claimed_record(uint8_t *buffer, size_t length, int32_
     {
         return AERONKIT_RB_ERR_STATE;
     }
+    if (-(int64_t)*record_length > (int64_t)capacity - record_index)
+    {
+        return AERONKIT_RB_ERR_CORRUPT;
+    }
     return record_index;
 }
 
@@ -302,7 +306,7 @@ int aeronkit_rb_unblock(uint8_t *buffer, size_t length)
 
     if (record_length < 0)
     {
-        if (-record_length > capacity - consumer_index)
+        if (-(int64_t)record_length > (int64_t)capacity - consumer_index)
         {
             return AERONKIT_RB_ERR_CORRUPT;
         }

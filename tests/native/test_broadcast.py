@@ -190,3 +190,20 @@ def test_corrupt_record_length_is_an_error() -> None:
     buffer.put_int32(0, 1 << 20)
     with pytest.raises(ProtocolError):
         copy.receive(lambda *args: None)
+
+
+@settings(max_examples=200, deadline=None)
+@given(garbage=st.binary(min_size=CAPACITY + TRAILER_LENGTH, max_size=CAPACITY + TRAILER_LENGTH))
+def test_garbage_contents_give_errors_never_faults(garbage: bytes) -> None:
+    backing = mmap.mmap(-1, CAPACITY + TRAILER_LENGTH)
+    backing[:] = garbage
+    buffer = AtomicBuffer(backing)
+    copy = CopyBroadcastReceiver(BroadcastReceiver(buffer), 65536)
+    lengths: list[int] = []
+    for _ in range(20):
+        try:
+            if copy.receive(lambda t, buf, off, length: lengths.append(length), 8) == 0:
+                break
+        except ProtocolError:
+            pass
+    assert all(0 <= n <= CAPACITY - 8 for n in lengths)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import mmap
 import struct
 from dataclasses import dataclass, field
@@ -240,3 +241,24 @@ def test_read_only_buffer_refuses_writes() -> None:
     with pytest.raises(ProtocolError):
         ring.write(1, b"x")
     assert struct.unpack_from("<q", backing, 1024 + TAIL_POSITION_OFFSET)[0] == 0
+
+
+@settings(max_examples=200, deadline=None)
+@given(garbage=st.binary(min_size=256 + TRAILER_LENGTH, max_size=256 + TRAILER_LENGTH),
+       index=st.integers(-2**31, 2**31 - 1))
+def test_garbage_contents_give_errors_never_faults(garbage: bytes, index: int) -> None:
+    backing = mmap.mmap(-1, 256 + TRAILER_LENGTH)
+    backing[:] = garbage
+    ring = ManyToOneRingBuffer(AtomicBuffer(backing))
+    delivered: list[int] = []
+    for attempt in (
+        lambda: ring.read(lambda t, buf, off, length: delivered.append(off + length), 64),
+        ring.unblock,
+        lambda: ring.commit(index),
+        lambda: ring.abort(index),
+        lambda: ring.write(1, b"probe"),
+    ):
+        with contextlib.suppress(ProtocolError):
+            attempt()
+    assert all(0 < end <= 256 for end in delivered)
+    assert 0 <= ring.size() <= 256

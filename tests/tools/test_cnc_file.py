@@ -7,6 +7,8 @@ import struct
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from aeronkit import config
 from aeronkit.cnc import (
@@ -21,7 +23,7 @@ from aeronkit.cnc import (
     compose_version,
     default_aeron_dir,
 )
-from aeronkit.errors import ConfigurationError, CorruptFileError
+from aeronkit.errors import AeronError, ConfigurationError, CorruptFileError
 
 SMALL = dict(
     to_driver_buffer_length=4096 + 768,
@@ -165,3 +167,21 @@ def test_default_dir_follows_property_then_env(monkeypatch: pytest.MonkeyPatch) 
         assert default_aeron_dir() == "/tmp/from-property"
     finally:
         config.clear_properties()
+
+
+@settings(max_examples=100, deadline=None)
+@given(header=st.binary(min_size=56, max_size=56))
+def test_random_header_is_refused_with_our_errors_only(tmp_path_factory: pytest.TempPathFactory,
+                                                       header: bytes) -> None:
+    directory = tmp_path_factory.mktemp("fuzz")
+    path = make(directory)
+    with open(path, "r+b") as f:
+        f.write(header)
+    try:
+        with CncFile.map(directory) as cnc:
+            assert cnc.version >> 16 == 0
+            assert all(s.counter_id <= cnc.counters_reader().max_counter_id
+                       for s in cnc.counters_reader().snapshot())
+            assert all(e.offset + e.length <= cnc.error_log_buffer().length for e in cnc.errors())
+    except AeronError as ex:
+        assert str(path) in str(ex)
