@@ -40,7 +40,9 @@ import sbe_values
 pytestmark = pytest.mark.java
 
 FEATURES = Path(__file__).resolve().parent / "sbe" / "features-codecs.xml"
-CHECKED_BUNDLED = ("archive", "archive_mark", "cluster", "cluster_mark", "cluster_node_state")
+CHECKED_BUNDLED = (
+    "archive", "archive_mark", "cluster", "cluster_mark", "cluster_node_state", "frames", "driver_commands",
+)
 # older versions to generate sbe-tool codecs for (sbe.schema.transform.version); 6 is the version Aeron's own
 # backward-compatibility test codecs use for the archive schema
 OLD_VERSIONS: dict[str, tuple[int, ...]] = {
