@@ -1,7 +1,7 @@
 """The schemas aeronkit ships (package ``aeronkit.schemas``) and where their generated code lives.
 
 Module names follow ``naming.module_name``: ``archive-codecs.xml`` -> ``archive``,
-``transport-frames.xml`` -> ``frames``. Regression schemas (``schemas/regressions/``) are test
+``frames-codecs.xml`` -> ``frames``. Regression schemas (``schemas/regressions/``) are test
 inputs, not bundled codecs, so they are not listed.
 """
 

@@ -75,18 +75,9 @@ _LOWER_UPPER = re.compile(r"([a-z0-9])([A-Z])")
 _ACRONYM_WORD = re.compile(r"([A-Z]+)([A-Z][a-z])")
 _NOT_IDENT = re.compile(r"[^0-9A-Za-z_]")
 
-# Bundled schemas whose module name is fixed by the project rather than by the rule below.
-FIXED_MODULE_NAMES = {"transport-frames": "frames"}
-
-
 def module_name(schema_path: str | Path) -> str:
-    """``archive-codecs.xml`` -> ``archive``: file stem, minus a trailing ``-codecs``, '-' -> '_'.
-
-    The one exception is the project's ``transport-frames.xml``, whose module is ``frames``.
-    """
+    """``archive-codecs.xml`` -> ``archive``: file stem, minus a trailing ``-codecs``, '-' -> '_'."""
     stem = Path(schema_path).stem
-    if stem in FIXED_MODULE_NAMES:
-        return FIXED_MODULE_NAMES[stem]
     if stem.endswith("-codecs"):
         stem = stem[: -len("-codecs")]
     return sanitize(stem.replace("-", "_").replace(".", "_"))

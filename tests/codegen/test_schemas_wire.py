@@ -1,4 +1,4 @@
-"""transport-frames.xml and driver-commands.xml describe the bytes real Aeron writes.
+"""frames-codecs.xml and driver-commands.xml describe the bytes real Aeron writes.
 
 Aeron ships no SBE schema for its frames or its client/driver commands; they are hand-written Java
 flyweights (aeron-client/src/main/java/io/aeron/protocol/ and .../command/). So the proof here is
@@ -407,7 +407,7 @@ def java_output(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -
 
 @pytest.fixture(scope="module")
 def frames() -> Ir:
-    return parse_schema(SCHEMA_DIR / "transport-frames.xml")
+    return parse_schema(SCHEMA_DIR / "frames-codecs.xml")
 
 
 @pytest.fixture(scope="module")

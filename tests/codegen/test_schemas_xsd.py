@@ -29,7 +29,7 @@ def test_all_seven_bundled_schemas_are_present() -> None:
     names = {p.name for p in SCHEMA_DIR.glob("*.xml")}
     expected = {
         "archive-codecs.xml", "archive-mark-codecs.xml", "cluster-codecs.xml", "cluster-mark-codecs.xml",
-        "cluster-node-state-codecs.xml", "transport-frames.xml", "driver-commands.xml",
+        "cluster-node-state-codecs.xml", "frames-codecs.xml", "driver-commands.xml",
     }
     assert expected <= names, f"missing: {sorted(expected - names)}"
 
