@@ -357,6 +357,49 @@ def to_arrow(name: str, rows: Iterable[tuple[Any, ...]]) -> Any:
     return pa.RecordBatch.from_arrays(arrays, schema=schema)
 
 
+_ARROW_TEXT = {"us-ascii": "ascii", "ascii": "ascii", "utf-8": "utf-8", "utf8": "utf-8"}
+
+
+def _chars_array(column: Column, raw: Any, count: int) -> Any:
+    """Fixed char cells (``S<n>``, or bytes shaped (count, n)) -> strings without their NUL padding.
+
+    ASCII and UTF-8 are decoded by Arrow in one pass; bytes that are not valid text raise CodecError,
+    as the Python codec does for the same message.
+    """
+    import numpy as np
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    from aeronkit.errors import CodecError
+
+    if raw.dtype.kind in ("u", "i"):
+        width = raw.shape[1] if raw.ndim == 2 else 1
+        raw = np.ascontiguousarray(raw.astype("u1")).view(f"S{width}").reshape(count)
+    width = raw.dtype.itemsize
+    data = np.ascontiguousarray(raw).view(np.uint8).reshape(count, width)
+    encoding = column.encoding or "US-ASCII"
+    kind = _ARROW_TEXT.get(encoding.lower())
+    if kind == "ascii" and (data >= 0x80).any():
+        row = int(np.nonzero((data >= 0x80).any(axis=1))[0][0])
+        raise CodecError(f"{column.name}: value {row} is not {encoding}")
+    if kind is None:
+        try:
+            texts = [bytes(v).rstrip(b"\x00").decode(encoding) for v in data]
+        except UnicodeDecodeError as exc:
+            raise CodecError(f"{column.name}: not valid {encoding}: {exc.reason}") from None
+        text = pa.array(texts, type=pa.string())
+    else:
+        cells = pa.FixedSizeBinaryArray.from_buffers(pa.binary(width), count, [None, pa.py_buffer(data)])
+        try:
+            text = cells.cast(pa.binary()).cast(pa.string())
+        except pa.ArrowInvalid as exc:
+            raise CodecError(f"{column.name}: not valid {encoding}: {exc}") from None
+        text = pc.utf8_rtrim(text, characters="\x00")
+    if column.nullable:
+        text = pc.if_else(pc.equal(text, ""), pa.scalar(None, pa.string()), text)
+    return text
+
+
 def _column_array(column: Column, columns: Mapping[str, Any], count: int) -> Any:
     """One Arrow array from the C column decoders' numpy arrays (vectorised; no per-row Python)."""
     import numpy as np
@@ -364,7 +407,7 @@ def _column_array(column: Column, columns: Mapping[str, Any], count: int) -> Any
 
     arrow_type = _arrow_type(column.type, column.children)
     if column.kind == "const":
-        return pa.array([column.const] * count, type=arrow_type)
+        return pa.repeat(pa.scalar(column.const, type=arrow_type), count)
     if column.kind == "composite":
         parts = [_column_array(c, columns, count) for c in column.children]
         return pa.StructArray.from_arrays(parts, fields=list(arrow_type))
@@ -374,25 +417,23 @@ def _column_array(column: Column, columns: Mapping[str, Any], count: int) -> Any
     if len(raw) != count:
         raise ValueError(f"column {column.key!r} has {len(raw)} values, expected {count}")
     if column.kind in ("chars", "char"):
-        if raw.dtype.kind in ("u", "i"):  # C char cells as bytes: (count, length) or (count,)
-            width = raw.shape[1] if raw.ndim == 2 else 1
-            raw = np.ascontiguousarray(raw.astype("u1")).view(f"S{width}").reshape(count)
-        texts = [bytes(v).rstrip(b"\x00").decode(column.encoding or "latin-1", errors="replace") for v in raw]
-        if column.nullable:
-            return pa.array([t or None for t in texts], type=pa.string())
-        return pa.array(texts, type=pa.string())
+        return _chars_array(column, raw, count)
     if column.kind == "enum":
-        values, inverse = np.unique(raw, return_inverse=True)
-        names = [column.table.get(int(v), str(int(v))) for v in values]
-        indices = pa.array(inverse.reshape(count).astype(np.int32), mask=(raw == column.null).reshape(count))
-        return pa.DictionaryArray.from_arrays(indices, pa.array(names, pa.string())).dictionary_decode()
+        # hash the raw values once, name each distinct value, then expand: no per-row Python
+        encoded = pa.array(raw.reshape(count)).dictionary_encode()
+        distinct = encoded.dictionary.to_pylist()
+        names = [None if v == column.null else column.table.get(v, str(v)) for v in distinct]
+        return pa.DictionaryArray.from_arrays(encoded.indices, pa.array(names, pa.string())).dictionary_decode()
     if column.kind == "set":
-        width = raw.dtype.itemsize * 8
-        bits = ((raw.astype(np.uint64)[:, None] >> np.arange(width, dtype=np.uint64)) & np.uint64(1)) != 0
-        names = np.array([column.table.get(b, str(b)) for b in range(width)], dtype=object)
-        offsets = np.concatenate([[0], np.cumsum(bits.sum(axis=1))]).astype(np.int32)
-        flat = names[np.nonzero(bits)[1]]
-        values = pa.array(list(flat), type=pa.string())
+        size = raw.dtype.itemsize
+        little = np.ascontiguousarray(raw.reshape(count).astype(f"<u{size}")).view(np.uint8).reshape(count, size)
+        bits = np.unpackbits(little, axis=1, bitorder="little").view(bool)  # column b is bit b
+        width = size * 8
+        offsets = np.zeros(count + 1, dtype=np.int32)
+        np.cumsum(np.count_nonzero(bits, axis=1), out=offsets[1:])
+        names = pa.array([column.table.get(b, str(b)) for b in range(width)], pa.string())
+        indices = pa.array(np.nonzero(bits)[1].astype(np.int32))
+        values = pa.DictionaryArray.from_arrays(indices, names).dictionary_decode()
         return pa.ListArray.from_arrays(pa.array(offsets), values, type=arrow_type)
     if column.kind == "array":
         flat = raw.reshape(-1)

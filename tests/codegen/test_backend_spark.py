@@ -48,6 +48,7 @@ P = PrimitiveType
 
 SIDE = EnumType("Side", P.UINT8, (EnumValue("BUY", 0), EnumValue("SELL", 1)), null_value=255)
 FLAGS = SetType("Flags", P.UINT8, (Choice("urgent", 0), Choice("hidden", 1), Choice("last", 7)))
+WIDE = SetType("Wide", P.UINT16, (Choice("low", 0), Choice("middle", 9), Choice("high", 15)))
 POINT = CompositeType(
     "point",
     (
@@ -135,6 +136,7 @@ FIXED = Message("Fixed", 2, 48, (
     _f("a", 1, 0, _enc("int32", P.INT32)),
     _f("side", 2, 4, SIDE),
     _f("flags", 3, 5, FLAGS),
+    _f("wide", 10, 6, WIDE),
     _f("b", 4, 8, _enc("uint64", P.UINT64)),
     _f("optA", 5, 16, _enc("int32", P.INT32, presence=OPT), OPT),
     _f("name", 6, 20, _enc("name_t", P.CHAR, length=8)),
@@ -144,7 +146,8 @@ FIXED = Message("Fixed", 2, 48, (
        Presence.CONSTANT),
 ), (), ())
 IR = Ir("spark.test", 77, 1, "1.0", ByteOrder.LITTLE_ENDIAN, "every mapping row", HEADER,
-        (SIDE, FLAGS, POINT, GROUP_SIZE, VAR_TEXT, VAR_BYTES), (EVERYTHING, FIXED), source="spark-test.xml")
+        (SIDE, FLAGS, WIDE, POINT, GROUP_SIZE, VAR_TEXT, VAR_BYTES), (EVERYTHING, FIXED),
+        source="spark-test.xml")
 
 
 def _load(text: str, directory: Path, name: str) -> ModuleType:
@@ -165,7 +168,6 @@ def mapping(tmp_path_factory: pytest.TempPathFactory) -> ModuleType:
 # --- helpers for expected values -------------------------------------------------------------------------
 
 SIDE_NAMES = {v.value: v.name for v in SIDE.values}
-FLAG_NAMES = {c.bit: c.name for c in FLAGS.choices}
 
 
 def expect_enum(raw: int) -> str | None:
@@ -175,9 +177,10 @@ def expect_enum(raw: int) -> str | None:
     return SIDE_NAMES.get(raw, str(raw))
 
 
-def expect_set(raw: int, width: int = 8) -> list[str]:
+def expect_set(raw: int, choices: SetType = FLAGS) -> list[str]:
     """Mapping table, set row: names of set bits, lowest first; unknown bits -> bit number as text."""
-    return [FLAG_NAMES.get(bit, str(bit)) for bit in range(width) if raw >> bit & 1]
+    names = {c.bit: c.name for c in choices.choices}
+    return [names.get(bit, str(bit)) for bit in range(choices.encoding.size * 8) if raw >> bit & 1]
 
 
 def same(a: Any, b: Any) -> bool:
@@ -446,7 +449,8 @@ def test_codec_to_row_to_arrow_round_trip(codec: ModuleType, mapping: ModuleType
 
 
 FIXED_VALUES = st.fixed_dictionaries({
-    "a": _ints(P.INT32), "side": SIDE_RAW, "flags": st.integers(0, 255), "b": _ints(P.UINT64),
+    "a": _ints(P.INT32), "side": SIDE_RAW, "flags": st.integers(0, 255), "wide": _ints(P.UINT16),
+    "b": _ints(P.UINT64),
     "opt_a": st.none() | NOT_NULL_I32, "name": st.text(ASCII, max_size=8), "point": POINT_VALUES,
     "f32": st.floats(width=32),
 })
@@ -462,7 +466,7 @@ def test_columns_to_arrow_agrees_with_rows(codec: ModuleType, mapping: ModuleTyp
     for v in values:
         buffer = bytearray(256)
         e = codec.FixedEncoder().wrap_and_apply_header(buffer)
-        for key in ("a", "side", "flags", "b", "opt_a", "name", "f32"):
+        for key in ("a", "side", "flags", "wide", "b", "opt_a", "name", "f32"):
             setattr(e, key, v[key])
         for key in ("x", "y", "kind"):
             setattr(e.point, key, v["point"][key])
@@ -472,6 +476,7 @@ def test_columns_to_arrow_agrees_with_rows(codec: ModuleType, mapping: ModuleTyp
         "a": np.array([v["a"] for v in values], dtype=np.int32),
         "side": np.array([v["side"] for v in values], dtype=np.uint8),
         "flags": np.array([v["flags"] for v in values], dtype=np.uint8),
+        "wide": np.array([v["wide"] for v in values], dtype=np.uint16),
         "b": np.array([v["b"] for v in values], dtype=np.uint64),
         "opt_a": np.array([null_i32 if v["opt_a"] is None else v["opt_a"] for v in values], dtype=np.int32),
         "name": np.array([v["name"].encode() for v in values], dtype="S8"),  # or C's char cells, below
@@ -487,6 +492,7 @@ def test_columns_to_arrow_agrees_with_rows(codec: ModuleType, mapping: ModuleTyp
     assert same(from_columns, from_rows)
     assert [r["side"] for r in from_columns] == [expect_enum(v["side"]) for v in values]
     assert [r["flags"] for r in from_columns] == [expect_set(v["flags"]) for v in values]
+    assert [r["wide"] for r in from_columns] == [expect_set(v["wide"], WIDE) for v in values]
     assert [r["b"] for r in from_columns] == [Decimal(v["b"]) for v in values]
 
 

@@ -190,7 +190,8 @@ def _encoded_column(name: str, t: EncodedType, presence: Presence, late: bool, k
                       encoding=encoding)
     if p is PrimitiveType.CHAR:
         expr = _nullable_expr(optional, late, f"_opt_char({{src}}, {null})", "_char")
-        return Column(name, attr, "string", nullable, "char", "char", expr=expr, key=key, null=null)
+        return Column(name, attr, "string", nullable, "char", "char", expr=expr, key=key, null=null,
+                      encoding=encoding)
     if t.length > 1:
         element = PRIMITIVE_TAGS[p]
         convert = "_u64_list" if p is PrimitiveType.UINT64 else "_list"
