@@ -7,6 +7,7 @@ aeron-samples/src/main/java/io/aeron/samples/ErrorStat.java at 1.51.0 for the ou
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
 from aeronkit.cnc import CNC_FILE
 from aeronkit.loss_report import format_timestamp
@@ -29,7 +30,7 @@ def run(args: argparse.Namespace) -> int:
         observations = cnc.errors(args.since)
     finally:
         cnc.close()
-    print(f"Command `n Control file {common.aeron_dir(args)}/{CNC_FILE}")
+    print(f"Command `n Control file {Path(common.aeron_dir(args)) / CNC_FILE}")
     for o in observations:
         print()
         print(f"{o.observation_count} observations from {format_timestamp(o.first_observation_ms)} "
