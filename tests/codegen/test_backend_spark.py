@@ -41,6 +41,7 @@ from aeronkit.codegen.ir import (
     SetType,
     VarData,
 )
+from aeronkit.errors import CodecError
 
 P = PrimitiveType
 
@@ -526,6 +527,13 @@ def test_columns_to_arrow_refuses_bad_input(mapping: ModuleType) -> None:
         mapping.columns_to_arrow("Everything", {})
     with pytest.raises(KeyError, match="'side'"):
         mapping.columns_to_arrow("Fixed", {"a": np.zeros(2, dtype=np.int32)})
+    good = {key: np.zeros(1, dtype=dtype) for key, dtype in (
+        ("a", np.int32), ("side", np.uint8), ("flags", np.uint8), ("wide", np.uint16), ("b", np.uint64),
+        ("opt_a", np.int32), ("point_x", np.int32), ("point_y", np.uint64), ("point_kind", np.uint8),
+        ("f32", np.float32))}
+    assert mapping.columns_to_arrow("Fixed", {**good, "name": np.array([b"ok"], dtype="S8")}).num_rows == 1
+    with pytest.raises(CodecError, match="name: value 0 is not US-ASCII"):
+        mapping.columns_to_arrow("Fixed", {**good, "name": np.array([b"caf\xe9"], dtype="S8")})
     with pytest.raises(ValueError, match="differ in length"):
         mapping.columns_to_arrow("Fixed", {"a": np.zeros(2, dtype=np.int32),
                                            "b": np.zeros(3, dtype=np.uint64)})
