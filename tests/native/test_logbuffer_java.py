@@ -34,12 +34,16 @@ def reserved_for(i: int) -> int:
 
 
 @pytest.fixture(scope="module")
-def interop(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory):
+def java_command(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory):
+    """argv builder for LogBufferInterop, compiled once per module against the pinned aeron-all."""
     classes = java.compile([JAVA_SOURCE], tmp_path_factory.mktemp("logbuffer-java"))
+    return lambda *args: java.java_command("LogBufferInterop", *args, classpath=[classes])
 
+
+@pytest.fixture(scope="module")
+def interop(java_command):
     def run(*args: str) -> dict[str, str]:
-        cmd = java.java_command("LogBufferInterop", *args, classpath=[classes])
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=120, check=False)
+        proc = subprocess.run(java_command(*args), capture_output=True, text=True, timeout=120, check=False)
         assert proc.returncode == 0, f"{' '.join(args[:1])} failed:\n{proc.stdout}\n{proc.stderr}"
         return dict(line.split("=", 1) for line in proc.stdout.splitlines() if "=" in line)
 
@@ -179,3 +183,40 @@ def test_java_created_log_maps_field_by_field(interop, tmp_path: Path) -> None:
         messages, read_to = read_messages(logs, len(lengths))
         assert_pattern(messages, lengths)
         assert read_to == position
+
+
+def test_java_and_python_append_to_one_log_at_the_same_time(java_command, tmp_path: Path) -> None:
+    """Aeron's ConcurrentPublication in a JVM and our TermAppender race on the same tails."""
+    log_path = tmp_path / "shared.logbuffer"
+    term_length = 2 * 1024 * 1024  # ~4.8 MB in all: about 2.4 terms, so no partition is reused
+    java_lengths = [8 + (i * 97) % 3000 for i in range(1500)]
+    our_lengths = [8 + (j * 61) % 3000 for j in range(1500)]
+    with LogBuffers.create(log_path, term_length, mtu_length=MTU, initial_term_id=INITIAL_TERM_ID) as logs:
+        cmd = java_command("append", str(log_path), str(write_lengths(tmp_path / "lengths", java_lengths)),
+                           "concurrent", "0", "wait")
+        proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                text=True)
+        try:
+            assert proc.stdout is not None and proc.stdin is not None
+            assert proc.stdout.readline().strip() == "ready", proc.stderr.read() if proc.stderr else ""
+            proc.stdin.write("go\n")
+            proc.stdin.flush()
+            appender = TermAppender(logs)
+            for j, length in enumerate(our_lengths):
+                while (result := appender.offer(pattern(1_000_000 + j, length))) == ADMIN_ACTION:
+                    pass
+                assert result > 0
+            _out, err = proc.communicate(timeout=120)
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+        assert proc.returncode == 0, err
+
+        messages, _ = read_messages(logs, len(java_lengths) + len(our_lengths))
+        java_seen = [m for m in messages if int.from_bytes(m.payload[:8], "little") < 1_000_000]
+        ours_seen = [m for m in messages if int.from_bytes(m.payload[:8], "little") >= 1_000_000]
+        assert_pattern(java_seen, java_lengths)
+        expected = [pattern(1_000_000 + j, n) for j, n in enumerate(our_lengths)]
+        assert [m.payload for m in ours_seen] == expected
+        assert logs.tail_position() == messages[-1].end_position

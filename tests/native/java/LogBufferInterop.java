@@ -34,7 +34,9 @@ import java.util.List;
  * io.aeron.LogBuffers mapping our file, and appends exactly as an Aeron client would.
  *
  * Usage:
- *   append  LOG_FILE LENGTHS_FILE exclusive|concurrent   append the standard test pattern, print "position=N"
+ *   append  LOG_FILE LENGTHS_FILE exclusive|concurrent [ID_BASE wait]
+ *           append the standard test pattern (message i carries id ID_BASE + i), print "position=N";
+ *           with "wait", print "ready" and start only when a line arrives on stdin (to race another writer)
  *   read    LOG_FILE LENGTHS_FILE                        read, reassemble and verify; print metadata lines
  *   create  LOG_FILE TERM_LENGTH MTU INITIAL_TERM_ID SESSION_ID STREAM_ID CORRELATION_ID
  *
@@ -91,7 +93,8 @@ public final class LogBufferInterop
     }
 
     private static long offerOne(
-        final Publication publication, final int i, final int length, final UnsafeBuffer src, final BufferClaim claim)
+        final Publication publication, final int i, final int id, final int length, final UnsafeBuffer src,
+        final BufferClaim claim)
     {
         final int kind = i % 4;
         if (kind == 3 && length <= publication.maxPayloadLength())
@@ -99,13 +102,13 @@ public final class LogBufferInterop
             final long result = publication.tryClaim(length, claim);
             if (result > 0)
             {
-                fill((UnsafeBuffer)claim.buffer(), claim.offset(), i, length);
+                fill((UnsafeBuffer)claim.buffer(), claim.offset(), id, length);
                 claim.commit();
             }
             return result;
         }
 
-        fill(src, 0, i, length);
+        fill(src, 0, id, length);
         if (kind == 1)
         {
             final ReservedValueSupplier supplier = (termBuffer, termOffset, frameLength) -> reservedFor(i);
@@ -123,7 +126,8 @@ public final class LogBufferInterop
         return publication.offer(src, 0, length);
     }
 
-    private static void append(final String logFile, final String lengthsFile, final boolean exclusive)
+    private static void append(
+        final String logFile, final String lengthsFile, final boolean exclusive, final int idBase, final boolean wait)
         throws Exception
     {
         final int[] lengths = lengths(lengthsFile);
@@ -132,12 +136,22 @@ public final class LogBufferInterop
             final Publication publication = newPublication(logBuffers, exclusive);
             final UnsafeBuffer src = new UnsafeBuffer(new byte[FrameDescriptor.MAX_MESSAGE_LENGTH]);
             final BufferClaim claim = new BufferClaim();
+            if (wait)
+            {
+                System.out.println("ready");
+                System.out.flush();
+                if (null == new java.io.BufferedReader(new java.io.InputStreamReader(System.in)).readLine())
+                {
+                    throw new IllegalStateException("stdin closed before the start signal");
+                }
+            }
             long position = 0;
             for (int i = 0; i < lengths.length; i++)
             {
                 long result;
                 int attempts = 0;
-                while ((result = offerOne(publication, i, lengths[i], src, claim)) == Publication.ADMIN_ACTION)
+                while ((result = offerOne(publication, i, idBase + i, lengths[i], src, claim)) ==
+                    Publication.ADMIN_ACTION)
                 {
                     if (++attempts > 3)
                     {
@@ -294,7 +308,9 @@ public final class LogBufferInterop
     {
         switch (args[0])
         {
-            case "append" -> append(args[1], args[2], "exclusive".equals(args[3]));
+            case "append" -> append(
+                args[1], args[2], "exclusive".equals(args[3]),
+                args.length > 4 ? Integer.parseInt(args[4]) : 0, args.length > 5 && "wait".equals(args[5]));
             case "read" -> read(args[1], args[2]);
             case "create" -> create(args);
             default -> throw new IllegalArgumentException("unknown command " + args[0]);
