@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import enum
 import struct
-from collections.abc import Sequence
 from typing import Any, Self
 
 from aeronkit.errors import CodecError
@@ -112,10 +111,6 @@ def _put_chars(value: str | bytes, length: int, encoding: str, codec: str, field
     return data
 
 
-def _bad_text(codec: str, field: str, exc: UnicodeDecodeError) -> CodecError:
-    return CodecError(f"{codec}.{field}: not valid {exc.encoding}: {exc.reason} at byte {exc.start}")
-
-
 def _encode_text(value: str | bytes, encoding: str, limit: int, codec: str, field: str) -> bytes:
     if isinstance(value, str):
         try:
@@ -153,6 +148,28 @@ def _set_names(value: enum.IntFlag | None) -> list[str] | None:
 
 def _dict_or_none(value: Any) -> dict[str, Any] | None:
     return None if value is None else value.to_dict()
+
+
+class _Flyweight:
+    """Error helpers shared by every codec class; `_CODEC` names the message, group or composite."""
+
+    __slots__ = ()
+    _CODEC = ""
+    _FIELD_ENDS: tuple[tuple[str, int], ...] = ()
+
+    def _truncated(self, field: str, position: int, size: int, end: int) -> CodecError:
+        return _short(self._CODEC, field, position, size, end)
+
+    def _too_short(self, offset: int, need: int, end: int) -> CodecError:
+        """The block at `offset` does not fit before `end`: names the first field cut off."""
+        return _short(self._CODEC, _first_missing(self._FIELD_ENDS, end - offset), offset, need, end)
+
+    def _invalid(self, field: str, value: object, reason: object) -> CodecError:
+        return _bad(self._CODEC, field, value, reason)
+
+    def _bad_text(self, field: str, exc: UnicodeDecodeError) -> CodecError:
+        reason = f"not valid {exc.encoding}: {exc.reason} at byte {exc.start}"
+        return CodecError(f"{self._CODEC}.{field}: {reason}")
 
 
 class BooleanType(enum.IntEnum):
@@ -219,7 +236,7 @@ class SourceLocation(enum.IntEnum):
 _SOURCE_LOCATION_BY_VALUE = {int(m): m for m in SourceLocation}.get
 
 
-def _skip_control_response_error_message(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip1_error_message(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ControlResponse.error_message without decoding it."""
     if pos + 4 > end:
         raise _short("ControlResponse", "error_message", pos, 4, end)
@@ -229,7 +246,7 @@ def _skip_control_response_error_message(buffer: Any, pos: int, end: int, versio
     return pos
 
 
-def _skip_connect_request_response_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip2_response_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ConnectRequest.response_channel without decoding it."""
     if pos + 4 > end:
         raise _short("ConnectRequest", "response_channel", pos, 4, end)
@@ -239,7 +256,7 @@ def _skip_connect_request_response_channel(buffer: Any, pos: int, end: int, vers
     return pos
 
 
-def _skip_start_recording_request_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip3_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over StartRecordingRequest.channel without decoding it."""
     if pos + 4 > end:
         raise _short("StartRecordingRequest", "channel", pos, 4, end)
@@ -249,7 +266,7 @@ def _skip_start_recording_request_channel(buffer: Any, pos: int, end: int, versi
     return pos
 
 
-def _skip_stop_recording_request_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip4_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over StopRecordingRequest.channel without decoding it."""
     if pos + 4 > end:
         raise _short("StopRecordingRequest", "channel", pos, 4, end)
@@ -259,7 +276,7 @@ def _skip_stop_recording_request_channel(buffer: Any, pos: int, end: int, versio
     return pos
 
 
-def _skip_replay_request_replay_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip5_replay_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ReplayRequest.replay_channel without decoding it."""
     if pos + 4 > end:
         raise _short("ReplayRequest", "replay_channel", pos, 4, end)
@@ -269,7 +286,7 @@ def _skip_replay_request_replay_channel(buffer: Any, pos: int, end: int, version
     return pos
 
 
-def _skip_list_recordings_for_uri_request_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip6_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ListRecordingsForUriRequest.channel without decoding it."""
     if pos + 4 > end:
         raise _short("ListRecordingsForUriRequest", "channel", pos, 4, end)
@@ -279,7 +296,7 @@ def _skip_list_recordings_for_uri_request_channel(buffer: Any, pos: int, end: in
     return pos
 
 
-def _skip_extend_recording_request_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip7_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ExtendRecordingRequest.channel without decoding it."""
     if pos + 4 > end:
         raise _short("ExtendRecordingRequest", "channel", pos, 4, end)
@@ -289,7 +306,7 @@ def _skip_extend_recording_request_channel(buffer: Any, pos: int, end: int, vers
     return pos
 
 
-def _skip_find_last_matching_recording_request_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip8_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over FindLastMatchingRecordingRequest.channel without decoding it."""
     if pos + 4 > end:
         raise _short("FindLastMatchingRecordingRequest", "channel", pos, 4, end)
@@ -299,7 +316,7 @@ def _skip_find_last_matching_recording_request_channel(buffer: Any, pos: int, en
     return pos
 
 
-def _skip_list_recording_subscriptions_request_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip9_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ListRecordingSubscriptionsRequest.channel without decoding it."""
     if pos + 4 > end:
         raise _short("ListRecordingSubscriptionsRequest", "channel", pos, 4, end)
@@ -309,7 +326,7 @@ def _skip_list_recording_subscriptions_request_channel(buffer: Any, pos: int, en
     return pos
 
 
-def _skip_bounded_replay_request_replay_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip10_replay_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over BoundedReplayRequest.replay_channel without decoding it."""
     if pos + 4 > end:
         raise _short("BoundedReplayRequest", "replay_channel", pos, 4, end)
@@ -319,7 +336,7 @@ def _skip_bounded_replay_request_replay_channel(buffer: Any, pos: int, end: int,
     return pos
 
 
-def _skip_recording_descriptor_stripped_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip11_stripped_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over RecordingDescriptor.stripped_channel without decoding it."""
     if pos + 4 > end:
         raise _short("RecordingDescriptor", "stripped_channel", pos, 4, end)
@@ -329,7 +346,7 @@ def _skip_recording_descriptor_stripped_channel(buffer: Any, pos: int, end: int,
     return pos
 
 
-def _skip_recording_descriptor_original_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip12_original_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over RecordingDescriptor.original_channel without decoding it."""
     if pos + 4 > end:
         raise _short("RecordingDescriptor", "original_channel", pos, 4, end)
@@ -339,7 +356,7 @@ def _skip_recording_descriptor_original_channel(buffer: Any, pos: int, end: int,
     return pos
 
 
-def _skip_recording_descriptor_source_identity(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip13_source_identity(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over RecordingDescriptor.source_identity without decoding it."""
     if pos + 4 > end:
         raise _short("RecordingDescriptor", "source_identity", pos, 4, end)
@@ -349,7 +366,7 @@ def _skip_recording_descriptor_source_identity(buffer: Any, pos: int, end: int, 
     return pos
 
 
-def _skip_recording_subscription_descriptor_stripped_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip14_stripped_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over RecordingSubscriptionDescriptor.stripped_channel without decoding it."""
     if pos + 4 > end:
         raise _short("RecordingSubscriptionDescriptor", "stripped_channel", pos, 4, end)
@@ -359,7 +376,7 @@ def _skip_recording_subscription_descriptor_stripped_channel(buffer: Any, pos: i
     return pos
 
 
-def _skip_replicate_request_src_control_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip15_src_control_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ReplicateRequest.src_control_channel without decoding it."""
     if pos + 4 > end:
         raise _short("ReplicateRequest", "src_control_channel", pos, 4, end)
@@ -369,7 +386,7 @@ def _skip_replicate_request_src_control_channel(buffer: Any, pos: int, end: int,
     return pos
 
 
-def _skip_replicate_request_live_destination(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip16_live_destination(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ReplicateRequest.live_destination without decoding it."""
     if pos + 4 > end:
         raise _short("ReplicateRequest", "live_destination", pos, 4, end)
@@ -379,7 +396,7 @@ def _skip_replicate_request_live_destination(buffer: Any, pos: int, end: int, ve
     return pos
 
 
-def _skip_auth_connect_request_response_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip17_response_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over AuthConnectRequest.response_channel without decoding it."""
     if pos + 4 > end:
         raise _short("AuthConnectRequest", "response_channel", pos, 4, end)
@@ -389,7 +406,7 @@ def _skip_auth_connect_request_response_channel(buffer: Any, pos: int, end: int,
     return pos
 
 
-def _skip_auth_connect_request_encoded_credentials(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip18_encoded_credentials(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over AuthConnectRequest.encoded_credentials without decoding it."""
     if pos + 4 > end:
         raise _short("AuthConnectRequest", "encoded_credentials", pos, 4, end)
@@ -399,7 +416,7 @@ def _skip_auth_connect_request_encoded_credentials(buffer: Any, pos: int, end: i
     return pos
 
 
-def _skip_auth_connect_request_client_info(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip19_client_info(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over AuthConnectRequest.client_info without decoding it."""
     if version < 12:
         return pos
@@ -411,7 +428,7 @@ def _skip_auth_connect_request_client_info(buffer: Any, pos: int, end: int, vers
     return pos
 
 
-def _skip_challenge_encoded_challenge(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip20_encoded_challenge(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over Challenge.encoded_challenge without decoding it."""
     if pos + 4 > end:
         raise _short("Challenge", "encoded_challenge", pos, 4, end)
@@ -421,7 +438,7 @@ def _skip_challenge_encoded_challenge(buffer: Any, pos: int, end: int, version: 
     return pos
 
 
-def _skip_challenge_response_encoded_credentials(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip21_encoded_credentials(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ChallengeResponse.encoded_credentials without decoding it."""
     if pos + 4 > end:
         raise _short("ChallengeResponse", "encoded_credentials", pos, 4, end)
@@ -431,7 +448,7 @@ def _skip_challenge_response_encoded_credentials(buffer: Any, pos: int, end: int
     return pos
 
 
-def _skip_tagged_replicate_request_src_control_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip22_src_control_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over TaggedReplicateRequest.src_control_channel without decoding it."""
     if pos + 4 > end:
         raise _short("TaggedReplicateRequest", "src_control_channel", pos, 4, end)
@@ -441,7 +458,7 @@ def _skip_tagged_replicate_request_src_control_channel(buffer: Any, pos: int, en
     return pos
 
 
-def _skip_tagged_replicate_request_live_destination(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip23_live_destination(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over TaggedReplicateRequest.live_destination without decoding it."""
     if pos + 4 > end:
         raise _short("TaggedReplicateRequest", "live_destination", pos, 4, end)
@@ -451,7 +468,7 @@ def _skip_tagged_replicate_request_live_destination(buffer: Any, pos: int, end: 
     return pos
 
 
-def _skip_start_recording_request2_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip24_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over StartRecordingRequest2.channel without decoding it."""
     if pos + 4 > end:
         raise _short("StartRecordingRequest2", "channel", pos, 4, end)
@@ -461,7 +478,7 @@ def _skip_start_recording_request2_channel(buffer: Any, pos: int, end: int, vers
     return pos
 
 
-def _skip_extend_recording_request2_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip25_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ExtendRecordingRequest2.channel without decoding it."""
     if pos + 4 > end:
         raise _short("ExtendRecordingRequest2", "channel", pos, 4, end)
@@ -471,7 +488,7 @@ def _skip_extend_recording_request2_channel(buffer: Any, pos: int, end: int, ver
     return pos
 
 
-def _skip_replicate_request2_src_control_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip26_src_control_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ReplicateRequest2.src_control_channel without decoding it."""
     if pos + 4 > end:
         raise _short("ReplicateRequest2", "src_control_channel", pos, 4, end)
@@ -481,7 +498,7 @@ def _skip_replicate_request2_src_control_channel(buffer: Any, pos: int, end: int
     return pos
 
 
-def _skip_replicate_request2_live_destination(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip27_live_destination(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ReplicateRequest2.live_destination without decoding it."""
     if pos + 4 > end:
         raise _short("ReplicateRequest2", "live_destination", pos, 4, end)
@@ -491,7 +508,7 @@ def _skip_replicate_request2_live_destination(buffer: Any, pos: int, end: int, v
     return pos
 
 
-def _skip_replicate_request2_replication_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip28_replication_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ReplicateRequest2.replication_channel without decoding it."""
     if pos + 4 > end:
         raise _short("ReplicateRequest2", "replication_channel", pos, 4, end)
@@ -501,7 +518,7 @@ def _skip_replicate_request2_replication_channel(buffer: Any, pos: int, end: int
     return pos
 
 
-def _skip_replicate_request2_encoded_credentials(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip29_encoded_credentials(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ReplicateRequest2.encoded_credentials without decoding it."""
     if version < 8:
         return pos
@@ -513,7 +530,7 @@ def _skip_replicate_request2_encoded_credentials(buffer: Any, pos: int, end: int
     return pos
 
 
-def _skip_replicate_request2_src_response_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip30_src_response_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ReplicateRequest2.src_response_channel without decoding it."""
     if version < 10:
         return pos
@@ -525,7 +542,7 @@ def _skip_replicate_request2_src_response_channel(buffer: Any, pos: int, end: in
     return pos
 
 
-def _skip_recording_started_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip31_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over RecordingStarted.channel without decoding it."""
     if pos + 4 > end:
         raise _short("RecordingStarted", "channel", pos, 4, end)
@@ -535,7 +552,7 @@ def _skip_recording_started_channel(buffer: Any, pos: int, end: int, version: in
     return pos
 
 
-def _skip_recording_started_source_identity(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip32_source_identity(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over RecordingStarted.source_identity without decoding it."""
     if pos + 4 > end:
         raise _short("RecordingStarted", "source_identity", pos, 4, end)
@@ -545,7 +562,7 @@ def _skip_recording_started_source_identity(buffer: Any, pos: int, end: int, ver
     return pos
 
 
-def _skip_update_channel_request_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip33_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over UpdateChannelRequest.channel without decoding it."""
     if pos + 4 > end:
         raise _short("UpdateChannelRequest", "channel", pos, 4, end)
@@ -555,12 +572,13 @@ def _skip_update_channel_request_channel(buffer: Any, pos: int, end: int, versio
     return pos
 
 
-class MessageHeaderDecoder:
+class MessageHeaderDecoder(_Flyweight):
     """Reads the MessageHeader composite (8 bytes): SBE header in front of every message: 8 bytes."""
 
+    _CODEC = "MessageHeader"
     ENCODED_LENGTH = 8
     _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8))
-    __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
+    __slots__ = ("_acting_version", "_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = b""
@@ -574,7 +592,7 @@ class MessageHeaderDecoder:
         """Views the 8 bytes at `offset`; raises CodecError if they are not all there."""
         buffer, end = _bounds(buffer, offset, length, "MessageHeader")
         if offset + 8 > end:
-            raise _short("MessageHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
+            raise self._too_short(offset, 8, end)
         return self._at(buffer, offset, end, acting_version)
 
     def _at(self, buffer: Any, offset: int, end: int, acting_version: int) -> Self:
@@ -598,7 +616,7 @@ class MessageHeaderDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("MessageHeader", "block_length", self._offset, 2, self._end) from None
+            raise self._truncated("block_length", self._offset, 2, self._end) from None
 
     @property
     def template_id(self) -> int:
@@ -606,7 +624,7 @@ class MessageHeaderDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset + 2)[0]
         except struct.error:
-            raise _short("MessageHeader", "template_id", self._offset + 2, 2, self._end) from None
+            raise self._truncated("template_id", self._offset + 2, 2, self._end) from None
 
     @property
     def schema_id(self) -> int:
@@ -614,7 +632,7 @@ class MessageHeaderDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
-            raise _short("MessageHeader", "schema_id", self._offset + 4, 2, self._end) from None
+            raise self._truncated("schema_id", self._offset + 4, 2, self._end) from None
 
     @property
     def version(self) -> int:
@@ -622,7 +640,7 @@ class MessageHeaderDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset + 6)[0]
         except struct.error:
-            raise _short("MessageHeader", "version", self._offset + 6, 2, self._end) from None
+            raise self._truncated("version", self._offset + 6, 2, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -641,12 +659,13 @@ class MessageHeaderDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class MessageHeaderEncoder:
+class MessageHeaderEncoder(_Flyweight):
     """Writes the MessageHeader composite (8 bytes) in place."""
 
+    _CODEC = "MessageHeader"
     ENCODED_LENGTH = 8
     _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8))
-    __slots__ = ("_buffer", "_offset", "_end")
+    __slots__ = ("_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -657,7 +676,7 @@ class MessageHeaderEncoder:
         """Views the 8 bytes at `offset` for writing; CodecError if they do not fit."""
         buffer, end = _bounds(buffer, offset, length, "MessageHeader")
         if offset + 8 > end:
-            raise _short("MessageHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
+            raise self._too_short(offset, 8, end)
         return self._at(buffer, offset, end)
 
     def _at(self, buffer: Any, offset: int, end: int) -> Self:
@@ -675,47 +694,52 @@ class MessageHeaderEncoder:
         return 8
 
     def _set_block_length(self, value: int) -> None:
+        """blockLength, offset 0"""
         try:
             _L_H.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MessageHeader", "block_length", value, exc) from None
+            raise self._invalid("block_length", value, exc) from None
 
-    block_length = property(None, _set_block_length, doc="blockLength, offset 0")
+    block_length = property(None, _set_block_length)
 
     def _set_template_id(self, value: int) -> None:
+        """templateId, offset 2"""
         try:
             _L_H.pack_into(self._buffer, self._offset + 2, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MessageHeader", "template_id", value, exc) from None
+            raise self._invalid("template_id", value, exc) from None
 
-    template_id = property(None, _set_template_id, doc="templateId, offset 2")
+    template_id = property(None, _set_template_id)
 
     def _set_schema_id(self, value: int) -> None:
+        """schemaId, offset 4"""
         try:
             _L_H.pack_into(self._buffer, self._offset + 4, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MessageHeader", "schema_id", value, exc) from None
+            raise self._invalid("schema_id", value, exc) from None
 
-    schema_id = property(None, _set_schema_id, doc="schemaId, offset 4")
+    schema_id = property(None, _set_schema_id)
 
     def _set_version(self, value: int) -> None:
+        """version, offset 6"""
         try:
             _L_H.pack_into(self._buffer, self._offset + 6, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MessageHeader", "version", value, exc) from None
+            raise self._invalid("version", value, exc) from None
 
-    version = property(None, _set_version, doc="version, offset 6")
+    version = property(None, _set_version)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class GroupSizeEncodingDecoder:
+class GroupSizeEncodingDecoder(_Flyweight):
     """Reads the GroupSizeEncoding composite (4 bytes): Dimension of a repeating group."""
 
+    _CODEC = "GroupSizeEncoding"
     ENCODED_LENGTH = 4
     _FIELD_ENDS = (("block_length", 2), ("num_in_group", 4))
-    __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
+    __slots__ = ("_acting_version", "_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = b""
@@ -729,7 +753,7 @@ class GroupSizeEncodingDecoder:
         """Views the 4 bytes at `offset`; raises CodecError if they are not all there."""
         buffer, end = _bounds(buffer, offset, length, "GroupSizeEncoding")
         if offset + 4 > end:
-            raise _short("GroupSizeEncoding", _first_missing(self._FIELD_ENDS, end - offset), offset, 4, end)
+            raise self._too_short(offset, 4, end)
         return self._at(buffer, offset, end, acting_version)
 
     def _at(self, buffer: Any, offset: int, end: int, acting_version: int) -> Self:
@@ -753,7 +777,7 @@ class GroupSizeEncodingDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("GroupSizeEncoding", "block_length", self._offset, 2, self._end) from None
+            raise self._truncated("block_length", self._offset, 2, self._end) from None
 
     @property
     def num_in_group(self) -> int:
@@ -761,7 +785,7 @@ class GroupSizeEncodingDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset + 2)[0]
         except struct.error:
-            raise _short("GroupSizeEncoding", "num_in_group", self._offset + 2, 2, self._end) from None
+            raise self._truncated("num_in_group", self._offset + 2, 2, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -778,12 +802,13 @@ class GroupSizeEncodingDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class GroupSizeEncodingEncoder:
+class GroupSizeEncodingEncoder(_Flyweight):
     """Writes the GroupSizeEncoding composite (4 bytes) in place."""
 
+    _CODEC = "GroupSizeEncoding"
     ENCODED_LENGTH = 4
     _FIELD_ENDS = (("block_length", 2), ("num_in_group", 4))
-    __slots__ = ("_buffer", "_offset", "_end")
+    __slots__ = ("_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -794,7 +819,7 @@ class GroupSizeEncodingEncoder:
         """Views the 4 bytes at `offset` for writing; CodecError if they do not fit."""
         buffer, end = _bounds(buffer, offset, length, "GroupSizeEncoding")
         if offset + 4 > end:
-            raise _short("GroupSizeEncoding", _first_missing(self._FIELD_ENDS, end - offset), offset, 4, end)
+            raise self._too_short(offset, 4, end)
         return self._at(buffer, offset, end)
 
     def _at(self, buffer: Any, offset: int, end: int) -> Self:
@@ -812,31 +837,34 @@ class GroupSizeEncodingEncoder:
         return 4
 
     def _set_block_length(self, value: int) -> None:
+        """blockLength, offset 0"""
         try:
             _L_H.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("GroupSizeEncoding", "block_length", value, exc) from None
+            raise self._invalid("block_length", value, exc) from None
 
-    block_length = property(None, _set_block_length, doc="blockLength, offset 0")
+    block_length = property(None, _set_block_length)
 
     def _set_num_in_group(self, value: int) -> None:
+        """numInGroup, offset 2"""
         try:
             _L_H.pack_into(self._buffer, self._offset + 2, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("GroupSizeEncoding", "num_in_group", value, exc) from None
+            raise self._invalid("num_in_group", value, exc) from None
 
-    num_in_group = property(None, _set_num_in_group, doc="numInGroup, offset 2")
+    num_in_group = property(None, _set_num_in_group)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class VarAsciiEncodingDecoder:
+class VarAsciiEncodingDecoder(_Flyweight):
     """Reads the VarAsciiEncoding composite (4 bytes): uint32 length then that many ASCII bytes."""
 
+    _CODEC = "VarAsciiEncoding"
     ENCODED_LENGTH = 4
     _FIELD_ENDS = (("length", 4),)
-    __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
+    __slots__ = ("_acting_version", "_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = b""
@@ -850,7 +878,7 @@ class VarAsciiEncodingDecoder:
         """Views the 4 bytes at `offset`; raises CodecError if they are not all there."""
         buffer, end = _bounds(buffer, offset, length, "VarAsciiEncoding")
         if offset + 4 > end:
-            raise _short("VarAsciiEncoding", _first_missing(self._FIELD_ENDS, end - offset), offset, 4, end)
+            raise self._too_short(offset, 4, end)
         return self._at(buffer, offset, end, acting_version)
 
     def _at(self, buffer: Any, offset: int, end: int, acting_version: int) -> Self:
@@ -874,7 +902,7 @@ class VarAsciiEncodingDecoder:
         try:
             return _L_I.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("VarAsciiEncoding", "length", self._offset, 4, self._end) from None
+            raise self._truncated("length", self._offset, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -890,12 +918,13 @@ class VarAsciiEncodingDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class VarAsciiEncodingEncoder:
+class VarAsciiEncodingEncoder(_Flyweight):
     """Writes the VarAsciiEncoding composite (4 bytes) in place."""
 
+    _CODEC = "VarAsciiEncoding"
     ENCODED_LENGTH = 4
     _FIELD_ENDS = (("length", 4),)
-    __slots__ = ("_buffer", "_offset", "_end")
+    __slots__ = ("_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -906,7 +935,7 @@ class VarAsciiEncodingEncoder:
         """Views the 4 bytes at `offset` for writing; CodecError if they do not fit."""
         buffer, end = _bounds(buffer, offset, length, "VarAsciiEncoding")
         if offset + 4 > end:
-            raise _short("VarAsciiEncoding", _first_missing(self._FIELD_ENDS, end - offset), offset, 4, end)
+            raise self._too_short(offset, 4, end)
         return self._at(buffer, offset, end)
 
     def _at(self, buffer: Any, offset: int, end: int) -> Self:
@@ -924,23 +953,25 @@ class VarAsciiEncodingEncoder:
         return 4
 
     def _set_length(self, value: int) -> None:
+        """length, offset 0"""
         try:
             _L_I.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("VarAsciiEncoding", "length", value, exc) from None
+            raise self._invalid("length", value, exc) from None
 
-    length = property(None, _set_length, doc="length, offset 0")
+    length = property(None, _set_length)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class VarDataEncodingDecoder:
+class VarDataEncodingDecoder(_Flyweight):
     """Reads the VarDataEncoding composite (4 bytes): uint32 length then that many opaque bytes."""
 
+    _CODEC = "VarDataEncoding"
     ENCODED_LENGTH = 4
     _FIELD_ENDS = (("length", 4),)
-    __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
+    __slots__ = ("_acting_version", "_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = b""
@@ -954,7 +985,7 @@ class VarDataEncodingDecoder:
         """Views the 4 bytes at `offset`; raises CodecError if they are not all there."""
         buffer, end = _bounds(buffer, offset, length, "VarDataEncoding")
         if offset + 4 > end:
-            raise _short("VarDataEncoding", _first_missing(self._FIELD_ENDS, end - offset), offset, 4, end)
+            raise self._too_short(offset, 4, end)
         return self._at(buffer, offset, end, acting_version)
 
     def _at(self, buffer: Any, offset: int, end: int, acting_version: int) -> Self:
@@ -978,7 +1009,7 @@ class VarDataEncodingDecoder:
         try:
             return _L_I.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("VarDataEncoding", "length", self._offset, 4, self._end) from None
+            raise self._truncated("length", self._offset, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -994,12 +1025,13 @@ class VarDataEncodingDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class VarDataEncodingEncoder:
+class VarDataEncodingEncoder(_Flyweight):
     """Writes the VarDataEncoding composite (4 bytes) in place."""
 
+    _CODEC = "VarDataEncoding"
     ENCODED_LENGTH = 4
     _FIELD_ENDS = (("length", 4),)
-    __slots__ = ("_buffer", "_offset", "_end")
+    __slots__ = ("_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -1010,7 +1042,7 @@ class VarDataEncodingEncoder:
         """Views the 4 bytes at `offset` for writing; CodecError if they do not fit."""
         buffer, end = _bounds(buffer, offset, length, "VarDataEncoding")
         if offset + 4 > end:
-            raise _short("VarDataEncoding", _first_missing(self._FIELD_ENDS, end - offset), offset, 4, end)
+            raise self._too_short(offset, 4, end)
         return self._at(buffer, offset, end)
 
     def _at(self, buffer: Any, offset: int, end: int) -> Self:
@@ -1028,28 +1060,42 @@ class VarDataEncodingEncoder:
         return 4
 
     def _set_length(self, value: int) -> None:
+        """length, offset 0"""
         try:
             _L_I.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("VarDataEncoding", "length", value, exc) from None
+            raise self._invalid("length", value, exc) from None
 
-    length = property(None, _set_length, doc="length, offset 0")
+    length = property(None, _set_length)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ControlResponseDecoder:
+class ControlResponseDecoder(_Flyweight):
     """Reads ControlResponse (template id 1): Answer to one control request."""
 
     TEMPLATE_ID = 1
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ControlResponse"
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("relevant_id", 24), ("code", 28), ("version", 32))
-    _SKIPS = (_skip_control_response_error_message,)
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("relevant_id", 24),
+        ("code", 28),
+        ("version", 32),
+    )
+    _SKIPS = (_skip1_error_message,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -1078,7 +1124,7 @@ class ControlResponseDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ControlResponse")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("ControlResponse", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -1095,13 +1141,18 @@ class ControlResponseDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ControlResponse")
         if offset + 8 > end:
-            raise _short("ControlResponse", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 1:
-            raise CodecError(f"ControlResponse: template id {header[1]} at offset {offset} is not 1")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 1"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"ControlResponse: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -1153,7 +1204,7 @@ class ControlResponseDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ControlResponse", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -1161,7 +1212,7 @@ class ControlResponseDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("ControlResponse", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def relevant_id(self) -> int:
@@ -1169,7 +1220,7 @@ class ControlResponseDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("ControlResponse", "relevant_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("relevant_id", self._offset + 16, 8, self._end) from None
 
     @property
     def code(self) -> ControlResponseCode | int:
@@ -1177,7 +1228,7 @@ class ControlResponseDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("ControlResponse", "code", self._offset + 24, 4, self._end) from None
+            raise self._truncated("code", self._offset + 24, 4, self._end) from None
         return _CONTROL_RESPONSE_CODE_BY_VALUE(value, value)
 
     @property
@@ -1188,7 +1239,7 @@ class ControlResponseDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 28)[0]
         except struct.error:
-            raise _short("ControlResponse", "version", self._offset + 28, 4, self._end) from None
+            raise self._truncated("version", self._offset + 28, 4, self._end) from None
         return None if value == 0 else value
 
     @property
@@ -1197,17 +1248,17 @@ class ControlResponseDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("ControlResponse", "error_message", pos, 4, end)
+            raise self._truncated("error_message", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("ControlResponse", "error_message", start, stop - start, end)
+            raise self._truncated("error_message", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("ControlResponse", "error_message", exc) from None
+            raise self._bad_text("error_message", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -1228,18 +1279,22 @@ class ControlResponseDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class ControlResponseEncoder:
+class ControlResponseEncoder(_Flyweight):
     """Writes ControlResponse (template id 1): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 1
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ControlResponse"
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("relevant_id", 24), ("code", 28), ("version", 32))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("relevant_id", 24),
+        ("code", 28),
+        ("version", 32),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -1255,7 +1310,7 @@ class ControlResponseEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ControlResponse")
         if offset + 32 > end:
-            raise _short("ControlResponse", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
+            raise self._too_short(offset, 32, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -1266,9 +1321,13 @@ class ControlResponseEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "ControlResponse")
         if offset + 40 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("ControlResponse", field, offset, 40, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 40, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -1290,58 +1349,64 @@ class ControlResponseEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0: Session the answer belongs to"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ControlResponse", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0: Session the answer belongs to")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8: Correlation id of the request"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ControlResponse", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8: Correlation id of the request")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_relevant_id(self, value: int) -> None:
+        """relevantId (id 3), offset 16: Id the answer is about, or an error code"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ControlResponse", "relevant_id", value, exc) from None
+            raise self._invalid("relevant_id", value, exc) from None
 
-    relevant_id = property(None, _set_relevant_id, doc="relevantId (id 3), offset 16: Id the answer is about, or an error code")
+    relevant_id = property(None, _set_relevant_id)
 
     def _set_code(self, value: ControlResponseCode | int | None) -> None:
+        """code (id 4), offset 24"""
         if value is None:
             value = -2147483648
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ControlResponse", "code", value, exc) from None
+            raise self._invalid("code", value, exc) from None
 
-    code = property(None, _set_code, doc="code (id 4), offset 24")
+    code = property(None, _set_code)
 
     def _set_version(self, value: int | None) -> None:
+        """version (id 5), offset 28, since version 4: Archive protocol version"""
         if value is None:
             value = 0
         try:
             _L_i.pack_into(self._buffer, self._offset + 28, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ControlResponse", "version", value, exc) from None
+            raise self._invalid("version", value, exc) from None
 
-    version = property(None, _set_version, doc="version (id 5), offset 28, since version 4: Archive protocol version")
+    version = property(None, _set_version)
 
     def put_error_message(self, value: str | bytes) -> Self:
-        """Appends var data errorMessage (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "ControlResponse", "error_message")
+        """Appends var data errorMessage (ascii text, at most 1073741824 bytes) after what was written before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "error_message")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("ControlResponse", "error_message", pos, stop - pos, self._end)
+            raise self._truncated("error_message", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -1351,17 +1416,24 @@ class ControlResponseEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ConnectRequestDecoder:
+class ConnectRequestDecoder(_Flyweight):
     """Reads ConnectRequest (template id 2): Open a control session, naming where answers go."""
 
     TEMPLATE_ID = 2
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ConnectRequest"
     BLOCK_LENGTH = 16
     _FIELD_ENDS = (("correlation_id", 8), ("response_stream_id", 12), ("version", 16))
-    _SKIPS = (_skip_connect_request_response_channel,)
+    _SKIPS = (_skip2_response_channel,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -1390,7 +1462,7 @@ class ConnectRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ConnectRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("ConnectRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -1407,13 +1479,18 @@ class ConnectRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ConnectRequest")
         if offset + 8 > end:
-            raise _short("ConnectRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 2:
-            raise CodecError(f"ConnectRequest: template id {header[1]} at offset {offset} is not 2")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 2"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"ConnectRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -1465,7 +1542,7 @@ class ConnectRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ConnectRequest", "correlation_id", self._offset, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset, 8, self._end) from None
 
     @property
     def response_stream_id(self) -> int:
@@ -1473,7 +1550,7 @@ class ConnectRequestDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("ConnectRequest", "response_stream_id", self._offset + 8, 4, self._end) from None
+            raise self._truncated("response_stream_id", self._offset + 8, 4, self._end) from None
 
     @property
     def version(self) -> int | None:
@@ -1483,7 +1560,7 @@ class ConnectRequestDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 12)[0]
         except struct.error:
-            raise _short("ConnectRequest", "version", self._offset + 12, 4, self._end) from None
+            raise self._truncated("version", self._offset + 12, 4, self._end) from None
         return None if value == 0 else value
 
     @property
@@ -1492,17 +1569,17 @@ class ConnectRequestDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("ConnectRequest", "response_channel", pos, 4, end)
+            raise self._truncated("response_channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("ConnectRequest", "response_channel", start, stop - start, end)
+            raise self._truncated("response_channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("ConnectRequest", "response_channel", exc) from None
+            raise self._bad_text("response_channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -1521,18 +1598,16 @@ class ConnectRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class ConnectRequestEncoder:
+class ConnectRequestEncoder(_Flyweight):
     """Writes ConnectRequest (template id 2): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 2
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ConnectRequest"
     BLOCK_LENGTH = 16
     _FIELD_ENDS = (("correlation_id", 8), ("response_stream_id", 12), ("version", 16))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -1548,7 +1623,7 @@ class ConnectRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ConnectRequest")
         if offset + 16 > end:
-            raise _short("ConnectRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
+            raise self._too_short(offset, 16, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -1559,9 +1634,13 @@ class ConnectRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "ConnectRequest")
         if offset + 24 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("ConnectRequest", field, offset, 24, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 24, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -1583,40 +1662,45 @@ class ConnectRequestEncoder:
         return self._offset
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ConnectRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_response_stream_id(self, value: int) -> None:
+        """responseStreamId (id 2), offset 8"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ConnectRequest", "response_stream_id", value, exc) from None
+            raise self._invalid("response_stream_id", value, exc) from None
 
-    response_stream_id = property(None, _set_response_stream_id, doc="responseStreamId (id 2), offset 8")
+    response_stream_id = property(None, _set_response_stream_id)
 
     def _set_version(self, value: int | None) -> None:
+        """version (id 3), offset 12, since version 2"""
         if value is None:
             value = 0
         try:
             _L_i.pack_into(self._buffer, self._offset + 12, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ConnectRequest", "version", value, exc) from None
+            raise self._invalid("version", value, exc) from None
 
-    version = property(None, _set_version, doc="version (id 3), offset 12, since version 2")
+    version = property(None, _set_version)
 
     def put_response_channel(self, value: str | bytes) -> Self:
-        """Appends var data responseChannel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "ConnectRequest", "response_channel")
+        """Appends var data responseChannel (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "response_channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("ConnectRequest", "response_channel", pos, stop - pos, self._end)
+            raise self._truncated("response_channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -1626,18 +1710,25 @@ class ConnectRequestEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class CloseSessionRequestDecoder:
+class CloseSessionRequestDecoder(_Flyweight):
     """Reads CloseSessionRequest (template id 3): End a control session."""
 
     TEMPLATE_ID = 3
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "CloseSessionRequest"
     BLOCK_LENGTH = 8
     FIELD_NAMES = ("control_session_id",)
     _FIELD_ENDS = (("control_session_id", 8),)
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -1666,7 +1757,7 @@ class CloseSessionRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "CloseSessionRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("CloseSessionRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -1683,17 +1774,24 @@ class CloseSessionRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "CloseSessionRequest")
         if offset + 8 > end:
-            raise _short("CloseSessionRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 3:
-            raise CodecError(f"CloseSessionRequest: template id {header[1]} at offset {offset} is not 3")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 3"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"CloseSessionRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"CloseSessionRequest: offset {offset} is negative")
         try:
@@ -1751,7 +1849,7 @@ class CloseSessionRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("CloseSessionRequest", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -1767,18 +1865,16 @@ class CloseSessionRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class CloseSessionRequestEncoder:
+class CloseSessionRequestEncoder(_Flyweight):
     """Writes CloseSessionRequest (template id 3): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 3
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "CloseSessionRequest"
     BLOCK_LENGTH = 8
     _FIELD_ENDS = (("control_session_id", 8),)
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -1794,7 +1890,7 @@ class CloseSessionRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "CloseSessionRequest")
         if offset + 8 > end:
-            raise _short("CloseSessionRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
+            raise self._too_short(offset, 8, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -1805,9 +1901,13 @@ class CloseSessionRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "CloseSessionRequest")
         if offset + 16 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("CloseSessionRequest", field, offset, 16, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 16, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -1829,28 +1929,41 @@ class CloseSessionRequestEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("CloseSessionRequest", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class StartRecordingRequestDecoder:
+class StartRecordingRequestDecoder(_Flyweight):
     """Reads StartRecordingRequest (template id 4): Record every image of channel and stream."""
 
     TEMPLATE_ID = 4
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "StartRecordingRequest"
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("stream_id", 20), ("source_location", 24))
-    _SKIPS = (_skip_start_recording_request_channel,)
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("stream_id", 20),
+        ("source_location", 24),
+    )
+    _SKIPS = (_skip3_channel,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -1879,7 +1992,7 @@ class StartRecordingRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StartRecordingRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("StartRecordingRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -1896,13 +2009,18 @@ class StartRecordingRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StartRecordingRequest")
         if offset + 8 > end:
-            raise _short("StartRecordingRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 4:
-            raise CodecError(f"StartRecordingRequest: template id {header[1]} at offset {offset} is not 4")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 4"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"StartRecordingRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -1954,7 +2072,7 @@ class StartRecordingRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("StartRecordingRequest", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -1962,7 +2080,7 @@ class StartRecordingRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("StartRecordingRequest", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def stream_id(self) -> int:
@@ -1970,7 +2088,7 @@ class StartRecordingRequestDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("StartRecordingRequest", "stream_id", self._offset + 16, 4, self._end) from None
+            raise self._truncated("stream_id", self._offset + 16, 4, self._end) from None
 
     @property
     def source_location(self) -> SourceLocation | int:
@@ -1978,7 +2096,7 @@ class StartRecordingRequestDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 20)[0]
         except struct.error:
-            raise _short("StartRecordingRequest", "source_location", self._offset + 20, 4, self._end) from None
+            raise self._truncated("source_location", self._offset + 20, 4, self._end) from None
         return _SOURCE_LOCATION_BY_VALUE(value, value)
 
     @property
@@ -1987,17 +2105,17 @@ class StartRecordingRequestDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("StartRecordingRequest", "channel", pos, 4, end)
+            raise self._truncated("channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("StartRecordingRequest", "channel", start, stop - start, end)
+            raise self._truncated("channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("StartRecordingRequest", "channel", exc) from None
+            raise self._bad_text("channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -2017,18 +2135,21 @@ class StartRecordingRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class StartRecordingRequestEncoder:
+class StartRecordingRequestEncoder(_Flyweight):
     """Writes StartRecordingRequest (template id 4): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 4
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "StartRecordingRequest"
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("stream_id", 20), ("source_location", 24))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("stream_id", 20),
+        ("source_location", 24),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -2044,7 +2165,7 @@ class StartRecordingRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StartRecordingRequest")
         if offset + 24 > end:
-            raise _short("StartRecordingRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
+            raise self._too_short(offset, 24, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -2055,9 +2176,13 @@ class StartRecordingRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "StartRecordingRequest")
         if offset + 32 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("StartRecordingRequest", field, offset, 32, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 32, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -2079,48 +2204,52 @@ class StartRecordingRequestEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StartRecordingRequest", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StartRecordingRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_stream_id(self, value: int) -> None:
+        """streamId (id 3), offset 16"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StartRecordingRequest", "stream_id", value, exc) from None
+            raise self._invalid("stream_id", value, exc) from None
 
-    stream_id = property(None, _set_stream_id, doc="streamId (id 3), offset 16")
+    stream_id = property(None, _set_stream_id)
 
     def _set_source_location(self, value: SourceLocation | int | None) -> None:
+        """sourceLocation (id 4), offset 20"""
         if value is None:
             value = -2147483648
         try:
             _L_i.pack_into(self._buffer, self._offset + 20, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StartRecordingRequest", "source_location", value, exc) from None
+            raise self._invalid("source_location", value, exc) from None
 
-    source_location = property(None, _set_source_location, doc="sourceLocation (id 4), offset 20")
+    source_location = property(None, _set_source_location)
 
     def put_channel(self, value: str | bytes) -> Self:
         """Appends var data channel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "StartRecordingRequest", "channel")
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("StartRecordingRequest", "channel", pos, stop - pos, self._end)
+            raise self._truncated("channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -2130,17 +2259,24 @@ class StartRecordingRequestEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class StopRecordingRequestDecoder:
+class StopRecordingRequestDecoder(_Flyweight):
     """Reads StopRecordingRequest (template id 5): Stop recording a channel and stream."""
 
     TEMPLATE_ID = 5
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "StopRecordingRequest"
     BLOCK_LENGTH = 20
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("stream_id", 20))
-    _SKIPS = (_skip_stop_recording_request_channel,)
+    _SKIPS = (_skip4_channel,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -2169,7 +2305,7 @@ class StopRecordingRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StopRecordingRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("StopRecordingRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -2186,13 +2322,18 @@ class StopRecordingRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StopRecordingRequest")
         if offset + 8 > end:
-            raise _short("StopRecordingRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 5:
-            raise CodecError(f"StopRecordingRequest: template id {header[1]} at offset {offset} is not 5")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 5"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"StopRecordingRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -2244,7 +2385,7 @@ class StopRecordingRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("StopRecordingRequest", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -2252,7 +2393,7 @@ class StopRecordingRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("StopRecordingRequest", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def stream_id(self) -> int:
@@ -2260,7 +2401,7 @@ class StopRecordingRequestDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("StopRecordingRequest", "stream_id", self._offset + 16, 4, self._end) from None
+            raise self._truncated("stream_id", self._offset + 16, 4, self._end) from None
 
     @property
     def channel(self) -> str:
@@ -2268,17 +2409,17 @@ class StopRecordingRequestDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("StopRecordingRequest", "channel", pos, 4, end)
+            raise self._truncated("channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("StopRecordingRequest", "channel", start, stop - start, end)
+            raise self._truncated("channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("StopRecordingRequest", "channel", exc) from None
+            raise self._bad_text("channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -2297,18 +2438,16 @@ class StopRecordingRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class StopRecordingRequestEncoder:
+class StopRecordingRequestEncoder(_Flyweight):
     """Writes StopRecordingRequest (template id 5): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 5
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "StopRecordingRequest"
     BLOCK_LENGTH = 20
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("stream_id", 20))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -2324,7 +2463,7 @@ class StopRecordingRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StopRecordingRequest")
         if offset + 20 > end:
-            raise _short("StopRecordingRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 20, end)
+            raise self._too_short(offset, 20, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -2335,9 +2474,13 @@ class StopRecordingRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "StopRecordingRequest")
         if offset + 28 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("StopRecordingRequest", field, offset, 28, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 28, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -2359,38 +2502,41 @@ class StopRecordingRequestEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StopRecordingRequest", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StopRecordingRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_stream_id(self, value: int) -> None:
+        """streamId (id 3), offset 16"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StopRecordingRequest", "stream_id", value, exc) from None
+            raise self._invalid("stream_id", value, exc) from None
 
-    stream_id = property(None, _set_stream_id, doc="streamId (id 3), offset 16")
+    stream_id = property(None, _set_stream_id)
 
     def put_channel(self, value: str | bytes) -> Self:
         """Appends var data channel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "StopRecordingRequest", "channel")
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("StopRecordingRequest", "channel", pos, stop - pos, self._end)
+            raise self._truncated("channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -2400,17 +2546,33 @@ class StopRecordingRequestEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ReplayRequestDecoder:
+class ReplayRequestDecoder(_Flyweight):
     """Reads ReplayRequest (template id 6): Replay a range of a recording to a channel."""
 
     TEMPLATE_ID = 6
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ReplayRequest"
     BLOCK_LENGTH = 56
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("position", 32), ("length", 40), ("replay_stream_id", 44), ("file_io_max_length", 48), ("replay_token", 56))
-    _SKIPS = (_skip_replay_request_replay_channel,)
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("recording_id", 24),
+        ("position", 32),
+        ("length", 40),
+        ("replay_stream_id", 44),
+        ("file_io_max_length", 48),
+        ("replay_token", 56),
+    )
+    _SKIPS = (_skip5_replay_channel,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -2439,7 +2601,7 @@ class ReplayRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ReplayRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("ReplayRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -2456,13 +2618,18 @@ class ReplayRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ReplayRequest")
         if offset + 8 > end:
-            raise _short("ReplayRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 6:
-            raise CodecError(f"ReplayRequest: template id {header[1]} at offset {offset} is not 6")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 6"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"ReplayRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -2514,7 +2681,7 @@ class ReplayRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ReplayRequest", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -2522,7 +2689,7 @@ class ReplayRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("ReplayRequest", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def recording_id(self) -> int:
@@ -2530,7 +2697,7 @@ class ReplayRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("ReplayRequest", "recording_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("recording_id", self._offset + 16, 8, self._end) from None
 
     @property
     def position(self) -> int:
@@ -2538,7 +2705,7 @@ class ReplayRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("ReplayRequest", "position", self._offset + 24, 8, self._end) from None
+            raise self._truncated("position", self._offset + 24, 8, self._end) from None
 
     @property
     def length(self) -> int:
@@ -2546,7 +2713,7 @@ class ReplayRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
-            raise _short("ReplayRequest", "length", self._offset + 32, 8, self._end) from None
+            raise self._truncated("length", self._offset + 32, 8, self._end) from None
 
     @property
     def replay_stream_id(self) -> int:
@@ -2554,7 +2721,7 @@ class ReplayRequestDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 40)[0]
         except struct.error:
-            raise _short("ReplayRequest", "replay_stream_id", self._offset + 40, 4, self._end) from None
+            raise self._truncated("replay_stream_id", self._offset + 40, 4, self._end) from None
 
     @property
     def file_io_max_length(self) -> int | None:
@@ -2564,7 +2731,7 @@ class ReplayRequestDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 44)[0]
         except struct.error:
-            raise _short("ReplayRequest", "file_io_max_length", self._offset + 44, 4, self._end) from None
+            raise self._truncated("file_io_max_length", self._offset + 44, 4, self._end) from None
 
     @property
     def replay_token(self) -> int | None:
@@ -2574,7 +2741,7 @@ class ReplayRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 48)[0]
         except struct.error:
-            raise _short("ReplayRequest", "replay_token", self._offset + 48, 8, self._end) from None
+            raise self._truncated("replay_token", self._offset + 48, 8, self._end) from None
 
     @property
     def replay_channel(self) -> str:
@@ -2582,17 +2749,17 @@ class ReplayRequestDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("ReplayRequest", "replay_channel", pos, 4, end)
+            raise self._truncated("replay_channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("ReplayRequest", "replay_channel", start, stop - start, end)
+            raise self._truncated("replay_channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("ReplayRequest", "replay_channel", exc) from None
+            raise self._bad_text("replay_channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -2616,18 +2783,25 @@ class ReplayRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class ReplayRequestEncoder:
+class ReplayRequestEncoder(_Flyweight):
     """Writes ReplayRequest (template id 6): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 6
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ReplayRequest"
     BLOCK_LENGTH = 56
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("position", 32), ("length", 40), ("replay_stream_id", 44), ("file_io_max_length", 48), ("replay_token", 56))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("recording_id", 24),
+        ("position", 32),
+        ("length", 40),
+        ("replay_stream_id", 44),
+        ("file_io_max_length", 48),
+        ("replay_token", 56),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -2643,7 +2817,7 @@ class ReplayRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ReplayRequest")
         if offset + 56 > end:
-            raise _short("ReplayRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 56, end)
+            raise self._too_short(offset, 56, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -2654,9 +2828,13 @@ class ReplayRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "ReplayRequest")
         if offset + 64 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("ReplayRequest", field, offset, 64, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 64, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -2678,78 +2856,88 @@ class ReplayRequestEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ReplayRequest", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ReplayRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_recording_id(self, value: int) -> None:
+        """recordingId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ReplayRequest", "recording_id", value, exc) from None
+            raise self._invalid("recording_id", value, exc) from None
 
-    recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
+    recording_id = property(None, _set_recording_id)
 
     def _set_position(self, value: int) -> None:
+        """position (id 4), offset 24"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ReplayRequest", "position", value, exc) from None
+            raise self._invalid("position", value, exc) from None
 
-    position = property(None, _set_position, doc="position (id 4), offset 24")
+    position = property(None, _set_position)
 
     def _set_length(self, value: int) -> None:
+        """length (id 5), offset 32"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 32, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ReplayRequest", "length", value, exc) from None
+            raise self._invalid("length", value, exc) from None
 
-    length = property(None, _set_length, doc="length (id 5), offset 32")
+    length = property(None, _set_length)
 
     def _set_replay_stream_id(self, value: int) -> None:
+        """replayStreamId (id 6), offset 40"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 40, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ReplayRequest", "replay_stream_id", value, exc) from None
+            raise self._invalid("replay_stream_id", value, exc) from None
 
-    replay_stream_id = property(None, _set_replay_stream_id, doc="replayStreamId (id 6), offset 40")
+    replay_stream_id = property(None, _set_replay_stream_id)
 
     def _set_file_io_max_length(self, value: int) -> None:
+        """fileIoMaxLength (id 8), offset 44, since version 7"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 44, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ReplayRequest", "file_io_max_length", value, exc) from None
+            raise self._invalid("file_io_max_length", value, exc) from None
 
-    file_io_max_length = property(None, _set_file_io_max_length, doc="fileIoMaxLength (id 8), offset 44, since version 7")
+    file_io_max_length = property(None, _set_file_io_max_length)
 
     def _set_replay_token(self, value: int) -> None:
+        """replayToken (id 9), offset 48, since version 10"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 48, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ReplayRequest", "replay_token", value, exc) from None
+            raise self._invalid("replay_token", value, exc) from None
 
-    replay_token = property(None, _set_replay_token, doc="replayToken (id 9), offset 48, since version 10")
+    replay_token = property(None, _set_replay_token)
 
     def put_replay_channel(self, value: str | bytes) -> Self:
-        """Appends var data replayChannel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "ReplayRequest", "replay_channel")
+        """Appends var data replayChannel (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "replay_channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("ReplayRequest", "replay_channel", pos, stop - pos, self._end)
+            raise self._truncated("replay_channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -2759,18 +2947,25 @@ class ReplayRequestEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class StopReplayRequestDecoder:
+class StopReplayRequestDecoder(_Flyweight):
     """Reads StopReplayRequest (template id 7): Stop one replay session."""
 
     TEMPLATE_ID = 7
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "StopReplayRequest"
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("control_session_id", "correlation_id", "replay_session_id")
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("replay_session_id", 24))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -2799,7 +2994,7 @@ class StopReplayRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StopReplayRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("StopReplayRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -2816,17 +3011,24 @@ class StopReplayRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StopReplayRequest")
         if offset + 8 > end:
-            raise _short("StopReplayRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 7:
-            raise CodecError(f"StopReplayRequest: template id {header[1]} at offset {offset} is not 7")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 7"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"StopReplayRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"StopReplayRequest: offset {offset} is negative")
         try:
@@ -2884,7 +3086,7 @@ class StopReplayRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("StopReplayRequest", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -2892,7 +3094,7 @@ class StopReplayRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("StopReplayRequest", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def replay_session_id(self) -> int:
@@ -2900,7 +3102,7 @@ class StopReplayRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("StopReplayRequest", "replay_session_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("replay_session_id", self._offset + 16, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -2918,18 +3120,16 @@ class StopReplayRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class StopReplayRequestEncoder:
+class StopReplayRequestEncoder(_Flyweight):
     """Writes StopReplayRequest (template id 7): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 7
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "StopReplayRequest"
     BLOCK_LENGTH = 24
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("replay_session_id", 24))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -2945,7 +3145,7 @@ class StopReplayRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StopReplayRequest")
         if offset + 24 > end:
-            raise _short("StopReplayRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
+            raise self._too_short(offset, 24, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -2956,9 +3156,13 @@ class StopReplayRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "StopReplayRequest")
         if offset + 32 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("StopReplayRequest", field, offset, 32, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 32, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -2980,45 +3184,60 @@ class StopReplayRequestEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StopReplayRequest", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StopReplayRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_replay_session_id(self, value: int) -> None:
+        """replaySessionId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StopReplayRequest", "replay_session_id", value, exc) from None
+            raise self._invalid("replay_session_id", value, exc) from None
 
-    replay_session_id = property(None, _set_replay_session_id, doc="replaySessionId (id 3), offset 16")
+    replay_session_id = property(None, _set_replay_session_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ListRecordingsRequestDecoder:
+class ListRecordingsRequestDecoder(_Flyweight):
     """Reads ListRecordingsRequest (template id 8): List descriptors from a recording id on."""
 
     TEMPLATE_ID = 8
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ListRecordingsRequest"
     BLOCK_LENGTH = 28
     FIELD_NAMES = ("control_session_id", "correlation_id", "from_recording_id", "record_count")
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("from_recording_id", 24), ("record_count", 28))
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("from_recording_id", 24),
+        ("record_count", 28),
+    )
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -3047,7 +3266,7 @@ class ListRecordingsRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ListRecordingsRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("ListRecordingsRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -3064,17 +3283,24 @@ class ListRecordingsRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ListRecordingsRequest")
         if offset + 8 > end:
-            raise _short("ListRecordingsRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 8:
-            raise CodecError(f"ListRecordingsRequest: template id {header[1]} at offset {offset} is not 8")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 8"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"ListRecordingsRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"ListRecordingsRequest: offset {offset} is negative")
         try:
@@ -3132,7 +3358,7 @@ class ListRecordingsRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ListRecordingsRequest", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -3140,7 +3366,7 @@ class ListRecordingsRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("ListRecordingsRequest", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def from_recording_id(self) -> int:
@@ -3148,7 +3374,7 @@ class ListRecordingsRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("ListRecordingsRequest", "from_recording_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("from_recording_id", self._offset + 16, 8, self._end) from None
 
     @property
     def record_count(self) -> int:
@@ -3156,7 +3382,7 @@ class ListRecordingsRequestDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("ListRecordingsRequest", "record_count", self._offset + 24, 4, self._end) from None
+            raise self._truncated("record_count", self._offset + 24, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -3175,18 +3401,21 @@ class ListRecordingsRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class ListRecordingsRequestEncoder:
+class ListRecordingsRequestEncoder(_Flyweight):
     """Writes ListRecordingsRequest (template id 8): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 8
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ListRecordingsRequest"
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("from_recording_id", 24), ("record_count", 28))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("from_recording_id", 24),
+        ("record_count", 28),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -3202,7 +3431,7 @@ class ListRecordingsRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ListRecordingsRequest")
         if offset + 28 > end:
-            raise _short("ListRecordingsRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 28, end)
+            raise self._too_short(offset, 28, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -3213,9 +3442,13 @@ class ListRecordingsRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "ListRecordingsRequest")
         if offset + 36 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("ListRecordingsRequest", field, offset, 36, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 36, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -3237,52 +3470,69 @@ class ListRecordingsRequestEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ListRecordingsRequest", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ListRecordingsRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_from_recording_id(self, value: int) -> None:
+        """fromRecordingId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ListRecordingsRequest", "from_recording_id", value, exc) from None
+            raise self._invalid("from_recording_id", value, exc) from None
 
-    from_recording_id = property(None, _set_from_recording_id, doc="fromRecordingId (id 3), offset 16")
+    from_recording_id = property(None, _set_from_recording_id)
 
     def _set_record_count(self, value: int) -> None:
+        """recordCount (id 4), offset 24"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ListRecordingsRequest", "record_count", value, exc) from None
+            raise self._invalid("record_count", value, exc) from None
 
-    record_count = property(None, _set_record_count, doc="recordCount (id 4), offset 24")
+    record_count = property(None, _set_record_count)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ListRecordingsForUriRequestDecoder:
+class ListRecordingsForUriRequestDecoder(_Flyweight):
     """Reads ListRecordingsForUriRequest (template id 9): List descriptors matching a channel and stream."""
 
     TEMPLATE_ID = 9
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ListRecordingsForUriRequest"
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("from_recording_id", 24), ("record_count", 28), ("stream_id", 32))
-    _SKIPS = (_skip_list_recordings_for_uri_request_channel,)
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("from_recording_id", 24),
+        ("record_count", 28),
+        ("stream_id", 32),
+    )
+    _SKIPS = (_skip6_channel,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -3311,7 +3561,7 @@ class ListRecordingsForUriRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ListRecordingsForUriRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("ListRecordingsForUriRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -3328,13 +3578,18 @@ class ListRecordingsForUriRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ListRecordingsForUriRequest")
         if offset + 8 > end:
-            raise _short("ListRecordingsForUriRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 9:
-            raise CodecError(f"ListRecordingsForUriRequest: template id {header[1]} at offset {offset} is not 9")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 9"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"ListRecordingsForUriRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -3386,7 +3641,7 @@ class ListRecordingsForUriRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ListRecordingsForUriRequest", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -3394,7 +3649,7 @@ class ListRecordingsForUriRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("ListRecordingsForUriRequest", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def from_recording_id(self) -> int:
@@ -3402,7 +3657,7 @@ class ListRecordingsForUriRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("ListRecordingsForUriRequest", "from_recording_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("from_recording_id", self._offset + 16, 8, self._end) from None
 
     @property
     def record_count(self) -> int:
@@ -3410,7 +3665,7 @@ class ListRecordingsForUriRequestDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("ListRecordingsForUriRequest", "record_count", self._offset + 24, 4, self._end) from None
+            raise self._truncated("record_count", self._offset + 24, 4, self._end) from None
 
     @property
     def stream_id(self) -> int:
@@ -3418,7 +3673,7 @@ class ListRecordingsForUriRequestDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 28)[0]
         except struct.error:
-            raise _short("ListRecordingsForUriRequest", "stream_id", self._offset + 28, 4, self._end) from None
+            raise self._truncated("stream_id", self._offset + 28, 4, self._end) from None
 
     @property
     def channel(self) -> str:
@@ -3426,17 +3681,17 @@ class ListRecordingsForUriRequestDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("ListRecordingsForUriRequest", "channel", pos, 4, end)
+            raise self._truncated("channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("ListRecordingsForUriRequest", "channel", start, stop - start, end)
+            raise self._truncated("channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("ListRecordingsForUriRequest", "channel", exc) from None
+            raise self._bad_text("channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -3457,18 +3712,24 @@ class ListRecordingsForUriRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class ListRecordingsForUriRequestEncoder:
-    """Writes ListRecordingsForUriRequest (template id 9): set fields, then groups and var data in schema order."""
+class ListRecordingsForUriRequestEncoder(_Flyweight):
+    """Writes ListRecordingsForUriRequest (template id 9): set fields, then groups and var data in schema
+    order.
+    """
 
     TEMPLATE_ID = 9
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ListRecordingsForUriRequest"
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("from_recording_id", 24), ("record_count", 28), ("stream_id", 32))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("from_recording_id", 24),
+        ("record_count", 28),
+        ("stream_id", 32),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -3484,7 +3745,7 @@ class ListRecordingsForUriRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ListRecordingsForUriRequest")
         if offset + 32 > end:
-            raise _short("ListRecordingsForUriRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
+            raise self._too_short(offset, 32, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -3495,9 +3756,13 @@ class ListRecordingsForUriRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "ListRecordingsForUriRequest")
         if offset + 40 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("ListRecordingsForUriRequest", field, offset, 40, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 40, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -3519,54 +3784,59 @@ class ListRecordingsForUriRequestEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ListRecordingsForUriRequest", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ListRecordingsForUriRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_from_recording_id(self, value: int) -> None:
+        """fromRecordingId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ListRecordingsForUriRequest", "from_recording_id", value, exc) from None
+            raise self._invalid("from_recording_id", value, exc) from None
 
-    from_recording_id = property(None, _set_from_recording_id, doc="fromRecordingId (id 3), offset 16")
+    from_recording_id = property(None, _set_from_recording_id)
 
     def _set_record_count(self, value: int) -> None:
+        """recordCount (id 4), offset 24"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ListRecordingsForUriRequest", "record_count", value, exc) from None
+            raise self._invalid("record_count", value, exc) from None
 
-    record_count = property(None, _set_record_count, doc="recordCount (id 4), offset 24")
+    record_count = property(None, _set_record_count)
 
     def _set_stream_id(self, value: int) -> None:
+        """streamId (id 5), offset 28"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 28, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ListRecordingsForUriRequest", "stream_id", value, exc) from None
+            raise self._invalid("stream_id", value, exc) from None
 
-    stream_id = property(None, _set_stream_id, doc="streamId (id 5), offset 28")
+    stream_id = property(None, _set_stream_id)
 
     def put_channel(self, value: str | bytes) -> Self:
         """Appends var data channel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "ListRecordingsForUriRequest", "channel")
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("ListRecordingsForUriRequest", "channel", pos, stop - pos, self._end)
+            raise self._truncated("channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -3576,18 +3846,25 @@ class ListRecordingsForUriRequestEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ListRecordingRequestDecoder:
+class ListRecordingRequestDecoder(_Flyweight):
     """Reads ListRecordingRequest (template id 10): Ask for the descriptor of one recording."""
 
     TEMPLATE_ID = 10
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ListRecordingRequest"
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("control_session_id", "correlation_id", "recording_id")
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -3616,7 +3893,7 @@ class ListRecordingRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ListRecordingRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("ListRecordingRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -3633,17 +3910,24 @@ class ListRecordingRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ListRecordingRequest")
         if offset + 8 > end:
-            raise _short("ListRecordingRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 10:
-            raise CodecError(f"ListRecordingRequest: template id {header[1]} at offset {offset} is not 10")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 10"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"ListRecordingRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"ListRecordingRequest: offset {offset} is negative")
         try:
@@ -3701,7 +3985,7 @@ class ListRecordingRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ListRecordingRequest", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -3709,7 +3993,7 @@ class ListRecordingRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("ListRecordingRequest", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def recording_id(self) -> int:
@@ -3717,7 +4001,7 @@ class ListRecordingRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("ListRecordingRequest", "recording_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("recording_id", self._offset + 16, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -3735,18 +4019,16 @@ class ListRecordingRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class ListRecordingRequestEncoder:
+class ListRecordingRequestEncoder(_Flyweight):
     """Writes ListRecordingRequest (template id 10): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 10
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ListRecordingRequest"
     BLOCK_LENGTH = 24
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -3762,7 +4044,7 @@ class ListRecordingRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ListRecordingRequest")
         if offset + 24 > end:
-            raise _short("ListRecordingRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
+            raise self._too_short(offset, 24, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -3773,9 +4055,13 @@ class ListRecordingRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "ListRecordingRequest")
         if offset + 32 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("ListRecordingRequest", field, offset, 32, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 32, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -3797,44 +4083,60 @@ class ListRecordingRequestEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ListRecordingRequest", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ListRecordingRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_recording_id(self, value: int) -> None:
+        """recordingId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ListRecordingRequest", "recording_id", value, exc) from None
+            raise self._invalid("recording_id", value, exc) from None
 
-    recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
+    recording_id = property(None, _set_recording_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ExtendRecordingRequestDecoder:
+class ExtendRecordingRequestDecoder(_Flyweight):
     """Reads ExtendRecordingRequest (template id 11): Append new images to a stopped recording."""
 
     TEMPLATE_ID = 11
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ExtendRecordingRequest"
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("stream_id", 28), ("source_location", 32))
-    _SKIPS = (_skip_extend_recording_request_channel,)
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("recording_id", 24),
+        ("stream_id", 28),
+        ("source_location", 32),
+    )
+    _SKIPS = (_skip7_channel,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -3863,7 +4165,7 @@ class ExtendRecordingRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ExtendRecordingRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("ExtendRecordingRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -3880,13 +4182,18 @@ class ExtendRecordingRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ExtendRecordingRequest")
         if offset + 8 > end:
-            raise _short("ExtendRecordingRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 11:
-            raise CodecError(f"ExtendRecordingRequest: template id {header[1]} at offset {offset} is not 11")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 11"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"ExtendRecordingRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -3938,7 +4245,7 @@ class ExtendRecordingRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ExtendRecordingRequest", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -3946,7 +4253,7 @@ class ExtendRecordingRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("ExtendRecordingRequest", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def recording_id(self) -> int:
@@ -3954,7 +4261,7 @@ class ExtendRecordingRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("ExtendRecordingRequest", "recording_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("recording_id", self._offset + 16, 8, self._end) from None
 
     @property
     def stream_id(self) -> int:
@@ -3962,7 +4269,7 @@ class ExtendRecordingRequestDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("ExtendRecordingRequest", "stream_id", self._offset + 24, 4, self._end) from None
+            raise self._truncated("stream_id", self._offset + 24, 4, self._end) from None
 
     @property
     def source_location(self) -> SourceLocation | int:
@@ -3970,7 +4277,7 @@ class ExtendRecordingRequestDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 28)[0]
         except struct.error:
-            raise _short("ExtendRecordingRequest", "source_location", self._offset + 28, 4, self._end) from None
+            raise self._truncated("source_location", self._offset + 28, 4, self._end) from None
         return _SOURCE_LOCATION_BY_VALUE(value, value)
 
     @property
@@ -3979,17 +4286,17 @@ class ExtendRecordingRequestDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("ExtendRecordingRequest", "channel", pos, 4, end)
+            raise self._truncated("channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("ExtendRecordingRequest", "channel", start, stop - start, end)
+            raise self._truncated("channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("ExtendRecordingRequest", "channel", exc) from None
+            raise self._bad_text("channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -4010,18 +4317,23 @@ class ExtendRecordingRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class ExtendRecordingRequestEncoder:
-    """Writes ExtendRecordingRequest (template id 11): set fields, then groups and var data in schema order."""
+class ExtendRecordingRequestEncoder(_Flyweight):
+    """Writes ExtendRecordingRequest (template id 11): set fields, then groups and var data in schema order.
+    """
 
     TEMPLATE_ID = 11
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ExtendRecordingRequest"
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("stream_id", 28), ("source_location", 32))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("recording_id", 24),
+        ("stream_id", 28),
+        ("source_location", 32),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -4037,7 +4349,7 @@ class ExtendRecordingRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ExtendRecordingRequest")
         if offset + 32 > end:
-            raise _short("ExtendRecordingRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
+            raise self._too_short(offset, 32, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -4048,9 +4360,13 @@ class ExtendRecordingRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "ExtendRecordingRequest")
         if offset + 40 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("ExtendRecordingRequest", field, offset, 40, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 40, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -4072,56 +4388,61 @@ class ExtendRecordingRequestEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ExtendRecordingRequest", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ExtendRecordingRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_recording_id(self, value: int) -> None:
+        """recordingId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ExtendRecordingRequest", "recording_id", value, exc) from None
+            raise self._invalid("recording_id", value, exc) from None
 
-    recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
+    recording_id = property(None, _set_recording_id)
 
     def _set_stream_id(self, value: int) -> None:
+        """streamId (id 4), offset 24"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ExtendRecordingRequest", "stream_id", value, exc) from None
+            raise self._invalid("stream_id", value, exc) from None
 
-    stream_id = property(None, _set_stream_id, doc="streamId (id 4), offset 24")
+    stream_id = property(None, _set_stream_id)
 
     def _set_source_location(self, value: SourceLocation | int | None) -> None:
+        """sourceLocation (id 5), offset 28"""
         if value is None:
             value = -2147483648
         try:
             _L_i.pack_into(self._buffer, self._offset + 28, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ExtendRecordingRequest", "source_location", value, exc) from None
+            raise self._invalid("source_location", value, exc) from None
 
-    source_location = property(None, _set_source_location, doc="sourceLocation (id 5), offset 28")
+    source_location = property(None, _set_source_location)
 
     def put_channel(self, value: str | bytes) -> Self:
         """Appends var data channel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "ExtendRecordingRequest", "channel")
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("ExtendRecordingRequest", "channel", pos, stop - pos, self._end)
+            raise self._truncated("channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -4131,18 +4452,25 @@ class ExtendRecordingRequestEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class RecordingPositionRequestDecoder:
+class RecordingPositionRequestDecoder(_Flyweight):
     """Reads RecordingPositionRequest (template id 12): Ask for the position of an active recording."""
 
     TEMPLATE_ID = 12
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "RecordingPositionRequest"
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("control_session_id", "correlation_id", "recording_id")
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -4171,7 +4499,7 @@ class RecordingPositionRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RecordingPositionRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("RecordingPositionRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -4188,17 +4516,24 @@ class RecordingPositionRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RecordingPositionRequest")
         if offset + 8 > end:
-            raise _short("RecordingPositionRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 12:
-            raise CodecError(f"RecordingPositionRequest: template id {header[1]} at offset {offset} is not 12")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 12"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"RecordingPositionRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"RecordingPositionRequest: offset {offset} is negative")
         try:
@@ -4256,7 +4591,7 @@ class RecordingPositionRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RecordingPositionRequest", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -4264,7 +4599,7 @@ class RecordingPositionRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("RecordingPositionRequest", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def recording_id(self) -> int:
@@ -4272,7 +4607,7 @@ class RecordingPositionRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("RecordingPositionRequest", "recording_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("recording_id", self._offset + 16, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -4290,18 +4625,17 @@ class RecordingPositionRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class RecordingPositionRequestEncoder:
-    """Writes RecordingPositionRequest (template id 12): set fields, then groups and var data in schema order."""
+class RecordingPositionRequestEncoder(_Flyweight):
+    """Writes RecordingPositionRequest (template id 12): set fields, then groups and var data in schema order.
+    """
 
     TEMPLATE_ID = 12
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "RecordingPositionRequest"
     BLOCK_LENGTH = 24
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -4317,7 +4651,7 @@ class RecordingPositionRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RecordingPositionRequest")
         if offset + 24 > end:
-            raise _short("RecordingPositionRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
+            raise self._too_short(offset, 24, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -4328,9 +4662,13 @@ class RecordingPositionRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "RecordingPositionRequest")
         if offset + 32 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("RecordingPositionRequest", field, offset, 32, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 32, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -4352,45 +4690,55 @@ class RecordingPositionRequestEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingPositionRequest", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingPositionRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_recording_id(self, value: int) -> None:
+        """recordingId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingPositionRequest", "recording_id", value, exc) from None
+            raise self._invalid("recording_id", value, exc) from None
 
-    recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
+    recording_id = property(None, _set_recording_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class TruncateRecordingRequestDecoder:
+class TruncateRecordingRequestDecoder(_Flyweight):
     """Reads TruncateRecordingRequest (template id 13): Cut a stopped recording back to a position."""
 
     TEMPLATE_ID = 13
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "TruncateRecordingRequest"
     BLOCK_LENGTH = 32
     FIELD_NAMES = ("control_session_id", "correlation_id", "recording_id", "position")
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("position", 32))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -4419,7 +4767,7 @@ class TruncateRecordingRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "TruncateRecordingRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("TruncateRecordingRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -4436,17 +4784,24 @@ class TruncateRecordingRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "TruncateRecordingRequest")
         if offset + 8 > end:
-            raise _short("TruncateRecordingRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 13:
-            raise CodecError(f"TruncateRecordingRequest: template id {header[1]} at offset {offset} is not 13")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 13"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"TruncateRecordingRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"TruncateRecordingRequest: offset {offset} is negative")
         try:
@@ -4504,7 +4859,7 @@ class TruncateRecordingRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("TruncateRecordingRequest", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -4512,7 +4867,7 @@ class TruncateRecordingRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("TruncateRecordingRequest", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def recording_id(self) -> int:
@@ -4520,7 +4875,7 @@ class TruncateRecordingRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("TruncateRecordingRequest", "recording_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("recording_id", self._offset + 16, 8, self._end) from None
 
     @property
     def position(self) -> int:
@@ -4528,7 +4883,7 @@ class TruncateRecordingRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("TruncateRecordingRequest", "position", self._offset + 24, 8, self._end) from None
+            raise self._truncated("position", self._offset + 24, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -4547,18 +4902,17 @@ class TruncateRecordingRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class TruncateRecordingRequestEncoder:
-    """Writes TruncateRecordingRequest (template id 13): set fields, then groups and var data in schema order."""
+class TruncateRecordingRequestEncoder(_Flyweight):
+    """Writes TruncateRecordingRequest (template id 13): set fields, then groups and var data in schema order.
+    """
 
     TEMPLATE_ID = 13
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "TruncateRecordingRequest"
     BLOCK_LENGTH = 32
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("position", 32))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -4574,7 +4928,7 @@ class TruncateRecordingRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "TruncateRecordingRequest")
         if offset + 32 > end:
-            raise _short("TruncateRecordingRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
+            raise self._too_short(offset, 32, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -4585,9 +4939,13 @@ class TruncateRecordingRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "TruncateRecordingRequest")
         if offset + 40 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("TruncateRecordingRequest", field, offset, 40, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 40, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -4609,53 +4967,64 @@ class TruncateRecordingRequestEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("TruncateRecordingRequest", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("TruncateRecordingRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_recording_id(self, value: int) -> None:
+        """recordingId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("TruncateRecordingRequest", "recording_id", value, exc) from None
+            raise self._invalid("recording_id", value, exc) from None
 
-    recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
+    recording_id = property(None, _set_recording_id)
 
     def _set_position(self, value: int) -> None:
+        """position (id 4), offset 24"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("TruncateRecordingRequest", "position", value, exc) from None
+            raise self._invalid("position", value, exc) from None
 
-    position = property(None, _set_position, doc="position (id 4), offset 24")
+    position = property(None, _set_position)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class StopRecordingSubscriptionRequestDecoder:
+class StopRecordingSubscriptionRequestDecoder(_Flyweight):
     """Reads StopRecordingSubscriptionRequest (template id 14): Stop recording by subscription id."""
 
     TEMPLATE_ID = 14
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "StopRecordingSubscriptionRequest"
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("control_session_id", "correlation_id", "subscription_id")
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("subscription_id", 24))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -4684,7 +5053,7 @@ class StopRecordingSubscriptionRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StopRecordingSubscriptionRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("StopRecordingSubscriptionRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -4701,17 +5070,24 @@ class StopRecordingSubscriptionRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StopRecordingSubscriptionRequest")
         if offset + 8 > end:
-            raise _short("StopRecordingSubscriptionRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 14:
-            raise CodecError(f"StopRecordingSubscriptionRequest: template id {header[1]} at offset {offset} is not 14")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 14"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"StopRecordingSubscriptionRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"StopRecordingSubscriptionRequest: offset {offset} is negative")
         try:
@@ -4769,7 +5145,7 @@ class StopRecordingSubscriptionRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("StopRecordingSubscriptionRequest", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -4777,7 +5153,7 @@ class StopRecordingSubscriptionRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("StopRecordingSubscriptionRequest", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def subscription_id(self) -> int:
@@ -4785,7 +5161,7 @@ class StopRecordingSubscriptionRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("StopRecordingSubscriptionRequest", "subscription_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("subscription_id", self._offset + 16, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -4803,18 +5179,18 @@ class StopRecordingSubscriptionRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class StopRecordingSubscriptionRequestEncoder:
-    """Writes StopRecordingSubscriptionRequest (template id 14): set fields, then groups and var data in schema order."""
+class StopRecordingSubscriptionRequestEncoder(_Flyweight):
+    """Writes StopRecordingSubscriptionRequest (template id 14): set fields, then groups and var data in
+    schema order.
+    """
 
     TEMPLATE_ID = 14
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "StopRecordingSubscriptionRequest"
     BLOCK_LENGTH = 24
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("subscription_id", 24))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -4830,7 +5206,7 @@ class StopRecordingSubscriptionRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StopRecordingSubscriptionRequest")
         if offset + 24 > end:
-            raise _short("StopRecordingSubscriptionRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
+            raise self._too_short(offset, 24, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -4841,9 +5217,13 @@ class StopRecordingSubscriptionRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "StopRecordingSubscriptionRequest")
         if offset + 32 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("StopRecordingSubscriptionRequest", field, offset, 32, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 32, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -4865,45 +5245,55 @@ class StopRecordingSubscriptionRequestEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StopRecordingSubscriptionRequest", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StopRecordingSubscriptionRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_subscription_id(self, value: int) -> None:
+        """subscriptionId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StopRecordingSubscriptionRequest", "subscription_id", value, exc) from None
+            raise self._invalid("subscription_id", value, exc) from None
 
-    subscription_id = property(None, _set_subscription_id, doc="subscriptionId (id 3), offset 16")
+    subscription_id = property(None, _set_subscription_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class StopPositionRequestDecoder:
+class StopPositionRequestDecoder(_Flyweight):
     """Reads StopPositionRequest (template id 15): Ask where a recording stopped."""
 
     TEMPLATE_ID = 15
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "StopPositionRequest"
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("control_session_id", "correlation_id", "recording_id")
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -4932,7 +5322,7 @@ class StopPositionRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StopPositionRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("StopPositionRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -4949,17 +5339,24 @@ class StopPositionRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StopPositionRequest")
         if offset + 8 > end:
-            raise _short("StopPositionRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 15:
-            raise CodecError(f"StopPositionRequest: template id {header[1]} at offset {offset} is not 15")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 15"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"StopPositionRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"StopPositionRequest: offset {offset} is negative")
         try:
@@ -5017,7 +5414,7 @@ class StopPositionRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("StopPositionRequest", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -5025,7 +5422,7 @@ class StopPositionRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("StopPositionRequest", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def recording_id(self) -> int:
@@ -5033,7 +5430,7 @@ class StopPositionRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("StopPositionRequest", "recording_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("recording_id", self._offset + 16, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -5051,18 +5448,16 @@ class StopPositionRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class StopPositionRequestEncoder:
+class StopPositionRequestEncoder(_Flyweight):
     """Writes StopPositionRequest (template id 15): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 15
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "StopPositionRequest"
     BLOCK_LENGTH = 24
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -5078,7 +5473,7 @@ class StopPositionRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StopPositionRequest")
         if offset + 24 > end:
-            raise _short("StopPositionRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
+            raise self._too_short(offset, 24, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -5089,9 +5484,13 @@ class StopPositionRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "StopPositionRequest")
         if offset + 32 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("StopPositionRequest", field, offset, 32, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 32, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -5113,44 +5512,62 @@ class StopPositionRequestEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StopPositionRequest", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StopPositionRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_recording_id(self, value: int) -> None:
+        """recordingId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StopPositionRequest", "recording_id", value, exc) from None
+            raise self._invalid("recording_id", value, exc) from None
 
-    recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
+    recording_id = property(None, _set_recording_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class FindLastMatchingRecordingRequestDecoder:
-    """Reads FindLastMatchingRecordingRequest (template id 16): Search backwards for the newest recording matching session, stream and channel."""
+class FindLastMatchingRecordingRequestDecoder(_Flyweight):
+    """Reads FindLastMatchingRecordingRequest (template id 16): Search backwards for the newest recording
+    matching session, stream and channel.
+    """
 
     TEMPLATE_ID = 16
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "FindLastMatchingRecordingRequest"
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("min_recording_id", 24), ("session_id", 28), ("stream_id", 32))
-    _SKIPS = (_skip_find_last_matching_recording_request_channel,)
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("min_recording_id", 24),
+        ("session_id", 28),
+        ("stream_id", 32),
+    )
+    _SKIPS = (_skip8_channel,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -5179,7 +5596,7 @@ class FindLastMatchingRecordingRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "FindLastMatchingRecordingRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("FindLastMatchingRecordingRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -5196,13 +5613,18 @@ class FindLastMatchingRecordingRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "FindLastMatchingRecordingRequest")
         if offset + 8 > end:
-            raise _short("FindLastMatchingRecordingRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 16:
-            raise CodecError(f"FindLastMatchingRecordingRequest: template id {header[1]} at offset {offset} is not 16")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 16"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"FindLastMatchingRecordingRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -5254,7 +5676,7 @@ class FindLastMatchingRecordingRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("FindLastMatchingRecordingRequest", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -5262,7 +5684,7 @@ class FindLastMatchingRecordingRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("FindLastMatchingRecordingRequest", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def min_recording_id(self) -> int:
@@ -5270,7 +5692,7 @@ class FindLastMatchingRecordingRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("FindLastMatchingRecordingRequest", "min_recording_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("min_recording_id", self._offset + 16, 8, self._end) from None
 
     @property
     def session_id(self) -> int:
@@ -5278,7 +5700,7 @@ class FindLastMatchingRecordingRequestDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("FindLastMatchingRecordingRequest", "session_id", self._offset + 24, 4, self._end) from None
+            raise self._truncated("session_id", self._offset + 24, 4, self._end) from None
 
     @property
     def stream_id(self) -> int:
@@ -5286,7 +5708,7 @@ class FindLastMatchingRecordingRequestDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 28)[0]
         except struct.error:
-            raise _short("FindLastMatchingRecordingRequest", "stream_id", self._offset + 28, 4, self._end) from None
+            raise self._truncated("stream_id", self._offset + 28, 4, self._end) from None
 
     @property
     def channel(self) -> str:
@@ -5294,17 +5716,17 @@ class FindLastMatchingRecordingRequestDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("FindLastMatchingRecordingRequest", "channel", pos, 4, end)
+            raise self._truncated("channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("FindLastMatchingRecordingRequest", "channel", start, stop - start, end)
+            raise self._truncated("channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("FindLastMatchingRecordingRequest", "channel", exc) from None
+            raise self._bad_text("channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -5325,18 +5747,24 @@ class FindLastMatchingRecordingRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class FindLastMatchingRecordingRequestEncoder:
-    """Writes FindLastMatchingRecordingRequest (template id 16): set fields, then groups and var data in schema order."""
+class FindLastMatchingRecordingRequestEncoder(_Flyweight):
+    """Writes FindLastMatchingRecordingRequest (template id 16): set fields, then groups and var data in
+    schema order.
+    """
 
     TEMPLATE_ID = 16
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "FindLastMatchingRecordingRequest"
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("min_recording_id", 24), ("session_id", 28), ("stream_id", 32))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("min_recording_id", 24),
+        ("session_id", 28),
+        ("stream_id", 32),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -5352,7 +5780,7 @@ class FindLastMatchingRecordingRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "FindLastMatchingRecordingRequest")
         if offset + 32 > end:
-            raise _short("FindLastMatchingRecordingRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
+            raise self._too_short(offset, 32, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -5363,9 +5791,13 @@ class FindLastMatchingRecordingRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "FindLastMatchingRecordingRequest")
         if offset + 40 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("FindLastMatchingRecordingRequest", field, offset, 40, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 40, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -5387,54 +5819,59 @@ class FindLastMatchingRecordingRequestEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("FindLastMatchingRecordingRequest", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("FindLastMatchingRecordingRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_min_recording_id(self, value: int) -> None:
+        """minRecordingId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("FindLastMatchingRecordingRequest", "min_recording_id", value, exc) from None
+            raise self._invalid("min_recording_id", value, exc) from None
 
-    min_recording_id = property(None, _set_min_recording_id, doc="minRecordingId (id 3), offset 16")
+    min_recording_id = property(None, _set_min_recording_id)
 
     def _set_session_id(self, value: int) -> None:
+        """sessionId (id 4), offset 24"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("FindLastMatchingRecordingRequest", "session_id", value, exc) from None
+            raise self._invalid("session_id", value, exc) from None
 
-    session_id = property(None, _set_session_id, doc="sessionId (id 4), offset 24")
+    session_id = property(None, _set_session_id)
 
     def _set_stream_id(self, value: int) -> None:
+        """streamId (id 5), offset 28"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 28, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("FindLastMatchingRecordingRequest", "stream_id", value, exc) from None
+            raise self._invalid("stream_id", value, exc) from None
 
-    stream_id = property(None, _set_stream_id, doc="streamId (id 5), offset 28")
+    stream_id = property(None, _set_stream_id)
 
     def put_channel(self, value: str | bytes) -> Self:
         """Appends var data channel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "FindLastMatchingRecordingRequest", "channel")
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("FindLastMatchingRecordingRequest", "channel", pos, stop - pos, self._end)
+            raise self._truncated("channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -5444,17 +5881,32 @@ class FindLastMatchingRecordingRequestEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ListRecordingSubscriptionsRequestDecoder:
-    """Reads ListRecordingSubscriptionsRequest (template id 17): Page through active recording subscriptions."""
+class ListRecordingSubscriptionsRequestDecoder(_Flyweight):
+    """Reads ListRecordingSubscriptionsRequest (template id 17): Page through active recording subscriptions.
+    """
 
     TEMPLATE_ID = 17
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ListRecordingSubscriptionsRequest"
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("pseudo_index", 20), ("subscription_count", 24), ("apply_stream_id", 28), ("stream_id", 32))
-    _SKIPS = (_skip_list_recording_subscriptions_request_channel,)
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("pseudo_index", 20),
+        ("subscription_count", 24),
+        ("apply_stream_id", 28),
+        ("stream_id", 32),
+    )
+    _SKIPS = (_skip9_channel,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -5483,7 +5935,7 @@ class ListRecordingSubscriptionsRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ListRecordingSubscriptionsRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("ListRecordingSubscriptionsRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -5500,13 +5952,18 @@ class ListRecordingSubscriptionsRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ListRecordingSubscriptionsRequest")
         if offset + 8 > end:
-            raise _short("ListRecordingSubscriptionsRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 17:
-            raise CodecError(f"ListRecordingSubscriptionsRequest: template id {header[1]} at offset {offset} is not 17")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 17"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"ListRecordingSubscriptionsRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -5558,7 +6015,7 @@ class ListRecordingSubscriptionsRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ListRecordingSubscriptionsRequest", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -5566,7 +6023,7 @@ class ListRecordingSubscriptionsRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("ListRecordingSubscriptionsRequest", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def pseudo_index(self) -> int:
@@ -5574,7 +6031,7 @@ class ListRecordingSubscriptionsRequestDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("ListRecordingSubscriptionsRequest", "pseudo_index", self._offset + 16, 4, self._end) from None
+            raise self._truncated("pseudo_index", self._offset + 16, 4, self._end) from None
 
     @property
     def subscription_count(self) -> int:
@@ -5582,7 +6039,7 @@ class ListRecordingSubscriptionsRequestDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 20)[0]
         except struct.error:
-            raise _short("ListRecordingSubscriptionsRequest", "subscription_count", self._offset + 20, 4, self._end) from None
+            raise self._truncated("subscription_count", self._offset + 20, 4, self._end) from None
 
     @property
     def apply_stream_id(self) -> BooleanType | int:
@@ -5590,7 +6047,7 @@ class ListRecordingSubscriptionsRequestDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("ListRecordingSubscriptionsRequest", "apply_stream_id", self._offset + 24, 4, self._end) from None
+            raise self._truncated("apply_stream_id", self._offset + 24, 4, self._end) from None
         return _BOOLEAN_TYPE_BY_VALUE(value, value)
 
     @property
@@ -5599,7 +6056,7 @@ class ListRecordingSubscriptionsRequestDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 28)[0]
         except struct.error:
-            raise _short("ListRecordingSubscriptionsRequest", "stream_id", self._offset + 28, 4, self._end) from None
+            raise self._truncated("stream_id", self._offset + 28, 4, self._end) from None
 
     @property
     def channel(self) -> str:
@@ -5607,17 +6064,17 @@ class ListRecordingSubscriptionsRequestDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("ListRecordingSubscriptionsRequest", "channel", pos, 4, end)
+            raise self._truncated("channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("ListRecordingSubscriptionsRequest", "channel", start, stop - start, end)
+            raise self._truncated("channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("ListRecordingSubscriptionsRequest", "channel", exc) from None
+            raise self._bad_text("channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -5639,18 +6096,25 @@ class ListRecordingSubscriptionsRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class ListRecordingSubscriptionsRequestEncoder:
-    """Writes ListRecordingSubscriptionsRequest (template id 17): set fields, then groups and var data in schema order."""
+class ListRecordingSubscriptionsRequestEncoder(_Flyweight):
+    """Writes ListRecordingSubscriptionsRequest (template id 17): set fields, then groups and var data in
+    schema order.
+    """
 
     TEMPLATE_ID = 17
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ListRecordingSubscriptionsRequest"
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("pseudo_index", 20), ("subscription_count", 24), ("apply_stream_id", 28), ("stream_id", 32))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("pseudo_index", 20),
+        ("subscription_count", 24),
+        ("apply_stream_id", 28),
+        ("stream_id", 32),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -5666,7 +6130,7 @@ class ListRecordingSubscriptionsRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ListRecordingSubscriptionsRequest")
         if offset + 32 > end:
-            raise _short("ListRecordingSubscriptionsRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
+            raise self._too_short(offset, 32, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -5677,9 +6141,13 @@ class ListRecordingSubscriptionsRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "ListRecordingSubscriptionsRequest")
         if offset + 40 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("ListRecordingSubscriptionsRequest", field, offset, 40, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 40, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -5701,64 +6169,70 @@ class ListRecordingSubscriptionsRequestEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ListRecordingSubscriptionsRequest", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ListRecordingSubscriptionsRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_pseudo_index(self, value: int) -> None:
+        """pseudoIndex (id 3), offset 16"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ListRecordingSubscriptionsRequest", "pseudo_index", value, exc) from None
+            raise self._invalid("pseudo_index", value, exc) from None
 
-    pseudo_index = property(None, _set_pseudo_index, doc="pseudoIndex (id 3), offset 16")
+    pseudo_index = property(None, _set_pseudo_index)
 
     def _set_subscription_count(self, value: int) -> None:
+        """subscriptionCount (id 4), offset 20"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 20, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ListRecordingSubscriptionsRequest", "subscription_count", value, exc) from None
+            raise self._invalid("subscription_count", value, exc) from None
 
-    subscription_count = property(None, _set_subscription_count, doc="subscriptionCount (id 4), offset 20")
+    subscription_count = property(None, _set_subscription_count)
 
     def _set_apply_stream_id(self, value: BooleanType | int | None) -> None:
+        """applyStreamId (id 5), offset 24"""
         if value is None:
             value = -2147483648
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ListRecordingSubscriptionsRequest", "apply_stream_id", value, exc) from None
+            raise self._invalid("apply_stream_id", value, exc) from None
 
-    apply_stream_id = property(None, _set_apply_stream_id, doc="applyStreamId (id 5), offset 24")
+    apply_stream_id = property(None, _set_apply_stream_id)
 
     def _set_stream_id(self, value: int) -> None:
+        """streamId (id 6), offset 28"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 28, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ListRecordingSubscriptionsRequest", "stream_id", value, exc) from None
+            raise self._invalid("stream_id", value, exc) from None
 
-    stream_id = property(None, _set_stream_id, doc="streamId (id 6), offset 28")
+    stream_id = property(None, _set_stream_id)
 
     def put_channel(self, value: str | bytes) -> Self:
         """Appends var data channel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "ListRecordingSubscriptionsRequest", "channel")
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("ListRecordingSubscriptionsRequest", "channel", pos, stop - pos, self._end)
+            raise self._truncated("channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -5768,17 +6242,34 @@ class ListRecordingSubscriptionsRequestEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class BoundedReplayRequestDecoder:
+class BoundedReplayRequestDecoder(_Flyweight):
     """Reads BoundedReplayRequest (template id 18): Replay limited by a position counter."""
 
     TEMPLATE_ID = 18
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "BoundedReplayRequest"
     BLOCK_LENGTH = 60
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("position", 32), ("length", 40), ("limit_counter_id", 44), ("replay_stream_id", 48), ("file_io_max_length", 52), ("replay_token", 60))
-    _SKIPS = (_skip_bounded_replay_request_replay_channel,)
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("recording_id", 24),
+        ("position", 32),
+        ("length", 40),
+        ("limit_counter_id", 44),
+        ("replay_stream_id", 48),
+        ("file_io_max_length", 52),
+        ("replay_token", 60),
+    )
+    _SKIPS = (_skip10_replay_channel,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -5807,7 +6298,7 @@ class BoundedReplayRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "BoundedReplayRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("BoundedReplayRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -5824,13 +6315,18 @@ class BoundedReplayRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "BoundedReplayRequest")
         if offset + 8 > end:
-            raise _short("BoundedReplayRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 18:
-            raise CodecError(f"BoundedReplayRequest: template id {header[1]} at offset {offset} is not 18")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 18"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"BoundedReplayRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -5882,7 +6378,7 @@ class BoundedReplayRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("BoundedReplayRequest", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -5890,7 +6386,7 @@ class BoundedReplayRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("BoundedReplayRequest", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def recording_id(self) -> int:
@@ -5898,7 +6394,7 @@ class BoundedReplayRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("BoundedReplayRequest", "recording_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("recording_id", self._offset + 16, 8, self._end) from None
 
     @property
     def position(self) -> int:
@@ -5906,7 +6402,7 @@ class BoundedReplayRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("BoundedReplayRequest", "position", self._offset + 24, 8, self._end) from None
+            raise self._truncated("position", self._offset + 24, 8, self._end) from None
 
     @property
     def length(self) -> int:
@@ -5914,7 +6410,7 @@ class BoundedReplayRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
-            raise _short("BoundedReplayRequest", "length", self._offset + 32, 8, self._end) from None
+            raise self._truncated("length", self._offset + 32, 8, self._end) from None
 
     @property
     def limit_counter_id(self) -> int:
@@ -5922,7 +6418,7 @@ class BoundedReplayRequestDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 40)[0]
         except struct.error:
-            raise _short("BoundedReplayRequest", "limit_counter_id", self._offset + 40, 4, self._end) from None
+            raise self._truncated("limit_counter_id", self._offset + 40, 4, self._end) from None
 
     @property
     def replay_stream_id(self) -> int:
@@ -5930,7 +6426,7 @@ class BoundedReplayRequestDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 44)[0]
         except struct.error:
-            raise _short("BoundedReplayRequest", "replay_stream_id", self._offset + 44, 4, self._end) from None
+            raise self._truncated("replay_stream_id", self._offset + 44, 4, self._end) from None
 
     @property
     def file_io_max_length(self) -> int | None:
@@ -5940,7 +6436,7 @@ class BoundedReplayRequestDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 48)[0]
         except struct.error:
-            raise _short("BoundedReplayRequest", "file_io_max_length", self._offset + 48, 4, self._end) from None
+            raise self._truncated("file_io_max_length", self._offset + 48, 4, self._end) from None
 
     @property
     def replay_token(self) -> int | None:
@@ -5950,7 +6446,7 @@ class BoundedReplayRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 52)[0]
         except struct.error:
-            raise _short("BoundedReplayRequest", "replay_token", self._offset + 52, 8, self._end) from None
+            raise self._truncated("replay_token", self._offset + 52, 8, self._end) from None
 
     @property
     def replay_channel(self) -> str:
@@ -5958,17 +6454,17 @@ class BoundedReplayRequestDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("BoundedReplayRequest", "replay_channel", pos, 4, end)
+            raise self._truncated("replay_channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("BoundedReplayRequest", "replay_channel", start, stop - start, end)
+            raise self._truncated("replay_channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("BoundedReplayRequest", "replay_channel", exc) from None
+            raise self._bad_text("replay_channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -5993,18 +6489,26 @@ class BoundedReplayRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class BoundedReplayRequestEncoder:
+class BoundedReplayRequestEncoder(_Flyweight):
     """Writes BoundedReplayRequest (template id 18): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 18
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "BoundedReplayRequest"
     BLOCK_LENGTH = 60
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("position", 32), ("length", 40), ("limit_counter_id", 44), ("replay_stream_id", 48), ("file_io_max_length", 52), ("replay_token", 60))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("recording_id", 24),
+        ("position", 32),
+        ("length", 40),
+        ("limit_counter_id", 44),
+        ("replay_stream_id", 48),
+        ("file_io_max_length", 52),
+        ("replay_token", 60),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -6020,7 +6524,7 @@ class BoundedReplayRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "BoundedReplayRequest")
         if offset + 60 > end:
-            raise _short("BoundedReplayRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 60, end)
+            raise self._too_short(offset, 60, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -6031,9 +6535,13 @@ class BoundedReplayRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "BoundedReplayRequest")
         if offset + 68 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("BoundedReplayRequest", field, offset, 68, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 68, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -6055,86 +6563,97 @@ class BoundedReplayRequestEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("BoundedReplayRequest", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("BoundedReplayRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_recording_id(self, value: int) -> None:
+        """recordingId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("BoundedReplayRequest", "recording_id", value, exc) from None
+            raise self._invalid("recording_id", value, exc) from None
 
-    recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
+    recording_id = property(None, _set_recording_id)
 
     def _set_position(self, value: int) -> None:
+        """position (id 4), offset 24"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("BoundedReplayRequest", "position", value, exc) from None
+            raise self._invalid("position", value, exc) from None
 
-    position = property(None, _set_position, doc="position (id 4), offset 24")
+    position = property(None, _set_position)
 
     def _set_length(self, value: int) -> None:
+        """length (id 5), offset 32"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 32, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("BoundedReplayRequest", "length", value, exc) from None
+            raise self._invalid("length", value, exc) from None
 
-    length = property(None, _set_length, doc="length (id 5), offset 32")
+    length = property(None, _set_length)
 
     def _set_limit_counter_id(self, value: int) -> None:
+        """limitCounterId (id 6), offset 40"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 40, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("BoundedReplayRequest", "limit_counter_id", value, exc) from None
+            raise self._invalid("limit_counter_id", value, exc) from None
 
-    limit_counter_id = property(None, _set_limit_counter_id, doc="limitCounterId (id 6), offset 40")
+    limit_counter_id = property(None, _set_limit_counter_id)
 
     def _set_replay_stream_id(self, value: int) -> None:
+        """replayStreamId (id 7), offset 44"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 44, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("BoundedReplayRequest", "replay_stream_id", value, exc) from None
+            raise self._invalid("replay_stream_id", value, exc) from None
 
-    replay_stream_id = property(None, _set_replay_stream_id, doc="replayStreamId (id 7), offset 44")
+    replay_stream_id = property(None, _set_replay_stream_id)
 
     def _set_file_io_max_length(self, value: int) -> None:
+        """fileIoMaxLength (id 9), offset 48, since version 7"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 48, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("BoundedReplayRequest", "file_io_max_length", value, exc) from None
+            raise self._invalid("file_io_max_length", value, exc) from None
 
-    file_io_max_length = property(None, _set_file_io_max_length, doc="fileIoMaxLength (id 9), offset 48, since version 7")
+    file_io_max_length = property(None, _set_file_io_max_length)
 
     def _set_replay_token(self, value: int) -> None:
+        """replayToken (id 10), offset 52, since version 10"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 52, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("BoundedReplayRequest", "replay_token", value, exc) from None
+            raise self._invalid("replay_token", value, exc) from None
 
-    replay_token = property(None, _set_replay_token, doc="replayToken (id 10), offset 52, since version 10")
+    replay_token = property(None, _set_replay_token)
 
     def put_replay_channel(self, value: str | bytes) -> Self:
-        """Appends var data replayChannel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "BoundedReplayRequest", "replay_channel")
+        """Appends var data replayChannel (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "replay_channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("BoundedReplayRequest", "replay_channel", pos, stop - pos, self._end)
+            raise self._truncated("replay_channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -6144,18 +6663,25 @@ class BoundedReplayRequestEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class StopAllReplaysRequestDecoder:
+class StopAllReplaysRequestDecoder(_Flyweight):
     """Reads StopAllReplaysRequest (template id 19): Stop every replay, or those of one recording."""
 
     TEMPLATE_ID = 19
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "StopAllReplaysRequest"
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("control_session_id", "correlation_id", "recording_id")
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -6184,7 +6710,7 @@ class StopAllReplaysRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StopAllReplaysRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("StopAllReplaysRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -6201,17 +6727,24 @@ class StopAllReplaysRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StopAllReplaysRequest")
         if offset + 8 > end:
-            raise _short("StopAllReplaysRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 19:
-            raise CodecError(f"StopAllReplaysRequest: template id {header[1]} at offset {offset} is not 19")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 19"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"StopAllReplaysRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"StopAllReplaysRequest: offset {offset} is negative")
         try:
@@ -6269,7 +6802,7 @@ class StopAllReplaysRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("StopAllReplaysRequest", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -6277,7 +6810,7 @@ class StopAllReplaysRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("StopAllReplaysRequest", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def recording_id(self) -> int:
@@ -6285,7 +6818,7 @@ class StopAllReplaysRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("StopAllReplaysRequest", "recording_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("recording_id", self._offset + 16, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -6303,18 +6836,16 @@ class StopAllReplaysRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class StopAllReplaysRequestEncoder:
+class StopAllReplaysRequestEncoder(_Flyweight):
     """Writes StopAllReplaysRequest (template id 19): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 19
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "StopAllReplaysRequest"
     BLOCK_LENGTH = 24
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -6330,7 +6861,7 @@ class StopAllReplaysRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StopAllReplaysRequest")
         if offset + 24 > end:
-            raise _short("StopAllReplaysRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
+            raise self._too_short(offset, 24, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -6341,9 +6872,13 @@ class StopAllReplaysRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "StopAllReplaysRequest")
         if offset + 32 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("StopAllReplaysRequest", field, offset, 32, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 32, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -6365,45 +6900,61 @@ class StopAllReplaysRequestEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StopAllReplaysRequest", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StopAllReplaysRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_recording_id(self, value: int) -> None:
+        """recordingId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StopAllReplaysRequest", "recording_id", value, exc) from None
+            raise self._invalid("recording_id", value, exc) from None
 
-    recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
+    recording_id = property(None, _set_recording_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class CatalogHeaderDecoder:
+class CatalogHeaderDecoder(_Flyweight):
     """Reads CatalogHeader (template id 20): First record of the catalog: version and entry alignment."""
 
     TEMPLATE_ID = 20
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "CatalogHeader"
     BLOCK_LENGTH = 32
     FIELD_NAMES = ("version", "length", "next_recording_id", "alignment", "reserved")
-    _FIELD_ENDS = (("version", 4), ("length", 8), ("next_recording_id", 16), ("alignment", 20), ("reserved", 32))
+    _FIELD_ENDS = (
+        ("version", 4),
+        ("length", 8),
+        ("next_recording_id", 16),
+        ("alignment", 20),
+        ("reserved", 32),
+    )
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -6432,7 +6983,7 @@ class CatalogHeaderDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "CatalogHeader")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("CatalogHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -6449,17 +7000,24 @@ class CatalogHeaderDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "CatalogHeader")
         if offset + 8 > end:
-            raise _short("CatalogHeader", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 20:
-            raise CodecError(f"CatalogHeader: template id {header[1]} at offset {offset} is not 20")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 20"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"CatalogHeader: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"CatalogHeader: offset {offset} is negative")
         try:
@@ -6517,7 +7075,7 @@ class CatalogHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("CatalogHeader", "version", self._offset, 4, self._end) from None
+            raise self._truncated("version", self._offset, 4, self._end) from None
 
     @property
     def length(self) -> int:
@@ -6525,7 +7083,7 @@ class CatalogHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
-            raise _short("CatalogHeader", "length", self._offset + 4, 4, self._end) from None
+            raise self._truncated("length", self._offset + 4, 4, self._end) from None
 
     @property
     def next_recording_id(self) -> int:
@@ -6533,7 +7091,7 @@ class CatalogHeaderDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("CatalogHeader", "next_recording_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("next_recording_id", self._offset + 8, 8, self._end) from None
 
     @property
     def alignment(self) -> int:
@@ -6541,7 +7099,7 @@ class CatalogHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("CatalogHeader", "alignment", self._offset + 16, 4, self._end) from None
+            raise self._truncated("alignment", self._offset + 16, 4, self._end) from None
 
     @property
     def reserved(self) -> int:
@@ -6549,7 +7107,7 @@ class CatalogHeaderDecoder:
         try:
             return _L_b.unpack_from(self._buffer, self._offset + 31)[0]
         except struct.error:
-            raise _short("CatalogHeader", "reserved", self._offset + 31, 1, self._end) from None
+            raise self._truncated("reserved", self._offset + 31, 1, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -6569,18 +7127,22 @@ class CatalogHeaderDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class CatalogHeaderEncoder:
+class CatalogHeaderEncoder(_Flyweight):
     """Writes CatalogHeader (template id 20): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 20
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "CatalogHeader"
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("version", 4), ("length", 8), ("next_recording_id", 16), ("alignment", 20), ("reserved", 32))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("version", 4),
+        ("length", 8),
+        ("next_recording_id", 16),
+        ("alignment", 20),
+        ("reserved", 32),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -6596,7 +7158,7 @@ class CatalogHeaderEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "CatalogHeader")
         if offset + 32 > end:
-            raise _short("CatalogHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
+            raise self._too_short(offset, 32, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -6607,9 +7169,13 @@ class CatalogHeaderEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "CatalogHeader")
         if offset + 40 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("CatalogHeader", field, offset, 40, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 40, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -6631,61 +7197,73 @@ class CatalogHeaderEncoder:
         return self._offset
 
     def _set_version(self, value: int) -> None:
+        """version (id 1), offset 0"""
         try:
             _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("CatalogHeader", "version", value, exc) from None
+            raise self._invalid("version", value, exc) from None
 
-    version = property(None, _set_version, doc="version (id 1), offset 0")
+    version = property(None, _set_version)
 
     def _set_length(self, value: int) -> None:
+        """length (id 2), offset 4"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 4, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("CatalogHeader", "length", value, exc) from None
+            raise self._invalid("length", value, exc) from None
 
-    length = property(None, _set_length, doc="length (id 2), offset 4")
+    length = property(None, _set_length)
 
     def _set_next_recording_id(self, value: int) -> None:
+        """nextRecordingId (id 3), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("CatalogHeader", "next_recording_id", value, exc) from None
+            raise self._invalid("next_recording_id", value, exc) from None
 
-    next_recording_id = property(None, _set_next_recording_id, doc="nextRecordingId (id 3), offset 8")
+    next_recording_id = property(None, _set_next_recording_id)
 
     def _set_alignment(self, value: int) -> None:
+        """alignment (id 4), offset 16"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("CatalogHeader", "alignment", value, exc) from None
+            raise self._invalid("alignment", value, exc) from None
 
-    alignment = property(None, _set_alignment, doc="alignment (id 4), offset 16")
+    alignment = property(None, _set_alignment)
 
     def _set_reserved(self, value: int) -> None:
+        """reserved (id 5), offset 31"""
         try:
             _L_b.pack_into(self._buffer, self._offset + 31, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("CatalogHeader", "reserved", value, exc) from None
+            raise self._invalid("reserved", value, exc) from None
 
-    reserved = property(None, _set_reserved, doc="reserved (id 5), offset 31")
+    reserved = property(None, _set_reserved)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class RecordingDescriptorHeaderDecoder:
+class RecordingDescriptorHeaderDecoder(_Flyweight):
     """Reads RecordingDescriptorHeader (template id 21): Prefix of each catalog entry."""
 
     TEMPLATE_ID = 21
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "RecordingDescriptorHeader"
     BLOCK_LENGTH = 32
     FIELD_NAMES = ("length", "state", "checksum", "reserved")
     _FIELD_ENDS = (("length", 4), ("state", 8), ("checksum", 12), ("reserved", 32))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -6714,7 +7292,7 @@ class RecordingDescriptorHeaderDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RecordingDescriptorHeader")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("RecordingDescriptorHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -6731,17 +7309,24 @@ class RecordingDescriptorHeaderDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RecordingDescriptorHeader")
         if offset + 8 > end:
-            raise _short("RecordingDescriptorHeader", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 21:
-            raise CodecError(f"RecordingDescriptorHeader: template id {header[1]} at offset {offset} is not 21")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 21"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"RecordingDescriptorHeader: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"RecordingDescriptorHeader: offset {offset} is negative")
         try:
@@ -6799,7 +7384,7 @@ class RecordingDescriptorHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RecordingDescriptorHeader", "length", self._offset, 4, self._end) from None
+            raise self._truncated("length", self._offset, 4, self._end) from None
 
     @property
     def state(self) -> RecordingState | int:
@@ -6807,7 +7392,7 @@ class RecordingDescriptorHeaderDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
-            raise _short("RecordingDescriptorHeader", "state", self._offset + 4, 4, self._end) from None
+            raise self._truncated("state", self._offset + 4, 4, self._end) from None
         return _RECORDING_STATE_BY_VALUE(value, value)
 
     @property
@@ -6816,7 +7401,7 @@ class RecordingDescriptorHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("RecordingDescriptorHeader", "checksum", self._offset + 8, 4, self._end) from None
+            raise self._truncated("checksum", self._offset + 8, 4, self._end) from None
 
     @property
     def reserved(self) -> int:
@@ -6824,7 +7409,7 @@ class RecordingDescriptorHeaderDecoder:
         try:
             return _L_b.unpack_from(self._buffer, self._offset + 31)[0]
         except struct.error:
-            raise _short("RecordingDescriptorHeader", "reserved", self._offset + 31, 1, self._end) from None
+            raise self._truncated("reserved", self._offset + 31, 1, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -6843,18 +7428,18 @@ class RecordingDescriptorHeaderDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class RecordingDescriptorHeaderEncoder:
-    """Writes RecordingDescriptorHeader (template id 21): set fields, then groups and var data in schema order."""
+class RecordingDescriptorHeaderEncoder(_Flyweight):
+    """Writes RecordingDescriptorHeader (template id 21): set fields, then groups and var data in schema
+    order.
+    """
 
     TEMPLATE_ID = 21
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "RecordingDescriptorHeader"
     BLOCK_LENGTH = 32
     _FIELD_ENDS = (("length", 4), ("state", 8), ("checksum", 12), ("reserved", 32))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -6870,7 +7455,7 @@ class RecordingDescriptorHeaderEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RecordingDescriptorHeader")
         if offset + 32 > end:
-            raise _short("RecordingDescriptorHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
+            raise self._too_short(offset, 32, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -6881,9 +7466,13 @@ class RecordingDescriptorHeaderEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "RecordingDescriptorHeader")
         if offset + 40 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("RecordingDescriptorHeader", field, offset, 40, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 40, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -6905,54 +7494,80 @@ class RecordingDescriptorHeaderEncoder:
         return self._offset
 
     def _set_length(self, value: int) -> None:
+        """length (id 1), offset 0: Entry length in bytes, padding included"""
         try:
             _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingDescriptorHeader", "length", value, exc) from None
+            raise self._invalid("length", value, exc) from None
 
-    length = property(None, _set_length, doc="length (id 1), offset 0: Entry length in bytes, padding included")
+    length = property(None, _set_length)
 
     def _set_state(self, value: RecordingState | int | None) -> None:
+        """state (id 2), offset 4"""
         if value is None:
             value = -2147483648
         try:
             _L_i.pack_into(self._buffer, self._offset + 4, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingDescriptorHeader", "state", value, exc) from None
+            raise self._invalid("state", value, exc) from None
 
-    state = property(None, _set_state, doc="state (id 2), offset 4")
+    state = property(None, _set_state)
 
     def _set_checksum(self, value: int) -> None:
+        """checksum (id 4), offset 8: Checksum over the descriptor that follows"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingDescriptorHeader", "checksum", value, exc) from None
+            raise self._invalid("checksum", value, exc) from None
 
-    checksum = property(None, _set_checksum, doc="checksum (id 4), offset 8: Checksum over the descriptor that follows")
+    checksum = property(None, _set_checksum)
 
     def _set_reserved(self, value: int) -> None:
+        """reserved (id 3), offset 31"""
         try:
             _L_b.pack_into(self._buffer, self._offset + 31, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingDescriptorHeader", "reserved", value, exc) from None
+            raise self._invalid("reserved", value, exc) from None
 
-    reserved = property(None, _set_reserved, doc="reserved (id 3), offset 31")
+    reserved = property(None, _set_reserved)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class RecordingDescriptorDecoder:
-    """Reads RecordingDescriptor (template id 22): A recording's metadata, in the catalog and in list answers."""
+class RecordingDescriptorDecoder(_Flyweight):
+    """Reads RecordingDescriptor (template id 22): A recording's metadata, in the catalog and in list answers.
+    """
 
     TEMPLATE_ID = 22
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "RecordingDescriptor"
     BLOCK_LENGTH = 80
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("start_timestamp", 32), ("stop_timestamp", 40), ("start_position", 48), ("stop_position", 56), ("initial_term_id", 60), ("segment_file_length", 64), ("term_buffer_length", 68), ("mtu_length", 72), ("session_id", 76), ("stream_id", 80))
-    _SKIPS = (_skip_recording_descriptor_stripped_channel, _skip_recording_descriptor_original_channel, _skip_recording_descriptor_source_identity)
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("recording_id", 24),
+        ("start_timestamp", 32),
+        ("stop_timestamp", 40),
+        ("start_position", 48),
+        ("stop_position", 56),
+        ("initial_term_id", 60),
+        ("segment_file_length", 64),
+        ("term_buffer_length", 68),
+        ("mtu_length", 72),
+        ("session_id", 76),
+        ("stream_id", 80),
+    )
+    _SKIPS = (_skip11_stripped_channel, _skip12_original_channel, _skip13_source_identity)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -6981,7 +7596,7 @@ class RecordingDescriptorDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RecordingDescriptor")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("RecordingDescriptor", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -6998,13 +7613,18 @@ class RecordingDescriptorDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RecordingDescriptor")
         if offset + 8 > end:
-            raise _short("RecordingDescriptor", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 22:
-            raise CodecError(f"RecordingDescriptor: template id {header[1]} at offset {offset} is not 22")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 22"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"RecordingDescriptor: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -7056,7 +7676,7 @@ class RecordingDescriptorDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RecordingDescriptor", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -7064,7 +7684,7 @@ class RecordingDescriptorDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("RecordingDescriptor", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def recording_id(self) -> int:
@@ -7072,7 +7692,7 @@ class RecordingDescriptorDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("RecordingDescriptor", "recording_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("recording_id", self._offset + 16, 8, self._end) from None
 
     @property
     def start_timestamp(self) -> int:
@@ -7080,7 +7700,7 @@ class RecordingDescriptorDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("RecordingDescriptor", "start_timestamp", self._offset + 24, 8, self._end) from None
+            raise self._truncated("start_timestamp", self._offset + 24, 8, self._end) from None
 
     @property
     def stop_timestamp(self) -> int:
@@ -7088,7 +7708,7 @@ class RecordingDescriptorDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
-            raise _short("RecordingDescriptor", "stop_timestamp", self._offset + 32, 8, self._end) from None
+            raise self._truncated("stop_timestamp", self._offset + 32, 8, self._end) from None
 
     @property
     def start_position(self) -> int:
@@ -7096,7 +7716,7 @@ class RecordingDescriptorDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 40)[0]
         except struct.error:
-            raise _short("RecordingDescriptor", "start_position", self._offset + 40, 8, self._end) from None
+            raise self._truncated("start_position", self._offset + 40, 8, self._end) from None
 
     @property
     def stop_position(self) -> int:
@@ -7104,7 +7724,7 @@ class RecordingDescriptorDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 48)[0]
         except struct.error:
-            raise _short("RecordingDescriptor", "stop_position", self._offset + 48, 8, self._end) from None
+            raise self._truncated("stop_position", self._offset + 48, 8, self._end) from None
 
     @property
     def initial_term_id(self) -> int:
@@ -7112,7 +7732,7 @@ class RecordingDescriptorDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 56)[0]
         except struct.error:
-            raise _short("RecordingDescriptor", "initial_term_id", self._offset + 56, 4, self._end) from None
+            raise self._truncated("initial_term_id", self._offset + 56, 4, self._end) from None
 
     @property
     def segment_file_length(self) -> int:
@@ -7120,7 +7740,7 @@ class RecordingDescriptorDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 60)[0]
         except struct.error:
-            raise _short("RecordingDescriptor", "segment_file_length", self._offset + 60, 4, self._end) from None
+            raise self._truncated("segment_file_length", self._offset + 60, 4, self._end) from None
 
     @property
     def term_buffer_length(self) -> int:
@@ -7128,7 +7748,7 @@ class RecordingDescriptorDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 64)[0]
         except struct.error:
-            raise _short("RecordingDescriptor", "term_buffer_length", self._offset + 64, 4, self._end) from None
+            raise self._truncated("term_buffer_length", self._offset + 64, 4, self._end) from None
 
     @property
     def mtu_length(self) -> int:
@@ -7136,7 +7756,7 @@ class RecordingDescriptorDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 68)[0]
         except struct.error:
-            raise _short("RecordingDescriptor", "mtu_length", self._offset + 68, 4, self._end) from None
+            raise self._truncated("mtu_length", self._offset + 68, 4, self._end) from None
 
     @property
     def session_id(self) -> int:
@@ -7144,7 +7764,7 @@ class RecordingDescriptorDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 72)[0]
         except struct.error:
-            raise _short("RecordingDescriptor", "session_id", self._offset + 72, 4, self._end) from None
+            raise self._truncated("session_id", self._offset + 72, 4, self._end) from None
 
     @property
     def stream_id(self) -> int:
@@ -7152,7 +7772,7 @@ class RecordingDescriptorDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 76)[0]
         except struct.error:
-            raise _short("RecordingDescriptor", "stream_id", self._offset + 76, 4, self._end) from None
+            raise self._truncated("stream_id", self._offset + 76, 4, self._end) from None
 
     @property
     def stripped_channel(self) -> str:
@@ -7160,17 +7780,17 @@ class RecordingDescriptorDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("RecordingDescriptor", "stripped_channel", pos, 4, end)
+            raise self._truncated("stripped_channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("RecordingDescriptor", "stripped_channel", start, stop - start, end)
+            raise self._truncated("stripped_channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("RecordingDescriptor", "stripped_channel", exc) from None
+            raise self._bad_text("stripped_channel", exc) from None
 
     @property
     def original_channel(self) -> str:
@@ -7178,17 +7798,17 @@ class RecordingDescriptorDecoder:
         pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
-            raise _short("RecordingDescriptor", "original_channel", pos, 4, end)
+            raise self._truncated("original_channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("RecordingDescriptor", "original_channel", start, stop - start, end)
+            raise self._truncated("original_channel", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("RecordingDescriptor", "original_channel", exc) from None
+            raise self._bad_text("original_channel", exc) from None
 
     @property
     def source_identity(self) -> str:
@@ -7196,17 +7816,17 @@ class RecordingDescriptorDecoder:
         pos = self._cursor_pos if self._cursor_index == 2 else self._seek(2)
         end = self._end
         if pos + 4 > end:
-            raise _short("RecordingDescriptor", "source_identity", pos, 4, end)
+            raise self._truncated("source_identity", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("RecordingDescriptor", "source_identity", start, stop - start, end)
+            raise self._truncated("source_identity", start, stop - start, end)
         self._cursor_index = 3
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("RecordingDescriptor", "source_identity", exc) from None
+            raise self._bad_text("source_identity", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -7237,18 +7857,30 @@ class RecordingDescriptorDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class RecordingDescriptorEncoder:
+class RecordingDescriptorEncoder(_Flyweight):
     """Writes RecordingDescriptor (template id 22): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 22
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "RecordingDescriptor"
     BLOCK_LENGTH = 80
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("start_timestamp", 32), ("stop_timestamp", 40), ("start_position", 48), ("stop_position", 56), ("initial_term_id", 60), ("segment_file_length", 64), ("term_buffer_length", 68), ("mtu_length", 72), ("session_id", 76), ("stream_id", 80))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("recording_id", 24),
+        ("start_timestamp", 32),
+        ("stop_timestamp", 40),
+        ("start_position", 48),
+        ("stop_position", 56),
+        ("initial_term_id", 60),
+        ("segment_file_length", 64),
+        ("term_buffer_length", 68),
+        ("mtu_length", 72),
+        ("session_id", 76),
+        ("stream_id", 80),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -7264,7 +7896,7 @@ class RecordingDescriptorEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RecordingDescriptor")
         if offset + 80 > end:
-            raise _short("RecordingDescriptor", _first_missing(self._FIELD_ENDS, end - offset), offset, 80, end)
+            raise self._too_short(offset, 80, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -7275,9 +7907,13 @@ class RecordingDescriptorEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "RecordingDescriptor")
         if offset + 88 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("RecordingDescriptor", field, offset, 88, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 88, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -7299,146 +7935,165 @@ class RecordingDescriptorEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingDescriptor", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingDescriptor", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_recording_id(self, value: int) -> None:
+        """recordingId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingDescriptor", "recording_id", value, exc) from None
+            raise self._invalid("recording_id", value, exc) from None
 
-    recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
+    recording_id = property(None, _set_recording_id)
 
     def _set_start_timestamp(self, value: int) -> None:
+        """startTimestamp (id 4), offset 24"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingDescriptor", "start_timestamp", value, exc) from None
+            raise self._invalid("start_timestamp", value, exc) from None
 
-    start_timestamp = property(None, _set_start_timestamp, doc="startTimestamp (id 4), offset 24")
+    start_timestamp = property(None, _set_start_timestamp)
 
     def _set_stop_timestamp(self, value: int) -> None:
+        """stopTimestamp (id 5), offset 32"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 32, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingDescriptor", "stop_timestamp", value, exc) from None
+            raise self._invalid("stop_timestamp", value, exc) from None
 
-    stop_timestamp = property(None, _set_stop_timestamp, doc="stopTimestamp (id 5), offset 32")
+    stop_timestamp = property(None, _set_stop_timestamp)
 
     def _set_start_position(self, value: int) -> None:
+        """startPosition (id 6), offset 40"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 40, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingDescriptor", "start_position", value, exc) from None
+            raise self._invalid("start_position", value, exc) from None
 
-    start_position = property(None, _set_start_position, doc="startPosition (id 6), offset 40")
+    start_position = property(None, _set_start_position)
 
     def _set_stop_position(self, value: int) -> None:
+        """stopPosition (id 7), offset 48"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 48, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingDescriptor", "stop_position", value, exc) from None
+            raise self._invalid("stop_position", value, exc) from None
 
-    stop_position = property(None, _set_stop_position, doc="stopPosition (id 7), offset 48")
+    stop_position = property(None, _set_stop_position)
 
     def _set_initial_term_id(self, value: int) -> None:
+        """initialTermId (id 8), offset 56"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 56, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingDescriptor", "initial_term_id", value, exc) from None
+            raise self._invalid("initial_term_id", value, exc) from None
 
-    initial_term_id = property(None, _set_initial_term_id, doc="initialTermId (id 8), offset 56")
+    initial_term_id = property(None, _set_initial_term_id)
 
     def _set_segment_file_length(self, value: int) -> None:
+        """segmentFileLength (id 9), offset 60"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 60, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingDescriptor", "segment_file_length", value, exc) from None
+            raise self._invalid("segment_file_length", value, exc) from None
 
-    segment_file_length = property(None, _set_segment_file_length, doc="segmentFileLength (id 9), offset 60")
+    segment_file_length = property(None, _set_segment_file_length)
 
     def _set_term_buffer_length(self, value: int) -> None:
+        """termBufferLength (id 10), offset 64"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 64, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingDescriptor", "term_buffer_length", value, exc) from None
+            raise self._invalid("term_buffer_length", value, exc) from None
 
-    term_buffer_length = property(None, _set_term_buffer_length, doc="termBufferLength (id 10), offset 64")
+    term_buffer_length = property(None, _set_term_buffer_length)
 
     def _set_mtu_length(self, value: int) -> None:
+        """mtuLength (id 11), offset 68"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 68, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingDescriptor", "mtu_length", value, exc) from None
+            raise self._invalid("mtu_length", value, exc) from None
 
-    mtu_length = property(None, _set_mtu_length, doc="mtuLength (id 11), offset 68")
+    mtu_length = property(None, _set_mtu_length)
 
     def _set_session_id(self, value: int) -> None:
+        """sessionId (id 12), offset 72"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 72, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingDescriptor", "session_id", value, exc) from None
+            raise self._invalid("session_id", value, exc) from None
 
-    session_id = property(None, _set_session_id, doc="sessionId (id 12), offset 72")
+    session_id = property(None, _set_session_id)
 
     def _set_stream_id(self, value: int) -> None:
+        """streamId (id 13), offset 76"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 76, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingDescriptor", "stream_id", value, exc) from None
+            raise self._invalid("stream_id", value, exc) from None
 
-    stream_id = property(None, _set_stream_id, doc="streamId (id 13), offset 76")
+    stream_id = property(None, _set_stream_id)
 
     def put_stripped_channel(self, value: str | bytes) -> Self:
-        """Appends var data strippedChannel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "RecordingDescriptor", "stripped_channel")
+        """Appends var data strippedChannel (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "stripped_channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("RecordingDescriptor", "stripped_channel", pos, stop - pos, self._end)
+            raise self._truncated("stripped_channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_original_channel(self, value: str | bytes) -> Self:
-        """Appends var data originalChannel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "RecordingDescriptor", "original_channel")
+        """Appends var data originalChannel (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "original_channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("RecordingDescriptor", "original_channel", pos, stop - pos, self._end)
+            raise self._truncated("original_channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_source_identity(self, value: str | bytes) -> Self:
-        """Appends var data sourceIdentity (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "RecordingDescriptor", "source_identity")
+        """Appends var data sourceIdentity (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "source_identity")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("RecordingDescriptor", "source_identity", pos, stop - pos, self._end)
+            raise self._truncated("source_identity", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -7448,17 +8103,29 @@ class RecordingDescriptorEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class RecordingSubscriptionDescriptorDecoder:
+class RecordingSubscriptionDescriptorDecoder(_Flyweight):
     """Reads RecordingSubscriptionDescriptor (template id 23): One active recording subscription."""
 
     TEMPLATE_ID = 23
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "RecordingSubscriptionDescriptor"
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("subscription_id", 24), ("stream_id", 28))
-    _SKIPS = (_skip_recording_subscription_descriptor_stripped_channel,)
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("subscription_id", 24),
+        ("stream_id", 28),
+    )
+    _SKIPS = (_skip14_stripped_channel,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -7487,7 +8154,7 @@ class RecordingSubscriptionDescriptorDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RecordingSubscriptionDescriptor")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("RecordingSubscriptionDescriptor", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -7504,13 +8171,18 @@ class RecordingSubscriptionDescriptorDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RecordingSubscriptionDescriptor")
         if offset + 8 > end:
-            raise _short("RecordingSubscriptionDescriptor", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 23:
-            raise CodecError(f"RecordingSubscriptionDescriptor: template id {header[1]} at offset {offset} is not 23")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 23"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"RecordingSubscriptionDescriptor: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -7562,7 +8234,7 @@ class RecordingSubscriptionDescriptorDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RecordingSubscriptionDescriptor", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -7570,7 +8242,7 @@ class RecordingSubscriptionDescriptorDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("RecordingSubscriptionDescriptor", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def subscription_id(self) -> int:
@@ -7578,7 +8250,7 @@ class RecordingSubscriptionDescriptorDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("RecordingSubscriptionDescriptor", "subscription_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("subscription_id", self._offset + 16, 8, self._end) from None
 
     @property
     def stream_id(self) -> int:
@@ -7586,7 +8258,7 @@ class RecordingSubscriptionDescriptorDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("RecordingSubscriptionDescriptor", "stream_id", self._offset + 24, 4, self._end) from None
+            raise self._truncated("stream_id", self._offset + 24, 4, self._end) from None
 
     @property
     def stripped_channel(self) -> str:
@@ -7594,17 +8266,17 @@ class RecordingSubscriptionDescriptorDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("RecordingSubscriptionDescriptor", "stripped_channel", pos, 4, end)
+            raise self._truncated("stripped_channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("RecordingSubscriptionDescriptor", "stripped_channel", start, stop - start, end)
+            raise self._truncated("stripped_channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("RecordingSubscriptionDescriptor", "stripped_channel", exc) from None
+            raise self._bad_text("stripped_channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -7624,18 +8296,23 @@ class RecordingSubscriptionDescriptorDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class RecordingSubscriptionDescriptorEncoder:
-    """Writes RecordingSubscriptionDescriptor (template id 23): set fields, then groups and var data in schema order."""
+class RecordingSubscriptionDescriptorEncoder(_Flyweight):
+    """Writes RecordingSubscriptionDescriptor (template id 23): set fields, then groups and var data in schema
+    order.
+    """
 
     TEMPLATE_ID = 23
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "RecordingSubscriptionDescriptor"
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("subscription_id", 24), ("stream_id", 28))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("subscription_id", 24),
+        ("stream_id", 28),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -7651,7 +8328,7 @@ class RecordingSubscriptionDescriptorEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RecordingSubscriptionDescriptor")
         if offset + 28 > end:
-            raise _short("RecordingSubscriptionDescriptor", _first_missing(self._FIELD_ENDS, end - offset), offset, 28, end)
+            raise self._too_short(offset, 28, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -7662,9 +8339,13 @@ class RecordingSubscriptionDescriptorEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "RecordingSubscriptionDescriptor")
         if offset + 36 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("RecordingSubscriptionDescriptor", field, offset, 36, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 36, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -7686,46 +8367,52 @@ class RecordingSubscriptionDescriptorEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingSubscriptionDescriptor", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingSubscriptionDescriptor", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_subscription_id(self, value: int) -> None:
+        """subscriptionId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingSubscriptionDescriptor", "subscription_id", value, exc) from None
+            raise self._invalid("subscription_id", value, exc) from None
 
-    subscription_id = property(None, _set_subscription_id, doc="subscriptionId (id 3), offset 16")
+    subscription_id = property(None, _set_subscription_id)
 
     def _set_stream_id(self, value: int) -> None:
+        """streamId (id 4), offset 24"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingSubscriptionDescriptor", "stream_id", value, exc) from None
+            raise self._invalid("stream_id", value, exc) from None
 
-    stream_id = property(None, _set_stream_id, doc="streamId (id 4), offset 24")
+    stream_id = property(None, _set_stream_id)
 
     def put_stripped_channel(self, value: str | bytes) -> Self:
-        """Appends var data strippedChannel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "RecordingSubscriptionDescriptor", "stripped_channel")
+        """Appends var data strippedChannel (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "stripped_channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("RecordingSubscriptionDescriptor", "stripped_channel", pos, stop - pos, self._end)
+            raise self._truncated("stripped_channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -7735,18 +8422,39 @@ class RecordingSubscriptionDescriptorEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class RecordingSignalEventDecoder:
+class RecordingSignalEventDecoder(_Flyweight):
     """Reads RecordingSignalEvent (template id 24): Asynchronous notice of a recording change."""
 
     TEMPLATE_ID = 24
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "RecordingSignalEvent"
     BLOCK_LENGTH = 44
-    FIELD_NAMES = ("control_session_id", "correlation_id", "recording_id", "subscription_id", "position", "signal")
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("subscription_id", 32), ("position", 40), ("signal", 44))
+    FIELD_NAMES = (
+        "control_session_id",
+        "correlation_id",
+        "recording_id",
+        "subscription_id",
+        "position",
+        "signal",
+    )
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("recording_id", 24),
+        ("subscription_id", 32),
+        ("position", 40),
+        ("signal", 44),
+    )
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -7775,7 +8483,7 @@ class RecordingSignalEventDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RecordingSignalEvent")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("RecordingSignalEvent", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -7792,17 +8500,24 @@ class RecordingSignalEventDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RecordingSignalEvent")
         if offset + 8 > end:
-            raise _short("RecordingSignalEvent", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 24:
-            raise CodecError(f"RecordingSignalEvent: template id {header[1]} at offset {offset} is not 24")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 24"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"RecordingSignalEvent: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"RecordingSignalEvent: offset {offset} is negative")
         try:
@@ -7860,7 +8575,7 @@ class RecordingSignalEventDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RecordingSignalEvent", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -7868,7 +8583,7 @@ class RecordingSignalEventDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("RecordingSignalEvent", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def recording_id(self) -> int:
@@ -7876,7 +8591,7 @@ class RecordingSignalEventDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("RecordingSignalEvent", "recording_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("recording_id", self._offset + 16, 8, self._end) from None
 
     @property
     def subscription_id(self) -> int:
@@ -7884,7 +8599,7 @@ class RecordingSignalEventDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("RecordingSignalEvent", "subscription_id", self._offset + 24, 8, self._end) from None
+            raise self._truncated("subscription_id", self._offset + 24, 8, self._end) from None
 
     @property
     def position(self) -> int:
@@ -7892,7 +8607,7 @@ class RecordingSignalEventDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
-            raise _short("RecordingSignalEvent", "position", self._offset + 32, 8, self._end) from None
+            raise self._truncated("position", self._offset + 32, 8, self._end) from None
 
     @property
     def signal(self) -> RecordingSignal | int:
@@ -7900,7 +8615,7 @@ class RecordingSignalEventDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 40)[0]
         except struct.error:
-            raise _short("RecordingSignalEvent", "signal", self._offset + 40, 4, self._end) from None
+            raise self._truncated("signal", self._offset + 40, 4, self._end) from None
         return _RECORDING_SIGNAL_BY_VALUE(value, value)
 
     def to_dict(self) -> dict[str, Any]:
@@ -7922,18 +8637,23 @@ class RecordingSignalEventDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class RecordingSignalEventEncoder:
+class RecordingSignalEventEncoder(_Flyweight):
     """Writes RecordingSignalEvent (template id 24): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 24
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "RecordingSignalEvent"
     BLOCK_LENGTH = 44
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("subscription_id", 32), ("position", 40), ("signal", 44))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("recording_id", 24),
+        ("subscription_id", 32),
+        ("position", 40),
+        ("signal", 44),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -7949,7 +8669,7 @@ class RecordingSignalEventEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RecordingSignalEvent")
         if offset + 44 > end:
-            raise _short("RecordingSignalEvent", _first_missing(self._FIELD_ENDS, end - offset), offset, 44, end)
+            raise self._too_short(offset, 44, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -7960,9 +8680,13 @@ class RecordingSignalEventEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "RecordingSignalEvent")
         if offset + 52 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("RecordingSignalEvent", field, offset, 52, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 52, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -7984,70 +8708,89 @@ class RecordingSignalEventEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingSignalEvent", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingSignalEvent", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_recording_id(self, value: int) -> None:
+        """recordingId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingSignalEvent", "recording_id", value, exc) from None
+            raise self._invalid("recording_id", value, exc) from None
 
-    recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
+    recording_id = property(None, _set_recording_id)
 
     def _set_subscription_id(self, value: int) -> None:
+        """subscriptionId (id 4), offset 24"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingSignalEvent", "subscription_id", value, exc) from None
+            raise self._invalid("subscription_id", value, exc) from None
 
-    subscription_id = property(None, _set_subscription_id, doc="subscriptionId (id 4), offset 24")
+    subscription_id = property(None, _set_subscription_id)
 
     def _set_position(self, value: int) -> None:
+        """position (id 5), offset 32"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 32, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingSignalEvent", "position", value, exc) from None
+            raise self._invalid("position", value, exc) from None
 
-    position = property(None, _set_position, doc="position (id 5), offset 32")
+    position = property(None, _set_position)
 
     def _set_signal(self, value: RecordingSignal | int | None) -> None:
+        """signal (id 6), offset 40"""
         if value is None:
             value = -2147483648
         try:
             _L_i.pack_into(self._buffer, self._offset + 40, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingSignalEvent", "signal", value, exc) from None
+            raise self._invalid("signal", value, exc) from None
 
-    signal = property(None, _set_signal, doc="signal (id 6), offset 40")
+    signal = property(None, _set_signal)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ReplicateRequestDecoder:
+class ReplicateRequestDecoder(_Flyweight):
     """Reads ReplicateRequest (template id 50): Copy a recording from another archive."""
 
     TEMPLATE_ID = 50
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ReplicateRequest"
     BLOCK_LENGTH = 36
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("src_recording_id", 24), ("dst_recording_id", 32), ("src_control_stream_id", 36))
-    _SKIPS = (_skip_replicate_request_src_control_channel, _skip_replicate_request_live_destination)
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("src_recording_id", 24),
+        ("dst_recording_id", 32),
+        ("src_control_stream_id", 36),
+    )
+    _SKIPS = (_skip15_src_control_channel, _skip16_live_destination)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -8076,7 +8819,7 @@ class ReplicateRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ReplicateRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("ReplicateRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -8093,13 +8836,18 @@ class ReplicateRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ReplicateRequest")
         if offset + 8 > end:
-            raise _short("ReplicateRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 50:
-            raise CodecError(f"ReplicateRequest: template id {header[1]} at offset {offset} is not 50")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 50"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"ReplicateRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -8151,7 +8899,7 @@ class ReplicateRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ReplicateRequest", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -8159,7 +8907,7 @@ class ReplicateRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("ReplicateRequest", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def src_recording_id(self) -> int:
@@ -8167,7 +8915,7 @@ class ReplicateRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("ReplicateRequest", "src_recording_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("src_recording_id", self._offset + 16, 8, self._end) from None
 
     @property
     def dst_recording_id(self) -> int:
@@ -8175,7 +8923,7 @@ class ReplicateRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("ReplicateRequest", "dst_recording_id", self._offset + 24, 8, self._end) from None
+            raise self._truncated("dst_recording_id", self._offset + 24, 8, self._end) from None
 
     @property
     def src_control_stream_id(self) -> int:
@@ -8183,7 +8931,7 @@ class ReplicateRequestDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
-            raise _short("ReplicateRequest", "src_control_stream_id", self._offset + 32, 4, self._end) from None
+            raise self._truncated("src_control_stream_id", self._offset + 32, 4, self._end) from None
 
     @property
     def src_control_channel(self) -> str:
@@ -8191,17 +8939,17 @@ class ReplicateRequestDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("ReplicateRequest", "src_control_channel", pos, 4, end)
+            raise self._truncated("src_control_channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("ReplicateRequest", "src_control_channel", start, stop - start, end)
+            raise self._truncated("src_control_channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("ReplicateRequest", "src_control_channel", exc) from None
+            raise self._bad_text("src_control_channel", exc) from None
 
     @property
     def live_destination(self) -> str:
@@ -8209,17 +8957,17 @@ class ReplicateRequestDecoder:
         pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
-            raise _short("ReplicateRequest", "live_destination", pos, 4, end)
+            raise self._truncated("live_destination", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("ReplicateRequest", "live_destination", start, stop - start, end)
+            raise self._truncated("live_destination", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("ReplicateRequest", "live_destination", exc) from None
+            raise self._bad_text("live_destination", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -8241,18 +8989,22 @@ class ReplicateRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class ReplicateRequestEncoder:
+class ReplicateRequestEncoder(_Flyweight):
     """Writes ReplicateRequest (template id 50): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 50
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ReplicateRequest"
     BLOCK_LENGTH = 36
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("src_recording_id", 24), ("dst_recording_id", 32), ("src_control_stream_id", 36))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("src_recording_id", 24),
+        ("dst_recording_id", 32),
+        ("src_control_stream_id", 36),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -8268,7 +9020,7 @@ class ReplicateRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ReplicateRequest")
         if offset + 36 > end:
-            raise _short("ReplicateRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 36, end)
+            raise self._too_short(offset, 36, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -8279,9 +9031,13 @@ class ReplicateRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "ReplicateRequest")
         if offset + 44 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("ReplicateRequest", field, offset, 44, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 44, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -8303,68 +9059,77 @@ class ReplicateRequestEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ReplicateRequest", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ReplicateRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_src_recording_id(self, value: int) -> None:
+        """srcRecordingId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ReplicateRequest", "src_recording_id", value, exc) from None
+            raise self._invalid("src_recording_id", value, exc) from None
 
-    src_recording_id = property(None, _set_src_recording_id, doc="srcRecordingId (id 3), offset 16")
+    src_recording_id = property(None, _set_src_recording_id)
 
     def _set_dst_recording_id(self, value: int) -> None:
+        """dstRecordingId (id 4), offset 24"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ReplicateRequest", "dst_recording_id", value, exc) from None
+            raise self._invalid("dst_recording_id", value, exc) from None
 
-    dst_recording_id = property(None, _set_dst_recording_id, doc="dstRecordingId (id 4), offset 24")
+    dst_recording_id = property(None, _set_dst_recording_id)
 
     def _set_src_control_stream_id(self, value: int) -> None:
+        """srcControlStreamId (id 5), offset 32"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 32, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ReplicateRequest", "src_control_stream_id", value, exc) from None
+            raise self._invalid("src_control_stream_id", value, exc) from None
 
-    src_control_stream_id = property(None, _set_src_control_stream_id, doc="srcControlStreamId (id 5), offset 32")
+    src_control_stream_id = property(None, _set_src_control_stream_id)
 
     def put_src_control_channel(self, value: str | bytes) -> Self:
-        """Appends var data srcControlChannel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "ReplicateRequest", "src_control_channel")
+        """Appends var data srcControlChannel (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "src_control_channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("ReplicateRequest", "src_control_channel", pos, stop - pos, self._end)
+            raise self._truncated("src_control_channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_live_destination(self, value: str | bytes) -> Self:
-        """Appends var data liveDestination (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "ReplicateRequest", "live_destination")
+        """Appends var data liveDestination (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "live_destination")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("ReplicateRequest", "live_destination", pos, stop - pos, self._end)
+            raise self._truncated("live_destination", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -8374,18 +9139,25 @@ class ReplicateRequestEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class StopReplicationRequestDecoder:
+class StopReplicationRequestDecoder(_Flyweight):
     """Reads StopReplicationRequest (template id 51): Stop one replication."""
 
     TEMPLATE_ID = 51
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "StopReplicationRequest"
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("control_session_id", "correlation_id", "replication_id")
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("replication_id", 24))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -8414,7 +9186,7 @@ class StopReplicationRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StopReplicationRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("StopReplicationRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -8431,17 +9203,24 @@ class StopReplicationRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StopReplicationRequest")
         if offset + 8 > end:
-            raise _short("StopReplicationRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 51:
-            raise CodecError(f"StopReplicationRequest: template id {header[1]} at offset {offset} is not 51")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 51"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"StopReplicationRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"StopReplicationRequest: offset {offset} is negative")
         try:
@@ -8499,7 +9278,7 @@ class StopReplicationRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("StopReplicationRequest", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -8507,7 +9286,7 @@ class StopReplicationRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("StopReplicationRequest", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def replication_id(self) -> int:
@@ -8515,7 +9294,7 @@ class StopReplicationRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("StopReplicationRequest", "replication_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("replication_id", self._offset + 16, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -8533,18 +9312,17 @@ class StopReplicationRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class StopReplicationRequestEncoder:
-    """Writes StopReplicationRequest (template id 51): set fields, then groups and var data in schema order."""
+class StopReplicationRequestEncoder(_Flyweight):
+    """Writes StopReplicationRequest (template id 51): set fields, then groups and var data in schema order.
+    """
 
     TEMPLATE_ID = 51
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "StopReplicationRequest"
     BLOCK_LENGTH = 24
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("replication_id", 24))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -8560,7 +9338,7 @@ class StopReplicationRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StopReplicationRequest")
         if offset + 24 > end:
-            raise _short("StopReplicationRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
+            raise self._too_short(offset, 24, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -8571,9 +9349,13 @@ class StopReplicationRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "StopReplicationRequest")
         if offset + 32 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("StopReplicationRequest", field, offset, 32, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 32, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -8595,45 +9377,55 @@ class StopReplicationRequestEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StopReplicationRequest", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StopReplicationRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_replication_id(self, value: int) -> None:
+        """replicationId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StopReplicationRequest", "replication_id", value, exc) from None
+            raise self._invalid("replication_id", value, exc) from None
 
-    replication_id = property(None, _set_replication_id, doc="replicationId (id 3), offset 16")
+    replication_id = property(None, _set_replication_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class StartPositionRequestDecoder:
+class StartPositionRequestDecoder(_Flyweight):
     """Reads StartPositionRequest (template id 52): Ask where a recording starts."""
 
     TEMPLATE_ID = 52
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "StartPositionRequest"
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("control_session_id", "correlation_id", "recording_id")
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -8662,7 +9454,7 @@ class StartPositionRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StartPositionRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("StartPositionRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -8679,17 +9471,24 @@ class StartPositionRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StartPositionRequest")
         if offset + 8 > end:
-            raise _short("StartPositionRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 52:
-            raise CodecError(f"StartPositionRequest: template id {header[1]} at offset {offset} is not 52")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 52"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"StartPositionRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"StartPositionRequest: offset {offset} is negative")
         try:
@@ -8747,7 +9546,7 @@ class StartPositionRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("StartPositionRequest", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -8755,7 +9554,7 @@ class StartPositionRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("StartPositionRequest", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def recording_id(self) -> int:
@@ -8763,7 +9562,7 @@ class StartPositionRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("StartPositionRequest", "recording_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("recording_id", self._offset + 16, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -8781,18 +9580,16 @@ class StartPositionRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class StartPositionRequestEncoder:
+class StartPositionRequestEncoder(_Flyweight):
     """Writes StartPositionRequest (template id 52): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 52
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "StartPositionRequest"
     BLOCK_LENGTH = 24
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -8808,7 +9605,7 @@ class StartPositionRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StartPositionRequest")
         if offset + 24 > end:
-            raise _short("StartPositionRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
+            raise self._too_short(offset, 24, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -8819,9 +9616,13 @@ class StartPositionRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "StartPositionRequest")
         if offset + 32 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("StartPositionRequest", field, offset, 32, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 32, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -8843,45 +9644,62 @@ class StartPositionRequestEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StartPositionRequest", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StartPositionRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_recording_id(self, value: int) -> None:
+        """recordingId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StartPositionRequest", "recording_id", value, exc) from None
+            raise self._invalid("recording_id", value, exc) from None
 
-    recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
+    recording_id = property(None, _set_recording_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class DetachSegmentsRequestDecoder:
-    """Reads DetachSegmentsRequest (template id 53): Move a recording's start forward, detaching whole segments."""
+class DetachSegmentsRequestDecoder(_Flyweight):
+    """Reads DetachSegmentsRequest (template id 53): Move a recording's start forward, detaching whole
+    segments.
+    """
 
     TEMPLATE_ID = 53
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "DetachSegmentsRequest"
     BLOCK_LENGTH = 32
     FIELD_NAMES = ("control_session_id", "correlation_id", "recording_id", "new_start_position")
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("new_start_position", 32))
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("recording_id", 24),
+        ("new_start_position", 32),
+    )
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -8910,7 +9728,7 @@ class DetachSegmentsRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "DetachSegmentsRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("DetachSegmentsRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -8927,17 +9745,24 @@ class DetachSegmentsRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "DetachSegmentsRequest")
         if offset + 8 > end:
-            raise _short("DetachSegmentsRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 53:
-            raise CodecError(f"DetachSegmentsRequest: template id {header[1]} at offset {offset} is not 53")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 53"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"DetachSegmentsRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"DetachSegmentsRequest: offset {offset} is negative")
         try:
@@ -8995,7 +9820,7 @@ class DetachSegmentsRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("DetachSegmentsRequest", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -9003,7 +9828,7 @@ class DetachSegmentsRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("DetachSegmentsRequest", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def recording_id(self) -> int:
@@ -9011,7 +9836,7 @@ class DetachSegmentsRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("DetachSegmentsRequest", "recording_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("recording_id", self._offset + 16, 8, self._end) from None
 
     @property
     def new_start_position(self) -> int:
@@ -9019,7 +9844,7 @@ class DetachSegmentsRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("DetachSegmentsRequest", "new_start_position", self._offset + 24, 8, self._end) from None
+            raise self._truncated("new_start_position", self._offset + 24, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -9038,18 +9863,21 @@ class DetachSegmentsRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class DetachSegmentsRequestEncoder:
+class DetachSegmentsRequestEncoder(_Flyweight):
     """Writes DetachSegmentsRequest (template id 53): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 53
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "DetachSegmentsRequest"
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("new_start_position", 32))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("recording_id", 24),
+        ("new_start_position", 32),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -9065,7 +9893,7 @@ class DetachSegmentsRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "DetachSegmentsRequest")
         if offset + 32 > end:
-            raise _short("DetachSegmentsRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
+            raise self._too_short(offset, 32, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -9076,9 +9904,13 @@ class DetachSegmentsRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "DetachSegmentsRequest")
         if offset + 40 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("DetachSegmentsRequest", field, offset, 40, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 40, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -9100,53 +9932,64 @@ class DetachSegmentsRequestEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("DetachSegmentsRequest", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("DetachSegmentsRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_recording_id(self, value: int) -> None:
+        """recordingId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("DetachSegmentsRequest", "recording_id", value, exc) from None
+            raise self._invalid("recording_id", value, exc) from None
 
-    recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
+    recording_id = property(None, _set_recording_id)
 
     def _set_new_start_position(self, value: int) -> None:
+        """newStartPosition (id 4), offset 24"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("DetachSegmentsRequest", "new_start_position", value, exc) from None
+            raise self._invalid("new_start_position", value, exc) from None
 
-    new_start_position = property(None, _set_new_start_position, doc="newStartPosition (id 4), offset 24")
+    new_start_position = property(None, _set_new_start_position)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class DeleteDetachedSegmentsRequestDecoder:
+class DeleteDetachedSegmentsRequestDecoder(_Flyweight):
     """Reads DeleteDetachedSegmentsRequest (template id 54): Delete segment files already detached."""
 
     TEMPLATE_ID = 54
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "DeleteDetachedSegmentsRequest"
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("control_session_id", "correlation_id", "recording_id")
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -9175,7 +10018,7 @@ class DeleteDetachedSegmentsRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "DeleteDetachedSegmentsRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("DeleteDetachedSegmentsRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -9192,17 +10035,24 @@ class DeleteDetachedSegmentsRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "DeleteDetachedSegmentsRequest")
         if offset + 8 > end:
-            raise _short("DeleteDetachedSegmentsRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 54:
-            raise CodecError(f"DeleteDetachedSegmentsRequest: template id {header[1]} at offset {offset} is not 54")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 54"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"DeleteDetachedSegmentsRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"DeleteDetachedSegmentsRequest: offset {offset} is negative")
         try:
@@ -9260,7 +10110,7 @@ class DeleteDetachedSegmentsRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("DeleteDetachedSegmentsRequest", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -9268,7 +10118,7 @@ class DeleteDetachedSegmentsRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("DeleteDetachedSegmentsRequest", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def recording_id(self) -> int:
@@ -9276,7 +10126,7 @@ class DeleteDetachedSegmentsRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("DeleteDetachedSegmentsRequest", "recording_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("recording_id", self._offset + 16, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -9294,18 +10144,18 @@ class DeleteDetachedSegmentsRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class DeleteDetachedSegmentsRequestEncoder:
-    """Writes DeleteDetachedSegmentsRequest (template id 54): set fields, then groups and var data in schema order."""
+class DeleteDetachedSegmentsRequestEncoder(_Flyweight):
+    """Writes DeleteDetachedSegmentsRequest (template id 54): set fields, then groups and var data in schema
+    order.
+    """
 
     TEMPLATE_ID = 54
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "DeleteDetachedSegmentsRequest"
     BLOCK_LENGTH = 24
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -9321,7 +10171,7 @@ class DeleteDetachedSegmentsRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "DeleteDetachedSegmentsRequest")
         if offset + 24 > end:
-            raise _short("DeleteDetachedSegmentsRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
+            raise self._too_short(offset, 24, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -9332,9 +10182,13 @@ class DeleteDetachedSegmentsRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "DeleteDetachedSegmentsRequest")
         if offset + 32 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("DeleteDetachedSegmentsRequest", field, offset, 32, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 32, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -9356,45 +10210,60 @@ class DeleteDetachedSegmentsRequestEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("DeleteDetachedSegmentsRequest", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("DeleteDetachedSegmentsRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_recording_id(self, value: int) -> None:
+        """recordingId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("DeleteDetachedSegmentsRequest", "recording_id", value, exc) from None
+            raise self._invalid("recording_id", value, exc) from None
 
-    recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
+    recording_id = property(None, _set_recording_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class PurgeSegmentsRequestDecoder:
+class PurgeSegmentsRequestDecoder(_Flyweight):
     """Reads PurgeSegmentsRequest (template id 55): Detach then delete leading segments."""
 
     TEMPLATE_ID = 55
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "PurgeSegmentsRequest"
     BLOCK_LENGTH = 32
     FIELD_NAMES = ("control_session_id", "correlation_id", "recording_id", "new_start_position")
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("new_start_position", 32))
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("recording_id", 24),
+        ("new_start_position", 32),
+    )
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -9423,7 +10292,7 @@ class PurgeSegmentsRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "PurgeSegmentsRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("PurgeSegmentsRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -9440,17 +10309,24 @@ class PurgeSegmentsRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "PurgeSegmentsRequest")
         if offset + 8 > end:
-            raise _short("PurgeSegmentsRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 55:
-            raise CodecError(f"PurgeSegmentsRequest: template id {header[1]} at offset {offset} is not 55")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 55"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"PurgeSegmentsRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"PurgeSegmentsRequest: offset {offset} is negative")
         try:
@@ -9508,7 +10384,7 @@ class PurgeSegmentsRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("PurgeSegmentsRequest", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -9516,7 +10392,7 @@ class PurgeSegmentsRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("PurgeSegmentsRequest", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def recording_id(self) -> int:
@@ -9524,7 +10400,7 @@ class PurgeSegmentsRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("PurgeSegmentsRequest", "recording_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("recording_id", self._offset + 16, 8, self._end) from None
 
     @property
     def new_start_position(self) -> int:
@@ -9532,7 +10408,7 @@ class PurgeSegmentsRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("PurgeSegmentsRequest", "new_start_position", self._offset + 24, 8, self._end) from None
+            raise self._truncated("new_start_position", self._offset + 24, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -9551,18 +10427,21 @@ class PurgeSegmentsRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class PurgeSegmentsRequestEncoder:
+class PurgeSegmentsRequestEncoder(_Flyweight):
     """Writes PurgeSegmentsRequest (template id 55): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 55
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "PurgeSegmentsRequest"
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("new_start_position", 32))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("recording_id", 24),
+        ("new_start_position", 32),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -9578,7 +10457,7 @@ class PurgeSegmentsRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "PurgeSegmentsRequest")
         if offset + 32 > end:
-            raise _short("PurgeSegmentsRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
+            raise self._too_short(offset, 32, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -9589,9 +10468,13 @@ class PurgeSegmentsRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "PurgeSegmentsRequest")
         if offset + 40 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("PurgeSegmentsRequest", field, offset, 40, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 40, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -9613,53 +10496,64 @@ class PurgeSegmentsRequestEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("PurgeSegmentsRequest", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("PurgeSegmentsRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_recording_id(self, value: int) -> None:
+        """recordingId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("PurgeSegmentsRequest", "recording_id", value, exc) from None
+            raise self._invalid("recording_id", value, exc) from None
 
-    recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
+    recording_id = property(None, _set_recording_id)
 
     def _set_new_start_position(self, value: int) -> None:
+        """newStartPosition (id 4), offset 24"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("PurgeSegmentsRequest", "new_start_position", value, exc) from None
+            raise self._invalid("new_start_position", value, exc) from None
 
-    new_start_position = property(None, _set_new_start_position, doc="newStartPosition (id 4), offset 24")
+    new_start_position = property(None, _set_new_start_position)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class AttachSegmentsRequestDecoder:
+class AttachSegmentsRequestDecoder(_Flyweight):
     """Reads AttachSegmentsRequest (template id 56): Re-attach detached segments found on disk."""
 
     TEMPLATE_ID = 56
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "AttachSegmentsRequest"
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("control_session_id", "correlation_id", "recording_id")
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -9688,7 +10582,7 @@ class AttachSegmentsRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AttachSegmentsRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("AttachSegmentsRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -9705,17 +10599,24 @@ class AttachSegmentsRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AttachSegmentsRequest")
         if offset + 8 > end:
-            raise _short("AttachSegmentsRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 56:
-            raise CodecError(f"AttachSegmentsRequest: template id {header[1]} at offset {offset} is not 56")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 56"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"AttachSegmentsRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"AttachSegmentsRequest: offset {offset} is negative")
         try:
@@ -9773,7 +10674,7 @@ class AttachSegmentsRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("AttachSegmentsRequest", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -9781,7 +10682,7 @@ class AttachSegmentsRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("AttachSegmentsRequest", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def recording_id(self) -> int:
@@ -9789,7 +10690,7 @@ class AttachSegmentsRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("AttachSegmentsRequest", "recording_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("recording_id", self._offset + 16, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -9807,18 +10708,16 @@ class AttachSegmentsRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class AttachSegmentsRequestEncoder:
+class AttachSegmentsRequestEncoder(_Flyweight):
     """Writes AttachSegmentsRequest (template id 56): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 56
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "AttachSegmentsRequest"
     BLOCK_LENGTH = 24
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -9834,7 +10733,7 @@ class AttachSegmentsRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AttachSegmentsRequest")
         if offset + 24 > end:
-            raise _short("AttachSegmentsRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
+            raise self._too_short(offset, 24, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -9845,9 +10744,13 @@ class AttachSegmentsRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "AttachSegmentsRequest")
         if offset + 32 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("AttachSegmentsRequest", field, offset, 32, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 32, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -9869,45 +10772,62 @@ class AttachSegmentsRequestEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AttachSegmentsRequest", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AttachSegmentsRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_recording_id(self, value: int) -> None:
+        """recordingId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AttachSegmentsRequest", "recording_id", value, exc) from None
+            raise self._invalid("recording_id", value, exc) from None
 
-    recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
+    recording_id = property(None, _set_recording_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class MigrateSegmentsRequestDecoder:
-    """Reads MigrateSegmentsRequest (template id 57): Move segments of one recording onto the front of another."""
+class MigrateSegmentsRequestDecoder(_Flyweight):
+    """Reads MigrateSegmentsRequest (template id 57): Move segments of one recording onto the front of
+    another.
+    """
 
     TEMPLATE_ID = 57
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "MigrateSegmentsRequest"
     BLOCK_LENGTH = 32
     FIELD_NAMES = ("control_session_id", "correlation_id", "src_recording_id", "dst_recording_id")
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("src_recording_id", 24), ("dst_recording_id", 32))
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("src_recording_id", 24),
+        ("dst_recording_id", 32),
+    )
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -9936,7 +10856,7 @@ class MigrateSegmentsRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "MigrateSegmentsRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("MigrateSegmentsRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -9953,17 +10873,24 @@ class MigrateSegmentsRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "MigrateSegmentsRequest")
         if offset + 8 > end:
-            raise _short("MigrateSegmentsRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 57:
-            raise CodecError(f"MigrateSegmentsRequest: template id {header[1]} at offset {offset} is not 57")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 57"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"MigrateSegmentsRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"MigrateSegmentsRequest: offset {offset} is negative")
         try:
@@ -10021,7 +10948,7 @@ class MigrateSegmentsRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("MigrateSegmentsRequest", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -10029,7 +10956,7 @@ class MigrateSegmentsRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("MigrateSegmentsRequest", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def src_recording_id(self) -> int:
@@ -10037,7 +10964,7 @@ class MigrateSegmentsRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("MigrateSegmentsRequest", "src_recording_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("src_recording_id", self._offset + 16, 8, self._end) from None
 
     @property
     def dst_recording_id(self) -> int:
@@ -10045,7 +10972,7 @@ class MigrateSegmentsRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("MigrateSegmentsRequest", "dst_recording_id", self._offset + 24, 8, self._end) from None
+            raise self._truncated("dst_recording_id", self._offset + 24, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -10064,18 +10991,22 @@ class MigrateSegmentsRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class MigrateSegmentsRequestEncoder:
-    """Writes MigrateSegmentsRequest (template id 57): set fields, then groups and var data in schema order."""
+class MigrateSegmentsRequestEncoder(_Flyweight):
+    """Writes MigrateSegmentsRequest (template id 57): set fields, then groups and var data in schema order.
+    """
 
     TEMPLATE_ID = 57
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "MigrateSegmentsRequest"
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("src_recording_id", 24), ("dst_recording_id", 32))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("src_recording_id", 24),
+        ("dst_recording_id", 32),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -10091,7 +11022,7 @@ class MigrateSegmentsRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "MigrateSegmentsRequest")
         if offset + 32 > end:
-            raise _short("MigrateSegmentsRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
+            raise self._too_short(offset, 32, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -10102,9 +11033,13 @@ class MigrateSegmentsRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "MigrateSegmentsRequest")
         if offset + 40 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("MigrateSegmentsRequest", field, offset, 40, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 40, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -10126,52 +11061,63 @@ class MigrateSegmentsRequestEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MigrateSegmentsRequest", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MigrateSegmentsRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_src_recording_id(self, value: int) -> None:
+        """srcRecordingId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MigrateSegmentsRequest", "src_recording_id", value, exc) from None
+            raise self._invalid("src_recording_id", value, exc) from None
 
-    src_recording_id = property(None, _set_src_recording_id, doc="srcRecordingId (id 3), offset 16")
+    src_recording_id = property(None, _set_src_recording_id)
 
     def _set_dst_recording_id(self, value: int) -> None:
+        """dstRecordingId (id 4), offset 24"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MigrateSegmentsRequest", "dst_recording_id", value, exc) from None
+            raise self._invalid("dst_recording_id", value, exc) from None
 
-    dst_recording_id = property(None, _set_dst_recording_id, doc="dstRecordingId (id 4), offset 24")
+    dst_recording_id = property(None, _set_dst_recording_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class AuthConnectRequestDecoder:
+class AuthConnectRequestDecoder(_Flyweight):
     """Reads AuthConnectRequest (template id 58): Open a control session with credentials."""
 
     TEMPLATE_ID = 58
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "AuthConnectRequest"
     BLOCK_LENGTH = 16
     _FIELD_ENDS = (("correlation_id", 8), ("response_stream_id", 12), ("version", 16))
-    _SKIPS = (_skip_auth_connect_request_response_channel, _skip_auth_connect_request_encoded_credentials, _skip_auth_connect_request_client_info)
+    _SKIPS = (_skip17_response_channel, _skip18_encoded_credentials, _skip19_client_info)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -10200,7 +11146,7 @@ class AuthConnectRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AuthConnectRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("AuthConnectRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -10217,13 +11163,18 @@ class AuthConnectRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AuthConnectRequest")
         if offset + 8 > end:
-            raise _short("AuthConnectRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 58:
-            raise CodecError(f"AuthConnectRequest: template id {header[1]} at offset {offset} is not 58")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 58"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"AuthConnectRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -10275,7 +11226,7 @@ class AuthConnectRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("AuthConnectRequest", "correlation_id", self._offset, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset, 8, self._end) from None
 
     @property
     def response_stream_id(self) -> int:
@@ -10283,7 +11234,7 @@ class AuthConnectRequestDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("AuthConnectRequest", "response_stream_id", self._offset + 8, 4, self._end) from None
+            raise self._truncated("response_stream_id", self._offset + 8, 4, self._end) from None
 
     @property
     def version(self) -> int | None:
@@ -10291,7 +11242,7 @@ class AuthConnectRequestDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 12)[0]
         except struct.error:
-            raise _short("AuthConnectRequest", "version", self._offset + 12, 4, self._end) from None
+            raise self._truncated("version", self._offset + 12, 4, self._end) from None
         return None if value == 0 else value
 
     @property
@@ -10300,17 +11251,17 @@ class AuthConnectRequestDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("AuthConnectRequest", "response_channel", pos, 4, end)
+            raise self._truncated("response_channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("AuthConnectRequest", "response_channel", start, stop - start, end)
+            raise self._truncated("response_channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("AuthConnectRequest", "response_channel", exc) from None
+            raise self._bad_text("response_channel", exc) from None
 
     @property
     def encoded_credentials(self) -> bytes:
@@ -10318,11 +11269,11 @@ class AuthConnectRequestDecoder:
         pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
-            raise _short("AuthConnectRequest", "encoded_credentials", pos, 4, end)
+            raise self._truncated("encoded_credentials", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("AuthConnectRequest", "encoded_credentials", start, stop - start, end)
+            raise self._truncated("encoded_credentials", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
         return bytes(self._buffer[start:stop])
@@ -10335,17 +11286,17 @@ class AuthConnectRequestDecoder:
         pos = self._cursor_pos if self._cursor_index == 2 else self._seek(2)
         end = self._end
         if pos + 4 > end:
-            raise _short("AuthConnectRequest", "client_info", pos, 4, end)
+            raise self._truncated("client_info", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("AuthConnectRequest", "client_info", start, stop - start, end)
+            raise self._truncated("client_info", start, stop - start, end)
         self._cursor_index = 3
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("AuthConnectRequest", "client_info", exc) from None
+            raise self._bad_text("client_info", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -10366,18 +11317,16 @@ class AuthConnectRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class AuthConnectRequestEncoder:
+class AuthConnectRequestEncoder(_Flyweight):
     """Writes AuthConnectRequest (template id 58): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 58
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "AuthConnectRequest"
     BLOCK_LENGTH = 16
     _FIELD_ENDS = (("correlation_id", 8), ("response_stream_id", 12), ("version", 16))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -10393,7 +11342,7 @@ class AuthConnectRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AuthConnectRequest")
         if offset + 16 > end:
-            raise _short("AuthConnectRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
+            raise self._too_short(offset, 16, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -10404,9 +11353,13 @@ class AuthConnectRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "AuthConnectRequest")
         if offset + 24 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("AuthConnectRequest", field, offset, 24, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 24, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -10428,68 +11381,76 @@ class AuthConnectRequestEncoder:
         return self._offset
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AuthConnectRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_response_stream_id(self, value: int) -> None:
+        """responseStreamId (id 2), offset 8"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AuthConnectRequest", "response_stream_id", value, exc) from None
+            raise self._invalid("response_stream_id", value, exc) from None
 
-    response_stream_id = property(None, _set_response_stream_id, doc="responseStreamId (id 2), offset 8")
+    response_stream_id = property(None, _set_response_stream_id)
 
     def _set_version(self, value: int | None) -> None:
+        """version (id 3), offset 12"""
         if value is None:
             value = 0
         try:
             _L_i.pack_into(self._buffer, self._offset + 12, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AuthConnectRequest", "version", value, exc) from None
+            raise self._invalid("version", value, exc) from None
 
-    version = property(None, _set_version, doc="version (id 3), offset 12")
+    version = property(None, _set_version)
 
     def put_response_channel(self, value: str | bytes) -> Self:
-        """Appends var data responseChannel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "AuthConnectRequest", "response_channel")
+        """Appends var data responseChannel (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "response_channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("AuthConnectRequest", "response_channel", pos, stop - pos, self._end)
+            raise self._truncated("response_channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_encoded_credentials(self, value: bytes) -> Self:
-        """Appends var data encodedCredentials (binary, at most 1073741824 bytes) after what was written before."""
-        data = _encode_binary(value, 1073741824, "AuthConnectRequest", "encoded_credentials")
+        """Appends var data encodedCredentials (binary, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_binary(value, 1073741824, self._CODEC, "encoded_credentials")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("AuthConnectRequest", "encoded_credentials", pos, stop - pos, self._end)
+            raise self._truncated("encoded_credentials", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_client_info(self, value: str | bytes) -> Self:
-        """Appends var data clientInfo (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "AuthConnectRequest", "client_info")
+        """Appends var data clientInfo (ascii text, at most 1073741824 bytes) after what was written before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "client_info")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("AuthConnectRequest", "client_info", pos, stop - pos, self._end)
+            raise self._truncated("client_info", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -10499,17 +11460,24 @@ class AuthConnectRequestEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ChallengeDecoder:
+class ChallengeDecoder(_Flyweight):
     """Reads Challenge (template id 59): Archive asks the client for more credentials."""
 
     TEMPLATE_ID = 59
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "Challenge"
     BLOCK_LENGTH = 20
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("version", 20))
-    _SKIPS = (_skip_challenge_encoded_challenge,)
+    _SKIPS = (_skip20_encoded_challenge,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -10538,7 +11506,7 @@ class ChallengeDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "Challenge")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("Challenge", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -10555,13 +11523,18 @@ class ChallengeDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "Challenge")
         if offset + 8 > end:
-            raise _short("Challenge", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 59:
-            raise CodecError(f"Challenge: template id {header[1]} at offset {offset} is not 59")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 59"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"Challenge: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -10613,7 +11586,7 @@ class ChallengeDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("Challenge", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -10621,7 +11594,7 @@ class ChallengeDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("Challenge", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def version(self) -> int | None:
@@ -10629,7 +11602,7 @@ class ChallengeDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("Challenge", "version", self._offset + 16, 4, self._end) from None
+            raise self._truncated("version", self._offset + 16, 4, self._end) from None
         return None if value == 0 else value
 
     @property
@@ -10638,11 +11611,11 @@ class ChallengeDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("Challenge", "encoded_challenge", pos, 4, end)
+            raise self._truncated("encoded_challenge", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("Challenge", "encoded_challenge", start, stop - start, end)
+            raise self._truncated("encoded_challenge", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         return bytes(self._buffer[start:stop])
@@ -10664,18 +11637,16 @@ class ChallengeDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class ChallengeEncoder:
+class ChallengeEncoder(_Flyweight):
     """Writes Challenge (template id 59): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 59
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "Challenge"
     BLOCK_LENGTH = 20
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("version", 20))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -10691,7 +11662,7 @@ class ChallengeEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "Challenge")
         if offset + 20 > end:
-            raise _short("Challenge", _first_missing(self._FIELD_ENDS, end - offset), offset, 20, end)
+            raise self._too_short(offset, 20, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -10702,9 +11673,13 @@ class ChallengeEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "Challenge")
         if offset + 28 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("Challenge", field, offset, 28, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 28, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -10726,40 +11701,44 @@ class ChallengeEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("Challenge", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("Challenge", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_version(self, value: int | None) -> None:
+        """version (id 3), offset 16"""
         if value is None:
             value = 0
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("Challenge", "version", value, exc) from None
+            raise self._invalid("version", value, exc) from None
 
-    version = property(None, _set_version, doc="version (id 3), offset 16")
+    version = property(None, _set_version)
 
     def put_encoded_challenge(self, value: bytes) -> Self:
-        """Appends var data encodedChallenge (binary, at most 1073741824 bytes) after what was written before."""
-        data = _encode_binary(value, 1073741824, "Challenge", "encoded_challenge")
+        """Appends var data encodedChallenge (binary, at most 1073741824 bytes) after what was written before.
+        """
+        data = _encode_binary(value, 1073741824, self._CODEC, "encoded_challenge")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("Challenge", "encoded_challenge", pos, stop - pos, self._end)
+            raise self._truncated("encoded_challenge", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -10769,17 +11748,24 @@ class ChallengeEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ChallengeResponseDecoder:
+class ChallengeResponseDecoder(_Flyweight):
     """Reads ChallengeResponse (template id 60): Client answers a challenge."""
 
     TEMPLATE_ID = 60
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ChallengeResponse"
     BLOCK_LENGTH = 16
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16))
-    _SKIPS = (_skip_challenge_response_encoded_credentials,)
+    _SKIPS = (_skip21_encoded_credentials,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -10808,7 +11794,7 @@ class ChallengeResponseDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ChallengeResponse")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("ChallengeResponse", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -10825,13 +11811,18 @@ class ChallengeResponseDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ChallengeResponse")
         if offset + 8 > end:
-            raise _short("ChallengeResponse", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 60:
-            raise CodecError(f"ChallengeResponse: template id {header[1]} at offset {offset} is not 60")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 60"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"ChallengeResponse: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -10883,7 +11874,7 @@ class ChallengeResponseDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ChallengeResponse", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -10891,7 +11882,7 @@ class ChallengeResponseDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("ChallengeResponse", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def encoded_credentials(self) -> bytes:
@@ -10899,11 +11890,11 @@ class ChallengeResponseDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("ChallengeResponse", "encoded_credentials", pos, 4, end)
+            raise self._truncated("encoded_credentials", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("ChallengeResponse", "encoded_credentials", start, stop - start, end)
+            raise self._truncated("encoded_credentials", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         return bytes(self._buffer[start:stop])
@@ -10924,18 +11915,16 @@ class ChallengeResponseDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class ChallengeResponseEncoder:
+class ChallengeResponseEncoder(_Flyweight):
     """Writes ChallengeResponse (template id 60): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 60
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ChallengeResponse"
     BLOCK_LENGTH = 16
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -10951,7 +11940,7 @@ class ChallengeResponseEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ChallengeResponse")
         if offset + 16 > end:
-            raise _short("ChallengeResponse", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
+            raise self._too_short(offset, 16, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -10962,9 +11951,13 @@ class ChallengeResponseEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "ChallengeResponse")
         if offset + 24 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("ChallengeResponse", field, offset, 24, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 24, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -10986,30 +11979,34 @@ class ChallengeResponseEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ChallengeResponse", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ChallengeResponse", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def put_encoded_credentials(self, value: bytes) -> Self:
-        """Appends var data encodedCredentials (binary, at most 1073741824 bytes) after what was written before."""
-        data = _encode_binary(value, 1073741824, "ChallengeResponse", "encoded_credentials")
+        """Appends var data encodedCredentials (binary, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_binary(value, 1073741824, self._CODEC, "encoded_credentials")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("ChallengeResponse", "encoded_credentials", pos, stop - pos, self._end)
+            raise self._truncated("encoded_credentials", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -11019,18 +12016,25 @@ class ChallengeResponseEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class KeepAliveRequestDecoder:
+class KeepAliveRequestDecoder(_Flyweight):
     """Reads KeepAliveRequest (template id 61): Client liveness for its control session."""
 
     TEMPLATE_ID = 61
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "KeepAliveRequest"
     BLOCK_LENGTH = 16
     FIELD_NAMES = ("control_session_id", "correlation_id")
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -11059,7 +12063,7 @@ class KeepAliveRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "KeepAliveRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("KeepAliveRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -11076,17 +12080,24 @@ class KeepAliveRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "KeepAliveRequest")
         if offset + 8 > end:
-            raise _short("KeepAliveRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 61:
-            raise CodecError(f"KeepAliveRequest: template id {header[1]} at offset {offset} is not 61")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 61"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"KeepAliveRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"KeepAliveRequest: offset {offset} is negative")
         try:
@@ -11144,7 +12155,7 @@ class KeepAliveRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("KeepAliveRequest", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -11152,7 +12163,7 @@ class KeepAliveRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("KeepAliveRequest", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -11169,18 +12180,16 @@ class KeepAliveRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class KeepAliveRequestEncoder:
+class KeepAliveRequestEncoder(_Flyweight):
     """Writes KeepAliveRequest (template id 61): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 61
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "KeepAliveRequest"
     BLOCK_LENGTH = 16
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -11196,7 +12205,7 @@ class KeepAliveRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "KeepAliveRequest")
         if offset + 16 > end:
-            raise _short("KeepAliveRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
+            raise self._too_short(offset, 16, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -11207,9 +12216,13 @@ class KeepAliveRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "KeepAliveRequest")
         if offset + 24 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("KeepAliveRequest", field, offset, 24, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 24, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -11231,36 +12244,53 @@ class KeepAliveRequestEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("KeepAliveRequest", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("KeepAliveRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class TaggedReplicateRequestDecoder:
+class TaggedReplicateRequestDecoder(_Flyweight):
     """Reads TaggedReplicateRequest (template id 62): Replicate with channel and subscription tags."""
 
     TEMPLATE_ID = 62
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "TaggedReplicateRequest"
     BLOCK_LENGTH = 52
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("src_recording_id", 24), ("dst_recording_id", 32), ("channel_tag_id", 40), ("subscription_tag_id", 48), ("src_control_stream_id", 52))
-    _SKIPS = (_skip_tagged_replicate_request_src_control_channel, _skip_tagged_replicate_request_live_destination)
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("src_recording_id", 24),
+        ("dst_recording_id", 32),
+        ("channel_tag_id", 40),
+        ("subscription_tag_id", 48),
+        ("src_control_stream_id", 52),
+    )
+    _SKIPS = (_skip22_src_control_channel, _skip23_live_destination)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -11289,7 +12319,7 @@ class TaggedReplicateRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "TaggedReplicateRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("TaggedReplicateRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -11306,13 +12336,18 @@ class TaggedReplicateRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "TaggedReplicateRequest")
         if offset + 8 > end:
-            raise _short("TaggedReplicateRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 62:
-            raise CodecError(f"TaggedReplicateRequest: template id {header[1]} at offset {offset} is not 62")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 62"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"TaggedReplicateRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -11364,7 +12399,7 @@ class TaggedReplicateRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("TaggedReplicateRequest", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -11372,7 +12407,7 @@ class TaggedReplicateRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("TaggedReplicateRequest", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def src_recording_id(self) -> int:
@@ -11380,7 +12415,7 @@ class TaggedReplicateRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("TaggedReplicateRequest", "src_recording_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("src_recording_id", self._offset + 16, 8, self._end) from None
 
     @property
     def dst_recording_id(self) -> int:
@@ -11388,7 +12423,7 @@ class TaggedReplicateRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("TaggedReplicateRequest", "dst_recording_id", self._offset + 24, 8, self._end) from None
+            raise self._truncated("dst_recording_id", self._offset + 24, 8, self._end) from None
 
     @property
     def channel_tag_id(self) -> int:
@@ -11396,7 +12431,7 @@ class TaggedReplicateRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
-            raise _short("TaggedReplicateRequest", "channel_tag_id", self._offset + 32, 8, self._end) from None
+            raise self._truncated("channel_tag_id", self._offset + 32, 8, self._end) from None
 
     @property
     def subscription_tag_id(self) -> int:
@@ -11404,7 +12439,7 @@ class TaggedReplicateRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 40)[0]
         except struct.error:
-            raise _short("TaggedReplicateRequest", "subscription_tag_id", self._offset + 40, 8, self._end) from None
+            raise self._truncated("subscription_tag_id", self._offset + 40, 8, self._end) from None
 
     @property
     def src_control_stream_id(self) -> int:
@@ -11412,7 +12447,7 @@ class TaggedReplicateRequestDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 48)[0]
         except struct.error:
-            raise _short("TaggedReplicateRequest", "src_control_stream_id", self._offset + 48, 4, self._end) from None
+            raise self._truncated("src_control_stream_id", self._offset + 48, 4, self._end) from None
 
     @property
     def src_control_channel(self) -> str:
@@ -11420,17 +12455,17 @@ class TaggedReplicateRequestDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("TaggedReplicateRequest", "src_control_channel", pos, 4, end)
+            raise self._truncated("src_control_channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("TaggedReplicateRequest", "src_control_channel", start, stop - start, end)
+            raise self._truncated("src_control_channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("TaggedReplicateRequest", "src_control_channel", exc) from None
+            raise self._bad_text("src_control_channel", exc) from None
 
     @property
     def live_destination(self) -> str:
@@ -11438,17 +12473,17 @@ class TaggedReplicateRequestDecoder:
         pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
-            raise _short("TaggedReplicateRequest", "live_destination", pos, 4, end)
+            raise self._truncated("live_destination", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("TaggedReplicateRequest", "live_destination", start, stop - start, end)
+            raise self._truncated("live_destination", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("TaggedReplicateRequest", "live_destination", exc) from None
+            raise self._bad_text("live_destination", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -11472,18 +12507,25 @@ class TaggedReplicateRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class TaggedReplicateRequestEncoder:
-    """Writes TaggedReplicateRequest (template id 62): set fields, then groups and var data in schema order."""
+class TaggedReplicateRequestEncoder(_Flyweight):
+    """Writes TaggedReplicateRequest (template id 62): set fields, then groups and var data in schema order.
+    """
 
     TEMPLATE_ID = 62
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "TaggedReplicateRequest"
     BLOCK_LENGTH = 52
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("src_recording_id", 24), ("dst_recording_id", 32), ("channel_tag_id", 40), ("subscription_tag_id", 48), ("src_control_stream_id", 52))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("src_recording_id", 24),
+        ("dst_recording_id", 32),
+        ("channel_tag_id", 40),
+        ("subscription_tag_id", 48),
+        ("src_control_stream_id", 52),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -11499,7 +12541,7 @@ class TaggedReplicateRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "TaggedReplicateRequest")
         if offset + 52 > end:
-            raise _short("TaggedReplicateRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 52, end)
+            raise self._too_short(offset, 52, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -11510,9 +12552,13 @@ class TaggedReplicateRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "TaggedReplicateRequest")
         if offset + 60 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("TaggedReplicateRequest", field, offset, 60, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 60, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -11534,84 +12580,95 @@ class TaggedReplicateRequestEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("TaggedReplicateRequest", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("TaggedReplicateRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_src_recording_id(self, value: int) -> None:
+        """srcRecordingId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("TaggedReplicateRequest", "src_recording_id", value, exc) from None
+            raise self._invalid("src_recording_id", value, exc) from None
 
-    src_recording_id = property(None, _set_src_recording_id, doc="srcRecordingId (id 3), offset 16")
+    src_recording_id = property(None, _set_src_recording_id)
 
     def _set_dst_recording_id(self, value: int) -> None:
+        """dstRecordingId (id 4), offset 24"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("TaggedReplicateRequest", "dst_recording_id", value, exc) from None
+            raise self._invalid("dst_recording_id", value, exc) from None
 
-    dst_recording_id = property(None, _set_dst_recording_id, doc="dstRecordingId (id 4), offset 24")
+    dst_recording_id = property(None, _set_dst_recording_id)
 
     def _set_channel_tag_id(self, value: int) -> None:
+        """channelTagId (id 5), offset 32"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 32, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("TaggedReplicateRequest", "channel_tag_id", value, exc) from None
+            raise self._invalid("channel_tag_id", value, exc) from None
 
-    channel_tag_id = property(None, _set_channel_tag_id, doc="channelTagId (id 5), offset 32")
+    channel_tag_id = property(None, _set_channel_tag_id)
 
     def _set_subscription_tag_id(self, value: int) -> None:
+        """subscriptionTagId (id 6), offset 40"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 40, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("TaggedReplicateRequest", "subscription_tag_id", value, exc) from None
+            raise self._invalid("subscription_tag_id", value, exc) from None
 
-    subscription_tag_id = property(None, _set_subscription_tag_id, doc="subscriptionTagId (id 6), offset 40")
+    subscription_tag_id = property(None, _set_subscription_tag_id)
 
     def _set_src_control_stream_id(self, value: int) -> None:
+        """srcControlStreamId (id 7), offset 48"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 48, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("TaggedReplicateRequest", "src_control_stream_id", value, exc) from None
+            raise self._invalid("src_control_stream_id", value, exc) from None
 
-    src_control_stream_id = property(None, _set_src_control_stream_id, doc="srcControlStreamId (id 7), offset 48")
+    src_control_stream_id = property(None, _set_src_control_stream_id)
 
     def put_src_control_channel(self, value: str | bytes) -> Self:
-        """Appends var data srcControlChannel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "TaggedReplicateRequest", "src_control_channel")
+        """Appends var data srcControlChannel (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "src_control_channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("TaggedReplicateRequest", "src_control_channel", pos, stop - pos, self._end)
+            raise self._truncated("src_control_channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_live_destination(self, value: str | bytes) -> Self:
-        """Appends var data liveDestination (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "TaggedReplicateRequest", "live_destination")
+        """Appends var data liveDestination (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "live_destination")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("TaggedReplicateRequest", "live_destination", pos, stop - pos, self._end)
+            raise self._truncated("live_destination", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -11621,17 +12678,30 @@ class TaggedReplicateRequestEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class StartRecordingRequest2Decoder:
+class StartRecordingRequest2Decoder(_Flyweight):
     """Reads StartRecordingRequest2 (template id 63): Start recording, optionally stopping by itself."""
 
     TEMPLATE_ID = 63
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "StartRecordingRequest2"
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("stream_id", 20), ("source_location", 24), ("auto_stop", 28))
-    _SKIPS = (_skip_start_recording_request2_channel,)
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("stream_id", 20),
+        ("source_location", 24),
+        ("auto_stop", 28),
+    )
+    _SKIPS = (_skip24_channel,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -11660,7 +12730,7 @@ class StartRecordingRequest2Decoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StartRecordingRequest2")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("StartRecordingRequest2", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -11677,13 +12747,18 @@ class StartRecordingRequest2Decoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StartRecordingRequest2")
         if offset + 8 > end:
-            raise _short("StartRecordingRequest2", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 63:
-            raise CodecError(f"StartRecordingRequest2: template id {header[1]} at offset {offset} is not 63")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 63"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"StartRecordingRequest2: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -11735,7 +12810,7 @@ class StartRecordingRequest2Decoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("StartRecordingRequest2", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -11743,7 +12818,7 @@ class StartRecordingRequest2Decoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("StartRecordingRequest2", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def stream_id(self) -> int:
@@ -11751,7 +12826,7 @@ class StartRecordingRequest2Decoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("StartRecordingRequest2", "stream_id", self._offset + 16, 4, self._end) from None
+            raise self._truncated("stream_id", self._offset + 16, 4, self._end) from None
 
     @property
     def source_location(self) -> SourceLocation | int:
@@ -11759,7 +12834,7 @@ class StartRecordingRequest2Decoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 20)[0]
         except struct.error:
-            raise _short("StartRecordingRequest2", "source_location", self._offset + 20, 4, self._end) from None
+            raise self._truncated("source_location", self._offset + 20, 4, self._end) from None
         return _SOURCE_LOCATION_BY_VALUE(value, value)
 
     @property
@@ -11768,7 +12843,7 @@ class StartRecordingRequest2Decoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("StartRecordingRequest2", "auto_stop", self._offset + 24, 4, self._end) from None
+            raise self._truncated("auto_stop", self._offset + 24, 4, self._end) from None
         return _BOOLEAN_TYPE_BY_VALUE(value, value)
 
     @property
@@ -11777,17 +12852,17 @@ class StartRecordingRequest2Decoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("StartRecordingRequest2", "channel", pos, 4, end)
+            raise self._truncated("channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("StartRecordingRequest2", "channel", start, stop - start, end)
+            raise self._truncated("channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("StartRecordingRequest2", "channel", exc) from None
+            raise self._bad_text("channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -11808,18 +12883,23 @@ class StartRecordingRequest2Decoder:
         return f"{type(self).__name__}({body})"
 
 
-class StartRecordingRequest2Encoder:
-    """Writes StartRecordingRequest2 (template id 63): set fields, then groups and var data in schema order."""
+class StartRecordingRequest2Encoder(_Flyweight):
+    """Writes StartRecordingRequest2 (template id 63): set fields, then groups and var data in schema order.
+    """
 
     TEMPLATE_ID = 63
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "StartRecordingRequest2"
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("stream_id", 20), ("source_location", 24), ("auto_stop", 28))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("stream_id", 20),
+        ("source_location", 24),
+        ("auto_stop", 28),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -11835,7 +12915,7 @@ class StartRecordingRequest2Encoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StartRecordingRequest2")
         if offset + 28 > end:
-            raise _short("StartRecordingRequest2", _first_missing(self._FIELD_ENDS, end - offset), offset, 28, end)
+            raise self._too_short(offset, 28, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -11846,9 +12926,13 @@ class StartRecordingRequest2Encoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "StartRecordingRequest2")
         if offset + 36 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("StartRecordingRequest2", field, offset, 36, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 36, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -11870,58 +12954,63 @@ class StartRecordingRequest2Encoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StartRecordingRequest2", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StartRecordingRequest2", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_stream_id(self, value: int) -> None:
+        """streamId (id 3), offset 16"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StartRecordingRequest2", "stream_id", value, exc) from None
+            raise self._invalid("stream_id", value, exc) from None
 
-    stream_id = property(None, _set_stream_id, doc="streamId (id 3), offset 16")
+    stream_id = property(None, _set_stream_id)
 
     def _set_source_location(self, value: SourceLocation | int | None) -> None:
+        """sourceLocation (id 4), offset 20"""
         if value is None:
             value = -2147483648
         try:
             _L_i.pack_into(self._buffer, self._offset + 20, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StartRecordingRequest2", "source_location", value, exc) from None
+            raise self._invalid("source_location", value, exc) from None
 
-    source_location = property(None, _set_source_location, doc="sourceLocation (id 4), offset 20")
+    source_location = property(None, _set_source_location)
 
     def _set_auto_stop(self, value: BooleanType | int | None) -> None:
+        """autoStop (id 5), offset 24"""
         if value is None:
             value = -2147483648
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StartRecordingRequest2", "auto_stop", value, exc) from None
+            raise self._invalid("auto_stop", value, exc) from None
 
-    auto_stop = property(None, _set_auto_stop, doc="autoStop (id 5), offset 24")
+    auto_stop = property(None, _set_auto_stop)
 
     def put_channel(self, value: str | bytes) -> Self:
         """Appends var data channel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "StartRecordingRequest2", "channel")
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("StartRecordingRequest2", "channel", pos, stop - pos, self._end)
+            raise self._truncated("channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -11931,17 +13020,31 @@ class StartRecordingRequest2Encoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ExtendRecordingRequest2Decoder:
+class ExtendRecordingRequest2Decoder(_Flyweight):
     """Reads ExtendRecordingRequest2 (template id 64): Extend a recording, optionally stopping by itself."""
 
     TEMPLATE_ID = 64
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ExtendRecordingRequest2"
     BLOCK_LENGTH = 36
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("stream_id", 28), ("source_location", 32), ("auto_stop", 36))
-    _SKIPS = (_skip_extend_recording_request2_channel,)
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("recording_id", 24),
+        ("stream_id", 28),
+        ("source_location", 32),
+        ("auto_stop", 36),
+    )
+    _SKIPS = (_skip25_channel,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -11970,7 +13073,7 @@ class ExtendRecordingRequest2Decoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ExtendRecordingRequest2")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("ExtendRecordingRequest2", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -11987,13 +13090,18 @@ class ExtendRecordingRequest2Decoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ExtendRecordingRequest2")
         if offset + 8 > end:
-            raise _short("ExtendRecordingRequest2", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 64:
-            raise CodecError(f"ExtendRecordingRequest2: template id {header[1]} at offset {offset} is not 64")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 64"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"ExtendRecordingRequest2: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -12045,7 +13153,7 @@ class ExtendRecordingRequest2Decoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ExtendRecordingRequest2", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -12053,7 +13161,7 @@ class ExtendRecordingRequest2Decoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("ExtendRecordingRequest2", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def recording_id(self) -> int:
@@ -12061,7 +13169,7 @@ class ExtendRecordingRequest2Decoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("ExtendRecordingRequest2", "recording_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("recording_id", self._offset + 16, 8, self._end) from None
 
     @property
     def stream_id(self) -> int:
@@ -12069,7 +13177,7 @@ class ExtendRecordingRequest2Decoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("ExtendRecordingRequest2", "stream_id", self._offset + 24, 4, self._end) from None
+            raise self._truncated("stream_id", self._offset + 24, 4, self._end) from None
 
     @property
     def source_location(self) -> SourceLocation | int:
@@ -12077,7 +13185,7 @@ class ExtendRecordingRequest2Decoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 28)[0]
         except struct.error:
-            raise _short("ExtendRecordingRequest2", "source_location", self._offset + 28, 4, self._end) from None
+            raise self._truncated("source_location", self._offset + 28, 4, self._end) from None
         return _SOURCE_LOCATION_BY_VALUE(value, value)
 
     @property
@@ -12086,7 +13194,7 @@ class ExtendRecordingRequest2Decoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
-            raise _short("ExtendRecordingRequest2", "auto_stop", self._offset + 32, 4, self._end) from None
+            raise self._truncated("auto_stop", self._offset + 32, 4, self._end) from None
         return _BOOLEAN_TYPE_BY_VALUE(value, value)
 
     @property
@@ -12095,17 +13203,17 @@ class ExtendRecordingRequest2Decoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("ExtendRecordingRequest2", "channel", pos, 4, end)
+            raise self._truncated("channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("ExtendRecordingRequest2", "channel", start, stop - start, end)
+            raise self._truncated("channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("ExtendRecordingRequest2", "channel", exc) from None
+            raise self._bad_text("channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -12127,18 +13235,24 @@ class ExtendRecordingRequest2Decoder:
         return f"{type(self).__name__}({body})"
 
 
-class ExtendRecordingRequest2Encoder:
-    """Writes ExtendRecordingRequest2 (template id 64): set fields, then groups and var data in schema order."""
+class ExtendRecordingRequest2Encoder(_Flyweight):
+    """Writes ExtendRecordingRequest2 (template id 64): set fields, then groups and var data in schema order.
+    """
 
     TEMPLATE_ID = 64
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ExtendRecordingRequest2"
     BLOCK_LENGTH = 36
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24), ("stream_id", 28), ("source_location", 32), ("auto_stop", 36))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("recording_id", 24),
+        ("stream_id", 28),
+        ("source_location", 32),
+        ("auto_stop", 36),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -12154,7 +13268,7 @@ class ExtendRecordingRequest2Encoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ExtendRecordingRequest2")
         if offset + 36 > end:
-            raise _short("ExtendRecordingRequest2", _first_missing(self._FIELD_ENDS, end - offset), offset, 36, end)
+            raise self._too_short(offset, 36, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -12165,9 +13279,13 @@ class ExtendRecordingRequest2Encoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "ExtendRecordingRequest2")
         if offset + 44 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("ExtendRecordingRequest2", field, offset, 44, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 44, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -12189,66 +13307,72 @@ class ExtendRecordingRequest2Encoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ExtendRecordingRequest2", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ExtendRecordingRequest2", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_recording_id(self, value: int) -> None:
+        """recordingId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ExtendRecordingRequest2", "recording_id", value, exc) from None
+            raise self._invalid("recording_id", value, exc) from None
 
-    recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
+    recording_id = property(None, _set_recording_id)
 
     def _set_stream_id(self, value: int) -> None:
+        """streamId (id 4), offset 24"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ExtendRecordingRequest2", "stream_id", value, exc) from None
+            raise self._invalid("stream_id", value, exc) from None
 
-    stream_id = property(None, _set_stream_id, doc="streamId (id 4), offset 24")
+    stream_id = property(None, _set_stream_id)
 
     def _set_source_location(self, value: SourceLocation | int | None) -> None:
+        """sourceLocation (id 5), offset 28"""
         if value is None:
             value = -2147483648
         try:
             _L_i.pack_into(self._buffer, self._offset + 28, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ExtendRecordingRequest2", "source_location", value, exc) from None
+            raise self._invalid("source_location", value, exc) from None
 
-    source_location = property(None, _set_source_location, doc="sourceLocation (id 5), offset 28")
+    source_location = property(None, _set_source_location)
 
     def _set_auto_stop(self, value: BooleanType | int | None) -> None:
+        """autoStop (id 6), offset 32"""
         if value is None:
             value = -2147483648
         try:
             _L_i.pack_into(self._buffer, self._offset + 32, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ExtendRecordingRequest2", "auto_stop", value, exc) from None
+            raise self._invalid("auto_stop", value, exc) from None
 
-    auto_stop = property(None, _set_auto_stop, doc="autoStop (id 6), offset 32")
+    auto_stop = property(None, _set_auto_stop)
 
     def put_channel(self, value: str | bytes) -> Self:
         """Appends var data channel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "ExtendRecordingRequest2", "channel")
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("ExtendRecordingRequest2", "channel", pos, stop - pos, self._end)
+            raise self._truncated("channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -12258,18 +13382,25 @@ class ExtendRecordingRequest2Encoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class StopRecordingByIdentityRequestDecoder:
+class StopRecordingByIdentityRequestDecoder(_Flyweight):
     """Reads StopRecordingByIdentityRequest (template id 65): Stop an active recording given its id."""
 
     TEMPLATE_ID = 65
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "StopRecordingByIdentityRequest"
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("control_session_id", "correlation_id", "recording_id")
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -12298,7 +13429,7 @@ class StopRecordingByIdentityRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StopRecordingByIdentityRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("StopRecordingByIdentityRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -12315,17 +13446,24 @@ class StopRecordingByIdentityRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StopRecordingByIdentityRequest")
         if offset + 8 > end:
-            raise _short("StopRecordingByIdentityRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 65:
-            raise CodecError(f"StopRecordingByIdentityRequest: template id {header[1]} at offset {offset} is not 65")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 65"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"StopRecordingByIdentityRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"StopRecordingByIdentityRequest: offset {offset} is negative")
         try:
@@ -12383,7 +13521,7 @@ class StopRecordingByIdentityRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("StopRecordingByIdentityRequest", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -12391,7 +13529,7 @@ class StopRecordingByIdentityRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("StopRecordingByIdentityRequest", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def recording_id(self) -> int:
@@ -12399,7 +13537,7 @@ class StopRecordingByIdentityRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("StopRecordingByIdentityRequest", "recording_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("recording_id", self._offset + 16, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -12417,18 +13555,18 @@ class StopRecordingByIdentityRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class StopRecordingByIdentityRequestEncoder:
-    """Writes StopRecordingByIdentityRequest (template id 65): set fields, then groups and var data in schema order."""
+class StopRecordingByIdentityRequestEncoder(_Flyweight):
+    """Writes StopRecordingByIdentityRequest (template id 65): set fields, then groups and var data in schema
+    order.
+    """
 
     TEMPLATE_ID = 65
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "StopRecordingByIdentityRequest"
     BLOCK_LENGTH = 24
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -12444,7 +13582,7 @@ class StopRecordingByIdentityRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StopRecordingByIdentityRequest")
         if offset + 24 > end:
-            raise _short("StopRecordingByIdentityRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
+            raise self._too_short(offset, 24, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -12455,9 +13593,13 @@ class StopRecordingByIdentityRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "StopRecordingByIdentityRequest")
         if offset + 32 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("StopRecordingByIdentityRequest", field, offset, 32, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 32, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -12479,44 +13621,71 @@ class StopRecordingByIdentityRequestEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StopRecordingByIdentityRequest", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StopRecordingByIdentityRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_recording_id(self, value: int) -> None:
+        """recordingId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StopRecordingByIdentityRequest", "recording_id", value, exc) from None
+            raise self._invalid("recording_id", value, exc) from None
 
-    recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
+    recording_id = property(None, _set_recording_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ReplicateRequest2Decoder:
+class ReplicateRequest2Decoder(_Flyweight):
     """Reads ReplicateRequest2 (template id 66): Replicate with every option."""
 
     TEMPLATE_ID = 66
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ReplicateRequest2"
     BLOCK_LENGTH = 68
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("src_recording_id", 24), ("dst_recording_id", 32), ("stop_position", 40), ("channel_tag_id", 48), ("subscription_tag_id", 56), ("src_control_stream_id", 60), ("file_io_max_length", 64), ("replication_session_id", 68))
-    _SKIPS = (_skip_replicate_request2_src_control_channel, _skip_replicate_request2_live_destination, _skip_replicate_request2_replication_channel, _skip_replicate_request2_encoded_credentials, _skip_replicate_request2_src_response_channel)
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("src_recording_id", 24),
+        ("dst_recording_id", 32),
+        ("stop_position", 40),
+        ("channel_tag_id", 48),
+        ("subscription_tag_id", 56),
+        ("src_control_stream_id", 60),
+        ("file_io_max_length", 64),
+        ("replication_session_id", 68),
+    )
+    _SKIPS = (
+        _skip26_src_control_channel,
+        _skip27_live_destination,
+        _skip28_replication_channel,
+        _skip29_encoded_credentials,
+        _skip30_src_response_channel,
+    )
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -12545,7 +13714,7 @@ class ReplicateRequest2Decoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ReplicateRequest2")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("ReplicateRequest2", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -12562,13 +13731,18 @@ class ReplicateRequest2Decoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ReplicateRequest2")
         if offset + 8 > end:
-            raise _short("ReplicateRequest2", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 66:
-            raise CodecError(f"ReplicateRequest2: template id {header[1]} at offset {offset} is not 66")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 66"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"ReplicateRequest2: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -12620,7 +13794,7 @@ class ReplicateRequest2Decoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ReplicateRequest2", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -12628,7 +13802,7 @@ class ReplicateRequest2Decoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("ReplicateRequest2", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def src_recording_id(self) -> int:
@@ -12636,7 +13810,7 @@ class ReplicateRequest2Decoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("ReplicateRequest2", "src_recording_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("src_recording_id", self._offset + 16, 8, self._end) from None
 
     @property
     def dst_recording_id(self) -> int:
@@ -12644,7 +13818,7 @@ class ReplicateRequest2Decoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("ReplicateRequest2", "dst_recording_id", self._offset + 24, 8, self._end) from None
+            raise self._truncated("dst_recording_id", self._offset + 24, 8, self._end) from None
 
     @property
     def stop_position(self) -> int:
@@ -12652,7 +13826,7 @@ class ReplicateRequest2Decoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
-            raise _short("ReplicateRequest2", "stop_position", self._offset + 32, 8, self._end) from None
+            raise self._truncated("stop_position", self._offset + 32, 8, self._end) from None
 
     @property
     def channel_tag_id(self) -> int:
@@ -12660,7 +13834,7 @@ class ReplicateRequest2Decoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 40)[0]
         except struct.error:
-            raise _short("ReplicateRequest2", "channel_tag_id", self._offset + 40, 8, self._end) from None
+            raise self._truncated("channel_tag_id", self._offset + 40, 8, self._end) from None
 
     @property
     def subscription_tag_id(self) -> int:
@@ -12668,7 +13842,7 @@ class ReplicateRequest2Decoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 48)[0]
         except struct.error:
-            raise _short("ReplicateRequest2", "subscription_tag_id", self._offset + 48, 8, self._end) from None
+            raise self._truncated("subscription_tag_id", self._offset + 48, 8, self._end) from None
 
     @property
     def src_control_stream_id(self) -> int:
@@ -12676,7 +13850,7 @@ class ReplicateRequest2Decoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 56)[0]
         except struct.error:
-            raise _short("ReplicateRequest2", "src_control_stream_id", self._offset + 56, 4, self._end) from None
+            raise self._truncated("src_control_stream_id", self._offset + 56, 4, self._end) from None
 
     @property
     def file_io_max_length(self) -> int | None:
@@ -12686,7 +13860,7 @@ class ReplicateRequest2Decoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 60)[0]
         except struct.error:
-            raise _short("ReplicateRequest2", "file_io_max_length", self._offset + 60, 4, self._end) from None
+            raise self._truncated("file_io_max_length", self._offset + 60, 4, self._end) from None
 
     @property
     def replication_session_id(self) -> int | None:
@@ -12696,7 +13870,7 @@ class ReplicateRequest2Decoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 64)[0]
         except struct.error:
-            raise _short("ReplicateRequest2", "replication_session_id", self._offset + 64, 4, self._end) from None
+            raise self._truncated("replication_session_id", self._offset + 64, 4, self._end) from None
 
     @property
     def src_control_channel(self) -> str:
@@ -12704,17 +13878,17 @@ class ReplicateRequest2Decoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("ReplicateRequest2", "src_control_channel", pos, 4, end)
+            raise self._truncated("src_control_channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("ReplicateRequest2", "src_control_channel", start, stop - start, end)
+            raise self._truncated("src_control_channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("ReplicateRequest2", "src_control_channel", exc) from None
+            raise self._bad_text("src_control_channel", exc) from None
 
     @property
     def live_destination(self) -> str:
@@ -12722,17 +13896,17 @@ class ReplicateRequest2Decoder:
         pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
-            raise _short("ReplicateRequest2", "live_destination", pos, 4, end)
+            raise self._truncated("live_destination", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("ReplicateRequest2", "live_destination", start, stop - start, end)
+            raise self._truncated("live_destination", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("ReplicateRequest2", "live_destination", exc) from None
+            raise self._bad_text("live_destination", exc) from None
 
     @property
     def replication_channel(self) -> str:
@@ -12740,17 +13914,17 @@ class ReplicateRequest2Decoder:
         pos = self._cursor_pos if self._cursor_index == 2 else self._seek(2)
         end = self._end
         if pos + 4 > end:
-            raise _short("ReplicateRequest2", "replication_channel", pos, 4, end)
+            raise self._truncated("replication_channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("ReplicateRequest2", "replication_channel", start, stop - start, end)
+            raise self._truncated("replication_channel", start, stop - start, end)
         self._cursor_index = 3
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("ReplicateRequest2", "replication_channel", exc) from None
+            raise self._bad_text("replication_channel", exc) from None
 
     @property
     def encoded_credentials(self) -> bytes | None:
@@ -12760,11 +13934,11 @@ class ReplicateRequest2Decoder:
         pos = self._cursor_pos if self._cursor_index == 3 else self._seek(3)
         end = self._end
         if pos + 4 > end:
-            raise _short("ReplicateRequest2", "encoded_credentials", pos, 4, end)
+            raise self._truncated("encoded_credentials", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("ReplicateRequest2", "encoded_credentials", start, stop - start, end)
+            raise self._truncated("encoded_credentials", start, stop - start, end)
         self._cursor_index = 4
         self._cursor_pos = stop
         return bytes(self._buffer[start:stop])
@@ -12777,17 +13951,17 @@ class ReplicateRequest2Decoder:
         pos = self._cursor_pos if self._cursor_index == 4 else self._seek(4)
         end = self._end
         if pos + 4 > end:
-            raise _short("ReplicateRequest2", "src_response_channel", pos, 4, end)
+            raise self._truncated("src_response_channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("ReplicateRequest2", "src_response_channel", start, stop - start, end)
+            raise self._truncated("src_response_channel", start, stop - start, end)
         self._cursor_index = 5
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("ReplicateRequest2", "src_response_channel", exc) from None
+            raise self._bad_text("src_response_channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -12817,18 +13991,27 @@ class ReplicateRequest2Decoder:
         return f"{type(self).__name__}({body})"
 
 
-class ReplicateRequest2Encoder:
+class ReplicateRequest2Encoder(_Flyweight):
     """Writes ReplicateRequest2 (template id 66): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 66
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ReplicateRequest2"
     BLOCK_LENGTH = 68
-    _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("src_recording_id", 24), ("dst_recording_id", 32), ("stop_position", 40), ("channel_tag_id", 48), ("subscription_tag_id", 56), ("src_control_stream_id", 60), ("file_io_max_length", 64), ("replication_session_id", 68))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("control_session_id", 8),
+        ("correlation_id", 16),
+        ("src_recording_id", 24),
+        ("dst_recording_id", 32),
+        ("stop_position", 40),
+        ("channel_tag_id", 48),
+        ("subscription_tag_id", 56),
+        ("src_control_stream_id", 60),
+        ("file_io_max_length", 64),
+        ("replication_session_id", 68),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -12844,7 +14027,7 @@ class ReplicateRequest2Encoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ReplicateRequest2")
         if offset + 68 > end:
-            raise _short("ReplicateRequest2", _first_missing(self._FIELD_ENDS, end - offset), offset, 68, end)
+            raise self._too_short(offset, 68, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -12855,9 +14038,13 @@ class ReplicateRequest2Encoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "ReplicateRequest2")
         if offset + 76 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("ReplicateRequest2", field, offset, 76, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 76, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -12879,150 +14066,170 @@ class ReplicateRequest2Encoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ReplicateRequest2", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ReplicateRequest2", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_src_recording_id(self, value: int) -> None:
+        """srcRecordingId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ReplicateRequest2", "src_recording_id", value, exc) from None
+            raise self._invalid("src_recording_id", value, exc) from None
 
-    src_recording_id = property(None, _set_src_recording_id, doc="srcRecordingId (id 3), offset 16")
+    src_recording_id = property(None, _set_src_recording_id)
 
     def _set_dst_recording_id(self, value: int) -> None:
+        """dstRecordingId (id 4), offset 24"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ReplicateRequest2", "dst_recording_id", value, exc) from None
+            raise self._invalid("dst_recording_id", value, exc) from None
 
-    dst_recording_id = property(None, _set_dst_recording_id, doc="dstRecordingId (id 4), offset 24")
+    dst_recording_id = property(None, _set_dst_recording_id)
 
     def _set_stop_position(self, value: int) -> None:
+        """stopPosition (id 5), offset 32"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 32, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ReplicateRequest2", "stop_position", value, exc) from None
+            raise self._invalid("stop_position", value, exc) from None
 
-    stop_position = property(None, _set_stop_position, doc="stopPosition (id 5), offset 32")
+    stop_position = property(None, _set_stop_position)
 
     def _set_channel_tag_id(self, value: int) -> None:
+        """channelTagId (id 6), offset 40"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 40, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ReplicateRequest2", "channel_tag_id", value, exc) from None
+            raise self._invalid("channel_tag_id", value, exc) from None
 
-    channel_tag_id = property(None, _set_channel_tag_id, doc="channelTagId (id 6), offset 40")
+    channel_tag_id = property(None, _set_channel_tag_id)
 
     def _set_subscription_tag_id(self, value: int) -> None:
+        """subscriptionTagId (id 7), offset 48"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 48, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ReplicateRequest2", "subscription_tag_id", value, exc) from None
+            raise self._invalid("subscription_tag_id", value, exc) from None
 
-    subscription_tag_id = property(None, _set_subscription_tag_id, doc="subscriptionTagId (id 7), offset 48")
+    subscription_tag_id = property(None, _set_subscription_tag_id)
 
     def _set_src_control_stream_id(self, value: int) -> None:
+        """srcControlStreamId (id 8), offset 56"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 56, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ReplicateRequest2", "src_control_stream_id", value, exc) from None
+            raise self._invalid("src_control_stream_id", value, exc) from None
 
-    src_control_stream_id = property(None, _set_src_control_stream_id, doc="srcControlStreamId (id 8), offset 56")
+    src_control_stream_id = property(None, _set_src_control_stream_id)
 
     def _set_file_io_max_length(self, value: int) -> None:
+        """fileIoMaxLength (id 12), offset 60, since version 7"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 60, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ReplicateRequest2", "file_io_max_length", value, exc) from None
+            raise self._invalid("file_io_max_length", value, exc) from None
 
-    file_io_max_length = property(None, _set_file_io_max_length, doc="fileIoMaxLength (id 12), offset 60, since version 7")
+    file_io_max_length = property(None, _set_file_io_max_length)
 
     def _set_replication_session_id(self, value: int) -> None:
+        """replicationSessionId (id 13), offset 64, since version 8"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 64, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ReplicateRequest2", "replication_session_id", value, exc) from None
+            raise self._invalid("replication_session_id", value, exc) from None
 
-    replication_session_id = property(None, _set_replication_session_id, doc="replicationSessionId (id 13), offset 64, since version 8")
+    replication_session_id = property(None, _set_replication_session_id)
 
     def put_src_control_channel(self, value: str | bytes) -> Self:
-        """Appends var data srcControlChannel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "ReplicateRequest2", "src_control_channel")
+        """Appends var data srcControlChannel (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "src_control_channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("ReplicateRequest2", "src_control_channel", pos, stop - pos, self._end)
+            raise self._truncated("src_control_channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_live_destination(self, value: str | bytes) -> Self:
-        """Appends var data liveDestination (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "ReplicateRequest2", "live_destination")
+        """Appends var data liveDestination (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "live_destination")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("ReplicateRequest2", "live_destination", pos, stop - pos, self._end)
+            raise self._truncated("live_destination", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_replication_channel(self, value: str | bytes) -> Self:
-        """Appends var data replicationChannel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "ReplicateRequest2", "replication_channel")
+        """Appends var data replicationChannel (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "replication_channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("ReplicateRequest2", "replication_channel", pos, stop - pos, self._end)
+            raise self._truncated("replication_channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_encoded_credentials(self, value: bytes) -> Self:
-        """Appends var data encodedCredentials (binary, at most 1073741824 bytes) after what was written before."""
-        data = _encode_binary(value, 1073741824, "ReplicateRequest2", "encoded_credentials")
+        """Appends var data encodedCredentials (binary, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_binary(value, 1073741824, self._CODEC, "encoded_credentials")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("ReplicateRequest2", "encoded_credentials", pos, stop - pos, self._end)
+            raise self._truncated("encoded_credentials", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_src_response_channel(self, value: str | bytes) -> Self:
-        """Appends var data srcResponseChannel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "ReplicateRequest2", "src_response_channel")
+        """Appends var data srcResponseChannel (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "src_response_channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("ReplicateRequest2", "src_response_channel", pos, stop - pos, self._end)
+            raise self._truncated("src_response_channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -13032,18 +14239,27 @@ class ReplicateRequest2Encoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class MaxRecordedPositionRequestDecoder:
-    """Reads MaxRecordedPositionRequest (template id 67): Ask for the stop position, or the live position if still recording."""
+class MaxRecordedPositionRequestDecoder(_Flyweight):
+    """Reads MaxRecordedPositionRequest (template id 67): Ask for the stop position, or the live position if
+    still recording.
+    """
 
     TEMPLATE_ID = 67
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "MaxRecordedPositionRequest"
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("control_session_id", "correlation_id", "recording_id")
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -13072,7 +14288,7 @@ class MaxRecordedPositionRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "MaxRecordedPositionRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("MaxRecordedPositionRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -13089,17 +14305,24 @@ class MaxRecordedPositionRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "MaxRecordedPositionRequest")
         if offset + 8 > end:
-            raise _short("MaxRecordedPositionRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 67:
-            raise CodecError(f"MaxRecordedPositionRequest: template id {header[1]} at offset {offset} is not 67")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 67"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"MaxRecordedPositionRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"MaxRecordedPositionRequest: offset {offset} is negative")
         try:
@@ -13157,7 +14380,7 @@ class MaxRecordedPositionRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("MaxRecordedPositionRequest", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -13165,7 +14388,7 @@ class MaxRecordedPositionRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("MaxRecordedPositionRequest", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def recording_id(self) -> int:
@@ -13173,7 +14396,7 @@ class MaxRecordedPositionRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("MaxRecordedPositionRequest", "recording_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("recording_id", self._offset + 16, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -13191,18 +14414,18 @@ class MaxRecordedPositionRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class MaxRecordedPositionRequestEncoder:
-    """Writes MaxRecordedPositionRequest (template id 67): set fields, then groups and var data in schema order."""
+class MaxRecordedPositionRequestEncoder(_Flyweight):
+    """Writes MaxRecordedPositionRequest (template id 67): set fields, then groups and var data in schema
+    order.
+    """
 
     TEMPLATE_ID = 67
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "MaxRecordedPositionRequest"
     BLOCK_LENGTH = 24
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -13218,7 +14441,7 @@ class MaxRecordedPositionRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "MaxRecordedPositionRequest")
         if offset + 24 > end:
-            raise _short("MaxRecordedPositionRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
+            raise self._too_short(offset, 24, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -13229,9 +14452,13 @@ class MaxRecordedPositionRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "MaxRecordedPositionRequest")
         if offset + 32 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("MaxRecordedPositionRequest", field, offset, 32, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 32, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -13253,45 +14480,55 @@ class MaxRecordedPositionRequestEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MaxRecordedPositionRequest", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MaxRecordedPositionRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_recording_id(self, value: int) -> None:
+        """recordingId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MaxRecordedPositionRequest", "recording_id", value, exc) from None
+            raise self._invalid("recording_id", value, exc) from None
 
-    recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
+    recording_id = property(None, _set_recording_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ArchiveIdRequestDecoder:
+class ArchiveIdRequestDecoder(_Flyweight):
     """Reads ArchiveIdRequest (template id 68): Ask for the archive's id."""
 
     TEMPLATE_ID = 68
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ArchiveIdRequest"
     BLOCK_LENGTH = 16
     FIELD_NAMES = ("control_session_id", "correlation_id")
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -13320,7 +14557,7 @@ class ArchiveIdRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ArchiveIdRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("ArchiveIdRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -13337,17 +14574,24 @@ class ArchiveIdRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ArchiveIdRequest")
         if offset + 8 > end:
-            raise _short("ArchiveIdRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 68:
-            raise CodecError(f"ArchiveIdRequest: template id {header[1]} at offset {offset} is not 68")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 68"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"ArchiveIdRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"ArchiveIdRequest: offset {offset} is negative")
         try:
@@ -13405,7 +14649,7 @@ class ArchiveIdRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ArchiveIdRequest", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -13413,7 +14657,7 @@ class ArchiveIdRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("ArchiveIdRequest", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -13430,18 +14674,16 @@ class ArchiveIdRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class ArchiveIdRequestEncoder:
+class ArchiveIdRequestEncoder(_Flyweight):
     """Writes ArchiveIdRequest (template id 68): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 68
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ArchiveIdRequest"
     BLOCK_LENGTH = 16
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -13457,7 +14699,7 @@ class ArchiveIdRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ArchiveIdRequest")
         if offset + 16 > end:
-            raise _short("ArchiveIdRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
+            raise self._too_short(offset, 16, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -13468,9 +14710,13 @@ class ArchiveIdRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "ArchiveIdRequest")
         if offset + 24 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("ArchiveIdRequest", field, offset, 24, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 24, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -13492,36 +14738,45 @@ class ArchiveIdRequestEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ArchiveIdRequest", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ArchiveIdRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class RecordingStartedDecoder:
+class RecordingStartedDecoder(_Flyweight):
     """Reads RecordingStarted (template id 101): An image began to be recorded."""
 
     TEMPLATE_ID = 101
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "RecordingStarted"
     BLOCK_LENGTH = 24
     _FIELD_ENDS = (("recording_id", 8), ("start_position", 16), ("session_id", 20), ("stream_id", 24))
-    _SKIPS = (_skip_recording_started_channel, _skip_recording_started_source_identity)
+    _SKIPS = (_skip31_channel, _skip32_source_identity)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -13550,7 +14805,7 @@ class RecordingStartedDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RecordingStarted")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("RecordingStarted", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -13567,13 +14822,18 @@ class RecordingStartedDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RecordingStarted")
         if offset + 8 > end:
-            raise _short("RecordingStarted", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 101:
-            raise CodecError(f"RecordingStarted: template id {header[1]} at offset {offset} is not 101")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 101"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"RecordingStarted: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -13625,7 +14885,7 @@ class RecordingStartedDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RecordingStarted", "recording_id", self._offset, 8, self._end) from None
+            raise self._truncated("recording_id", self._offset, 8, self._end) from None
 
     @property
     def start_position(self) -> int:
@@ -13633,7 +14893,7 @@ class RecordingStartedDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("RecordingStarted", "start_position", self._offset + 8, 8, self._end) from None
+            raise self._truncated("start_position", self._offset + 8, 8, self._end) from None
 
     @property
     def session_id(self) -> int:
@@ -13641,7 +14901,7 @@ class RecordingStartedDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("RecordingStarted", "session_id", self._offset + 16, 4, self._end) from None
+            raise self._truncated("session_id", self._offset + 16, 4, self._end) from None
 
     @property
     def stream_id(self) -> int:
@@ -13649,7 +14909,7 @@ class RecordingStartedDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 20)[0]
         except struct.error:
-            raise _short("RecordingStarted", "stream_id", self._offset + 20, 4, self._end) from None
+            raise self._truncated("stream_id", self._offset + 20, 4, self._end) from None
 
     @property
     def channel(self) -> str:
@@ -13657,17 +14917,17 @@ class RecordingStartedDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("RecordingStarted", "channel", pos, 4, end)
+            raise self._truncated("channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("RecordingStarted", "channel", start, stop - start, end)
+            raise self._truncated("channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("RecordingStarted", "channel", exc) from None
+            raise self._bad_text("channel", exc) from None
 
     @property
     def source_identity(self) -> str:
@@ -13675,17 +14935,17 @@ class RecordingStartedDecoder:
         pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
-            raise _short("RecordingStarted", "source_identity", pos, 4, end)
+            raise self._truncated("source_identity", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("RecordingStarted", "source_identity", start, stop - start, end)
+            raise self._truncated("source_identity", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("RecordingStarted", "source_identity", exc) from None
+            raise self._bad_text("source_identity", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -13706,18 +14966,16 @@ class RecordingStartedDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class RecordingStartedEncoder:
+class RecordingStartedEncoder(_Flyweight):
     """Writes RecordingStarted (template id 101): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 101
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "RecordingStarted"
     BLOCK_LENGTH = 24
     _FIELD_ENDS = (("recording_id", 8), ("start_position", 16), ("session_id", 20), ("stream_id", 24))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -13733,7 +14991,7 @@ class RecordingStartedEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RecordingStarted")
         if offset + 24 > end:
-            raise _short("RecordingStarted", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
+            raise self._too_short(offset, 24, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -13744,9 +15002,13 @@ class RecordingStartedEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "RecordingStarted")
         if offset + 32 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("RecordingStarted", field, offset, 32, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 32, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -13768,60 +15030,66 @@ class RecordingStartedEncoder:
         return self._offset
 
     def _set_recording_id(self, value: int) -> None:
+        """recordingId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingStarted", "recording_id", value, exc) from None
+            raise self._invalid("recording_id", value, exc) from None
 
-    recording_id = property(None, _set_recording_id, doc="recordingId (id 1), offset 0")
+    recording_id = property(None, _set_recording_id)
 
     def _set_start_position(self, value: int) -> None:
+        """startPosition (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingStarted", "start_position", value, exc) from None
+            raise self._invalid("start_position", value, exc) from None
 
-    start_position = property(None, _set_start_position, doc="startPosition (id 2), offset 8")
+    start_position = property(None, _set_start_position)
 
     def _set_session_id(self, value: int) -> None:
+        """sessionId (id 3), offset 16"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingStarted", "session_id", value, exc) from None
+            raise self._invalid("session_id", value, exc) from None
 
-    session_id = property(None, _set_session_id, doc="sessionId (id 3), offset 16")
+    session_id = property(None, _set_session_id)
 
     def _set_stream_id(self, value: int) -> None:
+        """streamId (id 4), offset 20"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 20, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingStarted", "stream_id", value, exc) from None
+            raise self._invalid("stream_id", value, exc) from None
 
-    stream_id = property(None, _set_stream_id, doc="streamId (id 4), offset 20")
+    stream_id = property(None, _set_stream_id)
 
     def put_channel(self, value: str | bytes) -> Self:
         """Appends var data channel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "RecordingStarted", "channel")
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("RecordingStarted", "channel", pos, stop - pos, self._end)
+            raise self._truncated("channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_source_identity(self, value: str | bytes) -> Self:
-        """Appends var data sourceIdentity (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "RecordingStarted", "source_identity")
+        """Appends var data sourceIdentity (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "source_identity")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("RecordingStarted", "source_identity", pos, stop - pos, self._end)
+            raise self._truncated("source_identity", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -13831,18 +15099,25 @@ class RecordingStartedEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class RecordingProgressDecoder:
+class RecordingProgressDecoder(_Flyweight):
     """Reads RecordingProgress (template id 102): A recording advanced."""
 
     TEMPLATE_ID = 102
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "RecordingProgress"
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("recording_id", "start_position", "position")
     _FIELD_ENDS = (("recording_id", 8), ("start_position", 16), ("position", 24))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -13871,7 +15146,7 @@ class RecordingProgressDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RecordingProgress")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("RecordingProgress", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -13888,17 +15163,24 @@ class RecordingProgressDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RecordingProgress")
         if offset + 8 > end:
-            raise _short("RecordingProgress", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 102:
-            raise CodecError(f"RecordingProgress: template id {header[1]} at offset {offset} is not 102")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 102"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"RecordingProgress: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"RecordingProgress: offset {offset} is negative")
         try:
@@ -13956,7 +15238,7 @@ class RecordingProgressDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RecordingProgress", "recording_id", self._offset, 8, self._end) from None
+            raise self._truncated("recording_id", self._offset, 8, self._end) from None
 
     @property
     def start_position(self) -> int:
@@ -13964,7 +15246,7 @@ class RecordingProgressDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("RecordingProgress", "start_position", self._offset + 8, 8, self._end) from None
+            raise self._truncated("start_position", self._offset + 8, 8, self._end) from None
 
     @property
     def position(self) -> int:
@@ -13972,7 +15254,7 @@ class RecordingProgressDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("RecordingProgress", "position", self._offset + 16, 8, self._end) from None
+            raise self._truncated("position", self._offset + 16, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -13990,18 +15272,16 @@ class RecordingProgressDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class RecordingProgressEncoder:
+class RecordingProgressEncoder(_Flyweight):
     """Writes RecordingProgress (template id 102): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 102
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "RecordingProgress"
     BLOCK_LENGTH = 24
     _FIELD_ENDS = (("recording_id", 8), ("start_position", 16), ("position", 24))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -14017,7 +15297,7 @@ class RecordingProgressEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RecordingProgress")
         if offset + 24 > end:
-            raise _short("RecordingProgress", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
+            raise self._too_short(offset, 24, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -14028,9 +15308,13 @@ class RecordingProgressEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "RecordingProgress")
         if offset + 32 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("RecordingProgress", field, offset, 32, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 32, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -14052,45 +15336,55 @@ class RecordingProgressEncoder:
         return self._offset
 
     def _set_recording_id(self, value: int) -> None:
+        """recordingId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingProgress", "recording_id", value, exc) from None
+            raise self._invalid("recording_id", value, exc) from None
 
-    recording_id = property(None, _set_recording_id, doc="recordingId (id 1), offset 0")
+    recording_id = property(None, _set_recording_id)
 
     def _set_start_position(self, value: int) -> None:
+        """startPosition (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingProgress", "start_position", value, exc) from None
+            raise self._invalid("start_position", value, exc) from None
 
-    start_position = property(None, _set_start_position, doc="startPosition (id 2), offset 8")
+    start_position = property(None, _set_start_position)
 
     def _set_position(self, value: int) -> None:
+        """position (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingProgress", "position", value, exc) from None
+            raise self._invalid("position", value, exc) from None
 
-    position = property(None, _set_position, doc="position (id 3), offset 16")
+    position = property(None, _set_position)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class RecordingStoppedDecoder:
+class RecordingStoppedDecoder(_Flyweight):
     """Reads RecordingStopped (template id 103): A recording ended."""
 
     TEMPLATE_ID = 103
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "RecordingStopped"
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("recording_id", "start_position", "stop_position")
     _FIELD_ENDS = (("recording_id", 8), ("start_position", 16), ("stop_position", 24))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -14119,7 +15413,7 @@ class RecordingStoppedDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RecordingStopped")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("RecordingStopped", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -14136,17 +15430,24 @@ class RecordingStoppedDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RecordingStopped")
         if offset + 8 > end:
-            raise _short("RecordingStopped", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 103:
-            raise CodecError(f"RecordingStopped: template id {header[1]} at offset {offset} is not 103")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 103"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"RecordingStopped: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"RecordingStopped: offset {offset} is negative")
         try:
@@ -14204,7 +15505,7 @@ class RecordingStoppedDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RecordingStopped", "recording_id", self._offset, 8, self._end) from None
+            raise self._truncated("recording_id", self._offset, 8, self._end) from None
 
     @property
     def start_position(self) -> int:
@@ -14212,7 +15513,7 @@ class RecordingStoppedDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("RecordingStopped", "start_position", self._offset + 8, 8, self._end) from None
+            raise self._truncated("start_position", self._offset + 8, 8, self._end) from None
 
     @property
     def stop_position(self) -> int:
@@ -14220,7 +15521,7 @@ class RecordingStoppedDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("RecordingStopped", "stop_position", self._offset + 16, 8, self._end) from None
+            raise self._truncated("stop_position", self._offset + 16, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -14238,18 +15539,16 @@ class RecordingStoppedDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class RecordingStoppedEncoder:
+class RecordingStoppedEncoder(_Flyweight):
     """Writes RecordingStopped (template id 103): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 103
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "RecordingStopped"
     BLOCK_LENGTH = 24
     _FIELD_ENDS = (("recording_id", 8), ("start_position", 16), ("stop_position", 24))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -14265,7 +15564,7 @@ class RecordingStoppedEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RecordingStopped")
         if offset + 24 > end:
-            raise _short("RecordingStopped", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
+            raise self._too_short(offset, 24, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -14276,9 +15575,13 @@ class RecordingStoppedEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "RecordingStopped")
         if offset + 32 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("RecordingStopped", field, offset, 32, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 32, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -14300,45 +15603,55 @@ class RecordingStoppedEncoder:
         return self._offset
 
     def _set_recording_id(self, value: int) -> None:
+        """recordingId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingStopped", "recording_id", value, exc) from None
+            raise self._invalid("recording_id", value, exc) from None
 
-    recording_id = property(None, _set_recording_id, doc="recordingId (id 1), offset 0")
+    recording_id = property(None, _set_recording_id)
 
     def _set_start_position(self, value: int) -> None:
+        """startPosition (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingStopped", "start_position", value, exc) from None
+            raise self._invalid("start_position", value, exc) from None
 
-    start_position = property(None, _set_start_position, doc="startPosition (id 2), offset 8")
+    start_position = property(None, _set_start_position)
 
     def _set_stop_position(self, value: int) -> None:
+        """stopPosition (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RecordingStopped", "stop_position", value, exc) from None
+            raise self._invalid("stop_position", value, exc) from None
 
-    stop_position = property(None, _set_stop_position, doc="stopPosition (id 3), offset 16")
+    stop_position = property(None, _set_stop_position)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class PurgeRecordingRequestDecoder:
+class PurgeRecordingRequestDecoder(_Flyweight):
     """Reads PurgeRecordingRequest (template id 104): Delete a stopped recording and its files."""
 
     TEMPLATE_ID = 104
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "PurgeRecordingRequest"
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("control_session_id", "correlation_id", "recording_id")
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -14367,7 +15680,7 @@ class PurgeRecordingRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "PurgeRecordingRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("PurgeRecordingRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -14384,17 +15697,24 @@ class PurgeRecordingRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "PurgeRecordingRequest")
         if offset + 8 > end:
-            raise _short("PurgeRecordingRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 104:
-            raise CodecError(f"PurgeRecordingRequest: template id {header[1]} at offset {offset} is not 104")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 104"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"PurgeRecordingRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"PurgeRecordingRequest: offset {offset} is negative")
         try:
@@ -14452,7 +15772,7 @@ class PurgeRecordingRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("PurgeRecordingRequest", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -14460,7 +15780,7 @@ class PurgeRecordingRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("PurgeRecordingRequest", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def recording_id(self) -> int:
@@ -14468,7 +15788,7 @@ class PurgeRecordingRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("PurgeRecordingRequest", "recording_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("recording_id", self._offset + 16, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -14486,18 +15806,17 @@ class PurgeRecordingRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class PurgeRecordingRequestEncoder:
-    """Writes PurgeRecordingRequest (template id 104): set fields, then groups and var data in schema order."""
+class PurgeRecordingRequestEncoder(_Flyweight):
+    """Writes PurgeRecordingRequest (template id 104): set fields, then groups and var data in schema order.
+    """
 
     TEMPLATE_ID = 104
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "PurgeRecordingRequest"
     BLOCK_LENGTH = 24
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -14513,7 +15832,7 @@ class PurgeRecordingRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "PurgeRecordingRequest")
         if offset + 24 > end:
-            raise _short("PurgeRecordingRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
+            raise self._too_short(offset, 24, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -14524,9 +15843,13 @@ class PurgeRecordingRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "PurgeRecordingRequest")
         if offset + 32 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("PurgeRecordingRequest", field, offset, 32, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 32, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -14548,45 +15871,55 @@ class PurgeRecordingRequestEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("PurgeRecordingRequest", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("PurgeRecordingRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_recording_id(self, value: int) -> None:
+        """recordingId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("PurgeRecordingRequest", "recording_id", value, exc) from None
+            raise self._invalid("recording_id", value, exc) from None
 
-    recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
+    recording_id = property(None, _set_recording_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ReplayTokenRequestDecoder:
+class ReplayTokenRequestDecoder(_Flyweight):
     """Reads ReplayTokenRequest (template id 105): Get a token that lets another image start a replay."""
 
     TEMPLATE_ID = 105
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ReplayTokenRequest"
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("control_session_id", "correlation_id", "recording_id")
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -14615,7 +15948,7 @@ class ReplayTokenRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ReplayTokenRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("ReplayTokenRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -14632,17 +15965,24 @@ class ReplayTokenRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ReplayTokenRequest")
         if offset + 8 > end:
-            raise _short("ReplayTokenRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 105:
-            raise CodecError(f"ReplayTokenRequest: template id {header[1]} at offset {offset} is not 105")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 105"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"ReplayTokenRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"ReplayTokenRequest: offset {offset} is negative")
         try:
@@ -14700,7 +16040,7 @@ class ReplayTokenRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ReplayTokenRequest", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -14708,7 +16048,7 @@ class ReplayTokenRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("ReplayTokenRequest", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def recording_id(self) -> int:
@@ -14716,7 +16056,7 @@ class ReplayTokenRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("ReplayTokenRequest", "recording_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("recording_id", self._offset + 16, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -14734,18 +16074,16 @@ class ReplayTokenRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class ReplayTokenRequestEncoder:
+class ReplayTokenRequestEncoder(_Flyweight):
     """Writes ReplayTokenRequest (template id 105): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 105
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ReplayTokenRequest"
     BLOCK_LENGTH = 24
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -14761,7 +16099,7 @@ class ReplayTokenRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ReplayTokenRequest")
         if offset + 24 > end:
-            raise _short("ReplayTokenRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
+            raise self._too_short(offset, 24, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -14772,9 +16110,13 @@ class ReplayTokenRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "ReplayTokenRequest")
         if offset + 32 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("ReplayTokenRequest", field, offset, 32, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 32, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -14796,45 +16138,55 @@ class ReplayTokenRequestEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ReplayTokenRequest", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ReplayTokenRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_recording_id(self, value: int) -> None:
+        """recordingId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ReplayTokenRequest", "recording_id", value, exc) from None
+            raise self._invalid("recording_id", value, exc) from None
 
-    recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
+    recording_id = property(None, _set_recording_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class PingDecoder:
+class PingDecoder(_Flyweight):
     """Reads Ping (template id 106): Heartbeat on a control session."""
 
     TEMPLATE_ID = 106
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "Ping"
     BLOCK_LENGTH = 8
     FIELD_NAMES = ("control_session_id",)
     _FIELD_ENDS = (("control_session_id", 8),)
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -14863,7 +16215,7 @@ class PingDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "Ping")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("Ping", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -14880,17 +16232,24 @@ class PingDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "Ping")
         if offset + 8 > end:
-            raise _short("Ping", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 106:
-            raise CodecError(f"Ping: template id {header[1]} at offset {offset} is not 106")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 106"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"Ping: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"Ping: offset {offset} is negative")
         try:
@@ -14948,7 +16307,7 @@ class PingDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("Ping", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -14964,18 +16323,16 @@ class PingDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class PingEncoder:
+class PingEncoder(_Flyweight):
     """Writes Ping (template id 106): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 106
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "Ping"
     BLOCK_LENGTH = 8
     _FIELD_ENDS = (("control_session_id", 8),)
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -14991,7 +16348,7 @@ class PingEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "Ping")
         if offset + 8 > end:
-            raise _short("Ping", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
+            raise self._too_short(offset, 8, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -15002,9 +16359,13 @@ class PingEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "Ping")
         if offset + 16 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("Ping", field, offset, 16, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 16, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -15026,28 +16387,36 @@ class PingEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("Ping", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class UpdateChannelRequestDecoder:
+class UpdateChannelRequestDecoder(_Flyweight):
     """Reads UpdateChannelRequest (template id 107): Change the channel stored for a recording."""
 
     TEMPLATE_ID = 107
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "UpdateChannelRequest"
     BLOCK_LENGTH = 24
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
-    _SKIPS = (_skip_update_channel_request_channel,)
+    _SKIPS = (_skip33_channel,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -15076,7 +16445,7 @@ class UpdateChannelRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "UpdateChannelRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("UpdateChannelRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -15093,13 +16462,18 @@ class UpdateChannelRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "UpdateChannelRequest")
         if offset + 8 > end:
-            raise _short("UpdateChannelRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 107:
-            raise CodecError(f"UpdateChannelRequest: template id {header[1]} at offset {offset} is not 107")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 107"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"UpdateChannelRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -15151,7 +16525,7 @@ class UpdateChannelRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("UpdateChannelRequest", "control_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("control_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -15159,7 +16533,7 @@ class UpdateChannelRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("UpdateChannelRequest", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def recording_id(self) -> int:
@@ -15167,7 +16541,7 @@ class UpdateChannelRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("UpdateChannelRequest", "recording_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("recording_id", self._offset + 16, 8, self._end) from None
 
     @property
     def channel(self) -> str:
@@ -15175,17 +16549,17 @@ class UpdateChannelRequestDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("UpdateChannelRequest", "channel", pos, 4, end)
+            raise self._truncated("channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("UpdateChannelRequest", "channel", start, stop - start, end)
+            raise self._truncated("channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("UpdateChannelRequest", "channel", exc) from None
+            raise self._bad_text("channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -15204,18 +16578,16 @@ class UpdateChannelRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class UpdateChannelRequestEncoder:
+class UpdateChannelRequestEncoder(_Flyweight):
     """Writes UpdateChannelRequest (template id 107): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 107
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "UpdateChannelRequest"
     BLOCK_LENGTH = 24
     _FIELD_ENDS = (("control_session_id", 8), ("correlation_id", 16), ("recording_id", 24))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -15231,7 +16603,7 @@ class UpdateChannelRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "UpdateChannelRequest")
         if offset + 24 > end:
-            raise _short("UpdateChannelRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
+            raise self._too_short(offset, 24, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -15242,9 +16614,13 @@ class UpdateChannelRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "UpdateChannelRequest")
         if offset + 32 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("UpdateChannelRequest", field, offset, 32, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 32, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -15266,38 +16642,41 @@ class UpdateChannelRequestEncoder:
         return self._offset
 
     def _set_control_session_id(self, value: int) -> None:
+        """controlSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("UpdateChannelRequest", "control_session_id", value, exc) from None
+            raise self._invalid("control_session_id", value, exc) from None
 
-    control_session_id = property(None, _set_control_session_id, doc="controlSessionId (id 1), offset 0")
+    control_session_id = property(None, _set_control_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("UpdateChannelRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_recording_id(self, value: int) -> None:
+        """recordingId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("UpdateChannelRequest", "recording_id", value, exc) from None
+            raise self._invalid("recording_id", value, exc) from None
 
-    recording_id = property(None, _set_recording_id, doc="recordingId (id 3), offset 16")
+    recording_id = property(None, _set_recording_id)
 
     def put_channel(self, value: str | bytes) -> Self:
         """Appends var data channel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "UpdateChannelRequest", "channel")
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("UpdateChannelRequest", "channel", pos, stop - pos, self._end)
+            raise self._truncated("channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import enum
 import struct
-from collections.abc import Sequence
 from typing import Any, Self
 
 from aeronkit.errors import CodecError
@@ -83,10 +82,6 @@ def _put_chars(value: str | bytes, length: int, encoding: str, codec: str, field
     return data
 
 
-def _bad_text(codec: str, field: str, exc: UnicodeDecodeError) -> CodecError:
-    return CodecError(f"{codec}.{field}: not valid {exc.encoding}: {exc.reason} at byte {exc.start}")
-
-
 def _encode_text(value: str | bytes, encoding: str, limit: int, codec: str, field: str) -> bytes:
     if isinstance(value, str):
         try:
@@ -126,7 +121,29 @@ def _dict_or_none(value: Any) -> dict[str, Any] | None:
     return None if value is None else value.to_dict()
 
 
-def _skip_mark_file_header_control_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+class _Flyweight:
+    """Error helpers shared by every codec class; `_CODEC` names the message, group or composite."""
+
+    __slots__ = ()
+    _CODEC = ""
+    _FIELD_ENDS: tuple[tuple[str, int], ...] = ()
+
+    def _truncated(self, field: str, position: int, size: int, end: int) -> CodecError:
+        return _short(self._CODEC, field, position, size, end)
+
+    def _too_short(self, offset: int, need: int, end: int) -> CodecError:
+        """The block at `offset` does not fit before `end`: names the first field cut off."""
+        return _short(self._CODEC, _first_missing(self._FIELD_ENDS, end - offset), offset, need, end)
+
+    def _invalid(self, field: str, value: object, reason: object) -> CodecError:
+        return _bad(self._CODEC, field, value, reason)
+
+    def _bad_text(self, field: str, exc: UnicodeDecodeError) -> CodecError:
+        reason = f"not valid {exc.encoding}: {exc.reason} at byte {exc.start}"
+        return CodecError(f"{self._CODEC}.{field}: {reason}")
+
+
+def _skip1_control_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over MarkFileHeader.control_channel without decoding it."""
     if pos + 4 > end:
         raise _short("MarkFileHeader", "control_channel", pos, 4, end)
@@ -136,7 +153,7 @@ def _skip_mark_file_header_control_channel(buffer: Any, pos: int, end: int, vers
     return pos
 
 
-def _skip_mark_file_header_local_control_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip2_local_control_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over MarkFileHeader.local_control_channel without decoding it."""
     if pos + 4 > end:
         raise _short("MarkFileHeader", "local_control_channel", pos, 4, end)
@@ -146,7 +163,7 @@ def _skip_mark_file_header_local_control_channel(buffer: Any, pos: int, end: int
     return pos
 
 
-def _skip_mark_file_header_events_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip3_events_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over MarkFileHeader.events_channel without decoding it."""
     if pos + 4 > end:
         raise _short("MarkFileHeader", "events_channel", pos, 4, end)
@@ -156,7 +173,7 @@ def _skip_mark_file_header_events_channel(buffer: Any, pos: int, end: int, versi
     return pos
 
 
-def _skip_mark_file_header_aeron_directory(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip4_aeron_directory(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over MarkFileHeader.aeron_directory without decoding it."""
     if pos + 4 > end:
         raise _short("MarkFileHeader", "aeron_directory", pos, 4, end)
@@ -166,12 +183,13 @@ def _skip_mark_file_header_aeron_directory(buffer: Any, pos: int, end: int, vers
     return pos
 
 
-class MessageHeaderDecoder:
+class MessageHeaderDecoder(_Flyweight):
     """Reads the MessageHeader composite (8 bytes): SBE header in front of every message: 8 bytes."""
 
+    _CODEC = "MessageHeader"
     ENCODED_LENGTH = 8
     _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8))
-    __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
+    __slots__ = ("_acting_version", "_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = b""
@@ -185,7 +203,7 @@ class MessageHeaderDecoder:
         """Views the 8 bytes at `offset`; raises CodecError if they are not all there."""
         buffer, end = _bounds(buffer, offset, length, "MessageHeader")
         if offset + 8 > end:
-            raise _short("MessageHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
+            raise self._too_short(offset, 8, end)
         return self._at(buffer, offset, end, acting_version)
 
     def _at(self, buffer: Any, offset: int, end: int, acting_version: int) -> Self:
@@ -209,7 +227,7 @@ class MessageHeaderDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("MessageHeader", "block_length", self._offset, 2, self._end) from None
+            raise self._truncated("block_length", self._offset, 2, self._end) from None
 
     @property
     def template_id(self) -> int:
@@ -217,7 +235,7 @@ class MessageHeaderDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset + 2)[0]
         except struct.error:
-            raise _short("MessageHeader", "template_id", self._offset + 2, 2, self._end) from None
+            raise self._truncated("template_id", self._offset + 2, 2, self._end) from None
 
     @property
     def schema_id(self) -> int:
@@ -225,7 +243,7 @@ class MessageHeaderDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
-            raise _short("MessageHeader", "schema_id", self._offset + 4, 2, self._end) from None
+            raise self._truncated("schema_id", self._offset + 4, 2, self._end) from None
 
     @property
     def version(self) -> int:
@@ -233,7 +251,7 @@ class MessageHeaderDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset + 6)[0]
         except struct.error:
-            raise _short("MessageHeader", "version", self._offset + 6, 2, self._end) from None
+            raise self._truncated("version", self._offset + 6, 2, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -252,12 +270,13 @@ class MessageHeaderDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class MessageHeaderEncoder:
+class MessageHeaderEncoder(_Flyweight):
     """Writes the MessageHeader composite (8 bytes) in place."""
 
+    _CODEC = "MessageHeader"
     ENCODED_LENGTH = 8
     _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8))
-    __slots__ = ("_buffer", "_offset", "_end")
+    __slots__ = ("_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -268,7 +287,7 @@ class MessageHeaderEncoder:
         """Views the 8 bytes at `offset` for writing; CodecError if they do not fit."""
         buffer, end = _bounds(buffer, offset, length, "MessageHeader")
         if offset + 8 > end:
-            raise _short("MessageHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
+            raise self._too_short(offset, 8, end)
         return self._at(buffer, offset, end)
 
     def _at(self, buffer: Any, offset: int, end: int) -> Self:
@@ -286,47 +305,52 @@ class MessageHeaderEncoder:
         return 8
 
     def _set_block_length(self, value: int) -> None:
+        """blockLength, offset 0"""
         try:
             _L_H.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MessageHeader", "block_length", value, exc) from None
+            raise self._invalid("block_length", value, exc) from None
 
-    block_length = property(None, _set_block_length, doc="blockLength, offset 0")
+    block_length = property(None, _set_block_length)
 
     def _set_template_id(self, value: int) -> None:
+        """templateId, offset 2"""
         try:
             _L_H.pack_into(self._buffer, self._offset + 2, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MessageHeader", "template_id", value, exc) from None
+            raise self._invalid("template_id", value, exc) from None
 
-    template_id = property(None, _set_template_id, doc="templateId, offset 2")
+    template_id = property(None, _set_template_id)
 
     def _set_schema_id(self, value: int) -> None:
+        """schemaId, offset 4"""
         try:
             _L_H.pack_into(self._buffer, self._offset + 4, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MessageHeader", "schema_id", value, exc) from None
+            raise self._invalid("schema_id", value, exc) from None
 
-    schema_id = property(None, _set_schema_id, doc="schemaId, offset 4")
+    schema_id = property(None, _set_schema_id)
 
     def _set_version(self, value: int) -> None:
+        """version, offset 6"""
         try:
             _L_H.pack_into(self._buffer, self._offset + 6, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MessageHeader", "version", value, exc) from None
+            raise self._invalid("version", value, exc) from None
 
-    version = property(None, _set_version, doc="version, offset 6")
+    version = property(None, _set_version)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class GroupSizeEncodingDecoder:
+class GroupSizeEncodingDecoder(_Flyweight):
     """Reads the GroupSizeEncoding composite (4 bytes): Dimension of a repeating group."""
 
+    _CODEC = "GroupSizeEncoding"
     ENCODED_LENGTH = 4
     _FIELD_ENDS = (("block_length", 2), ("num_in_group", 4))
-    __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
+    __slots__ = ("_acting_version", "_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = b""
@@ -340,7 +364,7 @@ class GroupSizeEncodingDecoder:
         """Views the 4 bytes at `offset`; raises CodecError if they are not all there."""
         buffer, end = _bounds(buffer, offset, length, "GroupSizeEncoding")
         if offset + 4 > end:
-            raise _short("GroupSizeEncoding", _first_missing(self._FIELD_ENDS, end - offset), offset, 4, end)
+            raise self._too_short(offset, 4, end)
         return self._at(buffer, offset, end, acting_version)
 
     def _at(self, buffer: Any, offset: int, end: int, acting_version: int) -> Self:
@@ -364,7 +388,7 @@ class GroupSizeEncodingDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("GroupSizeEncoding", "block_length", self._offset, 2, self._end) from None
+            raise self._truncated("block_length", self._offset, 2, self._end) from None
 
     @property
     def num_in_group(self) -> int:
@@ -372,7 +396,7 @@ class GroupSizeEncodingDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset + 2)[0]
         except struct.error:
-            raise _short("GroupSizeEncoding", "num_in_group", self._offset + 2, 2, self._end) from None
+            raise self._truncated("num_in_group", self._offset + 2, 2, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -389,12 +413,13 @@ class GroupSizeEncodingDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class GroupSizeEncodingEncoder:
+class GroupSizeEncodingEncoder(_Flyweight):
     """Writes the GroupSizeEncoding composite (4 bytes) in place."""
 
+    _CODEC = "GroupSizeEncoding"
     ENCODED_LENGTH = 4
     _FIELD_ENDS = (("block_length", 2), ("num_in_group", 4))
-    __slots__ = ("_buffer", "_offset", "_end")
+    __slots__ = ("_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -405,7 +430,7 @@ class GroupSizeEncodingEncoder:
         """Views the 4 bytes at `offset` for writing; CodecError if they do not fit."""
         buffer, end = _bounds(buffer, offset, length, "GroupSizeEncoding")
         if offset + 4 > end:
-            raise _short("GroupSizeEncoding", _first_missing(self._FIELD_ENDS, end - offset), offset, 4, end)
+            raise self._too_short(offset, 4, end)
         return self._at(buffer, offset, end)
 
     def _at(self, buffer: Any, offset: int, end: int) -> Self:
@@ -423,31 +448,34 @@ class GroupSizeEncodingEncoder:
         return 4
 
     def _set_block_length(self, value: int) -> None:
+        """blockLength, offset 0"""
         try:
             _L_H.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("GroupSizeEncoding", "block_length", value, exc) from None
+            raise self._invalid("block_length", value, exc) from None
 
-    block_length = property(None, _set_block_length, doc="blockLength, offset 0")
+    block_length = property(None, _set_block_length)
 
     def _set_num_in_group(self, value: int) -> None:
+        """numInGroup, offset 2"""
         try:
             _L_H.pack_into(self._buffer, self._offset + 2, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("GroupSizeEncoding", "num_in_group", value, exc) from None
+            raise self._invalid("num_in_group", value, exc) from None
 
-    num_in_group = property(None, _set_num_in_group, doc="numInGroup, offset 2")
+    num_in_group = property(None, _set_num_in_group)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class VarAsciiEncodingDecoder:
+class VarAsciiEncodingDecoder(_Flyweight):
     """Reads the VarAsciiEncoding composite (4 bytes): uint32 length then that many ASCII bytes."""
 
+    _CODEC = "VarAsciiEncoding"
     ENCODED_LENGTH = 4
     _FIELD_ENDS = (("length", 4),)
-    __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
+    __slots__ = ("_acting_version", "_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = b""
@@ -461,7 +489,7 @@ class VarAsciiEncodingDecoder:
         """Views the 4 bytes at `offset`; raises CodecError if they are not all there."""
         buffer, end = _bounds(buffer, offset, length, "VarAsciiEncoding")
         if offset + 4 > end:
-            raise _short("VarAsciiEncoding", _first_missing(self._FIELD_ENDS, end - offset), offset, 4, end)
+            raise self._too_short(offset, 4, end)
         return self._at(buffer, offset, end, acting_version)
 
     def _at(self, buffer: Any, offset: int, end: int, acting_version: int) -> Self:
@@ -485,7 +513,7 @@ class VarAsciiEncodingDecoder:
         try:
             return _L_I.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("VarAsciiEncoding", "length", self._offset, 4, self._end) from None
+            raise self._truncated("length", self._offset, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -501,12 +529,13 @@ class VarAsciiEncodingDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class VarAsciiEncodingEncoder:
+class VarAsciiEncodingEncoder(_Flyweight):
     """Writes the VarAsciiEncoding composite (4 bytes) in place."""
 
+    _CODEC = "VarAsciiEncoding"
     ENCODED_LENGTH = 4
     _FIELD_ENDS = (("length", 4),)
-    __slots__ = ("_buffer", "_offset", "_end")
+    __slots__ = ("_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -517,7 +546,7 @@ class VarAsciiEncodingEncoder:
         """Views the 4 bytes at `offset` for writing; CodecError if they do not fit."""
         buffer, end = _bounds(buffer, offset, length, "VarAsciiEncoding")
         if offset + 4 > end:
-            raise _short("VarAsciiEncoding", _first_missing(self._FIELD_ENDS, end - offset), offset, 4, end)
+            raise self._too_short(offset, 4, end)
         return self._at(buffer, offset, end)
 
     def _at(self, buffer: Any, offset: int, end: int) -> Self:
@@ -535,28 +564,54 @@ class VarAsciiEncodingEncoder:
         return 4
 
     def _set_length(self, value: int) -> None:
+        """length, offset 0"""
         try:
             _L_I.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("VarAsciiEncoding", "length", value, exc) from None
+            raise self._invalid("length", value, exc) from None
 
-    length = property(None, _set_length, doc="length, offset 0")
+    length = property(None, _set_length)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class MarkFileHeaderDecoder:
-    """Reads MarkFileHeader (template id 200): Liveness and configuration of a running archive, read by tools and by a restarting archive."""
+class MarkFileHeaderDecoder(_Flyweight):
+    """Reads MarkFileHeader (template id 200): Liveness and configuration of a running archive, read by tools
+    and by a restarting archive.
+    """
 
     TEMPLATE_ID = 200
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "MarkFileHeader"
     BLOCK_LENGTH = 128
-    _FIELD_ENDS = (("version", 4), ("activity_timestamp", 16), ("start_timestamp", 24), ("pid", 32), ("control_stream_id", 36), ("local_control_stream_id", 40), ("events_stream_id", 44), ("header_length", 48), ("error_buffer_length", 52), ("archive_id", 64))
-    _SKIPS = (_skip_mark_file_header_control_channel, _skip_mark_file_header_local_control_channel, _skip_mark_file_header_events_channel, _skip_mark_file_header_aeron_directory)
+    _FIELD_ENDS = (
+        ("version", 4),
+        ("activity_timestamp", 16),
+        ("start_timestamp", 24),
+        ("pid", 32),
+        ("control_stream_id", 36),
+        ("local_control_stream_id", 40),
+        ("events_stream_id", 44),
+        ("header_length", 48),
+        ("error_buffer_length", 52),
+        ("archive_id", 64),
+    )
+    _SKIPS = (
+        _skip1_control_channel,
+        _skip2_local_control_channel,
+        _skip3_events_channel,
+        _skip4_aeron_directory,
+    )
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -585,7 +640,7 @@ class MarkFileHeaderDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "MarkFileHeader")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("MarkFileHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -602,13 +657,18 @@ class MarkFileHeaderDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "MarkFileHeader")
         if offset + 8 > end:
-            raise _short("MarkFileHeader", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 200:
-            raise CodecError(f"MarkFileHeader: template id {header[1]} at offset {offset} is not 200")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 200"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"MarkFileHeader: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -660,7 +720,7 @@ class MarkFileHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("MarkFileHeader", "version", self._offset, 4, self._end) from None
+            raise self._truncated("version", self._offset, 4, self._end) from None
 
     @property
     def activity_timestamp(self) -> int:
@@ -668,7 +728,7 @@ class MarkFileHeaderDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("MarkFileHeader", "activity_timestamp", self._offset + 8, 8, self._end) from None
+            raise self._truncated("activity_timestamp", self._offset + 8, 8, self._end) from None
 
     @property
     def start_timestamp(self) -> int:
@@ -676,7 +736,7 @@ class MarkFileHeaderDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("MarkFileHeader", "start_timestamp", self._offset + 16, 8, self._end) from None
+            raise self._truncated("start_timestamp", self._offset + 16, 8, self._end) from None
 
     @property
     def pid(self) -> int:
@@ -684,7 +744,7 @@ class MarkFileHeaderDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("MarkFileHeader", "pid", self._offset + 24, 8, self._end) from None
+            raise self._truncated("pid", self._offset + 24, 8, self._end) from None
 
     @property
     def control_stream_id(self) -> int:
@@ -692,7 +752,7 @@ class MarkFileHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
-            raise _short("MarkFileHeader", "control_stream_id", self._offset + 32, 4, self._end) from None
+            raise self._truncated("control_stream_id", self._offset + 32, 4, self._end) from None
 
     @property
     def local_control_stream_id(self) -> int:
@@ -700,7 +760,7 @@ class MarkFileHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 36)[0]
         except struct.error:
-            raise _short("MarkFileHeader", "local_control_stream_id", self._offset + 36, 4, self._end) from None
+            raise self._truncated("local_control_stream_id", self._offset + 36, 4, self._end) from None
 
     @property
     def events_stream_id(self) -> int:
@@ -708,7 +768,7 @@ class MarkFileHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 40)[0]
         except struct.error:
-            raise _short("MarkFileHeader", "events_stream_id", self._offset + 40, 4, self._end) from None
+            raise self._truncated("events_stream_id", self._offset + 40, 4, self._end) from None
 
     @property
     def header_length(self) -> int | None:
@@ -718,7 +778,7 @@ class MarkFileHeaderDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 44)[0]
         except struct.error:
-            raise _short("MarkFileHeader", "header_length", self._offset + 44, 4, self._end) from None
+            raise self._truncated("header_length", self._offset + 44, 4, self._end) from None
         return None if value == 0 else value
 
     @property
@@ -729,7 +789,7 @@ class MarkFileHeaderDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 48)[0]
         except struct.error:
-            raise _short("MarkFileHeader", "error_buffer_length", self._offset + 48, 4, self._end) from None
+            raise self._truncated("error_buffer_length", self._offset + 48, 4, self._end) from None
         return None if value == 0 else value
 
     @property
@@ -740,7 +800,7 @@ class MarkFileHeaderDecoder:
         try:
             value = _L_q.unpack_from(self._buffer, self._offset + 56)[0]
         except struct.error:
-            raise _short("MarkFileHeader", "archive_id", self._offset + 56, 8, self._end) from None
+            raise self._truncated("archive_id", self._offset + 56, 8, self._end) from None
         return None if value == -1 else value
 
     @property
@@ -749,17 +809,17 @@ class MarkFileHeaderDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("MarkFileHeader", "control_channel", pos, 4, end)
+            raise self._truncated("control_channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("MarkFileHeader", "control_channel", start, stop - start, end)
+            raise self._truncated("control_channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("MarkFileHeader", "control_channel", exc) from None
+            raise self._bad_text("control_channel", exc) from None
 
     @property
     def local_control_channel(self) -> str:
@@ -767,17 +827,17 @@ class MarkFileHeaderDecoder:
         pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
-            raise _short("MarkFileHeader", "local_control_channel", pos, 4, end)
+            raise self._truncated("local_control_channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("MarkFileHeader", "local_control_channel", start, stop - start, end)
+            raise self._truncated("local_control_channel", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("MarkFileHeader", "local_control_channel", exc) from None
+            raise self._bad_text("local_control_channel", exc) from None
 
     @property
     def events_channel(self) -> str:
@@ -785,17 +845,17 @@ class MarkFileHeaderDecoder:
         pos = self._cursor_pos if self._cursor_index == 2 else self._seek(2)
         end = self._end
         if pos + 4 > end:
-            raise _short("MarkFileHeader", "events_channel", pos, 4, end)
+            raise self._truncated("events_channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("MarkFileHeader", "events_channel", start, stop - start, end)
+            raise self._truncated("events_channel", start, stop - start, end)
         self._cursor_index = 3
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("MarkFileHeader", "events_channel", exc) from None
+            raise self._bad_text("events_channel", exc) from None
 
     @property
     def aeron_directory(self) -> str:
@@ -803,17 +863,17 @@ class MarkFileHeaderDecoder:
         pos = self._cursor_pos if self._cursor_index == 3 else self._seek(3)
         end = self._end
         if pos + 4 > end:
-            raise _short("MarkFileHeader", "aeron_directory", pos, 4, end)
+            raise self._truncated("aeron_directory", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("MarkFileHeader", "aeron_directory", start, stop - start, end)
+            raise self._truncated("aeron_directory", start, stop - start, end)
         self._cursor_index = 4
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("MarkFileHeader", "aeron_directory", exc) from None
+            raise self._bad_text("aeron_directory", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -842,18 +902,27 @@ class MarkFileHeaderDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class MarkFileHeaderEncoder:
+class MarkFileHeaderEncoder(_Flyweight):
     """Writes MarkFileHeader (template id 200): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 200
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "MarkFileHeader"
     BLOCK_LENGTH = 128
-    _FIELD_ENDS = (("version", 4), ("activity_timestamp", 16), ("start_timestamp", 24), ("pid", 32), ("control_stream_id", 36), ("local_control_stream_id", 40), ("events_stream_id", 44), ("header_length", 48), ("error_buffer_length", 52), ("archive_id", 64))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("version", 4),
+        ("activity_timestamp", 16),
+        ("start_timestamp", 24),
+        ("pid", 32),
+        ("control_stream_id", 36),
+        ("local_control_stream_id", 40),
+        ("events_stream_id", 44),
+        ("header_length", 48),
+        ("error_buffer_length", 52),
+        ("archive_id", 64),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -869,7 +938,7 @@ class MarkFileHeaderEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "MarkFileHeader")
         if offset + 128 > end:
-            raise _short("MarkFileHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 128, end)
+            raise self._too_short(offset, 128, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -880,9 +949,13 @@ class MarkFileHeaderEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "MarkFileHeader")
         if offset + 136 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("MarkFileHeader", field, offset, 136, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 136, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -904,142 +977,160 @@ class MarkFileHeaderEncoder:
         return self._offset
 
     def _set_version(self, value: int) -> None:
+        """version (id 1), offset 0"""
         try:
             _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MarkFileHeader", "version", value, exc) from None
+            raise self._invalid("version", value, exc) from None
 
-    version = property(None, _set_version, doc="version (id 1), offset 0")
+    version = property(None, _set_version)
 
     def _set_activity_timestamp(self, value: int) -> None:
+        """activityTimestamp (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MarkFileHeader", "activity_timestamp", value, exc) from None
+            raise self._invalid("activity_timestamp", value, exc) from None
 
-    activity_timestamp = property(None, _set_activity_timestamp, doc="activityTimestamp (id 2), offset 8")
+    activity_timestamp = property(None, _set_activity_timestamp)
 
     def _set_start_timestamp(self, value: int) -> None:
+        """startTimestamp (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MarkFileHeader", "start_timestamp", value, exc) from None
+            raise self._invalid("start_timestamp", value, exc) from None
 
-    start_timestamp = property(None, _set_start_timestamp, doc="startTimestamp (id 3), offset 16")
+    start_timestamp = property(None, _set_start_timestamp)
 
     def _set_pid(self, value: int) -> None:
+        """pid (id 4), offset 24"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MarkFileHeader", "pid", value, exc) from None
+            raise self._invalid("pid", value, exc) from None
 
-    pid = property(None, _set_pid, doc="pid (id 4), offset 24")
+    pid = property(None, _set_pid)
 
     def _set_control_stream_id(self, value: int) -> None:
+        """controlStreamId (id 5), offset 32"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 32, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MarkFileHeader", "control_stream_id", value, exc) from None
+            raise self._invalid("control_stream_id", value, exc) from None
 
-    control_stream_id = property(None, _set_control_stream_id, doc="controlStreamId (id 5), offset 32")
+    control_stream_id = property(None, _set_control_stream_id)
 
     def _set_local_control_stream_id(self, value: int) -> None:
+        """localControlStreamId (id 6), offset 36"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 36, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MarkFileHeader", "local_control_stream_id", value, exc) from None
+            raise self._invalid("local_control_stream_id", value, exc) from None
 
-    local_control_stream_id = property(None, _set_local_control_stream_id, doc="localControlStreamId (id 6), offset 36")
+    local_control_stream_id = property(None, _set_local_control_stream_id)
 
     def _set_events_stream_id(self, value: int) -> None:
+        """eventsStreamId (id 7), offset 40"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 40, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MarkFileHeader", "events_stream_id", value, exc) from None
+            raise self._invalid("events_stream_id", value, exc) from None
 
-    events_stream_id = property(None, _set_events_stream_id, doc="eventsStreamId (id 7), offset 40")
+    events_stream_id = property(None, _set_events_stream_id)
 
     def _set_header_length(self, value: int | None) -> None:
+        """headerLength (id 8), offset 44, since version 1"""
         if value is None:
             value = 0
         try:
             _L_i.pack_into(self._buffer, self._offset + 44, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MarkFileHeader", "header_length", value, exc) from None
+            raise self._invalid("header_length", value, exc) from None
 
-    header_length = property(None, _set_header_length, doc="headerLength (id 8), offset 44, since version 1")
+    header_length = property(None, _set_header_length)
 
     def _set_error_buffer_length(self, value: int | None) -> None:
+        """errorBufferLength (id 9), offset 48, since version 1"""
         if value is None:
             value = 0
         try:
             _L_i.pack_into(self._buffer, self._offset + 48, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MarkFileHeader", "error_buffer_length", value, exc) from None
+            raise self._invalid("error_buffer_length", value, exc) from None
 
-    error_buffer_length = property(None, _set_error_buffer_length, doc="errorBufferLength (id 9), offset 48, since version 1")
+    error_buffer_length = property(None, _set_error_buffer_length)
 
     def _set_archive_id(self, value: int | None) -> None:
+        """archiveId (id 14), offset 56, since version 2"""
         if value is None:
             value = -1
         try:
             _L_q.pack_into(self._buffer, self._offset + 56, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MarkFileHeader", "archive_id", value, exc) from None
+            raise self._invalid("archive_id", value, exc) from None
 
-    archive_id = property(None, _set_archive_id, doc="archiveId (id 14), offset 56, since version 2")
+    archive_id = property(None, _set_archive_id)
 
     def put_control_channel(self, value: str | bytes) -> Self:
-        """Appends var data controlChannel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "MarkFileHeader", "control_channel")
+        """Appends var data controlChannel (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "control_channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("MarkFileHeader", "control_channel", pos, stop - pos, self._end)
+            raise self._truncated("control_channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_local_control_channel(self, value: str | bytes) -> Self:
-        """Appends var data localControlChannel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "MarkFileHeader", "local_control_channel")
+        """Appends var data localControlChannel (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "local_control_channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("MarkFileHeader", "local_control_channel", pos, stop - pos, self._end)
+            raise self._truncated("local_control_channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_events_channel(self, value: str | bytes) -> Self:
-        """Appends var data eventsChannel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "MarkFileHeader", "events_channel")
+        """Appends var data eventsChannel (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "events_channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("MarkFileHeader", "events_channel", pos, stop - pos, self._end)
+            raise self._truncated("events_channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_aeron_directory(self, value: str | bytes) -> Self:
-        """Appends var data aeronDirectory (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "MarkFileHeader", "aeron_directory")
+        """Appends var data aeronDirectory (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "aeron_directory")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("MarkFileHeader", "aeron_directory", pos, stop - pos, self._end)
+            raise self._truncated("aeron_directory", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import enum
 import struct
-from collections.abc import Sequence
 from typing import Any, Self
 
 from aeronkit.errors import CodecError
@@ -116,10 +115,6 @@ def _put_chars(value: str | bytes, length: int, encoding: str, codec: str, field
     return data
 
 
-def _bad_text(codec: str, field: str, exc: UnicodeDecodeError) -> CodecError:
-    return CodecError(f"{codec}.{field}: not valid {exc.encoding}: {exc.reason} at byte {exc.start}")
-
-
 def _encode_text(value: str | bytes, encoding: str, limit: int, codec: str, field: str) -> bytes:
     if isinstance(value, str):
         try:
@@ -157,6 +152,28 @@ def _set_names(value: enum.IntFlag | None) -> list[str] | None:
 
 def _dict_or_none(value: Any) -> dict[str, Any] | None:
     return None if value is None else value.to_dict()
+
+
+class _Flyweight:
+    """Error helpers shared by every codec class; `_CODEC` names the message, group or composite."""
+
+    __slots__ = ()
+    _CODEC = ""
+    _FIELD_ENDS: tuple[tuple[str, int], ...] = ()
+
+    def _truncated(self, field: str, position: int, size: int, end: int) -> CodecError:
+        return _short(self._CODEC, field, position, size, end)
+
+    def _too_short(self, offset: int, need: int, end: int) -> CodecError:
+        """The block at `offset` does not fit before `end`: names the first field cut off."""
+        return _short(self._CODEC, _first_missing(self._FIELD_ENDS, end - offset), offset, need, end)
+
+    def _invalid(self, field: str, value: object, reason: object) -> CodecError:
+        return _bad(self._CODEC, field, value, reason)
+
+    def _bad_text(self, field: str, exc: UnicodeDecodeError) -> CodecError:
+        reason = f"not valid {exc.encoding}: {exc.reason} at byte {exc.start}"
+        return CodecError(f"{self._CODEC}.{field}: {reason}")
 
 
 class AdminRequestType(enum.IntEnum):
@@ -265,7 +282,7 @@ class SnapshotMark(enum.IntEnum):
 _SNAPSHOT_MARK_BY_VALUE = {int(m): m for m in SnapshotMark}.get
 
 
-def _skip_session_event_detail(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip1_detail(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over SessionEvent.detail without decoding it."""
     if pos + 4 > end:
         raise _short("SessionEvent", "detail", pos, 4, end)
@@ -275,7 +292,7 @@ def _skip_session_event_detail(buffer: Any, pos: int, end: int, version: int) ->
     return pos
 
 
-def _skip_session_connect_request_response_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip2_response_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over SessionConnectRequest.response_channel without decoding it."""
     if pos + 4 > end:
         raise _short("SessionConnectRequest", "response_channel", pos, 4, end)
@@ -285,7 +302,7 @@ def _skip_session_connect_request_response_channel(buffer: Any, pos: int, end: i
     return pos
 
 
-def _skip_session_connect_request_encoded_credentials(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip3_encoded_credentials(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over SessionConnectRequest.encoded_credentials without decoding it."""
     if pos + 4 > end:
         raise _short("SessionConnectRequest", "encoded_credentials", pos, 4, end)
@@ -295,7 +312,7 @@ def _skip_session_connect_request_encoded_credentials(buffer: Any, pos: int, end
     return pos
 
 
-def _skip_session_connect_request_client_info(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip4_client_info(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over SessionConnectRequest.client_info without decoding it."""
     if version < 14:
         return pos
@@ -307,7 +324,7 @@ def _skip_session_connect_request_client_info(buffer: Any, pos: int, end: int, v
     return pos
 
 
-def _skip_new_leader_event_ingress_endpoints(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip5_ingress_endpoints(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over NewLeaderEvent.ingress_endpoints without decoding it."""
     if pos + 4 > end:
         raise _short("NewLeaderEvent", "ingress_endpoints", pos, 4, end)
@@ -317,7 +334,7 @@ def _skip_new_leader_event_ingress_endpoints(buffer: Any, pos: int, end: int, ve
     return pos
 
 
-def _skip_challenge_encoded_challenge(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip6_encoded_challenge(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over Challenge.encoded_challenge without decoding it."""
     if pos + 4 > end:
         raise _short("Challenge", "encoded_challenge", pos, 4, end)
@@ -327,7 +344,7 @@ def _skip_challenge_encoded_challenge(buffer: Any, pos: int, end: int, version: 
     return pos
 
 
-def _skip_challenge_response_encoded_credentials(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip7_encoded_credentials(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ChallengeResponse.encoded_credentials without decoding it."""
     if pos + 4 > end:
         raise _short("ChallengeResponse", "encoded_credentials", pos, 4, end)
@@ -337,7 +354,7 @@ def _skip_challenge_response_encoded_credentials(buffer: Any, pos: int, end: int
     return pos
 
 
-def _skip_session_open_event_response_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip8_response_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over SessionOpenEvent.response_channel without decoding it."""
     if pos + 4 > end:
         raise _short("SessionOpenEvent", "response_channel", pos, 4, end)
@@ -347,7 +364,7 @@ def _skip_session_open_event_response_channel(buffer: Any, pos: int, end: int, v
     return pos
 
 
-def _skip_session_open_event_encoded_principal(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip9_encoded_principal(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over SessionOpenEvent.encoded_principal without decoding it."""
     if pos + 4 > end:
         raise _short("SessionOpenEvent", "encoded_principal", pos, 4, end)
@@ -357,7 +374,7 @@ def _skip_session_open_event_encoded_principal(buffer: Any, pos: int, end: int, 
     return pos
 
 
-def _skip_membership_change_event_cluster_members(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip10_cluster_members(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over MembershipChangeEvent.cluster_members without decoding it."""
     if pos + 4 > end:
         raise _short("MembershipChangeEvent", "cluster_members", pos, 4, end)
@@ -367,7 +384,7 @@ def _skip_membership_change_event_cluster_members(buffer: Any, pos: int, end: in
     return pos
 
 
-def _skip_admin_request_payload(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip11_payload(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over AdminRequest.payload without decoding it."""
     if pos + 4 > end:
         raise _short("AdminRequest", "payload", pos, 4, end)
@@ -377,7 +394,7 @@ def _skip_admin_request_payload(buffer: Any, pos: int, end: int, version: int) -
     return pos
 
 
-def _skip_admin_response_message(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip12_message(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over AdminResponse.message without decoding it."""
     if pos + 4 > end:
         raise _short("AdminResponse", "message", pos, 4, end)
@@ -387,7 +404,7 @@ def _skip_admin_response_message(buffer: Any, pos: int, end: int, version: int) 
     return pos
 
 
-def _skip_admin_response_payload(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip13_payload(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over AdminResponse.payload without decoding it."""
     if pos + 4 > end:
         raise _short("AdminResponse", "payload", pos, 4, end)
@@ -397,7 +414,7 @@ def _skip_admin_response_payload(buffer: Any, pos: int, end: int, version: int) 
     return pos
 
 
-def _skip_join_log_log_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip14_log_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over JoinLog.log_channel without decoding it."""
     if pos + 4 > end:
         raise _short("JoinLog", "log_channel", pos, 4, end)
@@ -407,7 +424,7 @@ def _skip_join_log_log_channel(buffer: Any, pos: int, end: int, version: int) ->
     return pos
 
 
-def _skip_cluster_members_response_active_members(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip15_active_members(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ClusterMembersResponse.active_members without decoding it."""
     if pos + 4 > end:
         raise _short("ClusterMembersResponse", "active_members", pos, 4, end)
@@ -417,7 +434,7 @@ def _skip_cluster_members_response_active_members(buffer: Any, pos: int, end: in
     return pos
 
 
-def _skip_cluster_members_response_passive_followers(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip16_passive_followers(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ClusterMembersResponse.passive_followers without decoding it."""
     if pos + 4 > end:
         raise _short("ClusterMembersResponse", "passive_followers", pos, 4, end)
@@ -427,7 +444,7 @@ def _skip_cluster_members_response_passive_followers(buffer: Any, pos: int, end:
     return pos
 
 
-def _skip_cluster_members_extended_response_active_members_ingress_endpoint(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip18_ingress_endpoint(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ClusterMembersExtendedResponse.activeMembers.ingress_endpoint without decoding it."""
     if pos + 4 > end:
         raise _short("ClusterMembersExtendedResponse.activeMembers", "ingress_endpoint", pos, 4, end)
@@ -437,7 +454,7 @@ def _skip_cluster_members_extended_response_active_members_ingress_endpoint(buff
     return pos
 
 
-def _skip_cluster_members_extended_response_active_members_consensus_endpoint(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip19_consensus_endpoint(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ClusterMembersExtendedResponse.activeMembers.consensus_endpoint without decoding it."""
     if pos + 4 > end:
         raise _short("ClusterMembersExtendedResponse.activeMembers", "consensus_endpoint", pos, 4, end)
@@ -447,7 +464,7 @@ def _skip_cluster_members_extended_response_active_members_consensus_endpoint(bu
     return pos
 
 
-def _skip_cluster_members_extended_response_active_members_log_endpoint(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip20_log_endpoint(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ClusterMembersExtendedResponse.activeMembers.log_endpoint without decoding it."""
     if pos + 4 > end:
         raise _short("ClusterMembersExtendedResponse.activeMembers", "log_endpoint", pos, 4, end)
@@ -457,7 +474,7 @@ def _skip_cluster_members_extended_response_active_members_log_endpoint(buffer: 
     return pos
 
 
-def _skip_cluster_members_extended_response_active_members_catchup_endpoint(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip21_catchup_endpoint(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ClusterMembersExtendedResponse.activeMembers.catchup_endpoint without decoding it."""
     if pos + 4 > end:
         raise _short("ClusterMembersExtendedResponse.activeMembers", "catchup_endpoint", pos, 4, end)
@@ -467,7 +484,7 @@ def _skip_cluster_members_extended_response_active_members_catchup_endpoint(buff
     return pos
 
 
-def _skip_cluster_members_extended_response_active_members_archive_endpoint(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip22_archive_endpoint(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ClusterMembersExtendedResponse.activeMembers.archive_endpoint without decoding it."""
     if pos + 4 > end:
         raise _short("ClusterMembersExtendedResponse.activeMembers", "archive_endpoint", pos, 4, end)
@@ -477,7 +494,7 @@ def _skip_cluster_members_extended_response_active_members_archive_endpoint(buff
     return pos
 
 
-def _skip_cluster_members_extended_response_active_members(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip17_active_members(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ClusterMembersExtendedResponse.activeMembers without decoding it."""
     if pos + 4 > end:
         raise _short("ClusterMembersExtendedResponse.activeMembers", "<dimension>", pos, 4, end)
@@ -488,15 +505,15 @@ def _skip_cluster_members_extended_response_active_members(buffer: Any, pos: int
         pos += block
         if pos > end:
             raise _short("ClusterMembersExtendedResponse.activeMembers", "<entry>", pos - block, block, end)
-        pos = _skip_cluster_members_extended_response_active_members_ingress_endpoint(buffer, pos, end, version)
-        pos = _skip_cluster_members_extended_response_active_members_consensus_endpoint(buffer, pos, end, version)
-        pos = _skip_cluster_members_extended_response_active_members_log_endpoint(buffer, pos, end, version)
-        pos = _skip_cluster_members_extended_response_active_members_catchup_endpoint(buffer, pos, end, version)
-        pos = _skip_cluster_members_extended_response_active_members_archive_endpoint(buffer, pos, end, version)
+        pos = _skip18_ingress_endpoint(buffer, pos, end, version)
+        pos = _skip19_consensus_endpoint(buffer, pos, end, version)
+        pos = _skip20_log_endpoint(buffer, pos, end, version)
+        pos = _skip21_catchup_endpoint(buffer, pos, end, version)
+        pos = _skip22_archive_endpoint(buffer, pos, end, version)
     return pos
 
 
-def _skip_cluster_members_extended_response_passive_members_ingress_endpoint(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip24_ingress_endpoint(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ClusterMembersExtendedResponse.passiveMembers.ingress_endpoint without decoding it."""
     if pos + 4 > end:
         raise _short("ClusterMembersExtendedResponse.passiveMembers", "ingress_endpoint", pos, 4, end)
@@ -506,7 +523,7 @@ def _skip_cluster_members_extended_response_passive_members_ingress_endpoint(buf
     return pos
 
 
-def _skip_cluster_members_extended_response_passive_members_consensus_endpoint(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip25_consensus_endpoint(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ClusterMembersExtendedResponse.passiveMembers.consensus_endpoint without decoding it."""
     if pos + 4 > end:
         raise _short("ClusterMembersExtendedResponse.passiveMembers", "consensus_endpoint", pos, 4, end)
@@ -516,7 +533,7 @@ def _skip_cluster_members_extended_response_passive_members_consensus_endpoint(b
     return pos
 
 
-def _skip_cluster_members_extended_response_passive_members_log_endpoint(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip26_log_endpoint(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ClusterMembersExtendedResponse.passiveMembers.log_endpoint without decoding it."""
     if pos + 4 > end:
         raise _short("ClusterMembersExtendedResponse.passiveMembers", "log_endpoint", pos, 4, end)
@@ -526,7 +543,7 @@ def _skip_cluster_members_extended_response_passive_members_log_endpoint(buffer:
     return pos
 
 
-def _skip_cluster_members_extended_response_passive_members_catchup_endpoint(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip27_catchup_endpoint(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ClusterMembersExtendedResponse.passiveMembers.catchup_endpoint without decoding it."""
     if pos + 4 > end:
         raise _short("ClusterMembersExtendedResponse.passiveMembers", "catchup_endpoint", pos, 4, end)
@@ -536,7 +553,7 @@ def _skip_cluster_members_extended_response_passive_members_catchup_endpoint(buf
     return pos
 
 
-def _skip_cluster_members_extended_response_passive_members_archive_endpoint(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip28_archive_endpoint(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ClusterMembersExtendedResponse.passiveMembers.archive_endpoint without decoding it."""
     if pos + 4 > end:
         raise _short("ClusterMembersExtendedResponse.passiveMembers", "archive_endpoint", pos, 4, end)
@@ -546,7 +563,7 @@ def _skip_cluster_members_extended_response_passive_members_archive_endpoint(buf
     return pos
 
 
-def _skip_cluster_members_extended_response_passive_members(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip23_passive_members(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ClusterMembersExtendedResponse.passiveMembers without decoding it."""
     if pos + 4 > end:
         raise _short("ClusterMembersExtendedResponse.passiveMembers", "<dimension>", pos, 4, end)
@@ -557,15 +574,15 @@ def _skip_cluster_members_extended_response_passive_members(buffer: Any, pos: in
         pos += block
         if pos > end:
             raise _short("ClusterMembersExtendedResponse.passiveMembers", "<entry>", pos - block, block, end)
-        pos = _skip_cluster_members_extended_response_passive_members_ingress_endpoint(buffer, pos, end, version)
-        pos = _skip_cluster_members_extended_response_passive_members_consensus_endpoint(buffer, pos, end, version)
-        pos = _skip_cluster_members_extended_response_passive_members_log_endpoint(buffer, pos, end, version)
-        pos = _skip_cluster_members_extended_response_passive_members_catchup_endpoint(buffer, pos, end, version)
-        pos = _skip_cluster_members_extended_response_passive_members_archive_endpoint(buffer, pos, end, version)
+        pos = _skip24_ingress_endpoint(buffer, pos, end, version)
+        pos = _skip25_consensus_endpoint(buffer, pos, end, version)
+        pos = _skip26_log_endpoint(buffer, pos, end, version)
+        pos = _skip27_catchup_endpoint(buffer, pos, end, version)
+        pos = _skip28_archive_endpoint(buffer, pos, end, version)
     return pos
 
 
-def _skip_catchup_position_catchup_endpoint(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip29_catchup_endpoint(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over CatchupPosition.catchup_endpoint without decoding it."""
     if pos + 4 > end:
         raise _short("CatchupPosition", "catchup_endpoint", pos, 4, end)
@@ -575,7 +592,7 @@ def _skip_catchup_position_catchup_endpoint(buffer: Any, pos: int, end: int, ver
     return pos
 
 
-def _skip_add_passive_member_member_endpoints(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip30_member_endpoints(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over AddPassiveMember.member_endpoints without decoding it."""
     if pos + 4 > end:
         raise _short("AddPassiveMember", "member_endpoints", pos, 4, end)
@@ -585,7 +602,7 @@ def _skip_add_passive_member_member_endpoints(buffer: Any, pos: int, end: int, v
     return pos
 
 
-def _skip_cluster_members_change_active_members(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip31_active_members(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ClusterMembersChange.active_members without decoding it."""
     if pos + 4 > end:
         raise _short("ClusterMembersChange", "active_members", pos, 4, end)
@@ -595,7 +612,7 @@ def _skip_cluster_members_change_active_members(buffer: Any, pos: int, end: int,
     return pos
 
 
-def _skip_cluster_members_change_passive_members(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip32_passive_members(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ClusterMembersChange.passive_members without decoding it."""
     if pos + 4 > end:
         raise _short("ClusterMembersChange", "passive_members", pos, 4, end)
@@ -605,7 +622,7 @@ def _skip_cluster_members_change_passive_members(buffer: Any, pos: int, end: int
     return pos
 
 
-def _skip_snapshot_recordings_snapshots(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip33_snapshots(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over SnapshotRecordings.snapshots without decoding it."""
     if pos + 4 > end:
         raise _short("SnapshotRecordings.snapshots", "<dimension>", pos, 4, end)
@@ -618,7 +635,7 @@ def _skip_snapshot_recordings_snapshots(buffer: Any, pos: int, end: int, version
     return pos
 
 
-def _skip_snapshot_recordings_member_endpoints(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip34_member_endpoints(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over SnapshotRecordings.member_endpoints without decoding it."""
     if pos + 4 > end:
         raise _short("SnapshotRecordings", "member_endpoints", pos, 4, end)
@@ -628,7 +645,7 @@ def _skip_snapshot_recordings_member_endpoints(buffer: Any, pos: int, end: int, 
     return pos
 
 
-def _skip_backup_query_response_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip35_response_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over BackupQuery.response_channel without decoding it."""
     if pos + 4 > end:
         raise _short("BackupQuery", "response_channel", pos, 4, end)
@@ -638,7 +655,7 @@ def _skip_backup_query_response_channel(buffer: Any, pos: int, end: int, version
     return pos
 
 
-def _skip_backup_query_encoded_credentials(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip36_encoded_credentials(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over BackupQuery.encoded_credentials without decoding it."""
     if pos + 4 > end:
         raise _short("BackupQuery", "encoded_credentials", pos, 4, end)
@@ -648,7 +665,7 @@ def _skip_backup_query_encoded_credentials(buffer: Any, pos: int, end: int, vers
     return pos
 
 
-def _skip_backup_response_snapshots(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip37_snapshots(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over BackupResponse.snapshots without decoding it."""
     if pos + 4 > end:
         raise _short("BackupResponse.snapshots", "<dimension>", pos, 4, end)
@@ -661,7 +678,7 @@ def _skip_backup_response_snapshots(buffer: Any, pos: int, end: int, version: in
     return pos
 
 
-def _skip_backup_response_cluster_members(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip38_cluster_members(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over BackupResponse.cluster_members without decoding it."""
     if pos + 4 > end:
         raise _short("BackupResponse", "cluster_members", pos, 4, end)
@@ -671,7 +688,7 @@ def _skip_backup_response_cluster_members(buffer: Any, pos: int, end: int, versi
     return pos
 
 
-def _skip_heartbeat_request_response_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip39_response_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over HeartbeatRequest.response_channel without decoding it."""
     if pos + 4 > end:
         raise _short("HeartbeatRequest", "response_channel", pos, 4, end)
@@ -681,7 +698,7 @@ def _skip_heartbeat_request_response_channel(buffer: Any, pos: int, end: int, ve
     return pos
 
 
-def _skip_heartbeat_request_encoded_credentials(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip40_encoded_credentials(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over HeartbeatRequest.encoded_credentials without decoding it."""
     if pos + 4 > end:
         raise _short("HeartbeatRequest", "encoded_credentials", pos, 4, end)
@@ -691,7 +708,7 @@ def _skip_heartbeat_request_encoded_credentials(buffer: Any, pos: int, end: int,
     return pos
 
 
-def _skip_standby_snapshot_snapshots_archive_endpoint(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip42_archive_endpoint(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over StandbySnapshot.snapshots.archive_endpoint without decoding it."""
     if pos + 4 > end:
         raise _short("StandbySnapshot.snapshots", "archive_endpoint", pos, 4, end)
@@ -701,7 +718,7 @@ def _skip_standby_snapshot_snapshots_archive_endpoint(buffer: Any, pos: int, end
     return pos
 
 
-def _skip_standby_snapshot_snapshots(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip41_snapshots(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over StandbySnapshot.snapshots without decoding it."""
     if pos + 4 > end:
         raise _short("StandbySnapshot.snapshots", "<dimension>", pos, 4, end)
@@ -712,11 +729,11 @@ def _skip_standby_snapshot_snapshots(buffer: Any, pos: int, end: int, version: i
         pos += block
         if pos > end:
             raise _short("StandbySnapshot.snapshots", "<entry>", pos - block, block, end)
-        pos = _skip_standby_snapshot_snapshots_archive_endpoint(buffer, pos, end, version)
+        pos = _skip42_archive_endpoint(buffer, pos, end, version)
     return pos
 
 
-def _skip_standby_snapshot_response_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip43_response_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over StandbySnapshot.response_channel without decoding it."""
     if pos + 4 > end:
         raise _short("StandbySnapshot", "response_channel", pos, 4, end)
@@ -726,7 +743,7 @@ def _skip_standby_snapshot_response_channel(buffer: Any, pos: int, end: int, ver
     return pos
 
 
-def _skip_standby_snapshot_encoded_credentials(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip44_encoded_credentials(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over StandbySnapshot.encoded_credentials without decoding it."""
     if pos + 4 > end:
         raise _short("StandbySnapshot", "encoded_credentials", pos, 4, end)
@@ -736,7 +753,7 @@ def _skip_standby_snapshot_encoded_credentials(buffer: Any, pos: int, end: int, 
     return pos
 
 
-def _skip_client_session_response_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip45_response_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ClientSession.response_channel without decoding it."""
     if pos + 4 > end:
         raise _short("ClientSession", "response_channel", pos, 4, end)
@@ -746,7 +763,7 @@ def _skip_client_session_response_channel(buffer: Any, pos: int, end: int, versi
     return pos
 
 
-def _skip_client_session_encoded_principal(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip46_encoded_principal(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ClientSession.encoded_principal without decoding it."""
     if pos + 4 > end:
         raise _short("ClientSession", "encoded_principal", pos, 4, end)
@@ -756,7 +773,7 @@ def _skip_client_session_encoded_principal(buffer: Any, pos: int, end: int, vers
     return pos
 
 
-def _skip_cluster_session_response_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip47_response_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ClusterSession.response_channel without decoding it."""
     if pos + 4 > end:
         raise _short("ClusterSession", "response_channel", pos, 4, end)
@@ -766,7 +783,7 @@ def _skip_cluster_session_response_channel(buffer: Any, pos: int, end: int, vers
     return pos
 
 
-def _skip_cluster_members_cluster_members(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip48_cluster_members(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ClusterMembers.cluster_members without decoding it."""
     if pos + 4 > end:
         raise _short("ClusterMembers", "cluster_members", pos, 4, end)
@@ -776,12 +793,13 @@ def _skip_cluster_members_cluster_members(buffer: Any, pos: int, end: int, versi
     return pos
 
 
-class MessageHeaderDecoder:
+class MessageHeaderDecoder(_Flyweight):
     """Reads the MessageHeader composite (8 bytes): SBE header in front of every message: 8 bytes."""
 
+    _CODEC = "MessageHeader"
     ENCODED_LENGTH = 8
     _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8))
-    __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
+    __slots__ = ("_acting_version", "_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = b""
@@ -795,7 +813,7 @@ class MessageHeaderDecoder:
         """Views the 8 bytes at `offset`; raises CodecError if they are not all there."""
         buffer, end = _bounds(buffer, offset, length, "MessageHeader")
         if offset + 8 > end:
-            raise _short("MessageHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
+            raise self._too_short(offset, 8, end)
         return self._at(buffer, offset, end, acting_version)
 
     def _at(self, buffer: Any, offset: int, end: int, acting_version: int) -> Self:
@@ -819,7 +837,7 @@ class MessageHeaderDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("MessageHeader", "block_length", self._offset, 2, self._end) from None
+            raise self._truncated("block_length", self._offset, 2, self._end) from None
 
     @property
     def template_id(self) -> int:
@@ -827,7 +845,7 @@ class MessageHeaderDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset + 2)[0]
         except struct.error:
-            raise _short("MessageHeader", "template_id", self._offset + 2, 2, self._end) from None
+            raise self._truncated("template_id", self._offset + 2, 2, self._end) from None
 
     @property
     def schema_id(self) -> int:
@@ -835,7 +853,7 @@ class MessageHeaderDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
-            raise _short("MessageHeader", "schema_id", self._offset + 4, 2, self._end) from None
+            raise self._truncated("schema_id", self._offset + 4, 2, self._end) from None
 
     @property
     def version(self) -> int:
@@ -843,7 +861,7 @@ class MessageHeaderDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset + 6)[0]
         except struct.error:
-            raise _short("MessageHeader", "version", self._offset + 6, 2, self._end) from None
+            raise self._truncated("version", self._offset + 6, 2, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -862,12 +880,13 @@ class MessageHeaderDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class MessageHeaderEncoder:
+class MessageHeaderEncoder(_Flyweight):
     """Writes the MessageHeader composite (8 bytes) in place."""
 
+    _CODEC = "MessageHeader"
     ENCODED_LENGTH = 8
     _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8))
-    __slots__ = ("_buffer", "_offset", "_end")
+    __slots__ = ("_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -878,7 +897,7 @@ class MessageHeaderEncoder:
         """Views the 8 bytes at `offset` for writing; CodecError if they do not fit."""
         buffer, end = _bounds(buffer, offset, length, "MessageHeader")
         if offset + 8 > end:
-            raise _short("MessageHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
+            raise self._too_short(offset, 8, end)
         return self._at(buffer, offset, end)
 
     def _at(self, buffer: Any, offset: int, end: int) -> Self:
@@ -896,47 +915,52 @@ class MessageHeaderEncoder:
         return 8
 
     def _set_block_length(self, value: int) -> None:
+        """blockLength, offset 0"""
         try:
             _L_H.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MessageHeader", "block_length", value, exc) from None
+            raise self._invalid("block_length", value, exc) from None
 
-    block_length = property(None, _set_block_length, doc="blockLength, offset 0")
+    block_length = property(None, _set_block_length)
 
     def _set_template_id(self, value: int) -> None:
+        """templateId, offset 2"""
         try:
             _L_H.pack_into(self._buffer, self._offset + 2, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MessageHeader", "template_id", value, exc) from None
+            raise self._invalid("template_id", value, exc) from None
 
-    template_id = property(None, _set_template_id, doc="templateId, offset 2")
+    template_id = property(None, _set_template_id)
 
     def _set_schema_id(self, value: int) -> None:
+        """schemaId, offset 4"""
         try:
             _L_H.pack_into(self._buffer, self._offset + 4, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MessageHeader", "schema_id", value, exc) from None
+            raise self._invalid("schema_id", value, exc) from None
 
-    schema_id = property(None, _set_schema_id, doc="schemaId, offset 4")
+    schema_id = property(None, _set_schema_id)
 
     def _set_version(self, value: int) -> None:
+        """version, offset 6"""
         try:
             _L_H.pack_into(self._buffer, self._offset + 6, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MessageHeader", "version", value, exc) from None
+            raise self._invalid("version", value, exc) from None
 
-    version = property(None, _set_version, doc="version, offset 6")
+    version = property(None, _set_version)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class GroupSizeEncodingDecoder:
+class GroupSizeEncodingDecoder(_Flyweight):
     """Reads the GroupSizeEncoding composite (4 bytes): Dimension of a repeating group."""
 
+    _CODEC = "GroupSizeEncoding"
     ENCODED_LENGTH = 4
     _FIELD_ENDS = (("block_length", 2), ("num_in_group", 4))
-    __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
+    __slots__ = ("_acting_version", "_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = b""
@@ -950,7 +974,7 @@ class GroupSizeEncodingDecoder:
         """Views the 4 bytes at `offset`; raises CodecError if they are not all there."""
         buffer, end = _bounds(buffer, offset, length, "GroupSizeEncoding")
         if offset + 4 > end:
-            raise _short("GroupSizeEncoding", _first_missing(self._FIELD_ENDS, end - offset), offset, 4, end)
+            raise self._too_short(offset, 4, end)
         return self._at(buffer, offset, end, acting_version)
 
     def _at(self, buffer: Any, offset: int, end: int, acting_version: int) -> Self:
@@ -974,7 +998,7 @@ class GroupSizeEncodingDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("GroupSizeEncoding", "block_length", self._offset, 2, self._end) from None
+            raise self._truncated("block_length", self._offset, 2, self._end) from None
 
     @property
     def num_in_group(self) -> int:
@@ -982,7 +1006,7 @@ class GroupSizeEncodingDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset + 2)[0]
         except struct.error:
-            raise _short("GroupSizeEncoding", "num_in_group", self._offset + 2, 2, self._end) from None
+            raise self._truncated("num_in_group", self._offset + 2, 2, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -999,12 +1023,13 @@ class GroupSizeEncodingDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class GroupSizeEncodingEncoder:
+class GroupSizeEncodingEncoder(_Flyweight):
     """Writes the GroupSizeEncoding composite (4 bytes) in place."""
 
+    _CODEC = "GroupSizeEncoding"
     ENCODED_LENGTH = 4
     _FIELD_ENDS = (("block_length", 2), ("num_in_group", 4))
-    __slots__ = ("_buffer", "_offset", "_end")
+    __slots__ = ("_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -1015,7 +1040,7 @@ class GroupSizeEncodingEncoder:
         """Views the 4 bytes at `offset` for writing; CodecError if they do not fit."""
         buffer, end = _bounds(buffer, offset, length, "GroupSizeEncoding")
         if offset + 4 > end:
-            raise _short("GroupSizeEncoding", _first_missing(self._FIELD_ENDS, end - offset), offset, 4, end)
+            raise self._too_short(offset, 4, end)
         return self._at(buffer, offset, end)
 
     def _at(self, buffer: Any, offset: int, end: int) -> Self:
@@ -1033,31 +1058,34 @@ class GroupSizeEncodingEncoder:
         return 4
 
     def _set_block_length(self, value: int) -> None:
+        """blockLength, offset 0"""
         try:
             _L_H.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("GroupSizeEncoding", "block_length", value, exc) from None
+            raise self._invalid("block_length", value, exc) from None
 
-    block_length = property(None, _set_block_length, doc="blockLength, offset 0")
+    block_length = property(None, _set_block_length)
 
     def _set_num_in_group(self, value: int) -> None:
+        """numInGroup, offset 2"""
         try:
             _L_H.pack_into(self._buffer, self._offset + 2, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("GroupSizeEncoding", "num_in_group", value, exc) from None
+            raise self._invalid("num_in_group", value, exc) from None
 
-    num_in_group = property(None, _set_num_in_group, doc="numInGroup, offset 2")
+    num_in_group = property(None, _set_num_in_group)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class VarAsciiEncodingDecoder:
+class VarAsciiEncodingDecoder(_Flyweight):
     """Reads the VarAsciiEncoding composite (4 bytes): uint32 length then that many ASCII bytes."""
 
+    _CODEC = "VarAsciiEncoding"
     ENCODED_LENGTH = 4
     _FIELD_ENDS = (("length", 4),)
-    __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
+    __slots__ = ("_acting_version", "_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = b""
@@ -1071,7 +1099,7 @@ class VarAsciiEncodingDecoder:
         """Views the 4 bytes at `offset`; raises CodecError if they are not all there."""
         buffer, end = _bounds(buffer, offset, length, "VarAsciiEncoding")
         if offset + 4 > end:
-            raise _short("VarAsciiEncoding", _first_missing(self._FIELD_ENDS, end - offset), offset, 4, end)
+            raise self._too_short(offset, 4, end)
         return self._at(buffer, offset, end, acting_version)
 
     def _at(self, buffer: Any, offset: int, end: int, acting_version: int) -> Self:
@@ -1095,7 +1123,7 @@ class VarAsciiEncodingDecoder:
         try:
             return _L_I.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("VarAsciiEncoding", "length", self._offset, 4, self._end) from None
+            raise self._truncated("length", self._offset, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -1111,12 +1139,13 @@ class VarAsciiEncodingDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class VarAsciiEncodingEncoder:
+class VarAsciiEncodingEncoder(_Flyweight):
     """Writes the VarAsciiEncoding composite (4 bytes) in place."""
 
+    _CODEC = "VarAsciiEncoding"
     ENCODED_LENGTH = 4
     _FIELD_ENDS = (("length", 4),)
-    __slots__ = ("_buffer", "_offset", "_end")
+    __slots__ = ("_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -1127,7 +1156,7 @@ class VarAsciiEncodingEncoder:
         """Views the 4 bytes at `offset` for writing; CodecError if they do not fit."""
         buffer, end = _bounds(buffer, offset, length, "VarAsciiEncoding")
         if offset + 4 > end:
-            raise _short("VarAsciiEncoding", _first_missing(self._FIELD_ENDS, end - offset), offset, 4, end)
+            raise self._too_short(offset, 4, end)
         return self._at(buffer, offset, end)
 
     def _at(self, buffer: Any, offset: int, end: int) -> Self:
@@ -1145,23 +1174,25 @@ class VarAsciiEncodingEncoder:
         return 4
 
     def _set_length(self, value: int) -> None:
+        """length, offset 0"""
         try:
             _L_I.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("VarAsciiEncoding", "length", value, exc) from None
+            raise self._invalid("length", value, exc) from None
 
-    length = property(None, _set_length, doc="length, offset 0")
+    length = property(None, _set_length)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class VarDataEncodingDecoder:
+class VarDataEncodingDecoder(_Flyweight):
     """Reads the VarDataEncoding composite (4 bytes): uint32 length then that many opaque bytes."""
 
+    _CODEC = "VarDataEncoding"
     ENCODED_LENGTH = 4
     _FIELD_ENDS = (("length", 4),)
-    __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
+    __slots__ = ("_acting_version", "_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = b""
@@ -1175,7 +1206,7 @@ class VarDataEncodingDecoder:
         """Views the 4 bytes at `offset`; raises CodecError if they are not all there."""
         buffer, end = _bounds(buffer, offset, length, "VarDataEncoding")
         if offset + 4 > end:
-            raise _short("VarDataEncoding", _first_missing(self._FIELD_ENDS, end - offset), offset, 4, end)
+            raise self._too_short(offset, 4, end)
         return self._at(buffer, offset, end, acting_version)
 
     def _at(self, buffer: Any, offset: int, end: int, acting_version: int) -> Self:
@@ -1199,7 +1230,7 @@ class VarDataEncodingDecoder:
         try:
             return _L_I.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("VarDataEncoding", "length", self._offset, 4, self._end) from None
+            raise self._truncated("length", self._offset, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -1215,12 +1246,13 @@ class VarDataEncodingDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class VarDataEncodingEncoder:
+class VarDataEncodingEncoder(_Flyweight):
     """Writes the VarDataEncoding composite (4 bytes) in place."""
 
+    _CODEC = "VarDataEncoding"
     ENCODED_LENGTH = 4
     _FIELD_ENDS = (("length", 4),)
-    __slots__ = ("_buffer", "_offset", "_end")
+    __slots__ = ("_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -1231,7 +1263,7 @@ class VarDataEncodingEncoder:
         """Views the 4 bytes at `offset` for writing; CodecError if they do not fit."""
         buffer, end = _bounds(buffer, offset, length, "VarDataEncoding")
         if offset + 4 > end:
-            raise _short("VarDataEncoding", _first_missing(self._FIELD_ENDS, end - offset), offset, 4, end)
+            raise self._too_short(offset, 4, end)
         return self._at(buffer, offset, end)
 
     def _at(self, buffer: Any, offset: int, end: int) -> Self:
@@ -1249,29 +1281,38 @@ class VarDataEncodingEncoder:
         return 4
 
     def _set_length(self, value: int) -> None:
+        """length, offset 0"""
         try:
             _L_I.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("VarDataEncoding", "length", value, exc) from None
+            raise self._invalid("length", value, exc) from None
 
-    length = property(None, _set_length, doc="length, offset 0")
+    length = property(None, _set_length)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class SessionMessageHeaderDecoder:
-    """Reads SessionMessageHeader (template id 1): Prefix of every application message on ingress and egress."""
+class SessionMessageHeaderDecoder(_Flyweight):
+    """Reads SessionMessageHeader (template id 1): Prefix of every application message on ingress and egress.
+    """
 
     TEMPLATE_ID = 1
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "SessionMessageHeader"
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("leadership_term_id", "cluster_session_id", "timestamp")
     _FIELD_ENDS = (("leadership_term_id", 8), ("cluster_session_id", 16), ("timestamp", 24))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -1300,7 +1341,7 @@ class SessionMessageHeaderDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "SessionMessageHeader")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("SessionMessageHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -1317,17 +1358,24 @@ class SessionMessageHeaderDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "SessionMessageHeader")
         if offset + 8 > end:
-            raise _short("SessionMessageHeader", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 1:
-            raise CodecError(f"SessionMessageHeader: template id {header[1]} at offset {offset} is not 1")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 1"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"SessionMessageHeader: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"SessionMessageHeader: offset {offset} is negative")
         try:
@@ -1385,7 +1433,7 @@ class SessionMessageHeaderDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("SessionMessageHeader", "leadership_term_id", self._offset, 8, self._end) from None
+            raise self._truncated("leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def cluster_session_id(self) -> int:
@@ -1393,7 +1441,7 @@ class SessionMessageHeaderDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("SessionMessageHeader", "cluster_session_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("cluster_session_id", self._offset + 8, 8, self._end) from None
 
     @property
     def timestamp(self) -> int:
@@ -1401,7 +1449,7 @@ class SessionMessageHeaderDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("SessionMessageHeader", "timestamp", self._offset + 16, 8, self._end) from None
+            raise self._truncated("timestamp", self._offset + 16, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -1419,18 +1467,16 @@ class SessionMessageHeaderDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class SessionMessageHeaderEncoder:
+class SessionMessageHeaderEncoder(_Flyweight):
     """Writes SessionMessageHeader (template id 1): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 1
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "SessionMessageHeader"
     BLOCK_LENGTH = 24
     _FIELD_ENDS = (("leadership_term_id", 8), ("cluster_session_id", 16), ("timestamp", 24))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -1446,7 +1492,7 @@ class SessionMessageHeaderEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "SessionMessageHeader")
         if offset + 24 > end:
-            raise _short("SessionMessageHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
+            raise self._too_short(offset, 24, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -1457,9 +1503,13 @@ class SessionMessageHeaderEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "SessionMessageHeader")
         if offset + 32 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("SessionMessageHeader", field, offset, 32, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 32, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -1481,44 +1531,62 @@ class SessionMessageHeaderEncoder:
         return self._offset
 
     def _set_leadership_term_id(self, value: int) -> None:
+        """leadershipTermId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SessionMessageHeader", "leadership_term_id", value, exc) from None
+            raise self._invalid("leadership_term_id", value, exc) from None
 
-    leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
+    leadership_term_id = property(None, _set_leadership_term_id)
 
     def _set_cluster_session_id(self, value: int) -> None:
+        """clusterSessionId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SessionMessageHeader", "cluster_session_id", value, exc) from None
+            raise self._invalid("cluster_session_id", value, exc) from None
 
-    cluster_session_id = property(None, _set_cluster_session_id, doc="clusterSessionId (id 2), offset 8")
+    cluster_session_id = property(None, _set_cluster_session_id)
 
     def _set_timestamp(self, value: int) -> None:
+        """timestamp (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SessionMessageHeader", "timestamp", value, exc) from None
+            raise self._invalid("timestamp", value, exc) from None
 
-    timestamp = property(None, _set_timestamp, doc="timestamp (id 3), offset 16")
+    timestamp = property(None, _set_timestamp)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class SessionEventDecoder:
+class SessionEventDecoder(_Flyweight):
     """Reads SessionEvent (template id 2): Answer to a connect, or a later change of session state."""
 
     TEMPLATE_ID = 2
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "SessionEvent"
     BLOCK_LENGTH = 44
-    _FIELD_ENDS = (("cluster_session_id", 8), ("correlation_id", 16), ("leadership_term_id", 24), ("leader_member_id", 28), ("code", 32), ("version", 36), ("leader_heartbeat_timeout_ns", 44))
-    _SKIPS = (_skip_session_event_detail,)
+    _FIELD_ENDS = (
+        ("cluster_session_id", 8),
+        ("correlation_id", 16),
+        ("leadership_term_id", 24),
+        ("leader_member_id", 28),
+        ("code", 32),
+        ("version", 36),
+        ("leader_heartbeat_timeout_ns", 44),
+    )
+    _SKIPS = (_skip1_detail,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -1547,7 +1615,7 @@ class SessionEventDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "SessionEvent")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("SessionEvent", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -1564,13 +1632,18 @@ class SessionEventDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "SessionEvent")
         if offset + 8 > end:
-            raise _short("SessionEvent", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 2:
-            raise CodecError(f"SessionEvent: template id {header[1]} at offset {offset} is not 2")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 2"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"SessionEvent: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -1622,7 +1695,7 @@ class SessionEventDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("SessionEvent", "cluster_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("cluster_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -1630,7 +1703,7 @@ class SessionEventDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("SessionEvent", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def leadership_term_id(self) -> int:
@@ -1638,7 +1711,7 @@ class SessionEventDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("SessionEvent", "leadership_term_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("leadership_term_id", self._offset + 16, 8, self._end) from None
 
     @property
     def leader_member_id(self) -> int:
@@ -1646,7 +1719,7 @@ class SessionEventDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("SessionEvent", "leader_member_id", self._offset + 24, 4, self._end) from None
+            raise self._truncated("leader_member_id", self._offset + 24, 4, self._end) from None
 
     @property
     def code(self) -> EventCode | int:
@@ -1654,7 +1727,7 @@ class SessionEventDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 28)[0]
         except struct.error:
-            raise _short("SessionEvent", "code", self._offset + 28, 4, self._end) from None
+            raise self._truncated("code", self._offset + 28, 4, self._end) from None
         return _EVENT_CODE_BY_VALUE(value, value)
 
     @property
@@ -1665,18 +1738,20 @@ class SessionEventDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
-            raise _short("SessionEvent", "version", self._offset + 32, 4, self._end) from None
+            raise self._truncated("version", self._offset + 32, 4, self._end) from None
         return None if value == 0 else value
 
     @property
     def leader_heartbeat_timeout_ns(self) -> int | None:
-        """leaderHeartbeatTimeoutNs (id 8), offset 36, since version 13: The leader's configured heartbeat timeout"""
+        """leaderHeartbeatTimeoutNs (id 8), offset 36, since version 13: The leader's configured heartbeat
+        timeout
+        """
         if self._acting_version < 13 or self._block_length < 44:
             return None
         try:
             value = _L_q.unpack_from(self._buffer, self._offset + 36)[0]
         except struct.error:
-            raise _short("SessionEvent", "leader_heartbeat_timeout_ns", self._offset + 36, 8, self._end) from None
+            raise self._truncated("leader_heartbeat_timeout_ns", self._offset + 36, 8, self._end) from None
         return None if value == -9223372036854775808 else value
 
     @property
@@ -1685,17 +1760,17 @@ class SessionEventDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("SessionEvent", "detail", pos, 4, end)
+            raise self._truncated("detail", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("SessionEvent", "detail", start, stop - start, end)
+            raise self._truncated("detail", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("SessionEvent", "detail", exc) from None
+            raise self._bad_text("detail", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -1718,18 +1793,24 @@ class SessionEventDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class SessionEventEncoder:
+class SessionEventEncoder(_Flyweight):
     """Writes SessionEvent (template id 2): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 2
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "SessionEvent"
     BLOCK_LENGTH = 44
-    _FIELD_ENDS = (("cluster_session_id", 8), ("correlation_id", 16), ("leadership_term_id", 24), ("leader_member_id", 28), ("code", 32), ("version", 36), ("leader_heartbeat_timeout_ns", 44))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("cluster_session_id", 8),
+        ("correlation_id", 16),
+        ("leadership_term_id", 24),
+        ("leader_member_id", 28),
+        ("code", 32),
+        ("version", 36),
+        ("leader_heartbeat_timeout_ns", 44),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -1745,7 +1826,7 @@ class SessionEventEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "SessionEvent")
         if offset + 44 > end:
-            raise _short("SessionEvent", _first_missing(self._FIELD_ENDS, end - offset), offset, 44, end)
+            raise self._too_short(offset, 44, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -1756,9 +1837,13 @@ class SessionEventEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "SessionEvent")
         if offset + 52 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("SessionEvent", field, offset, 52, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 52, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -1780,76 +1865,85 @@ class SessionEventEncoder:
         return self._offset
 
     def _set_cluster_session_id(self, value: int) -> None:
+        """clusterSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SessionEvent", "cluster_session_id", value, exc) from None
+            raise self._invalid("cluster_session_id", value, exc) from None
 
-    cluster_session_id = property(None, _set_cluster_session_id, doc="clusterSessionId (id 1), offset 0")
+    cluster_session_id = property(None, _set_cluster_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SessionEvent", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_leadership_term_id(self, value: int) -> None:
+        """leadershipTermId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SessionEvent", "leadership_term_id", value, exc) from None
+            raise self._invalid("leadership_term_id", value, exc) from None
 
-    leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 3), offset 16")
+    leadership_term_id = property(None, _set_leadership_term_id)
 
     def _set_leader_member_id(self, value: int) -> None:
+        """leaderMemberId (id 4), offset 24"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SessionEvent", "leader_member_id", value, exc) from None
+            raise self._invalid("leader_member_id", value, exc) from None
 
-    leader_member_id = property(None, _set_leader_member_id, doc="leaderMemberId (id 4), offset 24")
+    leader_member_id = property(None, _set_leader_member_id)
 
     def _set_code(self, value: EventCode | int | None) -> None:
+        """code (id 5), offset 28"""
         if value is None:
             value = -2147483648
         try:
             _L_i.pack_into(self._buffer, self._offset + 28, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SessionEvent", "code", value, exc) from None
+            raise self._invalid("code", value, exc) from None
 
-    code = property(None, _set_code, doc="code (id 5), offset 28")
+    code = property(None, _set_code)
 
     def _set_version(self, value: int | None) -> None:
+        """version (id 6), offset 32, since version 6"""
         if value is None:
             value = 0
         try:
             _L_i.pack_into(self._buffer, self._offset + 32, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SessionEvent", "version", value, exc) from None
+            raise self._invalid("version", value, exc) from None
 
-    version = property(None, _set_version, doc="version (id 6), offset 32, since version 6")
+    version = property(None, _set_version)
 
     def _set_leader_heartbeat_timeout_ns(self, value: int | None) -> None:
+        """leaderHeartbeatTimeoutNs (id 8), offset 36, since version 13: The leader's configured heartbeat
+        timeout
+        """
         if value is None:
             value = -9223372036854775808
         try:
             _L_q.pack_into(self._buffer, self._offset + 36, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SessionEvent", "leader_heartbeat_timeout_ns", value, exc) from None
+            raise self._invalid("leader_heartbeat_timeout_ns", value, exc) from None
 
-    leader_heartbeat_timeout_ns = property(None, _set_leader_heartbeat_timeout_ns, doc="leaderHeartbeatTimeoutNs (id 8), offset 36, since version 13: The leader's configured heartbeat timeout")
+    leader_heartbeat_timeout_ns = property(None, _set_leader_heartbeat_timeout_ns)
 
     def put_detail(self, value: str | bytes) -> Self:
         """Appends var data detail (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "SessionEvent", "detail")
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "detail")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("SessionEvent", "detail", pos, stop - pos, self._end)
+            raise self._truncated("detail", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -1859,17 +1953,24 @@ class SessionEventEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class SessionConnectRequestDecoder:
+class SessionConnectRequestDecoder(_Flyweight):
     """Reads SessionConnectRequest (template id 3): Ask the cluster for a session."""
 
     TEMPLATE_ID = 3
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "SessionConnectRequest"
     BLOCK_LENGTH = 16
     _FIELD_ENDS = (("correlation_id", 8), ("response_stream_id", 12), ("version", 16))
-    _SKIPS = (_skip_session_connect_request_response_channel, _skip_session_connect_request_encoded_credentials, _skip_session_connect_request_client_info)
+    _SKIPS = (_skip2_response_channel, _skip3_encoded_credentials, _skip4_client_info)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -1898,7 +1999,7 @@ class SessionConnectRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "SessionConnectRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("SessionConnectRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -1915,13 +2016,18 @@ class SessionConnectRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "SessionConnectRequest")
         if offset + 8 > end:
-            raise _short("SessionConnectRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 3:
-            raise CodecError(f"SessionConnectRequest: template id {header[1]} at offset {offset} is not 3")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 3"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"SessionConnectRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -1973,7 +2079,7 @@ class SessionConnectRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("SessionConnectRequest", "correlation_id", self._offset, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset, 8, self._end) from None
 
     @property
     def response_stream_id(self) -> int:
@@ -1981,7 +2087,7 @@ class SessionConnectRequestDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("SessionConnectRequest", "response_stream_id", self._offset + 8, 4, self._end) from None
+            raise self._truncated("response_stream_id", self._offset + 8, 4, self._end) from None
 
     @property
     def version(self) -> int | None:
@@ -1991,7 +2097,7 @@ class SessionConnectRequestDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 12)[0]
         except struct.error:
-            raise _short("SessionConnectRequest", "version", self._offset + 12, 4, self._end) from None
+            raise self._truncated("version", self._offset + 12, 4, self._end) from None
         return None if value == 0 else value
 
     @property
@@ -2000,17 +2106,17 @@ class SessionConnectRequestDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("SessionConnectRequest", "response_channel", pos, 4, end)
+            raise self._truncated("response_channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("SessionConnectRequest", "response_channel", start, stop - start, end)
+            raise self._truncated("response_channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("SessionConnectRequest", "response_channel", exc) from None
+            raise self._bad_text("response_channel", exc) from None
 
     @property
     def encoded_credentials(self) -> bytes:
@@ -2018,11 +2124,11 @@ class SessionConnectRequestDecoder:
         pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
-            raise _short("SessionConnectRequest", "encoded_credentials", pos, 4, end)
+            raise self._truncated("encoded_credentials", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("SessionConnectRequest", "encoded_credentials", start, stop - start, end)
+            raise self._truncated("encoded_credentials", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
         return bytes(self._buffer[start:stop])
@@ -2035,17 +2141,17 @@ class SessionConnectRequestDecoder:
         pos = self._cursor_pos if self._cursor_index == 2 else self._seek(2)
         end = self._end
         if pos + 4 > end:
-            raise _short("SessionConnectRequest", "client_info", pos, 4, end)
+            raise self._truncated("client_info", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("SessionConnectRequest", "client_info", start, stop - start, end)
+            raise self._truncated("client_info", start, stop - start, end)
         self._cursor_index = 3
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("SessionConnectRequest", "client_info", exc) from None
+            raise self._bad_text("client_info", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -2066,18 +2172,16 @@ class SessionConnectRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class SessionConnectRequestEncoder:
+class SessionConnectRequestEncoder(_Flyweight):
     """Writes SessionConnectRequest (template id 3): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 3
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "SessionConnectRequest"
     BLOCK_LENGTH = 16
     _FIELD_ENDS = (("correlation_id", 8), ("response_stream_id", 12), ("version", 16))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -2093,7 +2197,7 @@ class SessionConnectRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "SessionConnectRequest")
         if offset + 16 > end:
-            raise _short("SessionConnectRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
+            raise self._too_short(offset, 16, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -2104,9 +2208,13 @@ class SessionConnectRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "SessionConnectRequest")
         if offset + 24 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("SessionConnectRequest", field, offset, 24, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 24, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -2128,68 +2236,76 @@ class SessionConnectRequestEncoder:
         return self._offset
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SessionConnectRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_response_stream_id(self, value: int) -> None:
+        """responseStreamId (id 2), offset 8"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SessionConnectRequest", "response_stream_id", value, exc) from None
+            raise self._invalid("response_stream_id", value, exc) from None
 
-    response_stream_id = property(None, _set_response_stream_id, doc="responseStreamId (id 2), offset 8")
+    response_stream_id = property(None, _set_response_stream_id)
 
     def _set_version(self, value: int | None) -> None:
+        """version (id 3), offset 12, since version 2"""
         if value is None:
             value = 0
         try:
             _L_i.pack_into(self._buffer, self._offset + 12, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SessionConnectRequest", "version", value, exc) from None
+            raise self._invalid("version", value, exc) from None
 
-    version = property(None, _set_version, doc="version (id 3), offset 12, since version 2")
+    version = property(None, _set_version)
 
     def put_response_channel(self, value: str | bytes) -> Self:
-        """Appends var data responseChannel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "SessionConnectRequest", "response_channel")
+        """Appends var data responseChannel (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "response_channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("SessionConnectRequest", "response_channel", pos, stop - pos, self._end)
+            raise self._truncated("response_channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_encoded_credentials(self, value: bytes) -> Self:
-        """Appends var data encodedCredentials (binary, at most 1073741824 bytes) after what was written before."""
-        data = _encode_binary(value, 1073741824, "SessionConnectRequest", "encoded_credentials")
+        """Appends var data encodedCredentials (binary, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_binary(value, 1073741824, self._CODEC, "encoded_credentials")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("SessionConnectRequest", "encoded_credentials", pos, stop - pos, self._end)
+            raise self._truncated("encoded_credentials", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_client_info(self, value: str | bytes) -> Self:
-        """Appends var data clientInfo (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "SessionConnectRequest", "client_info")
+        """Appends var data clientInfo (ascii text, at most 1073741824 bytes) after what was written before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "client_info")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("SessionConnectRequest", "client_info", pos, stop - pos, self._end)
+            raise self._truncated("client_info", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -2199,18 +2315,25 @@ class SessionConnectRequestEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class SessionCloseRequestDecoder:
+class SessionCloseRequestDecoder(_Flyweight):
     """Reads SessionCloseRequest (template id 4): Client ends its session."""
 
     TEMPLATE_ID = 4
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "SessionCloseRequest"
     BLOCK_LENGTH = 16
     FIELD_NAMES = ("leadership_term_id", "cluster_session_id")
     _FIELD_ENDS = (("leadership_term_id", 8), ("cluster_session_id", 16))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -2239,7 +2362,7 @@ class SessionCloseRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "SessionCloseRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("SessionCloseRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -2256,17 +2379,24 @@ class SessionCloseRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "SessionCloseRequest")
         if offset + 8 > end:
-            raise _short("SessionCloseRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 4:
-            raise CodecError(f"SessionCloseRequest: template id {header[1]} at offset {offset} is not 4")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 4"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"SessionCloseRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"SessionCloseRequest: offset {offset} is negative")
         try:
@@ -2324,7 +2454,7 @@ class SessionCloseRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("SessionCloseRequest", "leadership_term_id", self._offset, 8, self._end) from None
+            raise self._truncated("leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def cluster_session_id(self) -> int:
@@ -2332,7 +2462,7 @@ class SessionCloseRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("SessionCloseRequest", "cluster_session_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("cluster_session_id", self._offset + 8, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -2349,18 +2479,16 @@ class SessionCloseRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class SessionCloseRequestEncoder:
+class SessionCloseRequestEncoder(_Flyweight):
     """Writes SessionCloseRequest (template id 4): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 4
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "SessionCloseRequest"
     BLOCK_LENGTH = 16
     _FIELD_ENDS = (("leadership_term_id", 8), ("cluster_session_id", 16))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -2376,7 +2504,7 @@ class SessionCloseRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "SessionCloseRequest")
         if offset + 16 > end:
-            raise _short("SessionCloseRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
+            raise self._too_short(offset, 16, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -2387,9 +2515,13 @@ class SessionCloseRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "SessionCloseRequest")
         if offset + 24 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("SessionCloseRequest", field, offset, 24, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 24, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -2411,37 +2543,46 @@ class SessionCloseRequestEncoder:
         return self._offset
 
     def _set_leadership_term_id(self, value: int) -> None:
+        """leadershipTermId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SessionCloseRequest", "leadership_term_id", value, exc) from None
+            raise self._invalid("leadership_term_id", value, exc) from None
 
-    leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
+    leadership_term_id = property(None, _set_leadership_term_id)
 
     def _set_cluster_session_id(self, value: int) -> None:
+        """clusterSessionId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SessionCloseRequest", "cluster_session_id", value, exc) from None
+            raise self._invalid("cluster_session_id", value, exc) from None
 
-    cluster_session_id = property(None, _set_cluster_session_id, doc="clusterSessionId (id 2), offset 8")
+    cluster_session_id = property(None, _set_cluster_session_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class SessionKeepAliveDecoder:
+class SessionKeepAliveDecoder(_Flyweight):
     """Reads SessionKeepAlive (template id 5): Client liveness when it has nothing to send."""
 
     TEMPLATE_ID = 5
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "SessionKeepAlive"
     BLOCK_LENGTH = 16
     FIELD_NAMES = ("leadership_term_id", "cluster_session_id")
     _FIELD_ENDS = (("leadership_term_id", 8), ("cluster_session_id", 16))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -2470,7 +2611,7 @@ class SessionKeepAliveDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "SessionKeepAlive")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("SessionKeepAlive", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -2487,17 +2628,24 @@ class SessionKeepAliveDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "SessionKeepAlive")
         if offset + 8 > end:
-            raise _short("SessionKeepAlive", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 5:
-            raise CodecError(f"SessionKeepAlive: template id {header[1]} at offset {offset} is not 5")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 5"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"SessionKeepAlive: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"SessionKeepAlive: offset {offset} is negative")
         try:
@@ -2555,7 +2703,7 @@ class SessionKeepAliveDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("SessionKeepAlive", "leadership_term_id", self._offset, 8, self._end) from None
+            raise self._truncated("leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def cluster_session_id(self) -> int:
@@ -2563,7 +2711,7 @@ class SessionKeepAliveDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("SessionKeepAlive", "cluster_session_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("cluster_session_id", self._offset + 8, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -2580,18 +2728,16 @@ class SessionKeepAliveDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class SessionKeepAliveEncoder:
+class SessionKeepAliveEncoder(_Flyweight):
     """Writes SessionKeepAlive (template id 5): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 5
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "SessionKeepAlive"
     BLOCK_LENGTH = 16
     _FIELD_ENDS = (("leadership_term_id", 8), ("cluster_session_id", 16))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -2607,7 +2753,7 @@ class SessionKeepAliveEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "SessionKeepAlive")
         if offset + 16 > end:
-            raise _short("SessionKeepAlive", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
+            raise self._too_short(offset, 16, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -2618,9 +2764,13 @@ class SessionKeepAliveEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "SessionKeepAlive")
         if offset + 24 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("SessionKeepAlive", field, offset, 24, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 24, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -2642,36 +2792,45 @@ class SessionKeepAliveEncoder:
         return self._offset
 
     def _set_leadership_term_id(self, value: int) -> None:
+        """leadershipTermId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SessionKeepAlive", "leadership_term_id", value, exc) from None
+            raise self._invalid("leadership_term_id", value, exc) from None
 
-    leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
+    leadership_term_id = property(None, _set_leadership_term_id)
 
     def _set_cluster_session_id(self, value: int) -> None:
+        """clusterSessionId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SessionKeepAlive", "cluster_session_id", value, exc) from None
+            raise self._invalid("cluster_session_id", value, exc) from None
 
-    cluster_session_id = property(None, _set_cluster_session_id, doc="clusterSessionId (id 2), offset 8")
+    cluster_session_id = property(None, _set_cluster_session_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class NewLeaderEventDecoder:
+class NewLeaderEventDecoder(_Flyweight):
     """Reads NewLeaderEvent (template id 6): Told to sessions after an election."""
 
     TEMPLATE_ID = 6
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "NewLeaderEvent"
     BLOCK_LENGTH = 20
     _FIELD_ENDS = (("leadership_term_id", 8), ("cluster_session_id", 16), ("leader_member_id", 20))
-    _SKIPS = (_skip_new_leader_event_ingress_endpoints,)
+    _SKIPS = (_skip5_ingress_endpoints,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -2700,7 +2859,7 @@ class NewLeaderEventDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "NewLeaderEvent")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("NewLeaderEvent", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -2717,13 +2876,18 @@ class NewLeaderEventDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "NewLeaderEvent")
         if offset + 8 > end:
-            raise _short("NewLeaderEvent", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 6:
-            raise CodecError(f"NewLeaderEvent: template id {header[1]} at offset {offset} is not 6")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 6"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"NewLeaderEvent: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -2775,7 +2939,7 @@ class NewLeaderEventDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("NewLeaderEvent", "leadership_term_id", self._offset, 8, self._end) from None
+            raise self._truncated("leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def cluster_session_id(self) -> int:
@@ -2783,7 +2947,7 @@ class NewLeaderEventDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("NewLeaderEvent", "cluster_session_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("cluster_session_id", self._offset + 8, 8, self._end) from None
 
     @property
     def leader_member_id(self) -> int:
@@ -2791,7 +2955,7 @@ class NewLeaderEventDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("NewLeaderEvent", "leader_member_id", self._offset + 16, 4, self._end) from None
+            raise self._truncated("leader_member_id", self._offset + 16, 4, self._end) from None
 
     @property
     def ingress_endpoints(self) -> str:
@@ -2799,17 +2963,17 @@ class NewLeaderEventDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("NewLeaderEvent", "ingress_endpoints", pos, 4, end)
+            raise self._truncated("ingress_endpoints", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("NewLeaderEvent", "ingress_endpoints", start, stop - start, end)
+            raise self._truncated("ingress_endpoints", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("NewLeaderEvent", "ingress_endpoints", exc) from None
+            raise self._bad_text("ingress_endpoints", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -2828,18 +2992,16 @@ class NewLeaderEventDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class NewLeaderEventEncoder:
+class NewLeaderEventEncoder(_Flyweight):
     """Writes NewLeaderEvent (template id 6): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 6
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "NewLeaderEvent"
     BLOCK_LENGTH = 20
     _FIELD_ENDS = (("leadership_term_id", 8), ("cluster_session_id", 16), ("leader_member_id", 20))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -2855,7 +3017,7 @@ class NewLeaderEventEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "NewLeaderEvent")
         if offset + 20 > end:
-            raise _short("NewLeaderEvent", _first_missing(self._FIELD_ENDS, end - offset), offset, 20, end)
+            raise self._too_short(offset, 20, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -2866,9 +3028,13 @@ class NewLeaderEventEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "NewLeaderEvent")
         if offset + 28 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("NewLeaderEvent", field, offset, 28, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 28, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -2890,38 +3056,43 @@ class NewLeaderEventEncoder:
         return self._offset
 
     def _set_leadership_term_id(self, value: int) -> None:
+        """leadershipTermId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NewLeaderEvent", "leadership_term_id", value, exc) from None
+            raise self._invalid("leadership_term_id", value, exc) from None
 
-    leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
+    leadership_term_id = property(None, _set_leadership_term_id)
 
     def _set_cluster_session_id(self, value: int) -> None:
+        """clusterSessionId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NewLeaderEvent", "cluster_session_id", value, exc) from None
+            raise self._invalid("cluster_session_id", value, exc) from None
 
-    cluster_session_id = property(None, _set_cluster_session_id, doc="clusterSessionId (id 2), offset 8")
+    cluster_session_id = property(None, _set_cluster_session_id)
 
     def _set_leader_member_id(self, value: int) -> None:
+        """leaderMemberId (id 3), offset 16"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NewLeaderEvent", "leader_member_id", value, exc) from None
+            raise self._invalid("leader_member_id", value, exc) from None
 
-    leader_member_id = property(None, _set_leader_member_id, doc="leaderMemberId (id 3), offset 16")
+    leader_member_id = property(None, _set_leader_member_id)
 
     def put_ingress_endpoints(self, value: str | bytes) -> Self:
-        """Appends var data ingressEndpoints (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "NewLeaderEvent", "ingress_endpoints")
+        """Appends var data ingressEndpoints (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "ingress_endpoints")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("NewLeaderEvent", "ingress_endpoints", pos, stop - pos, self._end)
+            raise self._truncated("ingress_endpoints", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -2931,17 +3102,24 @@ class NewLeaderEventEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ChallengeDecoder:
+class ChallengeDecoder(_Flyweight):
     """Reads Challenge (template id 7): Cluster asks the connecting client for more credentials."""
 
     TEMPLATE_ID = 7
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "Challenge"
     BLOCK_LENGTH = 16
     _FIELD_ENDS = (("correlation_id", 8), ("cluster_session_id", 16))
-    _SKIPS = (_skip_challenge_encoded_challenge,)
+    _SKIPS = (_skip6_encoded_challenge,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -2970,7 +3148,7 @@ class ChallengeDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "Challenge")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("Challenge", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -2987,13 +3165,18 @@ class ChallengeDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "Challenge")
         if offset + 8 > end:
-            raise _short("Challenge", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 7:
-            raise CodecError(f"Challenge: template id {header[1]} at offset {offset} is not 7")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 7"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"Challenge: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -3045,7 +3228,7 @@ class ChallengeDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("Challenge", "correlation_id", self._offset, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset, 8, self._end) from None
 
     @property
     def cluster_session_id(self) -> int:
@@ -3053,7 +3236,7 @@ class ChallengeDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("Challenge", "cluster_session_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("cluster_session_id", self._offset + 8, 8, self._end) from None
 
     @property
     def encoded_challenge(self) -> bytes:
@@ -3061,11 +3244,11 @@ class ChallengeDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("Challenge", "encoded_challenge", pos, 4, end)
+            raise self._truncated("encoded_challenge", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("Challenge", "encoded_challenge", start, stop - start, end)
+            raise self._truncated("encoded_challenge", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         return bytes(self._buffer[start:stop])
@@ -3086,18 +3269,16 @@ class ChallengeDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class ChallengeEncoder:
+class ChallengeEncoder(_Flyweight):
     """Writes Challenge (template id 7): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 7
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "Challenge"
     BLOCK_LENGTH = 16
     _FIELD_ENDS = (("correlation_id", 8), ("cluster_session_id", 16))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -3113,7 +3294,7 @@ class ChallengeEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "Challenge")
         if offset + 16 > end:
-            raise _short("Challenge", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
+            raise self._too_short(offset, 16, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -3124,9 +3305,13 @@ class ChallengeEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "Challenge")
         if offset + 24 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("Challenge", field, offset, 24, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 24, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -3148,30 +3333,33 @@ class ChallengeEncoder:
         return self._offset
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("Challenge", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_cluster_session_id(self, value: int) -> None:
+        """clusterSessionId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("Challenge", "cluster_session_id", value, exc) from None
+            raise self._invalid("cluster_session_id", value, exc) from None
 
-    cluster_session_id = property(None, _set_cluster_session_id, doc="clusterSessionId (id 2), offset 8")
+    cluster_session_id = property(None, _set_cluster_session_id)
 
     def put_encoded_challenge(self, value: bytes) -> Self:
-        """Appends var data encodedChallenge (binary, at most 1073741824 bytes) after what was written before."""
-        data = _encode_binary(value, 1073741824, "Challenge", "encoded_challenge")
+        """Appends var data encodedChallenge (binary, at most 1073741824 bytes) after what was written before.
+        """
+        data = _encode_binary(value, 1073741824, self._CODEC, "encoded_challenge")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("Challenge", "encoded_challenge", pos, stop - pos, self._end)
+            raise self._truncated("encoded_challenge", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -3181,17 +3369,24 @@ class ChallengeEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ChallengeResponseDecoder:
+class ChallengeResponseDecoder(_Flyweight):
     """Reads ChallengeResponse (template id 8): Client answers a challenge."""
 
     TEMPLATE_ID = 8
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ChallengeResponse"
     BLOCK_LENGTH = 16
     _FIELD_ENDS = (("correlation_id", 8), ("cluster_session_id", 16))
-    _SKIPS = (_skip_challenge_response_encoded_credentials,)
+    _SKIPS = (_skip7_encoded_credentials,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -3220,7 +3415,7 @@ class ChallengeResponseDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ChallengeResponse")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("ChallengeResponse", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -3237,13 +3432,18 @@ class ChallengeResponseDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ChallengeResponse")
         if offset + 8 > end:
-            raise _short("ChallengeResponse", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 8:
-            raise CodecError(f"ChallengeResponse: template id {header[1]} at offset {offset} is not 8")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 8"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"ChallengeResponse: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -3295,7 +3495,7 @@ class ChallengeResponseDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ChallengeResponse", "correlation_id", self._offset, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset, 8, self._end) from None
 
     @property
     def cluster_session_id(self) -> int:
@@ -3303,7 +3503,7 @@ class ChallengeResponseDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("ChallengeResponse", "cluster_session_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("cluster_session_id", self._offset + 8, 8, self._end) from None
 
     @property
     def encoded_credentials(self) -> bytes:
@@ -3311,11 +3511,11 @@ class ChallengeResponseDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("ChallengeResponse", "encoded_credentials", pos, 4, end)
+            raise self._truncated("encoded_credentials", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("ChallengeResponse", "encoded_credentials", start, stop - start, end)
+            raise self._truncated("encoded_credentials", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         return bytes(self._buffer[start:stop])
@@ -3336,18 +3536,16 @@ class ChallengeResponseDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class ChallengeResponseEncoder:
+class ChallengeResponseEncoder(_Flyweight):
     """Writes ChallengeResponse (template id 8): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 8
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ChallengeResponse"
     BLOCK_LENGTH = 16
     _FIELD_ENDS = (("correlation_id", 8), ("cluster_session_id", 16))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -3363,7 +3561,7 @@ class ChallengeResponseEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ChallengeResponse")
         if offset + 16 > end:
-            raise _short("ChallengeResponse", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
+            raise self._too_short(offset, 16, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -3374,9 +3572,13 @@ class ChallengeResponseEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "ChallengeResponse")
         if offset + 24 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("ChallengeResponse", field, offset, 24, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 24, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -3398,30 +3600,34 @@ class ChallengeResponseEncoder:
         return self._offset
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ChallengeResponse", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_cluster_session_id(self, value: int) -> None:
+        """clusterSessionId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ChallengeResponse", "cluster_session_id", value, exc) from None
+            raise self._invalid("cluster_session_id", value, exc) from None
 
-    cluster_session_id = property(None, _set_cluster_session_id, doc="clusterSessionId (id 2), offset 8")
+    cluster_session_id = property(None, _set_cluster_session_id)
 
     def put_encoded_credentials(self, value: bytes) -> Self:
-        """Appends var data encodedCredentials (binary, at most 1073741824 bytes) after what was written before."""
-        data = _encode_binary(value, 1073741824, "ChallengeResponse", "encoded_credentials")
+        """Appends var data encodedCredentials (binary, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_binary(value, 1073741824, self._CODEC, "encoded_credentials")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("ChallengeResponse", "encoded_credentials", pos, stop - pos, self._end)
+            raise self._truncated("encoded_credentials", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -3431,18 +3637,25 @@ class ChallengeResponseEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class TimerEventDecoder:
+class TimerEventDecoder(_Flyweight):
     """Reads TimerEvent (template id 20): A scheduled timer expired."""
 
     TEMPLATE_ID = 20
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "TimerEvent"
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("leadership_term_id", "correlation_id", "timestamp")
     _FIELD_ENDS = (("leadership_term_id", 8), ("correlation_id", 16), ("timestamp", 24))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -3471,7 +3684,7 @@ class TimerEventDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "TimerEvent")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("TimerEvent", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -3488,17 +3701,24 @@ class TimerEventDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "TimerEvent")
         if offset + 8 > end:
-            raise _short("TimerEvent", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 20:
-            raise CodecError(f"TimerEvent: template id {header[1]} at offset {offset} is not 20")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 20"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"TimerEvent: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"TimerEvent: offset {offset} is negative")
         try:
@@ -3556,7 +3776,7 @@ class TimerEventDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("TimerEvent", "leadership_term_id", self._offset, 8, self._end) from None
+            raise self._truncated("leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -3564,7 +3784,7 @@ class TimerEventDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("TimerEvent", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def timestamp(self) -> int:
@@ -3572,7 +3792,7 @@ class TimerEventDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("TimerEvent", "timestamp", self._offset + 16, 8, self._end) from None
+            raise self._truncated("timestamp", self._offset + 16, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -3590,18 +3810,16 @@ class TimerEventDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class TimerEventEncoder:
+class TimerEventEncoder(_Flyweight):
     """Writes TimerEvent (template id 20): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 20
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "TimerEvent"
     BLOCK_LENGTH = 24
     _FIELD_ENDS = (("leadership_term_id", 8), ("correlation_id", 16), ("timestamp", 24))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -3617,7 +3835,7 @@ class TimerEventEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "TimerEvent")
         if offset + 24 > end:
-            raise _short("TimerEvent", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
+            raise self._too_short(offset, 24, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -3628,9 +3846,13 @@ class TimerEventEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "TimerEvent")
         if offset + 32 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("TimerEvent", field, offset, 32, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 32, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -3652,44 +3874,60 @@ class TimerEventEncoder:
         return self._offset
 
     def _set_leadership_term_id(self, value: int) -> None:
+        """leadershipTermId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("TimerEvent", "leadership_term_id", value, exc) from None
+            raise self._invalid("leadership_term_id", value, exc) from None
 
-    leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
+    leadership_term_id = property(None, _set_leadership_term_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("TimerEvent", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_timestamp(self, value: int) -> None:
+        """timestamp (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("TimerEvent", "timestamp", value, exc) from None
+            raise self._invalid("timestamp", value, exc) from None
 
-    timestamp = property(None, _set_timestamp, doc="timestamp (id 3), offset 16")
+    timestamp = property(None, _set_timestamp)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class SessionOpenEventDecoder:
+class SessionOpenEventDecoder(_Flyweight):
     """Reads SessionOpenEvent (template id 21): A client session was opened."""
 
     TEMPLATE_ID = 21
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "SessionOpenEvent"
     BLOCK_LENGTH = 36
-    _FIELD_ENDS = (("leadership_term_id", 8), ("correlation_id", 16), ("cluster_session_id", 24), ("timestamp", 32), ("response_stream_id", 36))
-    _SKIPS = (_skip_session_open_event_response_channel, _skip_session_open_event_encoded_principal)
+    _FIELD_ENDS = (
+        ("leadership_term_id", 8),
+        ("correlation_id", 16),
+        ("cluster_session_id", 24),
+        ("timestamp", 32),
+        ("response_stream_id", 36),
+    )
+    _SKIPS = (_skip8_response_channel, _skip9_encoded_principal)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -3718,7 +3956,7 @@ class SessionOpenEventDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "SessionOpenEvent")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("SessionOpenEvent", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -3735,13 +3973,18 @@ class SessionOpenEventDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "SessionOpenEvent")
         if offset + 8 > end:
-            raise _short("SessionOpenEvent", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 21:
-            raise CodecError(f"SessionOpenEvent: template id {header[1]} at offset {offset} is not 21")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 21"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"SessionOpenEvent: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -3793,7 +4036,7 @@ class SessionOpenEventDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("SessionOpenEvent", "leadership_term_id", self._offset, 8, self._end) from None
+            raise self._truncated("leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -3801,7 +4044,7 @@ class SessionOpenEventDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("SessionOpenEvent", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def cluster_session_id(self) -> int:
@@ -3809,7 +4052,7 @@ class SessionOpenEventDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("SessionOpenEvent", "cluster_session_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("cluster_session_id", self._offset + 16, 8, self._end) from None
 
     @property
     def timestamp(self) -> int:
@@ -3817,7 +4060,7 @@ class SessionOpenEventDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("SessionOpenEvent", "timestamp", self._offset + 24, 8, self._end) from None
+            raise self._truncated("timestamp", self._offset + 24, 8, self._end) from None
 
     @property
     def response_stream_id(self) -> int:
@@ -3825,7 +4068,7 @@ class SessionOpenEventDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
-            raise _short("SessionOpenEvent", "response_stream_id", self._offset + 32, 4, self._end) from None
+            raise self._truncated("response_stream_id", self._offset + 32, 4, self._end) from None
 
     @property
     def response_channel(self) -> str:
@@ -3833,17 +4076,17 @@ class SessionOpenEventDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("SessionOpenEvent", "response_channel", pos, 4, end)
+            raise self._truncated("response_channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("SessionOpenEvent", "response_channel", start, stop - start, end)
+            raise self._truncated("response_channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("SessionOpenEvent", "response_channel", exc) from None
+            raise self._bad_text("response_channel", exc) from None
 
     @property
     def encoded_principal(self) -> bytes:
@@ -3851,11 +4094,11 @@ class SessionOpenEventDecoder:
         pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
-            raise _short("SessionOpenEvent", "encoded_principal", pos, 4, end)
+            raise self._truncated("encoded_principal", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("SessionOpenEvent", "encoded_principal", start, stop - start, end)
+            raise self._truncated("encoded_principal", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
         return bytes(self._buffer[start:stop])
@@ -3880,18 +4123,22 @@ class SessionOpenEventDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class SessionOpenEventEncoder:
+class SessionOpenEventEncoder(_Flyweight):
     """Writes SessionOpenEvent (template id 21): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 21
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "SessionOpenEvent"
     BLOCK_LENGTH = 36
-    _FIELD_ENDS = (("leadership_term_id", 8), ("correlation_id", 16), ("cluster_session_id", 24), ("timestamp", 32), ("response_stream_id", 36))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("leadership_term_id", 8),
+        ("correlation_id", 16),
+        ("cluster_session_id", 24),
+        ("timestamp", 32),
+        ("response_stream_id", 36),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -3907,7 +4154,7 @@ class SessionOpenEventEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "SessionOpenEvent")
         if offset + 36 > end:
-            raise _short("SessionOpenEvent", _first_missing(self._FIELD_ENDS, end - offset), offset, 36, end)
+            raise self._too_short(offset, 36, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -3918,9 +4165,13 @@ class SessionOpenEventEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "SessionOpenEvent")
         if offset + 44 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("SessionOpenEvent", field, offset, 44, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 44, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -3942,68 +4193,76 @@ class SessionOpenEventEncoder:
         return self._offset
 
     def _set_leadership_term_id(self, value: int) -> None:
+        """leadershipTermId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SessionOpenEvent", "leadership_term_id", value, exc) from None
+            raise self._invalid("leadership_term_id", value, exc) from None
 
-    leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
+    leadership_term_id = property(None, _set_leadership_term_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SessionOpenEvent", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_cluster_session_id(self, value: int) -> None:
+        """clusterSessionId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SessionOpenEvent", "cluster_session_id", value, exc) from None
+            raise self._invalid("cluster_session_id", value, exc) from None
 
-    cluster_session_id = property(None, _set_cluster_session_id, doc="clusterSessionId (id 3), offset 16")
+    cluster_session_id = property(None, _set_cluster_session_id)
 
     def _set_timestamp(self, value: int) -> None:
+        """timestamp (id 4), offset 24"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SessionOpenEvent", "timestamp", value, exc) from None
+            raise self._invalid("timestamp", value, exc) from None
 
-    timestamp = property(None, _set_timestamp, doc="timestamp (id 4), offset 24")
+    timestamp = property(None, _set_timestamp)
 
     def _set_response_stream_id(self, value: int) -> None:
+        """responseStreamId (id 6), offset 32"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 32, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SessionOpenEvent", "response_stream_id", value, exc) from None
+            raise self._invalid("response_stream_id", value, exc) from None
 
-    response_stream_id = property(None, _set_response_stream_id, doc="responseStreamId (id 6), offset 32")
+    response_stream_id = property(None, _set_response_stream_id)
 
     def put_response_channel(self, value: str | bytes) -> Self:
-        """Appends var data responseChannel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "SessionOpenEvent", "response_channel")
+        """Appends var data responseChannel (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "response_channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("SessionOpenEvent", "response_channel", pos, stop - pos, self._end)
+            raise self._truncated("response_channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_encoded_principal(self, value: bytes) -> Self:
-        """Appends var data encodedPrincipal (binary, at most 1073741824 bytes) after what was written before."""
-        data = _encode_binary(value, 1073741824, "SessionOpenEvent", "encoded_principal")
+        """Appends var data encodedPrincipal (binary, at most 1073741824 bytes) after what was written before.
+        """
+        data = _encode_binary(value, 1073741824, self._CODEC, "encoded_principal")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("SessionOpenEvent", "encoded_principal", pos, stop - pos, self._end)
+            raise self._truncated("encoded_principal", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -4013,18 +4272,30 @@ class SessionOpenEventEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class SessionCloseEventDecoder:
+class SessionCloseEventDecoder(_Flyweight):
     """Reads SessionCloseEvent (template id 22): A client session was closed."""
 
     TEMPLATE_ID = 22
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "SessionCloseEvent"
     BLOCK_LENGTH = 28
     FIELD_NAMES = ("leadership_term_id", "cluster_session_id", "timestamp", "close_reason")
-    _FIELD_ENDS = (("leadership_term_id", 8), ("cluster_session_id", 16), ("timestamp", 24), ("close_reason", 28))
+    _FIELD_ENDS = (
+        ("leadership_term_id", 8),
+        ("cluster_session_id", 16),
+        ("timestamp", 24),
+        ("close_reason", 28),
+    )
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -4053,7 +4324,7 @@ class SessionCloseEventDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "SessionCloseEvent")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("SessionCloseEvent", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -4070,17 +4341,24 @@ class SessionCloseEventDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "SessionCloseEvent")
         if offset + 8 > end:
-            raise _short("SessionCloseEvent", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 22:
-            raise CodecError(f"SessionCloseEvent: template id {header[1]} at offset {offset} is not 22")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 22"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"SessionCloseEvent: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"SessionCloseEvent: offset {offset} is negative")
         try:
@@ -4138,7 +4416,7 @@ class SessionCloseEventDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("SessionCloseEvent", "leadership_term_id", self._offset, 8, self._end) from None
+            raise self._truncated("leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def cluster_session_id(self) -> int:
@@ -4146,7 +4424,7 @@ class SessionCloseEventDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("SessionCloseEvent", "cluster_session_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("cluster_session_id", self._offset + 8, 8, self._end) from None
 
     @property
     def timestamp(self) -> int:
@@ -4154,7 +4432,7 @@ class SessionCloseEventDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("SessionCloseEvent", "timestamp", self._offset + 16, 8, self._end) from None
+            raise self._truncated("timestamp", self._offset + 16, 8, self._end) from None
 
     @property
     def close_reason(self) -> CloseReason | int:
@@ -4162,7 +4440,7 @@ class SessionCloseEventDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("SessionCloseEvent", "close_reason", self._offset + 24, 4, self._end) from None
+            raise self._truncated("close_reason", self._offset + 24, 4, self._end) from None
         return _CLOSE_REASON_BY_VALUE(value, value)
 
     def to_dict(self) -> dict[str, Any]:
@@ -4182,18 +4460,21 @@ class SessionCloseEventDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class SessionCloseEventEncoder:
+class SessionCloseEventEncoder(_Flyweight):
     """Writes SessionCloseEvent (template id 22): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 22
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "SessionCloseEvent"
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("leadership_term_id", 8), ("cluster_session_id", 16), ("timestamp", 24), ("close_reason", 28))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("leadership_term_id", 8),
+        ("cluster_session_id", 16),
+        ("timestamp", 24),
+        ("close_reason", 28),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -4209,7 +4490,7 @@ class SessionCloseEventEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "SessionCloseEvent")
         if offset + 28 > end:
-            raise _short("SessionCloseEvent", _first_missing(self._FIELD_ENDS, end - offset), offset, 28, end)
+            raise self._too_short(offset, 28, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -4220,9 +4501,13 @@ class SessionCloseEventEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "SessionCloseEvent")
         if offset + 36 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("SessionCloseEvent", field, offset, 36, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 36, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -4244,55 +4529,73 @@ class SessionCloseEventEncoder:
         return self._offset
 
     def _set_leadership_term_id(self, value: int) -> None:
+        """leadershipTermId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SessionCloseEvent", "leadership_term_id", value, exc) from None
+            raise self._invalid("leadership_term_id", value, exc) from None
 
-    leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
+    leadership_term_id = property(None, _set_leadership_term_id)
 
     def _set_cluster_session_id(self, value: int) -> None:
+        """clusterSessionId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SessionCloseEvent", "cluster_session_id", value, exc) from None
+            raise self._invalid("cluster_session_id", value, exc) from None
 
-    cluster_session_id = property(None, _set_cluster_session_id, doc="clusterSessionId (id 2), offset 8")
+    cluster_session_id = property(None, _set_cluster_session_id)
 
     def _set_timestamp(self, value: int) -> None:
+        """timestamp (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SessionCloseEvent", "timestamp", value, exc) from None
+            raise self._invalid("timestamp", value, exc) from None
 
-    timestamp = property(None, _set_timestamp, doc="timestamp (id 3), offset 16")
+    timestamp = property(None, _set_timestamp)
 
     def _set_close_reason(self, value: CloseReason | int | None) -> None:
+        """closeReason (id 4), offset 24"""
         if value is None:
             value = -2147483648
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SessionCloseEvent", "close_reason", value, exc) from None
+            raise self._invalid("close_reason", value, exc) from None
 
-    close_reason = property(None, _set_close_reason, doc="closeReason (id 4), offset 24")
+    close_reason = property(None, _set_close_reason)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ClusterActionRequestDecoder:
-    """Reads ClusterActionRequest (template id 23): Apply an action (suspend, resume, snapshot) at a position."""
+class ClusterActionRequestDecoder(_Flyweight):
+    """Reads ClusterActionRequest (template id 23): Apply an action (suspend, resume, snapshot) at a position.
+    """
 
     TEMPLATE_ID = 23
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ClusterActionRequest"
     BLOCK_LENGTH = 32
     FIELD_NAMES = ("leadership_term_id", "log_position", "timestamp", "action", "flags")
-    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("timestamp", 24), ("action", 28), ("flags", 32))
+    _FIELD_ENDS = (
+        ("leadership_term_id", 8),
+        ("log_position", 16),
+        ("timestamp", 24),
+        ("action", 28),
+        ("flags", 32),
+    )
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -4321,7 +4624,7 @@ class ClusterActionRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ClusterActionRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("ClusterActionRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -4338,17 +4641,24 @@ class ClusterActionRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ClusterActionRequest")
         if offset + 8 > end:
-            raise _short("ClusterActionRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 23:
-            raise CodecError(f"ClusterActionRequest: template id {header[1]} at offset {offset} is not 23")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 23"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"ClusterActionRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"ClusterActionRequest: offset {offset} is negative")
         try:
@@ -4406,7 +4716,7 @@ class ClusterActionRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ClusterActionRequest", "leadership_term_id", self._offset, 8, self._end) from None
+            raise self._truncated("leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def log_position(self) -> int:
@@ -4414,7 +4724,7 @@ class ClusterActionRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("ClusterActionRequest", "log_position", self._offset + 8, 8, self._end) from None
+            raise self._truncated("log_position", self._offset + 8, 8, self._end) from None
 
     @property
     def timestamp(self) -> int:
@@ -4422,7 +4732,7 @@ class ClusterActionRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("ClusterActionRequest", "timestamp", self._offset + 16, 8, self._end) from None
+            raise self._truncated("timestamp", self._offset + 16, 8, self._end) from None
 
     @property
     def action(self) -> ClusterAction | int:
@@ -4430,7 +4740,7 @@ class ClusterActionRequestDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("ClusterActionRequest", "action", self._offset + 24, 4, self._end) from None
+            raise self._truncated("action", self._offset + 24, 4, self._end) from None
         return _CLUSTER_ACTION_BY_VALUE(value, value)
 
     @property
@@ -4441,7 +4751,7 @@ class ClusterActionRequestDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 28)[0]
         except struct.error:
-            raise _short("ClusterActionRequest", "flags", self._offset + 28, 4, self._end) from None
+            raise self._truncated("flags", self._offset + 28, 4, self._end) from None
         return None if value == -2147483648 else value
 
     def to_dict(self) -> dict[str, Any]:
@@ -4462,18 +4772,22 @@ class ClusterActionRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class ClusterActionRequestEncoder:
+class ClusterActionRequestEncoder(_Flyweight):
     """Writes ClusterActionRequest (template id 23): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 23
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ClusterActionRequest"
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("timestamp", 24), ("action", 28), ("flags", 32))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("leadership_term_id", 8),
+        ("log_position", 16),
+        ("timestamp", 24),
+        ("action", 28),
+        ("flags", 32),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -4489,7 +4803,7 @@ class ClusterActionRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ClusterActionRequest")
         if offset + 32 > end:
-            raise _short("ClusterActionRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
+            raise self._too_short(offset, 32, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -4500,9 +4814,13 @@ class ClusterActionRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "ClusterActionRequest")
         if offset + 40 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("ClusterActionRequest", field, offset, 40, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 40, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -4524,65 +4842,95 @@ class ClusterActionRequestEncoder:
         return self._offset
 
     def _set_leadership_term_id(self, value: int) -> None:
+        """leadershipTermId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClusterActionRequest", "leadership_term_id", value, exc) from None
+            raise self._invalid("leadership_term_id", value, exc) from None
 
-    leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
+    leadership_term_id = property(None, _set_leadership_term_id)
 
     def _set_log_position(self, value: int) -> None:
+        """logPosition (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClusterActionRequest", "log_position", value, exc) from None
+            raise self._invalid("log_position", value, exc) from None
 
-    log_position = property(None, _set_log_position, doc="logPosition (id 2), offset 8")
+    log_position = property(None, _set_log_position)
 
     def _set_timestamp(self, value: int) -> None:
+        """timestamp (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClusterActionRequest", "timestamp", value, exc) from None
+            raise self._invalid("timestamp", value, exc) from None
 
-    timestamp = property(None, _set_timestamp, doc="timestamp (id 3), offset 16")
+    timestamp = property(None, _set_timestamp)
 
     def _set_action(self, value: ClusterAction | int | None) -> None:
+        """action (id 4), offset 24"""
         if value is None:
             value = -2147483648
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClusterActionRequest", "action", value, exc) from None
+            raise self._invalid("action", value, exc) from None
 
-    action = property(None, _set_action, doc="action (id 4), offset 24")
+    action = property(None, _set_action)
 
     def _set_flags(self, value: int | None) -> None:
+        """flags (id 5), offset 28, since version 11"""
         if value is None:
             value = -2147483648
         try:
             _L_i.pack_into(self._buffer, self._offset + 28, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClusterActionRequest", "flags", value, exc) from None
+            raise self._invalid("flags", value, exc) from None
 
-    flags = property(None, _set_flags, doc="flags (id 5), offset 28, since version 11")
+    flags = property(None, _set_flags)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class NewLeadershipTermEventDecoder:
+class NewLeadershipTermEventDecoder(_Flyweight):
     """Reads NewLeadershipTermEvent (template id 24): A leadership term began."""
 
     TEMPLATE_ID = 24
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "NewLeadershipTermEvent"
     BLOCK_LENGTH = 48
-    FIELD_NAMES = ("leadership_term_id", "log_position", "timestamp", "term_base_log_position", "leader_member_id", "log_session_id", "time_unit", "app_version")
-    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("timestamp", 24), ("term_base_log_position", 32), ("leader_member_id", 36), ("log_session_id", 40), ("time_unit", 44), ("app_version", 48))
+    FIELD_NAMES = (
+        "leadership_term_id",
+        "log_position",
+        "timestamp",
+        "term_base_log_position",
+        "leader_member_id",
+        "log_session_id",
+        "time_unit",
+        "app_version",
+    )
+    _FIELD_ENDS = (
+        ("leadership_term_id", 8),
+        ("log_position", 16),
+        ("timestamp", 24),
+        ("term_base_log_position", 32),
+        ("leader_member_id", 36),
+        ("log_session_id", 40),
+        ("time_unit", 44),
+        ("app_version", 48),
+    )
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -4611,7 +4959,7 @@ class NewLeadershipTermEventDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "NewLeadershipTermEvent")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("NewLeadershipTermEvent", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -4628,17 +4976,24 @@ class NewLeadershipTermEventDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "NewLeadershipTermEvent")
         if offset + 8 > end:
-            raise _short("NewLeadershipTermEvent", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 24:
-            raise CodecError(f"NewLeadershipTermEvent: template id {header[1]} at offset {offset} is not 24")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 24"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"NewLeadershipTermEvent: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"NewLeadershipTermEvent: offset {offset} is negative")
         try:
@@ -4696,7 +5051,7 @@ class NewLeadershipTermEventDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("NewLeadershipTermEvent", "leadership_term_id", self._offset, 8, self._end) from None
+            raise self._truncated("leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def log_position(self) -> int:
@@ -4704,7 +5059,7 @@ class NewLeadershipTermEventDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("NewLeadershipTermEvent", "log_position", self._offset + 8, 8, self._end) from None
+            raise self._truncated("log_position", self._offset + 8, 8, self._end) from None
 
     @property
     def timestamp(self) -> int:
@@ -4712,7 +5067,7 @@ class NewLeadershipTermEventDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("NewLeadershipTermEvent", "timestamp", self._offset + 16, 8, self._end) from None
+            raise self._truncated("timestamp", self._offset + 16, 8, self._end) from None
 
     @property
     def term_base_log_position(self) -> int:
@@ -4720,7 +5075,7 @@ class NewLeadershipTermEventDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("NewLeadershipTermEvent", "term_base_log_position", self._offset + 24, 8, self._end) from None
+            raise self._truncated("term_base_log_position", self._offset + 24, 8, self._end) from None
 
     @property
     def leader_member_id(self) -> int:
@@ -4728,7 +5083,7 @@ class NewLeadershipTermEventDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
-            raise _short("NewLeadershipTermEvent", "leader_member_id", self._offset + 32, 4, self._end) from None
+            raise self._truncated("leader_member_id", self._offset + 32, 4, self._end) from None
 
     @property
     def log_session_id(self) -> int:
@@ -4736,7 +5091,7 @@ class NewLeadershipTermEventDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 36)[0]
         except struct.error:
-            raise _short("NewLeadershipTermEvent", "log_session_id", self._offset + 36, 4, self._end) from None
+            raise self._truncated("log_session_id", self._offset + 36, 4, self._end) from None
 
     @property
     def time_unit(self) -> ClusterTimeUnit | int | None:
@@ -4746,7 +5101,7 @@ class NewLeadershipTermEventDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 40)[0]
         except struct.error:
-            raise _short("NewLeadershipTermEvent", "time_unit", self._offset + 40, 4, self._end) from None
+            raise self._truncated("time_unit", self._offset + 40, 4, self._end) from None
         return _CLUSTER_TIME_UNIT_BY_VALUE(value, value)
 
     @property
@@ -4757,7 +5112,7 @@ class NewLeadershipTermEventDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 44)[0]
         except struct.error:
-            raise _short("NewLeadershipTermEvent", "app_version", self._offset + 44, 4, self._end) from None
+            raise self._truncated("app_version", self._offset + 44, 4, self._end) from None
         return None if value == 0 else value
 
     def to_dict(self) -> dict[str, Any]:
@@ -4781,18 +5136,26 @@ class NewLeadershipTermEventDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class NewLeadershipTermEventEncoder:
-    """Writes NewLeadershipTermEvent (template id 24): set fields, then groups and var data in schema order."""
+class NewLeadershipTermEventEncoder(_Flyweight):
+    """Writes NewLeadershipTermEvent (template id 24): set fields, then groups and var data in schema order.
+    """
 
     TEMPLATE_ID = 24
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "NewLeadershipTermEvent"
     BLOCK_LENGTH = 48
-    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("timestamp", 24), ("term_base_log_position", 32), ("leader_member_id", 36), ("log_session_id", 40), ("time_unit", 44), ("app_version", 48))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("leadership_term_id", 8),
+        ("log_position", 16),
+        ("timestamp", 24),
+        ("term_base_log_position", 32),
+        ("leader_member_id", 36),
+        ("log_session_id", 40),
+        ("time_unit", 44),
+        ("app_version", 48),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -4808,7 +5171,7 @@ class NewLeadershipTermEventEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "NewLeadershipTermEvent")
         if offset + 48 > end:
-            raise _short("NewLeadershipTermEvent", _first_missing(self._FIELD_ENDS, end - offset), offset, 48, end)
+            raise self._too_short(offset, 48, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -4819,9 +5182,13 @@ class NewLeadershipTermEventEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "NewLeadershipTermEvent")
         if offset + 56 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("NewLeadershipTermEvent", field, offset, 56, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 56, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -4843,88 +5210,111 @@ class NewLeadershipTermEventEncoder:
         return self._offset
 
     def _set_leadership_term_id(self, value: int) -> None:
+        """leadershipTermId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NewLeadershipTermEvent", "leadership_term_id", value, exc) from None
+            raise self._invalid("leadership_term_id", value, exc) from None
 
-    leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
+    leadership_term_id = property(None, _set_leadership_term_id)
 
     def _set_log_position(self, value: int) -> None:
+        """logPosition (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NewLeadershipTermEvent", "log_position", value, exc) from None
+            raise self._invalid("log_position", value, exc) from None
 
-    log_position = property(None, _set_log_position, doc="logPosition (id 2), offset 8")
+    log_position = property(None, _set_log_position)
 
     def _set_timestamp(self, value: int) -> None:
+        """timestamp (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NewLeadershipTermEvent", "timestamp", value, exc) from None
+            raise self._invalid("timestamp", value, exc) from None
 
-    timestamp = property(None, _set_timestamp, doc="timestamp (id 3), offset 16")
+    timestamp = property(None, _set_timestamp)
 
     def _set_term_base_log_position(self, value: int) -> None:
+        """termBaseLogPosition (id 4), offset 24"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NewLeadershipTermEvent", "term_base_log_position", value, exc) from None
+            raise self._invalid("term_base_log_position", value, exc) from None
 
-    term_base_log_position = property(None, _set_term_base_log_position, doc="termBaseLogPosition (id 4), offset 24")
+    term_base_log_position = property(None, _set_term_base_log_position)
 
     def _set_leader_member_id(self, value: int) -> None:
+        """leaderMemberId (id 5), offset 32"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 32, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NewLeadershipTermEvent", "leader_member_id", value, exc) from None
+            raise self._invalid("leader_member_id", value, exc) from None
 
-    leader_member_id = property(None, _set_leader_member_id, doc="leaderMemberId (id 5), offset 32")
+    leader_member_id = property(None, _set_leader_member_id)
 
     def _set_log_session_id(self, value: int) -> None:
+        """logSessionId (id 6), offset 36"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 36, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NewLeadershipTermEvent", "log_session_id", value, exc) from None
+            raise self._invalid("log_session_id", value, exc) from None
 
-    log_session_id = property(None, _set_log_session_id, doc="logSessionId (id 6), offset 36")
+    log_session_id = property(None, _set_log_session_id)
 
     def _set_time_unit(self, value: ClusterTimeUnit | int | None) -> None:
+        """timeUnit (id 7), offset 40, since version 4"""
         if value is None:
             value = -2147483648
         try:
             _L_i.pack_into(self._buffer, self._offset + 40, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NewLeadershipTermEvent", "time_unit", value, exc) from None
+            raise self._invalid("time_unit", value, exc) from None
 
-    time_unit = property(None, _set_time_unit, doc="timeUnit (id 7), offset 40, since version 4")
+    time_unit = property(None, _set_time_unit)
 
     def _set_app_version(self, value: int | None) -> None:
+        """appVersion (id 8), offset 44, since version 4"""
         if value is None:
             value = 0
         try:
             _L_i.pack_into(self._buffer, self._offset + 44, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NewLeadershipTermEvent", "app_version", value, exc) from None
+            raise self._invalid("app_version", value, exc) from None
 
-    app_version = property(None, _set_app_version, doc="appVersion (id 8), offset 44, since version 4")
+    app_version = property(None, _set_app_version)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class MembershipChangeEventDecoder:
+class MembershipChangeEventDecoder(_Flyweight):
     """Reads MembershipChangeEvent (template id 25): Cluster size changed."""
 
     TEMPLATE_ID = 25
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "MembershipChangeEvent"
     BLOCK_LENGTH = 40
-    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("timestamp", 24), ("leader_member_id", 28), ("cluster_size", 32), ("change_type", 36), ("member_id", 40))
-    _SKIPS = (_skip_membership_change_event_cluster_members,)
+    _FIELD_ENDS = (
+        ("leadership_term_id", 8),
+        ("log_position", 16),
+        ("timestamp", 24),
+        ("leader_member_id", 28),
+        ("cluster_size", 32),
+        ("change_type", 36),
+        ("member_id", 40),
+    )
+    _SKIPS = (_skip10_cluster_members,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -4953,7 +5343,7 @@ class MembershipChangeEventDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "MembershipChangeEvent")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("MembershipChangeEvent", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -4970,13 +5360,18 @@ class MembershipChangeEventDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "MembershipChangeEvent")
         if offset + 8 > end:
-            raise _short("MembershipChangeEvent", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 25:
-            raise CodecError(f"MembershipChangeEvent: template id {header[1]} at offset {offset} is not 25")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 25"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"MembershipChangeEvent: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -5028,7 +5423,7 @@ class MembershipChangeEventDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("MembershipChangeEvent", "leadership_term_id", self._offset, 8, self._end) from None
+            raise self._truncated("leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def log_position(self) -> int:
@@ -5036,7 +5431,7 @@ class MembershipChangeEventDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("MembershipChangeEvent", "log_position", self._offset + 8, 8, self._end) from None
+            raise self._truncated("log_position", self._offset + 8, 8, self._end) from None
 
     @property
     def timestamp(self) -> int:
@@ -5044,7 +5439,7 @@ class MembershipChangeEventDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("MembershipChangeEvent", "timestamp", self._offset + 16, 8, self._end) from None
+            raise self._truncated("timestamp", self._offset + 16, 8, self._end) from None
 
     @property
     def leader_member_id(self) -> int:
@@ -5052,7 +5447,7 @@ class MembershipChangeEventDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("MembershipChangeEvent", "leader_member_id", self._offset + 24, 4, self._end) from None
+            raise self._truncated("leader_member_id", self._offset + 24, 4, self._end) from None
 
     @property
     def cluster_size(self) -> int:
@@ -5060,7 +5455,7 @@ class MembershipChangeEventDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 28)[0]
         except struct.error:
-            raise _short("MembershipChangeEvent", "cluster_size", self._offset + 28, 4, self._end) from None
+            raise self._truncated("cluster_size", self._offset + 28, 4, self._end) from None
 
     @property
     def change_type(self) -> ChangeType | int:
@@ -5068,7 +5463,7 @@ class MembershipChangeEventDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
-            raise _short("MembershipChangeEvent", "change_type", self._offset + 32, 4, self._end) from None
+            raise self._truncated("change_type", self._offset + 32, 4, self._end) from None
         return _CHANGE_TYPE_BY_VALUE(value, value)
 
     @property
@@ -5077,7 +5472,7 @@ class MembershipChangeEventDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 36)[0]
         except struct.error:
-            raise _short("MembershipChangeEvent", "member_id", self._offset + 36, 4, self._end) from None
+            raise self._truncated("member_id", self._offset + 36, 4, self._end) from None
 
     @property
     def cluster_members(self) -> str:
@@ -5085,17 +5480,17 @@ class MembershipChangeEventDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("MembershipChangeEvent", "cluster_members", pos, 4, end)
+            raise self._truncated("cluster_members", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("MembershipChangeEvent", "cluster_members", start, stop - start, end)
+            raise self._truncated("cluster_members", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("MembershipChangeEvent", "cluster_members", exc) from None
+            raise self._bad_text("cluster_members", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -5118,18 +5513,24 @@ class MembershipChangeEventDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class MembershipChangeEventEncoder:
+class MembershipChangeEventEncoder(_Flyweight):
     """Writes MembershipChangeEvent (template id 25): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 25
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "MembershipChangeEvent"
     BLOCK_LENGTH = 40
-    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("timestamp", 24), ("leader_member_id", 28), ("cluster_size", 32), ("change_type", 36), ("member_id", 40))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("leadership_term_id", 8),
+        ("log_position", 16),
+        ("timestamp", 24),
+        ("leader_member_id", 28),
+        ("cluster_size", 32),
+        ("change_type", 36),
+        ("member_id", 40),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -5145,7 +5546,7 @@ class MembershipChangeEventEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "MembershipChangeEvent")
         if offset + 40 > end:
-            raise _short("MembershipChangeEvent", _first_missing(self._FIELD_ENDS, end - offset), offset, 40, end)
+            raise self._too_short(offset, 40, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -5156,9 +5557,13 @@ class MembershipChangeEventEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "MembershipChangeEvent")
         if offset + 48 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("MembershipChangeEvent", field, offset, 48, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 48, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -5180,72 +5585,81 @@ class MembershipChangeEventEncoder:
         return self._offset
 
     def _set_leadership_term_id(self, value: int) -> None:
+        """leadershipTermId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MembershipChangeEvent", "leadership_term_id", value, exc) from None
+            raise self._invalid("leadership_term_id", value, exc) from None
 
-    leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
+    leadership_term_id = property(None, _set_leadership_term_id)
 
     def _set_log_position(self, value: int) -> None:
+        """logPosition (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MembershipChangeEvent", "log_position", value, exc) from None
+            raise self._invalid("log_position", value, exc) from None
 
-    log_position = property(None, _set_log_position, doc="logPosition (id 2), offset 8")
+    log_position = property(None, _set_log_position)
 
     def _set_timestamp(self, value: int) -> None:
+        """timestamp (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MembershipChangeEvent", "timestamp", value, exc) from None
+            raise self._invalid("timestamp", value, exc) from None
 
-    timestamp = property(None, _set_timestamp, doc="timestamp (id 3), offset 16")
+    timestamp = property(None, _set_timestamp)
 
     def _set_leader_member_id(self, value: int) -> None:
+        """leaderMemberId (id 4), offset 24"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MembershipChangeEvent", "leader_member_id", value, exc) from None
+            raise self._invalid("leader_member_id", value, exc) from None
 
-    leader_member_id = property(None, _set_leader_member_id, doc="leaderMemberId (id 4), offset 24")
+    leader_member_id = property(None, _set_leader_member_id)
 
     def _set_cluster_size(self, value: int) -> None:
+        """clusterSize (id 5), offset 28"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 28, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MembershipChangeEvent", "cluster_size", value, exc) from None
+            raise self._invalid("cluster_size", value, exc) from None
 
-    cluster_size = property(None, _set_cluster_size, doc="clusterSize (id 5), offset 28")
+    cluster_size = property(None, _set_cluster_size)
 
     def _set_change_type(self, value: ChangeType | int | None) -> None:
+        """changeType (id 6), offset 32"""
         if value is None:
             value = -2147483648
         try:
             _L_i.pack_into(self._buffer, self._offset + 32, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MembershipChangeEvent", "change_type", value, exc) from None
+            raise self._invalid("change_type", value, exc) from None
 
-    change_type = property(None, _set_change_type, doc="changeType (id 6), offset 32")
+    change_type = property(None, _set_change_type)
 
     def _set_member_id(self, value: int) -> None:
+        """memberId (id 7), offset 36"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 36, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MembershipChangeEvent", "member_id", value, exc) from None
+            raise self._invalid("member_id", value, exc) from None
 
-    member_id = property(None, _set_member_id, doc="memberId (id 7), offset 36")
+    member_id = property(None, _set_member_id)
 
     def put_cluster_members(self, value: str | bytes) -> Self:
-        """Appends var data clusterMembers (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "MembershipChangeEvent", "cluster_members")
+        """Appends var data clusterMembers (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "cluster_members")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("MembershipChangeEvent", "cluster_members", pos, stop - pos, self._end)
+            raise self._truncated("cluster_members", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -5255,17 +5669,29 @@ class MembershipChangeEventEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class AdminRequestDecoder:
+class AdminRequestDecoder(_Flyweight):
     """Reads AdminRequest (template id 26): Client asks the cluster to run an admin action."""
 
     TEMPLATE_ID = 26
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "AdminRequest"
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("leadership_term_id", 8), ("cluster_session_id", 16), ("correlation_id", 24), ("request_type", 28))
-    _SKIPS = (_skip_admin_request_payload,)
+    _FIELD_ENDS = (
+        ("leadership_term_id", 8),
+        ("cluster_session_id", 16),
+        ("correlation_id", 24),
+        ("request_type", 28),
+    )
+    _SKIPS = (_skip11_payload,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -5294,7 +5720,7 @@ class AdminRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AdminRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("AdminRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -5311,13 +5737,18 @@ class AdminRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AdminRequest")
         if offset + 8 > end:
-            raise _short("AdminRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 26:
-            raise CodecError(f"AdminRequest: template id {header[1]} at offset {offset} is not 26")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 26"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"AdminRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -5369,7 +5800,7 @@ class AdminRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("AdminRequest", "leadership_term_id", self._offset, 8, self._end) from None
+            raise self._truncated("leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def cluster_session_id(self) -> int:
@@ -5377,7 +5808,7 @@ class AdminRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("AdminRequest", "cluster_session_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("cluster_session_id", self._offset + 8, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -5385,7 +5816,7 @@ class AdminRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("AdminRequest", "correlation_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 16, 8, self._end) from None
 
     @property
     def request_type(self) -> AdminRequestType | int:
@@ -5393,7 +5824,7 @@ class AdminRequestDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("AdminRequest", "request_type", self._offset + 24, 4, self._end) from None
+            raise self._truncated("request_type", self._offset + 24, 4, self._end) from None
         return _ADMIN_REQUEST_TYPE_BY_VALUE(value, value)
 
     @property
@@ -5402,11 +5833,11 @@ class AdminRequestDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("AdminRequest", "payload", pos, 4, end)
+            raise self._truncated("payload", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("AdminRequest", "payload", start, stop - start, end)
+            raise self._truncated("payload", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         return bytes(self._buffer[start:stop])
@@ -5429,18 +5860,21 @@ class AdminRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class AdminRequestEncoder:
+class AdminRequestEncoder(_Flyweight):
     """Writes AdminRequest (template id 26): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 26
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "AdminRequest"
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("leadership_term_id", 8), ("cluster_session_id", 16), ("correlation_id", 24), ("request_type", 28))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("leadership_term_id", 8),
+        ("cluster_session_id", 16),
+        ("correlation_id", 24),
+        ("request_type", 28),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -5456,7 +5890,7 @@ class AdminRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AdminRequest")
         if offset + 28 > end:
-            raise _short("AdminRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 28, end)
+            raise self._too_short(offset, 28, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -5467,9 +5901,13 @@ class AdminRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "AdminRequest")
         if offset + 36 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("AdminRequest", field, offset, 36, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 36, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -5491,48 +5929,52 @@ class AdminRequestEncoder:
         return self._offset
 
     def _set_leadership_term_id(self, value: int) -> None:
+        """leadershipTermId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AdminRequest", "leadership_term_id", value, exc) from None
+            raise self._invalid("leadership_term_id", value, exc) from None
 
-    leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
+    leadership_term_id = property(None, _set_leadership_term_id)
 
     def _set_cluster_session_id(self, value: int) -> None:
+        """clusterSessionId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AdminRequest", "cluster_session_id", value, exc) from None
+            raise self._invalid("cluster_session_id", value, exc) from None
 
-    cluster_session_id = property(None, _set_cluster_session_id, doc="clusterSessionId (id 2), offset 8")
+    cluster_session_id = property(None, _set_cluster_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AdminRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 3), offset 16")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_request_type(self, value: AdminRequestType | int | None) -> None:
+        """requestType (id 4), offset 24"""
         if value is None:
             value = -2147483648
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AdminRequest", "request_type", value, exc) from None
+            raise self._invalid("request_type", value, exc) from None
 
-    request_type = property(None, _set_request_type, doc="requestType (id 4), offset 24")
+    request_type = property(None, _set_request_type)
 
     def put_payload(self, value: bytes) -> Self:
         """Appends var data payload (binary, at most 1073741824 bytes) after what was written before."""
-        data = _encode_binary(value, 1073741824, "AdminRequest", "payload")
+        data = _encode_binary(value, 1073741824, self._CODEC, "payload")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("AdminRequest", "payload", pos, stop - pos, self._end)
+            raise self._truncated("payload", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -5542,17 +5984,29 @@ class AdminRequestEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class AdminResponseDecoder:
+class AdminResponseDecoder(_Flyweight):
     """Reads AdminResponse (template id 27): Outcome of an admin request."""
 
     TEMPLATE_ID = 27
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "AdminResponse"
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("cluster_session_id", 8), ("correlation_id", 16), ("request_type", 20), ("response_code", 24))
-    _SKIPS = (_skip_admin_response_message, _skip_admin_response_payload)
+    _FIELD_ENDS = (
+        ("cluster_session_id", 8),
+        ("correlation_id", 16),
+        ("request_type", 20),
+        ("response_code", 24),
+    )
+    _SKIPS = (_skip12_message, _skip13_payload)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -5581,7 +6035,7 @@ class AdminResponseDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AdminResponse")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("AdminResponse", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -5598,13 +6052,18 @@ class AdminResponseDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AdminResponse")
         if offset + 8 > end:
-            raise _short("AdminResponse", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 27:
-            raise CodecError(f"AdminResponse: template id {header[1]} at offset {offset} is not 27")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 27"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"AdminResponse: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -5656,7 +6115,7 @@ class AdminResponseDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("AdminResponse", "cluster_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("cluster_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -5664,7 +6123,7 @@ class AdminResponseDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("AdminResponse", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def request_type(self) -> AdminRequestType | int:
@@ -5672,7 +6131,7 @@ class AdminResponseDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("AdminResponse", "request_type", self._offset + 16, 4, self._end) from None
+            raise self._truncated("request_type", self._offset + 16, 4, self._end) from None
         return _ADMIN_REQUEST_TYPE_BY_VALUE(value, value)
 
     @property
@@ -5681,7 +6140,7 @@ class AdminResponseDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 20)[0]
         except struct.error:
-            raise _short("AdminResponse", "response_code", self._offset + 20, 4, self._end) from None
+            raise self._truncated("response_code", self._offset + 20, 4, self._end) from None
         return _ADMIN_RESPONSE_CODE_BY_VALUE(value, value)
 
     @property
@@ -5690,17 +6149,17 @@ class AdminResponseDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("AdminResponse", "message", pos, 4, end)
+            raise self._truncated("message", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("AdminResponse", "message", start, stop - start, end)
+            raise self._truncated("message", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("AdminResponse", "message", exc) from None
+            raise self._bad_text("message", exc) from None
 
     @property
     def payload(self) -> bytes:
@@ -5708,11 +6167,11 @@ class AdminResponseDecoder:
         pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
-            raise _short("AdminResponse", "payload", pos, 4, end)
+            raise self._truncated("payload", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("AdminResponse", "payload", start, stop - start, end)
+            raise self._truncated("payload", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
         return bytes(self._buffer[start:stop])
@@ -5736,18 +6195,21 @@ class AdminResponseDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class AdminResponseEncoder:
+class AdminResponseEncoder(_Flyweight):
     """Writes AdminResponse (template id 27): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 27
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "AdminResponse"
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("cluster_session_id", 8), ("correlation_id", 16), ("request_type", 20), ("response_code", 24))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("cluster_session_id", 8),
+        ("correlation_id", 16),
+        ("request_type", 20),
+        ("response_code", 24),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -5763,7 +6225,7 @@ class AdminResponseEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AdminResponse")
         if offset + 24 > end:
-            raise _short("AdminResponse", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
+            raise self._too_short(offset, 24, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -5774,9 +6236,13 @@ class AdminResponseEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "AdminResponse")
         if offset + 32 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("AdminResponse", field, offset, 32, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 32, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -5798,50 +6264,54 @@ class AdminResponseEncoder:
         return self._offset
 
     def _set_cluster_session_id(self, value: int) -> None:
+        """clusterSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AdminResponse", "cluster_session_id", value, exc) from None
+            raise self._invalid("cluster_session_id", value, exc) from None
 
-    cluster_session_id = property(None, _set_cluster_session_id, doc="clusterSessionId (id 1), offset 0")
+    cluster_session_id = property(None, _set_cluster_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AdminResponse", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_request_type(self, value: AdminRequestType | int | None) -> None:
+        """requestType (id 3), offset 16"""
         if value is None:
             value = -2147483648
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AdminResponse", "request_type", value, exc) from None
+            raise self._invalid("request_type", value, exc) from None
 
-    request_type = property(None, _set_request_type, doc="requestType (id 3), offset 16")
+    request_type = property(None, _set_request_type)
 
     def _set_response_code(self, value: AdminResponseCode | int | None) -> None:
+        """responseCode (id 4), offset 20"""
         if value is None:
             value = -2147483648
         try:
             _L_i.pack_into(self._buffer, self._offset + 20, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AdminResponse", "response_code", value, exc) from None
+            raise self._invalid("response_code", value, exc) from None
 
-    response_code = property(None, _set_response_code, doc="responseCode (id 4), offset 20")
+    response_code = property(None, _set_response_code)
 
     def put_message(self, value: str | bytes) -> Self:
         """Appends var data message (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "AdminResponse", "message")
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "message")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("AdminResponse", "message", pos, stop - pos, self._end)
+            raise self._truncated("message", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -5849,13 +6319,13 @@ class AdminResponseEncoder:
 
     def put_payload(self, value: bytes) -> Self:
         """Appends var data payload (binary, at most 1073741824 bytes) after what was written before."""
-        data = _encode_binary(value, 1073741824, "AdminResponse", "payload")
+        data = _encode_binary(value, 1073741824, self._CODEC, "payload")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("AdminResponse", "payload", pos, stop - pos, self._end)
+            raise self._truncated("payload", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -5865,18 +6335,25 @@ class AdminResponseEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class CloseSessionDecoder:
+class CloseSessionDecoder(_Flyweight):
     """Reads CloseSession (template id 30): Service asks to close a session."""
 
     TEMPLATE_ID = 30
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "CloseSession"
     BLOCK_LENGTH = 8
     FIELD_NAMES = ("cluster_session_id",)
     _FIELD_ENDS = (("cluster_session_id", 8),)
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -5905,7 +6382,7 @@ class CloseSessionDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "CloseSession")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("CloseSession", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -5922,17 +6399,24 @@ class CloseSessionDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "CloseSession")
         if offset + 8 > end:
-            raise _short("CloseSession", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 30:
-            raise CodecError(f"CloseSession: template id {header[1]} at offset {offset} is not 30")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 30"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"CloseSession: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"CloseSession: offset {offset} is negative")
         try:
@@ -5990,7 +6474,7 @@ class CloseSessionDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("CloseSession", "cluster_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("cluster_session_id", self._offset, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -6006,18 +6490,16 @@ class CloseSessionDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class CloseSessionEncoder:
+class CloseSessionEncoder(_Flyweight):
     """Writes CloseSession (template id 30): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 30
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "CloseSession"
     BLOCK_LENGTH = 8
     _FIELD_ENDS = (("cluster_session_id", 8),)
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -6033,7 +6515,7 @@ class CloseSessionEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "CloseSession")
         if offset + 8 > end:
-            raise _short("CloseSession", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
+            raise self._too_short(offset, 8, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -6044,9 +6526,13 @@ class CloseSessionEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "CloseSession")
         if offset + 16 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("CloseSession", field, offset, 16, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 16, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -6068,29 +6554,37 @@ class CloseSessionEncoder:
         return self._offset
 
     def _set_cluster_session_id(self, value: int) -> None:
+        """clusterSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("CloseSession", "cluster_session_id", value, exc) from None
+            raise self._invalid("cluster_session_id", value, exc) from None
 
-    cluster_session_id = property(None, _set_cluster_session_id, doc="clusterSessionId (id 1), offset 0")
+    cluster_session_id = property(None, _set_cluster_session_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ScheduleTimerDecoder:
+class ScheduleTimerDecoder(_Flyweight):
     """Reads ScheduleTimer (template id 31): Service schedules, or reschedules, a timer."""
 
     TEMPLATE_ID = 31
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ScheduleTimer"
     BLOCK_LENGTH = 16
     FIELD_NAMES = ("correlation_id", "deadline")
     _FIELD_ENDS = (("correlation_id", 8), ("deadline", 16))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -6119,7 +6613,7 @@ class ScheduleTimerDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ScheduleTimer")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("ScheduleTimer", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -6136,17 +6630,24 @@ class ScheduleTimerDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ScheduleTimer")
         if offset + 8 > end:
-            raise _short("ScheduleTimer", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 31:
-            raise CodecError(f"ScheduleTimer: template id {header[1]} at offset {offset} is not 31")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 31"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"ScheduleTimer: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"ScheduleTimer: offset {offset} is negative")
         try:
@@ -6204,7 +6705,7 @@ class ScheduleTimerDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ScheduleTimer", "correlation_id", self._offset, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset, 8, self._end) from None
 
     @property
     def deadline(self) -> int:
@@ -6212,7 +6713,7 @@ class ScheduleTimerDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("ScheduleTimer", "deadline", self._offset + 8, 8, self._end) from None
+            raise self._truncated("deadline", self._offset + 8, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -6229,18 +6730,16 @@ class ScheduleTimerDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class ScheduleTimerEncoder:
+class ScheduleTimerEncoder(_Flyweight):
     """Writes ScheduleTimer (template id 31): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 31
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ScheduleTimer"
     BLOCK_LENGTH = 16
     _FIELD_ENDS = (("correlation_id", 8), ("deadline", 16))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -6256,7 +6755,7 @@ class ScheduleTimerEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ScheduleTimer")
         if offset + 16 > end:
-            raise _short("ScheduleTimer", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
+            raise self._too_short(offset, 16, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -6267,9 +6766,13 @@ class ScheduleTimerEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "ScheduleTimer")
         if offset + 24 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("ScheduleTimer", field, offset, 24, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 24, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -6291,37 +6794,46 @@ class ScheduleTimerEncoder:
         return self._offset
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ScheduleTimer", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_deadline(self, value: int) -> None:
+        """deadline (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ScheduleTimer", "deadline", value, exc) from None
+            raise self._invalid("deadline", value, exc) from None
 
-    deadline = property(None, _set_deadline, doc="deadline (id 2), offset 8")
+    deadline = property(None, _set_deadline)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class CancelTimerDecoder:
+class CancelTimerDecoder(_Flyweight):
     """Reads CancelTimer (template id 32): Service cancels a timer."""
 
     TEMPLATE_ID = 32
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "CancelTimer"
     BLOCK_LENGTH = 8
     FIELD_NAMES = ("correlation_id",)
     _FIELD_ENDS = (("correlation_id", 8),)
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -6350,7 +6862,7 @@ class CancelTimerDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "CancelTimer")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("CancelTimer", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -6367,17 +6879,24 @@ class CancelTimerDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "CancelTimer")
         if offset + 8 > end:
-            raise _short("CancelTimer", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 32:
-            raise CodecError(f"CancelTimer: template id {header[1]} at offset {offset} is not 32")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 32"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"CancelTimer: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"CancelTimer: offset {offset} is negative")
         try:
@@ -6435,7 +6954,7 @@ class CancelTimerDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("CancelTimer", "correlation_id", self._offset, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -6451,18 +6970,16 @@ class CancelTimerDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class CancelTimerEncoder:
+class CancelTimerEncoder(_Flyweight):
     """Writes CancelTimer (template id 32): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 32
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "CancelTimer"
     BLOCK_LENGTH = 8
     _FIELD_ENDS = (("correlation_id", 8),)
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -6478,7 +6995,7 @@ class CancelTimerEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "CancelTimer")
         if offset + 8 > end:
-            raise _short("CancelTimer", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
+            raise self._too_short(offset, 8, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -6489,9 +7006,13 @@ class CancelTimerEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "CancelTimer")
         if offset + 16 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("CancelTimer", field, offset, 16, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 16, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -6513,29 +7034,43 @@ class CancelTimerEncoder:
         return self._offset
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("CancelTimer", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
+    correlation_id = property(None, _set_correlation_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ServiceAckDecoder:
+class ServiceAckDecoder(_Flyweight):
     """Reads ServiceAck (template id 33): Service reached a log position or finished an action."""
 
     TEMPLATE_ID = 33
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ServiceAck"
     BLOCK_LENGTH = 36
     FIELD_NAMES = ("log_position", "timestamp", "ack_id", "relevant_id", "service_id")
-    _FIELD_ENDS = (("log_position", 8), ("timestamp", 16), ("ack_id", 24), ("relevant_id", 32), ("service_id", 36))
+    _FIELD_ENDS = (
+        ("log_position", 8),
+        ("timestamp", 16),
+        ("ack_id", 24),
+        ("relevant_id", 32),
+        ("service_id", 36),
+    )
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -6564,7 +7099,7 @@ class ServiceAckDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ServiceAck")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("ServiceAck", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -6581,17 +7116,24 @@ class ServiceAckDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ServiceAck")
         if offset + 8 > end:
-            raise _short("ServiceAck", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 33:
-            raise CodecError(f"ServiceAck: template id {header[1]} at offset {offset} is not 33")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 33"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"ServiceAck: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"ServiceAck: offset {offset} is negative")
         try:
@@ -6649,7 +7191,7 @@ class ServiceAckDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ServiceAck", "log_position", self._offset, 8, self._end) from None
+            raise self._truncated("log_position", self._offset, 8, self._end) from None
 
     @property
     def timestamp(self) -> int:
@@ -6657,7 +7199,7 @@ class ServiceAckDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("ServiceAck", "timestamp", self._offset + 8, 8, self._end) from None
+            raise self._truncated("timestamp", self._offset + 8, 8, self._end) from None
 
     @property
     def ack_id(self) -> int:
@@ -6665,7 +7207,7 @@ class ServiceAckDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("ServiceAck", "ack_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("ack_id", self._offset + 16, 8, self._end) from None
 
     @property
     def relevant_id(self) -> int:
@@ -6673,7 +7215,7 @@ class ServiceAckDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("ServiceAck", "relevant_id", self._offset + 24, 8, self._end) from None
+            raise self._truncated("relevant_id", self._offset + 24, 8, self._end) from None
 
     @property
     def service_id(self) -> int:
@@ -6681,7 +7223,7 @@ class ServiceAckDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
-            raise _short("ServiceAck", "service_id", self._offset + 32, 4, self._end) from None
+            raise self._truncated("service_id", self._offset + 32, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -6701,18 +7243,22 @@ class ServiceAckDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class ServiceAckEncoder:
+class ServiceAckEncoder(_Flyweight):
     """Writes ServiceAck (template id 33): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 33
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ServiceAck"
     BLOCK_LENGTH = 36
-    _FIELD_ENDS = (("log_position", 8), ("timestamp", 16), ("ack_id", 24), ("relevant_id", 32), ("service_id", 36))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("log_position", 8),
+        ("timestamp", 16),
+        ("ack_id", 24),
+        ("relevant_id", 32),
+        ("service_id", 36),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -6728,7 +7274,7 @@ class ServiceAckEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ServiceAck")
         if offset + 36 > end:
-            raise _short("ServiceAck", _first_missing(self._FIELD_ENDS, end - offset), offset, 36, end)
+            raise self._too_short(offset, 36, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -6739,9 +7285,13 @@ class ServiceAckEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "ServiceAck")
         if offset + 44 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("ServiceAck", field, offset, 44, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 44, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -6763,61 +7313,73 @@ class ServiceAckEncoder:
         return self._offset
 
     def _set_log_position(self, value: int) -> None:
+        """logPosition (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ServiceAck", "log_position", value, exc) from None
+            raise self._invalid("log_position", value, exc) from None
 
-    log_position = property(None, _set_log_position, doc="logPosition (id 1), offset 0")
+    log_position = property(None, _set_log_position)
 
     def _set_timestamp(self, value: int) -> None:
+        """timestamp (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ServiceAck", "timestamp", value, exc) from None
+            raise self._invalid("timestamp", value, exc) from None
 
-    timestamp = property(None, _set_timestamp, doc="timestamp (id 2), offset 8")
+    timestamp = property(None, _set_timestamp)
 
     def _set_ack_id(self, value: int) -> None:
+        """ackId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ServiceAck", "ack_id", value, exc) from None
+            raise self._invalid("ack_id", value, exc) from None
 
-    ack_id = property(None, _set_ack_id, doc="ackId (id 3), offset 16")
+    ack_id = property(None, _set_ack_id)
 
     def _set_relevant_id(self, value: int) -> None:
+        """relevantId (id 4), offset 24"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ServiceAck", "relevant_id", value, exc) from None
+            raise self._invalid("relevant_id", value, exc) from None
 
-    relevant_id = property(None, _set_relevant_id, doc="relevantId (id 4), offset 24")
+    relevant_id = property(None, _set_relevant_id)
 
     def _set_service_id(self, value: int) -> None:
+        """serviceId (id 5), offset 32"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 32, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ServiceAck", "service_id", value, exc) from None
+            raise self._invalid("service_id", value, exc) from None
 
-    service_id = property(None, _set_service_id, doc="serviceId (id 5), offset 32")
+    service_id = property(None, _set_service_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ClusterMembersQueryDecoder:
+class ClusterMembersQueryDecoder(_Flyweight):
     """Reads ClusterMembersQuery (template id 34): Ask the consensus module for the member list."""
 
     TEMPLATE_ID = 34
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ClusterMembersQuery"
     BLOCK_LENGTH = 12
     FIELD_NAMES = ("correlation_id", "extended")
     _FIELD_ENDS = (("correlation_id", 8), ("extended", 12))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -6846,7 +7408,7 @@ class ClusterMembersQueryDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ClusterMembersQuery")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("ClusterMembersQuery", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -6863,17 +7425,24 @@ class ClusterMembersQueryDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ClusterMembersQuery")
         if offset + 8 > end:
-            raise _short("ClusterMembersQuery", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 34:
-            raise CodecError(f"ClusterMembersQuery: template id {header[1]} at offset {offset} is not 34")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 34"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"ClusterMembersQuery: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"ClusterMembersQuery: offset {offset} is negative")
         try:
@@ -6931,7 +7500,7 @@ class ClusterMembersQueryDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ClusterMembersQuery", "correlation_id", self._offset, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset, 8, self._end) from None
 
     @property
     def extended(self) -> BooleanType | int | None:
@@ -6941,7 +7510,7 @@ class ClusterMembersQueryDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("ClusterMembersQuery", "extended", self._offset + 8, 4, self._end) from None
+            raise self._truncated("extended", self._offset + 8, 4, self._end) from None
         return _BOOLEAN_TYPE_BY_VALUE(value, value)
 
     def to_dict(self) -> dict[str, Any]:
@@ -6959,18 +7528,16 @@ class ClusterMembersQueryDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class ClusterMembersQueryEncoder:
+class ClusterMembersQueryEncoder(_Flyweight):
     """Writes ClusterMembersQuery (template id 34): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 34
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ClusterMembersQuery"
     BLOCK_LENGTH = 12
     _FIELD_ENDS = (("correlation_id", 8), ("extended", 12))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -6986,7 +7553,7 @@ class ClusterMembersQueryEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ClusterMembersQuery")
         if offset + 12 > end:
-            raise _short("ClusterMembersQuery", _first_missing(self._FIELD_ENDS, end - offset), offset, 12, end)
+            raise self._too_short(offset, 12, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -6997,9 +7564,13 @@ class ClusterMembersQueryEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "ClusterMembersQuery")
         if offset + 20 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("ClusterMembersQuery", field, offset, 20, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 20, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -7021,39 +7592,48 @@ class ClusterMembersQueryEncoder:
         return self._offset
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClusterMembersQuery", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_extended(self, value: BooleanType | int | None) -> None:
+        """extended (id 2), offset 8, since version 5"""
         if value is None:
             value = -2147483648
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClusterMembersQuery", "extended", value, exc) from None
+            raise self._invalid("extended", value, exc) from None
 
-    extended = property(None, _set_extended, doc="extended (id 2), offset 8, since version 5")
+    extended = property(None, _set_extended)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class RemoveMemberDecoder:
+class RemoveMemberDecoder(_Flyweight):
     """Reads RemoveMember (template id 35): Remove an active or passive member."""
 
     TEMPLATE_ID = 35
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "RemoveMember"
     BLOCK_LENGTH = 8
     FIELD_NAMES = ("member_id", "is_passive")
     _FIELD_ENDS = (("member_id", 4), ("is_passive", 8))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -7082,7 +7662,7 @@ class RemoveMemberDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RemoveMember")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("RemoveMember", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -7099,17 +7679,24 @@ class RemoveMemberDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RemoveMember")
         if offset + 8 > end:
-            raise _short("RemoveMember", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 35:
-            raise CodecError(f"RemoveMember: template id {header[1]} at offset {offset} is not 35")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 35"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"RemoveMember: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"RemoveMember: offset {offset} is negative")
         try:
@@ -7167,7 +7754,7 @@ class RemoveMemberDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RemoveMember", "member_id", self._offset, 4, self._end) from None
+            raise self._truncated("member_id", self._offset, 4, self._end) from None
 
     @property
     def is_passive(self) -> BooleanType | int:
@@ -7175,7 +7762,7 @@ class RemoveMemberDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
-            raise _short("RemoveMember", "is_passive", self._offset + 4, 4, self._end) from None
+            raise self._truncated("is_passive", self._offset + 4, 4, self._end) from None
         return _BOOLEAN_TYPE_BY_VALUE(value, value)
 
     def to_dict(self) -> dict[str, Any]:
@@ -7193,18 +7780,16 @@ class RemoveMemberDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class RemoveMemberEncoder:
+class RemoveMemberEncoder(_Flyweight):
     """Writes RemoveMember (template id 35): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 35
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "RemoveMember"
     BLOCK_LENGTH = 8
     _FIELD_ENDS = (("member_id", 4), ("is_passive", 8))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -7220,7 +7805,7 @@ class RemoveMemberEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RemoveMember")
         if offset + 8 > end:
-            raise _short("RemoveMember", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
+            raise self._too_short(offset, 8, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -7231,9 +7816,13 @@ class RemoveMemberEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "RemoveMember")
         if offset + 16 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("RemoveMember", field, offset, 16, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 16, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -7255,38 +7844,56 @@ class RemoveMemberEncoder:
         return self._offset
 
     def _set_member_id(self, value: int) -> None:
+        """memberId (id 1), offset 0"""
         try:
             _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RemoveMember", "member_id", value, exc) from None
+            raise self._invalid("member_id", value, exc) from None
 
-    member_id = property(None, _set_member_id, doc="memberId (id 1), offset 0")
+    member_id = property(None, _set_member_id)
 
     def _set_is_passive(self, value: BooleanType | int | None) -> None:
+        """isPassive (id 2), offset 4"""
         if value is None:
             value = -2147483648
         try:
             _L_i.pack_into(self._buffer, self._offset + 4, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RemoveMember", "is_passive", value, exc) from None
+            raise self._invalid("is_passive", value, exc) from None
 
-    is_passive = property(None, _set_is_passive, doc="isPassive (id 2), offset 4")
+    is_passive = property(None, _set_is_passive)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class JoinLogDecoder:
+class JoinLogDecoder(_Flyweight):
     """Reads JoinLog (template id 40): Consensus module tells a service which log to follow."""
 
     TEMPLATE_ID = 40
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "JoinLog"
     BLOCK_LENGTH = 40
-    _FIELD_ENDS = (("log_position", 8), ("max_log_position", 16), ("member_id", 20), ("log_session_id", 24), ("log_stream_id", 28), ("is_startup", 32), ("role", 36), ("is_standby", 40))
-    _SKIPS = (_skip_join_log_log_channel,)
+    _FIELD_ENDS = (
+        ("log_position", 8),
+        ("max_log_position", 16),
+        ("member_id", 20),
+        ("log_session_id", 24),
+        ("log_stream_id", 28),
+        ("is_startup", 32),
+        ("role", 36),
+        ("is_standby", 40),
+    )
+    _SKIPS = (_skip14_log_channel,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -7315,7 +7922,7 @@ class JoinLogDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "JoinLog")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("JoinLog", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -7332,13 +7939,18 @@ class JoinLogDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "JoinLog")
         if offset + 8 > end:
-            raise _short("JoinLog", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 40:
-            raise CodecError(f"JoinLog: template id {header[1]} at offset {offset} is not 40")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 40"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"JoinLog: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -7390,7 +8002,7 @@ class JoinLogDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("JoinLog", "log_position", self._offset, 8, self._end) from None
+            raise self._truncated("log_position", self._offset, 8, self._end) from None
 
     @property
     def max_log_position(self) -> int:
@@ -7398,7 +8010,7 @@ class JoinLogDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("JoinLog", "max_log_position", self._offset + 8, 8, self._end) from None
+            raise self._truncated("max_log_position", self._offset + 8, 8, self._end) from None
 
     @property
     def member_id(self) -> int:
@@ -7406,7 +8018,7 @@ class JoinLogDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("JoinLog", "member_id", self._offset + 16, 4, self._end) from None
+            raise self._truncated("member_id", self._offset + 16, 4, self._end) from None
 
     @property
     def log_session_id(self) -> int:
@@ -7414,7 +8026,7 @@ class JoinLogDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 20)[0]
         except struct.error:
-            raise _short("JoinLog", "log_session_id", self._offset + 20, 4, self._end) from None
+            raise self._truncated("log_session_id", self._offset + 20, 4, self._end) from None
 
     @property
     def log_stream_id(self) -> int:
@@ -7422,7 +8034,7 @@ class JoinLogDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("JoinLog", "log_stream_id", self._offset + 24, 4, self._end) from None
+            raise self._truncated("log_stream_id", self._offset + 24, 4, self._end) from None
 
     @property
     def is_startup(self) -> BooleanType | int:
@@ -7430,7 +8042,7 @@ class JoinLogDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 28)[0]
         except struct.error:
-            raise _short("JoinLog", "is_startup", self._offset + 28, 4, self._end) from None
+            raise self._truncated("is_startup", self._offset + 28, 4, self._end) from None
         return _BOOLEAN_TYPE_BY_VALUE(value, value)
 
     @property
@@ -7439,7 +8051,7 @@ class JoinLogDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
-            raise _short("JoinLog", "role", self._offset + 32, 4, self._end) from None
+            raise self._truncated("role", self._offset + 32, 4, self._end) from None
 
     @property
     def is_standby(self) -> BooleanType | int | None:
@@ -7449,7 +8061,7 @@ class JoinLogDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 36)[0]
         except struct.error:
-            raise _short("JoinLog", "is_standby", self._offset + 36, 4, self._end) from None
+            raise self._truncated("is_standby", self._offset + 36, 4, self._end) from None
         return _BOOLEAN_TYPE_BY_VALUE(value, value)
 
     @property
@@ -7458,17 +8070,17 @@ class JoinLogDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("JoinLog", "log_channel", pos, 4, end)
+            raise self._truncated("log_channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("JoinLog", "log_channel", start, stop - start, end)
+            raise self._truncated("log_channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("JoinLog", "log_channel", exc) from None
+            raise self._bad_text("log_channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -7492,18 +8104,25 @@ class JoinLogDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class JoinLogEncoder:
+class JoinLogEncoder(_Flyweight):
     """Writes JoinLog (template id 40): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 40
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "JoinLog"
     BLOCK_LENGTH = 40
-    _FIELD_ENDS = (("log_position", 8), ("max_log_position", 16), ("member_id", 20), ("log_session_id", 24), ("log_stream_id", 28), ("is_startup", 32), ("role", 36), ("is_standby", 40))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("log_position", 8),
+        ("max_log_position", 16),
+        ("member_id", 20),
+        ("log_session_id", 24),
+        ("log_stream_id", 28),
+        ("is_startup", 32),
+        ("role", 36),
+        ("is_standby", 40),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -7519,7 +8138,7 @@ class JoinLogEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "JoinLog")
         if offset + 40 > end:
-            raise _short("JoinLog", _first_missing(self._FIELD_ENDS, end - offset), offset, 40, end)
+            raise self._too_short(offset, 40, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -7530,9 +8149,13 @@ class JoinLogEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "JoinLog")
         if offset + 48 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("JoinLog", field, offset, 48, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 48, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -7554,82 +8177,91 @@ class JoinLogEncoder:
         return self._offset
 
     def _set_log_position(self, value: int) -> None:
+        """logPosition (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("JoinLog", "log_position", value, exc) from None
+            raise self._invalid("log_position", value, exc) from None
 
-    log_position = property(None, _set_log_position, doc="logPosition (id 1), offset 0")
+    log_position = property(None, _set_log_position)
 
     def _set_max_log_position(self, value: int) -> None:
+        """maxLogPosition (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("JoinLog", "max_log_position", value, exc) from None
+            raise self._invalid("max_log_position", value, exc) from None
 
-    max_log_position = property(None, _set_max_log_position, doc="maxLogPosition (id 2), offset 8")
+    max_log_position = property(None, _set_max_log_position)
 
     def _set_member_id(self, value: int) -> None:
+        """memberId (id 3), offset 16"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("JoinLog", "member_id", value, exc) from None
+            raise self._invalid("member_id", value, exc) from None
 
-    member_id = property(None, _set_member_id, doc="memberId (id 3), offset 16")
+    member_id = property(None, _set_member_id)
 
     def _set_log_session_id(self, value: int) -> None:
+        """logSessionId (id 4), offset 20"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 20, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("JoinLog", "log_session_id", value, exc) from None
+            raise self._invalid("log_session_id", value, exc) from None
 
-    log_session_id = property(None, _set_log_session_id, doc="logSessionId (id 4), offset 20")
+    log_session_id = property(None, _set_log_session_id)
 
     def _set_log_stream_id(self, value: int) -> None:
+        """logStreamId (id 5), offset 24"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("JoinLog", "log_stream_id", value, exc) from None
+            raise self._invalid("log_stream_id", value, exc) from None
 
-    log_stream_id = property(None, _set_log_stream_id, doc="logStreamId (id 5), offset 24")
+    log_stream_id = property(None, _set_log_stream_id)
 
     def _set_is_startup(self, value: BooleanType | int | None) -> None:
+        """isStartup (id 6), offset 28"""
         if value is None:
             value = -2147483648
         try:
             _L_i.pack_into(self._buffer, self._offset + 28, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("JoinLog", "is_startup", value, exc) from None
+            raise self._invalid("is_startup", value, exc) from None
 
-    is_startup = property(None, _set_is_startup, doc="isStartup (id 6), offset 28")
+    is_startup = property(None, _set_is_startup)
 
     def _set_role(self, value: int) -> None:
+        """role (id 7), offset 32"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 32, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("JoinLog", "role", value, exc) from None
+            raise self._invalid("role", value, exc) from None
 
-    role = property(None, _set_role, doc="role (id 7), offset 32")
+    role = property(None, _set_role)
 
     def _set_is_standby(self, value: BooleanType | int | None) -> None:
+        """isStandby (id 9), offset 36, since version 16"""
         if value is None:
             value = -2147483648
         try:
             _L_i.pack_into(self._buffer, self._offset + 36, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("JoinLog", "is_standby", value, exc) from None
+            raise self._invalid("is_standby", value, exc) from None
 
-    is_standby = property(None, _set_is_standby, doc="isStandby (id 9), offset 36, since version 16")
+    is_standby = property(None, _set_is_standby)
 
     def put_log_channel(self, value: str | bytes) -> Self:
-        """Appends var data logChannel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "JoinLog", "log_channel")
+        """Appends var data logChannel (ascii text, at most 1073741824 bytes) after what was written before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "log_channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("JoinLog", "log_channel", pos, stop - pos, self._end)
+            raise self._truncated("log_channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -7639,17 +8271,24 @@ class JoinLogEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ClusterMembersResponseDecoder:
+class ClusterMembersResponseDecoder(_Flyweight):
     """Reads ClusterMembersResponse (template id 41): Member list as text."""
 
     TEMPLATE_ID = 41
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ClusterMembersResponse"
     BLOCK_LENGTH = 12
     _FIELD_ENDS = (("correlation_id", 8), ("leader_member_id", 12))
-    _SKIPS = (_skip_cluster_members_response_active_members, _skip_cluster_members_response_passive_followers)
+    _SKIPS = (_skip15_active_members, _skip16_passive_followers)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -7678,7 +8317,7 @@ class ClusterMembersResponseDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ClusterMembersResponse")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("ClusterMembersResponse", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -7695,13 +8334,18 @@ class ClusterMembersResponseDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ClusterMembersResponse")
         if offset + 8 > end:
-            raise _short("ClusterMembersResponse", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 41:
-            raise CodecError(f"ClusterMembersResponse: template id {header[1]} at offset {offset} is not 41")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 41"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"ClusterMembersResponse: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -7753,7 +8397,7 @@ class ClusterMembersResponseDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ClusterMembersResponse", "correlation_id", self._offset, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset, 8, self._end) from None
 
     @property
     def leader_member_id(self) -> int:
@@ -7761,7 +8405,7 @@ class ClusterMembersResponseDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("ClusterMembersResponse", "leader_member_id", self._offset + 8, 4, self._end) from None
+            raise self._truncated("leader_member_id", self._offset + 8, 4, self._end) from None
 
     @property
     def active_members(self) -> str:
@@ -7769,17 +8413,17 @@ class ClusterMembersResponseDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("ClusterMembersResponse", "active_members", pos, 4, end)
+            raise self._truncated("active_members", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("ClusterMembersResponse", "active_members", start, stop - start, end)
+            raise self._truncated("active_members", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("ClusterMembersResponse", "active_members", exc) from None
+            raise self._bad_text("active_members", exc) from None
 
     @property
     def passive_followers(self) -> str:
@@ -7787,17 +8431,17 @@ class ClusterMembersResponseDecoder:
         pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
-            raise _short("ClusterMembersResponse", "passive_followers", pos, 4, end)
+            raise self._truncated("passive_followers", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("ClusterMembersResponse", "passive_followers", start, stop - start, end)
+            raise self._truncated("passive_followers", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("ClusterMembersResponse", "passive_followers", exc) from None
+            raise self._bad_text("passive_followers", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -7816,18 +8460,17 @@ class ClusterMembersResponseDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class ClusterMembersResponseEncoder:
-    """Writes ClusterMembersResponse (template id 41): set fields, then groups and var data in schema order."""
+class ClusterMembersResponseEncoder(_Flyweight):
+    """Writes ClusterMembersResponse (template id 41): set fields, then groups and var data in schema order.
+    """
 
     TEMPLATE_ID = 41
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ClusterMembersResponse"
     BLOCK_LENGTH = 12
     _FIELD_ENDS = (("correlation_id", 8), ("leader_member_id", 12))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -7843,7 +8486,7 @@ class ClusterMembersResponseEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ClusterMembersResponse")
         if offset + 12 > end:
-            raise _short("ClusterMembersResponse", _first_missing(self._FIELD_ENDS, end - offset), offset, 12, end)
+            raise self._too_short(offset, 12, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -7854,9 +8497,13 @@ class ClusterMembersResponseEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "ClusterMembersResponse")
         if offset + 20 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("ClusterMembersResponse", field, offset, 20, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 20, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -7878,44 +8525,50 @@ class ClusterMembersResponseEncoder:
         return self._offset
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClusterMembersResponse", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_leader_member_id(self, value: int) -> None:
+        """leaderMemberId (id 2), offset 8"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClusterMembersResponse", "leader_member_id", value, exc) from None
+            raise self._invalid("leader_member_id", value, exc) from None
 
-    leader_member_id = property(None, _set_leader_member_id, doc="leaderMemberId (id 2), offset 8")
+    leader_member_id = property(None, _set_leader_member_id)
 
     def put_active_members(self, value: str | bytes) -> Self:
-        """Appends var data activeMembers (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "ClusterMembersResponse", "active_members")
+        """Appends var data activeMembers (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "active_members")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("ClusterMembersResponse", "active_members", pos, stop - pos, self._end)
+            raise self._truncated("active_members", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_passive_followers(self, value: str | bytes) -> Self:
-        """Appends var data passiveFollowers (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "ClusterMembersResponse", "passive_followers")
+        """Appends var data passiveFollowers (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "passive_followers")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("ClusterMembersResponse", "passive_followers", pos, stop - pos, self._end)
+            raise self._truncated("passive_followers", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -7925,18 +8578,25 @@ class ClusterMembersResponseEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ServiceTerminationPositionDecoder:
+class ServiceTerminationPositionDecoder(_Flyweight):
     """Reads ServiceTerminationPosition (template id 42): Consensus module tells a service where to stop."""
 
     TEMPLATE_ID = 42
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ServiceTerminationPosition"
     BLOCK_LENGTH = 8
     FIELD_NAMES = ("log_position",)
     _FIELD_ENDS = (("log_position", 8),)
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -7965,7 +8625,7 @@ class ServiceTerminationPositionDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ServiceTerminationPosition")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("ServiceTerminationPosition", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -7982,17 +8642,24 @@ class ServiceTerminationPositionDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ServiceTerminationPosition")
         if offset + 8 > end:
-            raise _short("ServiceTerminationPosition", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 42:
-            raise CodecError(f"ServiceTerminationPosition: template id {header[1]} at offset {offset} is not 42")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 42"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"ServiceTerminationPosition: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"ServiceTerminationPosition: offset {offset} is negative")
         try:
@@ -8050,7 +8717,7 @@ class ServiceTerminationPositionDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ServiceTerminationPosition", "log_position", self._offset, 8, self._end) from None
+            raise self._truncated("log_position", self._offset, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -8066,18 +8733,18 @@ class ServiceTerminationPositionDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class ServiceTerminationPositionEncoder:
-    """Writes ServiceTerminationPosition (template id 42): set fields, then groups and var data in schema order."""
+class ServiceTerminationPositionEncoder(_Flyweight):
+    """Writes ServiceTerminationPosition (template id 42): set fields, then groups and var data in schema
+    order.
+    """
 
     TEMPLATE_ID = 42
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ServiceTerminationPosition"
     BLOCK_LENGTH = 8
     _FIELD_ENDS = (("log_position", 8),)
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -8093,7 +8760,7 @@ class ServiceTerminationPositionEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ServiceTerminationPosition")
         if offset + 8 > end:
-            raise _short("ServiceTerminationPosition", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
+            raise self._too_short(offset, 8, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -8104,9 +8771,13 @@ class ServiceTerminationPositionEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "ServiceTerminationPosition")
         if offset + 16 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("ServiceTerminationPosition", field, offset, 16, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 16, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -8128,27 +8799,52 @@ class ServiceTerminationPositionEncoder:
         return self._offset
 
     def _set_log_position(self, value: int) -> None:
+        """logPosition (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ServiceTerminationPosition", "log_position", value, exc) from None
+            raise self._invalid("log_position", value, exc) from None
 
-    log_position = property(None, _set_log_position, doc="logPosition (id 1), offset 0")
+    log_position = property(None, _set_log_position)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ClusterMembersExtendedResponseActiveMembersDecoder:
-    """Iterates the entries of group ClusterMembersExtendedResponse.activeMembers (id 5); each step makes this object view the next entry. Voting members."""
+class ClusterMembersExtendedResponseActiveMembersDecoder(_Flyweight):
+    """Iterates the entries of group ClusterMembersExtendedResponse.activeMembers (id 5); each step makes this
+    object view the next entry. Voting members.
+    """
 
     HEADER_LENGTH = 4
+    _CODEC = "ClusterMembersExtendedResponse.activeMembers"
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("time_of_last_append_ns", 24), ("member_id", 28))
-    _SKIPS = (_skip_cluster_members_extended_response_active_members_ingress_endpoint, _skip_cluster_members_extended_response_active_members_consensus_endpoint, _skip_cluster_members_extended_response_active_members_log_endpoint, _skip_cluster_members_extended_response_active_members_catchup_endpoint, _skip_cluster_members_extended_response_active_members_archive_endpoint)
+    _FIELD_ENDS = (
+        ("leadership_term_id", 8),
+        ("log_position", 16),
+        ("time_of_last_append_ns", 24),
+        ("member_id", 28),
+    )
+    _SKIPS = (
+        _skip18_ingress_endpoint,
+        _skip19_consensus_endpoint,
+        _skip20_log_endpoint,
+        _skip21_catchup_endpoint,
+        _skip22_archive_endpoint,
+    )
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
-        "_parent", "_parent_index", "_start", "_count", "_index",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_count",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_index",
+        "_offset",
+        "_parent",
+        "_parent_index",
+        "_start",
     )
 
     def __init__(self) -> None:
@@ -8169,7 +8865,7 @@ class ClusterMembersExtendedResponseActiveMembersDecoder:
         buffer = parent._buffer
         end = parent._end
         if pos + 4 > end:
-            raise _short("ClusterMembersExtendedResponse.activeMembers", "<dimension>", pos, 4, end)
+            raise self._truncated("<dimension>", pos, 4, end)
         dims = _DIM_L_HH.unpack_from(buffer, pos)
         self._buffer = buffer
         self._end = end
@@ -8221,7 +8917,7 @@ class ClusterMembersExtendedResponseActiveMembersDecoder:
             raise StopIteration
         pos = self._start + 4 if i == 0 else self._seek(5)
         if pos + self._block_length > self._end:
-            raise _short("ClusterMembersExtendedResponse.activeMembers", f"<entry {i}>", pos, self._block_length, self._end)
+            raise self._truncated(f"<entry {i}>", pos, self._block_length, self._end)
         self._index = i
         self._offset = pos
         self._cursor_index = 0
@@ -8278,7 +8974,7 @@ class ClusterMembersExtendedResponseActiveMembersDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ClusterMembersExtendedResponse.activeMembers", "leadership_term_id", self._offset, 8, self._end) from None
+            raise self._truncated("leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def log_position(self) -> int:
@@ -8286,7 +8982,7 @@ class ClusterMembersExtendedResponseActiveMembersDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("ClusterMembersExtendedResponse.activeMembers", "log_position", self._offset + 8, 8, self._end) from None
+            raise self._truncated("log_position", self._offset + 8, 8, self._end) from None
 
     @property
     def time_of_last_append_ns(self) -> int:
@@ -8294,7 +8990,7 @@ class ClusterMembersExtendedResponseActiveMembersDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("ClusterMembersExtendedResponse.activeMembers", "time_of_last_append_ns", self._offset + 16, 8, self._end) from None
+            raise self._truncated("time_of_last_append_ns", self._offset + 16, 8, self._end) from None
 
     @property
     def member_id(self) -> int:
@@ -8302,7 +8998,7 @@ class ClusterMembersExtendedResponseActiveMembersDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("ClusterMembersExtendedResponse.activeMembers", "member_id", self._offset + 24, 4, self._end) from None
+            raise self._truncated("member_id", self._offset + 24, 4, self._end) from None
 
     @property
     def ingress_endpoint(self) -> str:
@@ -8310,17 +9006,17 @@ class ClusterMembersExtendedResponseActiveMembersDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("ClusterMembersExtendedResponse.activeMembers", "ingress_endpoint", pos, 4, end)
+            raise self._truncated("ingress_endpoint", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("ClusterMembersExtendedResponse.activeMembers", "ingress_endpoint", start, stop - start, end)
+            raise self._truncated("ingress_endpoint", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("ClusterMembersExtendedResponse.activeMembers", "ingress_endpoint", exc) from None
+            raise self._bad_text("ingress_endpoint", exc) from None
 
     @property
     def consensus_endpoint(self) -> str:
@@ -8328,17 +9024,17 @@ class ClusterMembersExtendedResponseActiveMembersDecoder:
         pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
-            raise _short("ClusterMembersExtendedResponse.activeMembers", "consensus_endpoint", pos, 4, end)
+            raise self._truncated("consensus_endpoint", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("ClusterMembersExtendedResponse.activeMembers", "consensus_endpoint", start, stop - start, end)
+            raise self._truncated("consensus_endpoint", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("ClusterMembersExtendedResponse.activeMembers", "consensus_endpoint", exc) from None
+            raise self._bad_text("consensus_endpoint", exc) from None
 
     @property
     def log_endpoint(self) -> str:
@@ -8346,17 +9042,17 @@ class ClusterMembersExtendedResponseActiveMembersDecoder:
         pos = self._cursor_pos if self._cursor_index == 2 else self._seek(2)
         end = self._end
         if pos + 4 > end:
-            raise _short("ClusterMembersExtendedResponse.activeMembers", "log_endpoint", pos, 4, end)
+            raise self._truncated("log_endpoint", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("ClusterMembersExtendedResponse.activeMembers", "log_endpoint", start, stop - start, end)
+            raise self._truncated("log_endpoint", start, stop - start, end)
         self._cursor_index = 3
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("ClusterMembersExtendedResponse.activeMembers", "log_endpoint", exc) from None
+            raise self._bad_text("log_endpoint", exc) from None
 
     @property
     def catchup_endpoint(self) -> str:
@@ -8364,17 +9060,17 @@ class ClusterMembersExtendedResponseActiveMembersDecoder:
         pos = self._cursor_pos if self._cursor_index == 3 else self._seek(3)
         end = self._end
         if pos + 4 > end:
-            raise _short("ClusterMembersExtendedResponse.activeMembers", "catchup_endpoint", pos, 4, end)
+            raise self._truncated("catchup_endpoint", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("ClusterMembersExtendedResponse.activeMembers", "catchup_endpoint", start, stop - start, end)
+            raise self._truncated("catchup_endpoint", start, stop - start, end)
         self._cursor_index = 4
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("ClusterMembersExtendedResponse.activeMembers", "catchup_endpoint", exc) from None
+            raise self._bad_text("catchup_endpoint", exc) from None
 
     @property
     def archive_endpoint(self) -> str:
@@ -8382,17 +9078,17 @@ class ClusterMembersExtendedResponseActiveMembersDecoder:
         pos = self._cursor_pos if self._cursor_index == 4 else self._seek(4)
         end = self._end
         if pos + 4 > end:
-            raise _short("ClusterMembersExtendedResponse.activeMembers", "archive_endpoint", pos, 4, end)
+            raise self._truncated("archive_endpoint", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("ClusterMembersExtendedResponse.activeMembers", "archive_endpoint", start, stop - start, end)
+            raise self._truncated("archive_endpoint", start, stop - start, end)
         self._cursor_index = 5
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("ClusterMembersExtendedResponse.activeMembers", "archive_endpoint", exc) from None
+            raise self._bad_text("archive_endpoint", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -8416,17 +9112,22 @@ class ClusterMembersExtendedResponseActiveMembersDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class ClusterMembersExtendedResponseActiveMembersEncoder:
-    """Writes the entries of group ClusterMembersExtendedResponse.activeMembers: call next() (or iterate) before filling each entry."""
+class ClusterMembersExtendedResponseActiveMembersEncoder(_Flyweight):
+    """Writes the entries of group ClusterMembersExtendedResponse.activeMembers: call next() (or iterate)
+    before filling each entry.
+    """
 
     HEADER_LENGTH = 4
     MAX_COUNT = 65534
+    _CODEC = "ClusterMembersExtendedResponse.activeMembers"
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("time_of_last_append_ns", 24), ("member_id", 28))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_count", "_index",
+    _FIELD_ENDS = (
+        ("leadership_term_id", 8),
+        ("log_position", 16),
+        ("time_of_last_append_ns", 24),
+        ("member_id", 28),
     )
+    __slots__ = ("_buffer", "_count", "_end", "_index", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -8438,11 +9139,11 @@ class ClusterMembersExtendedResponseActiveMembersEncoder:
 
     def _reset(self, root: Any, count: int) -> Self:
         if not 0 <= count <= 65534:
-            raise _bad("ClusterMembersExtendedResponse.activeMembers", "<count>", count, "numInGroup must be in 0..65534")
+            raise self._invalid("<count>", count, "numInGroup must be in 0..65534")
         pos = root._limit
         end = root._end
         if pos + 4 > end:
-            raise _short("ClusterMembersExtendedResponse.activeMembers", "<dimension>", pos, 4, end)
+            raise self._truncated("<dimension>", pos, 4, end)
         _DIM_L_HH.pack_into(root._buffer, pos, self.BLOCK_LENGTH, count)
         root._limit = pos + 4
         self._buffer = root._buffer
@@ -8457,11 +9158,11 @@ class ClusterMembersExtendedResponseActiveMembersEncoder:
         """Moves to the next entry (the first on the first call) and reserves its block."""
         i = self._index + 1
         if i >= self._count:
-            raise CodecError(f"ClusterMembersExtendedResponse.activeMembers: next() called more than count={self._count} times")
+            raise CodecError(f"{self._CODEC}: next() called more than count={self._count} times")
         root = self._root
         pos = root._limit
         if pos + 28 > self._end:
-            raise _short("ClusterMembersExtendedResponse.activeMembers", f"<entry {i}>", pos, 28, self._end)
+            raise self._truncated(f"<entry {i}>", pos, 28, self._end)
         self._index = i
         self._offset = pos
         root._limit = pos + 28
@@ -8488,102 +9189,115 @@ class ClusterMembersExtendedResponseActiveMembersEncoder:
         return self._offset
 
     def _set_leadership_term_id(self, value: int) -> None:
+        """leadershipTermId (id 6), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClusterMembersExtendedResponse.activeMembers", "leadership_term_id", value, exc) from None
+            raise self._invalid("leadership_term_id", value, exc) from None
 
-    leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 6), offset 0")
+    leadership_term_id = property(None, _set_leadership_term_id)
 
     def _set_log_position(self, value: int) -> None:
+        """logPosition (id 7), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClusterMembersExtendedResponse.activeMembers", "log_position", value, exc) from None
+            raise self._invalid("log_position", value, exc) from None
 
-    log_position = property(None, _set_log_position, doc="logPosition (id 7), offset 8")
+    log_position = property(None, _set_log_position)
 
     def _set_time_of_last_append_ns(self, value: int) -> None:
+        """timeOfLastAppendNs (id 8), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClusterMembersExtendedResponse.activeMembers", "time_of_last_append_ns", value, exc) from None
+            raise self._invalid("time_of_last_append_ns", value, exc) from None
 
-    time_of_last_append_ns = property(None, _set_time_of_last_append_ns, doc="timeOfLastAppendNs (id 8), offset 16")
+    time_of_last_append_ns = property(None, _set_time_of_last_append_ns)
 
     def _set_member_id(self, value: int) -> None:
+        """memberId (id 9), offset 24"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClusterMembersExtendedResponse.activeMembers", "member_id", value, exc) from None
+            raise self._invalid("member_id", value, exc) from None
 
-    member_id = property(None, _set_member_id, doc="memberId (id 9), offset 24")
+    member_id = property(None, _set_member_id)
 
     def put_ingress_endpoint(self, value: str | bytes) -> Self:
-        """Appends var data ingressEndpoint (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "ClusterMembersExtendedResponse.activeMembers", "ingress_endpoint")
+        """Appends var data ingressEndpoint (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "ingress_endpoint")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("ClusterMembersExtendedResponse.activeMembers", "ingress_endpoint", pos, stop - pos, self._end)
+            raise self._truncated("ingress_endpoint", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_consensus_endpoint(self, value: str | bytes) -> Self:
-        """Appends var data consensusEndpoint (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "ClusterMembersExtendedResponse.activeMembers", "consensus_endpoint")
+        """Appends var data consensusEndpoint (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "consensus_endpoint")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("ClusterMembersExtendedResponse.activeMembers", "consensus_endpoint", pos, stop - pos, self._end)
+            raise self._truncated("consensus_endpoint", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_log_endpoint(self, value: str | bytes) -> Self:
-        """Appends var data logEndpoint (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "ClusterMembersExtendedResponse.activeMembers", "log_endpoint")
+        """Appends var data logEndpoint (ascii text, at most 1073741824 bytes) after what was written before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "log_endpoint")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("ClusterMembersExtendedResponse.activeMembers", "log_endpoint", pos, stop - pos, self._end)
+            raise self._truncated("log_endpoint", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_catchup_endpoint(self, value: str | bytes) -> Self:
-        """Appends var data catchupEndpoint (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "ClusterMembersExtendedResponse.activeMembers", "catchup_endpoint")
+        """Appends var data catchupEndpoint (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "catchup_endpoint")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("ClusterMembersExtendedResponse.activeMembers", "catchup_endpoint", pos, stop - pos, self._end)
+            raise self._truncated("catchup_endpoint", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_archive_endpoint(self, value: str | bytes) -> Self:
-        """Appends var data archiveEndpoint (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "ClusterMembersExtendedResponse.activeMembers", "archive_endpoint")
+        """Appends var data archiveEndpoint (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "archive_endpoint")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("ClusterMembersExtendedResponse.activeMembers", "archive_endpoint", pos, stop - pos, self._end)
+            raise self._truncated("archive_endpoint", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -8593,16 +9307,40 @@ class ClusterMembersExtendedResponseActiveMembersEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ClusterMembersExtendedResponsePassiveMembersDecoder:
-    """Iterates the entries of group ClusterMembersExtendedResponse.passiveMembers (id 15); each step makes this object view the next entry. Non-voting members."""
+class ClusterMembersExtendedResponsePassiveMembersDecoder(_Flyweight):
+    """Iterates the entries of group ClusterMembersExtendedResponse.passiveMembers (id 15); each step makes
+    this object view the next entry. Non-voting members.
+    """
 
     HEADER_LENGTH = 4
+    _CODEC = "ClusterMembersExtendedResponse.passiveMembers"
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("time_of_last_append_ns", 24), ("member_id", 28))
-    _SKIPS = (_skip_cluster_members_extended_response_passive_members_ingress_endpoint, _skip_cluster_members_extended_response_passive_members_consensus_endpoint, _skip_cluster_members_extended_response_passive_members_log_endpoint, _skip_cluster_members_extended_response_passive_members_catchup_endpoint, _skip_cluster_members_extended_response_passive_members_archive_endpoint)
+    _FIELD_ENDS = (
+        ("leadership_term_id", 8),
+        ("log_position", 16),
+        ("time_of_last_append_ns", 24),
+        ("member_id", 28),
+    )
+    _SKIPS = (
+        _skip24_ingress_endpoint,
+        _skip25_consensus_endpoint,
+        _skip26_log_endpoint,
+        _skip27_catchup_endpoint,
+        _skip28_archive_endpoint,
+    )
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
-        "_parent", "_parent_index", "_start", "_count", "_index",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_count",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_index",
+        "_offset",
+        "_parent",
+        "_parent_index",
+        "_start",
     )
 
     def __init__(self) -> None:
@@ -8623,7 +9361,7 @@ class ClusterMembersExtendedResponsePassiveMembersDecoder:
         buffer = parent._buffer
         end = parent._end
         if pos + 4 > end:
-            raise _short("ClusterMembersExtendedResponse.passiveMembers", "<dimension>", pos, 4, end)
+            raise self._truncated("<dimension>", pos, 4, end)
         dims = _DIM_L_HH.unpack_from(buffer, pos)
         self._buffer = buffer
         self._end = end
@@ -8675,7 +9413,7 @@ class ClusterMembersExtendedResponsePassiveMembersDecoder:
             raise StopIteration
         pos = self._start + 4 if i == 0 else self._seek(5)
         if pos + self._block_length > self._end:
-            raise _short("ClusterMembersExtendedResponse.passiveMembers", f"<entry {i}>", pos, self._block_length, self._end)
+            raise self._truncated(f"<entry {i}>", pos, self._block_length, self._end)
         self._index = i
         self._offset = pos
         self._cursor_index = 0
@@ -8732,7 +9470,7 @@ class ClusterMembersExtendedResponsePassiveMembersDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ClusterMembersExtendedResponse.passiveMembers", "leadership_term_id", self._offset, 8, self._end) from None
+            raise self._truncated("leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def log_position(self) -> int:
@@ -8740,7 +9478,7 @@ class ClusterMembersExtendedResponsePassiveMembersDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("ClusterMembersExtendedResponse.passiveMembers", "log_position", self._offset + 8, 8, self._end) from None
+            raise self._truncated("log_position", self._offset + 8, 8, self._end) from None
 
     @property
     def time_of_last_append_ns(self) -> int:
@@ -8748,7 +9486,7 @@ class ClusterMembersExtendedResponsePassiveMembersDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("ClusterMembersExtendedResponse.passiveMembers", "time_of_last_append_ns", self._offset + 16, 8, self._end) from None
+            raise self._truncated("time_of_last_append_ns", self._offset + 16, 8, self._end) from None
 
     @property
     def member_id(self) -> int:
@@ -8756,7 +9494,7 @@ class ClusterMembersExtendedResponsePassiveMembersDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("ClusterMembersExtendedResponse.passiveMembers", "member_id", self._offset + 24, 4, self._end) from None
+            raise self._truncated("member_id", self._offset + 24, 4, self._end) from None
 
     @property
     def ingress_endpoint(self) -> str:
@@ -8764,17 +9502,17 @@ class ClusterMembersExtendedResponsePassiveMembersDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("ClusterMembersExtendedResponse.passiveMembers", "ingress_endpoint", pos, 4, end)
+            raise self._truncated("ingress_endpoint", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("ClusterMembersExtendedResponse.passiveMembers", "ingress_endpoint", start, stop - start, end)
+            raise self._truncated("ingress_endpoint", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("ClusterMembersExtendedResponse.passiveMembers", "ingress_endpoint", exc) from None
+            raise self._bad_text("ingress_endpoint", exc) from None
 
     @property
     def consensus_endpoint(self) -> str:
@@ -8782,17 +9520,17 @@ class ClusterMembersExtendedResponsePassiveMembersDecoder:
         pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
-            raise _short("ClusterMembersExtendedResponse.passiveMembers", "consensus_endpoint", pos, 4, end)
+            raise self._truncated("consensus_endpoint", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("ClusterMembersExtendedResponse.passiveMembers", "consensus_endpoint", start, stop - start, end)
+            raise self._truncated("consensus_endpoint", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("ClusterMembersExtendedResponse.passiveMembers", "consensus_endpoint", exc) from None
+            raise self._bad_text("consensus_endpoint", exc) from None
 
     @property
     def log_endpoint(self) -> str:
@@ -8800,17 +9538,17 @@ class ClusterMembersExtendedResponsePassiveMembersDecoder:
         pos = self._cursor_pos if self._cursor_index == 2 else self._seek(2)
         end = self._end
         if pos + 4 > end:
-            raise _short("ClusterMembersExtendedResponse.passiveMembers", "log_endpoint", pos, 4, end)
+            raise self._truncated("log_endpoint", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("ClusterMembersExtendedResponse.passiveMembers", "log_endpoint", start, stop - start, end)
+            raise self._truncated("log_endpoint", start, stop - start, end)
         self._cursor_index = 3
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("ClusterMembersExtendedResponse.passiveMembers", "log_endpoint", exc) from None
+            raise self._bad_text("log_endpoint", exc) from None
 
     @property
     def catchup_endpoint(self) -> str:
@@ -8818,17 +9556,17 @@ class ClusterMembersExtendedResponsePassiveMembersDecoder:
         pos = self._cursor_pos if self._cursor_index == 3 else self._seek(3)
         end = self._end
         if pos + 4 > end:
-            raise _short("ClusterMembersExtendedResponse.passiveMembers", "catchup_endpoint", pos, 4, end)
+            raise self._truncated("catchup_endpoint", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("ClusterMembersExtendedResponse.passiveMembers", "catchup_endpoint", start, stop - start, end)
+            raise self._truncated("catchup_endpoint", start, stop - start, end)
         self._cursor_index = 4
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("ClusterMembersExtendedResponse.passiveMembers", "catchup_endpoint", exc) from None
+            raise self._bad_text("catchup_endpoint", exc) from None
 
     @property
     def archive_endpoint(self) -> str:
@@ -8836,17 +9574,17 @@ class ClusterMembersExtendedResponsePassiveMembersDecoder:
         pos = self._cursor_pos if self._cursor_index == 4 else self._seek(4)
         end = self._end
         if pos + 4 > end:
-            raise _short("ClusterMembersExtendedResponse.passiveMembers", "archive_endpoint", pos, 4, end)
+            raise self._truncated("archive_endpoint", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("ClusterMembersExtendedResponse.passiveMembers", "archive_endpoint", start, stop - start, end)
+            raise self._truncated("archive_endpoint", start, stop - start, end)
         self._cursor_index = 5
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("ClusterMembersExtendedResponse.passiveMembers", "archive_endpoint", exc) from None
+            raise self._bad_text("archive_endpoint", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -8870,17 +9608,22 @@ class ClusterMembersExtendedResponsePassiveMembersDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class ClusterMembersExtendedResponsePassiveMembersEncoder:
-    """Writes the entries of group ClusterMembersExtendedResponse.passiveMembers: call next() (or iterate) before filling each entry."""
+class ClusterMembersExtendedResponsePassiveMembersEncoder(_Flyweight):
+    """Writes the entries of group ClusterMembersExtendedResponse.passiveMembers: call next() (or iterate)
+    before filling each entry.
+    """
 
     HEADER_LENGTH = 4
     MAX_COUNT = 65534
+    _CODEC = "ClusterMembersExtendedResponse.passiveMembers"
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("time_of_last_append_ns", 24), ("member_id", 28))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_count", "_index",
+    _FIELD_ENDS = (
+        ("leadership_term_id", 8),
+        ("log_position", 16),
+        ("time_of_last_append_ns", 24),
+        ("member_id", 28),
     )
+    __slots__ = ("_buffer", "_count", "_end", "_index", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -8892,11 +9635,11 @@ class ClusterMembersExtendedResponsePassiveMembersEncoder:
 
     def _reset(self, root: Any, count: int) -> Self:
         if not 0 <= count <= 65534:
-            raise _bad("ClusterMembersExtendedResponse.passiveMembers", "<count>", count, "numInGroup must be in 0..65534")
+            raise self._invalid("<count>", count, "numInGroup must be in 0..65534")
         pos = root._limit
         end = root._end
         if pos + 4 > end:
-            raise _short("ClusterMembersExtendedResponse.passiveMembers", "<dimension>", pos, 4, end)
+            raise self._truncated("<dimension>", pos, 4, end)
         _DIM_L_HH.pack_into(root._buffer, pos, self.BLOCK_LENGTH, count)
         root._limit = pos + 4
         self._buffer = root._buffer
@@ -8911,11 +9654,11 @@ class ClusterMembersExtendedResponsePassiveMembersEncoder:
         """Moves to the next entry (the first on the first call) and reserves its block."""
         i = self._index + 1
         if i >= self._count:
-            raise CodecError(f"ClusterMembersExtendedResponse.passiveMembers: next() called more than count={self._count} times")
+            raise CodecError(f"{self._CODEC}: next() called more than count={self._count} times")
         root = self._root
         pos = root._limit
         if pos + 28 > self._end:
-            raise _short("ClusterMembersExtendedResponse.passiveMembers", f"<entry {i}>", pos, 28, self._end)
+            raise self._truncated(f"<entry {i}>", pos, 28, self._end)
         self._index = i
         self._offset = pos
         root._limit = pos + 28
@@ -8942,102 +9685,115 @@ class ClusterMembersExtendedResponsePassiveMembersEncoder:
         return self._offset
 
     def _set_leadership_term_id(self, value: int) -> None:
+        """leadershipTermId (id 16), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClusterMembersExtendedResponse.passiveMembers", "leadership_term_id", value, exc) from None
+            raise self._invalid("leadership_term_id", value, exc) from None
 
-    leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 16), offset 0")
+    leadership_term_id = property(None, _set_leadership_term_id)
 
     def _set_log_position(self, value: int) -> None:
+        """logPosition (id 17), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClusterMembersExtendedResponse.passiveMembers", "log_position", value, exc) from None
+            raise self._invalid("log_position", value, exc) from None
 
-    log_position = property(None, _set_log_position, doc="logPosition (id 17), offset 8")
+    log_position = property(None, _set_log_position)
 
     def _set_time_of_last_append_ns(self, value: int) -> None:
+        """timeOfLastAppendNs (id 18), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClusterMembersExtendedResponse.passiveMembers", "time_of_last_append_ns", value, exc) from None
+            raise self._invalid("time_of_last_append_ns", value, exc) from None
 
-    time_of_last_append_ns = property(None, _set_time_of_last_append_ns, doc="timeOfLastAppendNs (id 18), offset 16")
+    time_of_last_append_ns = property(None, _set_time_of_last_append_ns)
 
     def _set_member_id(self, value: int) -> None:
+        """memberId (id 19), offset 24"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClusterMembersExtendedResponse.passiveMembers", "member_id", value, exc) from None
+            raise self._invalid("member_id", value, exc) from None
 
-    member_id = property(None, _set_member_id, doc="memberId (id 19), offset 24")
+    member_id = property(None, _set_member_id)
 
     def put_ingress_endpoint(self, value: str | bytes) -> Self:
-        """Appends var data ingressEndpoint (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "ClusterMembersExtendedResponse.passiveMembers", "ingress_endpoint")
+        """Appends var data ingressEndpoint (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "ingress_endpoint")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("ClusterMembersExtendedResponse.passiveMembers", "ingress_endpoint", pos, stop - pos, self._end)
+            raise self._truncated("ingress_endpoint", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_consensus_endpoint(self, value: str | bytes) -> Self:
-        """Appends var data consensusEndpoint (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "ClusterMembersExtendedResponse.passiveMembers", "consensus_endpoint")
+        """Appends var data consensusEndpoint (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "consensus_endpoint")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("ClusterMembersExtendedResponse.passiveMembers", "consensus_endpoint", pos, stop - pos, self._end)
+            raise self._truncated("consensus_endpoint", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_log_endpoint(self, value: str | bytes) -> Self:
-        """Appends var data logEndpoint (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "ClusterMembersExtendedResponse.passiveMembers", "log_endpoint")
+        """Appends var data logEndpoint (ascii text, at most 1073741824 bytes) after what was written before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "log_endpoint")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("ClusterMembersExtendedResponse.passiveMembers", "log_endpoint", pos, stop - pos, self._end)
+            raise self._truncated("log_endpoint", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_catchup_endpoint(self, value: str | bytes) -> Self:
-        """Appends var data catchupEndpoint (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "ClusterMembersExtendedResponse.passiveMembers", "catchup_endpoint")
+        """Appends var data catchupEndpoint (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "catchup_endpoint")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("ClusterMembersExtendedResponse.passiveMembers", "catchup_endpoint", pos, stop - pos, self._end)
+            raise self._truncated("catchup_endpoint", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_archive_endpoint(self, value: str | bytes) -> Self:
-        """Appends var data archiveEndpoint (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "ClusterMembersExtendedResponse.passiveMembers", "archive_endpoint")
+        """Appends var data archiveEndpoint (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "archive_endpoint")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("ClusterMembersExtendedResponse.passiveMembers", "archive_endpoint", pos, stop - pos, self._end)
+            raise self._truncated("archive_endpoint", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -9047,19 +9803,31 @@ class ClusterMembersExtendedResponsePassiveMembersEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ClusterMembersExtendedResponseDecoder:
+class ClusterMembersExtendedResponseDecoder(_Flyweight):
     """Reads ClusterMembersExtendedResponse (template id 43): Member list with per-member progress."""
 
     TEMPLATE_ID = 43
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ClusterMembersExtendedResponse"
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("correlation_id", 8), ("current_time_ns", 16), ("leader_member_id", 20), ("member_id", 24))
-    _SKIPS = (_skip_cluster_members_extended_response_active_members, _skip_cluster_members_extended_response_passive_members)
+    _FIELD_ENDS = (
+        ("correlation_id", 8),
+        ("current_time_ns", 16),
+        ("leader_member_id", 20),
+        ("member_id", 24),
+    )
+    _SKIPS = (_skip17_active_members, _skip23_passive_members)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
         "_g_active_members",
         "_g_passive_members",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -9090,7 +9858,7 @@ class ClusterMembersExtendedResponseDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ClusterMembersExtendedResponse")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("ClusterMembersExtendedResponse", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -9107,13 +9875,18 @@ class ClusterMembersExtendedResponseDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ClusterMembersExtendedResponse")
         if offset + 8 > end:
-            raise _short("ClusterMembersExtendedResponse", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 43:
-            raise CodecError(f"ClusterMembersExtendedResponse: template id {header[1]} at offset {offset} is not 43")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 43"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"ClusterMembersExtendedResponse: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -9165,7 +9938,7 @@ class ClusterMembersExtendedResponseDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ClusterMembersExtendedResponse", "correlation_id", self._offset, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset, 8, self._end) from None
 
     @property
     def current_time_ns(self) -> int:
@@ -9173,7 +9946,7 @@ class ClusterMembersExtendedResponseDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("ClusterMembersExtendedResponse", "current_time_ns", self._offset + 8, 8, self._end) from None
+            raise self._truncated("current_time_ns", self._offset + 8, 8, self._end) from None
 
     @property
     def leader_member_id(self) -> int:
@@ -9181,7 +9954,7 @@ class ClusterMembersExtendedResponseDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("ClusterMembersExtendedResponse", "leader_member_id", self._offset + 16, 4, self._end) from None
+            raise self._truncated("leader_member_id", self._offset + 16, 4, self._end) from None
 
     @property
     def member_id(self) -> int:
@@ -9189,7 +9962,7 @@ class ClusterMembersExtendedResponseDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 20)[0]
         except struct.error:
-            raise _short("ClusterMembersExtendedResponse", "member_id", self._offset + 20, 4, self._end) from None
+            raise self._truncated("member_id", self._offset + 20, 4, self._end) from None
 
     @property
     def active_members(self) -> ClusterMembersExtendedResponseActiveMembersDecoder:
@@ -9220,20 +9993,23 @@ class ClusterMembersExtendedResponseDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class ClusterMembersExtendedResponseEncoder:
-    """Writes ClusterMembersExtendedResponse (template id 43): set fields, then groups and var data in schema order."""
+class ClusterMembersExtendedResponseEncoder(_Flyweight):
+    """Writes ClusterMembersExtendedResponse (template id 43): set fields, then groups and var data in schema
+    order.
+    """
 
     TEMPLATE_ID = 43
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ClusterMembersExtendedResponse"
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("correlation_id", 8), ("current_time_ns", 16), ("leader_member_id", 20), ("member_id", 24))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-        "_g_active_members",
-        "_g_passive_members",
+    _FIELD_ENDS = (
+        ("correlation_id", 8),
+        ("current_time_ns", 16),
+        ("leader_member_id", 20),
+        ("member_id", 24),
     )
+    __slots__ = ("_buffer", "_end", "_g_active_members", "_g_passive_members", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -9251,7 +10027,7 @@ class ClusterMembersExtendedResponseEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ClusterMembersExtendedResponse")
         if offset + 24 > end:
-            raise _short("ClusterMembersExtendedResponse", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
+            raise self._too_short(offset, 24, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -9262,9 +10038,13 @@ class ClusterMembersExtendedResponseEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "ClusterMembersExtendedResponse")
         if offset + 32 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("ClusterMembersExtendedResponse", field, offset, 32, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 32, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -9286,61 +10066,88 @@ class ClusterMembersExtendedResponseEncoder:
         return self._offset
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClusterMembersExtendedResponse", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_current_time_ns(self, value: int) -> None:
+        """currentTimeNs (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClusterMembersExtendedResponse", "current_time_ns", value, exc) from None
+            raise self._invalid("current_time_ns", value, exc) from None
 
-    current_time_ns = property(None, _set_current_time_ns, doc="currentTimeNs (id 2), offset 8")
+    current_time_ns = property(None, _set_current_time_ns)
 
     def _set_leader_member_id(self, value: int) -> None:
+        """leaderMemberId (id 3), offset 16"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClusterMembersExtendedResponse", "leader_member_id", value, exc) from None
+            raise self._invalid("leader_member_id", value, exc) from None
 
-    leader_member_id = property(None, _set_leader_member_id, doc="leaderMemberId (id 3), offset 16")
+    leader_member_id = property(None, _set_leader_member_id)
 
     def _set_member_id(self, value: int) -> None:
+        """memberId (id 4), offset 20"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 20, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClusterMembersExtendedResponse", "member_id", value, exc) from None
+            raise self._invalid("member_id", value, exc) from None
 
-    member_id = property(None, _set_member_id, doc="memberId (id 4), offset 20")
+    member_id = property(None, _set_member_id)
 
     def active_members_count(self, count: int) -> ClusterMembersExtendedResponseActiveMembersEncoder:
-        """Starts group activeMembers with `count` entries (writes its dimension header); call next() per entry."""
+        """Starts group activeMembers with `count` entries (writes its dimension header); call next() per
+        entry.
+        """
         return self._g_active_members._reset(self._root, count)
 
     def passive_members_count(self, count: int) -> ClusterMembersExtendedResponsePassiveMembersEncoder:
-        """Starts group passiveMembers with `count` entries (writes its dimension header); call next() per entry."""
+        """Starts group passiveMembers with `count` entries (writes its dimension header); call next() per
+        entry.
+        """
         return self._g_passive_members._reset(self._root, count)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class CanvassPositionDecoder:
+class CanvassPositionDecoder(_Flyweight):
     """Reads CanvassPosition (template id 50): A member's appended log position while canvassing."""
 
     TEMPLATE_ID = 50
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "CanvassPosition"
     BLOCK_LENGTH = 32
-    FIELD_NAMES = ("log_leadership_term_id", "log_position", "leadership_term_id", "follower_member_id", "protocol_version")
-    _FIELD_ENDS = (("log_leadership_term_id", 8), ("log_position", 16), ("leadership_term_id", 24), ("follower_member_id", 28), ("protocol_version", 32))
+    FIELD_NAMES = (
+        "log_leadership_term_id",
+        "log_position",
+        "leadership_term_id",
+        "follower_member_id",
+        "protocol_version",
+    )
+    _FIELD_ENDS = (
+        ("log_leadership_term_id", 8),
+        ("log_position", 16),
+        ("leadership_term_id", 24),
+        ("follower_member_id", 28),
+        ("protocol_version", 32),
+    )
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -9369,7 +10176,7 @@ class CanvassPositionDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "CanvassPosition")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("CanvassPosition", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -9386,17 +10193,24 @@ class CanvassPositionDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "CanvassPosition")
         if offset + 8 > end:
-            raise _short("CanvassPosition", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 50:
-            raise CodecError(f"CanvassPosition: template id {header[1]} at offset {offset} is not 50")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 50"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"CanvassPosition: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"CanvassPosition: offset {offset} is negative")
         try:
@@ -9454,7 +10268,7 @@ class CanvassPositionDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("CanvassPosition", "log_leadership_term_id", self._offset, 8, self._end) from None
+            raise self._truncated("log_leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def log_position(self) -> int:
@@ -9462,7 +10276,7 @@ class CanvassPositionDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("CanvassPosition", "log_position", self._offset + 8, 8, self._end) from None
+            raise self._truncated("log_position", self._offset + 8, 8, self._end) from None
 
     @property
     def leadership_term_id(self) -> int:
@@ -9470,7 +10284,7 @@ class CanvassPositionDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("CanvassPosition", "leadership_term_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("leadership_term_id", self._offset + 16, 8, self._end) from None
 
     @property
     def follower_member_id(self) -> int:
@@ -9478,7 +10292,7 @@ class CanvassPositionDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("CanvassPosition", "follower_member_id", self._offset + 24, 4, self._end) from None
+            raise self._truncated("follower_member_id", self._offset + 24, 4, self._end) from None
 
     @property
     def protocol_version(self) -> int | None:
@@ -9488,7 +10302,7 @@ class CanvassPositionDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 28)[0]
         except struct.error:
-            raise _short("CanvassPosition", "protocol_version", self._offset + 28, 4, self._end) from None
+            raise self._truncated("protocol_version", self._offset + 28, 4, self._end) from None
         return None if value == 0 else value
 
     def to_dict(self) -> dict[str, Any]:
@@ -9509,18 +10323,22 @@ class CanvassPositionDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class CanvassPositionEncoder:
+class CanvassPositionEncoder(_Flyweight):
     """Writes CanvassPosition (template id 50): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 50
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "CanvassPosition"
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("log_leadership_term_id", 8), ("log_position", 16), ("leadership_term_id", 24), ("follower_member_id", 28), ("protocol_version", 32))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("log_leadership_term_id", 8),
+        ("log_position", 16),
+        ("leadership_term_id", 24),
+        ("follower_member_id", 28),
+        ("protocol_version", 32),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -9536,7 +10354,7 @@ class CanvassPositionEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "CanvassPosition")
         if offset + 32 > end:
-            raise _short("CanvassPosition", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
+            raise self._too_short(offset, 32, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -9547,9 +10365,13 @@ class CanvassPositionEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "CanvassPosition")
         if offset + 40 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("CanvassPosition", field, offset, 40, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 40, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -9571,63 +10393,87 @@ class CanvassPositionEncoder:
         return self._offset
 
     def _set_log_leadership_term_id(self, value: int) -> None:
+        """logLeadershipTermId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("CanvassPosition", "log_leadership_term_id", value, exc) from None
+            raise self._invalid("log_leadership_term_id", value, exc) from None
 
-    log_leadership_term_id = property(None, _set_log_leadership_term_id, doc="logLeadershipTermId (id 1), offset 0")
+    log_leadership_term_id = property(None, _set_log_leadership_term_id)
 
     def _set_log_position(self, value: int) -> None:
+        """logPosition (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("CanvassPosition", "log_position", value, exc) from None
+            raise self._invalid("log_position", value, exc) from None
 
-    log_position = property(None, _set_log_position, doc="logPosition (id 2), offset 8")
+    log_position = property(None, _set_log_position)
 
     def _set_leadership_term_id(self, value: int) -> None:
+        """leadershipTermId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("CanvassPosition", "leadership_term_id", value, exc) from None
+            raise self._invalid("leadership_term_id", value, exc) from None
 
-    leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 3), offset 16")
+    leadership_term_id = property(None, _set_leadership_term_id)
 
     def _set_follower_member_id(self, value: int) -> None:
+        """followerMemberId (id 4), offset 24"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("CanvassPosition", "follower_member_id", value, exc) from None
+            raise self._invalid("follower_member_id", value, exc) from None
 
-    follower_member_id = property(None, _set_follower_member_id, doc="followerMemberId (id 4), offset 24")
+    follower_member_id = property(None, _set_follower_member_id)
 
     def _set_protocol_version(self, value: int | None) -> None:
+        """protocolVersion (id 5), offset 28, since version 9"""
         if value is None:
             value = 0
         try:
             _L_i.pack_into(self._buffer, self._offset + 28, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("CanvassPosition", "protocol_version", value, exc) from None
+            raise self._invalid("protocol_version", value, exc) from None
 
-    protocol_version = property(None, _set_protocol_version, doc="protocolVersion (id 5), offset 28, since version 9")
+    protocol_version = property(None, _set_protocol_version)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class RequestVoteDecoder:
+class RequestVoteDecoder(_Flyweight):
     """Reads RequestVote (template id 51): A candidate asks for a vote."""
 
     TEMPLATE_ID = 51
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "RequestVote"
     BLOCK_LENGTH = 32
-    FIELD_NAMES = ("log_leadership_term_id", "log_position", "candidate_term_id", "candidate_member_id", "protocol_version")
-    _FIELD_ENDS = (("log_leadership_term_id", 8), ("log_position", 16), ("candidate_term_id", 24), ("candidate_member_id", 28), ("protocol_version", 32))
+    FIELD_NAMES = (
+        "log_leadership_term_id",
+        "log_position",
+        "candidate_term_id",
+        "candidate_member_id",
+        "protocol_version",
+    )
+    _FIELD_ENDS = (
+        ("log_leadership_term_id", 8),
+        ("log_position", 16),
+        ("candidate_term_id", 24),
+        ("candidate_member_id", 28),
+        ("protocol_version", 32),
+    )
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -9656,7 +10502,7 @@ class RequestVoteDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RequestVote")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("RequestVote", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -9673,17 +10519,24 @@ class RequestVoteDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RequestVote")
         if offset + 8 > end:
-            raise _short("RequestVote", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 51:
-            raise CodecError(f"RequestVote: template id {header[1]} at offset {offset} is not 51")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 51"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"RequestVote: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"RequestVote: offset {offset} is negative")
         try:
@@ -9741,7 +10594,7 @@ class RequestVoteDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RequestVote", "log_leadership_term_id", self._offset, 8, self._end) from None
+            raise self._truncated("log_leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def log_position(self) -> int:
@@ -9749,7 +10602,7 @@ class RequestVoteDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("RequestVote", "log_position", self._offset + 8, 8, self._end) from None
+            raise self._truncated("log_position", self._offset + 8, 8, self._end) from None
 
     @property
     def candidate_term_id(self) -> int:
@@ -9757,7 +10610,7 @@ class RequestVoteDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("RequestVote", "candidate_term_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("candidate_term_id", self._offset + 16, 8, self._end) from None
 
     @property
     def candidate_member_id(self) -> int:
@@ -9765,7 +10618,7 @@ class RequestVoteDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("RequestVote", "candidate_member_id", self._offset + 24, 4, self._end) from None
+            raise self._truncated("candidate_member_id", self._offset + 24, 4, self._end) from None
 
     @property
     def protocol_version(self) -> int | None:
@@ -9775,7 +10628,7 @@ class RequestVoteDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 28)[0]
         except struct.error:
-            raise _short("RequestVote", "protocol_version", self._offset + 28, 4, self._end) from None
+            raise self._truncated("protocol_version", self._offset + 28, 4, self._end) from None
         return None if value == 0 else value
 
     def to_dict(self) -> dict[str, Any]:
@@ -9796,18 +10649,22 @@ class RequestVoteDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class RequestVoteEncoder:
+class RequestVoteEncoder(_Flyweight):
     """Writes RequestVote (template id 51): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 51
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "RequestVote"
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("log_leadership_term_id", 8), ("log_position", 16), ("candidate_term_id", 24), ("candidate_member_id", 28), ("protocol_version", 32))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("log_leadership_term_id", 8),
+        ("log_position", 16),
+        ("candidate_term_id", 24),
+        ("candidate_member_id", 28),
+        ("protocol_version", 32),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -9823,7 +10680,7 @@ class RequestVoteEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RequestVote")
         if offset + 32 > end:
-            raise _short("RequestVote", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
+            raise self._too_short(offset, 32, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -9834,9 +10691,13 @@ class RequestVoteEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "RequestVote")
         if offset + 40 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("RequestVote", field, offset, 40, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 40, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -9858,63 +10719,89 @@ class RequestVoteEncoder:
         return self._offset
 
     def _set_log_leadership_term_id(self, value: int) -> None:
+        """logLeadershipTermId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RequestVote", "log_leadership_term_id", value, exc) from None
+            raise self._invalid("log_leadership_term_id", value, exc) from None
 
-    log_leadership_term_id = property(None, _set_log_leadership_term_id, doc="logLeadershipTermId (id 1), offset 0")
+    log_leadership_term_id = property(None, _set_log_leadership_term_id)
 
     def _set_log_position(self, value: int) -> None:
+        """logPosition (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RequestVote", "log_position", value, exc) from None
+            raise self._invalid("log_position", value, exc) from None
 
-    log_position = property(None, _set_log_position, doc="logPosition (id 2), offset 8")
+    log_position = property(None, _set_log_position)
 
     def _set_candidate_term_id(self, value: int) -> None:
+        """candidateTermId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RequestVote", "candidate_term_id", value, exc) from None
+            raise self._invalid("candidate_term_id", value, exc) from None
 
-    candidate_term_id = property(None, _set_candidate_term_id, doc="candidateTermId (id 3), offset 16")
+    candidate_term_id = property(None, _set_candidate_term_id)
 
     def _set_candidate_member_id(self, value: int) -> None:
+        """candidateMemberId (id 4), offset 24"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RequestVote", "candidate_member_id", value, exc) from None
+            raise self._invalid("candidate_member_id", value, exc) from None
 
-    candidate_member_id = property(None, _set_candidate_member_id, doc="candidateMemberId (id 4), offset 24")
+    candidate_member_id = property(None, _set_candidate_member_id)
 
     def _set_protocol_version(self, value: int | None) -> None:
+        """protocolVersion (id 5), offset 28, since version 9"""
         if value is None:
             value = 0
         try:
             _L_i.pack_into(self._buffer, self._offset + 28, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RequestVote", "protocol_version", value, exc) from None
+            raise self._invalid("protocol_version", value, exc) from None
 
-    protocol_version = property(None, _set_protocol_version, doc="protocolVersion (id 5), offset 28, since version 9")
+    protocol_version = property(None, _set_protocol_version)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class VoteDecoder:
+class VoteDecoder(_Flyweight):
     """Reads Vote (template id 52): A member's vote for or against a candidate."""
 
     TEMPLATE_ID = 52
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "Vote"
     BLOCK_LENGTH = 36
-    FIELD_NAMES = ("candidate_term_id", "log_leadership_term_id", "log_position", "candidate_member_id", "follower_member_id", "vote")
-    _FIELD_ENDS = (("candidate_term_id", 8), ("log_leadership_term_id", 16), ("log_position", 24), ("candidate_member_id", 28), ("follower_member_id", 32), ("vote", 36))
+    FIELD_NAMES = (
+        "candidate_term_id",
+        "log_leadership_term_id",
+        "log_position",
+        "candidate_member_id",
+        "follower_member_id",
+        "vote",
+    )
+    _FIELD_ENDS = (
+        ("candidate_term_id", 8),
+        ("log_leadership_term_id", 16),
+        ("log_position", 24),
+        ("candidate_member_id", 28),
+        ("follower_member_id", 32),
+        ("vote", 36),
+    )
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -9943,7 +10830,7 @@ class VoteDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "Vote")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("Vote", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -9960,17 +10847,24 @@ class VoteDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "Vote")
         if offset + 8 > end:
-            raise _short("Vote", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 52:
-            raise CodecError(f"Vote: template id {header[1]} at offset {offset} is not 52")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 52"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"Vote: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"Vote: offset {offset} is negative")
         try:
@@ -10028,7 +10922,7 @@ class VoteDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("Vote", "candidate_term_id", self._offset, 8, self._end) from None
+            raise self._truncated("candidate_term_id", self._offset, 8, self._end) from None
 
     @property
     def log_leadership_term_id(self) -> int:
@@ -10036,7 +10930,7 @@ class VoteDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("Vote", "log_leadership_term_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("log_leadership_term_id", self._offset + 8, 8, self._end) from None
 
     @property
     def log_position(self) -> int:
@@ -10044,7 +10938,7 @@ class VoteDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("Vote", "log_position", self._offset + 16, 8, self._end) from None
+            raise self._truncated("log_position", self._offset + 16, 8, self._end) from None
 
     @property
     def candidate_member_id(self) -> int:
@@ -10052,7 +10946,7 @@ class VoteDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("Vote", "candidate_member_id", self._offset + 24, 4, self._end) from None
+            raise self._truncated("candidate_member_id", self._offset + 24, 4, self._end) from None
 
     @property
     def follower_member_id(self) -> int:
@@ -10060,7 +10954,7 @@ class VoteDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 28)[0]
         except struct.error:
-            raise _short("Vote", "follower_member_id", self._offset + 28, 4, self._end) from None
+            raise self._truncated("follower_member_id", self._offset + 28, 4, self._end) from None
 
     @property
     def vote(self) -> BooleanType | int:
@@ -10068,7 +10962,7 @@ class VoteDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
-            raise _short("Vote", "vote", self._offset + 32, 4, self._end) from None
+            raise self._truncated("vote", self._offset + 32, 4, self._end) from None
         return _BOOLEAN_TYPE_BY_VALUE(value, value)
 
     def to_dict(self) -> dict[str, Any]:
@@ -10090,18 +10984,23 @@ class VoteDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class VoteEncoder:
+class VoteEncoder(_Flyweight):
     """Writes Vote (template id 52): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 52
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "Vote"
     BLOCK_LENGTH = 36
-    _FIELD_ENDS = (("candidate_term_id", 8), ("log_leadership_term_id", 16), ("log_position", 24), ("candidate_member_id", 28), ("follower_member_id", 32), ("vote", 36))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("candidate_term_id", 8),
+        ("log_leadership_term_id", 16),
+        ("log_position", 24),
+        ("candidate_member_id", 28),
+        ("follower_member_id", 32),
+        ("vote", 36),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -10117,7 +11016,7 @@ class VoteEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "Vote")
         if offset + 36 > end:
-            raise _short("Vote", _first_missing(self._FIELD_ENDS, end - offset), offset, 36, end)
+            raise self._too_short(offset, 36, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -10128,9 +11027,13 @@ class VoteEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "Vote")
         if offset + 44 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("Vote", field, offset, 44, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 44, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -10152,71 +11055,114 @@ class VoteEncoder:
         return self._offset
 
     def _set_candidate_term_id(self, value: int) -> None:
+        """candidateTermId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("Vote", "candidate_term_id", value, exc) from None
+            raise self._invalid("candidate_term_id", value, exc) from None
 
-    candidate_term_id = property(None, _set_candidate_term_id, doc="candidateTermId (id 1), offset 0")
+    candidate_term_id = property(None, _set_candidate_term_id)
 
     def _set_log_leadership_term_id(self, value: int) -> None:
+        """logLeadershipTermId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("Vote", "log_leadership_term_id", value, exc) from None
+            raise self._invalid("log_leadership_term_id", value, exc) from None
 
-    log_leadership_term_id = property(None, _set_log_leadership_term_id, doc="logLeadershipTermId (id 2), offset 8")
+    log_leadership_term_id = property(None, _set_log_leadership_term_id)
 
     def _set_log_position(self, value: int) -> None:
+        """logPosition (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("Vote", "log_position", value, exc) from None
+            raise self._invalid("log_position", value, exc) from None
 
-    log_position = property(None, _set_log_position, doc="logPosition (id 3), offset 16")
+    log_position = property(None, _set_log_position)
 
     def _set_candidate_member_id(self, value: int) -> None:
+        """candidateMemberId (id 4), offset 24"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("Vote", "candidate_member_id", value, exc) from None
+            raise self._invalid("candidate_member_id", value, exc) from None
 
-    candidate_member_id = property(None, _set_candidate_member_id, doc="candidateMemberId (id 4), offset 24")
+    candidate_member_id = property(None, _set_candidate_member_id)
 
     def _set_follower_member_id(self, value: int) -> None:
+        """followerMemberId (id 5), offset 28"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 28, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("Vote", "follower_member_id", value, exc) from None
+            raise self._invalid("follower_member_id", value, exc) from None
 
-    follower_member_id = property(None, _set_follower_member_id, doc="followerMemberId (id 5), offset 28")
+    follower_member_id = property(None, _set_follower_member_id)
 
     def _set_vote(self, value: BooleanType | int | None) -> None:
+        """vote (id 6), offset 32"""
         if value is None:
             value = -2147483648
         try:
             _L_i.pack_into(self._buffer, self._offset + 32, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("Vote", "vote", value, exc) from None
+            raise self._invalid("vote", value, exc) from None
 
-    vote = property(None, _set_vote, doc="vote (id 6), offset 32")
+    vote = property(None, _set_vote)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class NewLeadershipTermDecoder:
+class NewLeadershipTermDecoder(_Flyweight):
     """Reads NewLeadershipTerm (template id 53): The elected leader announces its term."""
 
     TEMPLATE_ID = 53
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "NewLeadershipTerm"
     BLOCK_LENGTH = 96
-    FIELD_NAMES = ("log_leadership_term_id", "next_leadership_term_id", "next_term_base_log_position", "next_log_position", "leadership_term_id", "term_base_log_position", "log_position", "leader_recording_id", "timestamp", "leader_member_id", "log_session_id", "app_version", "is_startup", "commit_position")
-    _FIELD_ENDS = (("log_leadership_term_id", 8), ("next_leadership_term_id", 16), ("next_term_base_log_position", 24), ("next_log_position", 32), ("leadership_term_id", 40), ("term_base_log_position", 48), ("log_position", 56), ("leader_recording_id", 64), ("timestamp", 72), ("leader_member_id", 76), ("log_session_id", 80), ("app_version", 84), ("is_startup", 88), ("commit_position", 96))
+    FIELD_NAMES = (
+        "log_leadership_term_id",
+        "next_leadership_term_id",
+        "next_term_base_log_position",
+        "next_log_position",
+        "leadership_term_id",
+        "term_base_log_position",
+        "log_position",
+        "leader_recording_id",
+        "timestamp",
+        "leader_member_id",
+        "log_session_id",
+        "app_version",
+        "is_startup",
+        "commit_position",
+    )
+    _FIELD_ENDS = (
+        ("log_leadership_term_id", 8),
+        ("next_leadership_term_id", 16),
+        ("next_term_base_log_position", 24),
+        ("next_log_position", 32),
+        ("leadership_term_id", 40),
+        ("term_base_log_position", 48),
+        ("log_position", 56),
+        ("leader_recording_id", 64),
+        ("timestamp", 72),
+        ("leader_member_id", 76),
+        ("log_session_id", 80),
+        ("app_version", 84),
+        ("is_startup", 88),
+        ("commit_position", 96),
+    )
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -10245,7 +11191,7 @@ class NewLeadershipTermDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "NewLeadershipTerm")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("NewLeadershipTerm", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -10262,17 +11208,24 @@ class NewLeadershipTermDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "NewLeadershipTerm")
         if offset + 8 > end:
-            raise _short("NewLeadershipTerm", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 53:
-            raise CodecError(f"NewLeadershipTerm: template id {header[1]} at offset {offset} is not 53")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 53"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"NewLeadershipTerm: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"NewLeadershipTerm: offset {offset} is negative")
         try:
@@ -10330,7 +11283,7 @@ class NewLeadershipTermDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("NewLeadershipTerm", "log_leadership_term_id", self._offset, 8, self._end) from None
+            raise self._truncated("log_leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def next_leadership_term_id(self) -> int:
@@ -10338,7 +11291,7 @@ class NewLeadershipTermDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("NewLeadershipTerm", "next_leadership_term_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("next_leadership_term_id", self._offset + 8, 8, self._end) from None
 
     @property
     def next_term_base_log_position(self) -> int:
@@ -10346,7 +11299,7 @@ class NewLeadershipTermDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("NewLeadershipTerm", "next_term_base_log_position", self._offset + 16, 8, self._end) from None
+            raise self._truncated("next_term_base_log_position", self._offset + 16, 8, self._end) from None
 
     @property
     def next_log_position(self) -> int:
@@ -10354,7 +11307,7 @@ class NewLeadershipTermDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("NewLeadershipTerm", "next_log_position", self._offset + 24, 8, self._end) from None
+            raise self._truncated("next_log_position", self._offset + 24, 8, self._end) from None
 
     @property
     def leadership_term_id(self) -> int:
@@ -10362,7 +11315,7 @@ class NewLeadershipTermDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
-            raise _short("NewLeadershipTerm", "leadership_term_id", self._offset + 32, 8, self._end) from None
+            raise self._truncated("leadership_term_id", self._offset + 32, 8, self._end) from None
 
     @property
     def term_base_log_position(self) -> int:
@@ -10370,7 +11323,7 @@ class NewLeadershipTermDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 40)[0]
         except struct.error:
-            raise _short("NewLeadershipTerm", "term_base_log_position", self._offset + 40, 8, self._end) from None
+            raise self._truncated("term_base_log_position", self._offset + 40, 8, self._end) from None
 
     @property
     def log_position(self) -> int:
@@ -10378,7 +11331,7 @@ class NewLeadershipTermDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 48)[0]
         except struct.error:
-            raise _short("NewLeadershipTerm", "log_position", self._offset + 48, 8, self._end) from None
+            raise self._truncated("log_position", self._offset + 48, 8, self._end) from None
 
     @property
     def leader_recording_id(self) -> int:
@@ -10386,7 +11339,7 @@ class NewLeadershipTermDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 56)[0]
         except struct.error:
-            raise _short("NewLeadershipTerm", "leader_recording_id", self._offset + 56, 8, self._end) from None
+            raise self._truncated("leader_recording_id", self._offset + 56, 8, self._end) from None
 
     @property
     def timestamp(self) -> int:
@@ -10394,7 +11347,7 @@ class NewLeadershipTermDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 64)[0]
         except struct.error:
-            raise _short("NewLeadershipTerm", "timestamp", self._offset + 64, 8, self._end) from None
+            raise self._truncated("timestamp", self._offset + 64, 8, self._end) from None
 
     @property
     def leader_member_id(self) -> int:
@@ -10402,7 +11355,7 @@ class NewLeadershipTermDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 72)[0]
         except struct.error:
-            raise _short("NewLeadershipTerm", "leader_member_id", self._offset + 72, 4, self._end) from None
+            raise self._truncated("leader_member_id", self._offset + 72, 4, self._end) from None
 
     @property
     def log_session_id(self) -> int:
@@ -10410,7 +11363,7 @@ class NewLeadershipTermDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 76)[0]
         except struct.error:
-            raise _short("NewLeadershipTerm", "log_session_id", self._offset + 76, 4, self._end) from None
+            raise self._truncated("log_session_id", self._offset + 76, 4, self._end) from None
 
     @property
     def app_version(self) -> int | None:
@@ -10418,7 +11371,7 @@ class NewLeadershipTermDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 80)[0]
         except struct.error:
-            raise _short("NewLeadershipTerm", "app_version", self._offset + 80, 4, self._end) from None
+            raise self._truncated("app_version", self._offset + 80, 4, self._end) from None
         return None if value == 0 else value
 
     @property
@@ -10427,7 +11380,7 @@ class NewLeadershipTermDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 84)[0]
         except struct.error:
-            raise _short("NewLeadershipTerm", "is_startup", self._offset + 84, 4, self._end) from None
+            raise self._truncated("is_startup", self._offset + 84, 4, self._end) from None
         return _BOOLEAN_TYPE_BY_VALUE(value, value)
 
     @property
@@ -10438,7 +11391,7 @@ class NewLeadershipTermDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 88)[0]
         except struct.error:
-            raise _short("NewLeadershipTerm", "commit_position", self._offset + 88, 8, self._end) from None
+            raise self._truncated("commit_position", self._offset + 88, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -10467,18 +11420,31 @@ class NewLeadershipTermDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class NewLeadershipTermEncoder:
+class NewLeadershipTermEncoder(_Flyweight):
     """Writes NewLeadershipTerm (template id 53): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 53
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "NewLeadershipTerm"
     BLOCK_LENGTH = 96
-    _FIELD_ENDS = (("log_leadership_term_id", 8), ("next_leadership_term_id", 16), ("next_term_base_log_position", 24), ("next_log_position", 32), ("leadership_term_id", 40), ("term_base_log_position", 48), ("log_position", 56), ("leader_recording_id", 64), ("timestamp", 72), ("leader_member_id", 76), ("log_session_id", 80), ("app_version", 84), ("is_startup", 88), ("commit_position", 96))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("log_leadership_term_id", 8),
+        ("next_leadership_term_id", 16),
+        ("next_term_base_log_position", 24),
+        ("next_log_position", 32),
+        ("leadership_term_id", 40),
+        ("term_base_log_position", 48),
+        ("log_position", 56),
+        ("leader_recording_id", 64),
+        ("timestamp", 72),
+        ("leader_member_id", 76),
+        ("log_session_id", 80),
+        ("app_version", 84),
+        ("is_startup", 88),
+        ("commit_position", 96),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -10494,7 +11460,7 @@ class NewLeadershipTermEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "NewLeadershipTerm")
         if offset + 96 > end:
-            raise _short("NewLeadershipTerm", _first_missing(self._FIELD_ENDS, end - offset), offset, 96, end)
+            raise self._too_short(offset, 96, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -10505,9 +11471,13 @@ class NewLeadershipTermEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "NewLeadershipTerm")
         if offset + 104 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("NewLeadershipTerm", field, offset, 104, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 104, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -10529,137 +11499,158 @@ class NewLeadershipTermEncoder:
         return self._offset
 
     def _set_log_leadership_term_id(self, value: int) -> None:
+        """logLeadershipTermId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NewLeadershipTerm", "log_leadership_term_id", value, exc) from None
+            raise self._invalid("log_leadership_term_id", value, exc) from None
 
-    log_leadership_term_id = property(None, _set_log_leadership_term_id, doc="logLeadershipTermId (id 1), offset 0")
+    log_leadership_term_id = property(None, _set_log_leadership_term_id)
 
     def _set_next_leadership_term_id(self, value: int) -> None:
+        """nextLeadershipTermId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NewLeadershipTerm", "next_leadership_term_id", value, exc) from None
+            raise self._invalid("next_leadership_term_id", value, exc) from None
 
-    next_leadership_term_id = property(None, _set_next_leadership_term_id, doc="nextLeadershipTermId (id 2), offset 8")
+    next_leadership_term_id = property(None, _set_next_leadership_term_id)
 
     def _set_next_term_base_log_position(self, value: int) -> None:
+        """nextTermBaseLogPosition (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NewLeadershipTerm", "next_term_base_log_position", value, exc) from None
+            raise self._invalid("next_term_base_log_position", value, exc) from None
 
-    next_term_base_log_position = property(None, _set_next_term_base_log_position, doc="nextTermBaseLogPosition (id 3), offset 16")
+    next_term_base_log_position = property(None, _set_next_term_base_log_position)
 
     def _set_next_log_position(self, value: int) -> None:
+        """nextLogPosition (id 4), offset 24"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NewLeadershipTerm", "next_log_position", value, exc) from None
+            raise self._invalid("next_log_position", value, exc) from None
 
-    next_log_position = property(None, _set_next_log_position, doc="nextLogPosition (id 4), offset 24")
+    next_log_position = property(None, _set_next_log_position)
 
     def _set_leadership_term_id(self, value: int) -> None:
+        """leadershipTermId (id 5), offset 32"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 32, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NewLeadershipTerm", "leadership_term_id", value, exc) from None
+            raise self._invalid("leadership_term_id", value, exc) from None
 
-    leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 5), offset 32")
+    leadership_term_id = property(None, _set_leadership_term_id)
 
     def _set_term_base_log_position(self, value: int) -> None:
+        """termBaseLogPosition (id 6), offset 40"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 40, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NewLeadershipTerm", "term_base_log_position", value, exc) from None
+            raise self._invalid("term_base_log_position", value, exc) from None
 
-    term_base_log_position = property(None, _set_term_base_log_position, doc="termBaseLogPosition (id 6), offset 40")
+    term_base_log_position = property(None, _set_term_base_log_position)
 
     def _set_log_position(self, value: int) -> None:
+        """logPosition (id 7), offset 48"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 48, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NewLeadershipTerm", "log_position", value, exc) from None
+            raise self._invalid("log_position", value, exc) from None
 
-    log_position = property(None, _set_log_position, doc="logPosition (id 7), offset 48")
+    log_position = property(None, _set_log_position)
 
     def _set_leader_recording_id(self, value: int) -> None:
+        """leaderRecordingId (id 8), offset 56"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 56, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NewLeadershipTerm", "leader_recording_id", value, exc) from None
+            raise self._invalid("leader_recording_id", value, exc) from None
 
-    leader_recording_id = property(None, _set_leader_recording_id, doc="leaderRecordingId (id 8), offset 56")
+    leader_recording_id = property(None, _set_leader_recording_id)
 
     def _set_timestamp(self, value: int) -> None:
+        """timestamp (id 9), offset 64"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 64, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NewLeadershipTerm", "timestamp", value, exc) from None
+            raise self._invalid("timestamp", value, exc) from None
 
-    timestamp = property(None, _set_timestamp, doc="timestamp (id 9), offset 64")
+    timestamp = property(None, _set_timestamp)
 
     def _set_leader_member_id(self, value: int) -> None:
+        """leaderMemberId (id 10), offset 72"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 72, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NewLeadershipTerm", "leader_member_id", value, exc) from None
+            raise self._invalid("leader_member_id", value, exc) from None
 
-    leader_member_id = property(None, _set_leader_member_id, doc="leaderMemberId (id 10), offset 72")
+    leader_member_id = property(None, _set_leader_member_id)
 
     def _set_log_session_id(self, value: int) -> None:
+        """logSessionId (id 11), offset 76"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 76, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NewLeadershipTerm", "log_session_id", value, exc) from None
+            raise self._invalid("log_session_id", value, exc) from None
 
-    log_session_id = property(None, _set_log_session_id, doc="logSessionId (id 11), offset 76")
+    log_session_id = property(None, _set_log_session_id)
 
     def _set_app_version(self, value: int | None) -> None:
+        """appVersion (id 12), offset 80"""
         if value is None:
             value = 0
         try:
             _L_i.pack_into(self._buffer, self._offset + 80, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NewLeadershipTerm", "app_version", value, exc) from None
+            raise self._invalid("app_version", value, exc) from None
 
-    app_version = property(None, _set_app_version, doc="appVersion (id 12), offset 80")
+    app_version = property(None, _set_app_version)
 
     def _set_is_startup(self, value: BooleanType | int | None) -> None:
+        """isStartup (id 13), offset 84"""
         if value is None:
             value = -2147483648
         try:
             _L_i.pack_into(self._buffer, self._offset + 84, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NewLeadershipTerm", "is_startup", value, exc) from None
+            raise self._invalid("is_startup", value, exc) from None
 
-    is_startup = property(None, _set_is_startup, doc="isStartup (id 13), offset 84")
+    is_startup = property(None, _set_is_startup)
 
     def _set_commit_position(self, value: int) -> None:
+        """commitPosition (id 14), offset 88, since version 15"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 88, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NewLeadershipTerm", "commit_position", value, exc) from None
+            raise self._invalid("commit_position", value, exc) from None
 
-    commit_position = property(None, _set_commit_position, doc="commitPosition (id 14), offset 88, since version 15")
+    commit_position = property(None, _set_commit_position)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class AppendPositionDecoder:
+class AppendPositionDecoder(_Flyweight):
     """Reads AppendPosition (template id 54): Follower's appended log position."""
 
     TEMPLATE_ID = 54
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "AppendPosition"
     BLOCK_LENGTH = 21
     FIELD_NAMES = ("leadership_term_id", "log_position", "follower_member_id", "flags")
     _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("follower_member_id", 20), ("flags", 21))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -10688,7 +11679,7 @@ class AppendPositionDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AppendPosition")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("AppendPosition", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -10705,17 +11696,24 @@ class AppendPositionDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AppendPosition")
         if offset + 8 > end:
-            raise _short("AppendPosition", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 54:
-            raise CodecError(f"AppendPosition: template id {header[1]} at offset {offset} is not 54")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 54"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"AppendPosition: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"AppendPosition: offset {offset} is negative")
         try:
@@ -10773,7 +11771,7 @@ class AppendPositionDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("AppendPosition", "leadership_term_id", self._offset, 8, self._end) from None
+            raise self._truncated("leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def log_position(self) -> int:
@@ -10781,7 +11779,7 @@ class AppendPositionDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("AppendPosition", "log_position", self._offset + 8, 8, self._end) from None
+            raise self._truncated("log_position", self._offset + 8, 8, self._end) from None
 
     @property
     def follower_member_id(self) -> int:
@@ -10789,7 +11787,7 @@ class AppendPositionDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("AppendPosition", "follower_member_id", self._offset + 16, 4, self._end) from None
+            raise self._truncated("follower_member_id", self._offset + 16, 4, self._end) from None
 
     @property
     def flags(self) -> int | None:
@@ -10799,7 +11797,7 @@ class AppendPositionDecoder:
         try:
             return _L_B.unpack_from(self._buffer, self._offset + 20)[0]
         except struct.error:
-            raise _short("AppendPosition", "flags", self._offset + 20, 1, self._end) from None
+            raise self._truncated("flags", self._offset + 20, 1, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -10818,18 +11816,16 @@ class AppendPositionDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class AppendPositionEncoder:
+class AppendPositionEncoder(_Flyweight):
     """Writes AppendPosition (template id 54): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 54
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "AppendPosition"
     BLOCK_LENGTH = 21
     _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("follower_member_id", 20), ("flags", 21))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -10845,7 +11841,7 @@ class AppendPositionEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AppendPosition")
         if offset + 21 > end:
-            raise _short("AppendPosition", _first_missing(self._FIELD_ENDS, end - offset), offset, 21, end)
+            raise self._too_short(offset, 21, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -10856,9 +11852,13 @@ class AppendPositionEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "AppendPosition")
         if offset + 29 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("AppendPosition", field, offset, 29, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 29, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -10880,53 +11880,64 @@ class AppendPositionEncoder:
         return self._offset
 
     def _set_leadership_term_id(self, value: int) -> None:
+        """leadershipTermId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AppendPosition", "leadership_term_id", value, exc) from None
+            raise self._invalid("leadership_term_id", value, exc) from None
 
-    leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
+    leadership_term_id = property(None, _set_leadership_term_id)
 
     def _set_log_position(self, value: int) -> None:
+        """logPosition (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AppendPosition", "log_position", value, exc) from None
+            raise self._invalid("log_position", value, exc) from None
 
-    log_position = property(None, _set_log_position, doc="logPosition (id 2), offset 8")
+    log_position = property(None, _set_log_position)
 
     def _set_follower_member_id(self, value: int) -> None:
+        """followerMemberId (id 3), offset 16"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AppendPosition", "follower_member_id", value, exc) from None
+            raise self._invalid("follower_member_id", value, exc) from None
 
-    follower_member_id = property(None, _set_follower_member_id, doc="followerMemberId (id 3), offset 16")
+    follower_member_id = property(None, _set_follower_member_id)
 
     def _set_flags(self, value: int) -> None:
+        """flags (id 4), offset 20, since version 8"""
         try:
             _L_B.pack_into(self._buffer, self._offset + 20, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AppendPosition", "flags", value, exc) from None
+            raise self._invalid("flags", value, exc) from None
 
-    flags = property(None, _set_flags, doc="flags (id 4), offset 20, since version 8")
+    flags = property(None, _set_flags)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class CommitPositionDecoder:
+class CommitPositionDecoder(_Flyweight):
     """Reads CommitPosition (template id 55): Leader's quorum position."""
 
     TEMPLATE_ID = 55
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "CommitPosition"
     BLOCK_LENGTH = 20
     FIELD_NAMES = ("leadership_term_id", "log_position", "leader_member_id")
     _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("leader_member_id", 20))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -10955,7 +11966,7 @@ class CommitPositionDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "CommitPosition")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("CommitPosition", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -10972,17 +11983,24 @@ class CommitPositionDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "CommitPosition")
         if offset + 8 > end:
-            raise _short("CommitPosition", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 55:
-            raise CodecError(f"CommitPosition: template id {header[1]} at offset {offset} is not 55")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 55"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"CommitPosition: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"CommitPosition: offset {offset} is negative")
         try:
@@ -11040,7 +12058,7 @@ class CommitPositionDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("CommitPosition", "leadership_term_id", self._offset, 8, self._end) from None
+            raise self._truncated("leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def log_position(self) -> int:
@@ -11048,7 +12066,7 @@ class CommitPositionDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("CommitPosition", "log_position", self._offset + 8, 8, self._end) from None
+            raise self._truncated("log_position", self._offset + 8, 8, self._end) from None
 
     @property
     def leader_member_id(self) -> int:
@@ -11056,7 +12074,7 @@ class CommitPositionDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("CommitPosition", "leader_member_id", self._offset + 16, 4, self._end) from None
+            raise self._truncated("leader_member_id", self._offset + 16, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -11074,18 +12092,16 @@ class CommitPositionDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class CommitPositionEncoder:
+class CommitPositionEncoder(_Flyweight):
     """Writes CommitPosition (template id 55): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 55
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "CommitPosition"
     BLOCK_LENGTH = 20
     _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("leader_member_id", 20))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -11101,7 +12117,7 @@ class CommitPositionEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "CommitPosition")
         if offset + 20 > end:
-            raise _short("CommitPosition", _first_missing(self._FIELD_ENDS, end - offset), offset, 20, end)
+            raise self._too_short(offset, 20, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -11112,9 +12128,13 @@ class CommitPositionEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "CommitPosition")
         if offset + 28 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("CommitPosition", field, offset, 28, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 28, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -11136,44 +12156,54 @@ class CommitPositionEncoder:
         return self._offset
 
     def _set_leadership_term_id(self, value: int) -> None:
+        """leadershipTermId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("CommitPosition", "leadership_term_id", value, exc) from None
+            raise self._invalid("leadership_term_id", value, exc) from None
 
-    leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
+    leadership_term_id = property(None, _set_leadership_term_id)
 
     def _set_log_position(self, value: int) -> None:
+        """logPosition (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("CommitPosition", "log_position", value, exc) from None
+            raise self._invalid("log_position", value, exc) from None
 
-    log_position = property(None, _set_log_position, doc="logPosition (id 2), offset 8")
+    log_position = property(None, _set_log_position)
 
     def _set_leader_member_id(self, value: int) -> None:
+        """leaderMemberId (id 3), offset 16"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("CommitPosition", "leader_member_id", value, exc) from None
+            raise self._invalid("leader_member_id", value, exc) from None
 
-    leader_member_id = property(None, _set_leader_member_id, doc="leaderMemberId (id 3), offset 16")
+    leader_member_id = property(None, _set_leader_member_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class CatchupPositionDecoder:
+class CatchupPositionDecoder(_Flyweight):
     """Reads CatchupPosition (template id 56): Follower asks the leader to replay from a position."""
 
     TEMPLATE_ID = 56
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "CatchupPosition"
     BLOCK_LENGTH = 20
     _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("follower_member_id", 20))
-    _SKIPS = (_skip_catchup_position_catchup_endpoint,)
+    _SKIPS = (_skip29_catchup_endpoint,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -11202,7 +12232,7 @@ class CatchupPositionDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "CatchupPosition")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("CatchupPosition", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -11219,13 +12249,18 @@ class CatchupPositionDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "CatchupPosition")
         if offset + 8 > end:
-            raise _short("CatchupPosition", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 56:
-            raise CodecError(f"CatchupPosition: template id {header[1]} at offset {offset} is not 56")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 56"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"CatchupPosition: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -11277,7 +12312,7 @@ class CatchupPositionDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("CatchupPosition", "leadership_term_id", self._offset, 8, self._end) from None
+            raise self._truncated("leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def log_position(self) -> int:
@@ -11285,7 +12320,7 @@ class CatchupPositionDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("CatchupPosition", "log_position", self._offset + 8, 8, self._end) from None
+            raise self._truncated("log_position", self._offset + 8, 8, self._end) from None
 
     @property
     def follower_member_id(self) -> int:
@@ -11293,7 +12328,7 @@ class CatchupPositionDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("CatchupPosition", "follower_member_id", self._offset + 16, 4, self._end) from None
+            raise self._truncated("follower_member_id", self._offset + 16, 4, self._end) from None
 
     @property
     def catchup_endpoint(self) -> str:
@@ -11301,17 +12336,17 @@ class CatchupPositionDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("CatchupPosition", "catchup_endpoint", pos, 4, end)
+            raise self._truncated("catchup_endpoint", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("CatchupPosition", "catchup_endpoint", start, stop - start, end)
+            raise self._truncated("catchup_endpoint", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("CatchupPosition", "catchup_endpoint", exc) from None
+            raise self._bad_text("catchup_endpoint", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -11330,18 +12365,16 @@ class CatchupPositionDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class CatchupPositionEncoder:
+class CatchupPositionEncoder(_Flyweight):
     """Writes CatchupPosition (template id 56): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 56
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "CatchupPosition"
     BLOCK_LENGTH = 20
     _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("follower_member_id", 20))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -11357,7 +12390,7 @@ class CatchupPositionEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "CatchupPosition")
         if offset + 20 > end:
-            raise _short("CatchupPosition", _first_missing(self._FIELD_ENDS, end - offset), offset, 20, end)
+            raise self._too_short(offset, 20, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -11368,9 +12401,13 @@ class CatchupPositionEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "CatchupPosition")
         if offset + 28 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("CatchupPosition", field, offset, 28, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 28, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -11392,38 +12429,43 @@ class CatchupPositionEncoder:
         return self._offset
 
     def _set_leadership_term_id(self, value: int) -> None:
+        """leadershipTermId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("CatchupPosition", "leadership_term_id", value, exc) from None
+            raise self._invalid("leadership_term_id", value, exc) from None
 
-    leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
+    leadership_term_id = property(None, _set_leadership_term_id)
 
     def _set_log_position(self, value: int) -> None:
+        """logPosition (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("CatchupPosition", "log_position", value, exc) from None
+            raise self._invalid("log_position", value, exc) from None
 
-    log_position = property(None, _set_log_position, doc="logPosition (id 2), offset 8")
+    log_position = property(None, _set_log_position)
 
     def _set_follower_member_id(self, value: int) -> None:
+        """followerMemberId (id 3), offset 16"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("CatchupPosition", "follower_member_id", value, exc) from None
+            raise self._invalid("follower_member_id", value, exc) from None
 
-    follower_member_id = property(None, _set_follower_member_id, doc="followerMemberId (id 3), offset 16")
+    follower_member_id = property(None, _set_follower_member_id)
 
     def put_catchup_endpoint(self, value: str | bytes) -> Self:
-        """Appends var data catchupEndpoint (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "CatchupPosition", "catchup_endpoint")
+        """Appends var data catchupEndpoint (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "catchup_endpoint")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("CatchupPosition", "catchup_endpoint", pos, stop - pos, self._end)
+            raise self._truncated("catchup_endpoint", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -11433,18 +12475,25 @@ class CatchupPositionEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class StopCatchupDecoder:
+class StopCatchupDecoder(_Flyweight):
     """Reads StopCatchup (template id 57): Leader ends a follower's catch-up."""
 
     TEMPLATE_ID = 57
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "StopCatchup"
     BLOCK_LENGTH = 12
     FIELD_NAMES = ("leadership_term_id", "follower_member_id")
     _FIELD_ENDS = (("leadership_term_id", 8), ("follower_member_id", 12))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -11473,7 +12522,7 @@ class StopCatchupDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StopCatchup")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("StopCatchup", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -11490,17 +12539,24 @@ class StopCatchupDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StopCatchup")
         if offset + 8 > end:
-            raise _short("StopCatchup", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 57:
-            raise CodecError(f"StopCatchup: template id {header[1]} at offset {offset} is not 57")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 57"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"StopCatchup: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"StopCatchup: offset {offset} is negative")
         try:
@@ -11558,7 +12614,7 @@ class StopCatchupDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("StopCatchup", "leadership_term_id", self._offset, 8, self._end) from None
+            raise self._truncated("leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def follower_member_id(self) -> int:
@@ -11566,7 +12622,7 @@ class StopCatchupDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("StopCatchup", "follower_member_id", self._offset + 8, 4, self._end) from None
+            raise self._truncated("follower_member_id", self._offset + 8, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -11583,18 +12639,16 @@ class StopCatchupDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class StopCatchupEncoder:
+class StopCatchupEncoder(_Flyweight):
     """Writes StopCatchup (template id 57): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 57
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "StopCatchup"
     BLOCK_LENGTH = 12
     _FIELD_ENDS = (("leadership_term_id", 8), ("follower_member_id", 12))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -11610,7 +12664,7 @@ class StopCatchupEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StopCatchup")
         if offset + 12 > end:
-            raise _short("StopCatchup", _first_missing(self._FIELD_ENDS, end - offset), offset, 12, end)
+            raise self._too_short(offset, 12, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -11621,9 +12675,13 @@ class StopCatchupEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "StopCatchup")
         if offset + 20 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("StopCatchup", field, offset, 20, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 20, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -11645,36 +12703,45 @@ class StopCatchupEncoder:
         return self._offset
 
     def _set_leadership_term_id(self, value: int) -> None:
+        """leadershipTermId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StopCatchup", "leadership_term_id", value, exc) from None
+            raise self._invalid("leadership_term_id", value, exc) from None
 
-    leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
+    leadership_term_id = property(None, _set_leadership_term_id)
 
     def _set_follower_member_id(self, value: int) -> None:
+        """followerMemberId (id 2), offset 8"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StopCatchup", "follower_member_id", value, exc) from None
+            raise self._invalid("follower_member_id", value, exc) from None
 
-    follower_member_id = property(None, _set_follower_member_id, doc="followerMemberId (id 2), offset 8")
+    follower_member_id = property(None, _set_follower_member_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class AddPassiveMemberDecoder:
+class AddPassiveMemberDecoder(_Flyweight):
     """Reads AddPassiveMember (template id 70): Register a passive member."""
 
     TEMPLATE_ID = 70
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "AddPassiveMember"
     BLOCK_LENGTH = 8
     _FIELD_ENDS = (("correlation_id", 8),)
-    _SKIPS = (_skip_add_passive_member_member_endpoints,)
+    _SKIPS = (_skip30_member_endpoints,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -11703,7 +12770,7 @@ class AddPassiveMemberDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AddPassiveMember")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("AddPassiveMember", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -11720,13 +12787,18 @@ class AddPassiveMemberDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AddPassiveMember")
         if offset + 8 > end:
-            raise _short("AddPassiveMember", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 70:
-            raise CodecError(f"AddPassiveMember: template id {header[1]} at offset {offset} is not 70")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 70"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"AddPassiveMember: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -11778,7 +12850,7 @@ class AddPassiveMemberDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("AddPassiveMember", "correlation_id", self._offset, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset, 8, self._end) from None
 
     @property
     def member_endpoints(self) -> str:
@@ -11786,17 +12858,17 @@ class AddPassiveMemberDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("AddPassiveMember", "member_endpoints", pos, 4, end)
+            raise self._truncated("member_endpoints", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("AddPassiveMember", "member_endpoints", start, stop - start, end)
+            raise self._truncated("member_endpoints", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("AddPassiveMember", "member_endpoints", exc) from None
+            raise self._bad_text("member_endpoints", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -11813,18 +12885,16 @@ class AddPassiveMemberDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class AddPassiveMemberEncoder:
+class AddPassiveMemberEncoder(_Flyweight):
     """Writes AddPassiveMember (template id 70): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 70
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "AddPassiveMember"
     BLOCK_LENGTH = 8
     _FIELD_ENDS = (("correlation_id", 8),)
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -11840,7 +12910,7 @@ class AddPassiveMemberEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AddPassiveMember")
         if offset + 8 > end:
-            raise _short("AddPassiveMember", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
+            raise self._too_short(offset, 8, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -11851,9 +12921,13 @@ class AddPassiveMemberEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "AddPassiveMember")
         if offset + 16 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("AddPassiveMember", field, offset, 16, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 16, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -11875,22 +12949,25 @@ class AddPassiveMemberEncoder:
         return self._offset
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AddPassiveMember", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
+    correlation_id = property(None, _set_correlation_id)
 
     def put_member_endpoints(self, value: str | bytes) -> Self:
-        """Appends var data memberEndpoints (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "AddPassiveMember", "member_endpoints")
+        """Appends var data memberEndpoints (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "member_endpoints")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("AddPassiveMember", "member_endpoints", pos, stop - pos, self._end)
+            raise self._truncated("member_endpoints", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -11900,17 +12977,24 @@ class AddPassiveMemberEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ClusterMembersChangeDecoder:
+class ClusterMembersChangeDecoder(_Flyweight):
     """Reads ClusterMembersChange (template id 71): Reply to a membership change."""
 
     TEMPLATE_ID = 71
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ClusterMembersChange"
     BLOCK_LENGTH = 12
     _FIELD_ENDS = (("correlation_id", 8), ("leader_member_id", 12))
-    _SKIPS = (_skip_cluster_members_change_active_members, _skip_cluster_members_change_passive_members)
+    _SKIPS = (_skip31_active_members, _skip32_passive_members)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -11939,7 +13023,7 @@ class ClusterMembersChangeDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ClusterMembersChange")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("ClusterMembersChange", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -11956,13 +13040,18 @@ class ClusterMembersChangeDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ClusterMembersChange")
         if offset + 8 > end:
-            raise _short("ClusterMembersChange", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 71:
-            raise CodecError(f"ClusterMembersChange: template id {header[1]} at offset {offset} is not 71")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 71"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"ClusterMembersChange: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -12014,7 +13103,7 @@ class ClusterMembersChangeDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ClusterMembersChange", "correlation_id", self._offset, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset, 8, self._end) from None
 
     @property
     def leader_member_id(self) -> int:
@@ -12022,7 +13111,7 @@ class ClusterMembersChangeDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("ClusterMembersChange", "leader_member_id", self._offset + 8, 4, self._end) from None
+            raise self._truncated("leader_member_id", self._offset + 8, 4, self._end) from None
 
     @property
     def active_members(self) -> str:
@@ -12030,17 +13119,17 @@ class ClusterMembersChangeDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("ClusterMembersChange", "active_members", pos, 4, end)
+            raise self._truncated("active_members", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("ClusterMembersChange", "active_members", start, stop - start, end)
+            raise self._truncated("active_members", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("ClusterMembersChange", "active_members", exc) from None
+            raise self._bad_text("active_members", exc) from None
 
     @property
     def passive_members(self) -> str:
@@ -12048,17 +13137,17 @@ class ClusterMembersChangeDecoder:
         pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
-            raise _short("ClusterMembersChange", "passive_members", pos, 4, end)
+            raise self._truncated("passive_members", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("ClusterMembersChange", "passive_members", start, stop - start, end)
+            raise self._truncated("passive_members", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("ClusterMembersChange", "passive_members", exc) from None
+            raise self._bad_text("passive_members", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -12077,18 +13166,16 @@ class ClusterMembersChangeDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class ClusterMembersChangeEncoder:
+class ClusterMembersChangeEncoder(_Flyweight):
     """Writes ClusterMembersChange (template id 71): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 71
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ClusterMembersChange"
     BLOCK_LENGTH = 12
     _FIELD_ENDS = (("correlation_id", 8), ("leader_member_id", 12))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -12104,7 +13191,7 @@ class ClusterMembersChangeEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ClusterMembersChange")
         if offset + 12 > end:
-            raise _short("ClusterMembersChange", _first_missing(self._FIELD_ENDS, end - offset), offset, 12, end)
+            raise self._too_short(offset, 12, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -12115,9 +13202,13 @@ class ClusterMembersChangeEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "ClusterMembersChange")
         if offset + 20 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("ClusterMembersChange", field, offset, 20, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 20, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -12139,44 +13230,50 @@ class ClusterMembersChangeEncoder:
         return self._offset
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClusterMembersChange", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_leader_member_id(self, value: int) -> None:
+        """leaderMemberId (id 2), offset 8"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClusterMembersChange", "leader_member_id", value, exc) from None
+            raise self._invalid("leader_member_id", value, exc) from None
 
-    leader_member_id = property(None, _set_leader_member_id, doc="leaderMemberId (id 2), offset 8")
+    leader_member_id = property(None, _set_leader_member_id)
 
     def put_active_members(self, value: str | bytes) -> Self:
-        """Appends var data activeMembers (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "ClusterMembersChange", "active_members")
+        """Appends var data activeMembers (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "active_members")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("ClusterMembersChange", "active_members", pos, stop - pos, self._end)
+            raise self._truncated("active_members", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_passive_members(self, value: str | bytes) -> Self:
-        """Appends var data passiveMembers (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "ClusterMembersChange", "passive_members")
+        """Appends var data passiveMembers (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "passive_members")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("ClusterMembersChange", "passive_members", pos, stop - pos, self._end)
+            raise self._truncated("passive_members", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -12186,18 +13283,25 @@ class ClusterMembersChangeEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class SnapshotRecordingQueryDecoder:
+class SnapshotRecordingQueryDecoder(_Flyweight):
     """Reads SnapshotRecordingQuery (template id 72): Ask the leader for its latest snapshots."""
 
     TEMPLATE_ID = 72
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "SnapshotRecordingQuery"
     BLOCK_LENGTH = 12
     FIELD_NAMES = ("correlation_id", "request_member_id")
     _FIELD_ENDS = (("correlation_id", 8), ("request_member_id", 12))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -12226,7 +13330,7 @@ class SnapshotRecordingQueryDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "SnapshotRecordingQuery")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("SnapshotRecordingQuery", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -12243,17 +13347,24 @@ class SnapshotRecordingQueryDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "SnapshotRecordingQuery")
         if offset + 8 > end:
-            raise _short("SnapshotRecordingQuery", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 72:
-            raise CodecError(f"SnapshotRecordingQuery: template id {header[1]} at offset {offset} is not 72")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 72"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"SnapshotRecordingQuery: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"SnapshotRecordingQuery: offset {offset} is negative")
         try:
@@ -12311,7 +13422,7 @@ class SnapshotRecordingQueryDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("SnapshotRecordingQuery", "correlation_id", self._offset, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset, 8, self._end) from None
 
     @property
     def request_member_id(self) -> int:
@@ -12319,7 +13430,7 @@ class SnapshotRecordingQueryDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("SnapshotRecordingQuery", "request_member_id", self._offset + 8, 4, self._end) from None
+            raise self._truncated("request_member_id", self._offset + 8, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -12336,18 +13447,17 @@ class SnapshotRecordingQueryDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class SnapshotRecordingQueryEncoder:
-    """Writes SnapshotRecordingQuery (template id 72): set fields, then groups and var data in schema order."""
+class SnapshotRecordingQueryEncoder(_Flyweight):
+    """Writes SnapshotRecordingQuery (template id 72): set fields, then groups and var data in schema order.
+    """
 
     TEMPLATE_ID = 72
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "SnapshotRecordingQuery"
     BLOCK_LENGTH = 12
     _FIELD_ENDS = (("correlation_id", 8), ("request_member_id", 12))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -12363,7 +13473,7 @@ class SnapshotRecordingQueryEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "SnapshotRecordingQuery")
         if offset + 12 > end:
-            raise _short("SnapshotRecordingQuery", _first_missing(self._FIELD_ENDS, end - offset), offset, 12, end)
+            raise self._too_short(offset, 12, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -12374,9 +13484,13 @@ class SnapshotRecordingQueryEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "SnapshotRecordingQuery")
         if offset + 20 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("SnapshotRecordingQuery", field, offset, 20, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 20, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -12398,35 +13512,57 @@ class SnapshotRecordingQueryEncoder:
         return self._offset
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SnapshotRecordingQuery", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_request_member_id(self, value: int) -> None:
+        """requestMemberId (id 2), offset 8"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SnapshotRecordingQuery", "request_member_id", value, exc) from None
+            raise self._invalid("request_member_id", value, exc) from None
 
-    request_member_id = property(None, _set_request_member_id, doc="requestMemberId (id 2), offset 8")
+    request_member_id = property(None, _set_request_member_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class SnapshotRecordingsSnapshotsDecoder:
-    """Iterates the entries of group SnapshotRecordings.snapshots (id 3); each step makes this object view the next entry. One entry per snapshot."""
+class SnapshotRecordingsSnapshotsDecoder(_Flyweight):
+    """Iterates the entries of group SnapshotRecordings.snapshots (id 3); each step makes this object view the
+    next entry. One entry per snapshot.
+    """
 
     HEADER_LENGTH = 4
+    _CODEC = "SnapshotRecordings.snapshots"
     BLOCK_LENGTH = 44
-    _FIELD_ENDS = (("recording_id", 8), ("leadership_term_id", 16), ("term_base_log_position", 24), ("log_position", 32), ("timestamp", 40), ("service_id", 44))
+    _FIELD_ENDS = (
+        ("recording_id", 8),
+        ("leadership_term_id", 16),
+        ("term_base_log_position", 24),
+        ("log_position", 32),
+        ("timestamp", 40),
+        ("service_id", 44),
+    )
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
-        "_parent", "_parent_index", "_start", "_count", "_index",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_count",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_index",
+        "_offset",
+        "_parent",
+        "_parent_index",
+        "_start",
     )
 
     def __init__(self) -> None:
@@ -12447,7 +13583,7 @@ class SnapshotRecordingsSnapshotsDecoder:
         buffer = parent._buffer
         end = parent._end
         if pos + 4 > end:
-            raise _short("SnapshotRecordings.snapshots", "<dimension>", pos, 4, end)
+            raise self._truncated("<dimension>", pos, 4, end)
         dims = _DIM_L_HH.unpack_from(buffer, pos)
         self._buffer = buffer
         self._end = end
@@ -12499,7 +13635,7 @@ class SnapshotRecordingsSnapshotsDecoder:
             raise StopIteration
         pos = self._start + 4 if i == 0 else self._seek(0)
         if pos + self._block_length > self._end:
-            raise _short("SnapshotRecordings.snapshots", f"<entry {i}>", pos, self._block_length, self._end)
+            raise self._truncated(f"<entry {i}>", pos, self._block_length, self._end)
         self._index = i
         self._offset = pos
         self._cursor_index = 0
@@ -12556,7 +13692,7 @@ class SnapshotRecordingsSnapshotsDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("SnapshotRecordings.snapshots", "recording_id", self._offset, 8, self._end) from None
+            raise self._truncated("recording_id", self._offset, 8, self._end) from None
 
     @property
     def leadership_term_id(self) -> int:
@@ -12564,7 +13700,7 @@ class SnapshotRecordingsSnapshotsDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("SnapshotRecordings.snapshots", "leadership_term_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("leadership_term_id", self._offset + 8, 8, self._end) from None
 
     @property
     def term_base_log_position(self) -> int:
@@ -12572,7 +13708,7 @@ class SnapshotRecordingsSnapshotsDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("SnapshotRecordings.snapshots", "term_base_log_position", self._offset + 16, 8, self._end) from None
+            raise self._truncated("term_base_log_position", self._offset + 16, 8, self._end) from None
 
     @property
     def log_position(self) -> int:
@@ -12580,7 +13716,7 @@ class SnapshotRecordingsSnapshotsDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("SnapshotRecordings.snapshots", "log_position", self._offset + 24, 8, self._end) from None
+            raise self._truncated("log_position", self._offset + 24, 8, self._end) from None
 
     @property
     def timestamp(self) -> int:
@@ -12588,7 +13724,7 @@ class SnapshotRecordingsSnapshotsDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
-            raise _short("SnapshotRecordings.snapshots", "timestamp", self._offset + 32, 8, self._end) from None
+            raise self._truncated("timestamp", self._offset + 32, 8, self._end) from None
 
     @property
     def service_id(self) -> int:
@@ -12596,7 +13732,7 @@ class SnapshotRecordingsSnapshotsDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 40)[0]
         except struct.error:
-            raise _short("SnapshotRecordings.snapshots", "service_id", self._offset + 40, 4, self._end) from None
+            raise self._truncated("service_id", self._offset + 40, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -12617,17 +13753,24 @@ class SnapshotRecordingsSnapshotsDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class SnapshotRecordingsSnapshotsEncoder:
-    """Writes the entries of group SnapshotRecordings.snapshots: call next() (or iterate) before filling each entry."""
+class SnapshotRecordingsSnapshotsEncoder(_Flyweight):
+    """Writes the entries of group SnapshotRecordings.snapshots: call next() (or iterate) before filling each
+    entry.
+    """
 
     HEADER_LENGTH = 4
     MAX_COUNT = 65534
+    _CODEC = "SnapshotRecordings.snapshots"
     BLOCK_LENGTH = 44
-    _FIELD_ENDS = (("recording_id", 8), ("leadership_term_id", 16), ("term_base_log_position", 24), ("log_position", 32), ("timestamp", 40), ("service_id", 44))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_count", "_index",
+    _FIELD_ENDS = (
+        ("recording_id", 8),
+        ("leadership_term_id", 16),
+        ("term_base_log_position", 24),
+        ("log_position", 32),
+        ("timestamp", 40),
+        ("service_id", 44),
     )
+    __slots__ = ("_buffer", "_count", "_end", "_index", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -12639,11 +13782,11 @@ class SnapshotRecordingsSnapshotsEncoder:
 
     def _reset(self, root: Any, count: int) -> Self:
         if not 0 <= count <= 65534:
-            raise _bad("SnapshotRecordings.snapshots", "<count>", count, "numInGroup must be in 0..65534")
+            raise self._invalid("<count>", count, "numInGroup must be in 0..65534")
         pos = root._limit
         end = root._end
         if pos + 4 > end:
-            raise _short("SnapshotRecordings.snapshots", "<dimension>", pos, 4, end)
+            raise self._truncated("<dimension>", pos, 4, end)
         _DIM_L_HH.pack_into(root._buffer, pos, self.BLOCK_LENGTH, count)
         root._limit = pos + 4
         self._buffer = root._buffer
@@ -12658,11 +13801,11 @@ class SnapshotRecordingsSnapshotsEncoder:
         """Moves to the next entry (the first on the first call) and reserves its block."""
         i = self._index + 1
         if i >= self._count:
-            raise CodecError(f"SnapshotRecordings.snapshots: next() called more than count={self._count} times")
+            raise CodecError(f"{self._CODEC}: next() called more than count={self._count} times")
         root = self._root
         pos = root._limit
         if pos + 44 > self._end:
-            raise _short("SnapshotRecordings.snapshots", f"<entry {i}>", pos, 44, self._end)
+            raise self._truncated(f"<entry {i}>", pos, 44, self._end)
         self._index = i
         self._offset = pos
         root._limit = pos + 44
@@ -12689,69 +13832,82 @@ class SnapshotRecordingsSnapshotsEncoder:
         return self._offset
 
     def _set_recording_id(self, value: int) -> None:
+        """recordingId (id 4), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SnapshotRecordings.snapshots", "recording_id", value, exc) from None
+            raise self._invalid("recording_id", value, exc) from None
 
-    recording_id = property(None, _set_recording_id, doc="recordingId (id 4), offset 0")
+    recording_id = property(None, _set_recording_id)
 
     def _set_leadership_term_id(self, value: int) -> None:
+        """leadershipTermId (id 5), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SnapshotRecordings.snapshots", "leadership_term_id", value, exc) from None
+            raise self._invalid("leadership_term_id", value, exc) from None
 
-    leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 5), offset 8")
+    leadership_term_id = property(None, _set_leadership_term_id)
 
     def _set_term_base_log_position(self, value: int) -> None:
+        """termBaseLogPosition (id 6), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SnapshotRecordings.snapshots", "term_base_log_position", value, exc) from None
+            raise self._invalid("term_base_log_position", value, exc) from None
 
-    term_base_log_position = property(None, _set_term_base_log_position, doc="termBaseLogPosition (id 6), offset 16")
+    term_base_log_position = property(None, _set_term_base_log_position)
 
     def _set_log_position(self, value: int) -> None:
+        """logPosition (id 7), offset 24"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SnapshotRecordings.snapshots", "log_position", value, exc) from None
+            raise self._invalid("log_position", value, exc) from None
 
-    log_position = property(None, _set_log_position, doc="logPosition (id 7), offset 24")
+    log_position = property(None, _set_log_position)
 
     def _set_timestamp(self, value: int) -> None:
+        """timestamp (id 8), offset 32"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 32, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SnapshotRecordings.snapshots", "timestamp", value, exc) from None
+            raise self._invalid("timestamp", value, exc) from None
 
-    timestamp = property(None, _set_timestamp, doc="timestamp (id 8), offset 32")
+    timestamp = property(None, _set_timestamp)
 
     def _set_service_id(self, value: int) -> None:
+        """serviceId (id 9), offset 40"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 40, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SnapshotRecordings.snapshots", "service_id", value, exc) from None
+            raise self._invalid("service_id", value, exc) from None
 
-    service_id = property(None, _set_service_id, doc="serviceId (id 9), offset 40")
+    service_id = property(None, _set_service_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class SnapshotRecordingsDecoder:
+class SnapshotRecordingsDecoder(_Flyweight):
     """Reads SnapshotRecordings (template id 73): The leader's latest snapshots."""
 
     TEMPLATE_ID = 73
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "SnapshotRecordings"
     BLOCK_LENGTH = 8
     _FIELD_ENDS = (("correlation_id", 8),)
-    _SKIPS = (_skip_snapshot_recordings_snapshots, _skip_snapshot_recordings_member_endpoints)
+    _SKIPS = (_skip33_snapshots, _skip34_member_endpoints)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
         "_g_snapshots",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -12781,7 +13937,7 @@ class SnapshotRecordingsDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "SnapshotRecordings")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("SnapshotRecordings", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -12798,13 +13954,18 @@ class SnapshotRecordingsDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "SnapshotRecordings")
         if offset + 8 > end:
-            raise _short("SnapshotRecordings", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 73:
-            raise CodecError(f"SnapshotRecordings: template id {header[1]} at offset {offset} is not 73")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 73"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"SnapshotRecordings: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -12856,7 +14017,7 @@ class SnapshotRecordingsDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("SnapshotRecordings", "correlation_id", self._offset, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset, 8, self._end) from None
 
     @property
     def snapshots(self) -> SnapshotRecordingsSnapshotsDecoder:
@@ -12869,17 +14030,17 @@ class SnapshotRecordingsDecoder:
         pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
-            raise _short("SnapshotRecordings", "member_endpoints", pos, 4, end)
+            raise self._truncated("member_endpoints", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("SnapshotRecordings", "member_endpoints", start, stop - start, end)
+            raise self._truncated("member_endpoints", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("SnapshotRecordings", "member_endpoints", exc) from None
+            raise self._bad_text("member_endpoints", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -12897,19 +14058,16 @@ class SnapshotRecordingsDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class SnapshotRecordingsEncoder:
+class SnapshotRecordingsEncoder(_Flyweight):
     """Writes SnapshotRecordings (template id 73): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 73
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "SnapshotRecordings"
     BLOCK_LENGTH = 8
     _FIELD_ENDS = (("correlation_id", 8),)
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-        "_g_snapshots",
-    )
+    __slots__ = ("_buffer", "_end", "_g_snapshots", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -12926,7 +14084,7 @@ class SnapshotRecordingsEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "SnapshotRecordings")
         if offset + 8 > end:
-            raise _short("SnapshotRecordings", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
+            raise self._too_short(offset, 8, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -12937,9 +14095,13 @@ class SnapshotRecordingsEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "SnapshotRecordings")
         if offset + 16 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("SnapshotRecordings", field, offset, 16, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 16, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -12961,26 +14123,30 @@ class SnapshotRecordingsEncoder:
         return self._offset
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SnapshotRecordings", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
+    correlation_id = property(None, _set_correlation_id)
 
     def snapshots_count(self, count: int) -> SnapshotRecordingsSnapshotsEncoder:
-        """Starts group snapshots with `count` entries (writes its dimension header); call next() per entry."""
+        """Starts group snapshots with `count` entries (writes its dimension header); call next() per entry.
+        """
         return self._g_snapshots._reset(self._root, count)
 
     def put_member_endpoints(self, value: str | bytes) -> Self:
-        """Appends var data memberEndpoints (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "SnapshotRecordings", "member_endpoints")
+        """Appends var data memberEndpoints (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "member_endpoints")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("SnapshotRecordings", "member_endpoints", pos, stop - pos, self._end)
+            raise self._truncated("member_endpoints", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -12990,18 +14156,25 @@ class SnapshotRecordingsEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class JoinClusterDecoder:
+class JoinClusterDecoder(_Flyweight):
     """Reads JoinCluster (template id 74): A passive member becomes active."""
 
     TEMPLATE_ID = 74
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "JoinCluster"
     BLOCK_LENGTH = 12
     FIELD_NAMES = ("leadership_term_id", "member_id")
     _FIELD_ENDS = (("leadership_term_id", 8), ("member_id", 12))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -13030,7 +14203,7 @@ class JoinClusterDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "JoinCluster")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("JoinCluster", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -13047,17 +14220,24 @@ class JoinClusterDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "JoinCluster")
         if offset + 8 > end:
-            raise _short("JoinCluster", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 74:
-            raise CodecError(f"JoinCluster: template id {header[1]} at offset {offset} is not 74")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 74"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"JoinCluster: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"JoinCluster: offset {offset} is negative")
         try:
@@ -13115,7 +14295,7 @@ class JoinClusterDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("JoinCluster", "leadership_term_id", self._offset, 8, self._end) from None
+            raise self._truncated("leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def member_id(self) -> int:
@@ -13123,7 +14303,7 @@ class JoinClusterDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("JoinCluster", "member_id", self._offset + 8, 4, self._end) from None
+            raise self._truncated("member_id", self._offset + 8, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -13140,18 +14320,16 @@ class JoinClusterDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class JoinClusterEncoder:
+class JoinClusterEncoder(_Flyweight):
     """Writes JoinCluster (template id 74): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 74
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "JoinCluster"
     BLOCK_LENGTH = 12
     _FIELD_ENDS = (("leadership_term_id", 8), ("member_id", 12))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -13167,7 +14345,7 @@ class JoinClusterEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "JoinCluster")
         if offset + 12 > end:
-            raise _short("JoinCluster", _first_missing(self._FIELD_ENDS, end - offset), offset, 12, end)
+            raise self._too_short(offset, 12, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -13178,9 +14356,13 @@ class JoinClusterEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "JoinCluster")
         if offset + 20 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("JoinCluster", field, offset, 20, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 20, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -13202,37 +14384,46 @@ class JoinClusterEncoder:
         return self._offset
 
     def _set_leadership_term_id(self, value: int) -> None:
+        """leadershipTermId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("JoinCluster", "leadership_term_id", value, exc) from None
+            raise self._invalid("leadership_term_id", value, exc) from None
 
-    leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
+    leadership_term_id = property(None, _set_leadership_term_id)
 
     def _set_member_id(self, value: int) -> None:
+        """memberId (id 2), offset 8"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("JoinCluster", "member_id", value, exc) from None
+            raise self._invalid("member_id", value, exc) from None
 
-    member_id = property(None, _set_member_id, doc="memberId (id 2), offset 8")
+    member_id = property(None, _set_member_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class TerminationPositionDecoder:
+class TerminationPositionDecoder(_Flyweight):
     """Reads TerminationPosition (template id 75): Leader tells members where to stop."""
 
     TEMPLATE_ID = 75
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "TerminationPosition"
     BLOCK_LENGTH = 16
     FIELD_NAMES = ("leadership_term_id", "log_position")
     _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -13261,7 +14452,7 @@ class TerminationPositionDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "TerminationPosition")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("TerminationPosition", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -13278,17 +14469,24 @@ class TerminationPositionDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "TerminationPosition")
         if offset + 8 > end:
-            raise _short("TerminationPosition", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 75:
-            raise CodecError(f"TerminationPosition: template id {header[1]} at offset {offset} is not 75")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 75"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"TerminationPosition: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"TerminationPosition: offset {offset} is negative")
         try:
@@ -13346,7 +14544,7 @@ class TerminationPositionDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("TerminationPosition", "leadership_term_id", self._offset, 8, self._end) from None
+            raise self._truncated("leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def log_position(self) -> int:
@@ -13354,7 +14552,7 @@ class TerminationPositionDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("TerminationPosition", "log_position", self._offset + 8, 8, self._end) from None
+            raise self._truncated("log_position", self._offset + 8, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -13371,18 +14569,16 @@ class TerminationPositionDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class TerminationPositionEncoder:
+class TerminationPositionEncoder(_Flyweight):
     """Writes TerminationPosition (template id 75): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 75
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "TerminationPosition"
     BLOCK_LENGTH = 16
     _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -13398,7 +14594,7 @@ class TerminationPositionEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "TerminationPosition")
         if offset + 16 > end:
-            raise _short("TerminationPosition", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
+            raise self._too_short(offset, 16, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -13409,9 +14605,13 @@ class TerminationPositionEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "TerminationPosition")
         if offset + 24 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("TerminationPosition", field, offset, 24, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 24, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -13433,37 +14633,46 @@ class TerminationPositionEncoder:
         return self._offset
 
     def _set_leadership_term_id(self, value: int) -> None:
+        """leadershipTermId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("TerminationPosition", "leadership_term_id", value, exc) from None
+            raise self._invalid("leadership_term_id", value, exc) from None
 
-    leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
+    leadership_term_id = property(None, _set_leadership_term_id)
 
     def _set_log_position(self, value: int) -> None:
+        """logPosition (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("TerminationPosition", "log_position", value, exc) from None
+            raise self._invalid("log_position", value, exc) from None
 
-    log_position = property(None, _set_log_position, doc="logPosition (id 2), offset 8")
+    log_position = property(None, _set_log_position)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class TerminationAckDecoder:
+class TerminationAckDecoder(_Flyweight):
     """Reads TerminationAck (template id 76): Member reached the termination position."""
 
     TEMPLATE_ID = 76
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "TerminationAck"
     BLOCK_LENGTH = 20
     FIELD_NAMES = ("leadership_term_id", "log_position", "member_id")
     _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("member_id", 20))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -13492,7 +14701,7 @@ class TerminationAckDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "TerminationAck")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("TerminationAck", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -13509,17 +14718,24 @@ class TerminationAckDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "TerminationAck")
         if offset + 8 > end:
-            raise _short("TerminationAck", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 76:
-            raise CodecError(f"TerminationAck: template id {header[1]} at offset {offset} is not 76")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 76"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"TerminationAck: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"TerminationAck: offset {offset} is negative")
         try:
@@ -13577,7 +14793,7 @@ class TerminationAckDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("TerminationAck", "leadership_term_id", self._offset, 8, self._end) from None
+            raise self._truncated("leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def log_position(self) -> int:
@@ -13585,7 +14801,7 @@ class TerminationAckDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("TerminationAck", "log_position", self._offset + 8, 8, self._end) from None
+            raise self._truncated("log_position", self._offset + 8, 8, self._end) from None
 
     @property
     def member_id(self) -> int:
@@ -13593,7 +14809,7 @@ class TerminationAckDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("TerminationAck", "member_id", self._offset + 16, 4, self._end) from None
+            raise self._truncated("member_id", self._offset + 16, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -13611,18 +14827,16 @@ class TerminationAckDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class TerminationAckEncoder:
+class TerminationAckEncoder(_Flyweight):
     """Writes TerminationAck (template id 76): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 76
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "TerminationAck"
     BLOCK_LENGTH = 20
     _FIELD_ENDS = (("leadership_term_id", 8), ("log_position", 16), ("member_id", 20))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -13638,7 +14852,7 @@ class TerminationAckEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "TerminationAck")
         if offset + 20 > end:
-            raise _short("TerminationAck", _first_missing(self._FIELD_ENDS, end - offset), offset, 20, end)
+            raise self._too_short(offset, 20, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -13649,9 +14863,13 @@ class TerminationAckEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "TerminationAck")
         if offset + 28 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("TerminationAck", field, offset, 28, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 28, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -13673,44 +14891,54 @@ class TerminationAckEncoder:
         return self._offset
 
     def _set_leadership_term_id(self, value: int) -> None:
+        """leadershipTermId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("TerminationAck", "leadership_term_id", value, exc) from None
+            raise self._invalid("leadership_term_id", value, exc) from None
 
-    leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
+    leadership_term_id = property(None, _set_leadership_term_id)
 
     def _set_log_position(self, value: int) -> None:
+        """logPosition (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("TerminationAck", "log_position", value, exc) from None
+            raise self._invalid("log_position", value, exc) from None
 
-    log_position = property(None, _set_log_position, doc="logPosition (id 2), offset 8")
+    log_position = property(None, _set_log_position)
 
     def _set_member_id(self, value: int) -> None:
+        """memberId (id 3), offset 16"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("TerminationAck", "member_id", value, exc) from None
+            raise self._invalid("member_id", value, exc) from None
 
-    member_id = property(None, _set_member_id, doc="memberId (id 3), offset 16")
+    member_id = property(None, _set_member_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class BackupQueryDecoder:
+class BackupQueryDecoder(_Flyweight):
     """Reads BackupQuery (template id 77): Cluster backup asks a member for what to copy."""
 
     TEMPLATE_ID = 77
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "BackupQuery"
     BLOCK_LENGTH = 24
     _FIELD_ENDS = (("correlation_id", 8), ("response_stream_id", 12), ("version", 16), ("log_position", 24))
-    _SKIPS = (_skip_backup_query_response_channel, _skip_backup_query_encoded_credentials)
+    _SKIPS = (_skip35_response_channel, _skip36_encoded_credentials)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -13739,7 +14967,7 @@ class BackupQueryDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "BackupQuery")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("BackupQuery", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -13756,13 +14984,18 @@ class BackupQueryDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "BackupQuery")
         if offset + 8 > end:
-            raise _short("BackupQuery", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 77:
-            raise CodecError(f"BackupQuery: template id {header[1]} at offset {offset} is not 77")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 77"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"BackupQuery: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -13814,7 +15047,7 @@ class BackupQueryDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("BackupQuery", "correlation_id", self._offset, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset, 8, self._end) from None
 
     @property
     def response_stream_id(self) -> int:
@@ -13822,7 +15055,7 @@ class BackupQueryDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("BackupQuery", "response_stream_id", self._offset + 8, 4, self._end) from None
+            raise self._truncated("response_stream_id", self._offset + 8, 4, self._end) from None
 
     @property
     def version(self) -> int | None:
@@ -13832,7 +15065,7 @@ class BackupQueryDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 12)[0]
         except struct.error:
-            raise _short("BackupQuery", "version", self._offset + 12, 4, self._end) from None
+            raise self._truncated("version", self._offset + 12, 4, self._end) from None
         return None if value == 0 else value
 
     @property
@@ -13843,7 +15076,7 @@ class BackupQueryDecoder:
         try:
             value = _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("BackupQuery", "log_position", self._offset + 16, 8, self._end) from None
+            raise self._truncated("log_position", self._offset + 16, 8, self._end) from None
         return None if value == -9223372036854775808 else value
 
     @property
@@ -13852,17 +15085,17 @@ class BackupQueryDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("BackupQuery", "response_channel", pos, 4, end)
+            raise self._truncated("response_channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("BackupQuery", "response_channel", start, stop - start, end)
+            raise self._truncated("response_channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("BackupQuery", "response_channel", exc) from None
+            raise self._bad_text("response_channel", exc) from None
 
     @property
     def encoded_credentials(self) -> bytes:
@@ -13870,11 +15103,11 @@ class BackupQueryDecoder:
         pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
-            raise _short("BackupQuery", "encoded_credentials", pos, 4, end)
+            raise self._truncated("encoded_credentials", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("BackupQuery", "encoded_credentials", start, stop - start, end)
+            raise self._truncated("encoded_credentials", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
         return bytes(self._buffer[start:stop])
@@ -13898,18 +15131,16 @@ class BackupQueryDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class BackupQueryEncoder:
+class BackupQueryEncoder(_Flyweight):
     """Writes BackupQuery (template id 77): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 77
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "BackupQuery"
     BLOCK_LENGTH = 24
     _FIELD_ENDS = (("correlation_id", 8), ("response_stream_id", 12), ("version", 16), ("log_position", 24))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -13925,7 +15156,7 @@ class BackupQueryEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "BackupQuery")
         if offset + 24 > end:
-            raise _short("BackupQuery", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
+            raise self._too_short(offset, 24, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -13936,9 +15167,13 @@ class BackupQueryEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "BackupQuery")
         if offset + 32 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("BackupQuery", field, offset, 32, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 32, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -13960,64 +15195,72 @@ class BackupQueryEncoder:
         return self._offset
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("BackupQuery", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_response_stream_id(self, value: int) -> None:
+        """responseStreamId (id 2), offset 8"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("BackupQuery", "response_stream_id", value, exc) from None
+            raise self._invalid("response_stream_id", value, exc) from None
 
-    response_stream_id = property(None, _set_response_stream_id, doc="responseStreamId (id 2), offset 8")
+    response_stream_id = property(None, _set_response_stream_id)
 
     def _set_version(self, value: int | None) -> None:
+        """version (id 3), offset 12, since version 2"""
         if value is None:
             value = 0
         try:
             _L_i.pack_into(self._buffer, self._offset + 12, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("BackupQuery", "version", value, exc) from None
+            raise self._invalid("version", value, exc) from None
 
-    version = property(None, _set_version, doc="version (id 3), offset 12, since version 2")
+    version = property(None, _set_version)
 
     def _set_log_position(self, value: int | None) -> None:
+        """logPosition (id 6), offset 16, since version 16"""
         if value is None:
             value = -9223372036854775808
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("BackupQuery", "log_position", value, exc) from None
+            raise self._invalid("log_position", value, exc) from None
 
-    log_position = property(None, _set_log_position, doc="logPosition (id 6), offset 16, since version 16")
+    log_position = property(None, _set_log_position)
 
     def put_response_channel(self, value: str | bytes) -> Self:
-        """Appends var data responseChannel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "BackupQuery", "response_channel")
+        """Appends var data responseChannel (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "response_channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("BackupQuery", "response_channel", pos, stop - pos, self._end)
+            raise self._truncated("response_channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_encoded_credentials(self, value: bytes) -> Self:
-        """Appends var data encodedCredentials (binary, at most 1073741824 bytes) after what was written before."""
-        data = _encode_binary(value, 1073741824, "BackupQuery", "encoded_credentials")
+        """Appends var data encodedCredentials (binary, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_binary(value, 1073741824, self._CODEC, "encoded_credentials")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("BackupQuery", "encoded_credentials", pos, stop - pos, self._end)
+            raise self._truncated("encoded_credentials", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -14027,16 +15270,36 @@ class BackupQueryEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class BackupResponseSnapshotsDecoder:
-    """Iterates the entries of group BackupResponse.snapshots (id 9); each step makes this object view the next entry. One entry per snapshot."""
+class BackupResponseSnapshotsDecoder(_Flyweight):
+    """Iterates the entries of group BackupResponse.snapshots (id 9); each step makes this object view the
+    next entry. One entry per snapshot.
+    """
 
     HEADER_LENGTH = 4
+    _CODEC = "BackupResponse.snapshots"
     BLOCK_LENGTH = 44
-    _FIELD_ENDS = (("recording_id", 8), ("leadership_term_id", 16), ("term_base_log_position", 24), ("log_position", 32), ("timestamp", 40), ("service_id", 44))
+    _FIELD_ENDS = (
+        ("recording_id", 8),
+        ("leadership_term_id", 16),
+        ("term_base_log_position", 24),
+        ("log_position", 32),
+        ("timestamp", 40),
+        ("service_id", 44),
+    )
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
-        "_parent", "_parent_index", "_start", "_count", "_index",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_count",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_index",
+        "_offset",
+        "_parent",
+        "_parent_index",
+        "_start",
     )
 
     def __init__(self) -> None:
@@ -14057,7 +15320,7 @@ class BackupResponseSnapshotsDecoder:
         buffer = parent._buffer
         end = parent._end
         if pos + 4 > end:
-            raise _short("BackupResponse.snapshots", "<dimension>", pos, 4, end)
+            raise self._truncated("<dimension>", pos, 4, end)
         dims = _DIM_L_HH.unpack_from(buffer, pos)
         self._buffer = buffer
         self._end = end
@@ -14109,7 +15372,7 @@ class BackupResponseSnapshotsDecoder:
             raise StopIteration
         pos = self._start + 4 if i == 0 else self._seek(0)
         if pos + self._block_length > self._end:
-            raise _short("BackupResponse.snapshots", f"<entry {i}>", pos, self._block_length, self._end)
+            raise self._truncated(f"<entry {i}>", pos, self._block_length, self._end)
         self._index = i
         self._offset = pos
         self._cursor_index = 0
@@ -14166,7 +15429,7 @@ class BackupResponseSnapshotsDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("BackupResponse.snapshots", "recording_id", self._offset, 8, self._end) from None
+            raise self._truncated("recording_id", self._offset, 8, self._end) from None
 
     @property
     def leadership_term_id(self) -> int:
@@ -14174,7 +15437,7 @@ class BackupResponseSnapshotsDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("BackupResponse.snapshots", "leadership_term_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("leadership_term_id", self._offset + 8, 8, self._end) from None
 
     @property
     def term_base_log_position(self) -> int:
@@ -14182,7 +15445,7 @@ class BackupResponseSnapshotsDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("BackupResponse.snapshots", "term_base_log_position", self._offset + 16, 8, self._end) from None
+            raise self._truncated("term_base_log_position", self._offset + 16, 8, self._end) from None
 
     @property
     def log_position(self) -> int:
@@ -14190,7 +15453,7 @@ class BackupResponseSnapshotsDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("BackupResponse.snapshots", "log_position", self._offset + 24, 8, self._end) from None
+            raise self._truncated("log_position", self._offset + 24, 8, self._end) from None
 
     @property
     def timestamp(self) -> int:
@@ -14198,7 +15461,7 @@ class BackupResponseSnapshotsDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
-            raise _short("BackupResponse.snapshots", "timestamp", self._offset + 32, 8, self._end) from None
+            raise self._truncated("timestamp", self._offset + 32, 8, self._end) from None
 
     @property
     def service_id(self) -> int:
@@ -14206,7 +15469,7 @@ class BackupResponseSnapshotsDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 40)[0]
         except struct.error:
-            raise _short("BackupResponse.snapshots", "service_id", self._offset + 40, 4, self._end) from None
+            raise self._truncated("service_id", self._offset + 40, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -14227,17 +15490,24 @@ class BackupResponseSnapshotsDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class BackupResponseSnapshotsEncoder:
-    """Writes the entries of group BackupResponse.snapshots: call next() (or iterate) before filling each entry."""
+class BackupResponseSnapshotsEncoder(_Flyweight):
+    """Writes the entries of group BackupResponse.snapshots: call next() (or iterate) before filling each
+    entry.
+    """
 
     HEADER_LENGTH = 4
     MAX_COUNT = 65534
+    _CODEC = "BackupResponse.snapshots"
     BLOCK_LENGTH = 44
-    _FIELD_ENDS = (("recording_id", 8), ("leadership_term_id", 16), ("term_base_log_position", 24), ("log_position", 32), ("timestamp", 40), ("service_id", 44))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_count", "_index",
+    _FIELD_ENDS = (
+        ("recording_id", 8),
+        ("leadership_term_id", 16),
+        ("term_base_log_position", 24),
+        ("log_position", 32),
+        ("timestamp", 40),
+        ("service_id", 44),
     )
+    __slots__ = ("_buffer", "_count", "_end", "_index", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -14249,11 +15519,11 @@ class BackupResponseSnapshotsEncoder:
 
     def _reset(self, root: Any, count: int) -> Self:
         if not 0 <= count <= 65534:
-            raise _bad("BackupResponse.snapshots", "<count>", count, "numInGroup must be in 0..65534")
+            raise self._invalid("<count>", count, "numInGroup must be in 0..65534")
         pos = root._limit
         end = root._end
         if pos + 4 > end:
-            raise _short("BackupResponse.snapshots", "<dimension>", pos, 4, end)
+            raise self._truncated("<dimension>", pos, 4, end)
         _DIM_L_HH.pack_into(root._buffer, pos, self.BLOCK_LENGTH, count)
         root._limit = pos + 4
         self._buffer = root._buffer
@@ -14268,11 +15538,11 @@ class BackupResponseSnapshotsEncoder:
         """Moves to the next entry (the first on the first call) and reserves its block."""
         i = self._index + 1
         if i >= self._count:
-            raise CodecError(f"BackupResponse.snapshots: next() called more than count={self._count} times")
+            raise CodecError(f"{self._CODEC}: next() called more than count={self._count} times")
         root = self._root
         pos = root._limit
         if pos + 44 > self._end:
-            raise _short("BackupResponse.snapshots", f"<entry {i}>", pos, 44, self._end)
+            raise self._truncated(f"<entry {i}>", pos, 44, self._end)
         self._index = i
         self._offset = pos
         root._limit = pos + 44
@@ -14299,69 +15569,92 @@ class BackupResponseSnapshotsEncoder:
         return self._offset
 
     def _set_recording_id(self, value: int) -> None:
+        """recordingId (id 10), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("BackupResponse.snapshots", "recording_id", value, exc) from None
+            raise self._invalid("recording_id", value, exc) from None
 
-    recording_id = property(None, _set_recording_id, doc="recordingId (id 10), offset 0")
+    recording_id = property(None, _set_recording_id)
 
     def _set_leadership_term_id(self, value: int) -> None:
+        """leadershipTermId (id 11), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("BackupResponse.snapshots", "leadership_term_id", value, exc) from None
+            raise self._invalid("leadership_term_id", value, exc) from None
 
-    leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 11), offset 8")
+    leadership_term_id = property(None, _set_leadership_term_id)
 
     def _set_term_base_log_position(self, value: int) -> None:
+        """termBaseLogPosition (id 12), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("BackupResponse.snapshots", "term_base_log_position", value, exc) from None
+            raise self._invalid("term_base_log_position", value, exc) from None
 
-    term_base_log_position = property(None, _set_term_base_log_position, doc="termBaseLogPosition (id 12), offset 16")
+    term_base_log_position = property(None, _set_term_base_log_position)
 
     def _set_log_position(self, value: int) -> None:
+        """logPosition (id 13), offset 24"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("BackupResponse.snapshots", "log_position", value, exc) from None
+            raise self._invalid("log_position", value, exc) from None
 
-    log_position = property(None, _set_log_position, doc="logPosition (id 13), offset 24")
+    log_position = property(None, _set_log_position)
 
     def _set_timestamp(self, value: int) -> None:
+        """timestamp (id 14), offset 32"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 32, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("BackupResponse.snapshots", "timestamp", value, exc) from None
+            raise self._invalid("timestamp", value, exc) from None
 
-    timestamp = property(None, _set_timestamp, doc="timestamp (id 14), offset 32")
+    timestamp = property(None, _set_timestamp)
 
     def _set_service_id(self, value: int) -> None:
+        """serviceId (id 15), offset 40"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 40, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("BackupResponse.snapshots", "service_id", value, exc) from None
+            raise self._invalid("service_id", value, exc) from None
 
-    service_id = property(None, _set_service_id, doc="serviceId (id 15), offset 40")
+    service_id = property(None, _set_service_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class BackupResponseDecoder:
+class BackupResponseDecoder(_Flyweight):
     """Reads BackupResponse (template id 78): Recording ids, positions and snapshots a backup needs."""
 
     TEMPLATE_ID = 78
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "BackupResponse"
     BLOCK_LENGTH = 60
-    _FIELD_ENDS = (("correlation_id", 8), ("log_recording_id", 16), ("log_leadership_term_id", 24), ("log_term_base_log_position", 32), ("last_leadership_term_id", 40), ("last_term_base_log_position", 48), ("commit_position_counter_id", 52), ("leader_member_id", 56), ("member_id", 60))
-    _SKIPS = (_skip_backup_response_snapshots, _skip_backup_response_cluster_members)
+    _FIELD_ENDS = (
+        ("correlation_id", 8),
+        ("log_recording_id", 16),
+        ("log_leadership_term_id", 24),
+        ("log_term_base_log_position", 32),
+        ("last_leadership_term_id", 40),
+        ("last_term_base_log_position", 48),
+        ("commit_position_counter_id", 52),
+        ("leader_member_id", 56),
+        ("member_id", 60),
+    )
+    _SKIPS = (_skip37_snapshots, _skip38_cluster_members)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
         "_g_snapshots",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -14391,7 +15684,7 @@ class BackupResponseDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "BackupResponse")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("BackupResponse", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -14408,13 +15701,18 @@ class BackupResponseDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "BackupResponse")
         if offset + 8 > end:
-            raise _short("BackupResponse", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 78:
-            raise CodecError(f"BackupResponse: template id {header[1]} at offset {offset} is not 78")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 78"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"BackupResponse: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -14466,7 +15764,7 @@ class BackupResponseDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("BackupResponse", "correlation_id", self._offset, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset, 8, self._end) from None
 
     @property
     def log_recording_id(self) -> int:
@@ -14474,7 +15772,7 @@ class BackupResponseDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("BackupResponse", "log_recording_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("log_recording_id", self._offset + 8, 8, self._end) from None
 
     @property
     def log_leadership_term_id(self) -> int:
@@ -14482,7 +15780,7 @@ class BackupResponseDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("BackupResponse", "log_leadership_term_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("log_leadership_term_id", self._offset + 16, 8, self._end) from None
 
     @property
     def log_term_base_log_position(self) -> int:
@@ -14490,7 +15788,7 @@ class BackupResponseDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("BackupResponse", "log_term_base_log_position", self._offset + 24, 8, self._end) from None
+            raise self._truncated("log_term_base_log_position", self._offset + 24, 8, self._end) from None
 
     @property
     def last_leadership_term_id(self) -> int:
@@ -14498,7 +15796,7 @@ class BackupResponseDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
-            raise _short("BackupResponse", "last_leadership_term_id", self._offset + 32, 8, self._end) from None
+            raise self._truncated("last_leadership_term_id", self._offset + 32, 8, self._end) from None
 
     @property
     def last_term_base_log_position(self) -> int:
@@ -14506,7 +15804,7 @@ class BackupResponseDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 40)[0]
         except struct.error:
-            raise _short("BackupResponse", "last_term_base_log_position", self._offset + 40, 8, self._end) from None
+            raise self._truncated("last_term_base_log_position", self._offset + 40, 8, self._end) from None
 
     @property
     def commit_position_counter_id(self) -> int:
@@ -14514,7 +15812,7 @@ class BackupResponseDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 48)[0]
         except struct.error:
-            raise _short("BackupResponse", "commit_position_counter_id", self._offset + 48, 4, self._end) from None
+            raise self._truncated("commit_position_counter_id", self._offset + 48, 4, self._end) from None
 
     @property
     def leader_member_id(self) -> int:
@@ -14522,7 +15820,7 @@ class BackupResponseDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 52)[0]
         except struct.error:
-            raise _short("BackupResponse", "leader_member_id", self._offset + 52, 4, self._end) from None
+            raise self._truncated("leader_member_id", self._offset + 52, 4, self._end) from None
 
     @property
     def member_id(self) -> int | None:
@@ -14532,7 +15830,7 @@ class BackupResponseDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 56)[0]
         except struct.error:
-            raise _short("BackupResponse", "member_id", self._offset + 56, 4, self._end) from None
+            raise self._truncated("member_id", self._offset + 56, 4, self._end) from None
 
     @property
     def snapshots(self) -> BackupResponseSnapshotsDecoder:
@@ -14545,17 +15843,17 @@ class BackupResponseDecoder:
         pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
-            raise _short("BackupResponse", "cluster_members", pos, 4, end)
+            raise self._truncated("cluster_members", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("BackupResponse", "cluster_members", start, stop - start, end)
+            raise self._truncated("cluster_members", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("BackupResponse", "cluster_members", exc) from None
+            raise self._bad_text("cluster_members", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -14581,19 +15879,26 @@ class BackupResponseDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class BackupResponseEncoder:
+class BackupResponseEncoder(_Flyweight):
     """Writes BackupResponse (template id 78): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 78
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "BackupResponse"
     BLOCK_LENGTH = 60
-    _FIELD_ENDS = (("correlation_id", 8), ("log_recording_id", 16), ("log_leadership_term_id", 24), ("log_term_base_log_position", 32), ("last_leadership_term_id", 40), ("last_term_base_log_position", 48), ("commit_position_counter_id", 52), ("leader_member_id", 56), ("member_id", 60))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-        "_g_snapshots",
+    _FIELD_ENDS = (
+        ("correlation_id", 8),
+        ("log_recording_id", 16),
+        ("log_leadership_term_id", 24),
+        ("log_term_base_log_position", 32),
+        ("last_leadership_term_id", 40),
+        ("last_term_base_log_position", 48),
+        ("commit_position_counter_id", 52),
+        ("leader_member_id", 56),
+        ("member_id", 60),
     )
+    __slots__ = ("_buffer", "_end", "_g_snapshots", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -14610,7 +15915,7 @@ class BackupResponseEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "BackupResponse")
         if offset + 60 > end:
-            raise _short("BackupResponse", _first_missing(self._FIELD_ENDS, end - offset), offset, 60, end)
+            raise self._too_short(offset, 60, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -14621,9 +15926,13 @@ class BackupResponseEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "BackupResponse")
         if offset + 68 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("BackupResponse", field, offset, 68, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 68, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -14645,90 +15954,102 @@ class BackupResponseEncoder:
         return self._offset
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("BackupResponse", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_log_recording_id(self, value: int) -> None:
+        """logRecordingId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("BackupResponse", "log_recording_id", value, exc) from None
+            raise self._invalid("log_recording_id", value, exc) from None
 
-    log_recording_id = property(None, _set_log_recording_id, doc="logRecordingId (id 2), offset 8")
+    log_recording_id = property(None, _set_log_recording_id)
 
     def _set_log_leadership_term_id(self, value: int) -> None:
+        """logLeadershipTermId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("BackupResponse", "log_leadership_term_id", value, exc) from None
+            raise self._invalid("log_leadership_term_id", value, exc) from None
 
-    log_leadership_term_id = property(None, _set_log_leadership_term_id, doc="logLeadershipTermId (id 3), offset 16")
+    log_leadership_term_id = property(None, _set_log_leadership_term_id)
 
     def _set_log_term_base_log_position(self, value: int) -> None:
+        """logTermBaseLogPosition (id 4), offset 24"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("BackupResponse", "log_term_base_log_position", value, exc) from None
+            raise self._invalid("log_term_base_log_position", value, exc) from None
 
-    log_term_base_log_position = property(None, _set_log_term_base_log_position, doc="logTermBaseLogPosition (id 4), offset 24")
+    log_term_base_log_position = property(None, _set_log_term_base_log_position)
 
     def _set_last_leadership_term_id(self, value: int) -> None:
+        """lastLeadershipTermId (id 5), offset 32"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 32, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("BackupResponse", "last_leadership_term_id", value, exc) from None
+            raise self._invalid("last_leadership_term_id", value, exc) from None
 
-    last_leadership_term_id = property(None, _set_last_leadership_term_id, doc="lastLeadershipTermId (id 5), offset 32")
+    last_leadership_term_id = property(None, _set_last_leadership_term_id)
 
     def _set_last_term_base_log_position(self, value: int) -> None:
+        """lastTermBaseLogPosition (id 6), offset 40"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 40, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("BackupResponse", "last_term_base_log_position", value, exc) from None
+            raise self._invalid("last_term_base_log_position", value, exc) from None
 
-    last_term_base_log_position = property(None, _set_last_term_base_log_position, doc="lastTermBaseLogPosition (id 6), offset 40")
+    last_term_base_log_position = property(None, _set_last_term_base_log_position)
 
     def _set_commit_position_counter_id(self, value: int) -> None:
+        """commitPositionCounterId (id 7), offset 48"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 48, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("BackupResponse", "commit_position_counter_id", value, exc) from None
+            raise self._invalid("commit_position_counter_id", value, exc) from None
 
-    commit_position_counter_id = property(None, _set_commit_position_counter_id, doc="commitPositionCounterId (id 7), offset 48")
+    commit_position_counter_id = property(None, _set_commit_position_counter_id)
 
     def _set_leader_member_id(self, value: int) -> None:
+        """leaderMemberId (id 8), offset 52"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 52, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("BackupResponse", "leader_member_id", value, exc) from None
+            raise self._invalid("leader_member_id", value, exc) from None
 
-    leader_member_id = property(None, _set_leader_member_id, doc="leaderMemberId (id 8), offset 52")
+    leader_member_id = property(None, _set_leader_member_id)
 
     def _set_member_id(self, value: int) -> None:
+        """memberId (id 17), offset 56, since version 10: Member that answered"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 56, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("BackupResponse", "member_id", value, exc) from None
+            raise self._invalid("member_id", value, exc) from None
 
-    member_id = property(None, _set_member_id, doc="memberId (id 17), offset 56, since version 10: Member that answered")
+    member_id = property(None, _set_member_id)
 
     def snapshots_count(self, count: int) -> BackupResponseSnapshotsEncoder:
-        """Starts group snapshots with `count` entries (writes its dimension header); call next() per entry."""
+        """Starts group snapshots with `count` entries (writes its dimension header); call next() per entry.
+        """
         return self._g_snapshots._reset(self._root, count)
 
     def put_cluster_members(self, value: str | bytes) -> Self:
-        """Appends var data clusterMembers (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "BackupResponse", "cluster_members")
+        """Appends var data clusterMembers (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "cluster_members")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("BackupResponse", "cluster_members", pos, stop - pos, self._end)
+            raise self._truncated("cluster_members", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -14738,17 +16059,24 @@ class BackupResponseEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class HeartbeatRequestDecoder:
+class HeartbeatRequestDecoder(_Flyweight):
     """Reads HeartbeatRequest (template id 79): Ask a member to answer with a heartbeat."""
 
     TEMPLATE_ID = 79
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "HeartbeatRequest"
     BLOCK_LENGTH = 12
     _FIELD_ENDS = (("correlation_id", 8), ("response_stream_id", 12))
-    _SKIPS = (_skip_heartbeat_request_response_channel, _skip_heartbeat_request_encoded_credentials)
+    _SKIPS = (_skip39_response_channel, _skip40_encoded_credentials)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -14777,7 +16105,7 @@ class HeartbeatRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "HeartbeatRequest")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("HeartbeatRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -14794,13 +16122,18 @@ class HeartbeatRequestDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "HeartbeatRequest")
         if offset + 8 > end:
-            raise _short("HeartbeatRequest", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 79:
-            raise CodecError(f"HeartbeatRequest: template id {header[1]} at offset {offset} is not 79")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 79"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"HeartbeatRequest: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -14852,7 +16185,7 @@ class HeartbeatRequestDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("HeartbeatRequest", "correlation_id", self._offset, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset, 8, self._end) from None
 
     @property
     def response_stream_id(self) -> int:
@@ -14860,7 +16193,7 @@ class HeartbeatRequestDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("HeartbeatRequest", "response_stream_id", self._offset + 8, 4, self._end) from None
+            raise self._truncated("response_stream_id", self._offset + 8, 4, self._end) from None
 
     @property
     def response_channel(self) -> str:
@@ -14868,17 +16201,17 @@ class HeartbeatRequestDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("HeartbeatRequest", "response_channel", pos, 4, end)
+            raise self._truncated("response_channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("HeartbeatRequest", "response_channel", start, stop - start, end)
+            raise self._truncated("response_channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("HeartbeatRequest", "response_channel", exc) from None
+            raise self._bad_text("response_channel", exc) from None
 
     @property
     def encoded_credentials(self) -> bytes:
@@ -14886,11 +16219,11 @@ class HeartbeatRequestDecoder:
         pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
-            raise _short("HeartbeatRequest", "encoded_credentials", pos, 4, end)
+            raise self._truncated("encoded_credentials", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("HeartbeatRequest", "encoded_credentials", start, stop - start, end)
+            raise self._truncated("encoded_credentials", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
         return bytes(self._buffer[start:stop])
@@ -14912,18 +16245,16 @@ class HeartbeatRequestDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class HeartbeatRequestEncoder:
+class HeartbeatRequestEncoder(_Flyweight):
     """Writes HeartbeatRequest (template id 79): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 79
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "HeartbeatRequest"
     BLOCK_LENGTH = 12
     _FIELD_ENDS = (("correlation_id", 8), ("response_stream_id", 12))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -14939,7 +16270,7 @@ class HeartbeatRequestEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "HeartbeatRequest")
         if offset + 12 > end:
-            raise _short("HeartbeatRequest", _first_missing(self._FIELD_ENDS, end - offset), offset, 12, end)
+            raise self._too_short(offset, 12, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -14950,9 +16281,13 @@ class HeartbeatRequestEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "HeartbeatRequest")
         if offset + 20 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("HeartbeatRequest", field, offset, 20, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 20, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -14974,44 +16309,50 @@ class HeartbeatRequestEncoder:
         return self._offset
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("HeartbeatRequest", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_response_stream_id(self, value: int) -> None:
+        """responseStreamId (id 2), offset 8"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("HeartbeatRequest", "response_stream_id", value, exc) from None
+            raise self._invalid("response_stream_id", value, exc) from None
 
-    response_stream_id = property(None, _set_response_stream_id, doc="responseStreamId (id 2), offset 8")
+    response_stream_id = property(None, _set_response_stream_id)
 
     def put_response_channel(self, value: str | bytes) -> Self:
-        """Appends var data responseChannel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "HeartbeatRequest", "response_channel")
+        """Appends var data responseChannel (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "response_channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("HeartbeatRequest", "response_channel", pos, stop - pos, self._end)
+            raise self._truncated("response_channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_encoded_credentials(self, value: bytes) -> Self:
-        """Appends var data encodedCredentials (binary, at most 1073741824 bytes) after what was written before."""
-        data = _encode_binary(value, 1073741824, "HeartbeatRequest", "encoded_credentials")
+        """Appends var data encodedCredentials (binary, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_binary(value, 1073741824, self._CODEC, "encoded_credentials")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("HeartbeatRequest", "encoded_credentials", pos, stop - pos, self._end)
+            raise self._truncated("encoded_credentials", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -15021,18 +16362,25 @@ class HeartbeatRequestEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class HeartbeatResponseDecoder:
+class HeartbeatResponseDecoder(_Flyweight):
     """Reads HeartbeatResponse (template id 80): A member's heartbeat answer."""
 
     TEMPLATE_ID = 80
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "HeartbeatResponse"
     BLOCK_LENGTH = 8
     FIELD_NAMES = ("correlation_id",)
     _FIELD_ENDS = (("correlation_id", 8),)
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -15061,7 +16409,7 @@ class HeartbeatResponseDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "HeartbeatResponse")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("HeartbeatResponse", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -15078,17 +16426,24 @@ class HeartbeatResponseDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "HeartbeatResponse")
         if offset + 8 > end:
-            raise _short("HeartbeatResponse", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 80:
-            raise CodecError(f"HeartbeatResponse: template id {header[1]} at offset {offset} is not 80")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 80"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"HeartbeatResponse: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"HeartbeatResponse: offset {offset} is negative")
         try:
@@ -15146,7 +16501,7 @@ class HeartbeatResponseDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("HeartbeatResponse", "correlation_id", self._offset, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -15162,18 +16517,16 @@ class HeartbeatResponseDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class HeartbeatResponseEncoder:
+class HeartbeatResponseEncoder(_Flyweight):
     """Writes HeartbeatResponse (template id 80): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 80
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "HeartbeatResponse"
     BLOCK_LENGTH = 8
     _FIELD_ENDS = (("correlation_id", 8),)
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -15189,7 +16542,7 @@ class HeartbeatResponseEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "HeartbeatResponse")
         if offset + 8 > end:
-            raise _short("HeartbeatResponse", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
+            raise self._too_short(offset, 8, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -15200,9 +16553,13 @@ class HeartbeatResponseEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "HeartbeatResponse")
         if offset + 16 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("HeartbeatResponse", field, offset, 16, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 16, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -15224,27 +16581,48 @@ class HeartbeatResponseEncoder:
         return self._offset
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("HeartbeatResponse", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
+    correlation_id = property(None, _set_correlation_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class StandbySnapshotSnapshotsDecoder:
-    """Iterates the entries of group StandbySnapshot.snapshots (id 4); each step makes this object view the next entry."""
+class StandbySnapshotSnapshotsDecoder(_Flyweight):
+    """Iterates the entries of group StandbySnapshot.snapshots (id 4); each step makes this object view the
+    next entry.
+    """
 
     HEADER_LENGTH = 4
+    _CODEC = "StandbySnapshot.snapshots"
     BLOCK_LENGTH = 44
-    _FIELD_ENDS = (("recording_id", 8), ("leadership_term_id", 16), ("term_base_log_position", 24), ("log_position", 32), ("timestamp", 40), ("service_id", 44))
-    _SKIPS = (_skip_standby_snapshot_snapshots_archive_endpoint,)
+    _FIELD_ENDS = (
+        ("recording_id", 8),
+        ("leadership_term_id", 16),
+        ("term_base_log_position", 24),
+        ("log_position", 32),
+        ("timestamp", 40),
+        ("service_id", 44),
+    )
+    _SKIPS = (_skip42_archive_endpoint,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
-        "_parent", "_parent_index", "_start", "_count", "_index",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_count",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_index",
+        "_offset",
+        "_parent",
+        "_parent_index",
+        "_start",
     )
 
     def __init__(self) -> None:
@@ -15265,7 +16643,7 @@ class StandbySnapshotSnapshotsDecoder:
         buffer = parent._buffer
         end = parent._end
         if pos + 4 > end:
-            raise _short("StandbySnapshot.snapshots", "<dimension>", pos, 4, end)
+            raise self._truncated("<dimension>", pos, 4, end)
         dims = _DIM_L_HH.unpack_from(buffer, pos)
         self._buffer = buffer
         self._end = end
@@ -15317,7 +16695,7 @@ class StandbySnapshotSnapshotsDecoder:
             raise StopIteration
         pos = self._start + 4 if i == 0 else self._seek(1)
         if pos + self._block_length > self._end:
-            raise _short("StandbySnapshot.snapshots", f"<entry {i}>", pos, self._block_length, self._end)
+            raise self._truncated(f"<entry {i}>", pos, self._block_length, self._end)
         self._index = i
         self._offset = pos
         self._cursor_index = 0
@@ -15374,7 +16752,7 @@ class StandbySnapshotSnapshotsDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("StandbySnapshot.snapshots", "recording_id", self._offset, 8, self._end) from None
+            raise self._truncated("recording_id", self._offset, 8, self._end) from None
 
     @property
     def leadership_term_id(self) -> int:
@@ -15382,7 +16760,7 @@ class StandbySnapshotSnapshotsDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("StandbySnapshot.snapshots", "leadership_term_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("leadership_term_id", self._offset + 8, 8, self._end) from None
 
     @property
     def term_base_log_position(self) -> int:
@@ -15390,7 +16768,7 @@ class StandbySnapshotSnapshotsDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("StandbySnapshot.snapshots", "term_base_log_position", self._offset + 16, 8, self._end) from None
+            raise self._truncated("term_base_log_position", self._offset + 16, 8, self._end) from None
 
     @property
     def log_position(self) -> int:
@@ -15398,7 +16776,7 @@ class StandbySnapshotSnapshotsDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("StandbySnapshot.snapshots", "log_position", self._offset + 24, 8, self._end) from None
+            raise self._truncated("log_position", self._offset + 24, 8, self._end) from None
 
     @property
     def timestamp(self) -> int:
@@ -15406,7 +16784,7 @@ class StandbySnapshotSnapshotsDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
-            raise _short("StandbySnapshot.snapshots", "timestamp", self._offset + 32, 8, self._end) from None
+            raise self._truncated("timestamp", self._offset + 32, 8, self._end) from None
 
     @property
     def service_id(self) -> int:
@@ -15414,7 +16792,7 @@ class StandbySnapshotSnapshotsDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 40)[0]
         except struct.error:
-            raise _short("StandbySnapshot.snapshots", "service_id", self._offset + 40, 4, self._end) from None
+            raise self._truncated("service_id", self._offset + 40, 4, self._end) from None
 
     @property
     def archive_endpoint(self) -> str:
@@ -15422,17 +16800,17 @@ class StandbySnapshotSnapshotsDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("StandbySnapshot.snapshots", "archive_endpoint", pos, 4, end)
+            raise self._truncated("archive_endpoint", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("StandbySnapshot.snapshots", "archive_endpoint", start, stop - start, end)
+            raise self._truncated("archive_endpoint", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("StandbySnapshot.snapshots", "archive_endpoint", exc) from None
+            raise self._bad_text("archive_endpoint", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -15454,17 +16832,24 @@ class StandbySnapshotSnapshotsDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class StandbySnapshotSnapshotsEncoder:
-    """Writes the entries of group StandbySnapshot.snapshots: call next() (or iterate) before filling each entry."""
+class StandbySnapshotSnapshotsEncoder(_Flyweight):
+    """Writes the entries of group StandbySnapshot.snapshots: call next() (or iterate) before filling each
+    entry.
+    """
 
     HEADER_LENGTH = 4
     MAX_COUNT = 65534
+    _CODEC = "StandbySnapshot.snapshots"
     BLOCK_LENGTH = 44
-    _FIELD_ENDS = (("recording_id", 8), ("leadership_term_id", 16), ("term_base_log_position", 24), ("log_position", 32), ("timestamp", 40), ("service_id", 44))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_count", "_index",
+    _FIELD_ENDS = (
+        ("recording_id", 8),
+        ("leadership_term_id", 16),
+        ("term_base_log_position", 24),
+        ("log_position", 32),
+        ("timestamp", 40),
+        ("service_id", 44),
     )
+    __slots__ = ("_buffer", "_count", "_end", "_index", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -15476,11 +16861,11 @@ class StandbySnapshotSnapshotsEncoder:
 
     def _reset(self, root: Any, count: int) -> Self:
         if not 0 <= count <= 65534:
-            raise _bad("StandbySnapshot.snapshots", "<count>", count, "numInGroup must be in 0..65534")
+            raise self._invalid("<count>", count, "numInGroup must be in 0..65534")
         pos = root._limit
         end = root._end
         if pos + 4 > end:
-            raise _short("StandbySnapshot.snapshots", "<dimension>", pos, 4, end)
+            raise self._truncated("<dimension>", pos, 4, end)
         _DIM_L_HH.pack_into(root._buffer, pos, self.BLOCK_LENGTH, count)
         root._limit = pos + 4
         self._buffer = root._buffer
@@ -15495,11 +16880,11 @@ class StandbySnapshotSnapshotsEncoder:
         """Moves to the next entry (the first on the first call) and reserves its block."""
         i = self._index + 1
         if i >= self._count:
-            raise CodecError(f"StandbySnapshot.snapshots: next() called more than count={self._count} times")
+            raise CodecError(f"{self._CODEC}: next() called more than count={self._count} times")
         root = self._root
         pos = root._limit
         if pos + 44 > self._end:
-            raise _short("StandbySnapshot.snapshots", f"<entry {i}>", pos, 44, self._end)
+            raise self._truncated(f"<entry {i}>", pos, 44, self._end)
         self._index = i
         self._offset = pos
         root._limit = pos + 44
@@ -15526,62 +16911,70 @@ class StandbySnapshotSnapshotsEncoder:
         return self._offset
 
     def _set_recording_id(self, value: int) -> None:
+        """recordingId (id 5), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StandbySnapshot.snapshots", "recording_id", value, exc) from None
+            raise self._invalid("recording_id", value, exc) from None
 
-    recording_id = property(None, _set_recording_id, doc="recordingId (id 5), offset 0")
+    recording_id = property(None, _set_recording_id)
 
     def _set_leadership_term_id(self, value: int) -> None:
+        """leadershipTermId (id 6), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StandbySnapshot.snapshots", "leadership_term_id", value, exc) from None
+            raise self._invalid("leadership_term_id", value, exc) from None
 
-    leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 6), offset 8")
+    leadership_term_id = property(None, _set_leadership_term_id)
 
     def _set_term_base_log_position(self, value: int) -> None:
+        """termBaseLogPosition (id 7), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StandbySnapshot.snapshots", "term_base_log_position", value, exc) from None
+            raise self._invalid("term_base_log_position", value, exc) from None
 
-    term_base_log_position = property(None, _set_term_base_log_position, doc="termBaseLogPosition (id 7), offset 16")
+    term_base_log_position = property(None, _set_term_base_log_position)
 
     def _set_log_position(self, value: int) -> None:
+        """logPosition (id 8), offset 24"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StandbySnapshot.snapshots", "log_position", value, exc) from None
+            raise self._invalid("log_position", value, exc) from None
 
-    log_position = property(None, _set_log_position, doc="logPosition (id 8), offset 24")
+    log_position = property(None, _set_log_position)
 
     def _set_timestamp(self, value: int) -> None:
+        """timestamp (id 9), offset 32"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 32, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StandbySnapshot.snapshots", "timestamp", value, exc) from None
+            raise self._invalid("timestamp", value, exc) from None
 
-    timestamp = property(None, _set_timestamp, doc="timestamp (id 9), offset 32")
+    timestamp = property(None, _set_timestamp)
 
     def _set_service_id(self, value: int) -> None:
+        """serviceId (id 10), offset 40"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 40, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StandbySnapshot.snapshots", "service_id", value, exc) from None
+            raise self._invalid("service_id", value, exc) from None
 
-    service_id = property(None, _set_service_id, doc="serviceId (id 10), offset 40")
+    service_id = property(None, _set_service_id)
 
     def put_archive_endpoint(self, value: str | bytes) -> Self:
-        """Appends var data archiveEndpoint (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "StandbySnapshot.snapshots", "archive_endpoint")
+        """Appends var data archiveEndpoint (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "archive_endpoint")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("StandbySnapshot.snapshots", "archive_endpoint", pos, stop - pos, self._end)
+            raise self._truncated("archive_endpoint", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -15591,18 +16984,25 @@ class StandbySnapshotSnapshotsEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class StandbySnapshotDecoder:
+class StandbySnapshotDecoder(_Flyweight):
     """Reads StandbySnapshot (template id 81): Snapshots taken on a standby node."""
 
     TEMPLATE_ID = 81
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "StandbySnapshot"
     BLOCK_LENGTH = 16
     _FIELD_ENDS = (("correlation_id", 8), ("version", 12), ("response_stream_id", 16))
-    _SKIPS = (_skip_standby_snapshot_snapshots, _skip_standby_snapshot_response_channel, _skip_standby_snapshot_encoded_credentials)
+    _SKIPS = (_skip41_snapshots, _skip43_response_channel, _skip44_encoded_credentials)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
         "_g_snapshots",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -15632,7 +17032,7 @@ class StandbySnapshotDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StandbySnapshot")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("StandbySnapshot", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -15649,13 +17049,18 @@ class StandbySnapshotDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StandbySnapshot")
         if offset + 8 > end:
-            raise _short("StandbySnapshot", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 81:
-            raise CodecError(f"StandbySnapshot: template id {header[1]} at offset {offset} is not 81")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 81"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"StandbySnapshot: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -15707,7 +17112,7 @@ class StandbySnapshotDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("StandbySnapshot", "correlation_id", self._offset, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset, 8, self._end) from None
 
     @property
     def version(self) -> int:
@@ -15715,7 +17120,7 @@ class StandbySnapshotDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("StandbySnapshot", "version", self._offset + 8, 4, self._end) from None
+            raise self._truncated("version", self._offset + 8, 4, self._end) from None
 
     @property
     def response_stream_id(self) -> int:
@@ -15723,7 +17128,7 @@ class StandbySnapshotDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 12)[0]
         except struct.error:
-            raise _short("StandbySnapshot", "response_stream_id", self._offset + 12, 4, self._end) from None
+            raise self._truncated("response_stream_id", self._offset + 12, 4, self._end) from None
 
     @property
     def snapshots(self) -> StandbySnapshotSnapshotsDecoder:
@@ -15736,17 +17141,17 @@ class StandbySnapshotDecoder:
         pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
-            raise _short("StandbySnapshot", "response_channel", pos, 4, end)
+            raise self._truncated("response_channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("StandbySnapshot", "response_channel", start, stop - start, end)
+            raise self._truncated("response_channel", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("StandbySnapshot", "response_channel", exc) from None
+            raise self._bad_text("response_channel", exc) from None
 
     @property
     def encoded_credentials(self) -> bytes:
@@ -15754,11 +17159,11 @@ class StandbySnapshotDecoder:
         pos = self._cursor_pos if self._cursor_index == 2 else self._seek(2)
         end = self._end
         if pos + 4 > end:
-            raise _short("StandbySnapshot", "encoded_credentials", pos, 4, end)
+            raise self._truncated("encoded_credentials", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("StandbySnapshot", "encoded_credentials", start, stop - start, end)
+            raise self._truncated("encoded_credentials", start, stop - start, end)
         self._cursor_index = 3
         self._cursor_pos = stop
         return bytes(self._buffer[start:stop])
@@ -15782,19 +17187,16 @@ class StandbySnapshotDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class StandbySnapshotEncoder:
+class StandbySnapshotEncoder(_Flyweight):
     """Writes StandbySnapshot (template id 81): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 81
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "StandbySnapshot"
     BLOCK_LENGTH = 16
     _FIELD_ENDS = (("correlation_id", 8), ("version", 12), ("response_stream_id", 16))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-        "_g_snapshots",
-    )
+    __slots__ = ("_buffer", "_end", "_g_snapshots", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -15811,7 +17213,7 @@ class StandbySnapshotEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StandbySnapshot")
         if offset + 16 > end:
-            raise _short("StandbySnapshot", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
+            raise self._too_short(offset, 16, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -15822,9 +17224,13 @@ class StandbySnapshotEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "StandbySnapshot")
         if offset + 24 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("StandbySnapshot", field, offset, 24, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 24, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -15846,56 +17252,64 @@ class StandbySnapshotEncoder:
         return self._offset
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StandbySnapshot", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_version(self, value: int) -> None:
+        """version (id 2), offset 8"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StandbySnapshot", "version", value, exc) from None
+            raise self._invalid("version", value, exc) from None
 
-    version = property(None, _set_version, doc="version (id 2), offset 8")
+    version = property(None, _set_version)
 
     def _set_response_stream_id(self, value: int) -> None:
+        """responseStreamId (id 3), offset 12"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 12, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StandbySnapshot", "response_stream_id", value, exc) from None
+            raise self._invalid("response_stream_id", value, exc) from None
 
-    response_stream_id = property(None, _set_response_stream_id, doc="responseStreamId (id 3), offset 12")
+    response_stream_id = property(None, _set_response_stream_id)
 
     def snapshots_count(self, count: int) -> StandbySnapshotSnapshotsEncoder:
-        """Starts group snapshots with `count` entries (writes its dimension header); call next() per entry."""
+        """Starts group snapshots with `count` entries (writes its dimension header); call next() per entry.
+        """
         return self._g_snapshots._reset(self._root, count)
 
     def put_response_channel(self, value: str | bytes) -> Self:
-        """Appends var data responseChannel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "StandbySnapshot", "response_channel")
+        """Appends var data responseChannel (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "response_channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("StandbySnapshot", "response_channel", pos, stop - pos, self._end)
+            raise self._truncated("response_channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_encoded_credentials(self, value: bytes) -> Self:
-        """Appends var data encodedCredentials (binary, at most 1073741824 bytes) after what was written before."""
-        data = _encode_binary(value, 1073741824, "StandbySnapshot", "encoded_credentials")
+        """Appends var data encodedCredentials (binary, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_binary(value, 1073741824, self._CODEC, "encoded_credentials")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("StandbySnapshot", "encoded_credentials", pos, stop - pos, self._end)
+            raise self._truncated("encoded_credentials", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -15905,18 +17319,41 @@ class StandbySnapshotEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class SnapshotMarkerDecoder:
+class SnapshotMarkerDecoder(_Flyweight):
     """Reads SnapshotMarker (template id 100): Begin, section or end of a snapshot."""
 
     TEMPLATE_ID = 100
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "SnapshotMarker"
     BLOCK_LENGTH = 40
-    FIELD_NAMES = ("type_id", "log_position", "leadership_term_id", "index", "mark", "time_unit", "app_version")
-    _FIELD_ENDS = (("type_id", 8), ("log_position", 16), ("leadership_term_id", 24), ("index", 28), ("mark", 32), ("time_unit", 36), ("app_version", 40))
+    FIELD_NAMES = (
+        "type_id",
+        "log_position",
+        "leadership_term_id",
+        "index",
+        "mark",
+        "time_unit",
+        "app_version",
+    )
+    _FIELD_ENDS = (
+        ("type_id", 8),
+        ("log_position", 16),
+        ("leadership_term_id", 24),
+        ("index", 28),
+        ("mark", 32),
+        ("time_unit", 36),
+        ("app_version", 40),
+    )
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -15945,7 +17382,7 @@ class SnapshotMarkerDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "SnapshotMarker")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("SnapshotMarker", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -15962,17 +17399,24 @@ class SnapshotMarkerDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "SnapshotMarker")
         if offset + 8 > end:
-            raise _short("SnapshotMarker", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 100:
-            raise CodecError(f"SnapshotMarker: template id {header[1]} at offset {offset} is not 100")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 100"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"SnapshotMarker: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"SnapshotMarker: offset {offset} is negative")
         try:
@@ -16030,7 +17474,7 @@ class SnapshotMarkerDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("SnapshotMarker", "type_id", self._offset, 8, self._end) from None
+            raise self._truncated("type_id", self._offset, 8, self._end) from None
 
     @property
     def log_position(self) -> int:
@@ -16038,7 +17482,7 @@ class SnapshotMarkerDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("SnapshotMarker", "log_position", self._offset + 8, 8, self._end) from None
+            raise self._truncated("log_position", self._offset + 8, 8, self._end) from None
 
     @property
     def leadership_term_id(self) -> int:
@@ -16046,7 +17490,7 @@ class SnapshotMarkerDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("SnapshotMarker", "leadership_term_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("leadership_term_id", self._offset + 16, 8, self._end) from None
 
     @property
     def index(self) -> int:
@@ -16054,7 +17498,7 @@ class SnapshotMarkerDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("SnapshotMarker", "index", self._offset + 24, 4, self._end) from None
+            raise self._truncated("index", self._offset + 24, 4, self._end) from None
 
     @property
     def mark(self) -> SnapshotMark | int:
@@ -16062,7 +17506,7 @@ class SnapshotMarkerDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 28)[0]
         except struct.error:
-            raise _short("SnapshotMarker", "mark", self._offset + 28, 4, self._end) from None
+            raise self._truncated("mark", self._offset + 28, 4, self._end) from None
         return _SNAPSHOT_MARK_BY_VALUE(value, value)
 
     @property
@@ -16073,7 +17517,7 @@ class SnapshotMarkerDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
-            raise _short("SnapshotMarker", "time_unit", self._offset + 32, 4, self._end) from None
+            raise self._truncated("time_unit", self._offset + 32, 4, self._end) from None
         return _CLUSTER_TIME_UNIT_BY_VALUE(value, value)
 
     @property
@@ -16084,7 +17528,7 @@ class SnapshotMarkerDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 36)[0]
         except struct.error:
-            raise _short("SnapshotMarker", "app_version", self._offset + 36, 4, self._end) from None
+            raise self._truncated("app_version", self._offset + 36, 4, self._end) from None
         return None if value == 0 else value
 
     def to_dict(self) -> dict[str, Any]:
@@ -16107,18 +17551,24 @@ class SnapshotMarkerDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class SnapshotMarkerEncoder:
+class SnapshotMarkerEncoder(_Flyweight):
     """Writes SnapshotMarker (template id 100): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 100
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "SnapshotMarker"
     BLOCK_LENGTH = 40
-    _FIELD_ENDS = (("type_id", 8), ("log_position", 16), ("leadership_term_id", 24), ("index", 28), ("mark", 32), ("time_unit", 36), ("app_version", 40))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("type_id", 8),
+        ("log_position", 16),
+        ("leadership_term_id", 24),
+        ("index", 28),
+        ("mark", 32),
+        ("time_unit", 36),
+        ("app_version", 40),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -16134,7 +17584,7 @@ class SnapshotMarkerEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "SnapshotMarker")
         if offset + 40 > end:
-            raise _short("SnapshotMarker", _first_missing(self._FIELD_ENDS, end - offset), offset, 40, end)
+            raise self._too_short(offset, 40, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -16145,9 +17595,13 @@ class SnapshotMarkerEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "SnapshotMarker")
         if offset + 48 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("SnapshotMarker", field, offset, 48, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 48, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -16169,82 +17623,96 @@ class SnapshotMarkerEncoder:
         return self._offset
 
     def _set_type_id(self, value: int) -> None:
+        """typeId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SnapshotMarker", "type_id", value, exc) from None
+            raise self._invalid("type_id", value, exc) from None
 
-    type_id = property(None, _set_type_id, doc="typeId (id 1), offset 0")
+    type_id = property(None, _set_type_id)
 
     def _set_log_position(self, value: int) -> None:
+        """logPosition (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SnapshotMarker", "log_position", value, exc) from None
+            raise self._invalid("log_position", value, exc) from None
 
-    log_position = property(None, _set_log_position, doc="logPosition (id 2), offset 8")
+    log_position = property(None, _set_log_position)
 
     def _set_leadership_term_id(self, value: int) -> None:
+        """leadershipTermId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SnapshotMarker", "leadership_term_id", value, exc) from None
+            raise self._invalid("leadership_term_id", value, exc) from None
 
-    leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 3), offset 16")
+    leadership_term_id = property(None, _set_leadership_term_id)
 
     def _set_index(self, value: int) -> None:
+        """index (id 4), offset 24"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SnapshotMarker", "index", value, exc) from None
+            raise self._invalid("index", value, exc) from None
 
-    index = property(None, _set_index, doc="index (id 4), offset 24")
+    index = property(None, _set_index)
 
     def _set_mark(self, value: SnapshotMark | int | None) -> None:
+        """mark (id 5), offset 28"""
         if value is None:
             value = -2147483648
         try:
             _L_i.pack_into(self._buffer, self._offset + 28, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SnapshotMarker", "mark", value, exc) from None
+            raise self._invalid("mark", value, exc) from None
 
-    mark = property(None, _set_mark, doc="mark (id 5), offset 28")
+    mark = property(None, _set_mark)
 
     def _set_time_unit(self, value: ClusterTimeUnit | int | None) -> None:
+        """timeUnit (id 6), offset 32, since version 4"""
         if value is None:
             value = -2147483648
         try:
             _L_i.pack_into(self._buffer, self._offset + 32, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SnapshotMarker", "time_unit", value, exc) from None
+            raise self._invalid("time_unit", value, exc) from None
 
-    time_unit = property(None, _set_time_unit, doc="timeUnit (id 6), offset 32, since version 4")
+    time_unit = property(None, _set_time_unit)
 
     def _set_app_version(self, value: int | None) -> None:
+        """appVersion (id 7), offset 36, since version 4"""
         if value is None:
             value = 0
         try:
             _L_i.pack_into(self._buffer, self._offset + 36, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SnapshotMarker", "app_version", value, exc) from None
+            raise self._invalid("app_version", value, exc) from None
 
-    app_version = property(None, _set_app_version, doc="appVersion (id 7), offset 36, since version 4")
+    app_version = property(None, _set_app_version)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ClientSessionDecoder:
+class ClientSessionDecoder(_Flyweight):
     """Reads ClientSession (template id 102): A session as a service snapshots it."""
 
     TEMPLATE_ID = 102
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ClientSession"
     BLOCK_LENGTH = 12
     _FIELD_ENDS = (("cluster_session_id", 8), ("response_stream_id", 12))
-    _SKIPS = (_skip_client_session_response_channel, _skip_client_session_encoded_principal)
+    _SKIPS = (_skip45_response_channel, _skip46_encoded_principal)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -16273,7 +17741,7 @@ class ClientSessionDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ClientSession")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("ClientSession", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -16290,13 +17758,18 @@ class ClientSessionDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ClientSession")
         if offset + 8 > end:
-            raise _short("ClientSession", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 102:
-            raise CodecError(f"ClientSession: template id {header[1]} at offset {offset} is not 102")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 102"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"ClientSession: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -16348,7 +17821,7 @@ class ClientSessionDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ClientSession", "cluster_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("cluster_session_id", self._offset, 8, self._end) from None
 
     @property
     def response_stream_id(self) -> int:
@@ -16356,7 +17829,7 @@ class ClientSessionDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("ClientSession", "response_stream_id", self._offset + 8, 4, self._end) from None
+            raise self._truncated("response_stream_id", self._offset + 8, 4, self._end) from None
 
     @property
     def response_channel(self) -> str:
@@ -16364,17 +17837,17 @@ class ClientSessionDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("ClientSession", "response_channel", pos, 4, end)
+            raise self._truncated("response_channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("ClientSession", "response_channel", start, stop - start, end)
+            raise self._truncated("response_channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("ClientSession", "response_channel", exc) from None
+            raise self._bad_text("response_channel", exc) from None
 
     @property
     def encoded_principal(self) -> bytes:
@@ -16382,11 +17855,11 @@ class ClientSessionDecoder:
         pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
-            raise _short("ClientSession", "encoded_principal", pos, 4, end)
+            raise self._truncated("encoded_principal", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("ClientSession", "encoded_principal", start, stop - start, end)
+            raise self._truncated("encoded_principal", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
         return bytes(self._buffer[start:stop])
@@ -16408,18 +17881,16 @@ class ClientSessionDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class ClientSessionEncoder:
+class ClientSessionEncoder(_Flyweight):
     """Writes ClientSession (template id 102): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 102
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ClientSession"
     BLOCK_LENGTH = 12
     _FIELD_ENDS = (("cluster_session_id", 8), ("response_stream_id", 12))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -16435,7 +17906,7 @@ class ClientSessionEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ClientSession")
         if offset + 12 > end:
-            raise _short("ClientSession", _first_missing(self._FIELD_ENDS, end - offset), offset, 12, end)
+            raise self._too_short(offset, 12, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -16446,9 +17917,13 @@ class ClientSessionEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "ClientSession")
         if offset + 20 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("ClientSession", field, offset, 20, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 20, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -16470,44 +17945,49 @@ class ClientSessionEncoder:
         return self._offset
 
     def _set_cluster_session_id(self, value: int) -> None:
+        """clusterSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClientSession", "cluster_session_id", value, exc) from None
+            raise self._invalid("cluster_session_id", value, exc) from None
 
-    cluster_session_id = property(None, _set_cluster_session_id, doc="clusterSessionId (id 1), offset 0")
+    cluster_session_id = property(None, _set_cluster_session_id)
 
     def _set_response_stream_id(self, value: int) -> None:
+        """responseStreamId (id 2), offset 8"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClientSession", "response_stream_id", value, exc) from None
+            raise self._invalid("response_stream_id", value, exc) from None
 
-    response_stream_id = property(None, _set_response_stream_id, doc="responseStreamId (id 2), offset 8")
+    response_stream_id = property(None, _set_response_stream_id)
 
     def put_response_channel(self, value: str | bytes) -> Self:
-        """Appends var data responseChannel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "ClientSession", "response_channel")
+        """Appends var data responseChannel (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "response_channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("ClientSession", "response_channel", pos, stop - pos, self._end)
+            raise self._truncated("response_channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_encoded_principal(self, value: bytes) -> Self:
-        """Appends var data encodedPrincipal (binary, at most 1073741824 bytes) after what was written before."""
-        data = _encode_binary(value, 1073741824, "ClientSession", "encoded_principal")
+        """Appends var data encodedPrincipal (binary, at most 1073741824 bytes) after what was written before.
+        """
+        data = _encode_binary(value, 1073741824, self._CODEC, "encoded_principal")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("ClientSession", "encoded_principal", pos, stop - pos, self._end)
+            raise self._truncated("encoded_principal", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -16517,17 +17997,31 @@ class ClientSessionEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ClusterSessionDecoder:
+class ClusterSessionDecoder(_Flyweight):
     """Reads ClusterSession (template id 103): A session as the consensus module snapshots it."""
 
     TEMPLATE_ID = 103
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ClusterSession"
     BLOCK_LENGTH = 40
-    _FIELD_ENDS = (("cluster_session_id", 8), ("correlation_id", 16), ("opened_log_position", 24), ("time_of_last_activity", 32), ("close_reason", 36), ("response_stream_id", 40))
-    _SKIPS = (_skip_cluster_session_response_channel,)
+    _FIELD_ENDS = (
+        ("cluster_session_id", 8),
+        ("correlation_id", 16),
+        ("opened_log_position", 24),
+        ("time_of_last_activity", 32),
+        ("close_reason", 36),
+        ("response_stream_id", 40),
+    )
+    _SKIPS = (_skip47_response_channel,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -16556,7 +18050,7 @@ class ClusterSessionDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ClusterSession")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("ClusterSession", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -16573,13 +18067,18 @@ class ClusterSessionDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ClusterSession")
         if offset + 8 > end:
-            raise _short("ClusterSession", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 103:
-            raise CodecError(f"ClusterSession: template id {header[1]} at offset {offset} is not 103")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 103"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"ClusterSession: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -16631,7 +18130,7 @@ class ClusterSessionDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ClusterSession", "cluster_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("cluster_session_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -16639,7 +18138,7 @@ class ClusterSessionDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("ClusterSession", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def opened_log_position(self) -> int:
@@ -16647,7 +18146,7 @@ class ClusterSessionDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("ClusterSession", "opened_log_position", self._offset + 16, 8, self._end) from None
+            raise self._truncated("opened_log_position", self._offset + 16, 8, self._end) from None
 
     @property
     def time_of_last_activity(self) -> int:
@@ -16655,7 +18154,7 @@ class ClusterSessionDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("ClusterSession", "time_of_last_activity", self._offset + 24, 8, self._end) from None
+            raise self._truncated("time_of_last_activity", self._offset + 24, 8, self._end) from None
 
     @property
     def close_reason(self) -> CloseReason | int:
@@ -16663,7 +18162,7 @@ class ClusterSessionDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
-            raise _short("ClusterSession", "close_reason", self._offset + 32, 4, self._end) from None
+            raise self._truncated("close_reason", self._offset + 32, 4, self._end) from None
         return _CLOSE_REASON_BY_VALUE(value, value)
 
     @property
@@ -16672,7 +18171,7 @@ class ClusterSessionDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 36)[0]
         except struct.error:
-            raise _short("ClusterSession", "response_stream_id", self._offset + 36, 4, self._end) from None
+            raise self._truncated("response_stream_id", self._offset + 36, 4, self._end) from None
 
     @property
     def response_channel(self) -> str:
@@ -16680,17 +18179,17 @@ class ClusterSessionDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("ClusterSession", "response_channel", pos, 4, end)
+            raise self._truncated("response_channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("ClusterSession", "response_channel", start, stop - start, end)
+            raise self._truncated("response_channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("ClusterSession", "response_channel", exc) from None
+            raise self._bad_text("response_channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -16712,18 +18211,23 @@ class ClusterSessionDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class ClusterSessionEncoder:
+class ClusterSessionEncoder(_Flyweight):
     """Writes ClusterSession (template id 103): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 103
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ClusterSession"
     BLOCK_LENGTH = 40
-    _FIELD_ENDS = (("cluster_session_id", 8), ("correlation_id", 16), ("opened_log_position", 24), ("time_of_last_activity", 32), ("close_reason", 36), ("response_stream_id", 40))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("cluster_session_id", 8),
+        ("correlation_id", 16),
+        ("opened_log_position", 24),
+        ("time_of_last_activity", 32),
+        ("close_reason", 36),
+        ("response_stream_id", 40),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -16739,7 +18243,7 @@ class ClusterSessionEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ClusterSession")
         if offset + 40 > end:
-            raise _short("ClusterSession", _first_missing(self._FIELD_ENDS, end - offset), offset, 40, end)
+            raise self._too_short(offset, 40, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -16750,9 +18254,13 @@ class ClusterSessionEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "ClusterSession")
         if offset + 48 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("ClusterSession", field, offset, 48, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 48, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -16774,64 +18282,72 @@ class ClusterSessionEncoder:
         return self._offset
 
     def _set_cluster_session_id(self, value: int) -> None:
+        """clusterSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClusterSession", "cluster_session_id", value, exc) from None
+            raise self._invalid("cluster_session_id", value, exc) from None
 
-    cluster_session_id = property(None, _set_cluster_session_id, doc="clusterSessionId (id 1), offset 0")
+    cluster_session_id = property(None, _set_cluster_session_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClusterSession", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_opened_log_position(self, value: int) -> None:
+        """openedLogPosition (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClusterSession", "opened_log_position", value, exc) from None
+            raise self._invalid("opened_log_position", value, exc) from None
 
-    opened_log_position = property(None, _set_opened_log_position, doc="openedLogPosition (id 3), offset 16")
+    opened_log_position = property(None, _set_opened_log_position)
 
     def _set_time_of_last_activity(self, value: int) -> None:
+        """timeOfLastActivity (id 4), offset 24"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClusterSession", "time_of_last_activity", value, exc) from None
+            raise self._invalid("time_of_last_activity", value, exc) from None
 
-    time_of_last_activity = property(None, _set_time_of_last_activity, doc="timeOfLastActivity (id 4), offset 24")
+    time_of_last_activity = property(None, _set_time_of_last_activity)
 
     def _set_close_reason(self, value: CloseReason | int | None) -> None:
+        """closeReason (id 5), offset 32"""
         if value is None:
             value = -2147483648
         try:
             _L_i.pack_into(self._buffer, self._offset + 32, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClusterSession", "close_reason", value, exc) from None
+            raise self._invalid("close_reason", value, exc) from None
 
-    close_reason = property(None, _set_close_reason, doc="closeReason (id 5), offset 32")
+    close_reason = property(None, _set_close_reason)
 
     def _set_response_stream_id(self, value: int) -> None:
+        """responseStreamId (id 6), offset 36"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 36, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClusterSession", "response_stream_id", value, exc) from None
+            raise self._invalid("response_stream_id", value, exc) from None
 
-    response_stream_id = property(None, _set_response_stream_id, doc="responseStreamId (id 6), offset 36")
+    response_stream_id = property(None, _set_response_stream_id)
 
     def put_response_channel(self, value: str | bytes) -> Self:
-        """Appends var data responseChannel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "ClusterSession", "response_channel")
+        """Appends var data responseChannel (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "response_channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("ClusterSession", "response_channel", pos, stop - pos, self._end)
+            raise self._truncated("response_channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -16841,18 +18357,25 @@ class ClusterSessionEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class TimerDecoder:
+class TimerDecoder(_Flyweight):
     """Reads Timer (template id 104): A pending timer in a snapshot."""
 
     TEMPLATE_ID = 104
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "Timer"
     BLOCK_LENGTH = 16
     FIELD_NAMES = ("correlation_id", "deadline")
     _FIELD_ENDS = (("correlation_id", 8), ("deadline", 16))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -16881,7 +18404,7 @@ class TimerDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "Timer")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("Timer", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -16898,17 +18421,24 @@ class TimerDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "Timer")
         if offset + 8 > end:
-            raise _short("Timer", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 104:
-            raise CodecError(f"Timer: template id {header[1]} at offset {offset} is not 104")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 104"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"Timer: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"Timer: offset {offset} is negative")
         try:
@@ -16966,7 +18496,7 @@ class TimerDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("Timer", "correlation_id", self._offset, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset, 8, self._end) from None
 
     @property
     def deadline(self) -> int:
@@ -16974,7 +18504,7 @@ class TimerDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("Timer", "deadline", self._offset + 8, 8, self._end) from None
+            raise self._truncated("deadline", self._offset + 8, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -16991,18 +18521,16 @@ class TimerDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class TimerEncoder:
+class TimerEncoder(_Flyweight):
     """Writes Timer (template id 104): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 104
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "Timer"
     BLOCK_LENGTH = 16
     _FIELD_ENDS = (("correlation_id", 8), ("deadline", 16))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -17018,7 +18546,7 @@ class TimerEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "Timer")
         if offset + 16 > end:
-            raise _short("Timer", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
+            raise self._too_short(offset, 16, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -17029,9 +18557,13 @@ class TimerEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "Timer")
         if offset + 24 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("Timer", field, offset, 24, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 24, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -17053,37 +18585,56 @@ class TimerEncoder:
         return self._offset
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("Timer", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_deadline(self, value: int) -> None:
+        """deadline (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("Timer", "deadline", value, exc) from None
+            raise self._invalid("deadline", value, exc) from None
 
-    deadline = property(None, _set_deadline, doc="deadline (id 2), offset 8")
+    deadline = property(None, _set_deadline)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ConsensusModuleDecoder:
+class ConsensusModuleDecoder(_Flyweight):
     """Reads ConsensusModule (template id 105): Consensus module counters in a snapshot."""
 
     TEMPLATE_ID = 105
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ConsensusModule"
     BLOCK_LENGTH = 28
-    FIELD_NAMES = ("next_session_id", "next_service_session_id", "log_service_session_id", "pending_message_capacity")
-    _FIELD_ENDS = (("next_session_id", 8), ("next_service_session_id", 16), ("log_service_session_id", 24), ("pending_message_capacity", 28))
+    FIELD_NAMES = (
+        "next_session_id",
+        "next_service_session_id",
+        "log_service_session_id",
+        "pending_message_capacity",
+    )
+    _FIELD_ENDS = (
+        ("next_session_id", 8),
+        ("next_service_session_id", 16),
+        ("log_service_session_id", 24),
+        ("pending_message_capacity", 28),
+    )
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -17112,7 +18663,7 @@ class ConsensusModuleDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ConsensusModule")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("ConsensusModule", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -17129,17 +18680,24 @@ class ConsensusModuleDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ConsensusModule")
         if offset + 8 > end:
-            raise _short("ConsensusModule", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 105:
-            raise CodecError(f"ConsensusModule: template id {header[1]} at offset {offset} is not 105")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 105"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"ConsensusModule: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"ConsensusModule: offset {offset} is negative")
         try:
@@ -17197,7 +18755,7 @@ class ConsensusModuleDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ConsensusModule", "next_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("next_session_id", self._offset, 8, self._end) from None
 
     @property
     def next_service_session_id(self) -> int | None:
@@ -17207,7 +18765,7 @@ class ConsensusModuleDecoder:
         try:
             value = _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("ConsensusModule", "next_service_session_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("next_service_session_id", self._offset + 8, 8, self._end) from None
         return None if value == -9223372036854775808 else value
 
     @property
@@ -17218,7 +18776,7 @@ class ConsensusModuleDecoder:
         try:
             value = _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("ConsensusModule", "log_service_session_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("log_service_session_id", self._offset + 16, 8, self._end) from None
         return None if value == -9223372036854775808 else value
 
     @property
@@ -17229,7 +18787,7 @@ class ConsensusModuleDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("ConsensusModule", "pending_message_capacity", self._offset + 24, 4, self._end) from None
+            raise self._truncated("pending_message_capacity", self._offset + 24, 4, self._end) from None
         return None if value == 0 else value
 
     def to_dict(self) -> dict[str, Any]:
@@ -17249,18 +18807,21 @@ class ConsensusModuleDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class ConsensusModuleEncoder:
+class ConsensusModuleEncoder(_Flyweight):
     """Writes ConsensusModule (template id 105): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 105
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ConsensusModule"
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("next_session_id", 8), ("next_service_session_id", 16), ("log_service_session_id", 24), ("pending_message_capacity", 28))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("next_session_id", 8),
+        ("next_service_session_id", 16),
+        ("log_service_session_id", 24),
+        ("pending_message_capacity", 28),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -17276,7 +18837,7 @@ class ConsensusModuleEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ConsensusModule")
         if offset + 28 > end:
-            raise _short("ConsensusModule", _first_missing(self._FIELD_ENDS, end - offset), offset, 28, end)
+            raise self._too_short(offset, 28, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -17287,9 +18848,13 @@ class ConsensusModuleEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "ConsensusModule")
         if offset + 36 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("ConsensusModule", field, offset, 36, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 36, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -17311,58 +18876,69 @@ class ConsensusModuleEncoder:
         return self._offset
 
     def _set_next_session_id(self, value: int) -> None:
+        """nextSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ConsensusModule", "next_session_id", value, exc) from None
+            raise self._invalid("next_session_id", value, exc) from None
 
-    next_session_id = property(None, _set_next_session_id, doc="nextSessionId (id 1), offset 0")
+    next_session_id = property(None, _set_next_session_id)
 
     def _set_next_service_session_id(self, value: int | None) -> None:
+        """nextServiceSessionId (id 2), offset 8, since version 3"""
         if value is None:
             value = -9223372036854775808
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ConsensusModule", "next_service_session_id", value, exc) from None
+            raise self._invalid("next_service_session_id", value, exc) from None
 
-    next_service_session_id = property(None, _set_next_service_session_id, doc="nextServiceSessionId (id 2), offset 8, since version 3")
+    next_service_session_id = property(None, _set_next_service_session_id)
 
     def _set_log_service_session_id(self, value: int | None) -> None:
+        """logServiceSessionId (id 3), offset 16, since version 3"""
         if value is None:
             value = -9223372036854775808
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ConsensusModule", "log_service_session_id", value, exc) from None
+            raise self._invalid("log_service_session_id", value, exc) from None
 
-    log_service_session_id = property(None, _set_log_service_session_id, doc="logServiceSessionId (id 3), offset 16, since version 3")
+    log_service_session_id = property(None, _set_log_service_session_id)
 
     def _set_pending_message_capacity(self, value: int | None) -> None:
+        """pendingMessageCapacity (id 4), offset 24, since version 3"""
         if value is None:
             value = 0
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ConsensusModule", "pending_message_capacity", value, exc) from None
+            raise self._invalid("pending_message_capacity", value, exc) from None
 
-    pending_message_capacity = property(None, _set_pending_message_capacity, doc="pendingMessageCapacity (id 4), offset 24, since version 3")
+    pending_message_capacity = property(None, _set_pending_message_capacity)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ClusterMembersDecoder:
+class ClusterMembersDecoder(_Flyweight):
     """Reads ClusterMembers (template id 106): Member list in a snapshot."""
 
     TEMPLATE_ID = 106
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ClusterMembers"
     BLOCK_LENGTH = 8
     _FIELD_ENDS = (("member_id", 4), ("high_member_id", 8))
-    _SKIPS = (_skip_cluster_members_cluster_members,)
+    _SKIPS = (_skip48_cluster_members,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -17391,7 +18967,7 @@ class ClusterMembersDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ClusterMembers")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("ClusterMembers", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -17408,13 +18984,18 @@ class ClusterMembersDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ClusterMembers")
         if offset + 8 > end:
-            raise _short("ClusterMembers", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 106:
-            raise CodecError(f"ClusterMembers: template id {header[1]} at offset {offset} is not 106")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 106"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"ClusterMembers: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -17466,7 +19047,7 @@ class ClusterMembersDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ClusterMembers", "member_id", self._offset, 4, self._end) from None
+            raise self._truncated("member_id", self._offset, 4, self._end) from None
 
     @property
     def high_member_id(self) -> int:
@@ -17474,7 +19055,7 @@ class ClusterMembersDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
-            raise _short("ClusterMembers", "high_member_id", self._offset + 4, 4, self._end) from None
+            raise self._truncated("high_member_id", self._offset + 4, 4, self._end) from None
 
     @property
     def cluster_members(self) -> str:
@@ -17482,17 +19063,17 @@ class ClusterMembersDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("ClusterMembers", "cluster_members", pos, 4, end)
+            raise self._truncated("cluster_members", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("ClusterMembers", "cluster_members", start, stop - start, end)
+            raise self._truncated("cluster_members", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("ClusterMembers", "cluster_members", exc) from None
+            raise self._bad_text("cluster_members", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -17510,18 +19091,16 @@ class ClusterMembersDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class ClusterMembersEncoder:
+class ClusterMembersEncoder(_Flyweight):
     """Writes ClusterMembers (template id 106): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 106
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ClusterMembers"
     BLOCK_LENGTH = 8
     _FIELD_ENDS = (("member_id", 4), ("high_member_id", 8))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -17537,7 +19116,7 @@ class ClusterMembersEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ClusterMembers")
         if offset + 8 > end:
-            raise _short("ClusterMembers", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
+            raise self._too_short(offset, 8, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -17548,9 +19127,13 @@ class ClusterMembersEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "ClusterMembers")
         if offset + 16 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("ClusterMembers", field, offset, 16, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 16, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -17572,30 +19155,34 @@ class ClusterMembersEncoder:
         return self._offset
 
     def _set_member_id(self, value: int) -> None:
+        """memberId (id 1), offset 0"""
         try:
             _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClusterMembers", "member_id", value, exc) from None
+            raise self._invalid("member_id", value, exc) from None
 
-    member_id = property(None, _set_member_id, doc="memberId (id 1), offset 0")
+    member_id = property(None, _set_member_id)
 
     def _set_high_member_id(self, value: int) -> None:
+        """highMemberId (id 2), offset 4"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 4, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClusterMembers", "high_member_id", value, exc) from None
+            raise self._invalid("high_member_id", value, exc) from None
 
-    high_member_id = property(None, _set_high_member_id, doc="highMemberId (id 2), offset 4")
+    high_member_id = property(None, _set_high_member_id)
 
     def put_cluster_members(self, value: str | bytes) -> Self:
-        """Appends var data clusterMembers (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "ClusterMembers", "cluster_members")
+        """Appends var data clusterMembers (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "cluster_members")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("ClusterMembers", "cluster_members", pos, stop - pos, self._end)
+            raise self._truncated("cluster_members", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -17605,18 +19192,35 @@ class ClusterMembersEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class PendingMessageTrackerDecoder:
+class PendingMessageTrackerDecoder(_Flyweight):
     """Reads PendingMessageTracker (template id 107): A service's pending-message tracker in a snapshot."""
 
     TEMPLATE_ID = 107
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "PendingMessageTracker"
     BLOCK_LENGTH = 24
-    FIELD_NAMES = ("next_service_session_id", "log_service_session_id", "pending_message_capacity", "service_id")
-    _FIELD_ENDS = (("next_service_session_id", 8), ("log_service_session_id", 16), ("pending_message_capacity", 20), ("service_id", 24))
+    FIELD_NAMES = (
+        "next_service_session_id",
+        "log_service_session_id",
+        "pending_message_capacity",
+        "service_id",
+    )
+    _FIELD_ENDS = (
+        ("next_service_session_id", 8),
+        ("log_service_session_id", 16),
+        ("pending_message_capacity", 20),
+        ("service_id", 24),
+    )
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -17645,7 +19249,7 @@ class PendingMessageTrackerDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "PendingMessageTracker")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("PendingMessageTracker", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -17662,17 +19266,24 @@ class PendingMessageTrackerDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "PendingMessageTracker")
         if offset + 8 > end:
-            raise _short("PendingMessageTracker", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 107:
-            raise CodecError(f"PendingMessageTracker: template id {header[1]} at offset {offset} is not 107")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 107"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"PendingMessageTracker: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"PendingMessageTracker: offset {offset} is negative")
         try:
@@ -17730,7 +19341,7 @@ class PendingMessageTrackerDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("PendingMessageTracker", "next_service_session_id", self._offset, 8, self._end) from None
+            raise self._truncated("next_service_session_id", self._offset, 8, self._end) from None
 
     @property
     def log_service_session_id(self) -> int:
@@ -17738,7 +19349,7 @@ class PendingMessageTrackerDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("PendingMessageTracker", "log_service_session_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("log_service_session_id", self._offset + 8, 8, self._end) from None
 
     @property
     def pending_message_capacity(self) -> int | None:
@@ -17746,7 +19357,7 @@ class PendingMessageTrackerDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("PendingMessageTracker", "pending_message_capacity", self._offset + 16, 4, self._end) from None
+            raise self._truncated("pending_message_capacity", self._offset + 16, 4, self._end) from None
         return None if value == 0 else value
 
     @property
@@ -17755,7 +19366,7 @@ class PendingMessageTrackerDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 20)[0]
         except struct.error:
-            raise _short("PendingMessageTracker", "service_id", self._offset + 20, 4, self._end) from None
+            raise self._truncated("service_id", self._offset + 20, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -17774,18 +19385,22 @@ class PendingMessageTrackerDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class PendingMessageTrackerEncoder:
-    """Writes PendingMessageTracker (template id 107): set fields, then groups and var data in schema order."""
+class PendingMessageTrackerEncoder(_Flyweight):
+    """Writes PendingMessageTracker (template id 107): set fields, then groups and var data in schema order.
+    """
 
     TEMPLATE_ID = 107
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "PendingMessageTracker"
     BLOCK_LENGTH = 24
-    _FIELD_ENDS = (("next_service_session_id", 8), ("log_service_session_id", 16), ("pending_message_capacity", 20), ("service_id", 24))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("next_service_session_id", 8),
+        ("log_service_session_id", 16),
+        ("pending_message_capacity", 20),
+        ("service_id", 24),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -17801,7 +19416,7 @@ class PendingMessageTrackerEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "PendingMessageTracker")
         if offset + 24 > end:
-            raise _short("PendingMessageTracker", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
+            raise self._too_short(offset, 24, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -17812,9 +19427,13 @@ class PendingMessageTrackerEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "PendingMessageTracker")
         if offset + 32 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("PendingMessageTracker", field, offset, 32, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 32, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -17836,55 +19455,66 @@ class PendingMessageTrackerEncoder:
         return self._offset
 
     def _set_next_service_session_id(self, value: int) -> None:
+        """nextServiceSessionId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("PendingMessageTracker", "next_service_session_id", value, exc) from None
+            raise self._invalid("next_service_session_id", value, exc) from None
 
-    next_service_session_id = property(None, _set_next_service_session_id, doc="nextServiceSessionId (id 1), offset 0")
+    next_service_session_id = property(None, _set_next_service_session_id)
 
     def _set_log_service_session_id(self, value: int) -> None:
+        """logServiceSessionId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("PendingMessageTracker", "log_service_session_id", value, exc) from None
+            raise self._invalid("log_service_session_id", value, exc) from None
 
-    log_service_session_id = property(None, _set_log_service_session_id, doc="logServiceSessionId (id 2), offset 8")
+    log_service_session_id = property(None, _set_log_service_session_id)
 
     def _set_pending_message_capacity(self, value: int | None) -> None:
+        """pendingMessageCapacity (id 3), offset 16"""
         if value is None:
             value = 0
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("PendingMessageTracker", "pending_message_capacity", value, exc) from None
+            raise self._invalid("pending_message_capacity", value, exc) from None
 
-    pending_message_capacity = property(None, _set_pending_message_capacity, doc="pendingMessageCapacity (id 3), offset 16")
+    pending_message_capacity = property(None, _set_pending_message_capacity)
 
     def _set_service_id(self, value: int) -> None:
+        """serviceId (id 4), offset 20"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 20, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("PendingMessageTracker", "service_id", value, exc) from None
+            raise self._invalid("service_id", value, exc) from None
 
-    service_id = property(None, _set_service_id, doc="serviceId (id 4), offset 20")
+    service_id = property(None, _set_service_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class RequestServiceAckDecoder:
+class RequestServiceAckDecoder(_Flyweight):
     """Reads requestServiceAck (template id 108): Ask every service on this node to acknowledge a position."""
 
     TEMPLATE_ID = 108
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "requestServiceAck"
     BLOCK_LENGTH = 8
     FIELD_NAMES = ("log_position",)
     _FIELD_ENDS = (("log_position", 8),)
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -17913,7 +19543,7 @@ class RequestServiceAckDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "requestServiceAck")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("requestServiceAck", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -17930,17 +19560,24 @@ class RequestServiceAckDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "requestServiceAck")
         if offset + 8 > end:
-            raise _short("requestServiceAck", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 108:
-            raise CodecError(f"requestServiceAck: template id {header[1]} at offset {offset} is not 108")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 108"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"requestServiceAck: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"requestServiceAck: offset {offset} is negative")
         try:
@@ -17998,7 +19635,7 @@ class RequestServiceAckDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("requestServiceAck", "log_position", self._offset, 8, self._end) from None
+            raise self._truncated("log_position", self._offset, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -18014,18 +19651,16 @@ class RequestServiceAckDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class RequestServiceAckEncoder:
+class RequestServiceAckEncoder(_Flyweight):
     """Writes requestServiceAck (template id 108): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 108
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "requestServiceAck"
     BLOCK_LENGTH = 8
     _FIELD_ENDS = (("log_position", 8),)
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -18041,7 +19676,7 @@ class RequestServiceAckEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "requestServiceAck")
         if offset + 8 > end:
-            raise _short("requestServiceAck", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
+            raise self._too_short(offset, 8, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -18052,9 +19687,13 @@ class RequestServiceAckEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "requestServiceAck")
         if offset + 16 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("requestServiceAck", field, offset, 16, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 16, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -18076,12 +19715,13 @@ class RequestServiceAckEncoder:
         return self._offset
 
     def _set_log_position(self, value: int) -> None:
+        """logPosition (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("requestServiceAck", "log_position", value, exc) from None
+            raise self._invalid("log_position", value, exc) from None
 
-    log_position = property(None, _set_log_position, doc="logPosition (id 1), offset 0")
+    log_position = property(None, _set_log_position)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import enum
 import struct
-from collections.abc import Sequence
 from typing import Any, Self
 
 from aeronkit.errors import CodecError
@@ -83,10 +82,6 @@ def _put_chars(value: str | bytes, length: int, encoding: str, codec: str, field
     return data
 
 
-def _bad_text(codec: str, field: str, exc: UnicodeDecodeError) -> CodecError:
-    return CodecError(f"{codec}.{field}: not valid {exc.encoding}: {exc.reason} at byte {exc.start}")
-
-
 def _encode_text(value: str | bytes, encoding: str, limit: int, codec: str, field: str) -> bytes:
     if isinstance(value, str):
         try:
@@ -126,6 +121,28 @@ def _dict_or_none(value: Any) -> dict[str, Any] | None:
     return None if value is None else value.to_dict()
 
 
+class _Flyweight:
+    """Error helpers shared by every codec class; `_CODEC` names the message, group or composite."""
+
+    __slots__ = ()
+    _CODEC = ""
+    _FIELD_ENDS: tuple[tuple[str, int], ...] = ()
+
+    def _truncated(self, field: str, position: int, size: int, end: int) -> CodecError:
+        return _short(self._CODEC, field, position, size, end)
+
+    def _too_short(self, offset: int, need: int, end: int) -> CodecError:
+        """The block at `offset` does not fit before `end`: names the first field cut off."""
+        return _short(self._CODEC, _first_missing(self._FIELD_ENDS, end - offset), offset, need, end)
+
+    def _invalid(self, field: str, value: object, reason: object) -> CodecError:
+        return _bad(self._CODEC, field, value, reason)
+
+    def _bad_text(self, field: str, exc: UnicodeDecodeError) -> CodecError:
+        reason = f"not valid {exc.encoding}: {exc.reason} at byte {exc.start}"
+        return CodecError(f"{self._CODEC}.{field}: {reason}")
+
+
 class ClusterComponentType(enum.IntEnum):
     """Which cluster component owns the mark file (SBE enum over int32)."""
 
@@ -140,7 +157,7 @@ class ClusterComponentType(enum.IntEnum):
 _CLUSTER_COMPONENT_TYPE_BY_VALUE = {int(m): m for m in ClusterComponentType}.get
 
 
-def _skip_mark_file_header_aeron_directory(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip1_aeron_directory(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over MarkFileHeader.aeron_directory without decoding it."""
     if pos + 4 > end:
         raise _short("MarkFileHeader", "aeron_directory", pos, 4, end)
@@ -150,7 +167,7 @@ def _skip_mark_file_header_aeron_directory(buffer: Any, pos: int, end: int, vers
     return pos
 
 
-def _skip_mark_file_header_control_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip2_control_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over MarkFileHeader.control_channel without decoding it."""
     if pos + 4 > end:
         raise _short("MarkFileHeader", "control_channel", pos, 4, end)
@@ -160,7 +177,7 @@ def _skip_mark_file_header_control_channel(buffer: Any, pos: int, end: int, vers
     return pos
 
 
-def _skip_mark_file_header_ingress_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip3_ingress_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over MarkFileHeader.ingress_channel without decoding it."""
     if pos + 4 > end:
         raise _short("MarkFileHeader", "ingress_channel", pos, 4, end)
@@ -170,7 +187,7 @@ def _skip_mark_file_header_ingress_channel(buffer: Any, pos: int, end: int, vers
     return pos
 
 
-def _skip_mark_file_header_service_name(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip4_service_name(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over MarkFileHeader.service_name without decoding it."""
     if pos + 4 > end:
         raise _short("MarkFileHeader", "service_name", pos, 4, end)
@@ -180,7 +197,7 @@ def _skip_mark_file_header_service_name(buffer: Any, pos: int, end: int, version
     return pos
 
 
-def _skip_mark_file_header_authenticator(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip5_authenticator(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over MarkFileHeader.authenticator without decoding it."""
     if pos + 4 > end:
         raise _short("MarkFileHeader", "authenticator", pos, 4, end)
@@ -190,7 +207,7 @@ def _skip_mark_file_header_authenticator(buffer: Any, pos: int, end: int, versio
     return pos
 
 
-def _skip_mark_file_header_services_cluster_dir(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip6_services_cluster_dir(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over MarkFileHeader.services_cluster_dir without decoding it."""
     if version < 1:
         return pos
@@ -202,12 +219,13 @@ def _skip_mark_file_header_services_cluster_dir(buffer: Any, pos: int, end: int,
     return pos
 
 
-class MessageHeaderDecoder:
+class MessageHeaderDecoder(_Flyweight):
     """Reads the MessageHeader composite (8 bytes): SBE header in front of every message: 8 bytes."""
 
+    _CODEC = "MessageHeader"
     ENCODED_LENGTH = 8
     _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8))
-    __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
+    __slots__ = ("_acting_version", "_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = b""
@@ -221,7 +239,7 @@ class MessageHeaderDecoder:
         """Views the 8 bytes at `offset`; raises CodecError if they are not all there."""
         buffer, end = _bounds(buffer, offset, length, "MessageHeader")
         if offset + 8 > end:
-            raise _short("MessageHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
+            raise self._too_short(offset, 8, end)
         return self._at(buffer, offset, end, acting_version)
 
     def _at(self, buffer: Any, offset: int, end: int, acting_version: int) -> Self:
@@ -245,7 +263,7 @@ class MessageHeaderDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("MessageHeader", "block_length", self._offset, 2, self._end) from None
+            raise self._truncated("block_length", self._offset, 2, self._end) from None
 
     @property
     def template_id(self) -> int:
@@ -253,7 +271,7 @@ class MessageHeaderDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset + 2)[0]
         except struct.error:
-            raise _short("MessageHeader", "template_id", self._offset + 2, 2, self._end) from None
+            raise self._truncated("template_id", self._offset + 2, 2, self._end) from None
 
     @property
     def schema_id(self) -> int:
@@ -261,7 +279,7 @@ class MessageHeaderDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
-            raise _short("MessageHeader", "schema_id", self._offset + 4, 2, self._end) from None
+            raise self._truncated("schema_id", self._offset + 4, 2, self._end) from None
 
     @property
     def version(self) -> int:
@@ -269,7 +287,7 @@ class MessageHeaderDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset + 6)[0]
         except struct.error:
-            raise _short("MessageHeader", "version", self._offset + 6, 2, self._end) from None
+            raise self._truncated("version", self._offset + 6, 2, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -288,12 +306,13 @@ class MessageHeaderDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class MessageHeaderEncoder:
+class MessageHeaderEncoder(_Flyweight):
     """Writes the MessageHeader composite (8 bytes) in place."""
 
+    _CODEC = "MessageHeader"
     ENCODED_LENGTH = 8
     _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8))
-    __slots__ = ("_buffer", "_offset", "_end")
+    __slots__ = ("_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -304,7 +323,7 @@ class MessageHeaderEncoder:
         """Views the 8 bytes at `offset` for writing; CodecError if they do not fit."""
         buffer, end = _bounds(buffer, offset, length, "MessageHeader")
         if offset + 8 > end:
-            raise _short("MessageHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
+            raise self._too_short(offset, 8, end)
         return self._at(buffer, offset, end)
 
     def _at(self, buffer: Any, offset: int, end: int) -> Self:
@@ -322,47 +341,52 @@ class MessageHeaderEncoder:
         return 8
 
     def _set_block_length(self, value: int) -> None:
+        """blockLength, offset 0"""
         try:
             _L_H.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MessageHeader", "block_length", value, exc) from None
+            raise self._invalid("block_length", value, exc) from None
 
-    block_length = property(None, _set_block_length, doc="blockLength, offset 0")
+    block_length = property(None, _set_block_length)
 
     def _set_template_id(self, value: int) -> None:
+        """templateId, offset 2"""
         try:
             _L_H.pack_into(self._buffer, self._offset + 2, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MessageHeader", "template_id", value, exc) from None
+            raise self._invalid("template_id", value, exc) from None
 
-    template_id = property(None, _set_template_id, doc="templateId, offset 2")
+    template_id = property(None, _set_template_id)
 
     def _set_schema_id(self, value: int) -> None:
+        """schemaId, offset 4"""
         try:
             _L_H.pack_into(self._buffer, self._offset + 4, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MessageHeader", "schema_id", value, exc) from None
+            raise self._invalid("schema_id", value, exc) from None
 
-    schema_id = property(None, _set_schema_id, doc="schemaId, offset 4")
+    schema_id = property(None, _set_schema_id)
 
     def _set_version(self, value: int) -> None:
+        """version, offset 6"""
         try:
             _L_H.pack_into(self._buffer, self._offset + 6, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MessageHeader", "version", value, exc) from None
+            raise self._invalid("version", value, exc) from None
 
-    version = property(None, _set_version, doc="version, offset 6")
+    version = property(None, _set_version)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class GroupSizeEncodingDecoder:
+class GroupSizeEncodingDecoder(_Flyweight):
     """Reads the GroupSizeEncoding composite (4 bytes): Dimension of a repeating group."""
 
+    _CODEC = "GroupSizeEncoding"
     ENCODED_LENGTH = 4
     _FIELD_ENDS = (("block_length", 2), ("num_in_group", 4))
-    __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
+    __slots__ = ("_acting_version", "_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = b""
@@ -376,7 +400,7 @@ class GroupSizeEncodingDecoder:
         """Views the 4 bytes at `offset`; raises CodecError if they are not all there."""
         buffer, end = _bounds(buffer, offset, length, "GroupSizeEncoding")
         if offset + 4 > end:
-            raise _short("GroupSizeEncoding", _first_missing(self._FIELD_ENDS, end - offset), offset, 4, end)
+            raise self._too_short(offset, 4, end)
         return self._at(buffer, offset, end, acting_version)
 
     def _at(self, buffer: Any, offset: int, end: int, acting_version: int) -> Self:
@@ -400,7 +424,7 @@ class GroupSizeEncodingDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("GroupSizeEncoding", "block_length", self._offset, 2, self._end) from None
+            raise self._truncated("block_length", self._offset, 2, self._end) from None
 
     @property
     def num_in_group(self) -> int:
@@ -408,7 +432,7 @@ class GroupSizeEncodingDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset + 2)[0]
         except struct.error:
-            raise _short("GroupSizeEncoding", "num_in_group", self._offset + 2, 2, self._end) from None
+            raise self._truncated("num_in_group", self._offset + 2, 2, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -425,12 +449,13 @@ class GroupSizeEncodingDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class GroupSizeEncodingEncoder:
+class GroupSizeEncodingEncoder(_Flyweight):
     """Writes the GroupSizeEncoding composite (4 bytes) in place."""
 
+    _CODEC = "GroupSizeEncoding"
     ENCODED_LENGTH = 4
     _FIELD_ENDS = (("block_length", 2), ("num_in_group", 4))
-    __slots__ = ("_buffer", "_offset", "_end")
+    __slots__ = ("_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -441,7 +466,7 @@ class GroupSizeEncodingEncoder:
         """Views the 4 bytes at `offset` for writing; CodecError if they do not fit."""
         buffer, end = _bounds(buffer, offset, length, "GroupSizeEncoding")
         if offset + 4 > end:
-            raise _short("GroupSizeEncoding", _first_missing(self._FIELD_ENDS, end - offset), offset, 4, end)
+            raise self._too_short(offset, 4, end)
         return self._at(buffer, offset, end)
 
     def _at(self, buffer: Any, offset: int, end: int) -> Self:
@@ -459,31 +484,34 @@ class GroupSizeEncodingEncoder:
         return 4
 
     def _set_block_length(self, value: int) -> None:
+        """blockLength, offset 0"""
         try:
             _L_H.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("GroupSizeEncoding", "block_length", value, exc) from None
+            raise self._invalid("block_length", value, exc) from None
 
-    block_length = property(None, _set_block_length, doc="blockLength, offset 0")
+    block_length = property(None, _set_block_length)
 
     def _set_num_in_group(self, value: int) -> None:
+        """numInGroup, offset 2"""
         try:
             _L_H.pack_into(self._buffer, self._offset + 2, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("GroupSizeEncoding", "num_in_group", value, exc) from None
+            raise self._invalid("num_in_group", value, exc) from None
 
-    num_in_group = property(None, _set_num_in_group, doc="numInGroup, offset 2")
+    num_in_group = property(None, _set_num_in_group)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class VarAsciiEncodingDecoder:
+class VarAsciiEncodingDecoder(_Flyweight):
     """Reads the VarAsciiEncoding composite (4 bytes): uint32 length then that many ASCII bytes."""
 
+    _CODEC = "VarAsciiEncoding"
     ENCODED_LENGTH = 4
     _FIELD_ENDS = (("length", 4),)
-    __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
+    __slots__ = ("_acting_version", "_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = b""
@@ -497,7 +525,7 @@ class VarAsciiEncodingDecoder:
         """Views the 4 bytes at `offset`; raises CodecError if they are not all there."""
         buffer, end = _bounds(buffer, offset, length, "VarAsciiEncoding")
         if offset + 4 > end:
-            raise _short("VarAsciiEncoding", _first_missing(self._FIELD_ENDS, end - offset), offset, 4, end)
+            raise self._too_short(offset, 4, end)
         return self._at(buffer, offset, end, acting_version)
 
     def _at(self, buffer: Any, offset: int, end: int, acting_version: int) -> Self:
@@ -521,7 +549,7 @@ class VarAsciiEncodingDecoder:
         try:
             return _L_I.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("VarAsciiEncoding", "length", self._offset, 4, self._end) from None
+            raise self._truncated("length", self._offset, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -537,12 +565,13 @@ class VarAsciiEncodingDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class VarAsciiEncodingEncoder:
+class VarAsciiEncodingEncoder(_Flyweight):
     """Writes the VarAsciiEncoding composite (4 bytes) in place."""
 
+    _CODEC = "VarAsciiEncoding"
     ENCODED_LENGTH = 4
     _FIELD_ENDS = (("length", 4),)
-    __slots__ = ("_buffer", "_offset", "_end")
+    __slots__ = ("_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -553,7 +582,7 @@ class VarAsciiEncodingEncoder:
         """Views the 4 bytes at `offset` for writing; CodecError if they do not fit."""
         buffer, end = _bounds(buffer, offset, length, "VarAsciiEncoding")
         if offset + 4 > end:
-            raise _short("VarAsciiEncoding", _first_missing(self._FIELD_ENDS, end - offset), offset, 4, end)
+            raise self._too_short(offset, 4, end)
         return self._at(buffer, offset, end)
 
     def _at(self, buffer: Any, offset: int, end: int) -> Self:
@@ -571,28 +600,61 @@ class VarAsciiEncodingEncoder:
         return 4
 
     def _set_length(self, value: int) -> None:
+        """length, offset 0"""
         try:
             _L_I.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("VarAsciiEncoding", "length", value, exc) from None
+            raise self._invalid("length", value, exc) from None
 
-    length = property(None, _set_length, doc="length, offset 0")
+    length = property(None, _set_length)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class MarkFileHeaderDecoder:
-    """Reads MarkFileHeader (template id 200): Liveness, identity and channels of a consensus module, service container or backup."""
+class MarkFileHeaderDecoder(_Flyweight):
+    """Reads MarkFileHeader (template id 200): Liveness, identity and channels of a consensus module, service
+    container or backup.
+    """
 
     TEMPLATE_ID = 200
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "MarkFileHeader"
     BLOCK_LENGTH = 128
-    _FIELD_ENDS = (("version", 4), ("component_type", 8), ("activity_timestamp", 16), ("start_timestamp", 24), ("pid", 32), ("candidate_term_id", 40), ("archive_stream_id", 44), ("service_stream_id", 48), ("consensus_module_stream_id", 52), ("ingress_stream_id", 56), ("member_id", 60), ("service_id", 64), ("header_length", 68), ("error_buffer_length", 72), ("cluster_id", 76))
-    _SKIPS = (_skip_mark_file_header_aeron_directory, _skip_mark_file_header_control_channel, _skip_mark_file_header_ingress_channel, _skip_mark_file_header_service_name, _skip_mark_file_header_authenticator, _skip_mark_file_header_services_cluster_dir)
+    _FIELD_ENDS = (
+        ("version", 4),
+        ("component_type", 8),
+        ("activity_timestamp", 16),
+        ("start_timestamp", 24),
+        ("pid", 32),
+        ("candidate_term_id", 40),
+        ("archive_stream_id", 44),
+        ("service_stream_id", 48),
+        ("consensus_module_stream_id", 52),
+        ("ingress_stream_id", 56),
+        ("member_id", 60),
+        ("service_id", 64),
+        ("header_length", 68),
+        ("error_buffer_length", 72),
+        ("cluster_id", 76),
+    )
+    _SKIPS = (
+        _skip1_aeron_directory,
+        _skip2_control_channel,
+        _skip3_ingress_channel,
+        _skip4_service_name,
+        _skip5_authenticator,
+        _skip6_services_cluster_dir,
+    )
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -621,7 +683,7 @@ class MarkFileHeaderDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "MarkFileHeader")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("MarkFileHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -638,13 +700,18 @@ class MarkFileHeaderDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "MarkFileHeader")
         if offset + 8 > end:
-            raise _short("MarkFileHeader", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 200:
-            raise CodecError(f"MarkFileHeader: template id {header[1]} at offset {offset} is not 200")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 200"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"MarkFileHeader: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -696,7 +763,7 @@ class MarkFileHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("MarkFileHeader", "version", self._offset, 4, self._end) from None
+            raise self._truncated("version", self._offset, 4, self._end) from None
 
     @property
     def component_type(self) -> ClusterComponentType | int:
@@ -704,7 +771,7 @@ class MarkFileHeaderDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
-            raise _short("MarkFileHeader", "component_type", self._offset + 4, 4, self._end) from None
+            raise self._truncated("component_type", self._offset + 4, 4, self._end) from None
         return _CLUSTER_COMPONENT_TYPE_BY_VALUE(value, value)
 
     @property
@@ -713,7 +780,7 @@ class MarkFileHeaderDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("MarkFileHeader", "activity_timestamp", self._offset + 8, 8, self._end) from None
+            raise self._truncated("activity_timestamp", self._offset + 8, 8, self._end) from None
 
     @property
     def start_timestamp(self) -> int:
@@ -721,7 +788,7 @@ class MarkFileHeaderDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("MarkFileHeader", "start_timestamp", self._offset + 16, 8, self._end) from None
+            raise self._truncated("start_timestamp", self._offset + 16, 8, self._end) from None
 
     @property
     def pid(self) -> int:
@@ -729,7 +796,7 @@ class MarkFileHeaderDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("MarkFileHeader", "pid", self._offset + 24, 8, self._end) from None
+            raise self._truncated("pid", self._offset + 24, 8, self._end) from None
 
     @property
     def candidate_term_id(self) -> int:
@@ -737,7 +804,7 @@ class MarkFileHeaderDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
-            raise _short("MarkFileHeader", "candidate_term_id", self._offset + 32, 8, self._end) from None
+            raise self._truncated("candidate_term_id", self._offset + 32, 8, self._end) from None
 
     @property
     def archive_stream_id(self) -> int:
@@ -745,7 +812,7 @@ class MarkFileHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 40)[0]
         except struct.error:
-            raise _short("MarkFileHeader", "archive_stream_id", self._offset + 40, 4, self._end) from None
+            raise self._truncated("archive_stream_id", self._offset + 40, 4, self._end) from None
 
     @property
     def service_stream_id(self) -> int:
@@ -753,7 +820,7 @@ class MarkFileHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 44)[0]
         except struct.error:
-            raise _short("MarkFileHeader", "service_stream_id", self._offset + 44, 4, self._end) from None
+            raise self._truncated("service_stream_id", self._offset + 44, 4, self._end) from None
 
     @property
     def consensus_module_stream_id(self) -> int:
@@ -761,7 +828,7 @@ class MarkFileHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 48)[0]
         except struct.error:
-            raise _short("MarkFileHeader", "consensus_module_stream_id", self._offset + 48, 4, self._end) from None
+            raise self._truncated("consensus_module_stream_id", self._offset + 48, 4, self._end) from None
 
     @property
     def ingress_stream_id(self) -> int:
@@ -769,7 +836,7 @@ class MarkFileHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 52)[0]
         except struct.error:
-            raise _short("MarkFileHeader", "ingress_stream_id", self._offset + 52, 4, self._end) from None
+            raise self._truncated("ingress_stream_id", self._offset + 52, 4, self._end) from None
 
     @property
     def member_id(self) -> int:
@@ -777,7 +844,7 @@ class MarkFileHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 56)[0]
         except struct.error:
-            raise _short("MarkFileHeader", "member_id", self._offset + 56, 4, self._end) from None
+            raise self._truncated("member_id", self._offset + 56, 4, self._end) from None
 
     @property
     def service_id(self) -> int:
@@ -785,7 +852,7 @@ class MarkFileHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 60)[0]
         except struct.error:
-            raise _short("MarkFileHeader", "service_id", self._offset + 60, 4, self._end) from None
+            raise self._truncated("service_id", self._offset + 60, 4, self._end) from None
 
     @property
     def header_length(self) -> int:
@@ -793,7 +860,7 @@ class MarkFileHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 64)[0]
         except struct.error:
-            raise _short("MarkFileHeader", "header_length", self._offset + 64, 4, self._end) from None
+            raise self._truncated("header_length", self._offset + 64, 4, self._end) from None
 
     @property
     def error_buffer_length(self) -> int:
@@ -801,7 +868,7 @@ class MarkFileHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 68)[0]
         except struct.error:
-            raise _short("MarkFileHeader", "error_buffer_length", self._offset + 68, 4, self._end) from None
+            raise self._truncated("error_buffer_length", self._offset + 68, 4, self._end) from None
 
     @property
     def cluster_id(self) -> int:
@@ -809,7 +876,7 @@ class MarkFileHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 72)[0]
         except struct.error:
-            raise _short("MarkFileHeader", "cluster_id", self._offset + 72, 4, self._end) from None
+            raise self._truncated("cluster_id", self._offset + 72, 4, self._end) from None
 
     @property
     def aeron_directory(self) -> str:
@@ -817,17 +884,17 @@ class MarkFileHeaderDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("MarkFileHeader", "aeron_directory", pos, 4, end)
+            raise self._truncated("aeron_directory", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("MarkFileHeader", "aeron_directory", start, stop - start, end)
+            raise self._truncated("aeron_directory", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("MarkFileHeader", "aeron_directory", exc) from None
+            raise self._bad_text("aeron_directory", exc) from None
 
     @property
     def control_channel(self) -> str:
@@ -835,17 +902,17 @@ class MarkFileHeaderDecoder:
         pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
-            raise _short("MarkFileHeader", "control_channel", pos, 4, end)
+            raise self._truncated("control_channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("MarkFileHeader", "control_channel", start, stop - start, end)
+            raise self._truncated("control_channel", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("MarkFileHeader", "control_channel", exc) from None
+            raise self._bad_text("control_channel", exc) from None
 
     @property
     def ingress_channel(self) -> str:
@@ -853,17 +920,17 @@ class MarkFileHeaderDecoder:
         pos = self._cursor_pos if self._cursor_index == 2 else self._seek(2)
         end = self._end
         if pos + 4 > end:
-            raise _short("MarkFileHeader", "ingress_channel", pos, 4, end)
+            raise self._truncated("ingress_channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("MarkFileHeader", "ingress_channel", start, stop - start, end)
+            raise self._truncated("ingress_channel", start, stop - start, end)
         self._cursor_index = 3
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("MarkFileHeader", "ingress_channel", exc) from None
+            raise self._bad_text("ingress_channel", exc) from None
 
     @property
     def service_name(self) -> str:
@@ -871,17 +938,17 @@ class MarkFileHeaderDecoder:
         pos = self._cursor_pos if self._cursor_index == 3 else self._seek(3)
         end = self._end
         if pos + 4 > end:
-            raise _short("MarkFileHeader", "service_name", pos, 4, end)
+            raise self._truncated("service_name", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("MarkFileHeader", "service_name", start, stop - start, end)
+            raise self._truncated("service_name", start, stop - start, end)
         self._cursor_index = 4
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("MarkFileHeader", "service_name", exc) from None
+            raise self._bad_text("service_name", exc) from None
 
     @property
     def authenticator(self) -> str:
@@ -889,17 +956,17 @@ class MarkFileHeaderDecoder:
         pos = self._cursor_pos if self._cursor_index == 4 else self._seek(4)
         end = self._end
         if pos + 4 > end:
-            raise _short("MarkFileHeader", "authenticator", pos, 4, end)
+            raise self._truncated("authenticator", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("MarkFileHeader", "authenticator", start, stop - start, end)
+            raise self._truncated("authenticator", start, stop - start, end)
         self._cursor_index = 5
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("MarkFileHeader", "authenticator", exc) from None
+            raise self._bad_text("authenticator", exc) from None
 
     @property
     def services_cluster_dir(self) -> str | None:
@@ -909,17 +976,17 @@ class MarkFileHeaderDecoder:
         pos = self._cursor_pos if self._cursor_index == 5 else self._seek(5)
         end = self._end
         if pos + 4 > end:
-            raise _short("MarkFileHeader", "services_cluster_dir", pos, 4, end)
+            raise self._truncated("services_cluster_dir", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("MarkFileHeader", "services_cluster_dir", start, stop - start, end)
+            raise self._truncated("services_cluster_dir", start, stop - start, end)
         self._cursor_index = 6
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("MarkFileHeader", "services_cluster_dir", exc) from None
+            raise self._bad_text("services_cluster_dir", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -955,18 +1022,32 @@ class MarkFileHeaderDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class MarkFileHeaderEncoder:
+class MarkFileHeaderEncoder(_Flyweight):
     """Writes MarkFileHeader (template id 200): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 200
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "MarkFileHeader"
     BLOCK_LENGTH = 128
-    _FIELD_ENDS = (("version", 4), ("component_type", 8), ("activity_timestamp", 16), ("start_timestamp", 24), ("pid", 32), ("candidate_term_id", 40), ("archive_stream_id", 44), ("service_stream_id", 48), ("consensus_module_stream_id", 52), ("ingress_stream_id", 56), ("member_id", 60), ("service_id", 64), ("header_length", 68), ("error_buffer_length", 72), ("cluster_id", 76))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("version", 4),
+        ("component_type", 8),
+        ("activity_timestamp", 16),
+        ("start_timestamp", 24),
+        ("pid", 32),
+        ("candidate_term_id", 40),
+        ("archive_stream_id", 44),
+        ("service_stream_id", 48),
+        ("consensus_module_stream_id", 52),
+        ("ingress_stream_id", 56),
+        ("member_id", 60),
+        ("service_id", 64),
+        ("header_length", 68),
+        ("error_buffer_length", 72),
+        ("cluster_id", 76),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -982,7 +1063,7 @@ class MarkFileHeaderEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "MarkFileHeader")
         if offset + 128 > end:
-            raise _short("MarkFileHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 128, end)
+            raise self._too_short(offset, 128, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -993,9 +1074,13 @@ class MarkFileHeaderEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "MarkFileHeader")
         if offset + 136 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("MarkFileHeader", field, offset, 136, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 136, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -1017,206 +1102,232 @@ class MarkFileHeaderEncoder:
         return self._offset
 
     def _set_version(self, value: int) -> None:
+        """version (id 1), offset 0"""
         try:
             _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MarkFileHeader", "version", value, exc) from None
+            raise self._invalid("version", value, exc) from None
 
-    version = property(None, _set_version, doc="version (id 1), offset 0")
+    version = property(None, _set_version)
 
     def _set_component_type(self, value: ClusterComponentType | int | None) -> None:
+        """componentType (id 2), offset 4"""
         if value is None:
             value = -2147483648
         try:
             _L_i.pack_into(self._buffer, self._offset + 4, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MarkFileHeader", "component_type", value, exc) from None
+            raise self._invalid("component_type", value, exc) from None
 
-    component_type = property(None, _set_component_type, doc="componentType (id 2), offset 4")
+    component_type = property(None, _set_component_type)
 
     def _set_activity_timestamp(self, value: int) -> None:
+        """activityTimestamp (id 3), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MarkFileHeader", "activity_timestamp", value, exc) from None
+            raise self._invalid("activity_timestamp", value, exc) from None
 
-    activity_timestamp = property(None, _set_activity_timestamp, doc="activityTimestamp (id 3), offset 8")
+    activity_timestamp = property(None, _set_activity_timestamp)
 
     def _set_start_timestamp(self, value: int) -> None:
+        """startTimestamp (id 4), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MarkFileHeader", "start_timestamp", value, exc) from None
+            raise self._invalid("start_timestamp", value, exc) from None
 
-    start_timestamp = property(None, _set_start_timestamp, doc="startTimestamp (id 4), offset 16")
+    start_timestamp = property(None, _set_start_timestamp)
 
     def _set_pid(self, value: int) -> None:
+        """pid (id 5), offset 24"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MarkFileHeader", "pid", value, exc) from None
+            raise self._invalid("pid", value, exc) from None
 
-    pid = property(None, _set_pid, doc="pid (id 5), offset 24")
+    pid = property(None, _set_pid)
 
     def _set_candidate_term_id(self, value: int) -> None:
+        """candidateTermId (id 6), offset 32"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 32, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MarkFileHeader", "candidate_term_id", value, exc) from None
+            raise self._invalid("candidate_term_id", value, exc) from None
 
-    candidate_term_id = property(None, _set_candidate_term_id, doc="candidateTermId (id 6), offset 32")
+    candidate_term_id = property(None, _set_candidate_term_id)
 
     def _set_archive_stream_id(self, value: int) -> None:
+        """archiveStreamId (id 7), offset 40"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 40, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MarkFileHeader", "archive_stream_id", value, exc) from None
+            raise self._invalid("archive_stream_id", value, exc) from None
 
-    archive_stream_id = property(None, _set_archive_stream_id, doc="archiveStreamId (id 7), offset 40")
+    archive_stream_id = property(None, _set_archive_stream_id)
 
     def _set_service_stream_id(self, value: int) -> None:
+        """serviceStreamId (id 8), offset 44"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 44, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MarkFileHeader", "service_stream_id", value, exc) from None
+            raise self._invalid("service_stream_id", value, exc) from None
 
-    service_stream_id = property(None, _set_service_stream_id, doc="serviceStreamId (id 8), offset 44")
+    service_stream_id = property(None, _set_service_stream_id)
 
     def _set_consensus_module_stream_id(self, value: int) -> None:
+        """consensusModuleStreamId (id 9), offset 48"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 48, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MarkFileHeader", "consensus_module_stream_id", value, exc) from None
+            raise self._invalid("consensus_module_stream_id", value, exc) from None
 
-    consensus_module_stream_id = property(None, _set_consensus_module_stream_id, doc="consensusModuleStreamId (id 9), offset 48")
+    consensus_module_stream_id = property(None, _set_consensus_module_stream_id)
 
     def _set_ingress_stream_id(self, value: int) -> None:
+        """ingressStreamId (id 10), offset 52"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 52, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MarkFileHeader", "ingress_stream_id", value, exc) from None
+            raise self._invalid("ingress_stream_id", value, exc) from None
 
-    ingress_stream_id = property(None, _set_ingress_stream_id, doc="ingressStreamId (id 10), offset 52")
+    ingress_stream_id = property(None, _set_ingress_stream_id)
 
     def _set_member_id(self, value: int) -> None:
+        """memberId (id 11), offset 56"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 56, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MarkFileHeader", "member_id", value, exc) from None
+            raise self._invalid("member_id", value, exc) from None
 
-    member_id = property(None, _set_member_id, doc="memberId (id 11), offset 56")
+    member_id = property(None, _set_member_id)
 
     def _set_service_id(self, value: int) -> None:
+        """serviceId (id 12), offset 60"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 60, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MarkFileHeader", "service_id", value, exc) from None
+            raise self._invalid("service_id", value, exc) from None
 
-    service_id = property(None, _set_service_id, doc="serviceId (id 12), offset 60")
+    service_id = property(None, _set_service_id)
 
     def _set_header_length(self, value: int) -> None:
+        """headerLength (id 13), offset 64"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 64, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MarkFileHeader", "header_length", value, exc) from None
+            raise self._invalid("header_length", value, exc) from None
 
-    header_length = property(None, _set_header_length, doc="headerLength (id 13), offset 64")
+    header_length = property(None, _set_header_length)
 
     def _set_error_buffer_length(self, value: int) -> None:
+        """errorBufferLength (id 14), offset 68"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 68, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MarkFileHeader", "error_buffer_length", value, exc) from None
+            raise self._invalid("error_buffer_length", value, exc) from None
 
-    error_buffer_length = property(None, _set_error_buffer_length, doc="errorBufferLength (id 14), offset 68")
+    error_buffer_length = property(None, _set_error_buffer_length)
 
     def _set_cluster_id(self, value: int) -> None:
+        """clusterId (id 15), offset 72"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 72, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MarkFileHeader", "cluster_id", value, exc) from None
+            raise self._invalid("cluster_id", value, exc) from None
 
-    cluster_id = property(None, _set_cluster_id, doc="clusterId (id 15), offset 72")
+    cluster_id = property(None, _set_cluster_id)
 
     def put_aeron_directory(self, value: str | bytes) -> Self:
-        """Appends var data aeronDirectory (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "MarkFileHeader", "aeron_directory")
+        """Appends var data aeronDirectory (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "aeron_directory")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("MarkFileHeader", "aeron_directory", pos, stop - pos, self._end)
+            raise self._truncated("aeron_directory", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_control_channel(self, value: str | bytes) -> Self:
-        """Appends var data controlChannel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "MarkFileHeader", "control_channel")
+        """Appends var data controlChannel (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "control_channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("MarkFileHeader", "control_channel", pos, stop - pos, self._end)
+            raise self._truncated("control_channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_ingress_channel(self, value: str | bytes) -> Self:
-        """Appends var data ingressChannel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "MarkFileHeader", "ingress_channel")
+        """Appends var data ingressChannel (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "ingress_channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("MarkFileHeader", "ingress_channel", pos, stop - pos, self._end)
+            raise self._truncated("ingress_channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_service_name(self, value: str | bytes) -> Self:
-        """Appends var data serviceName (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "MarkFileHeader", "service_name")
+        """Appends var data serviceName (ascii text, at most 1073741824 bytes) after what was written before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "service_name")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("MarkFileHeader", "service_name", pos, stop - pos, self._end)
+            raise self._truncated("service_name", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_authenticator(self, value: str | bytes) -> Self:
-        """Appends var data authenticator (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "MarkFileHeader", "authenticator")
+        """Appends var data authenticator (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "authenticator")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("MarkFileHeader", "authenticator", pos, stop - pos, self._end)
+            raise self._truncated("authenticator", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_services_cluster_dir(self, value: str | bytes) -> Self:
-        """Appends var data servicesClusterDir (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "MarkFileHeader", "services_cluster_dir")
+        """Appends var data servicesClusterDir (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "services_cluster_dir")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("MarkFileHeader", "services_cluster_dir", pos, stop - pos, self._end)
+            raise self._truncated("services_cluster_dir", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import enum
 import struct
-from collections.abc import Sequence
 from typing import Any, Self
 
 from aeronkit.errors import CodecError
@@ -85,10 +84,6 @@ def _put_chars(value: str | bytes, length: int, encoding: str, codec: str, field
     return data
 
 
-def _bad_text(codec: str, field: str, exc: UnicodeDecodeError) -> CodecError:
-    return CodecError(f"{codec}.{field}: not valid {exc.encoding}: {exc.reason} at byte {exc.start}")
-
-
 def _encode_text(value: str | bytes, encoding: str, limit: int, codec: str, field: str) -> bytes:
     if isinstance(value, str):
         try:
@@ -128,7 +123,29 @@ def _dict_or_none(value: Any) -> dict[str, Any] | None:
     return None if value is None else value.to_dict()
 
 
-def _skip_cluster_members_cluster_members(buffer: Any, pos: int, end: int, version: int) -> int:
+class _Flyweight:
+    """Error helpers shared by every codec class; `_CODEC` names the message, group or composite."""
+
+    __slots__ = ()
+    _CODEC = ""
+    _FIELD_ENDS: tuple[tuple[str, int], ...] = ()
+
+    def _truncated(self, field: str, position: int, size: int, end: int) -> CodecError:
+        return _short(self._CODEC, field, position, size, end)
+
+    def _too_short(self, offset: int, need: int, end: int) -> CodecError:
+        """The block at `offset` does not fit before `end`: names the first field cut off."""
+        return _short(self._CODEC, _first_missing(self._FIELD_ENDS, end - offset), offset, need, end)
+
+    def _invalid(self, field: str, value: object, reason: object) -> CodecError:
+        return _bad(self._CODEC, field, value, reason)
+
+    def _bad_text(self, field: str, exc: UnicodeDecodeError) -> CodecError:
+        reason = f"not valid {exc.encoding}: {exc.reason} at byte {exc.start}"
+        return CodecError(f"{self._CODEC}.{field}: {reason}")
+
+
+def _skip1_cluster_members(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ClusterMembers.cluster_members without decoding it."""
     if pos + 4 > end:
         raise _short("ClusterMembers", "cluster_members", pos, 4, end)
@@ -138,12 +155,22 @@ def _skip_cluster_members_cluster_members(buffer: Any, pos: int, end: int, versi
     return pos
 
 
-class MessageHeaderDecoder:
-    """Reads the MessageHeader composite (16 bytes): Record header: SBE's 8 bytes plus frame length and padding."""
+class MessageHeaderDecoder(_Flyweight):
+    """Reads the MessageHeader composite (16 bytes): Record header: SBE's 8 bytes plus frame length and
+    padding.
+    """
 
+    _CODEC = "MessageHeader"
     ENCODED_LENGTH = 16
-    _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8), ("frame_length", 12), ("padding", 16))
-    __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
+    _FIELD_ENDS = (
+        ("block_length", 2),
+        ("template_id", 4),
+        ("schema_id", 6),
+        ("version", 8),
+        ("frame_length", 12),
+        ("padding", 16),
+    )
+    __slots__ = ("_acting_version", "_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = b""
@@ -157,7 +184,7 @@ class MessageHeaderDecoder:
         """Views the 16 bytes at `offset`; raises CodecError if they are not all there."""
         buffer, end = _bounds(buffer, offset, length, "MessageHeader")
         if offset + 16 > end:
-            raise _short("MessageHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
+            raise self._too_short(offset, 16, end)
         return self._at(buffer, offset, end, acting_version)
 
     def _at(self, buffer: Any, offset: int, end: int, acting_version: int) -> Self:
@@ -181,7 +208,7 @@ class MessageHeaderDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("MessageHeader", "block_length", self._offset, 2, self._end) from None
+            raise self._truncated("block_length", self._offset, 2, self._end) from None
 
     @property
     def template_id(self) -> int:
@@ -189,7 +216,7 @@ class MessageHeaderDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset + 2)[0]
         except struct.error:
-            raise _short("MessageHeader", "template_id", self._offset + 2, 2, self._end) from None
+            raise self._truncated("template_id", self._offset + 2, 2, self._end) from None
 
     @property
     def schema_id(self) -> int:
@@ -197,7 +224,7 @@ class MessageHeaderDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
-            raise _short("MessageHeader", "schema_id", self._offset + 4, 2, self._end) from None
+            raise self._truncated("schema_id", self._offset + 4, 2, self._end) from None
 
     @property
     def version(self) -> int:
@@ -205,7 +232,7 @@ class MessageHeaderDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset + 6)[0]
         except struct.error:
-            raise _short("MessageHeader", "version", self._offset + 6, 2, self._end) from None
+            raise self._truncated("version", self._offset + 6, 2, self._end) from None
 
     @property
     def frame_length(self) -> int:
@@ -213,7 +240,7 @@ class MessageHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("MessageHeader", "frame_length", self._offset + 8, 4, self._end) from None
+            raise self._truncated("frame_length", self._offset + 8, 4, self._end) from None
 
     @property
     def padding(self) -> int:
@@ -221,7 +248,7 @@ class MessageHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 12)[0]
         except struct.error:
-            raise _short("MessageHeader", "padding", self._offset + 12, 4, self._end) from None
+            raise self._truncated("padding", self._offset + 12, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -242,12 +269,20 @@ class MessageHeaderDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class MessageHeaderEncoder:
+class MessageHeaderEncoder(_Flyweight):
     """Writes the MessageHeader composite (16 bytes) in place."""
 
+    _CODEC = "MessageHeader"
     ENCODED_LENGTH = 16
-    _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8), ("frame_length", 12), ("padding", 16))
-    __slots__ = ("_buffer", "_offset", "_end")
+    _FIELD_ENDS = (
+        ("block_length", 2),
+        ("template_id", 4),
+        ("schema_id", 6),
+        ("version", 8),
+        ("frame_length", 12),
+        ("padding", 16),
+    )
+    __slots__ = ("_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -258,7 +293,7 @@ class MessageHeaderEncoder:
         """Views the 16 bytes at `offset` for writing; CodecError if they do not fit."""
         buffer, end = _bounds(buffer, offset, length, "MessageHeader")
         if offset + 16 > end:
-            raise _short("MessageHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
+            raise self._too_short(offset, 16, end)
         return self._at(buffer, offset, end)
 
     def _at(self, buffer: Any, offset: int, end: int) -> Self:
@@ -276,63 +311,70 @@ class MessageHeaderEncoder:
         return 16
 
     def _set_block_length(self, value: int) -> None:
+        """blockLength, offset 0"""
         try:
             _L_H.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MessageHeader", "block_length", value, exc) from None
+            raise self._invalid("block_length", value, exc) from None
 
-    block_length = property(None, _set_block_length, doc="blockLength, offset 0")
+    block_length = property(None, _set_block_length)
 
     def _set_template_id(self, value: int) -> None:
+        """templateId, offset 2"""
         try:
             _L_H.pack_into(self._buffer, self._offset + 2, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MessageHeader", "template_id", value, exc) from None
+            raise self._invalid("template_id", value, exc) from None
 
-    template_id = property(None, _set_template_id, doc="templateId, offset 2")
+    template_id = property(None, _set_template_id)
 
     def _set_schema_id(self, value: int) -> None:
+        """schemaId, offset 4"""
         try:
             _L_H.pack_into(self._buffer, self._offset + 4, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MessageHeader", "schema_id", value, exc) from None
+            raise self._invalid("schema_id", value, exc) from None
 
-    schema_id = property(None, _set_schema_id, doc="schemaId, offset 4")
+    schema_id = property(None, _set_schema_id)
 
     def _set_version(self, value: int) -> None:
+        """version, offset 6"""
         try:
             _L_H.pack_into(self._buffer, self._offset + 6, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MessageHeader", "version", value, exc) from None
+            raise self._invalid("version", value, exc) from None
 
-    version = property(None, _set_version, doc="version, offset 6")
+    version = property(None, _set_version)
 
     def _set_frame_length(self, value: int) -> None:
+        """frameLength, offset 8"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MessageHeader", "frame_length", value, exc) from None
+            raise self._invalid("frame_length", value, exc) from None
 
-    frame_length = property(None, _set_frame_length, doc="frameLength, offset 8")
+    frame_length = property(None, _set_frame_length)
 
     def _set_padding(self, value: int) -> None:
+        """padding, offset 12"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 12, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MessageHeader", "padding", value, exc) from None
+            raise self._invalid("padding", value, exc) from None
 
-    padding = property(None, _set_padding, doc="padding, offset 12")
+    padding = property(None, _set_padding)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class GroupSizeEncodingDecoder:
+class GroupSizeEncodingDecoder(_Flyweight):
     """Reads the GroupSizeEncoding composite (4 bytes): Dimension of a repeating group."""
 
+    _CODEC = "GroupSizeEncoding"
     ENCODED_LENGTH = 4
     _FIELD_ENDS = (("block_length", 2), ("num_in_group", 4))
-    __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
+    __slots__ = ("_acting_version", "_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = b""
@@ -346,7 +388,7 @@ class GroupSizeEncodingDecoder:
         """Views the 4 bytes at `offset`; raises CodecError if they are not all there."""
         buffer, end = _bounds(buffer, offset, length, "GroupSizeEncoding")
         if offset + 4 > end:
-            raise _short("GroupSizeEncoding", _first_missing(self._FIELD_ENDS, end - offset), offset, 4, end)
+            raise self._too_short(offset, 4, end)
         return self._at(buffer, offset, end, acting_version)
 
     def _at(self, buffer: Any, offset: int, end: int, acting_version: int) -> Self:
@@ -370,7 +412,7 @@ class GroupSizeEncodingDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("GroupSizeEncoding", "block_length", self._offset, 2, self._end) from None
+            raise self._truncated("block_length", self._offset, 2, self._end) from None
 
     @property
     def num_in_group(self) -> int:
@@ -378,7 +420,7 @@ class GroupSizeEncodingDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset + 2)[0]
         except struct.error:
-            raise _short("GroupSizeEncoding", "num_in_group", self._offset + 2, 2, self._end) from None
+            raise self._truncated("num_in_group", self._offset + 2, 2, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -395,12 +437,13 @@ class GroupSizeEncodingDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class GroupSizeEncodingEncoder:
+class GroupSizeEncodingEncoder(_Flyweight):
     """Writes the GroupSizeEncoding composite (4 bytes) in place."""
 
+    _CODEC = "GroupSizeEncoding"
     ENCODED_LENGTH = 4
     _FIELD_ENDS = (("block_length", 2), ("num_in_group", 4))
-    __slots__ = ("_buffer", "_offset", "_end")
+    __slots__ = ("_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -411,7 +454,7 @@ class GroupSizeEncodingEncoder:
         """Views the 4 bytes at `offset` for writing; CodecError if they do not fit."""
         buffer, end = _bounds(buffer, offset, length, "GroupSizeEncoding")
         if offset + 4 > end:
-            raise _short("GroupSizeEncoding", _first_missing(self._FIELD_ENDS, end - offset), offset, 4, end)
+            raise self._too_short(offset, 4, end)
         return self._at(buffer, offset, end)
 
     def _at(self, buffer: Any, offset: int, end: int) -> Self:
@@ -429,31 +472,34 @@ class GroupSizeEncodingEncoder:
         return 4
 
     def _set_block_length(self, value: int) -> None:
+        """blockLength, offset 0"""
         try:
             _L_H.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("GroupSizeEncoding", "block_length", value, exc) from None
+            raise self._invalid("block_length", value, exc) from None
 
-    block_length = property(None, _set_block_length, doc="blockLength, offset 0")
+    block_length = property(None, _set_block_length)
 
     def _set_num_in_group(self, value: int) -> None:
+        """numInGroup, offset 2"""
         try:
             _L_H.pack_into(self._buffer, self._offset + 2, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("GroupSizeEncoding", "num_in_group", value, exc) from None
+            raise self._invalid("num_in_group", value, exc) from None
 
-    num_in_group = property(None, _set_num_in_group, doc="numInGroup, offset 2")
+    num_in_group = property(None, _set_num_in_group)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class VarAsciiEncodingDecoder:
+class VarAsciiEncodingDecoder(_Flyweight):
     """Reads the VarAsciiEncoding composite (4 bytes): uint32 length then that many ASCII bytes."""
 
+    _CODEC = "VarAsciiEncoding"
     ENCODED_LENGTH = 4
     _FIELD_ENDS = (("length", 4),)
-    __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
+    __slots__ = ("_acting_version", "_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = b""
@@ -467,7 +513,7 @@ class VarAsciiEncodingDecoder:
         """Views the 4 bytes at `offset`; raises CodecError if they are not all there."""
         buffer, end = _bounds(buffer, offset, length, "VarAsciiEncoding")
         if offset + 4 > end:
-            raise _short("VarAsciiEncoding", _first_missing(self._FIELD_ENDS, end - offset), offset, 4, end)
+            raise self._too_short(offset, 4, end)
         return self._at(buffer, offset, end, acting_version)
 
     def _at(self, buffer: Any, offset: int, end: int, acting_version: int) -> Self:
@@ -491,7 +537,7 @@ class VarAsciiEncodingDecoder:
         try:
             return _L_I.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("VarAsciiEncoding", "length", self._offset, 4, self._end) from None
+            raise self._truncated("length", self._offset, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -507,12 +553,13 @@ class VarAsciiEncodingDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class VarAsciiEncodingEncoder:
+class VarAsciiEncodingEncoder(_Flyweight):
     """Writes the VarAsciiEncoding composite (4 bytes) in place."""
 
+    _CODEC = "VarAsciiEncoding"
     ENCODED_LENGTH = 4
     _FIELD_ENDS = (("length", 4),)
-    __slots__ = ("_buffer", "_offset", "_end")
+    __slots__ = ("_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -523,7 +570,7 @@ class VarAsciiEncodingEncoder:
         """Views the 4 bytes at `offset` for writing; CodecError if they do not fit."""
         buffer, end = _bounds(buffer, offset, length, "VarAsciiEncoding")
         if offset + 4 > end:
-            raise _short("VarAsciiEncoding", _first_missing(self._FIELD_ENDS, end - offset), offset, 4, end)
+            raise self._too_short(offset, 4, end)
         return self._at(buffer, offset, end)
 
     def _at(self, buffer: Any, offset: int, end: int) -> Self:
@@ -541,29 +588,37 @@ class VarAsciiEncodingEncoder:
         return 4
 
     def _set_length(self, value: int) -> None:
+        """length, offset 0"""
         try:
             _L_I.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("VarAsciiEncoding", "length", value, exc) from None
+            raise self._invalid("length", value, exc) from None
 
-    length = property(None, _set_length, doc="length, offset 0")
+    length = property(None, _set_length)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class NodeStateHeaderDecoder:
+class NodeStateHeaderDecoder(_Flyweight):
     """Reads nodeStateHeader (template id 300): First record: file format version."""
 
     TEMPLATE_ID = 300
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "nodeStateHeader"
     BLOCK_LENGTH = 8
     FIELD_NAMES = ("version", "padding")
     _FIELD_ENDS = (("version", 4), ("padding", 8))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -592,7 +647,7 @@ class NodeStateHeaderDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "nodeStateHeader")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("nodeStateHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -609,17 +664,24 @@ class NodeStateHeaderDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "nodeStateHeader")
         if offset + 16 > end:
-            raise _short("nodeStateHeader", "<header>", offset, 16, end)
+            raise self._truncated("<header>", offset, 16, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 300:
-            raise CodecError(f"nodeStateHeader: template id {header[1]} at offset {offset} is not 300")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 300"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"nodeStateHeader: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 16, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 16, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"nodeStateHeader: offset {offset} is negative")
         try:
@@ -677,7 +739,7 @@ class NodeStateHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("nodeStateHeader", "version", self._offset, 4, self._end) from None
+            raise self._truncated("version", self._offset, 4, self._end) from None
 
     @property
     def padding(self) -> int:
@@ -685,7 +747,7 @@ class NodeStateHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
-            raise _short("nodeStateHeader", "padding", self._offset + 4, 4, self._end) from None
+            raise self._truncated("padding", self._offset + 4, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -702,18 +764,16 @@ class NodeStateHeaderDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class NodeStateHeaderEncoder:
+class NodeStateHeaderEncoder(_Flyweight):
     """Writes nodeStateHeader (template id 300): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 300
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "nodeStateHeader"
     BLOCK_LENGTH = 8
     _FIELD_ENDS = (("version", 4), ("padding", 8))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -729,7 +789,7 @@ class NodeStateHeaderEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "nodeStateHeader")
         if offset + 8 > end:
-            raise _short("nodeStateHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
+            raise self._too_short(offset, 8, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -740,9 +800,13 @@ class NodeStateHeaderEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "nodeStateHeader")
         if offset + 24 > end:
-            field = "<header>" if offset + 16 > end else _first_missing(self._FIELD_ENDS, end - offset - 16)
-            raise _short("nodeStateHeader", field, offset, 24, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION, 0, 0)
+            if offset + 16 > end:
+                raise self._truncated("<header>", offset, 16, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 16)
+            raise _short(self._CODEC, field, offset, 24, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION, 0, 0
+        )
         return self.wrap(buffer, offset + 16)
 
     @property
@@ -764,37 +828,46 @@ class NodeStateHeaderEncoder:
         return self._offset
 
     def _set_version(self, value: int) -> None:
+        """version (id 1), offset 0"""
         try:
             _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("nodeStateHeader", "version", value, exc) from None
+            raise self._invalid("version", value, exc) from None
 
-    version = property(None, _set_version, doc="version (id 1), offset 0")
+    version = property(None, _set_version)
 
     def _set_padding(self, value: int) -> None:
+        """padding (id 2), offset 4"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 4, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("nodeStateHeader", "padding", value, exc) from None
+            raise self._invalid("padding", value, exc) from None
 
-    padding = property(None, _set_padding, doc="padding (id 2), offset 4")
+    padding = property(None, _set_padding)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class CandidateTermDecoder:
+class CandidateTermDecoder(_Flyweight):
     """Reads candidateTerm (template id 301): Last candidate term this node voted in, and when."""
 
     TEMPLATE_ID = 301
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "candidateTerm"
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("candidate_term_id", "timestamp", "log_position")
     _FIELD_ENDS = (("candidate_term_id", 8), ("timestamp", 16), ("log_position", 24))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -823,7 +896,7 @@ class CandidateTermDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "candidateTerm")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("candidateTerm", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -840,17 +913,24 @@ class CandidateTermDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "candidateTerm")
         if offset + 16 > end:
-            raise _short("candidateTerm", "<header>", offset, 16, end)
+            raise self._truncated("<header>", offset, 16, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 301:
-            raise CodecError(f"candidateTerm: template id {header[1]} at offset {offset} is not 301")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 301"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"candidateTerm: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 16, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 16, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"candidateTerm: offset {offset} is negative")
         try:
@@ -908,7 +988,7 @@ class CandidateTermDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("candidateTerm", "candidate_term_id", self._offset, 8, self._end) from None
+            raise self._truncated("candidate_term_id", self._offset, 8, self._end) from None
 
     @property
     def timestamp(self) -> int:
@@ -916,7 +996,7 @@ class CandidateTermDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("candidateTerm", "timestamp", self._offset + 8, 8, self._end) from None
+            raise self._truncated("timestamp", self._offset + 8, 8, self._end) from None
 
     @property
     def log_position(self) -> int:
@@ -924,7 +1004,7 @@ class CandidateTermDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("candidateTerm", "log_position", self._offset + 16, 8, self._end) from None
+            raise self._truncated("log_position", self._offset + 16, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -942,18 +1022,16 @@ class CandidateTermDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class CandidateTermEncoder:
+class CandidateTermEncoder(_Flyweight):
     """Writes candidateTerm (template id 301): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 301
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "candidateTerm"
     BLOCK_LENGTH = 24
     _FIELD_ENDS = (("candidate_term_id", 8), ("timestamp", 16), ("log_position", 24))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -969,7 +1047,7 @@ class CandidateTermEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "candidateTerm")
         if offset + 24 > end:
-            raise _short("candidateTerm", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
+            raise self._too_short(offset, 24, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -980,9 +1058,13 @@ class CandidateTermEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "candidateTerm")
         if offset + 40 > end:
-            field = "<header>" if offset + 16 > end else _first_missing(self._FIELD_ENDS, end - offset - 16)
-            raise _short("candidateTerm", field, offset, 40, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION, 0, 0)
+            if offset + 16 > end:
+                raise self._truncated("<header>", offset, 16, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 16)
+            raise _short(self._CODEC, field, offset, 40, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION, 0, 0
+        )
         return self.wrap(buffer, offset + 16)
 
     @property
@@ -1004,44 +1086,54 @@ class CandidateTermEncoder:
         return self._offset
 
     def _set_candidate_term_id(self, value: int) -> None:
+        """candidateTermId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("candidateTerm", "candidate_term_id", value, exc) from None
+            raise self._invalid("candidate_term_id", value, exc) from None
 
-    candidate_term_id = property(None, _set_candidate_term_id, doc="candidateTermId (id 1), offset 0")
+    candidate_term_id = property(None, _set_candidate_term_id)
 
     def _set_timestamp(self, value: int) -> None:
+        """timestamp (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("candidateTerm", "timestamp", value, exc) from None
+            raise self._invalid("timestamp", value, exc) from None
 
-    timestamp = property(None, _set_timestamp, doc="timestamp (id 2), offset 8")
+    timestamp = property(None, _set_timestamp)
 
     def _set_log_position(self, value: int) -> None:
+        """logPosition (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("candidateTerm", "log_position", value, exc) from None
+            raise self._invalid("log_position", value, exc) from None
 
-    log_position = property(None, _set_log_position, doc="logPosition (id 3), offset 16")
+    log_position = property(None, _set_log_position)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ClusterMembersDecoder:
+class ClusterMembersDecoder(_Flyweight):
     """Reads ClusterMembers (template id 303): Membership as last known by this node."""
 
     TEMPLATE_ID = 303
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ClusterMembers"
     BLOCK_LENGTH = 16
     _FIELD_ENDS = (("leadership_term_id", 8), ("member_id", 12), ("high_member_id", 16))
-    _SKIPS = (_skip_cluster_members_cluster_members,)
+    _SKIPS = (_skip1_cluster_members,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -1070,7 +1162,7 @@ class ClusterMembersDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ClusterMembers")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("ClusterMembers", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -1087,13 +1179,18 @@ class ClusterMembersDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ClusterMembers")
         if offset + 16 > end:
-            raise _short("ClusterMembers", "<header>", offset, 16, end)
+            raise self._truncated("<header>", offset, 16, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 303:
-            raise CodecError(f"ClusterMembers: template id {header[1]} at offset {offset} is not 303")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 303"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"ClusterMembers: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 16, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 16, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -1145,7 +1242,7 @@ class ClusterMembersDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ClusterMembers", "leadership_term_id", self._offset, 8, self._end) from None
+            raise self._truncated("leadership_term_id", self._offset, 8, self._end) from None
 
     @property
     def member_id(self) -> int:
@@ -1153,7 +1250,7 @@ class ClusterMembersDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("ClusterMembers", "member_id", self._offset + 8, 4, self._end) from None
+            raise self._truncated("member_id", self._offset + 8, 4, self._end) from None
 
     @property
     def high_member_id(self) -> int:
@@ -1161,7 +1258,7 @@ class ClusterMembersDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 12)[0]
         except struct.error:
-            raise _short("ClusterMembers", "high_member_id", self._offset + 12, 4, self._end) from None
+            raise self._truncated("high_member_id", self._offset + 12, 4, self._end) from None
 
     @property
     def cluster_members(self) -> str:
@@ -1169,17 +1266,17 @@ class ClusterMembersDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("ClusterMembers", "cluster_members", pos, 4, end)
+            raise self._truncated("cluster_members", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("ClusterMembers", "cluster_members", start, stop - start, end)
+            raise self._truncated("cluster_members", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("ClusterMembers", "cluster_members", exc) from None
+            raise self._bad_text("cluster_members", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -1198,18 +1295,16 @@ class ClusterMembersDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class ClusterMembersEncoder:
+class ClusterMembersEncoder(_Flyweight):
     """Writes ClusterMembers (template id 303): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 303
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ClusterMembers"
     BLOCK_LENGTH = 16
     _FIELD_ENDS = (("leadership_term_id", 8), ("member_id", 12), ("high_member_id", 16))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -1225,7 +1320,7 @@ class ClusterMembersEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ClusterMembers")
         if offset + 16 > end:
-            raise _short("ClusterMembers", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
+            raise self._too_short(offset, 16, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -1236,9 +1331,13 @@ class ClusterMembersEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "ClusterMembers")
         if offset + 32 > end:
-            field = "<header>" if offset + 16 > end else _first_missing(self._FIELD_ENDS, end - offset - 16)
-            raise _short("ClusterMembers", field, offset, 32, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION, 0, 0)
+            if offset + 16 > end:
+                raise self._truncated("<header>", offset, 16, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 16)
+            raise _short(self._CODEC, field, offset, 32, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION, 0, 0
+        )
         return self.wrap(buffer, offset + 16)
 
     @property
@@ -1260,38 +1359,43 @@ class ClusterMembersEncoder:
         return self._offset
 
     def _set_leadership_term_id(self, value: int) -> None:
+        """leadershipTermId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClusterMembers", "leadership_term_id", value, exc) from None
+            raise self._invalid("leadership_term_id", value, exc) from None
 
-    leadership_term_id = property(None, _set_leadership_term_id, doc="leadershipTermId (id 1), offset 0")
+    leadership_term_id = property(None, _set_leadership_term_id)
 
     def _set_member_id(self, value: int) -> None:
+        """memberId (id 2), offset 8"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClusterMembers", "member_id", value, exc) from None
+            raise self._invalid("member_id", value, exc) from None
 
-    member_id = property(None, _set_member_id, doc="memberId (id 2), offset 8")
+    member_id = property(None, _set_member_id)
 
     def _set_high_member_id(self, value: int) -> None:
+        """highMemberId (id 3), offset 12"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 12, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClusterMembers", "high_member_id", value, exc) from None
+            raise self._invalid("high_member_id", value, exc) from None
 
-    high_member_id = property(None, _set_high_member_id, doc="highMemberId (id 3), offset 12")
+    high_member_id = property(None, _set_high_member_id)
 
     def put_cluster_members(self, value: str | bytes) -> Self:
-        """Appends var data clusterMembers (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "ClusterMembers", "cluster_members")
+        """Appends var data clusterMembers (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "cluster_members")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("ClusterMembers", "cluster_members", pos, stop - pos, self._end)
+            raise self._truncated("cluster_members", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -1301,17 +1405,24 @@ class ClusterMembersEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class NodeStateFooterDecoder:
+class NodeStateFooterDecoder(_Flyweight):
     """Reads nodeStateFooter (template id 304): Empty record closing the file."""
 
     TEMPLATE_ID = 304
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "nodeStateFooter"
     BLOCK_LENGTH = 0
     _FIELD_ENDS = ()
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -1340,7 +1451,7 @@ class NodeStateFooterDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "nodeStateFooter")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("nodeStateFooter", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -1357,13 +1468,18 @@ class NodeStateFooterDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "nodeStateFooter")
         if offset + 16 > end:
-            raise _short("nodeStateFooter", "<header>", offset, 16, end)
+            raise self._truncated("<header>", offset, 16, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 304:
-            raise CodecError(f"nodeStateFooter: template id {header[1]} at offset {offset} is not 304")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 304"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"nodeStateFooter: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 16, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 16, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -1422,18 +1538,16 @@ class NodeStateFooterDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class NodeStateFooterEncoder:
+class NodeStateFooterEncoder(_Flyweight):
     """Writes nodeStateFooter (template id 304): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 304
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "nodeStateFooter"
     BLOCK_LENGTH = 0
     _FIELD_ENDS = ()
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -1449,7 +1563,7 @@ class NodeStateFooterEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "nodeStateFooter")
         if offset + 0 > end:
-            raise _short("nodeStateFooter", _first_missing(self._FIELD_ENDS, end - offset), offset, 0, end)
+            raise self._too_short(offset, 0, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -1460,9 +1574,13 @@ class NodeStateFooterEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "nodeStateFooter")
         if offset + 16 > end:
-            field = "<header>" if offset + 16 > end else _first_missing(self._FIELD_ENDS, end - offset - 16)
-            raise _short("nodeStateFooter", field, offset, 16, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION, 0, 0)
+            if offset + 16 > end:
+                raise self._truncated("<header>", offset, 16, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 16)
+            raise _short(self._CODEC, field, offset, 16, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION, 0, 0
+        )
         return self.wrap(buffer, offset + 16)
 
     @property

@@ -100,10 +100,6 @@ def _put_chars(value: str | bytes, length: int, encoding: str, codec: str, field
     return data
 
 
-def _bad_text(codec: str, field: str, exc: UnicodeDecodeError) -> CodecError:
-    return CodecError(f"{codec}.{field}: not valid {exc.encoding}: {exc.reason} at byte {exc.start}")
-
-
 def _encode_text(value: str | bytes, encoding: str, limit: int, codec: str, field: str) -> bytes:
     if isinstance(value, str):
         try:
@@ -141,6 +137,28 @@ def _set_names(value: enum.IntFlag | None) -> list[str] | None:
 
 def _dict_or_none(value: Any) -> dict[str, Any] | None:
     return None if value is None else value.to_dict()
+
+
+class _Flyweight:
+    """Error helpers shared by every codec class; `_CODEC` names the message, group or composite."""
+
+    __slots__ = ()
+    _CODEC = ""
+    _FIELD_ENDS: tuple[tuple[str, int], ...] = ()
+
+    def _truncated(self, field: str, position: int, size: int, end: int) -> CodecError:
+        return _short(self._CODEC, field, position, size, end)
+
+    def _too_short(self, offset: int, need: int, end: int) -> CodecError:
+        """The block at `offset` does not fit before `end`: names the first field cut off."""
+        return _short(self._CODEC, _first_missing(self._FIELD_ENDS, end - offset), offset, need, end)
+
+    def _invalid(self, field: str, value: object, reason: object) -> CodecError:
+        return _bad(self._CODEC, field, value, reason)
+
+    def _bad_text(self, field: str, exc: UnicodeDecodeError) -> CodecError:
+        reason = f"not valid {exc.encoding}: {exc.reason} at byte {exc.start}"
+        return CodecError(f"{self._CODEC}.{field}: {reason}")
 
 
 class ErrorCode(enum.IntEnum):
@@ -185,7 +203,7 @@ class RemovePublicationFlags(enum.IntFlag):
     REVOKE = 1 << 0  # Revoke: discard unsent data instead of draining
 
 
-def _skip_add_publication_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip1_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over AddPublication.channel without decoding it."""
     if pos + 4 > end:
         raise _short("AddPublication", "channel", pos, 4, end)
@@ -195,7 +213,7 @@ def _skip_add_publication_channel(buffer: Any, pos: int, end: int, version: int)
     return pos
 
 
-def _skip_add_exclusive_publication_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip2_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over AddExclusivePublication.channel without decoding it."""
     if pos + 4 > end:
         raise _short("AddExclusivePublication", "channel", pos, 4, end)
@@ -205,7 +223,7 @@ def _skip_add_exclusive_publication_channel(buffer: Any, pos: int, end: int, ver
     return pos
 
 
-def _skip_add_subscription_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip3_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over AddSubscription.channel without decoding it."""
     if pos + 4 > end:
         raise _short("AddSubscription", "channel", pos, 4, end)
@@ -215,7 +233,7 @@ def _skip_add_subscription_channel(buffer: Any, pos: int, end: int, version: int
     return pos
 
 
-def _skip_add_destination_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip4_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over AddDestination.channel without decoding it."""
     if pos + 4 > end:
         raise _short("AddDestination", "channel", pos, 4, end)
@@ -225,7 +243,7 @@ def _skip_add_destination_channel(buffer: Any, pos: int, end: int, version: int)
     return pos
 
 
-def _skip_remove_destination_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip5_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over RemoveDestination.channel without decoding it."""
     if pos + 4 > end:
         raise _short("RemoveDestination", "channel", pos, 4, end)
@@ -235,7 +253,7 @@ def _skip_remove_destination_channel(buffer: Any, pos: int, end: int, version: i
     return pos
 
 
-def _skip_add_counter_key(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip6_key(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over AddCounter.key without decoding it."""
     if pos + 4 > end:
         raise _short("AddCounter", "key", pos, 4, end)
@@ -245,7 +263,7 @@ def _skip_add_counter_key(buffer: Any, pos: int, end: int, version: int) -> int:
     return pos
 
 
-def _skip_add_counter_label(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip7_label(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over AddCounter.label without decoding it."""
     if pos + 4 > end:
         raise _short("AddCounter", "label", pos, 4, end)
@@ -255,7 +273,7 @@ def _skip_add_counter_label(buffer: Any, pos: int, end: int, version: int) -> in
     return pos
 
 
-def _skip_add_rcv_destination_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip8_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over AddRcvDestination.channel without decoding it."""
     if pos + 4 > end:
         raise _short("AddRcvDestination", "channel", pos, 4, end)
@@ -265,7 +283,7 @@ def _skip_add_rcv_destination_channel(buffer: Any, pos: int, end: int, version: 
     return pos
 
 
-def _skip_remove_rcv_destination_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip9_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over RemoveRcvDestination.channel without decoding it."""
     if pos + 4 > end:
         raise _short("RemoveRcvDestination", "channel", pos, 4, end)
@@ -275,7 +293,7 @@ def _skip_remove_rcv_destination_channel(buffer: Any, pos: int, end: int, versio
     return pos
 
 
-def _skip_terminate_driver_token(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip10_token(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over TerminateDriver.token without decoding it."""
     if pos + 4 > end:
         raise _short("TerminateDriver", "token", pos, 4, end)
@@ -285,7 +303,7 @@ def _skip_terminate_driver_token(buffer: Any, pos: int, end: int, version: int) 
     return pos
 
 
-def _skip_add_static_counter_key(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip11_key(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over AddStaticCounter.key without decoding it."""
     if pos + 4 > end:
         raise _short("AddStaticCounter", "key", pos, 4, end)
@@ -295,7 +313,7 @@ def _skip_add_static_counter_key(buffer: Any, pos: int, end: int, version: int) 
     return pos
 
 
-def _skip_add_static_counter_label(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip12_label(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over AddStaticCounter.label without decoding it."""
     if pos + 4 > end:
         raise _short("AddStaticCounter", "label", pos, 4, end)
@@ -305,7 +323,7 @@ def _skip_add_static_counter_label(buffer: Any, pos: int, end: int, version: int
     return pos
 
 
-def _skip_reject_image_reason(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip13_reason(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over RejectImage.reason without decoding it."""
     if pos + 4 > end:
         raise _short("RejectImage", "reason", pos, 4, end)
@@ -315,7 +333,7 @@ def _skip_reject_image_reason(buffer: Any, pos: int, end: int, version: int) -> 
     return pos
 
 
-def _skip_on_error_error_message(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip14_error_message(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over OnError.error_message without decoding it."""
     if pos + 4 > end:
         raise _short("OnError", "error_message", pos, 4, end)
@@ -325,7 +343,7 @@ def _skip_on_error_error_message(buffer: Any, pos: int, end: int, version: int) 
     return pos
 
 
-def _skip_on_available_image_log_file_name(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip15_log_file_name(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over OnAvailableImage.log_file_name without decoding it."""
     if pos + 4 > end:
         raise _short("OnAvailableImage", "log_file_name", pos, 4, end)
@@ -335,7 +353,7 @@ def _skip_on_available_image_log_file_name(buffer: Any, pos: int, end: int, vers
     return pos
 
 
-def _skip_on_available_image_source_identity(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip16_source_identity(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over OnAvailableImage.source_identity without decoding it."""
     if pos + 4 > end:
         raise _short("OnAvailableImage", "source_identity", pos, 4, end)
@@ -345,7 +363,7 @@ def _skip_on_available_image_source_identity(buffer: Any, pos: int, end: int, ve
     return pos
 
 
-def _skip_on_publication_ready_log_file_name(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip17_log_file_name(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over OnPublicationReady.log_file_name without decoding it."""
     if pos + 4 > end:
         raise _short("OnPublicationReady", "log_file_name", pos, 4, end)
@@ -355,7 +373,7 @@ def _skip_on_publication_ready_log_file_name(buffer: Any, pos: int, end: int, ve
     return pos
 
 
-def _skip_on_unavailable_image_channel(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip18_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over OnUnavailableImage.channel without decoding it."""
     if pos + 4 > end:
         raise _short("OnUnavailableImage", "channel", pos, 4, end)
@@ -365,7 +383,7 @@ def _skip_on_unavailable_image_channel(buffer: Any, pos: int, end: int, version:
     return pos
 
 
-def _skip_on_exclusive_publication_ready_log_file_name(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip19_log_file_name(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over OnExclusivePublicationReady.log_file_name without decoding it."""
     if pos + 4 > end:
         raise _short("OnExclusivePublicationReady", "log_file_name", pos, 4, end)
@@ -375,7 +393,7 @@ def _skip_on_exclusive_publication_ready_log_file_name(buffer: Any, pos: int, en
     return pos
 
 
-def _skip_on_publication_error_error_message(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip20_error_message(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over OnPublicationError.error_message without decoding it."""
     if pos + 4 > end:
         raise _short("OnPublicationError", "error_message", pos, 4, end)
@@ -385,12 +403,15 @@ def _skip_on_publication_error_error_message(buffer: Any, pos: int, end: int, ve
     return pos
 
 
-class MessageHeaderDecoder:
-    """Reads the MessageHeader composite (8 bytes): Required by SBE; the ring buffer record header replaces it."""
+class MessageHeaderDecoder(_Flyweight):
+    """Reads the MessageHeader composite (8 bytes): Required by SBE; the ring buffer record header replaces
+    it.
+    """
 
+    _CODEC = "MessageHeader"
     ENCODED_LENGTH = 8
     _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8))
-    __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
+    __slots__ = ("_acting_version", "_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = b""
@@ -404,7 +425,7 @@ class MessageHeaderDecoder:
         """Views the 8 bytes at `offset`; raises CodecError if they are not all there."""
         buffer, end = _bounds(buffer, offset, length, "MessageHeader")
         if offset + 8 > end:
-            raise _short("MessageHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
+            raise self._too_short(offset, 8, end)
         return self._at(buffer, offset, end, acting_version)
 
     def _at(self, buffer: Any, offset: int, end: int, acting_version: int) -> Self:
@@ -428,7 +449,7 @@ class MessageHeaderDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("MessageHeader", "block_length", self._offset, 2, self._end) from None
+            raise self._truncated("block_length", self._offset, 2, self._end) from None
 
     @property
     def template_id(self) -> int:
@@ -436,7 +457,7 @@ class MessageHeaderDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset + 2)[0]
         except struct.error:
-            raise _short("MessageHeader", "template_id", self._offset + 2, 2, self._end) from None
+            raise self._truncated("template_id", self._offset + 2, 2, self._end) from None
 
     @property
     def schema_id(self) -> int:
@@ -444,7 +465,7 @@ class MessageHeaderDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
-            raise _short("MessageHeader", "schema_id", self._offset + 4, 2, self._end) from None
+            raise self._truncated("schema_id", self._offset + 4, 2, self._end) from None
 
     @property
     def version(self) -> int:
@@ -452,7 +473,7 @@ class MessageHeaderDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset + 6)[0]
         except struct.error:
-            raise _short("MessageHeader", "version", self._offset + 6, 2, self._end) from None
+            raise self._truncated("version", self._offset + 6, 2, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -471,12 +492,13 @@ class MessageHeaderDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class MessageHeaderEncoder:
+class MessageHeaderEncoder(_Flyweight):
     """Writes the MessageHeader composite (8 bytes) in place."""
 
+    _CODEC = "MessageHeader"
     ENCODED_LENGTH = 8
     _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8))
-    __slots__ = ("_buffer", "_offset", "_end")
+    __slots__ = ("_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -487,7 +509,7 @@ class MessageHeaderEncoder:
         """Views the 8 bytes at `offset` for writing; CodecError if they do not fit."""
         buffer, end = _bounds(buffer, offset, length, "MessageHeader")
         if offset + 8 > end:
-            raise _short("MessageHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
+            raise self._too_short(offset, 8, end)
         return self._at(buffer, offset, end)
 
     def _at(self, buffer: Any, offset: int, end: int) -> Self:
@@ -505,47 +527,52 @@ class MessageHeaderEncoder:
         return 8
 
     def _set_block_length(self, value: int) -> None:
+        """blockLength, offset 0"""
         try:
             _L_H.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MessageHeader", "block_length", value, exc) from None
+            raise self._invalid("block_length", value, exc) from None
 
-    block_length = property(None, _set_block_length, doc="blockLength, offset 0")
+    block_length = property(None, _set_block_length)
 
     def _set_template_id(self, value: int) -> None:
+        """templateId, offset 2"""
         try:
             _L_H.pack_into(self._buffer, self._offset + 2, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MessageHeader", "template_id", value, exc) from None
+            raise self._invalid("template_id", value, exc) from None
 
-    template_id = property(None, _set_template_id, doc="templateId, offset 2")
+    template_id = property(None, _set_template_id)
 
     def _set_schema_id(self, value: int) -> None:
+        """schemaId, offset 4"""
         try:
             _L_H.pack_into(self._buffer, self._offset + 4, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MessageHeader", "schema_id", value, exc) from None
+            raise self._invalid("schema_id", value, exc) from None
 
-    schema_id = property(None, _set_schema_id, doc="schemaId, offset 4")
+    schema_id = property(None, _set_schema_id)
 
     def _set_version(self, value: int) -> None:
+        """version, offset 6"""
         try:
             _L_H.pack_into(self._buffer, self._offset + 6, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MessageHeader", "version", value, exc) from None
+            raise self._invalid("version", value, exc) from None
 
-    version = property(None, _set_version, doc="version, offset 6")
+    version = property(None, _set_version)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class VarAsciiEncodingDecoder:
+class VarAsciiEncodingDecoder(_Flyweight):
     """Reads the VarAsciiEncoding composite (4 bytes): Aeron string: 4-byte length then ASCII bytes."""
 
+    _CODEC = "VarAsciiEncoding"
     ENCODED_LENGTH = 4
     _FIELD_ENDS = (("length", 4),)
-    __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
+    __slots__ = ("_acting_version", "_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = b""
@@ -559,7 +586,7 @@ class VarAsciiEncodingDecoder:
         """Views the 4 bytes at `offset`; raises CodecError if they are not all there."""
         buffer, end = _bounds(buffer, offset, length, "VarAsciiEncoding")
         if offset + 4 > end:
-            raise _short("VarAsciiEncoding", _first_missing(self._FIELD_ENDS, end - offset), offset, 4, end)
+            raise self._too_short(offset, 4, end)
         return self._at(buffer, offset, end, acting_version)
 
     def _at(self, buffer: Any, offset: int, end: int, acting_version: int) -> Self:
@@ -583,7 +610,7 @@ class VarAsciiEncodingDecoder:
         try:
             return _L_I.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("VarAsciiEncoding", "length", self._offset, 4, self._end) from None
+            raise self._truncated("length", self._offset, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -599,12 +626,13 @@ class VarAsciiEncodingDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class VarAsciiEncodingEncoder:
+class VarAsciiEncodingEncoder(_Flyweight):
     """Writes the VarAsciiEncoding composite (4 bytes) in place."""
 
+    _CODEC = "VarAsciiEncoding"
     ENCODED_LENGTH = 4
     _FIELD_ENDS = (("length", 4),)
-    __slots__ = ("_buffer", "_offset", "_end")
+    __slots__ = ("_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -615,7 +643,7 @@ class VarAsciiEncodingEncoder:
         """Views the 4 bytes at `offset` for writing; CodecError if they do not fit."""
         buffer, end = _bounds(buffer, offset, length, "VarAsciiEncoding")
         if offset + 4 > end:
-            raise _short("VarAsciiEncoding", _first_missing(self._FIELD_ENDS, end - offset), offset, 4, end)
+            raise self._too_short(offset, 4, end)
         return self._at(buffer, offset, end)
 
     def _at(self, buffer: Any, offset: int, end: int) -> Self:
@@ -633,23 +661,25 @@ class VarAsciiEncodingEncoder:
         return 4
 
     def _set_length(self, value: int) -> None:
+        """length, offset 0"""
         try:
             _L_I.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("VarAsciiEncoding", "length", value, exc) from None
+            raise self._invalid("length", value, exc) from None
 
-    length = property(None, _set_length, doc="length, offset 0")
+    length = property(None, _set_length)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class VarDataEncodingDecoder:
+class VarDataEncodingDecoder(_Flyweight):
     """Reads the VarDataEncoding composite (4 bytes): Aeron byte block: 4-byte length then the bytes."""
 
+    _CODEC = "VarDataEncoding"
     ENCODED_LENGTH = 4
     _FIELD_ENDS = (("length", 4),)
-    __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
+    __slots__ = ("_acting_version", "_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = b""
@@ -663,7 +693,7 @@ class VarDataEncodingDecoder:
         """Views the 4 bytes at `offset`; raises CodecError if they are not all there."""
         buffer, end = _bounds(buffer, offset, length, "VarDataEncoding")
         if offset + 4 > end:
-            raise _short("VarDataEncoding", _first_missing(self._FIELD_ENDS, end - offset), offset, 4, end)
+            raise self._too_short(offset, 4, end)
         return self._at(buffer, offset, end, acting_version)
 
     def _at(self, buffer: Any, offset: int, end: int, acting_version: int) -> Self:
@@ -687,7 +717,7 @@ class VarDataEncodingDecoder:
         try:
             return _L_I.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("VarDataEncoding", "length", self._offset, 4, self._end) from None
+            raise self._truncated("length", self._offset, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -703,12 +733,13 @@ class VarDataEncodingDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class VarDataEncodingEncoder:
+class VarDataEncodingEncoder(_Flyweight):
     """Writes the VarDataEncoding composite (4 bytes) in place."""
 
+    _CODEC = "VarDataEncoding"
     ENCODED_LENGTH = 4
     _FIELD_ENDS = (("length", 4),)
-    __slots__ = ("_buffer", "_offset", "_end")
+    __slots__ = ("_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -719,7 +750,7 @@ class VarDataEncodingEncoder:
         """Views the 4 bytes at `offset` for writing; CodecError if they do not fit."""
         buffer, end = _bounds(buffer, offset, length, "VarDataEncoding")
         if offset + 4 > end:
-            raise _short("VarDataEncoding", _first_missing(self._FIELD_ENDS, end - offset), offset, 4, end)
+            raise self._too_short(offset, 4, end)
         return self._at(buffer, offset, end)
 
     def _at(self, buffer: Any, offset: int, end: int) -> Self:
@@ -737,28 +768,36 @@ class VarDataEncodingEncoder:
         return 4
 
     def _set_length(self, value: int) -> None:
+        """length, offset 0"""
         try:
             _L_I.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("VarDataEncoding", "length", value, exc) from None
+            raise self._invalid("length", value, exc) from None
 
-    length = property(None, _set_length, doc="length, offset 0")
+    length = property(None, _set_length)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class AddPublicationDecoder:
+class AddPublicationDecoder(_Flyweight):
     """Reads AddPublication (template id 1): ADD_PUBLICATION, PublicationMessageFlyweight."""
 
     TEMPLATE_ID = 1
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "AddPublication"
     BLOCK_LENGTH = 20
     _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("stream_id", 20))
-    _SKIPS = (_skip_add_publication_channel,)
+    _SKIPS = (_skip1_channel,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -787,7 +826,7 @@ class AddPublicationDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AddPublication")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("AddPublication", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -804,13 +843,18 @@ class AddPublicationDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AddPublication")
         if offset + 8 > end:
-            raise _short("AddPublication", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 1:
-            raise CodecError(f"AddPublication: template id {header[1]} at offset {offset} is not 1")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 1"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"AddPublication: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -862,7 +906,7 @@ class AddPublicationDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("AddPublication", "client_id", self._offset, 8, self._end) from None
+            raise self._truncated("client_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -870,7 +914,7 @@ class AddPublicationDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("AddPublication", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def stream_id(self) -> int:
@@ -878,7 +922,7 @@ class AddPublicationDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("AddPublication", "stream_id", self._offset + 16, 4, self._end) from None
+            raise self._truncated("stream_id", self._offset + 16, 4, self._end) from None
 
     @property
     def channel(self) -> str:
@@ -886,17 +930,17 @@ class AddPublicationDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("AddPublication", "channel", pos, 4, end)
+            raise self._truncated("channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("AddPublication", "channel", start, stop - start, end)
+            raise self._truncated("channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("AddPublication", "channel", exc) from None
+            raise self._bad_text("channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -915,18 +959,16 @@ class AddPublicationDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class AddPublicationEncoder:
+class AddPublicationEncoder(_Flyweight):
     """Writes AddPublication (template id 1): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 1
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "AddPublication"
     BLOCK_LENGTH = 20
     _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("stream_id", 20))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -942,7 +984,7 @@ class AddPublicationEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AddPublication")
         if offset + 20 > end:
-            raise _short("AddPublication", _first_missing(self._FIELD_ENDS, end - offset), offset, 20, end)
+            raise self._too_short(offset, 20, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -953,9 +995,13 @@ class AddPublicationEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "AddPublication")
         if offset + 28 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("AddPublication", field, offset, 28, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 28, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -977,38 +1023,41 @@ class AddPublicationEncoder:
         return self._offset
 
     def _set_client_id(self, value: int) -> None:
+        """clientId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AddPublication", "client_id", value, exc) from None
+            raise self._invalid("client_id", value, exc) from None
 
-    client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
+    client_id = property(None, _set_client_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AddPublication", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_stream_id(self, value: int) -> None:
+        """streamId (id 3), offset 16"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AddPublication", "stream_id", value, exc) from None
+            raise self._invalid("stream_id", value, exc) from None
 
-    stream_id = property(None, _set_stream_id, doc="streamId (id 3), offset 16")
+    stream_id = property(None, _set_stream_id)
 
     def put_channel(self, value: str | bytes) -> Self:
         """Appends var data channel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "AddPublication", "channel")
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("AddPublication", "channel", pos, stop - pos, self._end)
+            raise self._truncated("channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -1018,18 +1067,27 @@ class AddPublicationEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class RemovePublicationDecoder:
-    """Reads RemovePublication (template id 2): REMOVE_PUBLICATION, RemovePublicationFlyweight; records of 24 bytes (older clients) have no flags."""
+class RemovePublicationDecoder(_Flyweight):
+    """Reads RemovePublication (template id 2): REMOVE_PUBLICATION, RemovePublicationFlyweight; records of 24
+    bytes (older clients) have no flags.
+    """
 
     TEMPLATE_ID = 2
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "RemovePublication"
     BLOCK_LENGTH = 32
     FIELD_NAMES = ("client_id", "correlation_id", "registration_id", "flags")
     _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_id", 24), ("flags", 32))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -1058,7 +1116,7 @@ class RemovePublicationDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RemovePublication")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("RemovePublication", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -1075,17 +1133,24 @@ class RemovePublicationDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RemovePublication")
         if offset + 8 > end:
-            raise _short("RemovePublication", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 2:
-            raise CodecError(f"RemovePublication: template id {header[1]} at offset {offset} is not 2")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 2"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"RemovePublication: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"RemovePublication: offset {offset} is negative")
         try:
@@ -1143,7 +1208,7 @@ class RemovePublicationDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RemovePublication", "client_id", self._offset, 8, self._end) from None
+            raise self._truncated("client_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -1151,7 +1216,7 @@ class RemovePublicationDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("RemovePublication", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def registration_id(self) -> int:
@@ -1159,7 +1224,7 @@ class RemovePublicationDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("RemovePublication", "registration_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("registration_id", self._offset + 16, 8, self._end) from None
 
     @property
     def flags(self) -> RemovePublicationFlags:
@@ -1167,7 +1232,7 @@ class RemovePublicationDecoder:
         try:
             value = _L_Q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("RemovePublication", "flags", self._offset + 24, 8, self._end) from None
+            raise self._truncated("flags", self._offset + 24, 8, self._end) from None
         return RemovePublicationFlags(value)
 
     def to_dict(self) -> dict[str, Any]:
@@ -1187,18 +1252,16 @@ class RemovePublicationDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class RemovePublicationEncoder:
+class RemovePublicationEncoder(_Flyweight):
     """Writes RemovePublication (template id 2): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 2
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "RemovePublication"
     BLOCK_LENGTH = 32
     _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_id", 24), ("flags", 32))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -1214,7 +1277,7 @@ class RemovePublicationEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RemovePublication")
         if offset + 32 > end:
-            raise _short("RemovePublication", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
+            raise self._too_short(offset, 32, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -1225,9 +1288,13 @@ class RemovePublicationEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "RemovePublication")
         if offset + 40 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("RemovePublication", field, offset, 40, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 40, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -1249,52 +1316,64 @@ class RemovePublicationEncoder:
         return self._offset
 
     def _set_client_id(self, value: int) -> None:
+        """clientId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RemovePublication", "client_id", value, exc) from None
+            raise self._invalid("client_id", value, exc) from None
 
-    client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
+    client_id = property(None, _set_client_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RemovePublication", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_registration_id(self, value: int) -> None:
+        """registrationId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RemovePublication", "registration_id", value, exc) from None
+            raise self._invalid("registration_id", value, exc) from None
 
-    registration_id = property(None, _set_registration_id, doc="registrationId (id 3), offset 16")
+    registration_id = property(None, _set_registration_id)
 
     def _set_flags(self, value: RemovePublicationFlags | int) -> None:
+        """flags (id 4), offset 24"""
         try:
             _L_Q.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RemovePublication", "flags", value, exc) from None
+            raise self._invalid("flags", value, exc) from None
 
-    flags = property(None, _set_flags, doc="flags (id 4), offset 24")
+    flags = property(None, _set_flags)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class AddExclusivePublicationDecoder:
-    """Reads AddExclusivePublication (template id 3): ADD_EXCLUSIVE_PUBLICATION, PublicationMessageFlyweight."""
+class AddExclusivePublicationDecoder(_Flyweight):
+    """Reads AddExclusivePublication (template id 3): ADD_EXCLUSIVE_PUBLICATION, PublicationMessageFlyweight.
+    """
 
     TEMPLATE_ID = 3
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "AddExclusivePublication"
     BLOCK_LENGTH = 20
     _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("stream_id", 20))
-    _SKIPS = (_skip_add_exclusive_publication_channel,)
+    _SKIPS = (_skip2_channel,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -1323,7 +1402,7 @@ class AddExclusivePublicationDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AddExclusivePublication")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("AddExclusivePublication", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -1340,13 +1419,18 @@ class AddExclusivePublicationDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AddExclusivePublication")
         if offset + 8 > end:
-            raise _short("AddExclusivePublication", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 3:
-            raise CodecError(f"AddExclusivePublication: template id {header[1]} at offset {offset} is not 3")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 3"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"AddExclusivePublication: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -1398,7 +1482,7 @@ class AddExclusivePublicationDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("AddExclusivePublication", "client_id", self._offset, 8, self._end) from None
+            raise self._truncated("client_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -1406,7 +1490,7 @@ class AddExclusivePublicationDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("AddExclusivePublication", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def stream_id(self) -> int:
@@ -1414,7 +1498,7 @@ class AddExclusivePublicationDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("AddExclusivePublication", "stream_id", self._offset + 16, 4, self._end) from None
+            raise self._truncated("stream_id", self._offset + 16, 4, self._end) from None
 
     @property
     def channel(self) -> str:
@@ -1422,17 +1506,17 @@ class AddExclusivePublicationDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("AddExclusivePublication", "channel", pos, 4, end)
+            raise self._truncated("channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("AddExclusivePublication", "channel", start, stop - start, end)
+            raise self._truncated("channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("AddExclusivePublication", "channel", exc) from None
+            raise self._bad_text("channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -1451,18 +1535,17 @@ class AddExclusivePublicationDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class AddExclusivePublicationEncoder:
-    """Writes AddExclusivePublication (template id 3): set fields, then groups and var data in schema order."""
+class AddExclusivePublicationEncoder(_Flyweight):
+    """Writes AddExclusivePublication (template id 3): set fields, then groups and var data in schema order.
+    """
 
     TEMPLATE_ID = 3
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "AddExclusivePublication"
     BLOCK_LENGTH = 20
     _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("stream_id", 20))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -1478,7 +1561,7 @@ class AddExclusivePublicationEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AddExclusivePublication")
         if offset + 20 > end:
-            raise _short("AddExclusivePublication", _first_missing(self._FIELD_ENDS, end - offset), offset, 20, end)
+            raise self._too_short(offset, 20, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -1489,9 +1572,13 @@ class AddExclusivePublicationEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "AddExclusivePublication")
         if offset + 28 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("AddExclusivePublication", field, offset, 28, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 28, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -1513,38 +1600,41 @@ class AddExclusivePublicationEncoder:
         return self._offset
 
     def _set_client_id(self, value: int) -> None:
+        """clientId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AddExclusivePublication", "client_id", value, exc) from None
+            raise self._invalid("client_id", value, exc) from None
 
-    client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
+    client_id = property(None, _set_client_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AddExclusivePublication", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_stream_id(self, value: int) -> None:
+        """streamId (id 3), offset 16"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AddExclusivePublication", "stream_id", value, exc) from None
+            raise self._invalid("stream_id", value, exc) from None
 
-    stream_id = property(None, _set_stream_id, doc="streamId (id 3), offset 16")
+    stream_id = property(None, _set_stream_id)
 
     def put_channel(self, value: str | bytes) -> Self:
         """Appends var data channel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "AddExclusivePublication", "channel")
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("AddExclusivePublication", "channel", pos, stop - pos, self._end)
+            raise self._truncated("channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -1554,17 +1644,29 @@ class AddExclusivePublicationEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class AddSubscriptionDecoder:
+class AddSubscriptionDecoder(_Flyweight):
     """Reads AddSubscription (template id 4): ADD_SUBSCRIPTION, SubscriptionMessageFlyweight."""
 
     TEMPLATE_ID = 4
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "AddSubscription"
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_correlation_id", 24), ("stream_id", 28))
-    _SKIPS = (_skip_add_subscription_channel,)
+    _FIELD_ENDS = (
+        ("client_id", 8),
+        ("correlation_id", 16),
+        ("registration_correlation_id", 24),
+        ("stream_id", 28),
+    )
+    _SKIPS = (_skip3_channel,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -1593,7 +1695,7 @@ class AddSubscriptionDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AddSubscription")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("AddSubscription", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -1610,13 +1712,18 @@ class AddSubscriptionDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AddSubscription")
         if offset + 8 > end:
-            raise _short("AddSubscription", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 4:
-            raise CodecError(f"AddSubscription: template id {header[1]} at offset {offset} is not 4")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 4"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"AddSubscription: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -1668,7 +1775,7 @@ class AddSubscriptionDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("AddSubscription", "client_id", self._offset, 8, self._end) from None
+            raise self._truncated("client_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -1676,7 +1783,7 @@ class AddSubscriptionDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("AddSubscription", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def registration_correlation_id(self) -> int:
@@ -1684,7 +1791,7 @@ class AddSubscriptionDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("AddSubscription", "registration_correlation_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("registration_correlation_id", self._offset + 16, 8, self._end) from None
 
     @property
     def stream_id(self) -> int:
@@ -1692,7 +1799,7 @@ class AddSubscriptionDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("AddSubscription", "stream_id", self._offset + 24, 4, self._end) from None
+            raise self._truncated("stream_id", self._offset + 24, 4, self._end) from None
 
     @property
     def channel(self) -> str:
@@ -1700,17 +1807,17 @@ class AddSubscriptionDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("AddSubscription", "channel", pos, 4, end)
+            raise self._truncated("channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("AddSubscription", "channel", start, stop - start, end)
+            raise self._truncated("channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("AddSubscription", "channel", exc) from None
+            raise self._bad_text("channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -1730,18 +1837,21 @@ class AddSubscriptionDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class AddSubscriptionEncoder:
+class AddSubscriptionEncoder(_Flyweight):
     """Writes AddSubscription (template id 4): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 4
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "AddSubscription"
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_correlation_id", 24), ("stream_id", 28))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("client_id", 8),
+        ("correlation_id", 16),
+        ("registration_correlation_id", 24),
+        ("stream_id", 28),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -1757,7 +1867,7 @@ class AddSubscriptionEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AddSubscription")
         if offset + 28 > end:
-            raise _short("AddSubscription", _first_missing(self._FIELD_ENDS, end - offset), offset, 28, end)
+            raise self._too_short(offset, 28, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -1768,9 +1878,13 @@ class AddSubscriptionEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "AddSubscription")
         if offset + 36 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("AddSubscription", field, offset, 36, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 36, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -1792,46 +1906,50 @@ class AddSubscriptionEncoder:
         return self._offset
 
     def _set_client_id(self, value: int) -> None:
+        """clientId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AddSubscription", "client_id", value, exc) from None
+            raise self._invalid("client_id", value, exc) from None
 
-    client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
+    client_id = property(None, _set_client_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AddSubscription", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_registration_correlation_id(self, value: int) -> None:
+        """registrationCorrelationId (id 3), offset 16: Unused, -1"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AddSubscription", "registration_correlation_id", value, exc) from None
+            raise self._invalid("registration_correlation_id", value, exc) from None
 
-    registration_correlation_id = property(None, _set_registration_correlation_id, doc="registrationCorrelationId (id 3), offset 16: Unused, -1")
+    registration_correlation_id = property(None, _set_registration_correlation_id)
 
     def _set_stream_id(self, value: int) -> None:
+        """streamId (id 4), offset 24"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AddSubscription", "stream_id", value, exc) from None
+            raise self._invalid("stream_id", value, exc) from None
 
-    stream_id = property(None, _set_stream_id, doc="streamId (id 4), offset 24")
+    stream_id = property(None, _set_stream_id)
 
     def put_channel(self, value: str | bytes) -> Self:
         """Appends var data channel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "AddSubscription", "channel")
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("AddSubscription", "channel", pos, stop - pos, self._end)
+            raise self._truncated("channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -1841,18 +1959,25 @@ class AddSubscriptionEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class RemoveSubscriptionDecoder:
+class RemoveSubscriptionDecoder(_Flyweight):
     """Reads RemoveSubscription (template id 5): REMOVE_SUBSCRIPTION, RemoveSubscriptionFlyweight."""
 
     TEMPLATE_ID = 5
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "RemoveSubscription"
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("client_id", "correlation_id", "registration_id")
     _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_id", 24))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -1881,7 +2006,7 @@ class RemoveSubscriptionDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RemoveSubscription")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("RemoveSubscription", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -1898,17 +2023,24 @@ class RemoveSubscriptionDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RemoveSubscription")
         if offset + 8 > end:
-            raise _short("RemoveSubscription", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 5:
-            raise CodecError(f"RemoveSubscription: template id {header[1]} at offset {offset} is not 5")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 5"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"RemoveSubscription: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"RemoveSubscription: offset {offset} is negative")
         try:
@@ -1966,7 +2098,7 @@ class RemoveSubscriptionDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RemoveSubscription", "client_id", self._offset, 8, self._end) from None
+            raise self._truncated("client_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -1974,7 +2106,7 @@ class RemoveSubscriptionDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("RemoveSubscription", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def registration_id(self) -> int:
@@ -1982,7 +2114,7 @@ class RemoveSubscriptionDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("RemoveSubscription", "registration_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("registration_id", self._offset + 16, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -2000,18 +2132,16 @@ class RemoveSubscriptionDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class RemoveSubscriptionEncoder:
+class RemoveSubscriptionEncoder(_Flyweight):
     """Writes RemoveSubscription (template id 5): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 5
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "RemoveSubscription"
     BLOCK_LENGTH = 24
     _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_id", 24))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -2027,7 +2157,7 @@ class RemoveSubscriptionEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RemoveSubscription")
         if offset + 24 > end:
-            raise _short("RemoveSubscription", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
+            raise self._too_short(offset, 24, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -2038,9 +2168,13 @@ class RemoveSubscriptionEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "RemoveSubscription")
         if offset + 32 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("RemoveSubscription", field, offset, 32, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 32, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -2062,45 +2196,55 @@ class RemoveSubscriptionEncoder:
         return self._offset
 
     def _set_client_id(self, value: int) -> None:
+        """clientId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RemoveSubscription", "client_id", value, exc) from None
+            raise self._invalid("client_id", value, exc) from None
 
-    client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
+    client_id = property(None, _set_client_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RemoveSubscription", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_registration_id(self, value: int) -> None:
+        """registrationId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RemoveSubscription", "registration_id", value, exc) from None
+            raise self._invalid("registration_id", value, exc) from None
 
-    registration_id = property(None, _set_registration_id, doc="registrationId (id 3), offset 16")
+    registration_id = property(None, _set_registration_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ClientKeepaliveDecoder:
+class ClientKeepaliveDecoder(_Flyweight):
     """Reads ClientKeepalive (template id 6): CLIENT_KEEPALIVE, CorrelatedMessageFlyweight."""
 
     TEMPLATE_ID = 6
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ClientKeepalive"
     BLOCK_LENGTH = 16
     FIELD_NAMES = ("client_id", "correlation_id")
     _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -2129,7 +2273,7 @@ class ClientKeepaliveDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ClientKeepalive")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("ClientKeepalive", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -2146,17 +2290,24 @@ class ClientKeepaliveDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ClientKeepalive")
         if offset + 8 > end:
-            raise _short("ClientKeepalive", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 6:
-            raise CodecError(f"ClientKeepalive: template id {header[1]} at offset {offset} is not 6")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 6"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"ClientKeepalive: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"ClientKeepalive: offset {offset} is negative")
         try:
@@ -2214,7 +2365,7 @@ class ClientKeepaliveDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ClientKeepalive", "client_id", self._offset, 8, self._end) from None
+            raise self._truncated("client_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -2222,7 +2373,7 @@ class ClientKeepaliveDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("ClientKeepalive", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -2239,18 +2390,16 @@ class ClientKeepaliveDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class ClientKeepaliveEncoder:
+class ClientKeepaliveEncoder(_Flyweight):
     """Writes ClientKeepalive (template id 6): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 6
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ClientKeepalive"
     BLOCK_LENGTH = 16
     _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -2266,7 +2415,7 @@ class ClientKeepaliveEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ClientKeepalive")
         if offset + 16 > end:
-            raise _short("ClientKeepalive", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
+            raise self._too_short(offset, 16, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -2277,9 +2426,13 @@ class ClientKeepaliveEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "ClientKeepalive")
         if offset + 24 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("ClientKeepalive", field, offset, 24, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 24, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -2301,36 +2454,46 @@ class ClientKeepaliveEncoder:
         return self._offset
 
     def _set_client_id(self, value: int) -> None:
+        """clientId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClientKeepalive", "client_id", value, exc) from None
+            raise self._invalid("client_id", value, exc) from None
 
-    client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
+    client_id = property(None, _set_client_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClientKeepalive", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class AddDestinationDecoder:
-    """Reads AddDestination (template id 7): ADD_DESTINATION (publication side), DestinationMessageFlyweight."""
+class AddDestinationDecoder(_Flyweight):
+    """Reads AddDestination (template id 7): ADD_DESTINATION (publication side), DestinationMessageFlyweight.
+    """
 
     TEMPLATE_ID = 7
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "AddDestination"
     BLOCK_LENGTH = 24
     _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_correlation_id", 24))
-    _SKIPS = (_skip_add_destination_channel,)
+    _SKIPS = (_skip4_channel,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -2359,7 +2522,7 @@ class AddDestinationDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AddDestination")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("AddDestination", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -2376,13 +2539,18 @@ class AddDestinationDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AddDestination")
         if offset + 8 > end:
-            raise _short("AddDestination", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 7:
-            raise CodecError(f"AddDestination: template id {header[1]} at offset {offset} is not 7")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 7"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"AddDestination: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -2434,7 +2602,7 @@ class AddDestinationDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("AddDestination", "client_id", self._offset, 8, self._end) from None
+            raise self._truncated("client_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -2442,7 +2610,7 @@ class AddDestinationDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("AddDestination", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def registration_correlation_id(self) -> int:
@@ -2450,7 +2618,7 @@ class AddDestinationDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("AddDestination", "registration_correlation_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("registration_correlation_id", self._offset + 16, 8, self._end) from None
 
     @property
     def channel(self) -> str:
@@ -2458,17 +2626,17 @@ class AddDestinationDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("AddDestination", "channel", pos, 4, end)
+            raise self._truncated("channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("AddDestination", "channel", start, stop - start, end)
+            raise self._truncated("channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("AddDestination", "channel", exc) from None
+            raise self._bad_text("channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -2487,18 +2655,16 @@ class AddDestinationDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class AddDestinationEncoder:
+class AddDestinationEncoder(_Flyweight):
     """Writes AddDestination (template id 7): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 7
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "AddDestination"
     BLOCK_LENGTH = 24
     _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_correlation_id", 24))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -2514,7 +2680,7 @@ class AddDestinationEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AddDestination")
         if offset + 24 > end:
-            raise _short("AddDestination", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
+            raise self._too_short(offset, 24, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -2525,9 +2691,13 @@ class AddDestinationEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "AddDestination")
         if offset + 32 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("AddDestination", field, offset, 32, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 32, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -2549,38 +2719,41 @@ class AddDestinationEncoder:
         return self._offset
 
     def _set_client_id(self, value: int) -> None:
+        """clientId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AddDestination", "client_id", value, exc) from None
+            raise self._invalid("client_id", value, exc) from None
 
-    client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
+    client_id = property(None, _set_client_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AddDestination", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_registration_correlation_id(self, value: int) -> None:
+        """registrationCorrelationId (id 3), offset 16: Publication's registration id"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AddDestination", "registration_correlation_id", value, exc) from None
+            raise self._invalid("registration_correlation_id", value, exc) from None
 
-    registration_correlation_id = property(None, _set_registration_correlation_id, doc="registrationCorrelationId (id 3), offset 16: Publication's registration id")
+    registration_correlation_id = property(None, _set_registration_correlation_id)
 
     def put_channel(self, value: str | bytes) -> Self:
         """Appends var data channel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "AddDestination", "channel")
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("AddDestination", "channel", pos, stop - pos, self._end)
+            raise self._truncated("channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -2590,17 +2763,26 @@ class AddDestinationEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class RemoveDestinationDecoder:
-    """Reads RemoveDestination (template id 8): REMOVE_DESTINATION (publication side), DestinationMessageFlyweight."""
+class RemoveDestinationDecoder(_Flyweight):
+    """Reads RemoveDestination (template id 8): REMOVE_DESTINATION (publication side),
+    DestinationMessageFlyweight.
+    """
 
     TEMPLATE_ID = 8
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "RemoveDestination"
     BLOCK_LENGTH = 24
     _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_correlation_id", 24))
-    _SKIPS = (_skip_remove_destination_channel,)
+    _SKIPS = (_skip5_channel,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -2629,7 +2811,7 @@ class RemoveDestinationDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RemoveDestination")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("RemoveDestination", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -2646,13 +2828,18 @@ class RemoveDestinationDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RemoveDestination")
         if offset + 8 > end:
-            raise _short("RemoveDestination", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 8:
-            raise CodecError(f"RemoveDestination: template id {header[1]} at offset {offset} is not 8")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 8"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"RemoveDestination: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -2704,7 +2891,7 @@ class RemoveDestinationDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RemoveDestination", "client_id", self._offset, 8, self._end) from None
+            raise self._truncated("client_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -2712,7 +2899,7 @@ class RemoveDestinationDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("RemoveDestination", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def registration_correlation_id(self) -> int:
@@ -2720,7 +2907,7 @@ class RemoveDestinationDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("RemoveDestination", "registration_correlation_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("registration_correlation_id", self._offset + 16, 8, self._end) from None
 
     @property
     def channel(self) -> str:
@@ -2728,17 +2915,17 @@ class RemoveDestinationDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("RemoveDestination", "channel", pos, 4, end)
+            raise self._truncated("channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("RemoveDestination", "channel", start, stop - start, end)
+            raise self._truncated("channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("RemoveDestination", "channel", exc) from None
+            raise self._bad_text("channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -2757,18 +2944,16 @@ class RemoveDestinationDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class RemoveDestinationEncoder:
+class RemoveDestinationEncoder(_Flyweight):
     """Writes RemoveDestination (template id 8): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 8
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "RemoveDestination"
     BLOCK_LENGTH = 24
     _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_correlation_id", 24))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -2784,7 +2969,7 @@ class RemoveDestinationEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RemoveDestination")
         if offset + 24 > end:
-            raise _short("RemoveDestination", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
+            raise self._too_short(offset, 24, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -2795,9 +2980,13 @@ class RemoveDestinationEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "RemoveDestination")
         if offset + 32 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("RemoveDestination", field, offset, 32, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 32, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -2819,38 +3008,41 @@ class RemoveDestinationEncoder:
         return self._offset
 
     def _set_client_id(self, value: int) -> None:
+        """clientId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RemoveDestination", "client_id", value, exc) from None
+            raise self._invalid("client_id", value, exc) from None
 
-    client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
+    client_id = property(None, _set_client_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RemoveDestination", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_registration_correlation_id(self, value: int) -> None:
+        """registrationCorrelationId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RemoveDestination", "registration_correlation_id", value, exc) from None
+            raise self._invalid("registration_correlation_id", value, exc) from None
 
-    registration_correlation_id = property(None, _set_registration_correlation_id, doc="registrationCorrelationId (id 3), offset 16")
+    registration_correlation_id = property(None, _set_registration_correlation_id)
 
     def put_channel(self, value: str | bytes) -> Self:
         """Appends var data channel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "RemoveDestination", "channel")
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("RemoveDestination", "channel", pos, stop - pos, self._end)
+            raise self._truncated("channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -2860,17 +3052,26 @@ class RemoveDestinationEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class AddCounterDecoder:
-    """Reads AddCounter (template id 9): ADD_COUNTER, CounterMessageFlyweight; label starts at the 4-byte boundary after key."""
+class AddCounterDecoder(_Flyweight):
+    """Reads AddCounter (template id 9): ADD_COUNTER, CounterMessageFlyweight; label starts at the 4-byte
+    boundary after key.
+    """
 
     TEMPLATE_ID = 9
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "AddCounter"
     BLOCK_LENGTH = 20
     _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("type_id", 20))
-    _SKIPS = (_skip_add_counter_key, _skip_add_counter_label)
+    _SKIPS = (_skip6_key, _skip7_label)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -2899,7 +3100,7 @@ class AddCounterDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AddCounter")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("AddCounter", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -2916,13 +3117,18 @@ class AddCounterDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AddCounter")
         if offset + 8 > end:
-            raise _short("AddCounter", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 9:
-            raise CodecError(f"AddCounter: template id {header[1]} at offset {offset} is not 9")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 9"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"AddCounter: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -2974,7 +3180,7 @@ class AddCounterDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("AddCounter", "client_id", self._offset, 8, self._end) from None
+            raise self._truncated("client_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -2982,7 +3188,7 @@ class AddCounterDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("AddCounter", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def type_id(self) -> int:
@@ -2990,7 +3196,7 @@ class AddCounterDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("AddCounter", "type_id", self._offset + 16, 4, self._end) from None
+            raise self._truncated("type_id", self._offset + 16, 4, self._end) from None
 
     @property
     def key(self) -> bytes:
@@ -2998,11 +3204,11 @@ class AddCounterDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("AddCounter", "key", pos, 4, end)
+            raise self._truncated("key", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("AddCounter", "key", start, stop - start, end)
+            raise self._truncated("key", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         return bytes(self._buffer[start:stop])
@@ -3013,17 +3219,17 @@ class AddCounterDecoder:
         pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
-            raise _short("AddCounter", "label", pos, 4, end)
+            raise self._truncated("label", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("AddCounter", "label", start, stop - start, end)
+            raise self._truncated("label", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("AddCounter", "label", exc) from None
+            raise self._bad_text("label", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -3043,18 +3249,16 @@ class AddCounterDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class AddCounterEncoder:
+class AddCounterEncoder(_Flyweight):
     """Writes AddCounter (template id 9): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 9
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "AddCounter"
     BLOCK_LENGTH = 20
     _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("type_id", 20))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -3070,7 +3274,7 @@ class AddCounterEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AddCounter")
         if offset + 20 > end:
-            raise _short("AddCounter", _first_missing(self._FIELD_ENDS, end - offset), offset, 20, end)
+            raise self._too_short(offset, 20, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -3081,9 +3285,13 @@ class AddCounterEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "AddCounter")
         if offset + 28 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("AddCounter", field, offset, 28, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 28, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -3105,38 +3313,41 @@ class AddCounterEncoder:
         return self._offset
 
     def _set_client_id(self, value: int) -> None:
+        """clientId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AddCounter", "client_id", value, exc) from None
+            raise self._invalid("client_id", value, exc) from None
 
-    client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
+    client_id = property(None, _set_client_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AddCounter", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_type_id(self, value: int) -> None:
+        """typeId (id 3), offset 16"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AddCounter", "type_id", value, exc) from None
+            raise self._invalid("type_id", value, exc) from None
 
-    type_id = property(None, _set_type_id, doc="typeId (id 3), offset 16")
+    type_id = property(None, _set_type_id)
 
     def put_key(self, value: bytes) -> Self:
         """Appends var data key (binary, at most 1073741824 bytes) after what was written before."""
-        data = _encode_binary(value, 1073741824, "AddCounter", "key")
+        data = _encode_binary(value, 1073741824, self._CODEC, "key")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("AddCounter", "key", pos, stop - pos, self._end)
+            raise self._truncated("key", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -3144,13 +3355,13 @@ class AddCounterEncoder:
 
     def put_label(self, value: str | bytes) -> Self:
         """Appends var data label (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "AddCounter", "label")
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "label")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("AddCounter", "label", pos, stop - pos, self._end)
+            raise self._truncated("label", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -3160,18 +3371,25 @@ class AddCounterEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class RemoveCounterDecoder:
+class RemoveCounterDecoder(_Flyweight):
     """Reads RemoveCounter (template id 10): REMOVE_COUNTER, RemoveCounterFlyweight."""
 
     TEMPLATE_ID = 10
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "RemoveCounter"
     BLOCK_LENGTH = 24
     FIELD_NAMES = ("client_id", "correlation_id", "registration_id")
     _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_id", 24))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -3200,7 +3418,7 @@ class RemoveCounterDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RemoveCounter")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("RemoveCounter", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -3217,17 +3435,24 @@ class RemoveCounterDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RemoveCounter")
         if offset + 8 > end:
-            raise _short("RemoveCounter", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 10:
-            raise CodecError(f"RemoveCounter: template id {header[1]} at offset {offset} is not 10")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 10"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"RemoveCounter: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"RemoveCounter: offset {offset} is negative")
         try:
@@ -3285,7 +3510,7 @@ class RemoveCounterDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RemoveCounter", "client_id", self._offset, 8, self._end) from None
+            raise self._truncated("client_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -3293,7 +3518,7 @@ class RemoveCounterDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("RemoveCounter", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def registration_id(self) -> int:
@@ -3301,7 +3526,7 @@ class RemoveCounterDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("RemoveCounter", "registration_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("registration_id", self._offset + 16, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -3319,18 +3544,16 @@ class RemoveCounterDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class RemoveCounterEncoder:
+class RemoveCounterEncoder(_Flyweight):
     """Writes RemoveCounter (template id 10): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 10
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "RemoveCounter"
     BLOCK_LENGTH = 24
     _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_id", 24))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -3346,7 +3569,7 @@ class RemoveCounterEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RemoveCounter")
         if offset + 24 > end:
-            raise _short("RemoveCounter", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
+            raise self._too_short(offset, 24, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -3357,9 +3580,13 @@ class RemoveCounterEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "RemoveCounter")
         if offset + 32 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("RemoveCounter", field, offset, 32, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 32, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -3381,45 +3608,55 @@ class RemoveCounterEncoder:
         return self._offset
 
     def _set_client_id(self, value: int) -> None:
+        """clientId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RemoveCounter", "client_id", value, exc) from None
+            raise self._invalid("client_id", value, exc) from None
 
-    client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
+    client_id = property(None, _set_client_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RemoveCounter", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_registration_id(self, value: int) -> None:
+        """registrationId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RemoveCounter", "registration_id", value, exc) from None
+            raise self._invalid("registration_id", value, exc) from None
 
-    registration_id = property(None, _set_registration_id, doc="registrationId (id 3), offset 16")
+    registration_id = property(None, _set_registration_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ClientCloseDecoder:
+class ClientCloseDecoder(_Flyweight):
     """Reads ClientClose (template id 11): CLIENT_CLOSE, CorrelatedMessageFlyweight."""
 
     TEMPLATE_ID = 11
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ClientClose"
     BLOCK_LENGTH = 16
     FIELD_NAMES = ("client_id", "correlation_id")
     _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -3448,7 +3685,7 @@ class ClientCloseDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ClientClose")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("ClientClose", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -3465,17 +3702,24 @@ class ClientCloseDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ClientClose")
         if offset + 8 > end:
-            raise _short("ClientClose", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 11:
-            raise CodecError(f"ClientClose: template id {header[1]} at offset {offset} is not 11")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 11"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"ClientClose: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"ClientClose: offset {offset} is negative")
         try:
@@ -3533,7 +3777,7 @@ class ClientCloseDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ClientClose", "client_id", self._offset, 8, self._end) from None
+            raise self._truncated("client_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -3541,7 +3785,7 @@ class ClientCloseDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("ClientClose", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -3558,18 +3802,16 @@ class ClientCloseDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class ClientCloseEncoder:
+class ClientCloseEncoder(_Flyweight):
     """Writes ClientClose (template id 11): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 11
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ClientClose"
     BLOCK_LENGTH = 16
     _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -3585,7 +3827,7 @@ class ClientCloseEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ClientClose")
         if offset + 16 > end:
-            raise _short("ClientClose", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
+            raise self._too_short(offset, 16, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -3596,9 +3838,13 @@ class ClientCloseEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "ClientClose")
         if offset + 24 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("ClientClose", field, offset, 24, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 24, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -3620,36 +3866,47 @@ class ClientCloseEncoder:
         return self._offset
 
     def _set_client_id(self, value: int) -> None:
+        """clientId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClientClose", "client_id", value, exc) from None
+            raise self._invalid("client_id", value, exc) from None
 
-    client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
+    client_id = property(None, _set_client_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ClientClose", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class AddRcvDestinationDecoder:
-    """Reads AddRcvDestination (template id 12): ADD_RCV_DESTINATION (subscription side), DestinationMessageFlyweight."""
+class AddRcvDestinationDecoder(_Flyweight):
+    """Reads AddRcvDestination (template id 12): ADD_RCV_DESTINATION (subscription side),
+    DestinationMessageFlyweight.
+    """
 
     TEMPLATE_ID = 12
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "AddRcvDestination"
     BLOCK_LENGTH = 24
     _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_correlation_id", 24))
-    _SKIPS = (_skip_add_rcv_destination_channel,)
+    _SKIPS = (_skip8_channel,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -3678,7 +3935,7 @@ class AddRcvDestinationDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AddRcvDestination")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("AddRcvDestination", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -3695,13 +3952,18 @@ class AddRcvDestinationDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AddRcvDestination")
         if offset + 8 > end:
-            raise _short("AddRcvDestination", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 12:
-            raise CodecError(f"AddRcvDestination: template id {header[1]} at offset {offset} is not 12")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 12"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"AddRcvDestination: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -3753,7 +4015,7 @@ class AddRcvDestinationDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("AddRcvDestination", "client_id", self._offset, 8, self._end) from None
+            raise self._truncated("client_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -3761,7 +4023,7 @@ class AddRcvDestinationDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("AddRcvDestination", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def registration_correlation_id(self) -> int:
@@ -3769,7 +4031,7 @@ class AddRcvDestinationDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("AddRcvDestination", "registration_correlation_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("registration_correlation_id", self._offset + 16, 8, self._end) from None
 
     @property
     def channel(self) -> str:
@@ -3777,17 +4039,17 @@ class AddRcvDestinationDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("AddRcvDestination", "channel", pos, 4, end)
+            raise self._truncated("channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("AddRcvDestination", "channel", start, stop - start, end)
+            raise self._truncated("channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("AddRcvDestination", "channel", exc) from None
+            raise self._bad_text("channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -3806,18 +4068,16 @@ class AddRcvDestinationDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class AddRcvDestinationEncoder:
+class AddRcvDestinationEncoder(_Flyweight):
     """Writes AddRcvDestination (template id 12): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 12
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "AddRcvDestination"
     BLOCK_LENGTH = 24
     _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_correlation_id", 24))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -3833,7 +4093,7 @@ class AddRcvDestinationEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AddRcvDestination")
         if offset + 24 > end:
-            raise _short("AddRcvDestination", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
+            raise self._too_short(offset, 24, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -3844,9 +4104,13 @@ class AddRcvDestinationEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "AddRcvDestination")
         if offset + 32 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("AddRcvDestination", field, offset, 32, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 32, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -3868,38 +4132,41 @@ class AddRcvDestinationEncoder:
         return self._offset
 
     def _set_client_id(self, value: int) -> None:
+        """clientId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AddRcvDestination", "client_id", value, exc) from None
+            raise self._invalid("client_id", value, exc) from None
 
-    client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
+    client_id = property(None, _set_client_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AddRcvDestination", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_registration_correlation_id(self, value: int) -> None:
+        """registrationCorrelationId (id 3), offset 16: Subscription's registration id"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AddRcvDestination", "registration_correlation_id", value, exc) from None
+            raise self._invalid("registration_correlation_id", value, exc) from None
 
-    registration_correlation_id = property(None, _set_registration_correlation_id, doc="registrationCorrelationId (id 3), offset 16: Subscription's registration id")
+    registration_correlation_id = property(None, _set_registration_correlation_id)
 
     def put_channel(self, value: str | bytes) -> Self:
         """Appends var data channel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "AddRcvDestination", "channel")
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("AddRcvDestination", "channel", pos, stop - pos, self._end)
+            raise self._truncated("channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -3909,17 +4176,24 @@ class AddRcvDestinationEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class RemoveRcvDestinationDecoder:
+class RemoveRcvDestinationDecoder(_Flyweight):
     """Reads RemoveRcvDestination (template id 13): REMOVE_RCV_DESTINATION, DestinationMessageFlyweight."""
 
     TEMPLATE_ID = 13
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "RemoveRcvDestination"
     BLOCK_LENGTH = 24
     _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_correlation_id", 24))
-    _SKIPS = (_skip_remove_rcv_destination_channel,)
+    _SKIPS = (_skip9_channel,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -3948,7 +4222,7 @@ class RemoveRcvDestinationDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RemoveRcvDestination")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("RemoveRcvDestination", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -3965,13 +4239,18 @@ class RemoveRcvDestinationDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RemoveRcvDestination")
         if offset + 8 > end:
-            raise _short("RemoveRcvDestination", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 13:
-            raise CodecError(f"RemoveRcvDestination: template id {header[1]} at offset {offset} is not 13")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 13"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"RemoveRcvDestination: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -4023,7 +4302,7 @@ class RemoveRcvDestinationDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RemoveRcvDestination", "client_id", self._offset, 8, self._end) from None
+            raise self._truncated("client_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -4031,7 +4310,7 @@ class RemoveRcvDestinationDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("RemoveRcvDestination", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def registration_correlation_id(self) -> int:
@@ -4039,7 +4318,7 @@ class RemoveRcvDestinationDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("RemoveRcvDestination", "registration_correlation_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("registration_correlation_id", self._offset + 16, 8, self._end) from None
 
     @property
     def channel(self) -> str:
@@ -4047,17 +4326,17 @@ class RemoveRcvDestinationDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("RemoveRcvDestination", "channel", pos, 4, end)
+            raise self._truncated("channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("RemoveRcvDestination", "channel", start, stop - start, end)
+            raise self._truncated("channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("RemoveRcvDestination", "channel", exc) from None
+            raise self._bad_text("channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -4076,18 +4355,16 @@ class RemoveRcvDestinationDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class RemoveRcvDestinationEncoder:
+class RemoveRcvDestinationEncoder(_Flyweight):
     """Writes RemoveRcvDestination (template id 13): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 13
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "RemoveRcvDestination"
     BLOCK_LENGTH = 24
     _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_correlation_id", 24))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -4103,7 +4380,7 @@ class RemoveRcvDestinationEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RemoveRcvDestination")
         if offset + 24 > end:
-            raise _short("RemoveRcvDestination", _first_missing(self._FIELD_ENDS, end - offset), offset, 24, end)
+            raise self._too_short(offset, 24, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -4114,9 +4391,13 @@ class RemoveRcvDestinationEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "RemoveRcvDestination")
         if offset + 32 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("RemoveRcvDestination", field, offset, 32, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 32, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -4138,38 +4419,41 @@ class RemoveRcvDestinationEncoder:
         return self._offset
 
     def _set_client_id(self, value: int) -> None:
+        """clientId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RemoveRcvDestination", "client_id", value, exc) from None
+            raise self._invalid("client_id", value, exc) from None
 
-    client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
+    client_id = property(None, _set_client_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RemoveRcvDestination", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_registration_correlation_id(self, value: int) -> None:
+        """registrationCorrelationId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RemoveRcvDestination", "registration_correlation_id", value, exc) from None
+            raise self._invalid("registration_correlation_id", value, exc) from None
 
-    registration_correlation_id = property(None, _set_registration_correlation_id, doc="registrationCorrelationId (id 3), offset 16")
+    registration_correlation_id = property(None, _set_registration_correlation_id)
 
     def put_channel(self, value: str | bytes) -> Self:
         """Appends var data channel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "RemoveRcvDestination", "channel")
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("RemoveRcvDestination", "channel", pos, stop - pos, self._end)
+            raise self._truncated("channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -4179,17 +4463,24 @@ class RemoveRcvDestinationEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class TerminateDriverDecoder:
+class TerminateDriverDecoder(_Flyweight):
     """Reads TerminateDriver (template id 14): TERMINATE_DRIVER, TerminateDriverFlyweight."""
 
     TEMPLATE_ID = 14
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "TerminateDriver"
     BLOCK_LENGTH = 16
     _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16))
-    _SKIPS = (_skip_terminate_driver_token,)
+    _SKIPS = (_skip10_token,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -4218,7 +4509,7 @@ class TerminateDriverDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "TerminateDriver")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("TerminateDriver", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -4235,13 +4526,18 @@ class TerminateDriverDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "TerminateDriver")
         if offset + 8 > end:
-            raise _short("TerminateDriver", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 14:
-            raise CodecError(f"TerminateDriver: template id {header[1]} at offset {offset} is not 14")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 14"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"TerminateDriver: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -4293,7 +4589,7 @@ class TerminateDriverDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("TerminateDriver", "client_id", self._offset, 8, self._end) from None
+            raise self._truncated("client_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -4301,7 +4597,7 @@ class TerminateDriverDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("TerminateDriver", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def token(self) -> bytes:
@@ -4309,11 +4605,11 @@ class TerminateDriverDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("TerminateDriver", "token", pos, 4, end)
+            raise self._truncated("token", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("TerminateDriver", "token", start, stop - start, end)
+            raise self._truncated("token", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         return bytes(self._buffer[start:stop])
@@ -4334,18 +4630,16 @@ class TerminateDriverDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class TerminateDriverEncoder:
+class TerminateDriverEncoder(_Flyweight):
     """Writes TerminateDriver (template id 14): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 14
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "TerminateDriver"
     BLOCK_LENGTH = 16
     _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -4361,7 +4655,7 @@ class TerminateDriverEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "TerminateDriver")
         if offset + 16 > end:
-            raise _short("TerminateDriver", _first_missing(self._FIELD_ENDS, end - offset), offset, 16, end)
+            raise self._too_short(offset, 16, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -4372,9 +4666,13 @@ class TerminateDriverEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "TerminateDriver")
         if offset + 24 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("TerminateDriver", field, offset, 24, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 24, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -4396,30 +4694,32 @@ class TerminateDriverEncoder:
         return self._offset
 
     def _set_client_id(self, value: int) -> None:
+        """clientId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("TerminateDriver", "client_id", value, exc) from None
+            raise self._invalid("client_id", value, exc) from None
 
-    client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
+    client_id = property(None, _set_client_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("TerminateDriver", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def put_token(self, value: bytes) -> Self:
         """Appends var data token (binary, at most 1073741824 bytes) after what was written before."""
-        data = _encode_binary(value, 1073741824, "TerminateDriver", "token")
+        data = _encode_binary(value, 1073741824, self._CODEC, "token")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("TerminateDriver", "token", pos, stop - pos, self._end)
+            raise self._truncated("token", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -4429,17 +4729,26 @@ class TerminateDriverEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class AddStaticCounterDecoder:
-    """Reads AddStaticCounter (template id 15): ADD_STATIC_COUNTER, StaticCounterMessageFlyweight; label starts at the 4-byte boundary after key."""
+class AddStaticCounterDecoder(_Flyweight):
+    """Reads AddStaticCounter (template id 15): ADD_STATIC_COUNTER, StaticCounterMessageFlyweight; label
+    starts at the 4-byte boundary after key.
+    """
 
     TEMPLATE_ID = 15
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "AddStaticCounter"
     BLOCK_LENGTH = 28
     _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_id", 24), ("type_id", 28))
-    _SKIPS = (_skip_add_static_counter_key, _skip_add_static_counter_label)
+    _SKIPS = (_skip11_key, _skip12_label)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -4468,7 +4777,7 @@ class AddStaticCounterDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AddStaticCounter")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("AddStaticCounter", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -4485,13 +4794,18 @@ class AddStaticCounterDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AddStaticCounter")
         if offset + 8 > end:
-            raise _short("AddStaticCounter", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 15:
-            raise CodecError(f"AddStaticCounter: template id {header[1]} at offset {offset} is not 15")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 15"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"AddStaticCounter: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -4543,7 +4857,7 @@ class AddStaticCounterDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("AddStaticCounter", "client_id", self._offset, 8, self._end) from None
+            raise self._truncated("client_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -4551,7 +4865,7 @@ class AddStaticCounterDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("AddStaticCounter", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def registration_id(self) -> int:
@@ -4559,7 +4873,7 @@ class AddStaticCounterDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("AddStaticCounter", "registration_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("registration_id", self._offset + 16, 8, self._end) from None
 
     @property
     def type_id(self) -> int:
@@ -4567,7 +4881,7 @@ class AddStaticCounterDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("AddStaticCounter", "type_id", self._offset + 24, 4, self._end) from None
+            raise self._truncated("type_id", self._offset + 24, 4, self._end) from None
 
     @property
     def key(self) -> bytes:
@@ -4575,11 +4889,11 @@ class AddStaticCounterDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("AddStaticCounter", "key", pos, 4, end)
+            raise self._truncated("key", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("AddStaticCounter", "key", start, stop - start, end)
+            raise self._truncated("key", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         return bytes(self._buffer[start:stop])
@@ -4590,17 +4904,17 @@ class AddStaticCounterDecoder:
         pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
-            raise _short("AddStaticCounter", "label", pos, 4, end)
+            raise self._truncated("label", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("AddStaticCounter", "label", start, stop - start, end)
+            raise self._truncated("label", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("AddStaticCounter", "label", exc) from None
+            raise self._bad_text("label", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -4621,18 +4935,16 @@ class AddStaticCounterDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class AddStaticCounterEncoder:
+class AddStaticCounterEncoder(_Flyweight):
     """Writes AddStaticCounter (template id 15): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 15
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "AddStaticCounter"
     BLOCK_LENGTH = 28
     _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("registration_id", 24), ("type_id", 28))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -4648,7 +4960,7 @@ class AddStaticCounterEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "AddStaticCounter")
         if offset + 28 > end:
-            raise _short("AddStaticCounter", _first_missing(self._FIELD_ENDS, end - offset), offset, 28, end)
+            raise self._too_short(offset, 28, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -4659,9 +4971,13 @@ class AddStaticCounterEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "AddStaticCounter")
         if offset + 36 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("AddStaticCounter", field, offset, 36, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 36, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -4683,46 +4999,50 @@ class AddStaticCounterEncoder:
         return self._offset
 
     def _set_client_id(self, value: int) -> None:
+        """clientId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AddStaticCounter", "client_id", value, exc) from None
+            raise self._invalid("client_id", value, exc) from None
 
-    client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
+    client_id = property(None, _set_client_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AddStaticCounter", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_registration_id(self, value: int) -> None:
+        """registrationId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AddStaticCounter", "registration_id", value, exc) from None
+            raise self._invalid("registration_id", value, exc) from None
 
-    registration_id = property(None, _set_registration_id, doc="registrationId (id 3), offset 16")
+    registration_id = property(None, _set_registration_id)
 
     def _set_type_id(self, value: int) -> None:
+        """typeId (id 4), offset 24"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("AddStaticCounter", "type_id", value, exc) from None
+            raise self._invalid("type_id", value, exc) from None
 
-    type_id = property(None, _set_type_id, doc="typeId (id 4), offset 24")
+    type_id = property(None, _set_type_id)
 
     def put_key(self, value: bytes) -> Self:
         """Appends var data key (binary, at most 1073741824 bytes) after what was written before."""
-        data = _encode_binary(value, 1073741824, "AddStaticCounter", "key")
+        data = _encode_binary(value, 1073741824, self._CODEC, "key")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("AddStaticCounter", "key", pos, stop - pos, self._end)
+            raise self._truncated("key", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -4730,13 +5050,13 @@ class AddStaticCounterEncoder:
 
     def put_label(self, value: str | bytes) -> Self:
         """Appends var data label (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "AddStaticCounter", "label")
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "label")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("AddStaticCounter", "label", pos, stop - pos, self._end)
+            raise self._truncated("label", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -4746,17 +5066,24 @@ class AddStaticCounterEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class RejectImageDecoder:
+class RejectImageDecoder(_Flyweight):
     """Reads RejectImage (template id 16): REJECT_IMAGE, RejectImageFlyweight."""
 
     TEMPLATE_ID = 16
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "RejectImage"
     BLOCK_LENGTH = 32
     _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("image_correlation_id", 24), ("position", 32))
-    _SKIPS = (_skip_reject_image_reason,)
+    _SKIPS = (_skip13_reason,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -4785,7 +5112,7 @@ class RejectImageDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RejectImage")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("RejectImage", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -4802,13 +5129,18 @@ class RejectImageDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RejectImage")
         if offset + 8 > end:
-            raise _short("RejectImage", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 16:
-            raise CodecError(f"RejectImage: template id {header[1]} at offset {offset} is not 16")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 16"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"RejectImage: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -4860,7 +5192,7 @@ class RejectImageDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RejectImage", "client_id", self._offset, 8, self._end) from None
+            raise self._truncated("client_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -4868,7 +5200,7 @@ class RejectImageDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("RejectImage", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def image_correlation_id(self) -> int:
@@ -4876,7 +5208,7 @@ class RejectImageDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("RejectImage", "image_correlation_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("image_correlation_id", self._offset + 16, 8, self._end) from None
 
     @property
     def position(self) -> int:
@@ -4884,7 +5216,7 @@ class RejectImageDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("RejectImage", "position", self._offset + 24, 8, self._end) from None
+            raise self._truncated("position", self._offset + 24, 8, self._end) from None
 
     @property
     def reason(self) -> str:
@@ -4892,17 +5224,17 @@ class RejectImageDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("RejectImage", "reason", pos, 4, end)
+            raise self._truncated("reason", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("RejectImage", "reason", start, stop - start, end)
+            raise self._truncated("reason", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("RejectImage", "reason", exc) from None
+            raise self._bad_text("reason", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -4922,18 +5254,16 @@ class RejectImageDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class RejectImageEncoder:
+class RejectImageEncoder(_Flyweight):
     """Writes RejectImage (template id 16): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 16
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "RejectImage"
     BLOCK_LENGTH = 32
     _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("image_correlation_id", 24), ("position", 32))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -4949,7 +5279,7 @@ class RejectImageEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RejectImage")
         if offset + 32 > end:
-            raise _short("RejectImage", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
+            raise self._too_short(offset, 32, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -4960,9 +5290,13 @@ class RejectImageEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "RejectImage")
         if offset + 40 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("RejectImage", field, offset, 40, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 40, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -4984,46 +5318,50 @@ class RejectImageEncoder:
         return self._offset
 
     def _set_client_id(self, value: int) -> None:
+        """clientId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RejectImage", "client_id", value, exc) from None
+            raise self._invalid("client_id", value, exc) from None
 
-    client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
+    client_id = property(None, _set_client_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RejectImage", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_image_correlation_id(self, value: int) -> None:
+        """imageCorrelationId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RejectImage", "image_correlation_id", value, exc) from None
+            raise self._invalid("image_correlation_id", value, exc) from None
 
-    image_correlation_id = property(None, _set_image_correlation_id, doc="imageCorrelationId (id 3), offset 16")
+    image_correlation_id = property(None, _set_image_correlation_id)
 
     def _set_position(self, value: int) -> None:
+        """position (id 4), offset 24"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RejectImage", "position", value, exc) from None
+            raise self._invalid("position", value, exc) from None
 
-    position = property(None, _set_position, doc="position (id 4), offset 24")
+    position = property(None, _set_position)
 
     def put_reason(self, value: str | bytes) -> Self:
         """Appends var data reason (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "RejectImage", "reason")
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "reason")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("RejectImage", "reason", pos, stop - pos, self._end)
+            raise self._truncated("reason", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -5033,18 +5371,32 @@ class RejectImageEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class RemoveDestinationByIdDecoder:
-    """Reads RemoveDestinationById (template id 17): REMOVE_DESTINATION_BY_ID, DestinationByIdMessageFlyweight."""
+class RemoveDestinationByIdDecoder(_Flyweight):
+    """Reads RemoveDestinationById (template id 17): REMOVE_DESTINATION_BY_ID,
+    DestinationByIdMessageFlyweight.
+    """
 
     TEMPLATE_ID = 17
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "RemoveDestinationById"
     BLOCK_LENGTH = 32
     FIELD_NAMES = ("client_id", "correlation_id", "resource_registration_id", "destination_registration_id")
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("resource_registration_id", 24), ("destination_registration_id", 32))
+    _FIELD_ENDS = (
+        ("client_id", 8),
+        ("correlation_id", 16),
+        ("resource_registration_id", 24),
+        ("destination_registration_id", 32),
+    )
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -5073,7 +5425,7 @@ class RemoveDestinationByIdDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RemoveDestinationById")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("RemoveDestinationById", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -5090,17 +5442,24 @@ class RemoveDestinationByIdDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RemoveDestinationById")
         if offset + 8 > end:
-            raise _short("RemoveDestinationById", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 17:
-            raise CodecError(f"RemoveDestinationById: template id {header[1]} at offset {offset} is not 17")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 17"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"RemoveDestinationById: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"RemoveDestinationById: offset {offset} is negative")
         try:
@@ -5158,7 +5517,7 @@ class RemoveDestinationByIdDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RemoveDestinationById", "client_id", self._offset, 8, self._end) from None
+            raise self._truncated("client_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -5166,7 +5525,7 @@ class RemoveDestinationByIdDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("RemoveDestinationById", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def resource_registration_id(self) -> int:
@@ -5174,7 +5533,7 @@ class RemoveDestinationByIdDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("RemoveDestinationById", "resource_registration_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("resource_registration_id", self._offset + 16, 8, self._end) from None
 
     @property
     def destination_registration_id(self) -> int:
@@ -5182,7 +5541,7 @@ class RemoveDestinationByIdDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("RemoveDestinationById", "destination_registration_id", self._offset + 24, 8, self._end) from None
+            raise self._truncated("destination_registration_id", self._offset + 24, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -5201,18 +5560,21 @@ class RemoveDestinationByIdDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class RemoveDestinationByIdEncoder:
+class RemoveDestinationByIdEncoder(_Flyweight):
     """Writes RemoveDestinationById (template id 17): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 17
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "RemoveDestinationById"
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("resource_registration_id", 24), ("destination_registration_id", 32))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("client_id", 8),
+        ("correlation_id", 16),
+        ("resource_registration_id", 24),
+        ("destination_registration_id", 32),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -5228,7 +5590,7 @@ class RemoveDestinationByIdEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RemoveDestinationById")
         if offset + 32 > end:
-            raise _short("RemoveDestinationById", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
+            raise self._too_short(offset, 32, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -5239,9 +5601,13 @@ class RemoveDestinationByIdEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "RemoveDestinationById")
         if offset + 40 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("RemoveDestinationById", field, offset, 40, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 40, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -5263,53 +5629,66 @@ class RemoveDestinationByIdEncoder:
         return self._offset
 
     def _set_client_id(self, value: int) -> None:
+        """clientId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RemoveDestinationById", "client_id", value, exc) from None
+            raise self._invalid("client_id", value, exc) from None
 
-    client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
+    client_id = property(None, _set_client_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RemoveDestinationById", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_resource_registration_id(self, value: int) -> None:
+        """resourceRegistrationId (id 3), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RemoveDestinationById", "resource_registration_id", value, exc) from None
+            raise self._invalid("resource_registration_id", value, exc) from None
 
-    resource_registration_id = property(None, _set_resource_registration_id, doc="resourceRegistrationId (id 3), offset 16")
+    resource_registration_id = property(None, _set_resource_registration_id)
 
     def _set_destination_registration_id(self, value: int) -> None:
+        """destinationRegistrationId (id 4), offset 24"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RemoveDestinationById", "destination_registration_id", value, exc) from None
+            raise self._invalid("destination_registration_id", value, exc) from None
 
-    destination_registration_id = property(None, _set_destination_registration_id, doc="destinationRegistrationId (id 4), offset 24")
+    destination_registration_id = property(None, _set_destination_registration_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class GetNextAvailableSessionIdDecoder:
-    """Reads GetNextAvailableSessionId (template id 18): GET_NEXT_AVAILABLE_SESSION_ID, GetNextAvailableSessionIdMessageFlyweight."""
+class GetNextAvailableSessionIdDecoder(_Flyweight):
+    """Reads GetNextAvailableSessionId (template id 18): GET_NEXT_AVAILABLE_SESSION_ID,
+    GetNextAvailableSessionIdMessageFlyweight.
+    """
 
     TEMPLATE_ID = 18
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "GetNextAvailableSessionId"
     BLOCK_LENGTH = 20
     FIELD_NAMES = ("client_id", "correlation_id", "stream_id")
     _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("stream_id", 20))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -5338,7 +5717,7 @@ class GetNextAvailableSessionIdDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "GetNextAvailableSessionId")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("GetNextAvailableSessionId", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -5355,17 +5734,24 @@ class GetNextAvailableSessionIdDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "GetNextAvailableSessionId")
         if offset + 8 > end:
-            raise _short("GetNextAvailableSessionId", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 18:
-            raise CodecError(f"GetNextAvailableSessionId: template id {header[1]} at offset {offset} is not 18")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 18"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"GetNextAvailableSessionId: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"GetNextAvailableSessionId: offset {offset} is negative")
         try:
@@ -5423,7 +5809,7 @@ class GetNextAvailableSessionIdDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("GetNextAvailableSessionId", "client_id", self._offset, 8, self._end) from None
+            raise self._truncated("client_id", self._offset, 8, self._end) from None
 
     @property
     def correlation_id(self) -> int:
@@ -5431,7 +5817,7 @@ class GetNextAvailableSessionIdDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("GetNextAvailableSessionId", "correlation_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset + 8, 8, self._end) from None
 
     @property
     def stream_id(self) -> int:
@@ -5439,7 +5825,7 @@ class GetNextAvailableSessionIdDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("GetNextAvailableSessionId", "stream_id", self._offset + 16, 4, self._end) from None
+            raise self._truncated("stream_id", self._offset + 16, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -5457,18 +5843,18 @@ class GetNextAvailableSessionIdDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class GetNextAvailableSessionIdEncoder:
-    """Writes GetNextAvailableSessionId (template id 18): set fields, then groups and var data in schema order."""
+class GetNextAvailableSessionIdEncoder(_Flyweight):
+    """Writes GetNextAvailableSessionId (template id 18): set fields, then groups and var data in schema
+    order.
+    """
 
     TEMPLATE_ID = 18
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "GetNextAvailableSessionId"
     BLOCK_LENGTH = 20
     _FIELD_ENDS = (("client_id", 8), ("correlation_id", 16), ("stream_id", 20))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -5484,7 +5870,7 @@ class GetNextAvailableSessionIdEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "GetNextAvailableSessionId")
         if offset + 20 > end:
-            raise _short("GetNextAvailableSessionId", _first_missing(self._FIELD_ENDS, end - offset), offset, 20, end)
+            raise self._too_short(offset, 20, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -5495,9 +5881,13 @@ class GetNextAvailableSessionIdEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "GetNextAvailableSessionId")
         if offset + 28 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("GetNextAvailableSessionId", field, offset, 28, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 28, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -5519,44 +5909,54 @@ class GetNextAvailableSessionIdEncoder:
         return self._offset
 
     def _set_client_id(self, value: int) -> None:
+        """clientId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("GetNextAvailableSessionId", "client_id", value, exc) from None
+            raise self._invalid("client_id", value, exc) from None
 
-    client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
+    client_id = property(None, _set_client_id)
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("GetNextAvailableSessionId", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 2), offset 8")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_stream_id(self, value: int) -> None:
+        """streamId (id 3), offset 16"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("GetNextAvailableSessionId", "stream_id", value, exc) from None
+            raise self._invalid("stream_id", value, exc) from None
 
-    stream_id = property(None, _set_stream_id, doc="streamId (id 3), offset 16")
+    stream_id = property(None, _set_stream_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class OnErrorDecoder:
+class OnErrorDecoder(_Flyweight):
     """Reads OnError (template id 3841): ON_ERROR (0x0F01), ErrorResponseFlyweight."""
 
     TEMPLATE_ID = 3841
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "OnError"
     BLOCK_LENGTH = 12
     _FIELD_ENDS = (("offending_command_correlation_id", 8), ("error_code", 12))
-    _SKIPS = (_skip_on_error_error_message,)
+    _SKIPS = (_skip14_error_message,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -5585,7 +5985,7 @@ class OnErrorDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnError")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("OnError", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -5602,13 +6002,18 @@ class OnErrorDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnError")
         if offset + 8 > end:
-            raise _short("OnError", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 3841:
-            raise CodecError(f"OnError: template id {header[1]} at offset {offset} is not 3841")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 3841"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"OnError: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -5660,7 +6065,7 @@ class OnErrorDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("OnError", "offending_command_correlation_id", self._offset, 8, self._end) from None
+            raise self._truncated("offending_command_correlation_id", self._offset, 8, self._end) from None
 
     @property
     def error_code(self) -> ErrorCode | int:
@@ -5668,7 +6073,7 @@ class OnErrorDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("OnError", "error_code", self._offset + 8, 4, self._end) from None
+            raise self._truncated("error_code", self._offset + 8, 4, self._end) from None
         return _ERROR_CODE_BY_VALUE(value, value)
 
     @property
@@ -5677,17 +6082,17 @@ class OnErrorDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("OnError", "error_message", pos, 4, end)
+            raise self._truncated("error_message", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("OnError", "error_message", start, stop - start, end)
+            raise self._truncated("error_message", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("OnError", "error_message", exc) from None
+            raise self._bad_text("error_message", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -5705,18 +6110,16 @@ class OnErrorDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class OnErrorEncoder:
+class OnErrorEncoder(_Flyweight):
     """Writes OnError (template id 3841): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 3841
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "OnError"
     BLOCK_LENGTH = 12
     _FIELD_ENDS = (("offending_command_correlation_id", 8), ("error_code", 12))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -5732,7 +6135,7 @@ class OnErrorEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnError")
         if offset + 12 > end:
-            raise _short("OnError", _first_missing(self._FIELD_ENDS, end - offset), offset, 12, end)
+            raise self._too_short(offset, 12, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -5743,9 +6146,13 @@ class OnErrorEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "OnError")
         if offset + 20 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("OnError", field, offset, 20, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 20, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -5767,32 +6174,35 @@ class OnErrorEncoder:
         return self._offset
 
     def _set_offending_command_correlation_id(self, value: int) -> None:
+        """offendingCommandCorrelationId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnError", "offending_command_correlation_id", value, exc) from None
+            raise self._invalid("offending_command_correlation_id", value, exc) from None
 
-    offending_command_correlation_id = property(None, _set_offending_command_correlation_id, doc="offendingCommandCorrelationId (id 1), offset 0")
+    offending_command_correlation_id = property(None, _set_offending_command_correlation_id)
 
     def _set_error_code(self, value: ErrorCode | int | None) -> None:
+        """errorCode (id 2), offset 8"""
         if value is None:
             value = -2147483648
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnError", "error_code", value, exc) from None
+            raise self._invalid("error_code", value, exc) from None
 
-    error_code = property(None, _set_error_code, doc="errorCode (id 2), offset 8")
+    error_code = property(None, _set_error_code)
 
     def put_error_message(self, value: str | bytes) -> Self:
-        """Appends var data errorMessage (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "OnError", "error_message")
+        """Appends var data errorMessage (ascii text, at most 1073741824 bytes) after what was written before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "error_message")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("OnError", "error_message", pos, stop - pos, self._end)
+            raise self._truncated("error_message", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -5802,17 +6212,32 @@ class OnErrorEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class OnAvailableImageDecoder:
-    """Reads OnAvailableImage (template id 3842): ON_AVAILABLE_IMAGE (0x0F02), ImageBuffersReadyFlyweight; sourceIdentity at the 4-byte boundary."""
+class OnAvailableImageDecoder(_Flyweight):
+    """Reads OnAvailableImage (template id 3842): ON_AVAILABLE_IMAGE (0x0F02), ImageBuffersReadyFlyweight;
+    sourceIdentity at the 4-byte boundary.
+    """
 
     TEMPLATE_ID = 3842
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "OnAvailableImage"
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("correlation_id", 8), ("session_id", 12), ("stream_id", 16), ("subscription_registration_id", 24), ("subscriber_position_id", 28))
-    _SKIPS = (_skip_on_available_image_log_file_name, _skip_on_available_image_source_identity)
+    _FIELD_ENDS = (
+        ("correlation_id", 8),
+        ("session_id", 12),
+        ("stream_id", 16),
+        ("subscription_registration_id", 24),
+        ("subscriber_position_id", 28),
+    )
+    _SKIPS = (_skip15_log_file_name, _skip16_source_identity)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -5841,7 +6266,7 @@ class OnAvailableImageDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnAvailableImage")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("OnAvailableImage", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -5858,13 +6283,18 @@ class OnAvailableImageDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnAvailableImage")
         if offset + 8 > end:
-            raise _short("OnAvailableImage", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 3842:
-            raise CodecError(f"OnAvailableImage: template id {header[1]} at offset {offset} is not 3842")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 3842"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"OnAvailableImage: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -5916,7 +6346,7 @@ class OnAvailableImageDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("OnAvailableImage", "correlation_id", self._offset, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset, 8, self._end) from None
 
     @property
     def session_id(self) -> int:
@@ -5924,7 +6354,7 @@ class OnAvailableImageDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("OnAvailableImage", "session_id", self._offset + 8, 4, self._end) from None
+            raise self._truncated("session_id", self._offset + 8, 4, self._end) from None
 
     @property
     def stream_id(self) -> int:
@@ -5932,7 +6362,7 @@ class OnAvailableImageDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 12)[0]
         except struct.error:
-            raise _short("OnAvailableImage", "stream_id", self._offset + 12, 4, self._end) from None
+            raise self._truncated("stream_id", self._offset + 12, 4, self._end) from None
 
     @property
     def subscription_registration_id(self) -> int:
@@ -5940,7 +6370,7 @@ class OnAvailableImageDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("OnAvailableImage", "subscription_registration_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("subscription_registration_id", self._offset + 16, 8, self._end) from None
 
     @property
     def subscriber_position_id(self) -> int:
@@ -5948,7 +6378,7 @@ class OnAvailableImageDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("OnAvailableImage", "subscriber_position_id", self._offset + 24, 4, self._end) from None
+            raise self._truncated("subscriber_position_id", self._offset + 24, 4, self._end) from None
 
     @property
     def log_file_name(self) -> str:
@@ -5956,17 +6386,17 @@ class OnAvailableImageDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("OnAvailableImage", "log_file_name", pos, 4, end)
+            raise self._truncated("log_file_name", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("OnAvailableImage", "log_file_name", start, stop - start, end)
+            raise self._truncated("log_file_name", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("OnAvailableImage", "log_file_name", exc) from None
+            raise self._bad_text("log_file_name", exc) from None
 
     @property
     def source_identity(self) -> str:
@@ -5974,17 +6404,17 @@ class OnAvailableImageDecoder:
         pos = self._cursor_pos if self._cursor_index == 1 else self._seek(1)
         end = self._end
         if pos + 4 > end:
-            raise _short("OnAvailableImage", "source_identity", pos, 4, end)
+            raise self._truncated("source_identity", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("OnAvailableImage", "source_identity", start, stop - start, end)
+            raise self._truncated("source_identity", start, stop - start, end)
         self._cursor_index = 2
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("OnAvailableImage", "source_identity", exc) from None
+            raise self._bad_text("source_identity", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -6006,18 +6436,22 @@ class OnAvailableImageDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class OnAvailableImageEncoder:
+class OnAvailableImageEncoder(_Flyweight):
     """Writes OnAvailableImage (template id 3842): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 3842
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "OnAvailableImage"
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("correlation_id", 8), ("session_id", 12), ("stream_id", 16), ("subscription_registration_id", 24), ("subscriber_position_id", 28))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("correlation_id", 8),
+        ("session_id", 12),
+        ("stream_id", 16),
+        ("subscription_registration_id", 24),
+        ("subscriber_position_id", 28),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -6033,7 +6467,7 @@ class OnAvailableImageEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnAvailableImage")
         if offset + 28 > end:
-            raise _short("OnAvailableImage", _first_missing(self._FIELD_ENDS, end - offset), offset, 28, end)
+            raise self._too_short(offset, 28, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -6044,9 +6478,13 @@ class OnAvailableImageEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "OnAvailableImage")
         if offset + 36 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("OnAvailableImage", field, offset, 36, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 36, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -6068,68 +6506,76 @@ class OnAvailableImageEncoder:
         return self._offset
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnAvailableImage", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_session_id(self, value: int) -> None:
+        """sessionId (id 2), offset 8"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnAvailableImage", "session_id", value, exc) from None
+            raise self._invalid("session_id", value, exc) from None
 
-    session_id = property(None, _set_session_id, doc="sessionId (id 2), offset 8")
+    session_id = property(None, _set_session_id)
 
     def _set_stream_id(self, value: int) -> None:
+        """streamId (id 3), offset 12"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 12, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnAvailableImage", "stream_id", value, exc) from None
+            raise self._invalid("stream_id", value, exc) from None
 
-    stream_id = property(None, _set_stream_id, doc="streamId (id 3), offset 12")
+    stream_id = property(None, _set_stream_id)
 
     def _set_subscription_registration_id(self, value: int) -> None:
+        """subscriptionRegistrationId (id 4), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnAvailableImage", "subscription_registration_id", value, exc) from None
+            raise self._invalid("subscription_registration_id", value, exc) from None
 
-    subscription_registration_id = property(None, _set_subscription_registration_id, doc="subscriptionRegistrationId (id 4), offset 16")
+    subscription_registration_id = property(None, _set_subscription_registration_id)
 
     def _set_subscriber_position_id(self, value: int) -> None:
+        """subscriberPositionId (id 5), offset 24"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnAvailableImage", "subscriber_position_id", value, exc) from None
+            raise self._invalid("subscriber_position_id", value, exc) from None
 
-    subscriber_position_id = property(None, _set_subscriber_position_id, doc="subscriberPositionId (id 5), offset 24")
+    subscriber_position_id = property(None, _set_subscriber_position_id)
 
     def put_log_file_name(self, value: str | bytes) -> Self:
-        """Appends var data logFileName (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "OnAvailableImage", "log_file_name")
+        """Appends var data logFileName (ascii text, at most 1073741824 bytes) after what was written before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "log_file_name")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("OnAvailableImage", "log_file_name", pos, stop - pos, self._end)
+            raise self._truncated("log_file_name", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
         return self
 
     def put_source_identity(self, value: str | bytes) -> Self:
-        """Appends var data sourceIdentity (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "OnAvailableImage", "source_identity")
+        """Appends var data sourceIdentity (ascii text, at most 1073741824 bytes) after what was written
+        before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "source_identity")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("OnAvailableImage", "source_identity", pos, stop - pos, self._end)
+            raise self._truncated("source_identity", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -6139,17 +6585,33 @@ class OnAvailableImageEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class OnPublicationReadyDecoder:
-    """Reads OnPublicationReady (template id 3843): ON_PUBLICATION_READY (0x0F03), PublicationBuffersReadyFlyweight."""
+class OnPublicationReadyDecoder(_Flyweight):
+    """Reads OnPublicationReady (template id 3843): ON_PUBLICATION_READY (0x0F03),
+    PublicationBuffersReadyFlyweight.
+    """
 
     TEMPLATE_ID = 3843
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "OnPublicationReady"
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("correlation_id", 8), ("registration_id", 16), ("session_id", 20), ("stream_id", 24), ("publication_limit_counter_id", 28), ("channel_status_counter_id", 32))
-    _SKIPS = (_skip_on_publication_ready_log_file_name,)
+    _FIELD_ENDS = (
+        ("correlation_id", 8),
+        ("registration_id", 16),
+        ("session_id", 20),
+        ("stream_id", 24),
+        ("publication_limit_counter_id", 28),
+        ("channel_status_counter_id", 32),
+    )
+    _SKIPS = (_skip17_log_file_name,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -6178,7 +6640,7 @@ class OnPublicationReadyDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnPublicationReady")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("OnPublicationReady", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -6195,13 +6657,18 @@ class OnPublicationReadyDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnPublicationReady")
         if offset + 8 > end:
-            raise _short("OnPublicationReady", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 3843:
-            raise CodecError(f"OnPublicationReady: template id {header[1]} at offset {offset} is not 3843")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 3843"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"OnPublicationReady: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -6253,7 +6720,7 @@ class OnPublicationReadyDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("OnPublicationReady", "correlation_id", self._offset, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset, 8, self._end) from None
 
     @property
     def registration_id(self) -> int:
@@ -6261,7 +6728,7 @@ class OnPublicationReadyDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("OnPublicationReady", "registration_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("registration_id", self._offset + 8, 8, self._end) from None
 
     @property
     def session_id(self) -> int:
@@ -6269,7 +6736,7 @@ class OnPublicationReadyDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("OnPublicationReady", "session_id", self._offset + 16, 4, self._end) from None
+            raise self._truncated("session_id", self._offset + 16, 4, self._end) from None
 
     @property
     def stream_id(self) -> int:
@@ -6277,7 +6744,7 @@ class OnPublicationReadyDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 20)[0]
         except struct.error:
-            raise _short("OnPublicationReady", "stream_id", self._offset + 20, 4, self._end) from None
+            raise self._truncated("stream_id", self._offset + 20, 4, self._end) from None
 
     @property
     def publication_limit_counter_id(self) -> int:
@@ -6285,7 +6752,7 @@ class OnPublicationReadyDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("OnPublicationReady", "publication_limit_counter_id", self._offset + 24, 4, self._end) from None
+            raise self._truncated("publication_limit_counter_id", self._offset + 24, 4, self._end) from None
 
     @property
     def channel_status_counter_id(self) -> int:
@@ -6293,7 +6760,7 @@ class OnPublicationReadyDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 28)[0]
         except struct.error:
-            raise _short("OnPublicationReady", "channel_status_counter_id", self._offset + 28, 4, self._end) from None
+            raise self._truncated("channel_status_counter_id", self._offset + 28, 4, self._end) from None
 
     @property
     def log_file_name(self) -> str:
@@ -6301,17 +6768,17 @@ class OnPublicationReadyDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("OnPublicationReady", "log_file_name", pos, 4, end)
+            raise self._truncated("log_file_name", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("OnPublicationReady", "log_file_name", start, stop - start, end)
+            raise self._truncated("log_file_name", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("OnPublicationReady", "log_file_name", exc) from None
+            raise self._bad_text("log_file_name", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -6333,18 +6800,23 @@ class OnPublicationReadyDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class OnPublicationReadyEncoder:
+class OnPublicationReadyEncoder(_Flyweight):
     """Writes OnPublicationReady (template id 3843): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 3843
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "OnPublicationReady"
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("correlation_id", 8), ("registration_id", 16), ("session_id", 20), ("stream_id", 24), ("publication_limit_counter_id", 28), ("channel_status_counter_id", 32))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("correlation_id", 8),
+        ("registration_id", 16),
+        ("session_id", 20),
+        ("stream_id", 24),
+        ("publication_limit_counter_id", 28),
+        ("channel_status_counter_id", 32),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -6360,7 +6832,7 @@ class OnPublicationReadyEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnPublicationReady")
         if offset + 32 > end:
-            raise _short("OnPublicationReady", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
+            raise self._too_short(offset, 32, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -6371,9 +6843,13 @@ class OnPublicationReadyEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "OnPublicationReady")
         if offset + 40 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("OnPublicationReady", field, offset, 40, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 40, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -6395,62 +6871,69 @@ class OnPublicationReadyEncoder:
         return self._offset
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnPublicationReady", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_registration_id(self, value: int) -> None:
+        """registrationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnPublicationReady", "registration_id", value, exc) from None
+            raise self._invalid("registration_id", value, exc) from None
 
-    registration_id = property(None, _set_registration_id, doc="registrationId (id 2), offset 8")
+    registration_id = property(None, _set_registration_id)
 
     def _set_session_id(self, value: int) -> None:
+        """sessionId (id 3), offset 16"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnPublicationReady", "session_id", value, exc) from None
+            raise self._invalid("session_id", value, exc) from None
 
-    session_id = property(None, _set_session_id, doc="sessionId (id 3), offset 16")
+    session_id = property(None, _set_session_id)
 
     def _set_stream_id(self, value: int) -> None:
+        """streamId (id 4), offset 20"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 20, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnPublicationReady", "stream_id", value, exc) from None
+            raise self._invalid("stream_id", value, exc) from None
 
-    stream_id = property(None, _set_stream_id, doc="streamId (id 4), offset 20")
+    stream_id = property(None, _set_stream_id)
 
     def _set_publication_limit_counter_id(self, value: int) -> None:
+        """publicationLimitCounterId (id 5), offset 24"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnPublicationReady", "publication_limit_counter_id", value, exc) from None
+            raise self._invalid("publication_limit_counter_id", value, exc) from None
 
-    publication_limit_counter_id = property(None, _set_publication_limit_counter_id, doc="publicationLimitCounterId (id 5), offset 24")
+    publication_limit_counter_id = property(None, _set_publication_limit_counter_id)
 
     def _set_channel_status_counter_id(self, value: int) -> None:
+        """channelStatusCounterId (id 6), offset 28"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 28, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnPublicationReady", "channel_status_counter_id", value, exc) from None
+            raise self._invalid("channel_status_counter_id", value, exc) from None
 
-    channel_status_counter_id = property(None, _set_channel_status_counter_id, doc="channelStatusCounterId (id 6), offset 28")
+    channel_status_counter_id = property(None, _set_channel_status_counter_id)
 
     def put_log_file_name(self, value: str | bytes) -> Self:
-        """Appends var data logFileName (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "OnPublicationReady", "log_file_name")
+        """Appends var data logFileName (ascii text, at most 1073741824 bytes) after what was written before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "log_file_name")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("OnPublicationReady", "log_file_name", pos, stop - pos, self._end)
+            raise self._truncated("log_file_name", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -6460,18 +6943,27 @@ class OnPublicationReadyEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class OnOperationSuccessDecoder:
-    """Reads OnOperationSuccess (template id 3844): ON_OPERATION_SUCCESS (0x0F04), OperationSucceededFlyweight."""
+class OnOperationSuccessDecoder(_Flyweight):
+    """Reads OnOperationSuccess (template id 3844): ON_OPERATION_SUCCESS (0x0F04),
+    OperationSucceededFlyweight.
+    """
 
     TEMPLATE_ID = 3844
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "OnOperationSuccess"
     BLOCK_LENGTH = 8
     FIELD_NAMES = ("correlation_id",)
     _FIELD_ENDS = (("correlation_id", 8),)
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -6500,7 +6992,7 @@ class OnOperationSuccessDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnOperationSuccess")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("OnOperationSuccess", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -6517,17 +7009,24 @@ class OnOperationSuccessDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnOperationSuccess")
         if offset + 8 > end:
-            raise _short("OnOperationSuccess", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 3844:
-            raise CodecError(f"OnOperationSuccess: template id {header[1]} at offset {offset} is not 3844")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 3844"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"OnOperationSuccess: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"OnOperationSuccess: offset {offset} is negative")
         try:
@@ -6585,7 +7084,7 @@ class OnOperationSuccessDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("OnOperationSuccess", "correlation_id", self._offset, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -6601,18 +7100,16 @@ class OnOperationSuccessDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class OnOperationSuccessEncoder:
+class OnOperationSuccessEncoder(_Flyweight):
     """Writes OnOperationSuccess (template id 3844): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 3844
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "OnOperationSuccess"
     BLOCK_LENGTH = 8
     _FIELD_ENDS = (("correlation_id", 8),)
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -6628,7 +7125,7 @@ class OnOperationSuccessEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnOperationSuccess")
         if offset + 8 > end:
-            raise _short("OnOperationSuccess", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
+            raise self._too_short(offset, 8, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -6639,9 +7136,13 @@ class OnOperationSuccessEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "OnOperationSuccess")
         if offset + 16 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("OnOperationSuccess", field, offset, 16, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 16, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -6663,28 +7164,36 @@ class OnOperationSuccessEncoder:
         return self._offset
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnOperationSuccess", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
+    correlation_id = property(None, _set_correlation_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class OnUnavailableImageDecoder:
+class OnUnavailableImageDecoder(_Flyweight):
     """Reads OnUnavailableImage (template id 3845): ON_UNAVAILABLE_IMAGE (0x0F05), ImageMessageFlyweight."""
 
     TEMPLATE_ID = 3845
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "OnUnavailableImage"
     BLOCK_LENGTH = 20
     _FIELD_ENDS = (("correlation_id", 8), ("subscription_registration_id", 16), ("stream_id", 20))
-    _SKIPS = (_skip_on_unavailable_image_channel,)
+    _SKIPS = (_skip18_channel,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -6713,7 +7222,7 @@ class OnUnavailableImageDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnUnavailableImage")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("OnUnavailableImage", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -6730,13 +7239,18 @@ class OnUnavailableImageDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnUnavailableImage")
         if offset + 8 > end:
-            raise _short("OnUnavailableImage", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 3845:
-            raise CodecError(f"OnUnavailableImage: template id {header[1]} at offset {offset} is not 3845")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 3845"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"OnUnavailableImage: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -6788,7 +7302,7 @@ class OnUnavailableImageDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("OnUnavailableImage", "correlation_id", self._offset, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset, 8, self._end) from None
 
     @property
     def subscription_registration_id(self) -> int:
@@ -6796,7 +7310,7 @@ class OnUnavailableImageDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("OnUnavailableImage", "subscription_registration_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("subscription_registration_id", self._offset + 8, 8, self._end) from None
 
     @property
     def stream_id(self) -> int:
@@ -6804,7 +7318,7 @@ class OnUnavailableImageDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("OnUnavailableImage", "stream_id", self._offset + 16, 4, self._end) from None
+            raise self._truncated("stream_id", self._offset + 16, 4, self._end) from None
 
     @property
     def channel(self) -> str:
@@ -6812,17 +7326,17 @@ class OnUnavailableImageDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("OnUnavailableImage", "channel", pos, 4, end)
+            raise self._truncated("channel", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("OnUnavailableImage", "channel", start, stop - start, end)
+            raise self._truncated("channel", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("OnUnavailableImage", "channel", exc) from None
+            raise self._bad_text("channel", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -6841,18 +7355,16 @@ class OnUnavailableImageDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class OnUnavailableImageEncoder:
+class OnUnavailableImageEncoder(_Flyweight):
     """Writes OnUnavailableImage (template id 3845): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 3845
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "OnUnavailableImage"
     BLOCK_LENGTH = 20
     _FIELD_ENDS = (("correlation_id", 8), ("subscription_registration_id", 16), ("stream_id", 20))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -6868,7 +7380,7 @@ class OnUnavailableImageEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnUnavailableImage")
         if offset + 20 > end:
-            raise _short("OnUnavailableImage", _first_missing(self._FIELD_ENDS, end - offset), offset, 20, end)
+            raise self._too_short(offset, 20, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -6879,9 +7391,13 @@ class OnUnavailableImageEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "OnUnavailableImage")
         if offset + 28 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("OnUnavailableImage", field, offset, 28, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 28, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -6903,38 +7419,41 @@ class OnUnavailableImageEncoder:
         return self._offset
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnUnavailableImage", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_subscription_registration_id(self, value: int) -> None:
+        """subscriptionRegistrationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnUnavailableImage", "subscription_registration_id", value, exc) from None
+            raise self._invalid("subscription_registration_id", value, exc) from None
 
-    subscription_registration_id = property(None, _set_subscription_registration_id, doc="subscriptionRegistrationId (id 2), offset 8")
+    subscription_registration_id = property(None, _set_subscription_registration_id)
 
     def _set_stream_id(self, value: int) -> None:
+        """streamId (id 3), offset 16"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnUnavailableImage", "stream_id", value, exc) from None
+            raise self._invalid("stream_id", value, exc) from None
 
-    stream_id = property(None, _set_stream_id, doc="streamId (id 3), offset 16")
+    stream_id = property(None, _set_stream_id)
 
     def put_channel(self, value: str | bytes) -> Self:
         """Appends var data channel (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "OnUnavailableImage", "channel")
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "channel")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("OnUnavailableImage", "channel", pos, stop - pos, self._end)
+            raise self._truncated("channel", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -6944,17 +7463,33 @@ class OnUnavailableImageEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class OnExclusivePublicationReadyDecoder:
-    """Reads OnExclusivePublicationReady (template id 3846): ON_EXCLUSIVE_PUBLICATION_READY (0x0F06), PublicationBuffersReadyFlyweight."""
+class OnExclusivePublicationReadyDecoder(_Flyweight):
+    """Reads OnExclusivePublicationReady (template id 3846): ON_EXCLUSIVE_PUBLICATION_READY (0x0F06),
+    PublicationBuffersReadyFlyweight.
+    """
 
     TEMPLATE_ID = 3846
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "OnExclusivePublicationReady"
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("correlation_id", 8), ("registration_id", 16), ("session_id", 20), ("stream_id", 24), ("publication_limit_counter_id", 28), ("channel_status_counter_id", 32))
-    _SKIPS = (_skip_on_exclusive_publication_ready_log_file_name,)
+    _FIELD_ENDS = (
+        ("correlation_id", 8),
+        ("registration_id", 16),
+        ("session_id", 20),
+        ("stream_id", 24),
+        ("publication_limit_counter_id", 28),
+        ("channel_status_counter_id", 32),
+    )
+    _SKIPS = (_skip19_log_file_name,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -6983,7 +7518,7 @@ class OnExclusivePublicationReadyDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnExclusivePublicationReady")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("OnExclusivePublicationReady", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -7000,13 +7535,18 @@ class OnExclusivePublicationReadyDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnExclusivePublicationReady")
         if offset + 8 > end:
-            raise _short("OnExclusivePublicationReady", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 3846:
-            raise CodecError(f"OnExclusivePublicationReady: template id {header[1]} at offset {offset} is not 3846")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 3846"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"OnExclusivePublicationReady: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -7058,7 +7598,7 @@ class OnExclusivePublicationReadyDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("OnExclusivePublicationReady", "correlation_id", self._offset, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset, 8, self._end) from None
 
     @property
     def registration_id(self) -> int:
@@ -7066,7 +7606,7 @@ class OnExclusivePublicationReadyDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("OnExclusivePublicationReady", "registration_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("registration_id", self._offset + 8, 8, self._end) from None
 
     @property
     def session_id(self) -> int:
@@ -7074,7 +7614,7 @@ class OnExclusivePublicationReadyDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("OnExclusivePublicationReady", "session_id", self._offset + 16, 4, self._end) from None
+            raise self._truncated("session_id", self._offset + 16, 4, self._end) from None
 
     @property
     def stream_id(self) -> int:
@@ -7082,7 +7622,7 @@ class OnExclusivePublicationReadyDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 20)[0]
         except struct.error:
-            raise _short("OnExclusivePublicationReady", "stream_id", self._offset + 20, 4, self._end) from None
+            raise self._truncated("stream_id", self._offset + 20, 4, self._end) from None
 
     @property
     def publication_limit_counter_id(self) -> int:
@@ -7090,7 +7630,7 @@ class OnExclusivePublicationReadyDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("OnExclusivePublicationReady", "publication_limit_counter_id", self._offset + 24, 4, self._end) from None
+            raise self._truncated("publication_limit_counter_id", self._offset + 24, 4, self._end) from None
 
     @property
     def channel_status_counter_id(self) -> int:
@@ -7098,7 +7638,7 @@ class OnExclusivePublicationReadyDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 28)[0]
         except struct.error:
-            raise _short("OnExclusivePublicationReady", "channel_status_counter_id", self._offset + 28, 4, self._end) from None
+            raise self._truncated("channel_status_counter_id", self._offset + 28, 4, self._end) from None
 
     @property
     def log_file_name(self) -> str:
@@ -7106,17 +7646,17 @@ class OnExclusivePublicationReadyDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("OnExclusivePublicationReady", "log_file_name", pos, 4, end)
+            raise self._truncated("log_file_name", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("OnExclusivePublicationReady", "log_file_name", start, stop - start, end)
+            raise self._truncated("log_file_name", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("OnExclusivePublicationReady", "log_file_name", exc) from None
+            raise self._bad_text("log_file_name", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -7138,18 +7678,25 @@ class OnExclusivePublicationReadyDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class OnExclusivePublicationReadyEncoder:
-    """Writes OnExclusivePublicationReady (template id 3846): set fields, then groups and var data in schema order."""
+class OnExclusivePublicationReadyEncoder(_Flyweight):
+    """Writes OnExclusivePublicationReady (template id 3846): set fields, then groups and var data in schema
+    order.
+    """
 
     TEMPLATE_ID = 3846
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "OnExclusivePublicationReady"
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("correlation_id", 8), ("registration_id", 16), ("session_id", 20), ("stream_id", 24), ("publication_limit_counter_id", 28), ("channel_status_counter_id", 32))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("correlation_id", 8),
+        ("registration_id", 16),
+        ("session_id", 20),
+        ("stream_id", 24),
+        ("publication_limit_counter_id", 28),
+        ("channel_status_counter_id", 32),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -7165,7 +7712,7 @@ class OnExclusivePublicationReadyEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnExclusivePublicationReady")
         if offset + 32 > end:
-            raise _short("OnExclusivePublicationReady", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
+            raise self._too_short(offset, 32, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -7176,9 +7723,13 @@ class OnExclusivePublicationReadyEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "OnExclusivePublicationReady")
         if offset + 40 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("OnExclusivePublicationReady", field, offset, 40, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 40, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -7200,62 +7751,69 @@ class OnExclusivePublicationReadyEncoder:
         return self._offset
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnExclusivePublicationReady", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_registration_id(self, value: int) -> None:
+        """registrationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnExclusivePublicationReady", "registration_id", value, exc) from None
+            raise self._invalid("registration_id", value, exc) from None
 
-    registration_id = property(None, _set_registration_id, doc="registrationId (id 2), offset 8")
+    registration_id = property(None, _set_registration_id)
 
     def _set_session_id(self, value: int) -> None:
+        """sessionId (id 3), offset 16"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnExclusivePublicationReady", "session_id", value, exc) from None
+            raise self._invalid("session_id", value, exc) from None
 
-    session_id = property(None, _set_session_id, doc="sessionId (id 3), offset 16")
+    session_id = property(None, _set_session_id)
 
     def _set_stream_id(self, value: int) -> None:
+        """streamId (id 4), offset 20"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 20, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnExclusivePublicationReady", "stream_id", value, exc) from None
+            raise self._invalid("stream_id", value, exc) from None
 
-    stream_id = property(None, _set_stream_id, doc="streamId (id 4), offset 20")
+    stream_id = property(None, _set_stream_id)
 
     def _set_publication_limit_counter_id(self, value: int) -> None:
+        """publicationLimitCounterId (id 5), offset 24"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnExclusivePublicationReady", "publication_limit_counter_id", value, exc) from None
+            raise self._invalid("publication_limit_counter_id", value, exc) from None
 
-    publication_limit_counter_id = property(None, _set_publication_limit_counter_id, doc="publicationLimitCounterId (id 5), offset 24")
+    publication_limit_counter_id = property(None, _set_publication_limit_counter_id)
 
     def _set_channel_status_counter_id(self, value: int) -> None:
+        """channelStatusCounterId (id 6), offset 28"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 28, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnExclusivePublicationReady", "channel_status_counter_id", value, exc) from None
+            raise self._invalid("channel_status_counter_id", value, exc) from None
 
-    channel_status_counter_id = property(None, _set_channel_status_counter_id, doc="channelStatusCounterId (id 6), offset 28")
+    channel_status_counter_id = property(None, _set_channel_status_counter_id)
 
     def put_log_file_name(self, value: str | bytes) -> Self:
-        """Appends var data logFileName (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "OnExclusivePublicationReady", "log_file_name")
+        """Appends var data logFileName (ascii text, at most 1073741824 bytes) after what was written before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "log_file_name")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("OnExclusivePublicationReady", "log_file_name", pos, stop - pos, self._end)
+            raise self._truncated("log_file_name", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -7265,18 +7823,27 @@ class OnExclusivePublicationReadyEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class OnSubscriptionReadyDecoder:
-    """Reads OnSubscriptionReady (template id 3847): ON_SUBSCRIPTION_READY (0x0F07), SubscriptionReadyFlyweight."""
+class OnSubscriptionReadyDecoder(_Flyweight):
+    """Reads OnSubscriptionReady (template id 3847): ON_SUBSCRIPTION_READY (0x0F07),
+    SubscriptionReadyFlyweight.
+    """
 
     TEMPLATE_ID = 3847
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "OnSubscriptionReady"
     BLOCK_LENGTH = 12
     FIELD_NAMES = ("correlation_id", "channel_status_counter_id")
     _FIELD_ENDS = (("correlation_id", 8), ("channel_status_counter_id", 12))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -7305,7 +7872,7 @@ class OnSubscriptionReadyDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnSubscriptionReady")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("OnSubscriptionReady", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -7322,17 +7889,24 @@ class OnSubscriptionReadyDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnSubscriptionReady")
         if offset + 8 > end:
-            raise _short("OnSubscriptionReady", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 3847:
-            raise CodecError(f"OnSubscriptionReady: template id {header[1]} at offset {offset} is not 3847")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 3847"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"OnSubscriptionReady: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"OnSubscriptionReady: offset {offset} is negative")
         try:
@@ -7390,7 +7964,7 @@ class OnSubscriptionReadyDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("OnSubscriptionReady", "correlation_id", self._offset, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset, 8, self._end) from None
 
     @property
     def channel_status_counter_id(self) -> int:
@@ -7398,7 +7972,7 @@ class OnSubscriptionReadyDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("OnSubscriptionReady", "channel_status_counter_id", self._offset + 8, 4, self._end) from None
+            raise self._truncated("channel_status_counter_id", self._offset + 8, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -7415,18 +7989,16 @@ class OnSubscriptionReadyDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class OnSubscriptionReadyEncoder:
+class OnSubscriptionReadyEncoder(_Flyweight):
     """Writes OnSubscriptionReady (template id 3847): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 3847
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "OnSubscriptionReady"
     BLOCK_LENGTH = 12
     _FIELD_ENDS = (("correlation_id", 8), ("channel_status_counter_id", 12))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -7442,7 +8014,7 @@ class OnSubscriptionReadyEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnSubscriptionReady")
         if offset + 12 > end:
-            raise _short("OnSubscriptionReady", _first_missing(self._FIELD_ENDS, end - offset), offset, 12, end)
+            raise self._too_short(offset, 12, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -7453,9 +8025,13 @@ class OnSubscriptionReadyEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "OnSubscriptionReady")
         if offset + 20 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("OnSubscriptionReady", field, offset, 20, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 20, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -7477,37 +8053,46 @@ class OnSubscriptionReadyEncoder:
         return self._offset
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnSubscriptionReady", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_channel_status_counter_id(self, value: int) -> None:
+        """channelStatusCounterId (id 2), offset 8"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnSubscriptionReady", "channel_status_counter_id", value, exc) from None
+            raise self._invalid("channel_status_counter_id", value, exc) from None
 
-    channel_status_counter_id = property(None, _set_channel_status_counter_id, doc="channelStatusCounterId (id 2), offset 8")
+    channel_status_counter_id = property(None, _set_channel_status_counter_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class OnCounterReadyDecoder:
+class OnCounterReadyDecoder(_Flyweight):
     """Reads OnCounterReady (template id 3848): ON_COUNTER_READY (0x0F08), CounterUpdateFlyweight."""
 
     TEMPLATE_ID = 3848
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "OnCounterReady"
     BLOCK_LENGTH = 12
     FIELD_NAMES = ("correlation_id", "counter_id")
     _FIELD_ENDS = (("correlation_id", 8), ("counter_id", 12))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -7536,7 +8121,7 @@ class OnCounterReadyDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnCounterReady")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("OnCounterReady", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -7553,17 +8138,24 @@ class OnCounterReadyDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnCounterReady")
         if offset + 8 > end:
-            raise _short("OnCounterReady", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 3848:
-            raise CodecError(f"OnCounterReady: template id {header[1]} at offset {offset} is not 3848")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 3848"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"OnCounterReady: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"OnCounterReady: offset {offset} is negative")
         try:
@@ -7621,7 +8213,7 @@ class OnCounterReadyDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("OnCounterReady", "correlation_id", self._offset, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset, 8, self._end) from None
 
     @property
     def counter_id(self) -> int:
@@ -7629,7 +8221,7 @@ class OnCounterReadyDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("OnCounterReady", "counter_id", self._offset + 8, 4, self._end) from None
+            raise self._truncated("counter_id", self._offset + 8, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -7646,18 +8238,16 @@ class OnCounterReadyDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class OnCounterReadyEncoder:
+class OnCounterReadyEncoder(_Flyweight):
     """Writes OnCounterReady (template id 3848): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 3848
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "OnCounterReady"
     BLOCK_LENGTH = 12
     _FIELD_ENDS = (("correlation_id", 8), ("counter_id", 12))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -7673,7 +8263,7 @@ class OnCounterReadyEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnCounterReady")
         if offset + 12 > end:
-            raise _short("OnCounterReady", _first_missing(self._FIELD_ENDS, end - offset), offset, 12, end)
+            raise self._too_short(offset, 12, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -7684,9 +8274,13 @@ class OnCounterReadyEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "OnCounterReady")
         if offset + 20 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("OnCounterReady", field, offset, 20, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 20, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -7708,37 +8302,47 @@ class OnCounterReadyEncoder:
         return self._offset
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnCounterReady", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_counter_id(self, value: int) -> None:
+        """counterId (id 2), offset 8"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnCounterReady", "counter_id", value, exc) from None
+            raise self._invalid("counter_id", value, exc) from None
 
-    counter_id = property(None, _set_counter_id, doc="counterId (id 2), offset 8")
+    counter_id = property(None, _set_counter_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class OnUnavailableCounterDecoder:
-    """Reads OnUnavailableCounter (template id 3849): ON_UNAVAILABLE_COUNTER (0x0F09), CounterUpdateFlyweight."""
+class OnUnavailableCounterDecoder(_Flyweight):
+    """Reads OnUnavailableCounter (template id 3849): ON_UNAVAILABLE_COUNTER (0x0F09), CounterUpdateFlyweight.
+    """
 
     TEMPLATE_ID = 3849
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "OnUnavailableCounter"
     BLOCK_LENGTH = 12
     FIELD_NAMES = ("correlation_id", "counter_id")
     _FIELD_ENDS = (("correlation_id", 8), ("counter_id", 12))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -7767,7 +8371,7 @@ class OnUnavailableCounterDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnUnavailableCounter")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("OnUnavailableCounter", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -7784,17 +8388,24 @@ class OnUnavailableCounterDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnUnavailableCounter")
         if offset + 8 > end:
-            raise _short("OnUnavailableCounter", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 3849:
-            raise CodecError(f"OnUnavailableCounter: template id {header[1]} at offset {offset} is not 3849")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 3849"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"OnUnavailableCounter: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"OnUnavailableCounter: offset {offset} is negative")
         try:
@@ -7852,7 +8463,7 @@ class OnUnavailableCounterDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("OnUnavailableCounter", "correlation_id", self._offset, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset, 8, self._end) from None
 
     @property
     def counter_id(self) -> int:
@@ -7860,7 +8471,7 @@ class OnUnavailableCounterDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("OnUnavailableCounter", "counter_id", self._offset + 8, 4, self._end) from None
+            raise self._truncated("counter_id", self._offset + 8, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -7877,18 +8488,17 @@ class OnUnavailableCounterDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class OnUnavailableCounterEncoder:
-    """Writes OnUnavailableCounter (template id 3849): set fields, then groups and var data in schema order."""
+class OnUnavailableCounterEncoder(_Flyweight):
+    """Writes OnUnavailableCounter (template id 3849): set fields, then groups and var data in schema order.
+    """
 
     TEMPLATE_ID = 3849
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "OnUnavailableCounter"
     BLOCK_LENGTH = 12
     _FIELD_ENDS = (("correlation_id", 8), ("counter_id", 12))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -7904,7 +8514,7 @@ class OnUnavailableCounterEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnUnavailableCounter")
         if offset + 12 > end:
-            raise _short("OnUnavailableCounter", _first_missing(self._FIELD_ENDS, end - offset), offset, 12, end)
+            raise self._too_short(offset, 12, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -7915,9 +8525,13 @@ class OnUnavailableCounterEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "OnUnavailableCounter")
         if offset + 20 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("OnUnavailableCounter", field, offset, 20, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 20, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -7939,37 +8553,46 @@ class OnUnavailableCounterEncoder:
         return self._offset
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnUnavailableCounter", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_counter_id(self, value: int) -> None:
+        """counterId (id 2), offset 8"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnUnavailableCounter", "counter_id", value, exc) from None
+            raise self._invalid("counter_id", value, exc) from None
 
-    counter_id = property(None, _set_counter_id, doc="counterId (id 2), offset 8")
+    counter_id = property(None, _set_counter_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class OnClientTimeoutDecoder:
+class OnClientTimeoutDecoder(_Flyweight):
     """Reads OnClientTimeout (template id 3850): ON_CLIENT_TIMEOUT (0x0F0A), ClientTimeoutFlyweight."""
 
     TEMPLATE_ID = 3850
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "OnClientTimeout"
     BLOCK_LENGTH = 8
     FIELD_NAMES = ("client_id",)
     _FIELD_ENDS = (("client_id", 8),)
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -7998,7 +8621,7 @@ class OnClientTimeoutDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnClientTimeout")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("OnClientTimeout", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -8015,17 +8638,24 @@ class OnClientTimeoutDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnClientTimeout")
         if offset + 8 > end:
-            raise _short("OnClientTimeout", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 3850:
-            raise CodecError(f"OnClientTimeout: template id {header[1]} at offset {offset} is not 3850")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 3850"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"OnClientTimeout: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"OnClientTimeout: offset {offset} is negative")
         try:
@@ -8083,7 +8713,7 @@ class OnClientTimeoutDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("OnClientTimeout", "client_id", self._offset, 8, self._end) from None
+            raise self._truncated("client_id", self._offset, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -8099,18 +8729,16 @@ class OnClientTimeoutDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class OnClientTimeoutEncoder:
+class OnClientTimeoutEncoder(_Flyweight):
     """Writes OnClientTimeout (template id 3850): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 3850
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "OnClientTimeout"
     BLOCK_LENGTH = 8
     _FIELD_ENDS = (("client_id", 8),)
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -8126,7 +8754,7 @@ class OnClientTimeoutEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnClientTimeout")
         if offset + 8 > end:
-            raise _short("OnClientTimeout", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
+            raise self._too_short(offset, 8, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -8137,9 +8765,13 @@ class OnClientTimeoutEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "OnClientTimeout")
         if offset + 16 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("OnClientTimeout", field, offset, 16, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 16, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -8161,29 +8793,37 @@ class OnClientTimeoutEncoder:
         return self._offset
 
     def _set_client_id(self, value: int) -> None:
+        """clientId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnClientTimeout", "client_id", value, exc) from None
+            raise self._invalid("client_id", value, exc) from None
 
-    client_id = property(None, _set_client_id, doc="clientId (id 1), offset 0")
+    client_id = property(None, _set_client_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class OnStaticCounterDecoder:
+class OnStaticCounterDecoder(_Flyweight):
     """Reads OnStaticCounter (template id 3851): ON_STATIC_COUNTER (0x0F0B), StaticCounterFlyweight."""
 
     TEMPLATE_ID = 3851
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "OnStaticCounter"
     BLOCK_LENGTH = 12
     FIELD_NAMES = ("correlation_id", "counter_id")
     _FIELD_ENDS = (("correlation_id", 8), ("counter_id", 12))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -8212,7 +8852,7 @@ class OnStaticCounterDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnStaticCounter")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("OnStaticCounter", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -8229,17 +8869,24 @@ class OnStaticCounterDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnStaticCounter")
         if offset + 8 > end:
-            raise _short("OnStaticCounter", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 3851:
-            raise CodecError(f"OnStaticCounter: template id {header[1]} at offset {offset} is not 3851")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 3851"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"OnStaticCounter: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"OnStaticCounter: offset {offset} is negative")
         try:
@@ -8297,7 +8944,7 @@ class OnStaticCounterDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("OnStaticCounter", "correlation_id", self._offset, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset, 8, self._end) from None
 
     @property
     def counter_id(self) -> int:
@@ -8305,7 +8952,7 @@ class OnStaticCounterDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("OnStaticCounter", "counter_id", self._offset + 8, 4, self._end) from None
+            raise self._truncated("counter_id", self._offset + 8, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -8322,18 +8969,16 @@ class OnStaticCounterDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class OnStaticCounterEncoder:
+class OnStaticCounterEncoder(_Flyweight):
     """Writes OnStaticCounter (template id 3851): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 3851
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "OnStaticCounter"
     BLOCK_LENGTH = 12
     _FIELD_ENDS = (("correlation_id", 8), ("counter_id", 12))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -8349,7 +8994,7 @@ class OnStaticCounterEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnStaticCounter")
         if offset + 12 > end:
-            raise _short("OnStaticCounter", _first_missing(self._FIELD_ENDS, end - offset), offset, 12, end)
+            raise self._too_short(offset, 12, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -8360,9 +9005,13 @@ class OnStaticCounterEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "OnStaticCounter")
         if offset + 20 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("OnStaticCounter", field, offset, 20, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 20, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -8384,36 +9033,58 @@ class OnStaticCounterEncoder:
         return self._offset
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnStaticCounter", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_counter_id(self, value: int) -> None:
+        """counterId (id 2), offset 8"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnStaticCounter", "counter_id", value, exc) from None
+            raise self._invalid("counter_id", value, exc) from None
 
-    counter_id = property(None, _set_counter_id, doc="counterId (id 2), offset 8")
+    counter_id = property(None, _set_counter_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class OnPublicationErrorDecoder:
-    """Reads OnPublicationError (template id 3852): ON_PUBLICATION_ERROR (0x0F0C), PublicationErrorFrameFlyweight."""
+class OnPublicationErrorDecoder(_Flyweight):
+    """Reads OnPublicationError (template id 3852): ON_PUBLICATION_ERROR (0x0F0C),
+    PublicationErrorFrameFlyweight.
+    """
 
     TEMPLATE_ID = 3852
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "OnPublicationError"
     BLOCK_LENGTH = 64
-    _FIELD_ENDS = (("registration_id", 8), ("destination_registration_id", 16), ("session_id", 20), ("stream_id", 24), ("receiver_id", 32), ("group_tag", 40), ("address_type", 42), ("source_port", 44), ("source_address", 60), ("error_code", 64))
-    _SKIPS = (_skip_on_publication_error_error_message,)
+    _FIELD_ENDS = (
+        ("registration_id", 8),
+        ("destination_registration_id", 16),
+        ("session_id", 20),
+        ("stream_id", 24),
+        ("receiver_id", 32),
+        ("group_tag", 40),
+        ("address_type", 42),
+        ("source_port", 44),
+        ("source_address", 60),
+        ("error_code", 64),
+    )
+    _SKIPS = (_skip20_error_message,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -8442,7 +9113,7 @@ class OnPublicationErrorDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnPublicationError")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("OnPublicationError", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -8459,13 +9130,18 @@ class OnPublicationErrorDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnPublicationError")
         if offset + 8 > end:
-            raise _short("OnPublicationError", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 3852:
-            raise CodecError(f"OnPublicationError: template id {header[1]} at offset {offset} is not 3852")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 3852"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"OnPublicationError: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -8517,7 +9193,7 @@ class OnPublicationErrorDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("OnPublicationError", "registration_id", self._offset, 8, self._end) from None
+            raise self._truncated("registration_id", self._offset, 8, self._end) from None
 
     @property
     def destination_registration_id(self) -> int:
@@ -8525,7 +9201,7 @@ class OnPublicationErrorDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("OnPublicationError", "destination_registration_id", self._offset + 8, 8, self._end) from None
+            raise self._truncated("destination_registration_id", self._offset + 8, 8, self._end) from None
 
     @property
     def session_id(self) -> int:
@@ -8533,7 +9209,7 @@ class OnPublicationErrorDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("OnPublicationError", "session_id", self._offset + 16, 4, self._end) from None
+            raise self._truncated("session_id", self._offset + 16, 4, self._end) from None
 
     @property
     def stream_id(self) -> int:
@@ -8541,7 +9217,7 @@ class OnPublicationErrorDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 20)[0]
         except struct.error:
-            raise _short("OnPublicationError", "stream_id", self._offset + 20, 4, self._end) from None
+            raise self._truncated("stream_id", self._offset + 20, 4, self._end) from None
 
     @property
     def receiver_id(self) -> int:
@@ -8549,7 +9225,7 @@ class OnPublicationErrorDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("OnPublicationError", "receiver_id", self._offset + 24, 8, self._end) from None
+            raise self._truncated("receiver_id", self._offset + 24, 8, self._end) from None
 
     @property
     def group_tag(self) -> int:
@@ -8557,7 +9233,7 @@ class OnPublicationErrorDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
-            raise _short("OnPublicationError", "group_tag", self._offset + 32, 8, self._end) from None
+            raise self._truncated("group_tag", self._offset + 32, 8, self._end) from None
 
     @property
     def address_type(self) -> AddressType | int:
@@ -8565,7 +9241,7 @@ class OnPublicationErrorDecoder:
         try:
             value = _L_h.unpack_from(self._buffer, self._offset + 40)[0]
         except struct.error:
-            raise _short("OnPublicationError", "address_type", self._offset + 40, 2, self._end) from None
+            raise self._truncated("address_type", self._offset + 40, 2, self._end) from None
         return _ADDRESS_TYPE_BY_VALUE(value, value)
 
     @property
@@ -8574,7 +9250,7 @@ class OnPublicationErrorDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset + 42)[0]
         except struct.error:
-            raise _short("OnPublicationError", "source_port", self._offset + 42, 2, self._end) from None
+            raise self._truncated("source_port", self._offset + 42, 2, self._end) from None
 
     @property
     def source_address(self) -> tuple[int, ...]:
@@ -8582,7 +9258,7 @@ class OnPublicationErrorDecoder:
         try:
             return _L_16B.unpack_from(self._buffer, self._offset + 44)
         except struct.error:
-            raise _short("OnPublicationError", "source_address", self._offset + 44, 16, self._end) from None
+            raise self._truncated("source_address", self._offset + 44, 16, self._end) from None
 
     @property
     def error_code(self) -> ErrorCode | int:
@@ -8590,7 +9266,7 @@ class OnPublicationErrorDecoder:
         try:
             value = _L_i.unpack_from(self._buffer, self._offset + 60)[0]
         except struct.error:
-            raise _short("OnPublicationError", "error_code", self._offset + 60, 4, self._end) from None
+            raise self._truncated("error_code", self._offset + 60, 4, self._end) from None
         return _ERROR_CODE_BY_VALUE(value, value)
 
     @property
@@ -8599,17 +9275,17 @@ class OnPublicationErrorDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("OnPublicationError", "error_message", pos, 4, end)
+            raise self._truncated("error_message", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("OnPublicationError", "error_message", start, stop - start, end)
+            raise self._truncated("error_message", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("OnPublicationError", "error_message", exc) from None
+            raise self._bad_text("error_message", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -8635,18 +9311,27 @@ class OnPublicationErrorDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class OnPublicationErrorEncoder:
+class OnPublicationErrorEncoder(_Flyweight):
     """Writes OnPublicationError (template id 3852): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 3852
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "OnPublicationError"
     BLOCK_LENGTH = 64
-    _FIELD_ENDS = (("registration_id", 8), ("destination_registration_id", 16), ("session_id", 20), ("stream_id", 24), ("receiver_id", 32), ("group_tag", 40), ("address_type", 42), ("source_port", 44), ("source_address", 60), ("error_code", 64))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("registration_id", 8),
+        ("destination_registration_id", 16),
+        ("session_id", 20),
+        ("stream_id", 24),
+        ("receiver_id", 32),
+        ("group_tag", 40),
+        ("address_type", 42),
+        ("source_port", 44),
+        ("source_address", 60),
+        ("error_code", 64),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -8662,7 +9347,7 @@ class OnPublicationErrorEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnPublicationError")
         if offset + 64 > end:
-            raise _short("OnPublicationError", _first_missing(self._FIELD_ENDS, end - offset), offset, 64, end)
+            raise self._too_short(offset, 64, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -8673,9 +9358,13 @@ class OnPublicationErrorEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "OnPublicationError")
         if offset + 72 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("OnPublicationError", field, offset, 72, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 72, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -8697,98 +9386,109 @@ class OnPublicationErrorEncoder:
         return self._offset
 
     def _set_registration_id(self, value: int) -> None:
+        """registrationId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnPublicationError", "registration_id", value, exc) from None
+            raise self._invalid("registration_id", value, exc) from None
 
-    registration_id = property(None, _set_registration_id, doc="registrationId (id 1), offset 0")
+    registration_id = property(None, _set_registration_id)
 
     def _set_destination_registration_id(self, value: int) -> None:
+        """destinationRegistrationId (id 2), offset 8"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnPublicationError", "destination_registration_id", value, exc) from None
+            raise self._invalid("destination_registration_id", value, exc) from None
 
-    destination_registration_id = property(None, _set_destination_registration_id, doc="destinationRegistrationId (id 2), offset 8")
+    destination_registration_id = property(None, _set_destination_registration_id)
 
     def _set_session_id(self, value: int) -> None:
+        """sessionId (id 3), offset 16"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnPublicationError", "session_id", value, exc) from None
+            raise self._invalid("session_id", value, exc) from None
 
-    session_id = property(None, _set_session_id, doc="sessionId (id 3), offset 16")
+    session_id = property(None, _set_session_id)
 
     def _set_stream_id(self, value: int) -> None:
+        """streamId (id 4), offset 20"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 20, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnPublicationError", "stream_id", value, exc) from None
+            raise self._invalid("stream_id", value, exc) from None
 
-    stream_id = property(None, _set_stream_id, doc="streamId (id 4), offset 20")
+    stream_id = property(None, _set_stream_id)
 
     def _set_receiver_id(self, value: int) -> None:
+        """receiverId (id 5), offset 24"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnPublicationError", "receiver_id", value, exc) from None
+            raise self._invalid("receiver_id", value, exc) from None
 
-    receiver_id = property(None, _set_receiver_id, doc="receiverId (id 5), offset 24")
+    receiver_id = property(None, _set_receiver_id)
 
     def _set_group_tag(self, value: int) -> None:
+        """groupTag (id 6), offset 32"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 32, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnPublicationError", "group_tag", value, exc) from None
+            raise self._invalid("group_tag", value, exc) from None
 
-    group_tag = property(None, _set_group_tag, doc="groupTag (id 6), offset 32")
+    group_tag = property(None, _set_group_tag)
 
     def _set_address_type(self, value: AddressType | int | None) -> None:
+        """addressType (id 7), offset 40"""
         if value is None:
             value = -32768
         try:
             _L_h.pack_into(self._buffer, self._offset + 40, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnPublicationError", "address_type", value, exc) from None
+            raise self._invalid("address_type", value, exc) from None
 
-    address_type = property(None, _set_address_type, doc="addressType (id 7), offset 40")
+    address_type = property(None, _set_address_type)
 
     def _set_source_port(self, value: int) -> None:
+        """sourcePort (id 8), offset 42"""
         try:
             _L_H.pack_into(self._buffer, self._offset + 42, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnPublicationError", "source_port", value, exc) from None
+            raise self._invalid("source_port", value, exc) from None
 
-    source_port = property(None, _set_source_port, doc="sourcePort (id 8), offset 42")
+    source_port = property(None, _set_source_port)
 
     def _set_source_address(self, value: Sequence[int]) -> None:
+        """sourceAddress (id 9), offset 44"""
         try:
             _L_16B.pack_into(self._buffer, self._offset + 44, *value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnPublicationError", "source_address", value, exc) from None
+            raise self._invalid("source_address", value, exc) from None
 
-    source_address = property(None, _set_source_address, doc="sourceAddress (id 9), offset 44")
+    source_address = property(None, _set_source_address)
 
     def _set_error_code(self, value: ErrorCode | int | None) -> None:
+        """errorCode (id 10), offset 60"""
         if value is None:
             value = -2147483648
         try:
             _L_i.pack_into(self._buffer, self._offset + 60, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnPublicationError", "error_code", value, exc) from None
+            raise self._invalid("error_code", value, exc) from None
 
-    error_code = property(None, _set_error_code, doc="errorCode (id 10), offset 60")
+    error_code = property(None, _set_error_code)
 
     def put_error_message(self, value: str | bytes) -> Self:
-        """Appends var data errorMessage (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "OnPublicationError", "error_message")
+        """Appends var data errorMessage (ascii text, at most 1073741824 bytes) after what was written before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "error_message")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("OnPublicationError", "error_message", pos, stop - pos, self._end)
+            raise self._truncated("error_message", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -8798,18 +9498,27 @@ class OnPublicationErrorEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class OnNextAvailableSessionIdDecoder:
-    """Reads OnNextAvailableSessionId (template id 3853): ON_NEXT_AVAILABLE_SESSION_ID (0x0F0D), NextAvailableSessionIdFlyweight."""
+class OnNextAvailableSessionIdDecoder(_Flyweight):
+    """Reads OnNextAvailableSessionId (template id 3853): ON_NEXT_AVAILABLE_SESSION_ID (0x0F0D),
+    NextAvailableSessionIdFlyweight.
+    """
 
     TEMPLATE_ID = 3853
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "OnNextAvailableSessionId"
     BLOCK_LENGTH = 12
     FIELD_NAMES = ("correlation_id", "next_session_id")
     _FIELD_ENDS = (("correlation_id", 8), ("next_session_id", 12))
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -8838,7 +9547,7 @@ class OnNextAvailableSessionIdDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnNextAvailableSessionId")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("OnNextAvailableSessionId", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -8855,17 +9564,24 @@ class OnNextAvailableSessionIdDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnNextAvailableSessionId")
         if offset + 8 > end:
-            raise _short("OnNextAvailableSessionId", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 3853:
-            raise CodecError(f"OnNextAvailableSessionId: template id {header[1]} at offset {offset} is not 3853")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 3853"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"OnNextAvailableSessionId: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"OnNextAvailableSessionId: offset {offset} is negative")
         try:
@@ -8923,7 +9639,7 @@ class OnNextAvailableSessionIdDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("OnNextAvailableSessionId", "correlation_id", self._offset, 8, self._end) from None
+            raise self._truncated("correlation_id", self._offset, 8, self._end) from None
 
     @property
     def next_session_id(self) -> int:
@@ -8931,7 +9647,7 @@ class OnNextAvailableSessionIdDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("OnNextAvailableSessionId", "next_session_id", self._offset + 8, 4, self._end) from None
+            raise self._truncated("next_session_id", self._offset + 8, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -8948,18 +9664,18 @@ class OnNextAvailableSessionIdDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class OnNextAvailableSessionIdEncoder:
-    """Writes OnNextAvailableSessionId (template id 3853): set fields, then groups and var data in schema order."""
+class OnNextAvailableSessionIdEncoder(_Flyweight):
+    """Writes OnNextAvailableSessionId (template id 3853): set fields, then groups and var data in schema
+    order.
+    """
 
     TEMPLATE_ID = 3853
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "OnNextAvailableSessionId"
     BLOCK_LENGTH = 12
     _FIELD_ENDS = (("correlation_id", 8), ("next_session_id", 12))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
-    )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -8975,7 +9691,7 @@ class OnNextAvailableSessionIdEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "OnNextAvailableSessionId")
         if offset + 12 > end:
-            raise _short("OnNextAvailableSessionId", _first_missing(self._FIELD_ENDS, end - offset), offset, 12, end)
+            raise self._too_short(offset, 12, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -8986,9 +9702,13 @@ class OnNextAvailableSessionIdEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "OnNextAvailableSessionId")
         if offset + 20 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("OnNextAvailableSessionId", field, offset, 20, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 20, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -9010,20 +9730,22 @@ class OnNextAvailableSessionIdEncoder:
         return self._offset
 
     def _set_correlation_id(self, value: int) -> None:
+        """correlationId (id 1), offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnNextAvailableSessionId", "correlation_id", value, exc) from None
+            raise self._invalid("correlation_id", value, exc) from None
 
-    correlation_id = property(None, _set_correlation_id, doc="correlationId (id 1), offset 0")
+    correlation_id = property(None, _set_correlation_id)
 
     def _set_next_session_id(self, value: int) -> None:
+        """nextSessionId (id 2), offset 8"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("OnNextAvailableSessionId", "next_session_id", value, exc) from None
+            raise self._invalid("next_session_id", value, exc) from None
 
-    next_session_id = property(None, _set_next_session_id, doc="nextSessionId (id 2), offset 8")
+    next_session_id = property(None, _set_next_session_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"

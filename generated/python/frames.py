@@ -1,4 +1,4 @@
-# generated from transport-frames.xml by aeronkit codegen; do not edit
+# generated from frames-codecs.xml by aeronkit codegen; do not edit
 """SBE codecs for schema aeronkit.frames (id 9001, version 0).
 
 Aeron transport frame headers (no SBE header on the wire)
@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import enum
 import struct
-from collections.abc import Sequence
 from typing import Any, Self
 
 from aeronkit.errors import CodecError
@@ -91,10 +90,6 @@ def _put_chars(value: str | bytes, length: int, encoding: str, codec: str, field
     return data
 
 
-def _bad_text(codec: str, field: str, exc: UnicodeDecodeError) -> CodecError:
-    return CodecError(f"{codec}.{field}: not valid {exc.encoding}: {exc.reason} at byte {exc.start}")
-
-
 def _encode_text(value: str | bytes, encoding: str, limit: int, codec: str, field: str) -> bytes:
     if isinstance(value, str):
         try:
@@ -132,6 +127,28 @@ def _set_names(value: enum.IntFlag | None) -> list[str] | None:
 
 def _dict_or_none(value: Any) -> dict[str, Any] | None:
     return None if value is None else value.to_dict()
+
+
+class _Flyweight:
+    """Error helpers shared by every codec class; `_CODEC` names the message, group or composite."""
+
+    __slots__ = ()
+    _CODEC = ""
+    _FIELD_ENDS: tuple[tuple[str, int], ...] = ()
+
+    def _truncated(self, field: str, position: int, size: int, end: int) -> CodecError:
+        return _short(self._CODEC, field, position, size, end)
+
+    def _too_short(self, offset: int, need: int, end: int) -> CodecError:
+        """The block at `offset` does not fit before `end`: names the first field cut off."""
+        return _short(self._CODEC, _first_missing(self._FIELD_ENDS, end - offset), offset, need, end)
+
+    def _invalid(self, field: str, value: object, reason: object) -> CodecError:
+        return _bad(self._CODEC, field, value, reason)
+
+    def _bad_text(self, field: str, exc: UnicodeDecodeError) -> CodecError:
+        reason = f"not valid {exc.encoding}: {exc.reason} at byte {exc.start}"
+        return CodecError(f"{self._CODEC}.{field}: {reason}")
 
 
 class HeaderType(enum.IntEnum):
@@ -191,7 +208,7 @@ class ErrorFlags(enum.IntFlag):
     HAS_GROUP_ID = 1 << 3  # groupTag is meaningful (0x08)
 
 
-def _skip_error_frame_error_message(buffer: Any, pos: int, end: int, version: int) -> int:
+def _skip1_error_message(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ErrorFrame.error_message without decoding it."""
     if pos + 4 > end:
         raise _short("ErrorFrame", "error_message", pos, 4, end)
@@ -201,12 +218,13 @@ def _skip_error_frame_error_message(buffer: Any, pos: int, end: int, version: in
     return pos
 
 
-class FrameHeaderDecoder:
+class FrameHeaderDecoder(_Flyweight):
     """Reads the FrameHeader composite (8 bytes): The 8 bytes every frame starts with."""
 
+    _CODEC = "FrameHeader"
     ENCODED_LENGTH = 8
     _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8))
-    __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
+    __slots__ = ("_acting_version", "_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = b""
@@ -220,7 +238,7 @@ class FrameHeaderDecoder:
         """Views the 8 bytes at `offset`; raises CodecError if they are not all there."""
         buffer, end = _bounds(buffer, offset, length, "FrameHeader")
         if offset + 8 > end:
-            raise _short("FrameHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
+            raise self._too_short(offset, 8, end)
         return self._at(buffer, offset, end, acting_version)
 
     def _at(self, buffer: Any, offset: int, end: int, acting_version: int) -> Self:
@@ -244,7 +262,7 @@ class FrameHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("FrameHeader", "frame_length", self._offset, 4, self._end) from None
+            raise self._truncated("frame_length", self._offset, 4, self._end) from None
 
     @property
     def version(self) -> int:
@@ -252,7 +270,7 @@ class FrameHeaderDecoder:
         try:
             return _L_B.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
-            raise _short("FrameHeader", "version", self._offset + 4, 1, self._end) from None
+            raise self._truncated("version", self._offset + 4, 1, self._end) from None
 
     @property
     def flags(self) -> DataFlags:
@@ -260,7 +278,7 @@ class FrameHeaderDecoder:
         try:
             value = _L_B.unpack_from(self._buffer, self._offset + 5)[0]
         except struct.error:
-            raise _short("FrameHeader", "flags", self._offset + 5, 1, self._end) from None
+            raise self._truncated("flags", self._offset + 5, 1, self._end) from None
         return DataFlags(value)
 
     @property
@@ -269,7 +287,7 @@ class FrameHeaderDecoder:
         try:
             value = _L_H.unpack_from(self._buffer, self._offset + 6)[0]
         except struct.error:
-            raise _short("FrameHeader", "header_type", self._offset + 6, 2, self._end) from None
+            raise self._truncated("header_type", self._offset + 6, 2, self._end) from None
         return _HEADER_TYPE_BY_VALUE(value, value)
 
     def to_dict(self) -> dict[str, Any]:
@@ -289,12 +307,13 @@ class FrameHeaderDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class FrameHeaderEncoder:
+class FrameHeaderEncoder(_Flyweight):
     """Writes the FrameHeader composite (8 bytes) in place."""
 
+    _CODEC = "FrameHeader"
     ENCODED_LENGTH = 8
     _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8))
-    __slots__ = ("_buffer", "_offset", "_end")
+    __slots__ = ("_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -305,7 +324,7 @@ class FrameHeaderEncoder:
         """Views the 8 bytes at `offset` for writing; CodecError if they do not fit."""
         buffer, end = _bounds(buffer, offset, length, "FrameHeader")
         if offset + 8 > end:
-            raise _short("FrameHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
+            raise self._too_short(offset, 8, end)
         return self._at(buffer, offset, end)
 
     def _at(self, buffer: Any, offset: int, end: int) -> Self:
@@ -323,49 +342,64 @@ class FrameHeaderEncoder:
         return 8
 
     def _set_frame_length(self, value: int) -> None:
+        """frameLength, offset 0: Frame length including this header"""
         try:
             _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("FrameHeader", "frame_length", value, exc) from None
+            raise self._invalid("frame_length", value, exc) from None
 
-    frame_length = property(None, _set_frame_length, doc="frameLength, offset 0: Frame length including this header")
+    frame_length = property(None, _set_frame_length)
 
     def _set_version(self, value: int) -> None:
+        """version, offset 4: Protocol version, 0"""
         try:
             _L_B.pack_into(self._buffer, self._offset + 4, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("FrameHeader", "version", value, exc) from None
+            raise self._invalid("version", value, exc) from None
 
-    version = property(None, _set_version, doc="version, offset 4: Protocol version, 0")
+    version = property(None, _set_version)
 
     def _set_flags(self, value: DataFlags | int) -> None:
+        """flags, offset 5"""
         try:
             _L_B.pack_into(self._buffer, self._offset + 5, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("FrameHeader", "flags", value, exc) from None
+            raise self._invalid("flags", value, exc) from None
 
-    flags = property(None, _set_flags, doc="flags, offset 5")
+    flags = property(None, _set_flags)
 
     def _set_header_type(self, value: HeaderType | int | None) -> None:
+        """headerType, offset 6"""
         if value is None:
             value = 65534
         try:
             _L_H.pack_into(self._buffer, self._offset + 6, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("FrameHeader", "header_type", value, exc) from None
+            raise self._invalid("header_type", value, exc) from None
 
-    header_type = property(None, _set_header_type, doc="headerType, offset 6")
+    header_type = property(None, _set_header_type)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class DataHeaderDecoder:
+class DataHeaderDecoder(_Flyweight):
     """Reads the DataHeader composite (32 bytes): DATA and PAD frame header, 32 bytes; payload follows."""
 
+    _CODEC = "DataHeader"
     ENCODED_LENGTH = 32
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("term_offset", 12), ("session_id", 16), ("stream_id", 20), ("term_id", 24), ("reserved_value", 32))
-    __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
+    _FIELD_ENDS = (
+        ("frame_length", 4),
+        ("version", 5),
+        ("flags", 6),
+        ("header_type", 8),
+        ("term_offset", 12),
+        ("session_id", 16),
+        ("stream_id", 20),
+        ("term_id", 24),
+        ("reserved_value", 32),
+    )
+    __slots__ = ("_acting_version", "_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = b""
@@ -379,7 +413,7 @@ class DataHeaderDecoder:
         """Views the 32 bytes at `offset`; raises CodecError if they are not all there."""
         buffer, end = _bounds(buffer, offset, length, "DataHeader")
         if offset + 32 > end:
-            raise _short("DataHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
+            raise self._too_short(offset, 32, end)
         return self._at(buffer, offset, end, acting_version)
 
     def _at(self, buffer: Any, offset: int, end: int, acting_version: int) -> Self:
@@ -403,7 +437,7 @@ class DataHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("DataHeader", "frame_length", self._offset, 4, self._end) from None
+            raise self._truncated("frame_length", self._offset, 4, self._end) from None
 
     @property
     def version(self) -> int:
@@ -411,7 +445,7 @@ class DataHeaderDecoder:
         try:
             return _L_B.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
-            raise _short("DataHeader", "version", self._offset + 4, 1, self._end) from None
+            raise self._truncated("version", self._offset + 4, 1, self._end) from None
 
     @property
     def flags(self) -> DataFlags:
@@ -419,7 +453,7 @@ class DataHeaderDecoder:
         try:
             value = _L_B.unpack_from(self._buffer, self._offset + 5)[0]
         except struct.error:
-            raise _short("DataHeader", "flags", self._offset + 5, 1, self._end) from None
+            raise self._truncated("flags", self._offset + 5, 1, self._end) from None
         return DataFlags(value)
 
     @property
@@ -428,7 +462,7 @@ class DataHeaderDecoder:
         try:
             value = _L_H.unpack_from(self._buffer, self._offset + 6)[0]
         except struct.error:
-            raise _short("DataHeader", "header_type", self._offset + 6, 2, self._end) from None
+            raise self._truncated("header_type", self._offset + 6, 2, self._end) from None
         return _HEADER_TYPE_BY_VALUE(value, value)
 
     @property
@@ -437,7 +471,7 @@ class DataHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("DataHeader", "term_offset", self._offset + 8, 4, self._end) from None
+            raise self._truncated("term_offset", self._offset + 8, 4, self._end) from None
 
     @property
     def session_id(self) -> int:
@@ -445,7 +479,7 @@ class DataHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 12)[0]
         except struct.error:
-            raise _short("DataHeader", "session_id", self._offset + 12, 4, self._end) from None
+            raise self._truncated("session_id", self._offset + 12, 4, self._end) from None
 
     @property
     def stream_id(self) -> int:
@@ -453,7 +487,7 @@ class DataHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("DataHeader", "stream_id", self._offset + 16, 4, self._end) from None
+            raise self._truncated("stream_id", self._offset + 16, 4, self._end) from None
 
     @property
     def term_id(self) -> int:
@@ -461,7 +495,7 @@ class DataHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 20)[0]
         except struct.error:
-            raise _short("DataHeader", "term_id", self._offset + 20, 4, self._end) from None
+            raise self._truncated("term_id", self._offset + 20, 4, self._end) from None
 
     @property
     def reserved_value(self) -> int:
@@ -469,7 +503,7 @@ class DataHeaderDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("DataHeader", "reserved_value", self._offset + 24, 8, self._end) from None
+            raise self._truncated("reserved_value", self._offset + 24, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -493,12 +527,23 @@ class DataHeaderDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class DataHeaderEncoder:
+class DataHeaderEncoder(_Flyweight):
     """Writes the DataHeader composite (32 bytes) in place."""
 
+    _CODEC = "DataHeader"
     ENCODED_LENGTH = 32
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("term_offset", 12), ("session_id", 16), ("stream_id", 20), ("term_id", 24), ("reserved_value", 32))
-    __slots__ = ("_buffer", "_offset", "_end")
+    _FIELD_ENDS = (
+        ("frame_length", 4),
+        ("version", 5),
+        ("flags", 6),
+        ("header_type", 8),
+        ("term_offset", 12),
+        ("session_id", 16),
+        ("stream_id", 20),
+        ("term_id", 24),
+        ("reserved_value", 32),
+    )
+    __slots__ = ("_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -509,7 +554,7 @@ class DataHeaderEncoder:
         """Views the 32 bytes at `offset` for writing; CodecError if they do not fit."""
         buffer, end = _bounds(buffer, offset, length, "DataHeader")
         if offset + 32 > end:
-            raise _short("DataHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
+            raise self._too_short(offset, 32, end)
         return self._at(buffer, offset, end)
 
     def _at(self, buffer: Any, offset: int, end: int) -> Self:
@@ -527,89 +572,112 @@ class DataHeaderEncoder:
         return 32
 
     def _set_frame_length(self, value: int) -> None:
+        """frameLength, offset 0"""
         try:
             _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("DataHeader", "frame_length", value, exc) from None
+            raise self._invalid("frame_length", value, exc) from None
 
-    frame_length = property(None, _set_frame_length, doc="frameLength, offset 0")
+    frame_length = property(None, _set_frame_length)
 
     def _set_version(self, value: int) -> None:
+        """version, offset 4"""
         try:
             _L_B.pack_into(self._buffer, self._offset + 4, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("DataHeader", "version", value, exc) from None
+            raise self._invalid("version", value, exc) from None
 
-    version = property(None, _set_version, doc="version, offset 4")
+    version = property(None, _set_version)
 
     def _set_flags(self, value: DataFlags | int) -> None:
+        """flags, offset 5"""
         try:
             _L_B.pack_into(self._buffer, self._offset + 5, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("DataHeader", "flags", value, exc) from None
+            raise self._invalid("flags", value, exc) from None
 
-    flags = property(None, _set_flags, doc="flags, offset 5")
+    flags = property(None, _set_flags)
 
     def _set_header_type(self, value: HeaderType | int | None) -> None:
+        """headerType, offset 6"""
         if value is None:
             value = 65534
         try:
             _L_H.pack_into(self._buffer, self._offset + 6, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("DataHeader", "header_type", value, exc) from None
+            raise self._invalid("header_type", value, exc) from None
 
-    header_type = property(None, _set_header_type, doc="headerType, offset 6")
+    header_type = property(None, _set_header_type)
 
     def _set_term_offset(self, value: int) -> None:
+        """termOffset, offset 8: Offset of this frame in its term"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("DataHeader", "term_offset", value, exc) from None
+            raise self._invalid("term_offset", value, exc) from None
 
-    term_offset = property(None, _set_term_offset, doc="termOffset, offset 8: Offset of this frame in its term")
+    term_offset = property(None, _set_term_offset)
 
     def _set_session_id(self, value: int) -> None:
+        """sessionId, offset 12"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 12, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("DataHeader", "session_id", value, exc) from None
+            raise self._invalid("session_id", value, exc) from None
 
-    session_id = property(None, _set_session_id, doc="sessionId, offset 12")
+    session_id = property(None, _set_session_id)
 
     def _set_stream_id(self, value: int) -> None:
+        """streamId, offset 16"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("DataHeader", "stream_id", value, exc) from None
+            raise self._invalid("stream_id", value, exc) from None
 
-    stream_id = property(None, _set_stream_id, doc="streamId, offset 16")
+    stream_id = property(None, _set_stream_id)
 
     def _set_term_id(self, value: int) -> None:
+        """termId, offset 20"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 20, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("DataHeader", "term_id", value, exc) from None
+            raise self._invalid("term_id", value, exc) from None
 
-    term_id = property(None, _set_term_id, doc="termId, offset 20")
+    term_id = property(None, _set_term_id)
 
     def _set_reserved_value(self, value: int) -> None:
+        """reservedValue, offset 24: User-supplied, 0 by default"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("DataHeader", "reserved_value", value, exc) from None
+            raise self._invalid("reserved_value", value, exc) from None
 
-    reserved_value = property(None, _set_reserved_value, doc="reservedValue, offset 24: User-supplied, 0 by default")
+    reserved_value = property(None, _set_reserved_value)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class SetupHeaderDecoder:
+class SetupHeaderDecoder(_Flyweight):
     """Reads the SetupHeader composite (40 bytes): SETUP frame, 40 bytes."""
 
+    _CODEC = "SetupHeader"
     ENCODED_LENGTH = 40
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("term_offset", 12), ("session_id", 16), ("stream_id", 20), ("initial_term_id", 24), ("active_term_id", 28), ("term_length", 32), ("mtu_length", 36), ("ttl", 40))
-    __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
+    _FIELD_ENDS = (
+        ("frame_length", 4),
+        ("version", 5),
+        ("flags", 6),
+        ("header_type", 8),
+        ("term_offset", 12),
+        ("session_id", 16),
+        ("stream_id", 20),
+        ("initial_term_id", 24),
+        ("active_term_id", 28),
+        ("term_length", 32),
+        ("mtu_length", 36),
+        ("ttl", 40),
+    )
+    __slots__ = ("_acting_version", "_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = b""
@@ -623,7 +691,7 @@ class SetupHeaderDecoder:
         """Views the 40 bytes at `offset`; raises CodecError if they are not all there."""
         buffer, end = _bounds(buffer, offset, length, "SetupHeader")
         if offset + 40 > end:
-            raise _short("SetupHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 40, end)
+            raise self._too_short(offset, 40, end)
         return self._at(buffer, offset, end, acting_version)
 
     def _at(self, buffer: Any, offset: int, end: int, acting_version: int) -> Self:
@@ -647,7 +715,7 @@ class SetupHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("SetupHeader", "frame_length", self._offset, 4, self._end) from None
+            raise self._truncated("frame_length", self._offset, 4, self._end) from None
 
     @property
     def version(self) -> int:
@@ -655,7 +723,7 @@ class SetupHeaderDecoder:
         try:
             return _L_B.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
-            raise _short("SetupHeader", "version", self._offset + 4, 1, self._end) from None
+            raise self._truncated("version", self._offset + 4, 1, self._end) from None
 
     @property
     def flags(self) -> SetupFlags:
@@ -663,7 +731,7 @@ class SetupHeaderDecoder:
         try:
             value = _L_B.unpack_from(self._buffer, self._offset + 5)[0]
         except struct.error:
-            raise _short("SetupHeader", "flags", self._offset + 5, 1, self._end) from None
+            raise self._truncated("flags", self._offset + 5, 1, self._end) from None
         return SetupFlags(value)
 
     @property
@@ -672,7 +740,7 @@ class SetupHeaderDecoder:
         try:
             value = _L_H.unpack_from(self._buffer, self._offset + 6)[0]
         except struct.error:
-            raise _short("SetupHeader", "header_type", self._offset + 6, 2, self._end) from None
+            raise self._truncated("header_type", self._offset + 6, 2, self._end) from None
         return _HEADER_TYPE_BY_VALUE(value, value)
 
     @property
@@ -681,7 +749,7 @@ class SetupHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("SetupHeader", "term_offset", self._offset + 8, 4, self._end) from None
+            raise self._truncated("term_offset", self._offset + 8, 4, self._end) from None
 
     @property
     def session_id(self) -> int:
@@ -689,7 +757,7 @@ class SetupHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 12)[0]
         except struct.error:
-            raise _short("SetupHeader", "session_id", self._offset + 12, 4, self._end) from None
+            raise self._truncated("session_id", self._offset + 12, 4, self._end) from None
 
     @property
     def stream_id(self) -> int:
@@ -697,7 +765,7 @@ class SetupHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("SetupHeader", "stream_id", self._offset + 16, 4, self._end) from None
+            raise self._truncated("stream_id", self._offset + 16, 4, self._end) from None
 
     @property
     def initial_term_id(self) -> int:
@@ -705,7 +773,7 @@ class SetupHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 20)[0]
         except struct.error:
-            raise _short("SetupHeader", "initial_term_id", self._offset + 20, 4, self._end) from None
+            raise self._truncated("initial_term_id", self._offset + 20, 4, self._end) from None
 
     @property
     def active_term_id(self) -> int:
@@ -713,7 +781,7 @@ class SetupHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("SetupHeader", "active_term_id", self._offset + 24, 4, self._end) from None
+            raise self._truncated("active_term_id", self._offset + 24, 4, self._end) from None
 
     @property
     def term_length(self) -> int:
@@ -721,7 +789,7 @@ class SetupHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 28)[0]
         except struct.error:
-            raise _short("SetupHeader", "term_length", self._offset + 28, 4, self._end) from None
+            raise self._truncated("term_length", self._offset + 28, 4, self._end) from None
 
     @property
     def mtu_length(self) -> int:
@@ -729,7 +797,7 @@ class SetupHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
-            raise _short("SetupHeader", "mtu_length", self._offset + 32, 4, self._end) from None
+            raise self._truncated("mtu_length", self._offset + 32, 4, self._end) from None
 
     @property
     def ttl(self) -> int:
@@ -737,7 +805,7 @@ class SetupHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 36)[0]
         except struct.error:
-            raise _short("SetupHeader", "ttl", self._offset + 36, 4, self._end) from None
+            raise self._truncated("ttl", self._offset + 36, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -764,12 +832,26 @@ class SetupHeaderDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class SetupHeaderEncoder:
+class SetupHeaderEncoder(_Flyweight):
     """Writes the SetupHeader composite (40 bytes) in place."""
 
+    _CODEC = "SetupHeader"
     ENCODED_LENGTH = 40
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("term_offset", 12), ("session_id", 16), ("stream_id", 20), ("initial_term_id", 24), ("active_term_id", 28), ("term_length", 32), ("mtu_length", 36), ("ttl", 40))
-    __slots__ = ("_buffer", "_offset", "_end")
+    _FIELD_ENDS = (
+        ("frame_length", 4),
+        ("version", 5),
+        ("flags", 6),
+        ("header_type", 8),
+        ("term_offset", 12),
+        ("session_id", 16),
+        ("stream_id", 20),
+        ("initial_term_id", 24),
+        ("active_term_id", 28),
+        ("term_length", 32),
+        ("mtu_length", 36),
+        ("ttl", 40),
+    )
+    __slots__ = ("_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -780,7 +862,7 @@ class SetupHeaderEncoder:
         """Views the 40 bytes at `offset` for writing; CodecError if they do not fit."""
         buffer, end = _bounds(buffer, offset, length, "SetupHeader")
         if offset + 40 > end:
-            raise _short("SetupHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 40, end)
+            raise self._too_short(offset, 40, end)
         return self._at(buffer, offset, end)
 
     def _at(self, buffer: Any, offset: int, end: int) -> Self:
@@ -798,113 +880,139 @@ class SetupHeaderEncoder:
         return 40
 
     def _set_frame_length(self, value: int) -> None:
+        """frameLength, offset 0"""
         try:
             _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SetupHeader", "frame_length", value, exc) from None
+            raise self._invalid("frame_length", value, exc) from None
 
-    frame_length = property(None, _set_frame_length, doc="frameLength, offset 0")
+    frame_length = property(None, _set_frame_length)
 
     def _set_version(self, value: int) -> None:
+        """version, offset 4"""
         try:
             _L_B.pack_into(self._buffer, self._offset + 4, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SetupHeader", "version", value, exc) from None
+            raise self._invalid("version", value, exc) from None
 
-    version = property(None, _set_version, doc="version, offset 4")
+    version = property(None, _set_version)
 
     def _set_flags(self, value: SetupFlags | int) -> None:
+        """flags, offset 5"""
         try:
             _L_B.pack_into(self._buffer, self._offset + 5, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SetupHeader", "flags", value, exc) from None
+            raise self._invalid("flags", value, exc) from None
 
-    flags = property(None, _set_flags, doc="flags, offset 5")
+    flags = property(None, _set_flags)
 
     def _set_header_type(self, value: HeaderType | int | None) -> None:
+        """headerType, offset 6"""
         if value is None:
             value = 65534
         try:
             _L_H.pack_into(self._buffer, self._offset + 6, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SetupHeader", "header_type", value, exc) from None
+            raise self._invalid("header_type", value, exc) from None
 
-    header_type = property(None, _set_header_type, doc="headerType, offset 6")
+    header_type = property(None, _set_header_type)
 
     def _set_term_offset(self, value: int) -> None:
+        """termOffset, offset 8: Sender's current offset in the active term"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SetupHeader", "term_offset", value, exc) from None
+            raise self._invalid("term_offset", value, exc) from None
 
-    term_offset = property(None, _set_term_offset, doc="termOffset, offset 8: Sender's current offset in the active term")
+    term_offset = property(None, _set_term_offset)
 
     def _set_session_id(self, value: int) -> None:
+        """sessionId, offset 12"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 12, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SetupHeader", "session_id", value, exc) from None
+            raise self._invalid("session_id", value, exc) from None
 
-    session_id = property(None, _set_session_id, doc="sessionId, offset 12")
+    session_id = property(None, _set_session_id)
 
     def _set_stream_id(self, value: int) -> None:
+        """streamId, offset 16"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SetupHeader", "stream_id", value, exc) from None
+            raise self._invalid("stream_id", value, exc) from None
 
-    stream_id = property(None, _set_stream_id, doc="streamId, offset 16")
+    stream_id = property(None, _set_stream_id)
 
     def _set_initial_term_id(self, value: int) -> None:
+        """initialTermId, offset 20"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 20, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SetupHeader", "initial_term_id", value, exc) from None
+            raise self._invalid("initial_term_id", value, exc) from None
 
-    initial_term_id = property(None, _set_initial_term_id, doc="initialTermId, offset 20")
+    initial_term_id = property(None, _set_initial_term_id)
 
     def _set_active_term_id(self, value: int) -> None:
+        """activeTermId, offset 24"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SetupHeader", "active_term_id", value, exc) from None
+            raise self._invalid("active_term_id", value, exc) from None
 
-    active_term_id = property(None, _set_active_term_id, doc="activeTermId, offset 24")
+    active_term_id = property(None, _set_active_term_id)
 
     def _set_term_length(self, value: int) -> None:
+        """termLength, offset 28"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 28, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SetupHeader", "term_length", value, exc) from None
+            raise self._invalid("term_length", value, exc) from None
 
-    term_length = property(None, _set_term_length, doc="termLength, offset 28")
+    term_length = property(None, _set_term_length)
 
     def _set_mtu_length(self, value: int) -> None:
+        """mtuLength, offset 32"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 32, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SetupHeader", "mtu_length", value, exc) from None
+            raise self._invalid("mtu_length", value, exc) from None
 
-    mtu_length = property(None, _set_mtu_length, doc="mtuLength, offset 32")
+    mtu_length = property(None, _set_mtu_length)
 
     def _set_ttl(self, value: int) -> None:
+        """ttl, offset 36: Multicast TTL, 0 when unset"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 36, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SetupHeader", "ttl", value, exc) from None
+            raise self._invalid("ttl", value, exc) from None
 
-    ttl = property(None, _set_ttl, doc="ttl, offset 36: Multicast TTL, 0 when unset")
+    ttl = property(None, _set_ttl)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class StatusMessageHeaderDecoder:
-    """Reads the StatusMessageHeader composite (36 bytes): SM frame, 36 bytes; frameLength 44 adds a group tag."""
+class StatusMessageHeaderDecoder(_Flyweight):
+    """Reads the StatusMessageHeader composite (36 bytes): SM frame, 36 bytes; frameLength 44 adds a group
+    tag.
+    """
 
+    _CODEC = "StatusMessageHeader"
     ENCODED_LENGTH = 36
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("consumption_term_id", 20), ("consumption_term_offset", 24), ("receiver_window_length", 28), ("receiver_id", 36))
-    __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
+    _FIELD_ENDS = (
+        ("frame_length", 4),
+        ("version", 5),
+        ("flags", 6),
+        ("header_type", 8),
+        ("session_id", 12),
+        ("stream_id", 16),
+        ("consumption_term_id", 20),
+        ("consumption_term_offset", 24),
+        ("receiver_window_length", 28),
+        ("receiver_id", 36),
+    )
+    __slots__ = ("_acting_version", "_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = b""
@@ -918,7 +1026,7 @@ class StatusMessageHeaderDecoder:
         """Views the 36 bytes at `offset`; raises CodecError if they are not all there."""
         buffer, end = _bounds(buffer, offset, length, "StatusMessageHeader")
         if offset + 36 > end:
-            raise _short("StatusMessageHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 36, end)
+            raise self._too_short(offset, 36, end)
         return self._at(buffer, offset, end, acting_version)
 
     def _at(self, buffer: Any, offset: int, end: int, acting_version: int) -> Self:
@@ -942,7 +1050,7 @@ class StatusMessageHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("StatusMessageHeader", "frame_length", self._offset, 4, self._end) from None
+            raise self._truncated("frame_length", self._offset, 4, self._end) from None
 
     @property
     def version(self) -> int:
@@ -950,7 +1058,7 @@ class StatusMessageHeaderDecoder:
         try:
             return _L_B.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
-            raise _short("StatusMessageHeader", "version", self._offset + 4, 1, self._end) from None
+            raise self._truncated("version", self._offset + 4, 1, self._end) from None
 
     @property
     def flags(self) -> StatusFlags:
@@ -958,7 +1066,7 @@ class StatusMessageHeaderDecoder:
         try:
             value = _L_B.unpack_from(self._buffer, self._offset + 5)[0]
         except struct.error:
-            raise _short("StatusMessageHeader", "flags", self._offset + 5, 1, self._end) from None
+            raise self._truncated("flags", self._offset + 5, 1, self._end) from None
         return StatusFlags(value)
 
     @property
@@ -967,7 +1075,7 @@ class StatusMessageHeaderDecoder:
         try:
             value = _L_H.unpack_from(self._buffer, self._offset + 6)[0]
         except struct.error:
-            raise _short("StatusMessageHeader", "header_type", self._offset + 6, 2, self._end) from None
+            raise self._truncated("header_type", self._offset + 6, 2, self._end) from None
         return _HEADER_TYPE_BY_VALUE(value, value)
 
     @property
@@ -976,7 +1084,7 @@ class StatusMessageHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("StatusMessageHeader", "session_id", self._offset + 8, 4, self._end) from None
+            raise self._truncated("session_id", self._offset + 8, 4, self._end) from None
 
     @property
     def stream_id(self) -> int:
@@ -984,7 +1092,7 @@ class StatusMessageHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 12)[0]
         except struct.error:
-            raise _short("StatusMessageHeader", "stream_id", self._offset + 12, 4, self._end) from None
+            raise self._truncated("stream_id", self._offset + 12, 4, self._end) from None
 
     @property
     def consumption_term_id(self) -> int:
@@ -992,7 +1100,7 @@ class StatusMessageHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("StatusMessageHeader", "consumption_term_id", self._offset + 16, 4, self._end) from None
+            raise self._truncated("consumption_term_id", self._offset + 16, 4, self._end) from None
 
     @property
     def consumption_term_offset(self) -> int:
@@ -1000,7 +1108,7 @@ class StatusMessageHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 20)[0]
         except struct.error:
-            raise _short("StatusMessageHeader", "consumption_term_offset", self._offset + 20, 4, self._end) from None
+            raise self._truncated("consumption_term_offset", self._offset + 20, 4, self._end) from None
 
     @property
     def receiver_window_length(self) -> int:
@@ -1008,7 +1116,7 @@ class StatusMessageHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("StatusMessageHeader", "receiver_window_length", self._offset + 24, 4, self._end) from None
+            raise self._truncated("receiver_window_length", self._offset + 24, 4, self._end) from None
 
     @property
     def receiver_id(self) -> int:
@@ -1016,7 +1124,7 @@ class StatusMessageHeaderDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 28)[0]
         except struct.error:
-            raise _short("StatusMessageHeader", "receiver_id", self._offset + 28, 8, self._end) from None
+            raise self._truncated("receiver_id", self._offset + 28, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -1041,12 +1149,24 @@ class StatusMessageHeaderDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class StatusMessageHeaderEncoder:
+class StatusMessageHeaderEncoder(_Flyweight):
     """Writes the StatusMessageHeader composite (36 bytes) in place."""
 
+    _CODEC = "StatusMessageHeader"
     ENCODED_LENGTH = 36
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("consumption_term_id", 20), ("consumption_term_offset", 24), ("receiver_window_length", 28), ("receiver_id", 36))
-    __slots__ = ("_buffer", "_offset", "_end")
+    _FIELD_ENDS = (
+        ("frame_length", 4),
+        ("version", 5),
+        ("flags", 6),
+        ("header_type", 8),
+        ("session_id", 12),
+        ("stream_id", 16),
+        ("consumption_term_id", 20),
+        ("consumption_term_offset", 24),
+        ("receiver_window_length", 28),
+        ("receiver_id", 36),
+    )
+    __slots__ = ("_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -1057,7 +1177,7 @@ class StatusMessageHeaderEncoder:
         """Views the 36 bytes at `offset` for writing; CodecError if they do not fit."""
         buffer, end = _bounds(buffer, offset, length, "StatusMessageHeader")
         if offset + 36 > end:
-            raise _short("StatusMessageHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 36, end)
+            raise self._too_short(offset, 36, end)
         return self._at(buffer, offset, end)
 
     def _at(self, buffer: Any, offset: int, end: int) -> Self:
@@ -1075,97 +1195,110 @@ class StatusMessageHeaderEncoder:
         return 36
 
     def _set_frame_length(self, value: int) -> None:
+        """frameLength, offset 0"""
         try:
             _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StatusMessageHeader", "frame_length", value, exc) from None
+            raise self._invalid("frame_length", value, exc) from None
 
-    frame_length = property(None, _set_frame_length, doc="frameLength, offset 0")
+    frame_length = property(None, _set_frame_length)
 
     def _set_version(self, value: int) -> None:
+        """version, offset 4"""
         try:
             _L_B.pack_into(self._buffer, self._offset + 4, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StatusMessageHeader", "version", value, exc) from None
+            raise self._invalid("version", value, exc) from None
 
-    version = property(None, _set_version, doc="version, offset 4")
+    version = property(None, _set_version)
 
     def _set_flags(self, value: StatusFlags | int) -> None:
+        """flags, offset 5"""
         try:
             _L_B.pack_into(self._buffer, self._offset + 5, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StatusMessageHeader", "flags", value, exc) from None
+            raise self._invalid("flags", value, exc) from None
 
-    flags = property(None, _set_flags, doc="flags, offset 5")
+    flags = property(None, _set_flags)
 
     def _set_header_type(self, value: HeaderType | int | None) -> None:
+        """headerType, offset 6"""
         if value is None:
             value = 65534
         try:
             _L_H.pack_into(self._buffer, self._offset + 6, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StatusMessageHeader", "header_type", value, exc) from None
+            raise self._invalid("header_type", value, exc) from None
 
-    header_type = property(None, _set_header_type, doc="headerType, offset 6")
+    header_type = property(None, _set_header_type)
 
     def _set_session_id(self, value: int) -> None:
+        """sessionId, offset 8"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StatusMessageHeader", "session_id", value, exc) from None
+            raise self._invalid("session_id", value, exc) from None
 
-    session_id = property(None, _set_session_id, doc="sessionId, offset 8")
+    session_id = property(None, _set_session_id)
 
     def _set_stream_id(self, value: int) -> None:
+        """streamId, offset 12"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 12, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StatusMessageHeader", "stream_id", value, exc) from None
+            raise self._invalid("stream_id", value, exc) from None
 
-    stream_id = property(None, _set_stream_id, doc="streamId, offset 12")
+    stream_id = property(None, _set_stream_id)
 
     def _set_consumption_term_id(self, value: int) -> None:
+        """consumptionTermId, offset 16"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StatusMessageHeader", "consumption_term_id", value, exc) from None
+            raise self._invalid("consumption_term_id", value, exc) from None
 
-    consumption_term_id = property(None, _set_consumption_term_id, doc="consumptionTermId, offset 16")
+    consumption_term_id = property(None, _set_consumption_term_id)
 
     def _set_consumption_term_offset(self, value: int) -> None:
+        """consumptionTermOffset, offset 20"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 20, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StatusMessageHeader", "consumption_term_offset", value, exc) from None
+            raise self._invalid("consumption_term_offset", value, exc) from None
 
-    consumption_term_offset = property(None, _set_consumption_term_offset, doc="consumptionTermOffset, offset 20")
+    consumption_term_offset = property(None, _set_consumption_term_offset)
 
     def _set_receiver_window_length(self, value: int) -> None:
+        """receiverWindowLength, offset 24"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StatusMessageHeader", "receiver_window_length", value, exc) from None
+            raise self._invalid("receiver_window_length", value, exc) from None
 
-    receiver_window_length = property(None, _set_receiver_window_length, doc="receiverWindowLength, offset 24")
+    receiver_window_length = property(None, _set_receiver_window_length)
 
     def _set_receiver_id(self, value: int) -> None:
+        """receiverId, offset 28: Random id of the receiving endpoint; unaligned"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 28, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StatusMessageHeader", "receiver_id", value, exc) from None
+            raise self._invalid("receiver_id", value, exc) from None
 
-    receiver_id = property(None, _set_receiver_id, doc="receiverId, offset 28: Random id of the receiving endpoint; unaligned")
+    receiver_id = property(None, _set_receiver_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class StatusMessageGroupTagDecoder:
-    """Reads the StatusMessageGroupTag composite (8 bytes): Optional 8 bytes at offset 36 of an SM when frameLength is 44."""
+class StatusMessageGroupTagDecoder(_Flyweight):
+    """Reads the StatusMessageGroupTag composite (8 bytes): Optional 8 bytes at offset 36 of an SM when
+    frameLength is 44.
+    """
 
+    _CODEC = "StatusMessageGroupTag"
     ENCODED_LENGTH = 8
     _FIELD_ENDS = (("group_tag", 8),)
-    __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
+    __slots__ = ("_acting_version", "_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = b""
@@ -1179,7 +1312,7 @@ class StatusMessageGroupTagDecoder:
         """Views the 8 bytes at `offset`; raises CodecError if they are not all there."""
         buffer, end = _bounds(buffer, offset, length, "StatusMessageGroupTag")
         if offset + 8 > end:
-            raise _short("StatusMessageGroupTag", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
+            raise self._too_short(offset, 8, end)
         return self._at(buffer, offset, end, acting_version)
 
     def _at(self, buffer: Any, offset: int, end: int, acting_version: int) -> Self:
@@ -1203,7 +1336,7 @@ class StatusMessageGroupTagDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("StatusMessageGroupTag", "group_tag", self._offset, 8, self._end) from None
+            raise self._truncated("group_tag", self._offset, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -1219,12 +1352,13 @@ class StatusMessageGroupTagDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class StatusMessageGroupTagEncoder:
+class StatusMessageGroupTagEncoder(_Flyweight):
     """Writes the StatusMessageGroupTag composite (8 bytes) in place."""
 
+    _CODEC = "StatusMessageGroupTag"
     ENCODED_LENGTH = 8
     _FIELD_ENDS = (("group_tag", 8),)
-    __slots__ = ("_buffer", "_offset", "_end")
+    __slots__ = ("_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -1235,7 +1369,7 @@ class StatusMessageGroupTagEncoder:
         """Views the 8 bytes at `offset` for writing; CodecError if they do not fit."""
         buffer, end = _bounds(buffer, offset, length, "StatusMessageGroupTag")
         if offset + 8 > end:
-            raise _short("StatusMessageGroupTag", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
+            raise self._too_short(offset, 8, end)
         return self._at(buffer, offset, end)
 
     def _at(self, buffer: Any, offset: int, end: int) -> Self:
@@ -1253,23 +1387,35 @@ class StatusMessageGroupTagEncoder:
         return 8
 
     def _set_group_tag(self, value: int) -> None:
+        """groupTag, offset 0"""
         try:
             _L_q.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StatusMessageGroupTag", "group_tag", value, exc) from None
+            raise self._invalid("group_tag", value, exc) from None
 
-    group_tag = property(None, _set_group_tag, doc="groupTag, offset 0")
+    group_tag = property(None, _set_group_tag)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class NakHeaderDecoder:
+class NakHeaderDecoder(_Flyweight):
     """Reads the NakHeader composite (28 bytes): NAK frame, 28 bytes."""
 
+    _CODEC = "NakHeader"
     ENCODED_LENGTH = 28
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("term_id", 20), ("term_offset", 24), ("length", 28))
-    __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
+    _FIELD_ENDS = (
+        ("frame_length", 4),
+        ("version", 5),
+        ("flags", 6),
+        ("header_type", 8),
+        ("session_id", 12),
+        ("stream_id", 16),
+        ("term_id", 20),
+        ("term_offset", 24),
+        ("length", 28),
+    )
+    __slots__ = ("_acting_version", "_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = b""
@@ -1283,7 +1429,7 @@ class NakHeaderDecoder:
         """Views the 28 bytes at `offset`; raises CodecError if they are not all there."""
         buffer, end = _bounds(buffer, offset, length, "NakHeader")
         if offset + 28 > end:
-            raise _short("NakHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 28, end)
+            raise self._too_short(offset, 28, end)
         return self._at(buffer, offset, end, acting_version)
 
     def _at(self, buffer: Any, offset: int, end: int, acting_version: int) -> Self:
@@ -1307,7 +1453,7 @@ class NakHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("NakHeader", "frame_length", self._offset, 4, self._end) from None
+            raise self._truncated("frame_length", self._offset, 4, self._end) from None
 
     @property
     def version(self) -> int:
@@ -1315,7 +1461,7 @@ class NakHeaderDecoder:
         try:
             return _L_B.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
-            raise _short("NakHeader", "version", self._offset + 4, 1, self._end) from None
+            raise self._truncated("version", self._offset + 4, 1, self._end) from None
 
     @property
     def flags(self) -> int:
@@ -1323,7 +1469,7 @@ class NakHeaderDecoder:
         try:
             return _L_B.unpack_from(self._buffer, self._offset + 5)[0]
         except struct.error:
-            raise _short("NakHeader", "flags", self._offset + 5, 1, self._end) from None
+            raise self._truncated("flags", self._offset + 5, 1, self._end) from None
 
     @property
     def header_type(self) -> HeaderType | int:
@@ -1331,7 +1477,7 @@ class NakHeaderDecoder:
         try:
             value = _L_H.unpack_from(self._buffer, self._offset + 6)[0]
         except struct.error:
-            raise _short("NakHeader", "header_type", self._offset + 6, 2, self._end) from None
+            raise self._truncated("header_type", self._offset + 6, 2, self._end) from None
         return _HEADER_TYPE_BY_VALUE(value, value)
 
     @property
@@ -1340,7 +1486,7 @@ class NakHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("NakHeader", "session_id", self._offset + 8, 4, self._end) from None
+            raise self._truncated("session_id", self._offset + 8, 4, self._end) from None
 
     @property
     def stream_id(self) -> int:
@@ -1348,7 +1494,7 @@ class NakHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 12)[0]
         except struct.error:
-            raise _short("NakHeader", "stream_id", self._offset + 12, 4, self._end) from None
+            raise self._truncated("stream_id", self._offset + 12, 4, self._end) from None
 
     @property
     def term_id(self) -> int:
@@ -1356,7 +1502,7 @@ class NakHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("NakHeader", "term_id", self._offset + 16, 4, self._end) from None
+            raise self._truncated("term_id", self._offset + 16, 4, self._end) from None
 
     @property
     def term_offset(self) -> int:
@@ -1364,7 +1510,7 @@ class NakHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 20)[0]
         except struct.error:
-            raise _short("NakHeader", "term_offset", self._offset + 20, 4, self._end) from None
+            raise self._truncated("term_offset", self._offset + 20, 4, self._end) from None
 
     @property
     def length(self) -> int:
@@ -1372,7 +1518,7 @@ class NakHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("NakHeader", "length", self._offset + 24, 4, self._end) from None
+            raise self._truncated("length", self._offset + 24, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -1396,12 +1542,23 @@ class NakHeaderDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class NakHeaderEncoder:
+class NakHeaderEncoder(_Flyweight):
     """Writes the NakHeader composite (28 bytes) in place."""
 
+    _CODEC = "NakHeader"
     ENCODED_LENGTH = 28
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("term_id", 20), ("term_offset", 24), ("length", 28))
-    __slots__ = ("_buffer", "_offset", "_end")
+    _FIELD_ENDS = (
+        ("frame_length", 4),
+        ("version", 5),
+        ("flags", 6),
+        ("header_type", 8),
+        ("session_id", 12),
+        ("stream_id", 16),
+        ("term_id", 20),
+        ("term_offset", 24),
+        ("length", 28),
+    )
+    __slots__ = ("_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -1412,7 +1569,7 @@ class NakHeaderEncoder:
         """Views the 28 bytes at `offset` for writing; CodecError if they do not fit."""
         buffer, end = _bounds(buffer, offset, length, "NakHeader")
         if offset + 28 > end:
-            raise _short("NakHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 28, end)
+            raise self._too_short(offset, 28, end)
         return self._at(buffer, offset, end)
 
     def _at(self, buffer: Any, offset: int, end: int) -> Self:
@@ -1430,89 +1587,109 @@ class NakHeaderEncoder:
         return 28
 
     def _set_frame_length(self, value: int) -> None:
+        """frameLength, offset 0"""
         try:
             _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NakHeader", "frame_length", value, exc) from None
+            raise self._invalid("frame_length", value, exc) from None
 
-    frame_length = property(None, _set_frame_length, doc="frameLength, offset 0")
+    frame_length = property(None, _set_frame_length)
 
     def _set_version(self, value: int) -> None:
+        """version, offset 4"""
         try:
             _L_B.pack_into(self._buffer, self._offset + 4, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NakHeader", "version", value, exc) from None
+            raise self._invalid("version", value, exc) from None
 
-    version = property(None, _set_version, doc="version, offset 4")
+    version = property(None, _set_version)
 
     def _set_flags(self, value: int) -> None:
+        """flags, offset 5"""
         try:
             _L_B.pack_into(self._buffer, self._offset + 5, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NakHeader", "flags", value, exc) from None
+            raise self._invalid("flags", value, exc) from None
 
-    flags = property(None, _set_flags, doc="flags, offset 5")
+    flags = property(None, _set_flags)
 
     def _set_header_type(self, value: HeaderType | int | None) -> None:
+        """headerType, offset 6"""
         if value is None:
             value = 65534
         try:
             _L_H.pack_into(self._buffer, self._offset + 6, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NakHeader", "header_type", value, exc) from None
+            raise self._invalid("header_type", value, exc) from None
 
-    header_type = property(None, _set_header_type, doc="headerType, offset 6")
+    header_type = property(None, _set_header_type)
 
     def _set_session_id(self, value: int) -> None:
+        """sessionId, offset 8"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NakHeader", "session_id", value, exc) from None
+            raise self._invalid("session_id", value, exc) from None
 
-    session_id = property(None, _set_session_id, doc="sessionId, offset 8")
+    session_id = property(None, _set_session_id)
 
     def _set_stream_id(self, value: int) -> None:
+        """streamId, offset 12"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 12, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NakHeader", "stream_id", value, exc) from None
+            raise self._invalid("stream_id", value, exc) from None
 
-    stream_id = property(None, _set_stream_id, doc="streamId, offset 12")
+    stream_id = property(None, _set_stream_id)
 
     def _set_term_id(self, value: int) -> None:
+        """termId, offset 16"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NakHeader", "term_id", value, exc) from None
+            raise self._invalid("term_id", value, exc) from None
 
-    term_id = property(None, _set_term_id, doc="termId, offset 16")
+    term_id = property(None, _set_term_id)
 
     def _set_term_offset(self, value: int) -> None:
+        """termOffset, offset 20: Start of the gap"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 20, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NakHeader", "term_offset", value, exc) from None
+            raise self._invalid("term_offset", value, exc) from None
 
-    term_offset = property(None, _set_term_offset, doc="termOffset, offset 20: Start of the gap")
+    term_offset = property(None, _set_term_offset)
 
     def _set_length(self, value: int) -> None:
+        """length, offset 24: Length of the gap in bytes"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NakHeader", "length", value, exc) from None
+            raise self._invalid("length", value, exc) from None
 
-    length = property(None, _set_length, doc="length, offset 24: Length of the gap in bytes")
+    length = property(None, _set_length)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class RttMeasurementHeaderDecoder:
+class RttMeasurementHeaderDecoder(_Flyweight):
     """Reads the RttMeasurementHeader composite (40 bytes): RTTM frame, 40 bytes."""
 
+    _CODEC = "RttMeasurementHeader"
     ENCODED_LENGTH = 40
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("echo_timestamp_ns", 24), ("reception_delta", 32), ("receiver_id", 40))
-    __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
+    _FIELD_ENDS = (
+        ("frame_length", 4),
+        ("version", 5),
+        ("flags", 6),
+        ("header_type", 8),
+        ("session_id", 12),
+        ("stream_id", 16),
+        ("echo_timestamp_ns", 24),
+        ("reception_delta", 32),
+        ("receiver_id", 40),
+    )
+    __slots__ = ("_acting_version", "_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = b""
@@ -1526,7 +1703,7 @@ class RttMeasurementHeaderDecoder:
         """Views the 40 bytes at `offset`; raises CodecError if they are not all there."""
         buffer, end = _bounds(buffer, offset, length, "RttMeasurementHeader")
         if offset + 40 > end:
-            raise _short("RttMeasurementHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 40, end)
+            raise self._too_short(offset, 40, end)
         return self._at(buffer, offset, end, acting_version)
 
     def _at(self, buffer: Any, offset: int, end: int, acting_version: int) -> Self:
@@ -1550,7 +1727,7 @@ class RttMeasurementHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RttMeasurementHeader", "frame_length", self._offset, 4, self._end) from None
+            raise self._truncated("frame_length", self._offset, 4, self._end) from None
 
     @property
     def version(self) -> int:
@@ -1558,7 +1735,7 @@ class RttMeasurementHeaderDecoder:
         try:
             return _L_B.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
-            raise _short("RttMeasurementHeader", "version", self._offset + 4, 1, self._end) from None
+            raise self._truncated("version", self._offset + 4, 1, self._end) from None
 
     @property
     def flags(self) -> RttmFlags:
@@ -1566,7 +1743,7 @@ class RttMeasurementHeaderDecoder:
         try:
             value = _L_B.unpack_from(self._buffer, self._offset + 5)[0]
         except struct.error:
-            raise _short("RttMeasurementHeader", "flags", self._offset + 5, 1, self._end) from None
+            raise self._truncated("flags", self._offset + 5, 1, self._end) from None
         return RttmFlags(value)
 
     @property
@@ -1575,7 +1752,7 @@ class RttMeasurementHeaderDecoder:
         try:
             value = _L_H.unpack_from(self._buffer, self._offset + 6)[0]
         except struct.error:
-            raise _short("RttMeasurementHeader", "header_type", self._offset + 6, 2, self._end) from None
+            raise self._truncated("header_type", self._offset + 6, 2, self._end) from None
         return _HEADER_TYPE_BY_VALUE(value, value)
 
     @property
@@ -1584,7 +1761,7 @@ class RttMeasurementHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("RttMeasurementHeader", "session_id", self._offset + 8, 4, self._end) from None
+            raise self._truncated("session_id", self._offset + 8, 4, self._end) from None
 
     @property
     def stream_id(self) -> int:
@@ -1592,7 +1769,7 @@ class RttMeasurementHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 12)[0]
         except struct.error:
-            raise _short("RttMeasurementHeader", "stream_id", self._offset + 12, 4, self._end) from None
+            raise self._truncated("stream_id", self._offset + 12, 4, self._end) from None
 
     @property
     def echo_timestamp_ns(self) -> int:
@@ -1600,7 +1777,7 @@ class RttMeasurementHeaderDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("RttMeasurementHeader", "echo_timestamp_ns", self._offset + 16, 8, self._end) from None
+            raise self._truncated("echo_timestamp_ns", self._offset + 16, 8, self._end) from None
 
     @property
     def reception_delta(self) -> int:
@@ -1608,7 +1785,7 @@ class RttMeasurementHeaderDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("RttMeasurementHeader", "reception_delta", self._offset + 24, 8, self._end) from None
+            raise self._truncated("reception_delta", self._offset + 24, 8, self._end) from None
 
     @property
     def receiver_id(self) -> int:
@@ -1616,7 +1793,7 @@ class RttMeasurementHeaderDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
-            raise _short("RttMeasurementHeader", "receiver_id", self._offset + 32, 8, self._end) from None
+            raise self._truncated("receiver_id", self._offset + 32, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -1640,12 +1817,23 @@ class RttMeasurementHeaderDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class RttMeasurementHeaderEncoder:
+class RttMeasurementHeaderEncoder(_Flyweight):
     """Writes the RttMeasurementHeader composite (40 bytes) in place."""
 
+    _CODEC = "RttMeasurementHeader"
     ENCODED_LENGTH = 40
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("echo_timestamp_ns", 24), ("reception_delta", 32), ("receiver_id", 40))
-    __slots__ = ("_buffer", "_offset", "_end")
+    _FIELD_ENDS = (
+        ("frame_length", 4),
+        ("version", 5),
+        ("flags", 6),
+        ("header_type", 8),
+        ("session_id", 12),
+        ("stream_id", 16),
+        ("echo_timestamp_ns", 24),
+        ("reception_delta", 32),
+        ("receiver_id", 40),
+    )
+    __slots__ = ("_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -1656,7 +1844,7 @@ class RttMeasurementHeaderEncoder:
         """Views the 40 bytes at `offset` for writing; CodecError if they do not fit."""
         buffer, end = _bounds(buffer, offset, length, "RttMeasurementHeader")
         if offset + 40 > end:
-            raise _short("RttMeasurementHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 40, end)
+            raise self._too_short(offset, 40, end)
         return self._at(buffer, offset, end)
 
     def _at(self, buffer: Any, offset: int, end: int) -> Self:
@@ -1674,89 +1862,110 @@ class RttMeasurementHeaderEncoder:
         return 40
 
     def _set_frame_length(self, value: int) -> None:
+        """frameLength, offset 0"""
         try:
             _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RttMeasurementHeader", "frame_length", value, exc) from None
+            raise self._invalid("frame_length", value, exc) from None
 
-    frame_length = property(None, _set_frame_length, doc="frameLength, offset 0")
+    frame_length = property(None, _set_frame_length)
 
     def _set_version(self, value: int) -> None:
+        """version, offset 4"""
         try:
             _L_B.pack_into(self._buffer, self._offset + 4, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RttMeasurementHeader", "version", value, exc) from None
+            raise self._invalid("version", value, exc) from None
 
-    version = property(None, _set_version, doc="version, offset 4")
+    version = property(None, _set_version)
 
     def _set_flags(self, value: RttmFlags | int) -> None:
+        """flags, offset 5"""
         try:
             _L_B.pack_into(self._buffer, self._offset + 5, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RttMeasurementHeader", "flags", value, exc) from None
+            raise self._invalid("flags", value, exc) from None
 
-    flags = property(None, _set_flags, doc="flags, offset 5")
+    flags = property(None, _set_flags)
 
     def _set_header_type(self, value: HeaderType | int | None) -> None:
+        """headerType, offset 6"""
         if value is None:
             value = 65534
         try:
             _L_H.pack_into(self._buffer, self._offset + 6, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RttMeasurementHeader", "header_type", value, exc) from None
+            raise self._invalid("header_type", value, exc) from None
 
-    header_type = property(None, _set_header_type, doc="headerType, offset 6")
+    header_type = property(None, _set_header_type)
 
     def _set_session_id(self, value: int) -> None:
+        """sessionId, offset 8"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RttMeasurementHeader", "session_id", value, exc) from None
+            raise self._invalid("session_id", value, exc) from None
 
-    session_id = property(None, _set_session_id, doc="sessionId, offset 8")
+    session_id = property(None, _set_session_id)
 
     def _set_stream_id(self, value: int) -> None:
+        """streamId, offset 12"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 12, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RttMeasurementHeader", "stream_id", value, exc) from None
+            raise self._invalid("stream_id", value, exc) from None
 
-    stream_id = property(None, _set_stream_id, doc="streamId, offset 12")
+    stream_id = property(None, _set_stream_id)
 
     def _set_echo_timestamp_ns(self, value: int) -> None:
+        """echoTimestampNs, offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RttMeasurementHeader", "echo_timestamp_ns", value, exc) from None
+            raise self._invalid("echo_timestamp_ns", value, exc) from None
 
-    echo_timestamp_ns = property(None, _set_echo_timestamp_ns, doc="echoTimestampNs, offset 16")
+    echo_timestamp_ns = property(None, _set_echo_timestamp_ns)
 
     def _set_reception_delta(self, value: int) -> None:
+        """receptionDelta, offset 24: Nanoseconds between reception and reply"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RttMeasurementHeader", "reception_delta", value, exc) from None
+            raise self._invalid("reception_delta", value, exc) from None
 
-    reception_delta = property(None, _set_reception_delta, doc="receptionDelta, offset 24: Nanoseconds between reception and reply")
+    reception_delta = property(None, _set_reception_delta)
 
     def _set_receiver_id(self, value: int) -> None:
+        """receiverId, offset 32"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 32, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RttMeasurementHeader", "receiver_id", value, exc) from None
+            raise self._invalid("receiver_id", value, exc) from None
 
-    receiver_id = property(None, _set_receiver_id, doc="receiverId, offset 32")
+    receiver_id = property(None, _set_receiver_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ErrorHeaderDecoder:
+class ErrorHeaderDecoder(_Flyweight):
     """Reads the ErrorHeader composite (40 bytes): ERR frame, 40 bytes then errorMessageLength ASCII bytes."""
 
+    _CODEC = "ErrorHeader"
     ENCODED_LENGTH = 40
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("receiver_id", 24), ("group_tag", 32), ("error_code", 36), ("error_message_length", 40))
-    __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
+    _FIELD_ENDS = (
+        ("frame_length", 4),
+        ("version", 5),
+        ("flags", 6),
+        ("header_type", 8),
+        ("session_id", 12),
+        ("stream_id", 16),
+        ("receiver_id", 24),
+        ("group_tag", 32),
+        ("error_code", 36),
+        ("error_message_length", 40),
+    )
+    __slots__ = ("_acting_version", "_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = b""
@@ -1770,7 +1979,7 @@ class ErrorHeaderDecoder:
         """Views the 40 bytes at `offset`; raises CodecError if they are not all there."""
         buffer, end = _bounds(buffer, offset, length, "ErrorHeader")
         if offset + 40 > end:
-            raise _short("ErrorHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 40, end)
+            raise self._too_short(offset, 40, end)
         return self._at(buffer, offset, end, acting_version)
 
     def _at(self, buffer: Any, offset: int, end: int, acting_version: int) -> Self:
@@ -1794,7 +2003,7 @@ class ErrorHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ErrorHeader", "frame_length", self._offset, 4, self._end) from None
+            raise self._truncated("frame_length", self._offset, 4, self._end) from None
 
     @property
     def version(self) -> int:
@@ -1802,7 +2011,7 @@ class ErrorHeaderDecoder:
         try:
             return _L_B.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
-            raise _short("ErrorHeader", "version", self._offset + 4, 1, self._end) from None
+            raise self._truncated("version", self._offset + 4, 1, self._end) from None
 
     @property
     def flags(self) -> ErrorFlags:
@@ -1810,7 +2019,7 @@ class ErrorHeaderDecoder:
         try:
             value = _L_B.unpack_from(self._buffer, self._offset + 5)[0]
         except struct.error:
-            raise _short("ErrorHeader", "flags", self._offset + 5, 1, self._end) from None
+            raise self._truncated("flags", self._offset + 5, 1, self._end) from None
         return ErrorFlags(value)
 
     @property
@@ -1819,7 +2028,7 @@ class ErrorHeaderDecoder:
         try:
             value = _L_H.unpack_from(self._buffer, self._offset + 6)[0]
         except struct.error:
-            raise _short("ErrorHeader", "header_type", self._offset + 6, 2, self._end) from None
+            raise self._truncated("header_type", self._offset + 6, 2, self._end) from None
         return _HEADER_TYPE_BY_VALUE(value, value)
 
     @property
@@ -1828,7 +2037,7 @@ class ErrorHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("ErrorHeader", "session_id", self._offset + 8, 4, self._end) from None
+            raise self._truncated("session_id", self._offset + 8, 4, self._end) from None
 
     @property
     def stream_id(self) -> int:
@@ -1836,7 +2045,7 @@ class ErrorHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 12)[0]
         except struct.error:
-            raise _short("ErrorHeader", "stream_id", self._offset + 12, 4, self._end) from None
+            raise self._truncated("stream_id", self._offset + 12, 4, self._end) from None
 
     @property
     def receiver_id(self) -> int:
@@ -1844,7 +2053,7 @@ class ErrorHeaderDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("ErrorHeader", "receiver_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("receiver_id", self._offset + 16, 8, self._end) from None
 
     @property
     def group_tag(self) -> int:
@@ -1852,7 +2061,7 @@ class ErrorHeaderDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("ErrorHeader", "group_tag", self._offset + 24, 8, self._end) from None
+            raise self._truncated("group_tag", self._offset + 24, 8, self._end) from None
 
     @property
     def error_code(self) -> int:
@@ -1860,7 +2069,7 @@ class ErrorHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
-            raise _short("ErrorHeader", "error_code", self._offset + 32, 4, self._end) from None
+            raise self._truncated("error_code", self._offset + 32, 4, self._end) from None
 
     @property
     def error_message_length(self) -> int:
@@ -1868,7 +2077,7 @@ class ErrorHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 36)[0]
         except struct.error:
-            raise _short("ErrorHeader", "error_message_length", self._offset + 36, 4, self._end) from None
+            raise self._truncated("error_message_length", self._offset + 36, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -1893,12 +2102,24 @@ class ErrorHeaderDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class ErrorHeaderEncoder:
+class ErrorHeaderEncoder(_Flyweight):
     """Writes the ErrorHeader composite (40 bytes) in place."""
 
+    _CODEC = "ErrorHeader"
     ENCODED_LENGTH = 40
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("receiver_id", 24), ("group_tag", 32), ("error_code", 36), ("error_message_length", 40))
-    __slots__ = ("_buffer", "_offset", "_end")
+    _FIELD_ENDS = (
+        ("frame_length", 4),
+        ("version", 5),
+        ("flags", 6),
+        ("header_type", 8),
+        ("session_id", 12),
+        ("stream_id", 16),
+        ("receiver_id", 24),
+        ("group_tag", 32),
+        ("error_code", 36),
+        ("error_message_length", 40),
+    )
+    __slots__ = ("_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -1909,7 +2130,7 @@ class ErrorHeaderEncoder:
         """Views the 40 bytes at `offset` for writing; CodecError if they do not fit."""
         buffer, end = _bounds(buffer, offset, length, "ErrorHeader")
         if offset + 40 > end:
-            raise _short("ErrorHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 40, end)
+            raise self._too_short(offset, 40, end)
         return self._at(buffer, offset, end)
 
     def _at(self, buffer: Any, offset: int, end: int) -> Self:
@@ -1927,97 +2148,116 @@ class ErrorHeaderEncoder:
         return 40
 
     def _set_frame_length(self, value: int) -> None:
+        """frameLength, offset 0"""
         try:
             _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ErrorHeader", "frame_length", value, exc) from None
+            raise self._invalid("frame_length", value, exc) from None
 
-    frame_length = property(None, _set_frame_length, doc="frameLength, offset 0")
+    frame_length = property(None, _set_frame_length)
 
     def _set_version(self, value: int) -> None:
+        """version, offset 4"""
         try:
             _L_B.pack_into(self._buffer, self._offset + 4, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ErrorHeader", "version", value, exc) from None
+            raise self._invalid("version", value, exc) from None
 
-    version = property(None, _set_version, doc="version, offset 4")
+    version = property(None, _set_version)
 
     def _set_flags(self, value: ErrorFlags | int) -> None:
+        """flags, offset 5"""
         try:
             _L_B.pack_into(self._buffer, self._offset + 5, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ErrorHeader", "flags", value, exc) from None
+            raise self._invalid("flags", value, exc) from None
 
-    flags = property(None, _set_flags, doc="flags, offset 5")
+    flags = property(None, _set_flags)
 
     def _set_header_type(self, value: HeaderType | int | None) -> None:
+        """headerType, offset 6"""
         if value is None:
             value = 65534
         try:
             _L_H.pack_into(self._buffer, self._offset + 6, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ErrorHeader", "header_type", value, exc) from None
+            raise self._invalid("header_type", value, exc) from None
 
-    header_type = property(None, _set_header_type, doc="headerType, offset 6")
+    header_type = property(None, _set_header_type)
 
     def _set_session_id(self, value: int) -> None:
+        """sessionId, offset 8"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ErrorHeader", "session_id", value, exc) from None
+            raise self._invalid("session_id", value, exc) from None
 
-    session_id = property(None, _set_session_id, doc="sessionId, offset 8")
+    session_id = property(None, _set_session_id)
 
     def _set_stream_id(self, value: int) -> None:
+        """streamId, offset 12"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 12, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ErrorHeader", "stream_id", value, exc) from None
+            raise self._invalid("stream_id", value, exc) from None
 
-    stream_id = property(None, _set_stream_id, doc="streamId, offset 12")
+    stream_id = property(None, _set_stream_id)
 
     def _set_receiver_id(self, value: int) -> None:
+        """receiverId, offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ErrorHeader", "receiver_id", value, exc) from None
+            raise self._invalid("receiver_id", value, exc) from None
 
-    receiver_id = property(None, _set_receiver_id, doc="receiverId, offset 16")
+    receiver_id = property(None, _set_receiver_id)
 
     def _set_group_tag(self, value: int) -> None:
+        """groupTag, offset 24"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ErrorHeader", "group_tag", value, exc) from None
+            raise self._invalid("group_tag", value, exc) from None
 
-    group_tag = property(None, _set_group_tag, doc="groupTag, offset 24")
+    group_tag = property(None, _set_group_tag)
 
     def _set_error_code(self, value: int) -> None:
+        """errorCode, offset 32: An Aeron ErrorCode value"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 32, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ErrorHeader", "error_code", value, exc) from None
+            raise self._invalid("error_code", value, exc) from None
 
-    error_code = property(None, _set_error_code, doc="errorCode, offset 32: An Aeron ErrorCode value")
+    error_code = property(None, _set_error_code)
 
     def _set_error_message_length(self, value: int) -> None:
+        """errorMessageLength, offset 36: At most 1023"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 36, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ErrorHeader", "error_message_length", value, exc) from None
+            raise self._invalid("error_message_length", value, exc) from None
 
-    error_message_length = property(None, _set_error_message_length, doc="errorMessageLength, offset 36: At most 1023")
+    error_message_length = property(None, _set_error_message_length)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ResponseSetupHeaderDecoder:
+class ResponseSetupHeaderDecoder(_Flyweight):
     """Reads the ResponseSetupHeader composite (20 bytes): RSP_SETUP frame, 20 bytes."""
 
+    _CODEC = "ResponseSetupHeader"
     ENCODED_LENGTH = 20
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("response_session_id", 20))
-    __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
+    _FIELD_ENDS = (
+        ("frame_length", 4),
+        ("version", 5),
+        ("flags", 6),
+        ("header_type", 8),
+        ("session_id", 12),
+        ("stream_id", 16),
+        ("response_session_id", 20),
+    )
+    __slots__ = ("_acting_version", "_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = b""
@@ -2031,7 +2271,7 @@ class ResponseSetupHeaderDecoder:
         """Views the 20 bytes at `offset`; raises CodecError if they are not all there."""
         buffer, end = _bounds(buffer, offset, length, "ResponseSetupHeader")
         if offset + 20 > end:
-            raise _short("ResponseSetupHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 20, end)
+            raise self._too_short(offset, 20, end)
         return self._at(buffer, offset, end, acting_version)
 
     def _at(self, buffer: Any, offset: int, end: int, acting_version: int) -> Self:
@@ -2055,7 +2295,7 @@ class ResponseSetupHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ResponseSetupHeader", "frame_length", self._offset, 4, self._end) from None
+            raise self._truncated("frame_length", self._offset, 4, self._end) from None
 
     @property
     def version(self) -> int:
@@ -2063,7 +2303,7 @@ class ResponseSetupHeaderDecoder:
         try:
             return _L_B.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
-            raise _short("ResponseSetupHeader", "version", self._offset + 4, 1, self._end) from None
+            raise self._truncated("version", self._offset + 4, 1, self._end) from None
 
     @property
     def flags(self) -> int:
@@ -2071,7 +2311,7 @@ class ResponseSetupHeaderDecoder:
         try:
             return _L_B.unpack_from(self._buffer, self._offset + 5)[0]
         except struct.error:
-            raise _short("ResponseSetupHeader", "flags", self._offset + 5, 1, self._end) from None
+            raise self._truncated("flags", self._offset + 5, 1, self._end) from None
 
     @property
     def header_type(self) -> HeaderType | int:
@@ -2079,7 +2319,7 @@ class ResponseSetupHeaderDecoder:
         try:
             value = _L_H.unpack_from(self._buffer, self._offset + 6)[0]
         except struct.error:
-            raise _short("ResponseSetupHeader", "header_type", self._offset + 6, 2, self._end) from None
+            raise self._truncated("header_type", self._offset + 6, 2, self._end) from None
         return _HEADER_TYPE_BY_VALUE(value, value)
 
     @property
@@ -2088,7 +2328,7 @@ class ResponseSetupHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("ResponseSetupHeader", "session_id", self._offset + 8, 4, self._end) from None
+            raise self._truncated("session_id", self._offset + 8, 4, self._end) from None
 
     @property
     def stream_id(self) -> int:
@@ -2096,7 +2336,7 @@ class ResponseSetupHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 12)[0]
         except struct.error:
-            raise _short("ResponseSetupHeader", "stream_id", self._offset + 12, 4, self._end) from None
+            raise self._truncated("stream_id", self._offset + 12, 4, self._end) from None
 
     @property
     def response_session_id(self) -> int:
@@ -2104,7 +2344,7 @@ class ResponseSetupHeaderDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("ResponseSetupHeader", "response_session_id", self._offset + 16, 4, self._end) from None
+            raise self._truncated("response_session_id", self._offset + 16, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -2126,12 +2366,21 @@ class ResponseSetupHeaderDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class ResponseSetupHeaderEncoder:
+class ResponseSetupHeaderEncoder(_Flyweight):
     """Writes the ResponseSetupHeader composite (20 bytes) in place."""
 
+    _CODEC = "ResponseSetupHeader"
     ENCODED_LENGTH = 20
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("response_session_id", 20))
-    __slots__ = ("_buffer", "_offset", "_end")
+    _FIELD_ENDS = (
+        ("frame_length", 4),
+        ("version", 5),
+        ("flags", 6),
+        ("header_type", 8),
+        ("session_id", 12),
+        ("stream_id", 16),
+        ("response_session_id", 20),
+    )
+    __slots__ = ("_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -2142,7 +2391,7 @@ class ResponseSetupHeaderEncoder:
         """Views the 20 bytes at `offset` for writing; CodecError if they do not fit."""
         buffer, end = _bounds(buffer, offset, length, "ResponseSetupHeader")
         if offset + 20 > end:
-            raise _short("ResponseSetupHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 20, end)
+            raise self._too_short(offset, 20, end)
         return self._at(buffer, offset, end)
 
     def _at(self, buffer: Any, offset: int, end: int) -> Self:
@@ -2160,73 +2409,81 @@ class ResponseSetupHeaderEncoder:
         return 20
 
     def _set_frame_length(self, value: int) -> None:
+        """frameLength, offset 0"""
         try:
             _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ResponseSetupHeader", "frame_length", value, exc) from None
+            raise self._invalid("frame_length", value, exc) from None
 
-    frame_length = property(None, _set_frame_length, doc="frameLength, offset 0")
+    frame_length = property(None, _set_frame_length)
 
     def _set_version(self, value: int) -> None:
+        """version, offset 4"""
         try:
             _L_B.pack_into(self._buffer, self._offset + 4, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ResponseSetupHeader", "version", value, exc) from None
+            raise self._invalid("version", value, exc) from None
 
-    version = property(None, _set_version, doc="version, offset 4")
+    version = property(None, _set_version)
 
     def _set_flags(self, value: int) -> None:
+        """flags, offset 5"""
         try:
             _L_B.pack_into(self._buffer, self._offset + 5, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ResponseSetupHeader", "flags", value, exc) from None
+            raise self._invalid("flags", value, exc) from None
 
-    flags = property(None, _set_flags, doc="flags, offset 5")
+    flags = property(None, _set_flags)
 
     def _set_header_type(self, value: HeaderType | int | None) -> None:
+        """headerType, offset 6"""
         if value is None:
             value = 65534
         try:
             _L_H.pack_into(self._buffer, self._offset + 6, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ResponseSetupHeader", "header_type", value, exc) from None
+            raise self._invalid("header_type", value, exc) from None
 
-    header_type = property(None, _set_header_type, doc="headerType, offset 6")
+    header_type = property(None, _set_header_type)
 
     def _set_session_id(self, value: int) -> None:
+        """sessionId, offset 8"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ResponseSetupHeader", "session_id", value, exc) from None
+            raise self._invalid("session_id", value, exc) from None
 
-    session_id = property(None, _set_session_id, doc="sessionId, offset 8")
+    session_id = property(None, _set_session_id)
 
     def _set_stream_id(self, value: int) -> None:
+        """streamId, offset 12"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 12, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ResponseSetupHeader", "stream_id", value, exc) from None
+            raise self._invalid("stream_id", value, exc) from None
 
-    stream_id = property(None, _set_stream_id, doc="streamId, offset 12")
+    stream_id = property(None, _set_stream_id)
 
     def _set_response_session_id(self, value: int) -> None:
+        """responseSessionId, offset 16"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ResponseSetupHeader", "response_session_id", value, exc) from None
+            raise self._invalid("response_session_id", value, exc) from None
 
-    response_session_id = property(None, _set_response_session_id, doc="responseSessionId, offset 16")
+    response_session_id = property(None, _set_response_session_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class MessageHeaderDecoder:
+class MessageHeaderDecoder(_Flyweight):
     """Reads the MessageHeader composite (8 bytes): Required by SBE; Aeron frames do not carry it."""
 
+    _CODEC = "MessageHeader"
     ENCODED_LENGTH = 8
     _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8))
-    __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
+    __slots__ = ("_acting_version", "_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = b""
@@ -2240,7 +2497,7 @@ class MessageHeaderDecoder:
         """Views the 8 bytes at `offset`; raises CodecError if they are not all there."""
         buffer, end = _bounds(buffer, offset, length, "MessageHeader")
         if offset + 8 > end:
-            raise _short("MessageHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
+            raise self._too_short(offset, 8, end)
         return self._at(buffer, offset, end, acting_version)
 
     def _at(self, buffer: Any, offset: int, end: int, acting_version: int) -> Self:
@@ -2264,7 +2521,7 @@ class MessageHeaderDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("MessageHeader", "block_length", self._offset, 2, self._end) from None
+            raise self._truncated("block_length", self._offset, 2, self._end) from None
 
     @property
     def template_id(self) -> int:
@@ -2272,7 +2529,7 @@ class MessageHeaderDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset + 2)[0]
         except struct.error:
-            raise _short("MessageHeader", "template_id", self._offset + 2, 2, self._end) from None
+            raise self._truncated("template_id", self._offset + 2, 2, self._end) from None
 
     @property
     def schema_id(self) -> int:
@@ -2280,7 +2537,7 @@ class MessageHeaderDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
-            raise _short("MessageHeader", "schema_id", self._offset + 4, 2, self._end) from None
+            raise self._truncated("schema_id", self._offset + 4, 2, self._end) from None
 
     @property
     def version(self) -> int:
@@ -2288,7 +2545,7 @@ class MessageHeaderDecoder:
         try:
             return _L_H.unpack_from(self._buffer, self._offset + 6)[0]
         except struct.error:
-            raise _short("MessageHeader", "version", self._offset + 6, 2, self._end) from None
+            raise self._truncated("version", self._offset + 6, 2, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -2307,12 +2564,13 @@ class MessageHeaderDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class MessageHeaderEncoder:
+class MessageHeaderEncoder(_Flyweight):
     """Writes the MessageHeader composite (8 bytes) in place."""
 
+    _CODEC = "MessageHeader"
     ENCODED_LENGTH = 8
     _FIELD_ENDS = (("block_length", 2), ("template_id", 4), ("schema_id", 6), ("version", 8))
-    __slots__ = ("_buffer", "_offset", "_end")
+    __slots__ = ("_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -2323,7 +2581,7 @@ class MessageHeaderEncoder:
         """Views the 8 bytes at `offset` for writing; CodecError if they do not fit."""
         buffer, end = _bounds(buffer, offset, length, "MessageHeader")
         if offset + 8 > end:
-            raise _short("MessageHeader", _first_missing(self._FIELD_ENDS, end - offset), offset, 8, end)
+            raise self._too_short(offset, 8, end)
         return self._at(buffer, offset, end)
 
     def _at(self, buffer: Any, offset: int, end: int) -> Self:
@@ -2341,47 +2599,54 @@ class MessageHeaderEncoder:
         return 8
 
     def _set_block_length(self, value: int) -> None:
+        """blockLength, offset 0"""
         try:
             _L_H.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MessageHeader", "block_length", value, exc) from None
+            raise self._invalid("block_length", value, exc) from None
 
-    block_length = property(None, _set_block_length, doc="blockLength, offset 0")
+    block_length = property(None, _set_block_length)
 
     def _set_template_id(self, value: int) -> None:
+        """templateId, offset 2"""
         try:
             _L_H.pack_into(self._buffer, self._offset + 2, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MessageHeader", "template_id", value, exc) from None
+            raise self._invalid("template_id", value, exc) from None
 
-    template_id = property(None, _set_template_id, doc="templateId, offset 2")
+    template_id = property(None, _set_template_id)
 
     def _set_schema_id(self, value: int) -> None:
+        """schemaId, offset 4"""
         try:
             _L_H.pack_into(self._buffer, self._offset + 4, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MessageHeader", "schema_id", value, exc) from None
+            raise self._invalid("schema_id", value, exc) from None
 
-    schema_id = property(None, _set_schema_id, doc="schemaId, offset 4")
+    schema_id = property(None, _set_schema_id)
 
     def _set_version(self, value: int) -> None:
+        """version, offset 6"""
         try:
             _L_H.pack_into(self._buffer, self._offset + 6, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("MessageHeader", "version", value, exc) from None
+            raise self._invalid("version", value, exc) from None
 
-    version = property(None, _set_version, doc="version, offset 6")
+    version = property(None, _set_version)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class VarAsciiEncodingDecoder:
-    """Reads the VarAsciiEncoding composite (4 bytes): uint32 length then ASCII bytes; same bytes as Aeron's int32 length."""
+class VarAsciiEncodingDecoder(_Flyweight):
+    """Reads the VarAsciiEncoding composite (4 bytes): uint32 length then ASCII bytes; same bytes as Aeron's
+    int32 length.
+    """
 
+    _CODEC = "VarAsciiEncoding"
     ENCODED_LENGTH = 4
     _FIELD_ENDS = (("length", 4),)
-    __slots__ = ("_buffer", "_offset", "_end", "_acting_version")
+    __slots__ = ("_acting_version", "_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = b""
@@ -2395,7 +2660,7 @@ class VarAsciiEncodingDecoder:
         """Views the 4 bytes at `offset`; raises CodecError if they are not all there."""
         buffer, end = _bounds(buffer, offset, length, "VarAsciiEncoding")
         if offset + 4 > end:
-            raise _short("VarAsciiEncoding", _first_missing(self._FIELD_ENDS, end - offset), offset, 4, end)
+            raise self._too_short(offset, 4, end)
         return self._at(buffer, offset, end, acting_version)
 
     def _at(self, buffer: Any, offset: int, end: int, acting_version: int) -> Self:
@@ -2419,7 +2684,7 @@ class VarAsciiEncodingDecoder:
         try:
             return _L_I.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("VarAsciiEncoding", "length", self._offset, 4, self._end) from None
+            raise self._truncated("length", self._offset, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every member by name; enums by name, sets as lists of names."""
@@ -2435,12 +2700,13 @@ class VarAsciiEncodingDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class VarAsciiEncodingEncoder:
+class VarAsciiEncodingEncoder(_Flyweight):
     """Writes the VarAsciiEncoding composite (4 bytes) in place."""
 
+    _CODEC = "VarAsciiEncoding"
     ENCODED_LENGTH = 4
     _FIELD_ENDS = (("length", 4),)
-    __slots__ = ("_buffer", "_offset", "_end")
+    __slots__ = ("_buffer", "_end", "_offset")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -2451,7 +2717,7 @@ class VarAsciiEncodingEncoder:
         """Views the 4 bytes at `offset` for writing; CodecError if they do not fit."""
         buffer, end = _bounds(buffer, offset, length, "VarAsciiEncoding")
         if offset + 4 > end:
-            raise _short("VarAsciiEncoding", _first_missing(self._FIELD_ENDS, end - offset), offset, 4, end)
+            raise self._too_short(offset, 4, end)
         return self._at(buffer, offset, end)
 
     def _at(self, buffer: Any, offset: int, end: int) -> Self:
@@ -2469,29 +2735,57 @@ class VarAsciiEncodingEncoder:
         return 4
 
     def _set_length(self, value: int) -> None:
+        """length, offset 0"""
         try:
             _L_I.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("VarAsciiEncoding", "length", value, exc) from None
+            raise self._invalid("length", value, exc) from None
 
-    length = property(None, _set_length, doc="length, offset 0")
+    length = property(None, _set_length)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class PadFrameDecoder:
+class PadFrameDecoder(_Flyweight):
     """Reads PadFrame (template id 0): Padding frame; header only, frameLength covers the padding."""
 
     TEMPLATE_ID = 0
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "PadFrame"
     BLOCK_LENGTH = 32
-    FIELD_NAMES = ("frame_length", "version", "flags", "header_type", "term_offset", "session_id", "stream_id", "term_id", "reserved_value")
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("term_offset", 12), ("session_id", 16), ("stream_id", 20), ("term_id", 24), ("reserved_value", 32))
+    FIELD_NAMES = (
+        "frame_length",
+        "version",
+        "flags",
+        "header_type",
+        "term_offset",
+        "session_id",
+        "stream_id",
+        "term_id",
+        "reserved_value",
+    )
+    _FIELD_ENDS = (
+        ("frame_length", 4),
+        ("version", 5),
+        ("flags", 6),
+        ("header_type", 8),
+        ("term_offset", 12),
+        ("session_id", 16),
+        ("stream_id", 20),
+        ("term_id", 24),
+        ("reserved_value", 32),
+    )
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -2520,7 +2814,7 @@ class PadFrameDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "PadFrame")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("PadFrame", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -2537,17 +2831,24 @@ class PadFrameDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "PadFrame")
         if offset + 8 > end:
-            raise _short("PadFrame", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 0:
-            raise CodecError(f"PadFrame: template id {header[1]} at offset {offset} is not 0")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 0"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"PadFrame: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"PadFrame: offset {offset} is negative")
         try:
@@ -2605,7 +2906,7 @@ class PadFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("PadFrame", "frame_length", self._offset, 4, self._end) from None
+            raise self._truncated("frame_length", self._offset, 4, self._end) from None
 
     @property
     def version(self) -> int:
@@ -2613,7 +2914,7 @@ class PadFrameDecoder:
         try:
             return _L_B.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
-            raise _short("PadFrame", "version", self._offset + 4, 1, self._end) from None
+            raise self._truncated("version", self._offset + 4, 1, self._end) from None
 
     @property
     def flags(self) -> DataFlags:
@@ -2621,7 +2922,7 @@ class PadFrameDecoder:
         try:
             value = _L_B.unpack_from(self._buffer, self._offset + 5)[0]
         except struct.error:
-            raise _short("PadFrame", "flags", self._offset + 5, 1, self._end) from None
+            raise self._truncated("flags", self._offset + 5, 1, self._end) from None
         return DataFlags(value)
 
     @property
@@ -2630,7 +2931,7 @@ class PadFrameDecoder:
         try:
             value = _L_H.unpack_from(self._buffer, self._offset + 6)[0]
         except struct.error:
-            raise _short("PadFrame", "header_type", self._offset + 6, 2, self._end) from None
+            raise self._truncated("header_type", self._offset + 6, 2, self._end) from None
         return _HEADER_TYPE_BY_VALUE(value, value)
 
     @property
@@ -2639,7 +2940,7 @@ class PadFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("PadFrame", "term_offset", self._offset + 8, 4, self._end) from None
+            raise self._truncated("term_offset", self._offset + 8, 4, self._end) from None
 
     @property
     def session_id(self) -> int:
@@ -2647,7 +2948,7 @@ class PadFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 12)[0]
         except struct.error:
-            raise _short("PadFrame", "session_id", self._offset + 12, 4, self._end) from None
+            raise self._truncated("session_id", self._offset + 12, 4, self._end) from None
 
     @property
     def stream_id(self) -> int:
@@ -2655,7 +2956,7 @@ class PadFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("PadFrame", "stream_id", self._offset + 16, 4, self._end) from None
+            raise self._truncated("stream_id", self._offset + 16, 4, self._end) from None
 
     @property
     def term_id(self) -> int:
@@ -2663,7 +2964,7 @@ class PadFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 20)[0]
         except struct.error:
-            raise _short("PadFrame", "term_id", self._offset + 20, 4, self._end) from None
+            raise self._truncated("term_id", self._offset + 20, 4, self._end) from None
 
     @property
     def reserved_value(self) -> int:
@@ -2671,7 +2972,7 @@ class PadFrameDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("PadFrame", "reserved_value", self._offset + 24, 8, self._end) from None
+            raise self._truncated("reserved_value", self._offset + 24, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -2695,18 +2996,26 @@ class PadFrameDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class PadFrameEncoder:
+class PadFrameEncoder(_Flyweight):
     """Writes PadFrame (template id 0): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 0
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "PadFrame"
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("term_offset", 12), ("session_id", 16), ("stream_id", 20), ("term_id", 24), ("reserved_value", 32))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("frame_length", 4),
+        ("version", 5),
+        ("flags", 6),
+        ("header_type", 8),
+        ("term_offset", 12),
+        ("session_id", 16),
+        ("stream_id", 20),
+        ("term_id", 24),
+        ("reserved_value", 32),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -2722,7 +3031,7 @@ class PadFrameEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "PadFrame")
         if offset + 32 > end:
-            raise _short("PadFrame", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
+            raise self._too_short(offset, 32, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -2733,9 +3042,13 @@ class PadFrameEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "PadFrame")
         if offset + 40 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("PadFrame", field, offset, 40, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 40, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -2757,95 +3070,131 @@ class PadFrameEncoder:
         return self._offset
 
     def _set_frame_length(self, value: int) -> None:
+        """frameLength (id 1), offset 0"""
         try:
             _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("PadFrame", "frame_length", value, exc) from None
+            raise self._invalid("frame_length", value, exc) from None
 
-    frame_length = property(None, _set_frame_length, doc="frameLength (id 1), offset 0")
+    frame_length = property(None, _set_frame_length)
 
     def _set_version(self, value: int) -> None:
+        """version (id 2), offset 4"""
         try:
             _L_B.pack_into(self._buffer, self._offset + 4, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("PadFrame", "version", value, exc) from None
+            raise self._invalid("version", value, exc) from None
 
-    version = property(None, _set_version, doc="version (id 2), offset 4")
+    version = property(None, _set_version)
 
     def _set_flags(self, value: DataFlags | int) -> None:
+        """flags (id 3), offset 5"""
         try:
             _L_B.pack_into(self._buffer, self._offset + 5, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("PadFrame", "flags", value, exc) from None
+            raise self._invalid("flags", value, exc) from None
 
-    flags = property(None, _set_flags, doc="flags (id 3), offset 5")
+    flags = property(None, _set_flags)
 
     def _set_header_type(self, value: HeaderType | int | None) -> None:
+        """headerType (id 4), offset 6"""
         if value is None:
             value = 65534
         try:
             _L_H.pack_into(self._buffer, self._offset + 6, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("PadFrame", "header_type", value, exc) from None
+            raise self._invalid("header_type", value, exc) from None
 
-    header_type = property(None, _set_header_type, doc="headerType (id 4), offset 6")
+    header_type = property(None, _set_header_type)
 
     def _set_term_offset(self, value: int) -> None:
+        """termOffset (id 5), offset 8"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("PadFrame", "term_offset", value, exc) from None
+            raise self._invalid("term_offset", value, exc) from None
 
-    term_offset = property(None, _set_term_offset, doc="termOffset (id 5), offset 8")
+    term_offset = property(None, _set_term_offset)
 
     def _set_session_id(self, value: int) -> None:
+        """sessionId (id 6), offset 12"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 12, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("PadFrame", "session_id", value, exc) from None
+            raise self._invalid("session_id", value, exc) from None
 
-    session_id = property(None, _set_session_id, doc="sessionId (id 6), offset 12")
+    session_id = property(None, _set_session_id)
 
     def _set_stream_id(self, value: int) -> None:
+        """streamId (id 7), offset 16"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("PadFrame", "stream_id", value, exc) from None
+            raise self._invalid("stream_id", value, exc) from None
 
-    stream_id = property(None, _set_stream_id, doc="streamId (id 7), offset 16")
+    stream_id = property(None, _set_stream_id)
 
     def _set_term_id(self, value: int) -> None:
+        """termId (id 8), offset 20"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 20, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("PadFrame", "term_id", value, exc) from None
+            raise self._invalid("term_id", value, exc) from None
 
-    term_id = property(None, _set_term_id, doc="termId (id 8), offset 20")
+    term_id = property(None, _set_term_id)
 
     def _set_reserved_value(self, value: int) -> None:
+        """reservedValue (id 9), offset 24"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("PadFrame", "reserved_value", value, exc) from None
+            raise self._invalid("reserved_value", value, exc) from None
 
-    reserved_value = property(None, _set_reserved_value, doc="reservedValue (id 9), offset 24")
+    reserved_value = property(None, _set_reserved_value)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class DataFrameDecoder:
+class DataFrameDecoder(_Flyweight):
     """Reads DataFrame (template id 1): Data fragment; the payload follows the 32-byte block."""
 
     TEMPLATE_ID = 1
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "DataFrame"
     BLOCK_LENGTH = 32
-    FIELD_NAMES = ("frame_length", "version", "flags", "header_type", "term_offset", "session_id", "stream_id", "term_id", "reserved_value")
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("term_offset", 12), ("session_id", 16), ("stream_id", 20), ("term_id", 24), ("reserved_value", 32))
+    FIELD_NAMES = (
+        "frame_length",
+        "version",
+        "flags",
+        "header_type",
+        "term_offset",
+        "session_id",
+        "stream_id",
+        "term_id",
+        "reserved_value",
+    )
+    _FIELD_ENDS = (
+        ("frame_length", 4),
+        ("version", 5),
+        ("flags", 6),
+        ("header_type", 8),
+        ("term_offset", 12),
+        ("session_id", 16),
+        ("stream_id", 20),
+        ("term_id", 24),
+        ("reserved_value", 32),
+    )
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -2874,7 +3223,7 @@ class DataFrameDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "DataFrame")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("DataFrame", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -2891,17 +3240,24 @@ class DataFrameDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "DataFrame")
         if offset + 8 > end:
-            raise _short("DataFrame", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 1:
-            raise CodecError(f"DataFrame: template id {header[1]} at offset {offset} is not 1")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 1"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"DataFrame: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"DataFrame: offset {offset} is negative")
         try:
@@ -2959,7 +3315,7 @@ class DataFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("DataFrame", "frame_length", self._offset, 4, self._end) from None
+            raise self._truncated("frame_length", self._offset, 4, self._end) from None
 
     @property
     def version(self) -> int:
@@ -2967,7 +3323,7 @@ class DataFrameDecoder:
         try:
             return _L_B.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
-            raise _short("DataFrame", "version", self._offset + 4, 1, self._end) from None
+            raise self._truncated("version", self._offset + 4, 1, self._end) from None
 
     @property
     def flags(self) -> DataFlags:
@@ -2975,7 +3331,7 @@ class DataFrameDecoder:
         try:
             value = _L_B.unpack_from(self._buffer, self._offset + 5)[0]
         except struct.error:
-            raise _short("DataFrame", "flags", self._offset + 5, 1, self._end) from None
+            raise self._truncated("flags", self._offset + 5, 1, self._end) from None
         return DataFlags(value)
 
     @property
@@ -2984,7 +3340,7 @@ class DataFrameDecoder:
         try:
             value = _L_H.unpack_from(self._buffer, self._offset + 6)[0]
         except struct.error:
-            raise _short("DataFrame", "header_type", self._offset + 6, 2, self._end) from None
+            raise self._truncated("header_type", self._offset + 6, 2, self._end) from None
         return _HEADER_TYPE_BY_VALUE(value, value)
 
     @property
@@ -2993,7 +3349,7 @@ class DataFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("DataFrame", "term_offset", self._offset + 8, 4, self._end) from None
+            raise self._truncated("term_offset", self._offset + 8, 4, self._end) from None
 
     @property
     def session_id(self) -> int:
@@ -3001,7 +3357,7 @@ class DataFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 12)[0]
         except struct.error:
-            raise _short("DataFrame", "session_id", self._offset + 12, 4, self._end) from None
+            raise self._truncated("session_id", self._offset + 12, 4, self._end) from None
 
     @property
     def stream_id(self) -> int:
@@ -3009,7 +3365,7 @@ class DataFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("DataFrame", "stream_id", self._offset + 16, 4, self._end) from None
+            raise self._truncated("stream_id", self._offset + 16, 4, self._end) from None
 
     @property
     def term_id(self) -> int:
@@ -3017,7 +3373,7 @@ class DataFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 20)[0]
         except struct.error:
-            raise _short("DataFrame", "term_id", self._offset + 20, 4, self._end) from None
+            raise self._truncated("term_id", self._offset + 20, 4, self._end) from None
 
     @property
     def reserved_value(self) -> int:
@@ -3025,7 +3381,7 @@ class DataFrameDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("DataFrame", "reserved_value", self._offset + 24, 8, self._end) from None
+            raise self._truncated("reserved_value", self._offset + 24, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -3049,18 +3405,26 @@ class DataFrameDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class DataFrameEncoder:
+class DataFrameEncoder(_Flyweight):
     """Writes DataFrame (template id 1): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 1
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "DataFrame"
     BLOCK_LENGTH = 32
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("term_offset", 12), ("session_id", 16), ("stream_id", 20), ("term_id", 24), ("reserved_value", 32))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("frame_length", 4),
+        ("version", 5),
+        ("flags", 6),
+        ("header_type", 8),
+        ("term_offset", 12),
+        ("session_id", 16),
+        ("stream_id", 20),
+        ("term_id", 24),
+        ("reserved_value", 32),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -3076,7 +3440,7 @@ class DataFrameEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "DataFrame")
         if offset + 32 > end:
-            raise _short("DataFrame", _first_missing(self._FIELD_ENDS, end - offset), offset, 32, end)
+            raise self._too_short(offset, 32, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -3087,9 +3451,13 @@ class DataFrameEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "DataFrame")
         if offset + 40 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("DataFrame", field, offset, 40, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 40, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -3111,95 +3479,131 @@ class DataFrameEncoder:
         return self._offset
 
     def _set_frame_length(self, value: int) -> None:
+        """frameLength (id 1), offset 0"""
         try:
             _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("DataFrame", "frame_length", value, exc) from None
+            raise self._invalid("frame_length", value, exc) from None
 
-    frame_length = property(None, _set_frame_length, doc="frameLength (id 1), offset 0")
+    frame_length = property(None, _set_frame_length)
 
     def _set_version(self, value: int) -> None:
+        """version (id 2), offset 4"""
         try:
             _L_B.pack_into(self._buffer, self._offset + 4, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("DataFrame", "version", value, exc) from None
+            raise self._invalid("version", value, exc) from None
 
-    version = property(None, _set_version, doc="version (id 2), offset 4")
+    version = property(None, _set_version)
 
     def _set_flags(self, value: DataFlags | int) -> None:
+        """flags (id 3), offset 5"""
         try:
             _L_B.pack_into(self._buffer, self._offset + 5, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("DataFrame", "flags", value, exc) from None
+            raise self._invalid("flags", value, exc) from None
 
-    flags = property(None, _set_flags, doc="flags (id 3), offset 5")
+    flags = property(None, _set_flags)
 
     def _set_header_type(self, value: HeaderType | int | None) -> None:
+        """headerType (id 4), offset 6"""
         if value is None:
             value = 65534
         try:
             _L_H.pack_into(self._buffer, self._offset + 6, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("DataFrame", "header_type", value, exc) from None
+            raise self._invalid("header_type", value, exc) from None
 
-    header_type = property(None, _set_header_type, doc="headerType (id 4), offset 6")
+    header_type = property(None, _set_header_type)
 
     def _set_term_offset(self, value: int) -> None:
+        """termOffset (id 5), offset 8"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("DataFrame", "term_offset", value, exc) from None
+            raise self._invalid("term_offset", value, exc) from None
 
-    term_offset = property(None, _set_term_offset, doc="termOffset (id 5), offset 8")
+    term_offset = property(None, _set_term_offset)
 
     def _set_session_id(self, value: int) -> None:
+        """sessionId (id 6), offset 12"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 12, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("DataFrame", "session_id", value, exc) from None
+            raise self._invalid("session_id", value, exc) from None
 
-    session_id = property(None, _set_session_id, doc="sessionId (id 6), offset 12")
+    session_id = property(None, _set_session_id)
 
     def _set_stream_id(self, value: int) -> None:
+        """streamId (id 7), offset 16"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("DataFrame", "stream_id", value, exc) from None
+            raise self._invalid("stream_id", value, exc) from None
 
-    stream_id = property(None, _set_stream_id, doc="streamId (id 7), offset 16")
+    stream_id = property(None, _set_stream_id)
 
     def _set_term_id(self, value: int) -> None:
+        """termId (id 8), offset 20"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 20, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("DataFrame", "term_id", value, exc) from None
+            raise self._invalid("term_id", value, exc) from None
 
-    term_id = property(None, _set_term_id, doc="termId (id 8), offset 20")
+    term_id = property(None, _set_term_id)
 
     def _set_reserved_value(self, value: int) -> None:
+        """reservedValue (id 9), offset 24"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("DataFrame", "reserved_value", value, exc) from None
+            raise self._invalid("reserved_value", value, exc) from None
 
-    reserved_value = property(None, _set_reserved_value, doc="reservedValue (id 9), offset 24")
+    reserved_value = property(None, _set_reserved_value)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class NakFrameDecoder:
+class NakFrameDecoder(_Flyweight):
     """Reads NakFrame (template id 2): Retransmit request."""
 
     TEMPLATE_ID = 2
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "NakFrame"
     BLOCK_LENGTH = 28
-    FIELD_NAMES = ("frame_length", "version", "flags", "header_type", "session_id", "stream_id", "term_id", "term_offset", "length")
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("term_id", 20), ("term_offset", 24), ("length", 28))
+    FIELD_NAMES = (
+        "frame_length",
+        "version",
+        "flags",
+        "header_type",
+        "session_id",
+        "stream_id",
+        "term_id",
+        "term_offset",
+        "length",
+    )
+    _FIELD_ENDS = (
+        ("frame_length", 4),
+        ("version", 5),
+        ("flags", 6),
+        ("header_type", 8),
+        ("session_id", 12),
+        ("stream_id", 16),
+        ("term_id", 20),
+        ("term_offset", 24),
+        ("length", 28),
+    )
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -3228,7 +3632,7 @@ class NakFrameDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "NakFrame")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("NakFrame", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -3245,17 +3649,24 @@ class NakFrameDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "NakFrame")
         if offset + 8 > end:
-            raise _short("NakFrame", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 2:
-            raise CodecError(f"NakFrame: template id {header[1]} at offset {offset} is not 2")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 2"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"NakFrame: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"NakFrame: offset {offset} is negative")
         try:
@@ -3313,7 +3724,7 @@ class NakFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("NakFrame", "frame_length", self._offset, 4, self._end) from None
+            raise self._truncated("frame_length", self._offset, 4, self._end) from None
 
     @property
     def version(self) -> int:
@@ -3321,7 +3732,7 @@ class NakFrameDecoder:
         try:
             return _L_B.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
-            raise _short("NakFrame", "version", self._offset + 4, 1, self._end) from None
+            raise self._truncated("version", self._offset + 4, 1, self._end) from None
 
     @property
     def flags(self) -> int:
@@ -3329,7 +3740,7 @@ class NakFrameDecoder:
         try:
             return _L_B.unpack_from(self._buffer, self._offset + 5)[0]
         except struct.error:
-            raise _short("NakFrame", "flags", self._offset + 5, 1, self._end) from None
+            raise self._truncated("flags", self._offset + 5, 1, self._end) from None
 
     @property
     def header_type(self) -> HeaderType | int:
@@ -3337,7 +3748,7 @@ class NakFrameDecoder:
         try:
             value = _L_H.unpack_from(self._buffer, self._offset + 6)[0]
         except struct.error:
-            raise _short("NakFrame", "header_type", self._offset + 6, 2, self._end) from None
+            raise self._truncated("header_type", self._offset + 6, 2, self._end) from None
         return _HEADER_TYPE_BY_VALUE(value, value)
 
     @property
@@ -3346,7 +3757,7 @@ class NakFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("NakFrame", "session_id", self._offset + 8, 4, self._end) from None
+            raise self._truncated("session_id", self._offset + 8, 4, self._end) from None
 
     @property
     def stream_id(self) -> int:
@@ -3354,7 +3765,7 @@ class NakFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 12)[0]
         except struct.error:
-            raise _short("NakFrame", "stream_id", self._offset + 12, 4, self._end) from None
+            raise self._truncated("stream_id", self._offset + 12, 4, self._end) from None
 
     @property
     def term_id(self) -> int:
@@ -3362,7 +3773,7 @@ class NakFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("NakFrame", "term_id", self._offset + 16, 4, self._end) from None
+            raise self._truncated("term_id", self._offset + 16, 4, self._end) from None
 
     @property
     def term_offset(self) -> int:
@@ -3370,7 +3781,7 @@ class NakFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 20)[0]
         except struct.error:
-            raise _short("NakFrame", "term_offset", self._offset + 20, 4, self._end) from None
+            raise self._truncated("term_offset", self._offset + 20, 4, self._end) from None
 
     @property
     def length(self) -> int:
@@ -3378,7 +3789,7 @@ class NakFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("NakFrame", "length", self._offset + 24, 4, self._end) from None
+            raise self._truncated("length", self._offset + 24, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -3402,18 +3813,26 @@ class NakFrameDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class NakFrameEncoder:
+class NakFrameEncoder(_Flyweight):
     """Writes NakFrame (template id 2): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 2
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "NakFrame"
     BLOCK_LENGTH = 28
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("term_id", 20), ("term_offset", 24), ("length", 28))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("frame_length", 4),
+        ("version", 5),
+        ("flags", 6),
+        ("header_type", 8),
+        ("session_id", 12),
+        ("stream_id", 16),
+        ("term_id", 20),
+        ("term_offset", 24),
+        ("length", 28),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -3429,7 +3848,7 @@ class NakFrameEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "NakFrame")
         if offset + 28 > end:
-            raise _short("NakFrame", _first_missing(self._FIELD_ENDS, end - offset), offset, 28, end)
+            raise self._too_short(offset, 28, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -3440,9 +3859,13 @@ class NakFrameEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "NakFrame")
         if offset + 36 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("NakFrame", field, offset, 36, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 36, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -3464,95 +3887,135 @@ class NakFrameEncoder:
         return self._offset
 
     def _set_frame_length(self, value: int) -> None:
+        """frameLength (id 1), offset 0"""
         try:
             _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NakFrame", "frame_length", value, exc) from None
+            raise self._invalid("frame_length", value, exc) from None
 
-    frame_length = property(None, _set_frame_length, doc="frameLength (id 1), offset 0")
+    frame_length = property(None, _set_frame_length)
 
     def _set_version(self, value: int) -> None:
+        """version (id 2), offset 4"""
         try:
             _L_B.pack_into(self._buffer, self._offset + 4, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NakFrame", "version", value, exc) from None
+            raise self._invalid("version", value, exc) from None
 
-    version = property(None, _set_version, doc="version (id 2), offset 4")
+    version = property(None, _set_version)
 
     def _set_flags(self, value: int) -> None:
+        """flags (id 3), offset 5"""
         try:
             _L_B.pack_into(self._buffer, self._offset + 5, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NakFrame", "flags", value, exc) from None
+            raise self._invalid("flags", value, exc) from None
 
-    flags = property(None, _set_flags, doc="flags (id 3), offset 5")
+    flags = property(None, _set_flags)
 
     def _set_header_type(self, value: HeaderType | int | None) -> None:
+        """headerType (id 4), offset 6"""
         if value is None:
             value = 65534
         try:
             _L_H.pack_into(self._buffer, self._offset + 6, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NakFrame", "header_type", value, exc) from None
+            raise self._invalid("header_type", value, exc) from None
 
-    header_type = property(None, _set_header_type, doc="headerType (id 4), offset 6")
+    header_type = property(None, _set_header_type)
 
     def _set_session_id(self, value: int) -> None:
+        """sessionId (id 5), offset 8"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NakFrame", "session_id", value, exc) from None
+            raise self._invalid("session_id", value, exc) from None
 
-    session_id = property(None, _set_session_id, doc="sessionId (id 5), offset 8")
+    session_id = property(None, _set_session_id)
 
     def _set_stream_id(self, value: int) -> None:
+        """streamId (id 6), offset 12"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 12, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NakFrame", "stream_id", value, exc) from None
+            raise self._invalid("stream_id", value, exc) from None
 
-    stream_id = property(None, _set_stream_id, doc="streamId (id 6), offset 12")
+    stream_id = property(None, _set_stream_id)
 
     def _set_term_id(self, value: int) -> None:
+        """termId (id 7), offset 16"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NakFrame", "term_id", value, exc) from None
+            raise self._invalid("term_id", value, exc) from None
 
-    term_id = property(None, _set_term_id, doc="termId (id 7), offset 16")
+    term_id = property(None, _set_term_id)
 
     def _set_term_offset(self, value: int) -> None:
+        """termOffset (id 8), offset 20"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 20, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NakFrame", "term_offset", value, exc) from None
+            raise self._invalid("term_offset", value, exc) from None
 
-    term_offset = property(None, _set_term_offset, doc="termOffset (id 8), offset 20")
+    term_offset = property(None, _set_term_offset)
 
     def _set_length(self, value: int) -> None:
+        """length (id 9), offset 24"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("NakFrame", "length", value, exc) from None
+            raise self._invalid("length", value, exc) from None
 
-    length = property(None, _set_length, doc="length (id 9), offset 24")
+    length = property(None, _set_length)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class StatusMessageFrameDecoder:
-    """Reads StatusMessageFrame (template id 3): Status message; when frameLength is 44 a StatusMessageGroupTag follows the block."""
+class StatusMessageFrameDecoder(_Flyweight):
+    """Reads StatusMessageFrame (template id 3): Status message; when frameLength is 44 a
+    StatusMessageGroupTag follows the block.
+    """
 
     TEMPLATE_ID = 3
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "StatusMessageFrame"
     BLOCK_LENGTH = 36
-    FIELD_NAMES = ("frame_length", "version", "flags", "header_type", "session_id", "stream_id", "consumption_term_id", "consumption_term_offset", "receiver_window_length", "receiver_id")
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("consumption_term_id", 20), ("consumption_term_offset", 24), ("receiver_window_length", 28), ("receiver_id", 36))
+    FIELD_NAMES = (
+        "frame_length",
+        "version",
+        "flags",
+        "header_type",
+        "session_id",
+        "stream_id",
+        "consumption_term_id",
+        "consumption_term_offset",
+        "receiver_window_length",
+        "receiver_id",
+    )
+    _FIELD_ENDS = (
+        ("frame_length", 4),
+        ("version", 5),
+        ("flags", 6),
+        ("header_type", 8),
+        ("session_id", 12),
+        ("stream_id", 16),
+        ("consumption_term_id", 20),
+        ("consumption_term_offset", 24),
+        ("receiver_window_length", 28),
+        ("receiver_id", 36),
+    )
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -3581,7 +4044,7 @@ class StatusMessageFrameDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StatusMessageFrame")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("StatusMessageFrame", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -3598,17 +4061,24 @@ class StatusMessageFrameDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StatusMessageFrame")
         if offset + 8 > end:
-            raise _short("StatusMessageFrame", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 3:
-            raise CodecError(f"StatusMessageFrame: template id {header[1]} at offset {offset} is not 3")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 3"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"StatusMessageFrame: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"StatusMessageFrame: offset {offset} is negative")
         try:
@@ -3666,7 +4136,7 @@ class StatusMessageFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("StatusMessageFrame", "frame_length", self._offset, 4, self._end) from None
+            raise self._truncated("frame_length", self._offset, 4, self._end) from None
 
     @property
     def version(self) -> int:
@@ -3674,7 +4144,7 @@ class StatusMessageFrameDecoder:
         try:
             return _L_B.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
-            raise _short("StatusMessageFrame", "version", self._offset + 4, 1, self._end) from None
+            raise self._truncated("version", self._offset + 4, 1, self._end) from None
 
     @property
     def flags(self) -> StatusFlags:
@@ -3682,7 +4152,7 @@ class StatusMessageFrameDecoder:
         try:
             value = _L_B.unpack_from(self._buffer, self._offset + 5)[0]
         except struct.error:
-            raise _short("StatusMessageFrame", "flags", self._offset + 5, 1, self._end) from None
+            raise self._truncated("flags", self._offset + 5, 1, self._end) from None
         return StatusFlags(value)
 
     @property
@@ -3691,7 +4161,7 @@ class StatusMessageFrameDecoder:
         try:
             value = _L_H.unpack_from(self._buffer, self._offset + 6)[0]
         except struct.error:
-            raise _short("StatusMessageFrame", "header_type", self._offset + 6, 2, self._end) from None
+            raise self._truncated("header_type", self._offset + 6, 2, self._end) from None
         return _HEADER_TYPE_BY_VALUE(value, value)
 
     @property
@@ -3700,7 +4170,7 @@ class StatusMessageFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("StatusMessageFrame", "session_id", self._offset + 8, 4, self._end) from None
+            raise self._truncated("session_id", self._offset + 8, 4, self._end) from None
 
     @property
     def stream_id(self) -> int:
@@ -3708,7 +4178,7 @@ class StatusMessageFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 12)[0]
         except struct.error:
-            raise _short("StatusMessageFrame", "stream_id", self._offset + 12, 4, self._end) from None
+            raise self._truncated("stream_id", self._offset + 12, 4, self._end) from None
 
     @property
     def consumption_term_id(self) -> int:
@@ -3716,7 +4186,7 @@ class StatusMessageFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("StatusMessageFrame", "consumption_term_id", self._offset + 16, 4, self._end) from None
+            raise self._truncated("consumption_term_id", self._offset + 16, 4, self._end) from None
 
     @property
     def consumption_term_offset(self) -> int:
@@ -3724,7 +4194,7 @@ class StatusMessageFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 20)[0]
         except struct.error:
-            raise _short("StatusMessageFrame", "consumption_term_offset", self._offset + 20, 4, self._end) from None
+            raise self._truncated("consumption_term_offset", self._offset + 20, 4, self._end) from None
 
     @property
     def receiver_window_length(self) -> int:
@@ -3732,7 +4202,7 @@ class StatusMessageFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("StatusMessageFrame", "receiver_window_length", self._offset + 24, 4, self._end) from None
+            raise self._truncated("receiver_window_length", self._offset + 24, 4, self._end) from None
 
     @property
     def receiver_id(self) -> int:
@@ -3740,7 +4210,7 @@ class StatusMessageFrameDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 28)[0]
         except struct.error:
-            raise _short("StatusMessageFrame", "receiver_id", self._offset + 28, 8, self._end) from None
+            raise self._truncated("receiver_id", self._offset + 28, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -3765,18 +4235,27 @@ class StatusMessageFrameDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class StatusMessageFrameEncoder:
+class StatusMessageFrameEncoder(_Flyweight):
     """Writes StatusMessageFrame (template id 3): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 3
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "StatusMessageFrame"
     BLOCK_LENGTH = 36
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("consumption_term_id", 20), ("consumption_term_offset", 24), ("receiver_window_length", 28), ("receiver_id", 36))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("frame_length", 4),
+        ("version", 5),
+        ("flags", 6),
+        ("header_type", 8),
+        ("session_id", 12),
+        ("stream_id", 16),
+        ("consumption_term_id", 20),
+        ("consumption_term_offset", 24),
+        ("receiver_window_length", 28),
+        ("receiver_id", 36),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -3792,7 +4271,7 @@ class StatusMessageFrameEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "StatusMessageFrame")
         if offset + 36 > end:
-            raise _short("StatusMessageFrame", _first_missing(self._FIELD_ENDS, end - offset), offset, 36, end)
+            raise self._too_short(offset, 36, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -3803,9 +4282,13 @@ class StatusMessageFrameEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "StatusMessageFrame")
         if offset + 44 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("StatusMessageFrame", field, offset, 44, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 44, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -3827,102 +4310,129 @@ class StatusMessageFrameEncoder:
         return self._offset
 
     def _set_frame_length(self, value: int) -> None:
+        """frameLength (id 1), offset 0"""
         try:
             _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StatusMessageFrame", "frame_length", value, exc) from None
+            raise self._invalid("frame_length", value, exc) from None
 
-    frame_length = property(None, _set_frame_length, doc="frameLength (id 1), offset 0")
+    frame_length = property(None, _set_frame_length)
 
     def _set_version(self, value: int) -> None:
+        """version (id 2), offset 4"""
         try:
             _L_B.pack_into(self._buffer, self._offset + 4, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StatusMessageFrame", "version", value, exc) from None
+            raise self._invalid("version", value, exc) from None
 
-    version = property(None, _set_version, doc="version (id 2), offset 4")
+    version = property(None, _set_version)
 
     def _set_flags(self, value: StatusFlags | int) -> None:
+        """flags (id 3), offset 5"""
         try:
             _L_B.pack_into(self._buffer, self._offset + 5, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StatusMessageFrame", "flags", value, exc) from None
+            raise self._invalid("flags", value, exc) from None
 
-    flags = property(None, _set_flags, doc="flags (id 3), offset 5")
+    flags = property(None, _set_flags)
 
     def _set_header_type(self, value: HeaderType | int | None) -> None:
+        """headerType (id 4), offset 6"""
         if value is None:
             value = 65534
         try:
             _L_H.pack_into(self._buffer, self._offset + 6, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StatusMessageFrame", "header_type", value, exc) from None
+            raise self._invalid("header_type", value, exc) from None
 
-    header_type = property(None, _set_header_type, doc="headerType (id 4), offset 6")
+    header_type = property(None, _set_header_type)
 
     def _set_session_id(self, value: int) -> None:
+        """sessionId (id 5), offset 8"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StatusMessageFrame", "session_id", value, exc) from None
+            raise self._invalid("session_id", value, exc) from None
 
-    session_id = property(None, _set_session_id, doc="sessionId (id 5), offset 8")
+    session_id = property(None, _set_session_id)
 
     def _set_stream_id(self, value: int) -> None:
+        """streamId (id 6), offset 12"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 12, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StatusMessageFrame", "stream_id", value, exc) from None
+            raise self._invalid("stream_id", value, exc) from None
 
-    stream_id = property(None, _set_stream_id, doc="streamId (id 6), offset 12")
+    stream_id = property(None, _set_stream_id)
 
     def _set_consumption_term_id(self, value: int) -> None:
+        """consumptionTermId (id 7), offset 16"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StatusMessageFrame", "consumption_term_id", value, exc) from None
+            raise self._invalid("consumption_term_id", value, exc) from None
 
-    consumption_term_id = property(None, _set_consumption_term_id, doc="consumptionTermId (id 7), offset 16")
+    consumption_term_id = property(None, _set_consumption_term_id)
 
     def _set_consumption_term_offset(self, value: int) -> None:
+        """consumptionTermOffset (id 8), offset 20"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 20, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StatusMessageFrame", "consumption_term_offset", value, exc) from None
+            raise self._invalid("consumption_term_offset", value, exc) from None
 
-    consumption_term_offset = property(None, _set_consumption_term_offset, doc="consumptionTermOffset (id 8), offset 20")
+    consumption_term_offset = property(None, _set_consumption_term_offset)
 
     def _set_receiver_window_length(self, value: int) -> None:
+        """receiverWindowLength (id 9), offset 24"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StatusMessageFrame", "receiver_window_length", value, exc) from None
+            raise self._invalid("receiver_window_length", value, exc) from None
 
-    receiver_window_length = property(None, _set_receiver_window_length, doc="receiverWindowLength (id 9), offset 24")
+    receiver_window_length = property(None, _set_receiver_window_length)
 
     def _set_receiver_id(self, value: int) -> None:
+        """receiverId (id 10), offset 28"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 28, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("StatusMessageFrame", "receiver_id", value, exc) from None
+            raise self._invalid("receiver_id", value, exc) from None
 
-    receiver_id = property(None, _set_receiver_id, doc="receiverId (id 10), offset 28")
+    receiver_id = property(None, _set_receiver_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ErrorFrameDecoder:
+class ErrorFrameDecoder(_Flyweight):
     """Reads ErrorFrame (template id 4): Error report; errorMessage's length prefix sits at offset 36."""
 
     TEMPLATE_ID = 4
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ErrorFrame"
     BLOCK_LENGTH = 36
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("receiver_id", 24), ("group_tag", 32), ("error_code", 36))
-    _SKIPS = (_skip_error_frame_error_message,)
+    _FIELD_ENDS = (
+        ("frame_length", 4),
+        ("version", 5),
+        ("flags", 6),
+        ("header_type", 8),
+        ("session_id", 12),
+        ("stream_id", 16),
+        ("receiver_id", 24),
+        ("group_tag", 32),
+        ("error_code", 36),
+    )
+    _SKIPS = (_skip1_error_message,)
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -3951,7 +4461,7 @@ class ErrorFrameDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ErrorFrame")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("ErrorFrame", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -3968,13 +4478,18 @@ class ErrorFrameDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ErrorFrame")
         if offset + 8 > end:
-            raise _short("ErrorFrame", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 4:
-            raise CodecError(f"ErrorFrame: template id {header[1]} at offset {offset} is not 4")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 4"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"ErrorFrame: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @property
     def buffer(self) -> Any:
@@ -4026,7 +4541,7 @@ class ErrorFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ErrorFrame", "frame_length", self._offset, 4, self._end) from None
+            raise self._truncated("frame_length", self._offset, 4, self._end) from None
 
     @property
     def version(self) -> int:
@@ -4034,7 +4549,7 @@ class ErrorFrameDecoder:
         try:
             return _L_B.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
-            raise _short("ErrorFrame", "version", self._offset + 4, 1, self._end) from None
+            raise self._truncated("version", self._offset + 4, 1, self._end) from None
 
     @property
     def flags(self) -> ErrorFlags:
@@ -4042,7 +4557,7 @@ class ErrorFrameDecoder:
         try:
             value = _L_B.unpack_from(self._buffer, self._offset + 5)[0]
         except struct.error:
-            raise _short("ErrorFrame", "flags", self._offset + 5, 1, self._end) from None
+            raise self._truncated("flags", self._offset + 5, 1, self._end) from None
         return ErrorFlags(value)
 
     @property
@@ -4051,7 +4566,7 @@ class ErrorFrameDecoder:
         try:
             value = _L_H.unpack_from(self._buffer, self._offset + 6)[0]
         except struct.error:
-            raise _short("ErrorFrame", "header_type", self._offset + 6, 2, self._end) from None
+            raise self._truncated("header_type", self._offset + 6, 2, self._end) from None
         return _HEADER_TYPE_BY_VALUE(value, value)
 
     @property
@@ -4060,7 +4575,7 @@ class ErrorFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("ErrorFrame", "session_id", self._offset + 8, 4, self._end) from None
+            raise self._truncated("session_id", self._offset + 8, 4, self._end) from None
 
     @property
     def stream_id(self) -> int:
@@ -4068,7 +4583,7 @@ class ErrorFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 12)[0]
         except struct.error:
-            raise _short("ErrorFrame", "stream_id", self._offset + 12, 4, self._end) from None
+            raise self._truncated("stream_id", self._offset + 12, 4, self._end) from None
 
     @property
     def receiver_id(self) -> int:
@@ -4076,7 +4591,7 @@ class ErrorFrameDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("ErrorFrame", "receiver_id", self._offset + 16, 8, self._end) from None
+            raise self._truncated("receiver_id", self._offset + 16, 8, self._end) from None
 
     @property
     def group_tag(self) -> int:
@@ -4084,7 +4599,7 @@ class ErrorFrameDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("ErrorFrame", "group_tag", self._offset + 24, 8, self._end) from None
+            raise self._truncated("group_tag", self._offset + 24, 8, self._end) from None
 
     @property
     def error_code(self) -> int:
@@ -4092,7 +4607,7 @@ class ErrorFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
-            raise _short("ErrorFrame", "error_code", self._offset + 32, 4, self._end) from None
+            raise self._truncated("error_code", self._offset + 32, 4, self._end) from None
 
     @property
     def error_message(self) -> str:
@@ -4100,17 +4615,17 @@ class ErrorFrameDecoder:
         pos = self._cursor_pos if self._cursor_index == 0 else self._seek(0)
         end = self._end
         if pos + 4 > end:
-            raise _short("ErrorFrame", "error_message", pos, 4, end)
+            raise self._truncated("error_message", pos, 4, end)
         start = pos + 4
         stop = start + _L_I.unpack_from(self._buffer, pos)[0]
         if stop > end:
-            raise _short("ErrorFrame", "error_message", start, stop - start, end)
+            raise self._truncated("error_message", start, stop - start, end)
         self._cursor_index = 1
         self._cursor_pos = stop
         try:
             return str(self._buffer[start:stop], "ascii")
         except UnicodeDecodeError as exc:
-            raise _bad_text("ErrorFrame", "error_message", exc) from None
+            raise self._bad_text("error_message", exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -4135,18 +4650,26 @@ class ErrorFrameDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class ErrorFrameEncoder:
+class ErrorFrameEncoder(_Flyweight):
     """Writes ErrorFrame (template id 4): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 4
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ErrorFrame"
     BLOCK_LENGTH = 36
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("receiver_id", 24), ("group_tag", 32), ("error_code", 36))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("frame_length", 4),
+        ("version", 5),
+        ("flags", 6),
+        ("header_type", 8),
+        ("session_id", 12),
+        ("stream_id", 16),
+        ("receiver_id", 24),
+        ("group_tag", 32),
+        ("error_code", 36),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -4162,7 +4685,7 @@ class ErrorFrameEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ErrorFrame")
         if offset + 36 > end:
-            raise _short("ErrorFrame", _first_missing(self._FIELD_ENDS, end - offset), offset, 36, end)
+            raise self._too_short(offset, 36, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -4173,9 +4696,13 @@ class ErrorFrameEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "ErrorFrame")
         if offset + 44 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("ErrorFrame", field, offset, 44, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 44, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -4197,88 +4724,98 @@ class ErrorFrameEncoder:
         return self._offset
 
     def _set_frame_length(self, value: int) -> None:
+        """frameLength (id 1), offset 0"""
         try:
             _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ErrorFrame", "frame_length", value, exc) from None
+            raise self._invalid("frame_length", value, exc) from None
 
-    frame_length = property(None, _set_frame_length, doc="frameLength (id 1), offset 0")
+    frame_length = property(None, _set_frame_length)
 
     def _set_version(self, value: int) -> None:
+        """version (id 2), offset 4"""
         try:
             _L_B.pack_into(self._buffer, self._offset + 4, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ErrorFrame", "version", value, exc) from None
+            raise self._invalid("version", value, exc) from None
 
-    version = property(None, _set_version, doc="version (id 2), offset 4")
+    version = property(None, _set_version)
 
     def _set_flags(self, value: ErrorFlags | int) -> None:
+        """flags (id 3), offset 5"""
         try:
             _L_B.pack_into(self._buffer, self._offset + 5, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ErrorFrame", "flags", value, exc) from None
+            raise self._invalid("flags", value, exc) from None
 
-    flags = property(None, _set_flags, doc="flags (id 3), offset 5")
+    flags = property(None, _set_flags)
 
     def _set_header_type(self, value: HeaderType | int | None) -> None:
+        """headerType (id 4), offset 6"""
         if value is None:
             value = 65534
         try:
             _L_H.pack_into(self._buffer, self._offset + 6, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ErrorFrame", "header_type", value, exc) from None
+            raise self._invalid("header_type", value, exc) from None
 
-    header_type = property(None, _set_header_type, doc="headerType (id 4), offset 6")
+    header_type = property(None, _set_header_type)
 
     def _set_session_id(self, value: int) -> None:
+        """sessionId (id 5), offset 8"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ErrorFrame", "session_id", value, exc) from None
+            raise self._invalid("session_id", value, exc) from None
 
-    session_id = property(None, _set_session_id, doc="sessionId (id 5), offset 8")
+    session_id = property(None, _set_session_id)
 
     def _set_stream_id(self, value: int) -> None:
+        """streamId (id 6), offset 12"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 12, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ErrorFrame", "stream_id", value, exc) from None
+            raise self._invalid("stream_id", value, exc) from None
 
-    stream_id = property(None, _set_stream_id, doc="streamId (id 6), offset 12")
+    stream_id = property(None, _set_stream_id)
 
     def _set_receiver_id(self, value: int) -> None:
+        """receiverId (id 7), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ErrorFrame", "receiver_id", value, exc) from None
+            raise self._invalid("receiver_id", value, exc) from None
 
-    receiver_id = property(None, _set_receiver_id, doc="receiverId (id 7), offset 16")
+    receiver_id = property(None, _set_receiver_id)
 
     def _set_group_tag(self, value: int) -> None:
+        """groupTag (id 8), offset 24"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ErrorFrame", "group_tag", value, exc) from None
+            raise self._invalid("group_tag", value, exc) from None
 
-    group_tag = property(None, _set_group_tag, doc="groupTag (id 8), offset 24")
+    group_tag = property(None, _set_group_tag)
 
     def _set_error_code(self, value: int) -> None:
+        """errorCode (id 9), offset 32"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 32, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ErrorFrame", "error_code", value, exc) from None
+            raise self._invalid("error_code", value, exc) from None
 
-    error_code = property(None, _set_error_code, doc="errorCode (id 9), offset 32")
+    error_code = property(None, _set_error_code)
 
     def put_error_message(self, value: str | bytes) -> Self:
-        """Appends var data errorMessage (ascii text, at most 1073741824 bytes) after what was written before."""
-        data = _encode_text(value, "ascii", 1073741824, "ErrorFrame", "error_message")
+        """Appends var data errorMessage (ascii text, at most 1073741824 bytes) after what was written before.
+        """
+        data = _encode_text(value, "ascii", 1073741824, self._CODEC, "error_message")
         root = self._root
         pos = root._limit
         start = pos + 4
         stop = start + len(data)
         if stop > self._end:
-            raise _short("ErrorFrame", "error_message", pos, stop - pos, self._end)
+            raise self._truncated("error_message", pos, stop - pos, self._end)
         _L_I.pack_into(self._buffer, pos, len(data))
         self._buffer[start:stop] = data
         root._limit = stop
@@ -4288,18 +4825,51 @@ class ErrorFrameEncoder:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class SetupFrameDecoder:
+class SetupFrameDecoder(_Flyweight):
     """Reads SetupFrame (template id 5): Stream setup."""
 
     TEMPLATE_ID = 5
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "SetupFrame"
     BLOCK_LENGTH = 40
-    FIELD_NAMES = ("frame_length", "version", "flags", "header_type", "term_offset", "session_id", "stream_id", "initial_term_id", "active_term_id", "term_length", "mtu_length", "ttl")
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("term_offset", 12), ("session_id", 16), ("stream_id", 20), ("initial_term_id", 24), ("active_term_id", 28), ("term_length", 32), ("mtu_length", 36), ("ttl", 40))
+    FIELD_NAMES = (
+        "frame_length",
+        "version",
+        "flags",
+        "header_type",
+        "term_offset",
+        "session_id",
+        "stream_id",
+        "initial_term_id",
+        "active_term_id",
+        "term_length",
+        "mtu_length",
+        "ttl",
+    )
+    _FIELD_ENDS = (
+        ("frame_length", 4),
+        ("version", 5),
+        ("flags", 6),
+        ("header_type", 8),
+        ("term_offset", 12),
+        ("session_id", 16),
+        ("stream_id", 20),
+        ("initial_term_id", 24),
+        ("active_term_id", 28),
+        ("term_length", 32),
+        ("mtu_length", 36),
+        ("ttl", 40),
+    )
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -4328,7 +4898,7 @@ class SetupFrameDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "SetupFrame")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("SetupFrame", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -4345,17 +4915,24 @@ class SetupFrameDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "SetupFrame")
         if offset + 8 > end:
-            raise _short("SetupFrame", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 5:
-            raise CodecError(f"SetupFrame: template id {header[1]} at offset {offset} is not 5")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 5"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"SetupFrame: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"SetupFrame: offset {offset} is negative")
         try:
@@ -4413,7 +4990,7 @@ class SetupFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("SetupFrame", "frame_length", self._offset, 4, self._end) from None
+            raise self._truncated("frame_length", self._offset, 4, self._end) from None
 
     @property
     def version(self) -> int:
@@ -4421,7 +4998,7 @@ class SetupFrameDecoder:
         try:
             return _L_B.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
-            raise _short("SetupFrame", "version", self._offset + 4, 1, self._end) from None
+            raise self._truncated("version", self._offset + 4, 1, self._end) from None
 
     @property
     def flags(self) -> SetupFlags:
@@ -4429,7 +5006,7 @@ class SetupFrameDecoder:
         try:
             value = _L_B.unpack_from(self._buffer, self._offset + 5)[0]
         except struct.error:
-            raise _short("SetupFrame", "flags", self._offset + 5, 1, self._end) from None
+            raise self._truncated("flags", self._offset + 5, 1, self._end) from None
         return SetupFlags(value)
 
     @property
@@ -4438,7 +5015,7 @@ class SetupFrameDecoder:
         try:
             value = _L_H.unpack_from(self._buffer, self._offset + 6)[0]
         except struct.error:
-            raise _short("SetupFrame", "header_type", self._offset + 6, 2, self._end) from None
+            raise self._truncated("header_type", self._offset + 6, 2, self._end) from None
         return _HEADER_TYPE_BY_VALUE(value, value)
 
     @property
@@ -4447,7 +5024,7 @@ class SetupFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("SetupFrame", "term_offset", self._offset + 8, 4, self._end) from None
+            raise self._truncated("term_offset", self._offset + 8, 4, self._end) from None
 
     @property
     def session_id(self) -> int:
@@ -4455,7 +5032,7 @@ class SetupFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 12)[0]
         except struct.error:
-            raise _short("SetupFrame", "session_id", self._offset + 12, 4, self._end) from None
+            raise self._truncated("session_id", self._offset + 12, 4, self._end) from None
 
     @property
     def stream_id(self) -> int:
@@ -4463,7 +5040,7 @@ class SetupFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("SetupFrame", "stream_id", self._offset + 16, 4, self._end) from None
+            raise self._truncated("stream_id", self._offset + 16, 4, self._end) from None
 
     @property
     def initial_term_id(self) -> int:
@@ -4471,7 +5048,7 @@ class SetupFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 20)[0]
         except struct.error:
-            raise _short("SetupFrame", "initial_term_id", self._offset + 20, 4, self._end) from None
+            raise self._truncated("initial_term_id", self._offset + 20, 4, self._end) from None
 
     @property
     def active_term_id(self) -> int:
@@ -4479,7 +5056,7 @@ class SetupFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("SetupFrame", "active_term_id", self._offset + 24, 4, self._end) from None
+            raise self._truncated("active_term_id", self._offset + 24, 4, self._end) from None
 
     @property
     def term_length(self) -> int:
@@ -4487,7 +5064,7 @@ class SetupFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 28)[0]
         except struct.error:
-            raise _short("SetupFrame", "term_length", self._offset + 28, 4, self._end) from None
+            raise self._truncated("term_length", self._offset + 28, 4, self._end) from None
 
     @property
     def mtu_length(self) -> int:
@@ -4495,7 +5072,7 @@ class SetupFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
-            raise _short("SetupFrame", "mtu_length", self._offset + 32, 4, self._end) from None
+            raise self._truncated("mtu_length", self._offset + 32, 4, self._end) from None
 
     @property
     def ttl(self) -> int:
@@ -4503,7 +5080,7 @@ class SetupFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 36)[0]
         except struct.error:
-            raise _short("SetupFrame", "ttl", self._offset + 36, 4, self._end) from None
+            raise self._truncated("ttl", self._offset + 36, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -4530,18 +5107,29 @@ class SetupFrameDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class SetupFrameEncoder:
+class SetupFrameEncoder(_Flyweight):
     """Writes SetupFrame (template id 5): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 5
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "SetupFrame"
     BLOCK_LENGTH = 40
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("term_offset", 12), ("session_id", 16), ("stream_id", 20), ("initial_term_id", 24), ("active_term_id", 28), ("term_length", 32), ("mtu_length", 36), ("ttl", 40))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("frame_length", 4),
+        ("version", 5),
+        ("flags", 6),
+        ("header_type", 8),
+        ("term_offset", 12),
+        ("session_id", 16),
+        ("stream_id", 20),
+        ("initial_term_id", 24),
+        ("active_term_id", 28),
+        ("term_length", 32),
+        ("mtu_length", 36),
+        ("ttl", 40),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -4557,7 +5145,7 @@ class SetupFrameEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "SetupFrame")
         if offset + 40 > end:
-            raise _short("SetupFrame", _first_missing(self._FIELD_ENDS, end - offset), offset, 40, end)
+            raise self._too_short(offset, 40, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -4568,9 +5156,13 @@ class SetupFrameEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "SetupFrame")
         if offset + 48 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("SetupFrame", field, offset, 48, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 48, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -4592,119 +5184,158 @@ class SetupFrameEncoder:
         return self._offset
 
     def _set_frame_length(self, value: int) -> None:
+        """frameLength (id 1), offset 0"""
         try:
             _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SetupFrame", "frame_length", value, exc) from None
+            raise self._invalid("frame_length", value, exc) from None
 
-    frame_length = property(None, _set_frame_length, doc="frameLength (id 1), offset 0")
+    frame_length = property(None, _set_frame_length)
 
     def _set_version(self, value: int) -> None:
+        """version (id 2), offset 4"""
         try:
             _L_B.pack_into(self._buffer, self._offset + 4, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SetupFrame", "version", value, exc) from None
+            raise self._invalid("version", value, exc) from None
 
-    version = property(None, _set_version, doc="version (id 2), offset 4")
+    version = property(None, _set_version)
 
     def _set_flags(self, value: SetupFlags | int) -> None:
+        """flags (id 3), offset 5"""
         try:
             _L_B.pack_into(self._buffer, self._offset + 5, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SetupFrame", "flags", value, exc) from None
+            raise self._invalid("flags", value, exc) from None
 
-    flags = property(None, _set_flags, doc="flags (id 3), offset 5")
+    flags = property(None, _set_flags)
 
     def _set_header_type(self, value: HeaderType | int | None) -> None:
+        """headerType (id 4), offset 6"""
         if value is None:
             value = 65534
         try:
             _L_H.pack_into(self._buffer, self._offset + 6, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SetupFrame", "header_type", value, exc) from None
+            raise self._invalid("header_type", value, exc) from None
 
-    header_type = property(None, _set_header_type, doc="headerType (id 4), offset 6")
+    header_type = property(None, _set_header_type)
 
     def _set_term_offset(self, value: int) -> None:
+        """termOffset (id 5), offset 8"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SetupFrame", "term_offset", value, exc) from None
+            raise self._invalid("term_offset", value, exc) from None
 
-    term_offset = property(None, _set_term_offset, doc="termOffset (id 5), offset 8")
+    term_offset = property(None, _set_term_offset)
 
     def _set_session_id(self, value: int) -> None:
+        """sessionId (id 6), offset 12"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 12, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SetupFrame", "session_id", value, exc) from None
+            raise self._invalid("session_id", value, exc) from None
 
-    session_id = property(None, _set_session_id, doc="sessionId (id 6), offset 12")
+    session_id = property(None, _set_session_id)
 
     def _set_stream_id(self, value: int) -> None:
+        """streamId (id 7), offset 16"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SetupFrame", "stream_id", value, exc) from None
+            raise self._invalid("stream_id", value, exc) from None
 
-    stream_id = property(None, _set_stream_id, doc="streamId (id 7), offset 16")
+    stream_id = property(None, _set_stream_id)
 
     def _set_initial_term_id(self, value: int) -> None:
+        """initialTermId (id 8), offset 20"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 20, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SetupFrame", "initial_term_id", value, exc) from None
+            raise self._invalid("initial_term_id", value, exc) from None
 
-    initial_term_id = property(None, _set_initial_term_id, doc="initialTermId (id 8), offset 20")
+    initial_term_id = property(None, _set_initial_term_id)
 
     def _set_active_term_id(self, value: int) -> None:
+        """activeTermId (id 9), offset 24"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SetupFrame", "active_term_id", value, exc) from None
+            raise self._invalid("active_term_id", value, exc) from None
 
-    active_term_id = property(None, _set_active_term_id, doc="activeTermId (id 9), offset 24")
+    active_term_id = property(None, _set_active_term_id)
 
     def _set_term_length(self, value: int) -> None:
+        """termLength (id 10), offset 28"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 28, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SetupFrame", "term_length", value, exc) from None
+            raise self._invalid("term_length", value, exc) from None
 
-    term_length = property(None, _set_term_length, doc="termLength (id 10), offset 28")
+    term_length = property(None, _set_term_length)
 
     def _set_mtu_length(self, value: int) -> None:
+        """mtuLength (id 11), offset 32"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 32, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SetupFrame", "mtu_length", value, exc) from None
+            raise self._invalid("mtu_length", value, exc) from None
 
-    mtu_length = property(None, _set_mtu_length, doc="mtuLength (id 11), offset 32")
+    mtu_length = property(None, _set_mtu_length)
 
     def _set_ttl(self, value: int) -> None:
+        """ttl (id 12), offset 36"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 36, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("SetupFrame", "ttl", value, exc) from None
+            raise self._invalid("ttl", value, exc) from None
 
-    ttl = property(None, _set_ttl, doc="ttl (id 12), offset 36")
+    ttl = property(None, _set_ttl)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class RttMeasurementFrameDecoder:
+class RttMeasurementFrameDecoder(_Flyweight):
     """Reads RttMeasurementFrame (template id 6): Round-trip time measurement."""
 
     TEMPLATE_ID = 6
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "RttMeasurementFrame"
     BLOCK_LENGTH = 40
-    FIELD_NAMES = ("frame_length", "version", "flags", "header_type", "session_id", "stream_id", "echo_timestamp_ns", "reception_delta", "receiver_id")
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("echo_timestamp_ns", 24), ("reception_delta", 32), ("receiver_id", 40))
+    FIELD_NAMES = (
+        "frame_length",
+        "version",
+        "flags",
+        "header_type",
+        "session_id",
+        "stream_id",
+        "echo_timestamp_ns",
+        "reception_delta",
+        "receiver_id",
+    )
+    _FIELD_ENDS = (
+        ("frame_length", 4),
+        ("version", 5),
+        ("flags", 6),
+        ("header_type", 8),
+        ("session_id", 12),
+        ("stream_id", 16),
+        ("echo_timestamp_ns", 24),
+        ("reception_delta", 32),
+        ("receiver_id", 40),
+    )
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -4733,7 +5364,7 @@ class RttMeasurementFrameDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RttMeasurementFrame")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("RttMeasurementFrame", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -4750,17 +5381,24 @@ class RttMeasurementFrameDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RttMeasurementFrame")
         if offset + 8 > end:
-            raise _short("RttMeasurementFrame", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 6:
-            raise CodecError(f"RttMeasurementFrame: template id {header[1]} at offset {offset} is not 6")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 6"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"RttMeasurementFrame: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"RttMeasurementFrame: offset {offset} is negative")
         try:
@@ -4818,7 +5456,7 @@ class RttMeasurementFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("RttMeasurementFrame", "frame_length", self._offset, 4, self._end) from None
+            raise self._truncated("frame_length", self._offset, 4, self._end) from None
 
     @property
     def version(self) -> int:
@@ -4826,7 +5464,7 @@ class RttMeasurementFrameDecoder:
         try:
             return _L_B.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
-            raise _short("RttMeasurementFrame", "version", self._offset + 4, 1, self._end) from None
+            raise self._truncated("version", self._offset + 4, 1, self._end) from None
 
     @property
     def flags(self) -> RttmFlags:
@@ -4834,7 +5472,7 @@ class RttMeasurementFrameDecoder:
         try:
             value = _L_B.unpack_from(self._buffer, self._offset + 5)[0]
         except struct.error:
-            raise _short("RttMeasurementFrame", "flags", self._offset + 5, 1, self._end) from None
+            raise self._truncated("flags", self._offset + 5, 1, self._end) from None
         return RttmFlags(value)
 
     @property
@@ -4843,7 +5481,7 @@ class RttMeasurementFrameDecoder:
         try:
             value = _L_H.unpack_from(self._buffer, self._offset + 6)[0]
         except struct.error:
-            raise _short("RttMeasurementFrame", "header_type", self._offset + 6, 2, self._end) from None
+            raise self._truncated("header_type", self._offset + 6, 2, self._end) from None
         return _HEADER_TYPE_BY_VALUE(value, value)
 
     @property
@@ -4852,7 +5490,7 @@ class RttMeasurementFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("RttMeasurementFrame", "session_id", self._offset + 8, 4, self._end) from None
+            raise self._truncated("session_id", self._offset + 8, 4, self._end) from None
 
     @property
     def stream_id(self) -> int:
@@ -4860,7 +5498,7 @@ class RttMeasurementFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 12)[0]
         except struct.error:
-            raise _short("RttMeasurementFrame", "stream_id", self._offset + 12, 4, self._end) from None
+            raise self._truncated("stream_id", self._offset + 12, 4, self._end) from None
 
     @property
     def echo_timestamp_ns(self) -> int:
@@ -4868,7 +5506,7 @@ class RttMeasurementFrameDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("RttMeasurementFrame", "echo_timestamp_ns", self._offset + 16, 8, self._end) from None
+            raise self._truncated("echo_timestamp_ns", self._offset + 16, 8, self._end) from None
 
     @property
     def reception_delta(self) -> int:
@@ -4876,7 +5514,7 @@ class RttMeasurementFrameDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 24)[0]
         except struct.error:
-            raise _short("RttMeasurementFrame", "reception_delta", self._offset + 24, 8, self._end) from None
+            raise self._truncated("reception_delta", self._offset + 24, 8, self._end) from None
 
     @property
     def receiver_id(self) -> int:
@@ -4884,7 +5522,7 @@ class RttMeasurementFrameDecoder:
         try:
             return _L_q.unpack_from(self._buffer, self._offset + 32)[0]
         except struct.error:
-            raise _short("RttMeasurementFrame", "receiver_id", self._offset + 32, 8, self._end) from None
+            raise self._truncated("receiver_id", self._offset + 32, 8, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -4908,18 +5546,26 @@ class RttMeasurementFrameDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class RttMeasurementFrameEncoder:
+class RttMeasurementFrameEncoder(_Flyweight):
     """Writes RttMeasurementFrame (template id 6): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 6
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "RttMeasurementFrame"
     BLOCK_LENGTH = 40
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("echo_timestamp_ns", 24), ("reception_delta", 32), ("receiver_id", 40))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("frame_length", 4),
+        ("version", 5),
+        ("flags", 6),
+        ("header_type", 8),
+        ("session_id", 12),
+        ("stream_id", 16),
+        ("echo_timestamp_ns", 24),
+        ("reception_delta", 32),
+        ("receiver_id", 40),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -4935,7 +5581,7 @@ class RttMeasurementFrameEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "RttMeasurementFrame")
         if offset + 40 > end:
-            raise _short("RttMeasurementFrame", _first_missing(self._FIELD_ENDS, end - offset), offset, 40, end)
+            raise self._too_short(offset, 40, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -4946,9 +5592,13 @@ class RttMeasurementFrameEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "RttMeasurementFrame")
         if offset + 48 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("RttMeasurementFrame", field, offset, 48, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 48, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -4970,95 +5620,127 @@ class RttMeasurementFrameEncoder:
         return self._offset
 
     def _set_frame_length(self, value: int) -> None:
+        """frameLength (id 1), offset 0"""
         try:
             _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RttMeasurementFrame", "frame_length", value, exc) from None
+            raise self._invalid("frame_length", value, exc) from None
 
-    frame_length = property(None, _set_frame_length, doc="frameLength (id 1), offset 0")
+    frame_length = property(None, _set_frame_length)
 
     def _set_version(self, value: int) -> None:
+        """version (id 2), offset 4"""
         try:
             _L_B.pack_into(self._buffer, self._offset + 4, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RttMeasurementFrame", "version", value, exc) from None
+            raise self._invalid("version", value, exc) from None
 
-    version = property(None, _set_version, doc="version (id 2), offset 4")
+    version = property(None, _set_version)
 
     def _set_flags(self, value: RttmFlags | int) -> None:
+        """flags (id 3), offset 5"""
         try:
             _L_B.pack_into(self._buffer, self._offset + 5, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RttMeasurementFrame", "flags", value, exc) from None
+            raise self._invalid("flags", value, exc) from None
 
-    flags = property(None, _set_flags, doc="flags (id 3), offset 5")
+    flags = property(None, _set_flags)
 
     def _set_header_type(self, value: HeaderType | int | None) -> None:
+        """headerType (id 4), offset 6"""
         if value is None:
             value = 65534
         try:
             _L_H.pack_into(self._buffer, self._offset + 6, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RttMeasurementFrame", "header_type", value, exc) from None
+            raise self._invalid("header_type", value, exc) from None
 
-    header_type = property(None, _set_header_type, doc="headerType (id 4), offset 6")
+    header_type = property(None, _set_header_type)
 
     def _set_session_id(self, value: int) -> None:
+        """sessionId (id 5), offset 8"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RttMeasurementFrame", "session_id", value, exc) from None
+            raise self._invalid("session_id", value, exc) from None
 
-    session_id = property(None, _set_session_id, doc="sessionId (id 5), offset 8")
+    session_id = property(None, _set_session_id)
 
     def _set_stream_id(self, value: int) -> None:
+        """streamId (id 6), offset 12"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 12, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RttMeasurementFrame", "stream_id", value, exc) from None
+            raise self._invalid("stream_id", value, exc) from None
 
-    stream_id = property(None, _set_stream_id, doc="streamId (id 6), offset 12")
+    stream_id = property(None, _set_stream_id)
 
     def _set_echo_timestamp_ns(self, value: int) -> None:
+        """echoTimestampNs (id 7), offset 16"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RttMeasurementFrame", "echo_timestamp_ns", value, exc) from None
+            raise self._invalid("echo_timestamp_ns", value, exc) from None
 
-    echo_timestamp_ns = property(None, _set_echo_timestamp_ns, doc="echoTimestampNs (id 7), offset 16")
+    echo_timestamp_ns = property(None, _set_echo_timestamp_ns)
 
     def _set_reception_delta(self, value: int) -> None:
+        """receptionDelta (id 8), offset 24"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 24, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RttMeasurementFrame", "reception_delta", value, exc) from None
+            raise self._invalid("reception_delta", value, exc) from None
 
-    reception_delta = property(None, _set_reception_delta, doc="receptionDelta (id 8), offset 24")
+    reception_delta = property(None, _set_reception_delta)
 
     def _set_receiver_id(self, value: int) -> None:
+        """receiverId (id 9), offset 32"""
         try:
             _L_q.pack_into(self._buffer, self._offset + 32, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("RttMeasurementFrame", "receiver_id", value, exc) from None
+            raise self._invalid("receiver_id", value, exc) from None
 
-    receiver_id = property(None, _set_receiver_id, doc="receiverId (id 9), offset 32")
+    receiver_id = property(None, _set_receiver_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"
 
 
-class ResponseSetupFrameDecoder:
+class ResponseSetupFrameDecoder(_Flyweight):
     """Reads ResponseSetupFrame (template id 11): Response channel setup."""
 
     TEMPLATE_ID = 11
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ResponseSetupFrame"
     BLOCK_LENGTH = 20
-    FIELD_NAMES = ("frame_length", "version", "flags", "header_type", "session_id", "stream_id", "response_session_id")
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("response_session_id", 20))
+    FIELD_NAMES = (
+        "frame_length",
+        "version",
+        "flags",
+        "header_type",
+        "session_id",
+        "stream_id",
+        "response_session_id",
+    )
+    _FIELD_ENDS = (
+        ("frame_length", 4),
+        ("version", 5),
+        ("flags", 6),
+        ("header_type", 8),
+        ("session_id", 12),
+        ("stream_id", 16),
+        ("response_session_id", 20),
+    )
     _SKIPS = ()
     __slots__ = (
-        "_buffer", "_offset", "_end", "_block_length", "_acting_version", "_cursor_index", "_cursor_pos",
+        "_acting_version",
+        "_block_length",
+        "_buffer",
+        "_cursor_index",
+        "_cursor_pos",
+        "_end",
+        "_offset",
     )
 
     def __init__(self) -> None:
@@ -5087,7 +5769,7 @@ class ResponseSetupFrameDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ResponseSetupFrame")
         if acting_block_length < 0 or offset + acting_block_length > end:
-            raise _short("ResponseSetupFrame", _first_missing(self._FIELD_ENDS, end - offset), offset, acting_block_length, end)
+            raise self._too_short(offset, acting_block_length, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -5104,17 +5786,24 @@ class ResponseSetupFrameDecoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ResponseSetupFrame")
         if offset + 8 > end:
-            raise _short("ResponseSetupFrame", "<header>", offset, 8, end)
+            raise self._truncated("<header>", offset, 8, end)
         header = _HEADER.unpack_from(buffer, offset)
         if header[1] != 11:
-            raise CodecError(f"ResponseSetupFrame: template id {header[1]} at offset {offset} is not 11")
+            raise CodecError(
+                f"{self._CODEC}: template id {header[1]} at offset {offset} is not 11"
+            )
         if header[2] != SCHEMA_ID:
-            raise CodecError(f"ResponseSetupFrame: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}")
-        return self.wrap(buffer, offset + 8, header[0], header[3])
+            raise CodecError(
+                f"{self._CODEC}: schema id {header[2]} at offset {offset} is not {SCHEMA_ID}"
+            )
+        block_length, version = header[0], header[3]
+        return self.wrap(buffer, offset + 8, block_length, version)
 
     @staticmethod
     def decode_fields(buffer: Any, offset: int = 0) -> tuple[Any, ...]:
-        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in FIELD_NAMES order."""
+        """Every field of the block in one call, raw (ints, enums as ints, char arrays as padded bytes), in
+        FIELD_NAMES order.
+        """
         if offset < 0:
             raise CodecError(f"ResponseSetupFrame: offset {offset} is negative")
         try:
@@ -5172,7 +5861,7 @@ class ResponseSetupFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset)[0]
         except struct.error:
-            raise _short("ResponseSetupFrame", "frame_length", self._offset, 4, self._end) from None
+            raise self._truncated("frame_length", self._offset, 4, self._end) from None
 
     @property
     def version(self) -> int:
@@ -5180,7 +5869,7 @@ class ResponseSetupFrameDecoder:
         try:
             return _L_B.unpack_from(self._buffer, self._offset + 4)[0]
         except struct.error:
-            raise _short("ResponseSetupFrame", "version", self._offset + 4, 1, self._end) from None
+            raise self._truncated("version", self._offset + 4, 1, self._end) from None
 
     @property
     def flags(self) -> int:
@@ -5188,7 +5877,7 @@ class ResponseSetupFrameDecoder:
         try:
             return _L_B.unpack_from(self._buffer, self._offset + 5)[0]
         except struct.error:
-            raise _short("ResponseSetupFrame", "flags", self._offset + 5, 1, self._end) from None
+            raise self._truncated("flags", self._offset + 5, 1, self._end) from None
 
     @property
     def header_type(self) -> HeaderType | int:
@@ -5196,7 +5885,7 @@ class ResponseSetupFrameDecoder:
         try:
             value = _L_H.unpack_from(self._buffer, self._offset + 6)[0]
         except struct.error:
-            raise _short("ResponseSetupFrame", "header_type", self._offset + 6, 2, self._end) from None
+            raise self._truncated("header_type", self._offset + 6, 2, self._end) from None
         return _HEADER_TYPE_BY_VALUE(value, value)
 
     @property
@@ -5205,7 +5894,7 @@ class ResponseSetupFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 8)[0]
         except struct.error:
-            raise _short("ResponseSetupFrame", "session_id", self._offset + 8, 4, self._end) from None
+            raise self._truncated("session_id", self._offset + 8, 4, self._end) from None
 
     @property
     def stream_id(self) -> int:
@@ -5213,7 +5902,7 @@ class ResponseSetupFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 12)[0]
         except struct.error:
-            raise _short("ResponseSetupFrame", "stream_id", self._offset + 12, 4, self._end) from None
+            raise self._truncated("stream_id", self._offset + 12, 4, self._end) from None
 
     @property
     def response_session_id(self) -> int:
@@ -5221,7 +5910,7 @@ class ResponseSetupFrameDecoder:
         try:
             return _L_i.unpack_from(self._buffer, self._offset + 16)[0]
         except struct.error:
-            raise _short("ResponseSetupFrame", "response_session_id", self._offset + 16, 4, self._end) from None
+            raise self._truncated("response_session_id", self._offset + 16, 4, self._end) from None
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, group and var data value by name; enums by name, sets as lists of names."""
@@ -5243,18 +5932,24 @@ class ResponseSetupFrameDecoder:
         return f"{type(self).__name__}({body})"
 
 
-class ResponseSetupFrameEncoder:
+class ResponseSetupFrameEncoder(_Flyweight):
     """Writes ResponseSetupFrame (template id 11): set fields, then groups and var data in schema order."""
 
     TEMPLATE_ID = 11
     SCHEMA_ID = SCHEMA_ID
     SCHEMA_VERSION = SCHEMA_VERSION
+    _CODEC = "ResponseSetupFrame"
     BLOCK_LENGTH = 20
-    _FIELD_ENDS = (("frame_length", 4), ("version", 5), ("flags", 6), ("header_type", 8), ("session_id", 12), ("stream_id", 16), ("response_session_id", 20))
-    __slots__ = (
-        "_buffer", "_offset", "_end", "_root",
-        "_limit",
+    _FIELD_ENDS = (
+        ("frame_length", 4),
+        ("version", 5),
+        ("flags", 6),
+        ("header_type", 8),
+        ("session_id", 12),
+        ("stream_id", 16),
+        ("response_session_id", 20),
     )
+    __slots__ = ("_buffer", "_end", "_limit", "_offset", "_root")
 
     def __init__(self) -> None:
         self._buffer: Any = bytearray()
@@ -5270,7 +5965,7 @@ class ResponseSetupFrameEncoder:
         else:
             buffer, end = _bounds(buffer, offset, length, "ResponseSetupFrame")
         if offset + 20 > end:
-            raise _short("ResponseSetupFrame", _first_missing(self._FIELD_ENDS, end - offset), offset, 20, end)
+            raise self._too_short(offset, 20, end)
         self._buffer = buffer
         self._offset = offset
         self._end = end
@@ -5281,9 +5976,13 @@ class ResponseSetupFrameEncoder:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
         buffer, end = _bounds(buffer, offset, length, "ResponseSetupFrame")
         if offset + 28 > end:
-            field = "<header>" if offset + 8 > end else _first_missing(self._FIELD_ENDS, end - offset - 8)
-            raise _short("ResponseSetupFrame", field, offset, 28, end)
-        _HEADER.pack_into(buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION)
+            if offset + 8 > end:
+                raise self._truncated("<header>", offset, 8, end)
+            field = _first_missing(self._FIELD_ENDS, end - offset - 8)
+            raise _short(self._CODEC, field, offset, 28, end)
+        _HEADER.pack_into(
+            buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
+        )
         return self.wrap(buffer, offset + 8)
 
     @property
@@ -5305,62 +6004,69 @@ class ResponseSetupFrameEncoder:
         return self._offset
 
     def _set_frame_length(self, value: int) -> None:
+        """frameLength (id 1), offset 0"""
         try:
             _L_i.pack_into(self._buffer, self._offset, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ResponseSetupFrame", "frame_length", value, exc) from None
+            raise self._invalid("frame_length", value, exc) from None
 
-    frame_length = property(None, _set_frame_length, doc="frameLength (id 1), offset 0")
+    frame_length = property(None, _set_frame_length)
 
     def _set_version(self, value: int) -> None:
+        """version (id 2), offset 4"""
         try:
             _L_B.pack_into(self._buffer, self._offset + 4, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ResponseSetupFrame", "version", value, exc) from None
+            raise self._invalid("version", value, exc) from None
 
-    version = property(None, _set_version, doc="version (id 2), offset 4")
+    version = property(None, _set_version)
 
     def _set_flags(self, value: int) -> None:
+        """flags (id 3), offset 5"""
         try:
             _L_B.pack_into(self._buffer, self._offset + 5, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ResponseSetupFrame", "flags", value, exc) from None
+            raise self._invalid("flags", value, exc) from None
 
-    flags = property(None, _set_flags, doc="flags (id 3), offset 5")
+    flags = property(None, _set_flags)
 
     def _set_header_type(self, value: HeaderType | int | None) -> None:
+        """headerType (id 4), offset 6"""
         if value is None:
             value = 65534
         try:
             _L_H.pack_into(self._buffer, self._offset + 6, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ResponseSetupFrame", "header_type", value, exc) from None
+            raise self._invalid("header_type", value, exc) from None
 
-    header_type = property(None, _set_header_type, doc="headerType (id 4), offset 6")
+    header_type = property(None, _set_header_type)
 
     def _set_session_id(self, value: int) -> None:
+        """sessionId (id 5), offset 8"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 8, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ResponseSetupFrame", "session_id", value, exc) from None
+            raise self._invalid("session_id", value, exc) from None
 
-    session_id = property(None, _set_session_id, doc="sessionId (id 5), offset 8")
+    session_id = property(None, _set_session_id)
 
     def _set_stream_id(self, value: int) -> None:
+        """streamId (id 6), offset 12"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 12, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ResponseSetupFrame", "stream_id", value, exc) from None
+            raise self._invalid("stream_id", value, exc) from None
 
-    stream_id = property(None, _set_stream_id, doc="streamId (id 6), offset 12")
+    stream_id = property(None, _set_stream_id)
 
     def _set_response_session_id(self, value: int) -> None:
+        """responseSessionId (id 7), offset 16"""
         try:
             _L_i.pack_into(self._buffer, self._offset + 16, value)
         except (struct.error, TypeError) as exc:
-            raise _bad("ResponseSetupFrame", "response_session_id", value, exc) from None
+            raise self._invalid("response_session_id", value, exc) from None
 
-    response_session_id = property(None, _set_response_session_id, doc="responseSessionId (id 7), offset 16")
+    response_session_id = property(None, _set_response_session_id)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(offset={self._offset})"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import codecs
 import math
+import textwrap
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -32,6 +33,8 @@ from aeronkit.codegen.ir import (
 from aeronkit.errors import SchemaError
 
 from . import naming
+
+_WIDTH = 110  # the project's line length; generated code is laid out to fit it
 
 
 class Output(Protocol):
@@ -126,6 +129,27 @@ class BodyView:
         return [f for f in self.fields if f.kind == "composite"]
 
     @property
+    def dec_slots(self) -> tuple[str, ...]:
+        slots = [
+            "_buffer",
+            "_offset",
+            "_end",
+            "_block_length",
+            "_acting_version",
+            "_cursor_index",
+            "_cursor_pos",
+        ]
+        if self.group is not None:
+            slots += ["_parent", "_parent_index", "_start", "_count", "_index"]
+        return _slots(slots, self.composites, self.groups)
+
+    @property
+    def enc_slots(self) -> tuple[str, ...]:
+        slots = ["_buffer", "_offset", "_end", "_root"]
+        slots += ["_count", "_index"] if self.group is not None else ["_limit"]
+        return _slots(slots, self.composites, self.groups)
+
+    @property
     def field_ends(self) -> tuple[tuple[str, int], ...]:
         return tuple(sorted(((f.attr, f.end) for f in self.fields if f.size), key=lambda pair: pair[1]))
 
@@ -160,6 +184,14 @@ class CompositeView:
     @property
     def composites(self) -> list[FieldView]:
         return [m for m in self.members if m.kind == "composite"]
+
+    @property
+    def dec_slots(self) -> tuple[str, ...]:
+        return _slots(["_buffer", "_offset", "_end", "_acting_version"], self.composites, [])
+
+    @property
+    def enc_slots(self) -> tuple[str, ...]:
+        return _slots(["_buffer", "_offset", "_end"], self.composites, [])
 
     @property
     def member_ends(self) -> tuple[tuple[str, int], ...]:
@@ -242,6 +274,7 @@ class _Builder:
         self.composites: dict[str, CompositeView] = {}
         self.type_classes: dict[str, str] = {}  # schema type name -> python class base name
         self.skips: list[SkipView] = []
+        self.skip_count = 0
         self.bodies: list[BodyView] = []
         self.used_classes: set[str] = set()
 
@@ -261,6 +294,11 @@ class _Builder:
             raise SchemaError([f"{self.ir.source}: two layouts both want struct name {name}"])
         self.structs[name] = fmt
         return name
+
+    def skip_name(self, attr: str) -> str:
+        """Short, unique names for the skip functions: ``_skip<N>_<field>`` in generation order."""
+        self.skip_count += 1
+        return f"_skip{self.skip_count}_{attr.rstrip('_')}"
 
     # -- types --------------------------------------------------------------------------------
 
@@ -521,7 +559,7 @@ class _Builder:
         values = []
         for n in names:
             values.append({"blockLength": "self.BLOCK_LENGTH", "numInGroup": "count"}.get(n, "0"))
-        skip = f"_skip_{naming.snake_case(codec.replace('.', '_'))}"
+        skip = self.skip_name(attr)
         body = self.body(
             "group",
             codec,
@@ -570,7 +608,7 @@ class _Builder:
     def var_data(self, v: VarData, codec: str, index: int) -> VarView:
         attr = naming.attribute(v.name)
         lt = v.length_type
-        skip = f"_skip_{naming.snake_case(codec.replace('.', '_'))}_{attr.rstrip('_')}"
+        skip = self.skip_name(attr)
         view = VarView(
             attr=attr,
             schema_name=v.name,
@@ -671,12 +709,42 @@ class _Builder:
             messages=messages,
             header=header,
             description=_one_line(ir.description),
+            uses_sequence=any(f.kind == "array" for b in self.bodies for f in b.fields)
+            or any(m.kind == "array" for c in composites for m in c.members),
         )
         return _tidy(text)
 
 
 # ---------------------------------------------------------------------------------------------
 # helpers
+
+
+def _slots(base: list[str], composites: list[FieldView], groups: list[GroupView]) -> tuple[str, ...]:
+    return tuple(sorted(base + [c.slot for c in composites] + [f"_g_{g.attr}" for g in groups]))
+
+
+def _docstring(text: str, indent: int) -> str:
+    """A docstring literal at ``indent``, wrapped to the line length when it would not fit on one line."""
+    pad = " " * indent
+    text = " ".join(str(text).split())
+    if indent + len(text) + 6 <= _WIDTH:
+        return f'{pad}"""{text}"""'
+    lines = textwrap.wrap(text, width=_WIDTH - indent - 3, break_long_words=False, break_on_hyphens=False)
+    body = "\n".join(pad + line for line in lines[1:])
+    return f'{pad}"""{lines[0]}\n{body}\n{pad}"""' if body else f'{pad}"""{lines[0]}\n{pad}"""'
+
+
+def _tuple_lines(items: tuple[object, ...] | list[str], indent: int, lead: str, names: bool = False) -> str:
+    """A tuple literal (of names when ``names``): one line when it fits after ``lead``, else one item
+    per line."""
+    show = str if names else _pyrepr
+    parts = [show(item) for item in items]
+    one = "(" + ", ".join(parts) + ("," if len(parts) == 1 else "") + ")"
+    if indent + len(lead) + len(one) <= _WIDTH:
+        return one
+    pad = " " * (indent + 4)
+    rows = "".join(f"{pad}{part},\n" for part in parts)
+    return "(\n" + rows + " " * indent + ")"
 
 
 def _is_constant(t: Type, presence: Presence) -> bool:
@@ -813,3 +881,5 @@ def _pyrepr(value: object) -> str:
 
 _TEMPLATES.filters["oneline"] = _one_line
 _TEMPLATES.filters["pyrepr"] = _pyrepr
+_TEMPLATES.filters["docstring"] = _docstring
+_TEMPLATES.filters["tuple_lines"] = _tuple_lines
