@@ -64,7 +64,11 @@ def align(value: int, alignment: int = ALIGNMENT) -> int:
 
 
 class ManyToOneRingBuffer:
-    """Any number of producers (threads or processes), one consumer."""
+    """Any number of producers (threads or processes), one consumer.
+
+    Producer methods may be called from several threads on one instance (the native calls release the
+    GIL and keep no shared scratch); read/controlled_read belong to the single consumer thread.
+    """
 
     def __init__(self, buffer: AtomicBuffer, batch_size: int = 256) -> None:
         capacity = lib.aeronkit_rb_capacity(buffer.ptr, buffer.length)
@@ -80,7 +84,6 @@ class ManyToOneRingBuffer:
         self._offsets = ffi.new("int32_t[]", self._batch_size)
         self._lengths = ffi.new("int32_t[]", self._batch_size)
         self._batch = ffi.new("aeronkit_rb_batch_t *")
-        self._out = ffi.new("int64_t *")
 
     # -- producers -----------------------------------------------------------------------------------------
 
@@ -127,10 +130,11 @@ class ManyToOneRingBuffer:
 
     def next_correlation_id(self) -> int:
         self.buffer.check_writable()
-        rc = lib.aeronkit_rb_next_correlation_id(self.buffer.ptr, self.buffer.length, self._out)
+        out = ffi.new("int64_t *")  # per call: producers on several threads share one instance
+        rc = lib.aeronkit_rb_next_correlation_id(self.buffer.ptr, self.buffer.length, out)
         if rc != 0:
             _raise_for(rc, "next_correlation_id")
-        return int(self._out[0])
+        return int(out[0])
 
     # -- consumer ------------------------------------------------------------------------------------------
 
@@ -210,10 +214,11 @@ class ManyToOneRingBuffer:
     # -- state ---------------------------------------------------------------------------------------------
 
     def _trailer(self, fn: Callable[..., int], what: str) -> int:
-        rc = fn(self.buffer.ptr, self.buffer.length, self._out)
+        out = ffi.new("int64_t *")
+        rc = fn(self.buffer.ptr, self.buffer.length, out)
         if rc != 0:
             _raise_for(rc, what)
-        return int(self._out[0])
+        return int(out[0])
 
     @property
     def consumer_heartbeat_time(self) -> int:

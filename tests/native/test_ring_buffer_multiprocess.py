@@ -6,6 +6,7 @@ import mmap
 import os
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -80,3 +81,39 @@ def test_multi_process_producers_lose_and_tear_nothing(tmp_path: Path) -> None:
     assert next_seq == [MESSAGES] * PRODUCERS
     assert ring.read(on_message) == 0
     assert ring.producer_position() == ring.consumer_position()
+
+
+def test_threads_sharing_one_instance_get_unique_ids_and_lose_nothing() -> None:
+    ring = ManyToOneRingBuffer(AtomicBuffer(mmap.mmap(-1, CAPACITY + TRAILER_LENGTH)))
+    threads_count, per_thread = 4, 1500
+    ids: list[list[int]] = [[] for _ in range(threads_count)]
+
+    def produce(producer: int) -> None:
+        for seq in range(per_thread):
+            ids[producer].append(ring.next_correlation_id())
+            while not ring.write(producer + 1, expected_body(producer, seq)):
+                os.sched_yield()
+
+    threads = [threading.Thread(target=produce, args=(p,)) for p in range(threads_count)]
+    for t in threads:
+        t.start()
+    next_seq = [0] * threads_count
+    mismatches: list[int] = []
+
+    def on_message(type_id: int, buf: memoryview, offset: int, length: int) -> None:
+        producer = type_id - 1
+        if bytes(buf[offset:offset + length]) != expected_body(producer, next_seq[producer]):
+            mismatches.append(producer)
+        next_seq[producer] += 1
+
+    deadline = time.monotonic() + 60
+    while sum(next_seq) < threads_count * per_thread:
+        assert time.monotonic() < deadline, f"timed out with {next_seq}"
+        if ring.read(on_message, 256) == 0:
+            os.sched_yield()
+    for t in threads:
+        t.join(timeout=30)
+    assert mismatches == []
+    assert next_seq == [per_thread] * threads_count
+    all_ids = [i for chunk in ids for i in chunk]
+    assert sorted(all_ids) == list(range(threads_count * per_thread))
