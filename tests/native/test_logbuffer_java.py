@@ -94,6 +94,15 @@ def test_java_appends_we_read(interop, tmp_path: Path, kind: str) -> None:
                 assert message.reserved_values == [reserved_for(i)] * message.fragments
         assert {t for m in messages for t in m.term_ids} == {2**31 - 2, 2**31 - 1, -(2**31)}
 
+    # The same appends through our appender of the same kind give the same file, byte for byte:
+    # headers, padding, fragment flags, reserved values, tails and active term count.
+    ours_path = tmp_path / "we-wrote.logbuffer"
+    with LogBuffers.create(ours_path, TERM_LENGTH, mtu_length=MTU, initial_term_id=INITIAL_TERM_ID,
+                           session_id=-77, stream_id=1001, correlation_id=99) as ours:
+        appender = ExclusiveTermAppender(ours) if kind == "exclusive" else TermAppender(ours)
+        assert append_pattern(appender, lengths) == position
+    assert ours_path.read_bytes() == log_path.read_bytes()
+
 
 def append_pattern(appender: ExclusiveTermAppender | TermAppender, lengths: list[int]) -> int:
     """Append message i with the API the Java side uses for i % 4, retrying once across a rotation."""
