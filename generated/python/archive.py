@@ -240,9 +240,10 @@ def _skip1_error_message(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ControlResponse.error_message without decoding it."""
     if pos + 4 > end:
         raise _short("ControlResponse", "error_message", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ControlResponse", "error_message", pos, 0, end)
+        raise _short("ControlResponse", "error_message", start, pos - start, end)
     return pos
 
 
@@ -250,9 +251,10 @@ def _skip2_response_channel(buffer: Any, pos: int, end: int, version: int) -> in
     """Steps over ConnectRequest.response_channel without decoding it."""
     if pos + 4 > end:
         raise _short("ConnectRequest", "response_channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ConnectRequest", "response_channel", pos, 0, end)
+        raise _short("ConnectRequest", "response_channel", start, pos - start, end)
     return pos
 
 
@@ -260,9 +262,10 @@ def _skip3_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over StartRecordingRequest.channel without decoding it."""
     if pos + 4 > end:
         raise _short("StartRecordingRequest", "channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("StartRecordingRequest", "channel", pos, 0, end)
+        raise _short("StartRecordingRequest", "channel", start, pos - start, end)
     return pos
 
 
@@ -270,9 +273,10 @@ def _skip4_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over StopRecordingRequest.channel without decoding it."""
     if pos + 4 > end:
         raise _short("StopRecordingRequest", "channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("StopRecordingRequest", "channel", pos, 0, end)
+        raise _short("StopRecordingRequest", "channel", start, pos - start, end)
     return pos
 
 
@@ -280,9 +284,10 @@ def _skip5_replay_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ReplayRequest.replay_channel without decoding it."""
     if pos + 4 > end:
         raise _short("ReplayRequest", "replay_channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ReplayRequest", "replay_channel", pos, 0, end)
+        raise _short("ReplayRequest", "replay_channel", start, pos - start, end)
     return pos
 
 
@@ -290,9 +295,10 @@ def _skip6_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ListRecordingsForUriRequest.channel without decoding it."""
     if pos + 4 > end:
         raise _short("ListRecordingsForUriRequest", "channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ListRecordingsForUriRequest", "channel", pos, 0, end)
+        raise _short("ListRecordingsForUriRequest", "channel", start, pos - start, end)
     return pos
 
 
@@ -300,9 +306,10 @@ def _skip7_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ExtendRecordingRequest.channel without decoding it."""
     if pos + 4 > end:
         raise _short("ExtendRecordingRequest", "channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ExtendRecordingRequest", "channel", pos, 0, end)
+        raise _short("ExtendRecordingRequest", "channel", start, pos - start, end)
     return pos
 
 
@@ -310,9 +317,10 @@ def _skip8_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over FindLastMatchingRecordingRequest.channel without decoding it."""
     if pos + 4 > end:
         raise _short("FindLastMatchingRecordingRequest", "channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("FindLastMatchingRecordingRequest", "channel", pos, 0, end)
+        raise _short("FindLastMatchingRecordingRequest", "channel", start, pos - start, end)
     return pos
 
 
@@ -320,9 +328,10 @@ def _skip9_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ListRecordingSubscriptionsRequest.channel without decoding it."""
     if pos + 4 > end:
         raise _short("ListRecordingSubscriptionsRequest", "channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ListRecordingSubscriptionsRequest", "channel", pos, 0, end)
+        raise _short("ListRecordingSubscriptionsRequest", "channel", start, pos - start, end)
     return pos
 
 
@@ -330,9 +339,10 @@ def _skip10_replay_channel(buffer: Any, pos: int, end: int, version: int) -> int
     """Steps over BoundedReplayRequest.replay_channel without decoding it."""
     if pos + 4 > end:
         raise _short("BoundedReplayRequest", "replay_channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("BoundedReplayRequest", "replay_channel", pos, 0, end)
+        raise _short("BoundedReplayRequest", "replay_channel", start, pos - start, end)
     return pos
 
 
@@ -340,9 +350,10 @@ def _skip11_stripped_channel(buffer: Any, pos: int, end: int, version: int) -> i
     """Steps over RecordingDescriptor.stripped_channel without decoding it."""
     if pos + 4 > end:
         raise _short("RecordingDescriptor", "stripped_channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("RecordingDescriptor", "stripped_channel", pos, 0, end)
+        raise _short("RecordingDescriptor", "stripped_channel", start, pos - start, end)
     return pos
 
 
@@ -350,9 +361,10 @@ def _skip12_original_channel(buffer: Any, pos: int, end: int, version: int) -> i
     """Steps over RecordingDescriptor.original_channel without decoding it."""
     if pos + 4 > end:
         raise _short("RecordingDescriptor", "original_channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("RecordingDescriptor", "original_channel", pos, 0, end)
+        raise _short("RecordingDescriptor", "original_channel", start, pos - start, end)
     return pos
 
 
@@ -360,9 +372,10 @@ def _skip13_source_identity(buffer: Any, pos: int, end: int, version: int) -> in
     """Steps over RecordingDescriptor.source_identity without decoding it."""
     if pos + 4 > end:
         raise _short("RecordingDescriptor", "source_identity", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("RecordingDescriptor", "source_identity", pos, 0, end)
+        raise _short("RecordingDescriptor", "source_identity", start, pos - start, end)
     return pos
 
 
@@ -370,9 +383,10 @@ def _skip14_stripped_channel(buffer: Any, pos: int, end: int, version: int) -> i
     """Steps over RecordingSubscriptionDescriptor.stripped_channel without decoding it."""
     if pos + 4 > end:
         raise _short("RecordingSubscriptionDescriptor", "stripped_channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("RecordingSubscriptionDescriptor", "stripped_channel", pos, 0, end)
+        raise _short("RecordingSubscriptionDescriptor", "stripped_channel", start, pos - start, end)
     return pos
 
 
@@ -380,9 +394,10 @@ def _skip15_src_control_channel(buffer: Any, pos: int, end: int, version: int) -
     """Steps over ReplicateRequest.src_control_channel without decoding it."""
     if pos + 4 > end:
         raise _short("ReplicateRequest", "src_control_channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ReplicateRequest", "src_control_channel", pos, 0, end)
+        raise _short("ReplicateRequest", "src_control_channel", start, pos - start, end)
     return pos
 
 
@@ -390,9 +405,10 @@ def _skip16_live_destination(buffer: Any, pos: int, end: int, version: int) -> i
     """Steps over ReplicateRequest.live_destination without decoding it."""
     if pos + 4 > end:
         raise _short("ReplicateRequest", "live_destination", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ReplicateRequest", "live_destination", pos, 0, end)
+        raise _short("ReplicateRequest", "live_destination", start, pos - start, end)
     return pos
 
 
@@ -400,9 +416,10 @@ def _skip17_response_channel(buffer: Any, pos: int, end: int, version: int) -> i
     """Steps over AuthConnectRequest.response_channel without decoding it."""
     if pos + 4 > end:
         raise _short("AuthConnectRequest", "response_channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("AuthConnectRequest", "response_channel", pos, 0, end)
+        raise _short("AuthConnectRequest", "response_channel", start, pos - start, end)
     return pos
 
 
@@ -410,9 +427,10 @@ def _skip18_encoded_credentials(buffer: Any, pos: int, end: int, version: int) -
     """Steps over AuthConnectRequest.encoded_credentials without decoding it."""
     if pos + 4 > end:
         raise _short("AuthConnectRequest", "encoded_credentials", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("AuthConnectRequest", "encoded_credentials", pos, 0, end)
+        raise _short("AuthConnectRequest", "encoded_credentials", start, pos - start, end)
     return pos
 
 
@@ -422,9 +440,10 @@ def _skip19_client_info(buffer: Any, pos: int, end: int, version: int) -> int:
         return pos
     if pos + 4 > end:
         raise _short("AuthConnectRequest", "client_info", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("AuthConnectRequest", "client_info", pos, 0, end)
+        raise _short("AuthConnectRequest", "client_info", start, pos - start, end)
     return pos
 
 
@@ -432,9 +451,10 @@ def _skip20_encoded_challenge(buffer: Any, pos: int, end: int, version: int) -> 
     """Steps over Challenge.encoded_challenge without decoding it."""
     if pos + 4 > end:
         raise _short("Challenge", "encoded_challenge", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("Challenge", "encoded_challenge", pos, 0, end)
+        raise _short("Challenge", "encoded_challenge", start, pos - start, end)
     return pos
 
 
@@ -442,9 +462,10 @@ def _skip21_encoded_credentials(buffer: Any, pos: int, end: int, version: int) -
     """Steps over ChallengeResponse.encoded_credentials without decoding it."""
     if pos + 4 > end:
         raise _short("ChallengeResponse", "encoded_credentials", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ChallengeResponse", "encoded_credentials", pos, 0, end)
+        raise _short("ChallengeResponse", "encoded_credentials", start, pos - start, end)
     return pos
 
 
@@ -452,9 +473,10 @@ def _skip22_src_control_channel(buffer: Any, pos: int, end: int, version: int) -
     """Steps over TaggedReplicateRequest.src_control_channel without decoding it."""
     if pos + 4 > end:
         raise _short("TaggedReplicateRequest", "src_control_channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("TaggedReplicateRequest", "src_control_channel", pos, 0, end)
+        raise _short("TaggedReplicateRequest", "src_control_channel", start, pos - start, end)
     return pos
 
 
@@ -462,9 +484,10 @@ def _skip23_live_destination(buffer: Any, pos: int, end: int, version: int) -> i
     """Steps over TaggedReplicateRequest.live_destination without decoding it."""
     if pos + 4 > end:
         raise _short("TaggedReplicateRequest", "live_destination", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("TaggedReplicateRequest", "live_destination", pos, 0, end)
+        raise _short("TaggedReplicateRequest", "live_destination", start, pos - start, end)
     return pos
 
 
@@ -472,9 +495,10 @@ def _skip24_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over StartRecordingRequest2.channel without decoding it."""
     if pos + 4 > end:
         raise _short("StartRecordingRequest2", "channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("StartRecordingRequest2", "channel", pos, 0, end)
+        raise _short("StartRecordingRequest2", "channel", start, pos - start, end)
     return pos
 
 
@@ -482,9 +506,10 @@ def _skip25_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ExtendRecordingRequest2.channel without decoding it."""
     if pos + 4 > end:
         raise _short("ExtendRecordingRequest2", "channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ExtendRecordingRequest2", "channel", pos, 0, end)
+        raise _short("ExtendRecordingRequest2", "channel", start, pos - start, end)
     return pos
 
 
@@ -492,9 +517,10 @@ def _skip26_src_control_channel(buffer: Any, pos: int, end: int, version: int) -
     """Steps over ReplicateRequest2.src_control_channel without decoding it."""
     if pos + 4 > end:
         raise _short("ReplicateRequest2", "src_control_channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ReplicateRequest2", "src_control_channel", pos, 0, end)
+        raise _short("ReplicateRequest2", "src_control_channel", start, pos - start, end)
     return pos
 
 
@@ -502,9 +528,10 @@ def _skip27_live_destination(buffer: Any, pos: int, end: int, version: int) -> i
     """Steps over ReplicateRequest2.live_destination without decoding it."""
     if pos + 4 > end:
         raise _short("ReplicateRequest2", "live_destination", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ReplicateRequest2", "live_destination", pos, 0, end)
+        raise _short("ReplicateRequest2", "live_destination", start, pos - start, end)
     return pos
 
 
@@ -512,9 +539,10 @@ def _skip28_replication_channel(buffer: Any, pos: int, end: int, version: int) -
     """Steps over ReplicateRequest2.replication_channel without decoding it."""
     if pos + 4 > end:
         raise _short("ReplicateRequest2", "replication_channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ReplicateRequest2", "replication_channel", pos, 0, end)
+        raise _short("ReplicateRequest2", "replication_channel", start, pos - start, end)
     return pos
 
 
@@ -524,9 +552,10 @@ def _skip29_encoded_credentials(buffer: Any, pos: int, end: int, version: int) -
         return pos
     if pos + 4 > end:
         raise _short("ReplicateRequest2", "encoded_credentials", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ReplicateRequest2", "encoded_credentials", pos, 0, end)
+        raise _short("ReplicateRequest2", "encoded_credentials", start, pos - start, end)
     return pos
 
 
@@ -536,9 +565,10 @@ def _skip30_src_response_channel(buffer: Any, pos: int, end: int, version: int) 
         return pos
     if pos + 4 > end:
         raise _short("ReplicateRequest2", "src_response_channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ReplicateRequest2", "src_response_channel", pos, 0, end)
+        raise _short("ReplicateRequest2", "src_response_channel", start, pos - start, end)
     return pos
 
 
@@ -546,9 +576,10 @@ def _skip31_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over RecordingStarted.channel without decoding it."""
     if pos + 4 > end:
         raise _short("RecordingStarted", "channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("RecordingStarted", "channel", pos, 0, end)
+        raise _short("RecordingStarted", "channel", start, pos - start, end)
     return pos
 
 
@@ -556,9 +587,10 @@ def _skip32_source_identity(buffer: Any, pos: int, end: int, version: int) -> in
     """Steps over RecordingStarted.source_identity without decoding it."""
     if pos + 4 > end:
         raise _short("RecordingStarted", "source_identity", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("RecordingStarted", "source_identity", pos, 0, end)
+        raise _short("RecordingStarted", "source_identity", start, pos - start, end)
     return pos
 
 
@@ -566,9 +598,10 @@ def _skip33_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over UpdateChannelRequest.channel without decoding it."""
     if pos + 4 > end:
         raise _short("UpdateChannelRequest", "channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("UpdateChannelRequest", "channel", pos, 0, end)
+        raise _short("UpdateChannelRequest", "channel", start, pos - start, end)
     return pos
 
 

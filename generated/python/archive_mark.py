@@ -147,9 +147,10 @@ def _skip1_control_channel(buffer: Any, pos: int, end: int, version: int) -> int
     """Steps over MarkFileHeader.control_channel without decoding it."""
     if pos + 4 > end:
         raise _short("MarkFileHeader", "control_channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("MarkFileHeader", "control_channel", pos, 0, end)
+        raise _short("MarkFileHeader", "control_channel", start, pos - start, end)
     return pos
 
 
@@ -157,9 +158,10 @@ def _skip2_local_control_channel(buffer: Any, pos: int, end: int, version: int) 
     """Steps over MarkFileHeader.local_control_channel without decoding it."""
     if pos + 4 > end:
         raise _short("MarkFileHeader", "local_control_channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("MarkFileHeader", "local_control_channel", pos, 0, end)
+        raise _short("MarkFileHeader", "local_control_channel", start, pos - start, end)
     return pos
 
 
@@ -167,9 +169,10 @@ def _skip3_events_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over MarkFileHeader.events_channel without decoding it."""
     if pos + 4 > end:
         raise _short("MarkFileHeader", "events_channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("MarkFileHeader", "events_channel", pos, 0, end)
+        raise _short("MarkFileHeader", "events_channel", start, pos - start, end)
     return pos
 
 
@@ -177,9 +180,10 @@ def _skip4_aeron_directory(buffer: Any, pos: int, end: int, version: int) -> int
     """Steps over MarkFileHeader.aeron_directory without decoding it."""
     if pos + 4 > end:
         raise _short("MarkFileHeader", "aeron_directory", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("MarkFileHeader", "aeron_directory", pos, 0, end)
+        raise _short("MarkFileHeader", "aeron_directory", start, pos - start, end)
     return pos
 
 

@@ -286,9 +286,10 @@ def _skip1_detail(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over SessionEvent.detail without decoding it."""
     if pos + 4 > end:
         raise _short("SessionEvent", "detail", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("SessionEvent", "detail", pos, 0, end)
+        raise _short("SessionEvent", "detail", start, pos - start, end)
     return pos
 
 
@@ -296,9 +297,10 @@ def _skip2_response_channel(buffer: Any, pos: int, end: int, version: int) -> in
     """Steps over SessionConnectRequest.response_channel without decoding it."""
     if pos + 4 > end:
         raise _short("SessionConnectRequest", "response_channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("SessionConnectRequest", "response_channel", pos, 0, end)
+        raise _short("SessionConnectRequest", "response_channel", start, pos - start, end)
     return pos
 
 
@@ -306,9 +308,10 @@ def _skip3_encoded_credentials(buffer: Any, pos: int, end: int, version: int) ->
     """Steps over SessionConnectRequest.encoded_credentials without decoding it."""
     if pos + 4 > end:
         raise _short("SessionConnectRequest", "encoded_credentials", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("SessionConnectRequest", "encoded_credentials", pos, 0, end)
+        raise _short("SessionConnectRequest", "encoded_credentials", start, pos - start, end)
     return pos
 
 
@@ -318,9 +321,10 @@ def _skip4_client_info(buffer: Any, pos: int, end: int, version: int) -> int:
         return pos
     if pos + 4 > end:
         raise _short("SessionConnectRequest", "client_info", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("SessionConnectRequest", "client_info", pos, 0, end)
+        raise _short("SessionConnectRequest", "client_info", start, pos - start, end)
     return pos
 
 
@@ -328,9 +332,10 @@ def _skip5_ingress_endpoints(buffer: Any, pos: int, end: int, version: int) -> i
     """Steps over NewLeaderEvent.ingress_endpoints without decoding it."""
     if pos + 4 > end:
         raise _short("NewLeaderEvent", "ingress_endpoints", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("NewLeaderEvent", "ingress_endpoints", pos, 0, end)
+        raise _short("NewLeaderEvent", "ingress_endpoints", start, pos - start, end)
     return pos
 
 
@@ -338,9 +343,10 @@ def _skip6_encoded_challenge(buffer: Any, pos: int, end: int, version: int) -> i
     """Steps over Challenge.encoded_challenge without decoding it."""
     if pos + 4 > end:
         raise _short("Challenge", "encoded_challenge", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("Challenge", "encoded_challenge", pos, 0, end)
+        raise _short("Challenge", "encoded_challenge", start, pos - start, end)
     return pos
 
 
@@ -348,9 +354,10 @@ def _skip7_encoded_credentials(buffer: Any, pos: int, end: int, version: int) ->
     """Steps over ChallengeResponse.encoded_credentials without decoding it."""
     if pos + 4 > end:
         raise _short("ChallengeResponse", "encoded_credentials", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ChallengeResponse", "encoded_credentials", pos, 0, end)
+        raise _short("ChallengeResponse", "encoded_credentials", start, pos - start, end)
     return pos
 
 
@@ -358,9 +365,10 @@ def _skip8_response_channel(buffer: Any, pos: int, end: int, version: int) -> in
     """Steps over SessionOpenEvent.response_channel without decoding it."""
     if pos + 4 > end:
         raise _short("SessionOpenEvent", "response_channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("SessionOpenEvent", "response_channel", pos, 0, end)
+        raise _short("SessionOpenEvent", "response_channel", start, pos - start, end)
     return pos
 
 
@@ -368,9 +376,10 @@ def _skip9_encoded_principal(buffer: Any, pos: int, end: int, version: int) -> i
     """Steps over SessionOpenEvent.encoded_principal without decoding it."""
     if pos + 4 > end:
         raise _short("SessionOpenEvent", "encoded_principal", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("SessionOpenEvent", "encoded_principal", pos, 0, end)
+        raise _short("SessionOpenEvent", "encoded_principal", start, pos - start, end)
     return pos
 
 
@@ -378,9 +387,10 @@ def _skip10_cluster_members(buffer: Any, pos: int, end: int, version: int) -> in
     """Steps over MembershipChangeEvent.cluster_members without decoding it."""
     if pos + 4 > end:
         raise _short("MembershipChangeEvent", "cluster_members", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("MembershipChangeEvent", "cluster_members", pos, 0, end)
+        raise _short("MembershipChangeEvent", "cluster_members", start, pos - start, end)
     return pos
 
 
@@ -388,9 +398,10 @@ def _skip11_payload(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over AdminRequest.payload without decoding it."""
     if pos + 4 > end:
         raise _short("AdminRequest", "payload", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("AdminRequest", "payload", pos, 0, end)
+        raise _short("AdminRequest", "payload", start, pos - start, end)
     return pos
 
 
@@ -398,9 +409,10 @@ def _skip12_message(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over AdminResponse.message without decoding it."""
     if pos + 4 > end:
         raise _short("AdminResponse", "message", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("AdminResponse", "message", pos, 0, end)
+        raise _short("AdminResponse", "message", start, pos - start, end)
     return pos
 
 
@@ -408,9 +420,10 @@ def _skip13_payload(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over AdminResponse.payload without decoding it."""
     if pos + 4 > end:
         raise _short("AdminResponse", "payload", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("AdminResponse", "payload", pos, 0, end)
+        raise _short("AdminResponse", "payload", start, pos - start, end)
     return pos
 
 
@@ -418,9 +431,10 @@ def _skip14_log_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over JoinLog.log_channel without decoding it."""
     if pos + 4 > end:
         raise _short("JoinLog", "log_channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("JoinLog", "log_channel", pos, 0, end)
+        raise _short("JoinLog", "log_channel", start, pos - start, end)
     return pos
 
 
@@ -428,9 +442,10 @@ def _skip15_active_members(buffer: Any, pos: int, end: int, version: int) -> int
     """Steps over ClusterMembersResponse.active_members without decoding it."""
     if pos + 4 > end:
         raise _short("ClusterMembersResponse", "active_members", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ClusterMembersResponse", "active_members", pos, 0, end)
+        raise _short("ClusterMembersResponse", "active_members", start, pos - start, end)
     return pos
 
 
@@ -438,9 +453,10 @@ def _skip16_passive_followers(buffer: Any, pos: int, end: int, version: int) -> 
     """Steps over ClusterMembersResponse.passive_followers without decoding it."""
     if pos + 4 > end:
         raise _short("ClusterMembersResponse", "passive_followers", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ClusterMembersResponse", "passive_followers", pos, 0, end)
+        raise _short("ClusterMembersResponse", "passive_followers", start, pos - start, end)
     return pos
 
 
@@ -448,9 +464,10 @@ def _skip18_ingress_endpoint(buffer: Any, pos: int, end: int, version: int) -> i
     """Steps over ClusterMembersExtendedResponse.activeMembers.ingress_endpoint without decoding it."""
     if pos + 4 > end:
         raise _short("ClusterMembersExtendedResponse.activeMembers", "ingress_endpoint", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ClusterMembersExtendedResponse.activeMembers", "ingress_endpoint", pos, 0, end)
+        raise _short("ClusterMembersExtendedResponse.activeMembers", "ingress_endpoint", start, pos - start, end)
     return pos
 
 
@@ -458,9 +475,10 @@ def _skip19_consensus_endpoint(buffer: Any, pos: int, end: int, version: int) ->
     """Steps over ClusterMembersExtendedResponse.activeMembers.consensus_endpoint without decoding it."""
     if pos + 4 > end:
         raise _short("ClusterMembersExtendedResponse.activeMembers", "consensus_endpoint", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ClusterMembersExtendedResponse.activeMembers", "consensus_endpoint", pos, 0, end)
+        raise _short("ClusterMembersExtendedResponse.activeMembers", "consensus_endpoint", start, pos - start, end)
     return pos
 
 
@@ -468,9 +486,10 @@ def _skip20_log_endpoint(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ClusterMembersExtendedResponse.activeMembers.log_endpoint without decoding it."""
     if pos + 4 > end:
         raise _short("ClusterMembersExtendedResponse.activeMembers", "log_endpoint", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ClusterMembersExtendedResponse.activeMembers", "log_endpoint", pos, 0, end)
+        raise _short("ClusterMembersExtendedResponse.activeMembers", "log_endpoint", start, pos - start, end)
     return pos
 
 
@@ -478,9 +497,10 @@ def _skip21_catchup_endpoint(buffer: Any, pos: int, end: int, version: int) -> i
     """Steps over ClusterMembersExtendedResponse.activeMembers.catchup_endpoint without decoding it."""
     if pos + 4 > end:
         raise _short("ClusterMembersExtendedResponse.activeMembers", "catchup_endpoint", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ClusterMembersExtendedResponse.activeMembers", "catchup_endpoint", pos, 0, end)
+        raise _short("ClusterMembersExtendedResponse.activeMembers", "catchup_endpoint", start, pos - start, end)
     return pos
 
 
@@ -488,9 +508,10 @@ def _skip22_archive_endpoint(buffer: Any, pos: int, end: int, version: int) -> i
     """Steps over ClusterMembersExtendedResponse.activeMembers.archive_endpoint without decoding it."""
     if pos + 4 > end:
         raise _short("ClusterMembersExtendedResponse.activeMembers", "archive_endpoint", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ClusterMembersExtendedResponse.activeMembers", "archive_endpoint", pos, 0, end)
+        raise _short("ClusterMembersExtendedResponse.activeMembers", "archive_endpoint", start, pos - start, end)
     return pos
 
 
@@ -517,9 +538,10 @@ def _skip24_ingress_endpoint(buffer: Any, pos: int, end: int, version: int) -> i
     """Steps over ClusterMembersExtendedResponse.passiveMembers.ingress_endpoint without decoding it."""
     if pos + 4 > end:
         raise _short("ClusterMembersExtendedResponse.passiveMembers", "ingress_endpoint", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ClusterMembersExtendedResponse.passiveMembers", "ingress_endpoint", pos, 0, end)
+        raise _short("ClusterMembersExtendedResponse.passiveMembers", "ingress_endpoint", start, pos - start, end)
     return pos
 
 
@@ -527,9 +549,10 @@ def _skip25_consensus_endpoint(buffer: Any, pos: int, end: int, version: int) ->
     """Steps over ClusterMembersExtendedResponse.passiveMembers.consensus_endpoint without decoding it."""
     if pos + 4 > end:
         raise _short("ClusterMembersExtendedResponse.passiveMembers", "consensus_endpoint", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ClusterMembersExtendedResponse.passiveMembers", "consensus_endpoint", pos, 0, end)
+        raise _short("ClusterMembersExtendedResponse.passiveMembers", "consensus_endpoint", start, pos - start, end)
     return pos
 
 
@@ -537,9 +560,10 @@ def _skip26_log_endpoint(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ClusterMembersExtendedResponse.passiveMembers.log_endpoint without decoding it."""
     if pos + 4 > end:
         raise _short("ClusterMembersExtendedResponse.passiveMembers", "log_endpoint", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ClusterMembersExtendedResponse.passiveMembers", "log_endpoint", pos, 0, end)
+        raise _short("ClusterMembersExtendedResponse.passiveMembers", "log_endpoint", start, pos - start, end)
     return pos
 
 
@@ -547,9 +571,10 @@ def _skip27_catchup_endpoint(buffer: Any, pos: int, end: int, version: int) -> i
     """Steps over ClusterMembersExtendedResponse.passiveMembers.catchup_endpoint without decoding it."""
     if pos + 4 > end:
         raise _short("ClusterMembersExtendedResponse.passiveMembers", "catchup_endpoint", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ClusterMembersExtendedResponse.passiveMembers", "catchup_endpoint", pos, 0, end)
+        raise _short("ClusterMembersExtendedResponse.passiveMembers", "catchup_endpoint", start, pos - start, end)
     return pos
 
 
@@ -557,9 +582,10 @@ def _skip28_archive_endpoint(buffer: Any, pos: int, end: int, version: int) -> i
     """Steps over ClusterMembersExtendedResponse.passiveMembers.archive_endpoint without decoding it."""
     if pos + 4 > end:
         raise _short("ClusterMembersExtendedResponse.passiveMembers", "archive_endpoint", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ClusterMembersExtendedResponse.passiveMembers", "archive_endpoint", pos, 0, end)
+        raise _short("ClusterMembersExtendedResponse.passiveMembers", "archive_endpoint", start, pos - start, end)
     return pos
 
 
@@ -586,9 +612,10 @@ def _skip29_catchup_endpoint(buffer: Any, pos: int, end: int, version: int) -> i
     """Steps over CatchupPosition.catchup_endpoint without decoding it."""
     if pos + 4 > end:
         raise _short("CatchupPosition", "catchup_endpoint", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("CatchupPosition", "catchup_endpoint", pos, 0, end)
+        raise _short("CatchupPosition", "catchup_endpoint", start, pos - start, end)
     return pos
 
 
@@ -596,9 +623,10 @@ def _skip30_member_endpoints(buffer: Any, pos: int, end: int, version: int) -> i
     """Steps over AddPassiveMember.member_endpoints without decoding it."""
     if pos + 4 > end:
         raise _short("AddPassiveMember", "member_endpoints", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("AddPassiveMember", "member_endpoints", pos, 0, end)
+        raise _short("AddPassiveMember", "member_endpoints", start, pos - start, end)
     return pos
 
 
@@ -606,9 +634,10 @@ def _skip31_active_members(buffer: Any, pos: int, end: int, version: int) -> int
     """Steps over ClusterMembersChange.active_members without decoding it."""
     if pos + 4 > end:
         raise _short("ClusterMembersChange", "active_members", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ClusterMembersChange", "active_members", pos, 0, end)
+        raise _short("ClusterMembersChange", "active_members", start, pos - start, end)
     return pos
 
 
@@ -616,9 +645,10 @@ def _skip32_passive_members(buffer: Any, pos: int, end: int, version: int) -> in
     """Steps over ClusterMembersChange.passive_members without decoding it."""
     if pos + 4 > end:
         raise _short("ClusterMembersChange", "passive_members", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ClusterMembersChange", "passive_members", pos, 0, end)
+        raise _short("ClusterMembersChange", "passive_members", start, pos - start, end)
     return pos
 
 
@@ -629,9 +659,10 @@ def _skip33_snapshots(buffer: Any, pos: int, end: int, version: int) -> int:
     dims = _DIM_L_HH.unpack_from(buffer, pos)
     block = dims[0]
     pos += 4
-    pos += block * dims[1]
-    if pos > end:
-        raise _short("SnapshotRecordings.snapshots", "<entries>", pos, 0, end)
+    size = block * dims[1]
+    if pos + size > end:
+        raise _short("SnapshotRecordings.snapshots", "<entries>", pos, size, end)
+    pos += size
     return pos
 
 
@@ -639,9 +670,10 @@ def _skip34_member_endpoints(buffer: Any, pos: int, end: int, version: int) -> i
     """Steps over SnapshotRecordings.member_endpoints without decoding it."""
     if pos + 4 > end:
         raise _short("SnapshotRecordings", "member_endpoints", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("SnapshotRecordings", "member_endpoints", pos, 0, end)
+        raise _short("SnapshotRecordings", "member_endpoints", start, pos - start, end)
     return pos
 
 
@@ -649,9 +681,10 @@ def _skip35_response_channel(buffer: Any, pos: int, end: int, version: int) -> i
     """Steps over BackupQuery.response_channel without decoding it."""
     if pos + 4 > end:
         raise _short("BackupQuery", "response_channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("BackupQuery", "response_channel", pos, 0, end)
+        raise _short("BackupQuery", "response_channel", start, pos - start, end)
     return pos
 
 
@@ -659,9 +692,10 @@ def _skip36_encoded_credentials(buffer: Any, pos: int, end: int, version: int) -
     """Steps over BackupQuery.encoded_credentials without decoding it."""
     if pos + 4 > end:
         raise _short("BackupQuery", "encoded_credentials", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("BackupQuery", "encoded_credentials", pos, 0, end)
+        raise _short("BackupQuery", "encoded_credentials", start, pos - start, end)
     return pos
 
 
@@ -672,9 +706,10 @@ def _skip37_snapshots(buffer: Any, pos: int, end: int, version: int) -> int:
     dims = _DIM_L_HH.unpack_from(buffer, pos)
     block = dims[0]
     pos += 4
-    pos += block * dims[1]
-    if pos > end:
-        raise _short("BackupResponse.snapshots", "<entries>", pos, 0, end)
+    size = block * dims[1]
+    if pos + size > end:
+        raise _short("BackupResponse.snapshots", "<entries>", pos, size, end)
+    pos += size
     return pos
 
 
@@ -682,9 +717,10 @@ def _skip38_cluster_members(buffer: Any, pos: int, end: int, version: int) -> in
     """Steps over BackupResponse.cluster_members without decoding it."""
     if pos + 4 > end:
         raise _short("BackupResponse", "cluster_members", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("BackupResponse", "cluster_members", pos, 0, end)
+        raise _short("BackupResponse", "cluster_members", start, pos - start, end)
     return pos
 
 
@@ -692,9 +728,10 @@ def _skip39_response_channel(buffer: Any, pos: int, end: int, version: int) -> i
     """Steps over HeartbeatRequest.response_channel without decoding it."""
     if pos + 4 > end:
         raise _short("HeartbeatRequest", "response_channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("HeartbeatRequest", "response_channel", pos, 0, end)
+        raise _short("HeartbeatRequest", "response_channel", start, pos - start, end)
     return pos
 
 
@@ -702,9 +739,10 @@ def _skip40_encoded_credentials(buffer: Any, pos: int, end: int, version: int) -
     """Steps over HeartbeatRequest.encoded_credentials without decoding it."""
     if pos + 4 > end:
         raise _short("HeartbeatRequest", "encoded_credentials", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("HeartbeatRequest", "encoded_credentials", pos, 0, end)
+        raise _short("HeartbeatRequest", "encoded_credentials", start, pos - start, end)
     return pos
 
 
@@ -712,9 +750,10 @@ def _skip42_archive_endpoint(buffer: Any, pos: int, end: int, version: int) -> i
     """Steps over StandbySnapshot.snapshots.archive_endpoint without decoding it."""
     if pos + 4 > end:
         raise _short("StandbySnapshot.snapshots", "archive_endpoint", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("StandbySnapshot.snapshots", "archive_endpoint", pos, 0, end)
+        raise _short("StandbySnapshot.snapshots", "archive_endpoint", start, pos - start, end)
     return pos
 
 
@@ -737,9 +776,10 @@ def _skip43_response_channel(buffer: Any, pos: int, end: int, version: int) -> i
     """Steps over StandbySnapshot.response_channel without decoding it."""
     if pos + 4 > end:
         raise _short("StandbySnapshot", "response_channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("StandbySnapshot", "response_channel", pos, 0, end)
+        raise _short("StandbySnapshot", "response_channel", start, pos - start, end)
     return pos
 
 
@@ -747,9 +787,10 @@ def _skip44_encoded_credentials(buffer: Any, pos: int, end: int, version: int) -
     """Steps over StandbySnapshot.encoded_credentials without decoding it."""
     if pos + 4 > end:
         raise _short("StandbySnapshot", "encoded_credentials", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("StandbySnapshot", "encoded_credentials", pos, 0, end)
+        raise _short("StandbySnapshot", "encoded_credentials", start, pos - start, end)
     return pos
 
 
@@ -757,9 +798,10 @@ def _skip45_response_channel(buffer: Any, pos: int, end: int, version: int) -> i
     """Steps over ClientSession.response_channel without decoding it."""
     if pos + 4 > end:
         raise _short("ClientSession", "response_channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ClientSession", "response_channel", pos, 0, end)
+        raise _short("ClientSession", "response_channel", start, pos - start, end)
     return pos
 
 
@@ -767,9 +809,10 @@ def _skip46_encoded_principal(buffer: Any, pos: int, end: int, version: int) -> 
     """Steps over ClientSession.encoded_principal without decoding it."""
     if pos + 4 > end:
         raise _short("ClientSession", "encoded_principal", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ClientSession", "encoded_principal", pos, 0, end)
+        raise _short("ClientSession", "encoded_principal", start, pos - start, end)
     return pos
 
 
@@ -777,9 +820,10 @@ def _skip47_response_channel(buffer: Any, pos: int, end: int, version: int) -> i
     """Steps over ClusterSession.response_channel without decoding it."""
     if pos + 4 > end:
         raise _short("ClusterSession", "response_channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ClusterSession", "response_channel", pos, 0, end)
+        raise _short("ClusterSession", "response_channel", start, pos - start, end)
     return pos
 
 
@@ -787,9 +831,10 @@ def _skip48_cluster_members(buffer: Any, pos: int, end: int, version: int) -> in
     """Steps over ClusterMembers.cluster_members without decoding it."""
     if pos + 4 > end:
         raise _short("ClusterMembers", "cluster_members", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ClusterMembers", "cluster_members", pos, 0, end)
+        raise _short("ClusterMembers", "cluster_members", start, pos - start, end)
     return pos
 
 

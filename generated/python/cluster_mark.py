@@ -161,9 +161,10 @@ def _skip1_aeron_directory(buffer: Any, pos: int, end: int, version: int) -> int
     """Steps over MarkFileHeader.aeron_directory without decoding it."""
     if pos + 4 > end:
         raise _short("MarkFileHeader", "aeron_directory", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("MarkFileHeader", "aeron_directory", pos, 0, end)
+        raise _short("MarkFileHeader", "aeron_directory", start, pos - start, end)
     return pos
 
 
@@ -171,9 +172,10 @@ def _skip2_control_channel(buffer: Any, pos: int, end: int, version: int) -> int
     """Steps over MarkFileHeader.control_channel without decoding it."""
     if pos + 4 > end:
         raise _short("MarkFileHeader", "control_channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("MarkFileHeader", "control_channel", pos, 0, end)
+        raise _short("MarkFileHeader", "control_channel", start, pos - start, end)
     return pos
 
 
@@ -181,9 +183,10 @@ def _skip3_ingress_channel(buffer: Any, pos: int, end: int, version: int) -> int
     """Steps over MarkFileHeader.ingress_channel without decoding it."""
     if pos + 4 > end:
         raise _short("MarkFileHeader", "ingress_channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("MarkFileHeader", "ingress_channel", pos, 0, end)
+        raise _short("MarkFileHeader", "ingress_channel", start, pos - start, end)
     return pos
 
 
@@ -191,9 +194,10 @@ def _skip4_service_name(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over MarkFileHeader.service_name without decoding it."""
     if pos + 4 > end:
         raise _short("MarkFileHeader", "service_name", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("MarkFileHeader", "service_name", pos, 0, end)
+        raise _short("MarkFileHeader", "service_name", start, pos - start, end)
     return pos
 
 
@@ -201,9 +205,10 @@ def _skip5_authenticator(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over MarkFileHeader.authenticator without decoding it."""
     if pos + 4 > end:
         raise _short("MarkFileHeader", "authenticator", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("MarkFileHeader", "authenticator", pos, 0, end)
+        raise _short("MarkFileHeader", "authenticator", start, pos - start, end)
     return pos
 
 
@@ -213,9 +218,10 @@ def _skip6_services_cluster_dir(buffer: Any, pos: int, end: int, version: int) -
         return pos
     if pos + 4 > end:
         raise _short("MarkFileHeader", "services_cluster_dir", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("MarkFileHeader", "services_cluster_dir", pos, 0, end)
+        raise _short("MarkFileHeader", "services_cluster_dir", start, pos - start, end)
     return pos
 
 

@@ -149,9 +149,10 @@ def _skip1_cluster_members(buffer: Any, pos: int, end: int, version: int) -> int
     """Steps over ClusterMembers.cluster_members without decoding it."""
     if pos + 4 > end:
         raise _short("ClusterMembers", "cluster_members", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ClusterMembers", "cluster_members", pos, 0, end)
+        raise _short("ClusterMembers", "cluster_members", start, pos - start, end)
     return pos
 
 

@@ -207,9 +207,10 @@ def _skip1_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over AddPublication.channel without decoding it."""
     if pos + 4 > end:
         raise _short("AddPublication", "channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("AddPublication", "channel", pos, 0, end)
+        raise _short("AddPublication", "channel", start, pos - start, end)
     return pos
 
 
@@ -217,9 +218,10 @@ def _skip2_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over AddExclusivePublication.channel without decoding it."""
     if pos + 4 > end:
         raise _short("AddExclusivePublication", "channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("AddExclusivePublication", "channel", pos, 0, end)
+        raise _short("AddExclusivePublication", "channel", start, pos - start, end)
     return pos
 
 
@@ -227,9 +229,10 @@ def _skip3_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over AddSubscription.channel without decoding it."""
     if pos + 4 > end:
         raise _short("AddSubscription", "channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("AddSubscription", "channel", pos, 0, end)
+        raise _short("AddSubscription", "channel", start, pos - start, end)
     return pos
 
 
@@ -237,9 +240,10 @@ def _skip4_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over AddDestination.channel without decoding it."""
     if pos + 4 > end:
         raise _short("AddDestination", "channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("AddDestination", "channel", pos, 0, end)
+        raise _short("AddDestination", "channel", start, pos - start, end)
     return pos
 
 
@@ -247,9 +251,10 @@ def _skip5_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over RemoveDestination.channel without decoding it."""
     if pos + 4 > end:
         raise _short("RemoveDestination", "channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("RemoveDestination", "channel", pos, 0, end)
+        raise _short("RemoveDestination", "channel", start, pos - start, end)
     return pos
 
 
@@ -257,9 +262,10 @@ def _skip6_key(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over AddCounter.key without decoding it."""
     if pos + 4 > end:
         raise _short("AddCounter", "key", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("AddCounter", "key", pos, 0, end)
+        raise _short("AddCounter", "key", start, pos - start, end)
     return pos
 
 
@@ -267,9 +273,10 @@ def _skip7_label(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over AddCounter.label without decoding it."""
     if pos + 4 > end:
         raise _short("AddCounter", "label", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("AddCounter", "label", pos, 0, end)
+        raise _short("AddCounter", "label", start, pos - start, end)
     return pos
 
 
@@ -277,9 +284,10 @@ def _skip8_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over AddRcvDestination.channel without decoding it."""
     if pos + 4 > end:
         raise _short("AddRcvDestination", "channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("AddRcvDestination", "channel", pos, 0, end)
+        raise _short("AddRcvDestination", "channel", start, pos - start, end)
     return pos
 
 
@@ -287,9 +295,10 @@ def _skip9_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over RemoveRcvDestination.channel without decoding it."""
     if pos + 4 > end:
         raise _short("RemoveRcvDestination", "channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("RemoveRcvDestination", "channel", pos, 0, end)
+        raise _short("RemoveRcvDestination", "channel", start, pos - start, end)
     return pos
 
 
@@ -297,9 +306,10 @@ def _skip10_token(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over TerminateDriver.token without decoding it."""
     if pos + 4 > end:
         raise _short("TerminateDriver", "token", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("TerminateDriver", "token", pos, 0, end)
+        raise _short("TerminateDriver", "token", start, pos - start, end)
     return pos
 
 
@@ -307,9 +317,10 @@ def _skip11_key(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over AddStaticCounter.key without decoding it."""
     if pos + 4 > end:
         raise _short("AddStaticCounter", "key", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("AddStaticCounter", "key", pos, 0, end)
+        raise _short("AddStaticCounter", "key", start, pos - start, end)
     return pos
 
 
@@ -317,9 +328,10 @@ def _skip12_label(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over AddStaticCounter.label without decoding it."""
     if pos + 4 > end:
         raise _short("AddStaticCounter", "label", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("AddStaticCounter", "label", pos, 0, end)
+        raise _short("AddStaticCounter", "label", start, pos - start, end)
     return pos
 
 
@@ -327,9 +339,10 @@ def _skip13_reason(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over RejectImage.reason without decoding it."""
     if pos + 4 > end:
         raise _short("RejectImage", "reason", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("RejectImage", "reason", pos, 0, end)
+        raise _short("RejectImage", "reason", start, pos - start, end)
     return pos
 
 
@@ -337,9 +350,10 @@ def _skip14_error_message(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over OnError.error_message without decoding it."""
     if pos + 4 > end:
         raise _short("OnError", "error_message", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("OnError", "error_message", pos, 0, end)
+        raise _short("OnError", "error_message", start, pos - start, end)
     return pos
 
 
@@ -347,9 +361,10 @@ def _skip15_log_file_name(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over OnAvailableImage.log_file_name without decoding it."""
     if pos + 4 > end:
         raise _short("OnAvailableImage", "log_file_name", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("OnAvailableImage", "log_file_name", pos, 0, end)
+        raise _short("OnAvailableImage", "log_file_name", start, pos - start, end)
     return pos
 
 
@@ -357,9 +372,10 @@ def _skip16_source_identity(buffer: Any, pos: int, end: int, version: int) -> in
     """Steps over OnAvailableImage.source_identity without decoding it."""
     if pos + 4 > end:
         raise _short("OnAvailableImage", "source_identity", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("OnAvailableImage", "source_identity", pos, 0, end)
+        raise _short("OnAvailableImage", "source_identity", start, pos - start, end)
     return pos
 
 
@@ -367,9 +383,10 @@ def _skip17_log_file_name(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over OnPublicationReady.log_file_name without decoding it."""
     if pos + 4 > end:
         raise _short("OnPublicationReady", "log_file_name", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("OnPublicationReady", "log_file_name", pos, 0, end)
+        raise _short("OnPublicationReady", "log_file_name", start, pos - start, end)
     return pos
 
 
@@ -377,9 +394,10 @@ def _skip18_channel(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over OnUnavailableImage.channel without decoding it."""
     if pos + 4 > end:
         raise _short("OnUnavailableImage", "channel", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("OnUnavailableImage", "channel", pos, 0, end)
+        raise _short("OnUnavailableImage", "channel", start, pos - start, end)
     return pos
 
 
@@ -387,9 +405,10 @@ def _skip19_log_file_name(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over OnExclusivePublicationReady.log_file_name without decoding it."""
     if pos + 4 > end:
         raise _short("OnExclusivePublicationReady", "log_file_name", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("OnExclusivePublicationReady", "log_file_name", pos, 0, end)
+        raise _short("OnExclusivePublicationReady", "log_file_name", start, pos - start, end)
     return pos
 
 
@@ -397,9 +416,10 @@ def _skip20_error_message(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over OnPublicationError.error_message without decoding it."""
     if pos + 4 > end:
         raise _short("OnPublicationError", "error_message", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("OnPublicationError", "error_message", pos, 0, end)
+        raise _short("OnPublicationError", "error_message", start, pos - start, end)
     return pos
 
 

@@ -212,9 +212,10 @@ def _skip1_error_message(buffer: Any, pos: int, end: int, version: int) -> int:
     """Steps over ErrorFrame.error_message without decoding it."""
     if pos + 4 > end:
         raise _short("ErrorFrame", "error_message", pos, 4, end)
-    pos += 4 + _L_I.unpack_from(buffer, pos)[0]
+    start = pos + 4
+    pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ErrorFrame", "error_message", pos, 0, end)
+        raise _short("ErrorFrame", "error_message", start, pos - start, end)
     return pos
 
 
