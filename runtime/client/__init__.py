@@ -1,0 +1,46 @@
+"""The aeronkit client: connect to a media driver (ours or Aeron's) and publish or subscribe.
+
+``Aeron.connect(Context(aeron_dir=...))`` then ``add_publication`` / ``add_exclusive_publication`` /
+``add_subscription`` / ``add_counter``; see docs/client.md.
+"""
+
+from aeronkit.client.aeron import Aeron, Context
+from aeronkit.client.batch import Batch
+from aeronkit.client.client_conductor import ClientTimeoutError
+from aeronkit.client.counter import Counter
+from aeronkit.client.fragment_assembler import FragmentAssembler
+from aeronkit.client.header import AssembledHeader, ControlledPollAction, Header
+from aeronkit.client.image import Image
+from aeronkit.client.publication import (
+    ADMIN_ACTION,
+    BACK_PRESSURED,
+    CLOSED,
+    MAX_POSITION_EXCEEDED,
+    NOT_CONNECTED,
+    BufferClaim,
+    ExclusivePublication,
+    Publication,
+)
+from aeronkit.client.subscription import Subscription
+
+__all__ = [
+    "ADMIN_ACTION",
+    "BACK_PRESSURED",
+    "CLOSED",
+    "MAX_POSITION_EXCEEDED",
+    "NOT_CONNECTED",
+    "Aeron",
+    "AssembledHeader",
+    "Batch",
+    "BufferClaim",
+    "ClientTimeoutError",
+    "Context",
+    "ControlledPollAction",
+    "Counter",
+    "ExclusivePublication",
+    "FragmentAssembler",
+    "Header",
+    "Image",
+    "Publication",
+    "Subscription",
+]

@@ -1,0 +1,213 @@
+"""Publications: offer messages into a log buffer the media driver created and shares with subscribers.
+
+``Publication`` is Aeron's ConcurrentPublication (any thread or process sharing the session may append)
+and ``ExclusivePublication`` its single-writer variant (aeron-client/src/main/java/io/aeron/
+{Publication,ConcurrentPublication,ExclusivePublication}.java at 1.51.0). The appending itself is C in
+aeronkit.logbuffer; this layer adds the publisher-limit counter the driver moves, the closed state and
+the batch API. Results are Aeron's: a new position (> 0) or NOT_CONNECTED, BACK_PRESSURED, ADMIN_ACTION,
+CLOSED, MAX_POSITION_EXCEEDED.
+
+Closing: a publication closed by the user raises ClosedError on further use (misuse is an exception);
+one closed underneath the user (the Aeron client closed, the driver timed out) returns CLOSED from
+``offer`` like Aeron, so a hot loop sees a value, not an exception.
+"""
+
+from __future__ import annotations
+
+import array
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from aeronkit.client.counter import CounterValue
+from aeronkit.errors import ClosedError
+from aeronkit.logbuffer import ExclusiveTermAppender, LogBuffers, TermAppender
+from aeronkit.logbuffer.results import (
+    ADMIN_ACTION,
+    BACK_PRESSURED,
+    CLOSED,
+    MAX_POSITION_EXCEEDED,
+    NOT_CONNECTED,
+)
+from aeronkit.logbuffer.term_appender import BufferClaim
+
+if TYPE_CHECKING:
+    from aeronkit.client.client_conductor import ClientConductor
+
+__all__ = [
+    "ADMIN_ACTION",
+    "BACK_PRESSURED",
+    "CLOSED",
+    "MAX_POSITION_EXCEEDED",
+    "NOT_CONNECTED",
+    "BufferClaim",
+    "ExclusivePublication",
+    "Publication",
+]
+
+Buffer = bytes | bytearray | memoryview
+ReservedValueSupplier = Callable[[Buffer, int, int], int]
+
+
+class Publication:
+    """A concurrent publication: safe to share between threads of this process and with other clients."""
+
+    _appender: TermAppender | ExclusiveTermAppender
+
+    def __init__(self, conductor: ClientConductor, channel: str, stream_id: int, session_id: int,
+                 registration_id: int, original_registration_id: int, logs: LogBuffers,
+                 position_limit: CounterValue, channel_status_id: int) -> None:
+        self._conductor = conductor
+        self.channel = channel
+        self.stream_id = stream_id
+        self.session_id = session_id
+        self.registration_id = registration_id
+        self.original_registration_id = original_registration_id
+        self.channel_status_id = channel_status_id
+        self.logs = logs
+        self._limit = position_limit
+        self.initial_term_id = logs.initial_term_id
+        self.term_buffer_length = logs.term_length
+        self.max_payload_length = logs.max_payload_length
+        self.max_message_length = logs.max_message_length
+        self.max_possible_position = logs.max_possible_position
+        self.position_bits_to_shift = logs.position_bits_to_shift
+        self._closed = False
+        self._closed_by_user = False
+        self._appender = self._new_appender(logs)
+
+    def _new_appender(self, logs: LogBuffers) -> TermAppender | ExclusiveTermAppender:
+        return TermAppender(logs)
+
+    # -- state ------------------------------------------------------------------------------------------
+
+    @property
+    def is_closed(self) -> bool:
+        return self._closed
+
+    @property
+    def is_connected(self) -> bool:
+        """True while at least one subscriber is connected (the driver's is-connected flag in the log)."""
+        return not self._closed and self.logs.is_connected
+
+    def _usable(self) -> bool:
+        """False when closed underneath the user; raises ClosedError when the user closed it."""
+        if self._closed:
+            if self._closed_by_user:
+                raise ClosedError(f"publication {self.registration_id} on {self.channel} is closed")
+            return False
+        return True
+
+    @property
+    def position(self) -> int:
+        """Position the next message will be appended at (the producer position)."""
+        if not self._usable():
+            return CLOSED
+        return self.logs.tail_position()
+
+    @property
+    def position_limit(self) -> int:
+        """The publisher-limit counter: appends start only below it; the driver moves it."""
+        if not self._usable():
+            return CLOSED
+        return self._limit.get()
+
+    # -- offers -----------------------------------------------------------------------------------------
+
+    def offer(self, buffer: Buffer, offset: int = 0, length: int | None = None,
+              reserved_value_supplier: ReservedValueSupplier | None = None) -> int:
+        """Append ``buffer[offset:offset + length]`` as one message; position or an Aeron code."""
+        if self._closed and not self._usable():
+            return CLOSED
+        if offset != 0 or length is not None:
+            view = memoryview(buffer)[offset:None if length is None else offset + length]
+            if length is not None and len(view) != length:
+                raise IndexError(f"offset={offset} length={length} outside a buffer of {len(buffer)} bytes")
+            buffer = view
+        reserved = None
+        if reserved_value_supplier is not None:
+            reserved = reserved_value_supplier(buffer, 0, len(buffer))
+        return self._appender.offer(buffer, self._limit.get(), reserved)
+
+    def offer_vectors(self, buffers: Sequence[Buffer],
+                      reserved_value_supplier: ReservedValueSupplier | None = None) -> int:
+        """Append the concatenation of ``buffers`` as one message without joining them in Python."""
+        if self._closed and not self._usable():
+            return CLOSED
+        reserved = None
+        if reserved_value_supplier is not None:
+            joined = b"".join(bytes(b) for b in buffers)
+            reserved = reserved_value_supplier(joined, 0, len(joined))
+        return self._appender.offer_vectors(buffers, self._limit.get(), reserved)
+
+    def try_claim(self, length: int, buffer_claim: BufferClaim) -> int:
+        """Reserve a frame of ``length`` payload bytes (<= max_payload_length) to fill in place."""
+        if self._closed and not self._usable():
+            return CLOSED
+        if length > self.max_payload_length:
+            raise ValueError(
+                f"claim exceeds max_payload_length of {self.max_payload_length}, length={length}")
+        return self._appender.try_claim(length, buffer_claim, self._limit.get())
+
+    def offer_batch(self, buffer: Buffer, offsets: Sequence[int] | array.array[int] | Any,
+                    lengths: Sequence[int] | array.array[int] | Any,
+                    reserved_values: Sequence[int] | None = None) -> tuple[int, int]:
+        """Batch API: append messages ``buffer[offsets[i]:offsets[i] + lengths[i]]`` in one native call.
+
+        Returns ``(count, result)``: how many messages (a prefix) were appended and the position after
+        them; when count is 0, result is the Aeron code that stopped the first one (BACK_PRESSURED,
+        ADMIN_ACTION after a term rotation, ...). Offer the rest again. ``offsets``/``lengths`` are read
+        without copying when they are int32 buffers (``array('i')``, numpy int32).
+        """
+        if self._closed and not self._usable():
+            return 0, CLOSED
+        return self._appender.offer_batch(buffer, offsets, lengths, self._limit.get(), reserved_values)
+
+    # -- lifecycle --------------------------------------------------------------------------------------
+
+    def close(self) -> None:
+        """Remove the publication from the driver and unmap its log; idempotent."""
+        self._closed_by_user = True
+        if not self._closed:
+            self._conductor.release_publication(self)
+
+    def _internal_close(self) -> None:
+        """Closed by the conductor: stop appending. The log is unmapped later, after a linger."""
+        self._closed = True
+
+    def __enter__(self) -> Publication:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return (f"{type(self).__name__}(channel={self.channel!r}, stream_id={self.stream_id}, "
+                f"session_id={self.session_id}, registration_id={self.registration_id})")
+
+
+class ExclusivePublication(Publication):
+    """A publication with one writer: no atomic add per append, and ``append_padding``. One thread only."""
+
+    _appender: ExclusiveTermAppender
+
+    def _new_appender(self, logs: LogBuffers) -> ExclusiveTermAppender:
+        return ExclusiveTermAppender(logs)
+
+    @property
+    def position(self) -> int:
+        if not self._usable():
+            return CLOSED
+        return self._appender.position
+
+    @property
+    def term_id(self) -> int:
+        return self._appender.term_id
+
+    @property
+    def term_offset(self) -> int:
+        return self._appender.term_offset
+
+    def append_padding(self, length: int) -> int:
+        if self._closed and not self._usable():
+            return CLOSED
+        return self._appender.append_padding(length, self._limit.get())

@@ -1,0 +1,162 @@
+"""A Subscription: the images of every publisher session matching a channel and stream id.
+
+aeron-client/src/main/java/io/aeron/Subscription.java at 1.51.0: the conductor adds and removes images
+as the driver announces them, replacing the image tuple as a whole, so a poll on the user's thread always
+iterates a consistent snapshot without a lock. Polls go round-robin over the images, starting one further
+each call, so no session starves another.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from aeronkit.client.batch import Batch
+from aeronkit.client.image import (
+    DEFAULT_MAX_BATCH_FRAGMENTS,
+    BlockHandler,
+    ControlledFragmentHandler,
+    FragmentHandler,
+    Image,
+)
+from aeronkit.errors import ClosedError
+
+if TYPE_CHECKING:
+    from aeronkit.client.client_conductor import ClientConductor
+
+ImageHandler = Callable[[Image], None]
+
+
+class Subscription:
+    def __init__(self, conductor: ClientConductor, channel: str, stream_id: int, registration_id: int,
+                 available_image_handler: ImageHandler | None = None,
+                 unavailable_image_handler: ImageHandler | None = None) -> None:
+        self._conductor = conductor
+        self.channel = channel
+        self.stream_id = stream_id
+        self.registration_id = registration_id
+        self.available_image_handler = available_image_handler
+        self.unavailable_image_handler = unavailable_image_handler
+        self.channel_status_id = -1
+        self._images: tuple[Image, ...] = ()
+        self._round_robin = 0
+        self._closed = False
+        self._closed_by_user = False
+
+    # -- state ------------------------------------------------------------------------------------------
+
+    @property
+    def images(self) -> list[Image]:
+        return list(self._images)
+
+    @property
+    def image_count(self) -> int:
+        return len(self._images)
+
+    @property
+    def is_connected(self) -> bool:
+        return any(not image.is_closed for image in self._images)
+
+    @property
+    def is_closed(self) -> bool:
+        return self._closed
+
+    def image_by_session_id(self, session_id: int) -> Image | None:
+        for image in self._images:
+            if image.session_id == session_id:
+                return image
+        return None
+
+    def _check(self) -> bool:
+        if self._closed:
+            if self._closed_by_user:
+                raise ClosedError(f"subscription {self.registration_id} on {self.channel} is closed")
+            return False
+        return True
+
+    def _ordered(self) -> list[Image]:
+        images = self._images
+        n = len(images)
+        if n == 0:
+            return []
+        start = self._round_robin % n
+        self._round_robin = start + 1
+        return [*images[start:], *images[:start]]
+
+    # -- polls ------------------------------------------------------------------------------------------
+
+    def poll(self, handler: FragmentHandler, fragment_limit: int) -> int:
+        """Poll the images round-robin for up to ``fragment_limit`` fragments in total."""
+        if not self._check():
+            return 0
+        fragments = 0
+        for image in self._ordered():
+            fragments += image.poll(handler, fragment_limit - fragments)
+            if fragments >= fragment_limit:
+                break
+        return fragments
+
+    def controlled_poll(self, handler: ControlledFragmentHandler, fragment_limit: int) -> int:
+        if not self._check():
+            return 0
+        fragments = 0
+        for image in self._ordered():
+            fragments += image.controlled_poll(handler, fragment_limit - fragments)
+            if fragments >= fragment_limit:
+                break
+        return fragments
+
+    def block_poll(self, handler: BlockHandler, block_length_limit: int) -> int:
+        """Each image hands over at most ``block_length_limit`` bytes of whole frames; returns bytes."""
+        if not self._check():
+            return 0
+        return sum(image.block_poll(handler, block_length_limit) for image in self._ordered())
+
+    def poll_batch(self, max_fragments: int = DEFAULT_MAX_BATCH_FRAGMENTS) -> Batch:
+        """Batch API: the next non-empty batch from the images, round-robin (see Image.poll_batch)."""
+        if not self._check():
+            return Batch.empty()
+        for image in self._ordered():
+            batch = image.poll_batch(max_fragments)
+            if batch.count:
+                return batch
+        return Batch.empty()
+
+    # -- conductor side ---------------------------------------------------------------------------------
+
+    def _add_image(self, image: Image) -> None:
+        self._images = (*self._images, image)
+
+    def _remove_image(self, correlation_id: int) -> Image | None:
+        for image in self._images:
+            if image.correlation_id == correlation_id:
+                self._images = tuple(i for i in self._images if i is not image)
+                image._internal_close()
+                return image
+        return None
+
+    def _internal_close(self) -> list[Image]:
+        self._closed = True
+        images = list(self._images)
+        self._images = ()
+        for image in images:
+            image._internal_close()
+        return images
+
+    # -- lifecycle --------------------------------------------------------------------------------------
+
+    def close(self) -> None:
+        """Remove the subscription from the driver; its images close. Idempotent."""
+        self._closed_by_user = True
+        if not self._closed:
+            self._conductor.release_subscription(self)
+
+    def __enter__(self) -> Subscription:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return (f"Subscription(channel={self.channel!r}, stream_id={self.stream_id}, "
+                f"registration_id={self.registration_id}, images={len(self._images)})")
