@@ -39,7 +39,10 @@ import sbe_values
 
 pytestmark = pytest.mark.java
 
-FEATURES = Path(__file__).resolve().parent / "sbe" / "features-codecs.xml"
+FEATURES = {  # our own test schemas for what the bundled ones do not use (see their header comments)
+    "features": Path(__file__).resolve().parent / "sbe" / "features-codecs.xml",
+    "features_be": Path(__file__).resolve().parent / "sbe" / "features-be-codecs.xml",
+}
 CHECKED_BUNDLED = (
     "archive", "archive_mark", "cluster", "cluster_mark", "cluster_node_state", "frames", "driver_commands",
 )
@@ -48,7 +51,8 @@ CHECKED_BUNDLED = (
 OLD_VERSIONS: dict[str, tuple[int, ...]] = {
     "archive": (6, 11), "cluster": (8, 14), "archive_mark": (1,), "cluster_mark": (0,), "features": (1, 2),
 }
-EXAMPLES = {"features": 40}  # per message and direction; the bundled schemas' messages get DEFAULT_EXAMPLES
+# examples per message and direction; the bundled schemas' messages get DEFAULT_EXAMPLES
+EXAMPLES = {"features": 40, "features_be": 30}
 DEFAULT_EXAMPLES = 8
 OLD_EXAMPLES = 4
 
@@ -69,7 +73,7 @@ def adds_groups(node: Message | Group, version: int) -> bool:
 def _schema_paths() -> dict[str, Path]:
     bundled = bundled_schemas()
     paths = {name: bundled[name] for name in CHECKED_BUNDLED}
-    paths["features"] = FEATURES
+    paths.update(FEATURES)
     return paths
 
 
@@ -133,7 +137,7 @@ def _codec_sets() -> list[sbe_harness.CodecSet]:
 @pytest.fixture(scope="session")
 def crosscheck(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -> CrossCheck:
     built = sbe_harness.build(java, _codec_sets())
-    check = CrossCheck({name: sbe_python.schema_module(ir, name, SCHEMAS[name], name != "features")
+    check = CrossCheck({name: sbe_python.schema_module(ir, name, SCHEMAS[name], name not in FEATURES)
                         for name, ir in IRS.items()})
     cases: list[sbe_harness.Case] = []
 
