@@ -467,7 +467,9 @@ def _skip18_ingress_endpoint(buffer: Any, pos: int, end: int, version: int) -> i
     start = pos + 4
     pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ClusterMembersExtendedResponse.activeMembers", "ingress_endpoint", start, pos - start, end)
+        raise _short(
+            "ClusterMembersExtendedResponse.activeMembers", "ingress_endpoint", start, pos - start, end
+        )
     return pos
 
 
@@ -478,7 +480,9 @@ def _skip19_consensus_endpoint(buffer: Any, pos: int, end: int, version: int) ->
     start = pos + 4
     pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ClusterMembersExtendedResponse.activeMembers", "consensus_endpoint", start, pos - start, end)
+        raise _short(
+            "ClusterMembersExtendedResponse.activeMembers", "consensus_endpoint", start, pos - start, end
+        )
     return pos
 
 
@@ -500,7 +504,9 @@ def _skip21_catchup_endpoint(buffer: Any, pos: int, end: int, version: int) -> i
     start = pos + 4
     pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ClusterMembersExtendedResponse.activeMembers", "catchup_endpoint", start, pos - start, end)
+        raise _short(
+            "ClusterMembersExtendedResponse.activeMembers", "catchup_endpoint", start, pos - start, end
+        )
     return pos
 
 
@@ -511,7 +517,9 @@ def _skip22_archive_endpoint(buffer: Any, pos: int, end: int, version: int) -> i
     start = pos + 4
     pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ClusterMembersExtendedResponse.activeMembers", "archive_endpoint", start, pos - start, end)
+        raise _short(
+            "ClusterMembersExtendedResponse.activeMembers", "archive_endpoint", start, pos - start, end
+        )
     return pos
 
 
@@ -541,7 +549,9 @@ def _skip24_ingress_endpoint(buffer: Any, pos: int, end: int, version: int) -> i
     start = pos + 4
     pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ClusterMembersExtendedResponse.passiveMembers", "ingress_endpoint", start, pos - start, end)
+        raise _short(
+            "ClusterMembersExtendedResponse.passiveMembers", "ingress_endpoint", start, pos - start, end
+        )
     return pos
 
 
@@ -552,7 +562,9 @@ def _skip25_consensus_endpoint(buffer: Any, pos: int, end: int, version: int) ->
     start = pos + 4
     pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ClusterMembersExtendedResponse.passiveMembers", "consensus_endpoint", start, pos - start, end)
+        raise _short(
+            "ClusterMembersExtendedResponse.passiveMembers", "consensus_endpoint", start, pos - start, end
+        )
     return pos
 
 
@@ -574,7 +586,9 @@ def _skip27_catchup_endpoint(buffer: Any, pos: int, end: int, version: int) -> i
     start = pos + 4
     pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ClusterMembersExtendedResponse.passiveMembers", "catchup_endpoint", start, pos - start, end)
+        raise _short(
+            "ClusterMembersExtendedResponse.passiveMembers", "catchup_endpoint", start, pos - start, end
+        )
     return pos
 
 
@@ -585,7 +599,9 @@ def _skip28_archive_endpoint(buffer: Any, pos: int, end: int, version: int) -> i
     start = pos + 4
     pos = start + _L_I.unpack_from(buffer, pos)[0]
     if pos > end:
-        raise _short("ClusterMembersExtendedResponse.passiveMembers", "archive_endpoint", start, pos - start, end)
+        raise _short(
+            "ClusterMembersExtendedResponse.passiveMembers", "archive_endpoint", start, pos - start, end
+        )
     return pos
 
 

@@ -747,6 +747,15 @@ def _tuple_lines(items: tuple[object, ...] | list[str], indent: int, lead: str, 
     return "(\n" + rows + " " * indent + ")"
 
 
+def _call_lines(args: str, call: str, indent: int) -> str:
+    """``call(args)`` at ``indent``, with the arguments on their own line when it would not fit."""
+    pad = " " * indent
+    line = f"{pad}{call}({args})"
+    if len(line) <= _WIDTH:
+        return line
+    return f"{pad}{call}(\n{pad}    {args}\n{pad})"
+
+
 def _is_constant(t: Type, presence: Presence) -> bool:
     if presence is Presence.CONSTANT:
         return True
@@ -882,4 +891,5 @@ def _pyrepr(value: object) -> str:
 _TEMPLATES.filters["oneline"] = _one_line
 _TEMPLATES.filters["pyrepr"] = _pyrepr
 _TEMPLATES.filters["docstring"] = _docstring
+_TEMPLATES.filters["call_lines"] = _call_lines
 _TEMPLATES.filters["tuple_lines"] = _tuple_lines
