@@ -19,6 +19,8 @@ COMMANDS: dict[str, str] = {
     "errors": "aeronkit.tools.errors",
     "streams": "aeronkit.tools.streams",
     "loss": "aeronkit.tools.loss",
+    "pub": "aeronkit.tools.pub",
+    "sub": "aeronkit.tools.sub",
     "codegen": "aeronkit.codegen.cli",
     "bench": "aeronkit.bench",
     "demo": "aeronkit.demo",

@@ -1,0 +1,141 @@
+"""`aeronkit pub`: publish the standard test pattern (aeronkit.testpattern) and print what was sent.
+
+Waits for a subscriber, then offers ``--messages`` messages whose lengths come from the seeded
+LengthGenerator; ``--batch N`` (the default) appends up to N messages per native call with the batch
+API, ``--batch 0`` offers them one by one as Aeron's samples do. Ends with ``sent N messages, B bytes``;
+exits 2 if no subscriber appears or the stream stalls past ``--timeout``, 3 if the publication closes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import array
+import sys
+import time
+
+from aeronkit import testpattern
+from aeronkit.client import (
+    CLOSED,
+    MAX_POSITION_EXCEEDED,
+    Aeron,
+    Context,
+    ExclusivePublication,
+    Publication,
+)
+from aeronkit.idle import BackoffIdleStrategy
+from aeronkit.logbuffer.results import result_name
+
+HELP = "publish the standard test pattern and print a summary"
+
+
+def add_common_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--dir", help="aeron directory of the media driver (default: aeron.dir / AERON_DIR)")
+    parser.add_argument("--channel", default="aeron:ipc", help="channel URI (default aeron:ipc)")
+    parser.add_argument("--stream-id", type=int, default=1001, help="stream id (default 1001)")
+    parser.add_argument("--messages", type=int, default=1000, help="number of messages (default 1000)")
+    parser.add_argument("--timeout", type=float, default=60.0, metavar="SECONDS",
+                        help="give up after this long without finishing (default 60)")
+    parser.add_argument("--driver-timeout-ms", type=int, default=None, help="driver liveness timeout")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    add_common_arguments(parser)
+    parser.add_argument("--length", type=int, help="every message this long (sets min and max)")
+    parser.add_argument("--min-length", type=int, default=8, help="shortest message (default 8)")
+    parser.add_argument("--max-length", type=int, default=4096, help="longest message (default 4096)")
+    parser.add_argument("--large-every", type=int, default=0, metavar="N",
+                        help="about one message in N gets a length up to --large-max-length")
+    parser.add_argument("--large-max-length", type=int, help="upper length bound of those messages")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the length sequence (default 1)")
+    parser.add_argument("--concurrent", action="store_true",
+                        help="use a concurrent publication (default: exclusive)")
+    parser.add_argument("--batch", type=int, default=256, metavar="N",
+                        help="messages per batch offer (default 256; 0 = one offer per message)")
+
+
+def _generator(args: argparse.Namespace) -> testpattern.LengthGenerator:
+    lo, hi = (args.length, args.length) if args.length is not None else (args.min_length, args.max_length)
+    return testpattern.LengthGenerator(args.seed, lo, hi, args.large_every, args.large_max_length)
+
+
+class _Stalled(Exception):
+    pass
+
+
+def publish(publication: Publication, args: argparse.Namespace, deadline: float) -> tuple[int, int]:
+    """Offer every message; returns (messages, bytes)."""
+    lengths_gen = _generator(args)
+    idle = BackoffIdleStrategy(max_spins=10, max_yields=20, min_park_ns=1_000, max_park_ns=100_000)
+    total_bytes = 0
+    n = args.messages
+    batch = max(0, args.batch)
+    i = 0
+    while i < n:
+        if batch:
+            count = min(batch, n - i)
+            lengths = array.array("i", (lengths_gen.next() for _ in range(count)))
+            offsets = array.array("i", bytes(4 * count))
+            buffer = bytearray()
+            for k in range(count):
+                offsets[k] = len(buffer)
+                buffer += testpattern.message(i + k, lengths[k])
+            done = 0
+            offsets_view = memoryview(offsets)
+            lengths_view = memoryview(lengths)
+            while done < count:
+                appended, result = publication.offer_batch(buffer, offsets_view[done:], lengths_view[done:])
+                if appended:
+                    done += appended
+                    idle.reset()
+                    continue
+                _on_failure(result, i + done, deadline)
+                idle.idle(0)
+            total_bytes += len(buffer)
+            i += count
+        else:
+            length = lengths_gen.next()
+            message = testpattern.message(i, length)
+            idle.reset()
+            while (result := publication.offer(message)) < 0:
+                _on_failure(result, i, deadline)
+                idle.idle(0)
+            total_bytes += length
+            i += 1
+    return n, total_bytes
+
+
+def _on_failure(result: int, index: int, deadline: float) -> None:
+    if result in (CLOSED, MAX_POSITION_EXCEEDED):
+        raise RuntimeError(f"publication failed at message {index}: {result_name(result)}")
+    if time.monotonic() > deadline:
+        raise _Stalled(f"timed out at message {index}: {result_name(result)}")
+
+
+def run(args: argparse.Namespace) -> int:
+    deadline = time.monotonic() + args.timeout
+    ctx = Context(aeron_dir=args.dir, driver_timeout_ms=args.driver_timeout_ms)
+    with Aeron.connect(ctx) as aeron:
+        publication: Publication | ExclusivePublication = (
+            aeron.add_publication(args.channel, args.stream_id) if args.concurrent
+            else aeron.add_exclusive_publication(args.channel, args.stream_id))
+        idle = BackoffIdleStrategy(max_spins=0, max_yields=10, min_park_ns=100_000, max_park_ns=1_000_000)
+        while not publication.is_connected:
+            if time.monotonic() > deadline:
+                print("timed out waiting for a subscriber", flush=True)
+                return 2
+            idle.idle(0)
+        print(f"connected session {publication.session_id}", flush=True)
+        started = time.monotonic()
+        try:
+            messages, total = publish(publication, args, deadline)
+        except _Stalled as exc:
+            print(exc, flush=True)
+            return 2
+        except RuntimeError as exc:
+            print(exc, file=sys.stderr, flush=True)
+            return 3
+        elapsed = time.monotonic() - started
+        rate = messages / elapsed if elapsed > 0 else 0.0
+        print(f"sent {messages} messages, {total} bytes in {elapsed:.3f} s ({rate:,.0f} msg/s)", flush=True)
+        publication.close()
+    return 0
