@@ -1352,7 +1352,10 @@ class ControlResponseEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "ControlResponse")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ControlResponse")
         if offset + 40 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -1361,7 +1364,11 @@ class ControlResponseEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 40
+        return self
 
     @property
     def limit(self) -> int:
@@ -1665,7 +1672,10 @@ class ConnectRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "ConnectRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ConnectRequest")
         if offset + 24 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -1674,7 +1684,11 @@ class ConnectRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 24
+        return self
 
     @property
     def limit(self) -> int:
@@ -1932,7 +1946,10 @@ class CloseSessionRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "CloseSessionRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "CloseSessionRequest")
         if offset + 16 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -1941,7 +1958,11 @@ class CloseSessionRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 16
+        return self
 
     @property
     def limit(self) -> int:
@@ -2207,7 +2228,10 @@ class StartRecordingRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "StartRecordingRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StartRecordingRequest")
         if offset + 32 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -2216,7 +2240,11 @@ class StartRecordingRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 32
+        return self
 
     @property
     def limit(self) -> int:
@@ -2505,7 +2533,10 @@ class StopRecordingRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "StopRecordingRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StopRecordingRequest")
         if offset + 28 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -2514,7 +2545,11 @@ class StopRecordingRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 28
+        return self
 
     @property
     def limit(self) -> int:
@@ -2859,7 +2894,10 @@ class ReplayRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "ReplayRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ReplayRequest")
         if offset + 64 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -2868,7 +2906,11 @@ class ReplayRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 64
+        return self
 
     @property
     def limit(self) -> int:
@@ -3187,7 +3229,10 @@ class StopReplayRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "StopReplayRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StopReplayRequest")
         if offset + 32 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -3196,7 +3241,11 @@ class StopReplayRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 32
+        return self
 
     @property
     def limit(self) -> int:
@@ -3473,7 +3522,10 @@ class ListRecordingsRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "ListRecordingsRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ListRecordingsRequest")
         if offset + 36 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -3482,7 +3534,11 @@ class ListRecordingsRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 36
+        return self
 
     @property
     def limit(self) -> int:
@@ -3787,7 +3843,10 @@ class ListRecordingsForUriRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "ListRecordingsForUriRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ListRecordingsForUriRequest")
         if offset + 40 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -3796,7 +3855,11 @@ class ListRecordingsForUriRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 40
+        return self
 
     @property
     def limit(self) -> int:
@@ -4086,7 +4149,10 @@ class ListRecordingRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "ListRecordingRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ListRecordingRequest")
         if offset + 32 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -4095,7 +4161,11 @@ class ListRecordingRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 32
+        return self
 
     @property
     def limit(self) -> int:
@@ -4391,7 +4461,10 @@ class ExtendRecordingRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "ExtendRecordingRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ExtendRecordingRequest")
         if offset + 40 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -4400,7 +4473,11 @@ class ExtendRecordingRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 40
+        return self
 
     @property
     def limit(self) -> int:
@@ -4693,7 +4770,10 @@ class RecordingPositionRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "RecordingPositionRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RecordingPositionRequest")
         if offset + 32 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -4702,7 +4782,11 @@ class RecordingPositionRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 32
+        return self
 
     @property
     def limit(self) -> int:
@@ -4970,7 +5054,10 @@ class TruncateRecordingRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "TruncateRecordingRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "TruncateRecordingRequest")
         if offset + 40 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -4979,7 +5066,11 @@ class TruncateRecordingRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 40
+        return self
 
     @property
     def limit(self) -> int:
@@ -5248,7 +5339,10 @@ class StopRecordingSubscriptionRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "StopRecordingSubscriptionRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StopRecordingSubscriptionRequest")
         if offset + 32 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -5257,7 +5351,11 @@ class StopRecordingSubscriptionRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 32
+        return self
 
     @property
     def limit(self) -> int:
@@ -5515,7 +5613,10 @@ class StopPositionRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "StopPositionRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StopPositionRequest")
         if offset + 32 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -5524,7 +5625,11 @@ class StopPositionRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 32
+        return self
 
     @property
     def limit(self) -> int:
@@ -5822,7 +5927,10 @@ class FindLastMatchingRecordingRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "FindLastMatchingRecordingRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "FindLastMatchingRecordingRequest")
         if offset + 40 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -5831,7 +5939,11 @@ class FindLastMatchingRecordingRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 40
+        return self
 
     @property
     def limit(self) -> int:
@@ -6172,7 +6284,10 @@ class ListRecordingSubscriptionsRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "ListRecordingSubscriptionsRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ListRecordingSubscriptionsRequest")
         if offset + 40 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -6181,7 +6296,11 @@ class ListRecordingSubscriptionsRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 40
+        return self
 
     @property
     def limit(self) -> int:
@@ -6566,7 +6685,10 @@ class BoundedReplayRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "BoundedReplayRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "BoundedReplayRequest")
         if offset + 68 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -6575,7 +6697,11 @@ class BoundedReplayRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 68
+        return self
 
     @property
     def limit(self) -> int:
@@ -6903,7 +7029,10 @@ class StopAllReplaysRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "StopAllReplaysRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StopAllReplaysRequest")
         if offset + 32 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -6912,7 +7041,11 @@ class StopAllReplaysRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 32
+        return self
 
     @property
     def limit(self) -> int:
@@ -7200,7 +7333,10 @@ class CatalogHeaderEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "CatalogHeader")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "CatalogHeader")
         if offset + 40 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -7209,7 +7345,11 @@ class CatalogHeaderEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 40
+        return self
 
     @property
     def limit(self) -> int:
@@ -7497,7 +7637,10 @@ class RecordingDescriptorHeaderEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "RecordingDescriptorHeader")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RecordingDescriptorHeader")
         if offset + 40 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -7506,7 +7649,11 @@ class RecordingDescriptorHeaderEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 40
+        return self
 
     @property
     def limit(self) -> int:
@@ -7938,7 +8085,10 @@ class RecordingDescriptorEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "RecordingDescriptor")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RecordingDescriptor")
         if offset + 88 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -7947,7 +8097,11 @@ class RecordingDescriptorEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 88
+        return self
 
     @property
     def limit(self) -> int:
@@ -8370,7 +8524,10 @@ class RecordingSubscriptionDescriptorEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "RecordingSubscriptionDescriptor")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RecordingSubscriptionDescriptor")
         if offset + 36 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -8379,7 +8536,11 @@ class RecordingSubscriptionDescriptorEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 36
+        return self
 
     @property
     def limit(self) -> int:
@@ -8711,7 +8872,10 @@ class RecordingSignalEventEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "RecordingSignalEvent")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RecordingSignalEvent")
         if offset + 52 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -8720,7 +8884,11 @@ class RecordingSignalEventEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 52
+        return self
 
     @property
     def limit(self) -> int:
@@ -9062,7 +9230,10 @@ class ReplicateRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "ReplicateRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ReplicateRequest")
         if offset + 44 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -9071,7 +9242,11 @@ class ReplicateRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 44
+        return self
 
     @property
     def limit(self) -> int:
@@ -9380,7 +9555,10 @@ class StopReplicationRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "StopReplicationRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StopReplicationRequest")
         if offset + 32 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -9389,7 +9567,11 @@ class StopReplicationRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 32
+        return self
 
     @property
     def limit(self) -> int:
@@ -9647,7 +9829,10 @@ class StartPositionRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "StartPositionRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StartPositionRequest")
         if offset + 32 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -9656,7 +9841,11 @@ class StartPositionRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 32
+        return self
 
     @property
     def limit(self) -> int:
@@ -9935,7 +10124,10 @@ class DetachSegmentsRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "DetachSegmentsRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "DetachSegmentsRequest")
         if offset + 40 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -9944,7 +10136,11 @@ class DetachSegmentsRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 40
+        return self
 
     @property
     def limit(self) -> int:
@@ -10213,7 +10409,10 @@ class DeleteDetachedSegmentsRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "DeleteDetachedSegmentsRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "DeleteDetachedSegmentsRequest")
         if offset + 32 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -10222,7 +10421,11 @@ class DeleteDetachedSegmentsRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 32
+        return self
 
     @property
     def limit(self) -> int:
@@ -10499,7 +10702,10 @@ class PurgeSegmentsRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "PurgeSegmentsRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "PurgeSegmentsRequest")
         if offset + 40 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -10508,7 +10714,11 @@ class PurgeSegmentsRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 40
+        return self
 
     @property
     def limit(self) -> int:
@@ -10775,7 +10985,10 @@ class AttachSegmentsRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "AttachSegmentsRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AttachSegmentsRequest")
         if offset + 32 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -10784,7 +10997,11 @@ class AttachSegmentsRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 32
+        return self
 
     @property
     def limit(self) -> int:
@@ -11064,7 +11281,10 @@ class MigrateSegmentsRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "MigrateSegmentsRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "MigrateSegmentsRequest")
         if offset + 40 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -11073,7 +11293,11 @@ class MigrateSegmentsRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 40
+        return self
 
     @property
     def limit(self) -> int:
@@ -11384,7 +11608,10 @@ class AuthConnectRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "AuthConnectRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AuthConnectRequest")
         if offset + 24 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -11393,7 +11620,11 @@ class AuthConnectRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 24
+        return self
 
     @property
     def limit(self) -> int:
@@ -11704,7 +11935,10 @@ class ChallengeEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "Challenge")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "Challenge")
         if offset + 28 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -11713,7 +11947,11 @@ class ChallengeEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 28
+        return self
 
     @property
     def limit(self) -> int:
@@ -11982,7 +12220,10 @@ class ChallengeResponseEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "ChallengeResponse")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ChallengeResponse")
         if offset + 24 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -11991,7 +12232,11 @@ class ChallengeResponseEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 24
+        return self
 
     @property
     def limit(self) -> int:
@@ -12247,7 +12492,10 @@ class KeepAliveRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "KeepAliveRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "KeepAliveRequest")
         if offset + 24 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -12256,7 +12504,11 @@ class KeepAliveRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 24
+        return self
 
     @property
     def limit(self) -> int:
@@ -12583,7 +12835,10 @@ class TaggedReplicateRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "TaggedReplicateRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "TaggedReplicateRequest")
         if offset + 60 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -12592,7 +12847,11 @@ class TaggedReplicateRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 60
+        return self
 
     @property
     def limit(self) -> int:
@@ -12957,7 +13216,10 @@ class StartRecordingRequest2Encoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "StartRecordingRequest2")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StartRecordingRequest2")
         if offset + 36 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -12966,7 +13228,11 @@ class StartRecordingRequest2Encoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 36
+        return self
 
     @property
     def limit(self) -> int:
@@ -13310,7 +13576,10 @@ class ExtendRecordingRequest2Encoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "ExtendRecordingRequest2")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ExtendRecordingRequest2")
         if offset + 44 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -13319,7 +13588,11 @@ class ExtendRecordingRequest2Encoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 44
+        return self
 
     @property
     def limit(self) -> int:
@@ -13624,7 +13897,10 @@ class StopRecordingByIdentityRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "StopRecordingByIdentityRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StopRecordingByIdentityRequest")
         if offset + 32 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -13633,7 +13909,11 @@ class StopRecordingByIdentityRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 32
+        return self
 
     @property
     def limit(self) -> int:
@@ -14069,7 +14349,10 @@ class ReplicateRequest2Encoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "ReplicateRequest2")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ReplicateRequest2")
         if offset + 76 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -14078,7 +14361,11 @@ class ReplicateRequest2Encoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 76
+        return self
 
     @property
     def limit(self) -> int:
@@ -14483,7 +14770,10 @@ class MaxRecordedPositionRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "MaxRecordedPositionRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "MaxRecordedPositionRequest")
         if offset + 32 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -14492,7 +14782,11 @@ class MaxRecordedPositionRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 32
+        return self
 
     @property
     def limit(self) -> int:
@@ -14741,7 +15035,10 @@ class ArchiveIdRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "ArchiveIdRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ArchiveIdRequest")
         if offset + 24 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -14750,7 +15047,11 @@ class ArchiveIdRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 24
+        return self
 
     @property
     def limit(self) -> int:
@@ -15033,7 +15334,10 @@ class RecordingStartedEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "RecordingStarted")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RecordingStarted")
         if offset + 32 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -15042,7 +15346,11 @@ class RecordingStartedEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 32
+        return self
 
     @property
     def limit(self) -> int:
@@ -15339,7 +15647,10 @@ class RecordingProgressEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "RecordingProgress")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RecordingProgress")
         if offset + 32 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -15348,7 +15659,11 @@ class RecordingProgressEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 32
+        return self
 
     @property
     def limit(self) -> int:
@@ -15606,7 +15921,10 @@ class RecordingStoppedEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "RecordingStopped")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RecordingStopped")
         if offset + 32 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -15615,7 +15933,11 @@ class RecordingStoppedEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 32
+        return self
 
     @property
     def limit(self) -> int:
@@ -15874,7 +16196,10 @@ class PurgeRecordingRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "PurgeRecordingRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "PurgeRecordingRequest")
         if offset + 32 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -15883,7 +16208,11 @@ class PurgeRecordingRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 32
+        return self
 
     @property
     def limit(self) -> int:
@@ -16141,7 +16470,10 @@ class ReplayTokenRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "ReplayTokenRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ReplayTokenRequest")
         if offset + 32 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -16150,7 +16482,11 @@ class ReplayTokenRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 32
+        return self
 
     @property
     def limit(self) -> int:
@@ -16390,7 +16726,10 @@ class PingEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "Ping")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "Ping")
         if offset + 16 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -16399,7 +16738,11 @@ class PingEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 16
+        return self
 
     @property
     def limit(self) -> int:
@@ -16645,7 +16988,10 @@ class UpdateChannelRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "UpdateChannelRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "UpdateChannelRequest")
         if offset + 32 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -16654,7 +17000,11 @@ class UpdateChannelRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 32
+        return self
 
     @property
     def limit(self) -> int:

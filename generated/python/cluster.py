@@ -1562,7 +1562,10 @@ class SessionMessageHeaderEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "SessionMessageHeader")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SessionMessageHeader")
         if offset + 32 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -1571,7 +1574,11 @@ class SessionMessageHeaderEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 32
+        return self
 
     @property
     def limit(self) -> int:
@@ -1896,7 +1903,10 @@ class SessionEventEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "SessionEvent")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SessionEvent")
         if offset + 52 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -1905,7 +1915,11 @@ class SessionEventEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 52
+        return self
 
     @property
     def limit(self) -> int:
@@ -2267,7 +2281,10 @@ class SessionConnectRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "SessionConnectRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SessionConnectRequest")
         if offset + 24 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -2276,7 +2293,11 @@ class SessionConnectRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 24
+        return self
 
     @property
     def limit(self) -> int:
@@ -2574,7 +2595,10 @@ class SessionCloseRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "SessionCloseRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SessionCloseRequest")
         if offset + 24 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -2583,7 +2607,11 @@ class SessionCloseRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 24
+        return self
 
     @property
     def limit(self) -> int:
@@ -2823,7 +2851,10 @@ class SessionKeepAliveEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "SessionKeepAlive")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SessionKeepAlive")
         if offset + 24 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -2832,7 +2863,11 @@ class SessionKeepAliveEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 24
+        return self
 
     @property
     def limit(self) -> int:
@@ -3087,7 +3122,10 @@ class NewLeaderEventEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "NewLeaderEvent")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "NewLeaderEvent")
         if offset + 28 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -3096,7 +3134,11 @@ class NewLeaderEventEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 28
+        return self
 
     @property
     def limit(self) -> int:
@@ -3364,7 +3406,10 @@ class ChallengeEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "Challenge")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "Challenge")
         if offset + 24 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -3373,7 +3418,11 @@ class ChallengeEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 24
+        return self
 
     @property
     def limit(self) -> int:
@@ -3631,7 +3680,10 @@ class ChallengeResponseEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "ChallengeResponse")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ChallengeResponse")
         if offset + 24 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -3640,7 +3692,11 @@ class ChallengeResponseEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 24
+        return self
 
     @property
     def limit(self) -> int:
@@ -3905,7 +3961,10 @@ class TimerEventEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "TimerEvent")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "TimerEvent")
         if offset + 32 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -3914,7 +3973,11 @@ class TimerEventEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 32
+        return self
 
     @property
     def limit(self) -> int:
@@ -4224,7 +4287,10 @@ class SessionOpenEventEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "SessionOpenEvent")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SessionOpenEvent")
         if offset + 44 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -4233,7 +4299,11 @@ class SessionOpenEventEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 44
+        return self
 
     @property
     def limit(self) -> int:
@@ -4560,7 +4630,10 @@ class SessionCloseEventEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "SessionCloseEvent")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SessionCloseEvent")
         if offset + 36 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -4569,7 +4642,11 @@ class SessionCloseEventEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 36
+        return self
 
     @property
     def limit(self) -> int:
@@ -4873,7 +4950,10 @@ class ClusterActionRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "ClusterActionRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClusterActionRequest")
         if offset + 40 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -4882,7 +4962,11 @@ class ClusterActionRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 40
+        return self
 
     @property
     def limit(self) -> int:
@@ -5241,7 +5325,10 @@ class NewLeadershipTermEventEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "NewLeadershipTermEvent")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "NewLeadershipTermEvent")
         if offset + 56 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -5250,7 +5337,11 @@ class NewLeadershipTermEventEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 56
+        return self
 
     @property
     def limit(self) -> int:
@@ -5616,7 +5707,10 @@ class MembershipChangeEventEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "MembershipChangeEvent")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "MembershipChangeEvent")
         if offset + 48 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -5625,7 +5719,11 @@ class MembershipChangeEventEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 48
+        return self
 
     @property
     def limit(self) -> int:
@@ -5960,7 +6058,10 @@ class AdminRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "AdminRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AdminRequest")
         if offset + 36 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -5969,7 +6070,11 @@ class AdminRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 36
+        return self
 
     @property
     def limit(self) -> int:
@@ -6295,7 +6400,10 @@ class AdminResponseEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "AdminResponse")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AdminResponse")
         if offset + 32 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -6304,7 +6412,11 @@ class AdminResponseEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 32
+        return self
 
     @property
     def limit(self) -> int:
@@ -6585,7 +6697,10 @@ class CloseSessionEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "CloseSession")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "CloseSession")
         if offset + 16 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -6594,7 +6709,11 @@ class CloseSessionEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 16
+        return self
 
     @property
     def limit(self) -> int:
@@ -6825,7 +6944,10 @@ class ScheduleTimerEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "ScheduleTimer")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ScheduleTimer")
         if offset + 24 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -6834,7 +6956,11 @@ class ScheduleTimerEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 24
+        return self
 
     @property
     def limit(self) -> int:
@@ -7065,7 +7191,10 @@ class CancelTimerEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "CancelTimer")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "CancelTimer")
         if offset + 16 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -7074,7 +7203,11 @@ class CancelTimerEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 16
+        return self
 
     @property
     def limit(self) -> int:
@@ -7344,7 +7477,10 @@ class ServiceAckEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "ServiceAck")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ServiceAck")
         if offset + 44 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -7353,7 +7489,11 @@ class ServiceAckEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 44
+        return self
 
     @property
     def limit(self) -> int:
@@ -7623,7 +7763,10 @@ class ClusterMembersQueryEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "ClusterMembersQuery")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClusterMembersQuery")
         if offset + 20 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -7632,7 +7775,11 @@ class ClusterMembersQueryEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 20
+        return self
 
     @property
     def limit(self) -> int:
@@ -7875,7 +8022,10 @@ class RemoveMemberEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "RemoveMember")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RemoveMember")
         if offset + 16 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -7884,7 +8034,11 @@ class RemoveMemberEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 16
+        return self
 
     @property
     def limit(self) -> int:
@@ -8208,7 +8362,10 @@ class JoinLogEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "JoinLog")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "JoinLog")
         if offset + 48 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -8217,7 +8374,11 @@ class JoinLogEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 48
+        return self
 
     @property
     def limit(self) -> int:
@@ -8556,7 +8717,10 @@ class ClusterMembersResponseEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "ClusterMembersResponse")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClusterMembersResponse")
         if offset + 20 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -8565,7 +8729,11 @@ class ClusterMembersResponseEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 20
+        return self
 
     @property
     def limit(self) -> int:
@@ -8830,7 +8998,10 @@ class ServiceTerminationPositionEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "ServiceTerminationPosition")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ServiceTerminationPosition")
         if offset + 16 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -8839,7 +9010,11 @@ class ServiceTerminationPositionEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 16
+        return self
 
     @property
     def limit(self) -> int:
@@ -10097,7 +10272,10 @@ class ClusterMembersExtendedResponseEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "ClusterMembersExtendedResponse")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClusterMembersExtendedResponse")
         if offset + 32 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -10106,7 +10284,11 @@ class ClusterMembersExtendedResponseEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 32
+        return self
 
     @property
     def limit(self) -> int:
@@ -10424,7 +10606,10 @@ class CanvassPositionEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "CanvassPosition")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "CanvassPosition")
         if offset + 40 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -10433,7 +10618,11 @@ class CanvassPositionEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 40
+        return self
 
     @property
     def limit(self) -> int:
@@ -10750,7 +10939,10 @@ class RequestVoteEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "RequestVote")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RequestVote")
         if offset + 40 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -10759,7 +10951,11 @@ class RequestVoteEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 40
+        return self
 
     @property
     def limit(self) -> int:
@@ -11086,7 +11282,10 @@ class VoteEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "Vote")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "Vote")
         if offset + 44 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -11095,7 +11294,11 @@ class VoteEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 44
+        return self
 
     @property
     def limit(self) -> int:
@@ -11530,7 +11733,10 @@ class NewLeadershipTermEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "NewLeadershipTerm")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "NewLeadershipTerm")
         if offset + 104 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -11539,7 +11745,11 @@ class NewLeadershipTermEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 104
+        return self
 
     @property
     def limit(self) -> int:
@@ -11911,7 +12121,10 @@ class AppendPositionEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "AppendPosition")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AppendPosition")
         if offset + 29 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -11920,7 +12133,11 @@ class AppendPositionEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 29
+        return self
 
     @property
     def limit(self) -> int:
@@ -12187,7 +12404,10 @@ class CommitPositionEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "CommitPosition")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "CommitPosition")
         if offset + 28 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -12196,7 +12416,11 @@ class CommitPositionEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 28
+        return self
 
     @property
     def limit(self) -> int:
@@ -12460,7 +12684,10 @@ class CatchupPositionEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "CatchupPosition")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "CatchupPosition")
         if offset + 28 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -12469,7 +12696,11 @@ class CatchupPositionEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 28
+        return self
 
     @property
     def limit(self) -> int:
@@ -12734,7 +12965,10 @@ class StopCatchupEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "StopCatchup")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StopCatchup")
         if offset + 20 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -12743,7 +12977,11 @@ class StopCatchupEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 20
+        return self
 
     @property
     def limit(self) -> int:
@@ -12980,7 +13218,10 @@ class AddPassiveMemberEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "AddPassiveMember")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AddPassiveMember")
         if offset + 16 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -12989,7 +13230,11 @@ class AddPassiveMemberEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 16
+        return self
 
     @property
     def limit(self) -> int:
@@ -13261,7 +13506,10 @@ class ClusterMembersChangeEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "ClusterMembersChange")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClusterMembersChange")
         if offset + 20 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -13270,7 +13518,11 @@ class ClusterMembersChangeEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 20
+        return self
 
     @property
     def limit(self) -> int:
@@ -13543,7 +13795,10 @@ class SnapshotRecordingQueryEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "SnapshotRecordingQuery")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SnapshotRecordingQuery")
         if offset + 20 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -13552,7 +13807,11 @@ class SnapshotRecordingQueryEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 20
+        return self
 
     @property
     def limit(self) -> int:
@@ -14154,7 +14413,10 @@ class SnapshotRecordingsEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "SnapshotRecordings")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SnapshotRecordings")
         if offset + 16 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -14163,7 +14425,11 @@ class SnapshotRecordingsEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 16
+        return self
 
     @property
     def limit(self) -> int:
@@ -14415,7 +14681,10 @@ class JoinClusterEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "JoinCluster")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "JoinCluster")
         if offset + 20 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -14424,7 +14693,11 @@ class JoinClusterEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 20
+        return self
 
     @property
     def limit(self) -> int:
@@ -14664,7 +14937,10 @@ class TerminationPositionEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "TerminationPosition")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "TerminationPosition")
         if offset + 24 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -14673,7 +14949,11 @@ class TerminationPositionEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 24
+        return self
 
     @property
     def limit(self) -> int:
@@ -14922,7 +15202,10 @@ class TerminationAckEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "TerminationAck")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "TerminationAck")
         if offset + 28 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -14931,7 +15214,11 @@ class TerminationAckEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 28
+        return self
 
     @property
     def limit(self) -> int:
@@ -15226,7 +15513,10 @@ class BackupQueryEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "BackupQuery")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "BackupQuery")
         if offset + 32 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -15235,7 +15525,11 @@ class BackupQueryEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 32
+        return self
 
     @property
     def limit(self) -> int:
@@ -15985,7 +16279,10 @@ class BackupResponseEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "BackupResponse")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "BackupResponse")
         if offset + 68 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -15994,7 +16291,11 @@ class BackupResponseEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 68
+        return self
 
     @property
     def limit(self) -> int:
@@ -16340,7 +16641,10 @@ class HeartbeatRequestEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "HeartbeatRequest")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "HeartbeatRequest")
         if offset + 20 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -16349,7 +16653,11 @@ class HeartbeatRequestEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 20
+        return self
 
     @property
     def limit(self) -> int:
@@ -16612,7 +16920,10 @@ class HeartbeatResponseEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "HeartbeatResponse")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "HeartbeatResponse")
         if offset + 16 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -16621,7 +16932,11 @@ class HeartbeatResponseEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 16
+        return self
 
     @property
     def limit(self) -> int:
@@ -17283,7 +17598,10 @@ class StandbySnapshotEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "StandbySnapshot")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StandbySnapshot")
         if offset + 24 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -17292,7 +17610,11 @@ class StandbySnapshotEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 24
+        return self
 
     @property
     def limit(self) -> int:
@@ -17654,7 +17976,10 @@ class SnapshotMarkerEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "SnapshotMarker")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SnapshotMarker")
         if offset + 48 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -17663,7 +17988,11 @@ class SnapshotMarkerEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 48
+        return self
 
     @property
     def limit(self) -> int:
@@ -17976,7 +18305,10 @@ class ClientSessionEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "ClientSession")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClientSession")
         if offset + 20 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -17985,7 +18317,11 @@ class ClientSessionEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 20
+        return self
 
     @property
     def limit(self) -> int:
@@ -18313,7 +18649,10 @@ class ClusterSessionEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "ClusterSession")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClusterSession")
         if offset + 48 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -18322,7 +18661,11 @@ class ClusterSessionEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 48
+        return self
 
     @property
     def limit(self) -> int:
@@ -18616,7 +18959,10 @@ class TimerEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "Timer")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "Timer")
         if offset + 24 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -18625,7 +18971,11 @@ class TimerEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 24
+        return self
 
     @property
     def limit(self) -> int:
@@ -18907,7 +19257,10 @@ class ConsensusModuleEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "ConsensusModule")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ConsensusModule")
         if offset + 36 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -18916,7 +19269,11 @@ class ConsensusModuleEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 36
+        return self
 
     @property
     def limit(self) -> int:
@@ -19186,7 +19543,10 @@ class ClusterMembersEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "ClusterMembers")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClusterMembers")
         if offset + 16 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -19195,7 +19555,11 @@ class ClusterMembersEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 16
+        return self
 
     @property
     def limit(self) -> int:
@@ -19486,7 +19850,10 @@ class PendingMessageTrackerEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "PendingMessageTracker")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "PendingMessageTracker")
         if offset + 32 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -19495,7 +19862,11 @@ class PendingMessageTrackerEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 32
+        return self
 
     @property
     def limit(self) -> int:
@@ -19746,7 +20117,10 @@ class RequestServiceAckEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "requestServiceAck")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "requestServiceAck")
         if offset + 16 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -19755,7 +20129,11 @@ class RequestServiceAckEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 16
+        return self
 
     @property
     def limit(self) -> int:

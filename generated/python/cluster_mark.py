@@ -1078,7 +1078,10 @@ class MarkFileHeaderEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "MarkFileHeader")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "MarkFileHeader")
         if offset + 136 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -1087,7 +1090,11 @@ class MarkFileHeaderEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 136
+        return self
 
     @property
     def limit(self) -> int:

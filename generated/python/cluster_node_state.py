@@ -799,7 +799,10 @@ class NodeStateHeaderEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "nodeStateHeader")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "nodeStateHeader")
         if offset + 24 > end:
             if offset + 16 > end:
                 raise self._truncated("<header>", offset, 16, end)
@@ -808,7 +811,11 @@ class NodeStateHeaderEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION, 0, 0
         )
-        return self.wrap(buffer, offset + 16)
+        self._buffer = buffer
+        self._offset = offset + 16
+        self._end = end
+        self._limit = offset + 24
+        return self
 
     @property
     def limit(self) -> int:
@@ -1057,7 +1064,10 @@ class CandidateTermEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "candidateTerm")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "candidateTerm")
         if offset + 40 > end:
             if offset + 16 > end:
                 raise self._truncated("<header>", offset, 16, end)
@@ -1066,7 +1076,11 @@ class CandidateTermEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION, 0, 0
         )
-        return self.wrap(buffer, offset + 16)
+        self._buffer = buffer
+        self._offset = offset + 16
+        self._end = end
+        self._limit = offset + 40
+        return self
 
     @property
     def limit(self) -> int:
@@ -1330,7 +1344,10 @@ class ClusterMembersEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "ClusterMembers")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClusterMembers")
         if offset + 32 > end:
             if offset + 16 > end:
                 raise self._truncated("<header>", offset, 16, end)
@@ -1339,7 +1356,11 @@ class ClusterMembersEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION, 0, 0
         )
-        return self.wrap(buffer, offset + 16)
+        self._buffer = buffer
+        self._offset = offset + 16
+        self._end = end
+        self._limit = offset + 32
+        return self
 
     @property
     def limit(self) -> int:
@@ -1573,7 +1594,10 @@ class NodeStateFooterEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "nodeStateFooter")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "nodeStateFooter")
         if offset + 16 > end:
             if offset + 16 > end:
                 raise self._truncated("<header>", offset, 16, end)
@@ -1582,7 +1606,11 @@ class NodeStateFooterEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION, 0, 0
         )
-        return self.wrap(buffer, offset + 16)
+        self._buffer = buffer
+        self._offset = offset + 16
+        self._end = end
+        self._limit = offset + 16
+        return self
 
     @property
     def limit(self) -> int:

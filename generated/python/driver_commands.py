@@ -1013,7 +1013,10 @@ class AddPublicationEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "AddPublication")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AddPublication")
         if offset + 28 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -1022,7 +1025,11 @@ class AddPublicationEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 28
+        return self
 
     @property
     def limit(self) -> int:
@@ -1306,7 +1313,10 @@ class RemovePublicationEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "RemovePublication")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RemovePublication")
         if offset + 40 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -1315,7 +1325,11 @@ class RemovePublicationEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 40
+        return self
 
     @property
     def limit(self) -> int:
@@ -1590,7 +1604,10 @@ class AddExclusivePublicationEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "AddExclusivePublication")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AddExclusivePublication")
         if offset + 28 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -1599,7 +1616,11 @@ class AddExclusivePublicationEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 28
+        return self
 
     @property
     def limit(self) -> int:
@@ -1896,7 +1917,10 @@ class AddSubscriptionEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "AddSubscription")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AddSubscription")
         if offset + 36 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -1905,7 +1929,11 @@ class AddSubscriptionEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 36
+        return self
 
     @property
     def limit(self) -> int:
@@ -2186,7 +2214,10 @@ class RemoveSubscriptionEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "RemoveSubscription")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RemoveSubscription")
         if offset + 32 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -2195,7 +2226,11 @@ class RemoveSubscriptionEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 32
+        return self
 
     @property
     def limit(self) -> int:
@@ -2444,7 +2479,10 @@ class ClientKeepaliveEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "ClientKeepalive")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClientKeepalive")
         if offset + 24 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -2453,7 +2491,11 @@ class ClientKeepaliveEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 24
+        return self
 
     @property
     def limit(self) -> int:
@@ -2709,7 +2751,10 @@ class AddDestinationEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "AddDestination")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AddDestination")
         if offset + 32 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -2718,7 +2763,11 @@ class AddDestinationEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 32
+        return self
 
     @property
     def limit(self) -> int:
@@ -2998,7 +3047,10 @@ class RemoveDestinationEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "RemoveDestination")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RemoveDestination")
         if offset + 32 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -3007,7 +3059,11 @@ class RemoveDestinationEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 32
+        return self
 
     @property
     def limit(self) -> int:
@@ -3303,7 +3359,10 @@ class AddCounterEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "AddCounter")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AddCounter")
         if offset + 28 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -3312,7 +3371,11 @@ class AddCounterEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 28
+        return self
 
     @property
     def limit(self) -> int:
@@ -3598,7 +3661,10 @@ class RemoveCounterEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "RemoveCounter")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RemoveCounter")
         if offset + 32 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -3607,7 +3673,11 @@ class RemoveCounterEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 32
+        return self
 
     @property
     def limit(self) -> int:
@@ -3856,7 +3926,10 @@ class ClientCloseEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "ClientClose")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ClientClose")
         if offset + 24 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -3865,7 +3938,11 @@ class ClientCloseEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 24
+        return self
 
     @property
     def limit(self) -> int:
@@ -4122,7 +4199,10 @@ class AddRcvDestinationEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "AddRcvDestination")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AddRcvDestination")
         if offset + 32 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -4131,7 +4211,11 @@ class AddRcvDestinationEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 32
+        return self
 
     @property
     def limit(self) -> int:
@@ -4409,7 +4493,10 @@ class RemoveRcvDestinationEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "RemoveRcvDestination")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RemoveRcvDestination")
         if offset + 32 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -4418,7 +4505,11 @@ class RemoveRcvDestinationEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 32
+        return self
 
     @property
     def limit(self) -> int:
@@ -4684,7 +4775,10 @@ class TerminateDriverEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "TerminateDriver")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "TerminateDriver")
         if offset + 24 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -4693,7 +4787,11 @@ class TerminateDriverEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 24
+        return self
 
     @property
     def limit(self) -> int:
@@ -4989,7 +5087,10 @@ class AddStaticCounterEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "AddStaticCounter")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "AddStaticCounter")
         if offset + 36 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -4998,7 +5099,11 @@ class AddStaticCounterEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 36
+        return self
 
     @property
     def limit(self) -> int:
@@ -5308,7 +5413,10 @@ class RejectImageEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "RejectImage")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RejectImage")
         if offset + 40 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -5317,7 +5425,11 @@ class RejectImageEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 40
+        return self
 
     @property
     def limit(self) -> int:
@@ -5619,7 +5731,10 @@ class RemoveDestinationByIdEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "RemoveDestinationById")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RemoveDestinationById")
         if offset + 40 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -5628,7 +5743,11 @@ class RemoveDestinationByIdEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 40
+        return self
 
     @property
     def limit(self) -> int:
@@ -5899,7 +6018,10 @@ class GetNextAvailableSessionIdEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "GetNextAvailableSessionId")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "GetNextAvailableSessionId")
         if offset + 28 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -5908,7 +6030,11 @@ class GetNextAvailableSessionIdEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 28
+        return self
 
     @property
     def limit(self) -> int:
@@ -6164,7 +6290,10 @@ class OnErrorEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "OnError")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnError")
         if offset + 20 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -6173,7 +6302,11 @@ class OnErrorEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 20
+        return self
 
     @property
     def limit(self) -> int:
@@ -6496,7 +6629,10 @@ class OnAvailableImageEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "OnAvailableImage")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnAvailableImage")
         if offset + 36 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -6505,7 +6641,11 @@ class OnAvailableImageEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 36
+        return self
 
     @property
     def limit(self) -> int:
@@ -6861,7 +7001,10 @@ class OnPublicationReadyEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "OnPublicationReady")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnPublicationReady")
         if offset + 40 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -6870,7 +7013,11 @@ class OnPublicationReadyEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 40
+        return self
 
     @property
     def limit(self) -> int:
@@ -7154,7 +7301,10 @@ class OnOperationSuccessEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "OnOperationSuccess")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnOperationSuccess")
         if offset + 16 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -7163,7 +7313,11 @@ class OnOperationSuccessEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 16
+        return self
 
     @property
     def limit(self) -> int:
@@ -7409,7 +7563,10 @@ class OnUnavailableImageEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "OnUnavailableImage")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnUnavailableImage")
         if offset + 28 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -7418,7 +7575,11 @@ class OnUnavailableImageEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 28
+        return self
 
     @property
     def limit(self) -> int:
@@ -7741,7 +7902,10 @@ class OnExclusivePublicationReadyEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "OnExclusivePublicationReady")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnExclusivePublicationReady")
         if offset + 40 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -7750,7 +7914,11 @@ class OnExclusivePublicationReadyEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 40
+        return self
 
     @property
     def limit(self) -> int:
@@ -8043,7 +8211,10 @@ class OnSubscriptionReadyEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "OnSubscriptionReady")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnSubscriptionReady")
         if offset + 20 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -8052,7 +8223,11 @@ class OnSubscriptionReadyEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 20
+        return self
 
     @property
     def limit(self) -> int:
@@ -8292,7 +8467,10 @@ class OnCounterReadyEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "OnCounterReady")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnCounterReady")
         if offset + 20 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -8301,7 +8479,11 @@ class OnCounterReadyEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 20
+        return self
 
     @property
     def limit(self) -> int:
@@ -8543,7 +8725,10 @@ class OnUnavailableCounterEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "OnUnavailableCounter")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnUnavailableCounter")
         if offset + 20 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -8552,7 +8737,11 @@ class OnUnavailableCounterEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 20
+        return self
 
     @property
     def limit(self) -> int:
@@ -8783,7 +8972,10 @@ class OnClientTimeoutEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "OnClientTimeout")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnClientTimeout")
         if offset + 16 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -8792,7 +8984,11 @@ class OnClientTimeoutEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 16
+        return self
 
     @property
     def limit(self) -> int:
@@ -9023,7 +9219,10 @@ class OnStaticCounterEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "OnStaticCounter")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnStaticCounter")
         if offset + 20 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -9032,7 +9231,11 @@ class OnStaticCounterEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 20
+        return self
 
     @property
     def limit(self) -> int:
@@ -9376,7 +9579,10 @@ class OnPublicationErrorEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "OnPublicationError")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnPublicationError")
         if offset + 72 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -9385,7 +9591,11 @@ class OnPublicationErrorEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 72
+        return self
 
     @property
     def limit(self) -> int:
@@ -9720,7 +9930,10 @@ class OnNextAvailableSessionIdEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "OnNextAvailableSessionId")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "OnNextAvailableSessionId")
         if offset + 20 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -9729,7 +9942,11 @@ class OnNextAvailableSessionIdEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 20
+        return self
 
     @property
     def limit(self) -> int:

@@ -3041,7 +3041,10 @@ class PadFrameEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "PadFrame")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "PadFrame")
         if offset + 40 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -3050,7 +3053,11 @@ class PadFrameEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 40
+        return self
 
     @property
     def limit(self) -> int:
@@ -3450,7 +3457,10 @@ class DataFrameEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "DataFrame")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "DataFrame")
         if offset + 40 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -3459,7 +3469,11 @@ class DataFrameEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 40
+        return self
 
     @property
     def limit(self) -> int:
@@ -3858,7 +3872,10 @@ class NakFrameEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "NakFrame")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "NakFrame")
         if offset + 36 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -3867,7 +3884,11 @@ class NakFrameEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 36
+        return self
 
     @property
     def limit(self) -> int:
@@ -4281,7 +4302,10 @@ class StatusMessageFrameEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "StatusMessageFrame")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "StatusMessageFrame")
         if offset + 44 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -4290,7 +4314,11 @@ class StatusMessageFrameEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 44
+        return self
 
     @property
     def limit(self) -> int:
@@ -4695,7 +4723,10 @@ class ErrorFrameEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "ErrorFrame")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ErrorFrame")
         if offset + 44 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -4704,7 +4735,11 @@ class ErrorFrameEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 44
+        return self
 
     @property
     def limit(self) -> int:
@@ -5155,7 +5190,10 @@ class SetupFrameEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "SetupFrame")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "SetupFrame")
         if offset + 48 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -5164,7 +5202,11 @@ class SetupFrameEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 48
+        return self
 
     @property
     def limit(self) -> int:
@@ -5591,7 +5633,10 @@ class RttMeasurementFrameEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "RttMeasurementFrame")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "RttMeasurementFrame")
         if offset + 48 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -5600,7 +5645,11 @@ class RttMeasurementFrameEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 48
+        return self
 
     @property
     def limit(self) -> int:
@@ -5975,7 +6024,10 @@ class ResponseSetupFrameEncoder(_Flyweight):
 
     def wrap_and_apply_header(self, buffer: Any, offset: int = 0, length: int | None = None) -> Self:
         """Writes the message header (block length, template id, schema id, version) then starts the body."""
-        buffer, end = _bounds(buffer, offset, length, "ResponseSetupFrame")
+        if length is None and offset >= 0:
+            end = len(buffer)
+        else:
+            buffer, end = _bounds(buffer, offset, length, "ResponseSetupFrame")
         if offset + 28 > end:
             if offset + 8 > end:
                 raise self._truncated("<header>", offset, 8, end)
@@ -5984,7 +6036,11 @@ class ResponseSetupFrameEncoder(_Flyweight):
         _HEADER.pack_into(
             buffer, offset, self.BLOCK_LENGTH, self.TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION
         )
-        return self.wrap(buffer, offset + 8)
+        self._buffer = buffer
+        self._offset = offset + 8
+        self._end = end
+        self._limit = offset + 28
+        return self
 
     @property
     def limit(self) -> int:
