@@ -44,8 +44,9 @@ int aeronkit_log_init(aeronkit_log_t *log, uint8_t *base, uint64_t length)
         return AERONKIT_LOG_ERR_FILE_LENGTH;
     }
 
+    /* Tails, frame lengths and header words are accessed atomically, so both sections must be 8-aligned. */
     uint8_t *meta = base + (length - AERONKIT_LOG_META_DATA_LENGTH);
-    if (((uintptr_t)meta & 7u) != 0)
+    if (((uintptr_t)base & 7u) != 0 || ((uintptr_t)meta & 7u) != 0)
     {
         return AERONKIT_ERR_ALIGNMENT;
     }
