@@ -671,3 +671,72 @@ def test_every_bundled_message_maps_from_its_python_codec(schema: Path) -> None:
         assert batch.schema.equals(mapping.arrow_schema(message.name))
         assert batch.num_rows == 2
         _check_cells(mapping.FIELDS[message.name], list(batch.to_pylist()[1].values()), message.name)
+
+
+# --- the real C column decoders feed columns_to_arrow ------------------------------------------------------
+
+C_DTYPES = {"int8_t": "i1", "uint8_t": "u1", "int16_t": "<i2", "uint16_t": "<u2", "int32_t": "<i4",
+            "uint32_t": "<u4", "int64_t": "<i8", "uint64_t": "<u8", "float": "<f4", "double": "<f8",
+            "char": "u1"}
+
+
+@pytest.fixture(scope="module")
+def c_columns(tmp_path_factory: pytest.TempPathFactory) -> tuple[Any, Any, dict[str, str]]:
+    """The C back end's output for the hand-built IR, compiled with cffi: lib, ffi, Fixed's columns."""
+    cffi = pytest.importorskip("cffi")
+    from aeronkit.codegen import backends
+    from aeronkit.codegen.output import MemoryOutput
+
+    out = MemoryOutput()
+    backends.get("c").generate(IR, "sparktest", out)
+    tmp = tmp_path_factory.mktemp("cspark")
+    for path, text in out.files.items():
+        (tmp / Path(path).name).write_text(text)
+    cdef = out.files["c/sparktest.cdef"]
+    struct = re.search(r"typedef struct sparktest_fixed_columns\s*\{(.*?)\}", cdef, re.S)
+    assert struct is not None, "no columns struct for Fixed in the cdef"
+    members = {m: t for t, m in re.findall(r"(\w+)\s*\*\s*(\w+);", struct.group(1))}
+    ffi = cffi.FFI()
+    ffi.cdef(cdef)
+    ffi.set_source("_spark_c_columns", '#include "sparktest.h"\n', include_dirs=[str(tmp)],
+                   extra_compile_args=["-std=c11", "-O0"])
+    so = ffi.compile(tmpdir=str(tmp))
+    spec = importlib.util.spec_from_file_location("_spark_c_columns", so)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.lib, module.ffi, members
+
+
+@settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(values=st.lists(FIXED_VALUES, min_size=1, max_size=20))
+def test_c_column_decoders_feed_columns_to_arrow(
+    c_columns: tuple[Any, Any, dict[str, str]], codec: ModuleType, mapping: ModuleType,
+    values: list[dict[str, Any]],
+) -> None:
+    """Python-encoded messages, column-decoded by the generated C, then columns_to_arrow, equal the rows."""
+    np = pytest.importorskip("numpy")
+    lib, ffi, members = c_columns
+    stride = 64
+    buffer = bytearray(len(values) * stride)
+    rows = []
+    for i, v in enumerate(values):
+        e = codec.FixedEncoder().wrap_and_apply_header(buffer, i * stride)
+        for key in ("a", "side", "flags", "wide", "b", "opt_a", "name", "f32"):
+            setattr(e, key, v[key])
+        for key in ("x", "y", "kind"):
+            setattr(e.point, key, v["point"][key])
+        rows.append(mapping.to_row(codec.FixedDecoder().wrap_with_header(buffer, i * stride)))
+    struct = ffi.new("sparktest_fixed_columns *")
+    arrays: dict[str, Any] = {}
+    for member, c_type in members.items():
+        shape = (len(values), 8) if member == "name" else len(values)  # name is the one array leaf: char[8]
+        arrays[member] = np.zeros(shape, dtype=C_DTYPES[c_type])
+        setattr(struct, member, ffi.cast(f"{c_type} *", ffi.from_buffer(arrays[member])))
+    offsets = np.arange(len(values), dtype=np.uint64) * stride
+    decoded = lib.sparktest_fixed_decode_columns_headered(
+        ffi.from_buffer(buffer), len(buffer), ffi.cast("uint64_t *", ffi.from_buffer(offsets)), len(values),
+        struct)
+    assert decoded == len(values)
+    from_c = mapping.columns_to_arrow("Fixed", arrays).to_pylist()
+    assert same(from_c, mapping.to_arrow("Fixed", rows).to_pylist())
