@@ -127,7 +127,8 @@ def compiled_programs(java: JavaToolchain) -> Path:
 
 def java_program(java: JavaToolchain, main_class: str, aeron_dir: Path, **props: str) -> list[str]:
     """argv for one of our Java programs, against the driver in ``aeron_dir``."""
-    properties = {"aeron.dir": str(aeron_dir), **{f"aeronkit.{k.replace('_', '.')}": v for k, v in props.items()}}
+    properties = {"aeron.dir": str(aeron_dir)}
+    properties.update({f"aeronkit.{k.replace('_', '.')}": v for k, v in props.items()})
     argv = java.java_command(main_class, classpath=[compiled_programs(java)], properties=properties)
     argv.insert(1, "-Xmx128m")
     return argv

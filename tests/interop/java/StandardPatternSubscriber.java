@@ -85,6 +85,10 @@ public final class StandardPatternSubscriber
             if (buffer.getByte(offset + k) != (byte)(i + k))
             {
                 corrupt++;
+                if (i == nextIndex)
+                {
+                    nextIndex++; // a damaged message still takes its place: not a gap as well
+                }
                 return;
             }
         }
