@@ -35,6 +35,7 @@ from test_backend_python_support import (
     message,
     message_values,
     prim,
+    random_ir,
     ref_message,
     same,
     set_type,
@@ -582,3 +583,18 @@ def test_generated_module_header_and_registry() -> None:
     get("python").generate(FEATURES, "features", again)
     assert again.files == out.files
     compile(text, "features.py", "exec")
+
+
+# ---------------------------------------------------------------------------------------------
+# random schemas
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
+@given(random_ir(), st.data())
+def test_random_schemas_round_trip_and_match_the_ir_layout(ir: Ir, data: st.DataObject) -> None:
+    module = load(ir, "random")
+    for m in ir.messages:
+        values = data.draw(message_values(m), label=m.name)
+        encoded = roundtrip(module, ir, m.name, values)
+        with pytest.raises(CodecError):
+            decoder(module, m).wrap_with_header(encoded[:-1]).to_dict()

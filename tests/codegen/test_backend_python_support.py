@@ -521,3 +521,124 @@ def encode(module: ModuleType, m: Message, values: dict[str, Any], size: int = 8
 
 def decoder(module: ModuleType, m: Message) -> Any:
     return getattr(module, class_name(m.name) + "Decoder")()
+
+
+# ---------------------------------------------------------------------------------------------
+# random schemas, built as IR directly (offsets with gaps, nested groups, var data, enums, sets,
+# composites, optional fields, either byte order)
+
+_SCALARS = [p for p in PrimitiveType if p is not P.CHAR]
+_names = (f"f{i}" for i in itertools.count())
+
+
+@st.composite
+def _random_type(draw: st.DrawFn, order: ByteOrder, depth: int = 0) -> tuple[Type, Presence]:
+    kind = draw(
+        st.sampled_from(["scalar", "scalar", "chars", "array", "enum", "set", "composite"][: 7 - depth])
+    )
+    name = next(_names)
+    if kind == "scalar":
+        presence = draw(st.sampled_from([REQUIRED, OPTIONAL]))
+        return prim(name, draw(st.sampled_from(_SCALARS)), order=order), presence
+    if kind == "chars":
+        return prim(name, P.CHAR, draw(st.integers(1, 6)), order=order), REQUIRED
+    if kind == "array":
+        return prim(
+            name, draw(st.sampled_from([P.INT8, P.UINT16, P.INT32])), draw(st.integers(2, 3)), order=order
+        ), REQUIRED
+    if kind == "enum":
+        encoding = draw(st.sampled_from([P.CHAR, P.UINT8, P.INT32]))
+        codes = draw(st.lists(st.integers(65, 90), min_size=1, max_size=3, unique=True))
+        return enum_type(f"E{name}", encoding, {f"V{c}": c for c in codes}, order=order), REQUIRED
+    if kind == "set":
+        encoding = draw(st.sampled_from([P.UINT8, P.UINT16, P.UINT32]))
+        bits = draw(st.lists(st.integers(0, 8 * encoding.size - 1), min_size=1, max_size=3, unique=True))
+        return set_type(f"S{name}", encoding, {f"B{b}": b for b in bits}, order=order), REQUIRED
+    members = []
+    pos = 0
+    for _ in range(draw(st.integers(1, 3))):
+        member_type, _presence = draw(_random_type(order, depth + 1))
+        pos += draw(st.integers(0, 2))
+        members.append((next(_names), member_type, pos))
+        pos += member_type.encoded_length
+    return composite(f"C{name}", members, order, length=pos + draw(st.integers(0, 2))), REQUIRED
+
+
+@st.composite
+def _random_fields(draw: st.DrawFn, order: ByteOrder) -> tuple[Field, ...]:
+    specs = []
+    pos = 0
+    for _ in range(draw(st.integers(0, 5))):
+        t, presence = draw(_random_type(order))
+        pos += draw(st.integers(0, 3))
+        specs.append({"name": next(_names), "type": t, "presence": presence, "offset": pos})
+        pos += t.encoded_length
+    return fields(*specs)
+
+
+@st.composite
+def _random_var(draw: st.DrawFn, order: ByteOrder, first_id: int) -> tuple[VarData, ...]:
+    out = []
+    for i in range(draw(st.integers(0, 2))):
+        length = draw(st.sampled_from([P.UINT8, P.UINT16, P.UINT32]))
+        encoding = draw(st.sampled_from([None, "US-ASCII", "UTF-8"]))
+        out.append(
+            var_data(
+                next(_names),
+                first_id + i,
+                length,
+                encoding,
+                order=order,
+                max_value=(1 << 30) if length is P.UINT32 else None,
+            )
+        )
+    return tuple(out)
+
+
+@st.composite
+def _random_groups(draw: st.DrawFn, order: ByteOrder, depth: int) -> tuple[Group, ...]:
+    if depth >= 2:
+        return ()
+    out = []
+    for i in range(draw(st.integers(0, 2))):
+        out.append(
+            group(
+                next(_names),
+                100 + i,
+                draw(_random_fields(order)),
+                groups=draw(_random_groups(order, depth + 1)),
+                var=draw(_random_var(order, 200)),
+                dim=dimension(order),
+                padding=draw(st.integers(0, 3)),
+            )
+        )
+    return tuple(out)
+
+
+@st.composite
+def random_ir(draw: st.DrawFn) -> Ir:
+    order = draw(st.sampled_from([LE, BE]))
+    messages = []
+    for i in range(draw(st.integers(1, 3))):
+        messages.append(
+            message(
+                f"Msg{i}",
+                i + 1,
+                draw(_random_fields(order)),
+                groups=draw(_random_groups(order, 0)),
+                var=draw(_random_var(order, 300)),
+                padding=draw(st.integers(0, 3)),
+            )
+        )
+    return Ir(
+        package="random",
+        id=draw(st.integers(1, 65534)),
+        version=0,
+        semantic_version="",
+        byte_order=order,
+        description="",
+        header=header(order),
+        types=(),
+        messages=tuple(messages),
+        source="random.xml",
+    )
