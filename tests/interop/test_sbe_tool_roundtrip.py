@@ -5,7 +5,7 @@ and sends everything to ONE JVM (tests/interop/sbe/sbe_harness.py) where sbe-too
 and encoders read and write the same messages. Each test then checks its own message's cases. The directions:
 
 * Python encoder -> Java decoder (same values) -> Java re-encoder (same bytes);
-* Java encoder -> Python decoder (same values), and the Python encoder gives the same bytes;
+* Java encoder -> Python decoder and C flyweights (same values), and the Python encoder gives the same bytes;
 * Java encoder at an older schema version N -> newest Python decoder (newer fields read as absent), checked
   against sbe-tool's own newest decoder reading the same bytes;
 * newest Python encoder -> Java decoder generated at version N (acting block length skips newer fields).
@@ -33,6 +33,7 @@ from aeronkit.interop.java import JavaToolchain
 sys.path.insert(0, str(Path(__file__).resolve().parent / "sbe"))
 
 # the helpers live beside the Java templates in tests/interop/sbe
+import sbe_c
 import sbe_harness
 import sbe_python
 import sbe_values
@@ -119,6 +120,7 @@ class Pair:
 @dataclass
 class CrossCheck:
     modules: dict[str, types.ModuleType]
+    c_readers: dict[str, sbe_c.CReader]
     results: dict[str, sbe_harness.Result] = field(default_factory=dict)
     pairs: dict[str, list[Pair]] = field(default_factory=dict)
 
@@ -126,6 +128,12 @@ class CrossCheck:
         result = self.results[case_id]
         assert result.ok, f"{case_id}: Java failed: {result.error}"
         return result
+
+
+def _c_native(name: str, ir: Ir, java: JavaToolchain) -> sbe_c.Native:
+    """The bundled schemas' C flyweights from aeronkit._native; test schemas (or a _native built before the
+    C codecs were generated) get the C back end's output compiled into a throw-away cffi module."""
+    return sbe_c.bundled_native(name, ir) or sbe_c.compiled_native(ir, name, java.cache)
 
 
 def _codec_sets() -> list[sbe_harness.CodecSet]:
@@ -137,8 +145,10 @@ def _codec_sets() -> list[sbe_harness.CodecSet]:
 @pytest.fixture(scope="session")
 def crosscheck(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -> CrossCheck:
     built = sbe_harness.build(java, _codec_sets())
-    check = CrossCheck({name: sbe_python.schema_module(ir, name, SCHEMAS[name], name not in FEATURES)
-                        for name, ir in IRS.items()})
+    check = CrossCheck(
+        {name: sbe_python.schema_module(ir, name, name not in FEATURES) for name, ir in IRS.items()},
+        {name: sbe_c.CReader(ir, name, _c_native(name, ir, java)) for name, ir in IRS.items()},
+    )
     cases: list[sbe_harness.Case] = []
 
     def add(kind: str, key: str, op: str, message: Message, pairs: list[Pair]) -> None:
@@ -233,6 +243,8 @@ def test_java_encoded_message_decodes_in_python_and_python_encodes_the_same_byte
         assert body == pair.body, context
         assert consumed == len(java.data), context
         assert sbe_python.encode(module, msg, pair.body) == java.data, context
+        c_name, c_body, c_consumed = crosscheck.c_readers[schema].decode(java.data)
+        assert (c_name, c_body, c_consumed) == (message, pair.body, len(java.data)), f"C: {context}"
 
 
 @pytest.mark.parametrize(("schema", "version", "message"), OLD_MESSAGES)
@@ -255,6 +267,8 @@ def test_old_version_java_message_decodes_in_newest_python_with_newer_fields_abs
         assert header["version"] == version, context
         assert body == expected, context
         assert consumed == len(java.data), context
+        _, c_body, c_consumed = crosscheck.c_readers[schema].decode(java.data)
+        assert (c_body, c_consumed) == (expected, len(java.data)), f"C flyweights: {context}"
         java_newest = crosscheck.result(cross.case_id)
         assert java_newest.data == java.data, context
         assert java_newest.body == expected, f"{context}\nsbe-tool's newest decoder: {java_newest.body}"

@@ -10,7 +10,6 @@ from __future__ import annotations
 import importlib
 import sys
 import types
-from pathlib import Path
 from typing import Any
 
 from sbe_harness import field_optional, kind, member_optional
@@ -49,7 +48,7 @@ def generated_module(ir: Ir, name: str) -> types.ModuleType:
     return module
 
 
-def schema_module(ir: Ir, name: str, schema: Path, bundled: bool) -> types.ModuleType:
+def schema_module(ir: Ir, name: str, bundled: bool) -> types.ModuleType:
     return bundled_module(name) if bundled else generated_module(ir, name)
 
 
