@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from aeronkit import config
 
 COMMANDS: dict[str, str] = {
+    "driver": "aeronkit.driver.cli",
     "stat": "aeronkit.tools.stat",
     "errors": "aeronkit.tools.errors",
     "streams": "aeronkit.tools.streams",

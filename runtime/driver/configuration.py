@@ -1,0 +1,349 @@
+"""Media driver settings: Aeron's property names and defaults, and how each one is read.
+
+Every setting here has the same property name and default as Aeron Java 1.51.0
+(aeron-driver/src/main/java/io/aeron/driver/Configuration.java, and CommonContext for the few shared with
+clients), so one set of ``-D`` flags configures either driver. A value is taken from, in order: the
+keyword given to ``Context``, a ``-Dname=value`` property, the ``AERON_*`` environment variable, the
+default (aeronkit.config). A bad value raises ConfigurationError naming the property.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from aeronkit import config
+from aeronkit.concurrent import broadcast, ring_buffer
+from aeronkit.errors import ConfigurationError
+
+MiB = 1024 * 1024
+SECOND_NS = 1_000_000_000
+MS_NS = 1_000_000
+
+
+class ThreadingMode(enum.Enum):
+    """How the driver's agents get threads (Aeron's ThreadingMode).
+
+    DEDICATED: one thread per agent (conductor now; sender and receiver with the UDP half).
+    SHARED_NETWORK: conductor alone, sender and receiver share one thread (same as DEDICATED while the
+    driver has only a conductor). SHARED: every agent in one CompositeAgent thread. INVOKER: no thread;
+    the embedding application steps the driver through ``MediaDriver.invoker``.
+    """
+
+    INVOKER = "INVOKER"
+    SHARED = "SHARED"
+    SHARED_NETWORK = "SHARED_NETWORK"
+    DEDICATED = "DEDICATED"
+
+
+def _parse_threading_mode(prop: str, text: str) -> ThreadingMode:
+    try:
+        return ThreadingMode(text.strip().upper())
+    except ValueError:
+        names = ", ".join(m.value for m in ThreadingMode)
+        raise ConfigurationError(f"{prop}={text!r} is not a threading mode ({names})") from None
+
+
+def _parse_bool(prop: str, text: str) -> bool:
+    lowered = text.strip().lower()
+    if lowered in ("true", "1", "yes"):
+        return True
+    if lowered in ("false", "0", "no"):
+        return False
+    raise ConfigurationError(f"{prop}={text!r} is not a boolean (true or false)")
+
+
+def _parse_int(prop: str, text: str) -> int:
+    try:
+        return int(text.strip())
+    except ValueError:
+        raise ConfigurationError(f"{prop}={text!r} is not an integer") from None
+
+
+def _parse_ms(prop: str, text: str) -> int:
+    """aeron.driver.timeout is plain milliseconds in Aeron; a unit suffix is accepted too."""
+    stripped = text.strip()
+    if stripped.isdigit():
+        return int(stripped)
+    return config.parse_duration_ns(prop, stripped) // MS_NS
+
+
+def _parse_str(prop: str, text: str) -> str:
+    return text
+
+
+@dataclass(frozen=True)
+class Setting:
+    """One driver setting: the Context attribute, Aeron's property, its default and parser."""
+
+    attr: str
+    prop: str
+    default: Any
+    parse: Callable[[str, str], Any]
+    meaning: str
+
+    def resolve(self, given: Any) -> Any:
+        if given is not None:
+            return given
+        text = config.lookup(self.prop)
+        return self.default if text is None else self.parse(self.prop, text)
+
+
+_size = config.parse_size
+_dur = config.parse_duration_ns
+
+SETTINGS: tuple[Setting, ...] = (
+    Setting(
+        "aeron_dir",
+        "aeron.dir",
+        None,
+        _parse_str,
+        "directory of cnc.dat, loss-report.dat and the log buffers (default /dev/shm/aeron-<user>)",
+    ),
+    Setting(
+        "dir_delete_on_start",
+        "aeron.dir.delete.on.start",
+        False,
+        _parse_bool,
+        "delete an existing aeron dir at start without checking for a live driver",
+    ),
+    Setting(
+        "dir_delete_on_shutdown",
+        "aeron.dir.delete.on.shutdown",
+        False,
+        _parse_bool,
+        "delete the aeron dir when the driver closes",
+    ),
+    Setting(
+        "threading_mode",
+        "aeron.threading.mode",
+        ThreadingMode.DEDICATED,
+        _parse_threading_mode,
+        "INVOKER, SHARED, SHARED_NETWORK or DEDICATED",
+    ),
+    Setting(
+        "conductor_idle_strategy",
+        "aeron.conductor.idle.strategy",
+        "backoff",
+        _parse_str,
+        "idle strategy of the conductor thread (DEDICATED / SHARED_NETWORK)",
+    ),
+    Setting(
+        "shared_idle_strategy",
+        "aeron.shared.idle.strategy",
+        "backoff",
+        _parse_str,
+        "idle strategy of the single thread in SHARED mode",
+    ),
+    Setting(
+        "ipc_term_buffer_length",
+        "aeron.ipc.term.buffer.length",
+        64 * MiB,
+        _size,
+        "term length of IPC publications (power of two, 64 KiB .. 1 GiB); channel term-length overrides",
+    ),
+    Setting(
+        "ipc_mtu_length",
+        "aeron.ipc.mtu.length",
+        1408,
+        _size,
+        "MTU (max frame) of IPC publications; channel mtu overrides",
+    ),
+    Setting(
+        "ipc_publication_term_window_length",
+        "aeron.ipc.publication.term.window.length",
+        0,
+        _size,
+        "publisher window beyond the slowest subscriber; 0 = term length / 2",
+    ),
+    Setting(
+        "term_buffer_sparse_file",
+        "aeron.term.buffer.sparse.file",
+        True,
+        _parse_bool,
+        "create log buffer files sparse instead of pre-allocated",
+    ),
+    Setting(
+        "file_page_size",
+        "aeron.file.page.size",
+        4096,
+        _size,
+        "page size log buffer and cnc.dat lengths are aligned to",
+    ),
+    Setting(
+        "client_liveness_timeout_ns",
+        "aeron.client.liveness.timeout",
+        10 * SECOND_NS,
+        _dur,
+        "a client whose heartbeat counter is older than this is timed out and its resources freed",
+    ),
+    Setting(
+        "publication_linger_timeout_ns",
+        "aeron.publication.linger.timeout",
+        5 * SECOND_NS,
+        _dur,
+        "linger of a closed publication (stored in the log metadata; IPC logs go once drained)",
+    ),
+    Setting(
+        "publication_unblock_timeout_ns",
+        "aeron.publication.unblock.timeout",
+        15 * SECOND_NS,
+        _dur,
+        "a concurrent publication stuck behind an uncommitted claim this long is padded over",
+    ),
+    Setting(
+        "image_liveness_timeout_ns",
+        "aeron.image.liveness.timeout",
+        10 * SECOND_NS,
+        _dur,
+        "cool-down of a rejected IPC image before subscribers may rejoin",
+    ),
+    Setting(
+        "untethered_window_limit_timeout_ns",
+        "aeron.untethered.window.limit.timeout",
+        5 * SECOND_NS,
+        _dur,
+        "an untethered subscriber this long behind the window is made unavailable",
+    ),
+    Setting(
+        "untethered_linger_timeout_ns",
+        "aeron.untethered.linger.timeout",
+        -1,
+        _dur,
+        "how long an unavailable untethered subscriber lingers; -1 = the window limit timeout",
+    ),
+    Setting(
+        "untethered_resting_timeout_ns",
+        "aeron.untethered.resting.timeout",
+        10 * SECOND_NS,
+        _dur,
+        "rest before an untethered subscriber rejoins",
+    ),
+    Setting(
+        "driver_timeout_ms",
+        "aeron.driver.timeout",
+        10_000,
+        _parse_ms,
+        "a driver whose heartbeat in cnc.dat is younger than this counts as live",
+    ),
+    Setting(
+        "timer_interval_ns",
+        "aeron.timer.interval",
+        SECOND_NS,
+        _dur,
+        "period of the conductor's heartbeat and resource checks",
+    ),
+    Setting(
+        "counter_free_to_reuse_timeout_ns",
+        "aeron.counters.free.to.reuse.timeout",
+        SECOND_NS,
+        _dur,
+        "a freed counter id is not reused before this",
+    ),
+    Setting(
+        "conductor_buffer_length",
+        "aeron.conductor.buffer.length",
+        MiB + ring_buffer.TRAILER_LENGTH,
+        _size,
+        "to-driver ring buffer length (power of two + 768)",
+    ),
+    Setting(
+        "clients_buffer_length",
+        "aeron.clients.buffer.length",
+        MiB + broadcast.TRAILER_LENGTH,
+        _size,
+        "to-clients broadcast buffer length (power of two + 128)",
+    ),
+    Setting(
+        "counters_buffer_length",
+        "aeron.counters.buffer.length",
+        8 * MiB,
+        _size,
+        "counters values buffer length (metadata is 4x this)",
+    ),
+    Setting("error_buffer_length", "aeron.error.buffer.length", 4 * MiB, _size, "distinct error log length"),
+    Setting(
+        "loss_report_buffer_length", "aeron.loss.report.buffer.length", MiB, _size, "loss-report.dat length"
+    ),
+    Setting(
+        "spies_simulate_connection",
+        "aeron.spies.simulate.connection",
+        False,
+        _parse_bool,
+        "stored in publication log metadata (spies are a UDP feature)",
+    ),
+    Setting(
+        "tether_subscriptions",
+        "aeron.tether.subscriptions",
+        True,
+        _parse_bool,
+        "subscriptions hold back publishers unless the channel says tether=false",
+    ),
+    Setting(
+        "rejoin_stream",
+        "aeron.rejoin.stream",
+        True,
+        _parse_bool,
+        "untethered subscribers rejoin after resting unless the channel says rejoin=false",
+    ),
+    Setting(
+        "publication_reserved_session_id_low",
+        "aeron.publication.reserved.session.id.low",
+        -1,
+        _parse_int,
+        "lowest session id the driver never assigns",
+    ),
+    Setting(
+        "publication_reserved_session_id_high",
+        "aeron.publication.reserved.session.id.high",
+        1000,
+        _parse_int,
+        "highest session id the driver never assigns",
+    ),
+    Setting(
+        "conductor_cycle_threshold_ns",
+        "aeron.driver.conductor.cycle.threshold",
+        100 * MS_NS,
+        _dur,
+        "conductor cycles longer than this are counted",
+    ),
+    Setting(
+        "termination_validator",
+        "aeron.driver.termination.validator",
+        "deny",
+        _parse_str,
+        "who may stop the driver with TERMINATE_DRIVER: deny, allow, or Aeron's class names",
+    ),
+)
+
+SETTINGS_BY_ATTR = {s.attr: s for s in SETTINGS}
+
+# Constants (not configurable in Aeron either).
+COMMAND_DRAIN_LIMIT = 1
+CONTROL_PROTOCOL_SEMANTIC_VERSION = (1 << 16) | (0 << 8) | 0
+AERON_COMPATIBLE_VERSION = (1, 51, 0)
+IPC_CHANNEL = "aeron:ipc"
+SPY_PREFIX = "aeron-spy:"
+PUBLICATIONS_DIR = "publications"
+IMAGES_DIR = "images"
+MAX_ERROR_MESSAGE_LENGTH = 1023
+
+
+def producer_window_length(term_length: int, configured: int) -> int:
+    """Configuration.producerWindowLength: half a term, or less if configured smaller."""
+    half = term_length >> 1
+    return half if configured <= 0 else min(half, configured)
+
+
+def untethered_linger_ns(configured_linger_ns: int, window_limit_timeout_ns: int) -> int:
+    return window_limit_timeout_ns if configured_linger_ns < 0 else configured_linger_ns
+
+
+def format_duration(ns: int) -> str:
+    """Agrona SystemUtil.formatDuration: the largest unit that divides the value exactly."""
+    for unit, scale in (("s", SECOND_NS), ("ms", MS_NS), ("us", 1_000)):
+        if ns >= scale and ns % scale == 0:
+            return f"{ns // scale}{unit}"
+    return f"{ns}ns"

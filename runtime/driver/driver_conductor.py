@@ -1,0 +1,693 @@
+"""The driver conductor: the agent that answers client commands and runs every resource's lifecycle.
+
+Follows aeron-driver/src/main/java/io/aeron/driver/DriverConductor.java at 1.51.0 for IPC. One duty
+cycle: read the clocks (through the injected nano and epoch clocks only, so a test can step it with a
+ManualClock), on the timer interval heartbeat cnc.dat and run the managed resources' time events (client
+liveness, publication and subscription cleanup, draining and lingering) and unblock the to-driver ring
+buffer if a client died mid-command, read one client command, move publisher positions and limits, free
+resources that reached end of life. Sender and Receiver (the UDP half) will be separate agents sharing
+this conductor's proxies; here the network commands are refused with NOT_SUPPORTED.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+from aeronkit.codecs.driver_commands import ErrorCode
+from aeronkit.concurrent.counters import NULL_COUNTER_ID, CountersManager
+from aeronkit.concurrent.ring_buffer import ManyToOneRingBuffer
+from aeronkit.driver import channel_uri
+from aeronkit.driver import client_command_adapter as cca
+from aeronkit.driver.client_command_adapter import ClientCommandAdapter
+from aeronkit.driver.client_proxy import ClientProxy
+from aeronkit.driver.configuration import IPC_CHANNEL, MAX_ERROR_MESSAGE_LENGTH, PUBLICATIONS_DIR
+from aeronkit.driver.exceptions import ControlProtocolError, InvalidChannelError
+from aeronkit.driver.ipc_publication import IPC_SOURCE_IDENTITY, IpcPublication, State
+from aeronkit.driver.publication_params import (
+    PublicationParams,
+    confirm_match,
+    publication_params,
+    random_id,
+    subscription_params,
+)
+from aeronkit.driver.stream_counters import (
+    PUBLISHER_LIMIT_NAME,
+    PUBLISHER_LIMIT_TYPE_ID,
+    PUBLISHER_POS_CONCURRENT_NAME,
+    PUBLISHER_POS_EXCLUSIVE_NAME,
+    PUBLISHER_POS_TYPE_ID,
+    SUBSCRIBER_POSITION_NAME,
+    SUBSCRIBER_POSITION_TYPE_ID,
+    Position,
+    allocate_client_heartbeat,
+    allocate_stream_counter,
+)
+from aeronkit.driver.subscription_link import AeronClient, CounterLink, PublicationLink, SubscriptionLink
+from aeronkit.driver.system_counters import SystemCounterId, SystemCounters
+from aeronkit.logbuffer import descriptor as d
+from aeronkit.logbuffer.log_buffers import LogBuffers
+
+if TYPE_CHECKING:
+    from aeronkit.clock import EpochClock, NanoClock
+    from aeronkit.driver.media_driver import Context
+
+CLOCK_UPDATE_INTERVAL_NS = 1_000_000
+CHANNEL_STATUS_NO_ID_ALLOCATED = -1
+NULL_VALUE = -1
+
+
+class ManagedResource(Protocol):
+    def on_time_event(self, now_ns: int, now_ms: int, conductor: DriverConductor) -> None: ...
+
+    def has_reached_end_of_life(self) -> bool: ...
+
+    def close(self) -> None: ...
+
+    def free(self) -> bool: ...
+
+
+class CachedEpochClock:
+    """Epoch ms the conductor refreshes about once a millisecond; counters and timers read this."""
+
+    __slots__ = ("_ms",)
+
+    def __init__(self, ms: int = 0) -> None:
+        self._ms = ms
+
+    def update(self, ms: int) -> None:
+        self._ms = ms
+
+    def time_ms(self) -> int:
+        return self._ms
+
+
+class DutyCycleTracker:
+    """Max cycle time and cycles over the threshold, into two system counters (DutyCycleStallTracker)."""
+
+    def __init__(self, counters: SystemCounters, threshold_ns: int) -> None:
+        self.max_cycle = counters[SystemCounterId.CONDUCTOR_MAX_CYCLE_TIME]
+        self.exceeded = counters[SystemCounterId.CONDUCTOR_CYCLE_TIME_THRESHOLD_EXCEEDED]
+        self.threshold_ns = threshold_ns
+        self.last_ns = 0
+        self.max_ns = 0
+
+    def update(self, now_ns: int) -> None:
+        self.last_ns = now_ns
+
+    def measure_and_update(self, now_ns: int) -> None:
+        cycle_ns = now_ns - self.last_ns
+        if cycle_ns > self.max_ns:
+            self.max_ns = cycle_ns
+            self.max_cycle.set_ordered(cycle_ns)
+        if cycle_ns > self.threshold_ns:
+            self.exceeded.increment()
+        self.last_ns = now_ns
+
+
+class DriverConductor:
+    """The conductor agent (role name ``driver-conductor``)."""
+
+    def __init__(
+        self,
+        ctx: Context,
+        *,
+        to_driver: ManyToOneRingBuffer,
+        client_proxy: ClientProxy,
+        counters_manager: CountersManager,
+        system_counters: SystemCounters,
+        cached_epoch_clock: CachedEpochClock,
+        error_handler: Callable[[BaseException], None],
+        termination_hook: Callable[[], None],
+    ) -> None:
+        self.ctx = ctx
+        self.aeron_dir = Path(ctx.aeron_dir)
+        self.nano_clock: NanoClock = ctx.nano_clock
+        self.epoch_clock: EpochClock = ctx.epoch_clock
+        self.cached_epoch_clock = cached_epoch_clock
+        self.to_driver = to_driver
+        self.client_proxy = client_proxy
+        self.counters_manager = counters_manager
+        self.system_counters = system_counters
+        self.error_handler = error_handler
+        self.termination_hook = termination_hook
+        self.timer_interval_ns = ctx.timer_interval_ns
+        self.client_liveness_timeout_ns = ctx.client_liveness_timeout_ns
+        self.duty_cycle_tracker = DutyCycleTracker(system_counters, ctx.conductor_cycle_threshold_ns)
+        self.command_adapter = ClientCommandAdapter(to_driver, client_proxy, self, self._on_command_error)
+        self.clients: list[AeronClient] = []
+        self.publication_links: list[PublicationLink] = []
+        self.subscription_links: list[SubscriptionLink] = []
+        self.counter_links: list[CounterLink] = []
+        self.ipc_publications: list[IpcPublication] = []
+        self.end_of_life: list[ManagedResource] = []
+        self.active_sessions: set[tuple[int, int, str]] = set()
+        self.next_session_id = random_id()
+        self.timer_deadline_ns = 0
+        self.clock_update_deadline_ns = 0
+        self.last_command_consumer_position = to_driver.consumer_position()
+        self.time_of_last_to_driver_position_change_ns = 0
+        self.closed = False
+
+    # -- agent -----------------------------------------------------------------------------------------
+
+    def role_name(self) -> str:
+        return "driver-conductor"
+
+    def on_start(self) -> None:
+        now_ns = self.nano_clock.nano_time()
+        self.cached_epoch_clock.update(self.epoch_clock.time_ms())
+        self.duty_cycle_tracker.update(now_ns)
+        self.timer_deadline_ns = now_ns + self.timer_interval_ns
+        self.clock_update_deadline_ns = now_ns + CLOCK_UPDATE_INTERVAL_NS
+        self.time_of_last_to_driver_position_change_ns = now_ns
+
+    def do_work(self) -> int:
+        now_ns = self.nano_clock.nano_time()
+        self._track_time(now_ns)
+        work = self._process_timers(now_ns)
+        work += self.command_adapter.receive()
+        work += self._track_stream_positions()
+        work += self._free_end_of_life_resources()
+        return work
+
+    def on_close(self) -> None:
+        """Free every log and counter; tell clients the driver is gone (heartbeat -1)."""
+        if self.closed:
+            return
+        self.closed = True
+        for publication in self.ipc_publications:
+            publication.close()
+            publication.free()
+        self.ipc_publications.clear()
+        self._free_end_of_life_resources(limit=len(self.end_of_life))
+        self.to_driver.consumer_heartbeat_time = NULL_VALUE
+
+    def _track_time(self, now_ns: int) -> None:
+        self.duty_cycle_tracker.measure_and_update(now_ns)
+        if self.clock_update_deadline_ns - now_ns < 0:
+            self.clock_update_deadline_ns = now_ns + CLOCK_UPDATE_INTERVAL_NS
+            self.cached_epoch_clock.update(self.epoch_clock.time_ms())
+
+    def _process_timers(self, now_ns: int) -> int:
+        if self.timer_deadline_ns - now_ns >= 0:
+            return 0
+        self.timer_deadline_ns = now_ns + self.timer_interval_ns
+        now_ms = self.cached_epoch_clock.time_ms()
+        self.to_driver.consumer_heartbeat_time = now_ms
+        self._check_managed_resources(self.clients, now_ns, now_ms)
+        self._check_managed_resources(self.publication_links, now_ns, now_ms)
+        self._check_managed_resources(self.subscription_links, now_ns, now_ms)
+        self._check_managed_resources(self.ipc_publications, now_ns, now_ms)
+        self._check_managed_resources(self.counter_links, now_ns, now_ms)
+        self._check_for_blocked_to_driver_commands(now_ns)
+        return 1
+
+    def _check_managed_resources(self, resources: list[Any], now_ns: int, now_ms: int) -> None:
+        for resource in list(reversed(resources)):
+            resource.on_time_event(now_ns, now_ms, self)
+            if resource.has_reached_end_of_life():
+                try:
+                    resource.close()
+                except Exception as ex:  # one broken resource must not stop the others' cleanup
+                    self.error_handler(ex)
+                self.end_of_life.append(resource)
+                resources.remove(resource)
+
+    def _free_end_of_life_resources(self, limit: int = 1) -> int:
+        work = 0
+        for _ in range(min(limit, len(self.end_of_life))):
+            resource = self.end_of_life.pop(0)
+            if resource.free():
+                work += 1
+            else:
+                self.system_counters[SystemCounterId.FREE_FAILS].increment()
+                self.end_of_life.append(resource)
+        return work
+
+    def _check_for_blocked_to_driver_commands(self, now_ns: int) -> None:
+        consumer = self.to_driver.consumer_position()
+        if consumer == self.last_command_consumer_position and self.to_driver.producer_position() > consumer:
+            deadline_ns = self.time_of_last_to_driver_position_change_ns + self.client_liveness_timeout_ns
+            if deadline_ns - now_ns < 0 and self.to_driver.unblock():
+                self.system_counters[SystemCounterId.UNBLOCKED_COMMANDS].increment()
+        else:
+            self.time_of_last_to_driver_position_change_ns = now_ns
+            self.last_command_consumer_position = consumer
+
+    def _track_stream_positions(self) -> int:
+        work = 0
+        for publication in self.ipc_publications:
+            work += publication.update_publisher_position_and_limit()
+        return work
+
+    def _on_command_error(self, error: BaseException) -> None:
+        self.system_counters[SystemCounterId.ERRORS].increment()
+        self.error_handler(error)
+
+    # -- clients ---------------------------------------------------------------------------------------
+
+    def _find_client(self, client_id: int) -> AeronClient | None:
+        for client in self.clients:
+            if client.client_id == client_id:
+                return client
+        return None
+
+    def get_or_add_client(self, client_id: int) -> AeronClient:
+        client = self._find_client(client_id)
+        if client is None:
+            heartbeat = allocate_client_heartbeat(
+                self.counters_manager, client_id, self.cached_epoch_clock.time_ms()
+            )
+            client = AeronClient(client_id, self.client_liveness_timeout_ns, heartbeat, self.system_counters)
+            self.clients.append(client)
+            self.client_proxy.on_counter_ready(client_id, heartbeat.counter_id)
+        return client
+
+    def on_client_keepalive(self, client_id: int) -> None:
+        client = self._find_client(client_id)
+        if client is not None:
+            client.keepalive(self.cached_epoch_clock.time_ms())
+
+    def on_client_close(self, client_id: int) -> None:
+        client = self._find_client(client_id)
+        if client is not None:
+            client.on_closed_by_command()
+
+    # -- publications ----------------------------------------------------------------------------------
+
+    def _advance_session_id(self) -> int:
+        session_id = self.next_session_id
+        low = self.ctx.publication_reserved_session_id_low
+        high = self.ctx.publication_reserved_session_id_high
+        if low <= session_id <= high:
+            session_id = high + 1
+        self.next_session_id = d._i32(session_id + 1)
+        return session_id
+
+    def next_available_session_id(self, stream_id: int, media: str) -> int:
+        while True:
+            session_id = self._advance_session_id()
+            if (session_id, stream_id, media) not in self.active_sessions:
+                return session_id
+
+    def on_next_available_session_id(self, correlation_id: int, stream_id: int) -> None:
+        while True:
+            session_id = self._advance_session_id()
+            if not any(s == session_id and st == stream_id for s, st, _ in self.active_sessions):
+                self.client_proxy.on_next_available_session_id(correlation_id, session_id)
+                return
+
+    def on_add_network_publication(
+        self, channel: str, stream_id: int, correlation_id: int, client_id: int, exclusive: bool
+    ) -> None:
+        channel_uri.parse(channel)
+        raise ControlProtocolError(
+            ErrorCode.NOT_SUPPORTED, f"this driver supports aeron:ipc only (UDP is not there yet): {channel}"
+        )
+
+    def on_add_ipc_publication(
+        self, channel: str, stream_id: int, correlation_id: int, client_id: int, exclusive: bool
+    ) -> None:
+        uri = channel_uri.parse(channel)
+        if not uri.is_ipc:
+            raise InvalidChannelError(f"expected aeron:ipc media: channel={channel}")
+        params = publication_params(uri, self.ctx, stream_id)
+        publication = None
+        if not exclusive:
+            publication = next(
+                (
+                    p
+                    for p in self.ipc_publications
+                    if p.stream_id == stream_id and not p.exclusive and p.state is State.ACTIVE
+                ),
+                None,
+            )
+        is_new = publication is None
+        if publication is None:
+            if params.session_id is None:
+                params.session_id = self.next_available_session_id(stream_id, IPC_CHANNEL)
+            elif (params.session_id, stream_id, IPC_CHANNEL) in self.active_sessions:
+                raise InvalidChannelError(
+                    f"existing publication has clashing sessionId={params.session_id} "
+                    f"for streamId={stream_id} channel={channel}"
+                )
+            publication = self._add_ipc_publication(
+                correlation_id, client_id, stream_id, channel, exclusive, params
+            )
+        else:
+            confirm_match(
+                uri,
+                params,
+                publication.channel,
+                mtu_length=publication.log.mtu_length,
+                term_length=publication.term_length,
+                session_id=publication.session_id,
+                initial_term_id=publication.initial_term_id,
+                term_id=publication.params.term_id,
+                term_offset=publication.params.term_offset,
+            )
+        self.publication_links.append(
+            PublicationLink(correlation_id, self.get_or_add_client(client_id), publication)
+        )
+        self.client_proxy.on_publication_ready(
+            correlation_id,
+            publication.registration_id,
+            stream_id,
+            publication.session_id,
+            publication.log_file_name,
+            publication.publisher_limit.counter_id,
+            CHANNEL_STATUS_NO_ID_ALLOCATED,
+            exclusive,
+        )
+        if is_new:
+            self.link_ipc_subscriptions(publication)
+
+    def _add_ipc_publication(
+        self,
+        registration_id: int,
+        client_id: int,
+        stream_id: int,
+        channel: str,
+        exclusive: bool,
+        params: PublicationParams,
+    ) -> IpcPublication:
+        assert params.session_id is not None
+        path = self.aeron_dir / PUBLICATIONS_DIR / f"{registration_id}.logbuffer"
+        log = LogBuffers.create(
+            path,
+            params.term_length,
+            page_size=self.ctx.file_page_size,
+            mtu_length=params.mtu_length,
+            initial_term_id=params.initial_term_id,
+            term_id=params.term_id,
+            term_offset=params.term_offset,
+            session_id=params.session_id,
+            stream_id=stream_id,
+            correlation_id=registration_id,
+            log_type=(
+                d.LOG_BUFFER_TYPE_EXCLUSIVE_PUBLICATION
+                if exclusive
+                else d.LOG_BUFFER_TYPE_CONCURRENT_PUBLICATION
+            ),
+            sparse=params.sparse,
+            publication_window_length=params.publication_window_length,
+            linger_timeout_ns=params.linger_timeout_ns,
+            untethered_window_limit_timeout_ns=params.untethered_window_limit_timeout_ns,
+            untethered_linger_timeout_ns=params.untethered_linger_timeout_ns,
+            untethered_resting_timeout_ns=params.untethered_resting_timeout_ns,
+            signal_eos=params.signal_eos,
+            spies_simulate_connection=params.spies_simulate_connection,
+            entity_tag=params.entity_tag,
+            tether=False,
+            rejoin=False,
+            reliable=False,
+        )
+        positions: list[Position] = []
+        try:
+            publisher_pos = allocate_stream_counter(
+                self.counters_manager,
+                PUBLISHER_POS_EXCLUSIVE_NAME if exclusive else PUBLISHER_POS_CONCURRENT_NAME,
+                PUBLISHER_POS_TYPE_ID,
+                client_id,
+                registration_id,
+                params.session_id,
+                stream_id,
+                channel,
+            )
+            positions.append(publisher_pos)
+            publisher_limit = allocate_stream_counter(
+                self.counters_manager,
+                PUBLISHER_LIMIT_NAME,
+                PUBLISHER_LIMIT_TYPE_ID,
+                client_id,
+                registration_id,
+                params.session_id,
+                stream_id,
+                channel,
+            )
+            positions.append(publisher_limit)
+            if params.has_position:
+                position = d.compute_position(
+                    params.term_id,
+                    params.term_offset,
+                    d.position_bits_to_shift(params.term_length),
+                    params.initial_term_id,
+                )
+                publisher_pos.set_release(position)
+                publisher_limit.set_release(position)
+            publication = IpcPublication(
+                registration_id,
+                channel,
+                params.session_id,
+                stream_id,
+                exclusive,
+                params,
+                log,
+                publisher_pos,
+                publisher_limit,
+                self.system_counters,
+                self.ctx.publication_unblock_timeout_ns,
+                self.ctx.image_liveness_timeout_ns,
+                self.nano_clock.nano_time(),
+            )
+        except BaseException:
+            for position in positions:
+                position.close()
+            log.close()
+            path.unlink(missing_ok=True)
+            raise
+        self.ipc_publications.append(publication)
+        self.active_sessions.add((params.session_id, stream_id, IPC_CHANNEL))
+        self.system_counters[SystemCounterId.BYTES_CURRENTLY_MAPPED].get_and_add(
+            d.compute_log_length(params.term_length, self.ctx.file_page_size)
+        )
+        return publication
+
+    def on_remove_publication(self, registration_id: int, correlation_id: int, revoke: bool) -> None:
+        link = next((p for p in self.publication_links if p.registration_id == registration_id), None)
+        if link is None:
+            raise ControlProtocolError(
+                ErrorCode.UNKNOWN_PUBLICATION, f"unknown publication: {registration_id}"
+            )
+        self.publication_links.remove(link)
+        if revoke:
+            link.revoke()
+        link.close()
+        self.client_proxy.operation_succeeded(correlation_id)
+
+    def on_destination(self, command: int, registration_id: int, channel: str, correlation_id: int) -> None:
+        """Destinations need a network (MDC) publication or an MDS subscription; IPC has neither."""
+        if command in (cca.ADD_DESTINATION, cca.REMOVE_DESTINATION, cca.REMOVE_DESTINATION_BY_ID):
+            raise ControlProtocolError(
+                ErrorCode.UNKNOWN_PUBLICATION, f"unknown publication: {registration_id}"
+            )
+        if command == cca.ADD_RCV_DESTINATION:
+            raise ControlProtocolError(
+                ErrorCode.UNKNOWN_SUBSCRIPTION, f"unknown MDS subscription: {registration_id}"
+            )
+        raise ControlProtocolError(ErrorCode.UNKNOWN_SUBSCRIPTION, f"unknown subscription: {registration_id}")
+
+    # -- subscriptions ---------------------------------------------------------------------------------
+
+    def on_add_network_subscription(
+        self, channel: str, stream_id: int, correlation_id: int, client_id: int
+    ) -> None:
+        channel_uri.parse(channel)
+        raise ControlProtocolError(
+            ErrorCode.NOT_SUPPORTED, f"this driver supports aeron:ipc only (UDP is not there yet): {channel}"
+        )
+
+    on_add_spy_subscription = on_add_network_subscription
+
+    def on_add_ipc_subscription(
+        self, channel: str, stream_id: int, registration_id: int, client_id: int
+    ) -> None:
+        uri = channel_uri.parse(channel)
+        params = subscription_params(uri, self.ctx, stream_id)
+        link = SubscriptionLink(
+            registration_id, stream_id, channel, self.get_or_add_client(client_id), params
+        )
+        self.subscription_links.append(link)
+        self.client_proxy.on_subscription_ready(registration_id, CHANNEL_STATUS_NO_ID_ALLOCATED)
+        for publication in self.ipc_publications:
+            if link.matches(publication) and publication.is_accepting_subscriptions():
+                position = self._link_ipc_subscription(publication, link)
+                self.client_proxy.on_available_image(
+                    publication.registration_id,
+                    stream_id,
+                    publication.session_id,
+                    registration_id,
+                    position.counter_id,
+                    publication.log_file_name,
+                    IPC_SOURCE_IDENTITY,
+                )
+
+    def link_ipc_subscriptions(self, publication: IpcPublication) -> None:
+        for link in self.subscription_links:
+            if (
+                link.matches(publication)
+                and not link.is_linked(publication)
+                and publication.is_accepting_subscriptions()
+            ):
+                position = self._link_ipc_subscription(publication, link)
+                self.client_proxy.on_available_image(
+                    publication.registration_id,
+                    publication.stream_id,
+                    publication.session_id,
+                    link.registration_id,
+                    position.counter_id,
+                    publication.log_file_name,
+                    IPC_SOURCE_IDENTITY,
+                )
+
+    def _link_ipc_subscription(self, publication: IpcPublication, link: SubscriptionLink) -> Position:
+        join_position = publication.join_position()
+        position = allocate_stream_counter(
+            self.counters_manager,
+            SUBSCRIBER_POSITION_NAME,
+            SUBSCRIBER_POSITION_TYPE_ID,
+            link.client.client_id,
+            link.registration_id,
+            publication.session_id,
+            link.stream_id,
+            link.channel,
+            join_position,
+        )
+        self.counters_manager.set_counter_reference_id(position.counter_id, publication.registration_id)
+        position.set_release(join_position)
+        link.link(publication, position)
+        publication.add_subscriber(link, position, self.nano_clock.nano_time())
+        return position
+
+    def on_remove_subscription(self, registration_id: int, correlation_id: int) -> None:
+        found = [link for link in self.subscription_links if link.registration_id == registration_id]
+        if not found:
+            raise ControlProtocolError(
+                ErrorCode.UNKNOWN_SUBSCRIPTION, f"unknown subscription: {registration_id}"
+            )
+        for link in found:
+            self.subscription_links.remove(link)
+            link.close()
+        self.client_proxy.operation_succeeded(correlation_id)
+
+    def notify_unavailable_image_link(self, resource_id: int, link: SubscriptionLink) -> None:
+        self.client_proxy.on_unavailable_image(
+            resource_id, link.registration_id, link.stream_id, link.channel
+        )
+
+    def notify_available_image_link(
+        self, publication: IpcPublication, link: SubscriptionLink, position: Position, join_position: int
+    ) -> None:
+        position.set_release(join_position)
+        self.client_proxy.on_available_image(
+            publication.registration_id,
+            link.stream_id,
+            publication.session_id,
+            link.registration_id,
+            position.counter_id,
+            publication.log_file_name,
+            IPC_SOURCE_IDENTITY,
+        )
+
+    def transition_to_linger(self, publication: IpcPublication) -> None:
+        self.active_sessions.discard((publication.session_id, publication.stream_id, IPC_CHANNEL))
+        for link in self.subscription_links:
+            if link.is_linked(publication):
+                self.notify_unavailable_image_link(publication.registration_id, link)
+
+    def cleanup_ipc_publication(self, publication: IpcPublication) -> None:
+        for link in self.subscription_links:
+            link.unlink(publication)
+        self.system_counters[SystemCounterId.BYTES_CURRENTLY_MAPPED].get_and_add(
+            -d.compute_log_length(publication.term_length, self.ctx.file_page_size)
+        )
+
+    def unlink_ipc_subscriptions(self, publication: IpcPublication) -> None:
+        for link in self.subscription_links:
+            if link.is_linked(publication):
+                self.notify_unavailable_image_link(publication.registration_id, link)
+                link.unlink(publication)
+
+    def on_reject_image(
+        self, correlation_id: int, image_correlation_id: int, position: int, reason: str
+    ) -> None:
+        if len(reason) > MAX_ERROR_MESSAGE_LENGTH:
+            raise ControlProtocolError(
+                ErrorCode.GENERIC_ERROR,
+                f"Invalidation reason must be {MAX_ERROR_MESSAGE_LENGTH} bytes or less",
+            )
+        publication = next(
+            (p for p in self.ipc_publications if p.registration_id == image_correlation_id), None
+        )
+        if publication is None:
+            raise ControlProtocolError(
+                ErrorCode.GENERIC_ERROR, f"Unable to resolve image for correlationId={image_correlation_id}"
+            )
+        publication.reject(position, reason, self, self.nano_clock.nano_time())
+        self.system_counters[SystemCounterId.IMAGES_REJECTED].increment()
+        self.client_proxy.operation_succeeded(correlation_id)
+
+    # -- counters --------------------------------------------------------------------------------------
+
+    def on_add_counter(
+        self, type_id: int, key: bytes, label: str, correlation_id: int, client_id: int
+    ) -> None:
+        client = self.get_or_add_client(client_id)
+        counter_id = self.counters_manager.allocate(label, type_id, key)
+        self.counters_manager.set_counter_registration_id(counter_id, correlation_id)
+        self.counters_manager.set_counter_owner_id(counter_id, client_id)
+        self.counter_links.append(
+            CounterLink(correlation_id, client, Position(self.counters_manager, counter_id))
+        )
+        self.client_proxy.on_counter_ready(correlation_id, counter_id)
+
+    def on_add_static_counter(
+        self, type_id: int, key: bytes, label: str, registration_id: int, correlation_id: int, client_id: int
+    ) -> None:
+        self.get_or_add_client(client_id)
+        manager = self.counters_manager
+        counter_id = manager.find_by_type_id_and_registration_id(type_id, registration_id)
+        if counter_id != NULL_COUNTER_ID:
+            if manager.get_counter_owner_id(counter_id) != NULL_VALUE:
+                self.client_proxy.on_error(
+                    correlation_id,
+                    ErrorCode.GENERIC_ERROR,
+                    "cannot add static counter, because a non-static counter exists "
+                    f"(counterId={counter_id}) for typeId={type_id} and registrationId={registration_id}",
+                )
+            else:
+                self.client_proxy.on_static_counter(correlation_id, counter_id)
+            return
+        counter_id = manager.allocate(label, type_id, key)
+        manager.set_counter_registration_id(counter_id, registration_id)
+        manager.set_counter_owner_id(counter_id, NULL_VALUE)
+        self.client_proxy.on_static_counter(correlation_id, counter_id)
+
+    def on_remove_counter(self, registration_id: int, correlation_id: int) -> None:
+        link = next((c for c in self.counter_links if c.registration_id == registration_id), None)
+        if link is None:
+            raise ControlProtocolError(ErrorCode.UNKNOWN_COUNTER, f"unknown counter: {registration_id}")
+        self.counter_links.remove(link)
+        self.client_proxy.operation_succeeded(correlation_id)
+        self.client_proxy.on_unavailable_counter(registration_id, link.counter_id)
+        link.close()
+
+    # -- driver ----------------------------------------------------------------------------------------
+
+    def on_terminate_driver(self, token: bytes) -> None:
+        if self.ctx.allow_termination(self.aeron_dir, token):
+            self.termination_hook()
+
+    # -- introspection for tools and tests -------------------------------------------------------------
+
+    def publications(self) -> Iterable[IpcPublication]:
+        return tuple(self.ipc_publications)
+
+    def __repr__(self) -> str:
+        return (
+            f"DriverConductor(dir={self.aeron_dir}, pid={os.getpid()}, clients={len(self.clients)}, "
+            f"publications={len(self.ipc_publications)}, subscriptions={len(self.subscription_links)})"
+        )

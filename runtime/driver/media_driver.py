@@ -1,0 +1,404 @@
+"""MediaDriver and its Context: start the driver's agents over a fresh aeron directory, stop them cleanly.
+
+Start-up follows aeron-driver/src/main/java/io/aeron/driver/MediaDriver.java at 1.51.0: recreate the
+aeron dir (refusing a live driver's), create cnc.dat with its header, allocate the system counters first
+(so ids match Aeron's), burn correlation id 0, stamp the consumer heartbeat, then publish the CnC version
+last so clients only see a complete file. The agents run per threading mode: DEDICATED/SHARED_NETWORK
+(one thread per agent), SHARED (one CompositeAgent thread) or INVOKER (``driver.invoker.invoke()`` from
+the caller). Close stops the agents, frees every log and counter, marks the heartbeat -1 and optionally
+deletes the directory.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from aeronkit.agent import Agent, AgentInvoker, AgentRunner, CompositeAgent
+from aeronkit.clock import EpochClock, NanoClock, SystemEpochClock, SystemNanoClock
+from aeronkit.cnc import CncFile
+from aeronkit.concurrent.error_log import DistinctErrorLog
+from aeronkit.driver import aeron_dir
+from aeronkit.driver.client_proxy import ClientProxy
+from aeronkit.driver.configuration import (
+    AERON_COMPATIBLE_VERSION,
+    CONTROL_PROTOCOL_SEMANTIC_VERSION,
+    SETTINGS,
+    ThreadingMode,
+    format_duration,
+)
+from aeronkit.driver.driver_conductor import CachedEpochClock, DriverConductor
+from aeronkit.driver.system_counters import SystemCounterId, SystemCounters
+from aeronkit.errors import ClosedError, ConfigurationError
+from aeronkit.idle import IdleStrategy, idle_strategy_from_name
+from aeronkit.loss_report import LossReportFile
+
+TerminationValidator = Callable[[Path, bytes], bool]
+
+_ALLOW = ("allow", "io.aeron.driver.DefaultAllowTerminationValidator")
+_DENY = ("deny", "io.aeron.driver.DefaultDenyTerminationValidator")
+
+
+class Context:
+    """Driver configuration. Keywords win over -D properties, then AERON_* env vars, then Aeron's defaults.
+
+    Attribute names are the snake_case of Aeron's Context getters (``aeron_dir``, ``threading_mode``,
+    ``ipc_term_buffer_length``, ``client_liveness_timeout_ns``, ...); docs/driver.md lists every one with
+    its property. ``nano_clock``/``epoch_clock`` may be injected (a ManualClock serves both) and
+    ``termination_validator`` may be a callable(aeron_dir, token) -> bool.
+    """
+
+    aeron_dir: str
+    dir_delete_on_start: bool
+    dir_delete_on_shutdown: bool
+    threading_mode: ThreadingMode
+    conductor_idle_strategy: str | IdleStrategy
+    shared_idle_strategy: str | IdleStrategy
+    ipc_term_buffer_length: int
+    ipc_mtu_length: int
+    ipc_publication_term_window_length: int
+    term_buffer_sparse_file: bool
+    file_page_size: int
+    client_liveness_timeout_ns: int
+    publication_linger_timeout_ns: int
+    publication_unblock_timeout_ns: int
+    image_liveness_timeout_ns: int
+    untethered_window_limit_timeout_ns: int
+    untethered_linger_timeout_ns: int
+    untethered_resting_timeout_ns: int
+    driver_timeout_ms: int
+    timer_interval_ns: int
+    counter_free_to_reuse_timeout_ns: int
+    conductor_buffer_length: int
+    clients_buffer_length: int
+    counters_buffer_length: int
+    error_buffer_length: int
+    loss_report_buffer_length: int
+    spies_simulate_connection: bool
+    tether_subscriptions: bool
+    rejoin_stream: bool
+    publication_reserved_session_id_low: int
+    publication_reserved_session_id_high: int
+    conductor_cycle_threshold_ns: int
+    termination_validator: str | TerminationValidator
+
+    def __init__(
+        self,
+        *,
+        nano_clock: NanoClock | None = None,
+        epoch_clock: EpochClock | None = None,
+        termination_hook: Callable[[], None] | None = None,
+        error_handler: Callable[[BaseException], None] | None = None,
+        **settings: Any,
+    ) -> None:
+        known = {s.attr for s in SETTINGS}
+        unknown = set(settings) - known
+        if unknown:
+            raise ConfigurationError(f"unknown driver settings: {', '.join(sorted(unknown))}")
+        self._given = dict(settings)
+        self.nano_clock = nano_clock or SystemNanoClock()
+        self.epoch_clock = epoch_clock or SystemEpochClock()
+        self.termination_hook = termination_hook
+        self.error_handler = error_handler
+        for setting in SETTINGS:
+            setattr(self, setting.attr, setting.resolve(settings.get(setting.attr)))
+        if self.aeron_dir is None:
+            self.aeron_dir = aeron_dir.default_dir_base()
+        self.aeron_dir = str(self.aeron_dir)
+        if isinstance(self.threading_mode, str):
+            self.threading_mode = ThreadingMode(self.threading_mode.upper())
+        self.validate()
+
+    def validate(self) -> None:
+        """Aeron's start-up checks that apply to IPC, each naming its property."""
+        from aeronkit.logbuffer import descriptor as d
+        from aeronkit.logbuffer.log_buffers import validate_mtu
+
+        try:
+            d.check_term_length(self.ipc_term_buffer_length)
+        except ConfigurationError as ex:
+            raise ConfigurationError(f"aeron.ipc.term.buffer.length: {ex}") from None
+        try:
+            validate_mtu(self.ipc_mtu_length, self.ipc_term_buffer_length)
+        except ConfigurationError as ex:
+            raise ConfigurationError(f"aeron.ipc.mtu.length: {ex}") from None
+        try:
+            d.check_page_size(self.file_page_size)
+        except ConfigurationError as ex:
+            raise ConfigurationError(f"aeron.file.page.size: {ex}") from None
+        if self.counters_buffer_length < 1024 * 1024:
+            raise ConfigurationError(
+                f"aeron.counters.buffer.length={self.counters_buffer_length} is below the 1 MiB minimum"
+            )
+        if not self.publication_unblock_timeout_ns > self.client_liveness_timeout_ns:
+            raise ConfigurationError(
+                f"aeron.publication.unblock.timeout={self.publication_unblock_timeout_ns}ns must be greater "
+                f"than aeron.client.liveness.timeout={self.client_liveness_timeout_ns}ns"
+            )
+        if not self.client_liveness_timeout_ns > self.timer_interval_ns:
+            raise ConfigurationError(
+                f"aeron.client.liveness.timeout={self.client_liveness_timeout_ns}ns must be greater than "
+                f"aeron.timer.interval={self.timer_interval_ns}ns"
+            )
+        if self.timer_interval_ns <= 0:
+            raise ConfigurationError(f"aeron.timer.interval={self.timer_interval_ns} must be positive")
+        validator = self.termination_validator
+        if isinstance(validator, str) and validator not in _ALLOW + _DENY:
+            raise ConfigurationError(
+                f"aeron.driver.termination.validator={validator!r}: use allow, deny or Aeron's "
+                f"DefaultAllow/DefaultDenyTerminationValidator"
+            )
+
+    def allow_termination(self, directory: Path, token: bytes) -> bool:
+        validator = self.termination_validator
+        if callable(validator):
+            return bool(validator(directory, token))
+        return validator in _ALLOW
+
+    def idle_strategy(self, which: str) -> IdleStrategy:
+        value = getattr(self, which)
+        if isinstance(value, str):
+            prop = (
+                "aeron.shared.idle.strategy"
+                if which == "shared_idle_strategy"
+                else "aeron.conductor.idle.strategy"
+            )
+            return idle_strategy_from_name(value, prop)
+        return value
+
+    def describe(self) -> dict[str, Any]:
+        """Every setting as resolved, by Aeron property name (printed by ``aeronkit driver``)."""
+        out: dict[str, Any] = {}
+        for s in SETTINGS:
+            value = getattr(self, s.attr)
+            out[s.prop] = value.value if isinstance(value, ThreadingMode) else value
+        return out
+
+
+class MediaDriver:
+    """A running media driver; use as a context manager or call close()."""
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self.aeron_dir = Path(ctx.aeron_dir)
+        self._closed = False
+        self._terminated = threading.Event()
+        self._runners: list[AgentRunner] = []
+        self.invoker: AgentInvoker | None = None
+        now_ms = ctx.epoch_clock.time_ms()
+        aeron_dir.ensure_recreated(
+            self.aeron_dir,
+            delete_on_start=ctx.dir_delete_on_start,
+            driver_timeout_ms=ctx.driver_timeout_ms,
+            now_ms=now_ms,
+        )
+        try:
+            self._start(now_ms)
+        except BaseException:
+            self._release_files()
+            if ctx.dir_delete_on_shutdown:
+                aeron_dir.delete(self.aeron_dir)
+            raise
+
+    def _start(self, now_ms: int) -> None:
+        ctx = self.ctx
+        self.cnc = CncFile.create(
+            self.aeron_dir,
+            to_driver_buffer_length=ctx.conductor_buffer_length,
+            to_clients_buffer_length=ctx.clients_buffer_length,
+            counters_values_buffer_length=ctx.counters_buffer_length,
+            error_buffer_length=ctx.error_buffer_length,
+            client_liveness_timeout_ns=ctx.client_liveness_timeout_ns,
+            start_timestamp_ms=now_ms,
+            pid=os.getpid(),
+            file_page_size=ctx.file_page_size,
+        )
+        self.loss_report = LossReportFile.create(
+            self.aeron_dir, ctx.loss_report_buffer_length, ctx.file_page_size
+        )
+        self.cached_epoch_clock = CachedEpochClock(now_ms)
+        reuse_ms = (
+            max(ctx.counter_free_to_reuse_timeout_ns // 1_000_000, 1)
+            if ctx.counter_free_to_reuse_timeout_ns > 0
+            else 0
+        )
+        self.counters_manager = self.cnc.counters_manager(
+            epoch_clock=self.cached_epoch_clock.time_ms, free_to_reuse_timeout_ms=reuse_ms
+        )
+        self.system_counters = SystemCounters(self.counters_manager)
+        major, minor, patch = AERON_COMPATIBLE_VERSION
+        self.system_counters[SystemCounterId.AERON_VERSION].set_ordered((major << 16) | (minor << 8) | patch)
+        self.system_counters[SystemCounterId.CONTROL_PROTOCOL_VERSION].set_ordered(
+            CONTROL_PROTOCOL_SEMANTIC_VERSION
+        )
+        mode = ctx.threading_mode.value
+        threshold = format_duration(ctx.conductor_cycle_threshold_ns)
+        for max_id, exceeded_id in (
+            (
+                SystemCounterId.CONDUCTOR_MAX_CYCLE_TIME,
+                SystemCounterId.CONDUCTOR_CYCLE_TIME_THRESHOLD_EXCEEDED,
+            ),
+            (SystemCounterId.SENDER_MAX_CYCLE_TIME, SystemCounterId.SENDER_CYCLE_TIME_THRESHOLD_EXCEEDED),
+            (SystemCounterId.RECEIVER_MAX_CYCLE_TIME, SystemCounterId.RECEIVER_CYCLE_TIME_THRESHOLD_EXCEEDED),
+        ):
+            self.system_counters.append_to_label(max_id, f": {mode}")
+            self.system_counters.append_to_label(exceeded_id, f": threshold={threshold} {mode}")
+        self.system_counters.append_to_label(
+            SystemCounterId.NAME_RESOLVER_TIME_THRESHOLD_EXCEEDED, ": threshold=5s"
+        )
+        self.system_counters.append_to_label(SystemCounterId.RESOLUTION_CHANGES, ": driverName=null")
+        self.system_counters[SystemCounterId.BYTES_CURRENTLY_MAPPED].set_ordered(
+            self.cnc.buffer.length + self.loss_report.buffer.length
+        )
+        self.error_log = DistinctErrorLog(self.cnc.error_log_buffer(), epoch_clock=ctx.epoch_clock.time_ms)
+        to_driver = self.cnc.to_driver()
+        self.client_proxy = ClientProxy(self.cnc.to_clients_transmitter())
+        self.conductor = DriverConductor(
+            ctx,
+            to_driver=to_driver,
+            client_proxy=self.client_proxy,
+            counters_manager=self.counters_manager,
+            system_counters=self.system_counters,
+            cached_epoch_clock=self.cached_epoch_clock,
+            error_handler=self._on_error,
+            termination_hook=self._on_terminate,
+        )
+        to_driver.next_correlation_id()
+        to_driver.consumer_heartbeat_time = ctx.epoch_clock.time_ms()
+        self.cnc.signal_ready()
+        self._start_agents([self.conductor])
+
+    def _start_agents(self, agents: list[Agent]) -> None:
+        """Threads per threading mode; the UDP half will add Sender and Receiver to ``agents``."""
+        ctx = self.ctx
+        mode = ctx.threading_mode
+        if mode is ThreadingMode.INVOKER:
+            self.invoker = AgentInvoker(CompositeAgent(*agents), self._on_agent_error)
+            self.invoker.start()
+        elif mode is ThreadingMode.SHARED:
+            self._runners.append(
+                AgentRunner(
+                    CompositeAgent(*agents), ctx.idle_strategy("shared_idle_strategy"), self._on_agent_error
+                ).start()
+            )
+        else:
+            for agent in agents:
+                self._runners.append(
+                    AgentRunner(
+                        agent, ctx.idle_strategy("conductor_idle_strategy"), self._on_agent_error
+                    ).start()
+                )
+
+    # -- errors and termination ------------------------------------------------------------------------
+
+    def _on_error(self, error: BaseException) -> None:
+        """Record in the distinct error log (what ErrorStat shows); stderr if the log is full."""
+        if self.ctx.error_handler is not None:
+            self.ctx.error_handler(error)
+        try:
+            recorded = self.error_log.record(error)
+        except Exception:
+            recorded = False
+        if not recorded:
+            print(f"aeronkit driver error (error log full): {error!r}", file=sys.stderr)
+
+    def _on_agent_error(self, error: BaseException) -> None:
+        """An exception escaped a duty cycle: count it (ERRORS) and log it, like Agrona's AgentRunner."""
+        self.system_counters[SystemCounterId.ERRORS].increment()
+        self._on_error(error)
+
+    def _on_terminate(self) -> None:
+        self._terminated.set()
+        if self.ctx.termination_hook is not None:
+            self.ctx.termination_hook()
+
+    @property
+    def termination_requested(self) -> bool:
+        return self._terminated.is_set()
+
+    def await_termination(self, timeout_s: float | None = None) -> bool:
+        """Block until a client's TERMINATE_DRIVER was accepted (or the timeout)."""
+        return self._terminated.wait(timeout_s)
+
+    # -- lifecycle -------------------------------------------------------------------------------------
+
+    @classmethod
+    def launch(cls, ctx: Context | None = None) -> MediaDriver:
+        return cls(ctx or Context())
+
+    @classmethod
+    def launch_embedded(cls, ctx: Context | None = None) -> MediaDriver:
+        """Like Aeron's launchEmbedded: unless aeron.dir was set, use a unique /dev/shm/aeron-<user>-<uuid>.
+
+        A generated directory is deleted on close (Aeron leaves it; we do not litter /dev/shm).
+        """
+        if ctx is None:
+            ctx = Context(dir_delete_on_shutdown=True) if _aeron_dir_unset() else Context()
+        if "aeron_dir" not in ctx._given and _aeron_dir_unset():
+            ctx.aeron_dir = aeron_dir.embedded_dir_name()
+            if "dir_delete_on_shutdown" not in ctx._given:
+                ctx.dir_delete_on_shutdown = True
+        return cls(ctx)
+
+    @property
+    def aeron_directory_name(self) -> str:
+        return str(self.aeron_dir)
+
+    @property
+    def cnc_path(self) -> Path:
+        return self.aeron_dir / "cnc.dat"
+
+    def close(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        for runner in self._runners:
+            with contextlib.suppress(TimeoutError):
+                runner.close()
+        if self.invoker is not None:
+            self.invoker.close()
+        if not self._runners and self.invoker is None:
+            self.conductor.on_close()
+        self.conductor.on_close()  # idempotent: frees logs even if an agent thread died
+        self._release_files()
+        if self.ctx.dir_delete_on_shutdown:
+            aeron_dir.delete(self.aeron_dir)
+
+    def _release_files(self) -> None:
+        for name in ("cnc", "loss_report"):
+            resource = getattr(self, name, None)
+            if resource is not None:
+                with contextlib.suppress(Exception):
+                    resource.close()
+
+    def ensure_open(self) -> None:
+        if self._closed:
+            raise ClosedError("media driver is closed")
+
+    def __enter__(self) -> MediaDriver:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"MediaDriver(aeron_dir={str(self.aeron_dir)!r}, mode={self.ctx.threading_mode.value})"
+
+
+def _aeron_dir_unset() -> bool:
+    from aeronkit import config
+
+    return config.lookup("aeron.dir") is None
+
+
+def wait_for_driver_stop(driver: MediaDriver, should_stop: Callable[[], bool], period_s: float = 0.1) -> None:
+    """Used by the CLI: return once a signal arrived or a client terminated the driver."""
+    while not should_stop() and not driver.termination_requested:
+        driver.await_termination(period_s)
+    time.sleep(0)
