@@ -125,6 +125,7 @@ EVERYTHING_FIELDS = (
                                  const_value="hello"), Presence.CONSTANT),
     _f("constSide", 24, 112, SIDE, Presence.CONSTANT, value_ref="Side.SELL"),
     _f("lateI64", 25, 112, _enc("int64", P.INT64), meta=Meta(since_version=1)),
+    _f("constRef", 26, 120, _enc("uint8", P.UINT8), Presence.CONSTANT, value_ref="Side.SELL"),
 )
 LEGS = Group("legs", 40, 9, GROUP_SIZE,
              (_f("price", 41, 0, _enc("double", P.DOUBLE)), _f("legSide", 42, 8, SIDE)), (), ())
@@ -258,7 +259,8 @@ def test_arrow_schema_covers_every_mapping_row(mapping: ModuleType) -> None:
         pa.field("version", pa.int32(), True), pa.field("ints", lst(pa.int32()), False),
         pa.field("point", point, False), pa.field("constI32", pa.int32(), False),
         pa.field("constStr", pa.string(), False), pa.field("constSide", pa.string(), False),
-        pa.field("lateI64", pa.int64(), True), pa.field("entries", lst(entries), False),
+        pa.field("lateI64", pa.int64(), True), pa.field("constRef", pa.int16(), False),
+        pa.field("entries", lst(entries), False),
         pa.field("text", pa.string(), False), pa.field("blob", pa.binary(), False),
     ])
     assert mapping.arrow_schema("Everything").equals(expected)
@@ -290,6 +292,7 @@ def test_struct_type_covers_every_mapping_row(mapping: ModuleType) -> None:
         f("optF64", T.DoubleType(), True), f("version", T.IntegerType(), True),
         f("ints", arr(T.IntegerType())), f("point", point), f("constI32", T.IntegerType()),
         f("constStr", T.StringType()), f("constSide", T.StringType()), f("lateI64", T.LongType(), True),
+        f("constRef", T.ShortType()),
         f("entries", arr(entries)), f("text", T.StringType()), f("blob", T.BinaryType()),
     ])
     assert mapping.struct_type("Everything") == expected
@@ -420,6 +423,7 @@ def expected_everything(v: dict[str, Any]) -> dict[str, Any]:
         "point": {"x": v["point"]["x"], "y": Decimal(v["point"]["y"]),
                   "kind": expect_enum(v["point"]["kind"])},
         "constI32": 42, "constStr": "hello", "constSide": "SELL", "lateI64": v["late_i64"],
+        "constRef": 1,
         "entries": [
             {"id": e["id"], "qty": e["qty"],
              "legs": [{"price": leg["price"], "legSide": expect_enum(leg["leg_side"])} for leg in e["legs"]],

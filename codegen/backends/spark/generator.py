@@ -34,6 +34,7 @@ from aeronkit.codegen.ir import (
     VarData,
 )
 from aeronkit.codegen.output import Output
+from aeronkit.errors import SchemaError
 
 TEMPLATES = Path(__file__).parent / "templates"
 
@@ -113,6 +114,7 @@ class MessageModel:
 class _Context:
     """Everything collected while walking the IR: lookup tables and row functions, in first-use order."""
 
+    ir: Ir
     enum_tables: dict[int, tuple[str, EnumType]] = field(default_factory=dict)
     set_tables: dict[int, tuple[str, SetType]] = field(default_factory=dict)
     composite_functions: dict[int, str] = field(default_factory=dict)
@@ -126,6 +128,19 @@ class _Context:
             candidate, n = f"{base}_{n}", n + 1
         self.used_names.add(candidate)
         return candidate
+
+    def enum_value(self, value_ref: str) -> int:
+        """The number a ``valueRef="Enum.NAME"`` stands for, for constants of a plain numeric type."""
+        enum_name, _, value_name = value_ref.partition(".")
+        try:
+            t = self.ir.type(enum_name)
+        except KeyError:
+            t = None
+        if isinstance(t, EnumType):
+            for v in t.values:
+                if v.name == value_name:
+                    return v.value
+        raise SchemaError([f"{self.ir.source}: valueRef {value_ref!r} names no enum value"])
 
     def enum_table(self, t: EnumType) -> str:
         if id(t) not in self.enum_tables:
@@ -152,9 +167,8 @@ def _since(meta_version: int) -> bool:
     return meta_version > 0
 
 
-def _constant_cell(t: EncodedType) -> str:
+def _constant_cell(t: EncodedType, value: Any) -> str:
     """Python source for a constant's cell: constants are columns too, always holding this value."""
-    value = t.const_value
     p = t.primitive
     if p is PrimitiveType.CHAR:
         return repr(value if isinstance(value, str) else chr(int(value or 0)))
@@ -163,7 +177,8 @@ def _constant_cell(t: EncodedType) -> str:
     return _literal(float(value or 0) if p.is_float else int(value or 0))
 
 
-def _encoded_column(name: str, t: EncodedType, presence: Presence, late: bool, key: str) -> Column:
+def _encoded_column(name: str, t: EncodedType, presence: Presence, late: bool, key: str,
+                    const_value: Any = None) -> Column:
     """A column for a primitive or a fixed array of primitives.
 
     ``optional`` fields are null when the wire holds the null value; ``late`` fields (sinceVersion > 0)
@@ -175,7 +190,7 @@ def _encoded_column(name: str, t: EncodedType, presence: Presence, late: bool, k
     nullable = optional or late
     encoding = repr(t.character_encoding or DEFAULT_CHAR_ENCODING)
     if presence is Presence.CONSTANT:
-        cell = _constant_cell(t)
+        cell = _constant_cell(t, t.const_value if const_value is None else const_value)
         return Column(name, attr, "string" if p is PrimitiveType.CHAR else PRIMITIVE_TAGS[p], False, "const",
                       f"{t.primitive.xml_name} constant", expr=cell, key=key, const=cell)
     null = _literal(t.effective_null)
@@ -231,7 +246,8 @@ def _type_column(ctx: _Context, name: str, t: Type, presence: Presence, late: bo
             presence = Presence.CONSTANT
         elif t.presence is Presence.OPTIONAL and presence is Presence.REQUIRED:
             presence = Presence.OPTIONAL
-        return _encoded_column(name, t, presence, late, key)
+        const_value = ctx.enum_value(value_ref) if presence is Presence.CONSTANT and value_ref else None
+        return _encoded_column(name, t, presence, late, key, const_value)
     if isinstance(t, EnumType):
         table = ctx.enum_table(t)
         if presence is Presence.CONSTANT or t.presence is Presence.CONSTANT:
@@ -254,6 +270,8 @@ def _composite_column(ctx: _Context, name: str, t: CompositeType, late: bool, pa
         _type_column(ctx, m.name, m.type, Presence.REQUIRED, _since(m.meta.since_version),
                      f"{path}_{snake(m.name)}")
         for m in t.members
+        # a zero-length member (e.g. a length-0 array) has no value and no getter in the codecs
+        if m.type.encoded_length > 0 or getattr(m.type, "presence", None) is Presence.CONSTANT
     ]
     if id(t) not in ctx.composite_functions:
         ctx.keep.append(t)
@@ -327,7 +345,7 @@ def _describe(column: Column, indent: str) -> str:
 
 def render(ir: Ir) -> str:
     """The generated module's text for one schema."""
-    ctx = _Context()
+    ctx = _Context(ir)
     messages = [_message_model(ctx, m) for m in ir.messages]
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(TEMPLATES)),
