@@ -5,7 +5,8 @@ and sends everything to ONE JVM (tests/interop/sbe/sbe_harness.py) where sbe-too
 and encoders read and write the same messages. Each test then checks its own message's cases. The directions:
 
 * Python encoder -> Java decoder (same values) -> Java re-encoder (same bytes);
-* Java encoder -> Python decoder and C flyweights (same values), and the Python encoder gives the same bytes;
+* Java encoder -> Python decoder and C flyweights (same values), and both aeronkit encoders (Python, C)
+  give the same bytes;
 * Java encoder at an older schema version N -> newest Python decoder (newer fields read as absent), checked
   against sbe-tool's own newest decoder reading the same bytes;
 * newest Python encoder -> Java decoder generated at version N (acting block length skips newer fields).
@@ -121,6 +122,7 @@ class Pair:
 class CrossCheck:
     modules: dict[str, types.ModuleType]
     c_readers: dict[str, sbe_c.CReader]
+    c_writers: dict[str, sbe_c.CWriter]
     results: dict[str, sbe_harness.Result] = field(default_factory=dict)
     pairs: dict[str, list[Pair]] = field(default_factory=dict)
 
@@ -145,9 +147,11 @@ def _codec_sets() -> list[sbe_harness.CodecSet]:
 @pytest.fixture(scope="session")
 def crosscheck(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -> CrossCheck:
     built = sbe_harness.build(java, _codec_sets())
+    natives = {name: _c_native(name, ir, java) for name, ir in IRS.items()}
     check = CrossCheck(
         {name: sbe_python.schema_module(ir, name, name not in FEATURES) for name, ir in IRS.items()},
-        {name: sbe_c.CReader(ir, name, _c_native(name, ir, java)) for name, ir in IRS.items()},
+        {name: sbe_c.CReader(ir, name, natives[name]) for name, ir in IRS.items()},
+        {name: sbe_c.CWriter(ir, name, natives[name]) for name, ir in IRS.items()},
     )
     cases: list[sbe_harness.Case] = []
 
@@ -227,7 +231,7 @@ def test_python_encoded_message_decodes_and_reencodes_identically_in_java(
 
 
 @pytest.mark.parametrize(("schema", "message"), MESSAGES)
-def test_java_encoded_message_decodes_in_python_and_python_encodes_the_same_bytes(
+def test_java_encoded_message_decodes_in_python_and_c_which_encode_the_same_bytes(
     crosscheck: CrossCheck, schema: str, message: str
 ) -> None:
     ir = IRS[schema]
@@ -245,6 +249,7 @@ def test_java_encoded_message_decodes_in_python_and_python_encodes_the_same_byte
         assert sbe_python.encode(module, msg, pair.body) == java.data, context
         c_name, c_body, c_consumed = crosscheck.c_readers[schema].decode(java.data)
         assert (c_name, c_body, c_consumed) == (message, pair.body, len(java.data)), f"C: {context}"
+        assert crosscheck.c_writers[schema].encode(message, pair.body) == java.data, f"C: {context}"
 
 
 @pytest.mark.parametrize(("schema", "version", "message"), OLD_MESSAGES)

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from sbe_harness import field_optional, kind, member_optional
-from sbe_values import Body, Node, float_bits
+from sbe_values import Body, Node, bits_float, float_bits
 
 from aeronkit.codegen import backends
 from aeronkit.codegen.ir import CompositeType, EncodedType, EnumType, Ir, PrimitiveType, SetType, Type
@@ -165,3 +165,83 @@ class CReader:
         assert rc == 0, f"{m_type}_wrap_for_decode failed"
         body = self.body(message, m_type, fw)
         return message.name, body, header_length + self.fn(m_type, "encoded_length")(fw)
+
+
+class CWriter:
+    """Writes canonical bodies with the generated C setters, group encoders and var-data writers."""
+
+    def __init__(self, ir: Ir, name: str, native: Native) -> None:
+        self.ir = ir
+        self.pfx = name
+        self.ffi, self.lib = native
+
+    def fn(self, owner: str, suffix: str) -> Any:
+        return getattr(self.lib, f"{owner}_{suffix}")
+
+    def _scalar(self, primitive: PrimitiveType, value: Any) -> Any:
+        if primitive is PrimitiveType.CHAR:
+            return bytes([value])
+        if primitive.is_float:
+            return bits_float(value, primitive)
+        return value
+
+    def put(self, t: Type, owner: str, fw: Any, name: str, value: Any) -> None:
+        k = kind(t)
+        field = snake_case(name)
+        if k == "encoded":
+            assert isinstance(t, EncodedType)
+            raw = int(t.effective_null) if value is None else value
+            rc = self.fn(owner, f"set_{field}")(fw, self._scalar(t.primitive, raw))
+        elif k == "chars":
+            data = value.encode("ascii")
+            rc = 0 if self.fn(owner, f"put_{field}")(fw, data, len(data)) >= 0 else -1
+        elif k == "array":
+            assert isinstance(t, EncodedType)
+            rc = min((self.fn(owner, f"set_{field}")(fw, i, self._scalar(t.primitive, v))
+                      for i, v in enumerate(value)), default=0)
+        elif k == "enum":
+            assert isinstance(t, EnumType)
+            raw = t.null_value if value == "NULL_VAL" else next(v.value for v in t.values if v.name == value)
+            rc = self.fn(owner, f"set_{field}")(fw, self._scalar(t.encoding, raw))
+        elif k == "set":
+            assert isinstance(t, SetType)
+            rc = self.fn(owner, f"set_{field}")(fw, sum(1 << c.bit for c in t.choices if c.name in value))
+        else:
+            assert isinstance(t, CompositeType)
+            c_type = f"{self.pfx}_{snake_case(t.name)}"
+            out = self.ffi.new(f"{c_type} *")
+            rc = self.fn(owner, field)(fw, out)
+            for m in t.members:
+                if kind(m.type) != "constant":
+                    self.put(m.type, c_type, out, m.name, value[m.name])
+        assert rc == 0, f"{owner}: setting {name} to {value!r} failed ({rc})"
+
+    def body(self, node: Node, owner: str, fw: Any, body: Body) -> None:
+        for f in node.fields:
+            if kind(f.type, f) != "constant":
+                self.put(f.type, owner, fw, f.name, body[f.name])
+        for g in node.groups:
+            g_type = f"{owner}_{snake_case(g.name)}"
+            group = self.ffi.new(f"{g_type} *")
+            entries = body[g.name]
+            assert self.fn(g_type, "wrap_for_encode")(fw, group, len(entries)) == 0, f"{g_type}: wrap failed"
+            for entry in entries:
+                assert self.fn(g_type, "next")(group) == 0, f"{g_type}: next failed"
+                self.body(g, g_type, group, entry)
+        for v in node.var_data:
+            value = body[v.name]
+            data = value.encode(v.character_encoding or "ascii") if v.is_text else bytes.fromhex(value)
+            written = self.fn(owner, f"put_{snake_case(v.name)}")(fw, data, len(data))
+            assert written >= 0, f"{owner}_put_{snake_case(v.name)} failed ({written})"
+
+    def encode(self, message_name: str, body: Body, capacity: int = 1 << 20) -> bytes:
+        """wrap_and_apply_header, then every value through the C setters; returns the encoded bytes."""
+        message = self.ir.message(message_name)
+        m_type = f"{self.pfx}_{snake_case(message.name)}"
+        buffer = self.ffi.new("uint8_t[]", capacity)
+        fw = self.ffi.new(f"{m_type} *")
+        rc = self.fn(m_type, "wrap_and_apply_header")(fw, buffer, 0, capacity)
+        assert rc == 0, f"{m_type}: wrap_and_apply_header failed"
+        self.body(message, m_type, fw, body)
+        length = self.ir.header.encoded_length + self.fn(m_type, "encoded_length")(fw)
+        return bytes(self.ffi.buffer(buffer, length))
