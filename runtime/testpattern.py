@@ -107,8 +107,9 @@ class Verifier:
     """Checks a stream of pattern messages: order, gaps (messages skipped) and corruption.
 
     A message whose index is ahead of the expected one counts the skipped messages as gaps; one behind
-    it (duplicate or reordered) or with wrong content counts as corrupt. A corrupt message that carries
-    the expected index still takes its place in the sequence, so it is not counted as a gap as well.
+    it (duplicate or reordered) or with wrong content counts as corrupt. A message with wrong content but
+    an index at or ahead of the expected one still takes its place in the sequence (its index is trusted
+    for counting gaps), so it is not counted as a gap as well.
     ``finish(expected)`` counts messages never received as gaps.
     """
 
@@ -124,9 +125,11 @@ class Verifier:
         i = check(data)
         if i < 0 or i < self.next_index:
             self.corrupt += 1
-            if len(data) >= MIN_LENGTH and _I64.unpack_from(data, 0)[0] == self.next_index:
-                self.next_index += 1
-            return
+            if len(data) < MIN_LENGTH:
+                return
+            i = _I64.unpack_from(data, 0)[0]
+            if i < self.next_index:
+                return
         if i > self.next_index:
             self.gaps += i - self.next_index
         self.next_index = i + 1

@@ -85,9 +85,10 @@ public final class StandardPatternSubscriber
             if (buffer.getByte(offset + k) != (byte)(i + k))
             {
                 corrupt++;
-                if (i == nextIndex)
+                if (i >= nextIndex)
                 {
-                    nextIndex++; // a damaged message still takes its place: not a gap as well
+                    gaps += i - nextIndex; // a damaged message still takes its place: not a gap as well
+                    nextIndex = i + 1;
                 }
                 return;
             }

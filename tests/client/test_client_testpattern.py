@@ -1,0 +1,100 @@
+"""The standard test pattern: content against a byte-by-byte model, the verifier against an event model,
+the length sequence's bounds and determinism, and the summary line parser."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from aeronkit import testpattern
+
+
+def _model(i: int, length: int) -> bytes:
+    return i.to_bytes(8, "little", signed=True) + bytes((i + k) & 0xFF for k in range(8, length))
+
+
+@given(st.integers(0, 2**62), st.integers(8, 3000))
+def test_message_matches_the_definition_and_checks(i: int, length: int) -> None:
+    data = testpattern.message(i, length)
+    assert data == _model(i, length)
+    assert testpattern.check(data) == i
+    buffer = bytearray(length + 5)
+    testpattern.write_message(buffer, 5, i, length)
+    assert bytes(buffer[5:]) == data
+
+
+@given(st.integers(0, 10_000), st.integers(8, 600), st.data())
+def test_any_flipped_byte_is_detected(i: int, length: int, data: st.DataObject) -> None:
+    message = bytearray(testpattern.message(i, length))
+    k = data.draw(st.integers(8, length - 1)) if length > 8 else None
+    if k is None:
+        return
+    message[k] ^= data.draw(st.integers(1, 255))
+    assert testpattern.check(message) == -1
+
+
+def test_short_or_negative_messages_are_not_pattern_messages() -> None:
+    assert testpattern.check(b"1234567") == -1
+    assert testpattern.check((-1).to_bytes(8, "little", signed=True)) == -1
+    with pytest.raises(ValueError):
+        testpattern.message(0, 7)
+
+
+@settings(max_examples=200)
+@given(st.lists(st.sampled_from(["ok", "skip", "corrupt", "duplicate"]), max_size=60), st.integers(0, 5))
+def test_verifier_against_an_event_model(events: list[str], tail_missing: int) -> None:
+    verifier = testpattern.Verifier()
+    expected_gaps = expected_corrupt = received = 0
+    nbytes = 0
+    i = 0
+    for event in events:
+        if event == "skip":
+            i += 1
+            expected_gaps += 1
+            continue
+        data = bytearray(testpattern.message(i, 20 + i % 7))
+        if event == "corrupt":
+            data[12] ^= 0x5A
+            expected_corrupt += 1
+        verifier.on_message(data)
+        received += 1
+        nbytes += len(data)
+        if event == "duplicate":
+            verifier.on_message(data)
+            received += 1
+            nbytes += len(data)
+            expected_corrupt += 1
+        i += 1
+    # A trailing skip is only seen as a gap once finish() knows how many were sent.
+    verifier.finish(i + tail_missing)
+    assert verifier.messages == received and verifier.bytes == nbytes
+    assert verifier.gaps == expected_gaps + tail_missing
+    assert verifier.corrupt == expected_corrupt
+    assert verifier.ok == (expected_gaps + tail_missing + expected_corrupt == 0)
+    assert testpattern.parse_summary("noise\n" + verifier.summary() + "\n") == testpattern.Summary(
+        received, nbytes, expected_gaps + tail_missing, expected_corrupt)
+
+
+@given(st.integers(0, 2**64 - 1), st.integers(8, 100), st.integers(0, 400), st.integers(0, 5))
+def test_lengths_are_deterministic_and_in_bounds(seed: int, lo: int, span: int, large_every: int) -> None:
+    a = testpattern.LengthGenerator(seed, lo, lo + span, large_every, lo + 2 * span)
+    b = testpattern.LengthGenerator(seed, lo, lo + span, large_every, lo + 2 * span)
+    first = [a.next() for _ in range(50)]
+    assert first == [b.next() for _ in range(50)]
+    assert all(lo <= n <= lo + 2 * span for n in first)
+    if large_every == 0:
+        assert all(n <= lo + span for n in first)
+
+
+def test_one_in_a_hundred_is_large() -> None:
+    gen = testpattern.LengthGenerator(11, 8, 4096, 100, 8192)
+    lengths = [gen.next() for _ in range(100_000)]
+    large = sum(1 for n in lengths if n > 4096)
+    assert 300 < large < 700  # ~1% draw the large range, about half of those land above 4096
+    assert min(lengths) >= 8 and max(lengths) <= 8192
+
+
+def test_parse_summary_without_a_line_is_an_error() -> None:
+    with pytest.raises(ValueError, match="no 'received"):
+        testpattern.parse_summary("nothing here")
