@@ -8,9 +8,7 @@ buffer length the C was given would crash the test run rather than pass silently
 
 from __future__ import annotations
 
-import ctypes
 import math
-import mmap
 import struct
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,7 +17,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_backend_c_ir import build_module, gcc_check, sample_ir
+from test_backend_c_ir import GuardedBuffer, build_module, gcc_check, sample_ir
 
 from aeronkit.codegen.backends.c.generator import render
 from aeronkit.codegen.ir import (
@@ -518,27 +516,6 @@ def test_older_versions_skip_newer_groups_and_var_data(native: Any, values: tupl
     buf = native.ffi.from_buffer("uint8_t[]", reference)
     seen, complete = c_decode_order(native, "cgen_le", buf, len(reference), version)
     assert complete and same(seen, flat_order(values, version))
-
-
-class GuardedBuffer:
-    """Bytes placed so they end exactly where a PROT_NONE page begins."""
-
-    PAGE = mmap.PAGESIZE
-
-    def __init__(self, data: bytes) -> None:
-        pages = (len(data) + self.PAGE - 1) // self.PAGE + 1
-        self.map = mmap.mmap(-1, pages * self.PAGE)
-        base = ctypes.addressof(ctypes.c_char.from_buffer(self.map))
-        guard = base + (pages - 1) * self.PAGE
-        libc = ctypes.CDLL(None, use_errno=True)
-        libc.mprotect.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int]
-        assert libc.mprotect(guard, self.PAGE, 0) == 0, ctypes.get_errno()
-        start = guard - len(data)
-        self.map[start - base : guard - base] = data
-        self.address = start
-
-    def pointer(self, ffi: Any) -> Any:
-        return ffi.cast("uint8_t *", self.address)
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

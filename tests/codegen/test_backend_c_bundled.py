@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_backend_c_ir import gcc_check
+from test_backend_c_ir import GuardedBuffer, gcc_check
 
 from aeronkit.codegen.backends.c.generator import render
 from aeronkit.codegen.bundled import bundled_schemas
@@ -156,6 +156,15 @@ def _norm(value: Any, t: Any) -> Any:
     return NULL if null is not None and not isinstance(null, float) and value == null else value
 
 
+class Refused(Exception):
+    """A C wrap or walk returned -1."""
+
+
+def _ok(condition: bool) -> None:
+    if not condition:
+        raise Refused
+
+
 class CReader:
     """Walks a message through the C flyweights in wire order, naming everything from the IR."""
 
@@ -188,27 +197,29 @@ class CReader:
         for g in groups:
             g_type = f"{owner}_{snake_case(g.name)}"
             entry = self.ffi.new(f"{g_type} *")
-            assert self.fn(g_type, "wrap_for_decode")(fw, entry) == 0
+            _ok(self.fn(g_type, "wrap_for_decode")(fw, entry) == 0)
             rows = []
             while self.fn(g_type, "has_next")(entry):
-                assert self.fn(g_type, "next")(entry) == 0
+                _ok(self.fn(g_type, "next")(entry) == 0)
                 rows.append(self.body(g_type, entry, g.fields, g.groups, g.var_data))
             out[snake_case(g.name)] = rows
         for v in var_data:
             name = snake_case(v.name)
             n = self.fn(owner, f"{name}_length")(fw)
-            assert n >= 0
+            _ok(n >= 0)
             dst = self.ffi.new("char[]", max(n, 1))
-            assert self.fn(owner, f"get_{name}")(fw, dst, n) == n
+            _ok(self.fn(owner, f"get_{name}")(fw, dst, n) == n)
             raw = self.ffi.buffer(dst, n)[:]
             out[name] = raw.decode("ascii") if v.is_text else raw
         return out
 
-    def message(self, ir: Ir, msg: Message, data: bytes) -> dict[str, Any]:
+    def message(self, ir: Ir, msg: Message, data: bytes, buf: Any = None) -> dict[str, Any]:
+        """Reads everything; raises Refused at the first -1 (a truncated buffer must produce one)."""
         c_type = f"{self.pfx}_{snake_case(msg.name)}"
         fw = self.ffi.new(f"{c_type} *")
-        buf = self.ffi.from_buffer("uint8_t[]", data) if data else self.ffi.new("uint8_t[]", 1)
-        assert self.fn(c_type, "wrap_for_decode")(fw, buf, 0, msg.block_length, ir.version, len(data)) == 0
+        if buf is None:
+            buf = self.ffi.from_buffer("uint8_t[]", data) if data else self.ffi.new("uint8_t[]", 1)
+        _ok(self.fn(c_type, "wrap_for_decode")(fw, buf, 0, msg.block_length, ir.version, len(data)) == 0)
         out = self.body(c_type, fw, msg.fields, msg.groups, msg.var_data)
         assert self.fn(c_type, "encoded_length")(fw) == len(data)
         return out
@@ -362,3 +373,26 @@ def test_column_decoders_agree_with_python_for_every_fixed_message(
         for row, body in enumerate(bodies):
             python = python_message(ir, schema, msg, body)
             assert {k: _norm(a[row], t) for k, (a, t) in arrays.items()} == {k: python[k] for k in arrays}
+
+
+TRUNCATED = [
+    (s, m) for s, m in MESSAGES if s in ("archive", "cluster") and not bundled_ir(s).message(m).is_fixed
+][::3]
+
+
+@pytest.mark.parametrize(("schema", "message"), TRUNCATED, ids=[f"{s}.{m}" for s, m in TRUNCATED])
+def test_truncated_bundled_messages_are_refused_before_the_guard_page(
+    native: Any, schemas: dict[str, Ir], schema: str, message: str
+) -> None:
+    ir = schemas[schema]
+    msg = ir.message(message)
+    rnd = random.Random(f"truncate {schema}.{message}")
+    reader = CReader(native, schema)
+    data = random_message(rnd, ir, msg)
+    for length in range(len(data)):
+        guarded = GuardedBuffer(data[:length])
+        with pytest.raises(Refused):
+            reader.message(ir, msg, data[:length], guarded.pointer(native.ffi))
+    assert reader.message(ir, msg, data, GuardedBuffer(data).pointer(native.ffi)) == python_message(
+        ir, schema, msg, data
+    )

@@ -9,9 +9,13 @@ length widths. Other C back-end test modules import ``sample_ir`` from here.
 
 from __future__ import annotations
 
+import ctypes
 import importlib.util
+import mmap
+import os
 import re
 import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -317,3 +321,45 @@ def gcc_check(headers: list[Path], tmp: Path) -> None:
     ]
     result = subprocess.run(cmd, capture_output=True, text=True, check=False)
     assert result.returncode == 0, result.stderr[:4000]
+
+
+class GuardedBuffer:
+    """Bytes placed so they end exactly where a PROT_NONE page begins."""
+
+    PAGE = mmap.PAGESIZE
+
+    def __init__(self, data: bytes) -> None:
+        pages = (len(data) + self.PAGE - 1) // self.PAGE + 1
+        self.map = mmap.mmap(-1, pages * self.PAGE)
+        base = ctypes.addressof(ctypes.c_char.from_buffer(self.map))
+        guard = base + (pages - 1) * self.PAGE
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.mprotect.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int]
+        assert libc.mprotect(guard, self.PAGE, 0) == 0, ctypes.get_errno()
+        start = guard - len(data)
+        self.map[start - base : guard - base] = data
+        self.address = start
+
+    def pointer(self, ffi: Any) -> Any:
+        return ffi.cast("uint8_t *", self.address)
+
+
+def test_output_is_the_same_under_different_hash_seeds() -> None:
+    """Set and dict ordering must never leak into generated text (sbe-tool's determinism test, item 7)."""
+    script = (
+        "import hashlib, sys; sys.path.insert(0, sys.argv[1]);"
+        "from test_backend_c_ir import sample_ir; from aeronkit.codegen.backends.c.generator import render;"
+        "print(hashlib.sha256(repr(sorted(render(sample_ir(), 'cgen').items())).encode()).hexdigest())"
+    )
+    digests = set()
+    for seed in ("1", "2", "12345"):
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        result = subprocess.run(
+            [sys.executable, "-c", script, str(Path(__file__).parent)],
+            capture_output=True,
+            text=True,
+            env=env,
+            check=True,
+        )
+        digests.add(result.stdout.strip())
+    assert len(digests) == 1
