@@ -576,6 +576,10 @@ def spark() -> Iterator[Any]:
     pytest.importorskip("pyspark")
     from pyspark.sql import SparkSession
 
+    existing = SparkSession.getActiveSession()
+    if existing is not None:  # another suite's session: share it, leave stopping it to its owner
+        yield existing
+        return
     session = (
         SparkSession.builder.master("local[1]")
         .appName("aeronkit-spark-mapping")
