@@ -3,7 +3,7 @@
 The generated module describes each message as columns (the message's own fields only, in wire
 order: fixed fields, then groups, then var data) and converts decoded Python codec flyweights into
 rows. Every mapping decision is made here, once, from the IR; the template only lays the result out.
-The mapping itself is documented in docs/spark-mapping.md and must stay in step with ``_column``.
+The mapping itself is documented in docs/spark-mapping.md and must stay in step with ``_type_column``.
 
 This module must not import pyspark or pyarrow: generation has to work on machines without them.
 """
