@@ -1,0 +1,218 @@
+/* Batched datagram I/O and term rebuild; see aeronkit_udp.h for the contract. */
+#include "aeronkit_udp.h"
+
+#include <errno.h>
+#include <netinet/in.h>
+#include <string.h>
+#include <sys/socket.h>
+
+static void aeronkit_udp_from_sockaddr(const struct sockaddr_storage *ss, aeronkit_udp_address_t *out)
+{
+    memset(out, 0, sizeof(*out));
+    if (AF_INET == ss->ss_family)
+    {
+        const struct sockaddr_in *in4 = (const struct sockaddr_in *)ss;
+        out->family = AF_INET;
+        out->port = ntohs(in4->sin_port);
+        memcpy(out->addr, &in4->sin_addr, 4);
+    }
+    else if (AF_INET6 == ss->ss_family)
+    {
+        const struct sockaddr_in6 *in6 = (const struct sockaddr_in6 *)ss;
+        out->family = AF_INET6;
+        out->port = ntohs(in6->sin6_port);
+        out->scope_id = in6->sin6_scope_id;
+        memcpy(out->addr, &in6->sin6_addr, 16);
+    }
+}
+
+static int aeronkit_udp_to_sockaddr(
+    const aeronkit_udp_address_t *address, struct sockaddr_storage *ss, socklen_t *ss_length)
+{
+    memset(ss, 0, sizeof(*ss));
+    if (AF_INET == address->family)
+    {
+        struct sockaddr_in *in4 = (struct sockaddr_in *)ss;
+        in4->sin_family = AF_INET;
+        in4->sin_port = htons(address->port);
+        memcpy(&in4->sin_addr, address->addr, 4);
+        *ss_length = sizeof(struct sockaddr_in);
+        return 0;
+    }
+    if (AF_INET6 == address->family)
+    {
+        struct sockaddr_in6 *in6 = (struct sockaddr_in6 *)ss;
+        in6->sin6_family = AF_INET6;
+        in6->sin6_port = htons(address->port);
+        in6->sin6_scope_id = address->scope_id;
+        memcpy(&in6->sin6_addr, address->addr, 16);
+        *ss_length = sizeof(struct sockaddr_in6);
+        return 0;
+    }
+    return AERONKIT_UDP_ERR_FAMILY;
+}
+
+int32_t aeronkit_udp_recv_batch(
+    int fd, uint8_t *buffers, int64_t buffers_length, int32_t slot_length,
+    int32_t *lengths, aeronkit_udp_address_t *addresses, int32_t max)
+{
+    if (fd < 0 || NULL == buffers || NULL == lengths || max < 1 || max > AERONKIT_UDP_MAX_BATCH ||
+        slot_length < 1 || slot_length > AERONKIT_UDP_MAX_DATAGRAM + 1 || buffers_length < 0 ||
+        (int64_t)slot_length * max > buffers_length)
+    {
+        return AERONKIT_UDP_ERR_ARGUMENT;
+    }
+
+    struct mmsghdr msgs[AERONKIT_UDP_CHUNK];
+    struct iovec iovs[AERONKIT_UDP_CHUNK];
+    struct sockaddr_storage names[AERONKIT_UDP_CHUNK];
+    int32_t received = 0;
+
+    while (received < max)
+    {
+        const int32_t want = (max - received) < AERONKIT_UDP_CHUNK ? (max - received) : AERONKIT_UDP_CHUNK;
+        for (int32_t i = 0; i < want; i++)
+        {
+            iovs[i].iov_base = buffers + (int64_t)(received + i) * slot_length;
+            iovs[i].iov_len = (size_t)slot_length;
+            memset(&msgs[i], 0, sizeof(msgs[i]));
+            msgs[i].msg_hdr.msg_iov = &iovs[i];
+            msgs[i].msg_hdr.msg_iovlen = 1;
+            msgs[i].msg_hdr.msg_name = &names[i];
+            msgs[i].msg_hdr.msg_namelen = sizeof(names[i]);
+        }
+
+        const int n = recvmmsg(fd, msgs, (unsigned int)want, MSG_DONTWAIT, NULL);
+        if (n < 0)
+        {
+            if (EAGAIN == errno || EWOULDBLOCK == errno || EINTR == errno)
+            {
+                break;
+            }
+            return received > 0 ? received : -errno;
+        }
+
+        for (int i = 0; i < n; i++)
+        {
+            const int32_t index = received + i;
+            const int truncated = 0 != (msgs[i].msg_hdr.msg_flags & MSG_TRUNC);
+            lengths[index] = truncated ? AERONKIT_UDP_TRUNCATED : (int32_t)msgs[i].msg_len;
+            if (NULL != addresses)
+            {
+                aeronkit_udp_from_sockaddr(&names[i], &addresses[index]);
+            }
+        }
+        received += n;
+        if (n < want)
+        {
+            break;
+        }
+    }
+
+    return received;
+}
+
+int32_t aeronkit_udp_send_batch(
+    int fd, const uint8_t *buffer, int64_t buffer_length, const int64_t *offsets, const int32_t *lengths,
+    const aeronkit_udp_address_t *addresses, int32_t count)
+{
+    if (fd < 0 || NULL == buffer || NULL == offsets || NULL == lengths || count < 1 ||
+        count > AERONKIT_UDP_MAX_BATCH || buffer_length < 0)
+    {
+        return AERONKIT_UDP_ERR_ARGUMENT;
+    }
+    for (int32_t i = 0; i < count; i++)
+    {
+        if (lengths[i] < 0 || lengths[i] > AERONKIT_UDP_MAX_DATAGRAM || offsets[i] < 0 ||
+            offsets[i] > buffer_length - lengths[i])
+        {
+            return AERONKIT_UDP_ERR_BOUNDS;
+        }
+        if (NULL != addresses && AF_INET != addresses[i].family && AF_INET6 != addresses[i].family)
+        {
+            return AERONKIT_UDP_ERR_FAMILY;
+        }
+    }
+
+    struct mmsghdr msgs[AERONKIT_UDP_CHUNK];
+    struct iovec iovs[AERONKIT_UDP_CHUNK];
+    struct sockaddr_storage names[AERONKIT_UDP_CHUNK];
+    int32_t sent = 0;
+
+    while (sent < count)
+    {
+        const int32_t want = (count - sent) < AERONKIT_UDP_CHUNK ? (count - sent) : AERONKIT_UDP_CHUNK;
+        for (int32_t i = 0; i < want; i++)
+        {
+            const int32_t index = sent + i;
+            iovs[i].iov_base = (void *)(buffer + offsets[index]);
+            iovs[i].iov_len = (size_t)lengths[index];
+            memset(&msgs[i], 0, sizeof(msgs[i]));
+            msgs[i].msg_hdr.msg_iov = &iovs[i];
+            msgs[i].msg_hdr.msg_iovlen = 1;
+            if (NULL != addresses)
+            {
+                socklen_t name_length = 0;
+                aeronkit_udp_to_sockaddr(&addresses[index], &names[i], &name_length);
+                msgs[i].msg_hdr.msg_name = &names[i];
+                msgs[i].msg_hdr.msg_namelen = name_length;
+            }
+        }
+
+        const int n = sendmmsg(fd, msgs, (unsigned int)want, MSG_DONTWAIT);
+        if (n < 0)
+        {
+            if (EAGAIN == errno || EWOULDBLOCK == errno || EINTR == errno)
+            {
+                break;
+            }
+            return sent > 0 ? sent : -errno;
+        }
+        sent += n;
+        if (n < want)
+        {
+            break;
+        }
+    }
+
+    return sent;
+}
+
+int32_t aeronkit_udp_rebuild_insert(
+    const aeronkit_log_t *log, int32_t partition_index, int32_t term_offset,
+    const uint8_t *packet, int32_t length)
+{
+    if (NULL == log || NULL == log->base || NULL == packet || partition_index < 0 ||
+        partition_index >= AERONKIT_LOG_PARTITION_COUNT)
+    {
+        return AERONKIT_UDP_ERR_ARGUMENT;
+    }
+    if (length < AERONKIT_DATA_HEADER_LENGTH || term_offset < 0 ||
+        0 != (term_offset & (AERONKIT_FRAME_ALIGNMENT - 1)) || term_offset > log->term_length - length)
+    {
+        return AERONKIT_UDP_ERR_BOUNDS;
+    }
+
+    uint8_t *term = aeronkit_log_term(log, partition_index);
+    uint8_t *dst = term + term_offset;
+    if (0 != aeronkit_get_int32_acquire(dst))
+    {
+        return 0;
+    }
+
+    /* Body first, then the header words from the back, the first word last with release semantics, so a
+     * reader that sees a non-zero frame length sees the whole datagram. */
+    memcpy(dst + AERONKIT_DATA_HEADER_LENGTH, packet + AERONKIT_DATA_HEADER_LENGTH,
+        (size_t)(length - AERONKIT_DATA_HEADER_LENGTH));
+    int64_t word;
+    memcpy(&word, packet + 24, sizeof(word));
+    memcpy(dst + 24, &word, sizeof(word));
+    memcpy(&word, packet + 16, sizeof(word));
+    memcpy(dst + 16, &word, sizeof(word));
+    memcpy(&word, packet + 8, sizeof(word));
+    memcpy(dst + 8, &word, sizeof(word));
+    memcpy(&word, packet, sizeof(word));
+    aeronkit_put_int64_release(dst, word);
+
+    return length;
+}

@@ -1,0 +1,54 @@
+/*
+ * Batched datagram I/O for the media driver's sender and receiver, and the receiver's term rebuild.
+ *
+ * One call moves many datagrams: recvmmsg/sendmmsg under the hood, so a duty cycle crosses from Python to C
+ * once however many datagrams it handles (design rule 7). cffi releases the GIL around each call. Nothing
+ * here allocates: the caller owns every buffer, and the kernel message headers live on the C stack in
+ * chunks of AERONKIT_UDP_CHUNK.
+ *
+ * Facts: Aeron moves datagrams one per syscall in Java (aeron-driver/.../media/UdpChannelTransport.java,
+ * SendChannelEndpoint.java, ReceiveChannelEndpoint.java at 1.51.0) and with recvmmsg/sendmmsg in C
+ * (aeron-driver/src/main/c/media/aeron_udp_transport_poller.c); the insertion order of the rebuild copies
+ * TermRebuilder.insert (aeron-client/.../logbuffer/TermRebuilder.java).
+ *
+ * Return convention: >= 0 is a count, a negative value is -errno from the kernel, and arguments that fail
+ * the bounds checks return AERONKIT_UDP_ERR_ARGUMENT (far below any -errno) before any syscall is made.
+ */
+#ifndef AERONKIT_UDP_H
+#define AERONKIT_UDP_H
+
+#include <stdint.h>
+
+#include "aeronkit_logbuffer.h"
+
+#define AERONKIT_UDP_MAX_BATCH (1024)
+#define AERONKIT_UDP_CHUNK (64)
+#define AERONKIT_UDP_MAX_DATAGRAM (65504)
+#define AERONKIT_UDP_ERR_ARGUMENT (-100001)
+#define AERONKIT_UDP_ERR_FAMILY (-100002)
+#define AERONKIT_UDP_ERR_BOUNDS (-100003)
+#define AERONKIT_UDP_TRUNCATED (-1)
+
+/* An IPv4 or IPv6 socket address in a flat, cffi-friendly form (port in host byte order). */
+typedef struct aeronkit_udp_address_stct
+{
+    uint16_t family;
+    uint16_t port;
+    uint32_t scope_id;
+    uint8_t addr[16];
+}
+aeronkit_udp_address_t;
+
+int32_t aeronkit_udp_recv_batch(
+    int fd, uint8_t *buffers, int64_t buffers_length, int32_t slot_length,
+    int32_t *lengths, aeronkit_udp_address_t *addresses, int32_t max);
+
+int32_t aeronkit_udp_send_batch(
+    int fd, const uint8_t *buffer, int64_t buffer_length, const int64_t *offsets, const int32_t *lengths,
+    const aeronkit_udp_address_t *addresses, int32_t count);
+
+int32_t aeronkit_udp_rebuild_insert(
+    const aeronkit_log_t *log, int32_t partition_index, int32_t term_offset,
+    const uint8_t *packet, int32_t length);
+
+#endif

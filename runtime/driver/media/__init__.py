@@ -1,0 +1,1 @@
+"""The UDP media of the driver: channels resolved from URIs, socket transports and their poller."""
