@@ -1,0 +1,352 @@
+"""Aeron Java 1.51.0 clients and tools against OUR media driver (``aeronkit driver``), over aeron:ipc.
+
+The driver runs as a subprocess in SHARED mode with a backoff idle strategy; Java processes are Aeron's
+own samples (BasicPublisher/BasicSubscriber, AeronStat, ErrorStat, StreamStat) and a small client of ours
+(tests/driver/java/IpcPatternClient.java) that publishes and verifies the standard test pattern. Every
+process is stopped by pid, also when a test fails.
+"""
+
+from __future__ import annotations
+
+import os
+import queue
+import re
+import signal
+import struct
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from aeronkit.cnc import CncFile, CncNotReadyError
+from aeronkit.driver.system_counters import LABELS, SystemCounterId
+from aeronkit.errors import CorruptFileError
+from aeronkit.interop.java import JavaToolchain
+
+pytestmark = pytest.mark.java
+
+JAVA_SOURCE = Path(__file__).resolve().parents[1] / "driver" / "java" / "IpcPatternClient.java"
+STAT_LINE = re.compile(r"^\s*(\d+):\s+(-?[\d,]+) - (.*)$")
+SUMMARY = re.compile(r"received (\d+) messages, (\d+) bytes, gaps (\d+), corrupt (\d+)")
+
+
+def wait_for(condition: Callable[[], Any], timeout_s: float, what: str) -> Any:
+    deadline = time.monotonic() + timeout_s
+    while True:
+        result = condition()
+        if result:
+            return result
+        assert time.monotonic() < deadline, f"timed out waiting for {what}"
+        time.sleep(0.02)
+
+
+class Proc:
+    """A child process whose output lines are collected by a thread, so waiting never blocks on a pipe."""
+
+    def __init__(self, argv: list[str], env: dict[str, str] | None = None) -> None:
+        self.argv = argv
+        self.process = subprocess.Popen(
+            argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env
+        )
+        self.lines: queue.Queue[str] = queue.Queue()
+        self.seen: list[str] = []
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
+
+    def _read(self) -> None:
+        assert self.process.stdout is not None
+        for line in self.process.stdout:
+            self.lines.put(line.rstrip("\n"))
+
+    def _drain(self) -> None:
+        while True:
+            try:
+                self.seen.append(self.lines.get_nowait())
+            except queue.Empty:
+                return
+
+    def output(self) -> str:
+        self._drain()
+        return "\n".join(self.seen)
+
+    def await_line(self, pattern: str, timeout_s: float) -> re.Match[str]:
+        regex = re.compile(pattern)
+
+        def found() -> re.Match[str] | None:
+            self._drain()
+            for line in self.seen:
+                match = regex.search(line)
+                if match:
+                    return match
+            assert self.process.poll() is None or not self.lines.empty() or self._reader.is_alive(), (
+                f"{self.argv[-4:]} exited ({self.process.returncode}) without {pattern!r}:\n{self.output()}"
+            )
+            return None
+
+        return wait_for(found, timeout_s, f"{pattern!r} from {' '.join(self.argv[-4:])}")
+
+    def wait(self, timeout_s: float) -> int:
+        code = self.process.wait(timeout=timeout_s)
+        self._reader.join(5)
+        return code
+
+    def stop(self, sig: int = signal.SIGTERM) -> None:
+        if self.process.poll() is None:
+            self.process.send_signal(sig)
+            try:
+                self.process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        self._reader.join(5)
+
+
+class OurDriver:
+    def __init__(self, aeron_dir: Path, *properties: str) -> None:
+        self.aeron_dir = aeron_dir
+        argv = [
+            sys.executable,
+            "-m",
+            "aeronkit.cli",
+            "driver",
+            f"-Daeron.dir={aeron_dir}",
+            "-Daeron.dir.delete.on.start=true",
+            "-Daeron.dir.delete.on.shutdown=true",
+            "-Daeron.threading.mode=SHARED",
+            "-Daeron.shared.idle.strategy=backoff",
+            "-Daeron.ipc.term.buffer.length=64k",
+            *properties,
+        ]
+        self.proc = Proc(argv)
+        self.proc.await_line(r"cnc\.dat at", 60)
+
+        def ready() -> bool:
+            try:
+                CncFile.map(aeron_dir).close()
+                return True
+            except (CncNotReadyError, CorruptFileError):
+                return False
+
+        wait_for(ready, 30, "our driver's cnc.dat")
+
+    def cnc(self, writable: bool = False) -> CncFile:
+        return CncFile.map(self.aeron_dir, writable=writable)
+
+    def counters(self) -> dict[int, tuple[int, int, str]]:
+        with self.cnc() as cnc:
+            return {s.counter_id: (s.type_id, s.value, s.label) for s in cnc.counters_reader().snapshot()}
+
+    def stop(self) -> None:
+        self.proc.stop()
+
+
+@pytest.fixture(scope="module")
+def classes(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return java.compile([JAVA_SOURCE], tmp_path_factory.mktemp("driver-java-classes"))
+
+
+@pytest.fixture
+def driver(tmp_path: Path) -> Iterator[OurDriver]:
+    our = OurDriver(
+        tmp_path / "aeron", "-Daeron.client.liveness.timeout=3s", "-Daeron.publication.unblock.timeout=4s"
+    )
+    try:
+        yield our
+    finally:
+        our.stop()
+
+
+def java_proc(
+    java: JavaToolchain,
+    classes: Path,
+    aeron_dir: Path,
+    main_class: str,
+    *args: str,
+    properties: dict[str, str] | None = None,
+) -> Proc:
+    props = {"aeron.dir": str(aeron_dir), **(properties or {})}
+    return Proc(java.java_command(main_class, *args, classpath=[classes], properties=props))
+
+
+def run_java_tool(java: JavaToolchain, aeron_dir: Path, main_class: str, *args: str) -> str:
+    proc = subprocess.run(
+        java.java_command(main_class, *args, properties={"aeron.dir": str(aeron_dir)}),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    return proc.stdout
+
+
+def stat_rows(text: str) -> dict[int, tuple[int, str]]:
+    matches = (STAT_LINE.match(line) for line in text.splitlines())
+    return {int(m[1]): (int(m[2].replace(",", "")), m[3]) for m in matches if m}
+
+
+def test_aerons_basic_samples_publish_and_subscribe_through_our_driver(
+    java: JavaToolchain, classes: Path, driver: OurDriver
+) -> None:
+    props = {"aeron.sample.channel": "aeron:ipc", "aeron.sample.messages": "10"}
+    subscriber = java_proc(
+        java, classes, driver.aeron_dir, "io.aeron.samples.BasicSubscriber", properties=props
+    )
+    try:
+        subscriber.await_line(r"Subscribing to aeron:ipc", 60)
+        publisher = java_proc(
+            java, classes, driver.aeron_dir, "io.aeron.samples.BasicPublisher", properties=props
+        )
+        try:
+            assert publisher.wait(60) == 0
+            assert publisher.output().count("yay!") == 10
+        finally:
+            publisher.stop()
+        subscriber.await_line(r"<<Hello World! 9>>", 30)
+        subscriber.await_line(r"Unavailable image on aeron:ipc streamId=1001", 30)
+        text = subscriber.output()
+        assert [int(n) for n in re.findall(r"<<Hello World! (\d+)>>", text)] == list(range(10))
+        assert re.search(
+            r"Available image on aeron:ipc streamId=1001 sessionId=-?\d+ mtu=1408 "
+            r"term-length=65536 from aeron:ipc",
+            text,
+        )
+    finally:
+        subscriber.stop(signal.SIGINT)
+
+
+@pytest.mark.parametrize(("kind", "count"), [("concurrent", 200_000), ("exclusive", 20_000)])
+def test_java_pattern_publisher_to_java_subscriber_loses_nothing(
+    java: JavaToolchain, classes: Path, driver: OurDriver, kind: str, count: int
+) -> None:
+    """Random lengths 8 B .. 4 KiB, one in 100 up to 8 KiB (fragmented), 64 KiB terms (many rotations)."""
+    subscriber = java_proc(
+        java, classes, driver.aeron_dir, "IpcPatternClient", "sub", "aeron:ipc", "1001", str(count), "150000"
+    )
+    publisher: Proc | None = None
+    try:
+        subscriber.await_line("SUBSCRIBED", 60)
+        publisher = java_proc(
+            java,
+            classes,
+            driver.aeron_dir,
+            "IpcPatternClient",
+            "pub",
+            "aeron:ipc",
+            "1001",
+            str(count),
+            "42",
+            kind,
+        )
+        sent = publisher.await_line(r"sent (\d+) messages, (\d+) bytes", 170)
+        summary = subscriber.await_line(SUMMARY.pattern, 170)
+        assert (int(summary[1]), int(summary[3]), int(summary[4])) == (count, 0, 0)
+        assert (int(sent[1]), int(sent[2])) == (count, int(summary[2]))
+        assert int(summary[2]) > 200 * 64 * 1024 * count // 200_000, "terms must rotate many times"
+        assert publisher.wait(30) == 0
+        assert subscriber.wait(30) == 0
+    finally:
+        subscriber.stop()
+        if publisher is not None:
+            publisher.stop()
+
+
+def test_aeronstat_streamstat_and_errorstat_read_our_driver(
+    java: JavaToolchain, classes: Path, driver: OurDriver
+) -> None:
+    stalled = java_proc(java, classes, driver.aeron_dir, "IpcPatternClient", "stall", "aeron:ipc", "7")
+    try:
+        stalled.await_line("STALLED", 60)
+        with driver.cnc(writable=True) as cnc:
+            ring = cnc.to_driver()
+            bad = b"aeron:ipc?term-length=1000"
+            correlation_id = ring.next_correlation_id()
+            assert ring.write(0x01, struct.pack("<qqii", 999_999, correlation_id, 7, len(bad)) + bad)
+            wait_for(lambda: cnc.errors(), 30, "an entry in our error log")
+
+        ours = driver.counters()
+        rows = stat_rows(run_java_tool(java, driver.aeron_dir, "io.aeron.samples.AeronStat", "watch=false"))
+        for counter_id in SystemCounterId:
+            _, label = rows[int(counter_id)]
+            assert label == ours[int(counter_id)][2]
+            assert label.startswith(LABELS[counter_id])
+        assert rows[SystemCounterId.CONTROL_PROTOCOL_VERSION][0] == 65536
+        assert rows[SystemCounterId.AERON_VERSION][0] == (1 << 16) | (51 << 8)
+        assert rows[SystemCounterId.ERRORS][0] == 1
+        stream_rows = {
+            label.split(":")[0]: value
+            for value, label in rows.values()
+            if label.endswith("7 aeron:ipc") or label.endswith("7 aeron:ipc @0")
+        }
+        assert set(stream_rows) == {"pub-pos (concurrent)", "pub-lmt", "sub-pos"}
+        assert stream_rows["pub-lmt"] == 32 * 1024, "limit = subscriber position 0 + half a 64 KiB term"
+        assert stream_rows["sub-pos"] == 0
+        assert stream_rows["pub-pos (concurrent)"] > stream_rows["pub-lmt"]
+        assert any(label.startswith("client-heartbeat: id=") for _, label in rows.values())
+
+        stream_stat = run_java_tool(java, driver.aeron_dir, "io.aeron.samples.StreamStat")
+        line = next(x for x in stream_stat.splitlines() if "streamId=7 " in x)
+        assert re.match(r"sessionId=-?\d+ streamId=7 channel=aeron:ipc : ", line)
+        assert re.search(r"sub-pos:\d+:0\b", line)
+        assert re.search(r"pub-lmt:\d+:32768\b", line)
+        assert re.search(r"pub-pos \(concurrent\):\d+:\d+", line)
+
+        error_stat = run_java_tool(java, driver.aeron_dir, "io.aeron.samples.ErrorStat")
+        assert "1 distinct errors observed." in error_stat
+        assert "term_length=1000" in error_stat
+    finally:
+        stalled.stop(signal.SIGKILL)
+
+
+def test_back_pressure_is_reported_and_a_killed_client_is_timed_out_and_cleaned(
+    java: JavaToolchain, classes: Path, driver: OurDriver
+) -> None:
+    stalled = java_proc(java, classes, driver.aeron_dir, "IpcPatternClient", "stall", "aeron:ipc", "9")
+    try:
+        assert stalled.await_line(r"NO_SUBSCRIBER offer=(-?\d+)", 60)[1] == "-1", "NOT_CONNECTED"
+        match = stalled.await_line(
+            r"STALLED offer=(-?\d+) after (\d+) messages, position (\d+) limit (\d+)", 60
+        )
+        assert match[1] == "-2", "BACK_PRESSURED, not a hang"
+        assert int(match[4]) == 32 * 1024
+        assert int(match[3]) >= int(match[4])
+
+        def held() -> list[str]:
+            return [
+                label
+                for _, _, label in driver.counters().values()
+                if label.startswith(("pub-", "sub-pos")) and " 9 aeron:ipc" in label
+            ]
+
+        assert len(held()) == 3
+        logs = list((driver.aeron_dir / "publications").iterdir())
+        assert len(logs) == 1
+        stalled.stop(signal.SIGKILL)
+        wait_for(lambda: not held(), 30, "the dead client's counters to be freed")
+        counters = driver.counters()
+        assert counters[SystemCounterId.CLIENT_TIMEOUTS][1] == 1
+        assert not [label for _, _, label in counters.values() if label.startswith("client-heartbeat")]
+        wait_for(lambda: not logs[0].exists(), 30, "the publication's log file to be deleted")
+    finally:
+        stalled.stop(signal.SIGKILL)
+
+
+def test_standalone_driver_refuses_a_live_dir_and_stops_on_sigterm(driver: OurDriver) -> None:
+    second = Proc(
+        [sys.executable, "-m", "aeronkit.cli", "driver", f"-Daeron.dir={driver.aeron_dir}"],
+        env={**os.environ},
+    )
+    try:
+        assert second.wait(60) == 1
+        assert "Active media driver detected" in second.output()
+    finally:
+        second.stop()
+    driver.proc.stop(signal.SIGTERM)
+    assert driver.proc.process.returncode == 0
+    assert "signal received, closing" in driver.proc.output()
+    assert not driver.aeron_dir.exists(), "aeron.dir.delete.on.shutdown=true"
