@@ -160,6 +160,9 @@ def crosscheck(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) ->
         for pair in pairs:
             cases.append(sbe_harness.Case(pair.case_id, op, key, message.id, pair.python_bytes, pair.body))
 
+    for key, ir in [*IRS.items(), *((f"{name}@{v}", ir) for (name, v), ir in OLD_IRS.items())]:
+        cases += [sbe_harness.Case(f"layout/{key}/{m.name}", "layout", key, m.id) for m in ir.messages]
+
     for name, ir in IRS.items():
         module = check.modules[name]
         count = EXAMPLES.get(name, DEFAULT_EXAMPLES)
@@ -211,6 +214,19 @@ def _expected_header(ir: Ir, message: Message, actual: dict[str, int]) -> dict[s
     expected = {k: 0 for k in actual}
     expected.update(_header(ir, message))
     return expected
+
+
+@pytest.mark.parametrize(("key", "message"), [
+    *(pytest.param(p.values[0], p.values[1], id=p.id) for p in MESSAGES),
+    *(pytest.param(f"{p.values[0]}@{p.values[1]}", p.values[2], id=p.id) for p in OLD_MESSAGES),
+])
+def test_sbe_tool_layout_matches_our_ir(crosscheck: CrossCheck, key: str, message: str) -> None:
+    """Ids, sinceVersions, offsets, lengths and block lengths of every field, group and var data, by name, as
+    sbe-tool generated them from the same schema (at the same version) - catches what our IR lacks."""
+    name, _, version = key.partition("@")
+    ir = OLD_IRS[(name, int(version))] if version else IRS[name]
+    java = crosscheck.result(f"layout/{key}/{message}")
+    assert java.layout == sbe_values.ir_layout(ir.message(message), old_sbe_tool_transform=bool(version))
 
 
 @pytest.mark.parametrize(("schema", "message"), MESSAGES)

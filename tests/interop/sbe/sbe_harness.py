@@ -248,7 +248,8 @@ def build(toolchain: JavaToolchain, sets: Iterable[CodecSet]) -> Built:
 
 @dataclass
 class Case:
-    """One line of the case file. ``op`` is "decode" (bytes given) or "encode" (body values given)."""
+    """One line of the case file: ``op`` is "decode" (bytes given), "encode" (body values given), "cross"
+    (key "A>B": encode with A, decode with B) or "layout" (sbe-tool's layout of the template)."""
 
     id: str
     op: str
@@ -273,6 +274,7 @@ class Result:
     body: dict[str, Any] = field(default_factory=dict)
     limit: int = 0
     error: str = ""
+    layout: dict[str, Any] = field(default_factory=dict)
 
 
 def parse_results(text: str) -> dict[str, Result]:
@@ -283,6 +285,9 @@ def parse_results(text: str) -> dict[str, Result]:
         parts = line.split("\t")
         if parts[1] == "ok":
             tree = json.loads(parts[3])
+            if "header" not in tree:  # a layout case
+                results[parts[0]] = Result(parts[0], True, layout=tree)
+                continue
             results[parts[0]] = Result(parts[0], True, bytes.fromhex(parts[2]), tree["header"], tree["body"],
                                        tree["limit"])
         else:

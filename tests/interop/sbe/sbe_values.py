@@ -14,7 +14,7 @@ import struct
 from typing import Any
 
 from hypothesis import strategies as st
-from sbe_harness import field_optional, kind, member_optional
+from sbe_harness import field_optional, jprop, kind, member_optional
 
 from aeronkit.codegen.ir import (
     CompositeType,
@@ -170,3 +170,33 @@ def widen(body: Body, new: Node, acting_version: int) -> Body:
 
 def fields_by_name(node: Node) -> dict[str, Field]:
     return {f.name: f for f in node.fields}
+
+
+def ir_layout(node: Node, old_sbe_tool_transform: bool = False) -> dict[str, Any]:
+    """What sbe-tool's generated decoder should report for ``node`` (see Layout.java), from our IR.
+
+    ``old_sbe_tool_transform``: the codecs were generated with sbe.schema.transform.version, whose groups
+    report block length 0 in sbe-tool 1.38.1 (see docs/sbe-tool-crosscheck.md).
+    """
+    out: dict[str, Any] = {}
+    if isinstance(node, Message):
+        out.update(templateId=node.id, blockLength=node.block_length)
+    out["fields"] = {
+        jprop(f.name): {"id": f.id, "sinceVersion": f.meta.since_version, "offset": f.offset,
+                        "length": f.encoded_length}
+        for f in node.fields
+    }
+    out["groups"] = {
+        jprop(g.name): {
+            "id": g.id, "sinceVersion": g.meta.since_version,
+            "blockLength": 0 if old_sbe_tool_transform else g.block_length,
+            "headerSize": g.dimension_type.encoded_length, **ir_layout(g, old_sbe_tool_transform),
+        }
+        for g in node.groups
+    }
+    out["varData"] = {
+        jprop(v.name): {"id": v.id, "sinceVersion": v.meta.since_version,
+                        "headerLength": v.length_prefix_size}
+        for v in node.var_data
+    }
+    return out

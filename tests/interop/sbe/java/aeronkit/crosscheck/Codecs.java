@@ -15,4 +15,7 @@ public interface Codecs
 
     /** Encode the body of template templateId after wrapAndApplyHeader; return the total length. */
     int encodeApplyingHeader(UnsafeBuffer buffer, int templateId, Map<String, Object> body);
+
+    /** sbe-tool's layout of one message, read from its generated decoder class (see Layout). */
+    Map<String, Object> layout(int templateId) throws ReflectiveOperationException;
 }

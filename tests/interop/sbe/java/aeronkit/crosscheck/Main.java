@@ -18,7 +18,7 @@ import org.agrona.concurrent.UnsafeBuffer;
  * decode (decode the bytes, then re-encode the decoded tree with the header it had),
  * encode (wrapAndApplyHeader and encode the body, then decode what was written) and
  * cross (key "A>B": encode the body with codecs A, decode the bytes with codecs B, e.g. an old-version encoder
- * read by the newest decoder). OUT gets one line per case: id, "ok", hex bytes, JSON tree; or id, "error",
+ * read by the newest decoder) and layout (sbe-tool's layout of the message, in the JSON column, no bytes). OUT gets one line per case: id, "ok", hex bytes, JSON tree; or id, "error",
  * reason. A failing case never stops the batch.
  */
 public final class Main
@@ -75,7 +75,12 @@ public final class Main
     }
 
     private static String run(final Map<String, Codecs> codecs, final UnsafeBuffer buffer, final String[] parts)
+        throws ReflectiveOperationException
     {
+        if ("layout".equals(parts[1]))
+        {
+            return "\t" + Json.write(codecs(codecs, parts[2]).layout(Integer.parseInt(parts[3])));
+        }
         buffer.setMemory(0, buffer.capacity(), (byte)0);
         final Map<String, Object> tree;
         final int length;
