@@ -1516,7 +1516,6 @@ static inline int archive_message_header_set_block_length(archive_message_header
     return 0;
 }
 
-
 static inline uint16_t archive_message_header_template_id(const archive_message_header *fw)
 {
     if (fw->acting_block_length < 4U || fw->buffer == NULL || fw->buffer_length < 4U || fw->offset > fw->buffer_length - 4U)
@@ -1535,7 +1534,6 @@ static inline int archive_message_header_set_template_id(archive_message_header 
     archive_store_uint16_le(fw->buffer + fw->offset + 2U, value);
     return 0;
 }
-
 
 static inline uint16_t archive_message_header_schema_id(const archive_message_header *fw)
 {
@@ -1556,7 +1554,6 @@ static inline int archive_message_header_set_schema_id(archive_message_header *f
     return 0;
 }
 
-
 static inline uint16_t archive_message_header_version(const archive_message_header *fw)
 {
     if (fw->acting_block_length < 8U || fw->buffer == NULL || fw->buffer_length < 8U || fw->offset > fw->buffer_length - 8U)
@@ -1575,7 +1572,6 @@ static inline int archive_message_header_set_version(archive_message_header *fw,
     archive_store_uint16_le(fw->buffer + fw->offset + 6U, value);
     return 0;
 }
-
 
 /* ==== composite archive_group_size_encoding ==== */
 static inline int archive_group_size_encoding_wrap_for_encode(archive_group_size_encoding *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -1627,7 +1623,6 @@ static inline int archive_group_size_encoding_set_block_length(archive_group_siz
     return 0;
 }
 
-
 static inline uint16_t archive_group_size_encoding_num_in_group(const archive_group_size_encoding *fw)
 {
     if (fw->acting_block_length < 4U || fw->buffer == NULL || fw->buffer_length < 4U || fw->offset > fw->buffer_length - 4U)
@@ -1646,7 +1641,6 @@ static inline int archive_group_size_encoding_set_num_in_group(archive_group_siz
     archive_store_uint16_le(fw->buffer + fw->offset + 2U, value);
     return 0;
 }
-
 
 /* ==== message archive_control_response ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -1722,7 +1716,6 @@ static inline int archive_control_response_set_control_session_id(archive_contro
     return 0;
 }
 
-
 /* correlation_id: Correlation id of the request */
 static inline int64_t archive_control_response_correlation_id(const archive_control_response *fw)
 {
@@ -1742,7 +1735,6 @@ static inline int archive_control_response_set_correlation_id(archive_control_re
     archive_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 /* relevant_id: Id the answer is about, or an error code */
 static inline int64_t archive_control_response_relevant_id(const archive_control_response *fw)
@@ -1764,7 +1756,6 @@ static inline int archive_control_response_set_relevant_id(archive_control_respo
     return 0;
 }
 
-
 static inline int32_t archive_control_response_code(const archive_control_response *fw)
 {
     if (fw->acting_block_length < 28U || fw->buffer == NULL || fw->buffer_length < 28U || fw->offset > fw->buffer_length - 28U)
@@ -1783,7 +1774,6 @@ static inline int archive_control_response_set_code(archive_control_response *fw
     archive_store_int32_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 /* version: Archive protocol version */
 static inline int32_t archive_control_response_version(const archive_control_response *fw)
@@ -1805,7 +1795,6 @@ static inline int archive_control_response_set_version(archive_control_response 
     return 0;
 }
 
-
 /* error_message: Empty unless code is ERROR */
 /* Length of error_message at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_control_response_error_message_length(const archive_control_response *fw)
@@ -1815,7 +1804,7 @@ static inline int64_t archive_control_response_error_message_length(const archiv
     {
         return -1;
     }
-return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies error_message into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -1827,7 +1816,7 @@ static inline int64_t archive_control_response_get_error_message(archive_control
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -1847,7 +1836,7 @@ static inline int64_t archive_control_response_skip_error_message(archive_contro
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -1868,7 +1857,7 @@ static inline int64_t archive_control_response_put_error_message(archive_control
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -1880,7 +1869,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message archive_connect_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -1955,7 +1943,6 @@ static inline int archive_connect_request_set_correlation_id(archive_connect_req
     return 0;
 }
 
-
 static inline int32_t archive_connect_request_response_stream_id(const archive_connect_request *fw)
 {
     if (fw->acting_block_length < 12U || fw->buffer == NULL || fw->buffer_length < 12U || fw->offset > fw->buffer_length - 12U)
@@ -1974,7 +1961,6 @@ static inline int archive_connect_request_set_response_stream_id(archive_connect
     archive_store_int32_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int32_t archive_connect_request_version(const archive_connect_request *fw)
 {
@@ -1995,7 +1981,6 @@ static inline int archive_connect_request_set_version(archive_connect_request *f
     return 0;
 }
 
-
 /* Length of response_channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_connect_request_response_channel_length(const archive_connect_request *fw)
 {
@@ -2004,7 +1989,7 @@ static inline int64_t archive_connect_request_response_channel_length(const arch
     {
         return -1;
     }
-return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies response_channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -2016,7 +2001,7 @@ static inline int64_t archive_connect_request_get_response_channel(archive_conne
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -2036,7 +2021,7 @@ static inline int64_t archive_connect_request_skip_response_channel(archive_conn
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -2057,7 +2042,7 @@ static inline int64_t archive_connect_request_put_response_channel(archive_conne
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -2069,7 +2054,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message archive_close_session_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -2143,7 +2127,6 @@ static inline int archive_close_session_request_set_control_session_id(archive_c
     archive_store_int64_le(fw->buffer + fw->offset + 0U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -2219,7 +2202,6 @@ static inline int64_t archive_close_session_request_decode_columns_headered(cons
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message archive_start_recording_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int archive_start_recording_request_wrap_for_encode(archive_start_recording_request *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -2293,7 +2275,6 @@ static inline int archive_start_recording_request_set_control_session_id(archive
     return 0;
 }
 
-
 static inline int64_t archive_start_recording_request_correlation_id(const archive_start_recording_request *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -2312,7 +2293,6 @@ static inline int archive_start_recording_request_set_correlation_id(archive_sta
     archive_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int32_t archive_start_recording_request_stream_id(const archive_start_recording_request *fw)
 {
@@ -2333,7 +2313,6 @@ static inline int archive_start_recording_request_set_stream_id(archive_start_re
     return 0;
 }
 
-
 static inline int32_t archive_start_recording_request_source_location(const archive_start_recording_request *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -2353,7 +2332,6 @@ static inline int archive_start_recording_request_set_source_location(archive_st
     return 0;
 }
 
-
 /* Length of channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_start_recording_request_channel_length(const archive_start_recording_request *fw)
 {
@@ -2362,7 +2340,7 @@ static inline int64_t archive_start_recording_request_channel_length(const archi
     {
         return -1;
     }
-return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -2374,7 +2352,7 @@ static inline int64_t archive_start_recording_request_get_channel(archive_start_
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -2394,7 +2372,7 @@ static inline int64_t archive_start_recording_request_skip_channel(archive_start
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -2415,7 +2393,7 @@ static inline int64_t archive_start_recording_request_put_channel(archive_start_
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -2427,7 +2405,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message archive_stop_recording_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -2502,7 +2479,6 @@ static inline int archive_stop_recording_request_set_control_session_id(archive_
     return 0;
 }
 
-
 static inline int64_t archive_stop_recording_request_correlation_id(const archive_stop_recording_request *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -2521,7 +2497,6 @@ static inline int archive_stop_recording_request_set_correlation_id(archive_stop
     archive_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int32_t archive_stop_recording_request_stream_id(const archive_stop_recording_request *fw)
 {
@@ -2542,7 +2517,6 @@ static inline int archive_stop_recording_request_set_stream_id(archive_stop_reco
     return 0;
 }
 
-
 /* Length of channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_stop_recording_request_channel_length(const archive_stop_recording_request *fw)
 {
@@ -2551,7 +2525,7 @@ static inline int64_t archive_stop_recording_request_channel_length(const archiv
     {
         return -1;
     }
-return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -2563,7 +2537,7 @@ static inline int64_t archive_stop_recording_request_get_channel(archive_stop_re
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -2583,7 +2557,7 @@ static inline int64_t archive_stop_recording_request_skip_channel(archive_stop_r
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -2604,7 +2578,7 @@ static inline int64_t archive_stop_recording_request_put_channel(archive_stop_re
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -2616,7 +2590,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message archive_replay_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -2691,7 +2664,6 @@ static inline int archive_replay_request_set_control_session_id(archive_replay_r
     return 0;
 }
 
-
 static inline int64_t archive_replay_request_correlation_id(const archive_replay_request *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -2710,7 +2682,6 @@ static inline int archive_replay_request_set_correlation_id(archive_replay_reque
     archive_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t archive_replay_request_recording_id(const archive_replay_request *fw)
 {
@@ -2731,7 +2702,6 @@ static inline int archive_replay_request_set_recording_id(archive_replay_request
     return 0;
 }
 
-
 static inline int64_t archive_replay_request_position(const archive_replay_request *fw)
 {
     if (fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -2750,7 +2720,6 @@ static inline int archive_replay_request_set_position(archive_replay_request *fw
     archive_store_int64_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 static inline int64_t archive_replay_request_length(const archive_replay_request *fw)
 {
@@ -2771,7 +2740,6 @@ static inline int archive_replay_request_set_length(archive_replay_request *fw, 
     return 0;
 }
 
-
 static inline int32_t archive_replay_request_replay_stream_id(const archive_replay_request *fw)
 {
     if (fw->acting_block_length < 44U || fw->buffer == NULL || fw->buffer_length < 44U || fw->offset > fw->buffer_length - 44U)
@@ -2790,7 +2758,6 @@ static inline int archive_replay_request_set_replay_stream_id(archive_replay_req
     archive_store_int32_le(fw->buffer + fw->offset + 40U, value);
     return 0;
 }
-
 
 static inline int32_t archive_replay_request_file_io_max_length(const archive_replay_request *fw)
 {
@@ -2811,7 +2778,6 @@ static inline int archive_replay_request_set_file_io_max_length(archive_replay_r
     return 0;
 }
 
-
 static inline int64_t archive_replay_request_replay_token(const archive_replay_request *fw)
 {
     if (fw->acting_version < 10U || fw->acting_block_length < 56U || fw->buffer == NULL || fw->buffer_length < 56U || fw->offset > fw->buffer_length - 56U)
@@ -2831,7 +2797,6 @@ static inline int archive_replay_request_set_replay_token(archive_replay_request
     return 0;
 }
 
-
 /* Length of replay_channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_replay_request_replay_channel_length(const archive_replay_request *fw)
 {
@@ -2840,7 +2805,7 @@ static inline int64_t archive_replay_request_replay_channel_length(const archive
     {
         return -1;
     }
-return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies replay_channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -2852,7 +2817,7 @@ static inline int64_t archive_replay_request_get_replay_channel(archive_replay_r
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -2872,7 +2837,7 @@ static inline int64_t archive_replay_request_skip_replay_channel(archive_replay_
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -2893,7 +2858,7 @@ static inline int64_t archive_replay_request_put_replay_channel(archive_replay_r
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -2905,7 +2870,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message archive_stop_replay_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -2980,7 +2944,6 @@ static inline int archive_stop_replay_request_set_control_session_id(archive_sto
     return 0;
 }
 
-
 static inline int64_t archive_stop_replay_request_correlation_id(const archive_stop_replay_request *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -3000,7 +2963,6 @@ static inline int archive_stop_replay_request_set_correlation_id(archive_stop_re
     return 0;
 }
 
-
 static inline int64_t archive_stop_replay_request_replay_session_id(const archive_stop_replay_request *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -3019,7 +2981,6 @@ static inline int archive_stop_replay_request_set_replay_session_id(archive_stop
     archive_store_int64_le(fw->buffer + fw->offset + 16U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -3133,7 +3094,6 @@ static inline int64_t archive_stop_replay_request_decode_columns_headered(const 
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message archive_list_recordings_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int archive_list_recordings_request_wrap_for_encode(archive_list_recordings_request *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -3207,7 +3167,6 @@ static inline int archive_list_recordings_request_set_control_session_id(archive
     return 0;
 }
 
-
 static inline int64_t archive_list_recordings_request_correlation_id(const archive_list_recordings_request *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -3226,7 +3185,6 @@ static inline int archive_list_recordings_request_set_correlation_id(archive_lis
     archive_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t archive_list_recordings_request_from_recording_id(const archive_list_recordings_request *fw)
 {
@@ -3247,7 +3205,6 @@ static inline int archive_list_recordings_request_set_from_recording_id(archive_
     return 0;
 }
 
-
 static inline int32_t archive_list_recordings_request_record_count(const archive_list_recordings_request *fw)
 {
     if (fw->acting_block_length < 28U || fw->buffer == NULL || fw->buffer_length < 28U || fw->offset > fw->buffer_length - 28U)
@@ -3266,7 +3223,6 @@ static inline int archive_list_recordings_request_set_record_count(archive_list_
     archive_store_int32_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -3399,7 +3355,6 @@ static inline int64_t archive_list_recordings_request_decode_columns_headered(co
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message archive_list_recordings_for_uri_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int archive_list_recordings_for_uri_request_wrap_for_encode(archive_list_recordings_for_uri_request *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -3473,7 +3428,6 @@ static inline int archive_list_recordings_for_uri_request_set_control_session_id
     return 0;
 }
 
-
 static inline int64_t archive_list_recordings_for_uri_request_correlation_id(const archive_list_recordings_for_uri_request *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -3492,7 +3446,6 @@ static inline int archive_list_recordings_for_uri_request_set_correlation_id(arc
     archive_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t archive_list_recordings_for_uri_request_from_recording_id(const archive_list_recordings_for_uri_request *fw)
 {
@@ -3513,7 +3466,6 @@ static inline int archive_list_recordings_for_uri_request_set_from_recording_id(
     return 0;
 }
 
-
 static inline int32_t archive_list_recordings_for_uri_request_record_count(const archive_list_recordings_for_uri_request *fw)
 {
     if (fw->acting_block_length < 28U || fw->buffer == NULL || fw->buffer_length < 28U || fw->offset > fw->buffer_length - 28U)
@@ -3532,7 +3484,6 @@ static inline int archive_list_recordings_for_uri_request_set_record_count(archi
     archive_store_int32_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 static inline int32_t archive_list_recordings_for_uri_request_stream_id(const archive_list_recordings_for_uri_request *fw)
 {
@@ -3553,7 +3504,6 @@ static inline int archive_list_recordings_for_uri_request_set_stream_id(archive_
     return 0;
 }
 
-
 /* Length of channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_list_recordings_for_uri_request_channel_length(const archive_list_recordings_for_uri_request *fw)
 {
@@ -3562,7 +3512,7 @@ static inline int64_t archive_list_recordings_for_uri_request_channel_length(con
     {
         return -1;
     }
-return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -3574,7 +3524,7 @@ static inline int64_t archive_list_recordings_for_uri_request_get_channel(archiv
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -3594,7 +3544,7 @@ static inline int64_t archive_list_recordings_for_uri_request_skip_channel(archi
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -3615,7 +3565,7 @@ static inline int64_t archive_list_recordings_for_uri_request_put_channel(archiv
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -3627,7 +3577,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message archive_list_recording_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -3702,7 +3651,6 @@ static inline int archive_list_recording_request_set_control_session_id(archive_
     return 0;
 }
 
-
 static inline int64_t archive_list_recording_request_correlation_id(const archive_list_recording_request *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -3722,7 +3670,6 @@ static inline int archive_list_recording_request_set_correlation_id(archive_list
     return 0;
 }
 
-
 static inline int64_t archive_list_recording_request_recording_id(const archive_list_recording_request *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -3741,7 +3688,6 @@ static inline int archive_list_recording_request_set_recording_id(archive_list_r
     archive_store_int64_le(fw->buffer + fw->offset + 16U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -3855,7 +3801,6 @@ static inline int64_t archive_list_recording_request_decode_columns_headered(con
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message archive_extend_recording_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int archive_extend_recording_request_wrap_for_encode(archive_extend_recording_request *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -3929,7 +3874,6 @@ static inline int archive_extend_recording_request_set_control_session_id(archiv
     return 0;
 }
 
-
 static inline int64_t archive_extend_recording_request_correlation_id(const archive_extend_recording_request *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -3948,7 +3892,6 @@ static inline int archive_extend_recording_request_set_correlation_id(archive_ex
     archive_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t archive_extend_recording_request_recording_id(const archive_extend_recording_request *fw)
 {
@@ -3969,7 +3912,6 @@ static inline int archive_extend_recording_request_set_recording_id(archive_exte
     return 0;
 }
 
-
 static inline int32_t archive_extend_recording_request_stream_id(const archive_extend_recording_request *fw)
 {
     if (fw->acting_block_length < 28U || fw->buffer == NULL || fw->buffer_length < 28U || fw->offset > fw->buffer_length - 28U)
@@ -3988,7 +3930,6 @@ static inline int archive_extend_recording_request_set_stream_id(archive_extend_
     archive_store_int32_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 static inline int32_t archive_extend_recording_request_source_location(const archive_extend_recording_request *fw)
 {
@@ -4009,7 +3950,6 @@ static inline int archive_extend_recording_request_set_source_location(archive_e
     return 0;
 }
 
-
 /* Length of channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_extend_recording_request_channel_length(const archive_extend_recording_request *fw)
 {
@@ -4018,7 +3958,7 @@ static inline int64_t archive_extend_recording_request_channel_length(const arch
     {
         return -1;
     }
-return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -4030,7 +3970,7 @@ static inline int64_t archive_extend_recording_request_get_channel(archive_exten
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -4050,7 +3990,7 @@ static inline int64_t archive_extend_recording_request_skip_channel(archive_exte
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -4071,7 +4011,7 @@ static inline int64_t archive_extend_recording_request_put_channel(archive_exten
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -4083,7 +4023,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message archive_recording_position_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -4158,7 +4097,6 @@ static inline int archive_recording_position_request_set_control_session_id(arch
     return 0;
 }
 
-
 static inline int64_t archive_recording_position_request_correlation_id(const archive_recording_position_request *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -4178,7 +4116,6 @@ static inline int archive_recording_position_request_set_correlation_id(archive_
     return 0;
 }
 
-
 static inline int64_t archive_recording_position_request_recording_id(const archive_recording_position_request *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -4197,7 +4134,6 @@ static inline int archive_recording_position_request_set_recording_id(archive_re
     archive_store_int64_le(fw->buffer + fw->offset + 16U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -4311,7 +4247,6 @@ static inline int64_t archive_recording_position_request_decode_columns_headered
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message archive_truncate_recording_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int archive_truncate_recording_request_wrap_for_encode(archive_truncate_recording_request *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -4385,7 +4320,6 @@ static inline int archive_truncate_recording_request_set_control_session_id(arch
     return 0;
 }
 
-
 static inline int64_t archive_truncate_recording_request_correlation_id(const archive_truncate_recording_request *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -4404,7 +4338,6 @@ static inline int archive_truncate_recording_request_set_correlation_id(archive_
     archive_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t archive_truncate_recording_request_recording_id(const archive_truncate_recording_request *fw)
 {
@@ -4425,7 +4358,6 @@ static inline int archive_truncate_recording_request_set_recording_id(archive_tr
     return 0;
 }
 
-
 static inline int64_t archive_truncate_recording_request_position(const archive_truncate_recording_request *fw)
 {
     if (fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -4444,7 +4376,6 @@ static inline int archive_truncate_recording_request_set_position(archive_trunca
     archive_store_int64_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -4577,7 +4508,6 @@ static inline int64_t archive_truncate_recording_request_decode_columns_headered
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message archive_stop_recording_subscription_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int archive_stop_recording_subscription_request_wrap_for_encode(archive_stop_recording_subscription_request *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -4651,7 +4581,6 @@ static inline int archive_stop_recording_subscription_request_set_control_sessio
     return 0;
 }
 
-
 static inline int64_t archive_stop_recording_subscription_request_correlation_id(const archive_stop_recording_subscription_request *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -4671,7 +4600,6 @@ static inline int archive_stop_recording_subscription_request_set_correlation_id
     return 0;
 }
 
-
 static inline int64_t archive_stop_recording_subscription_request_subscription_id(const archive_stop_recording_subscription_request *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -4690,7 +4618,6 @@ static inline int archive_stop_recording_subscription_request_set_subscription_i
     archive_store_int64_le(fw->buffer + fw->offset + 16U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -4804,7 +4731,6 @@ static inline int64_t archive_stop_recording_subscription_request_decode_columns
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message archive_stop_position_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int archive_stop_position_request_wrap_for_encode(archive_stop_position_request *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -4878,7 +4804,6 @@ static inline int archive_stop_position_request_set_control_session_id(archive_s
     return 0;
 }
 
-
 static inline int64_t archive_stop_position_request_correlation_id(const archive_stop_position_request *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -4898,7 +4823,6 @@ static inline int archive_stop_position_request_set_correlation_id(archive_stop_
     return 0;
 }
 
-
 static inline int64_t archive_stop_position_request_recording_id(const archive_stop_position_request *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -4917,7 +4841,6 @@ static inline int archive_stop_position_request_set_recording_id(archive_stop_po
     archive_store_int64_le(fw->buffer + fw->offset + 16U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -5031,7 +4954,6 @@ static inline int64_t archive_stop_position_request_decode_columns_headered(cons
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message archive_find_last_matching_recording_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int archive_find_last_matching_recording_request_wrap_for_encode(archive_find_last_matching_recording_request *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -5105,7 +5027,6 @@ static inline int archive_find_last_matching_recording_request_set_control_sessi
     return 0;
 }
 
-
 static inline int64_t archive_find_last_matching_recording_request_correlation_id(const archive_find_last_matching_recording_request *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -5124,7 +5045,6 @@ static inline int archive_find_last_matching_recording_request_set_correlation_i
     archive_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t archive_find_last_matching_recording_request_min_recording_id(const archive_find_last_matching_recording_request *fw)
 {
@@ -5145,7 +5065,6 @@ static inline int archive_find_last_matching_recording_request_set_min_recording
     return 0;
 }
 
-
 static inline int32_t archive_find_last_matching_recording_request_session_id(const archive_find_last_matching_recording_request *fw)
 {
     if (fw->acting_block_length < 28U || fw->buffer == NULL || fw->buffer_length < 28U || fw->offset > fw->buffer_length - 28U)
@@ -5164,7 +5083,6 @@ static inline int archive_find_last_matching_recording_request_set_session_id(ar
     archive_store_int32_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 static inline int32_t archive_find_last_matching_recording_request_stream_id(const archive_find_last_matching_recording_request *fw)
 {
@@ -5185,7 +5103,6 @@ static inline int archive_find_last_matching_recording_request_set_stream_id(arc
     return 0;
 }
 
-
 /* Length of channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_find_last_matching_recording_request_channel_length(const archive_find_last_matching_recording_request *fw)
 {
@@ -5194,7 +5111,7 @@ static inline int64_t archive_find_last_matching_recording_request_channel_lengt
     {
         return -1;
     }
-return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -5206,7 +5123,7 @@ static inline int64_t archive_find_last_matching_recording_request_get_channel(a
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -5226,7 +5143,7 @@ static inline int64_t archive_find_last_matching_recording_request_skip_channel(
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -5247,7 +5164,7 @@ static inline int64_t archive_find_last_matching_recording_request_put_channel(a
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -5259,7 +5176,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message archive_list_recording_subscriptions_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -5334,7 +5250,6 @@ static inline int archive_list_recording_subscriptions_request_set_control_sessi
     return 0;
 }
 
-
 static inline int64_t archive_list_recording_subscriptions_request_correlation_id(const archive_list_recording_subscriptions_request *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -5353,7 +5268,6 @@ static inline int archive_list_recording_subscriptions_request_set_correlation_i
     archive_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int32_t archive_list_recording_subscriptions_request_pseudo_index(const archive_list_recording_subscriptions_request *fw)
 {
@@ -5374,7 +5288,6 @@ static inline int archive_list_recording_subscriptions_request_set_pseudo_index(
     return 0;
 }
 
-
 static inline int32_t archive_list_recording_subscriptions_request_subscription_count(const archive_list_recording_subscriptions_request *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -5393,7 +5306,6 @@ static inline int archive_list_recording_subscriptions_request_set_subscription_
     archive_store_int32_le(fw->buffer + fw->offset + 20U, value);
     return 0;
 }
-
 
 static inline int32_t archive_list_recording_subscriptions_request_apply_stream_id(const archive_list_recording_subscriptions_request *fw)
 {
@@ -5414,7 +5326,6 @@ static inline int archive_list_recording_subscriptions_request_set_apply_stream_
     return 0;
 }
 
-
 static inline int32_t archive_list_recording_subscriptions_request_stream_id(const archive_list_recording_subscriptions_request *fw)
 {
     if (fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -5434,7 +5345,6 @@ static inline int archive_list_recording_subscriptions_request_set_stream_id(arc
     return 0;
 }
 
-
 /* Length of channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_list_recording_subscriptions_request_channel_length(const archive_list_recording_subscriptions_request *fw)
 {
@@ -5443,7 +5353,7 @@ static inline int64_t archive_list_recording_subscriptions_request_channel_lengt
     {
         return -1;
     }
-return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -5455,7 +5365,7 @@ static inline int64_t archive_list_recording_subscriptions_request_get_channel(a
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -5475,7 +5385,7 @@ static inline int64_t archive_list_recording_subscriptions_request_skip_channel(
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -5496,7 +5406,7 @@ static inline int64_t archive_list_recording_subscriptions_request_put_channel(a
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -5508,7 +5418,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message archive_bounded_replay_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -5583,7 +5492,6 @@ static inline int archive_bounded_replay_request_set_control_session_id(archive_
     return 0;
 }
 
-
 static inline int64_t archive_bounded_replay_request_correlation_id(const archive_bounded_replay_request *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -5602,7 +5510,6 @@ static inline int archive_bounded_replay_request_set_correlation_id(archive_boun
     archive_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t archive_bounded_replay_request_recording_id(const archive_bounded_replay_request *fw)
 {
@@ -5623,7 +5530,6 @@ static inline int archive_bounded_replay_request_set_recording_id(archive_bounde
     return 0;
 }
 
-
 static inline int64_t archive_bounded_replay_request_position(const archive_bounded_replay_request *fw)
 {
     if (fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -5642,7 +5548,6 @@ static inline int archive_bounded_replay_request_set_position(archive_bounded_re
     archive_store_int64_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 static inline int64_t archive_bounded_replay_request_length(const archive_bounded_replay_request *fw)
 {
@@ -5663,7 +5568,6 @@ static inline int archive_bounded_replay_request_set_length(archive_bounded_repl
     return 0;
 }
 
-
 static inline int32_t archive_bounded_replay_request_limit_counter_id(const archive_bounded_replay_request *fw)
 {
     if (fw->acting_block_length < 44U || fw->buffer == NULL || fw->buffer_length < 44U || fw->offset > fw->buffer_length - 44U)
@@ -5682,7 +5586,6 @@ static inline int archive_bounded_replay_request_set_limit_counter_id(archive_bo
     archive_store_int32_le(fw->buffer + fw->offset + 40U, value);
     return 0;
 }
-
 
 static inline int32_t archive_bounded_replay_request_replay_stream_id(const archive_bounded_replay_request *fw)
 {
@@ -5703,7 +5606,6 @@ static inline int archive_bounded_replay_request_set_replay_stream_id(archive_bo
     return 0;
 }
 
-
 static inline int32_t archive_bounded_replay_request_file_io_max_length(const archive_bounded_replay_request *fw)
 {
     if (fw->acting_version < 7U || fw->acting_block_length < 52U || fw->buffer == NULL || fw->buffer_length < 52U || fw->offset > fw->buffer_length - 52U)
@@ -5722,7 +5624,6 @@ static inline int archive_bounded_replay_request_set_file_io_max_length(archive_
     archive_store_int32_le(fw->buffer + fw->offset + 48U, value);
     return 0;
 }
-
 
 static inline int64_t archive_bounded_replay_request_replay_token(const archive_bounded_replay_request *fw)
 {
@@ -5743,7 +5644,6 @@ static inline int archive_bounded_replay_request_set_replay_token(archive_bounde
     return 0;
 }
 
-
 /* Length of replay_channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_bounded_replay_request_replay_channel_length(const archive_bounded_replay_request *fw)
 {
@@ -5752,7 +5652,7 @@ static inline int64_t archive_bounded_replay_request_replay_channel_length(const
     {
         return -1;
     }
-return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies replay_channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -5764,7 +5664,7 @@ static inline int64_t archive_bounded_replay_request_get_replay_channel(archive_
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -5784,7 +5684,7 @@ static inline int64_t archive_bounded_replay_request_skip_replay_channel(archive
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -5805,7 +5705,7 @@ static inline int64_t archive_bounded_replay_request_put_replay_channel(archive_
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -5817,7 +5717,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message archive_stop_all_replays_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -5892,7 +5791,6 @@ static inline int archive_stop_all_replays_request_set_control_session_id(archiv
     return 0;
 }
 
-
 static inline int64_t archive_stop_all_replays_request_correlation_id(const archive_stop_all_replays_request *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -5912,7 +5810,6 @@ static inline int archive_stop_all_replays_request_set_correlation_id(archive_st
     return 0;
 }
 
-
 static inline int64_t archive_stop_all_replays_request_recording_id(const archive_stop_all_replays_request *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -5931,7 +5828,6 @@ static inline int archive_stop_all_replays_request_set_recording_id(archive_stop
     archive_store_int64_le(fw->buffer + fw->offset + 16U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -6045,7 +5941,6 @@ static inline int64_t archive_stop_all_replays_request_decode_columns_headered(c
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message archive_catalog_header ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int archive_catalog_header_wrap_for_encode(archive_catalog_header *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -6119,7 +6014,6 @@ static inline int archive_catalog_header_set_version(archive_catalog_header *fw,
     return 0;
 }
 
-
 static inline int32_t archive_catalog_header_length(const archive_catalog_header *fw)
 {
     if (fw->acting_block_length < 8U || fw->buffer == NULL || fw->buffer_length < 8U || fw->offset > fw->buffer_length - 8U)
@@ -6138,7 +6032,6 @@ static inline int archive_catalog_header_set_length(archive_catalog_header *fw, 
     archive_store_int32_le(fw->buffer + fw->offset + 4U, value);
     return 0;
 }
-
 
 static inline int64_t archive_catalog_header_next_recording_id(const archive_catalog_header *fw)
 {
@@ -6159,7 +6052,6 @@ static inline int archive_catalog_header_set_next_recording_id(archive_catalog_h
     return 0;
 }
 
-
 static inline int32_t archive_catalog_header_alignment(const archive_catalog_header *fw)
 {
     if (fw->acting_block_length < 20U || fw->buffer == NULL || fw->buffer_length < 20U || fw->offset > fw->buffer_length - 20U)
@@ -6179,7 +6071,6 @@ static inline int archive_catalog_header_set_alignment(archive_catalog_header *f
     return 0;
 }
 
-
 static inline int8_t archive_catalog_header_reserved(const archive_catalog_header *fw)
 {
     if (fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -6198,7 +6089,6 @@ static inline int archive_catalog_header_set_reserved(archive_catalog_header *fw
     archive_store_int8_le(fw->buffer + fw->offset + 31U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -6350,7 +6240,6 @@ static inline int64_t archive_catalog_header_decode_columns_headered(const uint8
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message archive_recording_descriptor_header ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int archive_recording_descriptor_header_wrap_for_encode(archive_recording_descriptor_header *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -6425,7 +6314,6 @@ static inline int archive_recording_descriptor_header_set_length(archive_recordi
     return 0;
 }
 
-
 static inline int32_t archive_recording_descriptor_header_state(const archive_recording_descriptor_header *fw)
 {
     if (fw->acting_block_length < 8U || fw->buffer == NULL || fw->buffer_length < 8U || fw->offset > fw->buffer_length - 8U)
@@ -6444,7 +6332,6 @@ static inline int archive_recording_descriptor_header_set_state(archive_recordin
     archive_store_int32_le(fw->buffer + fw->offset + 4U, value);
     return 0;
 }
-
 
 /* checksum: Checksum over the descriptor that follows */
 static inline int32_t archive_recording_descriptor_header_checksum(const archive_recording_descriptor_header *fw)
@@ -6466,7 +6353,6 @@ static inline int archive_recording_descriptor_header_set_checksum(archive_recor
     return 0;
 }
 
-
 static inline int8_t archive_recording_descriptor_header_reserved(const archive_recording_descriptor_header *fw)
 {
     if (fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -6485,7 +6371,6 @@ static inline int archive_recording_descriptor_header_set_reserved(archive_recor
     archive_store_int8_le(fw->buffer + fw->offset + 31U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -6618,7 +6503,6 @@ static inline int64_t archive_recording_descriptor_header_decode_columns_headere
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message archive_recording_descriptor ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int archive_recording_descriptor_wrap_for_encode(archive_recording_descriptor *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -6692,7 +6576,6 @@ static inline int archive_recording_descriptor_set_control_session_id(archive_re
     return 0;
 }
 
-
 static inline int64_t archive_recording_descriptor_correlation_id(const archive_recording_descriptor *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -6711,7 +6594,6 @@ static inline int archive_recording_descriptor_set_correlation_id(archive_record
     archive_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t archive_recording_descriptor_recording_id(const archive_recording_descriptor *fw)
 {
@@ -6732,7 +6614,6 @@ static inline int archive_recording_descriptor_set_recording_id(archive_recordin
     return 0;
 }
 
-
 static inline int64_t archive_recording_descriptor_start_timestamp(const archive_recording_descriptor *fw)
 {
     if (fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -6751,7 +6632,6 @@ static inline int archive_recording_descriptor_set_start_timestamp(archive_recor
     archive_store_int64_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 static inline int64_t archive_recording_descriptor_stop_timestamp(const archive_recording_descriptor *fw)
 {
@@ -6772,7 +6652,6 @@ static inline int archive_recording_descriptor_set_stop_timestamp(archive_record
     return 0;
 }
 
-
 static inline int64_t archive_recording_descriptor_start_position(const archive_recording_descriptor *fw)
 {
     if (fw->acting_block_length < 48U || fw->buffer == NULL || fw->buffer_length < 48U || fw->offset > fw->buffer_length - 48U)
@@ -6791,7 +6670,6 @@ static inline int archive_recording_descriptor_set_start_position(archive_record
     archive_store_int64_le(fw->buffer + fw->offset + 40U, value);
     return 0;
 }
-
 
 static inline int64_t archive_recording_descriptor_stop_position(const archive_recording_descriptor *fw)
 {
@@ -6812,7 +6690,6 @@ static inline int archive_recording_descriptor_set_stop_position(archive_recordi
     return 0;
 }
 
-
 static inline int32_t archive_recording_descriptor_initial_term_id(const archive_recording_descriptor *fw)
 {
     if (fw->acting_block_length < 60U || fw->buffer == NULL || fw->buffer_length < 60U || fw->offset > fw->buffer_length - 60U)
@@ -6831,7 +6708,6 @@ static inline int archive_recording_descriptor_set_initial_term_id(archive_recor
     archive_store_int32_le(fw->buffer + fw->offset + 56U, value);
     return 0;
 }
-
 
 static inline int32_t archive_recording_descriptor_segment_file_length(const archive_recording_descriptor *fw)
 {
@@ -6852,7 +6728,6 @@ static inline int archive_recording_descriptor_set_segment_file_length(archive_r
     return 0;
 }
 
-
 static inline int32_t archive_recording_descriptor_term_buffer_length(const archive_recording_descriptor *fw)
 {
     if (fw->acting_block_length < 68U || fw->buffer == NULL || fw->buffer_length < 68U || fw->offset > fw->buffer_length - 68U)
@@ -6871,7 +6746,6 @@ static inline int archive_recording_descriptor_set_term_buffer_length(archive_re
     archive_store_int32_le(fw->buffer + fw->offset + 64U, value);
     return 0;
 }
-
 
 static inline int32_t archive_recording_descriptor_mtu_length(const archive_recording_descriptor *fw)
 {
@@ -6892,7 +6766,6 @@ static inline int archive_recording_descriptor_set_mtu_length(archive_recording_
     return 0;
 }
 
-
 static inline int32_t archive_recording_descriptor_session_id(const archive_recording_descriptor *fw)
 {
     if (fw->acting_block_length < 76U || fw->buffer == NULL || fw->buffer_length < 76U || fw->offset > fw->buffer_length - 76U)
@@ -6911,7 +6784,6 @@ static inline int archive_recording_descriptor_set_session_id(archive_recording_
     archive_store_int32_le(fw->buffer + fw->offset + 72U, value);
     return 0;
 }
-
 
 static inline int32_t archive_recording_descriptor_stream_id(const archive_recording_descriptor *fw)
 {
@@ -6932,7 +6804,6 @@ static inline int archive_recording_descriptor_set_stream_id(archive_recording_d
     return 0;
 }
 
-
 /* Length of stripped_channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_recording_descriptor_stripped_channel_length(const archive_recording_descriptor *fw)
 {
@@ -6941,7 +6812,7 @@ static inline int64_t archive_recording_descriptor_stripped_channel_length(const
     {
         return -1;
     }
-return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies stripped_channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -6953,7 +6824,7 @@ static inline int64_t archive_recording_descriptor_get_stripped_channel(archive_
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -6973,7 +6844,7 @@ static inline int64_t archive_recording_descriptor_skip_stripped_channel(archive
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -6994,7 +6865,7 @@ static inline int64_t archive_recording_descriptor_put_stripped_channel(archive_
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -7007,7 +6878,6 @@ if (length > fw->buffer_length - pos - 4U)
     return (int64_t)length;
 }
 
-
 /* Length of original_channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_recording_descriptor_original_channel_length(const archive_recording_descriptor *fw)
 {
@@ -7016,7 +6886,7 @@ static inline int64_t archive_recording_descriptor_original_channel_length(const
     {
         return -1;
     }
-return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies original_channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -7028,7 +6898,7 @@ static inline int64_t archive_recording_descriptor_get_original_channel(archive_
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -7048,7 +6918,7 @@ static inline int64_t archive_recording_descriptor_skip_original_channel(archive
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -7069,7 +6939,7 @@ static inline int64_t archive_recording_descriptor_put_original_channel(archive_
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -7082,7 +6952,6 @@ if (length > fw->buffer_length - pos - 4U)
     return (int64_t)length;
 }
 
-
 /* Length of source_identity at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_recording_descriptor_source_identity_length(const archive_recording_descriptor *fw)
 {
@@ -7091,7 +6960,7 @@ static inline int64_t archive_recording_descriptor_source_identity_length(const 
     {
         return -1;
     }
-return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies source_identity into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -7103,7 +6972,7 @@ static inline int64_t archive_recording_descriptor_get_source_identity(archive_r
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -7123,7 +6992,7 @@ static inline int64_t archive_recording_descriptor_skip_source_identity(archive_
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -7144,7 +7013,7 @@ static inline int64_t archive_recording_descriptor_put_source_identity(archive_r
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -7156,7 +7025,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message archive_recording_subscription_descriptor ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -7231,7 +7099,6 @@ static inline int archive_recording_subscription_descriptor_set_control_session_
     return 0;
 }
 
-
 static inline int64_t archive_recording_subscription_descriptor_correlation_id(const archive_recording_subscription_descriptor *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -7250,7 +7117,6 @@ static inline int archive_recording_subscription_descriptor_set_correlation_id(a
     archive_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t archive_recording_subscription_descriptor_subscription_id(const archive_recording_subscription_descriptor *fw)
 {
@@ -7271,7 +7137,6 @@ static inline int archive_recording_subscription_descriptor_set_subscription_id(
     return 0;
 }
 
-
 static inline int32_t archive_recording_subscription_descriptor_stream_id(const archive_recording_subscription_descriptor *fw)
 {
     if (fw->acting_block_length < 28U || fw->buffer == NULL || fw->buffer_length < 28U || fw->offset > fw->buffer_length - 28U)
@@ -7291,7 +7156,6 @@ static inline int archive_recording_subscription_descriptor_set_stream_id(archiv
     return 0;
 }
 
-
 /* Length of stripped_channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_recording_subscription_descriptor_stripped_channel_length(const archive_recording_subscription_descriptor *fw)
 {
@@ -7300,7 +7164,7 @@ static inline int64_t archive_recording_subscription_descriptor_stripped_channel
     {
         return -1;
     }
-return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies stripped_channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -7312,7 +7176,7 @@ static inline int64_t archive_recording_subscription_descriptor_get_stripped_cha
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -7332,7 +7196,7 @@ static inline int64_t archive_recording_subscription_descriptor_skip_stripped_ch
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -7353,7 +7217,7 @@ static inline int64_t archive_recording_subscription_descriptor_put_stripped_cha
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -7365,7 +7229,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message archive_recording_signal_event ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -7440,7 +7303,6 @@ static inline int archive_recording_signal_event_set_control_session_id(archive_
     return 0;
 }
 
-
 static inline int64_t archive_recording_signal_event_correlation_id(const archive_recording_signal_event *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -7459,7 +7321,6 @@ static inline int archive_recording_signal_event_set_correlation_id(archive_reco
     archive_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t archive_recording_signal_event_recording_id(const archive_recording_signal_event *fw)
 {
@@ -7480,7 +7341,6 @@ static inline int archive_recording_signal_event_set_recording_id(archive_record
     return 0;
 }
 
-
 static inline int64_t archive_recording_signal_event_subscription_id(const archive_recording_signal_event *fw)
 {
     if (fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -7499,7 +7359,6 @@ static inline int archive_recording_signal_event_set_subscription_id(archive_rec
     archive_store_int64_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 static inline int64_t archive_recording_signal_event_position(const archive_recording_signal_event *fw)
 {
@@ -7520,7 +7379,6 @@ static inline int archive_recording_signal_event_set_position(archive_recording_
     return 0;
 }
 
-
 static inline int32_t archive_recording_signal_event_signal(const archive_recording_signal_event *fw)
 {
     if (fw->acting_block_length < 44U || fw->buffer == NULL || fw->buffer_length < 44U || fw->offset > fw->buffer_length - 44U)
@@ -7539,7 +7397,6 @@ static inline int archive_recording_signal_event_set_signal(archive_recording_si
     archive_store_int32_le(fw->buffer + fw->offset + 40U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -7710,7 +7567,6 @@ static inline int64_t archive_recording_signal_event_decode_columns_headered(con
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message archive_replicate_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int archive_replicate_request_wrap_for_encode(archive_replicate_request *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -7784,7 +7640,6 @@ static inline int archive_replicate_request_set_control_session_id(archive_repli
     return 0;
 }
 
-
 static inline int64_t archive_replicate_request_correlation_id(const archive_replicate_request *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -7803,7 +7658,6 @@ static inline int archive_replicate_request_set_correlation_id(archive_replicate
     archive_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t archive_replicate_request_src_recording_id(const archive_replicate_request *fw)
 {
@@ -7824,7 +7678,6 @@ static inline int archive_replicate_request_set_src_recording_id(archive_replica
     return 0;
 }
 
-
 static inline int64_t archive_replicate_request_dst_recording_id(const archive_replicate_request *fw)
 {
     if (fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -7843,7 +7696,6 @@ static inline int archive_replicate_request_set_dst_recording_id(archive_replica
     archive_store_int64_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 static inline int32_t archive_replicate_request_src_control_stream_id(const archive_replicate_request *fw)
 {
@@ -7864,7 +7716,6 @@ static inline int archive_replicate_request_set_src_control_stream_id(archive_re
     return 0;
 }
 
-
 /* Length of src_control_channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_replicate_request_src_control_channel_length(const archive_replicate_request *fw)
 {
@@ -7873,7 +7724,7 @@ static inline int64_t archive_replicate_request_src_control_channel_length(const
     {
         return -1;
     }
-return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies src_control_channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -7885,7 +7736,7 @@ static inline int64_t archive_replicate_request_get_src_control_channel(archive_
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -7905,7 +7756,7 @@ static inline int64_t archive_replicate_request_skip_src_control_channel(archive
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -7926,7 +7777,7 @@ static inline int64_t archive_replicate_request_put_src_control_channel(archive_
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -7939,7 +7790,6 @@ if (length > fw->buffer_length - pos - 4U)
     return (int64_t)length;
 }
 
-
 /* Length of live_destination at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_replicate_request_live_destination_length(const archive_replicate_request *fw)
 {
@@ -7948,7 +7798,7 @@ static inline int64_t archive_replicate_request_live_destination_length(const ar
     {
         return -1;
     }
-return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies live_destination into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -7960,7 +7810,7 @@ static inline int64_t archive_replicate_request_get_live_destination(archive_rep
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -7980,7 +7830,7 @@ static inline int64_t archive_replicate_request_skip_live_destination(archive_re
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -8001,7 +7851,7 @@ static inline int64_t archive_replicate_request_put_live_destination(archive_rep
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -8013,7 +7863,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message archive_stop_replication_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -8088,7 +7937,6 @@ static inline int archive_stop_replication_request_set_control_session_id(archiv
     return 0;
 }
 
-
 static inline int64_t archive_stop_replication_request_correlation_id(const archive_stop_replication_request *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -8108,7 +7956,6 @@ static inline int archive_stop_replication_request_set_correlation_id(archive_st
     return 0;
 }
 
-
 static inline int64_t archive_stop_replication_request_replication_id(const archive_stop_replication_request *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -8127,7 +7974,6 @@ static inline int archive_stop_replication_request_set_replication_id(archive_st
     archive_store_int64_le(fw->buffer + fw->offset + 16U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -8241,7 +8087,6 @@ static inline int64_t archive_stop_replication_request_decode_columns_headered(c
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message archive_start_position_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int archive_start_position_request_wrap_for_encode(archive_start_position_request *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -8315,7 +8160,6 @@ static inline int archive_start_position_request_set_control_session_id(archive_
     return 0;
 }
 
-
 static inline int64_t archive_start_position_request_correlation_id(const archive_start_position_request *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -8335,7 +8179,6 @@ static inline int archive_start_position_request_set_correlation_id(archive_star
     return 0;
 }
 
-
 static inline int64_t archive_start_position_request_recording_id(const archive_start_position_request *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -8354,7 +8197,6 @@ static inline int archive_start_position_request_set_recording_id(archive_start_
     archive_store_int64_le(fw->buffer + fw->offset + 16U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -8468,7 +8310,6 @@ static inline int64_t archive_start_position_request_decode_columns_headered(con
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message archive_detach_segments_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int archive_detach_segments_request_wrap_for_encode(archive_detach_segments_request *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -8542,7 +8383,6 @@ static inline int archive_detach_segments_request_set_control_session_id(archive
     return 0;
 }
 
-
 static inline int64_t archive_detach_segments_request_correlation_id(const archive_detach_segments_request *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -8561,7 +8401,6 @@ static inline int archive_detach_segments_request_set_correlation_id(archive_det
     archive_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t archive_detach_segments_request_recording_id(const archive_detach_segments_request *fw)
 {
@@ -8582,7 +8421,6 @@ static inline int archive_detach_segments_request_set_recording_id(archive_detac
     return 0;
 }
 
-
 static inline int64_t archive_detach_segments_request_new_start_position(const archive_detach_segments_request *fw)
 {
     if (fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -8601,7 +8439,6 @@ static inline int archive_detach_segments_request_set_new_start_position(archive
     archive_store_int64_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -8734,7 +8571,6 @@ static inline int64_t archive_detach_segments_request_decode_columns_headered(co
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message archive_delete_detached_segments_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int archive_delete_detached_segments_request_wrap_for_encode(archive_delete_detached_segments_request *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -8808,7 +8644,6 @@ static inline int archive_delete_detached_segments_request_set_control_session_i
     return 0;
 }
 
-
 static inline int64_t archive_delete_detached_segments_request_correlation_id(const archive_delete_detached_segments_request *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -8828,7 +8663,6 @@ static inline int archive_delete_detached_segments_request_set_correlation_id(ar
     return 0;
 }
 
-
 static inline int64_t archive_delete_detached_segments_request_recording_id(const archive_delete_detached_segments_request *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -8847,7 +8681,6 @@ static inline int archive_delete_detached_segments_request_set_recording_id(arch
     archive_store_int64_le(fw->buffer + fw->offset + 16U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -8961,7 +8794,6 @@ static inline int64_t archive_delete_detached_segments_request_decode_columns_he
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message archive_purge_segments_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int archive_purge_segments_request_wrap_for_encode(archive_purge_segments_request *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -9035,7 +8867,6 @@ static inline int archive_purge_segments_request_set_control_session_id(archive_
     return 0;
 }
 
-
 static inline int64_t archive_purge_segments_request_correlation_id(const archive_purge_segments_request *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -9054,7 +8885,6 @@ static inline int archive_purge_segments_request_set_correlation_id(archive_purg
     archive_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t archive_purge_segments_request_recording_id(const archive_purge_segments_request *fw)
 {
@@ -9075,7 +8905,6 @@ static inline int archive_purge_segments_request_set_recording_id(archive_purge_
     return 0;
 }
 
-
 static inline int64_t archive_purge_segments_request_new_start_position(const archive_purge_segments_request *fw)
 {
     if (fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -9094,7 +8923,6 @@ static inline int archive_purge_segments_request_set_new_start_position(archive_
     archive_store_int64_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -9227,7 +9055,6 @@ static inline int64_t archive_purge_segments_request_decode_columns_headered(con
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message archive_attach_segments_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int archive_attach_segments_request_wrap_for_encode(archive_attach_segments_request *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -9301,7 +9128,6 @@ static inline int archive_attach_segments_request_set_control_session_id(archive
     return 0;
 }
 
-
 static inline int64_t archive_attach_segments_request_correlation_id(const archive_attach_segments_request *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -9321,7 +9147,6 @@ static inline int archive_attach_segments_request_set_correlation_id(archive_att
     return 0;
 }
 
-
 static inline int64_t archive_attach_segments_request_recording_id(const archive_attach_segments_request *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -9340,7 +9165,6 @@ static inline int archive_attach_segments_request_set_recording_id(archive_attac
     archive_store_int64_le(fw->buffer + fw->offset + 16U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -9454,7 +9278,6 @@ static inline int64_t archive_attach_segments_request_decode_columns_headered(co
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message archive_migrate_segments_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int archive_migrate_segments_request_wrap_for_encode(archive_migrate_segments_request *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -9528,7 +9351,6 @@ static inline int archive_migrate_segments_request_set_control_session_id(archiv
     return 0;
 }
 
-
 static inline int64_t archive_migrate_segments_request_correlation_id(const archive_migrate_segments_request *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -9547,7 +9369,6 @@ static inline int archive_migrate_segments_request_set_correlation_id(archive_mi
     archive_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t archive_migrate_segments_request_src_recording_id(const archive_migrate_segments_request *fw)
 {
@@ -9568,7 +9389,6 @@ static inline int archive_migrate_segments_request_set_src_recording_id(archive_
     return 0;
 }
 
-
 static inline int64_t archive_migrate_segments_request_dst_recording_id(const archive_migrate_segments_request *fw)
 {
     if (fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -9587,7 +9407,6 @@ static inline int archive_migrate_segments_request_set_dst_recording_id(archive_
     archive_store_int64_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -9720,7 +9539,6 @@ static inline int64_t archive_migrate_segments_request_decode_columns_headered(c
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message archive_auth_connect_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int archive_auth_connect_request_wrap_for_encode(archive_auth_connect_request *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -9794,7 +9612,6 @@ static inline int archive_auth_connect_request_set_correlation_id(archive_auth_c
     return 0;
 }
 
-
 static inline int32_t archive_auth_connect_request_response_stream_id(const archive_auth_connect_request *fw)
 {
     if (fw->acting_block_length < 12U || fw->buffer == NULL || fw->buffer_length < 12U || fw->offset > fw->buffer_length - 12U)
@@ -9813,7 +9630,6 @@ static inline int archive_auth_connect_request_set_response_stream_id(archive_au
     archive_store_int32_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int32_t archive_auth_connect_request_version(const archive_auth_connect_request *fw)
 {
@@ -9834,7 +9650,6 @@ static inline int archive_auth_connect_request_set_version(archive_auth_connect_
     return 0;
 }
 
-
 /* Length of response_channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_auth_connect_request_response_channel_length(const archive_auth_connect_request *fw)
 {
@@ -9843,7 +9658,7 @@ static inline int64_t archive_auth_connect_request_response_channel_length(const
     {
         return -1;
     }
-return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies response_channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -9855,7 +9670,7 @@ static inline int64_t archive_auth_connect_request_get_response_channel(archive_
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -9875,7 +9690,7 @@ static inline int64_t archive_auth_connect_request_skip_response_channel(archive
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -9896,7 +9711,7 @@ static inline int64_t archive_auth_connect_request_put_response_channel(archive_
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -9909,7 +9724,6 @@ if (length > fw->buffer_length - pos - 4U)
     return (int64_t)length;
 }
 
-
 /* Length of encoded_credentials at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_auth_connect_request_encoded_credentials_length(const archive_auth_connect_request *fw)
 {
@@ -9918,7 +9732,7 @@ static inline int64_t archive_auth_connect_request_encoded_credentials_length(co
     {
         return -1;
     }
-return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies encoded_credentials into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -9930,7 +9744,7 @@ static inline int64_t archive_auth_connect_request_get_encoded_credentials(archi
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -9950,7 +9764,7 @@ static inline int64_t archive_auth_connect_request_skip_encoded_credentials(arch
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -9971,7 +9785,7 @@ static inline int64_t archive_auth_connect_request_put_encoded_credentials(archi
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -9983,7 +9797,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* Length of client_info at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_auth_connect_request_client_info_length(const archive_auth_connect_request *fw)
@@ -9997,7 +9810,7 @@ static inline int64_t archive_auth_connect_request_client_info_length(const arch
     {
         return -1;
     }
-return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies client_info into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -10013,7 +9826,7 @@ static inline int64_t archive_auth_connect_request_get_client_info(archive_auth_
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -10037,7 +9850,7 @@ static inline int64_t archive_auth_connect_request_skip_client_info(archive_auth
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -10058,7 +9871,7 @@ static inline int64_t archive_auth_connect_request_put_client_info(archive_auth_
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -10070,7 +9883,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message archive_challenge ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -10145,7 +9957,6 @@ static inline int archive_challenge_set_control_session_id(archive_challenge *fw
     return 0;
 }
 
-
 static inline int64_t archive_challenge_correlation_id(const archive_challenge *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -10164,7 +9975,6 @@ static inline int archive_challenge_set_correlation_id(archive_challenge *fw, in
     archive_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int32_t archive_challenge_version(const archive_challenge *fw)
 {
@@ -10185,7 +9995,6 @@ static inline int archive_challenge_set_version(archive_challenge *fw, int32_t v
     return 0;
 }
 
-
 /* Length of encoded_challenge at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_challenge_encoded_challenge_length(const archive_challenge *fw)
 {
@@ -10194,7 +10003,7 @@ static inline int64_t archive_challenge_encoded_challenge_length(const archive_c
     {
         return -1;
     }
-return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies encoded_challenge into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -10206,7 +10015,7 @@ static inline int64_t archive_challenge_get_encoded_challenge(archive_challenge 
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -10226,7 +10035,7 @@ static inline int64_t archive_challenge_skip_encoded_challenge(archive_challenge
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -10247,7 +10056,7 @@ static inline int64_t archive_challenge_put_encoded_challenge(archive_challenge 
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -10259,7 +10068,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message archive_challenge_response ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -10334,7 +10142,6 @@ static inline int archive_challenge_response_set_control_session_id(archive_chal
     return 0;
 }
 
-
 static inline int64_t archive_challenge_response_correlation_id(const archive_challenge_response *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -10354,7 +10161,6 @@ static inline int archive_challenge_response_set_correlation_id(archive_challeng
     return 0;
 }
 
-
 /* Length of encoded_credentials at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_challenge_response_encoded_credentials_length(const archive_challenge_response *fw)
 {
@@ -10363,7 +10169,7 @@ static inline int64_t archive_challenge_response_encoded_credentials_length(cons
     {
         return -1;
     }
-return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies encoded_credentials into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -10375,7 +10181,7 @@ static inline int64_t archive_challenge_response_get_encoded_credentials(archive
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -10395,7 +10201,7 @@ static inline int64_t archive_challenge_response_skip_encoded_credentials(archiv
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -10416,7 +10222,7 @@ static inline int64_t archive_challenge_response_put_encoded_credentials(archive
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -10428,7 +10234,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message archive_keep_alive_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -10503,7 +10308,6 @@ static inline int archive_keep_alive_request_set_control_session_id(archive_keep
     return 0;
 }
 
-
 static inline int64_t archive_keep_alive_request_correlation_id(const archive_keep_alive_request *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -10522,7 +10326,6 @@ static inline int archive_keep_alive_request_set_correlation_id(archive_keep_ali
     archive_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -10617,7 +10420,6 @@ static inline int64_t archive_keep_alive_request_decode_columns_headered(const u
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message archive_tagged_replicate_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int archive_tagged_replicate_request_wrap_for_encode(archive_tagged_replicate_request *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -10691,7 +10493,6 @@ static inline int archive_tagged_replicate_request_set_control_session_id(archiv
     return 0;
 }
 
-
 static inline int64_t archive_tagged_replicate_request_correlation_id(const archive_tagged_replicate_request *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -10710,7 +10511,6 @@ static inline int archive_tagged_replicate_request_set_correlation_id(archive_ta
     archive_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t archive_tagged_replicate_request_src_recording_id(const archive_tagged_replicate_request *fw)
 {
@@ -10731,7 +10531,6 @@ static inline int archive_tagged_replicate_request_set_src_recording_id(archive_
     return 0;
 }
 
-
 static inline int64_t archive_tagged_replicate_request_dst_recording_id(const archive_tagged_replicate_request *fw)
 {
     if (fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -10750,7 +10549,6 @@ static inline int archive_tagged_replicate_request_set_dst_recording_id(archive_
     archive_store_int64_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 static inline int64_t archive_tagged_replicate_request_channel_tag_id(const archive_tagged_replicate_request *fw)
 {
@@ -10771,7 +10569,6 @@ static inline int archive_tagged_replicate_request_set_channel_tag_id(archive_ta
     return 0;
 }
 
-
 static inline int64_t archive_tagged_replicate_request_subscription_tag_id(const archive_tagged_replicate_request *fw)
 {
     if (fw->acting_block_length < 48U || fw->buffer == NULL || fw->buffer_length < 48U || fw->offset > fw->buffer_length - 48U)
@@ -10790,7 +10587,6 @@ static inline int archive_tagged_replicate_request_set_subscription_tag_id(archi
     archive_store_int64_le(fw->buffer + fw->offset + 40U, value);
     return 0;
 }
-
 
 static inline int32_t archive_tagged_replicate_request_src_control_stream_id(const archive_tagged_replicate_request *fw)
 {
@@ -10811,7 +10607,6 @@ static inline int archive_tagged_replicate_request_set_src_control_stream_id(arc
     return 0;
 }
 
-
 /* Length of src_control_channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_tagged_replicate_request_src_control_channel_length(const archive_tagged_replicate_request *fw)
 {
@@ -10820,7 +10615,7 @@ static inline int64_t archive_tagged_replicate_request_src_control_channel_lengt
     {
         return -1;
     }
-return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies src_control_channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -10832,7 +10627,7 @@ static inline int64_t archive_tagged_replicate_request_get_src_control_channel(a
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -10852,7 +10647,7 @@ static inline int64_t archive_tagged_replicate_request_skip_src_control_channel(
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -10873,7 +10668,7 @@ static inline int64_t archive_tagged_replicate_request_put_src_control_channel(a
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -10886,7 +10681,6 @@ if (length > fw->buffer_length - pos - 4U)
     return (int64_t)length;
 }
 
-
 /* Length of live_destination at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_tagged_replicate_request_live_destination_length(const archive_tagged_replicate_request *fw)
 {
@@ -10895,7 +10689,7 @@ static inline int64_t archive_tagged_replicate_request_live_destination_length(c
     {
         return -1;
     }
-return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies live_destination into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -10907,7 +10701,7 @@ static inline int64_t archive_tagged_replicate_request_get_live_destination(arch
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -10927,7 +10721,7 @@ static inline int64_t archive_tagged_replicate_request_skip_live_destination(arc
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -10948,7 +10742,7 @@ static inline int64_t archive_tagged_replicate_request_put_live_destination(arch
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -10960,7 +10754,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message archive_start_recording_request2 ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -11035,7 +10828,6 @@ static inline int archive_start_recording_request2_set_control_session_id(archiv
     return 0;
 }
 
-
 static inline int64_t archive_start_recording_request2_correlation_id(const archive_start_recording_request2 *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -11054,7 +10846,6 @@ static inline int archive_start_recording_request2_set_correlation_id(archive_st
     archive_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int32_t archive_start_recording_request2_stream_id(const archive_start_recording_request2 *fw)
 {
@@ -11075,7 +10866,6 @@ static inline int archive_start_recording_request2_set_stream_id(archive_start_r
     return 0;
 }
 
-
 static inline int32_t archive_start_recording_request2_source_location(const archive_start_recording_request2 *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -11094,7 +10884,6 @@ static inline int archive_start_recording_request2_set_source_location(archive_s
     archive_store_int32_le(fw->buffer + fw->offset + 20U, value);
     return 0;
 }
-
 
 static inline int32_t archive_start_recording_request2_auto_stop(const archive_start_recording_request2 *fw)
 {
@@ -11115,7 +10904,6 @@ static inline int archive_start_recording_request2_set_auto_stop(archive_start_r
     return 0;
 }
 
-
 /* Length of channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_start_recording_request2_channel_length(const archive_start_recording_request2 *fw)
 {
@@ -11124,7 +10912,7 @@ static inline int64_t archive_start_recording_request2_channel_length(const arch
     {
         return -1;
     }
-return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -11136,7 +10924,7 @@ static inline int64_t archive_start_recording_request2_get_channel(archive_start
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -11156,7 +10944,7 @@ static inline int64_t archive_start_recording_request2_skip_channel(archive_star
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -11177,7 +10965,7 @@ static inline int64_t archive_start_recording_request2_put_channel(archive_start
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -11189,7 +10977,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message archive_extend_recording_request2 ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -11264,7 +11051,6 @@ static inline int archive_extend_recording_request2_set_control_session_id(archi
     return 0;
 }
 
-
 static inline int64_t archive_extend_recording_request2_correlation_id(const archive_extend_recording_request2 *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -11283,7 +11069,6 @@ static inline int archive_extend_recording_request2_set_correlation_id(archive_e
     archive_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t archive_extend_recording_request2_recording_id(const archive_extend_recording_request2 *fw)
 {
@@ -11304,7 +11089,6 @@ static inline int archive_extend_recording_request2_set_recording_id(archive_ext
     return 0;
 }
 
-
 static inline int32_t archive_extend_recording_request2_stream_id(const archive_extend_recording_request2 *fw)
 {
     if (fw->acting_block_length < 28U || fw->buffer == NULL || fw->buffer_length < 28U || fw->offset > fw->buffer_length - 28U)
@@ -11323,7 +11107,6 @@ static inline int archive_extend_recording_request2_set_stream_id(archive_extend
     archive_store_int32_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 static inline int32_t archive_extend_recording_request2_source_location(const archive_extend_recording_request2 *fw)
 {
@@ -11344,7 +11127,6 @@ static inline int archive_extend_recording_request2_set_source_location(archive_
     return 0;
 }
 
-
 static inline int32_t archive_extend_recording_request2_auto_stop(const archive_extend_recording_request2 *fw)
 {
     if (fw->acting_block_length < 36U || fw->buffer == NULL || fw->buffer_length < 36U || fw->offset > fw->buffer_length - 36U)
@@ -11364,7 +11146,6 @@ static inline int archive_extend_recording_request2_set_auto_stop(archive_extend
     return 0;
 }
 
-
 /* Length of channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_extend_recording_request2_channel_length(const archive_extend_recording_request2 *fw)
 {
@@ -11373,7 +11154,7 @@ static inline int64_t archive_extend_recording_request2_channel_length(const arc
     {
         return -1;
     }
-return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -11385,7 +11166,7 @@ static inline int64_t archive_extend_recording_request2_get_channel(archive_exte
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -11405,7 +11186,7 @@ static inline int64_t archive_extend_recording_request2_skip_channel(archive_ext
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -11426,7 +11207,7 @@ static inline int64_t archive_extend_recording_request2_put_channel(archive_exte
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -11438,7 +11219,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message archive_stop_recording_by_identity_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -11513,7 +11293,6 @@ static inline int archive_stop_recording_by_identity_request_set_control_session
     return 0;
 }
 
-
 static inline int64_t archive_stop_recording_by_identity_request_correlation_id(const archive_stop_recording_by_identity_request *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -11533,7 +11312,6 @@ static inline int archive_stop_recording_by_identity_request_set_correlation_id(
     return 0;
 }
 
-
 static inline int64_t archive_stop_recording_by_identity_request_recording_id(const archive_stop_recording_by_identity_request *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -11552,7 +11330,6 @@ static inline int archive_stop_recording_by_identity_request_set_recording_id(ar
     archive_store_int64_le(fw->buffer + fw->offset + 16U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -11666,7 +11443,6 @@ static inline int64_t archive_stop_recording_by_identity_request_decode_columns_
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message archive_replicate_request2 ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int archive_replicate_request2_wrap_for_encode(archive_replicate_request2 *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -11740,7 +11516,6 @@ static inline int archive_replicate_request2_set_control_session_id(archive_repl
     return 0;
 }
 
-
 static inline int64_t archive_replicate_request2_correlation_id(const archive_replicate_request2 *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -11759,7 +11534,6 @@ static inline int archive_replicate_request2_set_correlation_id(archive_replicat
     archive_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t archive_replicate_request2_src_recording_id(const archive_replicate_request2 *fw)
 {
@@ -11780,7 +11554,6 @@ static inline int archive_replicate_request2_set_src_recording_id(archive_replic
     return 0;
 }
 
-
 static inline int64_t archive_replicate_request2_dst_recording_id(const archive_replicate_request2 *fw)
 {
     if (fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -11799,7 +11572,6 @@ static inline int archive_replicate_request2_set_dst_recording_id(archive_replic
     archive_store_int64_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 static inline int64_t archive_replicate_request2_stop_position(const archive_replicate_request2 *fw)
 {
@@ -11820,7 +11592,6 @@ static inline int archive_replicate_request2_set_stop_position(archive_replicate
     return 0;
 }
 
-
 static inline int64_t archive_replicate_request2_channel_tag_id(const archive_replicate_request2 *fw)
 {
     if (fw->acting_block_length < 48U || fw->buffer == NULL || fw->buffer_length < 48U || fw->offset > fw->buffer_length - 48U)
@@ -11839,7 +11610,6 @@ static inline int archive_replicate_request2_set_channel_tag_id(archive_replicat
     archive_store_int64_le(fw->buffer + fw->offset + 40U, value);
     return 0;
 }
-
 
 static inline int64_t archive_replicate_request2_subscription_tag_id(const archive_replicate_request2 *fw)
 {
@@ -11860,7 +11630,6 @@ static inline int archive_replicate_request2_set_subscription_tag_id(archive_rep
     return 0;
 }
 
-
 static inline int32_t archive_replicate_request2_src_control_stream_id(const archive_replicate_request2 *fw)
 {
     if (fw->acting_block_length < 60U || fw->buffer == NULL || fw->buffer_length < 60U || fw->offset > fw->buffer_length - 60U)
@@ -11879,7 +11648,6 @@ static inline int archive_replicate_request2_set_src_control_stream_id(archive_r
     archive_store_int32_le(fw->buffer + fw->offset + 56U, value);
     return 0;
 }
-
 
 static inline int32_t archive_replicate_request2_file_io_max_length(const archive_replicate_request2 *fw)
 {
@@ -11900,7 +11668,6 @@ static inline int archive_replicate_request2_set_file_io_max_length(archive_repl
     return 0;
 }
 
-
 static inline int32_t archive_replicate_request2_replication_session_id(const archive_replicate_request2 *fw)
 {
     if (fw->acting_version < 8U || fw->acting_block_length < 68U || fw->buffer == NULL || fw->buffer_length < 68U || fw->offset > fw->buffer_length - 68U)
@@ -11920,7 +11687,6 @@ static inline int archive_replicate_request2_set_replication_session_id(archive_
     return 0;
 }
 
-
 /* Length of src_control_channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_replicate_request2_src_control_channel_length(const archive_replicate_request2 *fw)
 {
@@ -11929,7 +11695,7 @@ static inline int64_t archive_replicate_request2_src_control_channel_length(cons
     {
         return -1;
     }
-return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies src_control_channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -11941,7 +11707,7 @@ static inline int64_t archive_replicate_request2_get_src_control_channel(archive
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -11961,7 +11727,7 @@ static inline int64_t archive_replicate_request2_skip_src_control_channel(archiv
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -11982,7 +11748,7 @@ static inline int64_t archive_replicate_request2_put_src_control_channel(archive
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -11995,7 +11761,6 @@ if (length > fw->buffer_length - pos - 4U)
     return (int64_t)length;
 }
 
-
 /* Length of live_destination at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_replicate_request2_live_destination_length(const archive_replicate_request2 *fw)
 {
@@ -12004,7 +11769,7 @@ static inline int64_t archive_replicate_request2_live_destination_length(const a
     {
         return -1;
     }
-return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies live_destination into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -12016,7 +11781,7 @@ static inline int64_t archive_replicate_request2_get_live_destination(archive_re
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -12036,7 +11801,7 @@ static inline int64_t archive_replicate_request2_skip_live_destination(archive_r
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -12057,7 +11822,7 @@ static inline int64_t archive_replicate_request2_put_live_destination(archive_re
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -12070,7 +11835,6 @@ if (length > fw->buffer_length - pos - 4U)
     return (int64_t)length;
 }
 
-
 /* Length of replication_channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_replicate_request2_replication_channel_length(const archive_replicate_request2 *fw)
 {
@@ -12079,7 +11843,7 @@ static inline int64_t archive_replicate_request2_replication_channel_length(cons
     {
         return -1;
     }
-return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies replication_channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -12091,7 +11855,7 @@ static inline int64_t archive_replicate_request2_get_replication_channel(archive
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -12111,7 +11875,7 @@ static inline int64_t archive_replicate_request2_skip_replication_channel(archiv
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -12132,7 +11896,7 @@ static inline int64_t archive_replicate_request2_put_replication_channel(archive
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -12144,7 +11908,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* Length of encoded_credentials at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_replicate_request2_encoded_credentials_length(const archive_replicate_request2 *fw)
@@ -12158,7 +11921,7 @@ static inline int64_t archive_replicate_request2_encoded_credentials_length(cons
     {
         return -1;
     }
-return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies encoded_credentials into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -12174,7 +11937,7 @@ static inline int64_t archive_replicate_request2_get_encoded_credentials(archive
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -12198,7 +11961,7 @@ static inline int64_t archive_replicate_request2_skip_encoded_credentials(archiv
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -12219,7 +11982,7 @@ static inline int64_t archive_replicate_request2_put_encoded_credentials(archive
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -12231,7 +11994,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* Length of src_response_channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_replicate_request2_src_response_channel_length(const archive_replicate_request2 *fw)
@@ -12245,7 +12007,7 @@ static inline int64_t archive_replicate_request2_src_response_channel_length(con
     {
         return -1;
     }
-return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies src_response_channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -12261,7 +12023,7 @@ static inline int64_t archive_replicate_request2_get_src_response_channel(archiv
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -12285,7 +12047,7 @@ static inline int64_t archive_replicate_request2_skip_src_response_channel(archi
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -12306,7 +12068,7 @@ static inline int64_t archive_replicate_request2_put_src_response_channel(archiv
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -12318,7 +12080,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message archive_max_recorded_position_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -12393,7 +12154,6 @@ static inline int archive_max_recorded_position_request_set_control_session_id(a
     return 0;
 }
 
-
 static inline int64_t archive_max_recorded_position_request_correlation_id(const archive_max_recorded_position_request *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -12413,7 +12173,6 @@ static inline int archive_max_recorded_position_request_set_correlation_id(archi
     return 0;
 }
 
-
 static inline int64_t archive_max_recorded_position_request_recording_id(const archive_max_recorded_position_request *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -12432,7 +12191,6 @@ static inline int archive_max_recorded_position_request_set_recording_id(archive
     archive_store_int64_le(fw->buffer + fw->offset + 16U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -12546,7 +12304,6 @@ static inline int64_t archive_max_recorded_position_request_decode_columns_heade
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message archive_archive_id_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int archive_archive_id_request_wrap_for_encode(archive_archive_id_request *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -12620,7 +12377,6 @@ static inline int archive_archive_id_request_set_control_session_id(archive_arch
     return 0;
 }
 
-
 static inline int64_t archive_archive_id_request_correlation_id(const archive_archive_id_request *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -12639,7 +12395,6 @@ static inline int archive_archive_id_request_set_correlation_id(archive_archive_
     archive_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -12734,7 +12489,6 @@ static inline int64_t archive_archive_id_request_decode_columns_headered(const u
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message archive_recording_started ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int archive_recording_started_wrap_for_encode(archive_recording_started *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -12808,7 +12562,6 @@ static inline int archive_recording_started_set_recording_id(archive_recording_s
     return 0;
 }
 
-
 static inline int64_t archive_recording_started_start_position(const archive_recording_started *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -12827,7 +12580,6 @@ static inline int archive_recording_started_set_start_position(archive_recording
     archive_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int32_t archive_recording_started_session_id(const archive_recording_started *fw)
 {
@@ -12848,7 +12600,6 @@ static inline int archive_recording_started_set_session_id(archive_recording_sta
     return 0;
 }
 
-
 static inline int32_t archive_recording_started_stream_id(const archive_recording_started *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -12868,7 +12619,6 @@ static inline int archive_recording_started_set_stream_id(archive_recording_star
     return 0;
 }
 
-
 /* Length of channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_recording_started_channel_length(const archive_recording_started *fw)
 {
@@ -12877,7 +12627,7 @@ static inline int64_t archive_recording_started_channel_length(const archive_rec
     {
         return -1;
     }
-return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -12889,7 +12639,7 @@ static inline int64_t archive_recording_started_get_channel(archive_recording_st
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -12909,7 +12659,7 @@ static inline int64_t archive_recording_started_skip_channel(archive_recording_s
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -12930,7 +12680,7 @@ static inline int64_t archive_recording_started_put_channel(archive_recording_st
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -12943,7 +12693,6 @@ if (length > fw->buffer_length - pos - 4U)
     return (int64_t)length;
 }
 
-
 /* Length of source_identity at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_recording_started_source_identity_length(const archive_recording_started *fw)
 {
@@ -12952,7 +12701,7 @@ static inline int64_t archive_recording_started_source_identity_length(const arc
     {
         return -1;
     }
-return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies source_identity into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -12964,7 +12713,7 @@ static inline int64_t archive_recording_started_get_source_identity(archive_reco
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -12984,7 +12733,7 @@ static inline int64_t archive_recording_started_skip_source_identity(archive_rec
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -13005,7 +12754,7 @@ static inline int64_t archive_recording_started_put_source_identity(archive_reco
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -13017,7 +12766,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message archive_recording_progress ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -13092,7 +12840,6 @@ static inline int archive_recording_progress_set_recording_id(archive_recording_
     return 0;
 }
 
-
 static inline int64_t archive_recording_progress_start_position(const archive_recording_progress *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -13112,7 +12859,6 @@ static inline int archive_recording_progress_set_start_position(archive_recordin
     return 0;
 }
 
-
 static inline int64_t archive_recording_progress_position(const archive_recording_progress *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -13131,7 +12877,6 @@ static inline int archive_recording_progress_set_position(archive_recording_prog
     archive_store_int64_le(fw->buffer + fw->offset + 16U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -13245,7 +12990,6 @@ static inline int64_t archive_recording_progress_decode_columns_headered(const u
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message archive_recording_stopped ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int archive_recording_stopped_wrap_for_encode(archive_recording_stopped *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -13319,7 +13063,6 @@ static inline int archive_recording_stopped_set_recording_id(archive_recording_s
     return 0;
 }
 
-
 static inline int64_t archive_recording_stopped_start_position(const archive_recording_stopped *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -13339,7 +13082,6 @@ static inline int archive_recording_stopped_set_start_position(archive_recording
     return 0;
 }
 
-
 static inline int64_t archive_recording_stopped_stop_position(const archive_recording_stopped *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -13358,7 +13100,6 @@ static inline int archive_recording_stopped_set_stop_position(archive_recording_
     archive_store_int64_le(fw->buffer + fw->offset + 16U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -13472,7 +13213,6 @@ static inline int64_t archive_recording_stopped_decode_columns_headered(const ui
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message archive_purge_recording_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int archive_purge_recording_request_wrap_for_encode(archive_purge_recording_request *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -13546,7 +13286,6 @@ static inline int archive_purge_recording_request_set_control_session_id(archive
     return 0;
 }
 
-
 static inline int64_t archive_purge_recording_request_correlation_id(const archive_purge_recording_request *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -13566,7 +13305,6 @@ static inline int archive_purge_recording_request_set_correlation_id(archive_pur
     return 0;
 }
 
-
 static inline int64_t archive_purge_recording_request_recording_id(const archive_purge_recording_request *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -13585,7 +13323,6 @@ static inline int archive_purge_recording_request_set_recording_id(archive_purge
     archive_store_int64_le(fw->buffer + fw->offset + 16U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -13699,7 +13436,6 @@ static inline int64_t archive_purge_recording_request_decode_columns_headered(co
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message archive_replay_token_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int archive_replay_token_request_wrap_for_encode(archive_replay_token_request *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -13773,7 +13509,6 @@ static inline int archive_replay_token_request_set_control_session_id(archive_re
     return 0;
 }
 
-
 static inline int64_t archive_replay_token_request_correlation_id(const archive_replay_token_request *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -13793,7 +13528,6 @@ static inline int archive_replay_token_request_set_correlation_id(archive_replay
     return 0;
 }
 
-
 static inline int64_t archive_replay_token_request_recording_id(const archive_replay_token_request *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -13812,7 +13546,6 @@ static inline int archive_replay_token_request_set_recording_id(archive_replay_t
     archive_store_int64_le(fw->buffer + fw->offset + 16U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -13926,7 +13659,6 @@ static inline int64_t archive_replay_token_request_decode_columns_headered(const
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message archive_ping ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int archive_ping_wrap_for_encode(archive_ping *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -13999,7 +13731,6 @@ static inline int archive_ping_set_control_session_id(archive_ping *fw, int64_t 
     archive_store_int64_le(fw->buffer + fw->offset + 0U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -14075,7 +13806,6 @@ static inline int64_t archive_ping_decode_columns_headered(const uint8_t *buffer
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message archive_update_channel_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int archive_update_channel_request_wrap_for_encode(archive_update_channel_request *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -14149,7 +13879,6 @@ static inline int archive_update_channel_request_set_control_session_id(archive_
     return 0;
 }
 
-
 static inline int64_t archive_update_channel_request_correlation_id(const archive_update_channel_request *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -14168,7 +13897,6 @@ static inline int archive_update_channel_request_set_correlation_id(archive_upda
     archive_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t archive_update_channel_request_recording_id(const archive_update_channel_request *fw)
 {
@@ -14189,7 +13917,6 @@ static inline int archive_update_channel_request_set_recording_id(archive_update
     return 0;
 }
 
-
 /* Length of channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_update_channel_request_channel_length(const archive_update_channel_request *fw)
 {
@@ -14198,7 +13925,7 @@ static inline int64_t archive_update_channel_request_channel_length(const archiv
     {
         return -1;
     }
-return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -14210,7 +13937,7 @@ static inline int64_t archive_update_channel_request_get_channel(archive_update_
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -14230,7 +13957,7 @@ static inline int64_t archive_update_channel_request_skip_channel(archive_update
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -14251,7 +13978,7 @@ static inline int64_t archive_update_channel_request_put_channel(archive_update_
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -14263,6 +13990,5 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 #endif /* AERONKIT_GENERATED_ARCHIVE_H */

@@ -539,7 +539,6 @@ static inline int archive_mark_message_header_set_block_length(archive_mark_mess
     return 0;
 }
 
-
 static inline uint16_t archive_mark_message_header_template_id(const archive_mark_message_header *fw)
 {
     if (fw->acting_block_length < 4U || fw->buffer == NULL || fw->buffer_length < 4U || fw->offset > fw->buffer_length - 4U)
@@ -558,7 +557,6 @@ static inline int archive_mark_message_header_set_template_id(archive_mark_messa
     archive_mark_store_uint16_le(fw->buffer + fw->offset + 2U, value);
     return 0;
 }
-
 
 static inline uint16_t archive_mark_message_header_schema_id(const archive_mark_message_header *fw)
 {
@@ -579,7 +577,6 @@ static inline int archive_mark_message_header_set_schema_id(archive_mark_message
     return 0;
 }
 
-
 static inline uint16_t archive_mark_message_header_version(const archive_mark_message_header *fw)
 {
     if (fw->acting_block_length < 8U || fw->buffer == NULL || fw->buffer_length < 8U || fw->offset > fw->buffer_length - 8U)
@@ -598,7 +595,6 @@ static inline int archive_mark_message_header_set_version(archive_mark_message_h
     archive_mark_store_uint16_le(fw->buffer + fw->offset + 6U, value);
     return 0;
 }
-
 
 /* ==== composite archive_mark_group_size_encoding ==== */
 static inline int archive_mark_group_size_encoding_wrap_for_encode(archive_mark_group_size_encoding *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -650,7 +646,6 @@ static inline int archive_mark_group_size_encoding_set_block_length(archive_mark
     return 0;
 }
 
-
 static inline uint16_t archive_mark_group_size_encoding_num_in_group(const archive_mark_group_size_encoding *fw)
 {
     if (fw->acting_block_length < 4U || fw->buffer == NULL || fw->buffer_length < 4U || fw->offset > fw->buffer_length - 4U)
@@ -669,7 +664,6 @@ static inline int archive_mark_group_size_encoding_set_num_in_group(archive_mark
     archive_mark_store_uint16_le(fw->buffer + fw->offset + 2U, value);
     return 0;
 }
-
 
 /* ==== message archive_mark_mark_file_header ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -744,7 +738,6 @@ static inline int archive_mark_mark_file_header_set_version(archive_mark_mark_fi
     return 0;
 }
 
-
 static inline int64_t archive_mark_mark_file_header_activity_timestamp(const archive_mark_mark_file_header *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -763,7 +756,6 @@ static inline int archive_mark_mark_file_header_set_activity_timestamp(archive_m
     archive_mark_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t archive_mark_mark_file_header_start_timestamp(const archive_mark_mark_file_header *fw)
 {
@@ -784,7 +776,6 @@ static inline int archive_mark_mark_file_header_set_start_timestamp(archive_mark
     return 0;
 }
 
-
 static inline int64_t archive_mark_mark_file_header_pid(const archive_mark_mark_file_header *fw)
 {
     if (fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -803,7 +794,6 @@ static inline int archive_mark_mark_file_header_set_pid(archive_mark_mark_file_h
     archive_mark_store_int64_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 static inline int32_t archive_mark_mark_file_header_control_stream_id(const archive_mark_mark_file_header *fw)
 {
@@ -824,7 +814,6 @@ static inline int archive_mark_mark_file_header_set_control_stream_id(archive_ma
     return 0;
 }
 
-
 static inline int32_t archive_mark_mark_file_header_local_control_stream_id(const archive_mark_mark_file_header *fw)
 {
     if (fw->acting_block_length < 40U || fw->buffer == NULL || fw->buffer_length < 40U || fw->offset > fw->buffer_length - 40U)
@@ -843,7 +832,6 @@ static inline int archive_mark_mark_file_header_set_local_control_stream_id(arch
     archive_mark_store_int32_le(fw->buffer + fw->offset + 36U, value);
     return 0;
 }
-
 
 static inline int32_t archive_mark_mark_file_header_events_stream_id(const archive_mark_mark_file_header *fw)
 {
@@ -864,7 +852,6 @@ static inline int archive_mark_mark_file_header_set_events_stream_id(archive_mar
     return 0;
 }
 
-
 static inline int32_t archive_mark_mark_file_header_header_length(const archive_mark_mark_file_header *fw)
 {
     if (fw->acting_version < 1U || fw->acting_block_length < 48U || fw->buffer == NULL || fw->buffer_length < 48U || fw->offset > fw->buffer_length - 48U)
@@ -883,7 +870,6 @@ static inline int archive_mark_mark_file_header_set_header_length(archive_mark_m
     archive_mark_store_int32_le(fw->buffer + fw->offset + 44U, value);
     return 0;
 }
-
 
 static inline int32_t archive_mark_mark_file_header_error_buffer_length(const archive_mark_mark_file_header *fw)
 {
@@ -904,7 +890,6 @@ static inline int archive_mark_mark_file_header_set_error_buffer_length(archive_
     return 0;
 }
 
-
 static inline int64_t archive_mark_mark_file_header_archive_id(const archive_mark_mark_file_header *fw)
 {
     if (fw->acting_version < 2U || fw->acting_block_length < 64U || fw->buffer == NULL || fw->buffer_length < 64U || fw->offset > fw->buffer_length - 64U)
@@ -924,7 +909,6 @@ static inline int archive_mark_mark_file_header_set_archive_id(archive_mark_mark
     return 0;
 }
 
-
 /* Length of control_channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_mark_mark_file_header_control_channel_length(const archive_mark_mark_file_header *fw)
 {
@@ -933,7 +917,7 @@ static inline int64_t archive_mark_mark_file_header_control_channel_length(const
     {
         return -1;
     }
-return (int64_t)archive_mark_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_mark_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies control_channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -945,7 +929,7 @@ static inline int64_t archive_mark_mark_file_header_get_control_channel(archive_
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_mark_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_mark_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -965,7 +949,7 @@ static inline int64_t archive_mark_mark_file_header_skip_control_channel(archive
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_mark_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_mark_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -986,7 +970,7 @@ static inline int64_t archive_mark_mark_file_header_put_control_channel(archive_
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -999,7 +983,6 @@ if (length > fw->buffer_length - pos - 4U)
     return (int64_t)length;
 }
 
-
 /* Length of local_control_channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_mark_mark_file_header_local_control_channel_length(const archive_mark_mark_file_header *fw)
 {
@@ -1008,7 +991,7 @@ static inline int64_t archive_mark_mark_file_header_local_control_channel_length
     {
         return -1;
     }
-return (int64_t)archive_mark_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_mark_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies local_control_channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -1020,7 +1003,7 @@ static inline int64_t archive_mark_mark_file_header_get_local_control_channel(ar
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_mark_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_mark_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -1040,7 +1023,7 @@ static inline int64_t archive_mark_mark_file_header_skip_local_control_channel(a
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_mark_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_mark_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -1061,7 +1044,7 @@ static inline int64_t archive_mark_mark_file_header_put_local_control_channel(ar
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -1074,7 +1057,6 @@ if (length > fw->buffer_length - pos - 4U)
     return (int64_t)length;
 }
 
-
 /* Length of events_channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_mark_mark_file_header_events_channel_length(const archive_mark_mark_file_header *fw)
 {
@@ -1083,7 +1065,7 @@ static inline int64_t archive_mark_mark_file_header_events_channel_length(const 
     {
         return -1;
     }
-return (int64_t)archive_mark_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_mark_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies events_channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -1095,7 +1077,7 @@ static inline int64_t archive_mark_mark_file_header_get_events_channel(archive_m
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_mark_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_mark_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -1115,7 +1097,7 @@ static inline int64_t archive_mark_mark_file_header_skip_events_channel(archive_
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_mark_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_mark_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -1136,7 +1118,7 @@ static inline int64_t archive_mark_mark_file_header_put_events_channel(archive_m
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -1149,7 +1131,6 @@ if (length > fw->buffer_length - pos - 4U)
     return (int64_t)length;
 }
 
-
 /* Length of aeron_directory at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t archive_mark_mark_file_header_aeron_directory_length(const archive_mark_mark_file_header *fw)
 {
@@ -1158,7 +1139,7 @@ static inline int64_t archive_mark_mark_file_header_aeron_directory_length(const
     {
         return -1;
     }
-return (int64_t)archive_mark_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)archive_mark_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies aeron_directory into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -1170,7 +1151,7 @@ static inline int64_t archive_mark_mark_file_header_get_aeron_directory(archive_
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_mark_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_mark_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -1190,7 +1171,7 @@ static inline int64_t archive_mark_mark_file_header_skip_aeron_directory(archive
     {
         return -1;
     }
-uint64_t length = (uint64_t)archive_mark_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)archive_mark_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -1211,7 +1192,7 @@ static inline int64_t archive_mark_mark_file_header_put_aeron_directory(archive_
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -1223,6 +1204,5 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 #endif /* AERONKIT_GENERATED_ARCHIVE_MARK_H */

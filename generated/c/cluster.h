@@ -1701,7 +1701,6 @@ static inline int cluster_message_header_set_block_length(cluster_message_header
     return 0;
 }
 
-
 static inline uint16_t cluster_message_header_template_id(const cluster_message_header *fw)
 {
     if (fw->acting_block_length < 4U || fw->buffer == NULL || fw->buffer_length < 4U || fw->offset > fw->buffer_length - 4U)
@@ -1720,7 +1719,6 @@ static inline int cluster_message_header_set_template_id(cluster_message_header 
     cluster_store_uint16_le(fw->buffer + fw->offset + 2U, value);
     return 0;
 }
-
 
 static inline uint16_t cluster_message_header_schema_id(const cluster_message_header *fw)
 {
@@ -1741,7 +1739,6 @@ static inline int cluster_message_header_set_schema_id(cluster_message_header *f
     return 0;
 }
 
-
 static inline uint16_t cluster_message_header_version(const cluster_message_header *fw)
 {
     if (fw->acting_block_length < 8U || fw->buffer == NULL || fw->buffer_length < 8U || fw->offset > fw->buffer_length - 8U)
@@ -1760,7 +1757,6 @@ static inline int cluster_message_header_set_version(cluster_message_header *fw,
     cluster_store_uint16_le(fw->buffer + fw->offset + 6U, value);
     return 0;
 }
-
 
 /* ==== composite cluster_group_size_encoding ==== */
 static inline int cluster_group_size_encoding_wrap_for_encode(cluster_group_size_encoding *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -1812,7 +1808,6 @@ static inline int cluster_group_size_encoding_set_block_length(cluster_group_siz
     return 0;
 }
 
-
 static inline uint16_t cluster_group_size_encoding_num_in_group(const cluster_group_size_encoding *fw)
 {
     if (fw->acting_block_length < 4U || fw->buffer == NULL || fw->buffer_length < 4U || fw->offset > fw->buffer_length - 4U)
@@ -1831,7 +1826,6 @@ static inline int cluster_group_size_encoding_set_num_in_group(cluster_group_siz
     cluster_store_uint16_le(fw->buffer + fw->offset + 2U, value);
     return 0;
 }
-
 
 /* ==== message cluster_session_message_header ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -1906,7 +1900,6 @@ static inline int cluster_session_message_header_set_leadership_term_id(cluster_
     return 0;
 }
 
-
 static inline int64_t cluster_session_message_header_cluster_session_id(const cluster_session_message_header *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -1926,7 +1919,6 @@ static inline int cluster_session_message_header_set_cluster_session_id(cluster_
     return 0;
 }
 
-
 static inline int64_t cluster_session_message_header_timestamp(const cluster_session_message_header *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -1945,7 +1937,6 @@ static inline int cluster_session_message_header_set_timestamp(cluster_session_m
     cluster_store_int64_le(fw->buffer + fw->offset + 16U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -2059,7 +2050,6 @@ static inline int64_t cluster_session_message_header_decode_columns_headered(con
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message cluster_session_event ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int cluster_session_event_wrap_for_encode(cluster_session_event *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -2133,7 +2123,6 @@ static inline int cluster_session_event_set_cluster_session_id(cluster_session_e
     return 0;
 }
 
-
 static inline int64_t cluster_session_event_correlation_id(const cluster_session_event *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -2152,7 +2141,6 @@ static inline int cluster_session_event_set_correlation_id(cluster_session_event
     cluster_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t cluster_session_event_leadership_term_id(const cluster_session_event *fw)
 {
@@ -2173,7 +2161,6 @@ static inline int cluster_session_event_set_leadership_term_id(cluster_session_e
     return 0;
 }
 
-
 static inline int32_t cluster_session_event_leader_member_id(const cluster_session_event *fw)
 {
     if (fw->acting_block_length < 28U || fw->buffer == NULL || fw->buffer_length < 28U || fw->offset > fw->buffer_length - 28U)
@@ -2192,7 +2179,6 @@ static inline int cluster_session_event_set_leader_member_id(cluster_session_eve
     cluster_store_int32_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 static inline int32_t cluster_session_event_code(const cluster_session_event *fw)
 {
@@ -2213,7 +2199,6 @@ static inline int cluster_session_event_set_code(cluster_session_event *fw, int3
     return 0;
 }
 
-
 static inline int32_t cluster_session_event_version(const cluster_session_event *fw)
 {
     if (fw->acting_version < 6U || fw->acting_block_length < 36U || fw->buffer == NULL || fw->buffer_length < 36U || fw->offset > fw->buffer_length - 36U)
@@ -2232,7 +2217,6 @@ static inline int cluster_session_event_set_version(cluster_session_event *fw, i
     cluster_store_int32_le(fw->buffer + fw->offset + 32U, value);
     return 0;
 }
-
 
 /* leader_heartbeat_timeout_ns: The leader's configured heartbeat timeout */
 static inline int64_t cluster_session_event_leader_heartbeat_timeout_ns(const cluster_session_event *fw)
@@ -2254,7 +2238,6 @@ static inline int cluster_session_event_set_leader_heartbeat_timeout_ns(cluster_
     return 0;
 }
 
-
 /* detail: Error text or member endpoints */
 /* Length of detail at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_session_event_detail_length(const cluster_session_event *fw)
@@ -2264,7 +2247,7 @@ static inline int64_t cluster_session_event_detail_length(const cluster_session_
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies detail into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -2276,7 +2259,7 @@ static inline int64_t cluster_session_event_get_detail(cluster_session_event *fw
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -2296,7 +2279,7 @@ static inline int64_t cluster_session_event_skip_detail(cluster_session_event *f
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -2317,7 +2300,7 @@ static inline int64_t cluster_session_event_put_detail(cluster_session_event *fw
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -2329,7 +2312,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message cluster_session_connect_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -2404,7 +2386,6 @@ static inline int cluster_session_connect_request_set_correlation_id(cluster_ses
     return 0;
 }
 
-
 static inline int32_t cluster_session_connect_request_response_stream_id(const cluster_session_connect_request *fw)
 {
     if (fw->acting_block_length < 12U || fw->buffer == NULL || fw->buffer_length < 12U || fw->offset > fw->buffer_length - 12U)
@@ -2423,7 +2404,6 @@ static inline int cluster_session_connect_request_set_response_stream_id(cluster
     cluster_store_int32_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int32_t cluster_session_connect_request_version(const cluster_session_connect_request *fw)
 {
@@ -2444,7 +2424,6 @@ static inline int cluster_session_connect_request_set_version(cluster_session_co
     return 0;
 }
 
-
 /* Length of response_channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_session_connect_request_response_channel_length(const cluster_session_connect_request *fw)
 {
@@ -2453,7 +2432,7 @@ static inline int64_t cluster_session_connect_request_response_channel_length(co
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies response_channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -2465,7 +2444,7 @@ static inline int64_t cluster_session_connect_request_get_response_channel(clust
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -2485,7 +2464,7 @@ static inline int64_t cluster_session_connect_request_skip_response_channel(clus
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -2506,7 +2485,7 @@ static inline int64_t cluster_session_connect_request_put_response_channel(clust
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -2519,7 +2498,6 @@ if (length > fw->buffer_length - pos - 4U)
     return (int64_t)length;
 }
 
-
 /* Length of encoded_credentials at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_session_connect_request_encoded_credentials_length(const cluster_session_connect_request *fw)
 {
@@ -2528,7 +2506,7 @@ static inline int64_t cluster_session_connect_request_encoded_credentials_length
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies encoded_credentials into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -2540,7 +2518,7 @@ static inline int64_t cluster_session_connect_request_get_encoded_credentials(cl
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -2560,7 +2538,7 @@ static inline int64_t cluster_session_connect_request_skip_encoded_credentials(c
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -2581,7 +2559,7 @@ static inline int64_t cluster_session_connect_request_put_encoded_credentials(cl
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -2593,7 +2571,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* Length of client_info at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_session_connect_request_client_info_length(const cluster_session_connect_request *fw)
@@ -2607,7 +2584,7 @@ static inline int64_t cluster_session_connect_request_client_info_length(const c
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies client_info into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -2623,7 +2600,7 @@ static inline int64_t cluster_session_connect_request_get_client_info(cluster_se
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -2647,7 +2624,7 @@ static inline int64_t cluster_session_connect_request_skip_client_info(cluster_s
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -2668,7 +2645,7 @@ static inline int64_t cluster_session_connect_request_put_client_info(cluster_se
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -2680,7 +2657,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message cluster_session_close_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -2755,7 +2731,6 @@ static inline int cluster_session_close_request_set_leadership_term_id(cluster_s
     return 0;
 }
 
-
 static inline int64_t cluster_session_close_request_cluster_session_id(const cluster_session_close_request *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -2774,7 +2749,6 @@ static inline int cluster_session_close_request_set_cluster_session_id(cluster_s
     cluster_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -2869,7 +2843,6 @@ static inline int64_t cluster_session_close_request_decode_columns_headered(cons
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message cluster_session_keep_alive ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int cluster_session_keep_alive_wrap_for_encode(cluster_session_keep_alive *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -2943,7 +2916,6 @@ static inline int cluster_session_keep_alive_set_leadership_term_id(cluster_sess
     return 0;
 }
 
-
 static inline int64_t cluster_session_keep_alive_cluster_session_id(const cluster_session_keep_alive *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -2962,7 +2934,6 @@ static inline int cluster_session_keep_alive_set_cluster_session_id(cluster_sess
     cluster_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -3057,7 +3028,6 @@ static inline int64_t cluster_session_keep_alive_decode_columns_headered(const u
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message cluster_new_leader_event ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int cluster_new_leader_event_wrap_for_encode(cluster_new_leader_event *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -3131,7 +3101,6 @@ static inline int cluster_new_leader_event_set_leadership_term_id(cluster_new_le
     return 0;
 }
 
-
 static inline int64_t cluster_new_leader_event_cluster_session_id(const cluster_new_leader_event *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -3150,7 +3119,6 @@ static inline int cluster_new_leader_event_set_cluster_session_id(cluster_new_le
     cluster_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int32_t cluster_new_leader_event_leader_member_id(const cluster_new_leader_event *fw)
 {
@@ -3171,7 +3139,6 @@ static inline int cluster_new_leader_event_set_leader_member_id(cluster_new_lead
     return 0;
 }
 
-
 /* Length of ingress_endpoints at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_new_leader_event_ingress_endpoints_length(const cluster_new_leader_event *fw)
 {
@@ -3180,7 +3147,7 @@ static inline int64_t cluster_new_leader_event_ingress_endpoints_length(const cl
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies ingress_endpoints into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -3192,7 +3159,7 @@ static inline int64_t cluster_new_leader_event_get_ingress_endpoints(cluster_new
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -3212,7 +3179,7 @@ static inline int64_t cluster_new_leader_event_skip_ingress_endpoints(cluster_ne
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -3233,7 +3200,7 @@ static inline int64_t cluster_new_leader_event_put_ingress_endpoints(cluster_new
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -3245,7 +3212,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message cluster_challenge ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -3320,7 +3286,6 @@ static inline int cluster_challenge_set_correlation_id(cluster_challenge *fw, in
     return 0;
 }
 
-
 static inline int64_t cluster_challenge_cluster_session_id(const cluster_challenge *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -3340,7 +3305,6 @@ static inline int cluster_challenge_set_cluster_session_id(cluster_challenge *fw
     return 0;
 }
 
-
 /* Length of encoded_challenge at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_challenge_encoded_challenge_length(const cluster_challenge *fw)
 {
@@ -3349,7 +3313,7 @@ static inline int64_t cluster_challenge_encoded_challenge_length(const cluster_c
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies encoded_challenge into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -3361,7 +3325,7 @@ static inline int64_t cluster_challenge_get_encoded_challenge(cluster_challenge 
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -3381,7 +3345,7 @@ static inline int64_t cluster_challenge_skip_encoded_challenge(cluster_challenge
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -3402,7 +3366,7 @@ static inline int64_t cluster_challenge_put_encoded_challenge(cluster_challenge 
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -3414,7 +3378,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message cluster_challenge_response ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -3489,7 +3452,6 @@ static inline int cluster_challenge_response_set_correlation_id(cluster_challeng
     return 0;
 }
 
-
 static inline int64_t cluster_challenge_response_cluster_session_id(const cluster_challenge_response *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -3509,7 +3471,6 @@ static inline int cluster_challenge_response_set_cluster_session_id(cluster_chal
     return 0;
 }
 
-
 /* Length of encoded_credentials at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_challenge_response_encoded_credentials_length(const cluster_challenge_response *fw)
 {
@@ -3518,7 +3479,7 @@ static inline int64_t cluster_challenge_response_encoded_credentials_length(cons
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies encoded_credentials into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -3530,7 +3491,7 @@ static inline int64_t cluster_challenge_response_get_encoded_credentials(cluster
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -3550,7 +3511,7 @@ static inline int64_t cluster_challenge_response_skip_encoded_credentials(cluste
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -3571,7 +3532,7 @@ static inline int64_t cluster_challenge_response_put_encoded_credentials(cluster
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -3583,7 +3544,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message cluster_timer_event ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -3658,7 +3618,6 @@ static inline int cluster_timer_event_set_leadership_term_id(cluster_timer_event
     return 0;
 }
 
-
 static inline int64_t cluster_timer_event_correlation_id(const cluster_timer_event *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -3678,7 +3637,6 @@ static inline int cluster_timer_event_set_correlation_id(cluster_timer_event *fw
     return 0;
 }
 
-
 static inline int64_t cluster_timer_event_timestamp(const cluster_timer_event *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -3697,7 +3655,6 @@ static inline int cluster_timer_event_set_timestamp(cluster_timer_event *fw, int
     cluster_store_int64_le(fw->buffer + fw->offset + 16U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -3811,7 +3768,6 @@ static inline int64_t cluster_timer_event_decode_columns_headered(const uint8_t 
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message cluster_session_open_event ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int cluster_session_open_event_wrap_for_encode(cluster_session_open_event *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -3885,7 +3841,6 @@ static inline int cluster_session_open_event_set_leadership_term_id(cluster_sess
     return 0;
 }
 
-
 static inline int64_t cluster_session_open_event_correlation_id(const cluster_session_open_event *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -3904,7 +3859,6 @@ static inline int cluster_session_open_event_set_correlation_id(cluster_session_
     cluster_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t cluster_session_open_event_cluster_session_id(const cluster_session_open_event *fw)
 {
@@ -3925,7 +3879,6 @@ static inline int cluster_session_open_event_set_cluster_session_id(cluster_sess
     return 0;
 }
 
-
 static inline int64_t cluster_session_open_event_timestamp(const cluster_session_open_event *fw)
 {
     if (fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -3944,7 +3897,6 @@ static inline int cluster_session_open_event_set_timestamp(cluster_session_open_
     cluster_store_int64_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 static inline int32_t cluster_session_open_event_response_stream_id(const cluster_session_open_event *fw)
 {
@@ -3965,7 +3917,6 @@ static inline int cluster_session_open_event_set_response_stream_id(cluster_sess
     return 0;
 }
 
-
 /* Length of response_channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_session_open_event_response_channel_length(const cluster_session_open_event *fw)
 {
@@ -3974,7 +3925,7 @@ static inline int64_t cluster_session_open_event_response_channel_length(const c
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies response_channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -3986,7 +3937,7 @@ static inline int64_t cluster_session_open_event_get_response_channel(cluster_se
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -4006,7 +3957,7 @@ static inline int64_t cluster_session_open_event_skip_response_channel(cluster_s
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -4027,7 +3978,7 @@ static inline int64_t cluster_session_open_event_put_response_channel(cluster_se
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -4040,7 +3991,6 @@ if (length > fw->buffer_length - pos - 4U)
     return (int64_t)length;
 }
 
-
 /* Length of encoded_principal at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_session_open_event_encoded_principal_length(const cluster_session_open_event *fw)
 {
@@ -4049,7 +3999,7 @@ static inline int64_t cluster_session_open_event_encoded_principal_length(const 
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies encoded_principal into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -4061,7 +4011,7 @@ static inline int64_t cluster_session_open_event_get_encoded_principal(cluster_s
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -4081,7 +4031,7 @@ static inline int64_t cluster_session_open_event_skip_encoded_principal(cluster_
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -4102,7 +4052,7 @@ static inline int64_t cluster_session_open_event_put_encoded_principal(cluster_s
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -4114,7 +4064,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message cluster_session_close_event ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -4189,7 +4138,6 @@ static inline int cluster_session_close_event_set_leadership_term_id(cluster_ses
     return 0;
 }
 
-
 static inline int64_t cluster_session_close_event_cluster_session_id(const cluster_session_close_event *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -4208,7 +4156,6 @@ static inline int cluster_session_close_event_set_cluster_session_id(cluster_ses
     cluster_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t cluster_session_close_event_timestamp(const cluster_session_close_event *fw)
 {
@@ -4229,7 +4176,6 @@ static inline int cluster_session_close_event_set_timestamp(cluster_session_clos
     return 0;
 }
 
-
 static inline int32_t cluster_session_close_event_close_reason(const cluster_session_close_event *fw)
 {
     if (fw->acting_block_length < 28U || fw->buffer == NULL || fw->buffer_length < 28U || fw->offset > fw->buffer_length - 28U)
@@ -4248,7 +4194,6 @@ static inline int cluster_session_close_event_set_close_reason(cluster_session_c
     cluster_store_int32_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -4381,7 +4326,6 @@ static inline int64_t cluster_session_close_event_decode_columns_headered(const 
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message cluster_cluster_action_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int cluster_cluster_action_request_wrap_for_encode(cluster_cluster_action_request *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -4455,7 +4399,6 @@ static inline int cluster_cluster_action_request_set_leadership_term_id(cluster_
     return 0;
 }
 
-
 static inline int64_t cluster_cluster_action_request_log_position(const cluster_cluster_action_request *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -4474,7 +4417,6 @@ static inline int cluster_cluster_action_request_set_log_position(cluster_cluste
     cluster_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t cluster_cluster_action_request_timestamp(const cluster_cluster_action_request *fw)
 {
@@ -4495,7 +4437,6 @@ static inline int cluster_cluster_action_request_set_timestamp(cluster_cluster_a
     return 0;
 }
 
-
 static inline int32_t cluster_cluster_action_request_action(const cluster_cluster_action_request *fw)
 {
     if (fw->acting_block_length < 28U || fw->buffer == NULL || fw->buffer_length < 28U || fw->offset > fw->buffer_length - 28U)
@@ -4515,7 +4456,6 @@ static inline int cluster_cluster_action_request_set_action(cluster_cluster_acti
     return 0;
 }
 
-
 static inline int32_t cluster_cluster_action_request_flags(const cluster_cluster_action_request *fw)
 {
     if (fw->acting_version < 11U || fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -4534,7 +4474,6 @@ static inline int cluster_cluster_action_request_set_flags(cluster_cluster_actio
     cluster_store_int32_le(fw->buffer + fw->offset + 28U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -4686,7 +4625,6 @@ static inline int64_t cluster_cluster_action_request_decode_columns_headered(con
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message cluster_new_leadership_term_event ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int cluster_new_leadership_term_event_wrap_for_encode(cluster_new_leadership_term_event *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -4760,7 +4698,6 @@ static inline int cluster_new_leadership_term_event_set_leadership_term_id(clust
     return 0;
 }
 
-
 static inline int64_t cluster_new_leadership_term_event_log_position(const cluster_new_leadership_term_event *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -4779,7 +4716,6 @@ static inline int cluster_new_leadership_term_event_set_log_position(cluster_new
     cluster_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t cluster_new_leadership_term_event_timestamp(const cluster_new_leadership_term_event *fw)
 {
@@ -4800,7 +4736,6 @@ static inline int cluster_new_leadership_term_event_set_timestamp(cluster_new_le
     return 0;
 }
 
-
 static inline int64_t cluster_new_leadership_term_event_term_base_log_position(const cluster_new_leadership_term_event *fw)
 {
     if (fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -4819,7 +4754,6 @@ static inline int cluster_new_leadership_term_event_set_term_base_log_position(c
     cluster_store_int64_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 static inline int32_t cluster_new_leadership_term_event_leader_member_id(const cluster_new_leadership_term_event *fw)
 {
@@ -4840,7 +4774,6 @@ static inline int cluster_new_leadership_term_event_set_leader_member_id(cluster
     return 0;
 }
 
-
 static inline int32_t cluster_new_leadership_term_event_log_session_id(const cluster_new_leadership_term_event *fw)
 {
     if (fw->acting_block_length < 40U || fw->buffer == NULL || fw->buffer_length < 40U || fw->offset > fw->buffer_length - 40U)
@@ -4859,7 +4792,6 @@ static inline int cluster_new_leadership_term_event_set_log_session_id(cluster_n
     cluster_store_int32_le(fw->buffer + fw->offset + 36U, value);
     return 0;
 }
-
 
 static inline int32_t cluster_new_leadership_term_event_time_unit(const cluster_new_leadership_term_event *fw)
 {
@@ -4880,7 +4812,6 @@ static inline int cluster_new_leadership_term_event_set_time_unit(cluster_new_le
     return 0;
 }
 
-
 static inline int32_t cluster_new_leadership_term_event_app_version(const cluster_new_leadership_term_event *fw)
 {
     if (fw->acting_version < 4U || fw->acting_block_length < 48U || fw->buffer == NULL || fw->buffer_length < 48U || fw->offset > fw->buffer_length - 48U)
@@ -4899,7 +4830,6 @@ static inline int cluster_new_leadership_term_event_set_app_version(cluster_new_
     cluster_store_int32_le(fw->buffer + fw->offset + 44U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -5108,7 +5038,6 @@ static inline int64_t cluster_new_leadership_term_event_decode_columns_headered(
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message cluster_membership_change_event ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int cluster_membership_change_event_wrap_for_encode(cluster_membership_change_event *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -5182,7 +5111,6 @@ static inline int cluster_membership_change_event_set_leadership_term_id(cluster
     return 0;
 }
 
-
 static inline int64_t cluster_membership_change_event_log_position(const cluster_membership_change_event *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -5201,7 +5129,6 @@ static inline int cluster_membership_change_event_set_log_position(cluster_membe
     cluster_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t cluster_membership_change_event_timestamp(const cluster_membership_change_event *fw)
 {
@@ -5222,7 +5149,6 @@ static inline int cluster_membership_change_event_set_timestamp(cluster_membersh
     return 0;
 }
 
-
 static inline int32_t cluster_membership_change_event_leader_member_id(const cluster_membership_change_event *fw)
 {
     if (fw->acting_block_length < 28U || fw->buffer == NULL || fw->buffer_length < 28U || fw->offset > fw->buffer_length - 28U)
@@ -5241,7 +5167,6 @@ static inline int cluster_membership_change_event_set_leader_member_id(cluster_m
     cluster_store_int32_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 static inline int32_t cluster_membership_change_event_cluster_size(const cluster_membership_change_event *fw)
 {
@@ -5262,7 +5187,6 @@ static inline int cluster_membership_change_event_set_cluster_size(cluster_membe
     return 0;
 }
 
-
 static inline int32_t cluster_membership_change_event_change_type(const cluster_membership_change_event *fw)
 {
     if (fw->acting_block_length < 36U || fw->buffer == NULL || fw->buffer_length < 36U || fw->offset > fw->buffer_length - 36U)
@@ -5281,7 +5205,6 @@ static inline int cluster_membership_change_event_set_change_type(cluster_member
     cluster_store_int32_le(fw->buffer + fw->offset + 32U, value);
     return 0;
 }
-
 
 static inline int32_t cluster_membership_change_event_member_id(const cluster_membership_change_event *fw)
 {
@@ -5302,7 +5225,6 @@ static inline int cluster_membership_change_event_set_member_id(cluster_membersh
     return 0;
 }
 
-
 /* Length of cluster_members at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_membership_change_event_cluster_members_length(const cluster_membership_change_event *fw)
 {
@@ -5311,7 +5233,7 @@ static inline int64_t cluster_membership_change_event_cluster_members_length(con
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies cluster_members into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -5323,7 +5245,7 @@ static inline int64_t cluster_membership_change_event_get_cluster_members(cluste
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -5343,7 +5265,7 @@ static inline int64_t cluster_membership_change_event_skip_cluster_members(clust
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -5364,7 +5286,7 @@ static inline int64_t cluster_membership_change_event_put_cluster_members(cluste
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -5376,7 +5298,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message cluster_admin_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -5451,7 +5372,6 @@ static inline int cluster_admin_request_set_leadership_term_id(cluster_admin_req
     return 0;
 }
 
-
 static inline int64_t cluster_admin_request_cluster_session_id(const cluster_admin_request *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -5470,7 +5390,6 @@ static inline int cluster_admin_request_set_cluster_session_id(cluster_admin_req
     cluster_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t cluster_admin_request_correlation_id(const cluster_admin_request *fw)
 {
@@ -5491,7 +5410,6 @@ static inline int cluster_admin_request_set_correlation_id(cluster_admin_request
     return 0;
 }
 
-
 static inline int32_t cluster_admin_request_request_type(const cluster_admin_request *fw)
 {
     if (fw->acting_block_length < 28U || fw->buffer == NULL || fw->buffer_length < 28U || fw->offset > fw->buffer_length - 28U)
@@ -5511,7 +5429,6 @@ static inline int cluster_admin_request_set_request_type(cluster_admin_request *
     return 0;
 }
 
-
 /* payload: May be empty */
 /* Length of payload at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_admin_request_payload_length(const cluster_admin_request *fw)
@@ -5521,7 +5438,7 @@ static inline int64_t cluster_admin_request_payload_length(const cluster_admin_r
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies payload into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -5533,7 +5450,7 @@ static inline int64_t cluster_admin_request_get_payload(cluster_admin_request *f
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -5553,7 +5470,7 @@ static inline int64_t cluster_admin_request_skip_payload(cluster_admin_request *
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -5574,7 +5491,7 @@ static inline int64_t cluster_admin_request_put_payload(cluster_admin_request *f
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -5586,7 +5503,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message cluster_admin_response ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -5661,7 +5577,6 @@ static inline int cluster_admin_response_set_cluster_session_id(cluster_admin_re
     return 0;
 }
 
-
 static inline int64_t cluster_admin_response_correlation_id(const cluster_admin_response *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -5680,7 +5595,6 @@ static inline int cluster_admin_response_set_correlation_id(cluster_admin_respon
     cluster_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int32_t cluster_admin_response_request_type(const cluster_admin_response *fw)
 {
@@ -5701,7 +5615,6 @@ static inline int cluster_admin_response_set_request_type(cluster_admin_response
     return 0;
 }
 
-
 static inline int32_t cluster_admin_response_response_code(const cluster_admin_response *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -5721,7 +5634,6 @@ static inline int cluster_admin_response_set_response_code(cluster_admin_respons
     return 0;
 }
 
-
 /* message: Error text, if any */
 /* Length of message at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_admin_response_message_length(const cluster_admin_response *fw)
@@ -5731,7 +5643,7 @@ static inline int64_t cluster_admin_response_message_length(const cluster_admin_
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies message into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -5743,7 +5655,7 @@ static inline int64_t cluster_admin_response_get_message(cluster_admin_response 
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -5763,7 +5675,7 @@ static inline int64_t cluster_admin_response_skip_message(cluster_admin_response
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -5784,7 +5696,7 @@ static inline int64_t cluster_admin_response_put_message(cluster_admin_response 
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -5797,7 +5709,6 @@ if (length > fw->buffer_length - pos - 4U)
     return (int64_t)length;
 }
 
-
 /* payload: May be empty */
 /* Length of payload at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_admin_response_payload_length(const cluster_admin_response *fw)
@@ -5807,7 +5718,7 @@ static inline int64_t cluster_admin_response_payload_length(const cluster_admin_
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies payload into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -5819,7 +5730,7 @@ static inline int64_t cluster_admin_response_get_payload(cluster_admin_response 
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -5839,7 +5750,7 @@ static inline int64_t cluster_admin_response_skip_payload(cluster_admin_response
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -5860,7 +5771,7 @@ static inline int64_t cluster_admin_response_put_payload(cluster_admin_response 
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -5872,7 +5783,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message cluster_close_session ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -5946,7 +5856,6 @@ static inline int cluster_close_session_set_cluster_session_id(cluster_close_ses
     cluster_store_int64_le(fw->buffer + fw->offset + 0U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -6022,7 +5931,6 @@ static inline int64_t cluster_close_session_decode_columns_headered(const uint8_
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message cluster_schedule_timer ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int cluster_schedule_timer_wrap_for_encode(cluster_schedule_timer *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -6096,7 +6004,6 @@ static inline int cluster_schedule_timer_set_correlation_id(cluster_schedule_tim
     return 0;
 }
 
-
 static inline int64_t cluster_schedule_timer_deadline(const cluster_schedule_timer *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -6115,7 +6022,6 @@ static inline int cluster_schedule_timer_set_deadline(cluster_schedule_timer *fw
     cluster_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -6210,7 +6116,6 @@ static inline int64_t cluster_schedule_timer_decode_columns_headered(const uint8
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message cluster_cancel_timer ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int cluster_cancel_timer_wrap_for_encode(cluster_cancel_timer *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -6283,7 +6188,6 @@ static inline int cluster_cancel_timer_set_correlation_id(cluster_cancel_timer *
     cluster_store_int64_le(fw->buffer + fw->offset + 0U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -6359,7 +6263,6 @@ static inline int64_t cluster_cancel_timer_decode_columns_headered(const uint8_t
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message cluster_service_ack ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int cluster_service_ack_wrap_for_encode(cluster_service_ack *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -6433,7 +6336,6 @@ static inline int cluster_service_ack_set_log_position(cluster_service_ack *fw, 
     return 0;
 }
 
-
 static inline int64_t cluster_service_ack_timestamp(const cluster_service_ack *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -6452,7 +6354,6 @@ static inline int cluster_service_ack_set_timestamp(cluster_service_ack *fw, int
     cluster_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t cluster_service_ack_ack_id(const cluster_service_ack *fw)
 {
@@ -6473,7 +6374,6 @@ static inline int cluster_service_ack_set_ack_id(cluster_service_ack *fw, int64_
     return 0;
 }
 
-
 static inline int64_t cluster_service_ack_relevant_id(const cluster_service_ack *fw)
 {
     if (fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -6493,7 +6393,6 @@ static inline int cluster_service_ack_set_relevant_id(cluster_service_ack *fw, i
     return 0;
 }
 
-
 static inline int32_t cluster_service_ack_service_id(const cluster_service_ack *fw)
 {
     if (fw->acting_block_length < 36U || fw->buffer == NULL || fw->buffer_length < 36U || fw->offset > fw->buffer_length - 36U)
@@ -6512,7 +6411,6 @@ static inline int cluster_service_ack_set_service_id(cluster_service_ack *fw, in
     cluster_store_int32_le(fw->buffer + fw->offset + 32U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -6664,7 +6562,6 @@ static inline int64_t cluster_service_ack_decode_columns_headered(const uint8_t 
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message cluster_cluster_members_query ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int cluster_cluster_members_query_wrap_for_encode(cluster_cluster_members_query *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -6738,7 +6635,6 @@ static inline int cluster_cluster_members_query_set_correlation_id(cluster_clust
     return 0;
 }
 
-
 static inline int32_t cluster_cluster_members_query_extended(const cluster_cluster_members_query *fw)
 {
     if (fw->acting_version < 5U || fw->acting_block_length < 12U || fw->buffer == NULL || fw->buffer_length < 12U || fw->offset > fw->buffer_length - 12U)
@@ -6757,7 +6653,6 @@ static inline int cluster_cluster_members_query_set_extended(cluster_cluster_mem
     cluster_store_int32_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -6852,7 +6747,6 @@ static inline int64_t cluster_cluster_members_query_decode_columns_headered(cons
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message cluster_remove_member ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int cluster_remove_member_wrap_for_encode(cluster_remove_member *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -6926,7 +6820,6 @@ static inline int cluster_remove_member_set_member_id(cluster_remove_member *fw,
     return 0;
 }
 
-
 static inline int32_t cluster_remove_member_is_passive(const cluster_remove_member *fw)
 {
     if (fw->acting_block_length < 8U || fw->buffer == NULL || fw->buffer_length < 8U || fw->offset > fw->buffer_length - 8U)
@@ -6945,7 +6838,6 @@ static inline int cluster_remove_member_set_is_passive(cluster_remove_member *fw
     cluster_store_int32_le(fw->buffer + fw->offset + 4U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -7040,7 +6932,6 @@ static inline int64_t cluster_remove_member_decode_columns_headered(const uint8_
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message cluster_join_log ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int cluster_join_log_wrap_for_encode(cluster_join_log *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -7114,7 +7005,6 @@ static inline int cluster_join_log_set_log_position(cluster_join_log *fw, int64_
     return 0;
 }
 
-
 static inline int64_t cluster_join_log_max_log_position(const cluster_join_log *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -7133,7 +7023,6 @@ static inline int cluster_join_log_set_max_log_position(cluster_join_log *fw, in
     cluster_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int32_t cluster_join_log_member_id(const cluster_join_log *fw)
 {
@@ -7154,7 +7043,6 @@ static inline int cluster_join_log_set_member_id(cluster_join_log *fw, int32_t v
     return 0;
 }
 
-
 static inline int32_t cluster_join_log_log_session_id(const cluster_join_log *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -7173,7 +7061,6 @@ static inline int cluster_join_log_set_log_session_id(cluster_join_log *fw, int3
     cluster_store_int32_le(fw->buffer + fw->offset + 20U, value);
     return 0;
 }
-
 
 static inline int32_t cluster_join_log_log_stream_id(const cluster_join_log *fw)
 {
@@ -7194,7 +7081,6 @@ static inline int cluster_join_log_set_log_stream_id(cluster_join_log *fw, int32
     return 0;
 }
 
-
 static inline int32_t cluster_join_log_is_startup(const cluster_join_log *fw)
 {
     if (fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -7213,7 +7099,6 @@ static inline int cluster_join_log_set_is_startup(cluster_join_log *fw, int32_t 
     cluster_store_int32_le(fw->buffer + fw->offset + 28U, value);
     return 0;
 }
-
 
 static inline int32_t cluster_join_log_role(const cluster_join_log *fw)
 {
@@ -7234,7 +7119,6 @@ static inline int cluster_join_log_set_role(cluster_join_log *fw, int32_t value)
     return 0;
 }
 
-
 static inline int32_t cluster_join_log_is_standby(const cluster_join_log *fw)
 {
     if (fw->acting_version < 16U || fw->acting_block_length < 40U || fw->buffer == NULL || fw->buffer_length < 40U || fw->offset > fw->buffer_length - 40U)
@@ -7254,7 +7138,6 @@ static inline int cluster_join_log_set_is_standby(cluster_join_log *fw, int32_t 
     return 0;
 }
 
-
 /* Length of log_channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_join_log_log_channel_length(const cluster_join_log *fw)
 {
@@ -7263,7 +7146,7 @@ static inline int64_t cluster_join_log_log_channel_length(const cluster_join_log
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies log_channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -7275,7 +7158,7 @@ static inline int64_t cluster_join_log_get_log_channel(cluster_join_log *fw, cha
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -7295,7 +7178,7 @@ static inline int64_t cluster_join_log_skip_log_channel(cluster_join_log *fw)
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -7316,7 +7199,7 @@ static inline int64_t cluster_join_log_put_log_channel(cluster_join_log *fw, con
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -7328,7 +7211,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message cluster_cluster_members_response ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -7403,7 +7285,6 @@ static inline int cluster_cluster_members_response_set_correlation_id(cluster_cl
     return 0;
 }
 
-
 static inline int32_t cluster_cluster_members_response_leader_member_id(const cluster_cluster_members_response *fw)
 {
     if (fw->acting_block_length < 12U || fw->buffer == NULL || fw->buffer_length < 12U || fw->offset > fw->buffer_length - 12U)
@@ -7423,7 +7304,6 @@ static inline int cluster_cluster_members_response_set_leader_member_id(cluster_
     return 0;
 }
 
-
 /* Length of active_members at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_cluster_members_response_active_members_length(const cluster_cluster_members_response *fw)
 {
@@ -7432,7 +7312,7 @@ static inline int64_t cluster_cluster_members_response_active_members_length(con
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies active_members into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -7444,7 +7324,7 @@ static inline int64_t cluster_cluster_members_response_get_active_members(cluste
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -7464,7 +7344,7 @@ static inline int64_t cluster_cluster_members_response_skip_active_members(clust
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -7485,7 +7365,7 @@ static inline int64_t cluster_cluster_members_response_put_active_members(cluste
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -7498,7 +7378,6 @@ if (length > fw->buffer_length - pos - 4U)
     return (int64_t)length;
 }
 
-
 /* Length of passive_followers at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_cluster_members_response_passive_followers_length(const cluster_cluster_members_response *fw)
 {
@@ -7507,7 +7386,7 @@ static inline int64_t cluster_cluster_members_response_passive_followers_length(
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies passive_followers into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -7519,7 +7398,7 @@ static inline int64_t cluster_cluster_members_response_get_passive_followers(clu
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -7539,7 +7418,7 @@ static inline int64_t cluster_cluster_members_response_skip_passive_followers(cl
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -7560,7 +7439,7 @@ static inline int64_t cluster_cluster_members_response_put_passive_followers(clu
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -7572,7 +7451,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message cluster_service_termination_position ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -7646,7 +7524,6 @@ static inline int cluster_service_termination_position_set_log_position(cluster_
     cluster_store_int64_le(fw->buffer + fw->offset + 0U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -7722,7 +7599,6 @@ static inline int64_t cluster_service_termination_position_decode_columns_header
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message cluster_cluster_members_extended_response ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int cluster_cluster_members_extended_response_wrap_for_encode(cluster_cluster_members_extended_response *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -7796,7 +7672,6 @@ static inline int cluster_cluster_members_extended_response_set_correlation_id(c
     return 0;
 }
 
-
 static inline int64_t cluster_cluster_members_extended_response_current_time_ns(const cluster_cluster_members_extended_response *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -7815,7 +7690,6 @@ static inline int cluster_cluster_members_extended_response_set_current_time_ns(
     cluster_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int32_t cluster_cluster_members_extended_response_leader_member_id(const cluster_cluster_members_extended_response *fw)
 {
@@ -7836,7 +7710,6 @@ static inline int cluster_cluster_members_extended_response_set_leader_member_id
     return 0;
 }
 
-
 static inline int32_t cluster_cluster_members_extended_response_member_id(const cluster_cluster_members_extended_response *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -7855,7 +7728,6 @@ static inline int cluster_cluster_members_extended_response_set_member_id(cluste
     cluster_store_int32_le(fw->buffer + fw->offset + 20U, value);
     return 0;
 }
-
 
 /* ==== group cluster_cluster_members_extended_response_active_members ==== */
 /* Reads the dimension header of group cluster_cluster_members_extended_response_active_members at the parent's limit; an absent group (newer than
@@ -7951,7 +7823,6 @@ static inline int cluster_cluster_members_extended_response_active_members_next(
     return 0;
 }
 
-
 static inline int64_t cluster_cluster_members_extended_response_active_members_leadership_term_id(const cluster_cluster_members_extended_response_active_members *fw)
 {
     if (fw->acting_block_length < 8U || fw->buffer == NULL || fw->buffer_length < 8U || fw->offset > fw->buffer_length - 8U)
@@ -7970,7 +7841,6 @@ static inline int cluster_cluster_members_extended_response_active_members_set_l
     cluster_store_int64_le(fw->buffer + fw->offset + 0U, value);
     return 0;
 }
-
 
 static inline int64_t cluster_cluster_members_extended_response_active_members_log_position(const cluster_cluster_members_extended_response_active_members *fw)
 {
@@ -7991,7 +7861,6 @@ static inline int cluster_cluster_members_extended_response_active_members_set_l
     return 0;
 }
 
-
 static inline int64_t cluster_cluster_members_extended_response_active_members_time_of_last_append_ns(const cluster_cluster_members_extended_response_active_members *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -8010,7 +7879,6 @@ static inline int cluster_cluster_members_extended_response_active_members_set_t
     cluster_store_int64_le(fw->buffer + fw->offset + 16U, value);
     return 0;
 }
-
 
 static inline int32_t cluster_cluster_members_extended_response_active_members_member_id(const cluster_cluster_members_extended_response_active_members *fw)
 {
@@ -8031,7 +7899,6 @@ static inline int cluster_cluster_members_extended_response_active_members_set_m
     return 0;
 }
 
-
 /* Length of ingress_endpoint at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_cluster_members_extended_response_active_members_ingress_endpoint_length(const cluster_cluster_members_extended_response_active_members *fw)
 {
@@ -8044,7 +7911,7 @@ static inline int64_t cluster_cluster_members_extended_response_active_members_i
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies ingress_endpoint into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -8060,7 +7927,7 @@ static inline int64_t cluster_cluster_members_extended_response_active_members_g
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -8084,7 +7951,7 @@ static inline int64_t cluster_cluster_members_extended_response_active_members_s
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -8109,7 +7976,7 @@ static inline int64_t cluster_cluster_members_extended_response_active_members_p
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -8121,7 +7988,6 @@ if (length > fw->buffer_length - pos - 4U)
     (*fw->limit) = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* Length of consensus_endpoint at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_cluster_members_extended_response_active_members_consensus_endpoint_length(const cluster_cluster_members_extended_response_active_members *fw)
@@ -8135,7 +8001,7 @@ static inline int64_t cluster_cluster_members_extended_response_active_members_c
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies consensus_endpoint into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -8151,7 +8017,7 @@ static inline int64_t cluster_cluster_members_extended_response_active_members_g
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -8175,7 +8041,7 @@ static inline int64_t cluster_cluster_members_extended_response_active_members_s
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -8200,7 +8066,7 @@ static inline int64_t cluster_cluster_members_extended_response_active_members_p
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -8212,7 +8078,6 @@ if (length > fw->buffer_length - pos - 4U)
     (*fw->limit) = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* Length of log_endpoint at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_cluster_members_extended_response_active_members_log_endpoint_length(const cluster_cluster_members_extended_response_active_members *fw)
@@ -8226,7 +8091,7 @@ static inline int64_t cluster_cluster_members_extended_response_active_members_l
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies log_endpoint into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -8242,7 +8107,7 @@ static inline int64_t cluster_cluster_members_extended_response_active_members_g
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -8266,7 +8131,7 @@ static inline int64_t cluster_cluster_members_extended_response_active_members_s
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -8291,7 +8156,7 @@ static inline int64_t cluster_cluster_members_extended_response_active_members_p
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -8303,7 +8168,6 @@ if (length > fw->buffer_length - pos - 4U)
     (*fw->limit) = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* Length of catchup_endpoint at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_cluster_members_extended_response_active_members_catchup_endpoint_length(const cluster_cluster_members_extended_response_active_members *fw)
@@ -8317,7 +8181,7 @@ static inline int64_t cluster_cluster_members_extended_response_active_members_c
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies catchup_endpoint into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -8333,7 +8197,7 @@ static inline int64_t cluster_cluster_members_extended_response_active_members_g
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -8357,7 +8221,7 @@ static inline int64_t cluster_cluster_members_extended_response_active_members_s
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -8382,7 +8246,7 @@ static inline int64_t cluster_cluster_members_extended_response_active_members_p
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -8394,7 +8258,6 @@ if (length > fw->buffer_length - pos - 4U)
     (*fw->limit) = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* Length of archive_endpoint at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_cluster_members_extended_response_active_members_archive_endpoint_length(const cluster_cluster_members_extended_response_active_members *fw)
@@ -8408,7 +8271,7 @@ static inline int64_t cluster_cluster_members_extended_response_active_members_a
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies archive_endpoint into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -8424,7 +8287,7 @@ static inline int64_t cluster_cluster_members_extended_response_active_members_g
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -8448,7 +8311,7 @@ static inline int64_t cluster_cluster_members_extended_response_active_members_s
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -8473,7 +8336,7 @@ static inline int64_t cluster_cluster_members_extended_response_active_members_p
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -8485,7 +8348,6 @@ if (length > fw->buffer_length - pos - 4U)
     (*fw->limit) = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== group cluster_cluster_members_extended_response_passive_members ==== */
 /* Reads the dimension header of group cluster_cluster_members_extended_response_passive_members at the parent's limit; an absent group (newer than
@@ -8581,7 +8443,6 @@ static inline int cluster_cluster_members_extended_response_passive_members_next
     return 0;
 }
 
-
 static inline int64_t cluster_cluster_members_extended_response_passive_members_leadership_term_id(const cluster_cluster_members_extended_response_passive_members *fw)
 {
     if (fw->acting_block_length < 8U || fw->buffer == NULL || fw->buffer_length < 8U || fw->offset > fw->buffer_length - 8U)
@@ -8600,7 +8461,6 @@ static inline int cluster_cluster_members_extended_response_passive_members_set_
     cluster_store_int64_le(fw->buffer + fw->offset + 0U, value);
     return 0;
 }
-
 
 static inline int64_t cluster_cluster_members_extended_response_passive_members_log_position(const cluster_cluster_members_extended_response_passive_members *fw)
 {
@@ -8621,7 +8481,6 @@ static inline int cluster_cluster_members_extended_response_passive_members_set_
     return 0;
 }
 
-
 static inline int64_t cluster_cluster_members_extended_response_passive_members_time_of_last_append_ns(const cluster_cluster_members_extended_response_passive_members *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -8640,7 +8499,6 @@ static inline int cluster_cluster_members_extended_response_passive_members_set_
     cluster_store_int64_le(fw->buffer + fw->offset + 16U, value);
     return 0;
 }
-
 
 static inline int32_t cluster_cluster_members_extended_response_passive_members_member_id(const cluster_cluster_members_extended_response_passive_members *fw)
 {
@@ -8661,7 +8519,6 @@ static inline int cluster_cluster_members_extended_response_passive_members_set_
     return 0;
 }
 
-
 /* Length of ingress_endpoint at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_cluster_members_extended_response_passive_members_ingress_endpoint_length(const cluster_cluster_members_extended_response_passive_members *fw)
 {
@@ -8674,7 +8531,7 @@ static inline int64_t cluster_cluster_members_extended_response_passive_members_
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies ingress_endpoint into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -8690,7 +8547,7 @@ static inline int64_t cluster_cluster_members_extended_response_passive_members_
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -8714,7 +8571,7 @@ static inline int64_t cluster_cluster_members_extended_response_passive_members_
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -8739,7 +8596,7 @@ static inline int64_t cluster_cluster_members_extended_response_passive_members_
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -8751,7 +8608,6 @@ if (length > fw->buffer_length - pos - 4U)
     (*fw->limit) = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* Length of consensus_endpoint at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_cluster_members_extended_response_passive_members_consensus_endpoint_length(const cluster_cluster_members_extended_response_passive_members *fw)
@@ -8765,7 +8621,7 @@ static inline int64_t cluster_cluster_members_extended_response_passive_members_
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies consensus_endpoint into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -8781,7 +8637,7 @@ static inline int64_t cluster_cluster_members_extended_response_passive_members_
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -8805,7 +8661,7 @@ static inline int64_t cluster_cluster_members_extended_response_passive_members_
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -8830,7 +8686,7 @@ static inline int64_t cluster_cluster_members_extended_response_passive_members_
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -8842,7 +8698,6 @@ if (length > fw->buffer_length - pos - 4U)
     (*fw->limit) = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* Length of log_endpoint at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_cluster_members_extended_response_passive_members_log_endpoint_length(const cluster_cluster_members_extended_response_passive_members *fw)
@@ -8856,7 +8711,7 @@ static inline int64_t cluster_cluster_members_extended_response_passive_members_
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies log_endpoint into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -8872,7 +8727,7 @@ static inline int64_t cluster_cluster_members_extended_response_passive_members_
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -8896,7 +8751,7 @@ static inline int64_t cluster_cluster_members_extended_response_passive_members_
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -8921,7 +8776,7 @@ static inline int64_t cluster_cluster_members_extended_response_passive_members_
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -8933,7 +8788,6 @@ if (length > fw->buffer_length - pos - 4U)
     (*fw->limit) = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* Length of catchup_endpoint at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_cluster_members_extended_response_passive_members_catchup_endpoint_length(const cluster_cluster_members_extended_response_passive_members *fw)
@@ -8947,7 +8801,7 @@ static inline int64_t cluster_cluster_members_extended_response_passive_members_
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies catchup_endpoint into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -8963,7 +8817,7 @@ static inline int64_t cluster_cluster_members_extended_response_passive_members_
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -8987,7 +8841,7 @@ static inline int64_t cluster_cluster_members_extended_response_passive_members_
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -9012,7 +8866,7 @@ static inline int64_t cluster_cluster_members_extended_response_passive_members_
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -9024,7 +8878,6 @@ if (length > fw->buffer_length - pos - 4U)
     (*fw->limit) = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* Length of archive_endpoint at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_cluster_members_extended_response_passive_members_archive_endpoint_length(const cluster_cluster_members_extended_response_passive_members *fw)
@@ -9038,7 +8891,7 @@ static inline int64_t cluster_cluster_members_extended_response_passive_members_
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies archive_endpoint into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -9054,7 +8907,7 @@ static inline int64_t cluster_cluster_members_extended_response_passive_members_
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -9078,7 +8931,7 @@ static inline int64_t cluster_cluster_members_extended_response_passive_members_
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -9103,7 +8956,7 @@ static inline int64_t cluster_cluster_members_extended_response_passive_members_
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -9115,7 +8968,6 @@ if (length > fw->buffer_length - pos - 4U)
     (*fw->limit) = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message cluster_canvass_position ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -9190,7 +9042,6 @@ static inline int cluster_canvass_position_set_log_leadership_term_id(cluster_ca
     return 0;
 }
 
-
 static inline int64_t cluster_canvass_position_log_position(const cluster_canvass_position *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -9209,7 +9060,6 @@ static inline int cluster_canvass_position_set_log_position(cluster_canvass_posi
     cluster_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t cluster_canvass_position_leadership_term_id(const cluster_canvass_position *fw)
 {
@@ -9230,7 +9080,6 @@ static inline int cluster_canvass_position_set_leadership_term_id(cluster_canvas
     return 0;
 }
 
-
 static inline int32_t cluster_canvass_position_follower_member_id(const cluster_canvass_position *fw)
 {
     if (fw->acting_block_length < 28U || fw->buffer == NULL || fw->buffer_length < 28U || fw->offset > fw->buffer_length - 28U)
@@ -9250,7 +9099,6 @@ static inline int cluster_canvass_position_set_follower_member_id(cluster_canvas
     return 0;
 }
 
-
 static inline int32_t cluster_canvass_position_protocol_version(const cluster_canvass_position *fw)
 {
     if (fw->acting_version < 9U || fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -9269,7 +9117,6 @@ static inline int cluster_canvass_position_set_protocol_version(cluster_canvass_
     cluster_store_int32_le(fw->buffer + fw->offset + 28U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -9421,7 +9268,6 @@ static inline int64_t cluster_canvass_position_decode_columns_headered(const uin
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message cluster_request_vote ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int cluster_request_vote_wrap_for_encode(cluster_request_vote *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -9495,7 +9341,6 @@ static inline int cluster_request_vote_set_log_leadership_term_id(cluster_reques
     return 0;
 }
 
-
 static inline int64_t cluster_request_vote_log_position(const cluster_request_vote *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -9514,7 +9359,6 @@ static inline int cluster_request_vote_set_log_position(cluster_request_vote *fw
     cluster_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t cluster_request_vote_candidate_term_id(const cluster_request_vote *fw)
 {
@@ -9535,7 +9379,6 @@ static inline int cluster_request_vote_set_candidate_term_id(cluster_request_vot
     return 0;
 }
 
-
 static inline int32_t cluster_request_vote_candidate_member_id(const cluster_request_vote *fw)
 {
     if (fw->acting_block_length < 28U || fw->buffer == NULL || fw->buffer_length < 28U || fw->offset > fw->buffer_length - 28U)
@@ -9555,7 +9398,6 @@ static inline int cluster_request_vote_set_candidate_member_id(cluster_request_v
     return 0;
 }
 
-
 static inline int32_t cluster_request_vote_protocol_version(const cluster_request_vote *fw)
 {
     if (fw->acting_version < 9U || fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -9574,7 +9416,6 @@ static inline int cluster_request_vote_set_protocol_version(cluster_request_vote
     cluster_store_int32_le(fw->buffer + fw->offset + 28U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -9726,7 +9567,6 @@ static inline int64_t cluster_request_vote_decode_columns_headered(const uint8_t
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message cluster_vote ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int cluster_vote_wrap_for_encode(cluster_vote *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -9800,7 +9640,6 @@ static inline int cluster_vote_set_candidate_term_id(cluster_vote *fw, int64_t v
     return 0;
 }
 
-
 static inline int64_t cluster_vote_log_leadership_term_id(const cluster_vote *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -9819,7 +9658,6 @@ static inline int cluster_vote_set_log_leadership_term_id(cluster_vote *fw, int6
     cluster_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t cluster_vote_log_position(const cluster_vote *fw)
 {
@@ -9840,7 +9678,6 @@ static inline int cluster_vote_set_log_position(cluster_vote *fw, int64_t value)
     return 0;
 }
 
-
 static inline int32_t cluster_vote_candidate_member_id(const cluster_vote *fw)
 {
     if (fw->acting_block_length < 28U || fw->buffer == NULL || fw->buffer_length < 28U || fw->offset > fw->buffer_length - 28U)
@@ -9859,7 +9696,6 @@ static inline int cluster_vote_set_candidate_member_id(cluster_vote *fw, int32_t
     cluster_store_int32_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 static inline int32_t cluster_vote_follower_member_id(const cluster_vote *fw)
 {
@@ -9880,7 +9716,6 @@ static inline int cluster_vote_set_follower_member_id(cluster_vote *fw, int32_t 
     return 0;
 }
 
-
 static inline int32_t cluster_vote_vote(const cluster_vote *fw)
 {
     if (fw->acting_block_length < 36U || fw->buffer == NULL || fw->buffer_length < 36U || fw->offset > fw->buffer_length - 36U)
@@ -9899,7 +9734,6 @@ static inline int cluster_vote_set_vote(cluster_vote *fw, int32_t value)
     cluster_store_int32_le(fw->buffer + fw->offset + 32U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -10070,7 +9904,6 @@ static inline int64_t cluster_vote_decode_columns_headered(const uint8_t *buffer
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message cluster_new_leadership_term ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int cluster_new_leadership_term_wrap_for_encode(cluster_new_leadership_term *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -10144,7 +9977,6 @@ static inline int cluster_new_leadership_term_set_log_leadership_term_id(cluster
     return 0;
 }
 
-
 static inline int64_t cluster_new_leadership_term_next_leadership_term_id(const cluster_new_leadership_term *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -10163,7 +9995,6 @@ static inline int cluster_new_leadership_term_set_next_leadership_term_id(cluste
     cluster_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t cluster_new_leadership_term_next_term_base_log_position(const cluster_new_leadership_term *fw)
 {
@@ -10184,7 +10015,6 @@ static inline int cluster_new_leadership_term_set_next_term_base_log_position(cl
     return 0;
 }
 
-
 static inline int64_t cluster_new_leadership_term_next_log_position(const cluster_new_leadership_term *fw)
 {
     if (fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -10203,7 +10033,6 @@ static inline int cluster_new_leadership_term_set_next_log_position(cluster_new_
     cluster_store_int64_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 static inline int64_t cluster_new_leadership_term_leadership_term_id(const cluster_new_leadership_term *fw)
 {
@@ -10224,7 +10053,6 @@ static inline int cluster_new_leadership_term_set_leadership_term_id(cluster_new
     return 0;
 }
 
-
 static inline int64_t cluster_new_leadership_term_term_base_log_position(const cluster_new_leadership_term *fw)
 {
     if (fw->acting_block_length < 48U || fw->buffer == NULL || fw->buffer_length < 48U || fw->offset > fw->buffer_length - 48U)
@@ -10243,7 +10071,6 @@ static inline int cluster_new_leadership_term_set_term_base_log_position(cluster
     cluster_store_int64_le(fw->buffer + fw->offset + 40U, value);
     return 0;
 }
-
 
 static inline int64_t cluster_new_leadership_term_log_position(const cluster_new_leadership_term *fw)
 {
@@ -10264,7 +10091,6 @@ static inline int cluster_new_leadership_term_set_log_position(cluster_new_leade
     return 0;
 }
 
-
 static inline int64_t cluster_new_leadership_term_leader_recording_id(const cluster_new_leadership_term *fw)
 {
     if (fw->acting_block_length < 64U || fw->buffer == NULL || fw->buffer_length < 64U || fw->offset > fw->buffer_length - 64U)
@@ -10283,7 +10109,6 @@ static inline int cluster_new_leadership_term_set_leader_recording_id(cluster_ne
     cluster_store_int64_le(fw->buffer + fw->offset + 56U, value);
     return 0;
 }
-
 
 static inline int64_t cluster_new_leadership_term_timestamp(const cluster_new_leadership_term *fw)
 {
@@ -10304,7 +10129,6 @@ static inline int cluster_new_leadership_term_set_timestamp(cluster_new_leadersh
     return 0;
 }
 
-
 static inline int32_t cluster_new_leadership_term_leader_member_id(const cluster_new_leadership_term *fw)
 {
     if (fw->acting_block_length < 76U || fw->buffer == NULL || fw->buffer_length < 76U || fw->offset > fw->buffer_length - 76U)
@@ -10323,7 +10147,6 @@ static inline int cluster_new_leadership_term_set_leader_member_id(cluster_new_l
     cluster_store_int32_le(fw->buffer + fw->offset + 72U, value);
     return 0;
 }
-
 
 static inline int32_t cluster_new_leadership_term_log_session_id(const cluster_new_leadership_term *fw)
 {
@@ -10344,7 +10167,6 @@ static inline int cluster_new_leadership_term_set_log_session_id(cluster_new_lea
     return 0;
 }
 
-
 static inline int32_t cluster_new_leadership_term_app_version(const cluster_new_leadership_term *fw)
 {
     if (fw->acting_block_length < 84U || fw->buffer == NULL || fw->buffer_length < 84U || fw->offset > fw->buffer_length - 84U)
@@ -10363,7 +10185,6 @@ static inline int cluster_new_leadership_term_set_app_version(cluster_new_leader
     cluster_store_int32_le(fw->buffer + fw->offset + 80U, value);
     return 0;
 }
-
 
 static inline int32_t cluster_new_leadership_term_is_startup(const cluster_new_leadership_term *fw)
 {
@@ -10384,7 +10205,6 @@ static inline int cluster_new_leadership_term_set_is_startup(cluster_new_leaders
     return 0;
 }
 
-
 static inline int64_t cluster_new_leadership_term_commit_position(const cluster_new_leadership_term *fw)
 {
     if (fw->acting_version < 15U || fw->acting_block_length < 96U || fw->buffer == NULL || fw->buffer_length < 96U || fw->offset > fw->buffer_length - 96U)
@@ -10403,7 +10223,6 @@ static inline int cluster_new_leadership_term_set_commit_position(cluster_new_le
     cluster_store_int64_le(fw->buffer + fw->offset + 88U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -10726,7 +10545,6 @@ static inline int64_t cluster_new_leadership_term_decode_columns_headered(const 
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message cluster_append_position ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int cluster_append_position_wrap_for_encode(cluster_append_position *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -10800,7 +10618,6 @@ static inline int cluster_append_position_set_leadership_term_id(cluster_append_
     return 0;
 }
 
-
 static inline int64_t cluster_append_position_log_position(const cluster_append_position *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -10819,7 +10636,6 @@ static inline int cluster_append_position_set_log_position(cluster_append_positi
     cluster_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int32_t cluster_append_position_follower_member_id(const cluster_append_position *fw)
 {
@@ -10840,7 +10656,6 @@ static inline int cluster_append_position_set_follower_member_id(cluster_append_
     return 0;
 }
 
-
 static inline uint8_t cluster_append_position_flags(const cluster_append_position *fw)
 {
     if (fw->acting_version < 8U || fw->acting_block_length < 21U || fw->buffer == NULL || fw->buffer_length < 21U || fw->offset > fw->buffer_length - 21U)
@@ -10859,7 +10674,6 @@ static inline int cluster_append_position_set_flags(cluster_append_position *fw,
     cluster_store_uint8_le(fw->buffer + fw->offset + 20U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -10992,7 +10806,6 @@ static inline int64_t cluster_append_position_decode_columns_headered(const uint
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message cluster_commit_position ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int cluster_commit_position_wrap_for_encode(cluster_commit_position *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -11066,7 +10879,6 @@ static inline int cluster_commit_position_set_leadership_term_id(cluster_commit_
     return 0;
 }
 
-
 static inline int64_t cluster_commit_position_log_position(const cluster_commit_position *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -11086,7 +10898,6 @@ static inline int cluster_commit_position_set_log_position(cluster_commit_positi
     return 0;
 }
 
-
 static inline int32_t cluster_commit_position_leader_member_id(const cluster_commit_position *fw)
 {
     if (fw->acting_block_length < 20U || fw->buffer == NULL || fw->buffer_length < 20U || fw->offset > fw->buffer_length - 20U)
@@ -11105,7 +10916,6 @@ static inline int cluster_commit_position_set_leader_member_id(cluster_commit_po
     cluster_store_int32_le(fw->buffer + fw->offset + 16U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -11219,7 +11029,6 @@ static inline int64_t cluster_commit_position_decode_columns_headered(const uint
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message cluster_catchup_position ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int cluster_catchup_position_wrap_for_encode(cluster_catchup_position *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -11293,7 +11102,6 @@ static inline int cluster_catchup_position_set_leadership_term_id(cluster_catchu
     return 0;
 }
 
-
 static inline int64_t cluster_catchup_position_log_position(const cluster_catchup_position *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -11312,7 +11120,6 @@ static inline int cluster_catchup_position_set_log_position(cluster_catchup_posi
     cluster_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int32_t cluster_catchup_position_follower_member_id(const cluster_catchup_position *fw)
 {
@@ -11333,7 +11140,6 @@ static inline int cluster_catchup_position_set_follower_member_id(cluster_catchu
     return 0;
 }
 
-
 /* Length of catchup_endpoint at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_catchup_position_catchup_endpoint_length(const cluster_catchup_position *fw)
 {
@@ -11342,7 +11148,7 @@ static inline int64_t cluster_catchup_position_catchup_endpoint_length(const clu
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies catchup_endpoint into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -11354,7 +11160,7 @@ static inline int64_t cluster_catchup_position_get_catchup_endpoint(cluster_catc
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -11374,7 +11180,7 @@ static inline int64_t cluster_catchup_position_skip_catchup_endpoint(cluster_cat
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -11395,7 +11201,7 @@ static inline int64_t cluster_catchup_position_put_catchup_endpoint(cluster_catc
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -11407,7 +11213,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message cluster_stop_catchup ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -11482,7 +11287,6 @@ static inline int cluster_stop_catchup_set_leadership_term_id(cluster_stop_catch
     return 0;
 }
 
-
 static inline int32_t cluster_stop_catchup_follower_member_id(const cluster_stop_catchup *fw)
 {
     if (fw->acting_block_length < 12U || fw->buffer == NULL || fw->buffer_length < 12U || fw->offset > fw->buffer_length - 12U)
@@ -11501,7 +11305,6 @@ static inline int cluster_stop_catchup_set_follower_member_id(cluster_stop_catch
     cluster_store_int32_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -11596,7 +11399,6 @@ static inline int64_t cluster_stop_catchup_decode_columns_headered(const uint8_t
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message cluster_add_passive_member ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int cluster_add_passive_member_wrap_for_encode(cluster_add_passive_member *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -11670,7 +11472,6 @@ static inline int cluster_add_passive_member_set_correlation_id(cluster_add_pass
     return 0;
 }
 
-
 /* Length of member_endpoints at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_add_passive_member_member_endpoints_length(const cluster_add_passive_member *fw)
 {
@@ -11679,7 +11480,7 @@ static inline int64_t cluster_add_passive_member_member_endpoints_length(const c
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies member_endpoints into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -11691,7 +11492,7 @@ static inline int64_t cluster_add_passive_member_get_member_endpoints(cluster_ad
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -11711,7 +11512,7 @@ static inline int64_t cluster_add_passive_member_skip_member_endpoints(cluster_a
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -11732,7 +11533,7 @@ static inline int64_t cluster_add_passive_member_put_member_endpoints(cluster_ad
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -11744,7 +11545,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message cluster_cluster_members_change ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -11819,7 +11619,6 @@ static inline int cluster_cluster_members_change_set_correlation_id(cluster_clus
     return 0;
 }
 
-
 static inline int32_t cluster_cluster_members_change_leader_member_id(const cluster_cluster_members_change *fw)
 {
     if (fw->acting_block_length < 12U || fw->buffer == NULL || fw->buffer_length < 12U || fw->offset > fw->buffer_length - 12U)
@@ -11839,7 +11638,6 @@ static inline int cluster_cluster_members_change_set_leader_member_id(cluster_cl
     return 0;
 }
 
-
 /* Length of active_members at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_cluster_members_change_active_members_length(const cluster_cluster_members_change *fw)
 {
@@ -11848,7 +11646,7 @@ static inline int64_t cluster_cluster_members_change_active_members_length(const
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies active_members into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -11860,7 +11658,7 @@ static inline int64_t cluster_cluster_members_change_get_active_members(cluster_
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -11880,7 +11678,7 @@ static inline int64_t cluster_cluster_members_change_skip_active_members(cluster
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -11901,7 +11699,7 @@ static inline int64_t cluster_cluster_members_change_put_active_members(cluster_
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -11914,7 +11712,6 @@ if (length > fw->buffer_length - pos - 4U)
     return (int64_t)length;
 }
 
-
 /* Length of passive_members at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_cluster_members_change_passive_members_length(const cluster_cluster_members_change *fw)
 {
@@ -11923,7 +11720,7 @@ static inline int64_t cluster_cluster_members_change_passive_members_length(cons
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies passive_members into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -11935,7 +11732,7 @@ static inline int64_t cluster_cluster_members_change_get_passive_members(cluster
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -11955,7 +11752,7 @@ static inline int64_t cluster_cluster_members_change_skip_passive_members(cluste
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -11976,7 +11773,7 @@ static inline int64_t cluster_cluster_members_change_put_passive_members(cluster
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -11988,7 +11785,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message cluster_snapshot_recording_query ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -12063,7 +11859,6 @@ static inline int cluster_snapshot_recording_query_set_correlation_id(cluster_sn
     return 0;
 }
 
-
 static inline int32_t cluster_snapshot_recording_query_request_member_id(const cluster_snapshot_recording_query *fw)
 {
     if (fw->acting_block_length < 12U || fw->buffer == NULL || fw->buffer_length < 12U || fw->offset > fw->buffer_length - 12U)
@@ -12082,7 +11877,6 @@ static inline int cluster_snapshot_recording_query_set_request_member_id(cluster
     cluster_store_int32_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -12177,7 +11971,6 @@ static inline int64_t cluster_snapshot_recording_query_decode_columns_headered(c
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message cluster_snapshot_recordings ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int cluster_snapshot_recordings_wrap_for_encode(cluster_snapshot_recordings *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -12251,7 +12044,6 @@ static inline int cluster_snapshot_recordings_set_correlation_id(cluster_snapsho
     return 0;
 }
 
-
 /* Length of member_endpoints at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_snapshot_recordings_member_endpoints_length(const cluster_snapshot_recordings *fw)
 {
@@ -12260,7 +12052,7 @@ static inline int64_t cluster_snapshot_recordings_member_endpoints_length(const 
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies member_endpoints into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -12272,7 +12064,7 @@ static inline int64_t cluster_snapshot_recordings_get_member_endpoints(cluster_s
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -12292,7 +12084,7 @@ static inline int64_t cluster_snapshot_recordings_skip_member_endpoints(cluster_
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -12313,7 +12105,7 @@ static inline int64_t cluster_snapshot_recordings_put_member_endpoints(cluster_s
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -12325,7 +12117,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== group cluster_snapshot_recordings_snapshots ==== */
 /* Reads the dimension header of group cluster_snapshot_recordings_snapshots at the parent's limit; an absent group (newer than
@@ -12421,7 +12212,6 @@ static inline int cluster_snapshot_recordings_snapshots_next(cluster_snapshot_re
     return 0;
 }
 
-
 static inline int64_t cluster_snapshot_recordings_snapshots_recording_id(const cluster_snapshot_recordings_snapshots *fw)
 {
     if (fw->acting_block_length < 8U || fw->buffer == NULL || fw->buffer_length < 8U || fw->offset > fw->buffer_length - 8U)
@@ -12440,7 +12230,6 @@ static inline int cluster_snapshot_recordings_snapshots_set_recording_id(cluster
     cluster_store_int64_le(fw->buffer + fw->offset + 0U, value);
     return 0;
 }
-
 
 static inline int64_t cluster_snapshot_recordings_snapshots_leadership_term_id(const cluster_snapshot_recordings_snapshots *fw)
 {
@@ -12461,7 +12250,6 @@ static inline int cluster_snapshot_recordings_snapshots_set_leadership_term_id(c
     return 0;
 }
 
-
 static inline int64_t cluster_snapshot_recordings_snapshots_term_base_log_position(const cluster_snapshot_recordings_snapshots *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -12480,7 +12268,6 @@ static inline int cluster_snapshot_recordings_snapshots_set_term_base_log_positi
     cluster_store_int64_le(fw->buffer + fw->offset + 16U, value);
     return 0;
 }
-
 
 static inline int64_t cluster_snapshot_recordings_snapshots_log_position(const cluster_snapshot_recordings_snapshots *fw)
 {
@@ -12501,7 +12288,6 @@ static inline int cluster_snapshot_recordings_snapshots_set_log_position(cluster
     return 0;
 }
 
-
 static inline int64_t cluster_snapshot_recordings_snapshots_timestamp(const cluster_snapshot_recordings_snapshots *fw)
 {
     if (fw->acting_block_length < 40U || fw->buffer == NULL || fw->buffer_length < 40U || fw->offset > fw->buffer_length - 40U)
@@ -12521,7 +12307,6 @@ static inline int cluster_snapshot_recordings_snapshots_set_timestamp(cluster_sn
     return 0;
 }
 
-
 static inline int32_t cluster_snapshot_recordings_snapshots_service_id(const cluster_snapshot_recordings_snapshots *fw)
 {
     if (fw->acting_block_length < 44U || fw->buffer == NULL || fw->buffer_length < 44U || fw->offset > fw->buffer_length - 44U)
@@ -12540,7 +12325,6 @@ static inline int cluster_snapshot_recordings_snapshots_set_service_id(cluster_s
     cluster_store_int32_le(fw->buffer + fw->offset + 40U, value);
     return 0;
 }
-
 
 /* ==== message cluster_join_cluster ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -12615,7 +12399,6 @@ static inline int cluster_join_cluster_set_leadership_term_id(cluster_join_clust
     return 0;
 }
 
-
 static inline int32_t cluster_join_cluster_member_id(const cluster_join_cluster *fw)
 {
     if (fw->acting_block_length < 12U || fw->buffer == NULL || fw->buffer_length < 12U || fw->offset > fw->buffer_length - 12U)
@@ -12634,7 +12417,6 @@ static inline int cluster_join_cluster_set_member_id(cluster_join_cluster *fw, i
     cluster_store_int32_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -12729,7 +12511,6 @@ static inline int64_t cluster_join_cluster_decode_columns_headered(const uint8_t
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message cluster_termination_position ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int cluster_termination_position_wrap_for_encode(cluster_termination_position *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -12803,7 +12584,6 @@ static inline int cluster_termination_position_set_leadership_term_id(cluster_te
     return 0;
 }
 
-
 static inline int64_t cluster_termination_position_log_position(const cluster_termination_position *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -12822,7 +12602,6 @@ static inline int cluster_termination_position_set_log_position(cluster_terminat
     cluster_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -12917,7 +12696,6 @@ static inline int64_t cluster_termination_position_decode_columns_headered(const
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message cluster_termination_ack ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int cluster_termination_ack_wrap_for_encode(cluster_termination_ack *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -12991,7 +12769,6 @@ static inline int cluster_termination_ack_set_leadership_term_id(cluster_termina
     return 0;
 }
 
-
 static inline int64_t cluster_termination_ack_log_position(const cluster_termination_ack *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -13011,7 +12788,6 @@ static inline int cluster_termination_ack_set_log_position(cluster_termination_a
     return 0;
 }
 
-
 static inline int32_t cluster_termination_ack_member_id(const cluster_termination_ack *fw)
 {
     if (fw->acting_block_length < 20U || fw->buffer == NULL || fw->buffer_length < 20U || fw->offset > fw->buffer_length - 20U)
@@ -13030,7 +12806,6 @@ static inline int cluster_termination_ack_set_member_id(cluster_termination_ack 
     cluster_store_int32_le(fw->buffer + fw->offset + 16U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -13144,7 +12919,6 @@ static inline int64_t cluster_termination_ack_decode_columns_headered(const uint
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message cluster_backup_query ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int cluster_backup_query_wrap_for_encode(cluster_backup_query *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -13218,7 +12992,6 @@ static inline int cluster_backup_query_set_correlation_id(cluster_backup_query *
     return 0;
 }
 
-
 static inline int32_t cluster_backup_query_response_stream_id(const cluster_backup_query *fw)
 {
     if (fw->acting_block_length < 12U || fw->buffer == NULL || fw->buffer_length < 12U || fw->offset > fw->buffer_length - 12U)
@@ -13237,7 +13010,6 @@ static inline int cluster_backup_query_set_response_stream_id(cluster_backup_que
     cluster_store_int32_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int32_t cluster_backup_query_version(const cluster_backup_query *fw)
 {
@@ -13258,7 +13030,6 @@ static inline int cluster_backup_query_set_version(cluster_backup_query *fw, int
     return 0;
 }
 
-
 static inline int64_t cluster_backup_query_log_position(const cluster_backup_query *fw)
 {
     if (fw->acting_version < 16U || fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -13278,7 +13049,6 @@ static inline int cluster_backup_query_set_log_position(cluster_backup_query *fw
     return 0;
 }
 
-
 /* Length of response_channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_backup_query_response_channel_length(const cluster_backup_query *fw)
 {
@@ -13287,7 +13057,7 @@ static inline int64_t cluster_backup_query_response_channel_length(const cluster
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies response_channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -13299,7 +13069,7 @@ static inline int64_t cluster_backup_query_get_response_channel(cluster_backup_q
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -13319,7 +13089,7 @@ static inline int64_t cluster_backup_query_skip_response_channel(cluster_backup_
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -13340,7 +13110,7 @@ static inline int64_t cluster_backup_query_put_response_channel(cluster_backup_q
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -13353,7 +13123,6 @@ if (length > fw->buffer_length - pos - 4U)
     return (int64_t)length;
 }
 
-
 /* Length of encoded_credentials at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_backup_query_encoded_credentials_length(const cluster_backup_query *fw)
 {
@@ -13362,7 +13131,7 @@ static inline int64_t cluster_backup_query_encoded_credentials_length(const clus
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies encoded_credentials into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -13374,7 +13143,7 @@ static inline int64_t cluster_backup_query_get_encoded_credentials(cluster_backu
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -13394,7 +13163,7 @@ static inline int64_t cluster_backup_query_skip_encoded_credentials(cluster_back
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -13415,7 +13184,7 @@ static inline int64_t cluster_backup_query_put_encoded_credentials(cluster_backu
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -13427,7 +13196,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message cluster_backup_response ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -13502,7 +13270,6 @@ static inline int cluster_backup_response_set_correlation_id(cluster_backup_resp
     return 0;
 }
 
-
 static inline int64_t cluster_backup_response_log_recording_id(const cluster_backup_response *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -13521,7 +13288,6 @@ static inline int cluster_backup_response_set_log_recording_id(cluster_backup_re
     cluster_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t cluster_backup_response_log_leadership_term_id(const cluster_backup_response *fw)
 {
@@ -13542,7 +13308,6 @@ static inline int cluster_backup_response_set_log_leadership_term_id(cluster_bac
     return 0;
 }
 
-
 static inline int64_t cluster_backup_response_log_term_base_log_position(const cluster_backup_response *fw)
 {
     if (fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -13561,7 +13326,6 @@ static inline int cluster_backup_response_set_log_term_base_log_position(cluster
     cluster_store_int64_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 static inline int64_t cluster_backup_response_last_leadership_term_id(const cluster_backup_response *fw)
 {
@@ -13582,7 +13346,6 @@ static inline int cluster_backup_response_set_last_leadership_term_id(cluster_ba
     return 0;
 }
 
-
 static inline int64_t cluster_backup_response_last_term_base_log_position(const cluster_backup_response *fw)
 {
     if (fw->acting_block_length < 48U || fw->buffer == NULL || fw->buffer_length < 48U || fw->offset > fw->buffer_length - 48U)
@@ -13601,7 +13364,6 @@ static inline int cluster_backup_response_set_last_term_base_log_position(cluste
     cluster_store_int64_le(fw->buffer + fw->offset + 40U, value);
     return 0;
 }
-
 
 static inline int32_t cluster_backup_response_commit_position_counter_id(const cluster_backup_response *fw)
 {
@@ -13622,7 +13384,6 @@ static inline int cluster_backup_response_set_commit_position_counter_id(cluster
     return 0;
 }
 
-
 static inline int32_t cluster_backup_response_leader_member_id(const cluster_backup_response *fw)
 {
     if (fw->acting_block_length < 56U || fw->buffer == NULL || fw->buffer_length < 56U || fw->offset > fw->buffer_length - 56U)
@@ -13641,7 +13402,6 @@ static inline int cluster_backup_response_set_leader_member_id(cluster_backup_re
     cluster_store_int32_le(fw->buffer + fw->offset + 52U, value);
     return 0;
 }
-
 
 /* member_id: Member that answered */
 static inline int32_t cluster_backup_response_member_id(const cluster_backup_response *fw)
@@ -13663,7 +13423,6 @@ static inline int cluster_backup_response_set_member_id(cluster_backup_response 
     return 0;
 }
 
-
 /* Length of cluster_members at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_backup_response_cluster_members_length(const cluster_backup_response *fw)
 {
@@ -13672,7 +13431,7 @@ static inline int64_t cluster_backup_response_cluster_members_length(const clust
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies cluster_members into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -13684,7 +13443,7 @@ static inline int64_t cluster_backup_response_get_cluster_members(cluster_backup
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -13704,7 +13463,7 @@ static inline int64_t cluster_backup_response_skip_cluster_members(cluster_backu
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -13725,7 +13484,7 @@ static inline int64_t cluster_backup_response_put_cluster_members(cluster_backup
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -13737,7 +13496,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== group cluster_backup_response_snapshots ==== */
 /* Reads the dimension header of group cluster_backup_response_snapshots at the parent's limit; an absent group (newer than
@@ -13833,7 +13591,6 @@ static inline int cluster_backup_response_snapshots_next(cluster_backup_response
     return 0;
 }
 
-
 static inline int64_t cluster_backup_response_snapshots_recording_id(const cluster_backup_response_snapshots *fw)
 {
     if (fw->acting_block_length < 8U || fw->buffer == NULL || fw->buffer_length < 8U || fw->offset > fw->buffer_length - 8U)
@@ -13852,7 +13609,6 @@ static inline int cluster_backup_response_snapshots_set_recording_id(cluster_bac
     cluster_store_int64_le(fw->buffer + fw->offset + 0U, value);
     return 0;
 }
-
 
 static inline int64_t cluster_backup_response_snapshots_leadership_term_id(const cluster_backup_response_snapshots *fw)
 {
@@ -13873,7 +13629,6 @@ static inline int cluster_backup_response_snapshots_set_leadership_term_id(clust
     return 0;
 }
 
-
 static inline int64_t cluster_backup_response_snapshots_term_base_log_position(const cluster_backup_response_snapshots *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -13892,7 +13647,6 @@ static inline int cluster_backup_response_snapshots_set_term_base_log_position(c
     cluster_store_int64_le(fw->buffer + fw->offset + 16U, value);
     return 0;
 }
-
 
 static inline int64_t cluster_backup_response_snapshots_log_position(const cluster_backup_response_snapshots *fw)
 {
@@ -13913,7 +13667,6 @@ static inline int cluster_backup_response_snapshots_set_log_position(cluster_bac
     return 0;
 }
 
-
 static inline int64_t cluster_backup_response_snapshots_timestamp(const cluster_backup_response_snapshots *fw)
 {
     if (fw->acting_block_length < 40U || fw->buffer == NULL || fw->buffer_length < 40U || fw->offset > fw->buffer_length - 40U)
@@ -13933,7 +13686,6 @@ static inline int cluster_backup_response_snapshots_set_timestamp(cluster_backup
     return 0;
 }
 
-
 static inline int32_t cluster_backup_response_snapshots_service_id(const cluster_backup_response_snapshots *fw)
 {
     if (fw->acting_block_length < 44U || fw->buffer == NULL || fw->buffer_length < 44U || fw->offset > fw->buffer_length - 44U)
@@ -13952,7 +13704,6 @@ static inline int cluster_backup_response_snapshots_set_service_id(cluster_backu
     cluster_store_int32_le(fw->buffer + fw->offset + 40U, value);
     return 0;
 }
-
 
 /* ==== message cluster_heartbeat_request ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -14027,7 +13778,6 @@ static inline int cluster_heartbeat_request_set_correlation_id(cluster_heartbeat
     return 0;
 }
 
-
 static inline int32_t cluster_heartbeat_request_response_stream_id(const cluster_heartbeat_request *fw)
 {
     if (fw->acting_block_length < 12U || fw->buffer == NULL || fw->buffer_length < 12U || fw->offset > fw->buffer_length - 12U)
@@ -14047,7 +13797,6 @@ static inline int cluster_heartbeat_request_set_response_stream_id(cluster_heart
     return 0;
 }
 
-
 /* Length of response_channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_heartbeat_request_response_channel_length(const cluster_heartbeat_request *fw)
 {
@@ -14056,7 +13805,7 @@ static inline int64_t cluster_heartbeat_request_response_channel_length(const cl
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies response_channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -14068,7 +13817,7 @@ static inline int64_t cluster_heartbeat_request_get_response_channel(cluster_hea
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -14088,7 +13837,7 @@ static inline int64_t cluster_heartbeat_request_skip_response_channel(cluster_he
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -14109,7 +13858,7 @@ static inline int64_t cluster_heartbeat_request_put_response_channel(cluster_hea
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -14122,7 +13871,6 @@ if (length > fw->buffer_length - pos - 4U)
     return (int64_t)length;
 }
 
-
 /* Length of encoded_credentials at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_heartbeat_request_encoded_credentials_length(const cluster_heartbeat_request *fw)
 {
@@ -14131,7 +13879,7 @@ static inline int64_t cluster_heartbeat_request_encoded_credentials_length(const
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies encoded_credentials into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -14143,7 +13891,7 @@ static inline int64_t cluster_heartbeat_request_get_encoded_credentials(cluster_
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -14163,7 +13911,7 @@ static inline int64_t cluster_heartbeat_request_skip_encoded_credentials(cluster
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -14184,7 +13932,7 @@ static inline int64_t cluster_heartbeat_request_put_encoded_credentials(cluster_
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -14196,7 +13944,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message cluster_heartbeat_response ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -14270,7 +14017,6 @@ static inline int cluster_heartbeat_response_set_correlation_id(cluster_heartbea
     cluster_store_int64_le(fw->buffer + fw->offset + 0U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -14346,7 +14092,6 @@ static inline int64_t cluster_heartbeat_response_decode_columns_headered(const u
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message cluster_standby_snapshot ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int cluster_standby_snapshot_wrap_for_encode(cluster_standby_snapshot *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -14420,7 +14165,6 @@ static inline int cluster_standby_snapshot_set_correlation_id(cluster_standby_sn
     return 0;
 }
 
-
 static inline int32_t cluster_standby_snapshot_version(const cluster_standby_snapshot *fw)
 {
     if (fw->acting_block_length < 12U || fw->buffer == NULL || fw->buffer_length < 12U || fw->offset > fw->buffer_length - 12U)
@@ -14439,7 +14183,6 @@ static inline int cluster_standby_snapshot_set_version(cluster_standby_snapshot 
     cluster_store_int32_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int32_t cluster_standby_snapshot_response_stream_id(const cluster_standby_snapshot *fw)
 {
@@ -14460,7 +14203,6 @@ static inline int cluster_standby_snapshot_set_response_stream_id(cluster_standb
     return 0;
 }
 
-
 /* Length of response_channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_standby_snapshot_response_channel_length(const cluster_standby_snapshot *fw)
 {
@@ -14469,7 +14211,7 @@ static inline int64_t cluster_standby_snapshot_response_channel_length(const clu
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies response_channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -14481,7 +14223,7 @@ static inline int64_t cluster_standby_snapshot_get_response_channel(cluster_stan
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -14501,7 +14243,7 @@ static inline int64_t cluster_standby_snapshot_skip_response_channel(cluster_sta
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -14522,7 +14264,7 @@ static inline int64_t cluster_standby_snapshot_put_response_channel(cluster_stan
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -14535,7 +14277,6 @@ if (length > fw->buffer_length - pos - 4U)
     return (int64_t)length;
 }
 
-
 /* Length of encoded_credentials at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_standby_snapshot_encoded_credentials_length(const cluster_standby_snapshot *fw)
 {
@@ -14544,7 +14285,7 @@ static inline int64_t cluster_standby_snapshot_encoded_credentials_length(const 
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies encoded_credentials into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -14556,7 +14297,7 @@ static inline int64_t cluster_standby_snapshot_get_encoded_credentials(cluster_s
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -14576,7 +14317,7 @@ static inline int64_t cluster_standby_snapshot_skip_encoded_credentials(cluster_
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -14597,7 +14338,7 @@ static inline int64_t cluster_standby_snapshot_put_encoded_credentials(cluster_s
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -14609,7 +14350,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== group cluster_standby_snapshot_snapshots ==== */
 /* Reads the dimension header of group cluster_standby_snapshot_snapshots at the parent's limit; an absent group (newer than
@@ -14705,7 +14445,6 @@ static inline int cluster_standby_snapshot_snapshots_next(cluster_standby_snapsh
     return 0;
 }
 
-
 static inline int64_t cluster_standby_snapshot_snapshots_recording_id(const cluster_standby_snapshot_snapshots *fw)
 {
     if (fw->acting_block_length < 8U || fw->buffer == NULL || fw->buffer_length < 8U || fw->offset > fw->buffer_length - 8U)
@@ -14724,7 +14463,6 @@ static inline int cluster_standby_snapshot_snapshots_set_recording_id(cluster_st
     cluster_store_int64_le(fw->buffer + fw->offset + 0U, value);
     return 0;
 }
-
 
 static inline int64_t cluster_standby_snapshot_snapshots_leadership_term_id(const cluster_standby_snapshot_snapshots *fw)
 {
@@ -14745,7 +14483,6 @@ static inline int cluster_standby_snapshot_snapshots_set_leadership_term_id(clus
     return 0;
 }
 
-
 static inline int64_t cluster_standby_snapshot_snapshots_term_base_log_position(const cluster_standby_snapshot_snapshots *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -14764,7 +14501,6 @@ static inline int cluster_standby_snapshot_snapshots_set_term_base_log_position(
     cluster_store_int64_le(fw->buffer + fw->offset + 16U, value);
     return 0;
 }
-
 
 static inline int64_t cluster_standby_snapshot_snapshots_log_position(const cluster_standby_snapshot_snapshots *fw)
 {
@@ -14785,7 +14521,6 @@ static inline int cluster_standby_snapshot_snapshots_set_log_position(cluster_st
     return 0;
 }
 
-
 static inline int64_t cluster_standby_snapshot_snapshots_timestamp(const cluster_standby_snapshot_snapshots *fw)
 {
     if (fw->acting_block_length < 40U || fw->buffer == NULL || fw->buffer_length < 40U || fw->offset > fw->buffer_length - 40U)
@@ -14804,7 +14539,6 @@ static inline int cluster_standby_snapshot_snapshots_set_timestamp(cluster_stand
     cluster_store_int64_le(fw->buffer + fw->offset + 32U, value);
     return 0;
 }
-
 
 static inline int32_t cluster_standby_snapshot_snapshots_service_id(const cluster_standby_snapshot_snapshots *fw)
 {
@@ -14825,7 +14559,6 @@ static inline int cluster_standby_snapshot_snapshots_set_service_id(cluster_stan
     return 0;
 }
 
-
 /* Length of archive_endpoint at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_standby_snapshot_snapshots_archive_endpoint_length(const cluster_standby_snapshot_snapshots *fw)
 {
@@ -14838,7 +14571,7 @@ static inline int64_t cluster_standby_snapshot_snapshots_archive_endpoint_length
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies archive_endpoint into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -14854,7 +14587,7 @@ static inline int64_t cluster_standby_snapshot_snapshots_get_archive_endpoint(cl
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -14878,7 +14611,7 @@ static inline int64_t cluster_standby_snapshot_snapshots_skip_archive_endpoint(c
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -14903,7 +14636,7 @@ static inline int64_t cluster_standby_snapshot_snapshots_put_archive_endpoint(cl
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -14915,7 +14648,6 @@ if (length > fw->buffer_length - pos - 4U)
     (*fw->limit) = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message cluster_snapshot_marker ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -14990,7 +14722,6 @@ static inline int cluster_snapshot_marker_set_type_id(cluster_snapshot_marker *f
     return 0;
 }
 
-
 static inline int64_t cluster_snapshot_marker_log_position(const cluster_snapshot_marker *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -15009,7 +14740,6 @@ static inline int cluster_snapshot_marker_set_log_position(cluster_snapshot_mark
     cluster_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t cluster_snapshot_marker_leadership_term_id(const cluster_snapshot_marker *fw)
 {
@@ -15030,7 +14760,6 @@ static inline int cluster_snapshot_marker_set_leadership_term_id(cluster_snapsho
     return 0;
 }
 
-
 static inline int32_t cluster_snapshot_marker_index(const cluster_snapshot_marker *fw)
 {
     if (fw->acting_block_length < 28U || fw->buffer == NULL || fw->buffer_length < 28U || fw->offset > fw->buffer_length - 28U)
@@ -15049,7 +14778,6 @@ static inline int cluster_snapshot_marker_set_index(cluster_snapshot_marker *fw,
     cluster_store_int32_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 static inline int32_t cluster_snapshot_marker_mark(const cluster_snapshot_marker *fw)
 {
@@ -15070,7 +14798,6 @@ static inline int cluster_snapshot_marker_set_mark(cluster_snapshot_marker *fw, 
     return 0;
 }
 
-
 static inline int32_t cluster_snapshot_marker_time_unit(const cluster_snapshot_marker *fw)
 {
     if (fw->acting_version < 4U || fw->acting_block_length < 36U || fw->buffer == NULL || fw->buffer_length < 36U || fw->offset > fw->buffer_length - 36U)
@@ -15090,7 +14817,6 @@ static inline int cluster_snapshot_marker_set_time_unit(cluster_snapshot_marker 
     return 0;
 }
 
-
 static inline int32_t cluster_snapshot_marker_app_version(const cluster_snapshot_marker *fw)
 {
     if (fw->acting_version < 4U || fw->acting_block_length < 40U || fw->buffer == NULL || fw->buffer_length < 40U || fw->offset > fw->buffer_length - 40U)
@@ -15109,7 +14835,6 @@ static inline int cluster_snapshot_marker_set_app_version(cluster_snapshot_marke
     cluster_store_int32_le(fw->buffer + fw->offset + 36U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -15299,7 +15024,6 @@ static inline int64_t cluster_snapshot_marker_decode_columns_headered(const uint
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message cluster_client_session ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int cluster_client_session_wrap_for_encode(cluster_client_session *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -15373,7 +15097,6 @@ static inline int cluster_client_session_set_cluster_session_id(cluster_client_s
     return 0;
 }
 
-
 static inline int32_t cluster_client_session_response_stream_id(const cluster_client_session *fw)
 {
     if (fw->acting_block_length < 12U || fw->buffer == NULL || fw->buffer_length < 12U || fw->offset > fw->buffer_length - 12U)
@@ -15393,7 +15116,6 @@ static inline int cluster_client_session_set_response_stream_id(cluster_client_s
     return 0;
 }
 
-
 /* Length of response_channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_client_session_response_channel_length(const cluster_client_session *fw)
 {
@@ -15402,7 +15124,7 @@ static inline int64_t cluster_client_session_response_channel_length(const clust
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies response_channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -15414,7 +15136,7 @@ static inline int64_t cluster_client_session_get_response_channel(cluster_client
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -15434,7 +15156,7 @@ static inline int64_t cluster_client_session_skip_response_channel(cluster_clien
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -15455,7 +15177,7 @@ static inline int64_t cluster_client_session_put_response_channel(cluster_client
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -15468,7 +15190,6 @@ if (length > fw->buffer_length - pos - 4U)
     return (int64_t)length;
 }
 
-
 /* Length of encoded_principal at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_client_session_encoded_principal_length(const cluster_client_session *fw)
 {
@@ -15477,7 +15198,7 @@ static inline int64_t cluster_client_session_encoded_principal_length(const clus
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies encoded_principal into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -15489,7 +15210,7 @@ static inline int64_t cluster_client_session_get_encoded_principal(cluster_clien
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -15509,7 +15230,7 @@ static inline int64_t cluster_client_session_skip_encoded_principal(cluster_clie
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -15530,7 +15251,7 @@ static inline int64_t cluster_client_session_put_encoded_principal(cluster_clien
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -15542,7 +15263,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message cluster_cluster_session ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -15617,7 +15337,6 @@ static inline int cluster_cluster_session_set_cluster_session_id(cluster_cluster
     return 0;
 }
 
-
 static inline int64_t cluster_cluster_session_correlation_id(const cluster_cluster_session *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -15636,7 +15355,6 @@ static inline int cluster_cluster_session_set_correlation_id(cluster_cluster_ses
     cluster_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t cluster_cluster_session_opened_log_position(const cluster_cluster_session *fw)
 {
@@ -15657,7 +15375,6 @@ static inline int cluster_cluster_session_set_opened_log_position(cluster_cluste
     return 0;
 }
 
-
 static inline int64_t cluster_cluster_session_time_of_last_activity(const cluster_cluster_session *fw)
 {
     if (fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -15676,7 +15393,6 @@ static inline int cluster_cluster_session_set_time_of_last_activity(cluster_clus
     cluster_store_int64_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 static inline int32_t cluster_cluster_session_close_reason(const cluster_cluster_session *fw)
 {
@@ -15697,7 +15413,6 @@ static inline int cluster_cluster_session_set_close_reason(cluster_cluster_sessi
     return 0;
 }
 
-
 static inline int32_t cluster_cluster_session_response_stream_id(const cluster_cluster_session *fw)
 {
     if (fw->acting_block_length < 40U || fw->buffer == NULL || fw->buffer_length < 40U || fw->offset > fw->buffer_length - 40U)
@@ -15717,7 +15432,6 @@ static inline int cluster_cluster_session_set_response_stream_id(cluster_cluster
     return 0;
 }
 
-
 /* Length of response_channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_cluster_session_response_channel_length(const cluster_cluster_session *fw)
 {
@@ -15726,7 +15440,7 @@ static inline int64_t cluster_cluster_session_response_channel_length(const clus
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies response_channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -15738,7 +15452,7 @@ static inline int64_t cluster_cluster_session_get_response_channel(cluster_clust
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -15758,7 +15472,7 @@ static inline int64_t cluster_cluster_session_skip_response_channel(cluster_clus
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -15779,7 +15493,7 @@ static inline int64_t cluster_cluster_session_put_response_channel(cluster_clust
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -15791,7 +15505,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message cluster_timer ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -15866,7 +15579,6 @@ static inline int cluster_timer_set_correlation_id(cluster_timer *fw, int64_t va
     return 0;
 }
 
-
 static inline int64_t cluster_timer_deadline(const cluster_timer *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -15885,7 +15597,6 @@ static inline int cluster_timer_set_deadline(cluster_timer *fw, int64_t value)
     cluster_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -15980,7 +15691,6 @@ static inline int64_t cluster_timer_decode_columns_headered(const uint8_t *buffe
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message cluster_consensus_module ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int cluster_consensus_module_wrap_for_encode(cluster_consensus_module *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -16054,7 +15764,6 @@ static inline int cluster_consensus_module_set_next_session_id(cluster_consensus
     return 0;
 }
 
-
 static inline int64_t cluster_consensus_module_next_service_session_id(const cluster_consensus_module *fw)
 {
     if (fw->acting_version < 3U || fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -16073,7 +15782,6 @@ static inline int cluster_consensus_module_set_next_service_session_id(cluster_c
     cluster_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t cluster_consensus_module_log_service_session_id(const cluster_consensus_module *fw)
 {
@@ -16094,7 +15802,6 @@ static inline int cluster_consensus_module_set_log_service_session_id(cluster_co
     return 0;
 }
 
-
 static inline int32_t cluster_consensus_module_pending_message_capacity(const cluster_consensus_module *fw)
 {
     if (fw->acting_version < 3U || fw->acting_block_length < 28U || fw->buffer == NULL || fw->buffer_length < 28U || fw->offset > fw->buffer_length - 28U)
@@ -16113,7 +15820,6 @@ static inline int cluster_consensus_module_set_pending_message_capacity(cluster_
     cluster_store_int32_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -16246,7 +15952,6 @@ static inline int64_t cluster_consensus_module_decode_columns_headered(const uin
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message cluster_cluster_members ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int cluster_cluster_members_wrap_for_encode(cluster_cluster_members *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -16320,7 +16025,6 @@ static inline int cluster_cluster_members_set_member_id(cluster_cluster_members 
     return 0;
 }
 
-
 static inline int32_t cluster_cluster_members_high_member_id(const cluster_cluster_members *fw)
 {
     if (fw->acting_block_length < 8U || fw->buffer == NULL || fw->buffer_length < 8U || fw->offset > fw->buffer_length - 8U)
@@ -16340,7 +16044,6 @@ static inline int cluster_cluster_members_set_high_member_id(cluster_cluster_mem
     return 0;
 }
 
-
 /* Length of cluster_members at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_cluster_members_cluster_members_length(const cluster_cluster_members *fw)
 {
@@ -16349,7 +16052,7 @@ static inline int64_t cluster_cluster_members_cluster_members_length(const clust
     {
         return -1;
     }
-return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies cluster_members into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -16361,7 +16064,7 @@ static inline int64_t cluster_cluster_members_get_cluster_members(cluster_cluste
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -16381,7 +16084,7 @@ static inline int64_t cluster_cluster_members_skip_cluster_members(cluster_clust
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -16402,7 +16105,7 @@ static inline int64_t cluster_cluster_members_put_cluster_members(cluster_cluste
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -16414,7 +16117,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message cluster_pending_message_tracker ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -16489,7 +16191,6 @@ static inline int cluster_pending_message_tracker_set_next_service_session_id(cl
     return 0;
 }
 
-
 static inline int64_t cluster_pending_message_tracker_log_service_session_id(const cluster_pending_message_tracker *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -16508,7 +16209,6 @@ static inline int cluster_pending_message_tracker_set_log_service_session_id(clu
     cluster_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int32_t cluster_pending_message_tracker_pending_message_capacity(const cluster_pending_message_tracker *fw)
 {
@@ -16529,7 +16229,6 @@ static inline int cluster_pending_message_tracker_set_pending_message_capacity(c
     return 0;
 }
 
-
 static inline int32_t cluster_pending_message_tracker_service_id(const cluster_pending_message_tracker *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -16548,7 +16247,6 @@ static inline int cluster_pending_message_tracker_set_service_id(cluster_pending
     cluster_store_int32_le(fw->buffer + fw->offset + 20U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -16681,7 +16379,6 @@ static inline int64_t cluster_pending_message_tracker_decode_columns_headered(co
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message cluster_request_service_ack ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int cluster_request_service_ack_wrap_for_encode(cluster_request_service_ack *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -16754,7 +16451,6 @@ static inline int cluster_request_service_ack_set_log_position(cluster_request_s
     cluster_store_int64_le(fw->buffer + fw->offset + 0U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -16829,6 +16525,5 @@ static inline int64_t cluster_request_service_ack_decode_columns_headered(const 
     }
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
-
 
 #endif /* AERONKIT_GENERATED_CLUSTER_H */

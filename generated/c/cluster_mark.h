@@ -547,7 +547,6 @@ static inline int cluster_mark_message_header_set_block_length(cluster_mark_mess
     return 0;
 }
 
-
 static inline uint16_t cluster_mark_message_header_template_id(const cluster_mark_message_header *fw)
 {
     if (fw->acting_block_length < 4U || fw->buffer == NULL || fw->buffer_length < 4U || fw->offset > fw->buffer_length - 4U)
@@ -566,7 +565,6 @@ static inline int cluster_mark_message_header_set_template_id(cluster_mark_messa
     cluster_mark_store_uint16_le(fw->buffer + fw->offset + 2U, value);
     return 0;
 }
-
 
 static inline uint16_t cluster_mark_message_header_schema_id(const cluster_mark_message_header *fw)
 {
@@ -587,7 +585,6 @@ static inline int cluster_mark_message_header_set_schema_id(cluster_mark_message
     return 0;
 }
 
-
 static inline uint16_t cluster_mark_message_header_version(const cluster_mark_message_header *fw)
 {
     if (fw->acting_block_length < 8U || fw->buffer == NULL || fw->buffer_length < 8U || fw->offset > fw->buffer_length - 8U)
@@ -606,7 +603,6 @@ static inline int cluster_mark_message_header_set_version(cluster_mark_message_h
     cluster_mark_store_uint16_le(fw->buffer + fw->offset + 6U, value);
     return 0;
 }
-
 
 /* ==== composite cluster_mark_group_size_encoding ==== */
 static inline int cluster_mark_group_size_encoding_wrap_for_encode(cluster_mark_group_size_encoding *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -658,7 +654,6 @@ static inline int cluster_mark_group_size_encoding_set_block_length(cluster_mark
     return 0;
 }
 
-
 static inline uint16_t cluster_mark_group_size_encoding_num_in_group(const cluster_mark_group_size_encoding *fw)
 {
     if (fw->acting_block_length < 4U || fw->buffer == NULL || fw->buffer_length < 4U || fw->offset > fw->buffer_length - 4U)
@@ -677,7 +672,6 @@ static inline int cluster_mark_group_size_encoding_set_num_in_group(cluster_mark
     cluster_mark_store_uint16_le(fw->buffer + fw->offset + 2U, value);
     return 0;
 }
-
 
 /* ==== message cluster_mark_mark_file_header ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -752,7 +746,6 @@ static inline int cluster_mark_mark_file_header_set_version(cluster_mark_mark_fi
     return 0;
 }
 
-
 static inline int32_t cluster_mark_mark_file_header_component_type(const cluster_mark_mark_file_header *fw)
 {
     if (fw->acting_block_length < 8U || fw->buffer == NULL || fw->buffer_length < 8U || fw->offset > fw->buffer_length - 8U)
@@ -771,7 +764,6 @@ static inline int cluster_mark_mark_file_header_set_component_type(cluster_mark_
     cluster_mark_store_int32_le(fw->buffer + fw->offset + 4U, value);
     return 0;
 }
-
 
 static inline int64_t cluster_mark_mark_file_header_activity_timestamp(const cluster_mark_mark_file_header *fw)
 {
@@ -792,7 +784,6 @@ static inline int cluster_mark_mark_file_header_set_activity_timestamp(cluster_m
     return 0;
 }
 
-
 static inline int64_t cluster_mark_mark_file_header_start_timestamp(const cluster_mark_mark_file_header *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -811,7 +802,6 @@ static inline int cluster_mark_mark_file_header_set_start_timestamp(cluster_mark
     cluster_mark_store_int64_le(fw->buffer + fw->offset + 16U, value);
     return 0;
 }
-
 
 static inline int64_t cluster_mark_mark_file_header_pid(const cluster_mark_mark_file_header *fw)
 {
@@ -832,7 +822,6 @@ static inline int cluster_mark_mark_file_header_set_pid(cluster_mark_mark_file_h
     return 0;
 }
 
-
 static inline int64_t cluster_mark_mark_file_header_candidate_term_id(const cluster_mark_mark_file_header *fw)
 {
     if (fw->acting_block_length < 40U || fw->buffer == NULL || fw->buffer_length < 40U || fw->offset > fw->buffer_length - 40U)
@@ -851,7 +840,6 @@ static inline int cluster_mark_mark_file_header_set_candidate_term_id(cluster_ma
     cluster_mark_store_int64_le(fw->buffer + fw->offset + 32U, value);
     return 0;
 }
-
 
 static inline int32_t cluster_mark_mark_file_header_archive_stream_id(const cluster_mark_mark_file_header *fw)
 {
@@ -872,7 +860,6 @@ static inline int cluster_mark_mark_file_header_set_archive_stream_id(cluster_ma
     return 0;
 }
 
-
 static inline int32_t cluster_mark_mark_file_header_service_stream_id(const cluster_mark_mark_file_header *fw)
 {
     if (fw->acting_block_length < 48U || fw->buffer == NULL || fw->buffer_length < 48U || fw->offset > fw->buffer_length - 48U)
@@ -891,7 +878,6 @@ static inline int cluster_mark_mark_file_header_set_service_stream_id(cluster_ma
     cluster_mark_store_int32_le(fw->buffer + fw->offset + 44U, value);
     return 0;
 }
-
 
 static inline int32_t cluster_mark_mark_file_header_consensus_module_stream_id(const cluster_mark_mark_file_header *fw)
 {
@@ -912,7 +898,6 @@ static inline int cluster_mark_mark_file_header_set_consensus_module_stream_id(c
     return 0;
 }
 
-
 static inline int32_t cluster_mark_mark_file_header_ingress_stream_id(const cluster_mark_mark_file_header *fw)
 {
     if (fw->acting_block_length < 56U || fw->buffer == NULL || fw->buffer_length < 56U || fw->offset > fw->buffer_length - 56U)
@@ -931,7 +916,6 @@ static inline int cluster_mark_mark_file_header_set_ingress_stream_id(cluster_ma
     cluster_mark_store_int32_le(fw->buffer + fw->offset + 52U, value);
     return 0;
 }
-
 
 static inline int32_t cluster_mark_mark_file_header_member_id(const cluster_mark_mark_file_header *fw)
 {
@@ -952,7 +936,6 @@ static inline int cluster_mark_mark_file_header_set_member_id(cluster_mark_mark_
     return 0;
 }
 
-
 static inline int32_t cluster_mark_mark_file_header_service_id(const cluster_mark_mark_file_header *fw)
 {
     if (fw->acting_block_length < 64U || fw->buffer == NULL || fw->buffer_length < 64U || fw->offset > fw->buffer_length - 64U)
@@ -971,7 +954,6 @@ static inline int cluster_mark_mark_file_header_set_service_id(cluster_mark_mark
     cluster_mark_store_int32_le(fw->buffer + fw->offset + 60U, value);
     return 0;
 }
-
 
 static inline int32_t cluster_mark_mark_file_header_header_length(const cluster_mark_mark_file_header *fw)
 {
@@ -992,7 +974,6 @@ static inline int cluster_mark_mark_file_header_set_header_length(cluster_mark_m
     return 0;
 }
 
-
 static inline int32_t cluster_mark_mark_file_header_error_buffer_length(const cluster_mark_mark_file_header *fw)
 {
     if (fw->acting_block_length < 72U || fw->buffer == NULL || fw->buffer_length < 72U || fw->offset > fw->buffer_length - 72U)
@@ -1011,7 +992,6 @@ static inline int cluster_mark_mark_file_header_set_error_buffer_length(cluster_
     cluster_mark_store_int32_le(fw->buffer + fw->offset + 68U, value);
     return 0;
 }
-
 
 static inline int32_t cluster_mark_mark_file_header_cluster_id(const cluster_mark_mark_file_header *fw)
 {
@@ -1032,7 +1012,6 @@ static inline int cluster_mark_mark_file_header_set_cluster_id(cluster_mark_mark
     return 0;
 }
 
-
 /* Length of aeron_directory at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_mark_mark_file_header_aeron_directory_length(const cluster_mark_mark_file_header *fw)
 {
@@ -1041,7 +1020,7 @@ static inline int64_t cluster_mark_mark_file_header_aeron_directory_length(const
     {
         return -1;
     }
-return (int64_t)cluster_mark_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_mark_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies aeron_directory into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -1053,7 +1032,7 @@ static inline int64_t cluster_mark_mark_file_header_get_aeron_directory(cluster_
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_mark_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_mark_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -1073,7 +1052,7 @@ static inline int64_t cluster_mark_mark_file_header_skip_aeron_directory(cluster
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_mark_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_mark_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -1094,7 +1073,7 @@ static inline int64_t cluster_mark_mark_file_header_put_aeron_directory(cluster_
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -1107,7 +1086,6 @@ if (length > fw->buffer_length - pos - 4U)
     return (int64_t)length;
 }
 
-
 /* Length of control_channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_mark_mark_file_header_control_channel_length(const cluster_mark_mark_file_header *fw)
 {
@@ -1116,7 +1094,7 @@ static inline int64_t cluster_mark_mark_file_header_control_channel_length(const
     {
         return -1;
     }
-return (int64_t)cluster_mark_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_mark_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies control_channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -1128,7 +1106,7 @@ static inline int64_t cluster_mark_mark_file_header_get_control_channel(cluster_
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_mark_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_mark_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -1148,7 +1126,7 @@ static inline int64_t cluster_mark_mark_file_header_skip_control_channel(cluster
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_mark_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_mark_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -1169,7 +1147,7 @@ static inline int64_t cluster_mark_mark_file_header_put_control_channel(cluster_
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -1182,7 +1160,6 @@ if (length > fw->buffer_length - pos - 4U)
     return (int64_t)length;
 }
 
-
 /* Length of ingress_channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_mark_mark_file_header_ingress_channel_length(const cluster_mark_mark_file_header *fw)
 {
@@ -1191,7 +1168,7 @@ static inline int64_t cluster_mark_mark_file_header_ingress_channel_length(const
     {
         return -1;
     }
-return (int64_t)cluster_mark_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_mark_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies ingress_channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -1203,7 +1180,7 @@ static inline int64_t cluster_mark_mark_file_header_get_ingress_channel(cluster_
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_mark_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_mark_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -1223,7 +1200,7 @@ static inline int64_t cluster_mark_mark_file_header_skip_ingress_channel(cluster
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_mark_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_mark_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -1244,7 +1221,7 @@ static inline int64_t cluster_mark_mark_file_header_put_ingress_channel(cluster_
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -1257,7 +1234,6 @@ if (length > fw->buffer_length - pos - 4U)
     return (int64_t)length;
 }
 
-
 /* Length of service_name at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_mark_mark_file_header_service_name_length(const cluster_mark_mark_file_header *fw)
 {
@@ -1266,7 +1242,7 @@ static inline int64_t cluster_mark_mark_file_header_service_name_length(const cl
     {
         return -1;
     }
-return (int64_t)cluster_mark_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_mark_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies service_name into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -1278,7 +1254,7 @@ static inline int64_t cluster_mark_mark_file_header_get_service_name(cluster_mar
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_mark_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_mark_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -1298,7 +1274,7 @@ static inline int64_t cluster_mark_mark_file_header_skip_service_name(cluster_ma
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_mark_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_mark_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -1319,7 +1295,7 @@ static inline int64_t cluster_mark_mark_file_header_put_service_name(cluster_mar
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -1332,7 +1308,6 @@ if (length > fw->buffer_length - pos - 4U)
     return (int64_t)length;
 }
 
-
 /* Length of authenticator at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_mark_mark_file_header_authenticator_length(const cluster_mark_mark_file_header *fw)
 {
@@ -1341,7 +1316,7 @@ static inline int64_t cluster_mark_mark_file_header_authenticator_length(const c
     {
         return -1;
     }
-return (int64_t)cluster_mark_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_mark_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies authenticator into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -1353,7 +1328,7 @@ static inline int64_t cluster_mark_mark_file_header_get_authenticator(cluster_ma
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_mark_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_mark_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -1373,7 +1348,7 @@ static inline int64_t cluster_mark_mark_file_header_skip_authenticator(cluster_m
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_mark_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_mark_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -1394,7 +1369,7 @@ static inline int64_t cluster_mark_mark_file_header_put_authenticator(cluster_ma
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -1406,7 +1381,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* Length of services_cluster_dir at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_mark_mark_file_header_services_cluster_dir_length(const cluster_mark_mark_file_header *fw)
@@ -1420,7 +1394,7 @@ static inline int64_t cluster_mark_mark_file_header_services_cluster_dir_length(
     {
         return -1;
     }
-return (int64_t)cluster_mark_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_mark_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies services_cluster_dir into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -1436,7 +1410,7 @@ static inline int64_t cluster_mark_mark_file_header_get_services_cluster_dir(clu
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_mark_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_mark_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -1460,7 +1434,7 @@ static inline int64_t cluster_mark_mark_file_header_skip_services_cluster_dir(cl
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_mark_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_mark_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -1481,7 +1455,7 @@ static inline int64_t cluster_mark_mark_file_header_put_services_cluster_dir(clu
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -1493,6 +1467,5 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 #endif /* AERONKIT_GENERATED_CLUSTER_MARK_H */

@@ -605,7 +605,6 @@ static inline int cluster_node_state_message_header_set_block_length(cluster_nod
     return 0;
 }
 
-
 static inline uint16_t cluster_node_state_message_header_template_id(const cluster_node_state_message_header *fw)
 {
     if (fw->acting_block_length < 4U || fw->buffer == NULL || fw->buffer_length < 4U || fw->offset > fw->buffer_length - 4U)
@@ -624,7 +623,6 @@ static inline int cluster_node_state_message_header_set_template_id(cluster_node
     cluster_node_state_store_uint16_le(fw->buffer + fw->offset + 2U, value);
     return 0;
 }
-
 
 static inline uint16_t cluster_node_state_message_header_schema_id(const cluster_node_state_message_header *fw)
 {
@@ -645,7 +643,6 @@ static inline int cluster_node_state_message_header_set_schema_id(cluster_node_s
     return 0;
 }
 
-
 static inline uint16_t cluster_node_state_message_header_version(const cluster_node_state_message_header *fw)
 {
     if (fw->acting_block_length < 8U || fw->buffer == NULL || fw->buffer_length < 8U || fw->offset > fw->buffer_length - 8U)
@@ -664,7 +661,6 @@ static inline int cluster_node_state_message_header_set_version(cluster_node_sta
     cluster_node_state_store_uint16_le(fw->buffer + fw->offset + 6U, value);
     return 0;
 }
-
 
 static inline int32_t cluster_node_state_message_header_frame_length(const cluster_node_state_message_header *fw)
 {
@@ -685,7 +681,6 @@ static inline int cluster_node_state_message_header_set_frame_length(cluster_nod
     return 0;
 }
 
-
 static inline int32_t cluster_node_state_message_header_padding(const cluster_node_state_message_header *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -704,7 +699,6 @@ static inline int cluster_node_state_message_header_set_padding(cluster_node_sta
     cluster_node_state_store_int32_le(fw->buffer + fw->offset + 12U, value);
     return 0;
 }
-
 
 /* ==== composite cluster_node_state_group_size_encoding ==== */
 static inline int cluster_node_state_group_size_encoding_wrap_for_encode(cluster_node_state_group_size_encoding *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -756,7 +750,6 @@ static inline int cluster_node_state_group_size_encoding_set_block_length(cluste
     return 0;
 }
 
-
 static inline uint16_t cluster_node_state_group_size_encoding_num_in_group(const cluster_node_state_group_size_encoding *fw)
 {
     if (fw->acting_block_length < 4U || fw->buffer == NULL || fw->buffer_length < 4U || fw->offset > fw->buffer_length - 4U)
@@ -775,7 +768,6 @@ static inline int cluster_node_state_group_size_encoding_set_num_in_group(cluste
     cluster_node_state_store_uint16_le(fw->buffer + fw->offset + 2U, value);
     return 0;
 }
-
 
 /* ==== message cluster_node_state_node_state_header ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -850,7 +842,6 @@ static inline int cluster_node_state_node_state_header_set_version(cluster_node_
     return 0;
 }
 
-
 static inline int32_t cluster_node_state_node_state_header_padding(const cluster_node_state_node_state_header *fw)
 {
     if (fw->acting_block_length < 8U || fw->buffer == NULL || fw->buffer_length < 8U || fw->offset > fw->buffer_length - 8U)
@@ -869,7 +860,6 @@ static inline int cluster_node_state_node_state_header_set_padding(cluster_node_
     cluster_node_state_store_int32_le(fw->buffer + fw->offset + 4U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -964,7 +954,6 @@ static inline int64_t cluster_node_state_node_state_header_decode_columns_header
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message cluster_node_state_candidate_term ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int cluster_node_state_candidate_term_wrap_for_encode(cluster_node_state_candidate_term *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -1038,7 +1027,6 @@ static inline int cluster_node_state_candidate_term_set_candidate_term_id(cluste
     return 0;
 }
 
-
 static inline int64_t cluster_node_state_candidate_term_timestamp(const cluster_node_state_candidate_term *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -1058,7 +1046,6 @@ static inline int cluster_node_state_candidate_term_set_timestamp(cluster_node_s
     return 0;
 }
 
-
 static inline int64_t cluster_node_state_candidate_term_log_position(const cluster_node_state_candidate_term *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -1077,7 +1064,6 @@ static inline int cluster_node_state_candidate_term_set_log_position(cluster_nod
     cluster_node_state_store_int64_le(fw->buffer + fw->offset + 16U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -1191,7 +1177,6 @@ static inline int64_t cluster_node_state_candidate_term_decode_columns_headered(
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message cluster_node_state_cluster_members ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int cluster_node_state_cluster_members_wrap_for_encode(cluster_node_state_cluster_members *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -1265,7 +1250,6 @@ static inline int cluster_node_state_cluster_members_set_leadership_term_id(clus
     return 0;
 }
 
-
 static inline int32_t cluster_node_state_cluster_members_member_id(const cluster_node_state_cluster_members *fw)
 {
     if (fw->acting_block_length < 12U || fw->buffer == NULL || fw->buffer_length < 12U || fw->offset > fw->buffer_length - 12U)
@@ -1284,7 +1268,6 @@ static inline int cluster_node_state_cluster_members_set_member_id(cluster_node_
     cluster_node_state_store_int32_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int32_t cluster_node_state_cluster_members_high_member_id(const cluster_node_state_cluster_members *fw)
 {
@@ -1305,7 +1288,6 @@ static inline int cluster_node_state_cluster_members_set_high_member_id(cluster_
     return 0;
 }
 
-
 /* Length of cluster_members at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t cluster_node_state_cluster_members_cluster_members_length(const cluster_node_state_cluster_members *fw)
 {
@@ -1314,7 +1296,7 @@ static inline int64_t cluster_node_state_cluster_members_cluster_members_length(
     {
         return -1;
     }
-return (int64_t)cluster_node_state_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)cluster_node_state_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies cluster_members into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -1326,7 +1308,7 @@ static inline int64_t cluster_node_state_cluster_members_get_cluster_members(clu
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_node_state_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_node_state_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -1346,7 +1328,7 @@ static inline int64_t cluster_node_state_cluster_members_skip_cluster_members(cl
     {
         return -1;
     }
-uint64_t length = (uint64_t)cluster_node_state_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)cluster_node_state_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -1367,7 +1349,7 @@ static inline int64_t cluster_node_state_cluster_members_put_cluster_members(clu
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -1379,7 +1361,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message cluster_node_state_node_state_footer ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -1489,6 +1470,5 @@ static inline int64_t cluster_node_state_node_state_footer_decode_columns_header
     }
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
-
 
 #endif /* AERONKIT_GENERATED_CLUSTER_NODE_STATE_H */

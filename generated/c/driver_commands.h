@@ -1091,7 +1091,6 @@ static inline int driver_commands_message_header_set_block_length(driver_command
     return 0;
 }
 
-
 static inline uint16_t driver_commands_message_header_template_id(const driver_commands_message_header *fw)
 {
     if (fw->acting_block_length < 4U || fw->buffer == NULL || fw->buffer_length < 4U || fw->offset > fw->buffer_length - 4U)
@@ -1110,7 +1109,6 @@ static inline int driver_commands_message_header_set_template_id(driver_commands
     driver_commands_store_uint16_le(fw->buffer + fw->offset + 2U, value);
     return 0;
 }
-
 
 static inline uint16_t driver_commands_message_header_schema_id(const driver_commands_message_header *fw)
 {
@@ -1131,7 +1129,6 @@ static inline int driver_commands_message_header_set_schema_id(driver_commands_m
     return 0;
 }
 
-
 static inline uint16_t driver_commands_message_header_version(const driver_commands_message_header *fw)
 {
     if (fw->acting_block_length < 8U || fw->buffer == NULL || fw->buffer_length < 8U || fw->offset > fw->buffer_length - 8U)
@@ -1150,7 +1147,6 @@ static inline int driver_commands_message_header_set_version(driver_commands_mes
     driver_commands_store_uint16_le(fw->buffer + fw->offset + 6U, value);
     return 0;
 }
-
 
 /* ==== message driver_commands_add_publication ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -1225,7 +1221,6 @@ static inline int driver_commands_add_publication_set_client_id(driver_commands_
     return 0;
 }
 
-
 static inline int64_t driver_commands_add_publication_correlation_id(const driver_commands_add_publication *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -1244,7 +1239,6 @@ static inline int driver_commands_add_publication_set_correlation_id(driver_comm
     driver_commands_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int32_t driver_commands_add_publication_stream_id(const driver_commands_add_publication *fw)
 {
@@ -1265,7 +1259,6 @@ static inline int driver_commands_add_publication_set_stream_id(driver_commands_
     return 0;
 }
 
-
 /* Length of channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t driver_commands_add_publication_channel_length(const driver_commands_add_publication *fw)
 {
@@ -1274,7 +1267,7 @@ static inline int64_t driver_commands_add_publication_channel_length(const drive
     {
         return -1;
     }
-return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -1286,7 +1279,7 @@ static inline int64_t driver_commands_add_publication_get_channel(driver_command
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -1306,7 +1299,7 @@ static inline int64_t driver_commands_add_publication_skip_channel(driver_comman
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -1327,7 +1320,7 @@ static inline int64_t driver_commands_add_publication_put_channel(driver_command
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -1339,7 +1332,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message driver_commands_remove_publication ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -1414,7 +1406,6 @@ static inline int driver_commands_remove_publication_set_client_id(driver_comman
     return 0;
 }
 
-
 static inline int64_t driver_commands_remove_publication_correlation_id(const driver_commands_remove_publication *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -1433,7 +1424,6 @@ static inline int driver_commands_remove_publication_set_correlation_id(driver_c
     driver_commands_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t driver_commands_remove_publication_registration_id(const driver_commands_remove_publication *fw)
 {
@@ -1454,7 +1444,6 @@ static inline int driver_commands_remove_publication_set_registration_id(driver_
     return 0;
 }
 
-
 static inline uint64_t driver_commands_remove_publication_flags(const driver_commands_remove_publication *fw)
 {
     if (fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -1473,7 +1462,6 @@ static inline int driver_commands_remove_publication_set_flags(driver_commands_r
     driver_commands_store_uint64_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -1606,7 +1594,6 @@ static inline int64_t driver_commands_remove_publication_decode_columns_headered
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message driver_commands_add_exclusive_publication ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int driver_commands_add_exclusive_publication_wrap_for_encode(driver_commands_add_exclusive_publication *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -1680,7 +1667,6 @@ static inline int driver_commands_add_exclusive_publication_set_client_id(driver
     return 0;
 }
 
-
 static inline int64_t driver_commands_add_exclusive_publication_correlation_id(const driver_commands_add_exclusive_publication *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -1699,7 +1685,6 @@ static inline int driver_commands_add_exclusive_publication_set_correlation_id(d
     driver_commands_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int32_t driver_commands_add_exclusive_publication_stream_id(const driver_commands_add_exclusive_publication *fw)
 {
@@ -1720,7 +1705,6 @@ static inline int driver_commands_add_exclusive_publication_set_stream_id(driver
     return 0;
 }
 
-
 /* Length of channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t driver_commands_add_exclusive_publication_channel_length(const driver_commands_add_exclusive_publication *fw)
 {
@@ -1729,7 +1713,7 @@ static inline int64_t driver_commands_add_exclusive_publication_channel_length(c
     {
         return -1;
     }
-return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -1741,7 +1725,7 @@ static inline int64_t driver_commands_add_exclusive_publication_get_channel(driv
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -1761,7 +1745,7 @@ static inline int64_t driver_commands_add_exclusive_publication_skip_channel(dri
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -1782,7 +1766,7 @@ static inline int64_t driver_commands_add_exclusive_publication_put_channel(driv
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -1794,7 +1778,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message driver_commands_add_subscription ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -1869,7 +1852,6 @@ static inline int driver_commands_add_subscription_set_client_id(driver_commands
     return 0;
 }
 
-
 static inline int64_t driver_commands_add_subscription_correlation_id(const driver_commands_add_subscription *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -1888,7 +1870,6 @@ static inline int driver_commands_add_subscription_set_correlation_id(driver_com
     driver_commands_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 /* registration_correlation_id: Unused, -1 */
 static inline int64_t driver_commands_add_subscription_registration_correlation_id(const driver_commands_add_subscription *fw)
@@ -1910,7 +1891,6 @@ static inline int driver_commands_add_subscription_set_registration_correlation_
     return 0;
 }
 
-
 static inline int32_t driver_commands_add_subscription_stream_id(const driver_commands_add_subscription *fw)
 {
     if (fw->acting_block_length < 28U || fw->buffer == NULL || fw->buffer_length < 28U || fw->offset > fw->buffer_length - 28U)
@@ -1930,7 +1910,6 @@ static inline int driver_commands_add_subscription_set_stream_id(driver_commands
     return 0;
 }
 
-
 /* Length of channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t driver_commands_add_subscription_channel_length(const driver_commands_add_subscription *fw)
 {
@@ -1939,7 +1918,7 @@ static inline int64_t driver_commands_add_subscription_channel_length(const driv
     {
         return -1;
     }
-return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -1951,7 +1930,7 @@ static inline int64_t driver_commands_add_subscription_get_channel(driver_comman
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -1971,7 +1950,7 @@ static inline int64_t driver_commands_add_subscription_skip_channel(driver_comma
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -1992,7 +1971,7 @@ static inline int64_t driver_commands_add_subscription_put_channel(driver_comman
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -2004,7 +1983,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message driver_commands_remove_subscription ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -2079,7 +2057,6 @@ static inline int driver_commands_remove_subscription_set_client_id(driver_comma
     return 0;
 }
 
-
 static inline int64_t driver_commands_remove_subscription_correlation_id(const driver_commands_remove_subscription *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -2099,7 +2076,6 @@ static inline int driver_commands_remove_subscription_set_correlation_id(driver_
     return 0;
 }
 
-
 static inline int64_t driver_commands_remove_subscription_registration_id(const driver_commands_remove_subscription *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -2118,7 +2094,6 @@ static inline int driver_commands_remove_subscription_set_registration_id(driver
     driver_commands_store_int64_le(fw->buffer + fw->offset + 16U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -2232,7 +2207,6 @@ static inline int64_t driver_commands_remove_subscription_decode_columns_headere
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message driver_commands_client_keepalive ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int driver_commands_client_keepalive_wrap_for_encode(driver_commands_client_keepalive *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -2306,7 +2280,6 @@ static inline int driver_commands_client_keepalive_set_client_id(driver_commands
     return 0;
 }
 
-
 static inline int64_t driver_commands_client_keepalive_correlation_id(const driver_commands_client_keepalive *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -2325,7 +2298,6 @@ static inline int driver_commands_client_keepalive_set_correlation_id(driver_com
     driver_commands_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -2420,7 +2392,6 @@ static inline int64_t driver_commands_client_keepalive_decode_columns_headered(c
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message driver_commands_add_destination ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int driver_commands_add_destination_wrap_for_encode(driver_commands_add_destination *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -2494,7 +2465,6 @@ static inline int driver_commands_add_destination_set_client_id(driver_commands_
     return 0;
 }
 
-
 static inline int64_t driver_commands_add_destination_correlation_id(const driver_commands_add_destination *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -2513,7 +2483,6 @@ static inline int driver_commands_add_destination_set_correlation_id(driver_comm
     driver_commands_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 /* registration_correlation_id: Publication's registration id */
 static inline int64_t driver_commands_add_destination_registration_correlation_id(const driver_commands_add_destination *fw)
@@ -2535,7 +2504,6 @@ static inline int driver_commands_add_destination_set_registration_correlation_i
     return 0;
 }
 
-
 /* Length of channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t driver_commands_add_destination_channel_length(const driver_commands_add_destination *fw)
 {
@@ -2544,7 +2512,7 @@ static inline int64_t driver_commands_add_destination_channel_length(const drive
     {
         return -1;
     }
-return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -2556,7 +2524,7 @@ static inline int64_t driver_commands_add_destination_get_channel(driver_command
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -2576,7 +2544,7 @@ static inline int64_t driver_commands_add_destination_skip_channel(driver_comman
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -2597,7 +2565,7 @@ static inline int64_t driver_commands_add_destination_put_channel(driver_command
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -2609,7 +2577,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message driver_commands_remove_destination ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -2684,7 +2651,6 @@ static inline int driver_commands_remove_destination_set_client_id(driver_comman
     return 0;
 }
 
-
 static inline int64_t driver_commands_remove_destination_correlation_id(const driver_commands_remove_destination *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -2703,7 +2669,6 @@ static inline int driver_commands_remove_destination_set_correlation_id(driver_c
     driver_commands_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t driver_commands_remove_destination_registration_correlation_id(const driver_commands_remove_destination *fw)
 {
@@ -2724,7 +2689,6 @@ static inline int driver_commands_remove_destination_set_registration_correlatio
     return 0;
 }
 
-
 /* Length of channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t driver_commands_remove_destination_channel_length(const driver_commands_remove_destination *fw)
 {
@@ -2733,7 +2697,7 @@ static inline int64_t driver_commands_remove_destination_channel_length(const dr
     {
         return -1;
     }
-return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -2745,7 +2709,7 @@ static inline int64_t driver_commands_remove_destination_get_channel(driver_comm
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -2765,7 +2729,7 @@ static inline int64_t driver_commands_remove_destination_skip_channel(driver_com
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -2786,7 +2750,7 @@ static inline int64_t driver_commands_remove_destination_put_channel(driver_comm
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -2798,7 +2762,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message driver_commands_add_counter ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -2873,7 +2836,6 @@ static inline int driver_commands_add_counter_set_client_id(driver_commands_add_
     return 0;
 }
 
-
 static inline int64_t driver_commands_add_counter_correlation_id(const driver_commands_add_counter *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -2892,7 +2854,6 @@ static inline int driver_commands_add_counter_set_correlation_id(driver_commands
     driver_commands_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int32_t driver_commands_add_counter_type_id(const driver_commands_add_counter *fw)
 {
@@ -2913,7 +2874,6 @@ static inline int driver_commands_add_counter_set_type_id(driver_commands_add_co
     return 0;
 }
 
-
 /* Length of key at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t driver_commands_add_counter_key_length(const driver_commands_add_counter *fw)
 {
@@ -2922,7 +2882,7 @@ static inline int64_t driver_commands_add_counter_key_length(const driver_comman
     {
         return -1;
     }
-return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies key into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -2934,7 +2894,7 @@ static inline int64_t driver_commands_add_counter_get_key(driver_commands_add_co
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -2954,7 +2914,7 @@ static inline int64_t driver_commands_add_counter_skip_key(driver_commands_add_c
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -2975,7 +2935,7 @@ static inline int64_t driver_commands_add_counter_put_key(driver_commands_add_co
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -2988,7 +2948,6 @@ if (length > fw->buffer_length - pos - 4U)
     return (int64_t)length;
 }
 
-
 /* Length of label at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t driver_commands_add_counter_label_length(const driver_commands_add_counter *fw)
 {
@@ -2997,7 +2956,7 @@ static inline int64_t driver_commands_add_counter_label_length(const driver_comm
     {
         return -1;
     }
-return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies label into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -3009,7 +2968,7 @@ static inline int64_t driver_commands_add_counter_get_label(driver_commands_add_
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -3029,7 +2988,7 @@ static inline int64_t driver_commands_add_counter_skip_label(driver_commands_add
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -3050,7 +3009,7 @@ static inline int64_t driver_commands_add_counter_put_label(driver_commands_add_
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -3062,7 +3021,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message driver_commands_remove_counter ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -3137,7 +3095,6 @@ static inline int driver_commands_remove_counter_set_client_id(driver_commands_r
     return 0;
 }
 
-
 static inline int64_t driver_commands_remove_counter_correlation_id(const driver_commands_remove_counter *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -3157,7 +3114,6 @@ static inline int driver_commands_remove_counter_set_correlation_id(driver_comma
     return 0;
 }
 
-
 static inline int64_t driver_commands_remove_counter_registration_id(const driver_commands_remove_counter *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -3176,7 +3132,6 @@ static inline int driver_commands_remove_counter_set_registration_id(driver_comm
     driver_commands_store_int64_le(fw->buffer + fw->offset + 16U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -3290,7 +3245,6 @@ static inline int64_t driver_commands_remove_counter_decode_columns_headered(con
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message driver_commands_client_close ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int driver_commands_client_close_wrap_for_encode(driver_commands_client_close *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -3364,7 +3318,6 @@ static inline int driver_commands_client_close_set_client_id(driver_commands_cli
     return 0;
 }
 
-
 static inline int64_t driver_commands_client_close_correlation_id(const driver_commands_client_close *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -3383,7 +3336,6 @@ static inline int driver_commands_client_close_set_correlation_id(driver_command
     driver_commands_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -3478,7 +3430,6 @@ static inline int64_t driver_commands_client_close_decode_columns_headered(const
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message driver_commands_add_rcv_destination ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int driver_commands_add_rcv_destination_wrap_for_encode(driver_commands_add_rcv_destination *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -3552,7 +3503,6 @@ static inline int driver_commands_add_rcv_destination_set_client_id(driver_comma
     return 0;
 }
 
-
 static inline int64_t driver_commands_add_rcv_destination_correlation_id(const driver_commands_add_rcv_destination *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -3571,7 +3521,6 @@ static inline int driver_commands_add_rcv_destination_set_correlation_id(driver_
     driver_commands_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 /* registration_correlation_id: Subscription's registration id */
 static inline int64_t driver_commands_add_rcv_destination_registration_correlation_id(const driver_commands_add_rcv_destination *fw)
@@ -3593,7 +3542,6 @@ static inline int driver_commands_add_rcv_destination_set_registration_correlati
     return 0;
 }
 
-
 /* Length of channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t driver_commands_add_rcv_destination_channel_length(const driver_commands_add_rcv_destination *fw)
 {
@@ -3602,7 +3550,7 @@ static inline int64_t driver_commands_add_rcv_destination_channel_length(const d
     {
         return -1;
     }
-return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -3614,7 +3562,7 @@ static inline int64_t driver_commands_add_rcv_destination_get_channel(driver_com
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -3634,7 +3582,7 @@ static inline int64_t driver_commands_add_rcv_destination_skip_channel(driver_co
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -3655,7 +3603,7 @@ static inline int64_t driver_commands_add_rcv_destination_put_channel(driver_com
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -3667,7 +3615,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message driver_commands_remove_rcv_destination ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -3742,7 +3689,6 @@ static inline int driver_commands_remove_rcv_destination_set_client_id(driver_co
     return 0;
 }
 
-
 static inline int64_t driver_commands_remove_rcv_destination_correlation_id(const driver_commands_remove_rcv_destination *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -3761,7 +3707,6 @@ static inline int driver_commands_remove_rcv_destination_set_correlation_id(driv
     driver_commands_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t driver_commands_remove_rcv_destination_registration_correlation_id(const driver_commands_remove_rcv_destination *fw)
 {
@@ -3782,7 +3727,6 @@ static inline int driver_commands_remove_rcv_destination_set_registration_correl
     return 0;
 }
 
-
 /* Length of channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t driver_commands_remove_rcv_destination_channel_length(const driver_commands_remove_rcv_destination *fw)
 {
@@ -3791,7 +3735,7 @@ static inline int64_t driver_commands_remove_rcv_destination_channel_length(cons
     {
         return -1;
     }
-return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -3803,7 +3747,7 @@ static inline int64_t driver_commands_remove_rcv_destination_get_channel(driver_
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -3823,7 +3767,7 @@ static inline int64_t driver_commands_remove_rcv_destination_skip_channel(driver
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -3844,7 +3788,7 @@ static inline int64_t driver_commands_remove_rcv_destination_put_channel(driver_
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -3856,7 +3800,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message driver_commands_terminate_driver ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -3931,7 +3874,6 @@ static inline int driver_commands_terminate_driver_set_client_id(driver_commands
     return 0;
 }
 
-
 static inline int64_t driver_commands_terminate_driver_correlation_id(const driver_commands_terminate_driver *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -3951,7 +3893,6 @@ static inline int driver_commands_terminate_driver_set_correlation_id(driver_com
     return 0;
 }
 
-
 /* token: Checked by the driver's termination validator */
 /* Length of token at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t driver_commands_terminate_driver_token_length(const driver_commands_terminate_driver *fw)
@@ -3961,7 +3902,7 @@ static inline int64_t driver_commands_terminate_driver_token_length(const driver
     {
         return -1;
     }
-return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies token into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -3973,7 +3914,7 @@ static inline int64_t driver_commands_terminate_driver_get_token(driver_commands
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -3993,7 +3934,7 @@ static inline int64_t driver_commands_terminate_driver_skip_token(driver_command
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -4014,7 +3955,7 @@ static inline int64_t driver_commands_terminate_driver_put_token(driver_commands
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -4026,7 +3967,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message driver_commands_add_static_counter ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -4101,7 +4041,6 @@ static inline int driver_commands_add_static_counter_set_client_id(driver_comman
     return 0;
 }
 
-
 static inline int64_t driver_commands_add_static_counter_correlation_id(const driver_commands_add_static_counter *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -4120,7 +4059,6 @@ static inline int driver_commands_add_static_counter_set_correlation_id(driver_c
     driver_commands_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t driver_commands_add_static_counter_registration_id(const driver_commands_add_static_counter *fw)
 {
@@ -4141,7 +4079,6 @@ static inline int driver_commands_add_static_counter_set_registration_id(driver_
     return 0;
 }
 
-
 static inline int32_t driver_commands_add_static_counter_type_id(const driver_commands_add_static_counter *fw)
 {
     if (fw->acting_block_length < 28U || fw->buffer == NULL || fw->buffer_length < 28U || fw->offset > fw->buffer_length - 28U)
@@ -4161,7 +4098,6 @@ static inline int driver_commands_add_static_counter_set_type_id(driver_commands
     return 0;
 }
 
-
 /* Length of key at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t driver_commands_add_static_counter_key_length(const driver_commands_add_static_counter *fw)
 {
@@ -4170,7 +4106,7 @@ static inline int64_t driver_commands_add_static_counter_key_length(const driver
     {
         return -1;
     }
-return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies key into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -4182,7 +4118,7 @@ static inline int64_t driver_commands_add_static_counter_get_key(driver_commands
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -4202,7 +4138,7 @@ static inline int64_t driver_commands_add_static_counter_skip_key(driver_command
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -4223,7 +4159,7 @@ static inline int64_t driver_commands_add_static_counter_put_key(driver_commands
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -4236,7 +4172,6 @@ if (length > fw->buffer_length - pos - 4U)
     return (int64_t)length;
 }
 
-
 /* Length of label at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t driver_commands_add_static_counter_label_length(const driver_commands_add_static_counter *fw)
 {
@@ -4245,7 +4180,7 @@ static inline int64_t driver_commands_add_static_counter_label_length(const driv
     {
         return -1;
     }
-return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies label into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -4257,7 +4192,7 @@ static inline int64_t driver_commands_add_static_counter_get_label(driver_comman
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -4277,7 +4212,7 @@ static inline int64_t driver_commands_add_static_counter_skip_label(driver_comma
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -4298,7 +4233,7 @@ static inline int64_t driver_commands_add_static_counter_put_label(driver_comman
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -4310,7 +4245,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message driver_commands_reject_image ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -4385,7 +4319,6 @@ static inline int driver_commands_reject_image_set_client_id(driver_commands_rej
     return 0;
 }
 
-
 static inline int64_t driver_commands_reject_image_correlation_id(const driver_commands_reject_image *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -4404,7 +4337,6 @@ static inline int driver_commands_reject_image_set_correlation_id(driver_command
     driver_commands_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t driver_commands_reject_image_image_correlation_id(const driver_commands_reject_image *fw)
 {
@@ -4425,7 +4357,6 @@ static inline int driver_commands_reject_image_set_image_correlation_id(driver_c
     return 0;
 }
 
-
 static inline int64_t driver_commands_reject_image_position(const driver_commands_reject_image *fw)
 {
     if (fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -4445,7 +4376,6 @@ static inline int driver_commands_reject_image_set_position(driver_commands_reje
     return 0;
 }
 
-
 /* Length of reason at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t driver_commands_reject_image_reason_length(const driver_commands_reject_image *fw)
 {
@@ -4454,7 +4384,7 @@ static inline int64_t driver_commands_reject_image_reason_length(const driver_co
     {
         return -1;
     }
-return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies reason into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -4466,7 +4396,7 @@ static inline int64_t driver_commands_reject_image_get_reason(driver_commands_re
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -4486,7 +4416,7 @@ static inline int64_t driver_commands_reject_image_skip_reason(driver_commands_r
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -4507,7 +4437,7 @@ static inline int64_t driver_commands_reject_image_put_reason(driver_commands_re
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -4519,7 +4449,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message driver_commands_remove_destination_by_id ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -4594,7 +4523,6 @@ static inline int driver_commands_remove_destination_by_id_set_client_id(driver_
     return 0;
 }
 
-
 static inline int64_t driver_commands_remove_destination_by_id_correlation_id(const driver_commands_remove_destination_by_id *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -4613,7 +4541,6 @@ static inline int driver_commands_remove_destination_by_id_set_correlation_id(dr
     driver_commands_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int64_t driver_commands_remove_destination_by_id_resource_registration_id(const driver_commands_remove_destination_by_id *fw)
 {
@@ -4634,7 +4561,6 @@ static inline int driver_commands_remove_destination_by_id_set_resource_registra
     return 0;
 }
 
-
 static inline int64_t driver_commands_remove_destination_by_id_destination_registration_id(const driver_commands_remove_destination_by_id *fw)
 {
     if (fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -4653,7 +4579,6 @@ static inline int driver_commands_remove_destination_by_id_set_destination_regis
     driver_commands_store_int64_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -4786,7 +4711,6 @@ static inline int64_t driver_commands_remove_destination_by_id_decode_columns_he
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message driver_commands_get_next_available_session_id ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int driver_commands_get_next_available_session_id_wrap_for_encode(driver_commands_get_next_available_session_id *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -4860,7 +4784,6 @@ static inline int driver_commands_get_next_available_session_id_set_client_id(dr
     return 0;
 }
 
-
 static inline int64_t driver_commands_get_next_available_session_id_correlation_id(const driver_commands_get_next_available_session_id *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -4880,7 +4803,6 @@ static inline int driver_commands_get_next_available_session_id_set_correlation_
     return 0;
 }
 
-
 static inline int32_t driver_commands_get_next_available_session_id_stream_id(const driver_commands_get_next_available_session_id *fw)
 {
     if (fw->acting_block_length < 20U || fw->buffer == NULL || fw->buffer_length < 20U || fw->offset > fw->buffer_length - 20U)
@@ -4899,7 +4821,6 @@ static inline int driver_commands_get_next_available_session_id_set_stream_id(dr
     driver_commands_store_int32_le(fw->buffer + fw->offset + 16U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -5013,7 +4934,6 @@ static inline int64_t driver_commands_get_next_available_session_id_decode_colum
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message driver_commands_on_error ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int driver_commands_on_error_wrap_for_encode(driver_commands_on_error *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -5087,7 +5007,6 @@ static inline int driver_commands_on_error_set_offending_command_correlation_id(
     return 0;
 }
 
-
 static inline int32_t driver_commands_on_error_error_code(const driver_commands_on_error *fw)
 {
     if (fw->acting_block_length < 12U || fw->buffer == NULL || fw->buffer_length < 12U || fw->offset > fw->buffer_length - 12U)
@@ -5107,7 +5026,6 @@ static inline int driver_commands_on_error_set_error_code(driver_commands_on_err
     return 0;
 }
 
-
 /* Length of error_message at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t driver_commands_on_error_error_message_length(const driver_commands_on_error *fw)
 {
@@ -5116,7 +5034,7 @@ static inline int64_t driver_commands_on_error_error_message_length(const driver
     {
         return -1;
     }
-return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies error_message into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -5128,7 +5046,7 @@ static inline int64_t driver_commands_on_error_get_error_message(driver_commands
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -5148,7 +5066,7 @@ static inline int64_t driver_commands_on_error_skip_error_message(driver_command
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -5169,7 +5087,7 @@ static inline int64_t driver_commands_on_error_put_error_message(driver_commands
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -5181,7 +5099,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message driver_commands_on_available_image ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -5256,7 +5173,6 @@ static inline int driver_commands_on_available_image_set_correlation_id(driver_c
     return 0;
 }
 
-
 static inline int32_t driver_commands_on_available_image_session_id(const driver_commands_on_available_image *fw)
 {
     if (fw->acting_block_length < 12U || fw->buffer == NULL || fw->buffer_length < 12U || fw->offset > fw->buffer_length - 12U)
@@ -5275,7 +5191,6 @@ static inline int driver_commands_on_available_image_set_session_id(driver_comma
     driver_commands_store_int32_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int32_t driver_commands_on_available_image_stream_id(const driver_commands_on_available_image *fw)
 {
@@ -5296,7 +5211,6 @@ static inline int driver_commands_on_available_image_set_stream_id(driver_comman
     return 0;
 }
 
-
 static inline int64_t driver_commands_on_available_image_subscription_registration_id(const driver_commands_on_available_image *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -5315,7 +5229,6 @@ static inline int driver_commands_on_available_image_set_subscription_registrati
     driver_commands_store_int64_le(fw->buffer + fw->offset + 16U, value);
     return 0;
 }
-
 
 static inline int32_t driver_commands_on_available_image_subscriber_position_id(const driver_commands_on_available_image *fw)
 {
@@ -5336,7 +5249,6 @@ static inline int driver_commands_on_available_image_set_subscriber_position_id(
     return 0;
 }
 
-
 /* Length of log_file_name at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t driver_commands_on_available_image_log_file_name_length(const driver_commands_on_available_image *fw)
 {
@@ -5345,7 +5257,7 @@ static inline int64_t driver_commands_on_available_image_log_file_name_length(co
     {
         return -1;
     }
-return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies log_file_name into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -5357,7 +5269,7 @@ static inline int64_t driver_commands_on_available_image_get_log_file_name(drive
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -5377,7 +5289,7 @@ static inline int64_t driver_commands_on_available_image_skip_log_file_name(driv
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -5398,7 +5310,7 @@ static inline int64_t driver_commands_on_available_image_put_log_file_name(drive
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -5411,7 +5323,6 @@ if (length > fw->buffer_length - pos - 4U)
     return (int64_t)length;
 }
 
-
 /* Length of source_identity at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t driver_commands_on_available_image_source_identity_length(const driver_commands_on_available_image *fw)
 {
@@ -5420,7 +5331,7 @@ static inline int64_t driver_commands_on_available_image_source_identity_length(
     {
         return -1;
     }
-return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies source_identity into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -5432,7 +5343,7 @@ static inline int64_t driver_commands_on_available_image_get_source_identity(dri
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -5452,7 +5363,7 @@ static inline int64_t driver_commands_on_available_image_skip_source_identity(dr
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -5473,7 +5384,7 @@ static inline int64_t driver_commands_on_available_image_put_source_identity(dri
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -5485,7 +5396,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message driver_commands_on_publication_ready ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -5560,7 +5470,6 @@ static inline int driver_commands_on_publication_ready_set_correlation_id(driver
     return 0;
 }
 
-
 static inline int64_t driver_commands_on_publication_ready_registration_id(const driver_commands_on_publication_ready *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -5579,7 +5488,6 @@ static inline int driver_commands_on_publication_ready_set_registration_id(drive
     driver_commands_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int32_t driver_commands_on_publication_ready_session_id(const driver_commands_on_publication_ready *fw)
 {
@@ -5600,7 +5508,6 @@ static inline int driver_commands_on_publication_ready_set_session_id(driver_com
     return 0;
 }
 
-
 static inline int32_t driver_commands_on_publication_ready_stream_id(const driver_commands_on_publication_ready *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -5619,7 +5526,6 @@ static inline int driver_commands_on_publication_ready_set_stream_id(driver_comm
     driver_commands_store_int32_le(fw->buffer + fw->offset + 20U, value);
     return 0;
 }
-
 
 static inline int32_t driver_commands_on_publication_ready_publication_limit_counter_id(const driver_commands_on_publication_ready *fw)
 {
@@ -5640,7 +5546,6 @@ static inline int driver_commands_on_publication_ready_set_publication_limit_cou
     return 0;
 }
 
-
 static inline int32_t driver_commands_on_publication_ready_channel_status_counter_id(const driver_commands_on_publication_ready *fw)
 {
     if (fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -5660,7 +5565,6 @@ static inline int driver_commands_on_publication_ready_set_channel_status_counte
     return 0;
 }
 
-
 /* Length of log_file_name at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t driver_commands_on_publication_ready_log_file_name_length(const driver_commands_on_publication_ready *fw)
 {
@@ -5669,7 +5573,7 @@ static inline int64_t driver_commands_on_publication_ready_log_file_name_length(
     {
         return -1;
     }
-return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies log_file_name into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -5681,7 +5585,7 @@ static inline int64_t driver_commands_on_publication_ready_get_log_file_name(dri
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -5701,7 +5605,7 @@ static inline int64_t driver_commands_on_publication_ready_skip_log_file_name(dr
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -5722,7 +5626,7 @@ static inline int64_t driver_commands_on_publication_ready_put_log_file_name(dri
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -5734,7 +5638,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message driver_commands_on_operation_success ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -5808,7 +5711,6 @@ static inline int driver_commands_on_operation_success_set_correlation_id(driver
     driver_commands_store_int64_le(fw->buffer + fw->offset + 0U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -5884,7 +5786,6 @@ static inline int64_t driver_commands_on_operation_success_decode_columns_header
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message driver_commands_on_unavailable_image ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int driver_commands_on_unavailable_image_wrap_for_encode(driver_commands_on_unavailable_image *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -5958,7 +5859,6 @@ static inline int driver_commands_on_unavailable_image_set_correlation_id(driver
     return 0;
 }
 
-
 static inline int64_t driver_commands_on_unavailable_image_subscription_registration_id(const driver_commands_on_unavailable_image *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -5977,7 +5877,6 @@ static inline int driver_commands_on_unavailable_image_set_subscription_registra
     driver_commands_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int32_t driver_commands_on_unavailable_image_stream_id(const driver_commands_on_unavailable_image *fw)
 {
@@ -5998,7 +5897,6 @@ static inline int driver_commands_on_unavailable_image_set_stream_id(driver_comm
     return 0;
 }
 
-
 /* Length of channel at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t driver_commands_on_unavailable_image_channel_length(const driver_commands_on_unavailable_image *fw)
 {
@@ -6007,7 +5905,7 @@ static inline int64_t driver_commands_on_unavailable_image_channel_length(const 
     {
         return -1;
     }
-return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies channel into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -6019,7 +5917,7 @@ static inline int64_t driver_commands_on_unavailable_image_get_channel(driver_co
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -6039,7 +5937,7 @@ static inline int64_t driver_commands_on_unavailable_image_skip_channel(driver_c
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -6060,7 +5958,7 @@ static inline int64_t driver_commands_on_unavailable_image_put_channel(driver_co
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -6072,7 +5970,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message driver_commands_on_exclusive_publication_ready ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -6147,7 +6044,6 @@ static inline int driver_commands_on_exclusive_publication_ready_set_correlation
     return 0;
 }
 
-
 static inline int64_t driver_commands_on_exclusive_publication_ready_registration_id(const driver_commands_on_exclusive_publication_ready *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -6166,7 +6062,6 @@ static inline int driver_commands_on_exclusive_publication_ready_set_registratio
     driver_commands_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int32_t driver_commands_on_exclusive_publication_ready_session_id(const driver_commands_on_exclusive_publication_ready *fw)
 {
@@ -6187,7 +6082,6 @@ static inline int driver_commands_on_exclusive_publication_ready_set_session_id(
     return 0;
 }
 
-
 static inline int32_t driver_commands_on_exclusive_publication_ready_stream_id(const driver_commands_on_exclusive_publication_ready *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -6206,7 +6100,6 @@ static inline int driver_commands_on_exclusive_publication_ready_set_stream_id(d
     driver_commands_store_int32_le(fw->buffer + fw->offset + 20U, value);
     return 0;
 }
-
 
 static inline int32_t driver_commands_on_exclusive_publication_ready_publication_limit_counter_id(const driver_commands_on_exclusive_publication_ready *fw)
 {
@@ -6227,7 +6120,6 @@ static inline int driver_commands_on_exclusive_publication_ready_set_publication
     return 0;
 }
 
-
 static inline int32_t driver_commands_on_exclusive_publication_ready_channel_status_counter_id(const driver_commands_on_exclusive_publication_ready *fw)
 {
     if (fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -6247,7 +6139,6 @@ static inline int driver_commands_on_exclusive_publication_ready_set_channel_sta
     return 0;
 }
 
-
 /* Length of log_file_name at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t driver_commands_on_exclusive_publication_ready_log_file_name_length(const driver_commands_on_exclusive_publication_ready *fw)
 {
@@ -6256,7 +6147,7 @@ static inline int64_t driver_commands_on_exclusive_publication_ready_log_file_na
     {
         return -1;
     }
-return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies log_file_name into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -6268,7 +6159,7 @@ static inline int64_t driver_commands_on_exclusive_publication_ready_get_log_fil
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -6288,7 +6179,7 @@ static inline int64_t driver_commands_on_exclusive_publication_ready_skip_log_fi
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -6309,7 +6200,7 @@ static inline int64_t driver_commands_on_exclusive_publication_ready_put_log_fil
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -6321,7 +6212,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message driver_commands_on_subscription_ready ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -6396,7 +6286,6 @@ static inline int driver_commands_on_subscription_ready_set_correlation_id(drive
     return 0;
 }
 
-
 static inline int32_t driver_commands_on_subscription_ready_channel_status_counter_id(const driver_commands_on_subscription_ready *fw)
 {
     if (fw->acting_block_length < 12U || fw->buffer == NULL || fw->buffer_length < 12U || fw->offset > fw->buffer_length - 12U)
@@ -6415,7 +6304,6 @@ static inline int driver_commands_on_subscription_ready_set_channel_status_count
     driver_commands_store_int32_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -6510,7 +6398,6 @@ static inline int64_t driver_commands_on_subscription_ready_decode_columns_heade
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message driver_commands_on_counter_ready ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int driver_commands_on_counter_ready_wrap_for_encode(driver_commands_on_counter_ready *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -6584,7 +6471,6 @@ static inline int driver_commands_on_counter_ready_set_correlation_id(driver_com
     return 0;
 }
 
-
 static inline int32_t driver_commands_on_counter_ready_counter_id(const driver_commands_on_counter_ready *fw)
 {
     if (fw->acting_block_length < 12U || fw->buffer == NULL || fw->buffer_length < 12U || fw->offset > fw->buffer_length - 12U)
@@ -6603,7 +6489,6 @@ static inline int driver_commands_on_counter_ready_set_counter_id(driver_command
     driver_commands_store_int32_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -6698,7 +6583,6 @@ static inline int64_t driver_commands_on_counter_ready_decode_columns_headered(c
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message driver_commands_on_unavailable_counter ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int driver_commands_on_unavailable_counter_wrap_for_encode(driver_commands_on_unavailable_counter *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -6772,7 +6656,6 @@ static inline int driver_commands_on_unavailable_counter_set_correlation_id(driv
     return 0;
 }
 
-
 static inline int32_t driver_commands_on_unavailable_counter_counter_id(const driver_commands_on_unavailable_counter *fw)
 {
     if (fw->acting_block_length < 12U || fw->buffer == NULL || fw->buffer_length < 12U || fw->offset > fw->buffer_length - 12U)
@@ -6791,7 +6674,6 @@ static inline int driver_commands_on_unavailable_counter_set_counter_id(driver_c
     driver_commands_store_int32_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -6886,7 +6768,6 @@ static inline int64_t driver_commands_on_unavailable_counter_decode_columns_head
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message driver_commands_on_client_timeout ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int driver_commands_on_client_timeout_wrap_for_encode(driver_commands_on_client_timeout *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -6959,7 +6840,6 @@ static inline int driver_commands_on_client_timeout_set_client_id(driver_command
     driver_commands_store_int64_le(fw->buffer + fw->offset + 0U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -7035,7 +6915,6 @@ static inline int64_t driver_commands_on_client_timeout_decode_columns_headered(
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message driver_commands_on_static_counter ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int driver_commands_on_static_counter_wrap_for_encode(driver_commands_on_static_counter *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -7109,7 +6988,6 @@ static inline int driver_commands_on_static_counter_set_correlation_id(driver_co
     return 0;
 }
 
-
 static inline int32_t driver_commands_on_static_counter_counter_id(const driver_commands_on_static_counter *fw)
 {
     if (fw->acting_block_length < 12U || fw->buffer == NULL || fw->buffer_length < 12U || fw->offset > fw->buffer_length - 12U)
@@ -7128,7 +7006,6 @@ static inline int driver_commands_on_static_counter_set_counter_id(driver_comman
     driver_commands_store_int32_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -7223,7 +7100,6 @@ static inline int64_t driver_commands_on_static_counter_decode_columns_headered(
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message driver_commands_on_publication_error ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int driver_commands_on_publication_error_wrap_for_encode(driver_commands_on_publication_error *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -7297,7 +7173,6 @@ static inline int driver_commands_on_publication_error_set_registration_id(drive
     return 0;
 }
 
-
 static inline int64_t driver_commands_on_publication_error_destination_registration_id(const driver_commands_on_publication_error *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -7316,7 +7191,6 @@ static inline int driver_commands_on_publication_error_set_destination_registrat
     driver_commands_store_int64_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 static inline int32_t driver_commands_on_publication_error_session_id(const driver_commands_on_publication_error *fw)
 {
@@ -7337,7 +7211,6 @@ static inline int driver_commands_on_publication_error_set_session_id(driver_com
     return 0;
 }
 
-
 static inline int32_t driver_commands_on_publication_error_stream_id(const driver_commands_on_publication_error *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -7356,7 +7229,6 @@ static inline int driver_commands_on_publication_error_set_stream_id(driver_comm
     driver_commands_store_int32_le(fw->buffer + fw->offset + 20U, value);
     return 0;
 }
-
 
 static inline int64_t driver_commands_on_publication_error_receiver_id(const driver_commands_on_publication_error *fw)
 {
@@ -7377,7 +7249,6 @@ static inline int driver_commands_on_publication_error_set_receiver_id(driver_co
     return 0;
 }
 
-
 static inline int64_t driver_commands_on_publication_error_group_tag(const driver_commands_on_publication_error *fw)
 {
     if (fw->acting_block_length < 40U || fw->buffer == NULL || fw->buffer_length < 40U || fw->offset > fw->buffer_length - 40U)
@@ -7396,7 +7267,6 @@ static inline int driver_commands_on_publication_error_set_group_tag(driver_comm
     driver_commands_store_int64_le(fw->buffer + fw->offset + 32U, value);
     return 0;
 }
-
 
 static inline int16_t driver_commands_on_publication_error_address_type(const driver_commands_on_publication_error *fw)
 {
@@ -7417,7 +7287,6 @@ static inline int driver_commands_on_publication_error_set_address_type(driver_c
     return 0;
 }
 
-
 static inline uint16_t driver_commands_on_publication_error_source_port(const driver_commands_on_publication_error *fw)
 {
     if (fw->acting_block_length < 44U || fw->buffer == NULL || fw->buffer_length < 44U || fw->offset > fw->buffer_length - 44U)
@@ -7436,7 +7305,6 @@ static inline int driver_commands_on_publication_error_set_source_port(driver_co
     driver_commands_store_uint16_le(fw->buffer + fw->offset + 42U, value);
     return 0;
 }
-
 
 static inline uint8_t driver_commands_on_publication_error_source_address(const driver_commands_on_publication_error *fw, uint64_t index)
 {
@@ -7457,7 +7325,6 @@ static inline int driver_commands_on_publication_error_set_source_address(driver
     return 0;
 }
 
-
 static inline int32_t driver_commands_on_publication_error_error_code(const driver_commands_on_publication_error *fw)
 {
     if (fw->acting_block_length < 64U || fw->buffer == NULL || fw->buffer_length < 64U || fw->offset > fw->buffer_length - 64U)
@@ -7477,7 +7344,6 @@ static inline int driver_commands_on_publication_error_set_error_code(driver_com
     return 0;
 }
 
-
 /* Length of error_message at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t driver_commands_on_publication_error_error_message_length(const driver_commands_on_publication_error *fw)
 {
@@ -7486,7 +7352,7 @@ static inline int64_t driver_commands_on_publication_error_error_message_length(
     {
         return -1;
     }
-return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies error_message into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -7498,7 +7364,7 @@ static inline int64_t driver_commands_on_publication_error_get_error_message(dri
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -7518,7 +7384,7 @@ static inline int64_t driver_commands_on_publication_error_skip_error_message(dr
     {
         return -1;
     }
-uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)driver_commands_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -7539,7 +7405,7 @@ static inline int64_t driver_commands_on_publication_error_put_error_message(dri
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -7551,7 +7417,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message driver_commands_on_next_available_session_id ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -7626,7 +7491,6 @@ static inline int driver_commands_on_next_available_session_id_set_correlation_i
     return 0;
 }
 
-
 static inline int32_t driver_commands_on_next_available_session_id_next_session_id(const driver_commands_on_next_available_session_id *fw)
 {
     if (fw->acting_block_length < 12U || fw->buffer == NULL || fw->buffer_length < 12U || fw->offset > fw->buffer_length - 12U)
@@ -7645,7 +7509,6 @@ static inline int driver_commands_on_next_available_session_id_set_next_session_
     driver_commands_store_int32_le(fw->buffer + fw->offset + 8U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -7739,6 +7602,5 @@ static inline int64_t driver_commands_on_next_available_session_id_decode_column
     }
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
-
 
 #endif /* AERONKIT_GENERATED_DRIVER_COMMANDS_H */

@@ -884,7 +884,6 @@ static inline int frames_message_header_set_block_length(frames_message_header *
     return 0;
 }
 
-
 static inline uint16_t frames_message_header_template_id(const frames_message_header *fw)
 {
     if (fw->acting_block_length < 4U || fw->buffer == NULL || fw->buffer_length < 4U || fw->offset > fw->buffer_length - 4U)
@@ -903,7 +902,6 @@ static inline int frames_message_header_set_template_id(frames_message_header *f
     frames_store_uint16_le(fw->buffer + fw->offset + 2U, value);
     return 0;
 }
-
 
 static inline uint16_t frames_message_header_schema_id(const frames_message_header *fw)
 {
@@ -924,7 +922,6 @@ static inline int frames_message_header_set_schema_id(frames_message_header *fw,
     return 0;
 }
 
-
 static inline uint16_t frames_message_header_version(const frames_message_header *fw)
 {
     if (fw->acting_block_length < 8U || fw->buffer == NULL || fw->buffer_length < 8U || fw->offset > fw->buffer_length - 8U)
@@ -943,7 +940,6 @@ static inline int frames_message_header_set_version(frames_message_header *fw, u
     frames_store_uint16_le(fw->buffer + fw->offset + 6U, value);
     return 0;
 }
-
 
 /* ==== composite frames_frame_header ==== */
 static inline int frames_frame_header_wrap_for_encode(frames_frame_header *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -996,7 +992,6 @@ static inline int frames_frame_header_set_frame_length(frames_frame_header *fw, 
     return 0;
 }
 
-
 /* version: Protocol version, 0 */
 static inline uint8_t frames_frame_header_version(const frames_frame_header *fw)
 {
@@ -1017,7 +1012,6 @@ static inline int frames_frame_header_set_version(frames_frame_header *fw, uint8
     return 0;
 }
 
-
 static inline uint8_t frames_frame_header_flags(const frames_frame_header *fw)
 {
     if (fw->acting_block_length < 6U || fw->buffer == NULL || fw->buffer_length < 6U || fw->offset > fw->buffer_length - 6U)
@@ -1037,7 +1031,6 @@ static inline int frames_frame_header_set_flags(frames_frame_header *fw, uint8_t
     return 0;
 }
 
-
 static inline uint16_t frames_frame_header_header_type(const frames_frame_header *fw)
 {
     if (fw->acting_block_length < 8U || fw->buffer == NULL || fw->buffer_length < 8U || fw->offset > fw->buffer_length - 8U)
@@ -1056,7 +1049,6 @@ static inline int frames_frame_header_set_header_type(frames_frame_header *fw, u
     frames_store_uint16_le(fw->buffer + fw->offset + 6U, value);
     return 0;
 }
-
 
 /* ==== composite frames_data_header ==== */
 static inline int frames_data_header_wrap_for_encode(frames_data_header *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -1108,7 +1100,6 @@ static inline int frames_data_header_set_frame_length(frames_data_header *fw, in
     return 0;
 }
 
-
 static inline uint8_t frames_data_header_version(const frames_data_header *fw)
 {
     if (fw->acting_block_length < 5U || fw->buffer == NULL || fw->buffer_length < 5U || fw->offset > fw->buffer_length - 5U)
@@ -1127,7 +1118,6 @@ static inline int frames_data_header_set_version(frames_data_header *fw, uint8_t
     frames_store_uint8_le(fw->buffer + fw->offset + 4U, value);
     return 0;
 }
-
 
 static inline uint8_t frames_data_header_flags(const frames_data_header *fw)
 {
@@ -1148,7 +1138,6 @@ static inline int frames_data_header_set_flags(frames_data_header *fw, uint8_t v
     return 0;
 }
 
-
 static inline uint16_t frames_data_header_header_type(const frames_data_header *fw)
 {
     if (fw->acting_block_length < 8U || fw->buffer == NULL || fw->buffer_length < 8U || fw->offset > fw->buffer_length - 8U)
@@ -1167,7 +1156,6 @@ static inline int frames_data_header_set_header_type(frames_data_header *fw, uin
     frames_store_uint16_le(fw->buffer + fw->offset + 6U, value);
     return 0;
 }
-
 
 /* term_offset: Offset of this frame in its term */
 static inline int32_t frames_data_header_term_offset(const frames_data_header *fw)
@@ -1189,7 +1177,6 @@ static inline int frames_data_header_set_term_offset(frames_data_header *fw, int
     return 0;
 }
 
-
 static inline int32_t frames_data_header_session_id(const frames_data_header *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -1208,7 +1195,6 @@ static inline int frames_data_header_set_session_id(frames_data_header *fw, int3
     frames_store_int32_le(fw->buffer + fw->offset + 12U, value);
     return 0;
 }
-
 
 static inline int32_t frames_data_header_stream_id(const frames_data_header *fw)
 {
@@ -1229,7 +1215,6 @@ static inline int frames_data_header_set_stream_id(frames_data_header *fw, int32
     return 0;
 }
 
-
 static inline int32_t frames_data_header_term_id(const frames_data_header *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -1248,7 +1233,6 @@ static inline int frames_data_header_set_term_id(frames_data_header *fw, int32_t
     frames_store_int32_le(fw->buffer + fw->offset + 20U, value);
     return 0;
 }
-
 
 /* reserved_value: User-supplied, 0 by default */
 static inline int64_t frames_data_header_reserved_value(const frames_data_header *fw)
@@ -1269,7 +1253,6 @@ static inline int frames_data_header_set_reserved_value(frames_data_header *fw, 
     frames_store_int64_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 /* ==== composite frames_setup_header ==== */
 static inline int frames_setup_header_wrap_for_encode(frames_setup_header *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -1321,7 +1304,6 @@ static inline int frames_setup_header_set_frame_length(frames_setup_header *fw, 
     return 0;
 }
 
-
 static inline uint8_t frames_setup_header_version(const frames_setup_header *fw)
 {
     if (fw->acting_block_length < 5U || fw->buffer == NULL || fw->buffer_length < 5U || fw->offset > fw->buffer_length - 5U)
@@ -1340,7 +1322,6 @@ static inline int frames_setup_header_set_version(frames_setup_header *fw, uint8
     frames_store_uint8_le(fw->buffer + fw->offset + 4U, value);
     return 0;
 }
-
 
 static inline uint8_t frames_setup_header_flags(const frames_setup_header *fw)
 {
@@ -1361,7 +1342,6 @@ static inline int frames_setup_header_set_flags(frames_setup_header *fw, uint8_t
     return 0;
 }
 
-
 static inline uint16_t frames_setup_header_header_type(const frames_setup_header *fw)
 {
     if (fw->acting_block_length < 8U || fw->buffer == NULL || fw->buffer_length < 8U || fw->offset > fw->buffer_length - 8U)
@@ -1380,7 +1360,6 @@ static inline int frames_setup_header_set_header_type(frames_setup_header *fw, u
     frames_store_uint16_le(fw->buffer + fw->offset + 6U, value);
     return 0;
 }
-
 
 /* term_offset: Sender's current offset in the active term */
 static inline int32_t frames_setup_header_term_offset(const frames_setup_header *fw)
@@ -1402,7 +1381,6 @@ static inline int frames_setup_header_set_term_offset(frames_setup_header *fw, i
     return 0;
 }
 
-
 static inline int32_t frames_setup_header_session_id(const frames_setup_header *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -1421,7 +1399,6 @@ static inline int frames_setup_header_set_session_id(frames_setup_header *fw, in
     frames_store_int32_le(fw->buffer + fw->offset + 12U, value);
     return 0;
 }
-
 
 static inline int32_t frames_setup_header_stream_id(const frames_setup_header *fw)
 {
@@ -1442,7 +1419,6 @@ static inline int frames_setup_header_set_stream_id(frames_setup_header *fw, int
     return 0;
 }
 
-
 static inline int32_t frames_setup_header_initial_term_id(const frames_setup_header *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -1461,7 +1437,6 @@ static inline int frames_setup_header_set_initial_term_id(frames_setup_header *f
     frames_store_int32_le(fw->buffer + fw->offset + 20U, value);
     return 0;
 }
-
 
 static inline int32_t frames_setup_header_active_term_id(const frames_setup_header *fw)
 {
@@ -1482,7 +1457,6 @@ static inline int frames_setup_header_set_active_term_id(frames_setup_header *fw
     return 0;
 }
 
-
 static inline int32_t frames_setup_header_term_length(const frames_setup_header *fw)
 {
     if (fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -1501,7 +1475,6 @@ static inline int frames_setup_header_set_term_length(frames_setup_header *fw, i
     frames_store_int32_le(fw->buffer + fw->offset + 28U, value);
     return 0;
 }
-
 
 static inline int32_t frames_setup_header_mtu_length(const frames_setup_header *fw)
 {
@@ -1522,7 +1495,6 @@ static inline int frames_setup_header_set_mtu_length(frames_setup_header *fw, in
     return 0;
 }
 
-
 /* ttl: Multicast TTL, 0 when unset */
 static inline int32_t frames_setup_header_ttl(const frames_setup_header *fw)
 {
@@ -1542,7 +1514,6 @@ static inline int frames_setup_header_set_ttl(frames_setup_header *fw, int32_t v
     frames_store_int32_le(fw->buffer + fw->offset + 36U, value);
     return 0;
 }
-
 
 /* ==== composite frames_status_message_header ==== */
 static inline int frames_status_message_header_wrap_for_encode(frames_status_message_header *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -1594,7 +1565,6 @@ static inline int frames_status_message_header_set_frame_length(frames_status_me
     return 0;
 }
 
-
 static inline uint8_t frames_status_message_header_version(const frames_status_message_header *fw)
 {
     if (fw->acting_block_length < 5U || fw->buffer == NULL || fw->buffer_length < 5U || fw->offset > fw->buffer_length - 5U)
@@ -1613,7 +1583,6 @@ static inline int frames_status_message_header_set_version(frames_status_message
     frames_store_uint8_le(fw->buffer + fw->offset + 4U, value);
     return 0;
 }
-
 
 static inline uint8_t frames_status_message_header_flags(const frames_status_message_header *fw)
 {
@@ -1634,7 +1603,6 @@ static inline int frames_status_message_header_set_flags(frames_status_message_h
     return 0;
 }
 
-
 static inline uint16_t frames_status_message_header_header_type(const frames_status_message_header *fw)
 {
     if (fw->acting_block_length < 8U || fw->buffer == NULL || fw->buffer_length < 8U || fw->offset > fw->buffer_length - 8U)
@@ -1653,7 +1621,6 @@ static inline int frames_status_message_header_set_header_type(frames_status_mes
     frames_store_uint16_le(fw->buffer + fw->offset + 6U, value);
     return 0;
 }
-
 
 static inline int32_t frames_status_message_header_session_id(const frames_status_message_header *fw)
 {
@@ -1674,7 +1641,6 @@ static inline int frames_status_message_header_set_session_id(frames_status_mess
     return 0;
 }
 
-
 static inline int32_t frames_status_message_header_stream_id(const frames_status_message_header *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -1693,7 +1659,6 @@ static inline int frames_status_message_header_set_stream_id(frames_status_messa
     frames_store_int32_le(fw->buffer + fw->offset + 12U, value);
     return 0;
 }
-
 
 static inline int32_t frames_status_message_header_consumption_term_id(const frames_status_message_header *fw)
 {
@@ -1714,7 +1679,6 @@ static inline int frames_status_message_header_set_consumption_term_id(frames_st
     return 0;
 }
 
-
 static inline int32_t frames_status_message_header_consumption_term_offset(const frames_status_message_header *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -1733,7 +1697,6 @@ static inline int frames_status_message_header_set_consumption_term_offset(frame
     frames_store_int32_le(fw->buffer + fw->offset + 20U, value);
     return 0;
 }
-
 
 static inline int32_t frames_status_message_header_receiver_window_length(const frames_status_message_header *fw)
 {
@@ -1754,7 +1717,6 @@ static inline int frames_status_message_header_set_receiver_window_length(frames
     return 0;
 }
 
-
 /* receiver_id: Random id of the receiving endpoint; unaligned */
 static inline int64_t frames_status_message_header_receiver_id(const frames_status_message_header *fw)
 {
@@ -1774,7 +1736,6 @@ static inline int frames_status_message_header_set_receiver_id(frames_status_mes
     frames_store_int64_le(fw->buffer + fw->offset + 28U, value);
     return 0;
 }
-
 
 /* ==== composite frames_status_message_group_tag ==== */
 static inline int frames_status_message_group_tag_wrap_for_encode(frames_status_message_group_tag *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -1826,7 +1787,6 @@ static inline int frames_status_message_group_tag_set_group_tag(frames_status_me
     return 0;
 }
 
-
 /* ==== composite frames_nak_header ==== */
 static inline int frames_nak_header_wrap_for_encode(frames_nak_header *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
 {
@@ -1877,7 +1837,6 @@ static inline int frames_nak_header_set_frame_length(frames_nak_header *fw, int3
     return 0;
 }
 
-
 static inline uint8_t frames_nak_header_version(const frames_nak_header *fw)
 {
     if (fw->acting_block_length < 5U || fw->buffer == NULL || fw->buffer_length < 5U || fw->offset > fw->buffer_length - 5U)
@@ -1896,7 +1855,6 @@ static inline int frames_nak_header_set_version(frames_nak_header *fw, uint8_t v
     frames_store_uint8_le(fw->buffer + fw->offset + 4U, value);
     return 0;
 }
-
 
 static inline uint8_t frames_nak_header_flags(const frames_nak_header *fw)
 {
@@ -1917,7 +1875,6 @@ static inline int frames_nak_header_set_flags(frames_nak_header *fw, uint8_t val
     return 0;
 }
 
-
 static inline uint16_t frames_nak_header_header_type(const frames_nak_header *fw)
 {
     if (fw->acting_block_length < 8U || fw->buffer == NULL || fw->buffer_length < 8U || fw->offset > fw->buffer_length - 8U)
@@ -1936,7 +1893,6 @@ static inline int frames_nak_header_set_header_type(frames_nak_header *fw, uint1
     frames_store_uint16_le(fw->buffer + fw->offset + 6U, value);
     return 0;
 }
-
 
 static inline int32_t frames_nak_header_session_id(const frames_nak_header *fw)
 {
@@ -1957,7 +1913,6 @@ static inline int frames_nak_header_set_session_id(frames_nak_header *fw, int32_
     return 0;
 }
 
-
 static inline int32_t frames_nak_header_stream_id(const frames_nak_header *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -1977,7 +1932,6 @@ static inline int frames_nak_header_set_stream_id(frames_nak_header *fw, int32_t
     return 0;
 }
 
-
 static inline int32_t frames_nak_header_term_id(const frames_nak_header *fw)
 {
     if (fw->acting_block_length < 20U || fw->buffer == NULL || fw->buffer_length < 20U || fw->offset > fw->buffer_length - 20U)
@@ -1996,7 +1950,6 @@ static inline int frames_nak_header_set_term_id(frames_nak_header *fw, int32_t v
     frames_store_int32_le(fw->buffer + fw->offset + 16U, value);
     return 0;
 }
-
 
 /* term_offset: Start of the gap */
 static inline int32_t frames_nak_header_term_offset(const frames_nak_header *fw)
@@ -2018,7 +1971,6 @@ static inline int frames_nak_header_set_term_offset(frames_nak_header *fw, int32
     return 0;
 }
 
-
 /* length: Length of the gap in bytes */
 static inline int32_t frames_nak_header_length(const frames_nak_header *fw)
 {
@@ -2038,7 +1990,6 @@ static inline int frames_nak_header_set_length(frames_nak_header *fw, int32_t va
     frames_store_int32_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 /* ==== composite frames_rtt_measurement_header ==== */
 static inline int frames_rtt_measurement_header_wrap_for_encode(frames_rtt_measurement_header *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -2090,7 +2041,6 @@ static inline int frames_rtt_measurement_header_set_frame_length(frames_rtt_meas
     return 0;
 }
 
-
 static inline uint8_t frames_rtt_measurement_header_version(const frames_rtt_measurement_header *fw)
 {
     if (fw->acting_block_length < 5U || fw->buffer == NULL || fw->buffer_length < 5U || fw->offset > fw->buffer_length - 5U)
@@ -2109,7 +2059,6 @@ static inline int frames_rtt_measurement_header_set_version(frames_rtt_measureme
     frames_store_uint8_le(fw->buffer + fw->offset + 4U, value);
     return 0;
 }
-
 
 static inline uint8_t frames_rtt_measurement_header_flags(const frames_rtt_measurement_header *fw)
 {
@@ -2130,7 +2079,6 @@ static inline int frames_rtt_measurement_header_set_flags(frames_rtt_measurement
     return 0;
 }
 
-
 static inline uint16_t frames_rtt_measurement_header_header_type(const frames_rtt_measurement_header *fw)
 {
     if (fw->acting_block_length < 8U || fw->buffer == NULL || fw->buffer_length < 8U || fw->offset > fw->buffer_length - 8U)
@@ -2149,7 +2097,6 @@ static inline int frames_rtt_measurement_header_set_header_type(frames_rtt_measu
     frames_store_uint16_le(fw->buffer + fw->offset + 6U, value);
     return 0;
 }
-
 
 static inline int32_t frames_rtt_measurement_header_session_id(const frames_rtt_measurement_header *fw)
 {
@@ -2170,7 +2117,6 @@ static inline int frames_rtt_measurement_header_set_session_id(frames_rtt_measur
     return 0;
 }
 
-
 static inline int32_t frames_rtt_measurement_header_stream_id(const frames_rtt_measurement_header *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -2190,7 +2136,6 @@ static inline int frames_rtt_measurement_header_set_stream_id(frames_rtt_measure
     return 0;
 }
 
-
 static inline int64_t frames_rtt_measurement_header_echo_timestamp_ns(const frames_rtt_measurement_header *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -2209,7 +2154,6 @@ static inline int frames_rtt_measurement_header_set_echo_timestamp_ns(frames_rtt
     frames_store_int64_le(fw->buffer + fw->offset + 16U, value);
     return 0;
 }
-
 
 /* reception_delta: Nanoseconds between reception and reply */
 static inline int64_t frames_rtt_measurement_header_reception_delta(const frames_rtt_measurement_header *fw)
@@ -2231,7 +2175,6 @@ static inline int frames_rtt_measurement_header_set_reception_delta(frames_rtt_m
     return 0;
 }
 
-
 static inline int64_t frames_rtt_measurement_header_receiver_id(const frames_rtt_measurement_header *fw)
 {
     if (fw->acting_block_length < 40U || fw->buffer == NULL || fw->buffer_length < 40U || fw->offset > fw->buffer_length - 40U)
@@ -2250,7 +2193,6 @@ static inline int frames_rtt_measurement_header_set_receiver_id(frames_rtt_measu
     frames_store_int64_le(fw->buffer + fw->offset + 32U, value);
     return 0;
 }
-
 
 /* ==== composite frames_error_header ==== */
 static inline int frames_error_header_wrap_for_encode(frames_error_header *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -2302,7 +2244,6 @@ static inline int frames_error_header_set_frame_length(frames_error_header *fw, 
     return 0;
 }
 
-
 static inline uint8_t frames_error_header_version(const frames_error_header *fw)
 {
     if (fw->acting_block_length < 5U || fw->buffer == NULL || fw->buffer_length < 5U || fw->offset > fw->buffer_length - 5U)
@@ -2321,7 +2262,6 @@ static inline int frames_error_header_set_version(frames_error_header *fw, uint8
     frames_store_uint8_le(fw->buffer + fw->offset + 4U, value);
     return 0;
 }
-
 
 static inline uint8_t frames_error_header_flags(const frames_error_header *fw)
 {
@@ -2342,7 +2282,6 @@ static inline int frames_error_header_set_flags(frames_error_header *fw, uint8_t
     return 0;
 }
 
-
 static inline uint16_t frames_error_header_header_type(const frames_error_header *fw)
 {
     if (fw->acting_block_length < 8U || fw->buffer == NULL || fw->buffer_length < 8U || fw->offset > fw->buffer_length - 8U)
@@ -2361,7 +2300,6 @@ static inline int frames_error_header_set_header_type(frames_error_header *fw, u
     frames_store_uint16_le(fw->buffer + fw->offset + 6U, value);
     return 0;
 }
-
 
 static inline int32_t frames_error_header_session_id(const frames_error_header *fw)
 {
@@ -2382,7 +2320,6 @@ static inline int frames_error_header_set_session_id(frames_error_header *fw, in
     return 0;
 }
 
-
 static inline int32_t frames_error_header_stream_id(const frames_error_header *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -2401,7 +2338,6 @@ static inline int frames_error_header_set_stream_id(frames_error_header *fw, int
     frames_store_int32_le(fw->buffer + fw->offset + 12U, value);
     return 0;
 }
-
 
 static inline int64_t frames_error_header_receiver_id(const frames_error_header *fw)
 {
@@ -2422,7 +2358,6 @@ static inline int frames_error_header_set_receiver_id(frames_error_header *fw, i
     return 0;
 }
 
-
 static inline int64_t frames_error_header_group_tag(const frames_error_header *fw)
 {
     if (fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -2441,7 +2376,6 @@ static inline int frames_error_header_set_group_tag(frames_error_header *fw, int
     frames_store_int64_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 /* error_code: An Aeron ErrorCode value */
 static inline int32_t frames_error_header_error_code(const frames_error_header *fw)
@@ -2463,7 +2397,6 @@ static inline int frames_error_header_set_error_code(frames_error_header *fw, in
     return 0;
 }
 
-
 /* error_message_length: At most 1023 */
 static inline int32_t frames_error_header_error_message_length(const frames_error_header *fw)
 {
@@ -2483,7 +2416,6 @@ static inline int frames_error_header_set_error_message_length(frames_error_head
     frames_store_int32_le(fw->buffer + fw->offset + 36U, value);
     return 0;
 }
-
 
 /* ==== composite frames_response_setup_header ==== */
 static inline int frames_response_setup_header_wrap_for_encode(frames_response_setup_header *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -2535,7 +2467,6 @@ static inline int frames_response_setup_header_set_frame_length(frames_response_
     return 0;
 }
 
-
 static inline uint8_t frames_response_setup_header_version(const frames_response_setup_header *fw)
 {
     if (fw->acting_block_length < 5U || fw->buffer == NULL || fw->buffer_length < 5U || fw->offset > fw->buffer_length - 5U)
@@ -2554,7 +2485,6 @@ static inline int frames_response_setup_header_set_version(frames_response_setup
     frames_store_uint8_le(fw->buffer + fw->offset + 4U, value);
     return 0;
 }
-
 
 static inline uint8_t frames_response_setup_header_flags(const frames_response_setup_header *fw)
 {
@@ -2575,7 +2505,6 @@ static inline int frames_response_setup_header_set_flags(frames_response_setup_h
     return 0;
 }
 
-
 static inline uint16_t frames_response_setup_header_header_type(const frames_response_setup_header *fw)
 {
     if (fw->acting_block_length < 8U || fw->buffer == NULL || fw->buffer_length < 8U || fw->offset > fw->buffer_length - 8U)
@@ -2594,7 +2523,6 @@ static inline int frames_response_setup_header_set_header_type(frames_response_s
     frames_store_uint16_le(fw->buffer + fw->offset + 6U, value);
     return 0;
 }
-
 
 static inline int32_t frames_response_setup_header_session_id(const frames_response_setup_header *fw)
 {
@@ -2615,7 +2543,6 @@ static inline int frames_response_setup_header_set_session_id(frames_response_se
     return 0;
 }
 
-
 static inline int32_t frames_response_setup_header_stream_id(const frames_response_setup_header *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -2635,7 +2562,6 @@ static inline int frames_response_setup_header_set_stream_id(frames_response_set
     return 0;
 }
 
-
 static inline int32_t frames_response_setup_header_response_session_id(const frames_response_setup_header *fw)
 {
     if (fw->acting_block_length < 20U || fw->buffer == NULL || fw->buffer_length < 20U || fw->offset > fw->buffer_length - 20U)
@@ -2654,7 +2580,6 @@ static inline int frames_response_setup_header_set_response_session_id(frames_re
     frames_store_int32_le(fw->buffer + fw->offset + 16U, value);
     return 0;
 }
-
 
 /* ==== message frames_pad_frame ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -2729,7 +2654,6 @@ static inline int frames_pad_frame_set_frame_length(frames_pad_frame *fw, int32_
     return 0;
 }
 
-
 static inline uint8_t frames_pad_frame_version(const frames_pad_frame *fw)
 {
     if (fw->acting_block_length < 5U || fw->buffer == NULL || fw->buffer_length < 5U || fw->offset > fw->buffer_length - 5U)
@@ -2748,7 +2672,6 @@ static inline int frames_pad_frame_set_version(frames_pad_frame *fw, uint8_t val
     frames_store_uint8_le(fw->buffer + fw->offset + 4U, value);
     return 0;
 }
-
 
 static inline uint8_t frames_pad_frame_flags(const frames_pad_frame *fw)
 {
@@ -2769,7 +2692,6 @@ static inline int frames_pad_frame_set_flags(frames_pad_frame *fw, uint8_t value
     return 0;
 }
 
-
 static inline uint16_t frames_pad_frame_header_type(const frames_pad_frame *fw)
 {
     if (fw->acting_block_length < 8U || fw->buffer == NULL || fw->buffer_length < 8U || fw->offset > fw->buffer_length - 8U)
@@ -2788,7 +2710,6 @@ static inline int frames_pad_frame_set_header_type(frames_pad_frame *fw, uint16_
     frames_store_uint16_le(fw->buffer + fw->offset + 6U, value);
     return 0;
 }
-
 
 static inline int32_t frames_pad_frame_term_offset(const frames_pad_frame *fw)
 {
@@ -2809,7 +2730,6 @@ static inline int frames_pad_frame_set_term_offset(frames_pad_frame *fw, int32_t
     return 0;
 }
 
-
 static inline int32_t frames_pad_frame_session_id(const frames_pad_frame *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -2828,7 +2748,6 @@ static inline int frames_pad_frame_set_session_id(frames_pad_frame *fw, int32_t 
     frames_store_int32_le(fw->buffer + fw->offset + 12U, value);
     return 0;
 }
-
 
 static inline int32_t frames_pad_frame_stream_id(const frames_pad_frame *fw)
 {
@@ -2849,7 +2768,6 @@ static inline int frames_pad_frame_set_stream_id(frames_pad_frame *fw, int32_t v
     return 0;
 }
 
-
 static inline int32_t frames_pad_frame_term_id(const frames_pad_frame *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -2869,7 +2787,6 @@ static inline int frames_pad_frame_set_term_id(frames_pad_frame *fw, int32_t val
     return 0;
 }
 
-
 static inline int64_t frames_pad_frame_reserved_value(const frames_pad_frame *fw)
 {
     if (fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -2888,7 +2805,6 @@ static inline int frames_pad_frame_set_reserved_value(frames_pad_frame *fw, int6
     frames_store_int64_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -3116,7 +3032,6 @@ static inline int64_t frames_pad_frame_decode_columns_headered(const uint8_t *bu
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message frames_data_frame ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int frames_data_frame_wrap_for_encode(frames_data_frame *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -3190,7 +3105,6 @@ static inline int frames_data_frame_set_frame_length(frames_data_frame *fw, int3
     return 0;
 }
 
-
 static inline uint8_t frames_data_frame_version(const frames_data_frame *fw)
 {
     if (fw->acting_block_length < 5U || fw->buffer == NULL || fw->buffer_length < 5U || fw->offset > fw->buffer_length - 5U)
@@ -3209,7 +3123,6 @@ static inline int frames_data_frame_set_version(frames_data_frame *fw, uint8_t v
     frames_store_uint8_le(fw->buffer + fw->offset + 4U, value);
     return 0;
 }
-
 
 static inline uint8_t frames_data_frame_flags(const frames_data_frame *fw)
 {
@@ -3230,7 +3143,6 @@ static inline int frames_data_frame_set_flags(frames_data_frame *fw, uint8_t val
     return 0;
 }
 
-
 static inline uint16_t frames_data_frame_header_type(const frames_data_frame *fw)
 {
     if (fw->acting_block_length < 8U || fw->buffer == NULL || fw->buffer_length < 8U || fw->offset > fw->buffer_length - 8U)
@@ -3249,7 +3161,6 @@ static inline int frames_data_frame_set_header_type(frames_data_frame *fw, uint1
     frames_store_uint16_le(fw->buffer + fw->offset + 6U, value);
     return 0;
 }
-
 
 static inline int32_t frames_data_frame_term_offset(const frames_data_frame *fw)
 {
@@ -3270,7 +3181,6 @@ static inline int frames_data_frame_set_term_offset(frames_data_frame *fw, int32
     return 0;
 }
 
-
 static inline int32_t frames_data_frame_session_id(const frames_data_frame *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -3289,7 +3199,6 @@ static inline int frames_data_frame_set_session_id(frames_data_frame *fw, int32_
     frames_store_int32_le(fw->buffer + fw->offset + 12U, value);
     return 0;
 }
-
 
 static inline int32_t frames_data_frame_stream_id(const frames_data_frame *fw)
 {
@@ -3310,7 +3219,6 @@ static inline int frames_data_frame_set_stream_id(frames_data_frame *fw, int32_t
     return 0;
 }
 
-
 static inline int32_t frames_data_frame_term_id(const frames_data_frame *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -3330,7 +3238,6 @@ static inline int frames_data_frame_set_term_id(frames_data_frame *fw, int32_t v
     return 0;
 }
 
-
 static inline int64_t frames_data_frame_reserved_value(const frames_data_frame *fw)
 {
     if (fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -3349,7 +3256,6 @@ static inline int frames_data_frame_set_reserved_value(frames_data_frame *fw, in
     frames_store_int64_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -3577,7 +3483,6 @@ static inline int64_t frames_data_frame_decode_columns_headered(const uint8_t *b
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message frames_nak_frame ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int frames_nak_frame_wrap_for_encode(frames_nak_frame *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -3651,7 +3556,6 @@ static inline int frames_nak_frame_set_frame_length(frames_nak_frame *fw, int32_
     return 0;
 }
 
-
 static inline uint8_t frames_nak_frame_version(const frames_nak_frame *fw)
 {
     if (fw->acting_block_length < 5U || fw->buffer == NULL || fw->buffer_length < 5U || fw->offset > fw->buffer_length - 5U)
@@ -3670,7 +3574,6 @@ static inline int frames_nak_frame_set_version(frames_nak_frame *fw, uint8_t val
     frames_store_uint8_le(fw->buffer + fw->offset + 4U, value);
     return 0;
 }
-
 
 static inline uint8_t frames_nak_frame_flags(const frames_nak_frame *fw)
 {
@@ -3691,7 +3594,6 @@ static inline int frames_nak_frame_set_flags(frames_nak_frame *fw, uint8_t value
     return 0;
 }
 
-
 static inline uint16_t frames_nak_frame_header_type(const frames_nak_frame *fw)
 {
     if (fw->acting_block_length < 8U || fw->buffer == NULL || fw->buffer_length < 8U || fw->offset > fw->buffer_length - 8U)
@@ -3710,7 +3612,6 @@ static inline int frames_nak_frame_set_header_type(frames_nak_frame *fw, uint16_
     frames_store_uint16_le(fw->buffer + fw->offset + 6U, value);
     return 0;
 }
-
 
 static inline int32_t frames_nak_frame_session_id(const frames_nak_frame *fw)
 {
@@ -3731,7 +3632,6 @@ static inline int frames_nak_frame_set_session_id(frames_nak_frame *fw, int32_t 
     return 0;
 }
 
-
 static inline int32_t frames_nak_frame_stream_id(const frames_nak_frame *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -3750,7 +3650,6 @@ static inline int frames_nak_frame_set_stream_id(frames_nak_frame *fw, int32_t v
     frames_store_int32_le(fw->buffer + fw->offset + 12U, value);
     return 0;
 }
-
 
 static inline int32_t frames_nak_frame_term_id(const frames_nak_frame *fw)
 {
@@ -3771,7 +3670,6 @@ static inline int frames_nak_frame_set_term_id(frames_nak_frame *fw, int32_t val
     return 0;
 }
 
-
 static inline int32_t frames_nak_frame_term_offset(const frames_nak_frame *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -3791,7 +3689,6 @@ static inline int frames_nak_frame_set_term_offset(frames_nak_frame *fw, int32_t
     return 0;
 }
 
-
 static inline int32_t frames_nak_frame_length(const frames_nak_frame *fw)
 {
     if (fw->acting_block_length < 28U || fw->buffer == NULL || fw->buffer_length < 28U || fw->offset > fw->buffer_length - 28U)
@@ -3810,7 +3707,6 @@ static inline int frames_nak_frame_set_length(frames_nak_frame *fw, int32_t valu
     frames_store_int32_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -4038,7 +3934,6 @@ static inline int64_t frames_nak_frame_decode_columns_headered(const uint8_t *bu
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message frames_status_message_frame ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int frames_status_message_frame_wrap_for_encode(frames_status_message_frame *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -4112,7 +4007,6 @@ static inline int frames_status_message_frame_set_frame_length(frames_status_mes
     return 0;
 }
 
-
 static inline uint8_t frames_status_message_frame_version(const frames_status_message_frame *fw)
 {
     if (fw->acting_block_length < 5U || fw->buffer == NULL || fw->buffer_length < 5U || fw->offset > fw->buffer_length - 5U)
@@ -4131,7 +4025,6 @@ static inline int frames_status_message_frame_set_version(frames_status_message_
     frames_store_uint8_le(fw->buffer + fw->offset + 4U, value);
     return 0;
 }
-
 
 static inline uint8_t frames_status_message_frame_flags(const frames_status_message_frame *fw)
 {
@@ -4152,7 +4045,6 @@ static inline int frames_status_message_frame_set_flags(frames_status_message_fr
     return 0;
 }
 
-
 static inline uint16_t frames_status_message_frame_header_type(const frames_status_message_frame *fw)
 {
     if (fw->acting_block_length < 8U || fw->buffer == NULL || fw->buffer_length < 8U || fw->offset > fw->buffer_length - 8U)
@@ -4171,7 +4063,6 @@ static inline int frames_status_message_frame_set_header_type(frames_status_mess
     frames_store_uint16_le(fw->buffer + fw->offset + 6U, value);
     return 0;
 }
-
 
 static inline int32_t frames_status_message_frame_session_id(const frames_status_message_frame *fw)
 {
@@ -4192,7 +4083,6 @@ static inline int frames_status_message_frame_set_session_id(frames_status_messa
     return 0;
 }
 
-
 static inline int32_t frames_status_message_frame_stream_id(const frames_status_message_frame *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -4211,7 +4101,6 @@ static inline int frames_status_message_frame_set_stream_id(frames_status_messag
     frames_store_int32_le(fw->buffer + fw->offset + 12U, value);
     return 0;
 }
-
 
 static inline int32_t frames_status_message_frame_consumption_term_id(const frames_status_message_frame *fw)
 {
@@ -4232,7 +4121,6 @@ static inline int frames_status_message_frame_set_consumption_term_id(frames_sta
     return 0;
 }
 
-
 static inline int32_t frames_status_message_frame_consumption_term_offset(const frames_status_message_frame *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -4251,7 +4139,6 @@ static inline int frames_status_message_frame_set_consumption_term_offset(frames
     frames_store_int32_le(fw->buffer + fw->offset + 20U, value);
     return 0;
 }
-
 
 static inline int32_t frames_status_message_frame_receiver_window_length(const frames_status_message_frame *fw)
 {
@@ -4272,7 +4159,6 @@ static inline int frames_status_message_frame_set_receiver_window_length(frames_
     return 0;
 }
 
-
 static inline int64_t frames_status_message_frame_receiver_id(const frames_status_message_frame *fw)
 {
     if (fw->acting_block_length < 36U || fw->buffer == NULL || fw->buffer_length < 36U || fw->offset > fw->buffer_length - 36U)
@@ -4291,7 +4177,6 @@ static inline int frames_status_message_frame_set_receiver_id(frames_status_mess
     frames_store_int64_le(fw->buffer + fw->offset + 28U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -4538,7 +4423,6 @@ static inline int64_t frames_status_message_frame_decode_columns_headered(const 
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message frames_error_frame ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int frames_error_frame_wrap_for_encode(frames_error_frame *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -4612,7 +4496,6 @@ static inline int frames_error_frame_set_frame_length(frames_error_frame *fw, in
     return 0;
 }
 
-
 static inline uint8_t frames_error_frame_version(const frames_error_frame *fw)
 {
     if (fw->acting_block_length < 5U || fw->buffer == NULL || fw->buffer_length < 5U || fw->offset > fw->buffer_length - 5U)
@@ -4631,7 +4514,6 @@ static inline int frames_error_frame_set_version(frames_error_frame *fw, uint8_t
     frames_store_uint8_le(fw->buffer + fw->offset + 4U, value);
     return 0;
 }
-
 
 static inline uint8_t frames_error_frame_flags(const frames_error_frame *fw)
 {
@@ -4652,7 +4534,6 @@ static inline int frames_error_frame_set_flags(frames_error_frame *fw, uint8_t v
     return 0;
 }
 
-
 static inline uint16_t frames_error_frame_header_type(const frames_error_frame *fw)
 {
     if (fw->acting_block_length < 8U || fw->buffer == NULL || fw->buffer_length < 8U || fw->offset > fw->buffer_length - 8U)
@@ -4671,7 +4552,6 @@ static inline int frames_error_frame_set_header_type(frames_error_frame *fw, uin
     frames_store_uint16_le(fw->buffer + fw->offset + 6U, value);
     return 0;
 }
-
 
 static inline int32_t frames_error_frame_session_id(const frames_error_frame *fw)
 {
@@ -4692,7 +4572,6 @@ static inline int frames_error_frame_set_session_id(frames_error_frame *fw, int3
     return 0;
 }
 
-
 static inline int32_t frames_error_frame_stream_id(const frames_error_frame *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -4711,7 +4590,6 @@ static inline int frames_error_frame_set_stream_id(frames_error_frame *fw, int32
     frames_store_int32_le(fw->buffer + fw->offset + 12U, value);
     return 0;
 }
-
 
 static inline int64_t frames_error_frame_receiver_id(const frames_error_frame *fw)
 {
@@ -4732,7 +4610,6 @@ static inline int frames_error_frame_set_receiver_id(frames_error_frame *fw, int
     return 0;
 }
 
-
 static inline int64_t frames_error_frame_group_tag(const frames_error_frame *fw)
 {
     if (fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -4751,7 +4628,6 @@ static inline int frames_error_frame_set_group_tag(frames_error_frame *fw, int64
     frames_store_int64_le(fw->buffer + fw->offset + 24U, value);
     return 0;
 }
-
 
 static inline int32_t frames_error_frame_error_code(const frames_error_frame *fw)
 {
@@ -4772,7 +4648,6 @@ static inline int frames_error_frame_set_error_code(frames_error_frame *fw, int3
     return 0;
 }
 
-
 /* Length of error_message at the running limit (fields, groups and var data must be walked in order). */
 static inline int64_t frames_error_frame_error_message_length(const frames_error_frame *fw)
 {
@@ -4781,7 +4656,7 @@ static inline int64_t frames_error_frame_error_message_length(const frames_error
     {
         return -1;
     }
-return (int64_t)frames_load_uint32_le(fw->buffer + pos + 0U);
+    return (int64_t)frames_load_uint32_le(fw->buffer + pos + 0U);
 }
 
 /* Copies error_message into dst and advances the limit; returns bytes copied, or -1 (limit unchanged) if
@@ -4793,7 +4668,7 @@ static inline int64_t frames_error_frame_get_error_message(frames_error_frame *f
     {
         return -1;
     }
-uint64_t length = (uint64_t)frames_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)frames_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U || length > dst_length || (dst == NULL && length > 0))
     {
         return -1;
@@ -4813,7 +4688,7 @@ static inline int64_t frames_error_frame_skip_error_message(frames_error_frame *
     {
         return -1;
     }
-uint64_t length = (uint64_t)frames_load_uint32_le(fw->buffer + pos + 0U);
+    uint64_t length = (uint64_t)frames_load_uint32_le(fw->buffer + pos + 0U);
     if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
@@ -4834,7 +4709,7 @@ static inline int64_t frames_error_frame_put_error_message(frames_error_frame *f
     {
         return -1;
     }
-if (length > fw->buffer_length - pos - 4U)
+    if (length > fw->buffer_length - pos - 4U)
     {
         return -1;
     }
@@ -4846,7 +4721,6 @@ if (length > fw->buffer_length - pos - 4U)
     fw->limit = pos + 4U + length;
     return (int64_t)length;
 }
-
 
 /* ==== message frames_setup_frame ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
@@ -4921,7 +4795,6 @@ static inline int frames_setup_frame_set_frame_length(frames_setup_frame *fw, in
     return 0;
 }
 
-
 static inline uint8_t frames_setup_frame_version(const frames_setup_frame *fw)
 {
     if (fw->acting_block_length < 5U || fw->buffer == NULL || fw->buffer_length < 5U || fw->offset > fw->buffer_length - 5U)
@@ -4940,7 +4813,6 @@ static inline int frames_setup_frame_set_version(frames_setup_frame *fw, uint8_t
     frames_store_uint8_le(fw->buffer + fw->offset + 4U, value);
     return 0;
 }
-
 
 static inline uint8_t frames_setup_frame_flags(const frames_setup_frame *fw)
 {
@@ -4961,7 +4833,6 @@ static inline int frames_setup_frame_set_flags(frames_setup_frame *fw, uint8_t v
     return 0;
 }
 
-
 static inline uint16_t frames_setup_frame_header_type(const frames_setup_frame *fw)
 {
     if (fw->acting_block_length < 8U || fw->buffer == NULL || fw->buffer_length < 8U || fw->offset > fw->buffer_length - 8U)
@@ -4980,7 +4851,6 @@ static inline int frames_setup_frame_set_header_type(frames_setup_frame *fw, uin
     frames_store_uint16_le(fw->buffer + fw->offset + 6U, value);
     return 0;
 }
-
 
 static inline int32_t frames_setup_frame_term_offset(const frames_setup_frame *fw)
 {
@@ -5001,7 +4871,6 @@ static inline int frames_setup_frame_set_term_offset(frames_setup_frame *fw, int
     return 0;
 }
 
-
 static inline int32_t frames_setup_frame_session_id(const frames_setup_frame *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -5020,7 +4889,6 @@ static inline int frames_setup_frame_set_session_id(frames_setup_frame *fw, int3
     frames_store_int32_le(fw->buffer + fw->offset + 12U, value);
     return 0;
 }
-
 
 static inline int32_t frames_setup_frame_stream_id(const frames_setup_frame *fw)
 {
@@ -5041,7 +4909,6 @@ static inline int frames_setup_frame_set_stream_id(frames_setup_frame *fw, int32
     return 0;
 }
 
-
 static inline int32_t frames_setup_frame_initial_term_id(const frames_setup_frame *fw)
 {
     if (fw->acting_block_length < 24U || fw->buffer == NULL || fw->buffer_length < 24U || fw->offset > fw->buffer_length - 24U)
@@ -5060,7 +4927,6 @@ static inline int frames_setup_frame_set_initial_term_id(frames_setup_frame *fw,
     frames_store_int32_le(fw->buffer + fw->offset + 20U, value);
     return 0;
 }
-
 
 static inline int32_t frames_setup_frame_active_term_id(const frames_setup_frame *fw)
 {
@@ -5081,7 +4947,6 @@ static inline int frames_setup_frame_set_active_term_id(frames_setup_frame *fw, 
     return 0;
 }
 
-
 static inline int32_t frames_setup_frame_term_length(const frames_setup_frame *fw)
 {
     if (fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -5100,7 +4965,6 @@ static inline int frames_setup_frame_set_term_length(frames_setup_frame *fw, int
     frames_store_int32_le(fw->buffer + fw->offset + 28U, value);
     return 0;
 }
-
 
 static inline int32_t frames_setup_frame_mtu_length(const frames_setup_frame *fw)
 {
@@ -5121,7 +4985,6 @@ static inline int frames_setup_frame_set_mtu_length(frames_setup_frame *fw, int3
     return 0;
 }
 
-
 static inline int32_t frames_setup_frame_ttl(const frames_setup_frame *fw)
 {
     if (fw->acting_block_length < 40U || fw->buffer == NULL || fw->buffer_length < 40U || fw->offset > fw->buffer_length - 40U)
@@ -5140,7 +5003,6 @@ static inline int frames_setup_frame_set_ttl(frames_setup_frame *fw, int32_t val
     frames_store_int32_le(fw->buffer + fw->offset + 36U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -5425,7 +5287,6 @@ static inline int64_t frames_setup_frame_decode_columns_headered(const uint8_t *
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message frames_rtt_measurement_frame ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int frames_rtt_measurement_frame_wrap_for_encode(frames_rtt_measurement_frame *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -5499,7 +5360,6 @@ static inline int frames_rtt_measurement_frame_set_frame_length(frames_rtt_measu
     return 0;
 }
 
-
 static inline uint8_t frames_rtt_measurement_frame_version(const frames_rtt_measurement_frame *fw)
 {
     if (fw->acting_block_length < 5U || fw->buffer == NULL || fw->buffer_length < 5U || fw->offset > fw->buffer_length - 5U)
@@ -5518,7 +5378,6 @@ static inline int frames_rtt_measurement_frame_set_version(frames_rtt_measuremen
     frames_store_uint8_le(fw->buffer + fw->offset + 4U, value);
     return 0;
 }
-
 
 static inline uint8_t frames_rtt_measurement_frame_flags(const frames_rtt_measurement_frame *fw)
 {
@@ -5539,7 +5398,6 @@ static inline int frames_rtt_measurement_frame_set_flags(frames_rtt_measurement_
     return 0;
 }
 
-
 static inline uint16_t frames_rtt_measurement_frame_header_type(const frames_rtt_measurement_frame *fw)
 {
     if (fw->acting_block_length < 8U || fw->buffer == NULL || fw->buffer_length < 8U || fw->offset > fw->buffer_length - 8U)
@@ -5558,7 +5416,6 @@ static inline int frames_rtt_measurement_frame_set_header_type(frames_rtt_measur
     frames_store_uint16_le(fw->buffer + fw->offset + 6U, value);
     return 0;
 }
-
 
 static inline int32_t frames_rtt_measurement_frame_session_id(const frames_rtt_measurement_frame *fw)
 {
@@ -5579,7 +5436,6 @@ static inline int frames_rtt_measurement_frame_set_session_id(frames_rtt_measure
     return 0;
 }
 
-
 static inline int32_t frames_rtt_measurement_frame_stream_id(const frames_rtt_measurement_frame *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -5598,7 +5454,6 @@ static inline int frames_rtt_measurement_frame_set_stream_id(frames_rtt_measurem
     frames_store_int32_le(fw->buffer + fw->offset + 12U, value);
     return 0;
 }
-
 
 static inline int64_t frames_rtt_measurement_frame_echo_timestamp_ns(const frames_rtt_measurement_frame *fw)
 {
@@ -5619,7 +5474,6 @@ static inline int frames_rtt_measurement_frame_set_echo_timestamp_ns(frames_rtt_
     return 0;
 }
 
-
 static inline int64_t frames_rtt_measurement_frame_reception_delta(const frames_rtt_measurement_frame *fw)
 {
     if (fw->acting_block_length < 32U || fw->buffer == NULL || fw->buffer_length < 32U || fw->offset > fw->buffer_length - 32U)
@@ -5639,7 +5493,6 @@ static inline int frames_rtt_measurement_frame_set_reception_delta(frames_rtt_me
     return 0;
 }
 
-
 static inline int64_t frames_rtt_measurement_frame_receiver_id(const frames_rtt_measurement_frame *fw)
 {
     if (fw->acting_block_length < 40U || fw->buffer == NULL || fw->buffer_length < 40U || fw->offset > fw->buffer_length - 40U)
@@ -5658,7 +5511,6 @@ static inline int frames_rtt_measurement_frame_set_receiver_id(frames_rtt_measur
     frames_store_int64_le(fw->buffer + fw->offset + 32U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -5886,7 +5738,6 @@ static inline int64_t frames_rtt_measurement_frame_decode_columns_headered(const
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
 
-
 /* ==== message frames_response_setup_frame ==== */
 /* Wraps a body of BLOCK_LENGTH bytes at offset for encoding (current version); -1 if it does not fit. */
 static inline int frames_response_setup_frame_wrap_for_encode(frames_response_setup_frame *fw, uint8_t *buffer, uint64_t offset, uint64_t buffer_length)
@@ -5960,7 +5811,6 @@ static inline int frames_response_setup_frame_set_frame_length(frames_response_s
     return 0;
 }
 
-
 static inline uint8_t frames_response_setup_frame_version(const frames_response_setup_frame *fw)
 {
     if (fw->acting_block_length < 5U || fw->buffer == NULL || fw->buffer_length < 5U || fw->offset > fw->buffer_length - 5U)
@@ -5979,7 +5829,6 @@ static inline int frames_response_setup_frame_set_version(frames_response_setup_
     frames_store_uint8_le(fw->buffer + fw->offset + 4U, value);
     return 0;
 }
-
 
 static inline uint8_t frames_response_setup_frame_flags(const frames_response_setup_frame *fw)
 {
@@ -6000,7 +5849,6 @@ static inline int frames_response_setup_frame_set_flags(frames_response_setup_fr
     return 0;
 }
 
-
 static inline uint16_t frames_response_setup_frame_header_type(const frames_response_setup_frame *fw)
 {
     if (fw->acting_block_length < 8U || fw->buffer == NULL || fw->buffer_length < 8U || fw->offset > fw->buffer_length - 8U)
@@ -6019,7 +5867,6 @@ static inline int frames_response_setup_frame_set_header_type(frames_response_se
     frames_store_uint16_le(fw->buffer + fw->offset + 6U, value);
     return 0;
 }
-
 
 static inline int32_t frames_response_setup_frame_session_id(const frames_response_setup_frame *fw)
 {
@@ -6040,7 +5887,6 @@ static inline int frames_response_setup_frame_set_session_id(frames_response_set
     return 0;
 }
 
-
 static inline int32_t frames_response_setup_frame_stream_id(const frames_response_setup_frame *fw)
 {
     if (fw->acting_block_length < 16U || fw->buffer == NULL || fw->buffer_length < 16U || fw->offset > fw->buffer_length - 16U)
@@ -6060,7 +5906,6 @@ static inline int frames_response_setup_frame_set_stream_id(frames_response_setu
     return 0;
 }
 
-
 static inline int32_t frames_response_setup_frame_response_session_id(const frames_response_setup_frame *fw)
 {
     if (fw->acting_block_length < 20U || fw->buffer == NULL || fw->buffer_length < 20U || fw->offset > fw->buffer_length - 20U)
@@ -6079,7 +5924,6 @@ static inline int frames_response_setup_frame_set_response_session_id(frames_res
     frames_store_int32_le(fw->buffer + fw->offset + 16U, value);
     return 0;
 }
-
 
 /* Decodes the bodies at buffer + offsets[i] (each BLOCK_LENGTH bytes, current version) into the column
    arrays; a NULL column is skipped. Returns count, or -(i + 1) where i is the first message that would
@@ -6268,6 +6112,5 @@ static inline int64_t frames_response_setup_frame_decode_columns_headered(const 
     }
     return n == count ? (int64_t)count : -(int64_t)(n + 1);
 }
-
 
 #endif /* AERONKIT_GENERATED_FRAMES_H */
