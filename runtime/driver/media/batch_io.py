@@ -1,0 +1,166 @@
+"""Preallocated batches for the native recvmmsg/sendmmsg calls: one Python call moves many datagrams.
+
+A ``ReceiveBatch`` owns ``capacity`` fixed-size slots, their lengths and source addresses; a ``SendBatch``
+owns offsets, lengths and destinations into a buffer the caller names at flush time (a term buffer, so the
+sender sends straight out of the log as Aeron does). Nothing is allocated per datagram or per call.
+The C side is native/aeronkit_udp.c; it bounds-checks every argument again.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import os
+import socket
+from typing import Any
+
+from aeronkit._native import ffi, lib
+from aeronkit.errors import AeronError
+
+MAX_BATCH = 1024
+MAX_DATAGRAM = 65504
+TRUNCATED = -1
+ERR_ARGUMENT = -100001
+ERR_FAMILY = -100002
+ERR_BOUNDS = -100003
+
+Address = tuple[str, int]
+
+
+class BatchArgumentError(AeronError, ValueError):
+    """A batch was asked to hold or send something out of range (slot size, count, offsets, family)."""
+
+
+def _raise_for(rc: int, what: str) -> None:
+    if rc == ERR_ARGUMENT:
+        raise BatchArgumentError(
+            f"{what}: invalid arguments (count, slot length or buffer size out of range)")
+    if rc == ERR_BOUNDS:
+        raise BatchArgumentError(
+            f"{what}: a datagram lies outside the buffer or exceeds {MAX_DATAGRAM} bytes")
+    if rc == ERR_FAMILY:
+        raise BatchArgumentError(f"{what}: destination address family is neither AF_INET nor AF_INET6")
+    raise OSError(-rc, f"{what}: {os.strerror(-rc)}")
+
+
+def fill_address(slot: Any, address: Address) -> None:
+    """Write (host, port) into an aeronkit_udp_address_t."""
+    ip = ipaddress.ip_address(address[0])
+    slot.family = socket.AF_INET6 if ip.version == 6 else socket.AF_INET
+    slot.port = address[1]
+    slot.scope_id = 0
+    packed = ip.packed
+    for i, b in enumerate(packed):
+        slot.addr[i] = b
+
+
+def read_address(slot: Any) -> Address:
+    if slot.family == socket.AF_INET6:
+        return (str(ipaddress.IPv6Address(bytes(slot.addr[0:16]))), int(slot.port))
+    return (str(ipaddress.IPv4Address(bytes(slot.addr[0:4]))), int(slot.port))
+
+
+class ReceiveBatch:
+    """``capacity`` receive slots of ``slot_length`` bytes; filled by ``receive(fd)``."""
+
+    def __init__(self, capacity: int = 64, slot_length: int = MAX_DATAGRAM) -> None:
+        if not 1 <= capacity <= MAX_BATCH:
+            raise BatchArgumentError(f"capacity={capacity} not in [1, {MAX_BATCH}]")
+        if not 1 <= slot_length <= MAX_DATAGRAM + 1:
+            raise BatchArgumentError(f"slot_length={slot_length} not in [1, {MAX_DATAGRAM + 1}]")
+        self.capacity = capacity
+        self.slot_length = slot_length
+        self.buffer = bytearray(capacity * slot_length)
+        self.view = memoryview(self.buffer)
+        self._cbuf: Any = ffi.from_buffer("uint8_t[]", self.buffer)
+        self.lengths: Any = ffi.new("int32_t[]", capacity)
+        self.addresses: Any = ffi.new("aeronkit_udp_address_t[]", capacity)
+        self.count = 0
+
+    def receive(self, fd: int, max_count: int | None = None) -> int:
+        """Receive up to max_count (default capacity) waiting datagrams; returns how many arrived."""
+        limit = self.capacity if max_count is None else max_count
+        rc = lib.aeronkit_udp_recv_batch(
+            fd, self._cbuf, len(self.buffer), self.slot_length, self.lengths, self.addresses, limit)
+        if rc < 0:
+            self.count = 0
+            _raise_for(rc, "recv_batch")
+        self.count = rc
+        return rc
+
+    def length(self, index: int) -> int:
+        """Datagram length, or TRUNCATED (-1) if it did not fit its slot."""
+        return int(self.lengths[index])
+
+    def datagram(self, index: int) -> memoryview:
+        """Zero-copy view of datagram ``index`` (valid until the next ``receive``)."""
+        if not 0 <= index < self.count:
+            raise IndexError(f"datagram {index} not in [0, {self.count})")
+        start = index * self.slot_length
+        return self.view[start:start + max(self.length(index), 0)]
+
+    def source(self, index: int) -> Address:
+        if not 0 <= index < self.count:
+            raise IndexError(f"datagram {index} not in [0, {self.count})")
+        return read_address(self.addresses[index])
+
+
+class SendBatch:
+    """Datagrams staged as (offset, length[, destination]) slices of one buffer, sent by ``flush``."""
+
+    def __init__(self, capacity: int = 64) -> None:
+        if not 1 <= capacity <= MAX_BATCH:
+            raise BatchArgumentError(f"capacity={capacity} not in [1, {MAX_BATCH}]")
+        self.capacity = capacity
+        self.offsets: Any = ffi.new("int64_t[]", capacity)
+        self.lengths: Any = ffi.new("int32_t[]", capacity)
+        self.addresses: Any = ffi.new("aeronkit_udp_address_t[]", capacity)
+        self.count = 0
+        self._addressed = False
+        self._address_cache: dict[Address, bytes] = {}
+
+    def add(self, offset: int, length: int, destination: Address | None = None) -> bool:
+        """Stage one datagram; False when the batch is full."""
+        if self.count == self.capacity:
+            return False
+        if not 0 <= length <= MAX_DATAGRAM:
+            raise BatchArgumentError(f"datagram length={length} not in [0, {MAX_DATAGRAM}]")
+        i = self.count
+        self.offsets[i] = offset
+        self.lengths[i] = length
+        if destination is not None:
+            fill_address(self.addresses[i], destination)
+            self._addressed = True
+        elif self._addressed:
+            raise BatchArgumentError("a batch either addresses every datagram or none")
+        self.count += 1
+        return True
+
+    def clear(self) -> None:
+        self.count = 0
+        self._addressed = False
+
+    def flush(self, fd: int, buffer: Any) -> int:
+        """Send the staged datagrams from ``buffer`` (bytes-like or cffi uint8_t[]); returns how many went.
+
+        Fewer than staged means the socket buffer filled (EAGAIN); the unsent ones are kept at the front of
+        the batch for the next flush.
+        """
+        if self.count == 0:
+            return 0
+        cbuf = buffer if isinstance(buffer, ffi.CData) else ffi.from_buffer("uint8_t[]", buffer)
+        size = ffi.sizeof(cbuf)
+        addresses = self.addresses if self._addressed else ffi.NULL
+        rc = lib.aeronkit_udp_send_batch(fd, cbuf, size, self.offsets, self.lengths, addresses, self.count)
+        if rc < 0:
+            _raise_for(rc, "send_batch")
+        if rc < self.count:
+            remaining = self.count - rc
+            ffi.memmove(self.offsets, self.offsets + rc, remaining * 8)
+            ffi.memmove(self.lengths, self.lengths + rc, remaining * 4)
+            if self._addressed:
+                ffi.memmove(self.addresses, self.addresses + rc,
+                            remaining * ffi.sizeof("aeronkit_udp_address_t"))
+            self.count = remaining
+        else:
+            self.clear()
+        return rc
