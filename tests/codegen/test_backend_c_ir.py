@@ -363,3 +363,23 @@ def test_output_is_the_same_under_different_hash_seeds() -> None:
         )
         digests.add(result.stdout.strip())
     assert len(digests) == 1
+
+
+def test_var_data_encoding_as_a_fixed_field_is_a_schema_error() -> None:
+    ir = sample_ir()
+    var_string = ir.type("varStringEncoding")
+    bad_msg = Message("Bad", 9, 8, (_field("oops", 1, 0, var_string),), (), ())
+    bad = Ir(
+        ir.package,
+        ir.id,
+        ir.version,
+        ir.semantic_version,
+        ir.byte_order,
+        ir.description,
+        ir.header,
+        ir.types,
+        (*ir.messages, bad_msg),
+        source="bad.xml",
+    )
+    with pytest.raises(SchemaError, match=r"bad.xml: field 'oops' uses var-data encoding varStringEncoding"):
+        render(bad, "cgen")

@@ -261,6 +261,9 @@ class _Builder:
     ) -> Leaf | None:
         desc = _comment(description)
         if isinstance(t, CompositeType):
+            if _is_var_data_encoding(t):
+                self.problems.append(f"field {name!r} uses var-data encoding {t.name} as a fixed field")
+                return None
             self.collect(t)
             return Leaf(
                 "composite",
@@ -654,7 +657,7 @@ def render(ir: Ir, name: str) -> dict[str, str]:
     constants = b.constants()
     flyweights = composites + [f for m in messages for f in _walk_flyweights(m)]
     _register_names(b, header, flyweights, constants)
-    problems = b.problems + b.names.problems
+    problems = [f"{ir.source or ir.package}: {p}" for p in b.problems] + b.names.problems
     if problems:
         raise SchemaError(problems)
     context = {
