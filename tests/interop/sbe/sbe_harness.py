@@ -13,6 +13,7 @@ import os
 import shutil
 import subprocess
 import tempfile
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -222,6 +223,7 @@ def build(toolchain: JavaToolchain, sets: Iterable[CodecSet]) -> Built:
     root = toolchain.cache / "sbe-crosscheck"
     final = root / cache_key(toolchain, sets, harnesses)
     if (final / "complete").exists():
+        (final / "complete").touch()  # marks it recently used, so pruning keeps it
         return Built(final / "classes", sets, cached=True)
     root.mkdir(parents=True, exist_ok=True)
     work = Path(tempfile.mkdtemp(prefix="build-", dir=root))
@@ -241,7 +243,27 @@ def build(toolchain: JavaToolchain, sets: Iterable[CodecSet]) -> Built:
     except BaseException:
         shutil.rmtree(work, ignore_errors=True)
         raise
+    prune(root, keep=KEEP_BUILDS)
     return Built(final / "classes", sets)
+
+
+KEEP_BUILDS = 4
+STALE_WORK_S = 3600.0
+
+
+def prune(root: Path, keep: int) -> None:
+    """Drop all but the ``keep`` most recently used builds (each ~20 MB) and abandoned work folders.
+
+    Builds are keyed by content, so every schema edit makes a new one; without pruning the cache only grows.
+    """
+    done = sorted((d for d in root.iterdir() if (d / "complete").exists()),
+                  key=lambda d: (d / "complete").stat().st_mtime, reverse=True)
+    for old in done[keep:]:
+        shutil.rmtree(old, ignore_errors=True)
+    now = time.time()
+    for work in root.glob("build-*"):
+        if now - work.stat().st_mtime > STALE_WORK_S:
+            shutil.rmtree(work, ignore_errors=True)
 
 
 # ---- cases and the batch run
