@@ -102,7 +102,35 @@ def archive_round_trip() -> str:
     wrong = {k: decoded.get(k) for k, v in expected.items() if decoded.get(k) != v}
     if wrong:
         raise AssertionError(f"RecordingDescriptor decoded wrongly: {wrong}")
-    return f"RecordingDescriptor: {length} bytes encoded and decoded ({len(decoded)} fields)"
+    c_values = _decode_recording_descriptor_in_c(bytes(buffer[:length]))
+    wrong = {k: (c_values[k], decoded[k]) for k in c_values if c_values[k] != decoded[k]}
+    if wrong:
+        raise AssertionError(f"C flyweights disagree with the Python codec: {wrong}")
+    return (f"RecordingDescriptor: {length} bytes encoded in Python, decoded in Python and C "
+            f"({len(decoded)} fields agree)")
+
+
+def _decode_recording_descriptor_in_c(data: bytes) -> dict[str, object]:
+    """Read the same bytes through the generated C flyweights in aeronkit._native."""
+    from aeronkit._native import ffi, lib
+
+    buf = ffi.from_buffer(data)
+    fw = ffi.new("archive_recording_descriptor *")
+    block_length = int.from_bytes(data[0:2], "little")
+    version = int.from_bytes(data[6:8], "little")
+    if lib.archive_recording_descriptor_wrap_for_decode(fw, buf, 8, block_length, version, len(data)) != 0:
+        raise AssertionError("C flyweight refused to wrap the encoded RecordingDescriptor")
+    values: dict[str, object] = {
+        name: getattr(lib, f"archive_recording_descriptor_{name}")(fw)
+        for name in ("recording_id", "stop_position", "session_id", "stream_id", "segment_file_length")
+    }
+    scratch = ffi.new("char[]", 256)
+    for name in ("stripped_channel", "original_channel", "source_identity"):
+        n = getattr(lib, f"archive_recording_descriptor_get_{name}")(fw, scratch, 256)
+        if n < 0:
+            raise AssertionError(f"C flyweight could not read {name}")
+        values[name] = ffi.unpack(scratch, n).decode("ascii")
+    return values
 
 
 def cluster_round_trip() -> str:
