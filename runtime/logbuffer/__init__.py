@@ -1,8 +1,9 @@
 """Log buffers: the shared-memory files Aeron publications write and subscribers read.
 
 Layout and arithmetic live in ``descriptor``; ``LogBuffers`` maps a file; ``TermAppender`` /
-``ExclusiveTermAppender`` append, ``TermReader`` reads fragments in batches and ``TermScanner`` scans
-for blocks and gaps. The hot loops are C (native/aeronkit_logbuffer.* and native/aeronkit_term_*.*).
+``ExclusiveTermAppender`` append, ``TermReader`` reads fragments in batches, ``TermScanner`` scans
+for blocks and gaps and ``TermRebuilder`` inserts datagrams, fills gaps and unblocks dead claims.
+The hot loops are C (native/aeronkit_logbuffer.* and native/aeronkit_term_*.*).
 """
 
 from aeronkit.logbuffer.header import Header
@@ -19,6 +20,7 @@ from aeronkit.logbuffer.results import (
 )
 from aeronkit.logbuffer.term_appender import BufferClaim, ExclusiveTermAppender, TermAppender
 from aeronkit.logbuffer.term_reader import Fragment, TermReader
+from aeronkit.logbuffer.term_rebuilder import TermRebuilder
 from aeronkit.logbuffer.term_scanner import TermScanner
 
 __all__ = [
@@ -38,5 +40,6 @@ __all__ = [
     "MessageTooLongError",
     "TermAppender",
     "TermReader",
+    "TermRebuilder",
     "TermScanner",
 ]
