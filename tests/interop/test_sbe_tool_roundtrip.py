@@ -341,3 +341,14 @@ def test_sbe_tool_version_transform_loses_group_block_lengths(crosscheck: CrossC
                 )
                 seen += 1
     assert seen > 0
+
+
+@pytest.mark.parametrize("schema", CHECKED_BUNDLED)
+def test_bundled_schemas_are_checked_against_the_shipped_c_flyweights(
+    crosscheck: CrossCheck, schema: str
+) -> None:
+    """The C side of this check must be aeronkit._native (built from generated/c), not a test-only build."""
+    from aeronkit import _native
+
+    assert crosscheck.c_readers[schema].lib is _native.lib
+    assert crosscheck.c_writers[schema].lib is _native.lib
