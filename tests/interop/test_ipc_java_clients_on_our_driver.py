@@ -2,8 +2,9 @@
 
 The driver runs as a subprocess in SHARED mode with a backoff idle strategy; Java processes are Aeron's
 own samples (BasicPublisher/BasicSubscriber, AeronStat, ErrorStat, StreamStat) and a small client of ours
-(tests/driver/java/IpcPatternClient.java) that publishes and verifies the standard test pattern. Every
-process is stopped by pid, also when a test fails.
+(tests/driver/java/IpcPatternClient.java) that publishes and verifies the standard test pattern. Mixed
+pairs put the aeronkit client (``aeronkit pub``/``aeronkit sub``) on one side and the client engineer's
+Java StandardPattern programs on the other. Every process is stopped by pid, also when a test fails.
 """
 
 from __future__ import annotations
@@ -23,6 +24,10 @@ from typing import Any
 
 import pytest
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "client"))
+from java_driver import java_program  # the client engineer's StandardPattern{Publisher,Subscriber}
+
+from aeronkit import testpattern
 from aeronkit.cnc import CncFile, CncNotReadyError
 from aeronkit.driver.system_counters import LABELS, SystemCounterId
 from aeronkit.errors import CorruptFileError
@@ -193,7 +198,7 @@ def stat_rows(text: str) -> dict[int, tuple[int, str]]:
 def test_aerons_basic_samples_publish_and_subscribe_through_our_driver(
     java: JavaToolchain, classes: Path, driver: OurDriver
 ) -> None:
-    props = {"aeron.sample.channel": "aeron:ipc", "aeron.sample.messages": "10"}
+    props = {"aeron.sample.channel": "aeron:ipc", "aeron.sample.messages": "3"}
     subscriber = java_proc(
         java, classes, driver.aeron_dir, "io.aeron.samples.BasicSubscriber", properties=props
     )
@@ -204,13 +209,13 @@ def test_aerons_basic_samples_publish_and_subscribe_through_our_driver(
         )
         try:
             assert publisher.wait(60) == 0
-            assert publisher.output().count("yay!") == 10
+            assert publisher.output().count("yay!") == 3
         finally:
             publisher.stop()
-        subscriber.await_line(r"<<Hello World! 9>>", 30)
+        subscriber.await_line(r"<<Hello World! 2>>", 30)
         subscriber.await_line(r"Unavailable image on aeron:ipc streamId=1001", 30)
         text = subscriber.output()
-        assert [int(n) for n in re.findall(r"<<Hello World! (\d+)>>", text)] == list(range(10))
+        assert [int(n) for n in re.findall(r"<<Hello World! (\d+)>>", text)] == list(range(3))
         assert re.search(
             r"Available image on aeron:ipc streamId=1001 sessionId=-?\d+ mtu=1408 "
             r"term-length=65536 from aeron:ipc",
@@ -350,3 +355,77 @@ def test_standalone_driver_refuses_a_live_dir_and_stops_on_sigterm(driver: OurDr
     assert driver.proc.process.returncode == 0
     assert "signal received, closing" in driver.proc.output()
     assert not driver.aeron_dir.exists(), "aeron.dir.delete.on.shutdown=true"
+
+
+MIXED_MESSAGES = 200_000
+PATTERN = {"min_length": "8", "max_length": "4096", "large_every": "100", "large_max_length": "8192"}
+
+
+def _aeronkit_cli(command: str, aeron_dir: Path, stream_id: int, *extra: str) -> list[str]:
+    return [
+        sys.executable,
+        "-m",
+        "aeronkit.cli",
+        command,
+        "--dir",
+        str(aeron_dir),
+        "--stream-id",
+        str(stream_id),
+        "--messages",
+        str(MIXED_MESSAGES),
+        "--timeout",
+        "150",
+        *extra,
+    ]
+
+
+def _mixed_pair(subscriber_argv: list[str], publisher_argv: list[str]) -> tuple[str, str]:
+    subscriber = Proc(subscriber_argv)
+    publisher: Proc | None = None
+    try:
+        subscriber.await_line(r"(?i)subscribed", 60)
+        publisher = Proc(publisher_argv)
+        assert publisher.wait(170) == 0, publisher.output()
+        assert subscriber.wait(170) == 0, subscriber.output()
+        return publisher.output(), subscriber.output()
+    finally:
+        subscriber.stop()
+        if publisher is not None:
+            publisher.stop()
+
+
+def _check_mixed(pub_out: str, sub_out: str) -> None:
+    sent = re.search(r"sent (\d+) messages, (\d+) bytes", pub_out)
+    assert sent is not None, pub_out
+    summary = testpattern.parse_summary(sub_out)
+    assert (summary.messages, summary.gaps, summary.corrupt) == (MIXED_MESSAGES, 0, 0), sub_out
+    assert (int(sent[1]), int(sent[2])) == (MIXED_MESSAGES, summary.bytes)
+    assert summary.bytes > 1000 * 64 * 1024, "64 KiB terms rotate many times"
+
+
+def test_java_publisher_to_aeronkit_subscriber_on_our_driver(java: JavaToolchain, driver: OurDriver) -> None:
+    publisher = java_program(
+        java,
+        "StandardPatternPublisher",
+        driver.aeron_dir,
+        messages=str(MIXED_MESSAGES),
+        seed="3",
+        timeout_ms="150000",
+        stream_id="3001",
+        **PATTERN,
+    )
+    _check_mixed(*_mixed_pair(_aeronkit_cli("sub", driver.aeron_dir, 3001), publisher))
+
+
+def test_aeronkit_publisher_to_java_subscriber_on_our_driver(java: JavaToolchain, driver: OurDriver) -> None:
+    subscriber = java_program(
+        java,
+        "StandardPatternSubscriber",
+        driver.aeron_dir,
+        messages=str(MIXED_MESSAGES),
+        timeout_ms="150000",
+        stream_id="3002",
+    )
+    pattern = [arg for key, value in PATTERN.items() for arg in (f"--{key.replace('_', '-')}", value)]
+    publisher = _aeronkit_cli("pub", driver.aeron_dir, 3002, "--seed", "4", "--concurrent", *pattern)
+    _check_mixed(*_mixed_pair(subscriber, publisher))
