@@ -123,6 +123,9 @@ class Pair:
 
 @dataclass
 class CrossCheck:
+    """Everything the session fixture prepared: aeronkit's codecs per schema, the drawn pairs per check
+    ("<check>/<codec key>/<message>") and sbe-tool's results per case id."""
+
     modules: dict[str, types.ModuleType]
     c_readers: dict[str, sbe_c.CReader]
     c_writers: dict[str, sbe_c.CWriter]
@@ -136,8 +139,8 @@ class CrossCheck:
 
 
 def _c_native(name: str, ir: Ir, java: JavaToolchain) -> sbe_c.Native:
-    """The bundled schemas' C flyweights from aeronkit._native; test schemas (or a _native built before the
-    C codecs were generated) get the C back end's output compiled into a throw-away cffi module."""
+    """The bundled schemas' C flyweights from aeronkit._native; the test schemas get the C back end's output
+    compiled into a throw-away cffi module."""
     return sbe_c.bundled_native(name, ir) or sbe_c.compiled_native(ir, name, java.cache)
 
 
