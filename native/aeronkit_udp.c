@@ -1,4 +1,4 @@
-/* Batched datagram I/O and term rebuild; see aeronkit_udp.h for the contract. */
+/* Batched datagram I/O; see aeronkit_udp.h for the contract. */
 #include "aeronkit_udp.h"
 
 #include <errno.h>
@@ -176,43 +176,4 @@ int32_t aeronkit_udp_send_batch(
     }
 
     return sent;
-}
-
-int32_t aeronkit_udp_rebuild_insert(
-    const aeronkit_log_t *log, int32_t partition_index, int32_t term_offset,
-    const uint8_t *packet, int32_t length)
-{
-    if (NULL == log || NULL == log->base || NULL == packet || partition_index < 0 ||
-        partition_index >= AERONKIT_LOG_PARTITION_COUNT)
-    {
-        return AERONKIT_UDP_ERR_ARGUMENT;
-    }
-    if (length < AERONKIT_DATA_HEADER_LENGTH || term_offset < 0 ||
-        0 != (term_offset & (AERONKIT_FRAME_ALIGNMENT - 1)) || term_offset > log->term_length - length)
-    {
-        return AERONKIT_UDP_ERR_BOUNDS;
-    }
-
-    uint8_t *term = aeronkit_log_term(log, partition_index);
-    uint8_t *dst = term + term_offset;
-    if (0 != aeronkit_get_int32_acquire(dst))
-    {
-        return 0;
-    }
-
-    /* Body first, then the header words from the back, the first word last with release semantics, so a
-     * reader that sees a non-zero frame length sees the whole datagram. */
-    memcpy(dst + AERONKIT_DATA_HEADER_LENGTH, packet + AERONKIT_DATA_HEADER_LENGTH,
-        (size_t)(length - AERONKIT_DATA_HEADER_LENGTH));
-    int64_t word;
-    memcpy(&word, packet + 24, sizeof(word));
-    memcpy(dst + 24, &word, sizeof(word));
-    memcpy(&word, packet + 16, sizeof(word));
-    memcpy(dst + 16, &word, sizeof(word));
-    memcpy(&word, packet + 8, sizeof(word));
-    memcpy(dst + 8, &word, sizeof(word));
-    memcpy(&word, packet, sizeof(word));
-    aeronkit_put_int64_release(dst, word);
-
-    return length;
 }

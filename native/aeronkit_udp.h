@@ -1,5 +1,5 @@
 /*
- * Batched datagram I/O for the media driver's sender and receiver, and the receiver's term rebuild.
+ * Batched datagram I/O for the media driver's sender and receiver.
  *
  * One call moves many datagrams: recvmmsg/sendmmsg under the hood, so a duty cycle crosses from Python to C
  * once however many datagrams it handles (design rule 7). cffi releases the GIL around each call. Nothing
@@ -8,18 +8,17 @@
  *
  * Facts: Aeron moves datagrams one per syscall in Java (aeron-driver/.../media/UdpChannelTransport.java,
  * SendChannelEndpoint.java, ReceiveChannelEndpoint.java at 1.51.0) and with recvmmsg/sendmmsg in C
- * (aeron-driver/src/main/c/media/aeron_udp_transport_poller.c); the insertion order of the rebuild copies
- * TermRebuilder.insert (aeron-client/.../logbuffer/TermRebuilder.java).
+ * (aeron-driver/src/main/c/media/aeron_udp_transport_poller.c).
  *
  * Return convention: >= 0 is a count, a negative value is -errno from the kernel, and arguments that fail
- * the bounds checks return AERONKIT_UDP_ERR_ARGUMENT (far below any -errno) before any syscall is made.
+ * the checks return an AERONKIT_UDP_ERR_* code (far below any -errno) before any syscall is made.
  */
 #ifndef AERONKIT_UDP_H
 #define AERONKIT_UDP_H
 
 #include <stdint.h>
 
-#include "aeronkit_logbuffer.h"
+#include <stddef.h>
 
 #define AERONKIT_UDP_MAX_BATCH (1024)
 #define AERONKIT_UDP_CHUNK (64)
@@ -47,8 +46,5 @@ int32_t aeronkit_udp_send_batch(
     int fd, const uint8_t *buffer, int64_t buffer_length, const int64_t *offsets, const int32_t *lengths,
     const aeronkit_udp_address_t *addresses, int32_t count);
 
-int32_t aeronkit_udp_rebuild_insert(
-    const aeronkit_log_t *log, int32_t partition_index, int32_t term_offset,
-    const uint8_t *packet, int32_t length);
 
 #endif
