@@ -363,9 +363,7 @@ class MediaDriver:
                 runner.close()
         if self.invoker is not None:
             self.invoker.close()
-        if not self._runners and self.invoker is None:
-            self.conductor.on_close()
-        self.conductor.on_close()  # idempotent: frees logs even if an agent thread died
+        self.conductor.on_close()  # idempotent: frees logs even if an agent thread died early
         self._release_files()
         if self.ctx.dir_delete_on_shutdown:
             aeron_dir.delete(self.aeron_dir)

@@ -358,3 +358,21 @@ def test_driver_close_marks_the_heartbeat_dead_and_frees_logs(stepped: SteppedDr
     assert not Path(str(ready["log"])).exists()
     assert stepped.cnc.driver_heartbeat_ms() == -1
     assert os.path.exists(stepped.driver.aeron_dir / "cnc.dat")
+
+
+def test_revoked_publication_skips_draining(stepped: SteppedDriver) -> None:
+    client = stepped.client()
+    ready = add_pub(client, exclusive=True)
+    sub_id = client.add_subscription(CHANNEL, STREAM)
+    client.await_message(ON_AVAILABLE_IMAGE, lambda m: m.q(16) == sub_id)
+    with LogBuffers.from_file(str(ready["log"])) as log:
+        position = TermAppender(log).offer(b"unread", limit=1 << 20)
+        removed = client.remove_publication(int(ready["registration_id"]), revoke=True)
+        client.await_correlated(ON_OPERATION_SUCCESS, removed)
+        assert log.metadata().is_publication_revoked
+        assert log.end_of_stream_position == position
+    stepped.advance_ms(1100, keep_alive=(client,))
+    client.await_message(ON_UNAVAILABLE_IMAGE, lambda m: m.q(8) == sub_id)
+    assert stepped.counters()[SystemCounterId.PUBLICATIONS_REVOKED][1] == 1
+    stepped.advance_ms(1100, keep_alive=(client,))
+    assert not Path(str(ready["log"])).exists(), "gone although the subscriber never read to the end"
