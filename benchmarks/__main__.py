@@ -8,6 +8,7 @@ import sys
 
 SUITES = {
     "codecs": "benchmarks.codecs",
+    "ipc": "benchmarks.ipc",
 }
 
 

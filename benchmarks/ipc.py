@@ -1,0 +1,722 @@
+"""IPC benchmark: aeronkit's client and media driver beside Aeron Java 1.51.0 in the same run.
+
+Throughput (32 B, 256 B, 1 KiB; exclusive and concurrent publication):
+  aeron-java       io.aeron.samples.EmbeddedExclusiveIpcThroughput / EmbeddedIpcThroughput from the pinned
+                   aeron-all jar, unchanged: embedded SHARED driver, publisher and subscriber threads with
+                   busy-spin idle, fragment limit 10; we read its once-a-second "Duration ..ms - N messages"
+                   lines, drop the warm-up ones and take messages / duration over the rest.
+  aeronkit-offer   the same shape with aeronkit: ``offer`` per message, ``Image.poll`` (limit 10) through a
+                   FragmentAssembler, busy spin.
+  aeronkit-batch   the same with the batch API: ``offer_batch`` and ``Image.poll_batch``.
+Round-trip latency (32 B, ping-pong over two IPC streams, tryClaim echo, HdrHistogram percentiles):
+  aeron-java       benchmarks/java/IpcPingPong.java: EmbeddedPingPong's shape with the driver's threading
+                   mode taken from aeron.threading.mode (SHARED here, like every other case)
+  aeron-java-sample io.aeron.samples.EmbeddedPingPong unchanged (it fixes DEDICATED mode in code), shown
+                   for reference
+  aeronkit         the same ping-pong with aeronkit (``offer``, ``try_claim``, ``Image.poll``)
+
+Our side runs the embedded driver (SHARED, backoff) on a thread of this process and the publisher and
+subscriber (ping and pong) as separate Python processes, because Python threads share one interpreter lock:
+processes are how Python gets the parallelism Java gets from threads. Every aeronkit run first checks
+its output — the first messages carry the standard test pattern and the subscriber (or the ping side, for
+echoes) verifies order and content — and only then warms up and times. A Java run counts as correct when
+its output parses into positive rates or a full histogram.
+
+Run with ``python -m benchmarks ipc`` (``nox -s bench -- ipc``, ``aeronkit bench ipc``). The workers
+are this module too: ``python -m benchmarks.ipc <role> <json arguments>``.
+"""
+
+from __future__ import annotations
+
+import array
+import json
+import os
+import queue
+import re
+import shutil
+import signal
+import struct
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from benchmarks.harness import RESULTS, Measurement, environment
+from benchmarks.latency import KEYS, LatencyMeasurement, Percentiles, parse_distribution, parse_one_line
+
+ROOT = Path(__file__).resolve().parent.parent
+JAVA_SOURCES = [Path(__file__).resolve().parent / "java" / "IpcPingPong.java"]
+STREAM_ID = 1001  # the samples' default stream ids
+PING_STREAM_ID = 1002
+PONG_STREAM_ID = 1003
+CHANNEL = "aeron:ipc"
+FRAGMENT_LIMIT = 10  # aeron.sample.frameCountLimit default
+JAVA_SAMPLES = {True: "io.aeron.samples.EmbeddedExclusiveIpcThroughput",
+                False: "io.aeron.samples.EmbeddedIpcThroughput"}
+JAVA_PING_PONG = "aeronkit.bench.IpcPingPong"
+JAVA_PING_PONG_SAMPLE = "io.aeron.samples.EmbeddedPingPong"
+BUSY_SPIN = "org.agrona.concurrent.BusySpinIdleStrategy"
+_DURATION = re.compile(r"Duration (\d+)ms - ([\d,]+) messages - ([\d,]+) payload bytes")
+_I64 = struct.Struct("<q")
+TARGET_BATCH = 1.0  # batch API >= Java's throughput
+TARGET_OFFER = 0.1  # per-message API >= 0.1 x Java
+TARGET_RTT_P50 = 3.0  # RTT p50 <= 3 x Java
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything both sides share; printed in the report."""
+
+    message_lengths: tuple[int, ...] = (32, 256, 1024)
+    term_length: int = 64 * 1024 * 1024  # Aeron's default IPC term length
+    warmup_s: int = 2  # throughput: seconds (Java: report lines) dropped before timing
+    measure_s: int = 2  # throughput: seconds (Java: report lines) timed
+    rounds: int = 5
+    verify_messages: int = 10_000  # aeronkit: pattern messages checked before timing
+    batch_messages: int = 1024  # aeronkit-batch: messages per offer_batch call
+    batch_poll_fragments: int = 4096  # aeronkit-batch: max fragments per poll_batch
+    ping_length: int = 32
+    ping_warmup: int = 20_000
+    ping_messages: int = 100_000
+    ping_verify: int = 1_000
+    java_sample_ping_pong: bool = True
+    timeout_s: float = 120.0
+
+    def describe(self) -> dict[str, object]:
+        return {
+            "threading mode": "SHARED (driver: one thread, backoff idle; Java and aeronkit)",
+            "client idle": "busy spin (Java: aeron.sample.idleStrategy=BusySpinIdleStrategy; aeronkit: none)",
+            "term length": self.term_length,
+            "mtu": 1408,
+            "channel": CHANNEL,
+            "message lengths": list(self.message_lengths),
+            "fragment limit": FRAGMENT_LIMIT,
+            "throughput warm-up s": self.warmup_s,
+            "throughput timed s": self.measure_s,
+            "rounds": self.rounds,
+            "aeronkit verified messages per run": self.verify_messages,
+            "batch messages per offer_batch": self.batch_messages,
+            "batch max fragments per poll_batch": self.batch_poll_fragments,
+            "ping-pong message length": self.ping_length,
+            "ping-pong warm-up round trips": self.ping_warmup,
+            "ping-pong timed round trips": self.ping_messages,
+            "python": sys.version.split()[0],
+        }
+
+
+QUICK = Settings(message_lengths=(32, 256, 1024), term_length=1024 * 1024, warmup_s=1, measure_s=1, rounds=1,
+                 verify_messages=2_000, batch_messages=256, ping_warmup=1_000, ping_messages=2_000,
+                 ping_verify=200, java_sample_ping_pong=True)
+FULL = Settings()
+
+
+# -- processes -------------------------------------------------------------------------------------------
+
+class Process:
+    """A child process whose stdout lines are read on a thread, stopped by its pid and never left behind."""
+
+    def __init__(self, argv: list[str], cwd: Path = ROOT, stdin_text: str | None = None) -> None:
+        env = dict(os.environ)
+        env["PYTHONPATH"] = os.pathsep.join([str(ROOT), *filter(None, [env.get("PYTHONPATH")])])
+        self.argv = argv
+        self.proc = subprocess.Popen(argv, cwd=cwd, env=env, text=True, stdout=subprocess.PIPE,
+                                     stderr=subprocess.STDOUT,
+                                     stdin=subprocess.PIPE if stdin_text is not None else subprocess.DEVNULL)
+        if stdin_text is not None:
+            assert self.proc.stdin is not None
+            self.proc.stdin.write(stdin_text)
+            self.proc.stdin.close()
+        self.lines: queue.Queue[str | None] = queue.Queue()
+        self.output: list[str] = []
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
+
+    def _read(self) -> None:
+        assert self.proc.stdout is not None
+        for line in self.proc.stdout:
+            self.output.append(line)
+            self.lines.put(line)
+        self.lines.put(None)
+
+    @property
+    def text(self) -> str:
+        return "".join(self.output)
+
+    def expect(self, predicate: Callable[[str], bool], deadline: float) -> str:
+        """The next line for which predicate holds; fails on exit or at the deadline."""
+        while True:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise RuntimeError(f"timed out waiting on {self.argv[-2:]}:\n{self.text[-3000:]}")
+            try:
+                line = self.lines.get(timeout=remaining)
+            except queue.Empty:
+                continue
+            if line is None:
+                code = self.proc.wait()
+                raise RuntimeError(f"{self.argv[-2:]} exited ({code}) early:\n{self.text[-3000:]}")
+            if predicate(line):
+                return line
+
+    def wait(self, deadline: float) -> int:
+        try:
+            code = self.proc.wait(timeout=max(0.1, deadline - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            self.stop()
+            raise RuntimeError(f"{self.argv[-2:]} did not finish in time:\n{self.text[-3000:]}") from None
+        self._reader.join(timeout=5)
+        return code
+
+    def stop(self, grace_s: float = 15.0) -> None:
+        """SIGTERM by pid, then SIGKILL if it does not go within the grace period."""
+        if self.proc.poll() is None:
+            os.kill(self.proc.pid, signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=grace_s)
+            except subprocess.TimeoutExpired:
+                os.kill(self.proc.pid, signal.SIGKILL)
+                self.proc.wait()
+        self._reader.join(timeout=5)
+
+
+def _worker(role: str, **kwargs: object) -> Process:
+    return Process([sys.executable, "-m", "benchmarks.ipc", role, json.dumps(kwargs)])
+
+
+def _json_line(process: Process) -> dict[str, Any]:
+    for line in reversed(process.output):
+        if line.startswith("{"):
+            return dict(json.loads(line))
+    raise RuntimeError(f"no result from {process.argv[-2:]}:\n{process.text[-3000:]}")
+
+
+# -- Java side -------------------------------------------------------------------------------------------
+
+class JavaSide:
+    """Runs the Aeron samples and our Java anchor from the pinned jar, each with its own aeron dir."""
+
+    def __init__(self, settings: Settings, work: Path) -> None:
+        from aeronkit.interop.java import JavaToolchain
+
+        self.settings = settings
+        self.work = work
+        self.toolchain = JavaToolchain()
+        self.classes = self.toolchain.compile(JAVA_SOURCES, work / "classes")
+        self._dirs = 0
+
+    def _properties(self, **extra: str) -> dict[str, str]:
+        self._dirs += 1
+        return {
+            "aeron.dir": str(Path("/dev/shm") / f"aeronkit-bench-java-{os.getpid()}-{self._dirs}"),
+            "aeron.dir.delete.on.start": "true",
+            "aeron.dir.delete.on.shutdown": "true",
+            "aeron.threading.mode": "SHARED",
+            "aeron.shared.idle.strategy": "backoff",
+            "aeron.ipc.term.buffer.length": str(self.settings.term_length),
+            "aeron.sample.idleStrategy": BUSY_SPIN,
+            **extra,
+        }
+
+    def throughput(self, exclusive: bool, length: int) -> float:
+        """Messages per second over the timed report lines of one sample run."""
+        s = self.settings
+        props = self._properties(**{"aeron.sample.messageLength": str(length)})
+        proc = Process(self.toolchain.java_command(JAVA_SAMPLES[exclusive], properties=props))
+        try:
+            deadline = time.monotonic() + s.timeout_s
+            reports = []
+            while len(reports) < s.warmup_s + s.measure_s:
+                match = _DURATION.search(proc.expect(lambda line: "Duration" in line, deadline))
+                assert match is not None
+                reports.append((int(match.group(1)), int(match.group(2).replace(",", ""))))
+        finally:
+            proc.stop()
+            shutil.rmtree(props["aeron.dir"], ignore_errors=True)
+        timed = reports[s.warmup_s:]
+        millis = sum(ms for ms, _ in timed)
+        messages = sum(n for _, n in timed)
+        if millis <= 0 or messages <= 0:
+            raise RuntimeError(f"{JAVA_SAMPLES[exclusive]} reported no messages: {reports}")
+        return messages * 1000.0 / millis
+
+    def ping_pong(self) -> Percentiles:
+        s = self.settings
+        props = self._properties(**{
+            "aeronkit.bench.messages": str(s.ping_messages),
+            "aeronkit.bench.warmup.messages": str(s.ping_warmup),
+            "aeronkit.bench.messageLength": str(s.ping_length)})
+        argv = self.toolchain.java_command(JAVA_PING_PONG, classpath=[self.classes], properties=props)
+        proc = Process(argv)
+        try:
+            if proc.wait(time.monotonic() + s.timeout_s) != 0:
+                raise RuntimeError(f"{JAVA_PING_PONG} failed:\n{proc.text[-3000:]}")
+        finally:
+            proc.stop()
+            shutil.rmtree(props["aeron.dir"], ignore_errors=True)
+        result = parse_one_line(proc.text)
+        if result.count != s.ping_messages:
+            raise RuntimeError(f"{JAVA_PING_PONG} recorded {result.count} of {s.ping_messages} round trips")
+        return result
+
+    def ping_pong_sample(self) -> Percentiles:
+        """EmbeddedPingPong as shipped (DEDICATED driver); answers 'n' to its 'Execute again?' prompt."""
+        s = self.settings
+        iterations = 2
+        props = self._properties(**{
+            "aeron.sample.ping.channel": CHANNEL, "aeron.sample.pong.channel": CHANNEL,
+            "aeron.sample.messages": str(s.ping_messages), "aeron.sample.messageLength": str(s.ping_length),
+            "aeron.sample.warmup.iterations": str(iterations),
+            "aeron.sample.warmup.messages": str(max(1, s.ping_warmup // iterations))})
+        proc = Process(self.toolchain.java_command(JAVA_PING_PONG_SAMPLE, properties=props), stdin_text="n\n")
+        try:
+            if proc.wait(time.monotonic() + s.timeout_s) != 0:
+                raise RuntimeError(f"{JAVA_PING_PONG_SAMPLE} failed:\n{proc.text[-3000:]}")
+        finally:
+            proc.stop()
+            shutil.rmtree(props["aeron.dir"], ignore_errors=True)
+        result = parse_distribution(proc.text, unit_ns=1000.0)
+        if result.count != s.ping_messages:
+            raise RuntimeError(f"{JAVA_PING_PONG_SAMPLE} recorded {result.count} of {s.ping_messages}")
+        return result
+
+
+# -- aeronkit side: the parent -----------------------------------------------------------------------------
+
+class AeronkitSide:
+    """Each run gets a fresh embedded driver (SHARED, backoff) in this process and two worker processes."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+
+    def _driver(self):  # type: ignore[no-untyped-def]
+        from aeronkit.driver import Context, MediaDriver
+
+        return MediaDriver.launch_embedded(Context(
+            threading_mode="SHARED", shared_idle_strategy="backoff",
+            ipc_term_buffer_length=self.settings.term_length))
+
+    def throughput(self, exclusive: bool, length: int, api: str) -> float:
+        s = self.settings
+        deadline = time.monotonic() + s.timeout_s
+        with self._driver() as driver:
+            common = {"aeron_dir": str(driver.aeron_dir), "length": length, "api": api,
+                      "verify": s.verify_messages, "batch": s.batch_messages}
+            sub = _worker("subscribe", **common, warmup_s=s.warmup_s, measure_s=s.measure_s,
+                          poll_fragments=s.batch_poll_fragments)
+            pub: Process | None = None
+            try:
+                sub.expect(lambda line: line.startswith("ready"), deadline)
+                pub = _worker("publish", **common, exclusive=exclusive)
+                code = sub.wait(deadline)
+            finally:
+                if pub is not None:
+                    pub.stop()
+                sub.stop()
+            result = _json_line(sub)
+            if code != 0 or result.get("error"):
+                raise RuntimeError(f"aeronkit {api} subscriber failed ({code}):\n{sub.text[-3000:]}")
+            if pub is not None and pub.proc.returncode not in (0, -signal.SIGTERM):
+                raise RuntimeError(f"aeronkit {api} publisher failed:\n{pub.text[-3000:]}")
+            return float(result["rate"])
+
+    def ping_pong(self) -> Percentiles:
+        s = self.settings
+        deadline = time.monotonic() + s.timeout_s
+        with self._driver() as driver:
+            common = {"aeron_dir": str(driver.aeron_dir), "length": s.ping_length}
+            pong = _worker("pong", **common)
+            try:
+                pong.expect(lambda line: line.startswith("ready"), deadline)
+                ping = _worker("ping", **common, warmup=s.ping_warmup, messages=s.ping_messages,
+                               verify=s.ping_verify)
+                try:
+                    code = ping.wait(deadline)
+                finally:
+                    ping.stop()
+            finally:
+                pong.stop()
+            result = _json_line(ping)
+            if code != 0 or result.get("error"):
+                raise RuntimeError(f"aeronkit ping failed ({code}):\n{ping.text[-3000:]}")
+            return Percentiles({k: float(v) for k, v in result["percentiles"].items()}, int(result["count"]))
+
+
+# -- the suite -----------------------------------------------------------------------------------------------
+
+@dataclass
+class Report:
+    settings: Settings
+    throughput: list[Measurement] = field(default_factory=list)
+    latency: list[LatencyMeasurement] = field(default_factory=list)
+
+
+def _case(exclusive: bool, length: int) -> str:
+    return f"{'exclusive' if exclusive else 'concurrent'} {length} B"
+
+
+def run(quick: bool = False, settings: Settings | None = None, results: Path = RESULTS) -> Path:
+    """Run every case, alternating Java and aeronkit each round, and write ipc.{json,md} into `results`."""
+    s = settings or (QUICK if quick else FULL)
+    report = Report(s)
+    with tempfile.TemporaryDirectory(prefix="aeronkit-bench-ipc-") as tmp:
+        java = JavaSide(s, Path(tmp))
+        ours = AeronkitSide(s)
+        cases = [(exclusive, length) for exclusive in (True, False) for length in s.message_lengths]
+        rows: dict[tuple[str, str], Measurement] = {}
+        impls: dict[str, Callable[[bool, int], float]] = {
+            "aeron-java": java.throughput,
+            "aeronkit-offer": lambda e, n: ours.throughput(e, n, "offer"),
+            "aeronkit-batch": lambda e, n: ours.throughput(e, n, "batch"),
+        }
+        for exclusive, length in cases:
+            for name in impls:
+                case = _case(exclusive, length)
+                rows[(case, name)] = Measurement(case, name, "messages/s")
+        latency_impls: dict[str, Callable[[], Percentiles]] = {"aeron-java": java.ping_pong,
+                                                                "aeronkit": ours.ping_pong}
+        if s.java_sample_ping_pong:
+            latency_impls["aeron-java-sample"] = java.ping_pong_sample
+        latency_case = f"RTT {s.ping_length} B"
+        latency = {name: LatencyMeasurement(latency_case, name) for name in latency_impls}
+        for r in range(s.rounds):
+            for exclusive, length in cases:
+                names = list(impls) if r % 2 == 0 else list(reversed(impls))
+                for name in names:
+                    rate = impls[name](exclusive, length)
+                    rows[(_case(exclusive, length), name)].samples.append(rate)
+                    print(f"round {r + 1}/{s.rounds} {_case(exclusive, length)} {name}: {rate:,.0f} msg/s",
+                          file=sys.stderr, flush=True)
+            names = list(latency_impls) if r % 2 == 0 else list(reversed(latency_impls))
+            for name in names:
+                result = latency_impls[name]()
+                latency[name].runs.append(result)
+                print(f"round {r + 1}/{s.rounds} {latency_case} {name}: p50 {result.values['p50']:,.0f} ns",
+                      file=sys.stderr, flush=True)
+        report.throughput = list(rows.values())
+        report.latency = list(latency.values())
+    return write_report(report, results)
+
+
+def _ratio_rows(report: Report) -> list[dict[str, object]]:
+    java = {m.case: m.median for m in report.throughput if m.implementation == "aeron-java"}
+    out = []
+    for m in report.throughput:
+        ratio = m.median / java[m.case] if java.get(m.case) else None
+        target = {"aeronkit-batch": TARGET_BATCH, "aeronkit-offer": TARGET_OFFER}.get(m.implementation)
+        out.append({"case": m.case, "implementation": m.implementation, "median": m.median,
+                    "min": min(m.samples), "max": max(m.samples), "samples": m.samples,
+                    "ratio_to_java": ratio, "target": target,
+                    "target_met": None if target is None or ratio is None else ratio >= target})
+    return out
+
+
+def _latency_rows(report: Report) -> list[dict[str, object]]:
+    java = next((m.medians for m in report.latency if m.implementation == "aeron-java"), None)
+    out = []
+    for m in report.latency:
+        medians = m.medians
+        ours = m.implementation == "aeronkit"
+        ratio = medians["p50"] / java["p50"] if java and java["p50"] and ours else None
+        out.append({"case": m.case, "implementation": m.implementation, "medians_ns": medians,
+                    "runs": [asdict(run) for run in m.runs], "p50_ratio_to_java": ratio,
+                    "target": TARGET_RTT_P50 if m.implementation == "aeronkit" else None,
+                    "target_met": None if ratio is None else ratio <= TARGET_RTT_P50})
+    return out
+
+
+def write_report(report: Report, results: Path = RESULTS) -> Path:
+    """ipc.json (every sample) and ipc.md (medians, ratios, targets, settings) in `results`."""
+    results.mkdir(parents=True, exist_ok=True)
+    when = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
+    throughput = _ratio_rows(report)
+    latency = _latency_rows(report)
+    settings = report.settings.describe()
+    data = {"suite": "ipc", "date": when, "environment": environment(), "settings": settings,
+            "throughput": throughput, "latency": latency}
+    (results / "ipc.json").write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
+
+    def met(row: dict[str, object], word: str) -> str:
+        if row["target"] is None:
+            return "-"
+        return f"{word} {row['target']}x: {'met' if row['target_met'] else 'not met'}"
+
+    lines = [f"# ipc ({when})", "", "Settings: " + "; ".join(f"{k}={v}" for k, v in settings.items()),
+             "", "## Throughput (median over rounds)", "",
+             "| case | implementation | median messages/s | min..max messages/s | ratio aeronkit/Java "
+             "| target |",
+             "|---|---|---:|---:|---:|---|"]
+    for row in throughput:
+        ratio = row["ratio_to_java"]
+        lines.append(f"| {row['case']} | {row['implementation']} | {row['median']:,.0f} | "
+                     f"{row['min']:,.0f}..{row['max']:,.0f} | "
+                     f"{'-' if ratio is None else f'{ratio:.3f}'} | {met(row, '>=')} |")
+    lines += ["", "## Round-trip latency (ns; median of each percentile over rounds)", "",
+              "| case | implementation | " + " | ".join(KEYS) + " | p50 ratio aeronkit/Java | target |",
+              "|---|---|" + "---:|" * len(KEYS) + "---:|---|"]
+    for row in latency:
+        medians = row["medians_ns"]
+        assert isinstance(medians, dict)
+        ratio = row["p50_ratio_to_java"]
+        lines.append(f"| {row['case']} | {row['implementation']} | "
+                     + " | ".join(f"{medians[k]:,.0f}" for k in KEYS)
+                     + f" | {'-' if ratio is None else f'{ratio:.1f}'} | {met(row, 'p50 <=')} |")
+    lines += ["", "aeron-java: EmbeddedExclusiveIpcThroughput (exclusive) / EmbeddedIpcThroughput "
+              "(concurrent); "
+              "for RTT benchmarks/java/IpcPingPong.java in SHARED mode. aeron-java-sample: EmbeddedPingPong "
+              "as shipped (DEDICATED driver, percentiles read from its printed distribution). "
+              "Ratios are against aeron-java. Targets are aims, not assertions."]
+    path = results / "ipc.md"
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+# -- aeronkit side: the worker processes --------------------------------------------------------------------
+
+class _Stop:
+    """Set by SIGTERM so a busy loop can end, close its client and report."""
+
+    def __init__(self) -> None:
+        self.running = True
+        signal.signal(signal.SIGTERM, self._on_signal)
+
+    def _on_signal(self, signum: int, frame: object) -> None:
+        self.running = False
+
+
+def _connect(aeron_dir: str):  # type: ignore[no-untyped-def]
+    from aeronkit.client import Aeron, Context
+
+    return Aeron.connect(Context(aeron_dir=aeron_dir))
+
+
+def _await(condition: Callable[[], bool], what: str, timeout_s: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout_s
+    while not condition():
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"timed out waiting for {what}")
+        os.sched_yield()
+
+
+def _publish(aeron_dir: str, length: int, api: str, verify: int, batch: int,
+             exclusive: bool) -> dict[str, Any]:
+    """Offer the first `verify` messages with the test pattern, then fixed messages until SIGTERM."""
+    from aeronkit import testpattern
+
+    stop = _Stop()
+    offered = back_pressured = 0
+    with _connect(aeron_dir) as aeron:
+        pub = (aeron.add_exclusive_publication if exclusive else aeron.add_publication)(CHANNEL, STREAM_ID)
+        _await(lambda: pub.is_connected, "the subscriber to connect")
+        if api == "offer":
+            offer = pub.offer
+            for i in range(verify):
+                message = testpattern.message(i, length)
+                while offer(message) <= 0:
+                    back_pressured += 1
+            offered = verify
+            message = bytes(length)
+            while stop.running:
+                for _ in range(1000):
+                    if offer(message) > 0:
+                        offered += 1
+                    else:
+                        back_pressured += 1
+        else:
+            import numpy as np
+
+            offsets = np.arange(0, batch * length, length, dtype=np.int32)
+            lengths = np.full(batch, length, dtype=np.int32)
+            buffer = bytearray(batch * length)
+            offer_batch = pub.offer_batch
+            while stop.running:
+                if offered < verify:
+                    for k in range(batch):
+                        testpattern.write_message(buffer, k * length, offered + k, length)
+                elif offered - verify < batch:
+                    buffer[:] = bytes(len(buffer))
+                done = 0
+                while done < batch and stop.running:
+                    count, _ = offer_batch(buffer, offsets[done:], lengths[done:])
+                    if count:
+                        done += count
+                    else:
+                        back_pressured += 1
+                offered += done
+    return {"offered": offered, "back_pressured": back_pressured}
+
+
+def _subscribe(aeron_dir: str, length: int, api: str, verify: int, batch: int, warmup_s: float,
+               measure_s: float, poll_fragments: int) -> dict[str, Any]:
+    """Verify the first `verify` messages, warm up, then count messages over `measure_s` seconds."""
+    from aeronkit import testpattern
+    from aeronkit.client import FragmentAssembler
+
+    clock = time.perf_counter
+    with _connect(aeron_dir) as aeron:
+        sub = aeron.add_subscription(CHANNEL, STREAM_ID)
+        print("ready", flush=True)
+        _await(lambda: sub.image_count > 0, "an image")
+        image = sub.images[0]
+        received = total_bytes = corrupt = 0
+
+        def check(data: memoryview | bytes, size: int) -> None:
+            nonlocal received, total_bytes, corrupt
+            if received < verify and (size != length or testpattern.check(data) != received):
+                corrupt += 1
+            received += 1
+            total_bytes += size
+
+        def on_verify(buffer: memoryview, offset: int, size: int, header: object) -> None:
+            check(buffer[offset:offset + size], size)
+
+        def on_fragment(buffer: memoryview, offset: int, size: int, header: object) -> None:
+            nonlocal total_bytes
+            total_bytes += size
+
+        deadline = time.monotonic() + 60.0
+        if api == "offer":
+            verifier = FragmentAssembler(on_verify)
+            while received < verify:
+                image.poll(verifier, FRAGMENT_LIMIT)
+                if time.monotonic() > deadline:
+                    return {"error": f"only {received} of {verify} messages arrived"}
+            counter = FragmentAssembler(on_fragment)
+            poll = image.poll
+            end = clock() + warmup_s
+            while clock() < end:
+                poll(counter, FRAGMENT_LIMIT)
+            start_bytes, start = total_bytes, clock()
+            end = start + measure_s
+            while (now := clock()) < end:
+                poll(counter, FRAGMENT_LIMIT)
+        else:
+            poll_batch = image.poll_batch
+            while received < verify:
+                got = poll_batch(poll_fragments)
+                for i in range(got.count):
+                    check(got.payload(i), int(got.lengths[i]))
+                got.release()
+                if time.monotonic() > deadline:
+                    return {"error": f"only {received} of {verify} messages arrived"}
+            end = clock() + warmup_s
+            while clock() < end:
+                got = poll_batch(poll_fragments)
+                if got.count:
+                    total_bytes += int(got.lengths.sum())
+                    got.release()
+            start_bytes, start = total_bytes, clock()
+            end = start + measure_s
+            while (now := clock()) < end:
+                got = poll_batch(poll_fragments)
+                if got.count:
+                    total_bytes += int(got.lengths.sum())
+                    got.release()
+        if corrupt:
+            return {"error": f"{corrupt} of the first {verify} messages were out of order or corrupt"}
+        timed_bytes = total_bytes - start_bytes
+        if timed_bytes % length:
+            return {"error": f"{timed_bytes} bytes is not a whole number of {length}-byte messages"}
+        messages = timed_bytes // length
+        return {"messages": messages, "seconds": now - start, "rate": messages / (now - start),
+                "verified": verify}
+
+
+def _pong(aeron_dir: str, length: int) -> dict[str, Any]:
+    """Echo every ping with try_claim (as EmbeddedPingPong's pong does) until SIGTERM."""
+    from aeronkit.client import BufferClaim
+
+    stop = _Stop()
+    echoed = 0
+    with _connect(aeron_dir) as aeron:
+        pings = aeron.add_subscription(CHANNEL, PING_STREAM_ID)
+        pongs = aeron.add_publication(CHANNEL, PONG_STREAM_ID)
+        print("ready", flush=True)
+        claim = BufferClaim()
+        try_claim = pongs.try_claim
+
+        def echo(buffer: memoryview, offset: int, size: int, header: Any) -> None:
+            nonlocal echoed
+            while try_claim(size, claim) <= 0:
+                if not stop.running:
+                    return
+            assert claim.buffer is not None
+            claim.buffer[:size] = buffer[offset:offset + size]
+            claim.commit()
+            echoed += 1
+
+        poll = pings.poll
+        while stop.running:
+            poll(echo, FRAGMENT_LIMIT)
+    return {"echoed": echoed}
+
+
+def _ping(aeron_dir: str, length: int, warmup: int, messages: int, verify: int) -> dict[str, Any]:
+    """Check `verify` echoes against the test pattern, warm up, then time `messages` round trips."""
+    from aeronkit import testpattern
+    from benchmarks.latency import percentiles_of
+
+    clock = time.perf_counter_ns
+    with _connect(aeron_dir) as aeron:
+        pongs = aeron.add_subscription(CHANNEL, PONG_STREAM_ID)
+        pings = aeron.add_publication(CHANNEL, PING_STREAM_ID)
+        _await(lambda: pongs.image_count > 0 and pings.is_connected, "the pong side")
+        image = pongs.images[0]
+        offer, poll = pings.offer, image.poll
+        echoes: list[bytes] = []
+
+        def keep(buffer: memoryview, offset: int, size: int, header: object) -> None:
+            echoes.append(bytes(buffer[offset:offset + size]))
+
+        for i in range(verify):
+            sent = testpattern.message(i, length)
+            while (position := offer(sent)) < 0:
+                pass
+            while image.position < position:
+                poll(keep, FRAGMENT_LIMIT)
+        wrong = sum(1 for i, echo in enumerate(echoes) if echo != testpattern.message(i, length))
+        if len(echoes) != verify or wrong:
+            return {"error": f"{len(echoes)} echoes of {verify}, {wrong} differ from what was sent"}
+
+        rtts = array.array("q")
+        record = rtts.append
+        unpack = _I64.unpack_from
+        pack = _I64.pack_into
+        buffer = bytearray(length)
+
+        def on_pong(term: memoryview, offset: int, size: int, header: object) -> None:
+            record(clock() - unpack(term, offset)[0])
+
+        def round_trips(count: int) -> None:
+            for _ in range(count):
+                pack(buffer, 0, clock())
+                while (position := offer(buffer)) < 0:
+                    pack(buffer, 0, clock())
+                while image.position < position:
+                    poll(on_pong, FRAGMENT_LIMIT)
+
+        round_trips(warmup)
+        del rtts[:]
+        round_trips(messages)
+    result = percentiles_of(rtts)
+    return {"percentiles": result.values, "count": result.count}
+
+
+ROLES: dict[str, Callable[..., dict[str, Any]]] = {"publish": _publish, "subscribe": _subscribe,
+                                                    "pong": _pong, "ping": _ping}
+
+
+def _worker_main(argv: list[str]) -> int:
+    role, arguments = argv[0], json.loads(argv[1])
+    result = ROLES[role](**arguments)
+    print(json.dumps(result), flush=True)
+    return 1 if "error" in result else 0
+
+
+if __name__ == "__main__":
+    sys.exit(_worker_main(sys.argv[1:]))
