@@ -25,6 +25,7 @@ COMMANDS: dict[str, str] = {
     "codegen": "aeronkit.codegen.cli",
     "bench": "aeronkit.bench",
     "demo": "aeronkit.demo",
+    "archive-tool": "aeronkit.archive.tool",
 }
 
 
