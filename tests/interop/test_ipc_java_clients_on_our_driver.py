@@ -157,6 +157,16 @@ def classes(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -> Pa
 
 @pytest.fixture
 def driver(tmp_path: Path) -> Iterator[OurDriver]:
+    our = OurDriver(tmp_path / "aeron")
+    try:
+        yield our
+    finally:
+        our.stop()
+
+
+@pytest.fixture
+def short_liveness_driver(tmp_path: Path) -> Iterator[OurDriver]:
+    """Times out silent clients after 3 s (only the test that kills one needs that)."""
     our = OurDriver(
         tmp_path / "aeron", "-Daeron.client.liveness.timeout=3s", "-Daeron.publication.unblock.timeout=4s"
     )
@@ -309,8 +319,9 @@ def test_aeronstat_streamstat_and_errorstat_read_our_driver(
 
 
 def test_back_pressure_is_reported_and_a_killed_client_is_timed_out_and_cleaned(
-    java: JavaToolchain, classes: Path, driver: OurDriver
+    java: JavaToolchain, classes: Path, short_liveness_driver: OurDriver
 ) -> None:
+    driver = short_liveness_driver
     stalled = java_proc(java, classes, driver.aeron_dir, "IpcPatternClient", "stall", "aeron:ipc", "9")
     try:
         assert stalled.await_line(r"NO_SUBSCRIBER offer=(-?\d+)", 60)[1] == "-1", "NOT_CONNECTED"
