@@ -322,6 +322,7 @@ SETTINGS_BY_ATTR = {s.attr: s for s in SETTINGS}
 
 # Constants (not configurable in Aeron either).
 COMMAND_DRAIN_LIMIT = 1
+RESOURCE_FREE_LIMIT = 10  # aeron.driver.resource.free.limit default at 1.51.0
 CONTROL_PROTOCOL_SEMANTIC_VERSION = (1 << 16) | (0 << 8) | 0
 AERON_COMPATIBLE_VERSION = (1, 51, 0)
 IPC_CHANNEL = "aeron:ipc"

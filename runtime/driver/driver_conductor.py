@@ -23,7 +23,12 @@ from aeronkit.driver import channel_uri
 from aeronkit.driver import client_command_adapter as cca
 from aeronkit.driver.client_command_adapter import ClientCommandAdapter
 from aeronkit.driver.client_proxy import ClientProxy
-from aeronkit.driver.configuration import IPC_CHANNEL, MAX_ERROR_MESSAGE_LENGTH, PUBLICATIONS_DIR
+from aeronkit.driver.configuration import (
+    IPC_CHANNEL,
+    MAX_ERROR_MESSAGE_LENGTH,
+    PUBLICATIONS_DIR,
+    RESOURCE_FREE_LIMIT,
+)
 from aeronkit.driver.exceptions import ControlProtocolError, InvalidChannelError
 from aeronkit.driver.ipc_publication import IPC_SOURCE_IDENTITY, IpcPublication, State
 from aeronkit.driver.publication_params import (
@@ -170,7 +175,7 @@ class DriverConductor:
         work = self._process_timers(now_ns)
         work += self.command_adapter.receive()
         work += self._track_stream_positions()
-        work += self._free_end_of_life_resources()
+        work += self._free_end_of_life_resources(RESOURCE_FREE_LIMIT)
         return work
 
     def on_close(self) -> None:
@@ -216,7 +221,7 @@ class DriverConductor:
                 self.end_of_life.append(resource)
                 resources.remove(resource)
 
-    def _free_end_of_life_resources(self, limit: int = 1) -> int:
+    def _free_end_of_life_resources(self, limit: int) -> int:
         work = 0
         for _ in range(min(limit, len(self.end_of_life))):
             resource = self.end_of_life.pop(0)
