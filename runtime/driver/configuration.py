@@ -138,6 +138,27 @@ SETTINGS: tuple[Setting, ...] = (
         "idle strategy of the single thread in SHARED mode",
     ),
     Setting(
+        "sender_idle_strategy",
+        "aeron.sender.idle.strategy",
+        "backoff",
+        _parse_str,
+        "idle strategy of the sender thread (DEDICATED; used once the UDP half lands)",
+    ),
+    Setting(
+        "receiver_idle_strategy",
+        "aeron.receiver.idle.strategy",
+        "backoff",
+        _parse_str,
+        "idle strategy of the receiver thread (DEDICATED; used once the UDP half lands)",
+    ),
+    Setting(
+        "shared_network_idle_strategy",
+        "aeron.sharednetwork.idle.strategy",
+        "backoff",
+        _parse_str,
+        "idle strategy of the sender and receiver thread (SHARED_NETWORK)",
+    ),
+    Setting(
         "ipc_term_buffer_length",
         "aeron.ipc.term.buffer.length",
         64 * MiB,

@@ -30,6 +30,7 @@ from aeronkit.driver.configuration import (
     AERON_COMPATIBLE_VERSION,
     CONTROL_PROTOCOL_SEMANTIC_VERSION,
     SETTINGS,
+    SETTINGS_BY_ATTR,
     ThreadingMode,
     format_duration,
 )
@@ -60,6 +61,9 @@ class Context:
     threading_mode: ThreadingMode
     conductor_idle_strategy: str | IdleStrategy
     shared_idle_strategy: str | IdleStrategy
+    sender_idle_strategy: str | IdleStrategy
+    receiver_idle_strategy: str | IdleStrategy
+    shared_network_idle_strategy: str | IdleStrategy
     ipc_term_buffer_length: int
     ipc_mtu_length: int
     ipc_publication_term_window_length: int
@@ -162,14 +166,10 @@ class Context:
         return validator in _ALLOW
 
     def idle_strategy(self, which: str) -> IdleStrategy:
+        """The idle strategy setting ``which`` (e.g. "shared_idle_strategy") as an object."""
         value = getattr(self, which)
         if isinstance(value, str):
-            prop = (
-                "aeron.shared.idle.strategy"
-                if which == "shared_idle_strategy"
-                else "aeron.conductor.idle.strategy"
-            )
-            return idle_strategy_from_name(value, prop)
+            return idle_strategy_from_name(value, SETTINGS_BY_ATTR[which].prop)
         return value
 
     def describe(self) -> dict[str, Any]:
@@ -272,28 +272,37 @@ class MediaDriver:
         to_driver.next_correlation_id()
         to_driver.consumer_heartbeat_time = ctx.epoch_clock.time_ms()
         self.cnc.signal_ready()
-        self._start_agents([self.conductor])
+        self._start_agents(self.conductor, [])
 
-    def _start_agents(self, agents: list[Agent]) -> None:
-        """Threads per threading mode; the UDP half will add Sender and Receiver to ``agents``."""
+    def _start_agents(self, conductor: Agent, network: list[tuple[Agent, str]]) -> None:
+        """Give the agents threads per threading mode (Aeron's MediaDriver constructor).
+
+        ``network`` is the UDP half's agents with the name of their idle strategy setting, e.g.
+        ``[(sender, "sender_idle_strategy"), (receiver, "receiver_idle_strategy")]``; empty for IPC only.
+        """
         ctx = self.ctx
         mode = ctx.threading_mode
+        on_error = self._on_agent_error
+        others = [agent for agent, _ in network]
         if mode is ThreadingMode.INVOKER:
-            self.invoker = AgentInvoker(CompositeAgent(*agents), self._on_agent_error)
+            self.invoker = AgentInvoker(CompositeAgent(conductor, *others), on_error)
             self.invoker.start()
-        elif mode is ThreadingMode.SHARED:
-            self._runners.append(
-                AgentRunner(
-                    CompositeAgent(*agents), ctx.idle_strategy("shared_idle_strategy"), self._on_agent_error
-                ).start()
-            )
+            return
+        if mode is ThreadingMode.SHARED:
+            idle = ctx.idle_strategy("shared_idle_strategy")
+            self._runners.append(AgentRunner(CompositeAgent(conductor, *others), idle, on_error).start())
+            return
+        self._runners.append(
+            AgentRunner(conductor, ctx.idle_strategy("conductor_idle_strategy"), on_error).start()
+        )
+        if not network:
+            return
+        if mode is ThreadingMode.SHARED_NETWORK:
+            idle = ctx.idle_strategy("shared_network_idle_strategy")
+            self._runners.append(AgentRunner(CompositeAgent(*others), idle, on_error).start())
         else:
-            for agent in agents:
-                self._runners.append(
-                    AgentRunner(
-                        agent, ctx.idle_strategy("conductor_idle_strategy"), self._on_agent_error
-                    ).start()
-                )
+            for agent, idle_setting in network:
+                self._runners.append(AgentRunner(agent, ctx.idle_strategy(idle_setting), on_error).start())
 
     # -- errors and termination ------------------------------------------------------------------------
 

@@ -119,3 +119,53 @@ def test_rejected_ipc_image_is_unlinked_then_relinked_after_cool_down(tmp_path: 
         for _ in range(4):
             stepped.advance_ms(1000, keep_alive=(client,))
         client.await_message(ON_AVAILABLE_IMAGE, lambda m: m.q(16) == sub)
+
+
+class _FakeNetworkAgent:
+    """Stands in for the Sender or Receiver: records which thread ran it."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.threads: set[str] = set()
+        self.closed = False
+
+    def role_name(self) -> str:
+        return self.name
+
+    def on_start(self) -> None:
+        return None
+
+    def do_work(self) -> int:
+        import threading
+
+        self.threads.add(threading.current_thread().name)
+        return 0
+
+    def on_close(self) -> None:
+        self.closed = True
+
+
+@pytest.mark.parametrize(
+    ("mode", "runners"), [("SHARED", 1), ("SHARED_NETWORK", 2), ("DEDICATED", 3), ("INVOKER", 0)]
+)
+def test_network_agents_get_threads_per_mode(tmp_path: Path, mode: str, runners: int) -> None:
+    sender, receiver = _FakeNetworkAgent("sender"), _FakeNetworkAgent("receiver")
+
+    class WithNetwork(MediaDriver):
+        def _start_agents(self, conductor, network):  # type: ignore[no-untyped-def]
+            super()._start_agents(
+                conductor, [(sender, "sender_idle_strategy"), (receiver, "receiver_idle_strategy")]
+            )
+
+    ctx = Context(aeron_dir=str(tmp_path / mode), threading_mode=mode, **SMALL_BUFFERS)
+    with WithNetwork(ctx) as driver:
+        assert len(driver._runners) == runners
+        if driver.invoker is not None:
+            driver.invoker.invoke()
+        deadline = time.monotonic() + 10
+        while not (sender.threads and receiver.threads) and time.monotonic() < deadline:
+            _pause()
+        assert sender.threads and receiver.threads
+        shared = sender.threads == receiver.threads
+        assert shared is (mode in ("SHARED", "SHARED_NETWORK", "INVOKER"))
+    assert sender.closed and receiver.closed
