@@ -198,9 +198,10 @@ class ArchiveMarkFile:
             )
         if file_page_size < 4096 or file_page_size & (file_page_size - 1):
             raise ConfigurationError(f"aeron.file.page.size={file_page_size}: must be a power of 2 >= 4096")
-        if error_buffer_length <= 0:
+        if not ERROR_BUFFER_LENGTH_DEFAULT <= error_buffer_length <= 2**31 - 1 - HEADER_LENGTH:
             raise ConfigurationError(
-                f"aeron.archive.error.buffer.length={error_buffer_length}: must be positive"
+                f"aeron.archive.error.buffer.length={error_buffer_length}: must be at least "
+                f"{ERROR_BUFFER_LENGTH_DEFAULT} (as Archive.Context.conclude requires)"
             )
         total = (HEADER_LENGTH + error_buffer_length + file_page_size - 1) & ~(file_page_size - 1)
         mark_dir.mkdir(parents=True, exist_ok=True)

@@ -142,7 +142,7 @@ def _print_error_log(observations: list, out: TextIO) -> None:  # type: ignore[t
     for o in observations:
         out.write(
             f"\n{o.observation_count} observations from {format_timestamp(o.first_observation_ms)} "
-            f"to {format_timestamp(o.last_observation_ms)} for:\n {o.encoded_error}\n"
+            f"to {format_timestamp(o.last_observation_ms)} for:\n{o.encoded_error}\n"
         )
     out.write(f"\n{len(observations)} distinct errors observed.\n")
 
@@ -419,9 +419,10 @@ def _parse_tail(command: str, args: list[str]) -> argparse.Namespace:
 
 
 def execute(
-    archive_dir: str | os.PathLike[str], command: str, args: list[str], out: TextIO = sys.stdout
+    archive_dir: str | os.PathLike[str], command: str, args: list[str], out: TextIO | None = None
 ) -> int:
     """Run one command; the exit status. Errors are printed as ``ERR: ...`` on stderr."""
+    out = sys.stdout if out is None else out
     directory = Path(archive_dir)
     try:
         if not directory.is_dir():
