@@ -17,6 +17,7 @@ HELP = "run a media driver (IPC) until SIGINT/SIGTERM; settings as -Daeron.*=val
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--dir", default=None, help="aeron directory (same as -Daeron.dir=...)")
     parser.add_argument("--print-config", action="store_true", help="print every resolved setting at start")
 
 
@@ -32,7 +33,7 @@ def run(args: argparse.Namespace) -> int:
     previous = {sig: signal.signal(sig, on_signal) for sig in (signal.SIGINT, signal.SIGTERM)}
     try:
         try:
-            driver = MediaDriver.launch(Context())
+            driver = MediaDriver.launch(Context(aeron_dir=args.dir))
         except AeronError as ex:
             print(f"aeronkit driver: {ex}", file=sys.stderr)
             return 1

@@ -60,7 +60,7 @@ def test_runs_until_sigterm_with_aeron_properties(tmp_path: Path) -> None:
 
 
 def test_bad_property_is_reported_by_name(tmp_path: Path) -> None:
-    proc = _driver(f"-Daeron.dir={tmp_path / 'a'}", "-Daeron.ipc.term.buffer.length=12345")
+    proc = _driver("--dir", str(tmp_path / "a"), "-Daeron.ipc.term.buffer.length=12345")
     try:
         out, _ = proc.communicate(timeout=60)
     finally:
