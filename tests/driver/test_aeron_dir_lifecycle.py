@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 
 import pytest
-from conftest import SMALL_BUFFERS
+from driver_harness import SMALL_BUFFERS
 
 from aeronkit.clock import ManualClock
 from aeronkit.cnc import CncFile

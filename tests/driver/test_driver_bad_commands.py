@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from conftest import ON_ERROR, ON_PUBLICATION_READY, SMALL_BUFFERS, RawClient
+from driver_harness import ON_ERROR, ON_PUBLICATION_READY, SMALL_BUFFERS, RawClient
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 

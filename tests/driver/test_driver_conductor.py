@@ -6,7 +6,7 @@ import os
 import struct
 from pathlib import Path
 
-from conftest import (
+from driver_harness import (
     ON_AVAILABLE_IMAGE,
     ON_CLIENT_TIMEOUT,
     ON_COUNTER_READY,
@@ -309,7 +309,7 @@ def test_stuck_concurrent_publisher_is_unblocked_after_the_timeout(stepped: Step
 
 
 def test_terminate_driver_obeys_the_validator(tmp_path: Path) -> None:
-    from conftest import SMALL_BUFFERS
+    from driver_harness import SMALL_BUFFERS
 
     from aeronkit.clock import ManualClock
     from aeronkit.cnc import CncFile

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from conftest import SMALL_BUFFERS
+from driver_harness import SMALL_BUFFERS
 
 from aeronkit import config
 from aeronkit.driver import Context, ThreadingMode

@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import (
+from driver_harness import (
     ON_AVAILABLE_IMAGE,
     ON_OPERATION_SUCCESS,
     ON_PUBLICATION_ERROR,
