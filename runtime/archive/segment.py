@@ -169,13 +169,11 @@ def scan_frames(
         if frame_length < HEADER_LENGTH:
             raise CorruptFileError(path, offset, f"invalid frame length {frame_length}")
         aligned = descriptor.align(frame_length, FRAME_ALIGNMENT)
-        header = read_header(data, offset, path)
-        if header.type == HDR_TYPE_DATA and offset + aligned > limit:
+        if offset + aligned > limit:
             raise CorruptFileError(
                 path, offset, f"frame length {frame_length} runs past the end of the segment at {limit}"
             )
-        if header.type == HDR_TYPE_PAD and offset + aligned > limit:
-            raise CorruptFileError(path, offset, f"padding length {frame_length} runs past {limit}")
+        header = read_header(data, offset, path)
         yield header
         offset += aligned
 

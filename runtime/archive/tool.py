@@ -158,7 +158,7 @@ def errors(archive_dir: Path, out: TextIO) -> None:
 
     try:
         cnc = CncFile.map(aeron_dir)
-    except AeronError as ex:
+    except (AeronError, OSError) as ex:
         out.write(f"cannot read the driver's cnc.dat: {ex}\n")
         return
     try:
