@@ -19,13 +19,15 @@ from pathlib import Path
 from typing import TextIO
 
 from aeronkit.archive import segment
-from aeronkit.archive.catalog import Catalog, CatalogEntry
+from aeronkit.archive.catalog import MIN_CAPACITY, Catalog, CatalogEntry
 from aeronkit.archive.checksum import Checksum, checksum_for
 from aeronkit.archive.mark_file import ArchiveMarkFile
 from aeronkit.archive.recording_reader import RecordingReader
 from aeronkit.codecs.archive import RecordingState
 from aeronkit.errors import AeronError, CorruptFileError
 from aeronkit.logbuffer.header import BEGIN_FLAG, END_FLAG, HDR_TYPE_DATA, HDR_TYPE_PAD, UNFRAGMENTED
+
+# Writable opens use the minimum capacity, as ArchiveTool does, so a compacted catalog is never re-grown.
 
 HELP = (
     "inspect an archive directory: describe, dump, errors, pid, verify, checksum, count-entries, mark-valid"
@@ -251,7 +253,7 @@ def verify(
     clock = now_ms or (lambda: time.time_ns() // 1_000_000)
     errors_found = 0
     found = False
-    with Catalog(archive_dir, writable=True, checksum=checksum) as catalog:
+    with Catalog(archive_dir, writable=True, capacity=MIN_CAPACITY, checksum=checksum) as catalog:
         files_by_id = segment.index_segment_files(archive_dir)
         for entry in list(catalog.entries()):
             d = entry.descriptor
@@ -352,7 +354,7 @@ def checksum_recordings(
     """Store frame checksums in segment files and refresh descriptor checksums; returns frames stamped."""
     stamped = 0
     found = False
-    with Catalog(archive_dir, writable=True, checksum=checksum) as catalog:
+    with Catalog(archive_dir, writable=True, capacity=MIN_CAPACITY, checksum=checksum) as catalog:
         files_by_id = segment.index_segment_files(archive_dir)
         for entry in list(catalog.entries()):
             d = entry.descriptor
@@ -380,7 +382,7 @@ def checksum_recordings(
 def change_state(
     archive_dir: Path, out: TextIO, recording_id: int, expected: RecordingState, target: RecordingState
 ) -> None:
-    with Catalog(archive_dir, writable=True) as catalog:
+    with Catalog(archive_dir, writable=True, capacity=MIN_CAPACITY) as catalog:
         entry = _entry_for(catalog, recording_id)
         if entry.state != target:
             if entry.state != expected:

@@ -168,3 +168,18 @@ def test_help_lists_the_commands(capsys: pytest.CaptureFixture[str]) -> None:
     text = capsys.readouterr().out
     for command in ("describe", "dump", "errors", "pid", "verify", "checksum", "count-entries", "mark-valid"):
         assert command in text
+
+
+def test_verify_keeps_a_compacted_catalog_at_its_size(
+    archive: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with Catalog(archive) as catalog:
+        used = catalog.next_entry_offset
+    path = archive / "archive.catalog"
+    with open(path, "r+b") as f:
+        f.truncate(used)  # what ArchiveTool compact leaves: no free space after the last entry
+    rc, out, _ = run(archive, "verify", capsys=capsys)
+    assert rc == 0 and out.count(") OK") == 3
+    assert path.stat().st_size == used
+    rc, out, _ = run(archive, "describe", capsys=capsys)
+    assert f"Catalog capacity in bytes: {used}" in out and len(parse_records(out, "RecordingDescriptor")) == 3
