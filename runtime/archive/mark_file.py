@@ -18,9 +18,11 @@ from __future__ import annotations
 
 import mmap
 import os
+import struct
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 
 from aeronkit.codecs import archive_mark as codecs
@@ -68,6 +70,55 @@ def _header_offset(data: bytes | mmap.mmap) -> int:
         and header.schema_id == codecs.SCHEMA_ID
     )
     return HEADER_OFFSET if is_sbe else 0
+
+
+def format_error_log(observations: list) -> str:  # type: ignore[type-arg]
+    """A distinct error log as Aeron prints it (CommonContext.printErrorLog), for tools and saved logs."""
+    from aeronkit.loss_report import format_timestamp
+
+    parts = [
+        f"\n{o.observation_count} observations from {format_timestamp(o.first_observation_ms)} "
+        f"to {format_timestamp(o.last_observation_ms)} for:\n{o.encoded_error}\n"
+        for o in observations
+    ]
+    parts.append(f"\n{len(observations)} distinct errors observed.\n")
+    return "".join(parts)
+
+
+def _save_existing_errors(path: Path, file: object) -> Path | None:
+    """Keep a previous archive's errors before its mark file is reused, as Aeron does: written to
+    ``archive-<yyyy-MM-dd-HH-mm-ss-SSSZ>-error.log`` beside the mark file. Returns that path, or None."""
+    from aeronkit.concurrent.atomic_buffer import AtomicBuffer
+    from aeronkit.concurrent.error_log import ErrorLogReader
+    from aeronkit.errors import ProtocolError
+
+    size = os.fstat(file.fileno()).st_size  # type: ignore[attr-defined]
+    if size <= HEADER_LENGTH:
+        return None
+    mapping = mmap.mmap(file.fileno(), size, access=mmap.ACCESS_READ)  # type: ignore[attr-defined]
+    try:
+        offset = _header_offset(mapping)
+        header_length, error_length = struct.unpack_from("<ii", mapping, offset + 44)
+        if header_length <= 0 or error_length <= 0 or header_length + error_length > size:
+            return None
+        buffer = AtomicBuffer(mapping, header_length, error_length)
+        try:
+            observations = list(ErrorLogReader.observations(buffer))
+        except ProtocolError:
+            observations = []  # a damaged log from a crashed archive is not worth refusing to start for
+        finally:
+            buffer.close()
+    finally:
+        mapping.close()
+    if not observations:
+        return None
+    stamp = datetime.now().astimezone()
+    name = (
+        f"archive-{stamp.strftime('%Y-%m-%d-%H-%M-%S-')}{stamp.microsecond // 1000:03d}{stamp.strftime('%z')}"
+    )
+    target = path.parent / f"{name}-error.log"
+    target.write_text(format_error_log(observations), "ascii", errors="replace")
+    return target
 
 
 @dataclass(frozen=True)
@@ -119,6 +170,7 @@ class ArchiveMarkFile:
         self.header_offset = header_offset
         self.writable = writable
         self._fields = AtomicBuffer(mapping, header_offset, ACTIVITY_TIMESTAMP_OFFSET + 8, writable=writable)
+        self.saved_errors_path: Path | None = None
 
     # -- opening -----------------------------------------------------------------------------------------
 
@@ -210,11 +262,13 @@ class ArchiveMarkFile:
             file = open(path, "r+b")  # noqa: SIM115 - owned by the ArchiveMarkFile
             try:
                 cls._take_over(path, file, now, liveness_timeout_ms)
+                saved = _save_existing_errors(path, file)
             except BaseException:
                 file.close()
                 raise
         else:
             file = open(path, "w+b")  # noqa: SIM115
+            saved = None
         try:
             file.truncate(0)
             file.truncate(total)
@@ -223,6 +277,7 @@ class ArchiveMarkFile:
             file.close()
             raise
         mark = cls(path, file, mapping, HEADER_OFFSET, True)
+        mark.saved_errors_path = saved
         mark._fields.put_int64_volatile(ACTIVITY_TIMESTAMP_OFFSET, ACTIVATION_IN_PROGRESS_TIMESTAMP)
         # No length argument: a bounded codec would hold a memoryview export of the map (and encoders are
         # cyclic); the strings were already checked to fit the 8 KiB header region above.

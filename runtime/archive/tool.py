@@ -21,7 +21,7 @@ from typing import TextIO
 from aeronkit.archive import segment
 from aeronkit.archive.catalog import MIN_CAPACITY, Catalog, CatalogEntry
 from aeronkit.archive.checksum import Checksum, checksum_for
-from aeronkit.archive.mark_file import ArchiveMarkFile
+from aeronkit.archive.mark_file import ArchiveMarkFile, format_error_log
 from aeronkit.archive.recording_reader import RecordingReader
 from aeronkit.codecs.archive import RecordingState
 from aeronkit.errors import AeronError, CorruptFileError
@@ -139,14 +139,7 @@ def pid(archive_dir: Path, out: TextIO) -> int:
 
 
 def _print_error_log(observations: list, out: TextIO) -> None:  # type: ignore[type-arg]
-    from aeronkit.loss_report import format_timestamp
-
-    for o in observations:
-        out.write(
-            f"\n{o.observation_count} observations from {format_timestamp(o.first_observation_ms)} "
-            f"to {format_timestamp(o.last_observation_ms)} for:\n{o.encoded_error}\n"
-        )
-    out.write(f"\n{len(observations)} distinct errors observed.\n")
+    out.write(format_error_log(observations))
 
 
 def errors(archive_dir: Path, out: TextIO) -> None:

@@ -170,3 +170,28 @@ def test_damaged_or_short_files(tmp_path: Path) -> None:
     path.write_bytes(bytes(raw))
     with pytest.raises(CorruptFileError, match=r"does not decode|runs past"):
         ArchiveMarkFile.open(tmp_path)
+
+
+def test_previous_archive_errors_are_saved_before_reuse(tmp_path: Path) -> None:
+    first = create(tmp_path)
+    first.signal_ready(NOW)
+    buffer = first.error_buffer()
+    DistinctErrorLog(buffer, epoch_clock=lambda: NOW).record("java.lang.IllegalStateException: boom")
+    buffer.close()
+    first.signal_terminated()
+    first.close()
+    second = create(tmp_path, now=NOW + 1)
+    try:
+        saved = second.saved_errors_path
+        assert saved is not None and saved.parent == tmp_path
+        assert saved.name.startswith("archive-") and saved.name.endswith("-error.log")
+        text = saved.read_text()
+        assert "1 observations from" in text and "boom" in text and "1 distinct errors observed." in text
+        second.signal_ready(NOW + 1)
+        assert second.errors() == []  # the new archive starts with an empty log
+        second.signal_terminated()
+    finally:
+        second.close()
+    third = create(tmp_path, now=NOW + 2)  # nothing logged: nothing saved
+    assert third.saved_errors_path is None
+    third.close()
