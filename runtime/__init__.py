@@ -18,13 +18,35 @@ from aeronkit.errors import (
 
 __version__ = "0.1.0"
 
+# The client and driver pull in the native extension; load them on first use so `import aeronkit`
+# (and the codegen command) stay cheap and work before the extension is built.
+_LAZY = {
+    "Aeron": "aeronkit.client",
+    "Context": "aeronkit.client",
+    "MediaDriver": "aeronkit.driver",
+}
+
+
+def __getattr__(name: str) -> object:
+    module_name = _LAZY.get(name)
+    if module_name is None:
+        raise AttributeError(f"module 'aeronkit' has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(module_name), name)
+    globals()[name] = value
+    return value
+
 __all__ = [
+    "Aeron",
     "AeronError",
     "ClosedError",
     "CodecError",
     "ConfigurationError",
+    "Context",
     "CorruptFileError",
     "DriverTimeoutError",
+    "MediaDriver",
     "ProtocolError",
     "RegistrationError",
     "SchemaError",

@@ -1,0 +1,54 @@
+"""The names DESIGN.md promises users, used exactly as documented (README's example, over IPC)."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import aeronkit
+
+
+def test_import_aeronkit_does_not_load_the_client_or_driver() -> None:
+    code = "import sys, aeronkit; print('aeronkit.client' in sys.modules, 'aeronkit.driver' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["False", "False"]
+
+
+def test_unknown_attribute_is_an_attribute_error() -> None:
+    try:
+        aeronkit.NoSuchThing  # noqa: B018
+    except AttributeError as exc:
+        assert "NoSuchThing" in str(exc)
+    else:
+        raise AssertionError("aeronkit.NoSuchThing did not raise")
+
+
+def test_readme_example_round_trips_a_message_over_ipc() -> None:
+    from aeronkit import Aeron, Context, MediaDriver
+
+    received: list[bytes] = []
+    with MediaDriver.launch_embedded() as driver, Aeron.connect(Context(aeron_dir=driver.aeron_dir)) as aeron:
+        sub = aeron.add_subscription("aeron:ipc", 1001)
+        pub = aeron.add_exclusive_publication("aeron:ipc", 1001)
+        deadline = time.monotonic() + 10
+        while pub.offer(b"hello") < 0:
+            assert time.monotonic() < deadline, "publication never connected"
+            time.sleep(0.001)
+        while not received:
+            assert time.monotonic() < deadline, "message never arrived"
+            sub.poll(lambda buf, off, length, header: received.append(bytes(buf[off:off + length])), 10)
+    assert received == [b"hello"]
+
+
+def test_every_python_example_in_the_readme_runs() -> None:
+    readme = Path(__file__).resolve().parents[1] / "README.md"
+    blocks = re.findall(r"```python\n(.*?)```", readme.read_text(), re.S)
+    assert len(blocks) >= 2
+    for block in blocks:
+        proc = subprocess.run([sys.executable, "-c", block], capture_output=True, text=True, timeout=120,
+                              check=False)
+        assert proc.returncode == 0, f"README example failed:\n{block}\n{proc.stderr}"
+        assert "hello" in proc.stdout or "correlation_id" in proc.stdout
