@@ -173,3 +173,21 @@ def test_probed_limits_are_sane() -> None:
     assert 0 < limits.default_sndbuf <= limits.max_sndbuf
     assert 0 < limits.default_rcvbuf <= limits.max_rcvbuf
 
+
+
+def test_outbound_interceptor_drops_before_the_wire() -> None:
+    sender, receiver = _pair()
+    with sender, receiver:
+        sender.outbound = DebugFrameInterceptor(PatternLossGenerator("001"))
+        data = Recorder()
+        poller = data_poller(data)
+        poller.register(receiver)
+        blob = b"".join(_frame(HDR_TYPE_DATA, 32, tag=i) for i in range(9))
+        batch = SendBatch(16)
+        for i in range(9):
+            batch.add(i * 32, 32)
+        assert sender.send(batch, blob) == 9 and batch.count == 0
+        deadline = time.monotonic() + 5
+        while len(data.frames) < 6 and time.monotonic() < deadline:
+            poller.poll()
+        assert [f[1][8] for f in data.frames] == [0, 1, 3, 4, 6, 7]

@@ -135,6 +135,11 @@ class SendBatch:
         self.count += 1
         return True
 
+    @property
+    def addressed(self) -> bool:
+        """True when every staged datagram carries its own destination."""
+        return self._addressed
+
     def clear(self) -> None:
         self.count = 0
         self._addressed = False

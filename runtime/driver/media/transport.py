@@ -14,8 +14,10 @@ from __future__ import annotations
 import socket
 import struct
 from dataclasses import dataclass
+from typing import Protocol
 
-from aeronkit.driver.media.batch_io import Address, ReceiveBatch, SendBatch
+from aeronkit._native import ffi
+from aeronkit.driver.media.batch_io import Address, ReceiveBatch, SendBatch, read_address
 from aeronkit.driver.media.udp_channel import UdpAddress, UdpChannel
 from aeronkit.errors import AeronError, ConfigurationError
 
@@ -23,6 +25,15 @@ SOCKET_SNDBUF_PROP = "aeron.socket.so_sndbuf"
 SOCKET_RCVBUF_PROP = "aeron.socket.so_rcvbuf"
 MIN_HEADER_LENGTH = 8
 CURRENT_VERSION = 0
+
+
+class OutboundInterceptor(Protocol):
+    """Send-side loss injection (aeronkit.driver.ext.loss_generators.DebugFrameInterceptor fits)."""
+
+    def process(
+        self, frame: bytes | memoryview, address: Address
+    ) -> list[tuple[bytes | memoryview, Address]]:
+        ...
 
 
 class ChannelTransportError(AeronError, OSError):
@@ -155,6 +166,7 @@ class UdpChannelTransport:
         self.receive_socket: socket.socket | None = None
         self.connect_address: Address | None = None
         self.invalid_packets = 0
+        self.outbound: OutboundInterceptor | None = None
         self.closed = False
 
     def _fail(self, what: str, ex: OSError) -> ChannelTransportError:
@@ -214,10 +226,28 @@ class UdpChannelTransport:
         return self.receive_batch.receive(self.receive_socket.fileno(), max_count)
 
     def send(self, batch: SendBatch, buffer: object) -> int:
-        """Send a staged batch from ``buffer`` over the send socket; returns how many datagrams went."""
+        """Send a staged batch from ``buffer`` over the send socket; returns how many datagrams went.
+
+        With an ``outbound`` interceptor (loss injection, tests only) each datagram passes through it in
+        Python and the survivors go out one by one; otherwise the batch is one native call.
+        """
         if self.closed or self.send_socket is None:
             return 0
-        return batch.flush(self.send_socket.fileno(), buffer)
+        if self.outbound is None:
+            return batch.flush(self.send_socket.fileno(), buffer)
+        return self._send_intercepted(batch, buffer, self.outbound)
+
+    def _send_intercepted(self, batch: SendBatch, buffer: object, interceptor: OutboundInterceptor) -> int:
+        view = ffi.buffer(buffer) if isinstance(buffer, ffi.CData) else memoryview(buffer)  # type: ignore[arg-type]
+        count = batch.count
+        for i in range(count):
+            offset, length = int(batch.offsets[i]), int(batch.lengths[i])
+            destination = read_address(batch.addresses[i]) if batch.addressed else self.connect_address
+            datagram = bytes(view[offset:offset + length])
+            for passed, to in interceptor.process(datagram, destination or ("0.0.0.0", 0)):
+                self.send_to(passed, to if batch.addressed else None)
+        batch.clear()
+        return count
 
     def send_to(self, datagram: bytes | bytearray | memoryview, address: Address | None = None) -> int:
         """One datagram (a control frame: SM, NAK, SETUP); returns bytes sent, 0 if the socket is full."""
