@@ -66,7 +66,7 @@ class ClientConductor:
         self.counters_values = counters_values
         self.client_id = client_id
         self.proxy = DriverProxy(to_driver, client_id)
-        self.adapter = DriverEventsAdapter(receiver, self)
+        self.adapter = DriverEventsAdapter(receiver, self, self._report)
         self.lock = threading.RLock()
         self.driver_timeout_ns = ctx.driver_timeout_ms * 1_000_000
         self._pending: dict[int, _Pending] = {}

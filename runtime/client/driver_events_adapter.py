@@ -10,6 +10,7 @@ ProtocolError instead of reading past it.
 from __future__ import annotations
 
 import struct
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -116,14 +117,23 @@ def decode_image_ready(view: memoryview, offset: int, length: int) -> ImageReady
 class DriverEventsAdapter:
     """Decodes up to ``limit`` broadcast records per ``receive`` call for one listener."""
 
-    def __init__(self, receiver: CopyBroadcastReceiver, listener: DriverEventsListener) -> None:
+    def __init__(self, receiver: CopyBroadcastReceiver, listener: DriverEventsListener,
+                 error_handler: Callable[[BaseException], None]) -> None:
         self.receiver = receiver
         self.listener = listener
+        self.error_handler = error_handler
 
     def receive(self, limit: int = 10) -> int:
         return self.receiver.receive(self._on_message, limit)
 
     def _on_message(self, msg_type_id: int, view: memoryview, offset: int, length: int) -> None:
+        """A malformed record is reported and skipped; the records after it are still delivered."""
+        try:
+            self._dispatch(msg_type_id, view, offset, length)
+        except ProtocolError as exc:
+            self.error_handler(exc)
+
+    def _dispatch(self, msg_type_id: int, view: memoryview, offset: int, length: int) -> None:
         listener = self.listener
         end = offset + length
         if msg_type_id == ON_ERROR:
