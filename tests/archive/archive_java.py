@@ -12,9 +12,11 @@ import contextlib
 import hashlib
 import os
 import re
+import selectors
 import socket
 import subprocess
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -100,11 +102,21 @@ def wait_for(
 
 @dataclass
 class JavaRecording:
+    """One recording as our Java recorder reported it: messages first..first+messages-1 in [start, stop)."""
+
     recording_id: int
     stream_id: int
+    first: int
     messages: int
     bytes: int
+    start_position: int
     stop_position: int
+
+
+LINE_RE = re.compile(
+    r"(recording|holding|truncated) id=(\d+) stream=(\d+) first=(\d+) messages=(\d+) bytes=(\d+) "
+    r"start=(\d+) stop=(\d+)"
+)
 
 
 @dataclass
@@ -117,12 +129,69 @@ class JavaArchiveRun:
     recordings: dict[int, JavaRecording] = field(default_factory=dict)
     truncated: JavaRecording | None = None
     guard_refusal: str = ""
+    refused_after_kill: str = ""
+
+    def add(self, line: str) -> str | None:
+        m = LINE_RE.match(line)
+        if not m:
+            return None
+        rec = JavaRecording(*(int(g) for g in m.groups()[1:]))
+        if m.group(1) == "truncated":
+            self.truncated = rec
+        else:
+            self.recordings[rec.recording_id] = rec
+        return m.group(1)
+
+
+def _archive_ready(archive_dir: Path) -> bool:
+    from aeronkit.archive.mark_file import ArchiveMarkFile
+
+    try:
+        with ArchiveMarkFile.open(archive_dir) as mark:
+            return mark.version != 0
+    except Exception:
+        return False
+
+
+@contextlib.contextmanager
+def running_java_archive(
+    java: JavaToolchain, root: Path, **extra: str
+) -> Iterator[tuple[subprocess.Popen[bytes], dict[str, str]]]:
+    """An ArchivingMediaDriver on a fresh port with its dirs under ``root``; stopped (SIGTERM) on exit."""
+    root.mkdir(parents=True, exist_ok=True)
+    props = archive_properties(root, free_port(), **extra)
+    log_path = root / "archiving-media-driver.log"
+    with open(log_path, "wb") as log:
+        argv = java.java_command("io.aeron.archive.ArchivingMediaDriver", properties=props)
+        argv.insert(1, "-Xmx256m")
+        driver = subprocess.Popen(argv, stdout=log, stderr=subprocess.STDOUT)
+        try:
+            wait_for(lambda: _archive_ready(root / "archive"), "the archive mark file", driver, log=log_path)
+            yield driver, props
+        finally:
+            stop_process(driver)
+
+
+def recorder_command(java: JavaToolchain, props: dict[str, str], **settings: object) -> list[str]:
+    client_props = dict(props)
+    client_props.update(
+        {
+            f"aeronkit.{k.replace('_', '.')}": str(v).lower() if isinstance(v, bool) else str(v)
+            for k, v in settings.items()
+        }
+    )
+    argv = java.java_command(
+        "ArchivePatternRecorder", classpath=[compiled_recorder(java)], properties=client_props
+    )
+    argv.insert(1, "-Xmx128m")
+    return argv
 
 
 def record_with_java_archive(
     java: JavaToolchain,
     root: Path,
     messages: int = 1500,
+    late_join: int = 37,
     truncated_messages: int = 200,
     record_checksum: str | None = None,
     **extra: str,
@@ -132,58 +201,75 @@ def record_with_java_archive(
     from aeronkit.archive.mark_file import ArchiveMarkFile
     from aeronkit.errors import ConfigurationError
 
-    root.mkdir(parents=True, exist_ok=True)
     if record_checksum:
         extra["aeron.archive.record.checksum"] = record_checksum
-    props = archive_properties(root, free_port(), **extra)
-    log_path = root / "archiving-media-driver.log"
-    archive_dir = root / "archive"
-    with open(log_path, "wb") as log:
-        argv = java.java_command("io.aeron.archive.ArchivingMediaDriver", properties=props)
-        argv.insert(1, "-Xmx256m")
-        driver = subprocess.Popen(argv, stdout=log, stderr=subprocess.STDOUT)
+    with running_java_archive(java, root, **extra) as (driver, props):
+        run = JavaArchiveRun(root, root / "archive", driver.pid)
         try:
-            mark = archive_dir / "archive-mark.dat"
+            ArchiveMarkFile.create(
+                run.archive_dir, control_channel="x", aeron_directory=str(root / "aeron")
+            ).close()  # not reached while the archive is live
+        except ConfigurationError as ex:
+            run.guard_refusal = str(ex)
+        argv = recorder_command(
+            java, props, messages=messages, late_join=late_join, truncated_messages=truncated_messages
+        )
+        proc = subprocess.run(argv, capture_output=True, text=True, timeout=120, check=False)
+        if proc.returncode != 0:
+            raise RuntimeError(
+                f"recorder failed ({proc.returncode}): {proc.stdout}{proc.stderr}\n"
+                f"{(root / 'archiving-media-driver.log').read_text(errors='replace')[-3000:]}"
+            )
+        for line in proc.stdout.splitlines():
+            run.add(line)
+    return run
 
-            def ready() -> bool:
-                try:
-                    with ArchiveMarkFile.open(archive_dir) as m:
-                        return m.version != 0
-                except Exception:
-                    return False
 
-            wait_for(lambda: mark.exists() and ready(), "the archive mark file", driver, log=log_path)
-            run = JavaArchiveRun(root, archive_dir, driver.pid)
+def kill_java_archive_mid_recording(java: JavaToolchain, root: Path, messages: int = 400) -> JavaArchiveRun:
+    """Record with a Java archive, then SIGKILL it (by pid) while the recording is still active, as a
+    crash would; the catalog is left with stopPosition -1. Also tries our guard right after the kill."""
+    from aeronkit.archive.mark_file import ArchiveMarkFile
+    from aeronkit.errors import ConfigurationError
+
+    with running_java_archive(java, root) as (driver, props):
+        run = JavaArchiveRun(root, root / "archive", driver.pid)
+        recorder = subprocess.Popen(
+            recorder_command(java, props, messages=messages, hold=True),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+        )
+        try:
+            assert recorder.stdout is not None
+            selector = selectors.DefaultSelector()
+            selector.register(recorder.stdout, selectors.EVENT_READ)
+            deadline = time.monotonic() + 90
+            output = b""
+            while b"holding" not in output:
+                if time.monotonic() > deadline or recorder.poll() is not None:
+                    raise RuntimeError(
+                        f"recorder did not reach its hold point: {output.decode(errors='replace')}"
+                    )
+                if selector.select(timeout=1.0):
+                    chunk = os.read(recorder.stdout.fileno(), 4096)
+                    output += chunk
+            while not output.endswith(b"\n"):
+                output += os.read(recorder.stdout.fileno(), 4096)
+            selector.close()
+            for line in output.decode().splitlines():
+                run.add(line)
+            driver.kill()
+            driver.wait(15)
             try:
-                ArchiveMarkFile.create(archive_dir, control_channel="x", aeron_directory=str(root / "aeron"))
+                ArchiveMarkFile.create(
+                    run.archive_dir, control_channel="x", aeron_directory=str(root / "aeron")
+                ).close()  # not reached: a just-killed archive looks live until the timeout
             except ConfigurationError as ex:
-                run.guard_refusal = str(ex)
-            client_props = dict(props)
-            client_props.update(
-                {"aeronkit.messages": str(messages), "aeronkit.truncated.messages": str(truncated_messages)}
-            )
-            client = java.java_command(
-                "ArchivePatternRecorder", classpath=[compiled_recorder(java)], properties=client_props
-            )
-            client.insert(1, "-Xmx128m")
-            proc = subprocess.run(client, capture_output=True, text=True, timeout=120, check=False)
-            if proc.returncode != 0:
-                raise RuntimeError(
-                    f"recorder failed ({proc.returncode}): {proc.stdout}{proc.stderr}\n"
-                    f"{log_path.read_text(errors='replace')[-3000:]}"
-                )
-            for line in proc.stdout.splitlines():
-                m = re.match(
-                    r"(recording|truncated) id=(\d+) stream=(\d+) messages=(\d+) bytes=(\d+) stop=(\d+)", line
-                )
-                if m:
-                    rec = JavaRecording(*(int(g) for g in m.groups()[1:]))
-                    if m.group(1) == "recording":
-                        run.recordings[rec.recording_id] = rec
-                    else:
-                        run.truncated = rec
+                run.refused_after_kill = str(ex)
         finally:
-            stop_process(driver)
+            recorder.kill()
+            recorder.wait(15)
+            if recorder.stdout:
+                recorder.stdout.close()
     return run
 
 

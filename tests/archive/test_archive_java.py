@@ -23,17 +23,18 @@ from archive_java import (
     archive_properties,
     archive_tool,
     free_port,
+    kill_java_archive_mid_recording,
     parse_records,
     stop_process,
 )
-from archive_synth import write_archive
+from archive_synth import pattern_length, write_archive
 
 from aeronkit import testpattern
 from aeronkit.archive.catalog import Catalog
 from aeronkit.archive.checksum import CRC32C
 from aeronkit.archive.mark_file import SEMANTIC_VERSION, ArchiveMarkFile, _epoch_ms
 from aeronkit.archive.recording_reader import RecordingReader
-from aeronkit.archive.segment import index_segment_files
+from aeronkit.archive.segment import index_segment_files, segment_file_base_position, segment_file_name
 from aeronkit.cli import main as cli_main
 from aeronkit.errors import CorruptFileError
 from aeronkit.interop.java import JavaToolchain
@@ -85,6 +86,7 @@ def test_describe_count_and_pid_agree_with_java(
         rid = int(record["recordingId"])
         expected = java_archive_run.recordings.get(rid) or java_archive_run.truncated
         assert int(record["stopPosition"]) == expected.stop_position
+        assert int(record["startPosition"]) == expected.start_position
         assert int(record["segmentFileLength"]) == 65536
         assert int(record["termBufferLength"]) == 65536
         assert record["originalChannel"] == "aeron:ipc?term-length=64k"
@@ -139,11 +141,21 @@ def test_reader_reassembles_every_java_recorded_message(
         d = descriptors[rid]
         assert len(files[rid]) >= 2 if rid != java_archive_run.truncated.recording_id else True
         messages = list(RecordingReader.for_descriptor(java_archive, d).messages())
-        assert len(messages) == want.messages
-        assert sum(len(m) for m in messages) == want.bytes
-        assert [testpattern.check(m) for m in messages] == list(range(want.messages))
+        indices = [testpattern.check(m) for m in messages]
+        # Java's archive joins the live IPC stream at the position its driver last saw consumed, which may
+        # be a few messages before the recorder's "first" (sent after the recording started): read from there
+        assert indices == list(range(indices[0], want.first + want.messages))
+        assert indices[0] <= want.first
+        assert sum(len(m) for m in messages) == sum(pattern_length(i) for i in indices)
+        assert sum(len(m) for m in messages[want.first - indices[0] :]) == want.bytes
     main = next(iter(java_archive_run.recordings.values()))
-    assert len(files[main.recording_id]) >= main.stop_position // 65536  # spans many 64 KiB segments
+    first_base = segment_file_base_position(main.start_position, main.start_position, 65536, 65536)
+    last_base = segment_file_base_position(main.start_position, main.stop_position, 65536, 65536)
+    assert first_base == main.start_position - main.start_position % 65536
+    names = [segment_file_name(main.recording_id, b) for b in range(first_base, last_base + 1, 65536)]
+    assert sorted(files[main.recording_id]) == sorted(names) and len(names) > 50  # many 64 KiB segments
+    # the main recording joined a live stream: it starts mid-term, after the first messages
+    assert main.first > 0 and main.start_position % 65536 != 0
 
 
 def test_dump_and_errors_run_on_java_archive(
@@ -269,3 +281,36 @@ def test_java_refuses_to_start_on_our_live_archive(java: JavaToolchain, tmp_path
     # our file is untouched: still ours, still ready
     with ArchiveMarkFile.open(archive_dir) as reopened:
         assert reopened.header().pid == os.getpid() and reopened.version == SEMANTIC_VERSION
+
+
+def test_archive_killed_mid_recording_is_recovered_like_java(
+    java: JavaToolchain, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    run = kill_java_archive_mid_recording(java, tmp_path / "killed")
+    ((rid, rec),) = run.recordings.items()
+    assert "active mark file detected" in run.refused_after_kill  # a fresh timestamp: looks live
+    with ArchiveMarkFile.open(run.archive_dir) as mark:
+        assert mark.activity_timestamp > 0 and mark.header().pid == run.pid
+    with Catalog(run.archive_dir) as catalog:
+        d = catalog.find(rid).descriptor
+    assert d.stop_position == -1 and d.stop_timestamp == -1  # the crash left the recording active
+    reader = RecordingReader.for_descriptor(run.archive_dir, d)
+    assert reader.stop_position == rec.stop_position  # recovered from the last segment
+    messages = list(reader.messages())
+    assert [testpattern.check(m) for m in messages] == list(range(rec.messages))
+
+    java_copy = tmp_path / "java-copy"
+    shutil.copytree(run.archive_dir, java_copy)
+    java_verify = archive_tool(java, java_copy, "verify")
+    assert java_verify.returncode == 0, java_verify.stdout + java_verify.stderr
+    rc, out, err = ours(run.archive_dir, "verify", capsys=capsys)
+    assert (rc, out) == (0, f"(recordingId={rid}) OK\n"), err
+    theirs = parse_records(archive_tool(java, java_copy, "describe").stdout, "RecordingDescriptor")
+    _, out, _ = ours(run.archive_dir, "describe", capsys=capsys)
+    mine = parse_records(out, "RecordingDescriptor")
+    assert int(mine[0]["stopPosition"]) == int(theirs[0]["stopPosition"]) == rec.stop_position
+    assert int(mine[0]["stopTimestamp"]) > 0 and int(theirs[0]["stopTimestamp"]) > 0
+    drop = {"stopTimestamp"}
+    assert {k: v for k, v in mine[0].items() if k not in drop} == {
+        k: v for k, v in theirs[0].items() if k not in drop
+    }
