@@ -1,0 +1,228 @@
+"""The client API against a real Aeron Java MediaDriver (one per module): what Aeron's driver says about
+our registrations, and each publication/subscription feature end to end over aeron:ipc."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+
+import numpy as np
+import pytest
+from java_driver import JavaMediaDriver
+
+from aeronkit import testpattern
+from aeronkit.client import (
+    Aeron,
+    BufferClaim,
+    Context,
+    ControlledPollAction,
+    FragmentAssembler,
+    Image,
+    Publication,
+    Subscription,
+)
+from aeronkit.client.header import UNFRAGMENTED
+from aeronkit.errors import RegistrationError
+
+pytestmark = pytest.mark.java
+
+
+def wait_for(condition: Callable[[], object], what: str, timeout_s: float = 20.0) -> None:
+    deadline = time.monotonic() + timeout_s
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {what}")
+        time.sleep(0.001)
+
+
+@pytest.fixture(scope="module")
+def aeron(java_driver: JavaMediaDriver) -> Iterator[Aeron]:
+    with Aeron.connect(Context(aeron_dir=str(java_driver.aeron_dir))) as client:
+        yield client
+
+
+_stream = iter(range(3000, 4000))
+
+
+def connected_pair(aeron: Aeron, exclusive: bool = True,
+                   **sub_kwargs: object) -> tuple[Publication, Subscription]:
+    stream_id = next(_stream)
+    subscription = aeron.add_subscription("aeron:ipc", stream_id, **sub_kwargs)  # type: ignore[arg-type]
+    add = aeron.add_exclusive_publication if exclusive else aeron.add_publication
+    publication = add("aeron:ipc", stream_id)
+    wait_for(lambda: publication.is_connected and subscription.image_count == 1, "connection")
+    wait_for(lambda: publication.position_limit > publication.position, "publication limit")
+    return publication, subscription
+
+
+def drain(subscription: Subscription, count: int) -> list[tuple[bytes, int]]:
+    got: list[tuple[bytes, int]] = []
+    handler = FragmentAssembler(lambda b, o, n, h: got.append((bytes(b[o:o + n]), h.reserved_value)))
+    wait_for(lambda: subscription.poll(handler, 100) >= 0 and len(got) >= count, f"{count} messages")
+    return got
+
+
+def test_driver_registers_the_client_heartbeat(aeron: Aeron) -> None:
+    aeron.add_counter(1001, "heartbeat probe").close()
+    wait_for(lambda: aeron.conductor.heartbeat_counter_id >= 0, "heartbeat counter", 5)
+    reader = aeron.counters_reader
+    counter_id = aeron.conductor.heartbeat_counter_id
+    assert reader.get_counter_label(counter_id).startswith(f"client-heartbeat: id={aeron.client_id}")
+    before = reader.get_counter_value(counter_id)
+    wait_for(lambda: reader.get_counter_value(counter_id) > before, "a keepalive", 5)
+
+
+def test_invalid_channel_is_refused_with_aerons_error_code(aeron: Aeron) -> None:
+    with pytest.raises(RegistrationError) as info:
+        aeron.add_publication("aeron:bogus", 1)
+    assert info.value.error_code == 1  # INVALID_CHANNEL
+    with pytest.raises(RegistrationError):
+        aeron.add_subscription("aeron:udp?endpoint=nonsense", 1)
+
+
+def test_counter_is_visible_to_every_reader(aeron: Aeron) -> None:
+    counter = aeron.add_counter(1234, "aeronkit test counter", b"\x01\x02\x03")
+    reader = aeron.counters_reader
+    assert reader.get_counter_type_id(counter.counter_id) == 1234
+    assert reader.get_counter_label(counter.counter_id) == "aeronkit test counter"
+    assert reader.get_counter_key(counter.counter_id)[:3] == b"\x01\x02\x03"
+    assert reader.get_counter_registration_id(counter.counter_id) == counter.registration_id
+    counter.set(99)
+    counter.increment()
+    assert reader.get_counter_value(counter.counter_id) == 100
+    counter.close()
+    wait_for(lambda: reader.get_counter_state(counter.counter_id) != 1, "counter freed")
+
+
+def test_concurrent_publications_on_one_stream_share_a_session(aeron: Aeron) -> None:
+    stream_id = next(_stream)
+    first = aeron.add_publication("aeron:ipc", stream_id)
+    second = aeron.add_publication("aeron:ipc", stream_id)
+    exclusive = aeron.add_exclusive_publication("aeron:ipc", stream_id)
+    assert first.session_id == second.session_id != exclusive.session_id
+    assert second.original_registration_id == first.registration_id != second.registration_id
+    for publication in (first, second, exclusive):
+        publication.close()
+
+
+def test_try_claim_commit_and_abort(aeron: Aeron) -> None:
+    publication, subscription = connected_pair(aeron, exclusive=False)
+    claim = BufferClaim()
+    assert publication.try_claim(16, claim) > 0
+    claim.put_bytes(b"claimed-message!")
+    claim.reserved_value = 7
+    claim.commit()
+    assert publication.try_claim(16, claim) > 0
+    claim.put_bytes(b"aborted-message!")
+    claim.abort()
+    assert publication.offer(b"after") > 0
+    assert drain(subscription, 2) == [(b"claimed-message!", 7), (b"after", 0)]
+    with pytest.raises(ValueError):
+        publication.try_claim(publication.max_payload_length + 1, claim)
+
+
+def test_vectors_offsets_and_reserved_values(aeron: Aeron) -> None:
+    publication, subscription = connected_pair(aeron)
+    assert publication.offer_vectors([b"head-", memoryview(b"middle-"), bytearray(b"tail")]) > 0
+    assert publication.offer(b"0123456789", offset=2, length=5) > 0
+    seen = []
+
+    def supplier(buffer, offset, length) -> int:  # type: ignore[no-untyped-def]
+        seen.append(bytes(buffer[offset:offset + length]))
+        return 0x5EED
+
+    assert publication.offer(b"reserved", reserved_value_supplier=supplier) > 0
+    assert drain(subscription, 3) == [(b"head-middle-tail", 0), (b"23456", 0), (b"reserved", 0x5EED)]
+    assert seen == [b"reserved"]
+    with pytest.raises(IndexError):
+        publication.offer(b"short", offset=2, length=10)
+
+
+def test_fragmented_messages_and_header_positions(aeron: Aeron) -> None:
+    publication, subscription = connected_pair(aeron)
+    positions = []
+    for i, length in enumerate((100, 5000, 8192, 1376, 1377)):  # 16 KiB: within the 32 KiB window
+        assert publication.offer(testpattern.message(i, length)) == publication.position
+        positions.append(publication.position)
+    verifier = testpattern.Verifier()
+    header_positions: list[int] = []
+    flags: set[int] = set()
+
+    def on_message(buffer, offset, length, header) -> None:  # type: ignore[no-untyped-def]
+        verifier.on_message(buffer[offset:offset + length])
+        header_positions.append(header.position)
+        flags.add(header.flags)
+
+    assembler = FragmentAssembler(on_message)
+    wait_for(lambda: subscription.poll(assembler, 10) >= 0 and verifier.messages == 5, "5 messages")
+    verifier.finish(5)
+    assert verifier.ok and header_positions == positions and flags == {UNFRAGMENTED}
+
+
+def test_controlled_and_block_polls(aeron: Aeron) -> None:
+    publication, subscription = connected_pair(aeron)
+    for i in range(4):
+        assert publication.offer(testpattern.message(i, 64)) > 0
+    image = subscription.images[0]
+    wait_for(lambda: image.logs.tail_position() >= 4 * 96, "appended")
+    order: list[int] = []
+
+    def handler(buffer, offset, length, header):  # type: ignore[no-untyped-def]
+        order.append(testpattern.check(buffer[offset:offset + length]))
+        return ControlledPollAction.ABORT if len(order) == 2 else ControlledPollAction.CONTINUE
+
+    assert subscription.controlled_poll(handler, 10) == 1
+    assert image.position == 96
+    blocks: list[int] = []
+    assert subscription.block_poll(lambda b, o, n, s, t: blocks.append(n), 1024) == 3 * 96
+    assert blocks == [3 * 96] and image.position == 4 * 96
+
+
+def test_batch_api_with_numpy_views(aeron: Aeron) -> None:
+    publication, subscription = connected_pair(aeron)
+    lengths = np.array([8, 100, 1000, 1376, 40], dtype=np.int32)
+    offsets = np.concatenate(([0], np.cumsum(lengths)[:-1])).astype(np.int32)
+    buffer = b"".join(testpattern.message(i, int(n)) for i, n in enumerate(lengths))
+    count, position = publication.offer_batch(buffer, offsets, lengths)
+    assert count == 5 and position == publication.position
+    image = subscription.images[0]
+    wait_for(lambda: image.logs.tail_position() == position, "batch appended")
+    with subscription.poll_batch(16) as batch:
+        assert len(batch) == 5
+        assert (batch.lengths == lengths).all() and (batch.flags == UNFRAGMENTED).all()
+        assert (batch.session_ids == publication.session_id).all()
+        term = np.frombuffer(batch.term, dtype=np.uint8)
+        starts = batch.offsets
+        firsts = [int(term[s:s + 8].view("<i8")[0]) for s in starts]
+        assert firsts == [0, 1, 2, 3, 4]
+        assert [testpattern.check(batch.payload(i)) for i in range(5)] == [0, 1, 2, 3, 4]
+        assert image.position == 0  # held until release
+    assert image.position == position
+
+
+def test_unavailable_image_and_end_of_stream_after_the_publisher_closes(aeron: Aeron) -> None:
+    gone: list[Image] = []
+    publication, subscription = connected_pair(aeron, unavailable_image_handler=gone.append)
+    image = subscription.images[0]
+    end = publication.offer(b"last words")
+    assert end > 0
+    publication.close()
+    got = drain(subscription, 1)
+    assert got == [(b"last words", 0)]
+    wait_for(lambda: image.is_end_of_stream, "end of stream")
+    wait_for(lambda: gone == [image], "unavailable image")
+    assert image.is_closed and image.position == end and subscription.image_count == 0
+
+
+def test_invoker_mode_does_nothing_until_invoked(java_driver: JavaMediaDriver) -> None:
+    ctx = Context(aeron_dir=str(java_driver.aeron_dir), use_conductor_agent_invoker=True)
+    with Aeron.connect(ctx) as client:
+        invoker = client.conductor_agent_invoker
+        assert invoker is not None
+        subscription = client.add_subscription("aeron:ipc", next(_stream))
+        with Aeron.connect(Context(aeron_dir=str(java_driver.aeron_dir))) as other:
+            publication = other.add_exclusive_publication("aeron:ipc", subscription.stream_id)
+            wait_for(lambda: publication.is_connected, "publication connected")
+            assert subscription.image_count == 0  # the image event waits in the broadcast buffer
+            wait_for(lambda: invoker.invoke() >= 0 and subscription.image_count == 1, "image via invoke()")
+            assert subscription.images[0].session_id == publication.session_id
