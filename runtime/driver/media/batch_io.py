@@ -24,6 +24,7 @@ ERR_FAMILY = -100002
 ERR_BOUNDS = -100003
 
 Address = tuple[str, int]
+_ADDRESS_SIZE = ffi.sizeof("aeronkit_udp_address_t")
 
 
 class BatchArgumentError(AeronError, ValueError):
@@ -74,6 +75,8 @@ class ReceiveBatch:
         self._cbuf: Any = ffi.from_buffer("uint8_t[]", self.buffer)
         self.lengths: Any = ffi.new("int32_t[]", capacity)
         self.addresses: Any = ffi.new("aeronkit_udp_address_t[]", capacity)
+        self._address_bytes = ffi.buffer(self.addresses)
+        self._sources: dict[bytes, Address] = {}
         self.count = 0
 
     def receive(self, fd: int, max_count: int | None = None) -> int:
@@ -99,9 +102,16 @@ class ReceiveBatch:
         return self.view[start:start + max(self.length(index), 0)]
 
     def source(self, index: int) -> Address:
+        """(host, port) the datagram came from; decoded once per distinct peer and then cached."""
         if not 0 <= index < self.count:
             raise IndexError(f"datagram {index} not in [0, {self.count})")
-        return read_address(self.addresses[index])
+        raw = self._address_bytes[index * _ADDRESS_SIZE:(index + 1) * _ADDRESS_SIZE]
+        source = self._sources.get(raw)
+        if source is None:
+            if len(self._sources) > 4096:
+                self._sources.clear()
+            source = self._sources[raw] = read_address(self.addresses[index])
+        return source
 
 
 class SendBatch:
@@ -163,8 +173,7 @@ class SendBatch:
             ffi.memmove(self.offsets, self.offsets + rc, remaining * 8)
             ffi.memmove(self.lengths, self.lengths + rc, remaining * 4)
             if self._addressed:
-                ffi.memmove(self.addresses, self.addresses + rc,
-                            remaining * ffi.sizeof("aeronkit_udp_address_t"))
+                ffi.memmove(self.addresses, self.addresses + rc, remaining * _ADDRESS_SIZE)
             self.count = remaining
         else:
             self.clear()
