@@ -30,6 +30,7 @@ from aeronkit.archive.checksum import Checksum
 from aeronkit.archive.mark_file import MAJOR_VERSION, SEMANTIC_VERSION, version_string
 from aeronkit.codecs import archive as codecs
 from aeronkit.codecs.archive import RecordingState
+from aeronkit.concurrent.atomic_buffer import AtomicBuffer
 from aeronkit.errors import CodecError, ConfigurationError, CorruptFileError
 
 CATALOG_FILE_NAME = "archive.catalog"
@@ -511,8 +512,6 @@ class Catalog:
 
     def _put_position(self, offset: int, value: int) -> None:
         """Positions are read by other threads and tools while an archive runs: store with release order."""
-        from aeronkit.concurrent.atomic_buffer import AtomicBuffer
-
         window = AtomicBuffer(self._map, offset, 8)
         try:
             window.put_int64_volatile(0, value)
@@ -566,7 +565,9 @@ class Catalog:
             if self.writable:
                 m.flush()
             m.close()
-        self._file.close() if hasattr(self, "_file") else None
+        file = getattr(self, "_file", None)
+        if file is not None:
+            file.close()
 
     def close(self) -> None:
         self._close_files()

@@ -24,8 +24,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import BinaryIO
 
 from aeronkit.codecs import archive_mark as codecs
+from aeronkit.concurrent.atomic_buffer import AtomicBuffer
 from aeronkit.errors import CodecError, ConfigurationError, CorruptFileError
 
 FILENAME = "archive-mark.dat"
@@ -85,17 +87,16 @@ def format_error_log(observations: list) -> str:  # type: ignore[type-arg]
     return "".join(parts)
 
 
-def _save_existing_errors(path: Path, file: object) -> Path | None:
+def _save_existing_errors(path: Path, file: BinaryIO) -> Path | None:
     """Keep a previous archive's errors before its mark file is reused, as Aeron does: written to
     ``archive-<yyyy-MM-dd-HH-mm-ss-SSSZ>-error.log`` beside the mark file. Returns that path, or None."""
-    from aeronkit.concurrent.atomic_buffer import AtomicBuffer
     from aeronkit.concurrent.error_log import ErrorLogReader
     from aeronkit.errors import ProtocolError
 
-    size = os.fstat(file.fileno()).st_size  # type: ignore[attr-defined]
+    size = os.fstat(file.fileno()).st_size
     if size <= HEADER_LENGTH:
         return None
-    mapping = mmap.mmap(file.fileno(), size, access=mmap.ACCESS_READ)  # type: ignore[attr-defined]
+    mapping = mmap.mmap(file.fileno(), size, access=mmap.ACCESS_READ)
     try:
         offset = _header_offset(mapping)
         header_length, error_length = struct.unpack_from("<ii", mapping, offset + 44)
@@ -160,10 +161,8 @@ class ArchiveMarkFile:
     """An open ``archive-mark.dat``: ``create`` claims a directory for an archive, ``open`` reads one."""
 
     def __init__(
-        self, path: Path, file: object, mapping: mmap.mmap, header_offset: int, writable: bool
+        self, path: Path, file: BinaryIO, mapping: mmap.mmap, header_offset: int, writable: bool
     ) -> None:
-        from aeronkit.concurrent.atomic_buffer import AtomicBuffer
-
         self.path = path
         self._file = file
         self._map = mapping
@@ -304,14 +303,12 @@ class ArchiveMarkFile:
         return mark
 
     @staticmethod
-    def _take_over(path: Path, file: object, now_ms: int, liveness_timeout_ms: int) -> None:
+    def _take_over(path: Path, file: BinaryIO, now_ms: int, liveness_timeout_ms: int) -> None:
         """Refuse a live archive's file; otherwise swap its timestamp to 'activation in progress'."""
-        from aeronkit.concurrent.atomic_buffer import AtomicBuffer
-
-        size = os.fstat(file.fileno()).st_size  # type: ignore[attr-defined]
+        size = os.fstat(file.fileno()).st_size
         if size < HEADER_OFFSET + ACTIVITY_TIMESTAMP_OFFSET + 8:
             return  # a torn, too-short file holds no live archive
-        mapping = mmap.mmap(file.fileno(), size, access=mmap.ACCESS_WRITE)  # type: ignore[attr-defined]
+        mapping = mmap.mmap(file.fileno(), size, access=mmap.ACCESS_WRITE)
         try:
             offset = _header_offset(mapping)
             fields = AtomicBuffer(mapping, offset, ACTIVITY_TIMESTAMP_OFFSET + 8)
@@ -383,10 +380,8 @@ class ArchiveMarkFile:
             ) from None
         return values
 
-    def error_buffer(self):
+    def error_buffer(self) -> AtomicBuffer:
         """The archive's distinct error log (empty window for files without one)."""
-        from aeronkit.concurrent.atomic_buffer import AtomicBuffer
-
         h = self.header()
         start, length = h.header_length, h.error_buffer_length
         if start <= 0 or length <= 0 or start + length > len(self._map):
@@ -428,7 +423,7 @@ class ArchiveMarkFile:
             if self.writable:
                 self._map.flush()
             self._map.close()
-        self._file.close()  # type: ignore[attr-defined]
+        self._file.close()
 
     def __enter__(self) -> ArchiveMarkFile:
         return self

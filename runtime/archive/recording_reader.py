@@ -13,6 +13,7 @@ import os
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from aeronkit.archive.segment import (
     NULL_POSITION,
@@ -26,6 +27,9 @@ from aeronkit.archive.segment import (
 )
 from aeronkit.errors import CorruptFileError
 from aeronkit.logbuffer import descriptor
+
+if TYPE_CHECKING:
+    from aeronkit.archive.catalog import RecordingDescriptor
 from aeronkit.logbuffer.header import BEGIN_FLAG, END_FLAG, HDR_TYPE_DATA, HDR_TYPE_PAD, HEADER_LENGTH
 
 
@@ -68,18 +72,18 @@ class RecordingReader:
         self.stop_position = stop_position
 
     @classmethod
-    def for_descriptor(cls, archive_dir: str | os.PathLike[str], d: object) -> RecordingReader:
-        """A reader over a catalog descriptor (anything with the RecordingDescriptor field names)."""
+    def for_descriptor(cls, archive_dir: str | os.PathLike[str], d: RecordingDescriptor) -> RecordingReader:
+        """A reader over one catalog descriptor's recording."""
         return cls(
             archive_dir,
             d.recording_id,
             d.start_position,
-            d.stop_position,  # type: ignore[attr-defined]
+            d.stop_position,
             d.term_buffer_length,
             d.segment_file_length,
-            d.initial_term_id,  # type: ignore[attr-defined]
+            d.initial_term_id,
             d.stream_id,
-        )  # type: ignore[attr-defined]
+        )
 
     def _segment(self, base: int) -> tuple[str, bytes]:
         path = self.archive_dir / segment_file_name(self.recording_id, base)

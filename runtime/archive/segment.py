@@ -15,6 +15,7 @@ import struct
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import BinaryIO
 
 from aeronkit.archive.checksum import Checksum
 from aeronkit.errors import ConfigurationError, CorruptFileError
@@ -406,7 +407,7 @@ class SegmentWriter:
     def position(self) -> int:
         return self.segment_base + self.segment_offset
 
-    def _open(self, base: int, must_be_new: bool):
+    def _open(self, base: int, must_be_new: bool) -> BinaryIO:
         path = self.archive_dir / segment_file_name(self.recording_id, base)
         if must_be_new and path.exists():
             raise CorruptFileError(str(path), 0, "segment file already exists")

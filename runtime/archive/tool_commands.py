@@ -1,0 +1,424 @@
+"""The commands behind `aeronkit archive-tool`, callable from Python too (each writes to a text stream).
+
+Mirrors io.aeron.archive.ArchiveTool (aeron-archive/src/main/java/io/aeron/archive/ArchiveTool.java at
+Aeron 1.51.0): the same commands, the same descriptor and mark-file lines (so output of the two tools
+can be compared line by line), the same verify rules. Differences, all because this tool never prompts:
+``dump`` does not stop to ask after each batch of fragments, and ``verify`` leaves a torn last fragment
+that straddles a page boundary in place unless ``--truncate`` is given (Java asks, and truncates on an
+empty answer). Exit status is 0 on success and 1 on any error (Java exits with -1). docs/archive-tool.md.
+Writable opens use the minimum catalog capacity, as ArchiveTool does, so a compacted catalog never grows.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from typing import TextIO
+
+from aeronkit.archive import segment
+from aeronkit.archive.catalog import MIN_CAPACITY, Catalog, CatalogEntry
+from aeronkit.archive.checksum import Checksum, checksum_for
+from aeronkit.archive.mark_file import ArchiveMarkFile, format_error_log
+from aeronkit.archive.recording_reader import RecordingReader
+from aeronkit.archive.tool import USAGE
+from aeronkit.codecs.archive import RecordingState
+from aeronkit.errors import AeronError, CorruptFileError
+from aeronkit.logbuffer.header import BEGIN_FLAG, END_FLAG, HDR_TYPE_DATA, HDR_TYPE_PAD, UNFRAGMENTED
+
+
+class ToolError(AeronError):
+    """A command failed in a way the user must hear about (exit status 1)."""
+
+
+# -- shared helpers --------------------------------------------------------------------------------
+
+
+def _format_ms(epoch_ms: int) -> str:
+    """Local "yyyy-MM-dd HH:mm:ss" as Java's %tF %tT prints a Date (-1 after shutdown is 1969-12-31...)."""
+    return datetime.fromtimestamp(epoch_ms / 1000).strftime("%Y-%m-%d %H:%M:%S")
+
+
+def print_mark_information(archive_dir: Path, out: TextIO) -> None:
+    """The two mark-file lines ArchiveTool prints before descriptors (time line, then the header)."""
+    try:
+        with ArchiveMarkFile.open(archive_dir) as mark:
+            header = mark.header()
+    except CorruptFileError as ex:
+        print(f"WARNING: {ex}", file=sys.stderr)
+        return
+    now = datetime.now().strftime("%H:%M:%S")
+    out.write(
+        f"{now} (start: {_format_ms(header.start_timestamp)}, "
+        f"activity: {_format_ms(header.activity_timestamp)})\n"
+    )
+    out.write(header.to_java_string() + "\n")
+
+
+def _entry_for(catalog: Catalog, recording_id: int) -> CatalogEntry:
+    entry = catalog.find_any(recording_id)
+    if entry is None:
+        raise ToolError(f"no recording found with recordingId: {recording_id}")
+    return entry
+
+
+# -- commands --------------------------------------------------------------------------------------
+
+
+def describe(
+    archive_dir: Path, out: TextIO, recording_id: int | None = None, all_states: bool = False
+) -> None:
+    with Catalog(archive_dir) as catalog:
+        if recording_id is not None:
+            out.write(_entry_for(catalog, recording_id).descriptor.to_java_string() + "\n")
+            return
+        print_mark_information(archive_dir, out)
+        out.write(f"Catalog capacity in bytes: {catalog.capacity}\n")
+        for entry in catalog.entries():
+            line = entry.descriptor.to_java_string()
+            if all_states:
+                out.write(f"{line}|{catalog.state_name(entry)}\n")
+            elif entry.state == RecordingState.VALID:
+                out.write(line + "\n")
+
+
+def count_entries(archive_dir: Path, out: TextIO) -> int:
+    with Catalog(archive_dir) as catalog:
+        out.write(f"{catalog.entry_count}\n")
+        return catalog.entry_count
+
+
+def pid(archive_dir: Path, out: TextIO) -> int:
+    with ArchiveMarkFile.open(archive_dir) as mark:
+        value = mark.header().pid
+    out.write(f"{value}\n")
+    return value
+
+
+def _print_error_log(observations: list, out: TextIO) -> None:  # type: ignore[type-arg]
+    out.write(format_error_log(observations))
+
+
+def errors(archive_dir: Path, out: TextIO) -> None:
+    with ArchiveMarkFile.open(archive_dir) as mark:
+        observations = mark.errors()
+        aeron_dir = mark.header().aeron_directory
+    out.write("Archive error log:\n")
+    _print_error_log(observations, out)
+    out.write(f"\nAeron driver error log (directory: {aeron_dir}):\n")
+    from aeronkit.cnc import CncFile
+
+    try:
+        cnc = CncFile.map(aeron_dir)
+    except (AeronError, OSError) as ex:
+        out.write(f"cannot read the driver's cnc.dat: {ex}\n")
+        return
+    try:
+        _print_error_log(cnc.errors(), out)
+    finally:
+        cnc.close()
+
+
+def _hex_dump(data: bytes, out: TextIO) -> None:
+    for i in range(0, len(data), 16):
+        chunk = data[i : i + 16]
+        text = "".join(chr(b) if 32 <= b < 127 else "." for b in chunk)
+        out.write(f"|{i:08x}| {chunk.hex(' '):<47} |{text}|\n")
+
+
+def dump(archive_dir: Path, out: TextIO, recording_id: int | None = None, limit: int | None = None) -> None:
+    """Descriptors and their recorded frames; at most ``limit`` data fragments per recording."""
+    if limit is not None and limit <= 0:
+        raise ToolError(f"Invalid fragmentCountLimit={limit}")
+    with Catalog(archive_dir) as catalog:
+        print_mark_information(archive_dir, out)
+        out.write(f"Catalog capacity in bytes: {catalog.capacity}\n\n")
+        out.write(f"Dumping up to {limit if limit is not None else 2**63 - 1} fragments per recording\n")
+        for entry in catalog.entries():
+            d = entry.descriptor
+            if recording_id is not None and d.recording_id != recording_id:
+                continue
+            stream_length = -1 if d.stop_position == -1 else d.stop_position - d.start_position
+            out.write(
+                f"\n\nRecording {d.recording_id}\n  channel: {d.stripped_channel}\n"
+                f"  streamId: {d.stream_id}\n  stream length: {stream_length}\n"
+            )
+            out.write(f"state={catalog.state_name(entry)} length={entry.length} checksum={entry.checksum}\n")
+            out.write(d.to_java_string() + "\n")
+            if stream_length == 0:
+                out.write("Recording is empty\n")
+                continue
+            reader = RecordingReader.for_descriptor(archive_dir, d)
+            for count, fragment in enumerate(reader.fragments(), start=1):
+                h = fragment.header
+                out.write(
+                    f"\nFrame at position [{fragment.position}] data at offset [{h.file_offset}] "
+                    f"with length = {h.frame_length}\n"
+                )
+                if h.type == HDR_TYPE_PAD:
+                    out.write("PADDING FRAME\n")
+                elif h.type == HDR_TYPE_DATA:
+                    if h.flags & UNFRAGMENTED != UNFRAGMENTED:
+                        suffix = ("BEGIN_FRAGMENT" if h.flags & BEGIN_FLAG else "") + (
+                            "END_FRAGMENT" if h.flags & END_FLAG else ""
+                        )
+                        out.write(f"Fragmented frame. {suffix}\n")
+                    _hex_dump(fragment.payload, out)
+                if limit is not None and count >= limit:
+                    out.write(
+                        f"{limit} fragments dumped; {reader.stop_position - fragment.position} bytes "
+                        f"remain in recording id {d.recording_id}\n"
+                    )
+                    break
+
+
+def _position_problem(recording_id: int, start: int, stop: int) -> str | None:
+    if start < 0:
+        return f"(recordingId={recording_id}) ERR: Negative startPosition={start}"
+    if start & 31:
+        return f"(recordingId={recording_id}) ERR: Non-aligned startPosition={start}"
+    if stop != -1:
+        if stop < start:
+            return (
+                f"(recordingId={recording_id}) ERR: Invariant violation stopPosition={stop} is before "
+                f"startPosition={start}"
+            )
+        if stop & 31:
+            return f"(recordingId={recording_id}) ERR: Non-aligned stopPosition={stop}"
+    return None
+
+
+def verify(
+    archive_dir: Path,
+    out: TextIO,
+    recording_id: int | None = None,
+    all_segments: bool = False,
+    checksum: Checksum | None = None,
+    truncate_on_page_straddle: Callable[[str], bool] | None = None,
+    now_ms: Callable[[], int] | None = None,
+) -> int:
+    """Verify entries like ArchiveTool verify; returns the number of faulty entries (each left INVALID)."""
+    import time
+
+    clock = now_ms or (lambda: time.time_ns() // 1_000_000)
+    errors_found = 0
+    found = False
+    with Catalog(archive_dir, writable=True, capacity=MIN_CAPACITY, checksum=checksum) as catalog:
+        files_by_id = segment.index_segment_files(archive_dir)
+        for entry in list(catalog.entries()):
+            d = entry.descriptor
+            rid = d.recording_id
+            if recording_id is not None and rid != recording_id:
+                continue
+            found = True
+            if entry.state not in (RecordingState.VALID, RecordingState.INVALID):
+                out.write(f"(recordingId={rid}) skipping: {catalog.state_name(entry)}\n")
+                continue
+            problem = _verify_entry(
+                catalog,
+                entry,
+                archive_dir,
+                files_by_id.get(rid, []),
+                all_segments,
+                checksum,
+                truncate_on_page_straddle,
+                clock,
+            )
+            if problem is not None:
+                out.write(problem + "\n")
+                errors_found += 1
+                catalog.set_state_at(entry, RecordingState.INVALID)
+                continue
+            out.write(f"(recordingId={rid}) OK\n")
+    if recording_id is not None and not found:
+        raise ToolError(f"no recording found with recordingId: {recording_id}")
+    return errors_found
+
+
+def _verify_entry(
+    catalog: Catalog,
+    entry: CatalogEntry,
+    archive_dir: Path,
+    files: list[str],
+    all_segments: bool,
+    checksum: Checksum | None,
+    truncate_on_page_straddle: Callable[[str], bool] | None,
+    clock: Callable[[], int],
+) -> str | None:
+    d = entry.descriptor
+    rid = d.recording_id
+    problem = _position_problem(rid, d.start_position, d.stop_position)
+    if problem is not None:
+        return problem
+    seg_len, term_len = d.segment_file_length, d.term_buffer_length
+    if not segment.is_power_of_two(term_len) or not segment.is_power_of_two(seg_len) or seg_len < term_len:
+        return f"(recordingId={rid}) ERR: invalid termBufferLength={term_len} or segmentFileLength={seg_len}"
+    max_file = segment.highest_segment_file(files)
+    try:
+        if max_file is not None:
+            max_position = segment.parse_segment_file_name(max_file)[1] + seg_len - 1  # type: ignore[index]
+            if d.start_position > max_position or d.stop_position > max_position:
+                return (
+                    f"(recordingId={rid}) ERR: Invariant violation: startPosition={d.start_position} and/or "
+                    f"stopPosition={d.stop_position} exceed max segment file position={max_position}"
+                )
+        computed_stop = segment.compute_stop_position(
+            archive_dir, max_file, d.start_position, term_len, seg_len, checksum, truncate_on_page_straddle
+        )
+    except (OSError, AeronError) as ex:
+        return f"(recordingId={rid}) ERR: {ex}"
+    if checksum is not None:
+        expected = catalog.compute_descriptor_checksum(entry, checksum)
+        if expected != entry.checksum:
+            return (
+                f"(recordingId={rid}) ERR: invalid Catalog checksum: expected={expected}, "
+                f"actual={entry.checksum}"
+            )
+    if max_file is not None:
+        for name in files if all_segments else [max_file]:
+            found = segment.verify_segment_file(
+                archive_dir / name,
+                d.start_position,
+                term_len,
+                seg_len,
+                d.stream_id,
+                d.initial_term_id,
+                checksum,
+            )
+            if found is not None:
+                return f"(recordingId={rid}, file={found.path}) ERR: {found.reason} at offset {found.offset}"
+    if computed_stop != d.stop_position:
+        catalog.update_entry(entry, stop_position=computed_stop, stop_timestamp=clock())
+    if entry.state == RecordingState.INVALID and files:
+        catalog.set_state_at(entry, RecordingState.VALID)
+    return None
+
+
+def checksum_recordings(
+    archive_dir: Path,
+    out: TextIO,
+    checksum: Checksum,
+    recording_id: int | None = None,
+    all_segments: bool = False,
+) -> int:
+    """Store frame checksums in segment files and refresh descriptor checksums; returns frames stamped."""
+    stamped = 0
+    found = False
+    with Catalog(archive_dir, writable=True, capacity=MIN_CAPACITY, checksum=checksum) as catalog:
+        files_by_id = segment.index_segment_files(archive_dir)
+        for entry in list(catalog.entries()):
+            d = entry.descriptor
+            if recording_id is not None and d.recording_id != recording_id:
+                continue
+            found = True
+            catalog.update_checksum(entry.offset)
+            files = files_by_id.get(d.recording_id, [])
+            chosen = files if all_segments else [f for f in [segment.highest_segment_file(files)] if f]
+            for name in chosen:
+                try:
+                    stamped += segment.apply_checksums(
+                        archive_dir / name, d.start_position, d.term_buffer_length, checksum
+                    )
+                except (OSError, AeronError) as ex:
+                    out.write(
+                        f"(recordingId={d.recording_id}, file={archive_dir / name}) ERR: failed to "
+                        f"checksum: {ex}\n"
+                    )
+    if recording_id is not None and not found:
+        raise ToolError(f"no recording found with recordingId: {recording_id}")
+    return stamped
+
+
+def change_state(
+    archive_dir: Path, out: TextIO, recording_id: int, expected: RecordingState, target: RecordingState
+) -> None:
+    with Catalog(archive_dir, writable=True, capacity=MIN_CAPACITY) as catalog:
+        entry = _entry_for(catalog, recording_id)
+        if entry.state != target:
+            if entry.state != expected:
+                raise ToolError(
+                    f"(recordingId={recording_id}) state transition {catalog.state_name(entry)} -> "
+                    f"{target.name} is not allowed"
+                )
+            catalog.set_state_at(entry, target)
+            out.write(f"(recordingId={recording_id}) changed state to {target.name}\n")
+
+
+# -- command line ----------------------------------------------------------------------------------
+
+
+def _parse_tail(command: str, args: list[str]) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog=f"aeronkit archive-tool DIR {command}", add_help=False)
+    if command in ("describe", "verify"):
+        p.add_argument("recording_id", nargs="?", type=int)
+    if command == "dump":
+        p.add_argument("recording_id", nargs="?", type=int)
+        p.add_argument("--limit", type=int, default=None)
+    if command in ("verify", "checksum"):
+        p.add_argument("-a", dest="all_segments", action="store_true")
+    if command == "verify":
+        p.add_argument("--checksum", "-checksum", dest="checksum", default=None)
+        p.add_argument("--truncate", action="store_true")
+    if command == "checksum":
+        p.add_argument("checksum")
+        p.add_argument("recording_id", nargs="?", type=int)
+    if command in ("mark-valid", "mark-invalid"):
+        p.add_argument("recording_id", type=int)
+    try:
+        return p.parse_args(args)
+    except SystemExit:
+        raise ToolError(f"invalid arguments for {command}: {' '.join(args)}\n{USAGE}") from None
+
+
+def execute(
+    archive_dir: str | os.PathLike[str], command: str, args: list[str], out: TextIO | None = None
+) -> int:
+    """Run one command; the exit status. Errors are printed as ``ERR: ...`` on stderr."""
+    out = sys.stdout if out is None else out
+    directory = Path(archive_dir)
+    try:
+        if not directory.is_dir():
+            raise ToolError(f"Archive folder not found: {directory.absolute()}")
+        a = _parse_tail(command, args)
+        if command == "describe":
+            describe(directory, out, a.recording_id)
+        elif command == "describe-all":
+            describe(directory, out, all_states=True)
+        elif command == "dump":
+            dump(directory, out, a.recording_id, a.limit)
+        elif command == "errors":
+            errors(directory, out)
+        elif command == "pid":
+            pid(directory, out)
+        elif command == "count-entries":
+            count_entries(directory, out)
+        elif command == "verify":
+            chk = checksum_for(a.checksum) if a.checksum else None
+            return (
+                1
+                if verify(
+                    directory,
+                    out,
+                    a.recording_id,
+                    a.all_segments,
+                    chk,
+                    (lambda _path: True) if a.truncate else None,
+                )
+                else 0
+            )
+        elif command == "checksum":
+            checksum_recordings(directory, out, checksum_for(a.checksum), a.recording_id, a.all_segments)
+        elif command == "mark-valid":
+            change_state(directory, out, a.recording_id, RecordingState.INVALID, RecordingState.VALID)
+        elif command == "mark-invalid":
+            change_state(directory, out, a.recording_id, RecordingState.VALID, RecordingState.INVALID)
+        else:
+            raise ToolError(f"Invalid command: {command}\n{USAGE}")
+    except (AeronError, OSError) as ex:
+        out.flush()
+        print(f"ERR: {ex}", file=sys.stderr)
+        return 1
+    return 0
