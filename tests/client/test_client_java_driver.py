@@ -12,6 +12,7 @@ from java_driver import JavaMediaDriver
 
 from aeronkit import testpattern
 from aeronkit.client import (
+    NOT_CONNECTED,
     Aeron,
     BufferClaim,
     Context,
@@ -226,3 +227,16 @@ def test_invoker_mode_does_nothing_until_invoked(java_driver: JavaMediaDriver) -
             assert subscription.image_count == 0  # the image event waits in the broadcast buffer
             wait_for(lambda: invoker.invoke() >= 0 and subscription.image_count == 1, "image via invoke()")
             assert subscription.images[0].session_id == publication.session_id
+
+
+def test_publication_without_subscribers_is_not_connected(aeron: Aeron) -> None:
+    publication = aeron.add_exclusive_publication("aeron:ipc", next(_stream))
+    assert not publication.is_connected
+    assert publication.offer(b"nobody listens") == NOT_CONNECTED
+    assert publication.offer_batch(b"12345678", [0], [8]) == (0, NOT_CONNECTED)
+    subscription = aeron.add_subscription("aeron:ipc", publication.stream_id)
+    wait_for(lambda: publication.is_connected and publication.position_limit > 0, "connected")
+    assert publication.offer(b"now somebody does") > 0
+    subscription.close()
+    wait_for(lambda: not publication.is_connected, "disconnected")
+    publication.close()
