@@ -377,6 +377,10 @@ class SegmentWriter:
     still advances by its full length. Files are created at the full segment length (sparse); reaching the
     end rolls to the next base position, and an already existing next file is an error. With a checksum,
     each DATA frame's sessionId is replaced by the payload checksum before writing.
+
+    Writes are unbuffered (``os.pwrite``), so once ``on_block`` returns the bytes are in the kernel and any
+    reader of the file sees them: a recorder may publish ``position`` right after. ``file_sync_level`` is
+    ``aeron.archive.file.sync.level``: 0 none, 1 fdatasync after each block, 2 fsync (data and metadata).
     """
 
     def __init__(
@@ -388,6 +392,7 @@ class SegmentWriter:
         term_length: int,
         segment_length: int,
         checksum: Checksum | None = None,
+        file_sync_level: int = 0,
     ) -> None:
         descriptor.check_term_length(term_length)
         check_segment_length(segment_length)
@@ -395,10 +400,13 @@ class SegmentWriter:
             raise ConfigurationError(
                 f"segment length {segment_length} is shorter than the term length {term_length}"
             )
+        if file_sync_level not in (0, 1, 2):
+            raise ConfigurationError(f"aeron.archive.file.sync.level={file_sync_level}: must be 0, 1 or 2")
         self.archive_dir = Path(archive_dir)
         self.recording_id = recording_id
         self.segment_length = segment_length
         self.checksum = checksum
+        self.file_sync_level = file_sync_level
         self.segment_base = segment_file_base_position(start_position, position, term_length, segment_length)
         self.segment_offset = position - self.segment_base
         self._file = self._open(self.segment_base, must_be_new=False)
@@ -407,17 +415,22 @@ class SegmentWriter:
     def position(self) -> int:
         return self.segment_base + self.segment_offset
 
+    @property
+    def path(self) -> Path:
+        """The segment file being written."""
+        return self.archive_dir / segment_file_name(self.recording_id, self.segment_base)
+
     def _open(self, base: int, must_be_new: bool) -> BinaryIO:
         path = self.archive_dir / segment_file_name(self.recording_id, base)
         if must_be_new and path.exists():
             raise CorruptFileError(str(path), 0, "segment file already exists")
-        f = open(path, "r+b" if path.exists() else "w+b")  # noqa: SIM115 - closed in close()/roll over
+        f = open(path, "r+b" if path.exists() else "w+b", buffering=0)  # noqa: SIM115 - closed on roll/close
         f.truncate(self.segment_length)
-        return f
+        return f  # type: ignore[return-value]
 
     def on_block(self, term: bytes | bytearray | memoryview, term_offset: int, length: int) -> None:
         """Append ``term[term_offset:term_offset + length]`` (whole frames, or one padding frame)."""
-        if length <= 0 or term_offset < 0 or term_offset + length > len(term):
+        if length < HEADER_LENGTH or term_offset < 0 or term_offset + length > len(term):
             raise ValueError(f"block [{term_offset}, {term_offset + length}) outside a term of {len(term)}")
         if self.segment_offset + length > self.segment_length:
             raise ValueError(
@@ -434,8 +447,14 @@ class SegmentWriter:
             for header in scan_frames(buf, 0, len(buf)):
                 stamp_frame(self.checksum, buf, header.file_offset, header.aligned_length)
             block = bytes(buf)
-        self._file.seek(self.segment_offset)
-        self._file.write(block)
+        fd = self._file.fileno()
+        written = 0
+        while written < len(block):
+            written += os.pwrite(fd, block[written:], self.segment_offset + written)
+        if self.file_sync_level == 1:
+            os.fdatasync(fd)
+        elif self.file_sync_level == 2:
+            os.fsync(fd)
         self.segment_offset += length
         if self.segment_offset >= self.segment_length:
             self._file.close()

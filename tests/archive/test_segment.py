@@ -247,3 +247,21 @@ def test_a_damaged_byte_is_reported_or_changes_the_messages(
     )
     expected_intact = position in ignored or (is_flags and value & 0xC0 == 0)
     assert intact == expected_intact
+
+
+@pytest.mark.parametrize("sync_level", [0, 1, 2])
+def test_written_blocks_are_visible_before_close(tmp_path: Path, sync_level: int) -> None:
+    writer = SegmentWriter(tmp_path, 9, 0, 0, KB64, KB64, file_sync_level=sync_level)
+    try:
+        framer = StreamFramer(
+            writer.on_block, term_length=KB64, mtu=1408, initial_term_id=5, session_id=1, stream_id=1001
+        )
+        framer.append(testpattern.message(0, 3000))
+        # a replay reading the file while the recording is open must see every byte up to the position
+        reader = RecordingReader(tmp_path, 9, 0, writer.position, KB64, KB64, 5, 1001)
+        assert [testpattern.check(m) for m in reader.messages()] == [0]
+        assert writer.path == tmp_path / "9-0.rec"
+    finally:
+        writer.close()
+    with pytest.raises(ConfigurationError, match=r"aeron\.archive\.file\.sync\.level=3"):
+        SegmentWriter(tmp_path, 10, 0, 0, KB64, KB64, file_sync_level=3)
