@@ -30,7 +30,22 @@ def test_multicast_control_group_is_data_group_plus_one() -> None:
     assert ch.remote_data.sockaddr == ("224.0.1.1", 40456)
     assert ch.remote_control.sockaddr == ("224.0.1.2", 40456)
     assert ch.has_multicast_ttl and ch.multicast_ttl == 4
-    assert ch.canonical_form == "UDP-0.0.0.0:0-224.0.1.1:40456"
+    # no interface given: Aeron resolves a real one (non-loopback first), and so do we
+    assert not ch.local_data.is_any_local and ch.interface_index > 0
+    assert ch.canonical_form == f"UDP-{ch.local_data.host}:0-224.0.1.1:40456"
+
+
+def test_multicast_on_the_loopback_interface() -> None:
+    ch = UdpChannel.parse("aeron:udp?endpoint=224.0.1.1:40456|interface=127.0.0.1/8")
+    assert ch.local_data.sockaddr == ("127.0.0.1", 0)
+    assert ch.canonical_form == "UDP-127.0.0.1:0-224.0.1.1:40456"
+
+
+def test_ipv6_unicast_keeps_javas_wildcard_text() -> None:
+    ch = UdpChannel.parse("aeron:udp?endpoint=[::1]:40123")
+    assert ch.remote_data.sockaddr == ("::1", 40123)
+    assert ch.local_data.host == "::"
+    assert ch.canonical_form == "UDP-0.0.0.0:0-[::1]:40123"
 
 
 def test_multicast_data_group_must_be_odd() -> None:

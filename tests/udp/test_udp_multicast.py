@@ -32,10 +32,13 @@ def test_multicast_round_trip_between_namespaces(veth_pair: VethPair) -> None:
     a, b = veth_pair.a, veth_pair.b
     sender = a.run(lambda: SendChannelTransport(
         UdpChannel.parse(f"aeron:udp?endpoint={GROUP}|interface={a.address}|ttl=1")).open())
+    # one member names its interface, the other lets it resolve (the veth: non-loopback interfaces first)
     receivers = [b.run(lambda: ReceiveChannelTransport(
-        UdpChannel.parse(f"aeron:udp?endpoint={GROUP}|interface={b.address}")).open()) for _ in range(2)]
+        UdpChannel.parse(f"aeron:udp?endpoint={GROUP}|interface={b.address}/24")).open()),
+        b.run(lambda: ReceiveChannelTransport(UdpChannel.parse(f"aeron:udp?endpoint={GROUP}")).open())]
     try:
         assert sender.udp_channel.is_multicast and sender.udp_channel.interface_index > 0
+        assert receivers[1].udp_channel.local_data.host == b.address
         data = Recorder()
         dpoller = data_poller(data)
         for receiver in receivers:

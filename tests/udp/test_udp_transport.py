@@ -74,6 +74,19 @@ def test_unicast_data_one_way_and_control_back_to_the_source() -> None:
         assert control.frames[0][0] == HDR_TYPE_SM
 
 
+def test_ipv6_unicast_round_trip() -> None:
+    receiver = ReceiveChannelTransport(UdpChannel.parse("aeron:udp?endpoint=[::1]:0")).open()
+    with receiver:
+        port = receiver.bound_address[1]
+        with SendChannelTransport(UdpChannel.parse(f"aeron:udp?endpoint=[::1]:{port}")).open() as sender:
+            data = Recorder()
+            poller = data_poller(data)
+            poller.register(receiver)
+            assert sender.send_to(_frame(HDR_TYPE_DATA, tag=6)) == 32
+            _poll_until(poller, 1, data)
+            assert data.frames[0][1][8] == 6 and data.frames[0][2][0] == "::1"
+
+
 def test_poller_counts_invalid_frames_and_ignores_other_types() -> None:
     sender, receiver = _pair()
     with sender, receiver:

@@ -156,14 +156,42 @@ class ResolvedInterface:
     name: str
 
 
-def resolve_interface(text: str | None, multicast: bool) -> ResolvedInterface:
+IFF_UP = 0x1
+IFF_LOOPBACK = 0x8
+IFF_MULTICAST = 0x1000
+
+
+def _wildcard(family: int) -> UdpAddress:
+    """The unicast wildcard. Aeron's is Java's ``new InetSocketAddress(0)``, printed ``0.0.0.0`` in canonical
+    forms even when the socket ends up IPv6, so an IPv6 wildcard keeps that text."""
+    if family == socket.AF_INET6:
+        return UdpAddress("::", 0, socket.AF_INET6, "0.0.0.0")
+    return ANY_IPV4
+
+
+def _find_interface(text: str, network: ipaddress.IPv4Network, port: int) -> ResolvedInterface:
+    """NetworkUtil.filterBySubnet + InterfaceSearchAddress.findInterface: interfaces with an address in
+    ``network``, non-loopback first, then the longest interface prefix; the first that is up and
+    multicast-capable (or loopback) wins."""
+    candidates = [c for c in _ipv4_interfaces() if c[2].ip in network]
+    candidates.sort(key=lambda c: (bool(c[3] & IFF_LOOPBACK), -c[2].network.prefixlen))
+    for name, index, iface, flags in candidates:
+        if flags & IFF_UP and flags & (IFF_MULTICAST | IFF_LOOPBACK):
+            return ResolvedInterface(UdpAddress(str(iface.ip), port, socket.AF_INET), index, name)
+    raise InvalidChannelError(
+        f"{INTERFACE}={text}: Unable to find multicast or loopback interface matching criteria: {network}")
+
+
+def resolve_interface(text: str | None, multicast: bool, family: int = socket.AF_INET) -> ResolvedInterface:
     """Resolve ``interface=`` (``addr[:port][/prefix]`` or ``{name}[:port]``) against local interfaces.
 
-    With no value the wildcard address is used; for multicast the kernel then picks the interface from
-    its routes (Aeron picks the first multicast-capable one; both mean "the default").
+    Unicast without a value (or with a wildcard address) binds the wildcard. Multicast always resolves to
+    a real interface, choosing as Aeron does (see _find_interface); without a value any IPv4 one.
     """
     if text is None:
-        return ResolvedInterface(ANY_IPV4, 0, "")
+        if multicast:
+            return _find_interface("<default>", ipaddress.IPv4Network("0.0.0.0/0"), 0)
+        return ResolvedInterface(_wildcard(family), 0, "")
     if text.startswith("{"):
         close = text.find("}")
         if close < 0:
@@ -188,14 +216,15 @@ def resolve_interface(text: str | None, multicast: bool) -> ResolvedInterface:
     prefix = int(prefix_text) if prefix_text else ip.max_prefixlen
     if prefix > ip.max_prefixlen:
         raise InvalidChannelError(f"{INTERFACE}={text}: subnet prefix {prefix} > {ip.max_prefixlen}")
+    if ip.is_unspecified and not multicast:
+        ip_family = socket.AF_INET6 if ip.version == 6 else socket.AF_INET
+        return ResolvedInterface(UdpAddress(str(ip), port or 0, ip_family, host), 0, "")
+    if ip.version == 6:
+        # No IPv6 interface table here: the address is used as given (binding fails if it is not ours).
+        return ResolvedInterface(UdpAddress(str(ip), port or 0, socket.AF_INET6, host), 0, "")
     if ip.is_unspecified:
-        return ResolvedInterface(UdpAddress(str(ip), port or 0, socket.AF_INET, host), 0, "")
-    network = ipaddress.ip_network(f"{ip}/{prefix}", strict=False)
-    for if_name, index, iface, flags in _ipv4_interfaces():
-        multicast_ok = not multicast or bool(flags & 0x1000) or bool(flags & 0x8)  # IFF_MULTICAST / LOOPBACK
-        if iface.ip in network and multicast_ok:
-            return ResolvedInterface(UdpAddress(str(iface.ip), port or 0, socket.AF_INET), index, if_name)
-    raise InvalidChannelError(f"{INTERFACE}={text}: no local interface matches {network}")
+        prefix = 0
+    return _find_interface(text, ipaddress.IPv4Network(f"{ip}/{prefix}", strict=False), port or 0)
 
 
 def _buffer_length(uri: ChannelUri, param: str) -> int:
@@ -321,7 +350,7 @@ class UdpChannel:
         ttl = 0
         interface_index = 0
         if endpoint.is_multicast:
-            iface = resolve_interface(uri.get(INTERFACE), True)
+            iface = resolve_interface(uri.get(INTERFACE), True, endpoint.family)
             remote_control = multicast_control_address(endpoint)
             local = iface.address
             canonical = canonicalise(None, local, None, endpoint)
@@ -339,7 +368,7 @@ class UdpChannel:
             local_data = local_control = control
             is_multicast = False
         else:
-            local = resolve_interface(uri.get(INTERFACE), False).address
+            local = resolve_interface(uri.get(INTERFACE), False, endpoint.family).address
             canonical = canonicalise(None, local, endpoint_text, endpoint) + suffix
             remote_data = remote_control = endpoint
             local_data = local_control = local
