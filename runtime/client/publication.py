@@ -119,10 +119,11 @@ class Publication:
         if self._closed and not self._usable():
             return CLOSED
         if offset != 0 or length is not None:
-            view = memoryview(buffer)[offset:None if length is None else offset + length]
-            if length is not None and len(view) != length:
-                raise IndexError(f"offset={offset} length={length} outside a buffer of {len(buffer)} bytes")
-            buffer = view
+            size = memoryview(buffer).nbytes
+            end = size if length is None else offset + length
+            if offset < 0 or end < offset or end > size:
+                raise IndexError(f"offset={offset} length={length} outside a buffer of {size} bytes")
+            buffer = memoryview(buffer).cast("B")[offset:end]
         reserved = None
         if reserved_value_supplier is not None:
             reserved = reserved_value_supplier(buffer, 0, len(buffer))

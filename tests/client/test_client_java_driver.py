@@ -240,3 +240,12 @@ def test_publication_without_subscribers_is_not_connected(aeron: Aeron) -> None:
     subscription.close()
     wait_for(lambda: not publication.is_connected, "disconnected")
     publication.close()
+
+
+def test_offer_rejects_ranges_outside_the_buffer(aeron: Aeron) -> None:
+    publication, subscription = connected_pair(aeron)
+    for offset, length in ((-1, 2), (0, 11), (11, None), (4, -1)):
+        with pytest.raises(IndexError):
+            publication.offer(b"0123456789", offset=offset, length=length)
+    assert publication.offer(b"0123456789", offset=10) > 0  # an empty message is legal
+    assert drain(subscription, 1) == [(b"", 0)]
