@@ -123,6 +123,12 @@ def test_configuration_from_aeron_properties_and_per_channel() -> None:
     only = per.interceptor("receive.data", "lossy", "UDP-x")
     assert only is not None and only.process(data(0), ADDR) == []
     assert per.interceptor("receive.data", "other", "UDP-x") is None
+    by_type = DebugChannelEndpointConfiguration(per_channel={"UDP-x": {"receive.data": LossSettings(
+        rate_by_type=((1, 1.0), (5, 0.0)), seed=3)}}).interceptor("receive.data", None, "UDP-x")
+    assert by_type is not None
+    assert by_type.process(data(0, kind=1), ADDR) == []  # DATA always dropped
+    assert len(by_type.process(data(0, kind=5), ADDR)) == 1  # SETUP never
+    assert len(by_type.process(data(0, kind=6), ADDR)) == 1  # other types: no base rate given
     with pytest.raises(ConfigurationError, match=r"unknown loss kind 'receive\.bogus'"):
         DebugChannelEndpointConfiguration({"receive.bogus": LossSettings()})
     config.set_property("aeron.debug.send.data.loss.rate", "often")

@@ -259,16 +259,25 @@ class LossSettings:
     reorder_rate: float = 0.0
     reorder_depth: int = 1
     frame_types: tuple[int, ...] | None = None
+    rate_by_type: tuple[tuple[int, float], ...] = ()
 
     def interceptor(self) -> DebugFrameInterceptor | None:
-        """None when nothing is injected, so the poller takes its fast path."""
-        if not (self.rate or self.pattern or self.duplicate_rate or self.reorder_rate):
+        """None when nothing is injected, so the poller takes its fast path.
+
+        ``rate_by_type`` (frame type, drop rate) pairs give each frame type its own seeded random
+        generator; ``pattern`` or ``rate`` covers the other types.
+        """
+        if not (self.rate or self.pattern or self.duplicate_rate or self.reorder_rate or self.rate_by_type):
             return None
         loss: LossGenerator = NO_LOSS
         if self.pattern:
             loss = PatternLossGenerator(self.pattern)
         elif self.rate:
             loss = RandomLossGenerator(self.rate, self.seed)
+        if self.rate_by_type:
+            loss = FrameTypeLossGenerator(
+                {kind: RandomLossGenerator(rate, self.seed if self.seed == -1 else self.seed + 1000 + kind)
+                 for kind, rate in self.rate_by_type}, default=loss)
         seed = self.seed if self.seed == -1 else self.seed + 1  # independent of the drop stream
         return DebugFrameInterceptor(
             loss, duplicate_rate=self.duplicate_rate, reorder_rate=self.reorder_rate,
