@@ -249,3 +249,24 @@ def test_offer_rejects_ranges_outside_the_buffer(aeron: Aeron) -> None:
             publication.offer(b"0123456789", offset=offset, length=length)
     assert publication.offer(b"0123456789", offset=10) > 0  # an empty message is legal
     assert drain(subscription, 1) == [(b"", 0)]
+
+
+def test_two_sessions_round_robin_and_reassemble_independently(aeron: Aeron) -> None:
+    stream_id = next(_stream)
+    subscription = aeron.add_subscription("aeron:ipc", stream_id)
+    first = aeron.add_exclusive_publication("aeron:ipc", stream_id)
+    second = aeron.add_exclusive_publication("aeron:ipc", stream_id)
+    wait_for(lambda: subscription.image_count == 2 and first.is_connected and second.is_connected, "2 images")
+    wait_for(lambda: first.position_limit > 0 and second.position_limit > 0, "limits")
+    for i in range(3):  # fragmented messages from both sessions, interleaved in time
+        assert first.offer(testpattern.message(i, 3000)) > 0
+        assert second.offer(testpattern.message(100 + i, 2000)) > 0
+    by_session: dict[int, list[int]] = {first.session_id: [], second.session_id: []}
+    assembler = FragmentAssembler(
+        lambda b, o, n, h: by_session[h.session_id].append(testpattern.check(b[o:o + n])))
+    # One fragment per poll: the round robin alternates images, so the fragments of the two sessions'
+    # messages reach the assembler interleaved.
+    wait_for(lambda: subscription.poll(assembler, 1) >= 0 and sum(map(len, by_session.values())) == 6,
+             "6 messages")
+    assert by_session == {first.session_id: [0, 1, 2], second.session_id: [100, 101, 102]}
+    assert {image.session_id for image in subscription.images} == {first.session_id, second.session_id}

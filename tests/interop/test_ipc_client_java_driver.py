@@ -169,6 +169,12 @@ def test_subscriber_reports_gaps_and_exits_non_zero(driver: JavaMediaDriver) -> 
     assert sub.returncode == 1
 
 
+def test_publisher_without_a_subscriber_gives_up_with_exit_code_2(driver: JavaMediaDriver) -> None:
+    argv = _aeronkit_pub(driver.aeron_dir, 10, "--stream-id", "2011", "--timeout", "1")
+    proc = subprocess.run(argv, capture_output=True, text=True, timeout=60, check=False)
+    assert proc.returncode == 2 and "timed out waiting for a subscriber" in proc.stdout
+
+
 def _wait(condition, what: str, timeout_s: float = 20.0) -> None:  # type: ignore[no-untyped-def]
     deadline = time.monotonic() + timeout_s
     while not condition():
