@@ -182,7 +182,13 @@ class Catalog:
         capacity: int = DEFAULT_CAPACITY,
         checksum: Checksum | None = None,
         epoch_clock: Callable[[], int] = _epoch_ms,
+        file_sync_level: int = 0,
     ) -> None:
+        if file_sync_level not in (0, 1, 2):
+            raise ConfigurationError(
+                f"aeron.archive.catalog.file.sync.level={file_sync_level}: must be 0, 1 or 2"
+            )
+        self.file_sync_level = file_sync_level
         if not MIN_CAPACITY <= capacity <= MAX_CATALOG_LENGTH:
             raise ConfigurationError(
                 f"aeron.archive.catalog.capacity={capacity}: must be between {MIN_CAPACITY} and "
@@ -441,7 +447,15 @@ class Catalog:
         self.next_entry_offset = offset + frame_length
         self._ids.append(recording_id)
         self._offsets.append(offset)
+        self._force()
         return recording_id
+
+    def _force(self) -> None:
+        """Apply the catalog sync level after a change: 1 msync the map, 2 also fsync file metadata."""
+        if self.file_sync_level >= 1:
+            self._map.flush()
+            if self.file_sync_level == 2:
+                os.fsync(self._file.fileno())
 
     def _encode(self, offset: int, descriptor: RecordingDescriptor) -> None:
         """Write a descriptor body into its entry. The entry was sized for it (descriptor_frame_length), so
@@ -475,12 +489,9 @@ class Catalog:
             raise ConfigurationError(f"unknown recording id: {recording_id}")
         return offset
 
-    def update(self, recording_id: int, **changes: object) -> RecordingDescriptor:
-        """Rewrite fixed fields of a VALID descriptor in place (channel strings cannot change here)."""
-        self._require_writable()
-        offset = self._valid_offset(recording_id)
-        entry = self._entry_at(offset)
-        assert entry is not None
+    @staticmethod
+    def _check_fixed_fields(changes: dict[str, object]) -> None:
+        """In-place rewrites may change fixed fields only: new strings could overrun the entry."""
         allowed = {f.name for f in fields(RecordingDescriptor)} - {
             "recording_id",
             "stripped_channel",
@@ -490,9 +501,18 @@ class Catalog:
         unknown = set(changes) - allowed
         if unknown:
             raise ConfigurationError(f"cannot update descriptor fields {sorted(unknown)}")
+
+    def update(self, recording_id: int, **changes: object) -> RecordingDescriptor:
+        """Rewrite fixed fields of a VALID descriptor in place (channel strings cannot change here)."""
+        self._require_writable()
+        offset = self._valid_offset(recording_id)
+        entry = self._entry_at(offset)
+        assert entry is not None
+        self._check_fixed_fields(changes)
         new = replace(entry.descriptor, **changes)  # type: ignore[arg-type]
         self._encode(offset, new)
         self.update_checksum(offset)
+        self._force()
         return new
 
     def set_stop_position(self, recording_id: int, position: int, timestamp_ms: int | None = None) -> None:
@@ -503,12 +523,14 @@ class Catalog:
             _I64.pack_into(self._map, offset + _STOP_TIMESTAMP_OFFSET, timestamp_ms)
         self._put_position(offset + _STOP_POSITION_OFFSET, position)
         self.update_checksum(offset - DESCRIPTOR_HEADER_LENGTH)
+        self._force()
 
     def set_start_position(self, recording_id: int, position: int) -> None:
         self._require_writable()
         offset = self._valid_offset(recording_id) + DESCRIPTOR_HEADER_LENGTH
         self._put_position(offset + _START_POSITION_OFFSET, position)
         self.update_checksum(offset - DESCRIPTOR_HEADER_LENGTH)
+        self._force()
 
     def _put_position(self, offset: int, value: int) -> None:
         """Positions are read by other threads and tools while an archive runs: store with release order."""
@@ -528,6 +550,7 @@ class Catalog:
         if state != RecordingState.VALID:
             del self._ids[i]
             del self._offsets[i]
+        self._force()
         return True
 
     def set_state_at(self, entry: CatalogEntry, state: RecordingState) -> None:
@@ -542,6 +565,7 @@ class Catalog:
         elif state != RecordingState.VALID and present:
             del self._ids[i]
             del self._offsets[i]
+        self._force()
 
     def invalidate(self, recording_id: int) -> bool:
         return self.change_state(recording_id, RecordingState.INVALID)
@@ -549,9 +573,11 @@ class Catalog:
     def update_entry(self, entry: CatalogEntry, **changes: object) -> None:
         """Rewrite fixed fields of any entry (used by verify to fix stop positions of INVALID entries too)."""
         self._require_writable()
+        self._check_fixed_fields(changes)
         new = replace(entry.descriptor, **changes)  # type: ignore[arg-type]
         self._encode(entry.offset, new)
         self.update_checksum(entry.offset)
+        self._force()
 
     # -- lifecycle ---------------------------------------------------------------------------------------
 

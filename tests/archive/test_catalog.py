@@ -254,3 +254,19 @@ def test_garbage_after_a_valid_header_never_crashes(
                 assert entry.offset + 32 + entry.length <= 32 + len(garbage)
     except CorruptFileError as ex:
         assert ex.path.endswith(CATALOG_FILE_NAME) and 0 <= ex.offset < 32 + len(garbage)
+
+
+@pytest.mark.parametrize("sync_level", [1, 2])
+def test_sync_levels_and_fixed_field_updates(tmp_path: Path, sync_level: int) -> None:
+    with Catalog(tmp_path, create=True, file_sync_level=sync_level) as catalog:
+        rid = catalog.add(**fields())
+        catalog.set_stop_position(rid, 128, 5)
+        with pytest.raises(ConfigurationError, match="cannot update descriptor fields"):
+            catalog.update(rid, original_channel="aeron:ipc?a-much-longer-channel-than-the-entry-holds" * 4)
+        with pytest.raises(ConfigurationError, match="cannot update descriptor fields"):
+            catalog.update_entry(catalog.find(rid), stripped_channel="x" * 500)
+        # bytes reach the file without closing the catalog
+        body = (tmp_path / CATALOG_FILE_NAME).read_bytes()[64:]
+        assert codecs.RecordingDescriptorDecoder().wrap(body, 0).stop_position == 128
+    with pytest.raises(ConfigurationError, match=r"aeron\.archive\.catalog\.file\.sync\.level=3"):
+        Catalog(tmp_path, file_sync_level=3)
