@@ -35,6 +35,7 @@ import queue
 import re
 import shutil
 import signal
+import statistics
 import struct
 import subprocess
 import sys
@@ -63,6 +64,7 @@ JAVA_PING_PONG = "aeronkit.bench.IpcPingPong"
 JAVA_PING_PONG_SAMPLE = "io.aeron.samples.EmbeddedPingPong"
 BUSY_SPIN = "org.agrona.concurrent.BusySpinIdleStrategy"
 _DURATION = re.compile(r"Duration (\d+)ms - ([\d,]+) messages - ([\d,]+) payload bytes")
+_BACK_PRESSURE = re.compile(r"Publisher back pressure ratio: ([0-9.]+)")
 _I64 = struct.Struct("<q")
 TARGET_BATCH = 1.0  # batch API >= Java's throughput
 TARGET_OFFER = 0.1  # per-message API >= 0.1 x Java
@@ -79,7 +81,7 @@ class Settings:
     measure_s: int = 2  # throughput: seconds (Java: report lines) timed
     rounds: int = 5
     verify_messages: int = 10_000  # aeronkit: pattern messages checked before timing
-    batch_messages: int = 1024  # aeronkit-batch: messages per offer_batch call
+    batch_messages: int = 4096  # aeronkit-batch: messages per offer_batch call
     batch_poll_fragments: int = 4096  # aeronkit-batch: max fragments per poll_batch
     ping_length: int = 32
     ping_warmup: int = 20_000
@@ -223,8 +225,9 @@ class JavaSide:
             **extra,
         }
 
-    def throughput(self, exclusive: bool, length: int) -> float:
-        """Messages per second over the timed report lines of one sample run."""
+    def throughput(self, exclusive: bool, length: int) -> tuple[float, float | None]:
+        """Messages per second over the timed report lines of one sample run, and the publisher's
+        back-pressure ratio (failed offers per message, over the whole run) that it prints on SIGTERM."""
         s = self.settings
         props = self._properties(**{"aeron.sample.messageLength": str(length)})
         proc = Process(self.toolchain.java_command(JAVA_SAMPLES[exclusive], properties=props))
@@ -243,7 +246,8 @@ class JavaSide:
         messages = sum(n for _, n in timed)
         if millis <= 0 or messages <= 0:
             raise RuntimeError(f"{JAVA_SAMPLES[exclusive]} reported no messages: {reports}")
-        return messages * 1000.0 / millis
+        pressure = _BACK_PRESSURE.search(proc.text)
+        return messages * 1000.0 / millis, float(pressure.group(1)) if pressure else None
 
     def ping_pong(self) -> Percentiles:
         s = self.settings
@@ -301,7 +305,9 @@ class AeronkitSide:
             threading_mode="SHARED", shared_idle_strategy="backoff",
             ipc_term_buffer_length=self.settings.term_length))
 
-    def throughput(self, exclusive: bool, length: int, api: str) -> float:
+    def throughput(self, exclusive: bool, length: int, api: str) -> tuple[float, float | None]:
+        """Messages per second the subscriber counted in its timed window, and the publisher's failed
+        offers (offer) or failed offer_batch calls (batch) per message offered."""
         s = self.settings
         deadline = time.monotonic() + s.timeout_s
         with self._driver() as driver:
@@ -323,7 +329,11 @@ class AeronkitSide:
                 raise RuntimeError(f"aeronkit {api} subscriber failed ({code}):\n{sub.text[-3000:]}")
             if pub is not None and pub.proc.returncode not in (0, -signal.SIGTERM):
                 raise RuntimeError(f"aeronkit {api} publisher failed:\n{pub.text[-3000:]}")
-            return float(result["rate"])
+            pressure = None
+            if pub is not None:
+                published = _json_line(pub)
+                pressure = published["back_pressured"] / max(1, published["offered"])
+            return float(result["rate"]), pressure
 
     def ping_pong(self) -> Percentiles:
         s = self.settings
@@ -354,6 +364,7 @@ class Report:
     settings: Settings
     throughput: list[Measurement] = field(default_factory=list)
     latency: list[LatencyMeasurement] = field(default_factory=list)
+    back_pressure: dict[tuple[str, str], list[float]] = field(default_factory=dict)
 
 
 def _case(exclusive: bool, length: int) -> str:
@@ -369,7 +380,7 @@ def run(quick: bool = False, settings: Settings | None = None, results: Path = R
         ours = AeronkitSide(s)
         cases = [(exclusive, length) for exclusive in (True, False) for length in s.message_lengths]
         rows: dict[tuple[str, str], Measurement] = {}
-        impls: dict[str, Callable[[bool, int], float]] = {
+        impls: dict[str, Callable[[bool, int], tuple[float, float | None]]] = {
             "aeron-java": java.throughput,
             "aeronkit-offer": lambda e, n: ours.throughput(e, n, "offer"),
             "aeronkit-batch": lambda e, n: ours.throughput(e, n, "batch"),
@@ -388,8 +399,10 @@ def run(quick: bool = False, settings: Settings | None = None, results: Path = R
             for exclusive, length in cases:
                 names = list(impls) if r % 2 == 0 else list(reversed(impls))
                 for name in names:
-                    rate = impls[name](exclusive, length)
+                    rate, pressure = impls[name](exclusive, length)
                     rows[(_case(exclusive, length), name)].samples.append(rate)
+                    if pressure is not None:
+                        report.back_pressure.setdefault((_case(exclusive, length), name), []).append(pressure)
                     print(f"round {r + 1}/{s.rounds} {_case(exclusive, length)} {name}: {rate:,.0f} msg/s",
                           file=sys.stderr, flush=True)
             names = list(latency_impls) if r % 2 == 0 else list(reversed(latency_impls))
@@ -409,7 +422,10 @@ def _ratio_rows(report: Report) -> list[dict[str, object]]:
     for m in report.throughput:
         ratio = m.median / java[m.case] if java.get(m.case) else None
         target = {"aeronkit-batch": TARGET_BATCH, "aeronkit-offer": TARGET_OFFER}.get(m.implementation)
+        pressure = report.back_pressure.get((m.case, m.implementation), [])
         out.append({"case": m.case, "implementation": m.implementation, "median": m.median,
+                    "back_pressure_ratios": pressure,
+                    "back_pressure_median": statistics.median(pressure) if pressure else None,
                     "min": min(m.samples), "max": max(m.samples), "samples": m.samples,
                     "ratio_to_java": ratio, "target": target,
                     "target_met": None if target is None or ratio is None else ratio >= target})
@@ -430,6 +446,10 @@ def _latency_rows(report: Report) -> list[dict[str, object]]:
     return out
 
 
+def _fraction(value: object) -> str:
+    return "-" if value is None else f"{value:.3f}"
+
+
 def write_report(report: Report, results: Path = RESULTS) -> Path:
     """ipc.json (every sample) and ipc.md (medians, ratios, targets, settings) in `results`."""
     results.mkdir(parents=True, exist_ok=True)
@@ -448,13 +468,13 @@ def write_report(report: Report, results: Path = RESULTS) -> Path:
 
     lines = [f"# ipc ({when})", "", "Settings: " + "; ".join(f"{k}={v}" for k, v in settings.items()),
              "", "## Throughput (median over rounds)", "",
-             "| case | implementation | median messages/s | min..max messages/s | ratio aeronkit/Java "
-             "| target |",
-             "|---|---|---:|---:|---:|---|"]
+             "| case | implementation | median messages/s | min..max messages/s | publisher back pressure "
+             "| ratio aeronkit/Java | target |",
+             "|---|---|---:|---:|---:|---:|---|"]
     for row in throughput:
         ratio = row["ratio_to_java"]
         lines.append(f"| {row['case']} | {row['implementation']} | {row['median']:,.0f} | "
-                     f"{row['min']:,.0f}..{row['max']:,.0f} | "
+                     f"{row['min']:,.0f}..{row['max']:,.0f} | {_fraction(row['back_pressure_median'])} | "
                      f"{'-' if ratio is None else f'{ratio:.3f}'} | {met(row, '>=')} |")
     lines += ["", "## Round-trip latency (ns; median of each percentile over rounds)", "",
               "| case | implementation | " + " | ".join(KEYS) + " | p50 ratio aeronkit/Java | target |",
@@ -470,6 +490,9 @@ def write_report(report: Report, results: Path = RESULTS) -> Path:
               "(concurrent); "
               "for RTT benchmarks/java/IpcPingPong.java in SHARED mode. aeron-java-sample: EmbeddedPingPong "
               "as shipped (DEDICATED driver, percentiles read from its printed distribution). "
+              "Publisher back pressure: failed offers per message offered over the whole run, as the "
+              "samples print it (aeronkit-batch: failed offer_batch calls per message); near 0 means the "
+              "publisher, not the subscriber, set the pace. "
               "Ratios are against aeron-java. Targets are aims, not assertions."]
     path = results / "ipc.md"
     path.write_text("\n".join(lines) + "\n")

@@ -39,6 +39,7 @@ def test_quick_run_reports_every_case_and_ratio(java, tmp_path: Path) -> None:
     assert seen == {(c, i) for c in cases for i in ("aeron-java", "aeronkit-offer", "aeronkit-batch")}
     for row in data["throughput"]:
         assert row["median"] > 0 and len(row["samples"]) == TINY.rounds
+        assert len(row["back_pressure_ratios"]) == TINY.rounds and row["back_pressure_median"] >= 0
         if row["implementation"] == "aeron-java":
             assert row["ratio_to_java"] == pytest.approx(1.0)
         else:
