@@ -1,0 +1,473 @@
+"""Our AeronArchive client against a real Aeron Java ArchivingMediaDriver (issue 5, interop case 2).
+
+One Java ArchivingMediaDriver (SHARED threading for driver and archive, backoff idling, aeron and archive
+dirs under the test's tmp dir, control channel ``aeron:udp?endpoint=127.0.0.1:<free port>``, the
+default local control channel ``aeron:ipc?term-length=64k``, replication channel
+``aeron:udp?endpoint=127.0.0.1:0``, 64 KiB segments) serves the module; it is stopped by pid.
+Our Aeron client runs on the Java driver and our AeronArchive connects over IPC (request and
+response ``aeron:ipc``). We publish the standard test pattern on ``aeron:ipc?term-length=64k`` (lengths
+8 B .. 8 KiB, so most messages are fragmented over the 1408-byte MTU and the recording spans well over
+a hundred 64 KiB segments), have the archive record it, and check listing, positions, replays (from
+the start, from the middle, bounded by a counter), truncation, recording signals, error codes and
+timeouts. Every replayed byte goes through the pattern Verifier: nothing lost, nothing corrupt.
+"""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+from aeronkit import testpattern
+from aeronkit.archive.client import (
+    NULL_POSITION,
+    AeronArchive,
+    ArchiveError,
+    ArchiveErrorCode,
+    ArchiveTimeoutError,
+    AsyncConnectState,
+    Context,
+    RecordingDescriptor,
+    RecordingSignal,
+    RecordingSignalEvent,
+    SourceLocation,
+)
+from aeronkit.client import Aeron, FragmentAssembler, Subscription
+from aeronkit.client import Context as AeronContext
+from aeronkit.idle import SleepingIdleStrategy
+from aeronkit.interop.java import JavaToolchain
+
+pytestmark = pytest.mark.java
+
+BACKOFF = "org.agrona.concurrent.BackoffIdleStrategy"
+RECORDED_CHANNEL = "aeron:ipc?term-length=64k"
+REPLAY_CHANNEL = "aeron:ipc?term-length=64k"
+MESSAGES = 2000
+SEED = 51_000
+SEGMENT_LENGTH = 64 * 1024
+DEADLINE_S = 60.0
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _wait(
+    condition: Callable[[], bool],
+    what: str,
+    timeout_s: float = DEADLINE_S,
+    work: Callable[[], object] | None = None,
+) -> None:
+    """Poll ``condition`` (doing ``work`` between checks) until true; fail naming ``what`` at the deadline."""
+    deadline = time.monotonic() + timeout_s
+    idle = SleepingIdleStrategy(1_000_000)
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out after {timeout_s}s waiting for {what}")
+        done = work() if work is not None else 0
+        idle.idle(done if isinstance(done, int) else 0)
+
+
+@dataclass
+class JavaArchive:
+    proc: subprocess.Popen[bytes]
+    aeron_dir: Path
+    archive_dir: Path
+    log: Path
+    control_port: int
+
+    def log_tail(self) -> str:
+        return self.log.read_text(errors="replace")[-3000:]
+
+
+def _archive_ready(archive_dir: Path) -> bool:
+    from aeronkit.archive.mark_file import ArchiveMarkFile
+
+    try:
+        with ArchiveMarkFile.open(archive_dir) as mark:
+            return mark.version != 0
+    except Exception:
+        return False
+
+
+@pytest.fixture(scope="module")
+def java_archive(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -> Iterator[JavaArchive]:
+    root = tmp_path_factory.mktemp("archive-client-java")
+    port = _free_port()
+    props = {
+        "aeron.dir": str(root / "aeron"),
+        "aeron.dir.delete.on.start": "true",
+        "aeron.threading.mode": "SHARED",
+        "aeron.shared.idle.strategy": BACKOFF,
+        "aeron.term.buffer.sparse.file": "true",
+        "aeron.ipc.term.buffer.length": "65536",
+        "aeron.spies.simulate.connection": "false",
+        "aeron.archive.threading.mode": "SHARED",
+        "aeron.archive.idle.strategy": BACKOFF,
+        "aeron.archive.dir": str(root / "archive"),
+        "aeron.archive.dir.delete.on.start": "true",
+        "aeron.archive.control.channel": f"aeron:udp?endpoint=127.0.0.1:{port}",
+        "aeron.archive.control.response.channel": "aeron:udp?endpoint=127.0.0.1:0",
+        "aeron.archive.replication.channel": "aeron:udp?endpoint=127.0.0.1:0",
+        "aeron.archive.segment.file.length": "64k",
+    }
+    log = root / "archiving-media-driver.log"
+    with open(log, "wb") as out:
+        argv = java.java_command("io.aeron.archive.ArchivingMediaDriver", properties=props)
+        argv.insert(1, "-Xmx256m")
+        proc = subprocess.Popen(argv, stdout=out, stderr=subprocess.STDOUT)
+    archive = JavaArchive(proc, root / "aeron", root / "archive", log, port)
+    try:
+        deadline = time.monotonic() + DEADLINE_S
+        while not _archive_ready(archive.archive_dir):
+            if proc.poll() is not None:
+                raise RuntimeError(f"ArchivingMediaDriver exited ({proc.returncode}): {archive.log_tail()}")
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"ArchivingMediaDriver not ready: {archive.log_tail()}")
+            time.sleep(0.05)
+        yield archive
+    finally:
+        if proc.poll() is None:
+            proc.terminate()
+            try:
+                proc.wait(15)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait(15)
+
+
+@pytest.fixture(scope="module")
+def aeron(java_archive: JavaArchive) -> Iterator[Aeron]:
+    with Aeron.connect(AeronContext(aeron_dir=str(java_archive.aeron_dir))) as client:
+        yield client
+
+
+def _context(aeron: Aeron, signals: list[RecordingSignalEvent] | None = None, **extra: object) -> Context:
+    ctx = Context(
+        aeron=aeron,
+        control_request_channel="aeron:ipc",
+        control_response_channel="aeron:ipc",
+        idle_strategy=SleepingIdleStrategy(200_000),
+        **extra,
+    )  # type: ignore[arg-type]
+    if signals is not None:
+        ctx.recording_signal_consumer = signals.append
+    return ctx
+
+
+@dataclass
+class Recording:
+    """What we published and what the archive recorded of it."""
+
+    recording_id: int
+    subscription_id: int
+    stream_id: int
+    ends: list[int]  # ends[i] = stream position just after message i
+    bytes: int
+    signals: list[RecordingSignalEvent] = field(default_factory=list)
+
+    def start_of(self, i: int) -> int:
+        return 0 if i == 0 else self.ends[i - 1]
+
+
+@pytest.fixture(scope="module")
+def session(aeron: Aeron) -> Iterator[tuple[AeronArchive, list[RecordingSignalEvent]]]:
+    signals: list[RecordingSignalEvent] = []
+    archive = AeronArchive.connect(_context(aeron, signals))
+    try:
+        yield archive, signals
+    finally:
+        archive.close()
+
+
+def _await_signal(
+    archive: AeronArchive,
+    signals: list[RecordingSignalEvent],
+    signal: RecordingSignal,
+    recording_id: int | None = None,
+) -> RecordingSignalEvent:
+    def found() -> RecordingSignalEvent | None:
+        for event in signals:
+            if event.signal == signal and (recording_id is None or event.recording_id == recording_id):
+                return event
+        return None
+
+    _wait(
+        lambda: found() is not None,
+        f"recording signal {signal.name}",
+        work=archive.poll_for_recording_signals,
+    )
+    event = found()
+    assert event is not None
+    return event
+
+
+def _publish_pattern(publication: object, messages: int, first: int = 0) -> tuple[list[int], int]:
+    lengths = testpattern.LengthGenerator(SEED + first, 8, 8192)
+    ends: list[int] = []
+    total = 0
+    idle = SleepingIdleStrategy(100_000)
+    deadline = time.monotonic() + DEADLINE_S
+    for i in range(first, first + messages):
+        data = testpattern.message(i, lengths.next())
+        while True:
+            result = publication.offer(data)  # type: ignore[attr-defined]
+            if result > 0:
+                ends.append(result)
+                total += len(data)
+                break
+            assert time.monotonic() < deadline, f"publication stuck at message {i}: result {result}"
+            idle.idle(0)
+    return ends, total
+
+
+@pytest.fixture(scope="module")
+def recording(aeron: Aeron, session: tuple[AeronArchive, list[RecordingSignalEvent]]) -> Recording:
+    """Record MESSAGES pattern messages on stream 1001, then stop the recording."""
+    archive, signals = session
+    stream_id = 1001
+    subscription_id = archive.start_recording(RECORDED_CHANNEL, stream_id, SourceLocation.LOCAL)
+    publication = aeron.add_exclusive_publication(RECORDED_CHANNEL, stream_id)
+    try:
+        _wait(lambda: publication.is_connected, "the archive to subscribe to the recorded stream")
+        start = _await_signal(archive, signals, RecordingSignal.START)
+        recording_id = start.recording_id
+        assert start.subscription_id == subscription_id
+        ends, total = _publish_pattern(publication, MESSAGES)
+        final = ends[-1]
+        _wait(lambda: archive.get_recording_position(recording_id) == final, "the recording to catch up")
+        assert archive.get_stop_position(recording_id) == NULL_POSITION  # still active
+        assert archive.get_max_recorded_position(recording_id) == final
+    finally:
+        publication.close()
+    archive.stop_recording_subscription(subscription_id)
+    stop = _await_signal(archive, signals, RecordingSignal.STOP, recording_id)
+    assert stop.position == final
+    return Recording(recording_id, subscription_id, stream_id, ends, total, list(signals))
+
+
+def _replay_and_verify(
+    archive: AeronArchive,
+    recording: Recording,
+    replay_stream_id: int,
+    first: int,
+    position: int,
+    length: int,
+    expected: int,
+) -> testpattern.Verifier:
+    """Replay [position, position + length) and check exactly messages first .. first + expected - 1."""
+    verifier = testpattern.Verifier(next_index=first)
+    subscription = archive.replay(
+        recording.recording_id, REPLAY_CHANNEL, replay_stream_id, position=position, length=length
+    )
+    try:
+        assembler = FragmentAssembler(lambda buf, off, ln, hdr: verifier.on_message(buf[off : off + ln]))
+        _wait(
+            lambda: verifier.messages >= expected or _ended(subscription),
+            f"replay of {expected} messages from {position}",
+            work=lambda: subscription.poll(assembler, 256),
+        )
+        _wait(
+            lambda: _ended(subscription),
+            "the replay image to end",
+            work=lambda: subscription.poll(assembler, 256),
+        )
+    finally:
+        subscription.close()
+    verifier.finish(first + expected)
+    return verifier
+
+
+def _ended(subscription: Subscription) -> bool:
+    images = subscription.images
+    return bool(images) and all(image.is_end_of_stream or image.is_closed for image in images)
+
+
+def test_connect_reports_archive_id_and_protocol(
+    session: tuple[AeronArchive, list[RecordingSignalEvent]],
+) -> None:
+    archive, _ = session
+    assert archive.control_session_id >= 0
+    assert archive.archive_protocol_version >> 16 == 1  # same major as ours
+    assert archive.archive_id == archive.request_archive_id()
+    assert archive.archive_id != -1
+
+
+def test_recording_is_listed_with_its_positions(
+    session: tuple[AeronArchive, list[RecordingSignalEvent]], recording: Recording
+) -> None:
+    archive, _ = session
+    stop = recording.ends[-1]
+    assert stop > 100 * SEGMENT_LENGTH  # spans over a hundred 64 KiB segments
+    descriptor = archive.get_recording_descriptor(recording.recording_id)
+    assert descriptor is not None
+    assert (descriptor.start_position, descriptor.stop_position) == (0, stop)
+    assert descriptor.stream_id == recording.stream_id
+    assert descriptor.term_buffer_length == 64 * 1024
+    assert descriptor.segment_file_length == SEGMENT_LENGTH
+    assert descriptor.original_channel == RECORDED_CHANNEL
+    assert descriptor.stop_timestamp >= descriptor.start_timestamp > 0
+    listed = archive.recording_descriptors()
+    assert recording.recording_id in {d.recording_id for d in listed}
+    by_uri = archive.recording_descriptors(channel_fragment="ipc", stream_id=recording.stream_id)
+    assert [d.recording_id for d in by_uri] == [recording.recording_id]
+    assert archive.recording_descriptors(channel_fragment="udp", stream_id=recording.stream_id) == []
+    assert archive.get_start_position(recording.recording_id) == 0
+    assert archive.get_stop_position(recording.recording_id) == stop
+    assert archive.get_max_recorded_position(recording.recording_id) == stop
+    assert archive.get_recording_position(recording.recording_id) == NULL_POSITION  # stopped
+    session_id = descriptor.session_id
+    assert (
+        archive.find_last_matching_recording(0, "ipc", recording.stream_id, session_id)
+        == recording.recording_id
+    )
+    assert archive.find_last_matching_recording(0, "ipc", 4242, session_id) == -1
+    assert archive.find_last_matching_recording(0, "udp", recording.stream_id, session_id) == -1
+
+
+def test_replay_from_start_and_from_middle(
+    session: tuple[AeronArchive, list[RecordingSignalEvent]], recording: Recording
+) -> None:
+    archive, _ = session
+    stop = recording.ends[-1]
+    whole = _replay_and_verify(archive, recording, 2001, 0, 0, stop, MESSAGES)
+    assert whole.ok, whole.summary()
+    assert (whole.messages, whole.bytes) == (MESSAGES, recording.bytes)
+    middle = MESSAGES // 2 + 7
+    start = recording.start_of(middle)
+    assert start % SEGMENT_LENGTH != 0  # a position inside a segment
+    rest = _replay_and_verify(archive, recording, 2002, middle, start, stop - start, MESSAGES - middle)
+    assert rest.ok and rest.messages == MESSAGES - middle, rest.summary()
+
+
+def test_bounded_replay_stops_at_the_limit_counter(
+    aeron: Aeron, session: tuple[AeronArchive, list[RecordingSignalEvent]], recording: Recording
+) -> None:
+    archive, _ = session
+    limit_message = 300
+    with aeron.add_counter(1001, "aeronkit bounded replay limit") as limit:
+        limit.set(recording.ends[limit_message - 1])
+        verifier = testpattern.Verifier()
+        session_id = archive.start_bounded_replay(
+            recording.recording_id, 0, recording.ends[-1], limit.counter_id, REPLAY_CHANNEL, 2003
+        )
+        image_session_id = (session_id & 0xFFFFFFFF) - ((session_id & 0x80000000) << 1)  # low 32 bits, signed
+        subscription = aeron.add_subscription(f"{REPLAY_CHANNEL}|session-id={image_session_id}", 2003)
+        try:
+            assembler = FragmentAssembler(lambda buf, off, ln, hdr: verifier.on_message(buf[off : off + ln]))
+            _wait(
+                lambda: verifier.messages >= limit_message,
+                "the bounded replay up to its limit",
+                work=lambda: subscription.poll(assembler, 256),
+            )
+            # The replay is held at the limit: its image sits exactly at the limit position.
+            _wait(
+                lambda: bool(subscription.images) and subscription.images[0].position == limit.get(),
+                "the replay image to reach the limit",
+                work=lambda: subscription.poll(assembler, 256),
+            )
+            assert verifier.messages == limit_message and verifier.ok, verifier.summary()
+            limit.set(recording.ends[limit_message + 99])
+            _wait(
+                lambda: verifier.messages >= limit_message + 100,
+                "the replay to follow the raised limit",
+                work=lambda: subscription.poll(assembler, 256),
+            )
+            assert verifier.ok and verifier.messages == limit_message + 100, verifier.summary()
+        finally:
+            archive.stop_replay(session_id)
+            subscription.close()
+
+
+def test_archive_errors_carry_codes(
+    session: tuple[AeronArchive, list[RecordingSignalEvent]], recording: Recording
+) -> None:
+    archive, _ = session
+    with pytest.raises(ArchiveError) as unknown:
+        archive.get_stop_position(987_654)
+    assert unknown.value.error_code == ArchiveErrorCode.UNKNOWN_RECORDING
+    with pytest.raises(ArchiveError) as replay:
+        archive.start_replay(987_654, REPLAY_CHANNEL, 2004, position=0, length=1024)
+    assert replay.value.error_code == ArchiveErrorCode.UNKNOWN_RECORDING
+    with pytest.raises(ArchiveError) as misaligned:
+        archive.start_replay(recording.recording_id, REPLAY_CHANNEL, 2004, position=5, length=1024)
+    assert misaligned.value.error_code in (ArchiveErrorCode.GENERIC, ArchiveErrorCode.INVALID_POSITION)
+    assert not archive.try_stop_recording_subscription(123_456_789)
+    assert not archive.try_stop_recording_by_identity(recording.recording_id)  # not active
+    assert archive.get_recording_descriptor(987_654) is None
+    # The session is still usable after errors.
+    assert archive.get_start_position(recording.recording_id) == 0
+
+
+def test_async_operations_poll_without_blocking(
+    session: tuple[AeronArchive, list[RecordingSignalEvent]], recording: Recording
+) -> None:
+    archive, _ = session
+    operation = archive.async_get_stop_position(recording.recording_id)
+    with pytest.raises(ArchiveError, match="still in progress"):
+        archive.async_get_start_position(recording.recording_id)
+    _wait(operation.poll, "the async stop position")
+    assert operation.result == recording.ends[-1]
+    found: list[RecordingDescriptor] = []
+    listing = archive.async_list_recordings(0, 100, found.append)
+    _wait(listing.poll, "the async listing")
+    assert listing.result == len(found) >= 1
+    failing = archive.async_get_stop_position(987_654)
+    with pytest.raises(ArchiveError) as error:
+        _wait(failing.poll, "the async error")
+    assert error.value.error_code == ArchiveErrorCode.UNKNOWN_RECORDING
+
+
+def test_async_connect_steps_to_done(aeron: Aeron) -> None:
+    connect = AeronArchive.async_connect(_context(aeron))
+    steps = []
+    result: list[AeronArchive] = []
+
+    def step() -> bool:
+        archive = connect.poll()
+        steps.append(connect.state)
+        if archive is not None:
+            result.append(archive)
+        return archive is not None
+
+    _wait(step, "the async connect")
+    with result[0] as archive:
+        assert connect.state is AsyncConnectState.DONE
+        assert AsyncConnectState.AWAIT_CONNECT_RESPONSE in steps
+        assert archive.request_archive_id() == archive.archive_id != -1
+    assert archive.state.name == "CLOSED"
+
+
+def test_connect_times_out_clearly_when_no_archive_listens(aeron: Aeron) -> None:
+    ctx = _context(aeron, control_request_stream_id=777, message_timeout_ns=300_000_000)
+    started = time.monotonic()
+    with pytest.raises(ArchiveTimeoutError, match="step=AWAIT_PUBLICATION_CONNECTED") as error:
+        AeronArchive.connect(ctx)
+    assert "messageTimeout=300ms" in str(error.value)
+    assert time.monotonic() - started < 10
+
+
+def test_truncate_then_list_shows_new_stop(
+    aeron: Aeron, session: tuple[AeronArchive, list[RecordingSignalEvent]], recording: Recording
+) -> None:
+    """Last: truncation changes the recording the other tests read."""
+    archive, signals = session
+    keep = 777
+    position = recording.start_of(keep)
+    archive.truncate_recording(recording.recording_id, position)
+    descriptor = archive.get_recording_descriptor(recording.recording_id)
+    assert descriptor is not None and descriptor.stop_position == position
+    assert archive.get_stop_position(recording.recording_id) == position
+    kept = _replay_and_verify(archive, recording, 2005, 0, 0, position, keep)
+    assert kept.ok and kept.messages == keep, kept.summary()
+    deleted_segments = archive.purge_recording(recording.recording_id)
+    assert deleted_segments >= 1
+    _await_signal(archive, signals, RecordingSignal.DELETE, recording.recording_id)
+    assert archive.get_recording_descriptor(recording.recording_id) is None
