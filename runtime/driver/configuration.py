@@ -142,14 +142,14 @@ SETTINGS: tuple[Setting, ...] = (
         "aeron.sender.idle.strategy",
         "backoff",
         _parse_str,
-        "idle strategy of the sender thread (DEDICATED; used once the UDP half lands)",
+        "idle strategy of the sender thread (DEDICATED)",
     ),
     Setting(
         "receiver_idle_strategy",
         "aeron.receiver.idle.strategy",
         "backoff",
         _parse_str,
-        "idle strategy of the receiver thread (DEDICATED; used once the UDP half lands)",
+        "idle strategy of the receiver thread (DEDICATED)",
     ),
     Setting(
         "shared_network_idle_strategy",
@@ -329,6 +329,111 @@ SETTINGS: tuple[Setting, ...] = (
         100 * MS_NS,
         _dur,
         "conductor cycles longer than this are counted",
+    ),
+    Setting(
+        "term_buffer_length",
+        "aeron.term.buffer.length",
+        16 * MiB,
+        _size,
+        "term length of network publications (power of two, 64 KiB .. 1 GiB); channel term-length overrides",
+    ),
+    Setting("mtu_length", "aeron.mtu.length", 1408, _size, "MTU (max datagram) of network publications"),
+    Setting(
+        "publication_term_window_length",
+        "aeron.publication.term.window.length",
+        0,
+        _size,
+        "network publisher window beyond the sender position; 0 = term length / 2",
+    ),
+    Setting(
+        "initial_window_length",
+        "aeron.rcv.initial.window.length",
+        128 * 1024,
+        _size,
+        "receiver window in status messages (at most term length / 2); channel rcv-wnd overrides",
+    ),
+    Setting(
+        "status_message_timeout_ns",
+        "aeron.rcv.status.message.timeout",
+        200 * MS_NS,
+        _dur,
+        "longest time between status messages from an image",
+    ),
+    Setting(
+        "publication_connection_timeout_ns",
+        "aeron.publication.connection.timeout",
+        5 * SECOND_NS,
+        _dur,
+        "a receiver silent this long no longer counts as connected to a network publication",
+    ),
+    Setting(
+        "socket_sndbuf_length",
+        "aeron.socket.so_sndbuf",
+        0,
+        _size,
+        "SO_SNDBUF of UDP sockets; 0 = OS default; channel so-sndbuf overrides",
+    ),
+    Setting(
+        "socket_rcvbuf_length",
+        "aeron.socket.so_rcvbuf",
+        128 * 1024,
+        _size,
+        "SO_RCVBUF of UDP sockets; 0 = OS default; channel so-rcvbuf overrides",
+    ),
+    Setting(
+        "socket_multicast_ttl", "aeron.socket.multicast.ttl", 0, _parse_int, "multicast TTL; 0 = OS default"
+    ),
+    Setting(
+        "nak_unicast_delay_ns", "aeron.nak.unicast.delay", 1_000, _dur, "delay before a unicast image NAKs"
+    ),
+    Setting(
+        "nak_unicast_retry_delay_ratio",
+        "aeron.nak.unicast.retry.delay.ratio",
+        100,
+        _parse_int,
+        "unicast NAK retry delay = nak delay x this",
+    ),
+    Setting(
+        "nak_multicast_max_backoff_ns",
+        "aeron.nak.multicast.max.backoff",
+        10 * MS_NS,
+        _dur,
+        "longest randomised NAK delay of a multicast image",
+    ),
+    Setting(
+        "nak_multicast_group_size",
+        "aeron.nak.multicast.group.size",
+        10,
+        _parse_int,
+        "expected receivers in a multicast group (shapes the NAK delay)",
+    ),
+    Setting(
+        "retransmit_unicast_delay_ns", "aeron.retransmit.unicast.delay", 0, _dur, "delay before a resend"
+    ),
+    Setting(
+        "retransmit_unicast_linger_ns",
+        "aeron.retransmit.unicast.linger",
+        10 * MS_NS,
+        _dur,
+        "repeats of a NAK are ignored this long after its resend",
+    ),
+    Setting("max_resend", "aeron.max.resend", 16, _parse_int, "retransmit actions per group publication"),
+    Setting(
+        "send_to_status_poll_ratio",
+        "aeron.send.to.status.poll.ratio",
+        6,
+        _parse_int,
+        "sender duty cycles between control polls while data flows",
+    ),
+    Setting(
+        "reliable_stream", "aeron.reliable.stream", True, _parse_bool, "images NAK loss unless reliable=false"
+    ),
+    Setting(
+        "multicast_flow_control_strategy",
+        "aeron.multicast.flow.control.strategy",
+        "max",
+        _parse_str,
+        "default flow control of multicast and MDC publications: max, min or tagged",
     ),
     Setting(
         "termination_validator",

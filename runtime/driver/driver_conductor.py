@@ -5,8 +5,9 @@ cycle: read the clocks (through the injected nano and epoch clocks only, so a te
 ManualClock), on the timer interval heartbeat cnc.dat and run the managed resources' time events (client
 liveness, publication and subscription cleanup, draining and lingering) and unblock the to-driver ring
 buffer if a client died mid-command, read one client command, move publisher positions and limits, free
-resources that reached end of life. Sender and Receiver (the UDP half) will be separate agents sharing
-this conductor's proxies; here the network commands are refused with NOT_SUPPORTED.
+resources that reached end of life. The UDP half (network publications, subscriptions, images,
+endpoints) is the NetworkConductor mixin in network_conductor.py; the Sender and Receiver are separate
+agents the conductor talks to through command queues.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from aeronkit.driver.configuration import (
 )
 from aeronkit.driver.exceptions import ControlProtocolError, InvalidChannelError
 from aeronkit.driver.ipc_publication import IPC_SOURCE_IDENTITY, IpcPublication, State
+from aeronkit.driver.network_conductor import NetworkConductor
 from aeronkit.driver.publication_params import (
     PublicationParams,
     confirm_match,
@@ -112,7 +114,7 @@ class DutyCycleTracker:
         self.last_ns = now_ns
 
 
-class DriverConductor:
+class DriverConductor(NetworkConductor):
     """The conductor agent (role name ``driver-conductor``)."""
 
     def __init__(
@@ -155,6 +157,7 @@ class DriverConductor:
         self.last_command_consumer_position = to_driver.consumer_position()
         self.time_of_last_to_driver_position_change_ns = 0
         self.closed = False
+        self.init_network()
 
     # -- agent -----------------------------------------------------------------------------------------
 
@@ -187,6 +190,10 @@ class DriverConductor:
             publication.close()
             publication.free()
         self.ipc_publications.clear()
+        for resource in self.end_of_life:
+            if hasattr(resource, "receiver_released"):
+                resource.receiver_released = True
+        self.close_network()
         self._free_end_of_life_resources(limit=len(self.end_of_life))
         self.to_driver.consumer_heartbeat_time = NULL_VALUE
 
@@ -206,6 +213,8 @@ class DriverConductor:
         self._check_managed_resources(self.publication_links, now_ns, now_ms)
         self._check_managed_resources(self.subscription_links, now_ns, now_ms)
         self._check_managed_resources(self.ipc_publications, now_ns, now_ms)
+        self._check_managed_resources(self.network_publications, now_ns, now_ms)
+        self._check_managed_resources(self.publication_images, now_ns, now_ms)
         self._check_managed_resources(self.counter_links, now_ns, now_ms)
         self._check_for_blocked_to_driver_commands(now_ns)
         return 1
@@ -246,7 +255,7 @@ class DriverConductor:
         work = 0
         for publication in self.ipc_publications:
             work += publication.update_publisher_position_and_limit()
-        return work
+        return work + self.track_network_positions()
 
     def _on_command_error(self, error: BaseException) -> None:
         self.system_counters[SystemCounterId.ERRORS].increment()
@@ -304,14 +313,6 @@ class DriverConductor:
             if not any(s == session_id and st == stream_id for s, st, _ in self.active_sessions):
                 self.client_proxy.on_next_available_session_id(correlation_id, session_id)
                 return
-
-    def on_add_network_publication(
-        self, channel: str, stream_id: int, correlation_id: int, client_id: int, exclusive: bool
-    ) -> None:
-        channel_uri.parse(channel)
-        raise ControlProtocolError(
-            ErrorCode.NOT_SUPPORTED, f"this driver supports aeron:ipc only (UDP is not there yet): {channel}"
-        )
 
     def on_add_ipc_publication(
         self, channel: str, stream_id: int, correlation_id: int, client_id: int, exclusive: bool
@@ -484,7 +485,10 @@ class DriverConductor:
         self.client_proxy.operation_succeeded(correlation_id)
 
     def on_destination(self, command: int, registration_id: int, channel: str, correlation_id: int) -> None:
-        """Destinations need a network (MDC) publication or an MDS subscription; IPC has neither."""
+        """Destinations need a network (MDC) publication (or an MDS subscription, not supported yet)."""
+        if command in (cca.ADD_DESTINATION, cca.REMOVE_DESTINATION, cca.REMOVE_DESTINATION_BY_ID) and \
+                self.on_network_destination(command, registration_id, channel, correlation_id):
+            return
         if command in (cca.ADD_DESTINATION, cca.REMOVE_DESTINATION, cca.REMOVE_DESTINATION_BY_ID):
             raise ControlProtocolError(
                 ErrorCode.UNKNOWN_PUBLICATION, f"unknown publication: {registration_id}"
@@ -496,16 +500,6 @@ class DriverConductor:
         raise ControlProtocolError(ErrorCode.UNKNOWN_SUBSCRIPTION, f"unknown subscription: {registration_id}")
 
     # -- subscriptions ---------------------------------------------------------------------------------
-
-    def on_add_network_subscription(
-        self, channel: str, stream_id: int, correlation_id: int, client_id: int
-    ) -> None:
-        channel_uri.parse(channel)
-        raise ControlProtocolError(
-            ErrorCode.NOT_SUPPORTED, f"this driver supports aeron:ipc only (UDP is not there yet): {channel}"
-        )
-
-    on_add_spy_subscription = on_add_network_subscription
 
     def on_add_ipc_subscription(
         self, channel: str, stream_id: int, registration_id: int, client_id: int
@@ -576,6 +570,7 @@ class DriverConductor:
         for link in found:
             self.subscription_links.remove(link)
             link.close()
+            self.on_remove_network_subscription(link)
         self.client_proxy.operation_succeeded(correlation_id)
 
     def notify_unavailable_image_link(self, resource_id: int, link: SubscriptionLink) -> None:

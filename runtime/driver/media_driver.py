@@ -35,6 +35,10 @@ from aeronkit.driver.configuration import (
     format_duration,
 )
 from aeronkit.driver.driver_conductor import CachedEpochClock, DriverConductor
+from aeronkit.driver.ext.loss_generators import DebugChannelEndpointConfiguration
+from aeronkit.driver.media.transport import SocketBufferLimits, validate_socket_buffer_lengths
+from aeronkit.driver.receiver import Receiver
+from aeronkit.driver.sender import Sender
 from aeronkit.driver.system_counters import SystemCounterId, SystemCounters
 from aeronkit.errors import ClosedError, ConfigurationError
 from aeronkit.idle import IdleStrategy, idle_strategy_from_name
@@ -91,6 +95,25 @@ class Context:
     publication_reserved_session_id_high: int
     conductor_cycle_threshold_ns: int
     termination_validator: str | TerminationValidator
+    term_buffer_length: int
+    mtu_length: int
+    publication_term_window_length: int
+    initial_window_length: int
+    status_message_timeout_ns: int
+    publication_connection_timeout_ns: int
+    socket_sndbuf_length: int
+    socket_rcvbuf_length: int
+    socket_multicast_ttl: int
+    nak_unicast_delay_ns: int
+    nak_unicast_retry_delay_ratio: int
+    nak_multicast_max_backoff_ns: int
+    nak_multicast_group_size: int
+    retransmit_unicast_delay_ns: int
+    retransmit_unicast_linger_ns: int
+    max_resend: int
+    send_to_status_poll_ratio: int
+    reliable_stream: bool
+    multicast_flow_control_strategy: str
 
     def __init__(
         self,
@@ -99,6 +122,7 @@ class Context:
         epoch_clock: EpochClock | None = None,
         termination_hook: Callable[[], None] | None = None,
         error_handler: Callable[[BaseException], None] | None = None,
+        loss_configuration: DebugChannelEndpointConfiguration | None = None,
         **settings: Any,
     ) -> None:
         known = {s.attr for s in SETTINGS}
@@ -110,6 +134,7 @@ class Context:
         self.epoch_clock = epoch_clock or SystemEpochClock()
         self.termination_hook = termination_hook
         self.error_handler = error_handler
+        self.loss_configuration = loss_configuration
         for setting in SETTINGS:
             setattr(self, setting.attr, setting.resolve(settings.get(setting.attr)))
         if self.aeron_dir is None:
@@ -132,6 +157,21 @@ class Context:
             validate_mtu(self.ipc_mtu_length, self.ipc_term_buffer_length)
         except ConfigurationError as ex:
             raise ConfigurationError(f"aeron.ipc.mtu.length: {ex}") from None
+        try:
+            d.check_term_length(self.term_buffer_length)
+        except ConfigurationError as ex:
+            raise ConfigurationError(f"aeron.term.buffer.length: {ex}") from None
+        try:
+            validate_mtu(self.mtu_length, self.term_buffer_length)
+        except ConfigurationError as ex:
+            raise ConfigurationError(f"aeron.mtu.length: {ex}") from None
+        if self.mtu_length > d.MAX_UDP_PAYLOAD_LENGTH:
+            raise ConfigurationError(
+                f"aeron.mtu.length={self.mtu_length} exceeds the max UDP payload {d.MAX_UDP_PAYLOAD_LENGTH}")
+        if self.initial_window_length < self.mtu_length:
+            raise ConfigurationError(
+                f"aeron.rcv.initial.window.length={self.initial_window_length} must be >= "
+                f"aeron.mtu.length={self.mtu_length}")
         try:
             d.check_page_size(self.file_page_size)
         except ConfigurationError as ex:
@@ -208,6 +248,12 @@ class MediaDriver:
 
     def _start(self, now_ms: int) -> None:
         ctx = self.ctx
+        self.socket_limits = SocketBufferLimits.probe()
+        for warning in validate_socket_buffer_lengths(
+            ctx.mtu_length, ctx.initial_window_length, ctx.socket_sndbuf_length, ctx.socket_rcvbuf_length,
+            self.socket_limits,
+        ):
+            print(warning, file=sys.stderr)
         self.cnc = CncFile.create(
             self.aeron_dir,
             to_driver_buffer_length=ctx.conductor_buffer_length,
@@ -269,10 +315,22 @@ class MediaDriver:
             error_handler=self._on_error,
             termination_hook=self._on_terminate,
         )
+        self.sender = Sender(
+            ctx.nano_clock, self.system_counters, send_to_status_poll_ratio=ctx.send_to_status_poll_ratio,
+            status_message_timeout_ns=ctx.status_message_timeout_ns,
+            cycle_threshold_ns=ctx.conductor_cycle_threshold_ns)
+        self.receiver = Receiver(
+            ctx.nano_clock, self.system_counters, cycle_threshold_ns=ctx.conductor_cycle_threshold_ns)
+        loss_configuration = ctx.loss_configuration or DebugChannelEndpointConfiguration.from_properties()
+        self.conductor.attach_network(
+            self.sender, self.receiver, self.loss_report, loss_configuration, self.socket_limits)
         to_driver.next_correlation_id()
         to_driver.consumer_heartbeat_time = ctx.epoch_clock.time_ms()
         self.cnc.signal_ready()
-        self._start_agents(self.conductor, [])
+        self._start_agents(
+            self.conductor,
+            [(self.sender, "sender_idle_strategy"), (self.receiver, "receiver_idle_strategy")],
+        )
 
     def _start_agents(self, conductor: Agent, network: list[tuple[Agent, str]]) -> None:
         """Give the agents threads per threading mode (Aeron's MediaDriver constructor).

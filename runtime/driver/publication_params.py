@@ -55,9 +55,13 @@ def _check_stream_id(uri: ChannelUri, stream_id: int) -> None:
         raise InvalidChannelError(f"stream-id={configured} does not match provided streamId={stream_id}")
 
 
-def publication_params(uri: ChannelUri, ctx: Context, stream_id: int) -> PublicationParams:
+def publication_params(
+    uri: ChannelUri, ctx: Context, stream_id: int, *, network: bool = False
+) -> PublicationParams:
+    """Validated parameters; ``network`` picks the UDP defaults (aeron.term.buffer.length, aeron.mtu.length,
+    aeron.publication.term.window.length) instead of the IPC ones."""
     _check_stream_id(uri, stream_id)
-    term_length = ctx.ipc_term_buffer_length
+    term_length = ctx.term_buffer_length if network else ctx.ipc_term_buffer_length
     given_term_length = uri.size("term-length")
     if given_term_length is not None:
         try:
@@ -65,7 +69,7 @@ def publication_params(uri: ChannelUri, ctx: Context, stream_id: int) -> Publica
         except ConfigurationError as ex:
             raise InvalidChannelError(f"{ex}: channel={uri}") from None
         term_length = given_term_length
-    mtu = ctx.ipc_mtu_length
+    mtu = ctx.mtu_length if network else ctx.ipc_mtu_length
     given_mtu = uri.size("mtu")
     if given_mtu is not None:
         mtu = given_mtu
@@ -81,7 +85,8 @@ def publication_params(uri: ChannelUri, ctx: Context, stream_id: int) -> Publica
         if window > term_length >> 1:
             raise InvalidChannelError(f"pub-wnd={window} must not exceed half the term-length={term_length}")
     else:
-        window = producer_window_length(term_length, ctx.ipc_publication_term_window_length)
+        configured = ctx.publication_term_window_length if network else ctx.ipc_publication_term_window_length
+        window = producer_window_length(term_length, configured)
 
     session_text = uri.get("session-id")
     if session_text is not None and session_text.startswith("tag:"):

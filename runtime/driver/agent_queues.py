@@ -1,0 +1,39 @@
+"""Command queues between the driver's agents (Aeron's SenderProxy, ReceiverProxy, DriverConductorProxy).
+
+Agents never call each other across threads: the conductor posts "add this publication", "close that
+endpoint" to the sender's or receiver's queue, and the receiver posts "create an image for this SETUP" to
+the conductor's. Each queue is drained at the start of its owner's duty cycle, so every piece of state is
+touched by one thread only. ``collections.deque`` append/popleft are atomic, which makes this a safe
+many-to-one queue in CPython; in SHARED and INVOKER modes it simply runs on the same thread.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+
+Command = Callable[[], None]
+
+
+class CommandQueue:
+    """A many-producer, one-consumer queue of zero-argument commands."""
+
+    __slots__ = ("_commands",)
+
+    def __init__(self) -> None:
+        self._commands: deque[Command] = deque()
+
+    def offer(self, command: Command) -> None:
+        self._commands.append(command)
+
+    def drain(self, limit: int = 64) -> int:
+        """Run up to ``limit`` queued commands in order; returns how many ran."""
+        count = 0
+        commands = self._commands
+        while commands and count < limit:
+            commands.popleft()()
+            count += 1
+        return count
+
+    def __len__(self) -> int:
+        return len(self._commands)

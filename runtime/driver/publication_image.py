@@ -1,0 +1,342 @@
+"""A publication image: the receiver's rebuilt copy of one remote publication (one session on one stream).
+
+aeron-driver/src/main/java/io/aeron/driver/PublicationImage.java at 1.51.0. Created by the conductor from a
+SETUP frame (join position = SETUP's active term id and term offset) with a log under ``images/``, the
+counters ``rcv-hwm`` (3), ``rcv-pos`` (5), ``rcv-naks-sent`` (20) and one ``sub-pos`` per subscription.
+
+Receiver thread: ``insert_packet`` puts each DATA datagram into its term (TermRebuilder, in C) unless it is
+behind the last status message (under-run) or more than half a term beyond it (over-run), moves the
+high-water mark, and notes heartbeats and end of stream; ``track_rebuild`` scans for the first gap between
+the rebuild position and the high-water mark (LossDetector, gap scan in C), NAKs it after the delay
+(unicast 1 us, multicast randomised) or pads it on an unreliable stream, writes loss-report.dat entries,
+and sends status messages when consumers moved a quarter window or every status-message timeout. (Aeron
+runs ``trackRebuild`` on the conductor; here it runs on the receiver, which owns the image's protocol
+state, so no field is shared between threads except counters and the liveness timestamp.)
+
+Conductor thread: the lifecycle ACTIVE -> DRAINING (the receiver dropped it: no packets for
+``aeron.image.liveness.timeout``, or end of stream consumed) -> LINGER (subscribers got
+ON_UNAVAILABLE_IMAGE) -> DONE.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import enum
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from aeronkit._native import ffi
+from aeronkit.concurrent.atomic_buffer import AtomicBuffer
+from aeronkit.driver import udp_frames as f
+from aeronkit.driver.congestion_control import StaticWindowCongestionControl
+from aeronkit.driver.loss_detector import FeedbackDelayGenerator, LossDetector
+from aeronkit.driver.loss_report_writer import ImageLossReporter
+from aeronkit.driver.stream_counters import Position
+from aeronkit.driver.system_counters import SystemCounterId, SystemCounters
+from aeronkit.logbuffer import descriptor as d
+from aeronkit.logbuffer.log_buffers import LogBuffers
+from aeronkit.logbuffer.term_rebuilder import TermRebuilder
+from aeronkit.logbuffer.term_scanner import TermScanner
+
+if TYPE_CHECKING:
+    from aeronkit.clock import NanoClock
+    from aeronkit.driver.driver_conductor import DriverConductor
+    from aeronkit.driver.media.batch_io import Address
+    from aeronkit.driver.receive_channel_endpoint import ReceiveChannelEndpoint
+    from aeronkit.driver.subscription_link import SubscriptionLink
+
+
+class State(enum.Enum):
+    ACTIVE = 1
+    DRAINING = 2
+    LINGER = 3
+    DONE = 4
+
+
+@dataclass
+class ImageSubscriber:
+    link: SubscriptionLink
+    position: Position
+
+
+class PublicationImage:
+    """See the module docstring for which thread calls what."""
+
+    def __init__(
+        self,
+        *,
+        correlation_id: int,
+        endpoint: ReceiveChannelEndpoint,
+        control_address: Address,
+        source_identity: str,
+        session_id: int,
+        stream_id: int,
+        join_position: int,
+        log: LogBuffers,
+        hwm: Position,
+        rebuild: Position,
+        naks_sent: Position,
+        system_counters: SystemCounters,
+        congestion_control: StaticWindowCongestionControl,
+        delay_generator: FeedbackDelayGenerator,
+        loss_reporter: ImageLossReporter,
+        clock: NanoClock,
+        status_message_timeout_ns: int,
+        image_liveness_timeout_ns: int,
+        is_reliable: bool,
+        group_tag: int | None,
+    ) -> None:
+        self.correlation_id = correlation_id
+        self.registration_id = correlation_id
+        self.endpoint = endpoint
+        self.channel = endpoint.udp_channel.original
+        self.control_address = control_address
+        self.source_identity = source_identity
+        self.session_id = session_id
+        self.stream_id = stream_id
+        self.join_position_at_start = join_position
+        self.log = log
+        self.log_file_name = str(Path(log.path).absolute())
+        self.hwm = hwm
+        self.rebuild = rebuild
+        self.naks_sent = naks_sent
+        self.system_counters = system_counters
+        self.congestion_control = congestion_control
+        self.loss_reporter = loss_reporter
+        self.clock = clock
+        self.sm_timeout_ns = status_message_timeout_ns
+        self.image_liveness_timeout_ns = image_liveness_timeout_ns
+        self.is_reliable = is_reliable
+        self.group_tag = group_tag
+        self.term_length = log.term_length
+        self.term_length_mask = log.term_length - 1
+        self.bits = log.position_bits_to_shift
+        self.initial_term_id = log.initial_term_id
+        self.rebuilder = TermRebuilder(log)
+        self.scanner = TermScanner(log)
+        self.terms = [AtomicBuffer(log.term_buffer(i)) for i in range(d.PARTITION_COUNT)]
+        self.loss_detector = LossDetector(delay_generator, self._on_loss)
+        self.window_length = congestion_control.initial_window_length()
+        self.sm_threshold = self.window_length >> 2
+        hwm.set_release(join_position)
+        rebuild.set_release(join_position)
+        self.subscribers: tuple[ImageSubscriber, ...] = ()
+        # receiver-thread state
+        now_ns = clock.nano_time()
+        self.time_of_last_packet_ns = now_ns
+        self.time_of_last_sm_ns = now_ns - status_message_timeout_ns - 1  # first SM at once
+        self.last_sm_position = join_position
+        self.last_overrun_threshold = join_position + (self.term_length >> 1)
+        self.next_sm_position = join_position
+        self.is_sm_pending = True
+        self.end_of_stream_position: int | None = None
+        self.clean_position = join_position
+        self.receiver_released = False
+        # conductor-thread state
+        self.state = State.ACTIVE
+        self.time_of_last_state_change_ns = now_ns
+        self.reached_end_of_life = False
+
+    # -- subscribers (conductor) -----------------------------------------------------------------------
+
+    def add_subscriber(self, link: SubscriptionLink, position: Position) -> None:
+        self.subscribers = (*self.subscribers, ImageSubscriber(link, position))
+
+    def remove_subscriber(self, link: SubscriptionLink, position: Position) -> None:
+        self.subscribers = tuple(s for s in self.subscribers if s.position is not position)
+        position.close()
+
+    def join_position(self) -> int:
+        return self.rebuild.get()
+
+    def is_accepting_subscriptions(self) -> bool:
+        return self.state is State.ACTIVE and not self.receiver_released
+
+    # -- receiver thread -------------------------------------------------------------------------------
+
+    def insert_packet(
+        self, term_id: int, term_offset: int, datagram: memoryview, length: int, flags: int, now_ns: int
+    ) -> int:
+        """One DATA/PAD datagram (or heartbeat); returns bytes accepted."""
+        is_heartbeat = length == f.DATA_HEADER_LENGTH and f.frame_length(datagram) == 0
+        if (
+            term_offset < 0
+            or term_offset & (d.FRAME_ALIGNMENT - 1)
+            or term_offset + length > self.term_length
+        ):
+            self.system_counters[SystemCounterId.INVALID_PACKETS].increment()
+            return 0
+        packet_position = d.compute_position(term_id, term_offset, self.bits, self.initial_term_id)
+        proposed = packet_position if is_heartbeat else packet_position + length
+        if proposed > self.last_overrun_threshold:
+            if not is_heartbeat:
+                self.system_counters[SystemCounterId.FLOW_CONTROL_OVER_RUNS].increment()
+            return 0
+        if is_heartbeat:
+            if packet_position < self.last_sm_position - self.term_length:
+                return 0
+            self.system_counters[SystemCounterId.HEARTBEATS_RECEIVED].increment()
+            self.time_of_last_packet_ns = now_ns
+            if flags & f.EOS_FLAG and self.end_of_stream_position is None:
+                self.end_of_stream_position = packet_position
+                self.log.end_of_stream_position = packet_position
+                if flags & f.REVOKED_FLAG:
+                    self.system_counters[SystemCounterId.PUBLICATION_IMAGES_REVOKED].increment()
+            if packet_position > self.hwm.get():
+                self.hwm.set_release(packet_position)
+            return length
+        if packet_position < self.last_sm_position:
+            self.system_counters[SystemCounterId.FLOW_CONTROL_UNDER_RUNS].increment()
+            if packet_position >= self.last_sm_position - self.window_length:
+                self.time_of_last_packet_ns = now_ns
+            return 0
+        partition = (packet_position >> self.bits) % d.PARTITION_COUNT
+        self.rebuilder.insert(partition, term_offset, datagram[:length])
+        self.time_of_last_packet_ns = now_ns
+        if proposed > self.hwm.get():
+            self.hwm.set_release(proposed)
+        return length
+
+    def _min_max_subscriber_positions(self) -> tuple[int, int]:
+        subscribers = self.subscribers
+        if not subscribers:
+            position = self.rebuild.get()
+            return position, position
+        positions = [s.position.get() for s in subscribers]
+        return min(positions), max(positions)
+
+    def track_rebuild(self, now_ns: int) -> int:
+        """Gap scan, NAK or gap fill, loss report, SM scheduling; returns work done."""
+        min_sub, max_sub = self._min_max_subscriber_positions()
+        rebuild_position = max(self.rebuild.get(), max_sub)
+        hwm = self.hwm.get()
+        rebuild_offset, loss_found = self.loss_detector.scan(
+            self.scanner,
+            rebuild_position,
+            hwm,
+            now_ns,
+            self.term_length_mask,
+            self.bits,
+            self.initial_term_id,
+        )
+        new_rebuild = (rebuild_position - (rebuild_position & self.term_length_mask)) + rebuild_offset
+        if new_rebuild > self.rebuild.get():
+            self.rebuild.set_release(new_rebuild)
+        if loss_found:
+            gap = self.loss_detector.active_gap
+            if gap is not None:
+                self.loss_reporter.on_gap_detected(*gap)
+        work = 0
+        if min_sub > self.next_sm_position + self.sm_threshold:
+            self._clean_buffer_to(min_sub - self.term_length)
+            self.next_sm_position = min_sub
+            self.is_sm_pending = True
+        if self.is_sm_pending or self.time_of_last_sm_ns + self.sm_timeout_ns - now_ns < 0:
+            work += self._send_status_message(now_ns, min_sub)
+        return work
+
+    def _send_status_message(self, now_ns: int, min_sub: int) -> int:
+        position = max(self.next_sm_position, min_sub) if self.subscribers else self.rebuild.get()
+        term_id = d.compute_term_id_from_position(position, self.bits, self.initial_term_id)
+        term_offset = position & self.term_length_mask
+        eos = self.end_of_stream_position
+        flags = f.SM_END_OF_STREAM_FLAG if eos is not None and position >= eos else 0
+        frame = f.status_message(
+            self.session_id,
+            self.stream_id,
+            term_id,
+            term_offset,
+            self.window_length,
+            self.endpoint.receiver_id,
+            flags,
+            self.group_tag,
+        )
+        if self.endpoint.send_control(frame, self.control_address) > 0:
+            self.system_counters[SystemCounterId.STATUS_MESSAGES_SENT].increment()
+        self.last_sm_position = position
+        self.last_overrun_threshold = position + (self.term_length >> 1)
+        self.time_of_last_sm_ns = now_ns
+        self.is_sm_pending = False
+        return 1
+
+    def _on_loss(self, term_id: int, term_offset: int, length: int) -> None:
+        if self.is_reliable:
+            frame = f.nak(self.session_id, self.stream_id, term_id, term_offset, length)
+            self.endpoint.send_control(frame, self.control_address)
+            self.naks_sent.increment()
+            self.system_counters[SystemCounterId.NAK_MESSAGES_SENT].increment()
+        else:
+            partition = d.index_by_term(self.initial_term_id, term_id)
+            if self.rebuilder.try_fill_gap(partition, term_id, term_offset, length):
+                self.system_counters[SystemCounterId.LOSS_GAP_FILLS].increment()
+
+    def _clean_buffer_to(self, position: int) -> None:
+        """Zero a term behind the slowest subscriber so the partition can be rebuilt into again."""
+        clean = self.clean_position
+        if position <= clean:
+            return
+        term = self.terms[d.index_by_position(clean, self.bits)]
+        offset = clean & self.term_length_mask
+        length = min(position - clean, self.term_length - offset)
+        address = int(ffi.cast("uintptr_t", term.ptr)) + offset
+        ctypes.memset(address, 0, length)
+        self.clean_position = clean + length
+
+    def is_alive(self, now_ns: int) -> bool:
+        if self.time_of_last_packet_ns + self.image_liveness_timeout_ns - now_ns < 0:
+            return False
+        eos = self.end_of_stream_position
+        if eos is not None and self.rebuild.get() >= eos:
+            min_sub, _ = self._min_max_subscriber_positions()
+            if min_sub >= eos:
+                return False
+        return True
+
+    @property
+    def is_end_of_stream(self) -> bool:
+        return self.end_of_stream_position is not None
+
+    # -- conductor thread ------------------------------------------------------------------------------
+
+    def on_time_event(self, now_ns: int, now_ms: int, conductor: DriverConductor) -> None:
+        if self.state is State.ACTIVE and self.receiver_released:
+            self.state = State.DRAINING
+            self.time_of_last_state_change_ns = now_ns
+        if self.state is State.DRAINING:
+            rebuild = self.rebuild.get()
+            drained = all(s.position.get() >= rebuild for s in self.subscribers)
+            if drained or self.time_of_last_state_change_ns + self.image_liveness_timeout_ns - now_ns < 0:
+                conductor.on_image_linger(self)
+                self.state = State.LINGER
+                self.time_of_last_state_change_ns = now_ns
+        elif self.state is State.LINGER and (
+            not self.subscribers
+            or self.time_of_last_state_change_ns + self.image_liveness_timeout_ns - now_ns < 0
+        ):
+            conductor.cleanup_image(self)
+            self.reached_end_of_life = True
+            self.state = State.DONE
+
+    def has_reached_end_of_life(self) -> bool:
+        return self.reached_end_of_life
+
+    def close(self) -> None:
+        for position in (self.hwm, self.rebuild, self.naks_sent):
+            position.close()
+        for s in self.subscribers:
+            s.link.unlink(self)  # type: ignore[arg-type]
+            s.position.close()
+        self.subscribers = ()
+
+    def free(self) -> bool:
+        if not self.receiver_released:
+            return False
+        self.rebuilder = None  # type: ignore[assignment]
+        self.scanner = None  # type: ignore[assignment]
+        for buffer in self.terms:
+            buffer.close()
+        path = Path(self.log.path)
+        self.log.close()
+        path.unlink(missing_ok=True)
+        return True

@@ -1,0 +1,202 @@
+"""The receiving end of one UDP channel: its socket, dispatch of DATA/SETUP/RTTM, and control frames out.
+
+aeron-driver/src/main/java/io/aeron/driver/media/ReceiveChannelEndpoint.java at 1.51.0. Datagrams arrive in
+batches (recvmmsg in C, aeronkit.driver.media); each is checked for the length its type needs — a
+short DATA, SETUP or RTTM frame, a SETUP with an impossible term length or MTU, or a DATA frame whose
+term offset is outside the term, is counted in "Invalid packets" and dropped — then handed to the
+DataPacketDispatcher. Status messages, NAKs and setup-eliciting SMs go back to the data's source
+(unicast), the control group (multicast) or the ``control`` address (multi-destination subscriptions).
+The receiver id is a random 64-bit value per endpoint, as ReceiveChannelEndpointThreadLocals makes it.
+"""
+
+from __future__ import annotations
+
+import errno
+import secrets
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from aeronkit.driver import udp_frames as f
+from aeronkit.driver.data_packet_dispatcher import DataPacketDispatcher
+from aeronkit.driver.media.batch_io import Address
+from aeronkit.driver.media.poller import data_poller
+from aeronkit.driver.media.transport import ReceiveChannelTransport
+from aeronkit.driver.media.udp_channel import UdpChannel
+from aeronkit.driver.system_counters import SystemCounterId, SystemCounters
+from aeronkit.logbuffer import descriptor as d
+
+if TYPE_CHECKING:
+    from aeronkit.driver.stream_counters import Position
+
+CHANNEL_STATUS_ACTIVE = 1
+CHANNEL_STATUS_CLOSING = 2
+
+# (endpoint, session id, stream id, initial term id, active term id, term offset, term length, mtu,
+#  flags, source address, control address)
+SetupHandler = Callable[..., None]
+
+
+def _valid_setup(term_length: int, mtu: int) -> bool:
+    if term_length < d.TERM_MIN_LENGTH or term_length > d.TERM_MAX_LENGTH or term_length & (term_length - 1):
+        return False
+    return (
+        32 < mtu <= d.MAX_UDP_PAYLOAD_LENGTH
+        and mtu % d.FRAME_ALIGNMENT == 0
+        and mtu <= d.compute_max_message_length(term_length)
+    )
+
+
+class ReceiveChannelEndpoint:
+    """Owned by the Receiver once registered; the conductor counts its subscriptions."""
+
+    def __init__(
+        self,
+        udp_channel: UdpChannel,
+        transport: ReceiveChannelTransport,
+        system_counters: SystemCounters,
+        on_setup: SetupHandler,
+        status: Position | None = None,
+        receive_interceptor: Any = None,
+    ) -> None:
+        self.udp_channel = udp_channel
+        self.transport = transport
+        self.system_counters = system_counters
+        self.on_setup_handler = on_setup
+        self.status = status
+        self.dispatcher = DataPacketDispatcher()
+        self.receiver_id = int.from_bytes(secrets.token_bytes(8), "little", signed=True)
+        self.poller = data_poller(self, receive_interceptor)
+        self.poller.register(transport)
+        self.explicit_control: Address | None = (
+            udp_channel.local_control.sockaddr if udp_channel.has_explicit_control else None
+        )
+        self.ref_count = 0
+        self.now_ns = 0
+        if status is not None:
+            status.set_release(CHANNEL_STATUS_ACTIVE)
+
+    def control_address_for(self, source: Address) -> Address:
+        if self.explicit_control is not None:
+            return self.explicit_control
+        return self.transport.control_address_for(source)
+
+    def send_control(self, frame: bytes, address: Address) -> int:
+        try:
+            sent = self.transport.send_to(frame, address)
+        except OSError as ex:
+            if ex.errno in (errno.EHOSTUNREACH, errno.ENETUNREACH, errno.EINVAL):
+                return 0
+            raise
+        if sent > 0:
+            self.system_counters[SystemCounterId.BYTES_SENT].get_and_add(sent)
+        return sent
+
+    def send_setup_eliciting_status_message(self, session_id: int, stream_id: int, address: Address) -> None:
+        frame = f.status_message(session_id, stream_id, 0, 0, 0, self.receiver_id, f.SM_SEND_SETUP_FLAG)
+        if self.send_control(frame, address) > 0:
+            self.system_counters[SystemCounterId.STATUS_MESSAGES_SENT].increment()
+
+    # -- receiving ---------------------------------------------------------------------------------------
+
+    def poll(self, now_ns: int) -> int:
+        self.now_ns = now_ns
+        before = self.poller.invalid_packets
+        try:
+            work = self.poller.poll()
+        except OSError as ex:
+            if ex.errno not in (errno.ECONNREFUSED, errno.EHOSTUNREACH, errno.ENETUNREACH):
+                raise
+            work = 0
+        invalid = self.poller.invalid_packets - before
+        if invalid:
+            self.system_counters[SystemCounterId.INVALID_PACKETS].get_and_add(invalid)
+        return work
+
+    def _invalid(self) -> None:
+        self.system_counters[SystemCounterId.INVALID_PACKETS].increment()
+
+    def on_frame(self, frame_type: int, datagram: memoryview, source: Address, transport_index: int) -> None:
+        length = len(datagram)
+        self.system_counters[SystemCounterId.BYTES_RECEIVED].get_and_add(length)
+        if frame_type in (f.HDR_TYPE_DATA, f.HDR_TYPE_PAD):
+            if length < f.DATA_HEADER_LENGTH:
+                self._invalid()
+                return
+            fields = f.DATA_HEADER.unpack_from(datagram)
+            flags, term_offset, session_id, stream_id, term_id = (
+                fields[2],
+                fields[4],
+                fields[5],
+                fields[6],
+                fields[7],
+            )
+            now_ns = self.now_ns
+            image = self.dispatcher.on_data(
+                session_id,
+                stream_id,
+                bool(flags & f.EOS_FLAG) and length == f.DATA_HEADER_LENGTH,
+                now_ns,
+                lambda: self.send_setup_eliciting_status_message(
+                    session_id, stream_id, self.control_address_for(source)
+                ),
+            )
+            if image is not None:
+                image.insert_packet(term_id, term_offset, datagram, length, flags, now_ns)
+        elif frame_type == f.HDR_TYPE_SETUP:
+            if length < f.SETUP_LENGTH:
+                self._invalid()
+                return
+            (
+                _l,
+                _v,
+                flags,
+                _t,
+                term_offset,
+                session_id,
+                stream_id,
+                initial_term_id,
+                active_term_id,
+                term_length,
+                mtu,
+                _ttl,
+            ) = f.SETUP.unpack_from(datagram)
+            if (
+                not _valid_setup(term_length, mtu)
+                or term_offset < 0
+                or term_offset > term_length
+                or term_offset % d.FRAME_ALIGNMENT
+            ):
+                self._invalid()
+                return
+            if d.compute_term_count(active_term_id, initial_term_id) < 0:
+                self._invalid()
+                return
+            if self.dispatcher.on_setup(session_id, stream_id):
+                self.on_setup_handler(
+                    self,
+                    session_id,
+                    stream_id,
+                    initial_term_id,
+                    active_term_id,
+                    term_offset,
+                    term_length,
+                    mtu,
+                    flags,
+                    source,
+                    self.control_address_for(source),
+                )
+        elif frame_type == f.HDR_TYPE_RTTM:
+            if length < f.RTTM_LENGTH:
+                self._invalid()
+                return
+            (_l, _v, flags, _t, session_id, stream_id, echo, _delta, receiver_id) = f.RTTM.unpack_from(
+                datagram
+            )
+            if flags & f.RTTM_REPLY_FLAG:
+                reply = f.rttm(session_id, stream_id, echo, 0, receiver_id, 0)
+                self.send_control(reply, self.control_address_for(source))
+
+    def close(self) -> None:
+        if self.status is not None and not self.status.is_closed:
+            self.status.set_release(CHANNEL_STATUS_CLOSING)
+        self.transport.close()

@@ -1,0 +1,144 @@
+"""The Receiver agent: reads DATA/SETUP from every receive endpoint and runs each image's feedback.
+
+aeron-driver/src/main/java/io/aeron/driver/Receiver.java at 1.51.0. Each duty cycle: run the conductor's
+queued commands (endpoints, subscriptions, new images, cool-downs), poll every data socket (one recvmmsg
+batch per socket), then for every image track the rebuild (gap scan, NAK or gap fill, loss report) and send
+any status message that is due; drop images whose publisher went silent for the image liveness timeout
+or whose end of stream was consumed; and for subscriptions with an explicit ``control`` address, keep
+asking that address for a SETUP every second until one comes. Time comes from the injected nano clock.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from aeronkit.driver.agent_queues import CommandQueue
+from aeronkit.driver.data_packet_dispatcher import PENDING_SETUPS_TIMEOUT_NS
+from aeronkit.driver.system_counters import SystemCounterId, SystemCounters
+
+if TYPE_CHECKING:
+    from aeronkit.clock import NanoClock
+    from aeronkit.driver.publication_image import PublicationImage
+    from aeronkit.driver.receive_channel_endpoint import ReceiveChannelEndpoint
+
+
+class Receiver:
+    """Agent role name ``receiver``."""
+
+    def __init__(
+        self,
+        clock: NanoClock,
+        system_counters: SystemCounters,
+        *,
+        cycle_threshold_ns: int = 100_000_000,
+    ) -> None:
+        self.clock = clock
+        self.system_counters = system_counters
+        self.commands = CommandQueue()
+        self.endpoints: list[ReceiveChannelEndpoint] = []
+        self.images: list[PublicationImage] = []
+        self.periodic_setups: list[tuple[ReceiveChannelEndpoint, int]] = []
+        self.periodic_deadline_ns = 0
+        self.cycle_threshold_ns = cycle_threshold_ns
+        self.last_cycle_ns = 0
+        self.max_cycle_ns = 0
+        self.on_image_released: Callable[[PublicationImage], None] | None = None
+
+    def role_name(self) -> str:
+        return "receiver"
+
+    def on_start(self) -> None:
+        self.last_cycle_ns = self.clock.nano_time()
+
+    def do_work(self) -> int:
+        now_ns = self.clock.nano_time()
+        self._track_cycle(now_ns)
+        work = self.commands.drain()
+        for endpoint in self.endpoints:
+            work += endpoint.poll(now_ns)
+        for image in list(self.images):
+            if not image.is_alive(now_ns):
+                self._release_image(image, cool_down=not image.is_end_of_stream, now_ns=now_ns)
+                work += 1
+                continue
+            work += image.track_rebuild(now_ns)
+        if self.periodic_setups and self.periodic_deadline_ns - now_ns < 0:
+            self.periodic_deadline_ns = now_ns + PENDING_SETUPS_TIMEOUT_NS
+            for endpoint, stream_id in self.periodic_setups:
+                if endpoint.explicit_control is not None:
+                    endpoint.send_setup_eliciting_status_message(0, stream_id, endpoint.explicit_control)
+        return work
+
+    def _release_image(self, image: PublicationImage, cool_down: bool, now_ns: int) -> None:
+        image.endpoint.dispatcher.remove_image(image, cool_down, now_ns)
+        if image in self.images:
+            self.images.remove(image)
+        image.receiver_released = True
+
+    def _track_cycle(self, now_ns: int) -> None:
+        cycle = now_ns - self.last_cycle_ns
+        self.last_cycle_ns = now_ns
+        if cycle > self.max_cycle_ns:
+            self.max_cycle_ns = cycle
+            self.system_counters[SystemCounterId.RECEIVER_MAX_CYCLE_TIME].set_ordered(cycle)
+        if cycle > self.cycle_threshold_ns:
+            self.system_counters[SystemCounterId.RECEIVER_CYCLE_TIME_THRESHOLD_EXCEEDED].increment()
+
+    # -- commands (run on the receiver thread, posted by the conductor) ---------------------------------
+
+    def on_register_endpoint(self, endpoint: ReceiveChannelEndpoint) -> None:
+        if endpoint not in self.endpoints:
+            self.endpoints.append(endpoint)
+
+    def on_close_endpoint(self, endpoint: ReceiveChannelEndpoint) -> None:
+        now_ns = self.clock.nano_time()
+        for image in [i for i in self.images if i.endpoint is endpoint]:
+            self._release_image(image, cool_down=False, now_ns=now_ns)
+        self.periodic_setups = [(e, s) for e, s in self.periodic_setups if e is not endpoint]
+        if endpoint in self.endpoints:
+            self.endpoints.remove(endpoint)
+        endpoint.close()
+
+    def on_add_subscription(
+        self, endpoint: ReceiveChannelEndpoint, stream_id: int, session_id: int | None
+    ) -> None:
+        endpoint.dispatcher.add_subscription(stream_id, session_id)
+        if endpoint.explicit_control is not None:
+            self.periodic_setups.append((endpoint, stream_id))
+            endpoint.send_setup_eliciting_status_message(0, stream_id, endpoint.explicit_control)
+
+    def on_remove_subscription(
+        self, endpoint: ReceiveChannelEndpoint, stream_id: int, session_id: int | None
+    ) -> None:
+        now_ns = self.clock.nano_time()
+        for image in endpoint.dispatcher.remove_subscription(stream_id, session_id):
+            self._release_image(image, cool_down=False, now_ns=now_ns)
+        if not endpoint.dispatcher.has_interest(stream_id):
+            self.periodic_setups = [
+                (e, s) for e, s in self.periodic_setups if not (e is endpoint and s == stream_id)
+            ]
+
+    def on_new_image(self, image: PublicationImage) -> None:
+        endpoint = image.endpoint
+        if endpoint not in self.endpoints or not endpoint.dispatcher.has_interest(image.stream_id):
+            image.receiver_released = True
+            return
+        endpoint.dispatcher.add_image(image)
+        self.images.append(image)
+
+    def on_image_creation_failed(
+        self, endpoint: ReceiveChannelEndpoint, session_id: int, stream_id: int
+    ) -> None:
+        endpoint.dispatcher.image_creation_failed(session_id, stream_id)
+
+    def on_remove_cool_down(self, endpoint: ReceiveChannelEndpoint, session_id: int, stream_id: int) -> None:
+        endpoint.dispatcher.remove_cool_down(session_id, stream_id)
+
+    def on_close(self) -> None:
+        for image in self.images:
+            image.receiver_released = True
+        self.images.clear()
+        for endpoint in self.endpoints:
+            endpoint.close()
+        self.endpoints.clear()

@@ -1,0 +1,253 @@
+"""The sending end of one UDP channel: its socket, the publications on it, and their control traffic.
+
+aeron-driver/src/main/java/io/aeron/driver/media/SendChannelEndpoint.java and MultiSndDestination.java at
+1.51.0. Publications sharing a channel (same canonical form) share the endpoint. Control frames that come
+back (SM, NAK, RTTM, ERR) are dispatched to the publication with the frame's session and stream id; frames
+too short for their type are counted as invalid packets. For multi-destination cast the endpoint keeps the
+destinations: ``control-mode=manual`` ones are added and removed by the client, ``control-mode=dynamic``
+ones are learnt from the source address of status messages and dropped after 5 s of silence.
+Data leaves through ``send_slices`` — one sendmmsg for a whole batch of datagrams taken straight out of the
+publication's log; an optional ``send.data`` loss interceptor (aeronkit.driver.ext.loss_generators)
+drops, duplicates or reorders them on the way out, like Aeron's DebugSendChannelEndpoint.
+"""
+
+from __future__ import annotations
+
+import errno
+from typing import TYPE_CHECKING, Any
+
+from aeronkit.driver import udp_frames as f
+from aeronkit.driver.flow_control import StatusMessage
+from aeronkit.driver.media.batch_io import Address, SendBatch
+from aeronkit.driver.media.poller import control_poller
+from aeronkit.driver.media.transport import SendChannelTransport
+from aeronkit.driver.media.udp_channel import ControlMode, UdpChannel
+from aeronkit.driver.system_counters import SystemCounterId, SystemCounters
+
+if TYPE_CHECKING:
+    from aeronkit.driver.ext.loss_generators import DebugFrameInterceptor
+    from aeronkit.driver.network_publication import NetworkPublication
+    from aeronkit.driver.stream_counters import Position
+
+DESTINATION_TIMEOUT_NS = 5_000_000_000
+CHANNEL_STATUS_ACTIVE = 1
+CHANNEL_STATUS_CLOSING = 2
+
+
+class Destination:
+    __slots__ = ("address", "registration_id", "time_of_last_activity_ns")
+
+    def __init__(self, address: Address, registration_id: int, now_ns: int) -> None:
+        self.address = address
+        self.registration_id = registration_id
+        self.time_of_last_activity_ns = now_ns
+
+
+class SendChannelEndpoint:
+    """Owned by the Sender once registered; the conductor only counts references to it."""
+
+    def __init__(
+        self,
+        udp_channel: UdpChannel,
+        transport: SendChannelTransport,
+        system_counters: SystemCounters,
+        status: Position | None = None,
+        send_interceptor: DebugFrameInterceptor | None = None,
+        receive_interceptor: Any = None,
+    ) -> None:
+        self.udp_channel = udp_channel
+        self.transport = transport
+        self.system_counters = system_counters
+        self.status = status
+        self.send_interceptor = send_interceptor
+        self.is_multi_destination = udp_channel.control_mode.is_multi_destination
+        self.is_dynamic = udp_channel.control_mode is ControlMode.DYNAMIC
+        self.destinations: list[Destination] = []
+        self.publications: dict[tuple[int, int], NetworkPublication] = {}
+        self.ref_count = 0
+        self.poller = control_poller(self, receive_interceptor)
+        self.poller.register(transport)
+        self.batch = SendBatch(256)
+        self.now_ns = 0
+        if status is not None:
+            status.set_release(CHANNEL_STATUS_ACTIVE)
+
+    # -- sending ---------------------------------------------------------------------------------------
+
+    def _targets(self) -> list[Address | None]:
+        if self.is_multi_destination:
+            return [dest.address for dest in self.destinations]
+        return [None]
+
+    def send_slices(self, buffer: Any, slices: list[tuple[int, int]]) -> int:
+        """Send datagrams (offset, length) of ``buffer``; returns how many went out to every target."""
+        targets = self._targets()
+        if not targets:
+            return len(slices)  # MDC with no destinations: nothing to send to, as Aeron drops it
+        if self.send_interceptor is not None:
+            return self._send_intercepted(buffer, slices, targets)
+        batch = self.batch
+        batch.clear()
+        per_slice = len(targets)
+        staged = 0
+        for offset, length in slices:
+            if batch.count + per_slice > batch.capacity:
+                break
+            for target in targets:
+                batch.add(offset, length, target)
+            staged += 1
+        try:
+            sent = self.transport.send(batch, buffer)
+        except OSError as ex:
+            batch.clear()
+            if ex.errno in (errno.ECONNREFUSED, errno.EHOSTUNREACH, errno.ENETUNREACH):
+                return staged  # nobody listening yet: the datagrams are lost, as on a real network
+            raise
+        batch.clear()
+        self.system_counters[SystemCounterId.BYTES_SENT].get_and_add(
+            sum(length for _, length in slices[: sent // per_slice]) * per_slice
+        )
+        return sent // per_slice
+
+    def _send_intercepted(
+        self, buffer: Any, slices: list[tuple[int, int]], targets: list[Address | None]
+    ) -> int:
+        from aeronkit._native import ffi
+
+        assert self.send_interceptor is not None
+        view = ffi.buffer(buffer)
+        for offset, length in slices:
+            datagram = bytes(view[offset : offset + length])
+            for target in targets:
+                for passed, address in self.send_interceptor.process(datagram, target or ("0.0.0.0", 0)):
+                    self._send_one(bytes(passed), address if target is not None else None)
+        return len(slices)
+
+    def _send_one(self, datagram: bytes, address: Address | None) -> int:
+        sent = self.transport.send_to(datagram, address)
+        if sent > 0:
+            self.system_counters[SystemCounterId.BYTES_SENT].get_and_add(sent)
+        return sent
+
+    def send_control(self, frame: bytes, address: Address | None) -> None:
+        """A SETUP, heartbeat or RTTM reply: to the endpoint, the group, or every MDC destination."""
+        if address is not None:
+            self._send_one(frame, address)
+            return
+        for target in self._targets():
+            self._send_one(frame, target)
+
+    # -- destinations (MDC) ----------------------------------------------------------------------------
+
+    def add_destination(self, address: Address, registration_id: int, now_ns: int) -> None:
+        if not any(dest.address == address for dest in self.destinations):
+            self.destinations.append(Destination(address, registration_id, now_ns))
+        for publication in self.publications.values():
+            publication.trigger_send_setup(None, now_ns)
+
+    def remove_destination(self, address: Address | None, registration_id: int | None = None) -> None:
+        self.destinations = [
+            dest
+            for dest in self.destinations
+            if not (
+                dest.address == address
+                or (registration_id is not None and dest.registration_id == registration_id)
+            )
+        ]
+
+    def _check_destinations(self, now_ns: int) -> None:
+        if self.is_dynamic and self.destinations:
+            self.destinations = [
+                dest
+                for dest in self.destinations
+                if dest.time_of_last_activity_ns + DESTINATION_TIMEOUT_NS - now_ns >= 0
+            ]
+
+    # -- receiving control -----------------------------------------------------------------------------
+
+    def poll(self, now_ns: int) -> int:
+        self.now_ns = now_ns
+        before = self.poller.invalid_packets
+        try:
+            work = self.poller.poll()
+        except OSError as ex:
+            if ex.errno not in (errno.ECONNREFUSED, errno.EHOSTUNREACH, errno.ENETUNREACH):
+                raise
+            work = 0
+        invalid = self.poller.invalid_packets - before
+        if invalid:
+            self.system_counters[SystemCounterId.INVALID_PACKETS].get_and_add(invalid)
+        self._check_destinations(now_ns)
+        return work
+
+    def _invalid(self) -> None:
+        self.system_counters[SystemCounterId.INVALID_PACKETS].increment()
+
+    def on_frame(self, frame_type: int, datagram: memoryview, source: Address, transport_index: int) -> None:
+        length = len(datagram)
+        self.system_counters[SystemCounterId.BYTES_RECEIVED].get_and_add(length)
+        if frame_type == f.HDR_TYPE_SM:
+            if length < f.SM_LENGTH:
+                self._invalid()
+                return
+            self._on_status_message(datagram, length, source)
+        elif frame_type == f.HDR_TYPE_NAK:
+            if length < f.NAK_LENGTH:
+                self._invalid()
+                return
+            _l, _v, _fl, _t, session_id, stream_id, term_id, term_offset, nak_length = f.NAK.unpack_from(
+                datagram
+            )
+            self.system_counters[SystemCounterId.NAK_MESSAGES_RECEIVED].increment()
+            publication = self.publications.get((session_id, stream_id))
+            if publication is not None:
+                publication.on_nak(term_id, term_offset, nak_length)
+        elif frame_type == f.HDR_TYPE_RTTM:
+            if length < f.RTTM_LENGTH:
+                self._invalid()
+                return
+            session_id, stream_id = f.RTTM.unpack_from(datagram)[4:6]
+            publication = self.publications.get((session_id, stream_id))
+            if publication is not None:
+                publication.on_rttm(datagram, source)
+        elif frame_type == f.HDR_TYPE_ERR:
+            self.system_counters[SystemCounterId.ERROR_FRAMES_RECEIVED].increment()
+
+    def _on_status_message(self, datagram: memoryview, length: int, source: Address) -> None:
+        fields = f.STATUS_MESSAGE.unpack_from(datagram)
+        frame_length, _v, flags, _t, session_id, stream_id, term_id, term_offset, window, receiver_id = fields
+        asf_end = min(max(frame_length, f.SM_LENGTH), length)
+        asf = bytes(datagram[f.SM_LENGTH : asf_end])
+        if asf and len(asf) != 8 and len(asf) < 4:
+            self._invalid()
+            return
+        sm = StatusMessage(session_id, stream_id, term_id, term_offset, window, receiver_id, flags, asf)
+        self.system_counters[SystemCounterId.STATUS_MESSAGES_RECEIVED].increment()
+        now_ns = self.now_ns
+        if self.is_dynamic:
+            for dest in self.destinations:
+                if dest.address == source:
+                    dest.time_of_last_activity_ns = now_ns
+                    break
+            else:
+                self.destinations.append(Destination(source, 0, now_ns))
+        publication = self.publications.get((session_id, stream_id))
+        if publication is not None:
+            publication.on_status_message(sm, source, now_ns)
+        elif flags & f.SM_SEND_SETUP_FLAG and session_id == 0:
+            for (_, pub_stream_id), pub in self.publications.items():
+                if pub_stream_id == stream_id:
+                    pub.trigger_send_setup(sm, now_ns)
+
+    # -- lifecycle -------------------------------------------------------------------------------------
+
+    def register(self, publication: NetworkPublication) -> None:
+        self.publications[(publication.session_id, publication.stream_id)] = publication
+
+    def unregister(self, publication: NetworkPublication) -> None:
+        self.publications.pop((publication.session_id, publication.stream_id), None)
+
+    def close(self) -> None:
+        if self.status is not None and not self.status.is_closed:
+            self.status.set_release(CHANNEL_STATUS_CLOSING)
+        self.transport.close()
