@@ -13,6 +13,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
@@ -22,7 +24,13 @@ pytest.importorskip("hdrh")
 pytest.importorskip("numpy")
 
 from benchmarks import ipc  # noqa: E402
-from benchmarks.latency import KEYS, parse_distribution, parse_one_line, percentiles_of  # noqa: E402
+from benchmarks.latency import (  # noqa: E402
+    KEYS,
+    PERCENTILES,
+    parse_distribution,
+    parse_one_line,
+    percentiles_of,
+)
 
 TINY = dataclasses.replace(ipc.QUICK, warmup_s=0, measure_s=1, rounds=1, verify_messages=500,
                            batch_messages=64, ping_warmup=200, ping_messages=500, ping_verify=50)
@@ -99,3 +107,17 @@ def test_parsers_read_java_output() -> None:
     assert dist.values["max"] == pytest.approx(78905343.0)
     with pytest.raises(ValueError):
         parse_one_line("nothing here")
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.integers(min_value=1, max_value=10**9), min_size=1, max_size=300))
+def test_percentiles_of_matches_nearest_rank_within_three_digits(values: list[int]) -> None:
+    """HdrHistogram keeps 3 significant digits: each percentile is the nearest-rank value rounded up to its
+    bucket's highest equivalent value, so it lies in [exact, exact * (1 + 1/1024)]."""
+    result = percentiles_of(values)
+    ordered = sorted(values)
+    assert result.count == len(values)
+    for name, p in PERCENTILES:
+        exact = ordered[max(1, int(p * len(values) / 100 + 0.5)) - 1]
+        assert exact <= result.values[name] <= exact * (1 + 1 / 1024) + 1, name
+    assert ordered[-1] <= result.values["max"] <= ordered[-1] * (1 + 1 / 1024) + 1
