@@ -1,0 +1,8 @@
+"""The aeronkit Archive server: record streams into segment files, replay them, serve AeronArchive clients.
+
+``Archive.launch(Context(...))`` runs one on an Aeron client (our driver or Aeron's); see docs/archive.md.
+"""
+
+from aeronkit.archive.server.archive import Archive, Authenticator, Context, SessionProxy
+
+__all__ = ["Archive", "Authenticator", "Context", "SessionProxy"]

@@ -1,0 +1,235 @@
+"""One replay: frames read back from segment files and re-published with the recording's term geometry.
+
+Follows aeron-archive/src/main/java/io/aeron/archive/ReplaySession.java at 1.51.0. The conductor opens
+the replay publication with ``init-term-id``, ``term-id``, ``term-offset``, ``term-length`` and ``mtu`` of
+the recording, so each recorded frame lands at the same position, term id and term offset it was
+recorded at: we claim a frame of the recorded length and copy payload, flags and reserved value, so
+the bytes equal the recording except sessionId and streamId, which are the replay publication's (as in
+Aeron). Padding at a term end is re-created by the appender itself. The limit is the stop position, or
+for an active recording (or a bounded replay) a moving position read each duty cycle, so a replay of a
+live recording follows it.
+"""
+
+from __future__ import annotations
+
+import enum
+import mmap
+import os
+import struct
+from collections.abc import Callable
+from typing import Any
+
+from aeronkit.archive.segment import segment_file_base_position, segment_file_name
+from aeronkit.client.publication import BufferClaim
+from aeronkit.logbuffer import descriptor
+from aeronkit.logbuffer.header import HDR_TYPE_DATA, HDR_TYPE_PAD, HEADER_LENGTH
+
+_HEADER = struct.Struct("<iBBHiiiiq")  # length, version, flags, type, termOffset, sessionId, streamId, termId, rsv
+_NOT_CONNECTED = -1
+_BACK_PRESSURED = -2
+_ADMIN_ACTION = -3
+_CLOSED = -4
+
+
+class ReplayState(enum.Enum):
+    INIT = 1
+    REPLAY = 2
+    DONE = 3
+
+
+class ReplayError(Exception):
+    """Why a replay failed; ``code`` is Aeron's ArchiveException code for the error response."""
+
+    def __init__(self, message: str, code: int = 0) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+class ReplaySession:
+    """Replays ``[position, position + length)`` of a recording; ``limit`` gives the live recorded position."""
+
+    def __init__(self, replay_session_id: int, correlation_id: int, control_session: Any, archive_dir: str,
+                 descriptor_: Any, publication: Any, position: int, end_position: int,
+                 limit: Callable[[], int], is_live: Callable[[], bool], connect_deadline_ms: int,
+                 file_io_max_length: int, checksum: Any = None) -> None:
+        self.replay_session_id = replay_session_id
+        self.correlation_id = correlation_id
+        self.control_session = control_session
+        self.archive_dir = archive_dir
+        self.recording_id = descriptor_.recording_id
+        self.start_position = descriptor_.start_position
+        self.term_length = descriptor_.term_buffer_length
+        self.segment_length = descriptor_.segment_file_length
+        self.stream_id = descriptor_.stream_id
+        self.initial_term_id = descriptor_.initial_term_id
+        self.position_bits = descriptor.position_bits_to_shift(self.term_length)
+        self.publication = publication
+        self.replay_position = position
+        self.end_position = end_position
+        self.limit = limit
+        self.is_live = is_live
+        self.connect_deadline_ms = connect_deadline_ms
+        self.file_io_max_length = file_io_max_length
+        self.checksum = checksum
+        self.state = ReplayState.INIT
+        self.error: ReplayError | None = None
+        self._claim = BufferClaim()
+        self._segment_base = -1
+        self._map: mmap.mmap | None = None
+        self._file: Any = None
+
+    # -- segment access ---------------------------------------------------------------------------------
+
+    def _segment(self, position: int) -> tuple[mmap.mmap, int]:
+        base = segment_file_base_position(self.start_position, position, self.term_length, self.segment_length)
+        if base != self._segment_base or self._map is None:
+            self._close_segment()
+            path = os.path.join(self.archive_dir, segment_file_name(self.recording_id, base))
+            try:
+                self._file = open(path, "rb")  # noqa: SIM115 - closed in _close_segment
+            except FileNotFoundError:
+                raise ReplayError(f"recording segment not found {path}", 5) from None
+            size = os.fstat(self._file.fileno()).st_size
+            if size < self.segment_length:
+                self._close_segment()
+                raise ReplayError(f"segment {path} is {size} bytes, expected {self.segment_length}")
+            self._map = mmap.mmap(self._file.fileno(), self.segment_length, access=mmap.ACCESS_READ)
+            self._segment_base = base
+        return self._map, position - base
+
+    def _close_segment(self) -> None:
+        if self._map is not None:
+            self._map.close()
+            self._map = None
+        if self._file is not None:
+            self._file.close()
+            self._file = None
+        self._segment_base = -1
+
+    def check_start(self) -> None:
+        """The replay must start on a frame header that belongs at its position (INVALID_POSITION)."""
+        position = self.replay_position
+        if position >= self.limit() or position == self.start_position:
+            return
+        data, offset = self._segment(position)
+        length, _v, _f, _t, term_offset, _s, stream_id, term_id, _r = _HEADER.unpack_from(data, offset)
+        expected_term_id = self.initial_term_id + (position >> self.position_bits)
+        if (length <= 0 or term_offset != (position & (self.term_length - 1)) or term_id != expected_term_id
+                or stream_id != self.stream_id):
+            raise ReplayError(f"requested replay start position={position} does not match a frame in "
+                              f"recording {self.recording_id}", 16)
+
+    # -- duty cycle -------------------------------------------------------------------------------------
+
+    def abort(self, reason: str = "") -> None:
+        if self.state != ReplayState.DONE:
+            self.state = ReplayState.DONE
+
+    def do_work(self, now_ms: int) -> int:
+        try:
+            if self.state == ReplayState.INIT:
+                if self.publication.is_connected:
+                    self.state = ReplayState.REPLAY
+                    return 1
+                if now_ms > self.connect_deadline_ms:
+                    raise ReplayError("no connection established for replay")
+                return 0
+            if self.state == ReplayState.REPLAY:
+                return self._replay()
+        except ReplayError as exc:
+            self.error = exc
+            self.state = ReplayState.DONE
+            return 1
+        return 0
+
+    def _replay(self) -> int:
+        publication = self.publication
+        if publication.is_closed or not publication.is_connected:
+            self.state = ReplayState.DONE
+            return 1
+        limit = min(self.limit(), self.end_position)
+        position = self.replay_position
+        if position >= self.end_position or (position >= limit and not self.is_live()):
+            self.state = ReplayState.DONE
+            return 1
+        budget = self.file_io_max_length
+        frames = 0
+        mask = self.term_length - 1
+        while position < limit and budget > 0:
+            data, offset = self._segment(position)
+            length, _v, flags, frame_type, term_offset, session_or_crc, stream_id, term_id, reserved = (
+                _HEADER.unpack_from(data, offset))
+            aligned = descriptor.align(length, descriptor.FRAME_ALIGNMENT) if length > 0 else 0
+            if (length < HEADER_LENGTH or term_offset != (position & mask) or position + aligned > limit
+                    or offset + aligned > self.segment_length):
+                if length <= 0 or position + aligned > limit:
+                    break  # not written yet (live) or beyond the bound
+                raise ReplayError(f"recording {self.recording_id} is corrupt at position {position}: "
+                                  f"frame length {length}, term offset {term_offset}")
+            if frame_type == HDR_TYPE_PAD:
+                if not self._pad_to(position + aligned):
+                    break
+                position += aligned
+                budget -= HEADER_LENGTH
+                continue
+            if frame_type != HDR_TYPE_DATA:
+                position += aligned
+                continue
+            payload = length - HEADER_LENGTH
+            if self.checksum is not None:
+                computed = self.checksum.compute(data, offset + HEADER_LENGTH, aligned - HEADER_LENGTH)
+                if computed != session_or_crc:
+                    raise ReplayError(f"CRC checksum mismatch at offset={offset}: recorded checksum="
+                                      f"{session_or_crc}, computed checksum={computed}")
+            claim = self._claim
+            result = publication.try_claim(payload, claim)
+            while result == _ADMIN_ACTION:
+                result = publication.try_claim(payload, claim)
+            if result < 0:
+                if result in (_CLOSED, _NOT_CONNECTED):
+                    self.state = ReplayState.DONE
+                break
+            if result != position + aligned:
+                claim.abort()
+                raise ReplayError(f"replay of recording {self.recording_id} lost alignment at {position}")
+            claim.flags = flags
+            claim.reserved_value = reserved
+            if payload:
+                claim.put_bytes(data[offset + HEADER_LENGTH: offset + length])
+            claim.commit()
+            position += aligned
+            budget -= aligned
+            frames += 1
+        self.replay_position = position
+        if position >= self.end_position:
+            self.state = ReplayState.DONE
+        return frames
+
+    def _pad_to(self, target: int) -> bool:
+        """Re-create a recorded padding frame (in pieces no longer than a message when it is long).
+
+        The original appender padded the term end when a whole fragmented message did not fit; a replay
+        claims fragment by fragment, so the padding must be written explicitly to keep every position.
+        """
+        publication = self.publication
+        max_frame = publication.max_message_length - publication.max_message_length % 32
+        while True:
+            current = publication.position
+            if current < 0:
+                self.state = ReplayState.DONE
+                return False
+            if current >= target:
+                return True
+            frame = min(target - current, max_frame)
+            result = publication.append_padding(frame - HEADER_LENGTH)
+            if result == _ADMIN_ACTION:
+                continue
+            if result < 0:
+                if result in (_CLOSED, _NOT_CONNECTED):
+                    self.state = ReplayState.DONE
+                return False
+
+    def close(self) -> None:
+        self._close_segment()
+        if self.publication is not None and not self.publication.is_closed:
+            self.publication.close()

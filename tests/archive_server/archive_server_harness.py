@@ -1,0 +1,74 @@
+"""Helpers for archive server tests: a Java MediaDriver, our Java client program, ArchiveTool, our archive.
+
+Java processes get their own aeron dir under the test's tmp dir and are stopped by pid. The Java program
+(tests/archive_server/java/*.java) is compiled once per source hash into the Java cache, never the repo.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import os
+import re
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from aeronkit.interop.java import JavaToolchain
+
+TESTS = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(TESTS / "client"))
+from java_driver import JavaMediaDriver, java_media_driver, stop_process  # noqa: E402
+
+__all__ = ["JavaMediaDriver", "java_media_driver", "stop_process"]
+
+JAVA_SOURCES = Path(__file__).resolve().parent / "java"
+SUMMARY_RE = re.compile(r"replay received (\d+) messages, (\d+) bytes, gaps (\d+), corrupt (\d+)")
+
+
+def compiled_scenario(java: JavaToolchain) -> Path:
+    sources = sorted(JAVA_SOURCES.glob("*.java"))
+    digest = hashlib.sha256()
+    for source in sources:
+        digest.update(source.name.encode())
+        digest.update(source.read_bytes())
+    digest.update(str(java.aeron_jar).encode())
+    out = java.cache / f"aeronkit-archive-server-programs-{digest.hexdigest()[:16]}"
+    if not (out / ".done").exists():
+        tmp = out.with_name(out.name + f".tmp{os.getpid()}")
+        java.compile(sources, tmp)
+        (tmp / ".done").write_text("ok")
+        with contextlib.suppress(OSError):
+            tmp.rename(out)
+    return out
+
+
+def scenario_command(java: JavaToolchain, aeron_dir: Path, **props: str) -> list[str]:
+    properties = {"aeron.dir": str(aeron_dir)}
+    properties.update({f"aeronkit.{k.replace('_', '.')}": v for k, v in props.items()})
+    argv = java.java_command("ArchiveClientScenario", classpath=[compiled_scenario(java)], properties=properties)
+    argv.insert(1, "-Xmx128m")
+    return argv
+
+
+def archive_tool(java: JavaToolchain, archive_dir: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """io.aeron.archive.ArchiveTool; answers 'n' to any truncate question."""
+    argv = java.java_command("io.aeron.archive.ArchiveTool", str(archive_dir), *args)
+    return subprocess.run(argv, input="n\n" * 64, capture_output=True, text=True, timeout=120, check=False)
+
+
+def wait_until(condition: Callable[[], bool], timeout_s: float, what: str) -> None:
+    """Poll a condition with a deadline (no fixed sleeps: a short park between polls)."""
+    deadline = time.monotonic() + timeout_s
+    while not condition():
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"timed out after {timeout_s}s waiting for {what}")
+        time.sleep(0.01)
+
+
+def archive_command(aeron_dir: Path, archive_dir: Path, *props: str) -> list[str]:
+    return [sys.executable, "-m", "aeronkit.cli", "archive", "--dir", str(aeron_dir), "--archive-dir",
+            str(archive_dir), "-Daeron.archive.segment.file.length=64k", "-Daeron.archive.threading.mode=SHARED",
+            *props]

@@ -1,0 +1,179 @@
+"""Aeron's Java AeronArchive client on OUR archive (issue 5, interop case 1), plus the archive faults.
+
+Our archive (aeronkit.archive.server, on our Aeron client) runs on a real Java MediaDriver; a Java program
+of ours (tests/archive_server/java/ArchiveClientScenario.java) uses io.aeron.archive.client.AeronArchive
+over the local IPC control channel to record an ``aeron:ipc?term-length=64k`` stream of the standard
+test pattern (messages up to 8 KiB, so many are fragmented; 64 KiB segments, so the recording spans many
+segment files), list it, replay it (its subscriber checks nothing is lost, reordered or corrupt),
+truncate it half way and replay again. Java's ArchiveTool ``verify`` and ``describe`` then accept our
+directory. Faults: the archive process SIGKILLed mid-recording recovers to the last complete frame with
+nothing acknowledged lost and verify clean; a second archive on the same directory is refused.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "archive_server"))
+from archive_server_harness import (
+    SUMMARY_RE,
+    JavaMediaDriver,
+    archive_command,
+    archive_tool,
+    java_media_driver,
+    scenario_command,
+    stop_process,
+    wait_until,
+)
+
+from aeronkit.archive.catalog import Catalog
+from aeronkit.archive.segment import index_segment_files
+from aeronkit.archive.server import Archive, Context
+from aeronkit.idle import SleepingIdleStrategy
+from aeronkit.interop.java import JavaToolchain
+
+pytestmark = pytest.mark.java
+
+MESSAGES = 1500
+RECORDED_RE = re.compile(r"recorded id=(\d+) start=(-?\d+) stop=(-?\d+) messages=(\d+) bytes=(\d+)")
+ACKED_RE = re.compile(r"acked position=(\d+) messages=(\d+)")
+
+
+@pytest.fixture(scope="module")
+def driver(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -> Iterator[JavaMediaDriver]:
+    with java_media_driver(java, tmp_path_factory.mktemp("archive-java-driver")) as d:
+        yield d
+
+
+def _context(driver: JavaMediaDriver, archive_dir: Path, **extra: object) -> Context:
+    return Context(archive_dir=str(archive_dir), aeron_dir=str(driver.aeron_dir), segment_file_length=64 * 1024,
+                   idle_strategy=SleepingIdleStrategy(200_000), **extra)  # type: ignore[arg-type]
+
+
+def _summaries(out: str) -> list[tuple[int, int, int, int]]:
+    return [tuple(int(g) for g in m.groups()) for m in SUMMARY_RE.finditer(out)]  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("checksum", [None, "crc32c"])
+def test_java_archive_client_records_lists_replays_truncates(
+        java: JavaToolchain, driver: JavaMediaDriver, tmp_path: Path, checksum: str | None) -> None:
+    archive_dir = tmp_path / "archive"
+    stream_id = 3001 if checksum is None else 3011
+    ctx = _context(driver, archive_dir, record_checksum=checksum, replay_checksum=checksum)
+    with Archive.launch(ctx) as archive:
+        proc = subprocess.run(scenario_command(java, driver.aeron_dir, messages=str(MESSAGES),
+                                               stream_id=str(stream_id), timeout_ms="90000"),
+                              capture_output=True, text=True, timeout=150, check=False)
+        out = proc.stdout + proc.stderr
+        assert proc.returncode == 0, out
+        assert archive.conductor.errors == 0, out
+    recorded = RECORDED_RE.search(out)
+    assert recorded is not None, out
+    recording_id, start, stop, messages, payload_bytes = map(int, recorded.groups())
+    assert (start, messages) == (0, MESSAGES)
+    assert stop > 20 * 64 * 1024, "the recording should span many 64 KiB segments"
+    assert f"listed id={recording_id} stream={stream_id} start=0 stop={stop} termLength=65536 " \
+           f"segmentLength=65536 channel=aeron:ipc?term-length=64k" in out, out
+    assert "listed count=1" in out, out
+    assert f"last={recording_id}" in out, out
+    full, half = _summaries(out)
+    assert full == (MESSAGES, payload_bytes, 0, 0), out
+    assert half[0] == MESSAGES // 2 and half[2:] == (0, 0), out
+    assert "bad truncate refused code=16" in out, out
+    truncated = re.search(r"truncated id=\d+ stop=(\d+)", out)
+    assert truncated is not None
+    cut = int(truncated.group(1))
+    assert 0 < cut < stop
+
+    with Catalog(archive_dir) as catalog:
+        (descriptor,) = catalog.list()
+        assert (descriptor.start_position, descriptor.stop_position) == (0, cut)
+        assert descriptor.term_buffer_length == 65536 and descriptor.segment_file_length == 65536
+    files = index_segment_files(archive_dir)[recording_id]
+    assert len(files) == cut // 65536 + 1
+    verify = archive_tool(java, archive_dir, "verify", *(["-checksum", "CRC-32C"] if checksum else []))
+    assert verify.returncode == 0, verify.stdout + verify.stderr
+    assert f"(recordingId={recording_id}) OK" in verify.stdout, verify.stdout
+    describe = archive_tool(java, archive_dir, "describe")
+    assert describe.returncode == 0, describe.stdout + describe.stderr
+    assert f"recordingId={recording_id}" in describe.stdout and f"stopPosition={cut}" in describe.stdout
+
+
+def test_archive_killed_mid_recording_recovers_everything_acknowledged(
+        java: JavaToolchain, driver: JavaMediaDriver, tmp_path: Path) -> None:
+    archive_dir = tmp_path / "archive"
+    archive = subprocess.Popen(archive_command(driver.aeron_dir, archive_dir), stdout=subprocess.PIPE,
+                               stderr=subprocess.STDOUT, text=True)
+    client: subprocess.Popen[str] | None = None
+    try:
+        assert archive.stdout is not None
+        first = archive.stdout.readline()
+        assert "aeronkit archive:" in first, first + archive.stdout.read()
+        client = subprocess.Popen(scenario_command(java, driver.aeron_dir, mode="hold", stream_id="3021",
+                                                   timeout_ms="60000"),
+                                  stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        assert client.stdout is not None
+        acked = 0
+        lines = []
+        while acked < 3 * 64 * 1024:  # several segments recorded and acknowledged
+            line = client.stdout.readline()
+            assert line, "".join(lines)
+            lines.append(line)
+            m = ACKED_RE.search(line)
+            if m:
+                acked = int(m.group(1))
+        archive.kill()  # SIGKILL while the Java publisher keeps offering
+        archive.wait(10)
+
+        second = subprocess.Popen(archive_command(driver.aeron_dir, archive_dir), stdout=subprocess.PIPE,
+                                  stderr=subprocess.STDOUT, text=True)
+        try:
+            assert second.stdout is not None
+            restarted = second.stdout.readline()
+            # the mark file is 'live' for 10 s after the kill: a successor is refused until then
+            assert "active mark file detected" in restarted or "aeronkit archive:" in restarted, restarted
+        finally:
+            stop_process(second)
+        stop_process(client)
+    finally:
+        stop_process(archive)
+        if client is not None:
+            stop_process(client)
+
+    # the recovery a restarted archive performs (with the liveness wait skipped by taking over directly)
+    ctx = _context(driver, archive_dir)
+    _age_mark_file(archive_dir)
+    with Archive.launch(ctx) as restarted_archive:
+        recovered = dict(restarted_archive.conductor.recovered)
+    assert len(recovered) == 1, recovered
+    (stop,) = recovered.values()
+    assert stop >= acked, (stop, acked)
+    verify = archive_tool(java, archive_dir, "verify")
+    assert verify.returncode == 0, verify.stdout + verify.stderr
+    with Catalog(archive_dir) as catalog:
+        (descriptor,) = catalog.list()
+        assert descriptor.stop_position == stop
+
+
+def _age_mark_file(archive_dir: Path) -> None:
+    """Make the killed archive's activity timestamp older than the 10 s liveness timeout."""
+    from aeronkit.archive.mark_file import ArchiveMarkFile
+
+    with ArchiveMarkFile.open(archive_dir, writable=True) as mark:
+        mark.update_activity_timestamp(mark.activity_timestamp - 20_000)
+
+
+def test_second_archive_on_a_live_directory_is_refused(driver: JavaMediaDriver, tmp_path: Path) -> None:
+    archive_dir = tmp_path / "archive"
+    with Archive.launch(_context(driver, archive_dir)):
+        proc = subprocess.run(archive_command(driver.aeron_dir, archive_dir), capture_output=True, text=True,
+                              timeout=60, check=False)
+        assert proc.returncode == 1
+        assert "active mark file detected" in proc.stderr, proc.stderr
+        wait_until(lambda: True, 1, "nothing")
