@@ -32,6 +32,7 @@ from aeronkit.archive.client import (
     ArchiveTimeoutError,
     AsyncConnectState,
     Context,
+    PersistentSubscription,
     RecordingDescriptor,
     RecordingSignal,
     RecordingSignalEvent,
@@ -192,10 +193,15 @@ def _await_signal(
     signals: list[RecordingSignalEvent],
     signal: RecordingSignal,
     recording_id: int | None = None,
+    subscription_id: int | None = None,
 ) -> RecordingSignalEvent:
     def found() -> RecordingSignalEvent | None:
         for event in signals:
-            if event.signal == signal and (recording_id is None or event.recording_id == recording_id):
+            if (
+                event.signal == signal
+                and (recording_id is None or event.recording_id == recording_id)
+                and (subscription_id is None or event.subscription_id == subscription_id)
+            ):
                 return event
         return None
 
@@ -237,7 +243,7 @@ def recording(aeron: Aeron, session: tuple[AeronArchive, list[RecordingSignalEve
     publication = aeron.add_exclusive_publication(RECORDED_CHANNEL, stream_id)
     try:
         _wait(lambda: publication.is_connected, "the archive to subscribe to the recorded stream")
-        start = _await_signal(archive, signals, RecordingSignal.START)
+        start = _await_signal(archive, signals, RecordingSignal.START, subscription_id=subscription_id)
         recording_id = start.recording_id
         assert start.subscription_id == subscription_id
         ends, total = _publish_pattern(publication, MESSAGES)
@@ -471,3 +477,44 @@ def test_truncate_then_list_shows_new_stop(
     assert deleted_segments >= 1
     _await_signal(archive, signals, RecordingSignal.DELETE, recording.recording_id)
     assert archive.get_recording_descriptor(recording.recording_id) is None
+
+
+def test_persistent_subscription_replays_then_joins_live(
+    aeron: Aeron, session: tuple[AeronArchive, list[RecordingSignalEvent]]
+) -> None:
+    """Messages 0..N1-1 are only in the recording when we subscribe; N1.. are published while we replay.
+    Every message must arrive once, in order, part from the replay and part from the live stream."""
+    archive, signals = session
+    stream_id, before, after = 1002, 600, 600
+    subscription_id = archive.start_recording(RECORDED_CHANNEL, stream_id, SourceLocation.LOCAL)
+    publication = aeron.add_exclusive_publication(RECORDED_CHANNEL, stream_id)
+    try:
+        _wait(lambda: publication.is_connected, "the archive to subscribe to the recorded stream")
+        recording_id = _await_signal(
+            archive, signals, RecordingSignal.START, subscription_id=subscription_id
+        ).recording_id
+        _publish_pattern(publication, before)
+        verifier = testpattern.Verifier()
+        assembler = FragmentAssembler(lambda buf, off, ln, hdr: verifier.on_message(buf[off : off + ln]))
+        with PersistentSubscription(
+            archive, recording_id, RECORDED_CHANNEL, REPLAY_CHANNEL, 2010, start_position=0
+        ) as persistent:
+            lengths = testpattern.LengthGenerator(SEED + before, 8, 8192)
+            deadline = time.monotonic() + DEADLINE_S
+            i = before
+            data = testpattern.message(i, lengths.next())
+            while verifier.messages < before + after:
+                assert time.monotonic() < deadline, (persistent, verifier.summary())
+                if i < before + after and publication.offer(data) > 0:
+                    i += 1
+                    if i < before + after:
+                        data = testpattern.message(i, lengths.next())
+                persistent.poll(assembler)
+            assert persistent.is_live
+            assert persistent.replayed_fragments > 0 and persistent.live_fragments > 0
+            assert persistent.live_join_position > 0
+        verifier.finish(before + after)
+        assert verifier.ok and verifier.messages == before + after, verifier.summary()
+    finally:
+        publication.close()
+        archive.try_stop_recording_subscription(subscription_id)

@@ -15,6 +15,7 @@ from aeronkit.archive.client.aeron_archive import (
     AeronArchive,
     Context,
     State,
+    replay_image_session_id,
 )
 from aeronkit.archive.client.archive_error import (
     ArchiveError,
@@ -33,6 +34,10 @@ from aeronkit.archive.client.archive_proxy import (
 from aeronkit.archive.client.async_connect import AsyncConnect, AsyncConnectState
 from aeronkit.archive.client.async_operation import ArchiveOperation
 from aeronkit.archive.client.control_response_poller import ControlResponsePoller
+from aeronkit.archive.client.persistent_subscription import (
+    PersistentSubscription,
+    PersistentSubscriptionState,
+)
 from aeronkit.archive.client.recording_descriptor_poller import RecordingDescriptor, RecordingDescriptorPoller
 from aeronkit.archive.client.recording_events_adapter import RecordingEventsAdapter, RecordingEventsListener
 from aeronkit.archive.client.recording_signal_adapter import (
@@ -67,6 +72,8 @@ __all__ = [
     "ControlResponsePoller",
     "CredentialsSupplier",
     "NullCredentialsSupplier",
+    "PersistentSubscription",
+    "PersistentSubscriptionState",
     "RecordingDescriptor",
     "RecordingDescriptorPoller",
     "RecordingEventsAdapter",
@@ -80,4 +87,5 @@ __all__ = [
     "ReplicationParams",
     "SourceLocation",
     "State",
+    "replay_image_session_id",
 ]

@@ -282,6 +282,7 @@ class AeronArchive:
         self.idle_strategy = ctx.idle_strategy
         self.state = State.CONNECTED
         self.last_correlation_id = NULL_VALUE
+        self.last_replay_session_id = NULL_VALUE
         self.recording_descriptor_poller = RecordingDescriptorPoller(
             poller.subscription,
             ctx.error_handler,
@@ -888,11 +889,9 @@ class AeronArchive:
         follows an active recording, REPLAY_ALL_AND_STOP stops at the position current at the request.
         """
         params = _replay_params(params, position, length)
-        return int(
-            self.await_operation(
-                self.async_start_replay(recording_id, replay_channel, replay_stream_id, params)
-            )
-        )
+        operation = self.async_start_replay(recording_id, replay_channel, replay_stream_id, params)
+        self.last_replay_session_id = int(self.await_operation(operation))
+        return self.last_replay_session_id
 
     def start_bounded_replay(
         self,
@@ -926,14 +925,20 @@ class AeronArchive:
             with_param(replay_channel, "session-id", str(session_id)), replay_stream_id
         )
 
-    def async_stop_replay(self, replay_session_id: int) -> ArchiveOperation:
+    def async_stop_replay(self, replay_session_id: int, allow_unknown: bool = False) -> ArchiveOperation:
         return self._begin(
             "stop replay",
             lambda c: self.archive_proxy.stop_replay(replay_session_id, c, self.control_session_id),
+            allowed_error_code=ArchiveErrorCode.UNKNOWN_REPLAY if allow_unknown else None,
+            transform=lambda relevant_id: True,
         )
 
     def stop_replay(self, replay_session_id: int) -> None:
         self.await_operation(self.async_stop_replay(replay_session_id))
+
+    def try_stop_replay(self, replay_session_id: int) -> bool:
+        """Stop a replay; False (no error) if it had already ended."""
+        return bool(self.await_operation(self.async_stop_replay(replay_session_id, allow_unknown=True)))
 
     def async_stop_all_replays(self, recording_id: int = NULL_VALUE) -> ArchiveOperation:
         return self._recording_query("stop all replays", self.archive_proxy.stop_all_replays, recording_id)
@@ -1110,6 +1115,11 @@ def _replay_params(params: ReplayParams | None, position: int | None, length: in
     if length is not None:
         params.length = length
     return params
+
+
+def replay_image_session_id(replay_session_id: int) -> int:
+    """The session id of a replay's image: the low 32 bits of the replay session id, signed."""
+    return _to_int32(replay_session_id)
 
 
 def _to_int32(value: int) -> int:
