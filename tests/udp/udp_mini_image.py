@@ -17,7 +17,7 @@ from pathlib import Path
 from aeronkit.clock import NanoClock
 from aeronkit.codecs import frames
 from aeronkit.driver.congestion_control import StaticWindowCongestionControl
-from aeronkit.driver.loss_detector import LossDetector, unicast_delay_generator
+from aeronkit.driver.loss_detector import FeedbackDelayGenerator, LossDetector, unicast_delay_generator
 from aeronkit.driver.media.batch_io import Address
 from aeronkit.driver.media.transport import ReceiveChannelTransport
 from aeronkit.logbuffer import LogBuffers, TermRebuilder, TermScanner
@@ -30,7 +30,8 @@ RECEIVER_ID = 0x5EED_0000_0001
 
 class MiniImage:
     def __init__(self, path: Path, transport: ReceiveChannelTransport, setup: bytes, source: Address,
-                 clock: NanoClock, on_message: Callable[[bytes], None]) -> None:
+                 clock: NanoClock, on_message: Callable[[bytes], None], *, receiver_id: int = RECEIVER_ID,
+                 delay_generator: FeedbackDelayGenerator | None = None) -> None:
         hdr = frames.SetupHeaderDecoder().wrap(setup, 0, length=len(setup))
         self.session_id, self.stream_id = hdr.session_id, hdr.stream_id
         self.initial_term_id = hdr.initial_term_id
@@ -44,12 +45,14 @@ class MiniImage:
         self.rebuild = self.hwm = self.consumed = join
         self.transport = transport
         self.source = source
+        self.control_address = transport.control_address_for(source)  # the source, or the control group
+        self.receiver_id = receiver_id
         self.clock = clock
         self.on_message = on_message
         self.rebuilder = TermRebuilder(self.logs)
         self.scanner = TermScanner(self.logs)
         self.window = StaticWindowCongestionControl(self.term_length).window_length
-        self.detector = LossDetector(unicast_delay_generator(), self._nak)
+        self.detector = LossDetector(delay_generator or unicast_delay_generator(), self._nak)
         self.terms = [self.logs.term_buffer(i) for i in range(3)]
         self.last_sm_ns: int | None = None
         self.last_sm_position = join
@@ -65,7 +68,7 @@ class MiniImage:
         enc.header_type = frames.HeaderType.NAK
         enc.session_id, enc.stream_id = self.session_id, self.stream_id
         enc.term_id, enc.term_offset, enc.length = term_id, term_offset, length
-        if self.transport.send_to(nak, self.source):
+        if self.transport.send_to(nak, self.control_address):
             self.naks_sent += 1
 
     def _send_sm(self, now: int) -> None:
@@ -78,8 +81,8 @@ class MiniImage:
             self.consumed, self.bits, self.initial_term_id)
         enc.consumption_term_offset = self.consumed & self.mask
         enc.receiver_window_length = self.window
-        enc.receiver_id = RECEIVER_ID
-        self.transport.send_to(sm, self.source)
+        enc.receiver_id = self.receiver_id
+        self.transport.send_to(sm, self.control_address)
         self.last_sm_ns = now
         self.last_sm_position = self.consumed
 

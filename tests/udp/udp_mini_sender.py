@@ -14,7 +14,7 @@ from pathlib import Path
 
 from aeronkit.clock import NanoClock
 from aeronkit.codecs import frames
-from aeronkit.driver.flow_control import StatusMessage, UnicastFlowControl
+from aeronkit.driver.flow_control import FlowControl, StatusMessage, UnicastFlowControl
 from aeronkit.driver.media.batch_io import SendBatch
 from aeronkit.driver.media.transport import SendChannelTransport
 from aeronkit.driver.retransmit_handler import LogResender, RetransmitHandler
@@ -27,8 +27,11 @@ HEADER = struct.Struct("<iBBHiiii")
 
 
 class MiniSender:
-    def __init__(self, path: Path, transport: SendChannelTransport, clock: NanoClock, *, session_id: int,
-                 stream_id: int, initial_term_id: int, term_length: int, mtu: int) -> None:
+    def __init__(
+        self, path: Path, transport: SendChannelTransport, clock: NanoClock, *, session_id: int,
+        stream_id: int, initial_term_id: int, term_length: int, mtu: int,
+        flow_control: FlowControl | None = None, retransmit: RetransmitHandler | None = None,
+    ) -> None:
         self.transport = transport
         self.clock = clock
         self.session_id, self.stream_id = session_id, stream_id
@@ -41,8 +44,8 @@ class MiniSender:
         self.bits = self.logs.position_bits_to_shift
         self.mask = term_length - 1
         self.terms = [self.logs.term_buffer(i) for i in range(3)]
-        self.flow_control = UnicastFlowControl(16)
-        self.retransmit = RetransmitHandler(clock)
+        self.flow_control = flow_control or UnicastFlowControl(16)
+        self.retransmit = retransmit or RetransmitHandler(clock)
         self.resender = LogResender(self.scanner, mtu, lambda: self.position, self._resend_slice)
         self.batch = SendBatch(64)
         self.position = 0
@@ -136,7 +139,7 @@ class MiniSender:
             if sm.flags & 0x80:
                 self.connected = False  # setup elicited
                 return
-            self.connected = True
+            self.connected = self.flow_control.has_required_receivers()
             self.limit = self.flow_control.on_status_message(
                 sm, self.limit, self.initial_term_id, self.bits, now)
         elif frame_type == frames.HeaderType.NAK:
