@@ -48,7 +48,9 @@ def compiled_scenario(java: JavaToolchain) -> Path:
 def scenario_command(java: JavaToolchain, aeron_dir: Path, **props: str) -> list[str]:
     properties = {"aeron.dir": str(aeron_dir)}
     properties.update({f"aeronkit.{k.replace('_', '.')}": v for k, v in props.items()})
-    argv = java.java_command("ArchiveClientScenario", classpath=[compiled_scenario(java)], properties=properties)
+    argv = java.java_command(
+        "ArchiveClientScenario", classpath=[compiled_scenario(java)], properties=properties
+    )
     argv.insert(1, "-Xmx128m")
     return argv
 
@@ -69,6 +71,16 @@ def wait_until(condition: Callable[[], bool], timeout_s: float, what: str) -> No
 
 
 def archive_command(aeron_dir: Path, archive_dir: Path, *props: str) -> list[str]:
-    return [sys.executable, "-m", "aeronkit.cli", "archive", "--dir", str(aeron_dir), "--archive-dir",
-            str(archive_dir), "-Daeron.archive.segment.file.length=64k", "-Daeron.archive.threading.mode=SHARED",
-            *props]
+    return [
+        sys.executable,
+        "-m",
+        "aeronkit.cli",
+        "archive",
+        "--dir",
+        str(aeron_dir),
+        "--archive-dir",
+        str(archive_dir),
+        "-Daeron.archive.segment.file.length=64k",
+        "-Daeron.archive.threading.mode=SHARED",
+        *props,
+    ]

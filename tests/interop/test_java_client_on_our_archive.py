@@ -29,7 +29,6 @@ from archive_server_harness import (
     java_media_driver,
     scenario_command,
     stop_process,
-    wait_until,
 )
 
 from aeronkit.archive.catalog import Catalog
@@ -52,8 +51,13 @@ def driver(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -> Ite
 
 
 def _context(driver: JavaMediaDriver, archive_dir: Path, **extra: object) -> Context:
-    return Context(archive_dir=str(archive_dir), aeron_dir=str(driver.aeron_dir), segment_file_length=64 * 1024,
-                   idle_strategy=SleepingIdleStrategy(200_000), **extra)  # type: ignore[arg-type]
+    return Context(
+        archive_dir=str(archive_dir),
+        aeron_dir=str(driver.aeron_dir),
+        segment_file_length=64 * 1024,
+        idle_strategy=SleepingIdleStrategy(200_000),
+        **extra,
+    )  # type: ignore[arg-type]
 
 
 def _summaries(out: str) -> list[tuple[int, int, int, int]]:
@@ -62,14 +66,21 @@ def _summaries(out: str) -> list[tuple[int, int, int, int]]:
 
 @pytest.mark.parametrize("checksum", [None, "crc32c"])
 def test_java_archive_client_records_lists_replays_truncates(
-        java: JavaToolchain, driver: JavaMediaDriver, tmp_path: Path, checksum: str | None) -> None:
+    java: JavaToolchain, driver: JavaMediaDriver, tmp_path: Path, checksum: str | None
+) -> None:
     archive_dir = tmp_path / "archive"
     stream_id = 3001 if checksum is None else 3011
     ctx = _context(driver, archive_dir, record_checksum=checksum, replay_checksum=checksum)
     with Archive.launch(ctx) as archive:
-        proc = subprocess.run(scenario_command(java, driver.aeron_dir, messages=str(MESSAGES),
-                                               stream_id=str(stream_id), timeout_ms="90000"),
-                              capture_output=True, text=True, timeout=150, check=False)
+        proc = subprocess.run(
+            scenario_command(
+                java, driver.aeron_dir, messages=str(MESSAGES), stream_id=str(stream_id), timeout_ms="90000"
+            ),
+            capture_output=True,
+            text=True,
+            timeout=150,
+            check=False,
+        )
         out = proc.stdout + proc.stderr
         assert proc.returncode == 0, out
         assert archive.conductor.errors == 0, out
@@ -78,8 +89,10 @@ def test_java_archive_client_records_lists_replays_truncates(
     recording_id, start, stop, messages, payload_bytes = map(int, recorded.groups())
     assert (start, messages) == (0, MESSAGES)
     assert stop > 20 * 64 * 1024, "the recording should span many 64 KiB segments"
-    assert f"listed id={recording_id} stream={stream_id} start=0 stop={stop} termLength=65536 " \
-           f"segmentLength=65536 channel=aeron:ipc?term-length=64k" in out, out
+    assert (
+        f"listed id={recording_id} stream={stream_id} start=0 stop={stop} termLength=65536 "
+        f"segmentLength=65536 channel=aeron:ipc?term-length=64k" in out
+    ), out
     assert "listed count=1" in out, out
     assert f"last={recording_id}" in out, out
     full, half = _summaries(out)
@@ -106,18 +119,26 @@ def test_java_archive_client_records_lists_replays_truncates(
 
 
 def test_archive_killed_mid_recording_recovers_everything_acknowledged(
-        java: JavaToolchain, driver: JavaMediaDriver, tmp_path: Path) -> None:
+    java: JavaToolchain, driver: JavaMediaDriver, tmp_path: Path
+) -> None:
     archive_dir = tmp_path / "archive"
-    archive = subprocess.Popen(archive_command(driver.aeron_dir, archive_dir), stdout=subprocess.PIPE,
-                               stderr=subprocess.STDOUT, text=True)
+    archive = subprocess.Popen(
+        archive_command(driver.aeron_dir, archive_dir),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
     client: subprocess.Popen[str] | None = None
     try:
         assert archive.stdout is not None
         first = archive.stdout.readline()
         assert "aeronkit archive:" in first, first + archive.stdout.read()
-        client = subprocess.Popen(scenario_command(java, driver.aeron_dir, mode="hold", stream_id="3021",
-                                                   timeout_ms="60000"),
-                                  stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        client = subprocess.Popen(
+            scenario_command(java, driver.aeron_dir, mode="hold", stream_id="3021", timeout_ms="60000"),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
         assert client.stdout is not None
         acked = 0
         lines = []
@@ -131,8 +152,12 @@ def test_archive_killed_mid_recording_recovers_everything_acknowledged(
         archive.kill()  # SIGKILL while the Java publisher keeps offering
         archive.wait(10)
 
-        second = subprocess.Popen(archive_command(driver.aeron_dir, archive_dir), stdout=subprocess.PIPE,
-                                  stderr=subprocess.STDOUT, text=True)
+        second = subprocess.Popen(
+            archive_command(driver.aeron_dir, archive_dir),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
         try:
             assert second.stdout is not None
             restarted = second.stdout.readline()
@@ -172,8 +197,50 @@ def _age_mark_file(archive_dir: Path) -> None:
 def test_second_archive_on_a_live_directory_is_refused(driver: JavaMediaDriver, tmp_path: Path) -> None:
     archive_dir = tmp_path / "archive"
     with Archive.launch(_context(driver, archive_dir)):
-        proc = subprocess.run(archive_command(driver.aeron_dir, archive_dir), capture_output=True, text=True,
-                              timeout=60, check=False)
+        proc = subprocess.run(
+            archive_command(driver.aeron_dir, archive_dir),
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+        )
         assert proc.returncode == 1
         assert "active mark file detected" in proc.stderr, proc.stderr
-        wait_until(lambda: True, 1, "nothing")
+
+
+def test_java_archive_client_on_our_archiving_media_driver(java: JavaToolchain, tmp_path: Path) -> None:
+    """The same scenario with no Java driver at all: our driver and our archive in one process."""
+    from aeronkit.archive.server.archiving_media_driver import ArchivingMediaDriver
+    from aeronkit.driver.media_driver import Context as DriverContext
+
+    aeron_dir = tmp_path / "aeron"
+    driver_ctx = DriverContext(
+        aeron_dir=str(aeron_dir),
+        dir_delete_on_start=True,
+        threading_mode="SHARED",
+        ipc_term_buffer_length=64 * 1024,
+        term_buffer_sparse_file=True,
+    )
+    archive_ctx = Context(
+        archive_dir=str(tmp_path / "archive"),
+        segment_file_length=64 * 1024,
+        idle_strategy=SleepingIdleStrategy(200_000),
+    )
+    with ArchivingMediaDriver.launch(driver_ctx, archive_ctx) as amd:
+        proc = subprocess.run(
+            scenario_command(java, aeron_dir, messages="600", stream_id="3031", timeout_ms="90000"),
+            capture_output=True,
+            text=True,
+            timeout=150,
+            check=False,
+        )
+        out = proc.stdout + proc.stderr
+        assert proc.returncode == 0, out
+        assert amd.archive.conductor.errors == 0, out
+    recorded = RECORDED_RE.search(out)
+    assert recorded is not None, out
+    full, half = _summaries(out)
+    assert full == (600, int(recorded.group(5)), 0, 0), out
+    assert half[0] == 300 and half[2:] == (0, 0), out
+    verify = archive_tool(java, tmp_path / "archive", "verify")
+    assert verify.returncode == 0 and "OK" in verify.stdout, verify.stdout + verify.stderr

@@ -19,6 +19,7 @@ from typing import Any
 from aeronkit.archive.catalog import NULL_POSITION, Catalog, RecordingDescriptor
 from aeronkit.archive.mark_file import ArchiveMarkFile
 from aeronkit.archive.segment import (
+    SegmentWriter,
     compute_stop_position,
     highest_segment_file,
     index_segment_files,
@@ -36,7 +37,6 @@ from aeronkit.archive.server.recording_events_proxy import RecordingEventsProxy
 from aeronkit.archive.server.recording_session import RecordingSession
 from aeronkit.archive.server.replay_session import ReplayError, ReplaySession
 from aeronkit.archive.server.replayer import Replayer
-from aeronkit.archive.segment import SegmentWriter
 from aeronkit.client.fragment_assembler import FragmentAssembler
 from aeronkit.codecs.archive import ControlResponseCode, RecordingSignal, RecordingState, SourceLocation
 from aeronkit.driver import channel_uri
@@ -63,9 +63,28 @@ MARK_FILE_UPDATE_INTERVAL_MS = 1_000
 FRAGMENT_LIMIT = 10
 _MAX_LONG = 2**63 - 1
 _STRIPPED_KEYS = (
-    "endpoint", "interface", "control", "control-mode", "tags", "rejoin", "group", "tether", "flow-control",
-    "gtag", "cc", "so-rcvbuf", "so-sndbuf", "rcv-wnd", "channel-rcv-ts-offset", "channel-snd-ts-offset",
-    "media-rcv-ts-offset", "session-id", "alias", "response-correlation-id", "response-endpoint", "ttl",
+    "endpoint",
+    "interface",
+    "control",
+    "control-mode",
+    "tags",
+    "rejoin",
+    "group",
+    "tether",
+    "flow-control",
+    "gtag",
+    "cc",
+    "so-rcvbuf",
+    "so-sndbuf",
+    "rcv-wnd",
+    "channel-rcv-ts-offset",
+    "channel-snd-ts-offset",
+    "media-rcv-ts-offset",
+    "session-id",
+    "alias",
+    "response-correlation-id",
+    "response-endpoint",
+    "ttl",
     "stream-id",
 )
 _KEY_PARAMS = ("endpoint", "interface", "control", "session-id", "tags")
@@ -155,12 +174,14 @@ class ArchiveConductor:
         channels.append((ctx.local_control_channel, ctx.local_control_stream_id))
         for channel, stream_id in channels:
             subscription = self.aeron.add_subscription(
-                channel, stream_id, unavailable_image_handler=self._on_request_image_gone)
+                channel, stream_id, unavailable_image_handler=self._on_request_image_gone
+            )
             self._control_subscriptions.append(subscription)
             self._assemblers.append(FragmentAssembler(self._on_control_fragment))
         if ctx.recording_events_enabled:
             self.events = RecordingEventsProxy(
-                self.aeron.add_publication(ctx.recording_events_channel, ctx.recording_events_stream_id))
+                self.aeron.add_publication(ctx.recording_events_channel, ctx.recording_events_stream_id)
+            )
 
     def on_close(self) -> None:
         self.recorder.on_close()
@@ -199,8 +220,14 @@ class ArchiveConductor:
             if d.stop_position != NULL_POSITION:
                 continue
             stop = compute_stop_position(
-                self.archive_dir, highest_segment_file(segments.get(d.recording_id, [])), d.start_position,
-                d.term_buffer_length, d.segment_file_length, checksum, lambda _path: True)
+                self.archive_dir,
+                highest_segment_file(segments.get(d.recording_id, [])),
+                d.start_position,
+                d.term_buffer_length,
+                d.segment_file_length,
+                checksum,
+                lambda _path: True,
+            )
             self.catalog.set_stop_position(d.recording_id, stop, self.now_ms)
             self.recovered[d.recording_id] = stop
         if self.recovered:
@@ -247,18 +274,36 @@ class ArchiveConductor:
 
     # -- control sessions -----------------------------------------------------------------------------------
 
-    def connect(self, correlation_id: int, response_stream_id: int, version: int, response_channel: str,
-                credentials: bytes, image_session_id: int) -> None:
+    def connect(
+        self,
+        correlation_id: int,
+        response_stream_id: int,
+        version: int,
+        response_channel: str,
+        credentials: bytes,
+        image_session_id: int,
+    ) -> None:
         session_id = self.next_session_id
         self.next_session_id = (self.next_session_id + 1) & 0x7FFF_FFFF_FFFF_FFFF
         invalid = None
         if (version >> 16) & 0xFF != PROTOCOL_MAJOR_VERSION:
             from aeronkit.archive.server.archive import semantic_version_string
 
-            invalid = (f"invalid client version {semantic_version_string(version)}, archive is "
-                       f"{semantic_version_string(PROTOCOL_SEMANTIC_VERSION)}")
-        session = ControlSession(session_id, correlation_id, response_stream_id, response_channel,
-                                 image_session_id, self, self.proxy, invalid, self.now_ms)
+            invalid = (
+                f"invalid client version {semantic_version_string(version)}, archive is "
+                f"{semantic_version_string(PROTOCOL_SEMANTIC_VERSION)}"
+            )
+        session = ControlSession(
+            session_id,
+            correlation_id,
+            response_stream_id,
+            response_channel,
+            image_session_id,
+            self,
+            self.proxy,
+            invalid,
+            self.now_ms,
+        )
         self.sessions[session_id] = session
         assert self.ctx.authenticator is not None
         if invalid is None:
@@ -275,8 +320,16 @@ class ArchiveConductor:
 
     # -- recording ------------------------------------------------------------------------------------------
 
-    def start_recording(self, session: ControlSession, correlation_id: int, stream_id: int,
-                        source_location: Any, auto_stop: bool, channel: str, extend_recording_id: int = -1) -> None:
+    def start_recording(
+        self,
+        session: ControlSession,
+        correlation_id: int,
+        stream_id: int,
+        source_location: Any,
+        auto_stop: bool,
+        channel: str,
+        extend_recording_id: int = -1,
+    ) -> None:
         try:
             stripped = strip_channel(channel)
             key = recording_key(stream_id, channel)
@@ -285,13 +338,18 @@ class ArchiveConductor:
             session.send_error(correlation_id, f"invalid channel {channel!r}: {exc}")
             return
         if any(sub.key == key for sub in self.recording_subscriptions.values()):
-            session.send_error(correlation_id, f"recording exists for streamId={stream_id} channel={channel}",
-                               ACTIVE_SUBSCRIPTION)
+            session.send_error(
+                correlation_id,
+                f"recording exists for streamId={stream_id} channel={channel}",
+                ACTIVE_SUBSCRIPTION,
+            )
             return
         if len(self.active_recordings) >= (self.ctx.max_concurrent_recordings or 0):
-            session.send_error(correlation_id,
-                               f"max concurrent recordings reached {self.ctx.max_concurrent_recordings}",
-                               MAX_RECORDINGS)
+            session.send_error(
+                correlation_id,
+                f"max concurrent recordings reached {self.ctx.max_concurrent_recordings}",
+                MAX_RECORDINGS,
+            )
             return
         subscribe_channel = channel
         if not uri.is_ipc and source_location == SourceLocation.LOCAL:
@@ -302,31 +360,56 @@ class ArchiveConductor:
             self.pending_images.append((holder.get("id", image.subscription_registration_id), image))
 
         try:
-            subscription = self.aeron.add_subscription(subscribe_channel, stream_id, available_image_handler=on_image)
+            subscription = self.aeron.add_subscription(
+                subscribe_channel, stream_id, available_image_handler=on_image
+            )
         except Exception as exc:
             session.send_error(correlation_id, f"failed to subscribe to {subscribe_channel}: {exc}")
             return
         holder["id"] = subscription.registration_id
         self.recording_subscriptions[subscription.registration_id] = RecordingSubscription(
-            subscription, key, stream_id, channel, stripped, auto_stop, session.control_session_id,
-            correlation_id, extend_recording_id)
+            subscription,
+            key,
+            stream_id,
+            channel,
+            stripped,
+            auto_stop,
+            session.control_session_id,
+            correlation_id,
+            extend_recording_id,
+        )
         session.send_ok(correlation_id, subscription.registration_id)
 
-    def extend_recording(self, session: ControlSession, correlation_id: int, recording_id: int, stream_id: int,
-                         source_location: Any, auto_stop: bool, channel: str) -> None:
+    def extend_recording(
+        self,
+        session: ControlSession,
+        correlation_id: int,
+        recording_id: int,
+        stream_id: int,
+        source_location: Any,
+        auto_stop: bool,
+        channel: str,
+    ) -> None:
         entry = self.catalog.find(recording_id)
         if entry is None:
             session.send_error(correlation_id, f"unknown recording id: {recording_id}", UNKNOWN_RECORDING)
             return
         if entry.descriptor.stream_id != stream_id:
-            session.send_error(correlation_id, f"cannot extend recording {recording_id} with streamId="
-                               f"{stream_id} for existing streamId={entry.descriptor.stream_id}", INVALID_EXTENSION)
+            session.send_error(
+                correlation_id,
+                f"cannot extend recording {recording_id} with streamId="
+                f"{stream_id} for existing streamId={entry.descriptor.stream_id}",
+                INVALID_EXTENSION,
+            )
             return
         if recording_id in self.active_recordings:
-            session.send_error(correlation_id, f"cannot extend active recording {recording_id}", ACTIVE_RECORDING)
+            session.send_error(
+                correlation_id, f"cannot extend active recording {recording_id}", ACTIVE_RECORDING
+            )
             return
-        self.start_recording(session, correlation_id, stream_id, source_location, auto_stop, channel,
-                             recording_id)
+        self.start_recording(
+            session, correlation_id, stream_id, source_location, auto_stop, channel, recording_id
+        )
 
     def _on_recording_image(self, subscription_id: int, image: Any) -> None:
         sub = self.recording_subscriptions.get(subscription_id)
@@ -345,55 +428,92 @@ class ArchiveConductor:
                 if d is None:
                     raise ValueError(f"unknown recording id: {recording_id}")
                 d = d.descriptor
-                if (join != d.stop_position or image.initial_term_id != d.initial_term_id
-                        or image.term_buffer_length != d.term_buffer_length or image.mtu_length != d.mtu_length):
+                if (
+                    join != d.stop_position
+                    or image.initial_term_id != d.initial_term_id
+                    or image.term_buffer_length != d.term_buffer_length
+                    or image.mtu_length != d.mtu_length
+                ):
                     raise ValueError(
                         f"cannot extend recording {recording_id}: image joinPosition={join} "
                         f"initialTermId={image.initial_term_id} termLength={image.term_buffer_length} "
                         f"mtu={image.mtu_length} do not follow stopPosition={d.stop_position} "
-                        f"initialTermId={d.initial_term_id} termLength={d.term_buffer_length} mtu={d.mtu_length}")
+                        f"initialTermId={d.initial_term_id} termLength={d.term_buffer_length} "
+                        f"mtu={d.mtu_length}"
+                    )
                 self.catalog.update(recording_id, stop_position=NULL_POSITION, stop_timestamp=-1)
                 start_position = d.start_position
                 segment_length = d.segment_file_length
                 signal = RecordingSignal.EXTEND
             else:
                 recording_id = self.catalog.add(
-                    start_timestamp=now, start_position=join, initial_term_id=image.initial_term_id,
-                    segment_file_length=segment_length, term_buffer_length=image.term_buffer_length,
-                    mtu_length=image.mtu_length, session_id=image.session_id, stream_id=image.stream_id,
-                    stripped_channel=sub.stripped_channel, original_channel=sub.original_channel,
-                    source_identity=image.source_identity, control_session_id=sub.control_session_id,
-                    correlation_id=sub.correlation_id)
+                    start_timestamp=now,
+                    start_position=join,
+                    initial_term_id=image.initial_term_id,
+                    segment_file_length=segment_length,
+                    term_buffer_length=image.term_buffer_length,
+                    mtu_length=image.mtu_length,
+                    session_id=image.session_id,
+                    stream_id=image.stream_id,
+                    stripped_channel=sub.stripped_channel,
+                    original_channel=sub.original_channel,
+                    source_identity=image.source_identity,
+                    control_session_id=sub.control_session_id,
+                    correlation_id=sub.correlation_id,
+                )
                 start_position = join
-            writer = SegmentWriter(self.archive_dir, recording_id, start_position, join, image.term_buffer_length,
-                                   segment_length, ctx.record_checksum_impl)
-            counter = self.aeron.add_counter(RECORDING_POSITION_TYPE_ID, self._counter_label(
-                recording_id, image.session_id, image.stream_id, sub.stripped_channel),
-                self._counter_key(recording_id, image.session_id, image.source_identity))
+            writer = SegmentWriter(
+                self.archive_dir,
+                recording_id,
+                start_position,
+                join,
+                image.term_buffer_length,
+                segment_length,
+                ctx.record_checksum_impl,
+            )
+            counter = self.aeron.add_counter(
+                RECORDING_POSITION_TYPE_ID,
+                self._counter_label(recording_id, image.session_id, image.stream_id, sub.stripped_channel),
+                self._counter_key(recording_id, image.session_id, image.source_identity),
+            )
             counter.set(join)
         except Exception as exc:
             self.report(exc)
             if session is not None:
-                session.send_error(sub.correlation_id, str(exc), INVALID_EXTENSION
-                                   if sub.extend_recording_id >= 0 else GENERIC)
+                session.send_error(
+                    sub.correlation_id,
+                    str(exc),
+                    INVALID_EXTENSION if sub.extend_recording_id >= 0 else GENERIC,
+                )
             return
         limit = min(image.term_buffer_length, ctx.file_io_max_length or image.term_buffer_length)
-        recording = RecordingSession(recording_id, image, writer, counter, limit, ctx.file_sync_level or 0,
-                                     self.events, start_position)
-        self.active_recordings[recording_id] = ActiveRecording(recording, counter, sub, sub.control_session_id,
-                                                               sub.correlation_id)
+        recording = RecordingSession(
+            recording_id, image, writer, counter, limit, ctx.file_sync_level or 0, self.events, start_position
+        )
+        self.active_recordings[recording_id] = ActiveRecording(
+            recording, counter, sub, sub.control_session_id, sub.correlation_id
+        )
         sub.recordings.add(recording_id)
         self.recorder.add(recording)
         if self.events is not None:
-            self.events.started(recording_id, start_position, image.session_id, image.stream_id,
-                                sub.original_channel, image.source_identity)
+            self.events.started(
+                recording_id,
+                start_position,
+                image.session_id,
+                image.stream_id,
+                sub.original_channel,
+                image.source_identity,
+            )
         if session is not None:
             session.send_signal(sub.correlation_id, recording_id, subscription_id, join, signal)
 
     def _counter_key(self, recording_id: int, session_id: int, source_identity: str) -> bytes:
         source = source_identity.encode("ascii", "replace")[: 112 - 16 - 8]
-        return (struct.pack("<qii", recording_id, session_id, len(source)) + source
-                + struct.pack("<q", self.ctx.archive_id or 0))
+        return (
+            struct.pack("<qii", recording_id, session_id, len(source))
+            + source
+            + struct.pack("<q", self.ctx.archive_id or 0)
+        )
 
     def _counter_label(self, recording_id: int, session_id: int, stream_id: int, stripped: str) -> str:
         suffix = f" - archiveId={self.ctx.archive_id}"
@@ -424,11 +544,21 @@ class ArchiveConductor:
             session = self.sessions.get(active.control_session_id)
             if session is not None:
                 if recording.error is not None:
-                    session.send_error(active.correlation_id, f"recording {recording.recording_id} failed: "
-                                       f"{recording.error}")
-                session.send_signal(active.correlation_id, recording.recording_id,
-                                    sub.subscription.registration_id, position, RecordingSignal.STOP)
-            if sub.auto_stop and not sub.recordings and sub.subscription.registration_id in self.recording_subscriptions:
+                    session.send_error(
+                        active.correlation_id, f"recording {recording.recording_id} failed: {recording.error}"
+                    )
+                session.send_signal(
+                    active.correlation_id,
+                    recording.recording_id,
+                    sub.subscription.registration_id,
+                    position,
+                    RecordingSignal.STOP,
+                )
+            if (
+                sub.auto_stop
+                and not sub.recordings
+                and sub.subscription.registration_id in self.recording_subscriptions
+            ):
                 self._remove_recording_subscription(sub)
         return work
 
@@ -440,7 +570,9 @@ class ArchiveConductor:
                 active.session.abort()
         self._close_quietly(sub.subscription)
 
-    def stop_recording(self, session: ControlSession, correlation_id: int, stream_id: int, channel: str) -> None:
+    def stop_recording(
+        self, session: ControlSession, correlation_id: int, stream_id: int, channel: str
+    ) -> None:
         try:
             key = recording_key(stream_id, channel)
         except Exception as exc:
@@ -451,19 +583,29 @@ class ArchiveConductor:
                 self._remove_recording_subscription(sub)
                 session.send_ok(correlation_id, 0)
                 return
-        session.send_error(correlation_id, f"no recording found for streamId={stream_id} channel={channel}",
-                           UNKNOWN_SUBSCRIPTION)
+        session.send_error(
+            correlation_id,
+            f"no recording found for streamId={stream_id} channel={channel}",
+            UNKNOWN_SUBSCRIPTION,
+        )
 
-    def stop_recording_subscription(self, session: ControlSession, correlation_id: int, subscription_id: int) -> None:
+    def stop_recording_subscription(
+        self, session: ControlSession, correlation_id: int, subscription_id: int
+    ) -> None:
         sub = self.recording_subscriptions.get(subscription_id)
         if sub is None:
-            session.send_error(correlation_id, f"no recording subscription found for subscriptionId={subscription_id}",
-                               UNKNOWN_SUBSCRIPTION)
+            session.send_error(
+                correlation_id,
+                f"no recording subscription found for subscriptionId={subscription_id}",
+                UNKNOWN_SUBSCRIPTION,
+            )
             return
         self._remove_recording_subscription(sub)
         session.send_ok(correlation_id, 0)
 
-    def stop_recording_by_identity(self, session: ControlSession, correlation_id: int, recording_id: int) -> None:
+    def stop_recording_by_identity(
+        self, session: ControlSession, correlation_id: int, recording_id: int
+    ) -> None:
         active = self.active_recordings.get(recording_id)
         if active is None:
             if self.catalog.find(recording_id) is None:
@@ -479,7 +621,9 @@ class ArchiveConductor:
 
     # -- positions and listing ------------------------------------------------------------------------------
 
-    def _descriptor(self, session: ControlSession, correlation_id: int, recording_id: int) -> RecordingDescriptor | None:
+    def _descriptor(
+        self, session: ControlSession, correlation_id: int, recording_id: int
+    ) -> RecordingDescriptor | None:
         entry = self.catalog.find(recording_id)
         if entry is None:
             session.send_error(correlation_id, f"unknown recording id: {recording_id}", UNKNOWN_RECORDING)
@@ -501,8 +645,9 @@ class ArchiveConductor:
     def stop_position(self, session: ControlSession, correlation_id: int, recording_id: int) -> None:
         d = self._descriptor(session, correlation_id, recording_id)
         if d is not None:
-            session.send_ok(correlation_id, NULL_POSITION if recording_id in self.active_recordings
-                            else d.stop_position)
+            session.send_ok(
+                correlation_id, NULL_POSITION if recording_id in self.active_recordings else d.stop_position
+            )
 
     def max_recorded_position(self, session: ControlSession, correlation_id: int, recording_id: int) -> None:
         d = self._descriptor(session, correlation_id, recording_id)
@@ -510,9 +655,18 @@ class ArchiveConductor:
             live = self.recorded_position(recording_id)
             session.send_ok(correlation_id, live if live != NULL_POSITION else d.stop_position)
 
-    def find_last_matching_recording(self, session: ControlSession, correlation_id: int, min_recording_id: int,
-                                     session_id: int, stream_id: int, channel: str) -> None:
-        session.send_ok(correlation_id, self.catalog.find_last(min_recording_id, session_id, stream_id, channel))
+    def find_last_matching_recording(
+        self,
+        session: ControlSession,
+        correlation_id: int,
+        min_recording_id: int,
+        session_id: int,
+        stream_id: int,
+        channel: str,
+    ) -> None:
+        session.send_ok(
+            correlation_id, self.catalog.find_last(min_recording_id, session_id, stream_id, channel)
+        )
 
     def _live_descriptor(self, d: RecordingDescriptor) -> RecordingDescriptor:
         if d.recording_id in self.active_recordings:
@@ -521,8 +675,15 @@ class ArchiveConductor:
             return replace(d, stop_position=NULL_POSITION)
         return d
 
-    def list_recordings(self, session: ControlSession, correlation_id: int, from_recording_id: int,
-                        record_count: int, stream_id: int | None, channel: str) -> None:
+    def list_recordings(
+        self,
+        session: ControlSession,
+        correlation_id: int,
+        from_recording_id: int,
+        record_count: int,
+        stream_id: int | None,
+        channel: str,
+    ) -> None:
         count = max(0, min(record_count, MAX_LIST_PER_REQUEST))
         sent = 0
         next_id = max(from_recording_id, 0)
@@ -535,8 +696,11 @@ class ArchiveConductor:
             session.send_descriptor(correlation_id, self._live_descriptor(d))
             sent += 1
         if sent < count:
-            session.send_code(correlation_id, max(next_id, self.catalog.next_recording_id),
-                              ControlResponseCode.RECORDING_UNKNOWN)
+            session.send_code(
+                correlation_id,
+                max(next_id, self.catalog.next_recording_id),
+                ControlResponseCode.RECORDING_UNKNOWN,
+            )
 
     def list_recording(self, session: ControlSession, correlation_id: int, recording_id: int) -> None:
         entry = self.catalog.find(recording_id)
@@ -545,28 +709,54 @@ class ArchiveConductor:
         else:
             session.send_descriptor(correlation_id, self._live_descriptor(entry.descriptor))
 
-    def list_recording_subscriptions(self, session: ControlSession, correlation_id: int, pseudo_index: int,
-                                     count: int, apply_stream_id: bool, stream_id: int, channel: str) -> None:
-        matches = [sub for sub in self.recording_subscriptions.values()
-                   if (not apply_stream_id or sub.stream_id == stream_id) and channel in sub.original_channel]
+    def list_recording_subscriptions(
+        self,
+        session: ControlSession,
+        correlation_id: int,
+        pseudo_index: int,
+        count: int,
+        apply_stream_id: bool,
+        stream_id: int,
+        channel: str,
+    ) -> None:
+        matches = [
+            sub
+            for sub in self.recording_subscriptions.values()
+            if (not apply_stream_id or sub.stream_id == stream_id) and channel in sub.original_channel
+        ]
         sent = 0
-        for sub in matches[max(pseudo_index, 0):]:
+        for sub in matches[max(pseudo_index, 0) :]:
             if sent >= count:
                 break
-            session.send_subscription_descriptor(correlation_id, sub.subscription.registration_id, sub.stream_id,
-                                                 sub.stripped_channel)
+            session.send_subscription_descriptor(
+                correlation_id, sub.subscription.registration_id, sub.stream_id, sub.stripped_channel
+            )
             sent += 1
         if sent < count:
-            session.send_code(correlation_id, max(pseudo_index, 0) + sent, ControlResponseCode.SUBSCRIPTION_UNKNOWN)
+            session.send_code(
+                correlation_id, max(pseudo_index, 0) + sent, ControlResponseCode.SUBSCRIPTION_UNKNOWN
+            )
 
     # -- replay ---------------------------------------------------------------------------------------------
 
-    def start_replay(self, session: ControlSession, correlation_id: int, recording_id: int, position: int,
-                     length: int, replay_stream_id: int, replay_channel: str, limit_counter_id: int | None,
-                     file_io_max_length: int | None) -> None:
+    def start_replay(
+        self,
+        session: ControlSession,
+        correlation_id: int,
+        recording_id: int,
+        position: int,
+        length: int,
+        replay_stream_id: int,
+        replay_channel: str,
+        limit_counter_id: int | None,
+        file_io_max_length: int | None,
+    ) -> None:
         if len(self.replays) >= (self.ctx.max_concurrent_replays or 0):
-            session.send_error(correlation_id, f"max concurrent replays reached {self.ctx.max_concurrent_replays}",
-                               MAX_REPLAYS)
+            session.send_error(
+                correlation_id,
+                f"max concurrent replays reached {self.ctx.max_concurrent_replays}",
+                MAX_REPLAYS,
+            )
             return
         d = self._descriptor(session, correlation_id, recording_id)
         if d is None:
@@ -575,13 +765,22 @@ class ArchiveConductor:
         start = d.start_position
         replay_position = start if position == NULL_POSITION else position
         if replay_position & 31:
-            session.send_error(correlation_id, f"requested replay start position={replay_position} is not a "
-                               "multiple of FRAME_ALIGNMENT (32)")
+            session.send_error(
+                correlation_id,
+                f"requested replay start position={replay_position} is not a "
+                "multiple of FRAME_ALIGNMENT (32)",
+            )
             return
         stop = active.session.position if active is not None else d.stop_position
-        if replay_position < start or (active is None and limit_counter_id is None and replay_position > stop):
-            session.send_error(correlation_id, f"requested replay start position={replay_position} is outside "
-                               f"recording {recording_id} [{start}, {stop})", INVALID_POSITION)
+        if replay_position < start or (
+            active is None and limit_counter_id is None and replay_position > stop
+        ):
+            session.send_error(
+                correlation_id,
+                f"requested replay start position={replay_position} is outside "
+                f"recording {recording_id} [{start}, {stop})",
+                INVALID_POSITION,
+            )
             return
         if length == 0:
             session.send_error(correlation_id, "replay length must not be zero", EMPTY_RECORDING)
@@ -606,11 +805,13 @@ class ArchiveConductor:
                 return recording.recording_id in self.active_recordings
 
         else:
+
             def limit() -> int:
                 return stop
 
             def is_live() -> bool:
                 return False
+
         if length == REPLAY_ALL_AND_STOP:
             end_position = limit()
         elif length < 0 or length >= _MAX_LONG - replay_position:
@@ -625,24 +826,46 @@ class ArchiveConductor:
         term_offset = replay_position & (term_length - 1)
         try:
             uri = channel_uri.parse(replay_channel)
-            params = {k: v for k, v in uri.params.items()
-                      if k not in ("init-term-id", "term-id", "term-offset", "term-length", "mtu")}
-            params.update({"init-term-id": str(d.initial_term_id), "term-id": str(term_id),
-                           "term-offset": str(term_offset), "term-length": str(term_length),
-                           "mtu": str(d.mtu_length)})
+            params = {
+                k: v
+                for k, v in uri.params.items()
+                if k not in ("init-term-id", "term-id", "term-offset", "term-length", "mtu")
+            }
+            params.update(
+                {
+                    "init-term-id": str(d.initial_term_id),
+                    "term-id": str(term_id),
+                    "term-offset": str(term_offset),
+                    "term-length": str(term_length),
+                    "mtu": str(d.mtu_length),
+                }
+            )
             params.setdefault("linger", f"{self.ctx.replay_linger_ns}ns")
             channel = str(channel_uri.ChannelUri(media=uri.media, params=params, spy=False))
             publication = self.aeron.add_exclusive_publication(channel, replay_stream_id)
         except Exception as exc:
-            session.send_error(correlation_id, f"failed to create replay publication on {replay_channel}: {exc}")
+            session.send_error(
+                correlation_id, f"failed to create replay publication on {replay_channel}: {exc}"
+            )
             return
         replay_session_id = (self.replay_id << 32) | (publication.session_id & 0xFFFF_FFFF)
         self.replay_id += 1
         io_max = max(file_io_max_length or self.ctx.file_io_max_length or term_length, d.mtu_length)
-        replay = ReplaySession(replay_session_id, correlation_id, session, self.archive_dir, d, publication,
-                               replay_position, end_position, limit, is_live,
-                               self.now_ms + (self.ctx.connect_timeout_ms or 0), io_max,
-                               self.ctx.replay_checksum_impl)
+        replay = ReplaySession(
+            replay_session_id,
+            correlation_id,
+            session,
+            self.archive_dir,
+            d,
+            publication,
+            replay_position,
+            end_position,
+            limit,
+            is_live,
+            self.now_ms + (self.ctx.connect_timeout_ms or 0),
+            io_max,
+            self.ctx.replay_checksum_impl,
+        )
         try:
             replay.check_start()
         except ReplayError as exc:
@@ -669,7 +892,9 @@ class ArchiveConductor:
     def stop_replay(self, session: ControlSession, correlation_id: int, replay_session_id: int) -> None:
         replay = self.replays.get(replay_session_id)
         if replay is None:
-            session.send_error(correlation_id, f"replay session not known: id={replay_session_id}", UNKNOWN_REPLAY)
+            session.send_error(
+                correlation_id, f"replay session not known: id={replay_session_id}", UNKNOWN_REPLAY
+            )
             return
         replay.abort("stop replay")
         session.send_ok(correlation_id, 0)
@@ -689,17 +914,23 @@ class ArchiveConductor:
 
     # -- truncate, purge, segments --------------------------------------------------------------------------
 
-    def _stopped_descriptor(self, session: ControlSession, correlation_id: int, recording_id: int,
-                            action: str) -> RecordingDescriptor | None:
+    def _stopped_descriptor(
+        self, session: ControlSession, correlation_id: int, recording_id: int, action: str
+    ) -> RecordingDescriptor | None:
         d = self._descriptor(session, correlation_id, recording_id)
         if d is None:
             return None
         if recording_id in self.active_recordings:
-            session.send_error(correlation_id, f"cannot {action} active recording {recording_id}", ACTIVE_RECORDING)
+            session.send_error(
+                correlation_id, f"cannot {action} active recording {recording_id}", ACTIVE_RECORDING
+            )
             return None
         if any(r.recording_id == recording_id for r in self.replays.values()):
-            session.send_error(correlation_id, f"cannot {action} recording with active replay {recording_id}",
-                               ACTIVE_RECORDING)
+            session.send_error(
+                correlation_id,
+                f"cannot {action} recording with active replay {recording_id}",
+                ACTIVE_RECORDING,
+            )
             return None
         return d
 
@@ -719,21 +950,27 @@ class ArchiveConductor:
         except FileNotFoundError:
             return False
 
-    def truncate_recording(self, session: ControlSession, correlation_id: int, recording_id: int,
-                           position: int) -> None:
+    def truncate_recording(
+        self, session: ControlSession, correlation_id: int, recording_id: int, position: int
+    ) -> None:
         d = self._stopped_descriptor(session, correlation_id, recording_id, "truncate")
         if d is None:
             return
         if position < d.start_position or position > d.stop_position or position & 31:
-            session.send_error(correlation_id, f"invalid truncate position {position}: recording {recording_id} "
-                               f"is [{d.start_position}, {d.stop_position}]", INVALID_POSITION)
+            session.send_error(
+                correlation_id,
+                f"invalid truncate position {position}: recording {recording_id} "
+                f"is [{d.start_position}, {d.stop_position}]",
+                INVALID_POSITION,
+            )
             return
         deleted = 0
         if position == d.start_position:
             keep_base = None
         else:
-            keep_base = segment_file_base_position(d.start_position, position, d.term_buffer_length,
-                                                   d.segment_file_length)
+            keep_base = segment_file_base_position(
+                d.start_position, position, d.term_buffer_length, d.segment_file_length
+            )
         for base, name in self._segment_files(recording_id):
             if keep_base is not None and base < keep_base:
                 continue
@@ -759,51 +996,70 @@ class ArchiveConductor:
         deleted = sum(1 for _base, name in self._segment_files(recording_id) if self._delete(name))
         self.catalog.flush()
         session.send_ok(correlation_id, deleted)
-        session.send_signal(correlation_id, recording_id, NULL_POSITION, d.stop_position, RecordingSignal.DELETE)
+        session.send_signal(
+            correlation_id, recording_id, NULL_POSITION, d.stop_position, RecordingSignal.DELETE
+        )
 
-    def _check_new_start(self, session: ControlSession, correlation_id: int, d: RecordingDescriptor,
-                         new_start: int) -> bool:
+    def _check_new_start(
+        self, session: ControlSession, correlation_id: int, d: RecordingDescriptor, new_start: int
+    ) -> bool:
         seg = d.segment_file_length
         first_base = segment_file_base_position(d.start_position, d.start_position, d.term_buffer_length, seg)
-        stop = d.stop_position if d.recording_id not in self.active_recordings else self.recorded_position(
-            d.recording_id)
-        last_base = segment_file_base_position(d.start_position, max(stop, d.start_position),
-                                               d.term_buffer_length, seg)
+        stop = (
+            d.stop_position
+            if d.recording_id not in self.active_recordings
+            else self.recorded_position(d.recording_id)
+        )
+        last_base = segment_file_base_position(
+            d.start_position, max(stop, d.start_position), d.term_buffer_length, seg
+        )
         if (new_start - first_base) % seg != 0 or new_start < first_base + seg or new_start > last_base:
-            session.send_error(correlation_id, f"invalid segment start: newStartPosition={new_start} must be a "
-                               f"segment base in [{first_base + seg}, {last_base}]", INVALID_POSITION)
+            session.send_error(
+                correlation_id,
+                f"invalid segment start: newStartPosition={new_start} must be a "
+                f"segment base in [{first_base + seg}, {last_base}]",
+                INVALID_POSITION,
+            )
             return False
         return True
 
-    def detach_segments(self, session: ControlSession, correlation_id: int, recording_id: int,
-                        new_start: int) -> None:
+    def detach_segments(
+        self, session: ControlSession, correlation_id: int, recording_id: int, new_start: int
+    ) -> None:
         d = self._descriptor(session, correlation_id, recording_id)
         if d is None or not self._check_new_start(session, correlation_id, d, new_start):
             return
         self.catalog.set_start_position(recording_id, new_start)
         session.send_ok(correlation_id, 0)
 
-    def delete_detached_segments(self, session: ControlSession, correlation_id: int, recording_id: int) -> None:
+    def delete_detached_segments(
+        self, session: ControlSession, correlation_id: int, recording_id: int
+    ) -> None:
         d = self._descriptor(session, correlation_id, recording_id)
         if d is None:
             return
-        first_base = segment_file_base_position(d.start_position, d.start_position, d.term_buffer_length,
-                                                d.segment_file_length)
-        deleted = sum(1 for base, name in self._segment_files(recording_id)
-                      if base < first_base and self._delete(name))
+        first_base = segment_file_base_position(
+            d.start_position, d.start_position, d.term_buffer_length, d.segment_file_length
+        )
+        deleted = sum(
+            1 for base, name in self._segment_files(recording_id) if base < first_base and self._delete(name)
+        )
         session.send_ok(correlation_id, deleted)
         if deleted:
-            session.send_signal(correlation_id, recording_id, NULL_POSITION, d.start_position,
-                                RecordingSignal.DELETE)
+            session.send_signal(
+                correlation_id, recording_id, NULL_POSITION, d.start_position, RecordingSignal.DELETE
+            )
 
-    def purge_segments(self, session: ControlSession, correlation_id: int, recording_id: int,
-                       new_start: int) -> None:
+    def purge_segments(
+        self, session: ControlSession, correlation_id: int, recording_id: int, new_start: int
+    ) -> None:
         d = self._descriptor(session, correlation_id, recording_id)
         if d is None or not self._check_new_start(session, correlation_id, d, new_start):
             return
         self.catalog.set_start_position(recording_id, new_start)
-        deleted = sum(1 for base, name in self._segment_files(recording_id)
-                      if base < new_start and self._delete(name))
+        deleted = sum(
+            1 for base, name in self._segment_files(recording_id) if base < new_start and self._delete(name)
+        )
         session.send_ok(correlation_id, deleted)
         session.send_signal(correlation_id, recording_id, NULL_POSITION, new_start, RecordingSignal.DELETE)
 
@@ -826,16 +1082,24 @@ class ArchiveConductor:
             self.catalog.set_start_position(recording_id, base)
         session.send_ok(correlation_id, attached)
 
-    def migrate_segments(self, session: ControlSession, correlation_id: int, src_id: int, dst_id: int) -> None:
+    def migrate_segments(
+        self, session: ControlSession, correlation_id: int, src_id: int, dst_id: int
+    ) -> None:
         """Move a stopped source recording's segments onto the destination it joins end-to-start."""
         src = self._stopped_descriptor(session, correlation_id, src_id, "migrate")
         dst = None if src is None else self._stopped_descriptor(session, correlation_id, dst_id, "migrate")
         if src is None or dst is None:
             return
-        if (src.segment_file_length != dst.segment_file_length or src.term_buffer_length != dst.term_buffer_length
-                or src.initial_term_id != dst.initial_term_id or src.stream_id != dst.stream_id):
-            session.send_error(correlation_id, "cannot migrate segments between recordings of different "
-                               "stream, term or segment geometry")
+        if (
+            src.segment_file_length != dst.segment_file_length
+            or src.term_buffer_length != dst.term_buffer_length
+            or src.initial_term_id != dst.initial_term_id
+            or src.stream_id != dst.stream_id
+        ):
+            session.send_error(
+                correlation_id,
+                "cannot migrate segments between recordings of different stream, term or segment geometry",
+            )
             return
         seg = src.segment_file_length
         if src.stop_position == dst.start_position and src.stop_position % seg == 0:
@@ -843,8 +1107,10 @@ class ArchiveConductor:
         elif src.start_position == dst.stop_position and src.start_position % seg == 0:
             new_start, new_stop = dst.start_position, src.stop_position
         else:
-            session.send_error(correlation_id, f"invalid migrate: recordings {src_id} and {dst_id} are not "
-                               "contiguous on a segment boundary")
+            session.send_error(
+                correlation_id,
+                f"invalid migrate: recordings {src_id} and {dst_id} are not contiguous on a segment boundary",
+            )
             return
         moved = 0
         for base, name in self._segment_files(src_id):

@@ -17,7 +17,9 @@ class ArchivingMediaDriver:
         self.archive = archive
 
     @classmethod
-    def launch(cls, driver_context: Any = None, archive_context: Context | None = None) -> ArchivingMediaDriver:
+    def launch(
+        cls, driver_context: Any = None, archive_context: Context | None = None
+    ) -> ArchivingMediaDriver:
         from aeronkit.driver.media_driver import Context as DriverContext
         from aeronkit.driver.media_driver import MediaDriver
 

@@ -21,8 +21,11 @@ HELP = "run an archive (record, replay, serve AeronArchive clients) until SIGINT
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--dir", default=None, help="aeron directory of the driver (same as -Daeron.dir=...)")
     parser.add_argument("--archive-dir", default=None, help="archive directory (-Daeron.archive.dir=...)")
-    parser.add_argument("--embedded-driver", action="store_true",
-                        help="run an aeronkit media driver in this process too (ArchivingMediaDriver)")
+    parser.add_argument(
+        "--embedded-driver",
+        action="store_true",
+        help="run an aeronkit media driver in this process too (ArchivingMediaDriver)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -49,14 +52,22 @@ def run(args: argparse.Namespace) -> int:
             print(f"aeronkit archive: {ex}", file=sys.stderr, flush=True)
             return 1
         try:
-            print(f"aeronkit archive: {archive.context.archive_dir} on aeron dir {archive.aeron.context.aeron_dir} "
-                  f"(archive id {archive.context.archive_id}, pid {_pid()})", flush=True)
+            print(
+                f"aeronkit archive: {archive.context.archive_dir} on aeron dir "
+                f"{archive.aeron.context.aeron_dir} "
+                f"(archive id {archive.context.archive_id}, pid {_pid()})",
+                flush=True,
+            )
             for recording_id, stop_position in sorted(archive.conductor.recovered.items()):
-                print(f"aeronkit archive: recovered recording {recording_id} stop position {stop_position}",
-                      flush=True)
+                print(
+                    f"aeronkit archive: recovered recording {recording_id} stop position {stop_position}",
+                    flush=True,
+                )
             while not stop.wait(0.1):
                 if archive.aeron.terminal_error is not None:
-                    print(f"aeronkit archive: client stopped: {archive.aeron.terminal_error}", file=sys.stderr)
+                    print(
+                        f"aeronkit archive: client stopped: {archive.aeron.terminal_error}", file=sys.stderr
+                    )
                     return 1
             print("aeronkit archive: signal received, closing", flush=True)
         finally:

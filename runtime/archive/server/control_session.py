@@ -39,9 +39,18 @@ class State(enum.Enum):
 class ControlSession:
     """Owned by the archive conductor; every method runs on the conductor's thread."""
 
-    def __init__(self, control_session_id: int, correlation_id: int, response_stream_id: int,
-                 response_channel: str, image_session_id: int, conductor: Any, proxy: ControlResponseProxy,
-                 invalid_version_message: str | None, now_ms: int) -> None:
+    def __init__(
+        self,
+        control_session_id: int,
+        correlation_id: int,
+        response_stream_id: int,
+        response_channel: str,
+        image_session_id: int,
+        conductor: Any,
+        proxy: ControlResponseProxy,
+        invalid_version_message: str | None,
+        now_ms: int,
+    ) -> None:
         self.control_session_id = control_session_id
         self.correlation_id = correlation_id
         self.response_stream_id = response_stream_id
@@ -87,7 +96,9 @@ class ControlSession:
     def on_challenge_response(self, correlation_id: int, credentials: bytes, now_ms: int) -> None:
         if self.state == State.CHALLENGED:
             self.correlation_id = correlation_id
-            self.conductor.ctx.authenticator.on_challenge_response(self.control_session_id, credentials, now_ms)
+            self.conductor.ctx.authenticator.on_challenge_response(
+                self.control_session_id, credentials, now_ms
+            )
 
     # -- requests -----------------------------------------------------------------------------------------
 
@@ -114,12 +125,18 @@ class ControlSession:
             self.queue.append(data)
 
     def send_ok(self, correlation_id: int, relevant_id: int = 0) -> None:
-        self._send(self.proxy.encode_response(self.control_session_id, correlation_id, relevant_id,
-                                              ControlResponseCode.OK))
+        self._send(
+            self.proxy.encode_response(
+                self.control_session_id, correlation_id, relevant_id, ControlResponseCode.OK
+            )
+        )
 
     def send_error(self, correlation_id: int, message: str, error_code: int = 0) -> None:
-        self._send(self.proxy.encode_response(self.control_session_id, correlation_id, error_code,
-                                              ControlResponseCode.ERROR, message))
+        self._send(
+            self.proxy.encode_response(
+                self.control_session_id, correlation_id, error_code, ControlResponseCode.ERROR, message
+            )
+        )
 
     def send_code(self, correlation_id: int, relevant_id: int, code: ControlResponseCode) -> None:
         self._send(self.proxy.encode_response(self.control_session_id, correlation_id, relevant_id, code))
@@ -127,16 +144,29 @@ class ControlSession:
     def send_descriptor(self, correlation_id: int, descriptor: Any) -> None:
         self._send(self.proxy.encode_descriptor(self.control_session_id, correlation_id, descriptor))
 
-    def send_subscription_descriptor(self, correlation_id: int, subscription_id: int, stream_id: int,
-                                     stripped_channel: str) -> None:
-        self._send(self.proxy.encode_subscription(self.control_session_id, correlation_id, subscription_id,
-                                                  stream_id, stripped_channel))
+    def send_subscription_descriptor(
+        self, correlation_id: int, subscription_id: int, stream_id: int, stripped_channel: str
+    ) -> None:
+        self._send(
+            self.proxy.encode_subscription(
+                self.control_session_id, correlation_id, subscription_id, stream_id, stripped_channel
+            )
+        )
 
-    def send_signal(self, correlation_id: int, recording_id: int, subscription_id: int, position: int,
-                    signal: RecordingSignal) -> None:
+    def send_signal(
+        self,
+        correlation_id: int,
+        recording_id: int,
+        subscription_id: int,
+        position: int,
+        signal: RecordingSignal,
+    ) -> None:
         if self.state == State.ACTIVE:
-            self._send(self.proxy.encode_signal(self.control_session_id, correlation_id, recording_id,
-                                                subscription_id, position, signal))
+            self._send(
+                self.proxy.encode_signal(
+                    self.control_session_id, correlation_id, recording_id, subscription_id, position, signal
+                )
+            )
 
     # -- duty cycle ---------------------------------------------------------------------------------------
 
@@ -144,9 +174,11 @@ class ControlSession:
         if self.state == State.DONE:
             return 0
         if self.activity_deadline_ms != -1 and now_ms > self.activity_deadline_ms:
-            self.abort("failed to send response for more than connectTimeoutMs=" + str(self.connect_timeout_ms)
-                       if self.state == State.ACTIVE else
-                       f"failed to establish initial connection: state={self.state.name}")
+            self.abort(
+                "failed to send response for more than connectTimeoutMs=" + str(self.connect_timeout_ms)
+                if self.state == State.ACTIVE
+                else f"failed to establish initial connection: state={self.state.name}"
+            )
             return 1
         state = self.state
         if state == State.INIT:
@@ -164,28 +196,36 @@ class ControlSession:
         if state == State.AUTHENTICATED:
             if now_ms > self.resend_deadline_ms:
                 self.resend_deadline_ms = now_ms + RESEND_INTERVAL_MS
-                data = self.proxy.encode_response(self.control_session_id, self.correlation_id,
-                                                  self.control_session_id, ControlResponseCode.OK)
+                data = self.proxy.encode_response(
+                    self.control_session_id,
+                    self.correlation_id,
+                    self.control_session_id,
+                    ControlResponseCode.OK,
+                )
                 if offer(self.publication, data, len(data)):
                     self.activity_deadline_ms = -1
                 return 1
             return 0
         if state == State.ACTIVE:
             return self._active(now_ms)
-        if state == State.REJECTED:
-            if now_ms > self.resend_deadline_ms:
-                self.resend_deadline_ms = now_ms + RESEND_INTERVAL_MS
-                data = self.proxy.encode_response(self.control_session_id, self.correlation_id,
-                                                  AUTHENTICATION_REJECTED, ControlResponseCode.ERROR,
-                                                  SESSION_REJECTED_MSG)
-                offer(self.publication, data, len(data))
-                return 1
+        if state == State.REJECTED and now_ms > self.resend_deadline_ms:
+            self.resend_deadline_ms = now_ms + RESEND_INTERVAL_MS
+            data = self.proxy.encode_response(
+                self.control_session_id,
+                self.correlation_id,
+                AUTHENTICATION_REJECTED,
+                ControlResponseCode.ERROR,
+                SESSION_REJECTED_MSG,
+            )
+            offer(self.publication, data, len(data))
+            return 1
         return 0
 
     def _init(self) -> int:
         try:
             self.publication = self.conductor.aeron.add_exclusive_publication(
-                self.response_channel, self.response_stream_id)
+                self.response_channel, self.response_stream_id
+            )
         except Exception as exc:
             self.abort(f"failed to create the response publication: {exc}")
             self.conductor.report(exc)
@@ -198,9 +238,13 @@ class ControlSession:
             return 0
         self.resend_deadline_ms = now_ms + RESEND_INTERVAL_MS
         if self.invalid_version_message is not None:
-            data = self.proxy.encode_response(self.control_session_id, self.correlation_id,
-                                              self.control_session_id, ControlResponseCode.ERROR,
-                                              self.invalid_version_message)
+            data = self.proxy.encode_response(
+                self.control_session_id,
+                self.correlation_id,
+                self.control_session_id,
+                ControlResponseCode.ERROR,
+                self.invalid_version_message,
+            )
             offer(self.publication, data, len(data))
         else:
             self.conductor.ctx.authenticator.on_connected_session(self._proxy_view, now_ms)
@@ -214,9 +258,9 @@ class ControlSession:
         if now_ms >= self.liveness_deadline_ms:
             self.liveness_deadline_ms = now_ms + self.liveness_interval_ms
             ping = self.proxy.encode_ping(self.control_session_id)
-            if self.queue or not offer(self.publication, ping, len(ping)):
-                if self.activity_deadline_ms == -1:
-                    self.activity_deadline_ms = now_ms + self.connect_timeout_ms
+            failed = self.queue or not offer(self.publication, ping, len(ping))
+            if failed and self.activity_deadline_ms == -1:
+                self.activity_deadline_ms = now_ms + self.connect_timeout_ms
             work += 1
         sent = 0
         while self.queue and sent < 64:

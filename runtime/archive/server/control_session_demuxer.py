@@ -36,122 +36,194 @@ class ControlSessionDemuxer:
         c = conductor
         self._decoders: dict[int, tuple[Any, Callable[[Any, Any], None]]] = {
             codecs.CloseSessionRequestDecoder.TEMPLATE_ID: (
-                codecs.CloseSessionRequestDecoder(), lambda s, d: c.close_session(s)),
-            codecs.KeepAliveRequestDecoder.TEMPLATE_ID: (
-                codecs.KeepAliveRequestDecoder(), lambda s, d: None),
+                codecs.CloseSessionRequestDecoder(),
+                lambda s, d: c.close_session(s),
+            ),
+            codecs.KeepAliveRequestDecoder.TEMPLATE_ID: (codecs.KeepAliveRequestDecoder(), lambda s, d: None),
             codecs.ArchiveIdRequestDecoder.TEMPLATE_ID: (
-                codecs.ArchiveIdRequestDecoder(), lambda s, d: s.send_ok(d.correlation_id, c.ctx.archive_id)),
+                codecs.ArchiveIdRequestDecoder(),
+                lambda s, d: s.send_ok(d.correlation_id, c.ctx.archive_id),
+            ),
             codecs.StartRecordingRequestDecoder.TEMPLATE_ID: (
                 codecs.StartRecordingRequestDecoder(),
-                lambda s, d: c.start_recording(s, d.correlation_id, d.stream_id, d.source_location,
-                                               False, d.channel)),
+                lambda s, d: c.start_recording(
+                    s, d.correlation_id, d.stream_id, d.source_location, False, d.channel
+                ),
+            ),
             codecs.StartRecordingRequest2Decoder.TEMPLATE_ID: (
                 codecs.StartRecordingRequest2Decoder(),
-                lambda s, d: c.start_recording(s, d.correlation_id, d.stream_id, d.source_location,
-                                               _bool(d.auto_stop), d.channel)),
+                lambda s, d: c.start_recording(
+                    s, d.correlation_id, d.stream_id, d.source_location, _bool(d.auto_stop), d.channel
+                ),
+            ),
             codecs.StopRecordingRequestDecoder.TEMPLATE_ID: (
                 codecs.StopRecordingRequestDecoder(),
-                lambda s, d: c.stop_recording(s, d.correlation_id, d.stream_id, d.channel)),
+                lambda s, d: c.stop_recording(s, d.correlation_id, d.stream_id, d.channel),
+            ),
             codecs.StopRecordingSubscriptionRequestDecoder.TEMPLATE_ID: (
                 codecs.StopRecordingSubscriptionRequestDecoder(),
-                lambda s, d: c.stop_recording_subscription(s, d.correlation_id, d.subscription_id)),
+                lambda s, d: c.stop_recording_subscription(s, d.correlation_id, d.subscription_id),
+            ),
             codecs.StopRecordingByIdentityRequestDecoder.TEMPLATE_ID: (
                 codecs.StopRecordingByIdentityRequestDecoder(),
-                lambda s, d: c.stop_recording_by_identity(s, d.correlation_id, d.recording_id)),
+                lambda s, d: c.stop_recording_by_identity(s, d.correlation_id, d.recording_id),
+            ),
             codecs.ExtendRecordingRequestDecoder.TEMPLATE_ID: (
                 codecs.ExtendRecordingRequestDecoder(),
-                lambda s, d: c.extend_recording(s, d.correlation_id, d.recording_id, d.stream_id,
-                                                d.source_location, False, d.channel)),
+                lambda s, d: c.extend_recording(
+                    s, d.correlation_id, d.recording_id, d.stream_id, d.source_location, False, d.channel
+                ),
+            ),
             codecs.ExtendRecordingRequest2Decoder.TEMPLATE_ID: (
                 codecs.ExtendRecordingRequest2Decoder(),
-                lambda s, d: c.extend_recording(s, d.correlation_id, d.recording_id, d.stream_id,
-                                                d.source_location, _bool(d.auto_stop), d.channel)),
+                lambda s, d: c.extend_recording(
+                    s,
+                    d.correlation_id,
+                    d.recording_id,
+                    d.stream_id,
+                    d.source_location,
+                    _bool(d.auto_stop),
+                    d.channel,
+                ),
+            ),
             codecs.ReplayRequestDecoder.TEMPLATE_ID: (
                 codecs.ReplayRequestDecoder(),
-                lambda s, d: c.start_replay(s, d.correlation_id, d.recording_id, d.position, d.length,
-                                            d.replay_stream_id, d.replay_channel, None,
-                                            _opt(d, "file_io_max_length"))),
+                lambda s, d: c.start_replay(
+                    s,
+                    d.correlation_id,
+                    d.recording_id,
+                    d.position,
+                    d.length,
+                    d.replay_stream_id,
+                    d.replay_channel,
+                    None,
+                    _opt(d, "file_io_max_length"),
+                ),
+            ),
             codecs.BoundedReplayRequestDecoder.TEMPLATE_ID: (
                 codecs.BoundedReplayRequestDecoder(),
-                lambda s, d: c.start_replay(s, d.correlation_id, d.recording_id, d.position, d.length,
-                                            d.replay_stream_id, d.replay_channel, d.limit_counter_id,
-                                            _opt(d, "file_io_max_length"))),
+                lambda s, d: c.start_replay(
+                    s,
+                    d.correlation_id,
+                    d.recording_id,
+                    d.position,
+                    d.length,
+                    d.replay_stream_id,
+                    d.replay_channel,
+                    d.limit_counter_id,
+                    _opt(d, "file_io_max_length"),
+                ),
+            ),
             codecs.StopReplayRequestDecoder.TEMPLATE_ID: (
                 codecs.StopReplayRequestDecoder(),
-                lambda s, d: c.stop_replay(s, d.correlation_id, d.replay_session_id)),
+                lambda s, d: c.stop_replay(s, d.correlation_id, d.replay_session_id),
+            ),
             codecs.StopAllReplaysRequestDecoder.TEMPLATE_ID: (
                 codecs.StopAllReplaysRequestDecoder(),
-                lambda s, d: c.stop_all_replays(s, d.correlation_id, d.recording_id)),
+                lambda s, d: c.stop_all_replays(s, d.correlation_id, d.recording_id),
+            ),
             codecs.ReplayTokenRequestDecoder.TEMPLATE_ID: (
                 codecs.ReplayTokenRequestDecoder(),
-                lambda s, d: c.replay_token(s, d.correlation_id, d.recording_id)),
+                lambda s, d: c.replay_token(s, d.correlation_id, d.recording_id),
+            ),
             codecs.ListRecordingsRequestDecoder.TEMPLATE_ID: (
                 codecs.ListRecordingsRequestDecoder(),
-                lambda s, d: c.list_recordings(s, d.correlation_id, d.from_recording_id, d.record_count,
-                                               None, "")),
+                lambda s, d: c.list_recordings(
+                    s, d.correlation_id, d.from_recording_id, d.record_count, None, ""
+                ),
+            ),
             codecs.ListRecordingsForUriRequestDecoder.TEMPLATE_ID: (
                 codecs.ListRecordingsForUriRequestDecoder(),
-                lambda s, d: c.list_recordings(s, d.correlation_id, d.from_recording_id, d.record_count,
-                                               d.stream_id, d.channel)),
+                lambda s, d: c.list_recordings(
+                    s, d.correlation_id, d.from_recording_id, d.record_count, d.stream_id, d.channel
+                ),
+            ),
             codecs.ListRecordingRequestDecoder.TEMPLATE_ID: (
                 codecs.ListRecordingRequestDecoder(),
-                lambda s, d: c.list_recording(s, d.correlation_id, d.recording_id)),
+                lambda s, d: c.list_recording(s, d.correlation_id, d.recording_id),
+            ),
             codecs.ListRecordingSubscriptionsRequestDecoder.TEMPLATE_ID: (
                 codecs.ListRecordingSubscriptionsRequestDecoder(),
                 lambda s, d: c.list_recording_subscriptions(
-                    s, d.correlation_id, d.pseudo_index, d.subscription_count, _bool(d.apply_stream_id),
-                    d.stream_id, d.channel)),
+                    s,
+                    d.correlation_id,
+                    d.pseudo_index,
+                    d.subscription_count,
+                    _bool(d.apply_stream_id),
+                    d.stream_id,
+                    d.channel,
+                ),
+            ),
             codecs.FindLastMatchingRecordingRequestDecoder.TEMPLATE_ID: (
                 codecs.FindLastMatchingRecordingRequestDecoder(),
-                lambda s, d: c.find_last_matching_recording(s, d.correlation_id, d.min_recording_id,
-                                                            d.session_id, d.stream_id, d.channel)),
+                lambda s, d: c.find_last_matching_recording(
+                    s, d.correlation_id, d.min_recording_id, d.session_id, d.stream_id, d.channel
+                ),
+            ),
             codecs.RecordingPositionRequestDecoder.TEMPLATE_ID: (
                 codecs.RecordingPositionRequestDecoder(),
-                lambda s, d: c.recording_position(s, d.correlation_id, d.recording_id)),
+                lambda s, d: c.recording_position(s, d.correlation_id, d.recording_id),
+            ),
             codecs.StartPositionRequestDecoder.TEMPLATE_ID: (
                 codecs.StartPositionRequestDecoder(),
-                lambda s, d: c.start_position(s, d.correlation_id, d.recording_id)),
+                lambda s, d: c.start_position(s, d.correlation_id, d.recording_id),
+            ),
             codecs.StopPositionRequestDecoder.TEMPLATE_ID: (
                 codecs.StopPositionRequestDecoder(),
-                lambda s, d: c.stop_position(s, d.correlation_id, d.recording_id)),
+                lambda s, d: c.stop_position(s, d.correlation_id, d.recording_id),
+            ),
             codecs.MaxRecordedPositionRequestDecoder.TEMPLATE_ID: (
                 codecs.MaxRecordedPositionRequestDecoder(),
-                lambda s, d: c.max_recorded_position(s, d.correlation_id, d.recording_id)),
+                lambda s, d: c.max_recorded_position(s, d.correlation_id, d.recording_id),
+            ),
             codecs.TruncateRecordingRequestDecoder.TEMPLATE_ID: (
                 codecs.TruncateRecordingRequestDecoder(),
-                lambda s, d: c.truncate_recording(s, d.correlation_id, d.recording_id, d.position)),
+                lambda s, d: c.truncate_recording(s, d.correlation_id, d.recording_id, d.position),
+            ),
             codecs.PurgeRecordingRequestDecoder.TEMPLATE_ID: (
                 codecs.PurgeRecordingRequestDecoder(),
-                lambda s, d: c.purge_recording(s, d.correlation_id, d.recording_id)),
+                lambda s, d: c.purge_recording(s, d.correlation_id, d.recording_id),
+            ),
             codecs.DetachSegmentsRequestDecoder.TEMPLATE_ID: (
                 codecs.DetachSegmentsRequestDecoder(),
-                lambda s, d: c.detach_segments(s, d.correlation_id, d.recording_id, d.new_start_position)),
+                lambda s, d: c.detach_segments(s, d.correlation_id, d.recording_id, d.new_start_position),
+            ),
             codecs.DeleteDetachedSegmentsRequestDecoder.TEMPLATE_ID: (
                 codecs.DeleteDetachedSegmentsRequestDecoder(),
-                lambda s, d: c.delete_detached_segments(s, d.correlation_id, d.recording_id)),
+                lambda s, d: c.delete_detached_segments(s, d.correlation_id, d.recording_id),
+            ),
             codecs.PurgeSegmentsRequestDecoder.TEMPLATE_ID: (
                 codecs.PurgeSegmentsRequestDecoder(),
-                lambda s, d: c.purge_segments(s, d.correlation_id, d.recording_id, d.new_start_position)),
+                lambda s, d: c.purge_segments(s, d.correlation_id, d.recording_id, d.new_start_position),
+            ),
             codecs.AttachSegmentsRequestDecoder.TEMPLATE_ID: (
                 codecs.AttachSegmentsRequestDecoder(),
-                lambda s, d: c.attach_segments(s, d.correlation_id, d.recording_id)),
+                lambda s, d: c.attach_segments(s, d.correlation_id, d.recording_id),
+            ),
             codecs.MigrateSegmentsRequestDecoder.TEMPLATE_ID: (
                 codecs.MigrateSegmentsRequestDecoder(),
-                lambda s, d: c.migrate_segments(s, d.correlation_id, d.src_recording_id,
-                                                d.dst_recording_id)),
+                lambda s, d: c.migrate_segments(s, d.correlation_id, d.src_recording_id, d.dst_recording_id),
+            ),
             codecs.ReplicateRequest2Decoder.TEMPLATE_ID: (
-                codecs.ReplicateRequest2Decoder(), lambda s, d: c.unsupported(s, d.correlation_id, "replicate")),
+                codecs.ReplicateRequest2Decoder(),
+                lambda s, d: c.unsupported(s, d.correlation_id, "replicate"),
+            ),
             codecs.ReplicateRequestDecoder.TEMPLATE_ID: (
-                codecs.ReplicateRequestDecoder(), lambda s, d: c.unsupported(s, d.correlation_id, "replicate")),
+                codecs.ReplicateRequestDecoder(),
+                lambda s, d: c.unsupported(s, d.correlation_id, "replicate"),
+            ),
             codecs.TaggedReplicateRequestDecoder.TEMPLATE_ID: (
                 codecs.TaggedReplicateRequestDecoder(),
-                lambda s, d: c.unsupported(s, d.correlation_id, "replicate")),
+                lambda s, d: c.unsupported(s, d.correlation_id, "replicate"),
+            ),
             codecs.StopReplicationRequestDecoder.TEMPLATE_ID: (
                 codecs.StopReplicationRequestDecoder(),
-                lambda s, d: c.unsupported(s, d.correlation_id, "stop replication")),
+                lambda s, d: c.unsupported(s, d.correlation_id, "stop replication"),
+            ),
             codecs.UpdateChannelRequestDecoder.TEMPLATE_ID: (
                 codecs.UpdateChannelRequestDecoder(),
-                lambda s, d: c.unsupported(s, d.correlation_id, "update channel")),
+                lambda s, d: c.unsupported(s, d.correlation_id, "update channel"),
+            ),
         }
         self._auth_connect = codecs.AuthConnectRequestDecoder()
         self._connect = codecs.ConnectRequestDecoder()
@@ -173,19 +245,31 @@ class ControlSessionDemuxer:
             raise CodecError(f"expected schemaId={codecs.SCHEMA_ID}, actual={schema_id}")
         body = offset + _HEADER.size
         end = offset + length
-        view = memoryview(buffer)[: end]
+        view = memoryview(buffer)[:end]
         conductor = self.conductor
         now_ms = conductor.now_ms
         if template_id == codecs.AuthConnectRequestDecoder.TEMPLATE_ID:
             d = self._auth_connect.wrap(view, body, block_length, version)
             credentials = d.encoded_credentials
-            conductor.connect(d.correlation_id, d.response_stream_id, d.version or 0, d.response_channel,
-                              credentials, image_session_id)
+            conductor.connect(
+                d.correlation_id,
+                d.response_stream_id,
+                d.version or 0,
+                d.response_channel,
+                credentials,
+                image_session_id,
+            )
             return
         if template_id == codecs.ConnectRequestDecoder.TEMPLATE_ID:
             d = self._connect.wrap(view, body, block_length, version)
-            conductor.connect(d.correlation_id, d.response_stream_id, d.version or 0, d.response_channel, b"",
-                              image_session_id)
+            conductor.connect(
+                d.correlation_id,
+                d.response_stream_id,
+                d.version or 0,
+                d.response_channel,
+                b"",
+                image_session_id,
+            )
             return
         if template_id == codecs.ChallengeResponseDecoder.TEMPLATE_ID:
             d = self._challenge_response.wrap(view, body, block_length, version)
@@ -210,9 +294,11 @@ class ControlSessionDemuxer:
         if length < _HEADER.size + 8:
             return
         try:
-            _bl, template_id, schema_id, _v = _HEADER.unpack_from(buffer, offset)
-            if template_id in (codecs.AuthConnectRequestDecoder.TEMPLATE_ID,
-                               codecs.ConnectRequestDecoder.TEMPLATE_ID):
+            _bl, template_id, _schema, _v = _HEADER.unpack_from(buffer, offset)
+            if template_id in (
+                codecs.AuthConnectRequestDecoder.TEMPLATE_ID,
+                codecs.ConnectRequestDecoder.TEMPLATE_ID,
+            ):
                 return
             session_id = _I64.unpack_from(buffer, offset + _HEADER.size)[0]
             correlation_id = NULL_VALUE

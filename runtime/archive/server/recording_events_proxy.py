@@ -21,8 +21,15 @@ class RecordingEventsProxy:
         self._progress = codecs.RecordingProgressEncoder()
         self._stopped = codecs.RecordingStoppedEncoder()
 
-    def started(self, recording_id: int, start_position: int, session_id: int, stream_id: int,
-                channel: str, source_identity: str) -> bool:
+    def started(
+        self,
+        recording_id: int,
+        start_position: int,
+        session_id: int,
+        stream_id: int,
+        channel: str,
+        source_identity: str,
+    ) -> bool:
         enc = self._started.wrap_and_apply_header(self._buffer, 0)
         enc.recording_id = recording_id
         enc.start_position = start_position

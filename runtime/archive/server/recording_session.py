@@ -86,9 +86,13 @@ class RecordingSession:
         if length > 0:
             self._position = self.writer.position
             self.position_counter.set(self._position)
-            if self.events is not None and self._position > self._progress_reported:
-                if self.events.progress(self.recording_id, self.start_position, self._position):
-                    self._progress_reported = self._position
+            events = self.events
+            if (
+                events is not None
+                and self._position > self._progress_reported
+                and events.progress(self.recording_id, self.start_position, self._position)
+            ):
+                self._progress_reported = self._position
             return 1
         image = self.image
         if image.is_closed or image.is_end_of_stream:

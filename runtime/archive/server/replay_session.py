@@ -24,7 +24,9 @@ from aeronkit.client.publication import BufferClaim
 from aeronkit.logbuffer import descriptor
 from aeronkit.logbuffer.header import HDR_TYPE_DATA, HDR_TYPE_PAD, HEADER_LENGTH
 
-_HEADER = struct.Struct("<iBBHiiiiq")  # length, version, flags, type, termOffset, sessionId, streamId, termId, rsv
+_HEADER = struct.Struct(
+    "<iBBHiiiiq"
+)  # length, version, flags, type, termOffset, sessionId, streamId, termId, rsv
 _NOT_CONNECTED = -1
 _BACK_PRESSURED = -2
 _ADMIN_ACTION = -3
@@ -46,12 +48,24 @@ class ReplayError(Exception):
 
 
 class ReplaySession:
-    """Replays ``[position, position + length)`` of a recording; ``limit`` gives the live recorded position."""
+    """Replays ``[position, position + length)`` of a recording; ``limit()`` is the live recorded position."""
 
-    def __init__(self, replay_session_id: int, correlation_id: int, control_session: Any, archive_dir: str,
-                 descriptor_: Any, publication: Any, position: int, end_position: int,
-                 limit: Callable[[], int], is_live: Callable[[], bool], connect_deadline_ms: int,
-                 file_io_max_length: int, checksum: Any = None) -> None:
+    def __init__(
+        self,
+        replay_session_id: int,
+        correlation_id: int,
+        control_session: Any,
+        archive_dir: str,
+        descriptor_: Any,
+        publication: Any,
+        position: int,
+        end_position: int,
+        limit: Callable[[], int],
+        is_live: Callable[[], bool],
+        connect_deadline_ms: int,
+        file_io_max_length: int,
+        checksum: Any = None,
+    ) -> None:
         self.replay_session_id = replay_session_id
         self.correlation_id = correlation_id
         self.control_session = control_session
@@ -81,7 +95,9 @@ class ReplaySession:
     # -- segment access ---------------------------------------------------------------------------------
 
     def _segment(self, position: int) -> tuple[mmap.mmap, int]:
-        base = segment_file_base_position(self.start_position, position, self.term_length, self.segment_length)
+        base = segment_file_base_position(
+            self.start_position, position, self.term_length, self.segment_length
+        )
         if base != self._segment_base or self._map is None:
             self._close_segment()
             path = os.path.join(self.archive_dir, segment_file_name(self.recording_id, base))
@@ -114,10 +130,17 @@ class ReplaySession:
         data, offset = self._segment(position)
         length, _v, _f, _t, term_offset, _s, stream_id, term_id, _r = _HEADER.unpack_from(data, offset)
         expected_term_id = self.initial_term_id + (position >> self.position_bits)
-        if (length <= 0 or term_offset != (position & (self.term_length - 1)) or term_id != expected_term_id
-                or stream_id != self.stream_id):
-            raise ReplayError(f"requested replay start position={position} does not match a frame in "
-                              f"recording {self.recording_id}", 16)
+        if (
+            length <= 0
+            or term_offset != (position & (self.term_length - 1))
+            or term_id != expected_term_id
+            or stream_id != self.stream_id
+        ):
+            raise ReplayError(
+                f"requested replay start position={position} does not match a frame in "
+                f"recording {self.recording_id}",
+                16,
+            )
 
     # -- duty cycle -------------------------------------------------------------------------------------
 
@@ -157,15 +180,22 @@ class ReplaySession:
         mask = self.term_length - 1
         while position < limit and budget > 0:
             data, offset = self._segment(position)
-            length, _v, flags, frame_type, term_offset, session_or_crc, stream_id, term_id, reserved = (
-                _HEADER.unpack_from(data, offset))
+            length, _v, flags, frame_type, term_offset, session_or_crc, _stream, _term_id, reserved = (
+                _HEADER.unpack_from(data, offset)
+            )
             aligned = descriptor.align(length, descriptor.FRAME_ALIGNMENT) if length > 0 else 0
-            if (length < HEADER_LENGTH or term_offset != (position & mask) or position + aligned > limit
-                    or offset + aligned > self.segment_length):
+            if (
+                length < HEADER_LENGTH
+                or term_offset != (position & mask)
+                or position + aligned > limit
+                or offset + aligned > self.segment_length
+            ):
                 if length <= 0 or position + aligned > limit:
                     break  # not written yet (live) or beyond the bound
-                raise ReplayError(f"recording {self.recording_id} is corrupt at position {position}: "
-                                  f"frame length {length}, term offset {term_offset}")
+                raise ReplayError(
+                    f"recording {self.recording_id} is corrupt at position {position}: "
+                    f"frame length {length}, term offset {term_offset}"
+                )
             if frame_type == HDR_TYPE_PAD:
                 if not self._pad_to(position + aligned):
                     break
@@ -179,8 +209,10 @@ class ReplaySession:
             if self.checksum is not None:
                 computed = self.checksum.compute(data, offset + HEADER_LENGTH, aligned - HEADER_LENGTH)
                 if computed != session_or_crc:
-                    raise ReplayError(f"CRC checksum mismatch at offset={offset}: recorded checksum="
-                                      f"{session_or_crc}, computed checksum={computed}")
+                    raise ReplayError(
+                        f"CRC checksum mismatch at offset={offset}: recorded checksum="
+                        f"{session_or_crc}, computed checksum={computed}"
+                    )
             claim = self._claim
             result = publication.try_claim(payload, claim)
             while result == _ADMIN_ACTION:
@@ -195,7 +227,7 @@ class ReplaySession:
             claim.flags = flags
             claim.reserved_value = reserved
             if payload:
-                claim.put_bytes(data[offset + HEADER_LENGTH: offset + length])
+                claim.put_bytes(data[offset + HEADER_LENGTH : offset + length])
             claim.commit()
             position += aligned
             budget -= aligned
