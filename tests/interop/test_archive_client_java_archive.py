@@ -36,6 +36,7 @@ from aeronkit.archive.client import (
     RecordingDescriptor,
     RecordingSignal,
     RecordingSignalEvent,
+    ReplayMerge,
     SourceLocation,
 )
 from aeronkit.client import Aeron, FragmentAssembler, Subscription
@@ -109,7 +110,7 @@ def java_archive(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) 
         "aeron.shared.idle.strategy": BACKOFF,
         "aeron.term.buffer.sparse.file": "true",
         "aeron.ipc.term.buffer.length": "65536",
-        "aeron.spies.simulate.connection": "false",
+        "aeron.spies.simulate.connection": "true",
         "aeron.archive.threading.mode": "SHARED",
         "aeron.archive.idle.strategy": BACKOFF,
         "aeron.archive.dir": str(root / "archive"),
@@ -516,5 +517,61 @@ def test_persistent_subscription_replays_then_joins_live(
         verifier.finish(before + after)
         assert verifier.ok and verifier.messages == before + after, verifier.summary()
     finally:
+        publication.close()
+        archive.try_stop_recording_subscription(subscription_id)
+
+
+def test_replay_merge_joins_the_live_udp_stream(
+    aeron: Aeron, session: tuple[AeronArchive, list[RecordingSignalEvent]]
+) -> None:
+    """A UDP MDC publication (recorded by the archive's spy) is merged into a manual-control MDS
+    subscription: the first messages come from the replay, the rest live, all once and in order."""
+    archive, signals = session
+    stream_id, total, before = 1003, 1500, 400
+    control_port, replay_port = _free_port(), _free_port()
+    channel = f"aeron:udp?control=127.0.0.1:{control_port}|control-mode=dynamic|term-length=64k"
+    subscription_id = archive.start_recording(channel, stream_id, SourceLocation.LOCAL)
+    publication = aeron.add_exclusive_publication(channel, stream_id)
+    subscription = aeron.add_subscription("aeron:udp?control-mode=manual", stream_id)
+    try:
+        _wait(lambda: publication.is_connected, "the archive's spy on the UDP publication")
+        recording_id = _await_signal(
+            archive, signals, RecordingSignal.START, subscription_id=subscription_id
+        ).recording_id
+        lengths = testpattern.LengthGenerator(SEED + 3, 8, 8192)
+        verifier = testpattern.Verifier()
+        assembler = FragmentAssembler(lambda buf, off, ln, hdr: verifier.on_message(buf[off : off + ln]))
+        sent = 0
+        data = testpattern.message(0, lengths.next())
+
+        def publish() -> None:
+            nonlocal sent, data
+            if sent < total and publication.offer(data) > 0:
+                sent += 1
+                if sent < total:
+                    data = testpattern.message(sent, lengths.next())
+
+        while sent < before:
+            publish()
+        merge = ReplayMerge(
+            subscription,
+            archive,
+            f"aeron:udp?session-id={publication.session_id}",
+            f"aeron:udp?endpoint=127.0.0.1:{replay_port}",
+            f"aeron:udp?endpoint=127.0.0.1:0|control=127.0.0.1:{control_port}",
+            recording_id,
+            0,
+        )
+        with merge:
+            deadline = time.monotonic() + DEADLINE_S
+            while verifier.messages < total or not merge.is_merged:
+                assert time.monotonic() < deadline, (merge, verifier.summary(), sent)
+                publish()
+                merge.poll(assembler, 64)
+            assert merge.is_live_added and not merge.is_replay_active
+        verifier.finish(total)
+        assert verifier.ok and verifier.messages == total, verifier.summary()
+    finally:
+        subscription.close()
         publication.close()
         archive.try_stop_recording_subscription(subscription_id)

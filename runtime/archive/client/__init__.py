@@ -50,6 +50,7 @@ from aeronkit.archive.client.recording_subscription_descriptor_poller import (
     RecordingSubscriptionDescriptor,
     RecordingSubscriptionDescriptorPoller,
 )
+from aeronkit.archive.client.replay_merge import ReplayMerge, ReplayMergeState
 
 __all__ = [
     "NULL_LENGTH",
@@ -83,6 +84,8 @@ __all__ = [
     "RecordingSignalEvent",
     "RecordingSubscriptionDescriptor",
     "RecordingSubscriptionDescriptorPoller",
+    "ReplayMerge",
+    "ReplayMergeState",
     "ReplayParams",
     "ReplicationParams",
     "SourceLocation",
