@@ -188,21 +188,21 @@ class UdpChannelTransport:
             _multicast_if(self.send_socket, channel.interface_index, self.multicast_ttl)
             self.send_socket.setsockopt(socket.IPPROTO_IP, socket.IP_MULTICAST_LOOP, 1)
             self.send_socket.connect(send_to.sockaddr)
+            _set_buffers(self.send_socket, self.socket_sndbuf_length, 0)
+            _set_buffers(self.receive_socket, 0, self.socket_rcvbuf_length)
         except OSError as ex:
             raise self._fail(f"multicast open {bind_group}", ex) from None
-        _set_buffers(self.send_socket, self.socket_sndbuf_length, 0)
-        _set_buffers(self.receive_socket, 0, self.socket_rcvbuf_length)
 
     def _open_unicast(self, bind: UdpAddress, connect: UdpAddress | None) -> None:
+        sock = _open(bind.family)
+        self.send_socket = self.receive_socket = sock  # so that _fail closes it
         try:
-            sock = _open(bind.family)
             sock.bind(bind.sockaddr)
             if connect is not None:
                 sock.connect(connect.sockaddr)
+            _set_buffers(sock, self.socket_sndbuf_length, self.socket_rcvbuf_length)
         except OSError as ex:
             raise self._fail(f"bind {bind}", ex) from None
-        _set_buffers(sock, self.socket_sndbuf_length, self.socket_rcvbuf_length)
-        self.send_socket = self.receive_socket = sock
         self.connect_address = connect.sockaddr if connect is not None else None
 
     # -- I/O ----------------------------------------------------------------------------------------
