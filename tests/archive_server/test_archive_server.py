@@ -1,0 +1,465 @@
+"""The archive server end to end on our own driver (no Java): control protocol, recording, replay, catalog
+operations, authentication and bad input, driven by a small codec-level control client.
+
+Each test gets an ArchivingMediaDriver (our driver + archive, one process, SHARED threading) in tmp and a
+client of ours on the same driver. Streams are ``aeron:ipc?term-length=64k`` with 64 KiB segments and
+standard-pattern messages up to 8 KiB, so recordings span several segment files.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from control_client import PROTOCOL_VERSION, ControlClient
+
+from aeronkit import testpattern
+from aeronkit.archive.catalog import Catalog
+from aeronkit.archive.segment import index_segment_files
+from aeronkit.archive.server import Archive, Authenticator, Context, SessionProxy
+from aeronkit.archive.server.archiving_media_driver import ArchivingMediaDriver
+from aeronkit.client import Aeron, FragmentAssembler
+from aeronkit.client import Context as ClientContext
+from aeronkit.codecs import archive as codecs
+from aeronkit.driver.media_driver import Context as DriverContext
+from aeronkit.errors import ConfigurationError
+from aeronkit.idle import SleepingIdleStrategy
+
+CHANNEL = "aeron:ipc?term-length=64k"
+SEGMENT = 64 * 1024
+OK, ERROR, RECORDING_UNKNOWN, SUBSCRIPTION_UNKNOWN = 0, 1, 2, 3
+START, STOP, EXTEND, DELETE = 0, 1, 2, 6
+
+
+@dataclass
+class Rig:
+    amd: ArchivingMediaDriver
+    aeron: Aeron
+    client: ControlClient
+    archive_dir: Path
+
+    @property
+    def archive(self) -> Archive:
+        return self.amd.archive
+
+
+def _launch(tmp_path: Path, **archive_settings: Any) -> ArchivingMediaDriver:
+    driver_ctx = DriverContext(
+        aeron_dir=str(tmp_path / "aeron"),
+        dir_delete_on_start=True,
+        threading_mode="SHARED",
+        ipc_term_buffer_length=64 * 1024,
+        term_buffer_sparse_file=True,
+    )
+    settings: dict[str, Any] = {
+        "archive_dir": str(tmp_path / "archive"),
+        "segment_file_length": SEGMENT,
+        "idle_strategy": SleepingIdleStrategy(200_000),
+        "session_liveness_check_interval_ms": 100,
+    }
+    settings.update(archive_settings)
+    return ArchivingMediaDriver.launch(driver_ctx, Context(**settings))
+
+
+@pytest.fixture
+def rig(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[Rig]:
+    settings = getattr(request, "param", {})
+    amd = _launch(tmp_path, **settings)
+    try:
+        aeron = Aeron.connect(ClientContext(aeron_dir=str(tmp_path / "aeron")))
+        try:
+            client = ControlClient(aeron)
+            yield Rig(amd, aeron, client, tmp_path / "archive")
+        finally:
+            aeron.close()
+    finally:
+        amd.close()
+
+
+def _wait(condition: Any, what: str, timeout_s: float = 15.0) -> None:
+    deadline = time.monotonic() + timeout_s
+    while not condition():
+        assert time.monotonic() < deadline, f"timed out waiting for {what}"
+        time.sleep(0.001)
+
+
+def _publish(aeron: Aeron, publication: Any, first: int, count: int, max_length: int = 8192) -> int:
+    """Offer pattern messages first..first+count-1; return the payload bytes."""
+    total = 0
+    for i in range(first, first + count):
+        length = 8 + (i * 7919) % (max_length - 7)
+        data = testpattern.message(i, length)
+        deadline = time.monotonic() + 15
+        while publication.offer(data) < 0:
+            assert time.monotonic() < deadline, f"offer of message {i} stuck"
+            time.sleep(0.0005)
+        total += length
+    return total
+
+
+def _start_recording(client: ControlClient, stream_id: int, auto_stop: bool = False) -> int:
+    response = client.request(
+        codecs.StartRecordingRequest2Encoder,
+        var={"channel": CHANNEL},
+        stream_id=stream_id,
+        source_location=codecs.SourceLocation.LOCAL,
+        auto_stop=codecs.BooleanType.TRUE if auto_stop else codecs.BooleanType.FALSE,
+    )
+    assert response.code == OK, response
+    return response.relevant_id
+
+
+def _recording_position(client: ControlClient, recording_id: int) -> int:
+    return client.request(codecs.RecordingPositionRequestEncoder, recording_id=recording_id).relevant_id
+
+
+def _record(rig: Rig, stream_id: int, messages: int) -> tuple[int, int, int]:
+    """Record ``messages`` pattern messages on a new stream and stop; (recording id, stop position, bytes)."""
+    client = rig.client
+    subscription_id = _start_recording(client, stream_id)
+    publication = rig.aeron.add_exclusive_publication(CHANNEL, stream_id)
+    client.await_condition(lambda: any(s[3] == START for s in client.signals), "START signal")
+    recording_id = next(s[0] for s in client.signals if s[3] == START and s[1] == subscription_id)
+    payload = _publish(rig.aeron, publication, 0, messages)
+    stop = publication.position
+    _wait(lambda: _recording_position(client, recording_id) >= stop, "the recording to catch up")
+    publication.close()
+    client.await_condition(lambda: any(s[0] == recording_id and s[3] == STOP for s in client.signals), "STOP")
+    response = client.request(codecs.StopRecordingSubscriptionRequestEncoder, subscription_id=subscription_id)
+    assert response.code in (OK, ERROR)
+    return recording_id, stop, payload
+
+
+def _replay(rig: Rig, recording_id: int, position: int, length: int, stream_id: int) -> tuple[Any, int]:
+    subscription = rig.aeron.add_subscription("aeron:ipc", stream_id)
+    response = rig.client.request(
+        codecs.ReplayRequestEncoder,
+        var={"replay_channel": "aeron:ipc"},
+        recording_id=recording_id,
+        position=position,
+        length=length,
+        replay_stream_id=stream_id,
+        file_io_max_length=0,
+        replay_token=-1,
+    )
+    assert response.code == OK, response
+    return subscription, response.relevant_id
+
+
+def _drain(subscription: Any, verifier: testpattern.Verifier, until: Any, timeout_s: float = 20.0) -> None:
+    assembler = FragmentAssembler(
+        lambda buffer, offset, length, header: verifier.on_message(bytes(buffer[offset : offset + length]))
+    )
+    deadline = time.monotonic() + timeout_s
+    while not until():
+        assert time.monotonic() < deadline, verifier.summary()
+        if subscription.poll(assembler, 256) == 0:
+            time.sleep(0.0005)
+
+
+def test_connect_answers_ok_with_the_session_id_then_pings(rig: Rig) -> None:
+    response = rig.client.connect()
+    assert response.code == OK and response.relevant_id == rig.client.control_session_id
+    archive_id = rig.client.request(codecs.ArchiveIdRequestEncoder)
+    assert archive_id.code == OK and archive_id.relevant_id == rig.archive.context.archive_id
+    rig.client.await_condition(lambda: rig.client.pings >= 2, "liveness pings")
+
+
+def test_a_client_of_another_major_version_is_refused(rig: Rig) -> None:
+    response = rig.client.connect(version=(2 << 16) | (3 << 8))
+    assert response.code == ERROR
+    assert response.message == "invalid client version 2.3.0, archive is 1.12.0"
+
+
+def test_malformed_control_messages_get_errors_and_the_archive_keeps_serving(rig: Rig) -> None:
+    client = rig.client
+    client.connect()
+    client.send_raw(b"\x01\x02\x03")  # shorter than a message header: dropped, reported
+    csid = client.control_session_id.to_bytes(8, "little", signed=True)
+    corr = (777).to_bytes(8, "little")
+    # another schema
+    client.send_raw(
+        (24).to_bytes(2, "little")
+        + (10).to_bytes(2, "little")
+        + (99).to_bytes(2, "little")
+        + (13).to_bytes(2, "little")
+        + csid
+        + corr
+        + bytes(8)
+    )
+    wrong_schema = client.await_response(777)
+    assert wrong_schema.code == ERROR and "schemaId" in wrong_schema.message
+    # unknown template
+    corr = (778).to_bytes(8, "little")
+    client.send_raw(
+        (16).to_bytes(2, "little")
+        + (9999).to_bytes(2, "little")
+        + (101).to_bytes(2, "little")
+        + (13).to_bytes(2, "little")
+        + csid
+        + corr
+    )
+    unknown = client.await_response(778)
+    assert unknown.code == ERROR and "templateId=9999" in unknown.message
+    # StartRecordingRequest cut off before its channel (claims a 24-byte block, var data missing)
+    corr = (779).to_bytes(8, "little")
+    client.send_raw(
+        (24).to_bytes(2, "little")
+        + (4).to_bytes(2, "little")
+        + (101).to_bytes(2, "little")
+        + (13).to_bytes(2, "little")
+        + csid
+        + corr
+        + (5).to_bytes(4, "little")
+        + bytes(4)
+        + (1000).to_bytes(4, "little")
+    )
+    truncated = client.await_response(779)
+    assert truncated.code == ERROR and "malformed control request" in truncated.message
+    assert rig.archive.conductor.errors >= 4
+    assert client.request(codecs.ArchiveIdRequestEncoder).code == OK  # still serving
+
+
+def test_record_list_extend_and_purge(rig: Rig) -> None:
+    client = rig.client
+    client.connect()
+    recording_id, stop, _payload = _record(rig, 4001, 120)
+    assert stop > 3 * SEGMENT
+    client.descriptors.clear()
+    corr = client.send(
+        codecs.ListRecordingsForUriRequestEncoder,
+        var={"channel": "ipc"},
+        from_recording_id=0,
+        record_count=10,
+        stream_id=4001,
+    )
+    end = client.await_response(corr)
+    assert end.code == RECORDING_UNKNOWN
+    (listed,) = client.descriptors
+    assert (listed["recording_id"], listed["start_position"], listed["stop_position"]) == (
+        recording_id,
+        0,
+        stop,
+    )
+    assert listed["original_channel"] == CHANNEL and listed["segment_file_length"] == SEGMENT
+    assert client.request(codecs.StopPositionRequestEncoder, recording_id=recording_id).relevant_id == stop
+    missing = client.request(codecs.StopPositionRequestEncoder, recording_id=99)
+    assert missing.code == ERROR and missing.relevant_id == 5
+
+    # extend: a new publication that continues exactly at the stop position
+    initial_term_id = listed["initial_term_id"]
+    term_id = initial_term_id + stop // (64 * 1024)
+    extend_channel = (
+        f"{CHANNEL}|init-term-id={initial_term_id}|term-id={term_id}|"
+        f"term-offset={stop % (64 * 1024)}|mtu={listed['mtu_length']}"
+    )
+    response = client.request(
+        codecs.ExtendRecordingRequest2Encoder,
+        var={"channel": CHANNEL},
+        recording_id=recording_id,
+        stream_id=4001,
+        source_location=codecs.SourceLocation.LOCAL,
+        auto_stop=codecs.BooleanType.TRUE,
+    )
+    assert response.code == OK
+    publication = rig.aeron.add_exclusive_publication(extend_channel, 4001)
+    client.await_condition(lambda: any(s[3] == EXTEND for s in client.signals), "EXTEND signal")
+    _publish(rig.aeron, publication, 120, 40)
+    new_stop = publication.position
+    _wait(lambda: _recording_position(client, recording_id) >= new_stop, "the extension")
+    publication.close()
+    client.await_condition(lambda: sum(1 for s in client.signals if s[3] == STOP) >= 2, "second STOP")
+    assert (
+        client.request(codecs.StopPositionRequestEncoder, recording_id=recording_id).relevant_id == new_stop
+    )
+    subscription, _ = _replay(rig, recording_id, 0, new_stop, 4101)
+    verifier = testpattern.Verifier()
+    _drain(subscription, verifier, lambda: verifier.next_index >= 160)
+    assert verifier.ok and verifier.messages == 160, verifier.summary()
+    subscription.close()
+    _wait(lambda: not rig.archive.conductor.replays, "the replay to end")
+
+    purge = client.request(codecs.PurgeRecordingRequestEncoder, recording_id=recording_id)
+    assert purge.code == OK and purge.relevant_id == new_stop // SEGMENT + 1
+    assert recording_id not in index_segment_files(rig.archive_dir)
+    assert (
+        client.request(codecs.ListRecordingRequestEncoder, recording_id=recording_id).code
+        == RECORDING_UNKNOWN
+    )
+
+
+def test_live_replay_follows_an_active_recording_and_stops_on_request(rig: Rig) -> None:
+    client = rig.client
+    client.connect()
+    _start_recording(client, 4002)
+    publication = rig.aeron.add_exclusive_publication(CHANNEL, 4002)
+    client.await_condition(lambda: any(s[3] == START for s in client.signals), "START")
+    recording_id = client.signals[0][0]
+    _publish(rig.aeron, publication, 0, 30)
+    subscription, replay_session_id = _replay(rig, recording_id, 0, -1, 4102)
+    verifier = testpattern.Verifier()
+    _drain(subscription, verifier, lambda: verifier.next_index >= 30)
+    _publish(rig.aeron, publication, 30, 60)  # written after the replay started: followed live
+    _drain(subscription, verifier, lambda: verifier.next_index >= 90)
+    assert verifier.ok and verifier.messages == 90, verifier.summary()
+    listed = client.request(
+        codecs.ListRecordingSubscriptionsRequestEncoder,
+        var={"channel": "ipc"},
+        pseudo_index=0,
+        subscription_count=5,
+        apply_stream_id=codecs.BooleanType.TRUE,
+        stream_id=4002,
+    )
+    assert listed.code == SUBSCRIPTION_UNKNOWN and len(client.subscriptions) == 1
+    assert client.subscriptions[0]["stripped_channel"] == "aeron:ipc"
+    stop = client.request(codecs.StopReplayRequestEncoder, replay_session_id=replay_session_id)
+    assert stop.code == OK
+    _wait(lambda: not subscription.is_connected, "the replay image to go")
+    unknown = client.request(codecs.StopReplayRequestEncoder, replay_session_id=replay_session_id)
+    assert unknown.code == ERROR and unknown.relevant_id == 6
+    publication.close()
+
+
+def test_concurrent_replays_from_any_position_are_identical_to_the_recording(rig: Rig) -> None:
+    client = rig.client
+    client.connect()
+    recording_id, _stop, _ = _record(rig, 4003, 150)
+    # replay the second half from the first fragment of message 75, found in the segment files
+    from aeronkit.archive.recording_reader import RecordingReader
+
+    with Catalog(rig.archive_dir) as catalog:
+        entry = catalog.find(recording_id)
+        assert entry is not None
+        reader = RecordingReader.for_descriptor(rig.archive_dir, entry.descriptor)
+    starts = [f.position for f in reader.fragments() if f.header.flags & 0x80]
+    mid = starts[75]
+    replays = [_replay(rig, recording_id, 0, -1, 4103), _replay(rig, recording_id, mid, -1, 4104)]
+    first, second = testpattern.Verifier(), testpattern.Verifier()
+    second.next_index = 75
+    _drain(replays[0][0], first, lambda: first.next_index >= 150)
+    _drain(replays[1][0], second, lambda: second.next_index >= 150)
+    assert first.ok and first.messages == 150, first.summary()
+    assert second.ok and second.messages == 75, second.summary()
+    bad = client.request(
+        codecs.ReplayRequestEncoder,
+        var={"replay_channel": "aeron:ipc"},
+        recording_id=recording_id,
+        position=mid + 32,
+        length=-1,
+        replay_stream_id=4105,
+        file_io_max_length=0,
+        replay_token=-1,
+    )
+    assert bad.code == ERROR and bad.relevant_id == 16
+
+
+@pytest.mark.parametrize("rig", [{"max_concurrent_recordings": 1}], indirect=True)
+def test_recordings_are_bounded(rig: Rig) -> None:
+    client = rig.client
+    client.connect()
+    _start_recording(client, 4004)
+    publication = rig.aeron.add_exclusive_publication(CHANNEL, 4004)
+    client.await_condition(lambda: any(s[3] == START for s in client.signals), "START")
+    again = client.request(
+        codecs.StartRecordingRequest2Encoder,
+        var={"channel": CHANNEL},
+        stream_id=4004,
+        source_location=codecs.SourceLocation.LOCAL,
+        auto_stop=codecs.BooleanType.FALSE,
+    )
+    assert again.code == ERROR and again.relevant_id == 3  # ACTIVE_SUBSCRIPTION
+    other = client.request(
+        codecs.StartRecordingRequest2Encoder,
+        var={"channel": CHANNEL},
+        stream_id=4005,
+        source_location=codecs.SourceLocation.LOCAL,
+        auto_stop=codecs.BooleanType.FALSE,
+    )
+    assert other.code == ERROR and other.relevant_id == 8  # MAX_RECORDINGS
+    publication.close()
+
+
+def test_detach_delete_attach_segments(rig: Rig) -> None:
+    client = rig.client
+    client.connect()
+    recording_id, stop, _ = _record(rig, 4006, 150)
+    assert stop > 4 * SEGMENT
+    bad = client.request(
+        codecs.DetachSegmentsRequestEncoder, recording_id=recording_id, new_start_position=100
+    )
+    assert bad.code == ERROR and bad.relevant_id == 16
+    detach = client.request(
+        codecs.DetachSegmentsRequestEncoder, recording_id=recording_id, new_start_position=2 * SEGMENT
+    )
+    assert detach.code == OK
+    assert (
+        client.request(codecs.StartPositionRequestEncoder, recording_id=recording_id).relevant_id
+        == 2 * SEGMENT
+    )
+    attach = client.request(codecs.AttachSegmentsRequestEncoder, recording_id=recording_id)
+    assert attach.code == OK and attach.relevant_id == 2
+    assert client.request(codecs.StartPositionRequestEncoder, recording_id=recording_id).relevant_id == 0
+    purge = client.request(
+        codecs.PurgeSegmentsRequestEncoder, recording_id=recording_id, new_start_position=SEGMENT
+    )
+    assert purge.code == OK and purge.relevant_id == 1
+    assert not os.path.exists(rig.archive_dir / f"{recording_id}-0.rec")
+    assert os.path.exists(rig.archive_dir / f"{recording_id}-{SEGMENT}.rec")
+
+
+class PinAuthenticator(Authenticator):
+    """Challenges every client for a PIN; 1234 lets it in, anything else is rejected."""
+
+    def __init__(self) -> None:
+        self.answers: dict[int, bytes] = {}
+
+    def on_connected_session(self, proxy: SessionProxy, now_ms: int) -> None:
+        proxy.challenge(b"pin?")
+
+    def on_challenge_response(self, session_id: int, encoded_credentials: bytes, now_ms: int) -> None:
+        self.answers[session_id] = encoded_credentials
+
+    def on_challenged_session(self, proxy: SessionProxy, now_ms: int) -> None:
+        answer = self.answers.get(proxy.session_id)
+        if answer == b"1234":
+            proxy.authenticate(b"user")
+        elif answer is not None:
+            proxy.reject()
+
+
+@pytest.mark.parametrize(("pin", "expected"), [(b"1234", OK), (b"0000", ERROR)])
+def test_challenge_response_authentication(tmp_path: Path, pin: bytes, expected: int) -> None:
+    with (
+        _launch(tmp_path, authenticator=PinAuthenticator()),
+        Aeron.connect(ClientContext(aeron_dir=str(tmp_path / "aeron"))) as aeron,
+    ):
+        client = ControlClient(aeron)
+        _wait(lambda: client.publication.is_connected, "control publication")
+        client.send(
+            codecs.AuthConnectRequestEncoder,
+            var={"response_channel": client.response_channel, "encoded_credentials": b"", "client_info": ""},
+            response_stream_id=client.response_stream_id,
+            version=PROTOCOL_VERSION,
+        )
+        client.await_condition(lambda: client.challenges, "a challenge")
+        assert client.challenges[0] == b"pin?"
+        session_id = client.challenge_session_id
+        # the answer carries a new correlation id, and the OK / ERROR answers that one
+        response = client.request(
+            codecs.ChallengeResponseEncoder, var={"encoded_credentials": pin}, control_session_id=session_id
+        )
+        assert response.code == expected, response
+        if expected == OK:
+            assert response.relevant_id == session_id
+        else:
+            assert (response.relevant_id, response.message) == (10, "authentication rejected")
+
+
+def test_a_second_archive_on_a_live_directory_is_refused(rig: Rig) -> None:
+    with pytest.raises(ConfigurationError, match="active mark file detected"):
+        Archive.launch(Context(archive_dir=str(rig.archive_dir), aeron=rig.aeron))
