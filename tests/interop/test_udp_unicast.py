@@ -1,0 +1,120 @@
+"""Unicast UDP between an Aeron Java 1.51.0 driver and ours, both directions, with 5% data loss injected.
+
+200 000 messages of the standard test pattern (8 B .. 4 KiB, one in a hundred up to 8 KiB so it is
+fragmented) over 64 KiB terms. Loss is injected on the aeronkit side with our loss generators
+(``aeron.debug.receive.data.loss.rate`` on our receiver, ``aeron.debug.send.data.loss.rate`` on our sender),
+and in a second run on the Java side with Aeron's own DebugReceiveChannelEndpoint, which 1.51.0 installs from
+configuration (``aeron.ReceiveChannelEndpoint.supplier`` + ``aeron.debug.receive.data.loss.rate`` when
+Java receives, ``aeron.SendChannelEndpoint.supplier`` + ``aeron.debug.send.data.loss.rate`` when it sends).
+Every run must deliver everything, in order and intact, and show the NAKs and retransmits in both
+drivers' counters: ours read with ``aeronkit stat``, Java's with AeronStat.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "udp_driver"))
+from udp_harness import (
+    MESSAGES,
+    PATTERN,
+    JavaDriver,
+    OurDriver,
+    Proc,
+    aeronkit_cli,
+    free_udp_port,
+    java_pattern,
+    running,
+    stream_counters,
+    system_counter,
+)
+
+from aeronkit import testpattern
+from aeronkit.interop.java import JavaToolchain
+
+pytestmark = pytest.mark.java
+
+JAVA_RECEIVE_LOSS = {
+    "aeron.ReceiveChannelEndpoint.supplier": "io.aeron.driver.ext.DebugReceiveChannelEndpointSupplier",
+    "aeron.debug.receive.data.loss.rate": "0.05",
+    "aeron.debug.receive.data.loss.seed": "7",
+}
+JAVA_SEND_LOSS = {
+    "aeron.SendChannelEndpoint.supplier": "io.aeron.driver.ext.DebugSendChannelEndpointSupplier",
+    "aeron.debug.send.data.loss.rate": "0.05",
+    "aeron.debug.send.data.loss.seed": "9",
+}
+
+
+def _pattern_args() -> list[str]:
+    return [arg for key, value in PATTERN.items() for arg in (f"--{key.replace('_', '-')}", value)]
+
+
+def _run_pair(subscriber: list[str], publisher: list[str]) -> tuple[str, str]:
+    sub = Proc(subscriber)
+    pub: Proc | None = None
+    try:
+        sub.await_line(r"(?i)subscribed", 60)
+        pub = Proc(publisher)
+        assert pub.wait(200) == 0, pub.output()[-3000:]
+        assert sub.wait(200) == 0, sub.output()[-3000:]
+        return pub.output(), sub.output()
+    finally:
+        sub.stop()
+        if pub is not None:
+            pub.stop()
+
+
+def _check_complete(pub_out: str, sub_out: str) -> None:
+    summary = testpattern.parse_summary(sub_out)
+    assert (summary.messages, summary.gaps, summary.corrupt) == (MESSAGES, 0, 0), sub_out[-2000:]
+    assert f"sent {MESSAGES} messages, {summary.bytes} bytes" in pub_out, pub_out[-2000:]
+
+
+@pytest.mark.parametrize("loss_side", ["aeronkit", "java"])
+def test_java_publisher_to_aeronkit_subscriber_recovers_loss(
+    java: JavaToolchain, tmp_path: Path, loss_side: str
+) -> None:
+    channel = f"aeron:udp?endpoint=127.0.0.1:{free_udp_port()}|term-length=64k"
+    our_loss = ["-Daeron.debug.receive.data.loss.rate=0.05", "-Daeron.debug.receive.data.loss.seed=11"]
+    ours = OurDriver(tmp_path / "ours", *(our_loss if loss_side == "aeronkit" else []))
+    with running(ours):
+        theirs = JavaDriver(java, tmp_path / "java", **(JAVA_SEND_LOSS if loss_side == "java" else {}))
+        with running(theirs):
+            publisher = java_pattern(java, "StandardPatternPublisher", theirs.aeron_dir, channel=channel,
+                                     messages=str(MESSAGES), seed="3", timeout_ms="180000", **PATTERN)
+            subscriber = aeronkit_cli("sub", ours.aeron_dir, channel, 1001, MESSAGES)
+            _check_complete(*_run_pair(subscriber, publisher))
+            java_rows = theirs.stat()
+            our_rows = ours.stat()
+    assert system_counter(our_rows, "NAKs sent") > 0
+    assert sum(stream_counters(our_rows, "rcv-naks-sent")) >= 0  # freed once the image is gone
+    assert system_counter(java_rows, "NAKs received") > 0
+    assert system_counter(java_rows, "Retransmits sent") > 0
+    assert system_counter(our_rows, "Status Messages sent") > 0
+
+
+@pytest.mark.parametrize("loss_side", ["aeronkit", "java"])
+def test_aeronkit_publisher_to_java_subscriber_recovers_loss(
+    java: JavaToolchain, tmp_path: Path, loss_side: str
+) -> None:
+    channel = f"aeron:udp?endpoint=127.0.0.1:{free_udp_port()}|term-length=64k"
+    our_loss = ["-Daeron.debug.send.data.loss.rate=0.05", "-Daeron.debug.send.data.loss.seed=13"]
+    ours = OurDriver(tmp_path / "ours", *(our_loss if loss_side == "aeronkit" else []))
+    with running(ours):
+        theirs = JavaDriver(java, tmp_path / "java", **(JAVA_RECEIVE_LOSS if loss_side == "java" else {}))
+        with running(theirs):
+            subscriber = java_pattern(java, "StandardPatternSubscriber", theirs.aeron_dir, channel=channel,
+                                      messages=str(MESSAGES), timeout_ms="180000")
+            publisher = aeronkit_cli("pub", ours.aeron_dir, channel, 1001, MESSAGES, "--seed", "4",
+                                     "--concurrent", *_pattern_args())
+            _check_complete(*_run_pair(subscriber, publisher))
+            java_rows = theirs.stat()
+            our_rows = ours.stat()
+    assert system_counter(java_rows, "NAKs sent") > 0
+    assert system_counter(our_rows, "NAKs received") > 0
+    assert system_counter(our_rows, "Retransmits sent") > 0
+    assert system_counter(our_rows, "Retransmitted bytes") > 0
