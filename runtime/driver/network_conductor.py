@@ -464,7 +464,8 @@ class NetworkConductor:
             raise InvalidChannelError(f"destination must have an endpoint: {channel}")
         address = resolve_address(endpoint_text, "endpoint").sockaddr
         if command == cca.ADD_DESTINATION:
-            sender.commands.offer(lambda: sender.on_add_destination(endpoint, address, correlation_id))
+            sender.commands.offer(
+                lambda: sender.on_add_destination(endpoint, endpoint_text, address, correlation_id))
         else:
             sender.commands.offer(lambda: sender.on_remove_destination(endpoint, address, None))
         self.client_proxy.operation_succeeded(correlation_id)

@@ -5,7 +5,8 @@ aeron-driver/src/main/java/io/aeron/driver/media/SendChannelEndpoint.java and Mu
 back (SM, NAK, RTTM, ERR) are dispatched to the publication with the frame's session and stream id; frames
 too short for their type are counted as invalid packets. For multi-destination cast the endpoint keeps the
 destinations: ``control-mode=manual`` ones are added and removed by the client, ``control-mode=dynamic``
-ones are learnt from the source address of status messages and dropped after 5 s of silence.
+ones are learnt from the source address of status messages and dropped after 5 s of silence (the
+destination sets and their round robin are aeronkit.driver.media.destinations).
 Data leaves through ``send_slices`` — one sendmmsg for a whole batch of datagrams taken straight out of the
 publication's log; an optional ``send.data`` loss interceptor (aeronkit.driver.ext.loss_generators)
 drops, duplicates or reorders them on the way out, like Aeron's DebugSendChannelEndpoint.
@@ -19,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from aeronkit.driver import udp_frames as f
 from aeronkit.driver.flow_control import StatusMessage
 from aeronkit.driver.media.batch_io import Address, SendBatch
+from aeronkit.driver.media.destinations import DynamicDestinations, ManualDestinations, MultiDestination
 from aeronkit.driver.media.poller import control_poller
 from aeronkit.driver.media.transport import SendChannelTransport
 from aeronkit.driver.media.udp_channel import ControlMode, UdpChannel
@@ -29,18 +31,8 @@ if TYPE_CHECKING:
     from aeronkit.driver.network_publication import NetworkPublication
     from aeronkit.driver.stream_counters import Position
 
-DESTINATION_TIMEOUT_NS = 5_000_000_000
 CHANNEL_STATUS_ACTIVE = 1
 CHANNEL_STATUS_CLOSING = 2
-
-
-class Destination:
-    __slots__ = ("address", "registration_id", "time_of_last_activity_ns")
-
-    def __init__(self, address: Address, registration_id: int, now_ns: int) -> None:
-        self.address = address
-        self.registration_id = registration_id
-        self.time_of_last_activity_ns = now_ns
 
 
 class SendChannelEndpoint:
@@ -62,7 +54,11 @@ class SendChannelEndpoint:
         self.send_interceptor = send_interceptor
         self.is_multi_destination = udp_channel.control_mode.is_multi_destination
         self.is_dynamic = udp_channel.control_mode is ControlMode.DYNAMIC
-        self.destinations: list[Destination] = []
+        self.multi: MultiDestination | None = None
+        if self.is_dynamic:
+            self.multi = DynamicDestinations()
+        elif self.is_multi_destination:
+            self.multi = ManualDestinations()
         self.publications: dict[tuple[int, int], NetworkPublication] = {}
         self.ref_count = 0
         self.poller = control_poller(self, receive_interceptor)
@@ -75,8 +71,8 @@ class SendChannelEndpoint:
     # -- sending ---------------------------------------------------------------------------------------
 
     def _targets(self) -> list[Address | None]:
-        if self.is_multi_destination:
-            return [dest.address for dest in self.destinations]
+        if self.multi is not None:
+            return [dest.address for dest in self.multi.destinations]
         return [None]
 
     def send_slices(self, buffer: Any, slices: list[tuple[int, int]]) -> int:
@@ -90,12 +86,17 @@ class SendChannelEndpoint:
         batch.clear()
         per_slice = len(targets)
         staged = 0
+        multi = self.multi
         for offset, length in slices:
             if batch.count + per_slice > batch.capacity:
                 break
-            for target in targets:
-                batch.add(offset, length, target)
+            if multi is None:
+                batch.add(offset, length)
+            else:
+                per_slice = multi.stage(batch, offset, length, self.now_ns) or per_slice
             staged += 1
+        if batch.count == 0:
+            return len(slices)
         try:
             sent = self.transport.send(batch, buffer)
         except OSError as ex:
@@ -139,29 +140,18 @@ class SendChannelEndpoint:
 
     # -- destinations (MDC) ----------------------------------------------------------------------------
 
-    def add_destination(self, address: Address, registration_id: int, now_ns: int) -> None:
-        if not any(dest.address == address for dest in self.destinations):
-            self.destinations.append(Destination(address, registration_id, now_ns))
+    def add_destination(self, endpoint: str, address: Address, registration_id: int, now_ns: int) -> None:
+        if isinstance(self.multi, ManualDestinations):
+            self.multi.add_destination(endpoint, address, registration_id, now_ns)
         for publication in self.publications.values():
             publication.trigger_send_setup(None, now_ns)
 
     def remove_destination(self, address: Address | None, registration_id: int | None = None) -> None:
-        self.destinations = [
-            dest
-            for dest in self.destinations
-            if not (
-                dest.address == address
-                or (registration_id is not None and dest.registration_id == registration_id)
-            )
-        ]
-
-    def _check_destinations(self, now_ns: int) -> None:
-        if self.is_dynamic and self.destinations:
-            self.destinations = [
-                dest
-                for dest in self.destinations
-                if dest.time_of_last_activity_ns + DESTINATION_TIMEOUT_NS - now_ns >= 0
-            ]
+        if isinstance(self.multi, ManualDestinations):
+            if address is not None:
+                self.multi.remove_destination(address)
+            if registration_id is not None:
+                self.multi.remove_destination_by_id(registration_id)
 
     # -- receiving control -----------------------------------------------------------------------------
 
@@ -177,7 +167,6 @@ class SendChannelEndpoint:
         invalid = self.poller.invalid_packets - before
         if invalid:
             self.system_counters[SystemCounterId.INVALID_PACKETS].get_and_add(invalid)
-        self._check_destinations(now_ns)
         return work
 
     def _invalid(self) -> None:
@@ -224,13 +213,8 @@ class SendChannelEndpoint:
         sm = StatusMessage(session_id, stream_id, term_id, term_offset, window, receiver_id, flags, asf)
         self.system_counters[SystemCounterId.STATUS_MESSAGES_RECEIVED].increment()
         now_ns = self.now_ns
-        if self.is_dynamic:
-            for dest in self.destinations:
-                if dest.address == source:
-                    dest.time_of_last_activity_ns = now_ns
-                    break
-            else:
-                self.destinations.append(Destination(source, 0, now_ns))
+        if self.multi is not None:
+            self.multi.on_status_message(receiver_id, source, now_ns)
         publication = self.publications.get((session_id, stream_id))
         if publication is not None:
             publication.on_status_message(sm, source, now_ns)

@@ -116,9 +116,9 @@ class Sender:
         publication.sender_released = True
 
     def on_add_destination(
-        self, endpoint: SendChannelEndpoint, address: tuple[str, int], registration_id: int
+        self, endpoint: SendChannelEndpoint, text: str, address: tuple[str, int], registration_id: int
     ) -> None:
-        endpoint.add_destination(address, registration_id, self.clock.nano_time())
+        endpoint.add_destination(text, address, registration_id, self.clock.nano_time())
 
     def on_remove_destination(
         self, endpoint: SendChannelEndpoint, address: tuple[str, int] | None, registration_id: int | None
