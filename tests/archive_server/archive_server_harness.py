@@ -10,6 +10,7 @@ import contextlib
 import hashlib
 import os
 import re
+import socket
 import subprocess
 import sys
 import time
@@ -45,14 +46,22 @@ def compiled_scenario(java: JavaToolchain) -> Path:
     return out
 
 
-def scenario_command(java: JavaToolchain, aeron_dir: Path, **props: str) -> list[str]:
-    properties = {"aeron.dir": str(aeron_dir)}
+def scenario_command(
+    java: JavaToolchain, aeron_dir: Path, aeron_properties: dict[str, str] | None = None, **props: str
+) -> list[str]:
+    properties = {"aeron.dir": str(aeron_dir), **(aeron_properties or {})}
     properties.update({f"aeronkit.{k.replace('_', '.')}": v for k, v in props.items()})
     argv = java.java_command(
         "ArchiveClientScenario", classpath=[compiled_scenario(java)], properties=properties
     )
     argv.insert(1, "-Xmx128m")
     return argv
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
 
 
 def archive_tool(java: JavaToolchain, archive_dir: Path, *args: str) -> subprocess.CompletedProcess[str]:

@@ -26,6 +26,7 @@ from archive_server_harness import (
     JavaMediaDriver,
     archive_command,
     archive_tool,
+    free_port,
     java_media_driver,
     scenario_command,
     stop_process,
@@ -244,3 +245,37 @@ def test_java_archive_client_on_our_archiving_media_driver(java: JavaToolchain, 
     assert half[0] == 300 and half[2:] == (0, 0), out
     verify = archive_tool(java, tmp_path / "archive", "verify")
     assert verify.returncode == 0 and "OK" in verify.stdout, verify.stdout + verify.stderr
+
+
+def test_java_archive_client_over_udp_records_a_udp_stream(
+    java: JavaToolchain, driver: JavaMediaDriver, tmp_path: Path
+) -> None:
+    """Control request/response over UDP on 127.0.0.1 and a REMOTE recording of a UDP stream."""
+    control = f"aeron:udp?endpoint=127.0.0.1:{free_port()}"
+    channel = f"aeron:udp?endpoint=127.0.0.1:{free_port()}|term-length=64k"
+    ctx = _context(driver, tmp_path / "archive", control_channel=control)
+    with Archive.launch(ctx) as archive:
+        props = {
+            "aeron.archive.control.channel": control,
+            "aeron.archive.control.response.channel": "aeron:udp?endpoint=127.0.0.1:0",
+        }
+        argv = scenario_command(
+            java,
+            driver.aeron_dir,
+            props,
+            messages="400",
+            stream_id="3041",
+            channel=channel,
+            source_location="REMOTE",
+            timeout_ms="90000",
+        )
+        proc = subprocess.run(argv, capture_output=True, text=True, timeout=150, check=False)
+        out = proc.stdout + proc.stderr
+        assert proc.returncode == 0, out
+        assert archive.conductor.errors == 0, out
+    recorded = RECORDED_RE.search(out)
+    assert recorded is not None, out
+    assert f"channel={channel}" in out, out
+    full, half = _summaries(out)
+    assert full == (400, int(recorded.group(5)), 0, 0), out
+    assert half[0] == 200 and half[2:] == (0, 0), out

@@ -6,9 +6,10 @@
  * Message i of length L holds i as a little-endian int64 in bytes 0..7 and (i + k) & 0xFF at byte k >= 8;
  * lengths are 8 + (i * 7919) % (max - 7), so many are fragmented over the MTU.
  *
- * Settings (system properties): aeron.dir (Aeron's), aeronkit.channel (aeron:ipc?term-length=64k),
+ * Settings (system properties): aeron.dir, aeron.archive.control.channel and aeron.archive.control.response.channel
+ * (Aeron's; both default to aeron:ipc here), aeronkit.channel (aeron:ipc?term-length=64k),
  * aeronkit.stream.id (1001), aeronkit.messages (2000), aeronkit.max.length (8192), aeronkit.mode
- * (scenario | hold), aeronkit.timeout.ms (60000).
+ * (scenario | hold), aeronkit.source.location (LOCAL | REMOTE), aeronkit.timeout.ms (60000).
  *
  * scenario prints: "recorded id=R start=S stop=P messages=N bytes=B", "listed count=C stream=S start=S stop=P
  * channel=..." , "replay received N messages, B bytes, gaps G, corrupt C", "truncated id=R stop=P messages=M",
@@ -39,6 +40,8 @@ public final class ArchiveClientScenario
     private static final IdleStrategy IDLE = new BackoffIdleStrategy(10, 20, 1_000, 1_000_000);
     private static long deadlineMs;
     private static int maxLength;
+    private static final SourceLocation SOURCE =
+        SourceLocation.valueOf(System.getProperty("aeronkit.source.location", "LOCAL"));
 
     public static void main(final String[] args) throws Exception
     {
@@ -50,8 +53,8 @@ public final class ArchiveClientScenario
         deadlineMs = System.currentTimeMillis() + Long.getLong("aeronkit.timeout.ms", 60_000L);
 
         final AeronArchive.Context archiveCtx = new AeronArchive.Context()
-            .controlRequestChannel("aeron:ipc")
-            .controlResponseChannel("aeron:ipc")
+            .controlRequestChannel(System.getProperty("aeron.archive.control.channel", "aeron:ipc"))
+            .controlResponseChannel(System.getProperty("aeron.archive.control.response.channel", "aeron:ipc"))
             .messageTimeoutNs(20_000_000_000L);
 
         try (Aeron aeron = Aeron.connect(new Aeron.Context());
@@ -77,7 +80,7 @@ public final class ArchiveClientScenario
         final Aeron aeron, final AeronArchive archive, final String channel, final int streamId, final int messages)
     {
         final UnsafeBuffer buffer = new UnsafeBuffer(ByteBuffer.allocateDirect(maxLength));
-        final long subscriptionId = archive.startRecording(channel, streamId, SourceLocation.LOCAL);
+        final long subscriptionId = archive.startRecording(channel, streamId, SOURCE);
         final CountersReader counters = aeron.countersReader();
         final long recordingId;
         final long stopPosition;
@@ -112,14 +115,14 @@ public final class ArchiveClientScenario
         System.out.println("recorded id=" + recordingId + " start=" + startPosition + " stop=" +
             archive.getStopPosition(recordingId) + " messages=" + messages + " bytes=" + bytes);
 
-        final int count = archive.listRecordingsForUri(0, 100, "aeron:ipc", streamId,
+        final int count = archive.listRecordingsForUri(0, 100, channel.substring(0, 9), streamId,
             (controlSessionId, correlationId, id, startTimestamp, stopTimestamp, start, stop, initialTermId,
             segmentFileLength, termBufferLength, mtuLength, sessionId, stream, strippedChannel, originalChannel,
             sourceIdentity) -> System.out.println("listed id=" + id + " stream=" + stream + " start=" + start +
             " stop=" + stop + " termLength=" + termBufferLength + " segmentLength=" + segmentFileLength +
             " channel=" + originalChannel));
         System.out.println("listed count=" + count);
-        System.out.println("last=" + archive.findLastMatchingRecording(0, "aeron:ipc", streamId,
+        System.out.println("last=" + archive.findLastMatchingRecording(0, channel.substring(0, 9), streamId,
             (int)aeronSessionOf(archive, recordingId)));
 
         replayAndVerify(aeron, archive, recordingId, startPosition, stopPosition - startPosition, messages, streamId);
