@@ -9,6 +9,8 @@ import sys
 SUITES = {
     "codecs": "benchmarks.codecs",
     "ipc": "benchmarks.ipc",
+    "archive": "benchmarks.archive",
+    "udp": "benchmarks.udp",
 }
 
 

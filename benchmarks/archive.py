@@ -1,0 +1,696 @@
+"""Archive benchmark: recording and replay throughput of aeronkit's archive beside Aeron Java 1.51.0.
+
+Cases: recording and replay of 32 B and 1 KiB messages over IPC and UDP (loopback).
+  aeron-java  io.aeron.samples.archive.EmbeddedRecordingThroughput / EmbeddedReplayThroughput from the
+              pinned aeron-all jar, unchanged. Each JVM answers "y" to the sample's "Execute again?" prompt
+              for the warm-up iterations and "n" after the timed one; we parse its
+              "Recorded|Replayed X MB @ Y MB/s" line. The samples fix the replay destination to aeron:ipc,
+              so "udp" in a replay case names the channel the recording was made from.
+  aeronkit    the same shape with aeronkit: an ArchivingMediaDriver (driver and archive, SHARED) embedded
+              in this process and the client (Aeron + AeronArchive, publisher or replay subscriber) in a
+              worker process, because Python threads share one interpreter lock. The worker does what the
+              sample does, then checks its work: a recording must reach the publication's position on
+              the archive's RecordingPos counter, a replay must deliver every message in order (message i
+              carries i in its first 8 bytes, as the samples write them).
+
+Figures are the samples' own definitions: MB/s is stream bytes (frames, 32-byte headers included) per
+second in MiB; messages/s is messages per second. A recording is timed from the first offer until the
+archive's recording position reaches the publication's position; a replay from the replay request until
+the last message is polled (request and connection setup included). Each run does `warmup` untimed
+iterations then one timed one; a case's figure is the median over rounds, the implementations alternate
+order each round.
+
+Run with ``python -m benchmarks archive`` (``--quick`` for a smoke run). Workers are this module too:
+``python -m benchmarks.archive <role> <json arguments>``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import queue
+import re
+import shutil
+import signal
+import socket
+import statistics
+import struct
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from benchmarks.harness import RESULTS, environment
+
+ROOT = Path(__file__).resolve().parent.parent
+STREAM_ID = 1001  # aeron.sample.streamId default
+REPLAY_STREAM_ID = 101  # EmbeddedReplayThroughput.REPLAY_STREAM_ID
+REPLAY_CHANNEL = "aeron:ipc"  # EmbeddedReplayThroughput.REPLAY_URI
+CONTROL_CHANNEL = "aeron:ipc?term-length=64k"  # the archive's local control channel (Aeron's default)
+FRAGMENT_LIMIT = 10  # aeron.sample.frameCountLimit default
+HEADER_LENGTH = 32
+FRAME_ALIGNMENT = 32
+MEGABYTE = 1024.0 * 1024.0  # Samples.MEGABYTE
+RECORDING_POSITION_TYPE_ID = 100  # RecordingPos.RECORDING_POSITION_TYPE_ID
+JAVA_SAMPLES = {"recording": "io.aeron.samples.archive.EmbeddedRecordingThroughput",
+                "replay": "io.aeron.samples.archive.EmbeddedReplayThroughput"}
+KINDS = ("recording", "replay")
+TRANSPORTS = ("ipc", "udp")
+IMPLEMENTATIONS = ("aeron-java", "aeronkit")
+TARGET = 0.8  # aeronkit >= 0.8 x Java (shown, never asserted)
+_RESULT = re.compile(
+    r"(Recorded|Replayed) ([\d.]+) MB @ ([\d.]+) MB/s - ([\d,]+) msg/sec - (\d+) byte payload")
+_I64 = struct.Struct("<q")
+
+
+def frame_length(message_length: int) -> int:
+    """Stream bytes one unfragmented message takes: header plus payload, aligned to 32."""
+    return (message_length + HEADER_LENGTH + FRAME_ALIGNMENT - 1) & ~(FRAME_ALIGNMENT - 1)
+
+
+def stream_position(messages: int, length: int, term_length: int) -> int:
+    """Publication position after `messages` unfragmented messages from position 0.
+
+    A term holds whole frames only; when the next frame does not fit, the rest of the term becomes a
+    padding frame, which counts in the position (and so in the samples' MB figure).
+    """
+    if messages <= 0:
+        return 0
+    frame = frame_length(length)
+    per_term = term_length // frame
+    return ((messages - 1) // per_term) * term_length + ((messages - 1) % per_term + 1) * frame
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything both sides share; printed in the report."""
+
+    message_lengths: tuple[int, ...] = (32, 1024)
+    transports: tuple[str, ...] = TRANSPORTS
+    kinds: tuple[str, ...] = KINDS
+    messages: dict[int, int] = field(default_factory=lambda: {32: 2_000_000, 1024: 500_000})
+    term_length: int = 16 * 1024 * 1024
+    segment_length: int = 128 * 1024 * 1024  # Aeron's default segment file length
+    warmup: int = 2  # untimed iterations per run
+    rounds: int = 5
+    batch_messages: int = 1024  # aeronkit publisher: messages per offer_batch call
+    poll_fragments: int = 4096  # aeronkit replay subscriber: max fragments per poll_batch
+    implementations: tuple[str, ...] = IMPLEMENTATIONS
+    timeout_s: float = 300.0
+
+    def count(self, length: int) -> int:
+        return self.messages[length]
+
+    def describe(self) -> dict[str, object]:
+        return {
+            "threading mode": "SHARED driver and SHARED archive (one agent thread each), both sides",
+            "term length": self.term_length,
+            "segment file length": self.segment_length,
+            "file sync level": 0,
+            "mtu": 1408,
+            "message lengths": list(self.message_lengths),
+            "messages per iteration": {str(k): v for k, v in self.messages.items()},
+            "warm-up iterations per run": self.warmup,
+            "rounds": self.rounds,
+            "control channel": CONTROL_CHANNEL + " (local IPC control, stream 10; responses stream 20)",
+            "replay destination": f"{REPLAY_CHANNEL} stream {REPLAY_STREAM_ID} (fixed by the Java sample)",
+            "udp": "aeron:udp?endpoint=127.0.0.1:<free port>",
+            "archive dir": "a fresh temporary directory per run on the same filesystem",
+            "aeronkit publisher": f"offer_batch, {self.batch_messages} messages per call",
+            "aeronkit replay subscriber": f"poll_batch, up to {self.poll_fragments} fragments",
+            "python": sys.version.split()[0],
+        }
+
+
+QUICK = Settings(messages={32: 200_000, 1024: 50_000}, term_length=1024 * 1024,
+                 segment_length=16 * 1024 * 1024, warmup=1, rounds=1)
+FULL = Settings()
+
+
+@dataclass
+class Sample:
+    mb_per_s: float
+    messages_per_s: float
+
+
+@dataclass
+class Row:
+    case: str
+    implementation: str
+    kind: str
+    transport: str
+    length: int
+    samples: list[Sample] = field(default_factory=list)
+    error: str | None = None
+
+    @property
+    def mb_median(self) -> float:
+        return statistics.median(s.mb_per_s for s in self.samples)
+
+    @property
+    def msg_median(self) -> float:
+        return statistics.median(s.messages_per_s for s in self.samples)
+
+
+def case_name(kind: str, transport: str, length: int) -> str:
+    return f"{kind} {transport} {length} B"
+
+
+def free_udp_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def channel_for(transport: str, port: int) -> str:
+    return "aeron:ipc" if transport == "ipc" else f"aeron:udp?endpoint=127.0.0.1:{port}"
+
+
+# -- processes -------------------------------------------------------------------------------------------
+
+class Child:
+    """A child process with stdout read on a thread and stdin kept open for answers; stopped by its pid."""
+
+    def __init__(self, argv: list[str], env_extra: dict[str, str] | None = None) -> None:
+        env = dict(os.environ)
+        env["PYTHONPATH"] = os.pathsep.join([str(ROOT), *filter(None, [env.get("PYTHONPATH")])])
+        env.update(env_extra or {})
+        self.argv = argv
+        self.proc = subprocess.Popen(argv, cwd=ROOT, env=env, text=True, stdout=subprocess.PIPE,
+                                     stderr=subprocess.STDOUT, stdin=subprocess.PIPE)
+        self.lines: queue.Queue[str | None] = queue.Queue()
+        self.output: list[str] = []
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
+
+    def _read(self) -> None:
+        assert self.proc.stdout is not None
+        for line in self.proc.stdout:
+            self.output.append(line)
+            self.lines.put(line)
+        self.lines.put(None)
+
+    @property
+    def text(self) -> str:
+        return "".join(self.output)
+
+    def answer(self, line: str) -> None:
+        assert self.proc.stdin is not None
+        self.proc.stdin.write(line + "\n")
+        self.proc.stdin.flush()
+
+    def expect(self, predicate: Callable[[str], bool], deadline: float) -> str:
+        """The next output line for which predicate holds; fails on exit or at the deadline."""
+        while True:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise RuntimeError(f"timed out waiting on {self.argv[-1][:120]}:\n{self.text[-3000:]}")
+            try:
+                line = self.lines.get(timeout=remaining)
+            except queue.Empty:
+                continue
+            if line is None:
+                code = self.proc.wait()
+                raise RuntimeError(f"{self.argv[-1][:120]} exited ({code}) early:\n{self.text[-3000:]}")
+            if predicate(line):
+                return line
+
+    def wait(self, deadline: float) -> int:
+        try:
+            code = self.proc.wait(timeout=max(0.1, deadline - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            self.stop()
+            raise RuntimeError(
+                f"{self.argv[-1][:120]} did not finish in time:\n{self.text[-3000:]}") from None
+        self._reader.join(timeout=5)
+        return code
+
+    def stop(self, grace_s: float = 15.0) -> None:
+        """SIGTERM by pid, then SIGKILL if it does not go within the grace period."""
+        if self.proc.poll() is None:
+            os.kill(self.proc.pid, signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=grace_s)
+            except subprocess.TimeoutExpired:
+                os.kill(self.proc.pid, signal.SIGKILL)
+                self.proc.wait()
+        if self.proc.stdin is not None:
+            with contextlib.suppress(BrokenPipeError):
+                self.proc.stdin.close()
+        self._reader.join(timeout=5)
+
+
+# -- Java side -------------------------------------------------------------------------------------------
+
+def parse_java_result(line: str, kind: str, length: int, messages: int, term_length: int) -> Sample:
+    """One sample line -> Sample; checks it is the expected kind, payload length and stream size.
+
+    messages/s is derived from the printed MB/s and the exact stream length, because the sample's own
+    msg/sec figure is rounded down to thousands by integer millisecond arithmetic.
+    """
+    match = _RESULT.search(line)
+    if match is None:
+        raise ValueError(f"not a sample result line: {line!r}")
+    verb, mb, rate, _, payload = match.groups()
+    if (verb == "Recorded") != (kind == "recording") or int(payload) != length:
+        raise ValueError(f"expected a {kind} of {length} B messages, got: {line.strip()}")
+    position = stream_position(messages, length, term_length)
+    if abs(float(mb) - position / MEGABYTE) > 0.006:
+        raise ValueError(f"{line.strip()}: expected {position / MEGABYTE:.2f} MB for {messages} messages")
+    mb_per_s = float(rate)
+    if mb_per_s <= 0:
+        raise ValueError(f"no throughput in: {line.strip()}")
+    return Sample(mb_per_s, mb_per_s * MEGABYTE * messages / position)
+
+
+class JavaSide:
+    """Runs the pinned jar's archive samples, each JVM with its own aeron dir and archive dir."""
+
+    def __init__(self, settings: Settings, work: Path) -> None:
+        from aeronkit.interop.java import JavaToolchain
+
+        self.settings = settings
+        self.work = work
+        self.toolchain = JavaToolchain()
+        self.toolchain.require_tools()
+        self._runs = 0
+
+    def properties(self, kind: str, transport: str, length: int, port: int) -> dict[str, str]:
+        self._runs += 1
+        s = self.settings
+        name = f"aeronkit-bench-archive-java-{os.getpid()}-{self._runs}"
+        return {
+            "aeron.dir": str(Path("/dev/shm") / name),
+            "aeron.dir.delete.on.start": "true",
+            "aeron.dir.delete.on.shutdown": "true",
+            "aeron.threading.mode": "SHARED",
+            "aeron.archive.threading.mode": "SHARED",
+            "aeron.archive.dir": str(self.work / name),
+            "aeron.archive.file.sync.level": "0",
+            "aeron.archive.catalog.file.sync.level": "0",
+            "aeron.archive.segment.file.length": str(s.segment_length),
+            "aeron.term.buffer.length": str(s.term_length),
+            "aeron.ipc.term.buffer.length": str(s.term_length),
+            "aeron.archive.control.channel.enabled": "false",
+            "aeron.archive.control.channel": CONTROL_CHANNEL,
+            "aeron.archive.control.response.channel": CONTROL_CHANNEL,
+            "aeron.archive.replication.channel": "aeron:udp?endpoint=127.0.0.1:0",
+            "aeron.sample.channel": channel_for(transport, port),
+            "aeron.sample.messages": str(s.count(length)),
+            "aeron.sample.messageLength": str(length),
+        }
+
+    def run(self, kind: str, transport: str, length: int) -> Sample:
+        s = self.settings
+        props = self.properties(kind, transport, length, free_udp_port())
+        child = Child(self.toolchain.java_command(JAVA_SAMPLES[kind], properties=props))
+        results = []
+        try:
+            deadline = time.monotonic() + s.timeout_s
+            for iteration in range(s.warmup + 1):
+                line = child.expect(lambda text: _RESULT.search(text) is not None, deadline)
+                results.append(parse_java_result(line, kind, length, s.count(length), s.term_length))
+                child.answer("y" if iteration < s.warmup else "n")
+            if child.wait(deadline) != 0:
+                raise RuntimeError(f"{JAVA_SAMPLES[kind]} failed:\n{child.text[-3000:]}")
+        finally:
+            child.stop()
+            shutil.rmtree(props["aeron.dir"], ignore_errors=True)
+            shutil.rmtree(props["aeron.archive.dir"], ignore_errors=True)
+        return results[-1]
+
+
+# -- aeronkit side: the parent -----------------------------------------------------------------------------
+
+class AeronkitSide:
+    """Each run: a fresh ArchivingMediaDriver in this process and one client worker process."""
+
+    def __init__(self, settings: Settings, work: Path) -> None:
+        self.settings = settings
+        self.work = work
+        self._runs = 0
+
+    def _launch(self, kind: str, archive_dir: Path) -> Any:
+        from aeronkit.archive.server import Context as ArchiveContext
+        from aeronkit.archive.server.archiving_media_driver import ArchivingMediaDriver
+        from aeronkit.driver import Context as DriverContext
+
+        s = self.settings
+        driver_ctx = DriverContext(
+            threading_mode="SHARED", shared_idle_strategy="backoff",
+            term_buffer_length=s.term_length, ipc_term_buffer_length=s.term_length,
+            spies_simulate_connection=(kind == "recording"))
+        archive_ctx = ArchiveContext(
+            archive_dir=str(archive_dir), threading_mode="SHARED", control_channel_enabled=False,
+            local_control_channel=CONTROL_CHANNEL, recording_events_enabled=False,
+            segment_file_length=s.segment_length, file_sync_level=0, catalog_file_sync_level=0,
+            delete_archive_on_start=True)
+        return ArchivingMediaDriver.launch(driver_ctx, archive_ctx)
+
+    def run(self, kind: str, transport: str, length: int) -> Sample:
+        s = self.settings
+        self._runs += 1
+        archive_dir = self.work / f"aeronkit-archive-{self._runs}"
+        deadline = time.monotonic() + s.timeout_s
+        with self._launch(kind, archive_dir) as amd:
+            args = {"aeron_dir": str(amd.driver.aeron_dir),
+                    "channel": channel_for(transport, free_udp_port()), "length": length,
+                    "messages": s.count(length), "iterations": s.warmup + 1, "batch": s.batch_messages,
+                    "poll_fragments": s.poll_fragments, "term_length": s.term_length}
+            child = Child([sys.executable, "-m", "benchmarks.archive", kind, json.dumps(args)])
+            try:
+                code = child.wait(deadline)
+            finally:
+                child.stop()
+        shutil.rmtree(archive_dir, ignore_errors=True)
+        result = _json_line(child)
+        if code != 0 or "error" in result:
+            raise RuntimeError(f"aeronkit {kind} worker failed ({code}): {result.get('error')}\n"
+                               f"{child.text[-3000:]}")
+        seconds = float(result["seconds"])
+        position = stream_position(s.count(length), length, s.term_length)
+        return Sample(position / seconds / MEGABYTE, s.count(length) / seconds)
+
+
+def _json_line(child: Child) -> dict[str, Any]:
+    for line in reversed(child.output):
+        if line.startswith("{"):
+            return dict(json.loads(line))
+    return {"error": "no result line"}
+
+
+# -- the suite ----------------------------------------------------------------------------------------------
+
+@dataclass
+class Report:
+    settings: Settings
+    rows: list[Row]
+    notes: list[str] = field(default_factory=list)
+
+
+def run(quick: bool = False, settings: Settings | None = None, results: Path = RESULTS) -> Path:
+    """Every case for every implementation, alternating order each round; writes archive.json/.md."""
+    s = settings or (QUICK if quick else FULL)
+    rows: dict[tuple[str, str], Row] = {}
+    with tempfile.TemporaryDirectory(prefix="aeronkit-bench-archive-") as tmp:
+        work = Path(tmp)
+        sides: dict[str, Any] = {}
+        if "aeron-java" in s.implementations:
+            sides["aeron-java"] = JavaSide(s, work)
+        if "aeronkit" in s.implementations:
+            sides["aeronkit"] = AeronkitSide(s, work)
+        names = list(sides)
+        for kind in s.kinds:
+            for transport in s.transports:
+                for length in s.message_lengths:
+                    case = case_name(kind, transport, length)
+                    for name in names:
+                        rows[(case, name)] = Row(case, name, kind, transport, length)
+        for r in range(s.rounds):
+            order = names if r % 2 == 0 else list(reversed(names))
+            for row_key in [k for k in rows if k[1] == names[0]]:
+                case = row_key[0]
+                for name in order:
+                    row = rows[(case, name)]
+                    if row.error is not None:
+                        continue
+                    try:
+                        sample = sides[name].run(row.kind, row.transport, row.length)
+                    except Exception as exc:  # a failing side is reported, the others still run
+                        row.error = str(exc).splitlines()[0][:300] if str(exc) else type(exc).__name__
+                        print(f"round {r + 1}/{s.rounds} {case} {name}: FAILED {exc}", file=sys.stderr,
+                              flush=True)
+                        continue
+                    row.samples.append(sample)
+                    print(f"round {r + 1}/{s.rounds} {case} {name}: {sample.mb_per_s:,.2f} MB/s "
+                          f"{sample.messages_per_s:,.0f} msg/s", file=sys.stderr, flush=True)
+    return write_report(Report(s, list(rows.values())), results)
+
+
+def _table_rows(report: Report) -> list[dict[str, object]]:
+    java = {r.case: r for r in report.rows if r.implementation == "aeron-java" and r.samples}
+    out: list[dict[str, object]] = []
+    for r in report.rows:
+        measured = bool(r.samples)
+        base = java.get(r.case)
+        ratio = (r.mb_median / base.mb_median) if measured and base and r.implementation != "aeron-java" \
+            else (1.0 if measured and r.implementation == "aeron-java" else None)
+        ours = r.implementation == "aeronkit"
+        out.append({
+            "case": r.case, "kind": r.kind, "transport": r.transport, "message_length": r.length,
+            "implementation": r.implementation, "error": r.error,
+            "samples_mb_per_s": [x.mb_per_s for x in r.samples],
+            "samples_messages_per_s": [x.messages_per_s for x in r.samples],
+            "median_mb_per_s": r.mb_median if measured else None,
+            "median_messages_per_s": r.msg_median if measured else None,
+            "ratio_to_java": ratio,
+            "target": TARGET if ours else None,
+            "target_met": None if not ours or ratio is None else ratio >= TARGET,
+        })
+    return out
+
+
+def write_report(report: Report, results: Path = RESULTS) -> Path:
+    """archive.json (every sample) and archive.md (medians, ratios, target, settings) in `results`."""
+    results.mkdir(parents=True, exist_ok=True)
+    when = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
+    rows = _table_rows(report)
+    settings = report.settings.describe()
+    data = {"suite": "archive", "date": when, "environment": environment(), "settings": settings,
+            "rows": rows, "notes": report.notes}
+    (results / "archive.json").write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
+    lines = [f"# archive ({when})", "", "Settings: " + "; ".join(f"{k}={v}" for k, v in settings.items()), "",
+             "| case | implementation | median MB/s | min..max MB/s | median messages/s "
+             "| ratio aeronkit/Java | target |",
+             "|---|---|---:|---:|---:|---:|---|"]
+    for row in rows:
+        mbs = row["samples_mb_per_s"]
+        assert isinstance(mbs, list)
+        if not mbs:
+            lines.append(f"| {row['case']} | {row['implementation']} | not measured: {row['error'] or '-'} "
+                         "| - | - | - | - |")
+            continue
+        ratio = row["ratio_to_java"]
+        target = "-" if row["target_met"] is None else \
+            f">= {row['target']}x: {'met' if row['target_met'] else 'not met'}"
+        lines.append(f"| {row['case']} | {row['implementation']} | {row['median_mb_per_s']:,.2f} | "
+                     f"{min(mbs):,.2f}..{max(mbs):,.2f} | {row['median_messages_per_s']:,.0f} | "
+                     f"{'-' if ratio is None else f'{ratio:.3f}'} | {target} |")
+    lines += ["", "aeron-java: EmbeddedRecordingThroughput / EmbeddedReplayThroughput from aeron-all 1.51.0, "
+              "unchanged. MB/s counts stream bytes (frames with their 32-byte headers) in MiB per second; "
+              "replays are timed including the replay request and connection setup, as the sample does. "
+              "Ratios are aeronkit/Java on the MB/s medians (the same for messages/s: both sides move the "
+              "same frames). The target is an aim, not an assertion.", *report.notes]
+    path = results / "archive.md"
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+# -- aeronkit side: the worker processes --------------------------------------------------------------------
+
+def _await(condition: Callable[[], bool], what: str, timeout_s: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout_s
+    while not condition():
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"timed out waiting for {what}")
+        os.sched_yield()
+
+
+def _connect(aeron_dir: str) -> tuple[Any, Any]:
+    from aeronkit.archive.client import AeronArchive
+    from aeronkit.archive.client import Context as ArchiveClientContext
+    from aeronkit.client import Aeron, Context
+
+    aeron = Aeron.connect(Context(aeron_dir=aeron_dir))
+    archive = AeronArchive.connect(ArchiveClientContext(
+        aeron=aeron, control_request_channel=CONTROL_CHANNEL, control_response_channel=CONTROL_CHANNEL))
+    return aeron, archive
+
+
+def _recording_counter(aeron: Any, session_id: int, timeout_s: float = 30.0) -> int:
+    """Id of the archive's RecordingPos counter for `session_id` (key: recording id, then session id)."""
+    counters = aeron.counters_reader
+    deadline = time.monotonic() + timeout_s
+    while True:
+        for counter_id, type_id in counters.allocated_ids():
+            if type_id == RECORDING_POSITION_TYPE_ID and \
+                    struct.unpack_from("<i", counters.get_counter_key(counter_id), 8)[0] == session_id:
+                return int(counter_id)
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"no RecordingPos counter for session {session_id}")
+        os.sched_yield()
+
+
+def _recording_id_of(aeron: Any, counter_id: int) -> int:
+    return int(struct.unpack_from("<q", aeron.counters_reader.get_counter_key(counter_id), 0)[0])
+
+
+class _Publisher:
+    """offer_batch of `messages` messages of `length` bytes; message i carries i in its first 8 bytes."""
+
+    def __init__(self, length: int, batch: int) -> None:
+        import numpy as np
+
+        self.np = np
+        self.length = length
+        self.batch = batch
+        self.buffer = np.zeros(batch * length, dtype=np.uint8)
+        self.counts = self.buffer.view(np.int64).reshape(batch, length // 8)[:, 0] if length % 8 == 0 \
+            else None
+        self.offsets = np.arange(0, batch * length, length, dtype=np.int32)
+        self.lengths = np.full(batch, length, dtype=np.int32)
+        self.base = np.arange(batch, dtype=np.int64)
+
+    def publish(self, pub: Any, messages: int, between: Callable[[], object] | None = None) -> None:
+        np = self.np
+        if self.counts is None:
+            raise ValueError("message length must be a multiple of 8")
+        offer_batch = pub.offer_batch
+        sent = 0
+        while sent < messages:
+            n = min(self.batch, messages - sent)
+            self.counts[:] = self.base + sent
+            done = 0
+            while done < n:
+                count, _ = offer_batch(self.buffer, self.offsets[done:n], self.lengths[done:n])
+                done += count
+                if between is not None:
+                    between()
+                if count == 0 and pub.is_closed:
+                    raise RuntimeError("publication closed")
+            sent += n
+        del np
+
+
+def _record(aeron_dir: str, channel: str, length: int, messages: int, iterations: int, batch: int,
+            poll_fragments: int, term_length: int) -> dict[str, Any]:
+    """EmbeddedRecordingThroughput's loop: record, publish, wait for the archive; truncate between runs."""
+    from aeronkit.archive.client import SourceLocation
+
+    aeron, archive = _connect(aeron_dir)
+    try:
+        archive.start_recording(channel, STREAM_ID, SourceLocation.LOCAL)
+        publisher = _Publisher(length, batch)
+        counters = aeron.counters_reader
+        previous = None
+        seconds = 0.0
+        for _ in range(iterations):
+            if previous is not None:
+                archive.truncate_recording(previous, 0)
+            pub = aeron.add_exclusive_publication(channel, STREAM_ID)
+            try:
+                _await(lambda p=pub: bool(p.is_connected), "the archive to connect")
+                start = time.perf_counter()
+                publisher.publish(pub, messages)
+                stop_position = pub.position
+                counter_id = _recording_counter(aeron, pub.session_id)
+                deadline = time.monotonic() + 120.0
+                while counters.get_counter_value(counter_id) < stop_position:
+                    if time.monotonic() > deadline:
+                        return {"error": f"recording stuck at {counters.get_counter_value(counter_id)} "
+                                         f"of {stop_position}"}
+                seconds = time.perf_counter() - start
+                if stop_position != stream_position(messages, length, term_length):
+                    return {"error": f"publication ended at {stop_position}, expected "
+                                     f"{stream_position(messages, length, term_length)}"}
+                previous = _recording_id_of(aeron, counter_id)
+            finally:
+                pub.close()
+        return {"seconds": seconds, "recording_id": previous}
+    finally:
+        archive.close()
+        aeron.close()
+
+
+def _replay(aeron_dir: str, channel: str, length: int, messages: int, iterations: int, batch: int,
+            poll_fragments: int, term_length: int) -> dict[str, Any]:
+    """EmbeddedReplayThroughput's loop: make one recording, then replay it `iterations` times, checking
+    every replayed message's count."""
+    import numpy as np
+
+    from aeronkit.archive.client import SourceLocation
+
+    aeron, archive = _connect(aeron_dir)
+    try:
+        pub = aeron.add_exclusive_publication(channel, STREAM_ID)
+        session_channel = _with_session_id(channel, pub.session_id)
+        subscription_id = archive.start_recording(session_channel, STREAM_ID, SourceLocation.LOCAL)
+        counter_id = _recording_counter(aeron, pub.session_id)
+        sub = aeron.add_subscription(session_channel, STREAM_ID)
+        _await(lambda: sub.image_count > 0 and pub.is_connected, "the live subscription")
+        image = sub.images[0]
+
+        def drain() -> None:
+            got = image.poll_batch(poll_fragments)
+            got.release()
+
+        _Publisher(length, batch).publish(pub, messages, between=drain)
+        position = pub.position
+        _await(lambda: (drain(), image.position >= position)[1], "the live subscriber", 120.0)
+        _await(lambda: aeron.counters_reader.get_counter_value(counter_id) >= position, "the recording",
+               120.0)
+        archive.stop_recording_subscription(subscription_id)
+        sub.close()
+        pub.close()
+        found: list[int] = []
+        archive.list_recordings_for_uri(0, 10, session_channel, STREAM_ID,
+                                        lambda descriptor: found.append(descriptor.recording_id))
+        if len(found) != 1:
+            return {"error": f"expected one recording for {session_channel}, found {found}"}
+        recording_id = found[0]
+        seconds = 0.0
+        for _ in range(iterations):
+            start = time.perf_counter()
+            replay = archive.replay(recording_id, REPLAY_CHANNEL, REPLAY_STREAM_ID, position=0,
+                                    length=position)
+            try:
+                _await(lambda r=replay: bool(r.image_count > 0), "the replay image")
+                replay_image = replay.images[0]
+                received = 0
+                deadline = time.monotonic() + 120.0
+                while received < messages:
+                    got = replay_image.poll_batch(poll_fragments)
+                    if got.count:
+                        counts = np.frombuffer(got.term, dtype="<i8")[got.offsets // 8]
+                        if not np.array_equal(counts, np.arange(received, received + got.count)):
+                            return {"error": f"replayed message out of order near {received}"}
+                        received += got.count
+                        got.release()
+                    elif replay_image.is_closed or time.monotonic() > deadline:
+                        return {"error": f"replay ended after {received} of {messages} messages"}
+                seconds = time.perf_counter() - start
+            finally:
+                replay.close()
+        return {"seconds": seconds, "recording_id": recording_id}
+    finally:
+        archive.close()
+        aeron.close()
+
+
+def _with_session_id(channel: str, session_id: int) -> str:
+    separator = "|" if "?" in channel else "?"
+    return f"{channel}{separator}session-id={session_id}"
+
+
+ROLES: dict[str, Callable[..., dict[str, Any]]] = {"recording": _record, "replay": _replay}
+
+
+def _worker_main(argv: list[str]) -> int:
+    role, arguments = argv[0], json.loads(argv[1])
+    try:
+        result = ROLES[role](**arguments)
+    except Exception as exc:  # reported to the parent as a result line, with the type
+        result = {"error": f"{type(exc).__name__}: {exc}"}
+    print(json.dumps(result), flush=True)
+    return 1 if "error" in result else 0
+
+
+if __name__ == "__main__":
+    sys.exit(_worker_main(sys.argv[1:]))
