@@ -10,7 +10,6 @@ SUITES = {
     "codecs": "benchmarks.codecs",
     "ipc": "benchmarks.ipc",
     "archive": "benchmarks.archive",
-    "udp": "benchmarks.udp",
 }
 
 
