@@ -462,6 +462,7 @@ class ArchiveConductor:
                     correlation_id=sub.correlation_id,
                 )
                 start_position = join
+            self._sync_catalog()
             writer = SegmentWriter(
                 self.archive_dir,
                 recording_id,
@@ -530,6 +531,7 @@ class ArchiveConductor:
             position = recording.position
             try:
                 self.catalog.set_stop_position(recording.recording_id, position, self.now_ms)
+                self._sync_catalog()
             except Exception as exc:
                 self.report(exc)
             if recording.error is not None:
@@ -561,6 +563,11 @@ class ArchiveConductor:
             ):
                 self._remove_recording_subscription(sub)
         return work
+
+    def _sync_catalog(self) -> None:
+        """Force catalog changes to disk when aeron.archive.catalog.file.sync.level asks for it."""
+        if self.ctx.catalog_file_sync_level:
+            self.catalog.flush()
 
     def _remove_recording_subscription(self, sub: RecordingSubscription) -> None:
         self.recording_subscriptions.pop(sub.subscription.registration_id, None)
