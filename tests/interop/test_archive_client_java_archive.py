@@ -20,6 +20,7 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -34,6 +35,7 @@ from aeronkit.archive.client import (
     Context,
     PersistentSubscription,
     RecordingDescriptor,
+    RecordingEventsAdapter,
     RecordingSignal,
     RecordingSignalEvent,
     ReplayMerge,
@@ -84,6 +86,7 @@ class JavaArchive:
     archive_dir: Path
     log: Path
     control_port: int
+    events_port: int
 
     def log_tail(self) -> str:
         return self.log.read_text(errors="replace")[-3000:]
@@ -102,7 +105,7 @@ def _archive_ready(archive_dir: Path) -> bool:
 @pytest.fixture(scope="module")
 def java_archive(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -> Iterator[JavaArchive]:
     root = tmp_path_factory.mktemp("archive-client-java")
-    port = _free_port()
+    port, events_port = _free_port(), _free_port()
     props = {
         "aeron.dir": str(root / "aeron"),
         "aeron.dir.delete.on.start": "true",
@@ -119,13 +122,17 @@ def java_archive(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) 
         "aeron.archive.control.response.channel": "aeron:udp?endpoint=127.0.0.1:0",
         "aeron.archive.replication.channel": "aeron:udp?endpoint=127.0.0.1:0",
         "aeron.archive.segment.file.length": "64k",
+        "aeron.archive.recording.events.enabled": "true",
+        "aeron.archive.recording.events.channel": (
+            f"aeron:udp?control-mode=dynamic|control=127.0.0.1:{events_port}"
+        ),
     }
     log = root / "archiving-media-driver.log"
     with open(log, "wb") as out:
         argv = java.java_command("io.aeron.archive.ArchivingMediaDriver", properties=props)
         argv.insert(1, "-Xmx256m")
         proc = subprocess.Popen(argv, stdout=out, stderr=subprocess.STDOUT)
-    archive = JavaArchive(proc, root / "aeron", root / "archive", log, port)
+    archive = JavaArchive(proc, root / "aeron", root / "archive", log, port, events_port)
     try:
         deadline = time.monotonic() + DEADLINE_S
         while not _archive_ready(archive.archive_dir):
@@ -575,3 +582,164 @@ def test_replay_merge_joins_the_live_udp_stream(
         subscription.close()
         publication.close()
         archive.try_stop_recording_subscription(subscription_id)
+
+
+def _record(
+    aeron: Aeron,
+    archive: AeronArchive,
+    signals: list[RecordingSignalEvent],
+    stream_id: int,
+    messages: int,
+    auto_stop: bool = False,
+) -> tuple[int, int, list[int]]:
+    """Record ``messages`` pattern messages on an IPC stream; (recording id, subscription id, ends).
+    The publication is closed at the end; with auto_stop that ends the recording."""
+    subscription_id = archive.start_recording(RECORDED_CHANNEL, stream_id, SourceLocation.LOCAL, auto_stop)
+    publication = aeron.add_exclusive_publication(RECORDED_CHANNEL, stream_id)
+    try:
+        _wait(lambda: publication.is_connected, "the archive to subscribe")
+        recording_id = _await_signal(
+            archive, signals, RecordingSignal.START, subscription_id=subscription_id
+        ).recording_id
+        ends, _ = _publish_pattern(publication, messages)
+        _wait(
+            lambda: archive.get_max_recorded_position(recording_id) == ends[-1], "the recording to catch up"
+        )
+    finally:
+        publication.close()
+    return recording_id, subscription_id, ends
+
+
+def test_recording_subscriptions_and_auto_stop(
+    aeron: Aeron, session: tuple[AeronArchive, list[RecordingSignalEvent]]
+) -> None:
+    archive, signals = session
+    stream_id = 1006
+    recording_id, subscription_id, ends = _record(aeron, archive, signals, stream_id, 50, auto_stop=True)
+    # Closing the only publication ended the recording, and auto-stop removed the subscription.
+    _await_signal(archive, signals, RecordingSignal.STOP, recording_id)
+    _wait(lambda: archive.get_stop_position(recording_id) == ends[-1], "the catalog stop position")
+    assert subscription_id not in {s.subscription_id for s in archive.recording_subscriptions()}
+    manual_id = archive.start_recording(RECORDED_CHANNEL, stream_id + 100, SourceLocation.LOCAL)
+    try:
+        listed = archive.recording_subscriptions("ipc", stream_id + 100, apply_stream_id=True)
+        assert [(s.subscription_id, s.stream_id) for s in listed] == [(manual_id, stream_id + 100)]
+        assert "aeron:ipc" in listed[0].stripped_channel
+        assert archive.recording_subscriptions("udp", stream_id + 100, apply_stream_id=True) == []
+    finally:
+        archive.stop_recording(RECORDED_CHANNEL, stream_id + 100)
+    assert not archive.try_stop_recording(RECORDED_CHANNEL, stream_id + 100)
+
+
+def test_extend_recording_continues_the_stream(
+    aeron: Aeron, session: tuple[AeronArchive, list[RecordingSignalEvent]]
+) -> None:
+    archive, signals = session
+    stream_id, first, second = 1007, 120, 130
+    recording_id, subscription_id, ends = _record(aeron, archive, signals, stream_id, first)
+    archive.stop_recording_subscription(subscription_id)
+    _await_signal(archive, signals, RecordingSignal.STOP, recording_id)
+    d = archive.get_recording_descriptor(recording_id)
+    assert d is not None and d.stop_position == ends[-1]
+    shift = d.term_buffer_length.bit_length() - 1
+    channel = (
+        f"{RECORDED_CHANNEL}|init-term-id={d.initial_term_id}"
+        f"|term-id={d.initial_term_id + (d.stop_position >> shift)}"
+        f"|term-offset={d.stop_position & (d.term_buffer_length - 1)}|mtu={d.mtu_length}"
+    )
+    extend_id = archive.extend_recording(recording_id, channel, stream_id, SourceLocation.LOCAL)
+    publication = aeron.add_exclusive_publication(channel, stream_id)
+    try:
+        assert publication.position == d.stop_position
+        _wait(lambda: publication.is_connected, "the archive to subscribe for the extension")
+        _await_signal(archive, signals, RecordingSignal.EXTEND, recording_id)
+        more, _ = _publish_pattern(publication, second, first)
+        _wait(
+            lambda: archive.get_recording_position(recording_id) == more[-1], "the extension to be recorded"
+        )
+    finally:
+        publication.close()
+    archive.stop_recording_subscription(extend_id)
+    _wait(lambda: archive.get_stop_position(recording_id) == more[-1], "the extended stop position")
+    recording = Recording(recording_id, extend_id, stream_id, ends + more, 0)
+    verifier = _replay_and_verify(archive, recording, 2020, 0, 0, more[-1], first + second)
+    assert verifier.ok and verifier.messages == first + second, verifier.summary()
+
+
+def test_segment_detach_attach_delete_purge(
+    aeron: Aeron, session: tuple[AeronArchive, list[RecordingSignalEvent]], java_archive: JavaArchive
+) -> None:
+    archive, signals = session
+    recording_id, subscription_id, ends = _record(aeron, archive, signals, 1008, 300)
+    archive.stop_recording_subscription(subscription_id)
+    _await_signal(archive, signals, RecordingSignal.STOP, recording_id)
+    assert ends[-1] > 6 * SEGMENT_LENGTH
+    segment = java_archive.archive_dir / f"{recording_id}-0.rec"
+    assert segment.exists()
+    archive.detach_segments(recording_id, 2 * SEGMENT_LENGTH)
+    assert archive.get_start_position(recording_id) == 2 * SEGMENT_LENGTH
+    assert archive.attach_segments(recording_id) == 2
+    assert archive.get_start_position(recording_id) == 0
+    archive.detach_segments(recording_id, 2 * SEGMENT_LENGTH)
+    assert archive.delete_detached_segments(recording_id) == 2
+    _wait(lambda: not segment.exists(), "the detached segment files to be deleted")
+    assert archive.attach_segments(recording_id) == 0
+    assert archive.purge_segments(recording_id, 4 * SEGMENT_LENGTH) == 2
+    assert archive.get_start_position(recording_id) == 4 * SEGMENT_LENGTH
+    with pytest.raises(ArchiveError):
+        archive.detach_segments(recording_id, 4 * SEGMENT_LENGTH + 32)  # not a segment boundary
+
+
+def test_stop_all_replays_ends_a_following_replay(
+    aeron: Aeron, session: tuple[AeronArchive, list[RecordingSignalEvent]]
+) -> None:
+    archive, signals = session
+    recording_id, subscription_id, _ = _record(aeron, archive, signals, 1009, 40)
+    try:
+        subscription = archive.replay(recording_id, REPLAY_CHANNEL, 2030, position=0)  # follows: never ends
+        try:
+            verifier = testpattern.Verifier()
+            assembler = FragmentAssembler(lambda buf, off, ln, hdr: verifier.on_message(buf[off : off + ln]))
+            _wait(
+                lambda: verifier.messages == 40,
+                "the followed replay",
+                work=lambda: subscription.poll(assembler, 64),
+            )
+            archive.stop_all_replays(recording_id)
+            _wait(
+                lambda: _ended(subscription) or not subscription.images,
+                "the replay to be stopped",
+                work=lambda: subscription.poll(assembler, 64),
+            )
+            assert verifier.ok and verifier.messages == 40
+        finally:
+            subscription.close()
+    finally:
+        archive.stop_recording_subscription(subscription_id)
+
+
+def test_recording_events_adapter_on_the_events_channel(
+    aeron: Aeron, session: tuple[AeronArchive, list[RecordingSignalEvent]], java_archive: JavaArchive
+) -> None:
+    archive, signals = session
+    events: list[tuple[object, ...]] = []
+    listener = SimpleNamespace(
+        on_start=lambda *a: events.append(("start", *a)),
+        on_progress=lambda *a: events.append(("progress", *a)),
+        on_stop=lambda *a: events.append(("stop", *a)),
+    )
+    channel = f"aeron:udp?control-mode=dynamic|control=127.0.0.1:{java_archive.events_port}"
+    with aeron.add_subscription(channel, 30) as subscription:
+        _wait(lambda: subscription.is_connected, "the recording events stream")
+        adapter = RecordingEventsAdapter(listener, subscription)
+        recording_id, subscription_id, ends = _record(aeron, archive, signals, 1010, 60)
+        archive.stop_recording_subscription(subscription_id)
+        _wait(
+            lambda: any(e[0] == "stop" and e[1] == recording_id for e in events),
+            "RecordingStopped",
+            work=adapter.poll,
+        )
+    mine = [e for e in events if e[1] == recording_id]
+    assert mine[0][:5] == ("start", recording_id, 0, mine[0][3], 1010)
+    assert mine[-1] == ("stop", recording_id, 0, ends[-1])
+    assert adapter.malformed_count == 0
