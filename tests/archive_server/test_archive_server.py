@@ -463,3 +463,89 @@ def test_challenge_response_authentication(tmp_path: Path, pin: bytes, expected:
 def test_a_second_archive_on_a_live_directory_is_refused(rig: Rig) -> None:
     with pytest.raises(ConfigurationError, match="active mark file detected"):
         Archive.launch(Context(archive_dir=str(rig.archive_dir), aeron=rig.aeron))
+
+
+def test_replayed_frames_equal_the_recorded_bytes(rig: Rig) -> None:
+    """Original term geometry: every replayed frame sits at its recorded position with the recorded bytes,
+    except sessionId and streamId (the replay publication's), padding included."""
+    client = rig.client
+    client.connect()
+    recording_id, stop, _ = _record(rig, 4007, 100)
+    subscription, replay_session_id = _replay(rig, recording_id, 0, -1, 4107)
+    _wait(lambda: subscription.image_count == 1, "the replay image")
+    image = subscription.images[0]
+    assert image.session_id == replay_session_id & 0xFFFF_FFFF
+    replayed = bytearray(stop)
+
+    def on_block(term: Any, offset: int, length: int, session_id: int, term_id: int) -> None:
+        position = (term_id - image.initial_term_id) * 64 * 1024 + offset
+        replayed[position : position + length] = term[offset : offset + length]
+
+    deadline = time.monotonic() + 20
+    while image.position < stop:
+        assert time.monotonic() < deadline, f"replay stuck at {image.position} of {stop}"
+        if image.block_poll(on_block, 64 * 1024) == 0:
+            time.sleep(0.0005)
+    recorded = bytearray()
+    for base in range(0, stop, SEGMENT):
+        recorded += (rig.archive_dir / f"{recording_id}-{base}.rec").read_bytes()
+    recorded = recorded[:stop]
+    offset = frames = pads = 0
+    while offset < stop:
+        length = int.from_bytes(recorded[offset : offset + 4], "little", signed=True)
+        assert length > 0, offset
+        frame_type = int.from_bytes(recorded[offset + 6 : offset + 8], "little")
+        aligned = (length + 31) & ~31
+        body_end = offset + (32 if frame_type == 0 else aligned)  # padding: only the header is on disk
+        expected = bytearray(recorded[offset:body_end])
+        actual = bytearray(replayed[offset:body_end])
+        expected[12:20] = actual[12:20] = bytes(8)  # sessionId, streamId
+        assert actual == expected, f"frame at {offset} differs"
+        pads += frame_type == 0
+        frames += 1
+        offset += aligned
+    assert frames > 100 and pads > 0
+
+
+@pytest.mark.parametrize(
+    "rig", [{"recording_events_enabled": True, "recording_events_channel": "aeron:ipc"}], indirect=True
+)
+def test_recording_events_and_a_counter_bounded_replay(rig: Rig) -> None:
+    client = rig.client
+    client.connect()
+    events = rig.aeron.add_subscription("aeron:ipc", 30)
+    seen: list[int] = []
+    assembler = FragmentAssembler(lambda b, o, n, h: seen.append(int.from_bytes(b[o + 2 : o + 4], "little")))
+    recording_id, stop, _ = _record(rig, 4008, 60)
+    _wait(
+        lambda: events.poll(assembler, 100) >= 0 and codecs.RecordingStoppedDecoder.TEMPLATE_ID in seen,
+        "RecordingStopped",
+    )
+    assert seen[0] == codecs.RecordingStartedDecoder.TEMPLATE_ID
+    assert codecs.RecordingProgressDecoder.TEMPLATE_ID in seen
+
+    limit = rig.aeron.add_counter(1001, "replay limit")
+    half = stop // 2 & ~31
+    limit.set(0)
+    subscription = rig.aeron.add_subscription("aeron:ipc", 4108)
+    response = client.request(
+        codecs.BoundedReplayRequestEncoder,
+        var={"replay_channel": "aeron:ipc"},
+        recording_id=recording_id,
+        position=0,
+        length=-1,
+        limit_counter_id=limit.counter_id,
+        replay_stream_id=4108,
+        file_io_max_length=0,
+        replay_token=-1,
+    )
+    assert response.code == OK, response
+    _wait(lambda: subscription.image_count == 1, "the bounded replay image")
+    image = subscription.images[0]
+    verifier = testpattern.Verifier()
+    limit.set(half)
+    _drain(subscription, verifier, lambda: image.position >= half - 8 * 1024)
+    assert image.position <= half
+    limit.set(stop)
+    _drain(subscription, verifier, lambda: verifier.next_index >= 60)
+    assert verifier.ok and verifier.messages == 60, verifier.summary()
