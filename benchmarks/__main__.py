@@ -10,6 +10,7 @@ SUITES = {
     "codecs": "benchmarks.codecs",
     "ipc": "benchmarks.ipc",
     "archive": "benchmarks.archive",
+    "udp": "benchmarks.udp",
 }
 
 

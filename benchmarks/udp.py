@@ -1,0 +1,714 @@
+"""UDP benchmark: aeronkit's client and media driver beside Aeron Java 1.51.0 and raw loopback UDP, one run.
+
+Throughput on 127.0.0.1 (32 B, 288 B, 1344 B messages):
+  aeron-java      io.aeron.samples.EmbeddedThroughput from the pinned aeron-all jar, unchanged: embedded
+                  driver (threading mode from aeron.threading.mode), publisher on the main thread, subscriber
+                  and rate reporter on an executor, busy-spin idle, fragment limit 10. It prints one
+                  ``N msgs/sec`` line a second; we drop the warm-up lines and take the mean of the rest.
+  aeronkit-offer  the same shape with aeronkit: ``offer`` per message, ``Image.poll`` (limit 10), busy spin.
+  aeronkit-batch  the same with the batch API (``offer_batch``, ``Image.poll_batch``).
+  physical        benchmarks/c/udp_baseline.c: sendmmsg blaster thread, recvmmsg receiver, one message per
+                  datagram, no framing or flow control; datagrams the socket buffer drops are not counted.
+Round-trip latency (32 B, ping and pong on two UDP channels, HdrHistogram percentiles):
+  aeron-java      benchmarks/java/UdpPingPong.java: EmbeddedPingPong's shape (tryClaim echo) with the
+                  driver's settings from the aeron.* properties (the sample itself hard-codes DEDICATED).
+  aeronkit        the same ping-pong with aeronkit (ping and pong in two processes, driver in this one).
+  physical        the C program's single-datagram ping-pong (send/recv, busy spin).
+
+Both Aeron sides run the same driver settings (printed in the report): SHARED threading, backoff driver
+idle, busy-spin clients, term length, MTU, SO_SNDBUF/SO_RCVBUF; the C baseline uses the same SO_RCVBUF.
+Every aeronkit run first checks the test pattern on the first messages (subscriber, or ping for echoes)
+and only then warms up and times; the C program checks sequence and echo content; a Java run counts when
+its output parses. Rounds alternate the order of implementations; cases report medians over rounds.
+
+Run with ``python -m benchmarks udp`` (``--quick`` for a smoke run). Workers are this module too:
+``python -m benchmarks.udp <role> <json arguments>``.
+"""
+
+from __future__ import annotations
+
+import array
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import statistics
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from benchmarks.harness import RESULTS, Measurement, environment
+from benchmarks.ipc import Process
+from benchmarks.latency import KEYS, LatencyMeasurement, Percentiles, parse_one_line, percentiles_of
+
+HERE = Path(__file__).resolve().parent
+C_SOURCE = HERE / "c" / "udp_baseline.c"
+JAVA_SOURCES = [HERE / "java" / "UdpPingPong.java"]
+JAVA_THROUGHPUT = "io.aeron.samples.EmbeddedThroughput"
+JAVA_PING_PONG = "aeronkit.bench.UdpPingPong"
+BUSY_SPIN = "org.agrona.concurrent.BusySpinIdleStrategy"
+STREAM_ID = 1001  # the samples' default stream ids
+PING_STREAM_ID = 1002
+PONG_STREAM_ID = 1003
+FRAGMENT_LIMIT = 10  # aeron.sample.frameCountLimit default
+IMPLEMENTATIONS = ("aeron-java", "aeronkit-offer", "aeronkit-batch", "physical")
+LATENCY_IMPLEMENTATIONS = ("aeron-java", "aeronkit", "physical")
+TARGET_THROUGHPUT = 0.5  # aeronkit >= 0.5 x Java
+TARGET_RTT_P50 = 2.0  # aeronkit p50 <= 2 x Java
+TARGET_RTT_P99 = 3.0  # aeronkit p99 <= 3 x Java
+_RATE = re.compile(r"^([0-9.]+(?:[eE][+-]?\d+)?) msgs/sec")
+_C_THROUGHPUT = re.compile(r"throughput messages=(\d+) seconds=([0-9.]+) rate=([0-9.]+) sent=(\d+) "
+                           r"dropped=(\d+) errors=(\d+)")
+_C_PINGPONG = re.compile(r"pingpong count=(\d+) errors=(\d+)")
+_I64 = struct.Struct("<q")
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything the implementations share; printed in the report."""
+
+    message_lengths: tuple[int, ...] = (32, 288, 1344)
+    term_length: int = 16 * 1024 * 1024  # Aeron's default network term length
+    mtu: int = 1408  # Aeron's default
+    so_sndbuf: int = 2 * 1024 * 1024
+    so_rcvbuf: int = 2 * 1024 * 1024
+    warmup_s: int = 2  # throughput: seconds (Java: report lines) dropped before timing
+    measure_s: int = 3  # throughput: seconds (Java: report lines) timed
+    rounds: int = 5
+    verify_messages: int = 5_000  # aeronkit: pattern messages checked before timing
+    batch_messages: int = 1024  # aeronkit-batch: messages per offer_batch call
+    batch_poll_fragments: int = 4096  # aeronkit-batch: max fragments per poll_batch
+    physical_batch: int = 64  # physical: datagrams per sendmmsg/recvmmsg
+    ping_length: int = 32
+    ping_warmup: int = 2_000
+    ping_messages: int = 20_000
+    ping_verify: int = 200
+    ping_max_s: float = 20.0  # timed round trips stop early (count reported) when this runs out
+    timeout_s: float = 180.0
+
+    def describe(self) -> dict[str, object]:
+        return {
+            "channel": "aeron:udp?endpoint=127.0.0.1:<free port> (ping and pong: two such channels)",
+            "threading mode": "SHARED (one driver thread: conductor, sender, receiver; Java and aeronkit)",
+            "driver idle": "backoff (aeron.shared.idle.strategy=backoff; aeronkit shared_idle_strategy)",
+            "client idle": "busy spin (Java: aeron.sample.idleStrategy=BusySpinIdleStrategy; aeronkit: none)",
+            "term length": self.term_length,
+            "mtu": self.mtu,
+            "so_sndbuf": self.so_sndbuf,
+            "so_rcvbuf": self.so_rcvbuf,
+            "receiver window": "128 KiB (default, both)",
+            "message lengths": list(self.message_lengths),
+            "fragment limit": FRAGMENT_LIMIT,
+            "throughput warm-up s": self.warmup_s,
+            "throughput timed s": self.measure_s,
+            "rounds": self.rounds,
+            "aeronkit verified messages per run": self.verify_messages,
+            "batch messages per offer_batch": self.batch_messages,
+            "physical datagrams per sendmmsg/recvmmsg": self.physical_batch,
+            "ping-pong message length": self.ping_length,
+            "ping-pong warm-up round trips": self.ping_warmup,
+            "ping-pong timed round trips": self.ping_messages,
+            "ping-pong time cap s": self.ping_max_s,
+            "python": sys.version.split()[0],
+        }
+
+
+QUICK = Settings(term_length=1024 * 1024, warmup_s=1, measure_s=1, rounds=1, verify_messages=1_000,
+                 batch_messages=256, ping_warmup=200, ping_messages=1_000, ping_verify=50, ping_max_s=10.0)
+FULL = Settings()
+
+
+def free_udp_port() -> int:
+    """A port on 127.0.0.1 no UDP socket holds right now (the kernel's pick for port 0)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def udp_channel(port: int) -> str:
+    return f"aeron:udp?endpoint=127.0.0.1:{port}"
+
+
+def _json_line(process: Process) -> dict[str, Any]:
+    for line in reversed(process.output):
+        if line.startswith("{"):
+            return dict(json.loads(line))
+    raise RuntimeError(f"no result from {process.argv[-2:]}:\n{process.text[-3000:]}")
+
+
+def _worker(role: str, **kwargs: object) -> Process:
+    return Process([sys.executable, "-m", "benchmarks.udp", role, json.dumps(kwargs)])
+
+
+# -- physical baseline -------------------------------------------------------------------------------------
+
+class PhysicalSide:
+    """The C program, compiled with gcc into the run's temporary directory (never committed)."""
+
+    def __init__(self, settings: Settings, work: Path) -> None:
+        self.settings = settings
+        self.work = work
+        self.binary = work / "udp_baseline"
+        cc = shutil.which("gcc") or shutil.which("cc")
+        if cc is None:
+            raise RuntimeError("no C compiler (gcc/cc) on PATH for benchmarks/c/udp_baseline.c")
+        subprocess.run([cc, "-O2", "-std=c11", "-Wall", "-pthread", "-o", str(self.binary), str(C_SOURCE)],
+                       check=True, capture_output=True, text=True)
+
+    def throughput(self, length: int) -> float:
+        s = self.settings
+        proc = Process([str(self.binary), "throughput", str(length), str(s.warmup_s), str(s.measure_s),
+                        str(s.physical_batch), str(s.so_rcvbuf)])
+        code = proc.wait(time.monotonic() + s.timeout_s)
+        match = _C_THROUGHPUT.search(proc.text)
+        if code != 0 or match is None:
+            raise RuntimeError(f"udp_baseline throughput failed ({code}):\n{proc.text[-2000:]}")
+        return float(match.group(3))
+
+    def ping_pong(self) -> Percentiles:
+        s = self.settings
+        out = self.work / "physical-rtt.bin"
+        proc = Process([str(self.binary), "pingpong", str(s.ping_length), str(s.ping_warmup),
+                        str(s.ping_messages), str(max(1, round(s.ping_max_s))), str(out)])
+        code = proc.wait(time.monotonic() + s.timeout_s)
+        match = _C_PINGPONG.search(proc.text)
+        if code != 0 or match is None:
+            raise RuntimeError(f"udp_baseline pingpong failed ({code}):\n{proc.text[-2000:]}")
+        rtts = array.array("q")
+        rtts.frombytes(out.read_bytes())
+        out.unlink()
+        return percentiles_of(rtts)
+
+
+# -- Java side ---------------------------------------------------------------------------------------------
+
+class JavaSide:
+    """EmbeddedThroughput and our UdpPingPong anchor from the pinned jar, each run with its own aeron dir."""
+
+    def __init__(self, settings: Settings, work: Path) -> None:
+        from aeronkit.interop.java import JavaToolchain
+
+        self.settings = settings
+        self.toolchain = JavaToolchain()
+        self.classes = self.toolchain.compile(JAVA_SOURCES, work / "classes")
+        self._dirs = 0
+
+    def properties(self, **extra: str) -> dict[str, str]:
+        s = self.settings
+        self._dirs += 1
+        return {
+            "aeron.dir": str(Path("/dev/shm") / f"aeronkit-bench-udp-java-{os.getpid()}-{self._dirs}"),
+            "aeron.dir.delete.on.start": "true",
+            "aeron.dir.delete.on.shutdown": "true",
+            "aeron.threading.mode": "SHARED",
+            "aeron.shared.idle.strategy": "backoff",
+            "aeron.term.buffer.length": str(s.term_length),
+            "aeron.mtu.length": str(s.mtu),
+            "aeron.socket.so_sndbuf": str(s.so_sndbuf),
+            "aeron.socket.so_rcvbuf": str(s.so_rcvbuf),
+            "aeron.sample.idleStrategy": BUSY_SPIN,
+            **extra,
+        }
+
+    def throughput(self, length: int) -> float:
+        """Mean of the per-second rates EmbeddedThroughput prints after the warm-up lines."""
+        s = self.settings
+        props = self.properties(**{"aeron.sample.channel": udp_channel(free_udp_port()),
+                                   "aeron.sample.messageLength": str(length),
+                                   "aeron.sample.messages": str(10**12)})
+        proc = Process(self.toolchain.java_command(JAVA_THROUGHPUT, properties=props))
+        rates: list[float] = []
+        try:
+            deadline = time.monotonic() + s.timeout_s
+            while len(rates) < s.warmup_s + s.measure_s:
+                match = _RATE.match(proc.expect(lambda line: _RATE.match(line) is not None, deadline))
+                assert match is not None
+                rates.append(float(match.group(1)))
+        finally:
+            proc.stop()
+            shutil.rmtree(props["aeron.dir"], ignore_errors=True)
+        timed = rates[s.warmup_s:]
+        if not timed or min(timed) <= 0:
+            raise RuntimeError(f"{JAVA_THROUGHPUT} reported no messages: {rates}")
+        return statistics.fmean(timed)
+
+    def ping_pong(self) -> Percentiles:
+        s = self.settings
+        props = self.properties(**{
+            "aeron.sample.ping.channel": udp_channel(free_udp_port()),
+            "aeron.sample.pong.channel": udp_channel(free_udp_port()),
+            "aeronkit.bench.messages": str(s.ping_messages),
+            "aeronkit.bench.warmup.messages": str(s.ping_warmup),
+            "aeronkit.bench.messageLength": str(s.ping_length),
+            "aeronkit.bench.maxSeconds": str(s.ping_max_s)})
+        argv = self.toolchain.java_command(JAVA_PING_PONG, classpath=[self.classes], properties=props)
+        proc = Process(argv)
+        try:
+            if proc.wait(time.monotonic() + s.timeout_s) != 0:
+                raise RuntimeError(f"{JAVA_PING_PONG} failed:\n{proc.text[-3000:]}")
+        finally:
+            proc.stop()
+            shutil.rmtree(props["aeron.dir"], ignore_errors=True)
+        return parse_one_line(proc.text)
+
+
+# -- aeronkit side: the parent -------------------------------------------------------------------------------
+
+class AeronkitSide:
+    """Each run gets a fresh embedded driver (SHARED, backoff) in this process and two worker processes."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+
+    def _driver(self):  # type: ignore[no-untyped-def]
+        from aeronkit.driver import Context, MediaDriver
+
+        s = self.settings
+        return MediaDriver.launch_embedded(Context(
+            threading_mode="SHARED", shared_idle_strategy="backoff", term_buffer_length=s.term_length,
+            mtu_length=s.mtu, socket_sndbuf_length=s.so_sndbuf, socket_rcvbuf_length=s.so_rcvbuf))
+
+    def throughput(self, length: int, api: str) -> float:
+        """Messages per second the subscriber counted in its timed window."""
+        s = self.settings
+        deadline = time.monotonic() + s.timeout_s
+        with self._driver() as driver:
+            common = {"aeron_dir": str(driver.aeron_dir), "channel": udp_channel(free_udp_port()),
+                      "length": length, "api": api, "verify": s.verify_messages}
+            sub = _worker("subscribe", **common, warmup_s=s.warmup_s, measure_s=s.measure_s,
+                          poll_fragments=s.batch_poll_fragments)
+            pub: Process | None = None
+            try:
+                sub.expect(lambda line: line.startswith("ready"), deadline)
+                pub = _worker("publish", **common, batch=s.batch_messages)
+                code = sub.wait(deadline)
+            finally:
+                if pub is not None:
+                    pub.stop()
+                sub.stop()
+            result = _json_line(sub)
+            if code != 0 or result.get("error"):
+                raise RuntimeError(f"aeronkit {api} subscriber failed ({code}):\n{sub.text[-3000:]}")
+            if pub is not None and pub.proc.returncode not in (0, -signal.SIGTERM):
+                raise RuntimeError(f"aeronkit {api} publisher failed:\n{pub.text[-3000:]}")
+            return float(result["rate"])
+
+    def ping_pong(self) -> Percentiles:
+        s = self.settings
+        deadline = time.monotonic() + s.timeout_s
+        with self._driver() as driver:
+            common = {"aeron_dir": str(driver.aeron_dir), "length": s.ping_length,
+                      "ping_channel": udp_channel(free_udp_port()),
+                      "pong_channel": udp_channel(free_udp_port())}
+            pong = _worker("pong", **common)
+            try:
+                pong.expect(lambda line: line.startswith("ready"), deadline)
+                ping = _worker("ping", **common, warmup=s.ping_warmup, messages=s.ping_messages,
+                               verify=s.ping_verify, max_s=s.ping_max_s)
+                try:
+                    code = ping.wait(deadline)
+                finally:
+                    ping.stop()
+            finally:
+                pong.stop()
+            result = _json_line(ping)
+            if code != 0 or result.get("error"):
+                raise RuntimeError(f"aeronkit ping failed ({code}):\n{ping.text[-3000:]}")
+            return Percentiles({k: float(v) for k, v in result["percentiles"].items()}, int(result["count"]))
+
+
+# -- the suite -----------------------------------------------------------------------------------------------
+
+@dataclass
+class Report:
+    settings: Settings
+    throughput: list[Measurement] = field(default_factory=list)
+    latency: list[LatencyMeasurement] = field(default_factory=list)
+
+
+def _case(length: int) -> str:
+    return f"throughput {length} B"
+
+
+def run(quick: bool = False, settings: Settings | None = None, results: Path = RESULTS) -> Path:
+    """Run every case, alternating the implementations each round, and write udp.{json,md} into `results`."""
+    s = settings or (QUICK if quick else FULL)
+    report = Report(s)
+    with tempfile.TemporaryDirectory(prefix="aeronkit-bench-udp-") as tmp:
+        physical = PhysicalSide(s, Path(tmp))
+        java = JavaSide(s, Path(tmp))
+        ours = AeronkitSide(s)
+        impls: dict[str, Callable[[int], float]] = {
+            "aeron-java": java.throughput,
+            "aeronkit-offer": lambda n: ours.throughput(n, "offer"),
+            "aeronkit-batch": lambda n: ours.throughput(n, "batch"),
+            "physical": physical.throughput,
+        }
+        rows = {(_case(n), name): Measurement(_case(n), name, "messages/s")
+                for n in s.message_lengths for name in impls}
+        latency_impls: dict[str, Callable[[], Percentiles]] = {
+            "aeron-java": java.ping_pong, "aeronkit": ours.ping_pong, "physical": physical.ping_pong}
+        latency_case = f"RTT {s.ping_length} B"
+        latency = {name: LatencyMeasurement(latency_case, name) for name in latency_impls}
+        for r in range(s.rounds):
+            for length in s.message_lengths:
+                names = list(impls) if r % 2 == 0 else list(reversed(impls))
+                for name in names:
+                    rate = impls[name](length)
+                    rows[(_case(length), name)].samples.append(rate)
+                    print(f"round {r + 1}/{s.rounds} {_case(length)} {name}: {rate:,.0f} msg/s",
+                          file=sys.stderr, flush=True)
+            names = list(latency_impls) if r % 2 == 0 else list(reversed(latency_impls))
+            for name in names:
+                result = latency_impls[name]()
+                latency[name].runs.append(result)
+                print(f"round {r + 1}/{s.rounds} {latency_case} {name}: p50 {result.values['p50']:,.0f} ns "
+                      f"({result.count} round trips)", file=sys.stderr, flush=True)
+        report.throughput = list(rows.values())
+        report.latency = list(latency.values())
+    return write_report(report, results)
+
+
+def _ratio(value: float | None, base: float | None) -> float | None:
+    return value / base if value is not None and base else None
+
+
+def throughput_rows(report: Report) -> list[dict[str, object]]:
+    java = {m.case: m.median for m in report.throughput if m.implementation == "aeron-java"}
+    wire = {m.case: m.median for m in report.throughput if m.implementation == "physical"}
+    out = []
+    for m in report.throughput:
+        ratio = _ratio(m.median, java.get(m.case))
+        ours = m.implementation.startswith("aeronkit")
+        out.append({"case": m.case, "implementation": m.implementation, "median": m.median,
+                    "min": min(m.samples), "max": max(m.samples), "samples": m.samples,
+                    "ratio_to_java": ratio, "ratio_to_physical": _ratio(m.median, wire.get(m.case)),
+                    "target": TARGET_THROUGHPUT if ours else None,
+                    "target_met": None if not ours or ratio is None else ratio >= TARGET_THROUGHPUT})
+    return out
+
+
+def latency_rows(report: Report) -> list[dict[str, object]]:
+    java = next((m.medians for m in report.latency if m.implementation == "aeron-java"), None)
+    out = []
+    for m in report.latency:
+        medians = m.medians
+        p50 = _ratio(medians["p50"], java["p50"] if java else None)
+        p99 = _ratio(medians["p99"], java["p99"] if java else None)
+        ours = m.implementation == "aeronkit"
+        out.append({"case": m.case, "implementation": m.implementation, "medians_ns": medians,
+                    "runs": [asdict(run) for run in m.runs],
+                    "p50_ratio_to_java": p50, "p99_ratio_to_java": p99,
+                    "target": {"p50": TARGET_RTT_P50, "p99": TARGET_RTT_P99} if ours else None,
+                    "target_met": None if not ours or p50 is None or p99 is None
+                    else p50 <= TARGET_RTT_P50 and p99 <= TARGET_RTT_P99})
+    return out
+
+
+def _x(value: object, digits: int = 3) -> str:
+    return "-" if value is None else f"{value:.{digits}f}"
+
+
+def write_report(report: Report, results: Path = RESULTS) -> Path:
+    """udp.json (every sample) and udp.md (medians, ratios, targets, settings) in `results`."""
+    results.mkdir(parents=True, exist_ok=True)
+    when = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
+    throughput = throughput_rows(report)
+    latency = latency_rows(report)
+    settings = report.settings.describe()
+    data = {"suite": "udp", "date": when, "environment": environment(), "settings": settings,
+            "throughput": throughput, "latency": latency}
+    (results / "udp.json").write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
+
+    def met(row: dict[str, object]) -> str:
+        if row["target"] is None:
+            return "-"
+        return "met" if row["target_met"] else "not met"
+
+    lines = [f"# udp ({when})", "", "Settings: " + "; ".join(f"{k}={v}" for k, v in settings.items()),
+             "", "## Throughput (median over rounds)", "",
+             "| case | implementation | median messages/s | min..max messages/s | ratio to Java "
+             "| ratio to physical | target >= 0.5x Java |",
+             "|---|---|---:|---:|---:|---:|---|"]
+    for row in throughput:
+        lines.append(f"| {row['case']} | {row['implementation']} | {row['median']:,.0f} | "
+                     f"{row['min']:,.0f}..{row['max']:,.0f} | {_x(row['ratio_to_java'])} | "
+                     f"{_x(row['ratio_to_physical'])} | {met(row)} |")
+    lines += ["", "## Round-trip latency (ns; median of each percentile over rounds)", "",
+              "| case | implementation | " + " | ".join(KEYS) + " | round trips per run "
+              "| p50 ratio to Java | p99 ratio to Java | target p50 <= 2x, p99 <= 3x |",
+              "|---|---|" + "---:|" * len(KEYS) + "---:|---:|---:|---|"]
+    for row in latency:
+        medians = row["medians_ns"]
+        runs = row["runs"]
+        assert isinstance(medians, dict) and isinstance(runs, list)
+        counts = ",".join(str(run["count"]) for run in runs)
+        lines.append(f"| {row['case']} | {row['implementation']} | "
+                     + " | ".join(f"{medians[k]:,.0f}" for k in KEYS)
+                     + f" | {counts} | {_x(row['p50_ratio_to_java'], 2)} | {_x(row['p99_ratio_to_java'], 2)}"
+                     + f" | {met(row)} |")
+    lines += ["", "aeron-java: io.aeron.samples.EmbeddedThroughput (throughput, unchanged) and "
+              "benchmarks/java/UdpPingPong.java (RTT, EmbeddedPingPong's shape in SHARED mode). physical: "
+              "benchmarks/c/udp_baseline.c, one message per datagram, received datagrams only. "
+              "Throughput ratios: implementation / Java and implementation / physical (above 1 is faster). "
+              "Latency ratios: implementation / Java (above 1 is slower). "
+              "Targets are aims, not assertions. A ping-pong run stops at the time cap; the "
+              "round trips it timed are listed."]
+    path = results / "udp.md"
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+# -- aeronkit side: the worker processes ---------------------------------------------------------------------
+
+class _Stop:
+    """Set by SIGTERM so a busy loop can end, close its client and report."""
+
+    def __init__(self) -> None:
+        self.running = True
+        signal.signal(signal.SIGTERM, self._on_signal)
+
+    def _on_signal(self, signum: int, frame: object) -> None:
+        self.running = False
+
+
+def _connect(aeron_dir: str):  # type: ignore[no-untyped-def]
+    from aeronkit.client import Aeron, Context
+
+    return Aeron.connect(Context(aeron_dir=aeron_dir))
+
+
+def _await(condition: Callable[[], bool], what: str, timeout_s: float = 60.0) -> None:
+    deadline = time.monotonic() + timeout_s
+    while not condition():
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"timed out waiting for {what}")
+        os.sched_yield()
+
+
+def _publish(aeron_dir: str, channel: str, length: int, api: str, verify: int, batch: int) -> dict[str, Any]:
+    """Offer the first `verify` messages with the test pattern, then fixed messages until SIGTERM."""
+    from aeronkit import testpattern
+
+    stop = _Stop()
+    offered = back_pressured = 0
+    with _connect(aeron_dir) as aeron:
+        pub = aeron.add_publication(channel, STREAM_ID)
+        _await(lambda: pub.is_connected, "the subscriber to connect")
+        if api == "offer":
+            offer = pub.offer
+            for i in range(verify):
+                message = testpattern.message(i, length)
+                while offer(message) <= 0:
+                    back_pressured += 1
+                    if not stop.running:
+                        break
+            offered = verify
+            message = bytes(length)
+            while stop.running:
+                for _ in range(1000):
+                    if offer(message) > 0:
+                        offered += 1
+                    else:
+                        back_pressured += 1
+        else:
+            import numpy as np
+
+            offsets = np.arange(0, batch * length, length, dtype=np.int32)
+            lengths = np.full(batch, length, dtype=np.int32)
+            buffer = bytearray(batch * length)
+            offer_batch = pub.offer_batch
+            while stop.running:
+                if offered < verify:
+                    for k in range(batch):
+                        testpattern.write_message(buffer, k * length, offered + k, length)
+                elif offered - verify < batch:
+                    buffer[:] = bytes(len(buffer))
+                done = 0
+                while done < batch and stop.running:
+                    count, _ = offer_batch(buffer, offsets[done:], lengths[done:])
+                    if count:
+                        done += count
+                    else:
+                        back_pressured += 1
+                offered += done
+    return {"offered": offered, "back_pressured": back_pressured}
+
+
+def _subscribe(aeron_dir: str, channel: str, length: int, api: str, verify: int, warmup_s: float,
+               measure_s: float, poll_fragments: int) -> dict[str, Any]:
+    """Verify the first `verify` messages, warm up, then count messages over `measure_s` seconds."""
+    from aeronkit import testpattern
+
+    clock = time.perf_counter
+    with _connect(aeron_dir) as aeron:
+        sub = aeron.add_subscription(channel, STREAM_ID)
+        print("ready", flush=True)
+        _await(lambda: sub.image_count > 0, "an image")
+        image = sub.images[0]
+        received = total_bytes = corrupt = 0
+
+        def check(data: memoryview | bytes, size: int) -> None:
+            nonlocal received, total_bytes, corrupt
+            if received < verify and (size != length or testpattern.check(data) != received):
+                corrupt += 1
+            received += 1
+            total_bytes += size
+
+        def on_verify(buffer: memoryview, offset: int, size: int, header: object) -> None:
+            check(buffer[offset:offset + size], size)
+
+        def on_count(buffer: memoryview, offset: int, size: int, header: object) -> None:
+            nonlocal total_bytes
+            total_bytes += size
+
+        deadline = time.monotonic() + 120.0
+        if api == "offer":
+            while received < verify:
+                image.poll(on_verify, FRAGMENT_LIMIT)
+                if time.monotonic() > deadline:
+                    return {"error": f"only {received} of {verify} messages arrived"}
+            poll = image.poll
+            end = clock() + warmup_s
+            while clock() < end:
+                poll(on_count, FRAGMENT_LIMIT)
+            start_bytes, start = total_bytes, clock()
+            end = start + measure_s
+            while (now := clock()) < end:
+                poll(on_count, FRAGMENT_LIMIT)
+        else:
+            poll_batch = image.poll_batch
+            while received < verify:
+                got = poll_batch(poll_fragments)
+                for i in range(got.count):
+                    check(got.payload(i), int(got.lengths[i]))
+                got.release()
+                if time.monotonic() > deadline:
+                    return {"error": f"only {received} of {verify} messages arrived"}
+            end = clock() + warmup_s
+            while clock() < end:
+                got = poll_batch(poll_fragments)
+                if got.count:
+                    total_bytes += int(got.lengths.sum())
+                    got.release()
+            start_bytes, start = total_bytes, clock()
+            end = start + measure_s
+            while (now := clock()) < end:
+                got = poll_batch(poll_fragments)
+                if got.count:
+                    total_bytes += int(got.lengths.sum())
+                    got.release()
+        if corrupt:
+            return {"error": f"{corrupt} of the first {verify} messages were out of order or corrupt"}
+        timed_bytes = total_bytes - start_bytes
+        if timed_bytes % length:
+            return {"error": f"{timed_bytes} bytes is not a whole number of {length}-byte messages"}
+        messages = timed_bytes // length
+        return {"messages": messages, "seconds": now - start, "rate": messages / (now - start),
+                "verified": verify}
+
+
+def _pong(aeron_dir: str, length: int, ping_channel: str, pong_channel: str) -> dict[str, Any]:
+    """Echo every ping with try_claim (as EmbeddedPingPong's pong does) until SIGTERM."""
+    from aeronkit.client import BufferClaim
+
+    stop = _Stop()
+    echoed = 0
+    with _connect(aeron_dir) as aeron:
+        pings = aeron.add_subscription(ping_channel, PING_STREAM_ID)
+        pongs = aeron.add_publication(pong_channel, PONG_STREAM_ID)
+        print("ready", flush=True)
+        claim = BufferClaim()
+        try_claim = pongs.try_claim
+
+        def echo(buffer: memoryview, offset: int, size: int, header: Any) -> None:
+            nonlocal echoed
+            while try_claim(size, claim) <= 0:
+                if not stop.running:
+                    return
+            assert claim.buffer is not None
+            claim.buffer[:size] = buffer[offset:offset + size]
+            claim.commit()
+            echoed += 1
+
+        poll = pings.poll
+        while stop.running:
+            poll(echo, FRAGMENT_LIMIT)
+    return {"echoed": echoed}
+
+
+def _ping(aeron_dir: str, length: int, ping_channel: str, pong_channel: str, warmup: int, messages: int,
+          verify: int, max_s: float) -> dict[str, Any]:
+    """Check `verify` echoes against the test pattern, warm up, then time up to `messages` round trips."""
+    from aeronkit import testpattern
+
+    clock = time.perf_counter_ns
+    with _connect(aeron_dir) as aeron:
+        pongs = aeron.add_subscription(pong_channel, PONG_STREAM_ID)
+        pings = aeron.add_publication(ping_channel, PING_STREAM_ID)
+        _await(lambda: pongs.image_count > 0 and pings.is_connected, "the pong side")
+        image = pongs.images[0]
+        offer, poll = pings.offer, image.poll
+        echoes: list[bytes] = []
+
+        def keep(buffer: memoryview, offset: int, size: int, header: object) -> None:
+            echoes.append(bytes(buffer[offset:offset + size]))
+
+        for i in range(verify):
+            sent = testpattern.message(i, length)
+            while (position := offer(sent)) < 0:
+                pass
+            while image.position < position:
+                poll(keep, FRAGMENT_LIMIT)
+        wrong = sum(1 for i, echo in enumerate(echoes) if echo != testpattern.message(i, length))
+        if len(echoes) != verify or wrong:
+            return {"error": f"{len(echoes)} echoes of {verify}, {wrong} differ from what was sent"}
+
+        rtts = array.array("q")
+        record = rtts.append
+        unpack = _I64.unpack_from
+        pack = _I64.pack_into
+        buffer = bytearray(length)
+
+        def on_pong(term: memoryview, offset: int, size: int, header: object) -> None:
+            record(clock() - unpack(term, offset)[0])
+
+        def round_trips(count: int, until_ns: int) -> None:
+            for _ in range(count):
+                pack(buffer, 0, clock())
+                while (position := offer(buffer)) < 0:
+                    pack(buffer, 0, clock())
+                while image.position < position:
+                    poll(on_pong, FRAGMENT_LIMIT)
+                if clock() > until_ns:
+                    return
+
+        round_trips(warmup, clock() + int(max_s * 1e9))
+        del rtts[:]
+        round_trips(messages, clock() + int(max_s * 1e9))
+    result = percentiles_of(rtts)
+    return {"percentiles": result.values, "count": result.count}
+
+
+ROLES: dict[str, Callable[..., dict[str, Any]]] = {"publish": _publish, "subscribe": _subscribe,
+                                                    "pong": _pong, "ping": _ping}
+
+
+def _worker_main(argv: list[str]) -> int:
+    role, arguments = argv[0], json.loads(argv[1])
+    result = ROLES[role](**arguments)
+    print(json.dumps(result), flush=True)
+    return 1 if "error" in result else 0
+
+
+if __name__ == "__main__":
+    sys.exit(_worker_main(sys.argv[1:]))
