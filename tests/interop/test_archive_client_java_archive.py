@@ -14,6 +14,9 @@ timeouts. Every replayed byte goes through the pattern Verifier: nothing lost, n
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
+import os
 import socket
 import subprocess
 import time
@@ -102,9 +105,11 @@ def _archive_ready(archive_dir: Path) -> bool:
         return False
 
 
-@pytest.fixture(scope="module")
-def java_archive(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -> Iterator[JavaArchive]:
-    root = tmp_path_factory.mktemp("archive-client-java")
+@contextlib.contextmanager
+def _running_java_archive(
+    java: JavaToolchain, root: Path, classpath: list[Path] | None = None, **extra: str
+) -> Iterator[JavaArchive]:
+    """An ArchivingMediaDriver with its dirs under ``root``; always stopped by pid (SIGTERM, then SIGKILL)."""
     port, events_port = _free_port(), _free_port()
     props = {
         "aeron.dir": str(root / "aeron"),
@@ -126,21 +131,24 @@ def java_archive(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) 
         "aeron.archive.recording.events.channel": (
             f"aeron:udp?control-mode=dynamic|control=127.0.0.1:{events_port}"
         ),
+        **extra,
     }
     log = root / "archiving-media-driver.log"
     with open(log, "wb") as out:
-        argv = java.java_command("io.aeron.archive.ArchivingMediaDriver", properties=props)
+        argv = java.java_command(
+            "io.aeron.archive.ArchivingMediaDriver", classpath=classpath, properties=props
+        )
         argv.insert(1, "-Xmx256m")
         proc = subprocess.Popen(argv, stdout=out, stderr=subprocess.STDOUT)
     archive = JavaArchive(proc, root / "aeron", root / "archive", log, port, events_port)
     try:
-        deadline = time.monotonic() + DEADLINE_S
-        while not _archive_ready(archive.archive_dir):
+
+        def ready() -> bool:
             if proc.poll() is not None:
                 raise RuntimeError(f"ArchivingMediaDriver exited ({proc.returncode}): {archive.log_tail()}")
-            if time.monotonic() > deadline:
-                raise TimeoutError(f"ArchivingMediaDriver not ready: {archive.log_tail()}")
-            time.sleep(0.05)
+            return _archive_ready(archive.archive_dir)
+
+        _wait(ready, "the ArchivingMediaDriver's mark file")
         yield archive
     finally:
         if proc.poll() is None:
@@ -150,6 +158,12 @@ def java_archive(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) 
             except subprocess.TimeoutExpired:
                 proc.kill()
                 proc.wait(15)
+
+
+@pytest.fixture(scope="module")
+def java_archive(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -> Iterator[JavaArchive]:
+    with _running_java_archive(java, tmp_path_factory.mktemp("archive-client-java")) as archive:
+        yield archive
 
 
 @pytest.fixture(scope="module")
@@ -743,3 +757,64 @@ def test_recording_events_adapter_on_the_events_channel(
     assert mine[0][:5] == ("start", recording_id, 0, mine[0][3], 1010)
     assert mine[-1] == ("stop", recording_id, 0, ends[-1])
     assert adapter.malformed_count == 0
+
+
+JAVA_SOURCES = Path(__file__).resolve().parents[1] / "archive_client" / "java"
+
+
+def _compiled_java(java: JavaToolchain) -> Path:
+    """tests/archive_client/java/*.java compiled once per source hash into the Java cache (not the repo)."""
+    sources = sorted(JAVA_SOURCES.glob("*.java"))
+    digest = hashlib.sha256(str(java.aeron_jar).encode())
+    for source in sources:
+        digest.update(source.name.encode() + source.read_bytes())
+    out = java.cache / f"aeronkit-archive-client-programs-{digest.hexdigest()[:16]}"
+    if not (out / ".done").exists():
+        tmp = out.with_name(f"{out.name}.tmp{os.getpid()}")
+        java.compile(sources, tmp)
+        (tmp / ".done").write_text("ok")
+        with contextlib.suppress(OSError):
+            tmp.rename(out)
+    return out
+
+
+class Credentials:
+    """Credentials supplier for the test authenticator: fixed credentials, a chosen challenge answer."""
+
+    def __init__(self, credentials: bytes, answer_prefix: bytes = b"answer:") -> None:
+        self.credentials = credentials
+        self.answer_prefix = answer_prefix
+        self.challenges: list[bytes] = []
+
+    def encoded_credentials(self) -> bytes:
+        return self.credentials
+
+    def on_challenge(self, encoded_challenge: bytes) -> bytes:
+        self.challenges.append(encoded_challenge)
+        return self.answer_prefix + encoded_challenge
+
+
+def test_authentication_challenge_response_and_rejection(
+    java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    classes = _compiled_java(java)
+    root = tmp_path_factory.mktemp("archive-client-auth")
+    supplier = "ChallengeAuthenticatorSupplier"
+    with (
+        _running_java_archive(
+            java, root, [classes], **{"aeron.archive.authenticator.supplier": supplier}
+        ) as a,
+        Aeron.connect(AeronContext(aeron_dir=str(a.aeron_dir))) as client,
+    ):
+        challenged = Credentials(b"user")
+        with AeronArchive.connect(_context(client, credentials_supplier=challenged)) as archive:
+            assert challenged.challenges == [b"prove-it"]
+            assert archive.request_archive_id() == archive.archive_id
+        admin = Credentials(b"admin")
+        with AeronArchive.connect(_context(client, credentials_supplier=admin)) as archive:
+            assert admin.challenges == []
+            assert archive.recording_descriptors() == []
+        for credentials in (Credentials(b"user", b"wrong:"), Credentials(b"nobody")):
+            with pytest.raises(ArchiveError) as rejected:
+                AeronArchive.connect(_context(client, credentials_supplier=credentials))
+            assert rejected.value.error_code == ArchiveErrorCode.AUTHENTICATION_REJECTED
