@@ -474,7 +474,7 @@ def test_replayed_frames_equal_the_recorded_bytes(rig: Rig) -> None:
     subscription, replay_session_id = _replay(rig, recording_id, 0, -1, 4107)
     _wait(lambda: subscription.image_count == 1, "the replay image")
     image = subscription.images[0]
-    assert image.session_id == replay_session_id & 0xFFFF_FFFF
+    assert image.session_id & 0xFFFF_FFFF == replay_session_id & 0xFFFF_FFFF
     replayed = bytearray(stop)
 
     def on_block(term: Any, offset: int, length: int, session_id: int, term_id: int) -> None:

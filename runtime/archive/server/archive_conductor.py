@@ -779,9 +779,7 @@ class ArchiveConductor:
             )
             return
         stop = active.session.position if active is not None else d.stop_position
-        if replay_position < start or (
-            active is None and limit_counter_id is None and replay_position > stop
-        ):
+        if replay_position < start or (active is None and replay_position >= stop):
             session.send_error(
                 correlation_id,
                 f"requested replay start position={replay_position} is outside "
@@ -792,6 +790,21 @@ class ArchiveConductor:
         if length == 0:
             session.send_error(correlation_id, "replay length must not be zero", EMPTY_RECORDING)
             return
+        if file_io_max_length is not None and 0 < file_io_max_length < d.mtu_length:
+            session.send_error(
+                correlation_id, f"fileIoMaxLength={file_io_max_length} < mtuLength={d.mtu_length}"
+            )
+            return
+        if limit_counter_id is not None:
+            limit_value = self.aeron.counters_reader.get_counter_value(limit_counter_id)
+            if replay_position > limit_value:
+                session.send_error(
+                    correlation_id,
+                    f"requested replay start position={replay_position} must be less than the limit "
+                    f"position={limit_value} for recording {recording_id}",
+                    INVALID_POSITION,
+                )
+                return
         counter_limit = None
         if limit_counter_id is not None:
             reader = self.aeron.counters_reader
