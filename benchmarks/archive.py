@@ -64,6 +64,7 @@ JAVA_SAMPLES = {"recording": "io.aeron.samples.archive.EmbeddedRecordingThroughp
 KINDS = ("recording", "replay")
 TRANSPORTS = ("ipc", "udp")
 IMPLEMENTATIONS = ("aeron-java", "aeronkit")
+STALL_S = 20.0  # a publisher that cannot offer for this long is reported as stuck
 TARGET = 0.8  # aeronkit >= 0.8 x Java (shown, never asserted)
 _RESULT = re.compile(
     r"(Recorded|Replayed) ([\d.]+) MB @ ([\d.]+) MB/s - ([\d,]+) msg/sec - (\d+) byte payload")
@@ -102,6 +103,7 @@ class Settings:
     rounds: int = 5
     batch_messages: int = 1024  # aeronkit publisher: messages per offer_batch call
     poll_fragments: int = 4096  # aeronkit replay subscriber: max fragments per poll_batch
+    verify_messages: int = 10_000  # aeronkit recording: messages read back from the segment files
     implementations: tuple[str, ...] = IMPLEMENTATIONS
     timeout_s: float = 300.0
 
@@ -124,7 +126,9 @@ class Settings:
             "udp": "aeron:udp?endpoint=127.0.0.1:<free port>",
             "archive dir": "a fresh temporary directory per run on the same filesystem",
             "aeronkit publisher": f"offer_batch, {self.batch_messages} messages per call",
-            "aeronkit replay subscriber": f"poll_batch, up to {self.poll_fragments} fragments",
+            "aeronkit replay subscriber": f"poll_batch, up to {self.poll_fragments} fragments, every "
+                                          "message's count checked",
+            "aeronkit recording check": f"first {self.verify_messages} messages read back from the segments",
             "python": sys.version.split()[0],
         }
 
@@ -344,7 +348,9 @@ class AeronkitSide:
 
         s = self.settings
         driver_ctx = DriverContext(
-            threading_mode="SHARED", shared_idle_strategy="backoff",
+            aeron_dir=str(Path("/dev/shm") / f"aeronkit-bench-archive-{os.getpid()}-{self._runs}"),
+            dir_delete_on_start=True, dir_delete_on_shutdown=True, threading_mode="SHARED",
+            shared_idle_strategy="backoff",
             term_buffer_length=s.term_length, ipc_term_buffer_length=s.term_length,
             spies_simulate_connection=(kind == "recording"))
         archive_ctx = ArchiveContext(
@@ -363,7 +369,9 @@ class AeronkitSide:
             args = {"aeron_dir": str(amd.driver.aeron_dir),
                     "channel": channel_for(transport, free_udp_port()), "length": length,
                     "messages": s.count(length), "iterations": s.warmup + 1, "batch": s.batch_messages,
-                    "poll_fragments": s.poll_fragments, "term_length": s.term_length}
+                    "poll_fragments": s.poll_fragments, "term_length": s.term_length,
+                    "archive_dir": str(archive_dir), "segment_length": s.segment_length,
+                    "verify": s.verify_messages}
             child = Child([sys.executable, "-m", "benchmarks.archive", kind, json.dumps(args)])
             try:
                 code = child.wait(deadline)
@@ -514,18 +522,23 @@ def _connect(aeron_dir: str) -> tuple[Any, Any]:
     return aeron, archive
 
 
-def _recording_counter(aeron: Any, session_id: int, timeout_s: float = 30.0) -> int:
+def _find_recording_counter(aeron: Any, session_id: int) -> int | None:
     """Id of the archive's RecordingPos counter for `session_id` (key: recording id, then session id)."""
     counters = aeron.counters_reader
+    for counter_id, type_id in counters.allocated_ids():
+        if type_id == RECORDING_POSITION_TYPE_ID and \
+                struct.unpack_from("<i", counters.get_counter_key(counter_id), 8)[0] == session_id:
+            return int(counter_id)
+    return None
+
+
+def _recording_counter(aeron: Any, session_id: int, timeout_s: float = 30.0) -> int:
     deadline = time.monotonic() + timeout_s
-    while True:
-        for counter_id, type_id in counters.allocated_ids():
-            if type_id == RECORDING_POSITION_TYPE_ID and \
-                    struct.unpack_from("<i", counters.get_counter_key(counter_id), 8)[0] == session_id:
-                return int(counter_id)
+    while (counter_id := _find_recording_counter(aeron, session_id)) is None:
         if time.monotonic() > deadline:
             raise TimeoutError(f"no RecordingPos counter for session {session_id}")
         os.sched_yield()
+    return counter_id
 
 
 def _recording_id_of(aeron: Any, counter_id: int) -> int:
@@ -554,6 +567,7 @@ class _Publisher:
             raise ValueError("message length must be a multiple of 8")
         offer_batch = pub.offer_batch
         sent = 0
+        stalled_since = None
         while sent < messages:
             n = min(self.batch, messages - sent)
             self.counts[:] = self.base + sent
@@ -563,16 +577,41 @@ class _Publisher:
                 done += count
                 if between is not None:
                     between()
-                if count == 0 and pub.is_closed:
-                    raise RuntimeError("publication closed")
+                if count:
+                    stalled_since = None
+                elif stalled_since is None:
+                    stalled_since = time.monotonic()
+                elif time.monotonic() - stalled_since > STALL_S:
+                    raise RuntimeError(f"no offer succeeded for {STALL_S} s at position {pub.position} "
+                                       f"after {sent + done} of {messages} messages (limit stuck)")
             sent += n
         del np
 
 
+def _verify_recording(archive_dir: str, recording_id: int, stop_position: int, term_length: int,
+                      segment_length: int, initial_term_id: int, length: int, verify: int) -> str | None:
+    """Read the first `verify` messages back from the segment files: lengths and counts in order."""
+    from aeronkit.archive.recording_reader import RecordingReader
+
+    reader = RecordingReader(archive_dir, recording_id, 0, stop_position, term_length, segment_length,
+                             initial_term_id, STREAM_ID)
+    checked = 0
+    for fragment in reader.fragments():
+        if checked >= verify:
+            break
+        if len(fragment.payload) != length or _I64.unpack_from(fragment.payload, 0)[0] != checked:
+            return f"recorded message {checked} is wrong in the segment files"
+        checked += 1
+    if checked < min(verify, 1):
+        return "the segment files hold no messages"
+    return None
+
+
 def _record(aeron_dir: str, channel: str, length: int, messages: int, iterations: int, batch: int,
-            poll_fragments: int, term_length: int) -> dict[str, Any]:
+            poll_fragments: int, term_length: int, archive_dir: str, segment_length: int,
+            verify: int) -> dict[str, Any]:
     """EmbeddedRecordingThroughput's loop: record, publish, wait for the archive; truncate between runs."""
-    from aeronkit.archive.client import SourceLocation
+    from aeronkit.archive.client import NULL_POSITION, SourceLocation
 
     aeron, archive = _connect(aeron_dir)
     try:
@@ -583,10 +622,18 @@ def _record(aeron_dir: str, channel: str, length: int, messages: int, iterations
         seconds = 0.0
         for _ in range(iterations):
             if previous is not None:
+                # The previous publication is closed; its recording stops once the archive sees the
+                # image go, and only a stopped recording may be truncated.
+                _await(lambda r=previous: archive.get_stop_position(r) != NULL_POSITION,
+                       "the previous recording to stop")
                 archive.truncate_recording(previous, 0)
             pub = aeron.add_exclusive_publication(channel, STREAM_ID)
             try:
-                _await(lambda p=pub: bool(p.is_connected), "the archive to connect")
+                # Over UDP only the archive's spy subscribes: the driver's spies-simulate-connection
+                # (set in _launch, as the sample sets it) is what connects the publication.
+                _await(lambda p=pub: bool(p.is_connected),
+                       "the publication to connect (over UDP: spies-simulate-connection, archive spy)",
+                       10.0)
                 start = time.perf_counter()
                 publisher.publish(pub, messages)
                 stop_position = pub.position
@@ -601,16 +648,23 @@ def _record(aeron_dir: str, channel: str, length: int, messages: int, iterations
                     return {"error": f"publication ended at {stop_position}, expected "
                                      f"{stream_position(messages, length, term_length)}"}
                 previous = _recording_id_of(aeron, counter_id)
+                initial_term_id = pub.initial_term_id
             finally:
                 pub.close()
-        return {"seconds": seconds, "recording_id": previous}
+        assert previous is not None
+        problem = _verify_recording(archive_dir, previous, stop_position, term_length, segment_length,
+                                    initial_term_id, length, min(verify, messages))
+        if problem:
+            return {"error": problem}
+        return {"seconds": seconds, "recording_id": previous, "verified": min(verify, messages)}
     finally:
         archive.close()
         aeron.close()
 
 
 def _replay(aeron_dir: str, channel: str, length: int, messages: int, iterations: int, batch: int,
-            poll_fragments: int, term_length: int) -> dict[str, Any]:
+            poll_fragments: int, term_length: int, archive_dir: str, segment_length: int,
+            verify: int) -> dict[str, Any]:
     """EmbeddedReplayThroughput's loop: make one recording, then replay it `iterations` times, checking
     every replayed message's count."""
     import numpy as np
