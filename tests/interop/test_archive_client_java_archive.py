@@ -688,15 +688,16 @@ def test_segment_detach_attach_delete_purge(
     archive.stop_recording_subscription(subscription_id)
     _await_signal(archive, signals, RecordingSignal.STOP, recording_id)
     assert ends[-1] > 6 * SEGMENT_LENGTH
-    segment = java_archive.archive_dir / f"{recording_id}-0.rec"
-    assert segment.exists()
+    first_two = [java_archive.archive_dir / f"{recording_id}-{n * SEGMENT_LENGTH}.rec" for n in (0, 1)]
+    assert all(segment.exists() for segment in first_two)
     archive.detach_segments(recording_id, 2 * SEGMENT_LENGTH)
     assert archive.get_start_position(recording_id) == 2 * SEGMENT_LENGTH
     assert archive.attach_segments(recording_id) == 2
     assert archive.get_start_position(recording_id) == 0
     archive.detach_segments(recording_id, 2 * SEGMENT_LENGTH)
     assert archive.delete_detached_segments(recording_id) == 2
-    _wait(lambda: not segment.exists(), "the detached segment files to be deleted")
+    # The archive deletes the files after answering: wait for both before asking to attach.
+    _wait(lambda: not any(segment.exists() for segment in first_two), "the detached segment files to go")
     assert archive.attach_segments(recording_id) == 0
     assert archive.purge_segments(recording_id, 4 * SEGMENT_LENGTH) == 2
     assert archive.get_start_position(recording_id) == 4 * SEGMENT_LENGTH
@@ -818,3 +819,25 @@ def test_authentication_challenge_response_and_rejection(
             with pytest.raises(ArchiveError) as rejected:
                 AeronArchive.connect(_context(client, credentials_supplier=credentials))
             assert rejected.value.error_code == ArchiveErrorCode.AUTHENTICATION_REJECTED
+
+
+def test_replicate_a_recording_within_the_archive(
+    aeron: Aeron, session: tuple[AeronArchive, list[RecordingSignalEvent]], java_archive: JavaArchive
+) -> None:
+    """The archive replicates one of its recordings from itself (over its UDP control channel) into a new
+    recording: REPLICATE and REPLICATE_END signals, the copy replays the same messages."""
+    archive, signals = session
+    source_id, subscription_id, ends = _record(aeron, archive, signals, 1011, 150)
+    archive.stop_recording_subscription(subscription_id)
+    _await_signal(archive, signals, RecordingSignal.STOP, source_id)
+    control = f"aeron:udp?endpoint=127.0.0.1:{java_archive.control_port}"
+    replication_id = archive.replicate(source_id, 10, control)
+    end = _await_signal(archive, signals, RecordingSignal.REPLICATE_END)
+    copy_id = end.recording_id
+    assert copy_id != source_id
+    assert any(s.signal == RecordingSignal.REPLICATE and s.recording_id == copy_id for s in signals)
+    _wait(lambda: archive.get_stop_position(copy_id) == ends[-1], "the copy's stop position")
+    assert not archive.try_stop_replication(replication_id)  # already finished
+    recording = Recording(copy_id, NULL_POSITION, 1011, ends, 0)
+    verifier = _replay_and_verify(archive, recording, 2040, 0, 0, ends[-1], 150)
+    assert verifier.ok and verifier.messages == 150, verifier.summary()
