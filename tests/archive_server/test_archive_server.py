@@ -9,6 +9,7 @@ standard-pattern messages up to 8 KiB, so recordings span several segment files.
 from __future__ import annotations
 
 import os
+import struct
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -168,6 +169,15 @@ def test_connect_answers_ok_with_the_session_id_then_pings(rig: Rig) -> None:
     archive_id = rig.client.request(codecs.ArchiveIdRequestEncoder)
     assert archive_id.code == OK and archive_id.relevant_id == rig.archive.context.archive_id
     rig.client.await_condition(lambda: rig.client.pings >= 2, "liveness pings")
+    found: list[tuple[int, bytes, str]] = []
+    rig.aeron.counters_reader.for_each(
+        lambda counter_id, type_id, key, label: (
+            found.append((type_id, key, label)) if type_id == 113 else None
+        )
+    )
+    (counter,) = found
+    assert counter[1][:16] == struct.pack("<qq", archive_id.relevant_id, rig.client.control_session_id)
+    assert counter[2].startswith("control-session: name=aeronkit-test sourceIdentity=aeron:ipc sessionId=")
 
 
 def test_a_client_of_another_major_version_is_refused(rig: Rig) -> None:

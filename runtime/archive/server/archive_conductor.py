@@ -56,6 +56,7 @@ EMPTY_RECORDING = 15
 INVALID_POSITION = 16
 
 RECORDING_POSITION_TYPE_ID = 100
+CONTROL_SESSION_TYPE_ID = 113
 MAX_LIST_PER_REQUEST = 1_000_000
 REPLAY_ALL_AND_FOLLOW = -1
 REPLAY_ALL_AND_STOP = -2
@@ -159,6 +160,7 @@ class ArchiveConductor:
         self._assemblers: list[FragmentAssembler] = []
         self.events: RecordingEventsProxy | None = None
         self.recovered: dict[int, int] = {}
+        self.request_source_identity = ""
         self._recover_catalog()
 
     # -- lifecycle ------------------------------------------------------------------------------------------
@@ -177,7 +179,7 @@ class ArchiveConductor:
                 channel, stream_id, unavailable_image_handler=self._on_request_image_gone
             )
             self._control_subscriptions.append(subscription)
-            self._assemblers.append(FragmentAssembler(self._on_control_fragment))
+            self._assemblers.append(FragmentAssembler(self._control_handler(subscription)))
         if ctx.recording_events_enabled:
             self.events = RecordingEventsProxy(
                 self.aeron.add_publication(ctx.recording_events_channel, ctx.recording_events_stream_id)
@@ -266,8 +268,13 @@ class ArchiveConductor:
             self._close_session(self.sessions.pop(session_id))
         return work
 
-    def _on_control_fragment(self, buffer: Any, offset: int, length: int, header: Any) -> None:
-        self.demuxer.on_message(buffer, offset, length, header.session_id)
+    def _control_handler(self, subscription: Any) -> Any:
+        def on_fragment(buffer: Any, offset: int, length: int, header: Any) -> None:
+            image = subscription.image_by_session_id(header.session_id)
+            self.request_source_identity = "" if image is None else image.source_identity
+            self.demuxer.on_message(buffer, offset, length, header.session_id)
+
+        return on_fragment
 
     def _on_request_image_gone(self, image: Any) -> None:
         self.gone_request_images.append(image.session_id)  # client conductor thread -> our queue
@@ -282,6 +289,7 @@ class ArchiveConductor:
         response_channel: str,
         credentials: bytes,
         image_session_id: int,
+        client_info: str = "",
     ) -> None:
         session_id = self.next_session_id
         self.next_session_id = (self.next_session_id + 1) & 0x7FFF_FFFF_FFFF_FFFF
@@ -304,6 +312,8 @@ class ArchiveConductor:
             invalid,
             self.now_ms,
         )
+        session.client_info = client_info
+        session.source_identity = self.request_source_identity
         self.sessions[session_id] = session
         assert self.ctx.authenticator is not None
         if invalid is None:

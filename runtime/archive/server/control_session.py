@@ -12,6 +12,7 @@ longer connected while ACTIVE, is aborted. Responses that cannot be offered now 
 from __future__ import annotations
 
 import enum
+import struct
 from collections import deque
 from typing import Any
 
@@ -65,6 +66,9 @@ class ControlSession:
         self.abort_reason: str | None = None
         self.queue: deque[bytes] = deque()
         self.active_listing = False
+        self.client_info = ""
+        self.source_identity = ""
+        self.counter: Any = None
         ctx = conductor.ctx
         self.connect_timeout_ms = ctx.connect_timeout_ms
         self.liveness_interval_ms = ctx.session_liveness_check_interval_ms
@@ -231,7 +235,27 @@ class ControlSession:
             self.conductor.report(exc)
             return 1
         self.state = State.CONNECTING
+        self._add_counter()
         return 1
+
+    def _add_counter(self) -> None:
+        """The ``control-session`` counter (type 113) tools use to see who is connected (Aeron 1.49+)."""
+        from aeronkit.archive.server.archive_conductor import CONTROL_SESSION_TYPE_ID
+
+        add_counter = getattr(self.conductor.aeron, "add_counter", None)
+        if add_counter is None:
+            return
+        archive_id = self.conductor.ctx.archive_id or 0
+        key = struct.pack("<qq", archive_id, self.control_session_id)
+        label = (
+            f"control-session: {self.client_info} sourceIdentity={self.source_identity} "
+            f"sessionId={self.image_session_id}"
+        )[:300] + f" - archiveId={archive_id}"
+        try:
+            self.counter = add_counter(CONTROL_SESSION_TYPE_ID, label, key)
+            self.counter.set(self.control_session_id)
+        except Exception as exc:  # a full counters buffer must not stop the session
+            self.conductor.report(exc)
 
     def _send_connect_response(self, now_ms: int) -> int:
         if now_ms <= self.resend_deadline_ms:
@@ -276,6 +300,12 @@ class ControlSession:
 
     def close(self) -> None:
         self.state = State.DONE
+        if self.counter is not None:
+            try:
+                self.counter.close()
+            except Exception as exc:
+                self.conductor.report(exc)
+            self.counter = None
         if self.publication is not None and not self.publication.is_closed:
             try:
                 self.publication.close()

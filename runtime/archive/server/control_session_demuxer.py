@@ -250,14 +250,17 @@ class ControlSessionDemuxer:
         now_ms = conductor.now_ms
         if template_id == codecs.AuthConnectRequestDecoder.TEMPLATE_ID:
             d = self._auth_connect.wrap(view, body, block_length, version)
+            channel = d.response_channel
             credentials = d.encoded_credentials
+            client_info = d.client_info or ""
             conductor.connect(
                 d.correlation_id,
                 d.response_stream_id,
                 d.version or 0,
-                d.response_channel,
+                channel,
                 credentials,
                 image_session_id,
+                client_info,
             )
             return
         if template_id == codecs.ConnectRequestDecoder.TEMPLATE_ID:
