@@ -96,11 +96,11 @@ class Settings:
     message_lengths: tuple[int, ...] = (32, 1024)
     transports: tuple[str, ...] = TRANSPORTS
     kinds: tuple[str, ...] = KINDS
-    messages: dict[int, int] = field(default_factory=lambda: {32: 2_000_000, 1024: 500_000})
+    messages: dict[int, int] = field(default_factory=lambda: {32: 1_000_000, 1024: 200_000})
     term_length: int = 16 * 1024 * 1024
     segment_length: int = 128 * 1024 * 1024  # Aeron's default segment file length
-    warmup: int = 2  # untimed iterations per run
-    rounds: int = 5
+    warmup: int = 1  # untimed iterations per run
+    rounds: int = 3
     batch_messages: int = 1024  # aeronkit publisher: messages per offer_batch call
     poll_fragments: int = 4096  # aeronkit replay subscriber: max fragments per poll_batch
     verify_messages: int = 10_000  # aeronkit recording: messages read back from the segment files
