@@ -841,3 +841,20 @@ def test_replicate_a_recording_within_the_archive(
     recording = Recording(copy_id, NULL_POSITION, 1011, ends, 0)
     verifier = _replay_and_verify(archive, recording, 2040, 0, 0, ends[-1], 150)
     assert verifier.ok and verifier.messages == 150, verifier.summary()
+
+
+def test_connect_over_udp_control_channels_with_an_owned_aeron_client(java_archive: JavaArchive) -> None:
+    """The archive's UDP control channel and a UDP response channel; the context connects (and later
+    closes) its own Aeron client."""
+    ctx = Context(
+        aeron_dir=str(java_archive.aeron_dir),
+        control_request_channel=f"aeron:udp?endpoint=127.0.0.1:{java_archive.control_port}",
+        control_response_channel=f"aeron:udp?endpoint=127.0.0.1:{_free_port()}",
+        idle_strategy=SleepingIdleStrategy(200_000),
+        client_name="aeronkit-udp-test",
+    )
+    with AeronArchive.connect(ctx) as archive:
+        assert ctx.owns_aeron_client and ctx.aeron is not None
+        assert archive.request_archive_id() == archive.archive_id != -1
+        assert archive.malformed_response_count == 0
+    assert ctx.aeron.is_closed

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from typing import Any
 
 from aeronkit.archive.client.aeron_archive import AeronArchive, replay_image_session_id, with_param
-from aeronkit.archive.client.archive_error import ArchiveTimeoutError
+from aeronkit.archive.client.archive_error import ArchiveError, ArchiveTimeoutError
 from aeronkit.archive.client.async_operation import ArchiveOperation
 from aeronkit.client import Image, Subscription
 from aeronkit.client.header import Header
@@ -76,7 +76,8 @@ def _rcv_destination(subscription: Subscription, aeron: Any, msg_type_id: int, c
         body = (
             _DESTINATION.pack(proxy.client_id, correlation_id, subscription.registration_id, len(data)) + data
         )
-        proxy._write(msg_type_id, body, what)
+        if not proxy.to_driver.write(msg_type_id, body):
+            raise ArchiveError(f"could not write {what}: to-driver ring buffer is full")
         return correlation_id
 
     conductor._await(conductor._send(what, send))
