@@ -821,11 +821,12 @@ def test_authentication_challenge_response_and_rejection(
             assert rejected.value.error_code == ArchiveErrorCode.AUTHENTICATION_REJECTED
 
 
-def test_replicate_a_recording_within_the_archive(
+def test_replicate_and_migrate_segments_within_the_archive(
     aeron: Aeron, session: tuple[AeronArchive, list[RecordingSignalEvent]], java_archive: JavaArchive
 ) -> None:
     """The archive replicates one of its recordings from itself (over its UDP control channel) into a new
-    recording: REPLICATE and REPLICATE_END signals, the copy replays the same messages."""
+    recording: REPLICATE and REPLICATE_END signals, the copy replays the same messages. Then the first two
+    segments of the copy are purged and migrated back from the (truncated) source."""
     archive, signals = session
     source_id, subscription_id, ends = _record(aeron, archive, signals, 1011, 150)
     archive.stop_recording_subscription(subscription_id)
@@ -840,6 +841,20 @@ def test_replicate_a_recording_within_the_archive(
     assert not archive.try_stop_replication(replication_id)  # already finished
     recording = Recording(copy_id, NULL_POSITION, 1011, ends, 0)
     verifier = _replay_and_verify(archive, recording, 2040, 0, 0, ends[-1], 150)
+    assert verifier.ok and verifier.messages == 150, verifier.summary()
+
+    # Migrate: drop the copy's first two segments, cut the source back to them, move them over.
+    boundary = 2 * SEGMENT_LENGTH
+    assert ends[-1] > boundary
+    assert archive.purge_segments(copy_id, boundary) == 2
+    purged = [java_archive.archive_dir / f"{copy_id}-{n * SEGMENT_LENGTH}.rec" for n in (0, 1)]
+    _wait(lambda: not any(p.exists() for p in purged), "the copy's purged segment files to go")
+    archive.truncate_recording(source_id, boundary)
+    assert archive.migrate_segments(source_id, copy_id) == 2
+    assert all(p.exists() for p in purged)
+    assert archive.get_start_position(copy_id) == 0
+    assert archive.get_stop_position(source_id) == archive.get_start_position(source_id)
+    verifier = _replay_and_verify(archive, recording, 2041, 0, 0, ends[-1], 150)
     assert verifier.ok and verifier.messages == 150, verifier.summary()
 
 
