@@ -231,7 +231,7 @@ def _frames(count: int, payload: int) -> bytearray:
 def test_recording_session_writes_blocks_then_publishes_the_position(tmp_path: Path, sync_level: int) -> None:
     term = _frames(8, 100)
     image = FakeImage(term, [(0, 4 * 160), (4 * 160, 4 * 160)])
-    writer = SegmentWriter(tmp_path, 3, 0, 0, 64 * 1024, 64 * 1024)
+    writer = SegmentWriter(tmp_path, 3, 0, 0, 64 * 1024, 64 * 1024, file_sync_level=sync_level)
     counter = FakeCounter()
     session = RecordingSession(3, image, writer, counter, 64 * 1024, sync_level)
     assert session.do_work() == 1 and counter.value == 640

@@ -124,7 +124,9 @@ def _record(rig: Rig, stream_id: int, messages: int) -> tuple[int, int, int]:
     client = rig.client
     subscription_id = _start_recording(client, stream_id)
     publication = rig.aeron.add_exclusive_publication(CHANNEL, stream_id)
-    client.await_condition(lambda: any(s[3] == START for s in client.signals), "START signal")
+    client.await_condition(
+        lambda: any(s[3] == START and s[1] == subscription_id for s in client.signals), "START signal"
+    )
     recording_id = next(s[0] for s in client.signals if s[3] == START and s[1] == subscription_id)
     payload = _publish(rig.aeron, publication, 0, messages)
     stop = publication.position
@@ -559,3 +561,71 @@ def test_recording_events_and_a_counter_bounded_replay(rig: Rig) -> None:
     limit.set(stop)
     _drain(subscription, verifier, lambda: verifier.next_index >= 60)
     assert verifier.ok and verifier.messages == 60, verifier.summary()
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Iterator[Path]:
+    """A 384 KiB tmpfs for the archive dir (mounting needs root, which this project's machines and CI are)."""
+    import subprocess
+
+    mount_point = tmp_path / "small-disk"
+    mount_point.mkdir()
+    mounted = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=384k", "tmpfs", str(mount_point)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if mounted.returncode != 0:
+        pytest.skip(f"cannot mount a small tmpfs here: {mounted.stderr.strip()}")
+    try:
+        yield mount_point
+    finally:
+        subprocess.run(["umount", "-l", str(mount_point)], check=False)
+
+
+def test_disk_full_fails_only_that_recording(tmp_path: Path, small_disk: Path) -> None:
+    archive_dir = small_disk / "archive"
+    with (
+        _launch(tmp_path, archive_dir=str(archive_dir)) as amd,
+        Aeron.connect(ClientContext(aeron_dir=str(tmp_path / "aeron"))) as aeron,
+    ):
+        client = ControlClient(aeron)
+        client.connect()
+        start_corr = client.send(
+            codecs.StartRecordingRequest2Encoder,
+            var={"channel": CHANNEL},
+            stream_id=4009,
+            source_location=codecs.SourceLocation.LOCAL,
+            auto_stop=codecs.BooleanType.FALSE,
+        )
+        assert client.await_response(start_corr).code == OK
+        publication = aeron.add_exclusive_publication(CHANNEL, 4009)
+        client.await_condition(lambda: any(s[3] == START for s in client.signals), "START")
+        recording_id = client.signals[0][0]
+        for i in range(400):  # ~1.6 MB, far more than the disk holds
+            length = 8 + (i * 7919) % 8185
+            data = testpattern.message(i, length)
+            deadline = time.monotonic() + 15
+            while publication.offer(data) < 0 and not any(s[3] == STOP for s in client.signals):
+                assert time.monotonic() < deadline, "offer stuck"
+                client.poll()
+                time.sleep(0.0005)
+        client.await_condition(
+            lambda: any(s[3] == STOP for s in client.signals), "the failed recording's STOP"
+        )
+        failure = client.await_response(start_corr)
+        assert failure.code == ERROR and "No space left on device" in failure.message, failure
+        stop = client.request(codecs.StopPositionRequestEncoder, recording_id=recording_id).relevant_id
+        assert 0 < stop < 384 * 1024
+        publication.close()
+        # still serving: free the space, then record again
+        assert client.request(codecs.PurgeRecordingRequestEncoder, recording_id=recording_id).code == OK
+        rig = Rig(amd, aeron, client, archive_dir)
+        second_id, second_stop, _ = _record(rig, 4010, 20)
+        assert second_id == recording_id + 1
+        assert (
+            client.request(codecs.StopPositionRequestEncoder, recording_id=second_id).relevant_id
+            == second_stop
+        )
+        client.close()

@@ -481,6 +481,7 @@ class ArchiveConductor:
                 image.term_buffer_length,
                 segment_length,
                 ctx.record_checksum_impl,
+                ctx.file_sync_level or 0,
             )
             counter = self.aeron.add_counter(
                 RECORDING_POSITION_TYPE_ID,

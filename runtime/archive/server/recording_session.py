@@ -3,14 +3,13 @@
 Follows aeron-archive/src/main/java/io/aeron/archive/{RecordingSession,RecordingWriter}.java at 1.51.0:
 ``Image.block_poll`` hands whole frames (at most ``min(term length, file io max length)`` bytes) to the
 segment writer of the archive format modules, the recorded position is published to the RecordingPos
-counter only after the bytes are in the file (flushed to the kernel, and forced to disk per the file
-sync level), so a position another process has seen survives a SIGKILL of the archive.
+counter only after the bytes are in the file (written unbuffered to the kernel, and forced to disk per
+the file sync level), so a position another process has seen survives a SIGKILL of the archive.
 """
 
 from __future__ import annotations
 
 import enum
-import os
 from typing import Any
 
 from aeronkit.archive.segment import SegmentWriter
@@ -61,15 +60,9 @@ class RecordingSession:
             self.state = RecordingState.STOPPING
 
     def _on_block(self, term: Any, offset: int, length: int, session_id: int, term_id: int) -> None:
-        writer = self.writer
-        writer.on_block(term, offset, length)
-        file = writer._file  # SegmentWriter buffers its writes: push them to the kernel before publishing
-        file.flush()
-        if self.file_sync_level > 0:
-            if self.file_sync_level >= 2:
-                os.fsync(file.fileno())
-            else:
-                os.fdatasync(file.fileno())
+        # SegmentWriter writes unbuffered (pwrite) and forces each block per the file sync level, so once
+        # this returns the recorded position may be published.
+        self.writer.on_block(term, offset, length)
 
     def do_work(self) -> int:
         if self.state != RecordingState.RECORDING:
