@@ -43,8 +43,9 @@ def run(args: argparse.Namespace) -> int:
         try:
             if args.embedded_driver:
                 from aeronkit.archive.server.archiving_media_driver import ArchivingMediaDriver
+                from aeronkit.driver.media_driver import Context as DriverContext
 
-                running: object = ArchivingMediaDriver.launch(archive_context=ctx)
+                running: object = ArchivingMediaDriver.launch(DriverContext(aeron_dir=args.dir), ctx)
                 archive = running.archive  # type: ignore[attr-defined]
             else:
                 running = archive = Archive.launch(ctx)
