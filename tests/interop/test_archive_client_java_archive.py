@@ -325,6 +325,7 @@ def test_connect_reports_archive_id_and_protocol(
     assert archive.control_session_id >= 0
     assert archive.archive_protocol_version >> 16 == 1  # same major as ours
     assert archive.archive_id == archive.request_archive_id()
+    assert archive.send_keep_alive()
     assert archive.archive_id != -1
 
 

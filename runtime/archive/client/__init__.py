@@ -20,7 +20,6 @@ from aeronkit.archive.client.aeron_archive import (
 from aeronkit.archive.client.archive_error import (
     ArchiveError,
     ArchiveErrorCode,
-    ArchiveProtocolError,
     ArchiveTimeoutError,
 )
 from aeronkit.archive.client.archive_proxy import (
@@ -63,7 +62,6 @@ __all__ = [
     "ArchiveError",
     "ArchiveErrorCode",
     "ArchiveOperation",
-    "ArchiveProtocolError",
     "ArchiveProxy",
     "ArchiveTimeoutError",
     "AsyncConnect",

@@ -60,7 +60,3 @@ class ArchiveError(AeronError):
 
 class ArchiveTimeoutError(ArchiveError, TimeoutError):
     """No answer from the archive within the message timeout (or the connect deadline)."""
-
-
-class ArchiveProtocolError(ArchiveError):
-    """A message on the control response stream could not be decoded (wrong schema, truncated)."""
