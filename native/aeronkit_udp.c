@@ -177,3 +177,99 @@ int32_t aeronkit_udp_send_batch(
 
     return sent;
 }
+
+static inline int32_t aeronkit_udp_get_i32(const uint8_t *p)
+{
+    int32_t v;
+    memcpy(&v, p, sizeof(v));
+    return v;
+}
+
+static inline uint16_t aeronkit_udp_get_u16(const uint8_t *p)
+{
+    uint16_t v;
+    memcpy(&v, p, sizeof(v));
+    return v;
+}
+
+static int aeronkit_udp_data_datagram_valid(const uint8_t *d, int32_t length)
+{
+    if (length < 32 || 0 != (length & 31))
+    {
+        return 0;
+    }
+    const int32_t first_length = aeronkit_udp_get_i32(d);
+    if (0 == first_length)
+    {
+        return 32 == length;
+    }
+    const int32_t session_id = aeronkit_udp_get_i32(d + 12);
+    const int32_t stream_id = aeronkit_udp_get_i32(d + 16);
+    const int32_t term_id = aeronkit_udp_get_i32(d + 20);
+    const int64_t first_term_offset = aeronkit_udp_get_i32(d + 8);
+    int32_t offset = 0;
+    while (offset < length)
+    {
+        const uint8_t *f = d + offset;
+        const int32_t frame_length = aeronkit_udp_get_i32(f);
+        const uint16_t type = aeronkit_udp_get_u16(f + 6);
+        if (0 != f[4] || frame_length < 32 || (type != 0 && type != 1) ||
+            aeronkit_udp_get_i32(f + 12) != session_id || aeronkit_udp_get_i32(f + 16) != stream_id ||
+            aeronkit_udp_get_i32(f + 20) != term_id ||
+            (int64_t)aeronkit_udp_get_i32(f + 8) != first_term_offset + offset)
+        {
+            return 0;
+        }
+        if (0 == type)
+        {
+            return offset + 32 == length;
+        }
+        const int64_t aligned = ((int64_t)frame_length + 31) & ~(int64_t)31;
+        if (aligned > (int64_t)(length - offset))
+        {
+            return 0;
+        }
+        offset += (int32_t)aligned;
+    }
+    return 1;
+}
+
+int32_t aeronkit_udp_classify(
+    const uint8_t *buffers, int64_t buffers_length, int32_t slot_length, const int32_t *lengths,
+    int32_t count, int32_t *types)
+{
+    if (NULL == buffers || NULL == lengths || NULL == types || count < 0 || count > AERONKIT_UDP_MAX_BATCH ||
+        slot_length < 1 || buffers_length < 0 || (int64_t)slot_length * count > buffers_length)
+    {
+        return AERONKIT_UDP_ERR_ARGUMENT;
+    }
+
+    int32_t valid = 0;
+    for (int32_t i = 0; i < count; i++)
+    {
+        const int32_t length = lengths[i];
+        const uint8_t *d = buffers + (int64_t)i * slot_length;
+        int32_t type = AERONKIT_UDP_INVALID;
+        if (length >= 8 && length <= slot_length && 0 == d[4])
+        {
+            const uint16_t t = aeronkit_udp_get_u16(d + 6);
+            int32_t minimum = 8;
+            switch (t)
+            {
+                case 0: case 1: minimum = 32; break;
+                case 2: minimum = 28; break;
+                case 3: minimum = 36; break;
+                case 4: case 5: case 6: minimum = 40; break;
+                case 11: minimum = 20; break;
+                default: break;
+            }
+            if (length >= minimum && ((t != 0 && t != 1) || aeronkit_udp_data_datagram_valid(d, length)))
+            {
+                type = t;
+            }
+        }
+        types[i] = type;
+        valid += AERONKIT_UDP_INVALID != type;
+    }
+    return valid;
+}

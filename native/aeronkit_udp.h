@@ -47,4 +47,21 @@ int32_t aeronkit_udp_send_batch(
     const aeronkit_udp_address_t *addresses, int32_t count);
 
 
+/*
+ * Checks each received datagram before any Python sees it, and writes its frame type to types[i], or
+ * AERONKIT_UDP_INVALID when it must be dropped and counted as an invalid packet:
+ *   - shorter than 8 bytes, truncated (length -1) or version != 0 (Aeron's isValidFrame);
+ *   - shorter than its type's header (SETUP 40, SM 36, NAK 28, RTTM 40, ERR 40, RSP_SETUP 20);
+ *   - DATA/PAD datagrams that are not whole 32-byte-aligned frames of one stream laid end to end:
+ *     a heartbeat is exactly 32 bytes with frame length 0; a padding frame may only come last and is sent
+ *     as its 32-byte header alone; every frame has version 0, the first frame's session, stream and term
+ *     id, and the term offset where the previous frame ended.
+ * Returns the number of valid datagrams, or an AERONKIT_UDP_ERR_* code for bad arguments.
+ */
+int32_t aeronkit_udp_classify(
+    const uint8_t *buffers, int64_t buffers_length, int32_t slot_length, const int32_t *lengths,
+    int32_t count, int32_t *types);
+
+#define AERONKIT_UDP_INVALID (-1)
+
 #endif

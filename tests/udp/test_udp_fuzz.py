@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import struct
 import time
 from collections.abc import Iterator
 
@@ -17,6 +18,42 @@ from aeronkit.driver.media.transport import ReceiveChannelTransport, SendChannel
 from aeronkit.driver.media.udp_channel import UdpChannel
 from aeronkit.driver.retransmit_handler import RetransmitHandler
 from aeronkit.errors import CodecError
+
+MINIMUM = {0: 32, 1: 32, 2: 28, 3: 36, 4: 40, 5: 40, 6: 40, 11: 20}
+
+
+def model_type(d: bytes) -> int:
+    """A plain model of aeronkit_udp_classify, to check the C against."""
+    if len(d) < 8 or d[4] != 0:
+        return -1
+    kind = int.from_bytes(d[6:8], "little")
+    if len(d) < MINIMUM.get(kind, 8):
+        return -1
+    if kind in (0, 1) and not model_data_valid(d):
+        return -1
+    return kind
+
+
+def model_data_valid(d: bytes) -> bool:
+    if len(d) % 32:
+        return False
+    first = struct.unpack_from("<iBBHiiii", d, 0)
+    if first[0] == 0:
+        return len(d) == 32
+    offset = 0
+    while offset < len(d):
+        length, version, _flags, kind, term_offset, session, stream, term_id = struct.unpack_from(
+            "<iBBHiiii", d, offset)
+        if (version != 0 or length < 32 or kind not in (0, 1) or (session, stream, term_id) != first[5:8]
+                or term_offset != first[4] + offset):
+            return False
+        if kind == 0:
+            return offset + 32 == len(d)
+        aligned = (length + 31) & ~31
+        if aligned > len(d) - offset:
+            return False
+        offset += aligned
+    return True
 
 int32 = st.integers(-(2**31), 2**31 - 1)
 
@@ -39,11 +76,23 @@ def link() -> Iterator[tuple[SendChannelTransport, ReceiveChannelTransport]]:
     receiver.close()
 
 
+def _frame(
+    length: int, version: int, kind: int, term_offset: int, ids: tuple[int, int, int], body: int
+) -> bytes:
+    header = struct.pack("<iBBHiiii", length, version, 0xC0, kind, term_offset, *ids)
+    return header + bytes(8 + body)
+
+
 def _datagram() -> st.SearchStrategy[bytes]:
     framed = st.builds(lambda length, version, kind, rest: length.to_bytes(4, "little", signed=True)
                        + bytes([version, 0]) + kind.to_bytes(2, "little") + rest,
                        int32, st.sampled_from([0, 0, 0, 1, 255]), st.integers(0, 12), st.binary(max_size=120))
-    return st.one_of(st.binary(max_size=64), framed)
+    # runs of plausible data frames, sometimes broken: the interesting boundary for the C checks
+    frame = st.builds(_frame, st.sampled_from([0, 32, 33, 64, 100, 4096]), st.sampled_from([0, 0, 1]),
+                      st.sampled_from([0, 1, 1, 1]), st.sampled_from([0, 32, 64, 96]),
+                      st.sampled_from([(1, 2, 3), (1, 2, 3), (9, 2, 3)]), st.sampled_from([0, 32, 68]))
+    runs = st.lists(frame, min_size=1, max_size=4).map(b"".join)
+    return st.one_of(st.binary(max_size=64), framed, runs)
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -55,11 +104,8 @@ def test_poller_drops_and_counts_garbage(
     recorder = Recorder()
     poller = data_poller(recorder)
     poller.register(receiver)
-    def is_valid(d: bytes) -> bool:
-        return len(d) >= 8 and d[4] == 0
-
-    invalid = [d for d in datagrams if not is_valid(d)]
-    accepted = [d for d in datagrams if is_valid(d) and int.from_bytes(d[6:8], "little") in DATA_FRAME_TYPES]
+    invalid = [d for d in datagrams if model_type(d) < 0]
+    accepted = [d for d in datagrams if model_type(d) in DATA_FRAME_TYPES]
     for datagram in datagrams:
         assert sender.send_to(datagram) == len(datagram)
     deadline = time.monotonic() + 5

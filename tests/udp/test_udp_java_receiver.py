@@ -104,7 +104,8 @@ def test_our_sender_recovers_javas_receive_loss(
     assert subscriber.returncode == 0, out
     print(f"our sender: {sender.datagrams} datagrams in {sender.sendmmsg_calls} sendmmsg calls,",
           f"NAKs received {sender.naks}, retransmits {sender.resender.retransmits_sent},",
-          f"status messages {sender.status_messages}")
+          f"status messages {sender.status_messages}, invalid control datagrams {poller.invalid_packets}")
+    assert poller.invalid_packets == 0
     assert sender.naks > 0 and sender.resender.retransmits_sent > 0
     assert sender.sendmmsg_calls < sender.datagrams
     cnc = CncFile.map(lossy_driver.aeron_dir)

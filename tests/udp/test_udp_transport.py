@@ -9,7 +9,7 @@ import time
 import pytest
 
 from aeronkit.driver.ext.loss_generators import DebugFrameInterceptor, PatternLossGenerator
-from aeronkit.driver.media.batch_io import Address, SendBatch
+from aeronkit.driver.media.batch_io import Address, ReceiveBatch, SendBatch
 from aeronkit.driver.media.poller import HDR_TYPE_DATA, HDR_TYPE_SM, control_poller, data_poller
 from aeronkit.driver.media.transport import (
     ChannelTransportError,
@@ -204,3 +204,38 @@ def test_outbound_interceptor_drops_before_the_wire() -> None:
         while len(data.frames) < 6 and time.monotonic() < deadline:
             poller.poll()
         assert [f[1][8] for f in data.frames] == [0, 1, 3, 4, 6, 7]
+
+
+def _data_frame(length: int, term_offset: int, kind: int = HDR_TYPE_DATA, session: int = 1) -> bytes:
+    aligned = (length + 31) & ~31 if length else 32
+    header = struct.pack("<iBBHiiii", length, 0, 0xC0, kind, term_offset, session, 2, 3) + bytes(8)
+    return header + bytes(aligned - 32)
+
+
+def _classify(*datagrams: bytes) -> list[int]:
+    batch = ReceiveBatch(8, 8192)
+    for i, d in enumerate(datagrams):
+        batch.buffer[i * 8192:i * 8192 + len(d)] = d
+        batch.lengths[i] = len(d)
+    batch.count = len(datagrams)
+    batch.classify()
+    return [batch.types[i] for i in range(len(datagrams))]
+
+
+def test_classify_accepts_what_aeron_sends_and_refuses_broken_runs() -> None:
+    run = _data_frame(100, 64) + _data_frame(32, 192) + _data_frame(1000, 224)
+    padded = _data_frame(64, 65408) + struct.pack("<iBBHiiii", 64, 0, 0xC0, 0, 65472, 1, 2, 3) + bytes(8)
+    heartbeat = struct.pack("<iBBHiiii", 0, 0, 0xC0, 1, 4096, 1, 2, 3) + bytes(8)
+    types = _classify(run, padded, heartbeat, _frame(HDR_TYPE_SM, 36))
+    assert types == [HDR_TYPE_DATA, HDR_TYPE_DATA, HDR_TYPE_DATA, HDR_TYPE_SM]
+    broken = [
+        run[:-32],  # last frame cut short
+        _data_frame(64, 0) + _data_frame(64, 96),  # term offsets do not follow on
+        _data_frame(64, 0) + _data_frame(64, 64, session=9),  # another session inside
+        struct.pack("<iBBHiiii", 64, 0, 0xC0, 0, 0, 1, 2, 3) + bytes(8) + _data_frame(64, 32),  # pad not last
+        heartbeat + bytes(32),  # a heartbeat is exactly one header
+        _data_frame(64, 0)[:48],  # not a multiple of 32
+        _frame(HDR_TYPE_SM, 32),  # shorter than an SM
+        _frame(5, 36),  # shorter than a SETUP
+    ]
+    assert _classify(*broken) == [-1] * len(broken)

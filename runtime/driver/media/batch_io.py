@@ -19,6 +19,7 @@ from aeronkit.errors import AeronError
 MAX_BATCH = 1024
 MAX_DATAGRAM = 65504
 TRUNCATED = -1
+INVALID = -1
 ERR_ARGUMENT = -100001
 ERR_FAMILY = -100002
 ERR_BOUNDS = -100003
@@ -75,6 +76,7 @@ class ReceiveBatch:
         self._cbuf: Any = ffi.from_buffer("uint8_t[]", self.buffer)
         self.lengths: Any = ffi.new("int32_t[]", capacity)
         self.addresses: Any = ffi.new("aeronkit_udp_address_t[]", capacity)
+        self.types: Any = ffi.new("int32_t[]", capacity)
         self._address_bytes = ffi.buffer(self.addresses)
         self._sources: dict[bytes, Address] = {}
         self.count = 0
@@ -88,6 +90,15 @@ class ReceiveBatch:
             self.count = 0
             _raise_for(rc, "recv_batch")
         self.count = rc
+        return rc
+
+    def classify(self) -> int:
+        """Check the received datagrams in C and fill ``types`` (frame type, or INVALID); returns the
+        number of valid ones. See aeronkit_udp_classify in native/aeronkit_udp.h for the rules."""
+        rc = lib.aeronkit_udp_classify(self._cbuf, len(self.buffer), self.slot_length, self.lengths,
+                                       self.count, self.types)
+        if rc < 0:
+            _raise_for(rc, "classify")
         return rc
 
     def length(self, index: int) -> int:

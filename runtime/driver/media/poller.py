@@ -2,7 +2,10 @@
 
 Aeron's DataTransportPoller and ControlTransportPoller (aeron-driver/.../media/*TransportPoller.java at
 1.51.0) read each datagram, count it as invalid unless ``isValidFrame`` holds, and dispatch on the type
-of its *first* frame: the data side takes DATA/PAD, SETUP and RTTM; the control side NAK, SM, ERR,
+of its *first* frame. Here the whole batch is checked in C first (aeronkit_udp_classify), more strictly
+than Aeron: a datagram shorter than its type's header, or a DATA/PAD datagram that is not a run of whole
+frames of one stream, is invalid too, so handlers never see a frame that would read past its end or
+corrupt a term. The data side takes DATA/PAD, SETUP and RTTM; the control side NAK, SM, ERR,
 RTTM and RSP_SETUP. Here one native call per transport per poll fills a batch, and an optional
 interceptor (the loss generators of aeronkit.driver.ext) sits between the batch and the handler, the way
 Aeron's Debug*ChannelEndpoint wraps the real endpoint.
@@ -15,7 +18,7 @@ from collections.abc import Iterable
 from typing import Protocol
 
 from aeronkit.driver.media.batch_io import Address
-from aeronkit.driver.media.transport import UdpChannelTransport, is_valid_frame
+from aeronkit.driver.media.transport import UdpChannelTransport
 
 HDR_TYPE_PAD = 0x00
 HDR_TYPE_DATA = 0x01
@@ -77,16 +80,19 @@ class TransportPoller:
         work = 0
         for index, transport in enumerate(self.transports):
             count = transport.receive()
+            if count == 0:
+                continue
             batch = transport.receive_batch
+            batch.classify()
+            types = batch.types
             for i in range(count):
-                length = batch.length(i)
-                datagram = batch.datagram(i)
-                if length < 0 or not is_valid_frame(datagram, length):
+                kind = types[i]
+                if kind < 0:
                     self.invalid_packets += 1
                     transport.invalid_packets += 1
                     continue
-                self.bytes_received += length
-                kind = frame_type(datagram)
+                datagram = batch.datagram(i)
+                self.bytes_received += len(datagram)
                 if kind not in self.accepted_types:
                     continue
                 source = batch.source(i)
