@@ -5,7 +5,9 @@ queued commands (endpoints, subscriptions, new images, cool-downs), poll every d
 batch per socket), then for every image track the rebuild (gap scan, NAK or gap fill, loss report) and send
 any status message that is due; drop images whose publisher went silent for the image liveness timeout
 or whose end of stream was consumed; and for subscriptions with an explicit ``control`` address, keep
-asking that address for a SETUP every second until one comes. Time comes from the injected nano clock.
+telling that address every second that we are here (a setup-eliciting SM for session 0, stream 0, as
+Aeron's periodic pending setups do) so a dynamic MDC publication keeps us as a destination. Time comes
+from the injected nano clock.
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ class Receiver:
         self.commands = CommandQueue()
         self.endpoints: list[ReceiveChannelEndpoint] = []
         self.images: list[PublicationImage] = []
-        self.periodic_setups: list[tuple[ReceiveChannelEndpoint, int]] = []
+        self.periodic_setups: list[ReceiveChannelEndpoint] = []
         self.periodic_deadline_ns = 0
         self.cycle_threshold_ns = cycle_threshold_ns
         self.last_cycle_ns = 0
@@ -65,9 +67,9 @@ class Receiver:
             work += image.track_rebuild(now_ns)
         if self.periodic_setups and self.periodic_deadline_ns - now_ns < 0:
             self.periodic_deadline_ns = now_ns + PENDING_SETUPS_TIMEOUT_NS
-            for endpoint, stream_id in self.periodic_setups:
-                if endpoint.explicit_control is not None:
-                    endpoint.send_setup_eliciting_status_message(0, stream_id, endpoint.explicit_control)
+            for endpoint in self.periodic_setups:
+                if endpoint.explicit_control is not None and endpoint.dispatcher.streams:
+                    endpoint.send_setup_eliciting_status_message(0, 0, endpoint.explicit_control)
         return work
 
     def _release_image(self, image: PublicationImage, cool_down: bool, now_ns: int) -> None:
@@ -95,7 +97,7 @@ class Receiver:
         now_ns = self.clock.nano_time()
         for image in [i for i in self.images if i.endpoint is endpoint]:
             self._release_image(image, cool_down=False, now_ns=now_ns)
-        self.periodic_setups = [(e, s) for e, s in self.periodic_setups if e is not endpoint]
+        self.periodic_setups = [e for e in self.periodic_setups if e is not endpoint]
         if endpoint in self.endpoints:
             self.endpoints.remove(endpoint)
         endpoint.close()
@@ -105,8 +107,9 @@ class Receiver:
     ) -> None:
         endpoint.dispatcher.add_subscription(stream_id, session_id)
         if endpoint.explicit_control is not None:
-            self.periodic_setups.append((endpoint, stream_id))
-            endpoint.send_setup_eliciting_status_message(0, stream_id, endpoint.explicit_control)
+            if endpoint not in self.periodic_setups:
+                self.periodic_setups.append(endpoint)
+            endpoint.send_setup_eliciting_status_message(0, 0, endpoint.explicit_control)
 
     def on_remove_subscription(
         self, endpoint: ReceiveChannelEndpoint, stream_id: int, session_id: int | None
@@ -114,10 +117,6 @@ class Receiver:
         now_ns = self.clock.nano_time()
         for image in endpoint.dispatcher.remove_subscription(stream_id, session_id):
             self._release_image(image, cool_down=False, now_ns=now_ns)
-        if not endpoint.dispatcher.has_interest(stream_id):
-            self.periodic_setups = [
-                (e, s) for e, s in self.periodic_setups if not (e is endpoint and s == stream_id)
-            ]
 
     def on_new_image(self, image: PublicationImage) -> None:
         endpoint = image.endpoint

@@ -218,10 +218,6 @@ class SendChannelEndpoint:
         publication = self.publications.get((session_id, stream_id))
         if publication is not None:
             publication.on_status_message(sm, source, now_ns)
-        elif flags & f.SM_SEND_SETUP_FLAG and session_id == 0:
-            for (_, pub_stream_id), pub in self.publications.items():
-                if pub_stream_id == stream_id:
-                    pub.trigger_send_setup(sm, now_ns)
 
     # -- lifecycle -------------------------------------------------------------------------------------
 

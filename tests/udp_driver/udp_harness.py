@@ -119,9 +119,9 @@ def _cnc_ready(aeron_dir: Path) -> bool:
 class OurDriver:
     """``aeronkit driver`` as a subprocess in SHARED mode with a backoff idle strategy."""
 
-    def __init__(self, aeron_dir: Path, *properties: str) -> None:
+    def __init__(self, aeron_dir: Path, *properties: str, netns: str | None = None) -> None:
         self.aeron_dir = aeron_dir
-        argv = [
+        argv = [*(["ip", "netns", "exec", netns] if netns else []),
             sys.executable, "-m", "aeronkit.cli", "driver", f"-Daeron.dir={aeron_dir}",
             "-Daeron.dir.delete.on.start=true", "-Daeron.dir.delete.on.shutdown=true",
             "-Daeron.threading.mode=SHARED", "-Daeron.shared.idle.strategy=backoff",
@@ -149,12 +149,14 @@ class OurDriver:
 class JavaDriver:
     """io.aeron.driver.MediaDriver (SHARED, backoff) with extra system properties."""
 
-    def __init__(self, java: JavaToolchain, aeron_dir: Path, **extra: str) -> None:
+    def __init__(self, java: JavaToolchain, aeron_dir: Path, netns: str | None = None, **extra: str) -> None:
         self.java = java
         self.aeron_dir = aeron_dir
         props = driver_properties(aeron_dir, **{"aeron.term.buffer.length": "65536", **extra})
         argv = java.java_command("io.aeron.driver.MediaDriver", properties=props)
         argv.insert(1, "-Xmx256m")
+        if netns:
+            argv = ["ip", "netns", "exec", netns, *argv]
         self.proc = Proc(argv)
         wait_for(lambda: _driver_active(aeron_dir), 60, "the Java MediaDriver's cnc.dat")
 
