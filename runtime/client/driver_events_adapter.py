@@ -1,41 +1,44 @@
 """Driver responses and events, read from the to-clients broadcast buffer and decoded for the conductor.
 
 Every client sees every message the driver broadcasts; this adapter decodes the ones a client acts on
-(aeron-client/src/main/java/io/aeron/DriverEventsAdapter.java and the response flyweights in
-io/aeron/command/ at 1.51.0) and hands them to a listener, which filters by correlation and registration
-ids it owns. Each decode checks its lengths against the record, so a malformed record raises
-ProtocolError instead of reading past it.
+(aeron-client/src/main/java/io/aeron/DriverEventsAdapter.java at 1.51.0) and hands them to a listener,
+which filters by correlation and registration ids it owns. Decoding is the shared protocol package
+``aeronkit.command`` (the driver encodes with the same one) over the generated driver_commands codecs;
+they check every length against the record, so a malformed record raises ProtocolError (CodecError)
+instead of reading past it.
 """
 
 from __future__ import annotations
 
-import struct
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
+from aeronkit.command import responses as rsp
+from aeronkit.command.types import (
+    ON_AVAILABLE_IMAGE,
+    ON_CLIENT_TIMEOUT,
+    ON_COUNTER_READY,
+    ON_ERROR,
+    ON_EXCLUSIVE_PUBLICATION_READY,
+    ON_OPERATION_SUCCESS,
+    ON_PUBLICATION_READY,
+    ON_STATIC_COUNTER,
+    ON_SUBSCRIPTION_READY,
+    ON_UNAVAILABLE_COUNTER,
+    ON_UNAVAILABLE_IMAGE,
+)
 from aeronkit.concurrent.broadcast import CopyBroadcastReceiver
 from aeronkit.errors import ProtocolError
 
-ON_ERROR = 0x0F01
-ON_AVAILABLE_IMAGE = 0x0F02
-ON_PUBLICATION_READY = 0x0F03
-ON_OPERATION_SUCCESS = 0x0F04
-ON_UNAVAILABLE_IMAGE = 0x0F05
-ON_EXCLUSIVE_PUBLICATION_READY = 0x0F06
-ON_SUBSCRIPTION_READY = 0x0F07
-ON_COUNTER_READY = 0x0F08
-ON_UNAVAILABLE_COUNTER = 0x0F09
-ON_CLIENT_TIMEOUT = 0x0F0A
-ON_STATIC_COUNTER = 0x0F0B
-
-_Q = struct.Struct("<q")
-_QI = struct.Struct("<qi")
-_ERROR = struct.Struct("<qii")
-_PUB_READY = struct.Struct("<qqiiiii")
-_IMAGE_READY = struct.Struct("<qiiqii")
-_IMAGE_MSG = struct.Struct("<qqii")
-_I32 = struct.Struct("<i")
+_LAYOUTS = rsp.LAYOUTS
+# The events a client acts on; anything else (another client's session id answer, publication errors,
+# a newer driver's events) is skipped without being decoded, as Aeron's DriverEventsAdapter does.
+_HANDLED = frozenset({
+    ON_ERROR, ON_AVAILABLE_IMAGE, ON_PUBLICATION_READY, ON_OPERATION_SUCCESS, ON_UNAVAILABLE_IMAGE,
+    ON_EXCLUSIVE_PUBLICATION_READY, ON_SUBSCRIPTION_READY, ON_COUNTER_READY, ON_UNAVAILABLE_COUNTER,
+    ON_CLIENT_TIMEOUT, ON_STATIC_COUNTER,
+})
 
 
 @dataclass(frozen=True)
@@ -89,29 +92,11 @@ class DriverEventsListener(Protocol):
     def on_client_timeout(self, client_id: int) -> None: ...
 
 
-def _need(length: int, needed: int, what: str) -> None:
-    if needed > length:
-        raise ProtocolError(f"{what}: record of {length} bytes, needs {needed}")
-
-
-def _string(view: memoryview, offset: int, end: int, what: str) -> tuple[str, int]:
-    """An Agrona ASCII string at offset: (text, offset just after it); bounded by end."""
-    _need(end - offset, 4, what)
-    length = _I32.unpack_from(view, offset)[0]
-    if length < 0 or offset + 4 + length > end:
-        raise ProtocolError(f"{what}: string length {length} runs past the record")
-    return bytes(view[offset + 4:offset + 4 + length]).decode("ascii", errors="replace"), offset + 4 + length
-
-
-def decode_image_ready(view: memoryview, offset: int, length: int) -> ImageReady:
+def decode_image_ready(view: Any, offset: int, length: int) -> ImageReady:
     """ImageBuffersReady; the source identity starts on the 4-byte boundary after the log file name."""
-    end = offset + length
-    _need(length, _IMAGE_READY.size, "available image")
-    corr, session, stream, sub_reg, position_id, _ = _IMAGE_READY.unpack_from(view, offset)
-    log_file, after = _string(view, offset + 28, end, "available image log file")
-    source_at = offset + 32 + ((after - offset - 32 + 3) & ~3)
-    source, _ = _string(view, source_at, end, "available image source identity")
-    return ImageReady(corr, session, stream, sub_reg, position_id, log_file, source)
+    r = _LAYOUTS[ON_AVAILABLE_IMAGE].decode(view, offset, length)
+    return ImageReady(r.correlation_id, r.session_id, r.stream_id, r.subscription_registration_id,
+                      r.subscriber_position_id, r.log_file_name, r.source_identity)
 
 
 class DriverEventsAdapter:
@@ -134,39 +119,30 @@ class DriverEventsAdapter:
             self.error_handler(exc)
 
     def _dispatch(self, msg_type_id: int, view: memoryview, offset: int, length: int) -> None:
+        if msg_type_id not in _HANDLED:
+            return
         listener = self.listener
-        end = offset + length
+        if msg_type_id == ON_AVAILABLE_IMAGE:
+            listener.on_available_image(decode_image_ready(view, offset, length))
+            return
+        r: Any = _LAYOUTS[msg_type_id].decode(view, offset, length)
         if msg_type_id == ON_ERROR:
-            _need(length, _ERROR.size, "error response")
-            corr, code, _ = _ERROR.unpack_from(view, offset)
-            message, _ = _string(view, offset + 12, end, "error response message")
-            listener.on_error(corr, code, message)
+            listener.on_error(r.offending_command_correlation_id, int(r.error_code), r.error_message)
         elif msg_type_id in (ON_PUBLICATION_READY, ON_EXCLUSIVE_PUBLICATION_READY):
-            _need(length, _PUB_READY.size, "publication ready")
-            corr, reg, session, stream, limit_id, status_id, _ = _PUB_READY.unpack_from(view, offset)
-            log_file, _ = _string(view, offset + 32, end, "publication ready log file")
             listener.on_publication_ready(PublicationReady(
-                corr, reg, session, stream, limit_id, status_id, log_file,
+                r.correlation_id, r.registration_id, r.session_id, r.stream_id,
+                r.publication_limit_counter_id, r.channel_status_counter_id, r.log_file_name,
                 msg_type_id == ON_EXCLUSIVE_PUBLICATION_READY))
         elif msg_type_id == ON_SUBSCRIPTION_READY:
-            _need(length, _QI.size, "subscription ready")
-            listener.on_subscription_ready(*_QI.unpack_from(view, offset))
+            listener.on_subscription_ready(r.correlation_id, r.channel_status_counter_id)
         elif msg_type_id == ON_OPERATION_SUCCESS:
-            _need(length, _Q.size, "operation success")
-            listener.on_operation_success(_Q.unpack_from(view, offset)[0])
-        elif msg_type_id == ON_AVAILABLE_IMAGE:
-            listener.on_available_image(decode_image_ready(view, offset, length))
+            listener.on_operation_success(r.correlation_id)
         elif msg_type_id == ON_UNAVAILABLE_IMAGE:
-            _need(length, _IMAGE_MSG.size, "unavailable image")
-            corr, sub_reg, stream, _ = _IMAGE_MSG.unpack_from(view, offset)
-            channel, _ = _string(view, offset + 20, end, "unavailable image channel")
-            listener.on_unavailable_image(ImageUnavailable(corr, sub_reg, stream, channel))
+            listener.on_unavailable_image(
+                ImageUnavailable(r.correlation_id, r.subscription_registration_id, r.stream_id, r.channel))
         elif msg_type_id in (ON_COUNTER_READY, ON_STATIC_COUNTER):
-            _need(length, _QI.size, "counter ready")
-            listener.on_counter_ready(*_QI.unpack_from(view, offset))
+            listener.on_counter_ready(r.correlation_id, r.counter_id)
         elif msg_type_id == ON_UNAVAILABLE_COUNTER:
-            _need(length, _QI.size, "unavailable counter")
-            listener.on_unavailable_counter(*_QI.unpack_from(view, offset))
+            listener.on_unavailable_counter(r.correlation_id, r.counter_id)
         elif msg_type_id == ON_CLIENT_TIMEOUT:
-            _need(length, _Q.size, "client timeout")
-            listener.on_client_timeout(_Q.unpack_from(view, offset)[0])
+            listener.on_client_timeout(r.client_id)
