@@ -4,106 +4,63 @@ Mirrors aeron-driver/src/main/java/io/aeron/driver/ClientCommandAdapter.java at 
 conductor duty cycle (COMMAND_DRAIN_LIMIT = 1), every length checked before a field is read (a short
 record is MALFORMED_COMMAND), an unknown type is UNKNOWN_COMMAND_TYPE_ID, and any failure becomes an
 ON_ERROR for the command's correlation id, one more on the ERRORS counter and an entry in the error log.
-Layouts: aeron-client/src/main/java/io/aeron/command/*Flyweight.java (docs/formats/driver-commands.md);
-the codec module aeronkit.codecs.driver_commands describes the same bytes. Commands are rare, so they are
-unpacked with ``struct`` directly from the ring buffer's memoryview.
+Commands are decoded by the shared protocol package ``aeronkit.command`` (the client encodes with the
+same one), which reads them through the generated driver_commands codecs
+(docs/formats/driver-commands.md).
 """
 
 from __future__ import annotations
 
-import struct
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from aeronkit.codecs.driver_commands import ErrorCode
+from aeronkit.command import commands as cmd
+from aeronkit.command.types import (  # noqa: F401  (re-exported: the conductors compare against these)
+    ADD_COUNTER,
+    ADD_DESTINATION,
+    ADD_EXCLUSIVE_PUBLICATION,
+    ADD_PUBLICATION,
+    ADD_RCV_DESTINATION,
+    ADD_STATIC_COUNTER,
+    ADD_SUBSCRIPTION,
+    CLIENT_CLOSE,
+    CLIENT_KEEPALIVE,
+    COMMAND_TYPE_IDS,
+    GET_NEXT_AVAILABLE_SESSION_ID,
+    REJECT_IMAGE,
+    REMOVE_COUNTER,
+    REMOVE_DESTINATION,
+    REMOVE_DESTINATION_BY_ID,
+    REMOVE_PUBLICATION,
+    REMOVE_RCV_DESTINATION,
+    REMOVE_SUBSCRIPTION,
+    REVOKE_FLAG,
+    TERMINATE_DRIVER,
+)
 from aeronkit.concurrent.ring_buffer import Action, ManyToOneRingBuffer
 from aeronkit.driver.client_proxy import ClientProxy
 from aeronkit.driver.configuration import COMMAND_DRAIN_LIMIT, IPC_CHANNEL, SPY_PREFIX
 from aeronkit.driver.exceptions import ControlProtocolError
+from aeronkit.errors import CodecError
 
 if TYPE_CHECKING:
     from aeronkit.driver.driver_conductor import DriverConductor
 
-ADD_PUBLICATION = 0x01
-REMOVE_PUBLICATION = 0x02
-ADD_EXCLUSIVE_PUBLICATION = 0x03
-ADD_SUBSCRIPTION = 0x04
-REMOVE_SUBSCRIPTION = 0x05
-CLIENT_KEEPALIVE = 0x06
-ADD_DESTINATION = 0x07
-REMOVE_DESTINATION = 0x08
-ADD_COUNTER = 0x09
-REMOVE_COUNTER = 0x0A
-CLIENT_CLOSE = 0x0B
-ADD_RCV_DESTINATION = 0x0C
-REMOVE_RCV_DESTINATION = 0x0D
-TERMINATE_DRIVER = 0x0E
-ADD_STATIC_COUNTER = 0x0F
-REJECT_IMAGE = 0x10
-REMOVE_DESTINATION_BY_ID = 0x11
-GET_NEXT_AVAILABLE_SESSION_ID = 0x12
-
-REVOKE_FLAG = 0x1
-
-_QQ = struct.Struct("<qq")
-_QQQ = struct.Struct("<qqq")
-_QQQQ = struct.Struct("<qqqq")
-_QQI = struct.Struct("<qqi")
-_QQII = struct.Struct("<qqii")
-_QQQII = struct.Struct("<qqqii")
-_QQQI = struct.Struct("<qqqi")
-_QQQIII = struct.Struct("<qqqii")
-_QQQQI = struct.Struct("<qqqqi")
-_I32 = struct.Struct("<i")
+_CORRELATED = cmd.LAYOUTS[CLIENT_KEEPALIVE]  # every command starts with CorrelatedMessageFlyweight's fields
+_CORRELATED_LENGTH = _CORRELATED.block_length
 
 
-def _align4(value: int) -> int:
-    return (value + 3) & ~3
-
-
-class _Body:
-    """A bounds-checked view of one command body."""
-
-    __slots__ = ("buf", "length", "msg_type_id", "offset")
-
-    def __init__(self, msg_type_id: int, buf: memoryview, offset: int, length: int) -> None:
-        self.msg_type_id = msg_type_id
-        self.buf = buf
-        self.offset = offset
-        self.length = length
-
-    def require(self, needed: int) -> None:
-        if self.length < needed:
-            raise ControlProtocolError(
-                ErrorCode.MALFORMED_COMMAND,
-                f"command=0x{self.msg_type_id:02x} too short: length={self.length} required={needed}",
-            )
-
-    def unpack(self, layout: struct.Struct, at: int = 0) -> tuple[int, ...]:
-        self.require(at + layout.size)
-        return layout.unpack_from(self.buf, self.offset + at)
-
-    def string(self, at: int) -> tuple[str, int]:
-        """ASCII string with int32 length at ``at``; returns it and the offset just past it."""
-        (length,) = self.unpack(_I32, at)
-        if length < 0:
-            raise ControlProtocolError(
-                ErrorCode.MALFORMED_COMMAND,
-                f"command=0x{self.msg_type_id:02x} negative string length {length}",
-            )
-        self.require(at + 4 + length)
-        start = self.offset + at + 4
-        return bytes(self.buf[start : start + length]).decode("ascii", errors="replace"), at + 4 + length
-
-    def blob(self, at: int) -> tuple[bytes, int]:
-        (length,) = self.unpack(_I32, at)
-        if length < 0:
-            raise ControlProtocolError(
-                ErrorCode.MALFORMED_COMMAND, f"command=0x{self.msg_type_id:02x} negative length {length}"
-            )
-        self.require(at + 4 + length)
-        start = self.offset + at + 4
-        return bytes(self.buf[start : start + length]), at + 4 + length
+def _decode(kind: int, buf: memoryview, offset: int, length: int) -> Any:
+    """The command's record; a record too short or malformed for its type is MALFORMED_COMMAND."""
+    try:
+        return cmd.LAYOUTS[kind].decode(buf, offset, length)
+    except CodecError as ex:
+        # Aeron's validateLength words it "command=<id> too short: length=<n>"; the codec adds which part.
+        problem = "too short" if "truncated" in str(ex) else "malformed"
+        raise ControlProtocolError(
+            ErrorCode.MALFORMED_COMMAND, f"command={kind} {problem}: length={length}: {ex}"
+        ) from None
 
 
 class ClientCommandAdapter:
@@ -125,12 +82,11 @@ class ClientCommandAdapter:
         return self.to_driver.controlled_read(self._on_message, COMMAND_DRAIN_LIMIT)
 
     def _on_message(self, msg_type_id: int, buf: memoryview, offset: int, length: int) -> Action:
-        body = _Body(msg_type_id, buf, offset, length)
         correlation_id = 0
         try:
-            if length >= 16:
-                correlation_id = _QQ.unpack_from(buf, offset)[1]
-            self._dispatch(body)
+            if length >= _CORRELATED_LENGTH:
+                correlation_id = _CORRELATED.decode(buf, offset, length).correlation_id
+            self._dispatch(msg_type_id, buf, offset, length)
         except Exception as ex:  # every failure answers the client and is logged, never kills the driver
             self.on_error(correlation_id, ex)
         return Action.CONTINUE
@@ -144,71 +100,51 @@ class ClientCommandAdapter:
                 correlation_id, ErrorCode.GENERIC_ERROR, f"{type(error).__name__} : {error}"
             )
 
-    def _dispatch(self, body: _Body) -> None:
-        conductor = self.conductor
-        kind = body.msg_type_id
-        if kind in (ADD_PUBLICATION, ADD_EXCLUSIVE_PUBLICATION):
-            client_id, correlation_id, stream_id = body.unpack(_QQI)
-            channel, _ = body.string(20)
-            exclusive = kind == ADD_EXCLUSIVE_PUBLICATION
-            if channel.startswith(IPC_CHANNEL):
-                conductor.on_add_ipc_publication(channel, stream_id, correlation_id, client_id, exclusive)
-            else:
-                conductor.on_add_network_publication(channel, stream_id, correlation_id, client_id, exclusive)
-        elif kind == REMOVE_PUBLICATION:
-            client_id, correlation_id, registration_id = body.unpack(_QQQ)
-            revoke = False
-            if body.length >= _QQQQ.size:
-                revoke = bool(body.unpack(_QQQQ)[3] & REVOKE_FLAG)
-            conductor.on_remove_publication(registration_id, correlation_id, revoke)
-        elif kind == ADD_SUBSCRIPTION:
-            client_id, correlation_id, _unused, stream_id = body.unpack(_QQQI)
-            channel, _ = body.string(28)
-            if channel.startswith(IPC_CHANNEL):
-                conductor.on_add_ipc_subscription(channel, stream_id, correlation_id, client_id)
-            elif channel.startswith(SPY_PREFIX):
-                conductor.on_add_spy_subscription(channel, stream_id, correlation_id, client_id)
-            else:
-                conductor.on_add_network_subscription(channel, stream_id, correlation_id, client_id)
-        elif kind == REMOVE_SUBSCRIPTION:
-            client_id, correlation_id, registration_id = body.unpack(_QQQ)
-            conductor.on_remove_subscription(registration_id, correlation_id)
-        elif kind == CLIENT_KEEPALIVE:
-            client_id, _correlation_id = body.unpack(_QQ)
-            conductor.on_client_keepalive(client_id)
-        elif kind in (ADD_DESTINATION, REMOVE_DESTINATION, ADD_RCV_DESTINATION, REMOVE_RCV_DESTINATION):
-            client_id, correlation_id, registration_id = body.unpack(_QQQ)
-            channel, _ = body.string(24)
-            conductor.on_destination(kind, registration_id, channel, correlation_id)
-        elif kind == REMOVE_DESTINATION_BY_ID:
-            client_id, correlation_id, registration_id, _destination_id = body.unpack(_QQQQ)
-            conductor.on_destination(kind, registration_id, "", correlation_id)
-        elif kind == ADD_COUNTER:
-            client_id, correlation_id, type_id = body.unpack(_QQI)
-            key, end = body.blob(20)
-            label, _ = body.string(20 + _align4(end - 20))
-            conductor.on_add_counter(type_id, key, label, correlation_id, client_id)
-        elif kind == ADD_STATIC_COUNTER:
-            client_id, correlation_id, registration_id, type_id = body.unpack(_QQQI)
-            key, end = body.blob(28)
-            label, _ = body.string(28 + _align4(end - 28))
-            conductor.on_add_static_counter(type_id, key, label, registration_id, correlation_id, client_id)
-        elif kind == REMOVE_COUNTER:
-            client_id, correlation_id, registration_id = body.unpack(_QQQ)
-            conductor.on_remove_counter(registration_id, correlation_id)
-        elif kind == CLIENT_CLOSE:
-            client_id, _correlation_id = body.unpack(_QQ)
-            conductor.on_client_close(client_id)
-        elif kind == TERMINATE_DRIVER:
-            body.unpack(_QQ)
-            token, _ = body.blob(16)
-            conductor.on_terminate_driver(token)
-        elif kind == REJECT_IMAGE:
-            client_id, correlation_id, image_correlation_id, position = body.unpack(_QQQQ)
-            reason, _ = body.string(32)
-            conductor.on_reject_image(correlation_id, image_correlation_id, position, reason)
-        elif kind == GET_NEXT_AVAILABLE_SESSION_ID:
-            client_id, correlation_id, stream_id = body.unpack(_QQI)
-            conductor.on_next_available_session_id(correlation_id, stream_id)
-        else:
+    def _dispatch(self, kind: int, buf: memoryview, offset: int, length: int) -> None:
+        if kind not in COMMAND_TYPE_IDS:
             raise ControlProtocolError(ErrorCode.UNKNOWN_COMMAND_TYPE_ID, f"command typeId={kind}")
+        conductor = self.conductor
+        m = _decode(kind, buf, offset, length)
+        if kind in (ADD_PUBLICATION, ADD_EXCLUSIVE_PUBLICATION):
+            exclusive = kind == ADD_EXCLUSIVE_PUBLICATION
+            if m.channel.startswith(IPC_CHANNEL):
+                conductor.on_add_ipc_publication(
+                    m.channel, m.stream_id, m.correlation_id, m.client_id, exclusive)
+            else:
+                conductor.on_add_network_publication(
+                    m.channel, m.stream_id, m.correlation_id, m.client_id, exclusive)
+        elif kind == REMOVE_PUBLICATION:
+            conductor.on_remove_publication(m.registration_id, m.correlation_id, m.revoke)
+        elif kind == ADD_SUBSCRIPTION:
+            if m.channel.startswith(IPC_CHANNEL):
+                conductor.on_add_ipc_subscription(m.channel, m.stream_id, m.correlation_id, m.client_id)
+            elif m.channel.startswith(SPY_PREFIX):
+                conductor.on_add_spy_subscription(m.channel, m.stream_id, m.correlation_id, m.client_id)
+            else:
+                conductor.on_add_network_subscription(m.channel, m.stream_id, m.correlation_id, m.client_id)
+        elif kind == REMOVE_SUBSCRIPTION:
+            conductor.on_remove_subscription(m.registration_id, m.correlation_id)
+        elif kind == CLIENT_KEEPALIVE:
+            conductor.on_client_keepalive(m.client_id)
+        elif kind in (ADD_DESTINATION, REMOVE_DESTINATION, ADD_RCV_DESTINATION, REMOVE_RCV_DESTINATION):
+            conductor.on_destination(kind, m.registration_correlation_id, m.channel, m.correlation_id)
+        elif kind == REMOVE_DESTINATION_BY_ID:
+            # on_destination takes a channel; for this command the conductor reads the destination's
+            # registration id from it (network_conductor: int(channel)).
+            conductor.on_destination(
+                kind, m.resource_registration_id, str(m.destination_registration_id), m.correlation_id)
+        elif kind == ADD_COUNTER:
+            conductor.on_add_counter(m.type_id, m.key, m.label, m.correlation_id, m.client_id)
+        elif kind == ADD_STATIC_COUNTER:
+            conductor.on_add_static_counter(
+                m.type_id, m.key, m.label, m.registration_id, m.correlation_id, m.client_id)
+        elif kind == REMOVE_COUNTER:
+            conductor.on_remove_counter(m.registration_id, m.correlation_id)
+        elif kind == CLIENT_CLOSE:
+            conductor.on_client_close(m.client_id)
+        elif kind == TERMINATE_DRIVER:
+            conductor.on_terminate_driver(m.token)
+        elif kind == REJECT_IMAGE:
+            conductor.on_reject_image(m.correlation_id, m.image_correlation_id, m.position, m.reason)
+        elif kind == GET_NEXT_AVAILABLE_SESSION_ID:
+            conductor.on_next_available_session_id(m.correlation_id, m.stream_id)
