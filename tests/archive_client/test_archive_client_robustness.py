@@ -3,6 +3,7 @@ stream, listings that stop at their count, and the async connect state machine s
 
 from __future__ import annotations
 
+import struct
 import sys
 from pathlib import Path
 from types import SimpleNamespace
@@ -32,6 +33,12 @@ from aeronkit.archive.client import (
     RecordingDescriptorPoller,
 )
 from aeronkit.archive.client.controlled_fragment_assembler import ControlledFragmentAssembler
+from aeronkit.archive.client.endpoint_resolver import (
+    LOCAL_SOCKET_ADDRESS_STATUS_TYPE_ID,
+    needs_resolution,
+    replace_wildcard_port,
+    try_resolve_channel_endpoint_port,
+)
 from aeronkit.client.header import ControlledPollAction
 from aeronkit.clock import ManualClock
 from aeronkit.codecs import archive as codecs
@@ -278,3 +285,50 @@ def test_async_connect_times_out_naming_the_step() -> None:
     ):
         connect.poll()
     assert aeron.publication.closed
+
+
+# -- endpoint resolution ----------------------------------------------------------------------------------
+
+
+class FakeCounters:
+    """Counters as (type id, key, value) by id, like a CountersReader over cnc.dat."""
+
+    def __init__(self, counters: dict[int, tuple[int, bytes, int]]) -> None:
+        self.counters = counters
+
+    def allocated_ids(self) -> list[tuple[int, int]]:
+        return [(cid, type_id) for cid, (type_id, _, _) in self.counters.items()]
+
+    def get_counter_key(self, counter_id: int) -> bytes:
+        return self.counters[counter_id][1].ljust(112, b"\0")
+
+    def get_counter_value(self, counter_id: int) -> int:
+        return self.counters[counter_id][2]
+
+
+def _address_key(status_id: int, address: str) -> bytes:
+    return struct.pack("<ii", status_id, len(address)) + address.encode()
+
+
+def test_wildcard_port_is_resolved_from_the_socket_address_counter() -> None:
+    counters = FakeCounters(
+        {
+            3: (7, b"", 1),  # the channel status counter: ACTIVE
+            4: (LOCAL_SOCKET_ADDRESS_STATUS_TYPE_ID, _address_key(9, "127.0.0.1:1111"), 1),  # another channel
+            5: (LOCAL_SOCKET_ADDRESS_STATUS_TYPE_ID, _address_key(3, "127.0.0.1:40123"), 1),
+        }
+    )
+    subscription = SimpleNamespace(channel="aeron:udp?endpoint=localhost:0|mtu=1408", channel_status_id=3)
+    aeron = SimpleNamespace(counters_reader=counters)
+    assert (
+        try_resolve_channel_endpoint_port(aeron, subscription)
+        == "aeron:udp?endpoint=localhost:40123|mtu=1408"
+    )
+    counters.counters[3] = (7, b"", 0)  # not ACTIVE yet
+    assert try_resolve_channel_endpoint_port(aeron, subscription) is None
+    fixed = SimpleNamespace(channel="aeron:udp?endpoint=localhost:9", channel_status_id=3)
+    assert try_resolve_channel_endpoint_port(aeron, fixed) == fixed.channel
+    assert not needs_resolution("aeron:udp?endpoint=localhost:0|control-mode=manual")
+    assert not needs_resolution("aeron:ipc")
+    with pytest.raises(ValueError, match="no usable port"):
+        replace_wildcard_port("aeron:udp?endpoint=x:0", "x:0")

@@ -550,7 +550,7 @@ def test_replay_merge_joins_the_live_udp_stream(
     subscription: the first messages come from the replay, the rest live, all once and in order."""
     archive, signals = session
     stream_id, total, before = 1003, 1500, 400
-    control_port, replay_port = _free_port(), _free_port()
+    control_port = _free_port()
     channel = f"aeron:udp?control=127.0.0.1:{control_port}|control-mode=dynamic|term-length=64k"
     subscription_id = archive.start_recording(channel, stream_id, SourceLocation.LOCAL)
     publication = aeron.add_exclusive_publication(channel, stream_id)
@@ -579,7 +579,7 @@ def test_replay_merge_joins_the_live_udp_stream(
             subscription,
             archive,
             f"aeron:udp?session-id={publication.session_id}",
-            f"aeron:udp?endpoint=127.0.0.1:{replay_port}",
+            "aeron:udp?endpoint=127.0.0.1:0",  # resolved from the driver's socket address counter
             f"aeron:udp?endpoint=127.0.0.1:0|control=127.0.0.1:{control_port}",
             recording_id,
             0,
@@ -865,7 +865,7 @@ def test_connect_over_udp_control_channels_with_an_owned_aeron_client(java_archi
     ctx = Context(
         aeron_dir=str(java_archive.aeron_dir),
         control_request_channel=f"aeron:udp?endpoint=127.0.0.1:{java_archive.control_port}",
-        control_response_channel=f"aeron:udp?endpoint=127.0.0.1:{_free_port()}",
+        control_response_channel="aeron:udp?endpoint=127.0.0.1:0",  # port resolved from the driver's counters
         idle_strategy=SleepingIdleStrategy(200_000),
         client_name="aeronkit-udp-test",
     )

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from aeronkit.archive.client.archive_error import ArchiveError, ArchiveTimeoutError
 from aeronkit.archive.client.archive_proxy import ArchiveProxy, semantic_version_string
 from aeronkit.archive.client.control_response_poller import ControlResponsePoller
+from aeronkit.archive.client.endpoint_resolver import try_resolve_channel_endpoint_port
 from aeronkit.codecs import archive as codecs
 
 if TYPE_CHECKING:
@@ -138,10 +139,15 @@ class AsyncConnect:
             self.state = AsyncConnectState.SEND_CONNECT_REQUEST
 
     def _send_connect_request(self) -> None:
-        assert self.archive_proxy is not None
+        assert self.archive_proxy is not None and self.control_response_poller is not None
         ctx = self.ctx
+        response_channel = try_resolve_channel_endpoint_port(
+            ctx.aeron, self.control_response_poller.subscription
+        )
+        if response_channel is None:
+            return  # the driver has not bound the response endpoint's port yet
         if self.archive_proxy.try_connect(
-            ctx.control_response_channel, ctx.control_response_stream_id, self.correlation_id
+            response_channel, ctx.control_response_stream_id, self.correlation_id
         ):
             self.state = AsyncConnectState.AWAIT_SUBSCRIPTION_CONNECTED
 

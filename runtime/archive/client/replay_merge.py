@@ -15,7 +15,8 @@ raised and the merge is FAILED.
 Our Aeron client has no destination API yet, so ReplayMerge sends ADD_RCV_DESTINATION /
 REMOVE_RCV_DESTINATION itself through the client's to-driver ring buffer (DestinationMessageFlyweight:
 client id, correlation id, subscription registration id, channel) and waits for the driver's answer.
-The replay destination needs an explicit port (Aeron resolves a ``:0`` port from counters; we do not).
+A replay destination with a ``:0`` port is resolved, as Aeron does, from the driver's local socket address
+counter of the subscription (state RESOLVE_REPLAY_PORT).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from typing import Any
 from aeronkit.archive.client.aeron_archive import AeronArchive, replay_image_session_id, with_param
 from aeronkit.archive.client.archive_error import ArchiveError, ArchiveTimeoutError
 from aeronkit.archive.client.async_operation import ArchiveOperation
+from aeronkit.archive.client.endpoint_resolver import endpoint_of, resolved_endpoint
 from aeronkit.client import Image, Subscription
 from aeronkit.client.header import Header
 
@@ -47,6 +49,7 @@ FragmentHandler = Callable[[Any, int, int, Header], Any]
 
 
 class ReplayMergeState(enum.Enum):
+    RESOLVE_REPLAY_PORT = "RESOLVE_REPLAY_PORT"
     GET_RECORDING_POSITION = "GET_RECORDING_POSITION"
     REPLAY = "REPLAY"
     CATCHUP = "CATCHUP"
@@ -54,14 +57,6 @@ class ReplayMergeState(enum.Enum):
     MERGED = "MERGED"
     FAILED = "FAILED"
     CLOSED = "CLOSED"
-
-
-def _endpoint(channel: str) -> str | None:
-    for item in channel.partition("?")[2].split("|"):
-        key, _, value = item.partition("=")
-        if key == "endpoint":
-            return value
-    return None
 
 
 def _rcv_destination(subscription: Subscription, aeron: Any, msg_type_id: int, channel: str) -> None:
@@ -105,9 +100,9 @@ class ReplayMerge:
                 raise ValueError(f"IPC merging is not supported: {name}={channel}")
         if "control-mode=manual" not in subscription.channel:
             raise ValueError(f"Subscription URI must have 'control-mode=manual' uri={subscription.channel}")
-        endpoint = _endpoint(replay_destination)
-        if endpoint is None or endpoint.endswith(":0"):
-            raise ValueError(f"replay_destination needs an explicit endpoint port: {replay_destination}")
+        endpoint = endpoint_of(replay_destination)
+        if endpoint is None:
+            raise ValueError(f"replay_destination needs an endpoint: {replay_destination}")
         self.subscription = subscription
         self.archive = archive
         self.replay_destination = replay_destination
@@ -117,9 +112,13 @@ class ReplayMerge:
         self.merge_progress_timeout_ms = merge_progress_timeout_ms
         channel = with_param(replay_channel, "linger", "0")
         channel = with_param(channel, "eos", "false")
-        self.replay_channel = with_param(channel, "endpoint", endpoint)
         self._clock = archive.aeron.context.clock
-        self.state = ReplayMergeState.GET_RECORDING_POSITION
+        if endpoint.endswith(":0"):
+            self.replay_channel = channel  # the endpoint is filled in once the driver has bound the port
+            self.state = ReplayMergeState.RESOLVE_REPLAY_PORT
+        else:
+            self.replay_channel = with_param(channel, "endpoint", endpoint)
+            self.state = ReplayMergeState.GET_RECORDING_POSITION
         self.image: Image | None = None
         self.is_live_added = False
         self.is_replay_active = False
@@ -154,7 +153,9 @@ class ReplayMerge:
         now_ms = self._now_ms()
         state = self.state
         try:
-            if state is ReplayMergeState.GET_RECORDING_POSITION:
+            if state is ReplayMergeState.RESOLVE_REPLAY_PORT:
+                work = self._resolve_replay_port(now_ms)
+            elif state is ReplayMergeState.GET_RECORDING_POSITION:
                 work = self._get_recording_position(now_ms)
             elif state is ReplayMergeState.REPLAY:
                 work = self._replay(now_ms)
@@ -184,6 +185,15 @@ class ReplayMerge:
         self._get_max_backoff_ms = min(self._get_max_backoff_ms * 2, GET_MAX_RECORDED_POSITION_BACKOFF_MAX_MS)
         self._time_of_next_get_max_ms = now_ms + self._get_max_backoff_ms
         return True
+
+    def _resolve_replay_port(self, now_ms: int) -> int:
+        resolved = resolved_endpoint(self.archive.aeron.counters_reader, self.subscription.channel_status_id)
+        if resolved is None:
+            return 0
+        self.replay_channel = with_param(self.replay_channel, "endpoint", resolved)
+        self._time_of_last_progress_ms = now_ms
+        self.state = ReplayMergeState.GET_RECORDING_POSITION
+        return 1
 
     def _get_recording_position(self, now_ms: int) -> int:
         if self._operation is None:
