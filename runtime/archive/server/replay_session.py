@@ -31,6 +31,8 @@ _NOT_CONNECTED = -1
 _BACK_PRESSURED = -2
 _ADMIN_ACTION = -3
 _CLOSED = -4
+_UNFRAGMENTED = 0xC0
+_MAX_RUN = 1024
 
 
 class ReplayState(enum.Enum):
@@ -77,6 +79,7 @@ class ReplaySession:
         self.stream_id = descriptor_.stream_id
         self.initial_term_id = descriptor_.initial_term_id
         self.position_bits = descriptor.position_bits_to_shift(self.term_length)
+        self.start_term_base = self.start_position - (self.start_position & (self.term_length - 1))
         self.publication = publication
         self.replay_position = position
         self.end_position = end_position
@@ -165,6 +168,36 @@ class ReplaySession:
             return 1
         return 0
 
+    def _frame(self, position: int, limit: int) -> tuple[Any, int, int, int, int, int, int] | None:
+        """(segment, offset, length, aligned, flags, type, reserved) of the frame at ``position``, or None
+        when it is not written yet (live) or ends beyond ``limit``; checks header and checksum."""
+        data, offset = self._segment(position)
+        length, _v, flags, frame_type, term_offset, session_or_crc, _stream, _term_id, reserved = (
+            _HEADER.unpack_from(data, offset)
+        )
+        if length <= 0:
+            return None
+        aligned = (length + 31) & ~31
+        if position + aligned > limit:
+            return None
+        if (
+            length < HEADER_LENGTH
+            or term_offset != (position & (self.term_length - 1))
+            or offset + aligned > self.segment_length
+        ):
+            raise ReplayError(
+                f"recording {self.recording_id} is corrupt at position {position}: "
+                f"frame length {length}, term offset {term_offset}"
+            )
+        if self.checksum is not None and frame_type == HDR_TYPE_DATA:
+            computed = self.checksum.compute(data, offset + HEADER_LENGTH, aligned - HEADER_LENGTH)
+            if computed != session_or_crc:
+                raise ReplayError(
+                    f"CRC checksum mismatch at offset={offset}: recorded checksum="
+                    f"{session_or_crc}, computed checksum={computed}"
+                )
+        return data, offset, length, aligned, flags, frame_type, reserved
+
     def _replay(self) -> int:
         publication = self.publication
         if publication.is_closed or not publication.is_connected:
@@ -177,25 +210,11 @@ class ReplaySession:
             return 1
         budget = self.file_io_max_length
         frames = 0
-        mask = self.term_length - 1
         while position < limit and budget > 0:
-            data, offset = self._segment(position)
-            length, _v, flags, frame_type, term_offset, session_or_crc, _stream, _term_id, reserved = (
-                _HEADER.unpack_from(data, offset)
-            )
-            aligned = descriptor.align(length, descriptor.FRAME_ALIGNMENT) if length > 0 else 0
-            if (
-                length < HEADER_LENGTH
-                or term_offset != (position & mask)
-                or position + aligned > limit
-                or offset + aligned > self.segment_length
-            ):
-                if length <= 0 or position + aligned > limit:
-                    break  # not written yet (live) or beyond the bound
-                raise ReplayError(
-                    f"recording {self.recording_id} is corrupt at position {position}: "
-                    f"frame length {length}, term offset {term_offset}"
-                )
+            frame = self._frame(position, limit)
+            if frame is None:
+                break
+            data, offset, length, aligned, flags, frame_type, reserved = frame
             if frame_type == HDR_TYPE_PAD:
                 if not self._pad_to(position + aligned):
                     break
@@ -205,14 +224,15 @@ class ReplaySession:
             if frame_type != HDR_TYPE_DATA:
                 position += aligned
                 continue
+            if flags == _UNFRAGMENTED:
+                sent = self._offer_run(position, limit, budget, frame)
+                if sent <= 0:
+                    break
+                budget -= sent - position
+                frames += 1
+                position = sent
+                continue
             payload = length - HEADER_LENGTH
-            if self.checksum is not None:
-                computed = self.checksum.compute(data, offset + HEADER_LENGTH, aligned - HEADER_LENGTH)
-                if computed != session_or_crc:
-                    raise ReplayError(
-                        f"CRC checksum mismatch at offset={offset}: recorded checksum="
-                        f"{session_or_crc}, computed checksum={computed}"
-                    )
             claim = self._claim
             result = publication.try_claim(payload, claim)
             while result == _ADMIN_ACTION:
@@ -236,6 +256,46 @@ class ReplaySession:
         if position >= self.end_position:
             self.state = ReplayState.DONE
         return frames
+
+    def _offer_run(self, position: int, limit: int, budget: int, first: tuple[Any, ...]) -> int:
+        """Offer a run of unfragmented frames of one segment in one native call (``offer_batch``).
+
+        An unfragmented frame offered as a message is laid out exactly as recorded (flags B|E, the
+        reserved value, padding at a term end when it does not fit), so a run needs no per-frame Python.
+        Returns the position after what was offered, or 0 if nothing could be offered now.
+        """
+        data, offset, length, aligned, _flags, _type, reserved = first
+        offsets = [offset + HEADER_LENGTH]
+        lengths = [length - HEADER_LENGTH]
+        reserved_values = [reserved]
+        ends = [position + aligned]
+        end = ends[0]
+        while end < limit and end - position < budget and len(offsets) < _MAX_RUN:
+            if (end - self.start_term_base) % self.segment_length == 0:
+                break  # the next frame is in the next segment file
+            frame = self._frame(end, limit)
+            if frame is None:
+                break
+            _d, f_offset, f_length, f_aligned, f_flags, f_type, f_reserved = frame
+            if f_type != HDR_TYPE_DATA or f_flags != _UNFRAGMENTED:
+                break
+            offsets.append(f_offset + HEADER_LENGTH)
+            lengths.append(f_length - HEADER_LENGTH)
+            reserved_values.append(f_reserved)
+            end += f_aligned
+            ends.append(end)
+        publication = self.publication
+        while True:
+            count, result = publication.offer_batch(data, offsets, lengths, reserved_values)
+            if count > 0:
+                break
+            if result != _ADMIN_ACTION:
+                if result in (_CLOSED, _NOT_CONNECTED):
+                    self.state = ReplayState.DONE
+                return 0
+        if result != ends[count - 1]:
+            raise ReplayError(f"replay of recording {self.recording_id} lost alignment at {position}")
+        return result
 
     def _pad_to(self, target: int) -> bool:
         """Re-create a recorded padding frame (in pieces no longer than a message when it is long).
