@@ -293,9 +293,10 @@ class ReplaySession:
                 if result in (_CLOSED, _NOT_CONNECTED):
                     self.state = ReplayState.DONE
                 return 0
-        if result != ends[count - 1]:
+        # result is the position after the last frame, or a code when the batch stopped at a rotation
+        if result >= 0 and result != ends[count - 1]:
             raise ReplayError(f"replay of recording {self.recording_id} lost alignment at {position}")
-        return result
+        return ends[count - 1]
 
     def _pad_to(self, target: int) -> bool:
         """Re-create a recorded padding frame (in pieces no longer than a message when it is long).
