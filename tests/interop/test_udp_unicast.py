@@ -7,7 +7,8 @@ and in a second run on the Java side with Aeron's own DebugReceiveChannelEndpoin
 configuration (``aeron.ReceiveChannelEndpoint.supplier`` + ``aeron.debug.receive.data.loss.rate`` when
 Java receives, ``aeron.SendChannelEndpoint.supplier`` + ``aeron.debug.send.data.loss.rate`` when it sends).
 Every run must deliver everything, in order and intact, and show the NAKs and retransmits in both
-drivers' counters: ours read with ``aeronkit stat``, Java's with AeronStat.
+drivers' counters: ours read with ``aeronkit stat``, Java's with AeronStat. The lossy receiver's
+loss-report.dat is read by both Java's LossStat and ``aeronkit loss`` and they must print the same entries.
 """
 
 from __future__ import annotations
@@ -25,8 +26,11 @@ from udp_harness import (
     OurDriver,
     Proc,
     aeronkit_cli,
+    aeronkit_loss,
     free_udp_port,
     java_pattern,
+    java_tool,
+    loss_lines,
     running,
     stream_counters,
     system_counter,
@@ -90,6 +94,15 @@ def test_java_publisher_to_aeronkit_subscriber_recovers_loss(
             _check_complete(*_run_pair(subscriber, publisher))
             java_rows = theirs.stat()
             our_rows = ours.stat()
+            if loss_side == "aeronkit":
+                # Java's LossStat reads our loss-report.dat, and prints what `aeronkit loss` prints
+                java_view = loss_lines(java_tool(java, ours.aeron_dir, "io.aeron.samples.LossStat"))
+                our_view = loss_lines(ours.loss_report())
+    if loss_side == "aeronkit":
+        assert java_view and java_view == our_view
+        count, lost = (int(x) for x in java_view[0].split(",")[:2])
+        assert count > 0 and lost > 0
+        assert java_view[0].endswith(f"1001,{channel},127.0.0.1:" + java_view[0].rsplit(":", 1)[1])
     assert system_counter(our_rows, "NAKs sent") > 0
     assert sum(stream_counters(our_rows, "rcv-naks-sent")) >= 0  # freed once the image is gone
     assert system_counter(java_rows, "NAKs received") > 0
@@ -114,6 +127,12 @@ def test_aeronkit_publisher_to_java_subscriber_recovers_loss(
             _check_complete(*_run_pair(subscriber, publisher))
             java_rows = theirs.stat()
             our_rows = ours.stat()
+            if loss_side == "java":
+                # `aeronkit loss` reads Java's loss-report.dat exactly as LossStat does
+                java_view = loss_lines(theirs.tool("io.aeron.samples.LossStat"))
+                our_view = loss_lines(aeronkit_loss(theirs.aeron_dir))
+    if loss_side == "java":
+        assert java_view and java_view == our_view
     assert system_counter(java_rows, "NAKs sent") > 0
     assert system_counter(our_rows, "NAKs received") > 0
     assert system_counter(our_rows, "Retransmits sent") > 0

@@ -139,8 +139,7 @@ class OurDriver:
         return stat_rows(out)
 
     def loss_report(self) -> str:
-        return subprocess.run([sys.executable, "-m", "aeronkit.cli", "loss", "--dir", str(self.aeron_dir)],
-                              capture_output=True, text=True, timeout=60, check=True).stdout
+        return aeronkit_loss(self.aeron_dir)
 
     def stop(self) -> None:
         self.proc.stop()
@@ -161,16 +160,31 @@ class JavaDriver:
         wait_for(lambda: _driver_active(aeron_dir), 60, "the Java MediaDriver's cnc.dat")
 
     def tool(self, main_class: str, *args: str) -> str:
-        argv = self.java.java_command(main_class, *args, properties={"aeron.dir": str(self.aeron_dir)})
-        run = subprocess.run(argv, capture_output=True, text=True, timeout=120, check=False)
-        assert run.returncode == 0, run.stdout + run.stderr
-        return run.stdout
+        return java_tool(self.java, self.aeron_dir, main_class, *args)
 
     def stat(self) -> dict[int, tuple[int, str]]:
         return stat_rows(self.tool("io.aeron.samples.AeronStat", "watch=false"))
 
     def stop(self) -> None:
         self.proc.stop()
+
+
+def java_tool(java: JavaToolchain, aeron_dir: Path, main_class: str, *args: str) -> str:
+    """Run one of Aeron's tools (AeronStat, LossStat, ...) against any driver's directory."""
+    argv = java.java_command(main_class, *args, properties={"aeron.dir": str(aeron_dir)})
+    run = subprocess.run(argv, capture_output=True, text=True, timeout=120, check=False)
+    assert run.returncode == 0, run.stdout + run.stderr
+    return run.stdout
+
+
+def loss_lines(text: str) -> list[str]:
+    """The CSV entry lines of LossStat / ``aeronkit loss`` output (header and blank lines dropped)."""
+    return [line for line in text.splitlines() if line and line[0].isdigit() and line.count(",") >= 7]
+
+
+def aeronkit_loss(aeron_dir: Path) -> str:
+    return subprocess.run([sys.executable, "-m", "aeronkit.cli", "loss", "--dir", str(aeron_dir)],
+                          capture_output=True, text=True, timeout=60, check=True).stdout
 
 
 def _driver_active(aeron_dir: Path) -> bool:
