@@ -709,10 +709,19 @@ def test_segment_detach_attach_delete_purge(
 def test_stop_all_replays_ends_a_following_replay(
     aeron: Aeron, session: tuple[AeronArchive, list[RecordingSignalEvent]]
 ) -> None:
+    """A replay of an active recording follows it and would never end; stop_all_replays ends it. The
+    recording is then stopped by its identity."""
     archive, signals = session
-    recording_id, subscription_id, _ = _record(aeron, archive, signals, 1009, 40)
+    stream_id = 1009
+    subscription_id = archive.start_recording(RECORDED_CHANNEL, stream_id, SourceLocation.LOCAL)
+    publication = aeron.add_exclusive_publication(RECORDED_CHANNEL, stream_id)
     try:
-        subscription = archive.replay(recording_id, REPLAY_CHANNEL, 2030, position=0)  # follows: never ends
+        _wait(lambda: publication.is_connected, "the archive to subscribe")
+        recording_id = _await_signal(
+            archive, signals, RecordingSignal.START, subscription_id=subscription_id
+        ).recording_id
+        _publish_pattern(publication, 40)
+        subscription = archive.replay(recording_id, REPLAY_CHANNEL, 2030, position=0)  # follows
         try:
             verifier = testpattern.Verifier()
             assembler = FragmentAssembler(lambda buf, off, ln, hdr: verifier.on_message(buf[off : off + ln]))
@@ -721,6 +730,8 @@ def test_stop_all_replays_ends_a_following_replay(
                 "the followed replay",
                 work=lambda: subscription.poll(assembler, 64),
             )
+            assert archive.get_recording_position(recording_id) != NULL_POSITION  # still recording
+            assert not _ended(subscription)
             archive.stop_all_replays(recording_id)
             _wait(
                 lambda: _ended(subscription) or not subscription.images,
@@ -730,8 +741,11 @@ def test_stop_all_replays_ends_a_following_replay(
             assert verifier.ok and verifier.messages == 40
         finally:
             subscription.close()
+        assert archive.try_stop_recording_by_identity(recording_id)
+        _await_signal(archive, signals, RecordingSignal.STOP, recording_id)
     finally:
-        archive.stop_recording_subscription(subscription_id)
+        publication.close()
+        archive.try_stop_recording_subscription(subscription_id)
 
 
 def test_recording_events_adapter_on_the_events_channel(
