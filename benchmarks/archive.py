@@ -4,8 +4,10 @@ Cases: recording and replay of 32 B and 1 KiB messages over IPC and UDP (loopbac
   aeron-java  io.aeron.samples.archive.EmbeddedRecordingThroughput / EmbeddedReplayThroughput from the
               pinned aeron-all jar, unchanged. Each JVM answers "y" to the sample's "Execute again?" prompt
               for the warm-up iterations and "n" after the timed one; we parse its
-              "Recorded|Replayed X MB @ Y MB/s" line. The samples fix the replay destination to aeron:ipc,
-              so "udp" in a replay case names the channel the recording was made from.
+              "Recorded|Replayed X MB @ Y MB/s" line. The replay sample always replays to aeron:ipc, so the
+              UDP replay cases run benchmarks/java/ArchiveReplayThroughput.java instead: the sample's shape
+              (record a UDP stream once, replay it whole, time request to last message) with the replay
+              sent to a UDP endpoint; it prints the same line and takes the same answers.
   aeronkit    the same shape with aeronkit: an ArchivingMediaDriver (driver and archive, SHARED) embedded
               in this process and the client (Aeron + AeronArchive, publisher or replay subscriber) in a
               worker process, because Python threads share one interpreter lock. The worker does what the
@@ -61,6 +63,9 @@ MEGABYTE = 1024.0 * 1024.0  # Samples.MEGABYTE
 RECORDING_POSITION_TYPE_ID = 100  # RecordingPos.RECORDING_POSITION_TYPE_ID
 JAVA_SAMPLES = {"recording": "io.aeron.samples.archive.EmbeddedRecordingThroughput",
                 "replay": "io.aeron.samples.archive.EmbeddedReplayThroughput"}
+# The sample replays to aeron:ipc only; replays over UDP use our program of the same shape.
+JAVA_UDP_REPLAY = "aeronkit.bench.ArchiveReplayThroughput"
+JAVA_SOURCES = [Path(__file__).resolve().parent / "java" / "ArchiveReplayThroughput.java"]
 KINDS = ("recording", "replay")
 TRANSPORTS = ("ipc", "udp")
 IMPLEMENTATIONS = ("aeron-java", "aeronkit")
@@ -122,7 +127,8 @@ class Settings:
             "warm-up iterations per run": self.warmup,
             "rounds": self.rounds,
             "control channel": CONTROL_CHANNEL + " (local IPC control, stream 10; responses stream 20)",
-            "replay destination": f"{REPLAY_CHANNEL} stream {REPLAY_STREAM_ID} (fixed by the Java sample)",
+            "replay destination": f"stream {REPLAY_STREAM_ID}; ipc cases: {REPLAY_CHANNEL} (Aeron's sample); "
+                                  "udp cases: a UDP endpoint (benchmarks/java/ArchiveReplayThroughput.java)",
             "udp": "aeron:udp?endpoint=127.0.0.1:<free port>",
             "archive dir": "a fresh temporary directory per run on the same filesystem",
             "aeronkit publisher": f"offer_batch, {self.batch_messages} messages per call",
@@ -175,6 +181,11 @@ def free_udp_port() -> int:
 
 def channel_for(transport: str, port: int) -> str:
     return "aeron:ipc" if transport == "ipc" else f"aeron:udp?endpoint=127.0.0.1:{port}"
+
+
+def replay_channel_for(transport: str) -> str:
+    """Where a replay goes: aeron:ipc as Aeron's sample does, or a UDP endpoint for the UDP cases."""
+    return REPLAY_CHANNEL if transport == "ipc" else channel_for(transport, free_udp_port())
 
 
 # -- processes -------------------------------------------------------------------------------------------
@@ -284,7 +295,17 @@ class JavaSide:
         self.work = work
         self.toolchain = JavaToolchain()
         self.toolchain.require_tools()
+        self._classes: Path | None = None
         self._runs = 0
+
+    def _command(self, kind: str, transport: str, props: dict[str, str]) -> list[str]:
+        if kind == "replay" and transport == "udp":
+            if self._classes is None:
+                self._classes = self.toolchain.compile(JAVA_SOURCES, self.work / "classes")
+            props = props | {"aeronkit.bench.replay.channel": replay_channel_for(transport),
+                             "aeronkit.bench.replay.streamId": str(REPLAY_STREAM_ID)}
+            return self.toolchain.java_command(JAVA_UDP_REPLAY, classpath=[self._classes], properties=props)
+        return self.toolchain.java_command(JAVA_SAMPLES[kind], properties=props)
 
     def properties(self, kind: str, transport: str, length: int, port: int) -> dict[str, str]:
         self._runs += 1
@@ -314,7 +335,7 @@ class JavaSide:
     def run(self, kind: str, transport: str, length: int) -> Sample:
         s = self.settings
         props = self.properties(kind, transport, length, free_udp_port())
-        child = Child(self.toolchain.java_command(JAVA_SAMPLES[kind], properties=props))
+        child = Child(self._command(kind, transport, props))
         results = []
         try:
             deadline = time.monotonic() + s.timeout_s
@@ -368,6 +389,7 @@ class AeronkitSide:
         with self._launch(kind, archive_dir) as amd:
             args = {"aeron_dir": str(amd.driver.aeron_dir),
                     "channel": channel_for(transport, free_udp_port()), "length": length,
+                    "replay_channel": replay_channel_for(transport),
                     "messages": s.count(length), "iterations": s.warmup + 1, "batch": s.batch_messages,
                     "poll_fragments": s.poll_fragments, "term_length": s.term_length,
                     "archive_dir": str(archive_dir), "segment_length": s.segment_length,
@@ -607,7 +629,8 @@ def _verify_recording(archive_dir: str, recording_id: int, stop_position: int, t
     return None
 
 
-def _record(aeron_dir: str, channel: str, length: int, messages: int, iterations: int, batch: int,
+def _record(aeron_dir: str, channel: str, replay_channel: str, length: int, messages: int, iterations: int,
+            batch: int,
             poll_fragments: int, term_length: int, archive_dir: str, segment_length: int,
             verify: int) -> dict[str, Any]:
     """EmbeddedRecordingThroughput's loop: record, publish, wait for the archive; truncate between runs."""
@@ -662,7 +685,8 @@ def _record(aeron_dir: str, channel: str, length: int, messages: int, iterations
         aeron.close()
 
 
-def _replay(aeron_dir: str, channel: str, length: int, messages: int, iterations: int, batch: int,
+def _replay(aeron_dir: str, channel: str, replay_channel: str, length: int, messages: int, iterations: int,
+            batch: int,
             poll_fragments: int, term_length: int, archive_dir: str, segment_length: int,
             verify: int) -> dict[str, Any]:
     """EmbeddedReplayThroughput's loop: make one recording, then replay it `iterations` times, checking
@@ -702,7 +726,7 @@ def _replay(aeron_dir: str, channel: str, length: int, messages: int, iterations
         seconds = 0.0
         for _ in range(iterations):
             start = time.perf_counter()
-            replay = archive.replay(recording_id, REPLAY_CHANNEL, REPLAY_STREAM_ID, position=0,
+            replay = archive.replay(recording_id, replay_channel, REPLAY_STREAM_ID, position=0,
                                     length=position)
             try:
                 _await(lambda r=replay: bool(r.image_count > 0), "the replay image")
