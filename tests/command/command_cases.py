@@ -16,7 +16,7 @@ from aeronkit.command.layout import Layout
 LAYOUTS: dict[int, Layout] = {**commands.LAYOUTS, **responses.LAYOUTS}
 ALIGNED_IDS = sorted(i for i, layout in LAYOUTS.items() if layout.aligned)
 TEXT_ALPHABET = string.ascii_letters + string.digits + " :/?=&._-"
-ERROR_CODES = sorted(int(c) for c in ErrorCode)
+ERROR_CODES = sorted(int(c) for c in ErrorCode if c is not ErrorCode.NULL_VAL)  # Aeron has no NULL_VAL
 
 
 def field_kinds(layout: Layout) -> list[tuple[str, str]]:
