@@ -20,7 +20,7 @@ from typing import Any
 from aeronkit._native import ffi, lib
 from aeronkit.errors import ClosedError, ConfigurationError, CorruptFileError
 from aeronkit.logbuffer import descriptor as d
-from aeronkit.logbuffer.header import create_default_header
+from aeronkit.logbuffer.header import TERM_OFFSET_FIELD_OFFSET, create_default_header
 from aeronkit.logbuffer.results import ERR_BOUNDS, raise_for
 
 _INIT_FAILURES = {
@@ -222,6 +222,8 @@ class LogBuffers:
         _I32.pack_into(meta, d.LOG_PAGE_SIZE_OFFSET, page_size)
         header = create_default_header(session_id, stream_id, initial_term_id)
         meta[d.LOG_DEFAULT_FRAME_HEADER_OFFSET:d.LOG_DEFAULT_FRAME_HEADER_OFFSET + len(header)] = header
+        # DriverConductor.initLogMetadata stores the starting term offset in the default header too.
+        _I32.pack_into(meta, d.LOG_DEFAULT_FRAME_HEADER_OFFSET + TERM_OFFSET_FIELD_OFFSET, term_offset)
         meta[d.LOG_SPARSE_OFFSET] = 1 if sparse else 0
         meta[d.LOG_TYPE_OFFSET] = log_type
         _I64.pack_into(meta, d.LOG_ENTITY_TAG_OFFSET, -1)
