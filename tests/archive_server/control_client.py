@@ -27,14 +27,20 @@ class Response:
 
 
 class ControlClient:
-    def __init__(self, aeron: Aeron, response_stream_id: int = 20, session_id: int | None = None) -> None:
+    def __init__(
+        self,
+        aeron: Aeron,
+        response_stream_id: int = 20,
+        session_id: int | None = None,
+        control_stream_id: int = 10,
+    ) -> None:
         self.aeron = aeron
         self.session_id = random.randint(1, 2**30) if session_id is None else session_id
         self.response_channel = f"aeron:ipc?term-length=64k|session-id={self.session_id}"
         self.response_stream_id = response_stream_id
         self.subscription = aeron.add_subscription(self.response_channel, response_stream_id)
         self.publication = aeron.add_exclusive_publication(
-            f"{CONTROL_CHANNEL}|session-id={self.session_id}", 10
+            f"{CONTROL_CHANNEL}|session-id={self.session_id}", control_stream_id
         )
         self.control_session_id = -1
         self.responses: list[Response] = []

@@ -56,6 +56,7 @@ def _launch(tmp_path: Path, **archive_settings: Any) -> ArchivingMediaDriver:
         threading_mode="SHARED",
         ipc_term_buffer_length=64 * 1024,
         term_buffer_sparse_file=True,
+        publication_linger_timeout_ns=100_000_000,
     )
     settings: dict[str, Any] = {
         "archive_dir": str(tmp_path / "archive"),
@@ -662,3 +663,63 @@ def test_many_recordings_and_replays_at_once_lose_nothing(rig: Rig) -> None:
         if sum(s.poll(a, 64) for s, a in zip(replays, assemblers, strict=True)) == 0:
             time.sleep(0.0005)
     assert all(v.ok and v.messages == 80 for v in verifiers), [v.summary() for v in verifiers]
+
+
+REPLICATE, SYNC, REPLICATE_END = 3, 5, 7
+
+
+def test_replication_from_another_archive_copies_the_segments_byte_for_byte(rig: Rig, tmp_path: Path) -> None:
+    """A second archive of ours (local control stream 12) holds a recording; ours replicates it over IPC."""
+    src_ctx = Context(
+        archive_dir=str(tmp_path / "src-archive"),
+        aeron=rig.aeron,
+        local_control_stream_id=12,
+        segment_file_length=SEGMENT,
+        idle_strategy=SleepingIdleStrategy(200_000),
+    )
+    with Archive.launch(src_ctx) as src:
+        src_client = ControlClient(rig.aeron, response_stream_id=22, control_stream_id=12)
+        src_client.connect()
+        src_rig = Rig(rig.amd, rig.aeron, src_client, tmp_path / "src-archive")
+        src_id, src_stop, _ = _record(src_rig, 4401, 120)
+        client = rig.client
+        client.connect()
+        response = client.request(
+            codecs.ReplicateRequest2Encoder,
+            var={
+                "src_control_channel": "aeron:ipc",
+                "live_destination": "",
+                "replication_channel": "aeron:ipc",
+                "encoded_credentials": b"",
+                "src_response_channel": "",
+            },
+            src_recording_id=src_id,
+            dst_recording_id=-1,
+            stop_position=-1,
+            channel_tag_id=-1,
+            subscription_tag_id=-1,
+            src_control_stream_id=12,
+            file_io_max_length=0,
+            replication_session_id=-1,
+        )
+        assert response.code == OK, response
+        replication_id = response.relevant_id
+        client.await_condition(
+            lambda: any(s[3] == REPLICATE_END for s in client.signals), "REPLICATE_END", 30
+        )
+        assert src.conductor.errors == 0
+    kinds = [s[3] for s in client.signals]
+    assert kinds[0] == REPLICATE and SYNC in kinds and kinds[-1] == REPLICATE_END, (
+        client.signals,
+        client.responses,
+    )
+    dst_id = client.signals[0][0]
+    assert client.request(codecs.StopPositionRequestEncoder, recording_id=dst_id).relevant_id == src_stop
+    src_files = index_segment_files(tmp_path / "src-archive")[src_id]
+    dst_files = index_segment_files(rig.archive_dir)[dst_id]
+    assert len(src_files) == len(dst_files) == src_stop // SEGMENT + 1
+    for src_name, dst_name in zip(src_files, dst_files, strict=True):
+        assert src_name.split("-")[1] == dst_name.split("-")[1]
+        assert (tmp_path / "src-archive" / src_name).read_bytes() == (rig.archive_dir / dst_name).read_bytes()
+    assert all(s[0] == dst_id for s in client.signals if s[3] != REPLICATE_END)
+    assert replication_id > 0

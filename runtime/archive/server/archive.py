@@ -126,6 +126,7 @@ class Context:
     file_io_max_length: int | None = None
     replay_linger_ns: int | None = None
     delete_archive_on_start: bool | None = None
+    replication_channel: str | None = None
     authenticator: Authenticator | None = None
     idle_strategy: IdleStrategy | None = None
     epoch_clock: Callable[[], int] | None = None
@@ -232,6 +233,8 @@ class Context:
             )
         if self.delete_archive_on_start is None:
             self.delete_archive_on_start = config.get_bool("aeron.archive.dir.delete.on.start", False)
+        if self.replication_channel is None:
+            self.replication_channel = config.lookup("aeron.archive.replication.channel")
         if self.authenticator is None:
             self.authenticator = Authenticator()
         if self.idle_strategy is None:

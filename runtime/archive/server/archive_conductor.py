@@ -37,6 +37,7 @@ from aeronkit.archive.server.recording_events_proxy import RecordingEventsProxy
 from aeronkit.archive.server.recording_session import RecordingSession
 from aeronkit.archive.server.replay_session import ReplayError, ReplaySession
 from aeronkit.archive.server.replayer import Replayer
+from aeronkit.archive.server.replication_session import ReplicationSession
 from aeronkit.client.fragment_assembler import FragmentAssembler
 from aeronkit.codecs.archive import ControlResponseCode, RecordingSignal, RecordingState, SourceLocation
 from aeronkit.driver import channel_uri
@@ -151,6 +152,8 @@ class ArchiveConductor:
         self.recording_subscriptions: dict[int, RecordingSubscription] = {}
         self.active_recordings: dict[int, ActiveRecording] = {}
         self.replays: dict[int, ReplaySession] = {}
+        self.replications: dict[int, ReplicationSession] = {}
+        self._replication_subscriptions: dict[int, int] = {}
         self.replay_tokens: dict[int, int] = {}
         self.pending_images: deque[tuple[int, Any]] = deque()
         self.gone_request_images: deque[int] = deque()
@@ -186,6 +189,9 @@ class ArchiveConductor:
             )
 
     def on_close(self) -> None:
+        for replication in self.replications.values():
+            replication.close()
+        self.replications.clear()
         self.recorder.on_close()
         self._finish_recordings()
         self.replayer.on_close()
@@ -259,6 +265,11 @@ class ArchiveConductor:
             work += 1
         work += self._finish_recordings()
         work += self._finish_replays()
+        for replication_id, replication in list(self.replications.items()):
+            work += replication.do_work(now_ms)
+            if replication.is_done:
+                del self.replications[replication_id]
+                self._replication_subscriptions.pop(replication_id, None)
         done = []
         for session_id, session in self.sessions.items():
             work += session.do_work(now_ms)
@@ -364,31 +375,57 @@ class ArchiveConductor:
         subscribe_channel = channel
         if not uri.is_ipc and source_location == SourceLocation.LOCAL:
             subscribe_channel = "aeron-spy:" + channel
+        try:
+            registration_id = self._add_recording_subscription(
+                session,
+                correlation_id,
+                stream_id,
+                channel,
+                extend_recording_id,
+                subscribe_channel,
+                auto_stop,
+                key,
+                stripped,
+            )
+        except Exception as exc:
+            session.send_error(correlation_id, f"failed to subscribe to {subscribe_channel}: {exc}")
+            return
+        session.send_ok(correlation_id, registration_id)
+
+    def _add_recording_subscription(
+        self,
+        session: ControlSession,
+        correlation_id: int,
+        stream_id: int,
+        channel: str,
+        extend_recording_id: int,
+        subscribe_channel: str | None = None,
+        auto_stop: bool = True,
+        key: str | None = None,
+        stripped: str | None = None,
+    ) -> int:
+        """Subscribe and record every image that appears; returns the subscription registration id."""
         holder: dict[str, int] = {}
 
         def on_image(image: Any) -> None:  # client conductor thread: hand over through the queue
             self.pending_images.append((holder.get("id", image.subscription_registration_id), image))
 
-        try:
-            subscription = self.aeron.add_subscription(
-                subscribe_channel, stream_id, available_image_handler=on_image
-            )
-        except Exception as exc:
-            session.send_error(correlation_id, f"failed to subscribe to {subscribe_channel}: {exc}")
-            return
+        subscription = self.aeron.add_subscription(
+            subscribe_channel or channel, stream_id, available_image_handler=on_image
+        )
         holder["id"] = subscription.registration_id
         self.recording_subscriptions[subscription.registration_id] = RecordingSubscription(
             subscription,
-            key,
+            key or recording_key(stream_id, channel),
             stream_id,
             channel,
-            stripped,
+            stripped or strip_channel(channel),
             auto_stop,
             session.control_session_id,
             correlation_id,
             extend_recording_id,
         )
-        session.send_ok(correlation_id, subscription.registration_id)
+        return int(subscription.registration_id)
 
     def extend_recording(
         self,
@@ -1154,6 +1191,73 @@ class ArchiveConductor:
         self.catalog.update(src_id, start_position=src.stop_position)
         self.catalog.flush()
         session.send_ok(correlation_id, moved)
+
+    # -- replication --------------------------------------------------------------------------------------
+
+    def replicate(self, session: ControlSession, correlation_id: int, d: Any) -> None:
+        """ReplicateRequest2 (and the older forms): copy a stopped source recording into a new one here."""
+        live_destination = getattr(d, "live_destination", "") or ""
+        replication_channel = getattr(d, "replication_channel", "") or self.ctx.replication_channel or ""
+        credentials = getattr(d, "encoded_credentials", b"") or b""
+        if d.dst_recording_id != NULL_POSITION:
+            session.send_error(correlation_id, "replicating into an existing recording is not supported yet")
+            return
+        if live_destination:
+            session.send_error(correlation_id, "replication with a live destination is not supported yet")
+            return
+        if not replication_channel:
+            session.send_error(
+                correlation_id, "no replication channel: set aeron.archive.replication.channel"
+            )
+            return
+        replication_id = self.next_session_id
+        self.next_session_id += 1
+        self.replications[replication_id] = ReplicationSession(
+            replication_id,
+            session,
+            self,
+            d.src_recording_id,
+            d.src_control_channel,
+            d.src_control_stream_id,
+            replication_channel,
+            bytes(credentials),
+            self.now_ms + 2 * (self.ctx.connect_timeout_ms or 0),
+        )
+        replication_session_id = getattr(d, "replication_session_id", None)
+        if replication_session_id not in (None, NULL_POSITION):
+            self.replications[replication_id].session_id_override = int(replication_session_id)
+        session.send_ok(correlation_id, replication_id)
+
+    def stop_replication(self, session: ControlSession, correlation_id: int, replication_id: int) -> None:
+        replication = self.replications.get(replication_id)
+        if replication is None:
+            session.send_error(correlation_id, f"unknown replication id {replication_id}", 12)
+            return
+        replication._fail("replication stopped", 0)
+        session.send_ok(correlation_id, 0)
+
+    def start_replication_recording(
+        self, replication: ReplicationSession, channel: str, stream_id: int
+    ) -> None:
+        sub_id = self._add_recording_subscription(
+            replication.control_session,
+            replication.replication_id,
+            stream_id,
+            channel,
+            replication.dst_recording_id,
+        )
+        self._replication_subscriptions[replication.replication_id] = sub_id
+
+    def replication_recording_started(self, replication: ReplicationSession) -> bool:
+        """True once the replication's recording subscription has come and gone (auto stop)."""
+        sub_id = self._replication_subscriptions.get(replication.replication_id)
+        return sub_id is not None and sub_id not in self.recording_subscriptions
+
+    def stop_replication_recording(self, replication: ReplicationSession) -> None:
+        sub_id = self._replication_subscriptions.pop(replication.replication_id, None)
+        sub = None if sub_id is None else self.recording_subscriptions.get(sub_id)
+        if sub is not None:
+            self._remove_recording_subscription(sub)
 
     def unsupported(self, session: ControlSession, correlation_id: int, what: str) -> None:
         session.send_error(correlation_id, f"{what} is not supported by this aeronkit archive yet")

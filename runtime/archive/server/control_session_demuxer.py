@@ -206,11 +206,11 @@ class ControlSessionDemuxer:
             ),
             codecs.ReplicateRequest2Decoder.TEMPLATE_ID: (
                 codecs.ReplicateRequest2Decoder(),
-                lambda s, d: c.unsupported(s, d.correlation_id, "replicate"),
+                lambda s, d: c.replicate(s, d.correlation_id, d),
             ),
             codecs.ReplicateRequestDecoder.TEMPLATE_ID: (
                 codecs.ReplicateRequestDecoder(),
-                lambda s, d: c.unsupported(s, d.correlation_id, "replicate"),
+                lambda s, d: c.replicate(s, d.correlation_id, d),
             ),
             codecs.TaggedReplicateRequestDecoder.TEMPLATE_ID: (
                 codecs.TaggedReplicateRequestDecoder(),
@@ -218,7 +218,7 @@ class ControlSessionDemuxer:
             ),
             codecs.StopReplicationRequestDecoder.TEMPLATE_ID: (
                 codecs.StopReplicationRequestDecoder(),
-                lambda s, d: c.unsupported(s, d.correlation_id, "stop replication"),
+                lambda s, d: c.stop_replication(s, d.correlation_id, d.replication_id),
             ),
             codecs.UpdateChannelRequestDecoder.TEMPLATE_ID: (
                 codecs.UpdateChannelRequestDecoder(),

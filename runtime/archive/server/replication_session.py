@@ -1,0 +1,318 @@
+"""Replication of a stopped recording from another archive (ours or Aeron's) into this one.
+
+A reduced form of aeron-archive/src/main/java/io/aeron/archive/ReplicationSession.java at 1.51.0: this
+archive connects to the source archive as a control client (AuthConnectRequest), asks for the source
+descriptor (ListRecording), adds a catalog entry with the source's start position, initial term id, term
+and MTU lengths, session and stream ids and channels (signal REPLICATE), subscribes to the replication
+channel with the source session id as an extension of that entry, and asks the source to replay
+``[start, stop)`` there. The replay carries the original term geometry, so the replicated segment files
+hold the same frames. When the recording has caught up with the source stop position: SYNC, then
+REPLICATE_END (always last, also after an error, which is sent as ERROR with the replication id).
+Live merge (``liveDestination``), replicating into an existing recording and UDP response channels
+are not supported yet.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+import struct
+from typing import Any
+
+from aeronkit.client import FragmentAssembler
+from aeronkit.codecs import archive as codecs
+from aeronkit.codecs.archive import RecordingSignal
+from aeronkit.driver import channel_uri
+
+_HEADER = struct.Struct("<HHHH")
+RESPONSE_STREAM_ID = 21
+RETRY_INTERVAL_MS = 50
+
+
+class ReplicationState(enum.Enum):
+    CONNECT = 1
+    AWAIT_CONNECT = 2
+    DESCRIPTOR = 3
+    REPLAY = 4
+    REPLICATE = 5
+    DONE = 6
+
+
+class ReplicationError(Exception):
+    def __init__(self, message: str, code: int = 0) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+class ReplicationSession:
+    """Runs on the conductor's thread; ``do_work`` is called each duty cycle until ``is_done``."""
+
+    def __init__(
+        self,
+        replication_id: int,
+        control_session: Any,
+        conductor: Any,
+        src_recording_id: int,
+        src_control_channel: str,
+        src_control_stream_id: int,
+        replication_channel: str,
+        credentials: bytes,
+        deadline_ms: int,
+    ) -> None:
+        self.replication_id = replication_id
+        self.control_session = control_session
+        self.conductor = conductor
+        self.src_recording_id = src_recording_id
+        self.src_control_channel = src_control_channel
+        self.src_control_stream_id = src_control_stream_id
+        self.replication_channel = replication_channel
+        self.credentials = credentials
+        self.deadline_ms = deadline_ms
+        self.state = ReplicationState.CONNECT
+        self.dst_recording_id = -1
+        self.src_stop_position = -1
+        self.src_session_id = 0
+        self._src_control_session_id = -1
+        self._awaiting = -1
+        self._responses: list[tuple[int, int, int, int, str]] = []
+        self._descriptor: Any = None
+        self._publication: Any = None
+        self._subscription: Any = None
+        self._assembler = FragmentAssembler(self._on_response)
+        self._buffer = bytearray(4096)
+        self._correlation = random.randint(1, 2**40)
+        self._retry_at_ms = 0
+        self._replay_channel = ""
+        self.session_id_override: int | None = None
+
+    @property
+    def is_done(self) -> bool:
+        return self.state == ReplicationState.DONE
+
+    # -- talking to the source archive ---------------------------------------------------------------------
+
+    def _next_correlation(self) -> int:
+        self._correlation += 1
+        return self._correlation
+
+    def _send(self, encoder: Any, var: dict[str, Any], **fields: Any) -> int:
+        enc = encoder.wrap_and_apply_header(self._buffer, 0)
+        correlation_id = self._next_correlation()
+        fields["correlation_id"] = correlation_id
+        if "control_session_id" in type(encoder).__dict__:
+            fields["control_session_id"] = self._src_control_session_id
+        for name, value in fields.items():
+            setattr(enc, name, value)
+        for name, value in var.items():
+            getattr(enc, f"put_{name}")(value)
+        if self._publication.offer(self._buffer, 0, enc.limit) < 0:
+            raise ReplicationError("could not send a request to the source archive", 14)
+        self._awaiting = correlation_id
+        return correlation_id
+
+    def _on_response(self, buffer: Any, offset: int, length: int, header: Any) -> None:
+        view = memoryview(buffer)[: offset + length]
+        block_length, template_id, schema_id, version = _HEADER.unpack_from(view, offset)
+        if schema_id != codecs.SCHEMA_ID:
+            return
+        if template_id == codecs.ControlResponseDecoder.TEMPLATE_ID:
+            d = codecs.ControlResponseDecoder().wrap(view, offset + 8, block_length, version)
+            self._responses.append(
+                (d.correlation_id, d.relevant_id, int(d.code), d.control_session_id, d.error_message)
+            )
+        elif template_id == codecs.RecordingDescriptorDecoder.TEMPLATE_ID:
+            from aeronkit.archive.catalog import RecordingDescriptor
+
+            d = codecs.RecordingDescriptorDecoder().wrap(view, offset + 8, block_length, version)
+            if d.correlation_id == self._awaiting:
+                self._descriptor = RecordingDescriptor.decode(d)
+
+    def _response(self) -> tuple[int, int, int, int, str] | None:
+        for response in self._responses:
+            if response[0] == self._awaiting:
+                self._responses.remove(response)
+                return response
+        self._responses.clear()
+        return None
+
+    # -- duty cycle ---------------------------------------------------------------------------------------
+
+    def do_work(self, now_ms: int) -> int:
+        if self.state == ReplicationState.DONE:
+            return 0
+        try:
+            if self._subscription is not None:
+                self._subscription.poll(self._assembler, 16)
+            if self.state != ReplicationState.REPLICATE and now_ms > self.deadline_ms:
+                raise ReplicationError(f"replication timed out in state {self.state.name}", 14)
+            return self._step(now_ms)
+        except ReplicationError as exc:
+            self._fail(str(exc), exc.code)
+        except Exception as exc:
+            self.conductor.report(exc)
+            self._fail(f"replication failed: {exc}", 0)
+        return 1
+
+    def _step(self, now_ms: int) -> int:
+        state = self.state
+        if state == ReplicationState.CONNECT:
+            session_id = random.randint(1, 2**30)
+            response_channel = f"aeron:ipc?term-length=64k|session-id={session_id}"
+            request = channel_uri.parse(self.src_control_channel)
+            if not request.is_ipc:
+                raise ReplicationError("replication supports IPC source control channels only", 14)
+            self._subscription = self.conductor.aeron.add_subscription(response_channel, RESPONSE_STREAM_ID)
+            params = dict(request.params)
+            params["session-id"] = str(session_id)
+            self._publication = self.conductor.aeron.add_exclusive_publication(
+                str(channel_uri.ChannelUri(media=request.media, params=params)), self.src_control_stream_id
+            )
+            self._response_channel = response_channel
+            self.state = ReplicationState.AWAIT_CONNECT
+            return 1
+        if state == ReplicationState.AWAIT_CONNECT:
+            if self._awaiting == -1:
+                if not self._publication.is_connected:
+                    return 0
+                from aeronkit.archive.server.archive import PROTOCOL_SEMANTIC_VERSION
+
+                self._send(
+                    codecs.AuthConnectRequestEncoder(),
+                    {
+                        "response_channel": self._response_channel,
+                        "encoded_credentials": self.credentials,
+                        "client_info": "name=aeronkit-replication",
+                    },
+                    response_stream_id=RESPONSE_STREAM_ID,
+                    version=PROTOCOL_SEMANTIC_VERSION,
+                )
+                return 1
+            response = self._response()
+            if response is None:
+                return 0
+            if response[2] != 0:
+                raise ReplicationError(f"source archive refused the connection: {response[4]}", 14)
+            self._src_control_session_id = response[1]
+            self._send(codecs.ListRecordingRequestEncoder(), {}, recording_id=self.src_recording_id)
+            self.state = ReplicationState.DESCRIPTOR
+            return 1
+        if state == ReplicationState.DESCRIPTOR:
+            if self._descriptor is None:
+                response = self._response()
+                if response is not None:
+                    raise ReplicationError(f"unknown source recording id: {self.src_recording_id}", 5)
+                return 0
+            return self._start_replication()
+        if state == ReplicationState.REPLAY:
+            if self._retry_at_ms:
+                if now_ms < self._retry_at_ms:
+                    return 0
+                self._retry_at_ms = 0
+                self._send_replay()
+                return 1
+            response = self._response()
+            if response is None:
+                return 0
+            if response[2] != 0:
+                if "clashing sessionId" in response[4]:
+                    # the source's original publication with this session id is still lingering: retry
+                    self._retry_at_ms = now_ms + RETRY_INTERVAL_MS
+                    return 1
+                raise ReplicationError(f"source archive refused the replay: {response[4]}")
+            self.state = ReplicationState.REPLICATE
+            return 1
+        if state == ReplicationState.REPLICATE:
+            return self._await_sync()
+        return 0
+
+    def _start_replication(self) -> int:
+        d = self._descriptor
+        if d.stop_position == -1:
+            raise ReplicationError("replicating an active recording (live merge) is not supported yet")
+        conductor = self.conductor
+        self.src_stop_position = d.stop_position
+        self.src_session_id = d.session_id
+        self.dst_recording_id = conductor.catalog.add(
+            start_timestamp=conductor.now_ms,
+            start_position=d.start_position,
+            stop_position=d.start_position,
+            stop_timestamp=conductor.now_ms,
+            initial_term_id=d.initial_term_id,
+            segment_file_length=d.segment_file_length,
+            term_buffer_length=d.term_buffer_length,
+            mtu_length=d.mtu_length,
+            session_id=d.session_id,
+            stream_id=d.stream_id,
+            stripped_channel=d.stripped_channel,
+            original_channel=d.original_channel,
+            source_identity=d.source_identity,
+        )
+        self._signal(d.start_position, RecordingSignal.REPLICATE)
+        if d.stop_position == d.start_position:
+            self._signal(d.stop_position, RecordingSignal.SYNC)
+            self._finish()
+            return 1
+        uri = channel_uri.parse(self.replication_channel)
+        params = dict(uri.params)
+        params["session-id"] = str(
+            d.session_id if self.session_id_override is None else self.session_id_override
+        )
+        channel = str(channel_uri.ChannelUri(media=uri.media, params=params))
+        conductor.start_replication_recording(self, channel, d.stream_id)
+        self._replay_channel = channel
+        self._send_replay()
+        self.state = ReplicationState.REPLAY
+        return 1
+
+    def _send_replay(self) -> None:
+        d = self._descriptor
+        self._send(
+            codecs.ReplayRequestEncoder(),
+            {"replay_channel": self._replay_channel},
+            recording_id=self.src_recording_id,
+            position=d.start_position,
+            length=d.stop_position - d.start_position,
+            replay_stream_id=d.stream_id,
+            file_io_max_length=0,
+            replay_token=-1,
+        )
+
+    def _await_sync(self) -> int:
+        conductor = self.conductor
+        if self.dst_recording_id in conductor.active_recordings:
+            return 0
+        entry = conductor.catalog.find(self.dst_recording_id)
+        if entry is None or entry.descriptor.stop_position < self.src_stop_position:
+            position = -1 if entry is None else entry.descriptor.stop_position
+            if conductor.replication_recording_started(self):
+                raise ReplicationError(
+                    f"replication stopped at {position} before the source stop {self.src_stop_position}"
+                )
+            return 0
+        self._signal(entry.descriptor.stop_position, RecordingSignal.SYNC)
+        self._finish()
+        return 1
+
+    def _signal(self, position: int, signal: RecordingSignal) -> None:
+        self.control_session.send_signal(self.replication_id, self.dst_recording_id, -1, position, signal)
+
+    def _fail(self, message: str, code: int) -> None:
+        if not self.control_session.is_done:
+            self.control_session.send_error(self.replication_id, message, code)
+        self.conductor.stop_replication_recording(self)
+        self._finish()
+
+    def _finish(self) -> None:
+        self._signal(-1, RecordingSignal.REPLICATE_END)
+        self.close()
+        self.state = ReplicationState.DONE
+
+    def close(self) -> None:
+        if self._publication is not None and not self._publication.is_closed:
+            if self._src_control_session_id != -1:
+                enc = codecs.CloseSessionRequestEncoder().wrap_and_apply_header(self._buffer, 0)
+                enc.control_session_id = self._src_control_session_id
+                self._publication.offer(self._buffer, 0, enc.limit)
+            self._publication.close()
+        if self._subscription is not None and not self._subscription.is_closed:
+            self._subscription.close()
