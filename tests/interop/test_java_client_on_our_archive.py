@@ -8,6 +8,8 @@ segment files), list it, replay it (its subscriber checks nothing is lost, reord
 truncate it half way and replay again. Java's ArchiveTool ``verify`` and ``describe`` then accept our
 directory. Faults: the archive process SIGKILLed mid-recording recovers to the last complete frame with
 nothing acknowledged lost and verify clean; a second archive on the same directory is refused.
+Replication (interop case 3, Java -> aeronkit): our archive copies a Java archive's recording over IPC
+and the segment files are byte-identical.
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "archive_server"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "archive"))
+from archive_java import recorder_command, running_java_archive  # the format engineer's Java harness
 from archive_server_harness import (
     SUMMARY_RE,
     JavaMediaDriver,
@@ -31,10 +35,14 @@ from archive_server_harness import (
     scenario_command,
     stop_process,
 )
+from control_client import ControlClient
 
 from aeronkit.archive.catalog import Catalog
 from aeronkit.archive.segment import index_segment_files
 from aeronkit.archive.server import Archive, Context
+from aeronkit.client import Aeron
+from aeronkit.client import Context as ClientContext
+from aeronkit.codecs import archive as codecs
 from aeronkit.idle import SleepingIdleStrategy
 from aeronkit.interop.java import JavaToolchain
 
@@ -280,3 +288,74 @@ def test_java_archive_client_over_udp_records_a_udp_stream(
     full, half = _summaries(out)
     assert full == (400, int(recorded.group(5)), 0, 0), out
     assert half[0] == 200 and half[2:] == (0, 0), out
+
+
+def test_replication_from_a_java_archive_is_byte_identical(java: JavaToolchain, tmp_path: Path) -> None:
+    """Interop case 3 (Java -> aeronkit): our archive, on a Java ArchivingMediaDriver's driver, replicates a
+    recording from that Java archive over IPC; our segment files equal Java's byte for byte."""
+    root = tmp_path / "java"
+    with running_java_archive(java, root) as (_driver, props):
+        recorded = subprocess.run(
+            recorder_command(java, props, messages=300),
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+        )
+        assert recorded.returncode == 0, recorded.stdout + recorded.stderr
+        m = re.search(
+            r"recording id=(\d+) stream=\d+ first=\d+ messages=\d+ bytes=\d+ start=(\d+) stop=(\d+)",
+            recorded.stdout,
+        )
+        assert m is not None, recorded.stdout
+        src_id, src_stop = int(m.group(1)), int(m.group(3))
+        ours = tmp_path / "ours"
+        ctx = Context(
+            archive_dir=str(ours),
+            aeron_dir=str(root / "aeron"),
+            local_control_stream_id=11,
+            control_channel_enabled=False,
+            segment_file_length=64 * 1024,
+            idle_strategy=SleepingIdleStrategy(200_000),
+        )
+        with (
+            Archive.launch(ctx) as archive,
+            Aeron.connect(ClientContext(aeron_dir=str(root / "aeron"))) as aeron,
+        ):
+            client = ControlClient(aeron, response_stream_id=23, control_stream_id=11)
+            assert client.connect().code == 0
+            response = client.request(
+                codecs.ReplicateRequest2Encoder,
+                var={
+                    "src_control_channel": "aeron:ipc",
+                    "live_destination": "",
+                    "replication_channel": "aeron:ipc",
+                    "encoded_credentials": b"",
+                    "src_response_channel": "",
+                },
+                src_recording_id=src_id,
+                dst_recording_id=-1,
+                stop_position=-1,
+                channel_tag_id=-1,
+                subscription_tag_id=-1,
+                src_control_stream_id=10,
+                file_io_max_length=0,
+                replication_session_id=-1,
+            )
+            assert response.code == 0, response
+            client.await_condition(lambda: any(s[3] == 7 for s in client.signals), "REPLICATE_END", 40)
+            kinds = [s[3] for s in client.signals]
+            assert kinds[0] == 3 and 5 in kinds, (client.signals, client.responses)
+            assert archive.conductor.errors == 0
+            dst_id = client.signals[0][0]
+    java_files = index_segment_files(root / "archive")[src_id]
+    our_files = index_segment_files(ours)[dst_id]
+    assert len(java_files) == len(our_files) > 1
+    for java_name, our_name in zip(java_files, our_files, strict=True):
+        assert java_name.split("-")[1] == our_name.split("-")[1]
+        assert (root / "archive" / java_name).read_bytes() == (ours / our_name).read_bytes(), java_name
+    with Catalog(ours) as catalog:
+        (descriptor,) = catalog.list()
+        assert descriptor.stop_position == src_stop
+    verify = archive_tool(java, ours, "verify")
+    assert verify.returncode == 0 and "OK" in verify.stdout, verify.stdout + verify.stderr
