@@ -158,7 +158,12 @@ class Row:
     transport: str
     length: int
     samples: list[Sample] = field(default_factory=list)
-    error: str | None = None
+    errors: list[str] = field(default_factory=list)  # one per failed run; a failed run is not a sample
+
+    @property
+    def error(self) -> str | None:
+        """Why the case has no figure (the first failure), or None when it was measured."""
+        return None if self.samples or not self.errors else self.errors[0]
 
     @property
     def mb_median(self) -> float:
@@ -449,12 +454,10 @@ def run(quick: bool = False, settings: Settings | None = None, results: Path = R
                 case = row_key[0]
                 for name in order:
                     row = rows[(case, name)]
-                    if row.error is not None:
-                        continue
                     try:
                         sample = sides[name].run(row.kind, row.transport, row.length)
-                    except Exception as exc:  # a failing side is reported, the others still run
-                        row.error = str(exc).splitlines()[0][:300] if str(exc) else type(exc).__name__
+                    except Exception as exc:  # a failed run is reported; later rounds try again
+                        row.errors.append(str(exc).splitlines()[0][:300] if str(exc) else type(exc).__name__)
                         print(f"round {r + 1}/{s.rounds} {case} {name}: FAILED {exc}", file=sys.stderr,
                               flush=True)
                         continue
@@ -475,7 +478,7 @@ def _table_rows(report: Report) -> list[dict[str, object]]:
         ours = r.implementation == "aeronkit"
         out.append({
             "case": r.case, "kind": r.kind, "transport": r.transport, "message_length": r.length,
-            "implementation": r.implementation, "error": r.error,
+            "implementation": r.implementation, "error": r.error, "failed_runs": r.errors,
             "samples_mb_per_s": [x.mb_per_s for x in r.samples],
             "samples_messages_per_s": [x.messages_per_s for x in r.samples],
             "median_mb_per_s": r.mb_median if measured else None,
@@ -498,23 +501,27 @@ def write_report(report: Report, results: Path = RESULTS) -> Path:
     (results / "archive.json").write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
     lines = [f"# archive ({when})", "", "Settings: " + "; ".join(f"{k}={v}" for k, v in settings.items()), "",
              "| case | implementation | median MB/s | min..max MB/s | median messages/s "
-             "| ratio aeronkit/Java | target |",
-             "|---|---|---:|---:|---:|---:|---|"]
+             "| ratio aeronkit/Java | target | failed runs |",
+             "|---|---|---:|---:|---:|---:|---|---:|"]
     for row in rows:
-        mbs = row["samples_mb_per_s"]
-        assert isinstance(mbs, list)
+        mbs, failed = row["samples_mb_per_s"], row["failed_runs"]
+        assert isinstance(mbs, list) and isinstance(failed, list)
         if not mbs:
             lines.append(f"| {row['case']} | {row['implementation']} | not measured: {row['error'] or '-'} "
-                         "| - | - | - | - |")
+                         f"| - | - | - | - | {len(failed)} |")
             continue
         ratio = row["ratio_to_java"]
         target = "-" if row["target_met"] is None else \
             f">= {row['target']}x: {'met' if row['target_met'] else 'not met'}"
         lines.append(f"| {row['case']} | {row['implementation']} | {row['median_mb_per_s']:,.2f} | "
                      f"{min(mbs):,.2f}..{max(mbs):,.2f} | {row['median_messages_per_s']:,.0f} | "
-                     f"{'-' if ratio is None else f'{ratio:.3f}'} | {target} |")
+                     f"{'-' if ratio is None else f'{ratio:.3f}'} | {target} | {len(failed)} |")
     lines += ["", "aeron-java: EmbeddedRecordingThroughput / EmbeddedReplayThroughput from aeron-all 1.51.0, "
-              "unchanged. MB/s counts stream bytes (frames with their 32-byte headers) in MiB per second; "
+              "unchanged; replays over UDP: benchmarks/java/ArchiveReplayThroughput.java (the replay "
+              "sample's shape, replay sent to a UDP endpoint). aeronkit publishes with offer_batch where the "
+              "Java recording sample offers one message at a time. Failed runs (reasons in archive.json) "
+              "give no sample. MB/s counts stream bytes (frames with their 32-byte headers) in MiB per "
+              "second; "
               "replays are timed including the replay request and connection setup, as the sample does. "
               "Ratios are aeronkit/Java on the MB/s medians (the same for messages/s: both sides move the "
               "same frames). The target is an aim, not an assertion.", *report.notes]

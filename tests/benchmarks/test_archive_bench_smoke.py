@@ -44,7 +44,7 @@ def test_quick_run_reports_every_case_for_both_sides(java, tmp_path: Path) -> No
     for (case, implementation), row in rows.items():
         assert f"| {case} | {implementation} |" in text
         if implementation == "aeron-java":
-            assert row["error"] is None, row["error"]
+            assert row["failed_runs"] == [], row["failed_runs"]
             assert row["median_mb_per_s"] > 0 and row["median_messages_per_s"] > 0
             assert row["ratio_to_java"] == pytest.approx(1.0)
             continue
@@ -96,7 +96,7 @@ def test_report_ratios_and_unmeasured_rows(tmp_path: Path) -> None:
                         [archive.Sample(90.0, 0.9), archive.Sample(170.0, 1.7), archive.Sample(150.0, 1.5)]),
             archive.Row("recording udp 32 B", "aeron-java", "recording", "udp", 32,
                         [archive.Sample(50.0, 5.0)]),
-            archive.Row("recording udp 32 B", "aeronkit", "recording", "udp", 32, [], error="stuck")]
+            archive.Row("recording udp 32 B", "aeronkit", "recording", "udp", 32, [], errors=["stuck"])]
     md = archive.write_report(archive.Report(archive.QUICK, rows), tmp_path)
     data = json.loads((tmp_path / "archive.json").read_text())
     ours = next(r for r in data["rows"] if r["implementation"] == "aeronkit" and r["transport"] == "ipc")
@@ -105,5 +105,7 @@ def test_report_ratios_and_unmeasured_rows(tmp_path: Path) -> None:
     missing = next(r for r in data["rows"] if r["implementation"] == "aeronkit" and r["transport"] == "udp")
     assert missing["ratio_to_java"] is None and missing["target_met"] is None
     text = md.read_text()
-    assert "| recording ipc 32 B | aeronkit | 150.00 | 90.00..170.00 | 2 | 0.750 | >= 0.8x: not met |" in text
-    assert "| recording udp 32 B | aeronkit | not measured: stuck |" in text
+    assert ("| recording ipc 32 B | aeronkit | 150.00 | 90.00..170.00 | 2 | 0.750 | >= 0.8x: not met | 0 |"
+            in text)
+    assert "| recording udp 32 B | aeronkit | not measured: stuck | - | - | - | - | 1 |" in text
+    assert missing["failed_runs"] == ["stuck"] and missing["error"] == "stuck"
