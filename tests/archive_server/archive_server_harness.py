@@ -49,11 +49,20 @@ def compiled_scenario(java: JavaToolchain) -> Path:
 def scenario_command(
     java: JavaToolchain, aeron_dir: Path, aeron_properties: dict[str, str] | None = None, **props: str
 ) -> list[str]:
+    return program_command(java, "ArchiveClientScenario", aeron_dir, aeron_properties, **props)
+
+
+def program_command(
+    java: JavaToolchain,
+    main_class: str,
+    aeron_dir: Path,
+    aeron_properties: dict[str, str] | None = None,
+    **props: str,
+) -> list[str]:
+    """argv for one of our Java programs: Aeron properties as given, ours as aeronkit.<name>."""
     properties = {"aeron.dir": str(aeron_dir), **(aeron_properties or {})}
     properties.update({f"aeronkit.{k.replace('_', '.')}": v for k, v in props.items()})
-    argv = java.java_command(
-        "ArchiveClientScenario", classpath=[compiled_scenario(java)], properties=properties
-    )
+    argv = java.java_command(main_class, classpath=[compiled_scenario(java)], properties=properties)
     argv.insert(1, "-Xmx128m")
     return argv
 

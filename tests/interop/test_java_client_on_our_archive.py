@@ -8,8 +8,8 @@ segment files), list it, replay it (its subscriber checks nothing is lost, reord
 truncate it half way and replay again. Java's ArchiveTool ``verify`` and ``describe`` then accept our
 directory. Faults: the archive process SIGKILLed mid-recording recovers to the last complete frame with
 nothing acknowledged lost and verify clean; a second archive on the same directory is refused.
-Replication (interop case 3, Java -> aeronkit): our archive copies a Java archive's recording over IPC
-and the segment files are byte-identical.
+Replication (interop case 3) both ways over IPC: our archive copies a Java archive's recording, and a
+Java archive copies ours; the segment files are byte-identical.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from archive_server_harness import (
     archive_tool,
     free_port,
     java_media_driver,
+    program_command,
     scenario_command,
     stop_process,
 )
@@ -359,3 +360,64 @@ def test_replication_from_a_java_archive_is_byte_identical(java: JavaToolchain, 
         assert descriptor.stop_position == src_stop
     verify = archive_tool(java, ours, "verify")
     assert verify.returncode == 0 and "OK" in verify.stdout, verify.stdout + verify.stderr
+
+
+def test_a_java_archive_replicates_from_ours(java: JavaToolchain, tmp_path: Path) -> None:
+    """Interop case 3 (aeronkit -> Java): a Java archive, asked by Aeron's AeronArchive client, replicates a
+    recording from our archive (on the same Java driver, local control stream 11)."""
+    from aeronkit import testpattern
+
+    root = tmp_path / "java"
+    with running_java_archive(java, root) as (_driver, props):
+        ours = tmp_path / "ours"
+        ctx = Context(
+            archive_dir=str(ours),
+            aeron_dir=str(root / "aeron"),
+            local_control_stream_id=11,
+            control_channel_enabled=False,
+            segment_file_length=64 * 1024,
+            idle_strategy=SleepingIdleStrategy(200_000),
+        )
+        with Archive.launch(ctx), Aeron.connect(ClientContext(aeron_dir=str(root / "aeron"))) as aeron:
+            client = ControlClient(aeron, response_stream_id=23, control_stream_id=11)
+            assert client.connect().code == 0
+            started = client.request(
+                codecs.StartRecordingRequest2Encoder,
+                var={"channel": "aeron:ipc?term-length=64k"},
+                stream_id=3051,
+                source_location=codecs.SourceLocation.LOCAL,
+                auto_stop=codecs.BooleanType.TRUE,
+            )
+            assert started.code == 0
+            publication = aeron.add_exclusive_publication("aeron:ipc?term-length=64k", 3051)
+            client.await_condition(lambda: client.signals, "START")
+            src_id = client.signals[0][0]
+            for i in range(300):
+                data = testpattern.message(i, 8 + (i * 7919) % 8185)
+                while publication.offer(data) < 0:
+                    client.poll()
+            stop = publication.position
+            publication.close()
+            client.await_condition(lambda: any(s[3] == 1 for s in client.signals), "STOP")
+            assert client.request(codecs.StopPositionRequestEncoder, recording_id=src_id).relevant_id == stop
+            argv = program_command(
+                java,
+                "ArchiveReplicator",
+                root / "aeron",
+                {k: v for k, v in props.items() if k.startswith("aeron.archive.control")},
+                src_recording_id=str(src_id),
+                src_control_stream_id="11",
+                timeout_ms="60000",
+            )
+            proc = subprocess.run(argv, capture_output=True, text=True, timeout=120, check=False)
+            out = proc.stdout + proc.stderr
+            assert proc.returncode == 0, out
+    m = re.search(r"replicated id=(\d+) stop=(-?\d+)", out)
+    assert m is not None and int(m.group(2)) == stop, out
+    assert "signal SYNC" in out, out
+    java_id = int(m.group(1))
+    java_files = index_segment_files(root / "archive")[java_id]
+    our_files = index_segment_files(ours)[src_id]
+    assert len(java_files) == len(our_files) == stop // (64 * 1024) + 1
+    for java_name, our_name in zip(java_files, our_files, strict=True):
+        assert (root / "archive" / java_name).read_bytes() == (ours / our_name).read_bytes(), java_name
