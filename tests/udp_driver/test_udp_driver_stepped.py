@@ -21,6 +21,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "driver"))
 from driver_harness import (
     ON_AVAILABLE_IMAGE,
+    ON_OPERATION_SUCCESS,
     ON_PUBLICATION_READY,
     ON_SUBSCRIPTION_READY,
     ON_UNAVAILABLE_IMAGE,
@@ -44,9 +45,15 @@ INITIAL_TERM_ID = 5
 def stepped(tmp_path: Path) -> Iterator[SteppedDriver]:
     clock = ManualClock(start_ns=1_000_000_000)
     ctx = Context(
-        aeron_dir=str(tmp_path / "aeron"), threading_mode="INVOKER", nano_clock=clock, epoch_clock=clock,
-        client_liveness_timeout_ns=60_000_000_000, publication_unblock_timeout_ns=70_000_000_000,
-        image_liveness_timeout_ns=2_000_000_000, term_buffer_length=64 * 1024, **SMALL_BUFFERS,
+        aeron_dir=str(tmp_path / "aeron"),
+        threading_mode="INVOKER",
+        nano_clock=clock,
+        epoch_clock=clock,
+        client_liveness_timeout_ns=60_000_000_000,
+        publication_unblock_timeout_ns=70_000_000_000,
+        image_liveness_timeout_ns=2_000_000_000,
+        term_buffer_length=64 * 1024,
+        **SMALL_BUFFERS,
     )
     with MediaDriver.launch(ctx) as driver:
         cnc = CncFile.map(driver.aeron_dir, writable=True)
@@ -102,7 +109,14 @@ def test_publication_sends_setup_until_a_status_message_then_heartbeats_and_time
     fields = f.SETUP.unpack(of_type(setups, f.HDR_TYPE_SETUP)[0])
     length, version, _flags, _type, term_offset, sid, stream, initial, active, term_length, mtu, _ttl = fields
     assert (length, version, sid, stream, term_offset, term_length, mtu) == (
-        40, 0, session_id, STREAM, 0, 65536, 1408)
+        40,
+        0,
+        session_id,
+        STREAM,
+        0,
+        65536,
+        1408,
+    )
     assert active == initial
     stepped.clock.advance(50 * MS)
     stepped.step(3)
@@ -154,12 +168,20 @@ def test_image_from_setup_status_messages_naks_loss_report_and_liveness(
     assert sms, "an SM as soon as the image exists"
     _l, _v, flags, _t, sid, stream, term_id, term_offset, window, _rid = f.STATUS_MESSAGE.unpack(sms[0])
     assert (sid, stream, term_id, term_offset, window, flags) == (
-        SESSION, STREAM, INITIAL_TERM_ID, 0, 32768, 0)
+        SESSION,
+        STREAM,
+        INITIAL_TERM_ID,
+        0,
+        32768,
+        0,
+    )
 
     def data(offset: int) -> bytes:
         payload = bytes(range(32))
-        return f.DATA_HEADER.pack(64, 0, 0xC0, f.HDR_TYPE_DATA, offset, SESSION, STREAM, INITIAL_TERM_ID,
-                                  0) + payload
+        return (
+            f.DATA_HEADER.pack(64, 0, 0xC0, f.HDR_TYPE_DATA, offset, SESSION, STREAM, INITIAL_TERM_ID, 0)
+            + payload
+        )
 
     peer.sendto(data(0), target)
     peer.sendto(data(128), target)  # 64 .. 128 lost
@@ -191,3 +213,43 @@ def test_image_from_setup_status_messages_naks_loss_report_and_liveness(
         stepped.step(3)
     gone = client.await_message(ON_UNAVAILABLE_IMAGE, lambda m: m.q(8) == subscription_id)
     assert gone.q(0) == image.q(0)
+
+
+def test_manual_mdc_sends_to_added_destinations_only(stepped: SteppedDriver, peer: socket.socket) -> None:
+    other = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    other.bind(("127.0.0.1", 0))
+    other.setblocking(False)
+    try:
+        client = stepped.client()
+        ready = client.await_correlated(
+            ON_PUBLICATION_READY,
+            client.add_publication("aeron:udp?control-mode=manual|term-length=64k", STREAM),
+        )
+        registration_id = ready.q(8)
+        for sock in (peer, other):
+            cid = client.next_id()
+            destination = f"aeron:udp?endpoint=127.0.0.1:{sock.getsockname()[1]}".encode()
+            client.send(
+                0x07,
+                struct.pack("<qqqi", client.client_id, cid, registration_id, len(destination)) + destination,
+            )
+            client.await_correlated(ON_OPERATION_SUCCESS, cid)
+        stepped.clock.advance(101 * MS)
+        stepped.step(3)
+        assert of_type(drain(peer), f.HDR_TYPE_SETUP), "SETUP to the first destination"
+        assert of_type(drain(other), f.HDR_TYPE_SETUP), "SETUP to the second destination"
+        cid = client.next_id()
+        destination = f"aeron:udp?endpoint=127.0.0.1:{other.getsockname()[1]}".encode()
+        client.send(
+            0x08, struct.pack("<qqqi", client.client_id, cid, registration_id, len(destination)) + destination
+        )
+        client.await_correlated(ON_OPERATION_SUCCESS, cid)
+        stepped.step(3)
+        drain(peer)
+        drain(other)
+        stepped.clock.advance(101 * MS)
+        stepped.step(3)
+        assert len(of_type(drain(peer), f.HDR_TYPE_SETUP)) == 1
+        assert not drain(other), "a removed destination gets nothing"
+    finally:
+        other.close()
