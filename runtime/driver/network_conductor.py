@@ -111,6 +111,11 @@ class NetworkSubscriptionLink(SubscriptionLink):
         self.udp_channel = udp_channel
         self.is_reliable = is_reliable
 
+    def on_time_event(self, now_ns: int, now_ms: int, conductor: DriverConductor) -> None:
+        super().on_time_event(now_ns, now_ms, conductor)
+        if self.reached_end_of_life:  # its client timed out: the receiver must drop the interest too
+            conductor.on_remove_network_subscription(self)
+
     def matches(self, image: Any) -> bool:  # type: ignore[override]
         return (
             isinstance(image, PublicationImage) and image.endpoint is self.endpoint and super().matches(image)

@@ -260,6 +260,11 @@ class PublicationImage:
         self.is_sm_pending = False
         return 1
 
+    def send_end_of_stream_status_message(self, now_ns: int) -> None:
+        """Last word of a drained image: an SM at the end-of-stream position, with the EOS flag."""
+        min_sub, _ = self._min_max_subscriber_positions()
+        self._send_status_message(now_ns, min_sub)
+
     def _on_loss(self, term_id: int, term_offset: int, length: int) -> None:
         if self.is_reliable:
             frame = f.nak(self.session_id, self.stream_id, term_id, term_offset, length)

@@ -60,11 +60,12 @@ class Receiver:
         for endpoint in self.endpoints:
             work += endpoint.poll(now_ns)
         for image in list(self.images):
+            work += image.track_rebuild(now_ns)
             if not image.is_alive(now_ns):
+                if image.is_end_of_stream:
+                    image.send_end_of_stream_status_message(now_ns)  # lets a unicast sender stop lingering
                 self._release_image(image, cool_down=not image.is_end_of_stream, now_ns=now_ns)
                 work += 1
-                continue
-            work += image.track_rebuild(now_ns)
         if self.periodic_setups and self.periodic_deadline_ns - now_ns < 0:
             self.periodic_deadline_ns = now_ns + PENDING_SETUPS_TIMEOUT_NS
             for endpoint in self.periodic_setups:
