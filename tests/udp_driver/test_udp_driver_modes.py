@@ -100,3 +100,26 @@ def test_channel_mistakes_are_refused_with_the_parameter_named() -> None:
                     aeron.add_publication(channel, 1001)
                 else:
                     aeron.add_subscription(channel, 1001)
+
+
+def test_closed_publication_ends_the_stream_and_a_unicast_eos_ends_its_linger_early() -> None:
+    """EOS heartbeat -> image end of stream -> EOS SM -> the sender frees the log before its linger."""
+    ctx = Context(threading_mode="SHARED", timer_interval_ns=100_000_000, **SMALL)
+    with (
+        MediaDriver.launch_embedded(ctx) as driver,
+        Aeron.connect(ClientContext(aeron_dir=str(driver.aeron_dir))) as aeron,
+    ):
+        channel = f"aeron:udp?endpoint=127.0.0.1:{free_udp_port()}|term-length=64k|linger=30s"
+        gone: list[object] = []
+        subscription = aeron.add_subscription(channel, 1001, None, gone.append)
+        publication = aeron.add_publication(channel, 1001)
+        wait_for(lambda: publication.is_connected and subscription.image_count == 1, 10, "connection")
+        image = subscription.images[0]
+        for _ in range(50):
+            wait_for(lambda: publication.offer(b"m" * 100) > 0, 5, "offer")
+        end = publication.position
+        publication.close()
+        wait_for(lambda: (subscription.poll(lambda *_: None, 10), bool(gone))[1], 10, "ON_UNAVAILABLE_IMAGE")
+        assert image.position == end and image.is_end_of_stream
+        logs = driver.aeron_dir / "publications"
+        wait_for(lambda: not any(logs.iterdir()), 10, "the log freed long before the 30 s linger")
