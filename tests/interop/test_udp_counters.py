@@ -1,0 +1,79 @@
+"""Aeron Java's AeronStat reads the UDP counters of our driver exactly as ``aeronkit stat`` does.
+
+An embedded driver carries a UDP stream between our publication and subscription; while it is live (and
+idle, so values hold still) AeronStat and ``aeronkit stat`` must list the same counter ids, labels and
+values, including every per-stream counter of the network half with Aeron's names.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "udp_driver"))
+from udp_harness import free_udp_port, java_tool, stat_rows, wait_for
+
+from aeronkit.client import Aeron
+from aeronkit.client.aeron import Context as ClientContext
+from aeronkit.driver import Context, MediaDriver
+from aeronkit.interop.java import JavaToolchain
+
+pytestmark = pytest.mark.java
+
+NAMES = (
+    "pub-pos (concurrent)",
+    "pub-lmt",
+    "snd-pos",
+    "snd-lmt",
+    "snd-bpe",
+    "snd-naks-received",
+    "rcv-hwm",
+    "rcv-pos",
+    "rcv-naks-sent",
+    "sub-pos",
+    "snd-channel",
+    "rcv-channel",
+)
+
+
+def test_aeronstat_and_aeronkit_stat_agree_on_our_udp_counters(java: JavaToolchain) -> None:
+    ctx = Context(threading_mode="SHARED", counters_buffer_length=1024 * 1024, term_buffer_length=64 * 1024)
+    with (
+        MediaDriver.launch_embedded(ctx) as driver,
+        Aeron.connect(ClientContext(aeron_dir=str(driver.aeron_dir))) as aeron,
+    ):
+        channel = f"aeron:udp?endpoint=127.0.0.1:{free_udp_port()}|term-length=64k"
+        subscription = aeron.add_subscription(channel, 1001)
+        publication = aeron.add_publication(channel, 1001)
+        wait_for(lambda: publication.is_connected, 10, "connection")
+        for i in range(1000):
+            wait_for(lambda i=i: publication.offer(i.to_bytes(8, "little")) > 0, 5, "offer")
+        received = []
+        wait_for(
+            lambda: (subscription.poll(lambda *a: received.append(1), 100), len(received) == 1000)[1],
+            10,
+            "the messages",
+        )
+        end = publication.position
+        wait_for(lambda: subscription.images[0].position == end, 5, "the subscriber at the end")
+        java_rows = stat_rows(java_tool(java, driver.aeron_dir, "io.aeron.samples.AeronStat", "watch=false"))
+        ours = subprocess.run(
+            [sys.executable, "-m", "aeronkit.cli", "stat", "--dir", str(driver.aeron_dir)],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=True,
+        ).stdout
+    our_rows = stat_rows(ours)
+    stream = {cid: row for cid, row in java_rows.items() if row[1].split(":")[0] in NAMES}
+    assert {label.split(":")[0] for _, label in stream.values()} == set(NAMES)
+    for cid, (value, label) in stream.items():
+        assert our_rows[cid][1] == label
+        if label.startswith(("snd-pos", "rcv-hwm", "rcv-pos", "sub-pos", "pub-pos")):
+            assert value == our_rows[cid][0] == end, label
+    assert {cid: label for cid, (_, label) in java_rows.items()} == {
+        cid: label for cid, (_, label) in our_rows.items()
+    }
