@@ -347,7 +347,13 @@ class JavaSide:
             for iteration in range(s.warmup + 1):
                 line = child.expect(lambda text: _RESULT.search(text) is not None, deadline)
                 results.append(parse_java_result(line, kind, length, s.count(length), s.term_length))
-                child.answer("y" if iteration < s.warmup else "n")
+                again = iteration < s.warmup
+                if again and kind == "recording":
+                    # The sample truncates the last recording as soon as it reads "y", written for a person
+                    # at the prompt; answered at once, the archive may not have stopped it yet ("cannot
+                    # truncate active recording"). Its RecordingPos counter going is the stop.
+                    _await_no_recording_counter(props["aeron.dir"], deadline)
+                child.answer("y" if again else "n")
             if child.wait(deadline) != 0:
                 raise RuntimeError(f"{JAVA_SAMPLES[kind]} failed:\n{child.text[-3000:]}")
         finally:
@@ -355,6 +361,21 @@ class JavaSide:
             shutil.rmtree(props["aeron.dir"], ignore_errors=True)
             shutil.rmtree(props["aeron.archive.dir"], ignore_errors=True)
         return results[-1]
+
+
+def _await_no_recording_counter(aeron_dir: str, deadline: float) -> None:
+    """Wait until a driver's cnc.dat (Java's here) has no RecordingPos counter allocated."""
+    from aeronkit.cnc import CncFile
+
+    cnc = CncFile.map(aeron_dir)
+    try:
+        counters = cnc.counters_reader()
+        while any(type_id == RECORDING_POSITION_TYPE_ID for _, type_id in counters.allocated_ids()):
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"a recording in {aeron_dir} did not stop")
+            time.sleep(0.001)  # polling another process's counters; the deadline bounds the wait
+    finally:
+        cnc.close()
 
 
 # -- aeronkit side: the parent -----------------------------------------------------------------------------
