@@ -11,10 +11,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from aeronkit.command.aligned import encoded_length, get_second_part, put_second_part, second_part_offset
+from aeronkit.command.aligned import (
+    LENGTH_PREFIX,
+    encoded_length,
+    get_second_part,
+    put_second_part,
+    second_part_offset,
+)
 from aeronkit.command.text import ascii_bytes, ascii_text
-
-LENGTH_PREFIX = 4  # uint32 length of every var data part (varAsciiEncoding / varDataEncoding)
 
 
 class Layout:
@@ -42,9 +46,9 @@ class Layout:
         fields = tuple(self.record._fields)
         if self.var and fields[len(self.fixed):] != self.var:
             raise TypeError(f"{self.record.__name__}: var data must come last, in schema order {self.var}")
-        missing = [f for f in self.fixed if not isinstance(getattr(self.decoder, f, None), property)]
-        if missing and type(self) is Layout:
-            raise TypeError(f"{self.record.__name__}: {self.name} has no fields {missing}")
+        codec_fields = tuple(name for name, _ in self.decoder._FIELD_ENDS)
+        if codec_fields != self.fixed and type(self).put_fixed is Layout.put_fixed:  # else mapped by hand
+            raise TypeError(f"{self.record.__name__}{self.fixed} does not match {self.name}{codec_fields}")
         if self.aligned and len(self.var) != 2:
             raise TypeError(f"{self.name}: an aligned layout has exactly two var data parts")
 
