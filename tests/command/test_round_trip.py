@@ -83,3 +83,10 @@ def test_client_and_driver_hold_no_wire_layouts_of_their_own(module: object) -> 
     for name in ("ADD_PUBLICATION", "ON_ERROR", "ADD_DESTINATION", "ON_AVAILABLE_IMAGE"):
         if hasattr(module, name):
             assert getattr(module, name) == getattr(types, name)
+
+
+def test_every_message_with_two_var_parts_is_aligned() -> None:
+    """Aeron aligns the second part wherever there is one (Counter, StaticCounter, ImageBuffersReady)."""
+    two_parts = {i for i, layout in LAYOUTS.items() if len(layout.var) == 2}
+    expected = {types.ADD_COUNTER, types.ADD_STATIC_COUNTER, types.ON_AVAILABLE_IMAGE}
+    assert two_parts == set(ALIGNED_IDS) == expected
