@@ -723,3 +723,69 @@ def test_replication_from_another_archive_copies_the_segments_byte_for_byte(rig:
         assert (tmp_path / "src-archive" / src_name).read_bytes() == (rig.archive_dir / dst_name).read_bytes()
     assert all(s[0] == dst_id for s in client.signals if s[3] != REPLICATE_END)
     assert replication_id > 0
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def test_replication_of_an_active_recording_follows_it_until_it_stops(rig: Rig, tmp_path: Path) -> None:
+    """The replica follows the live source over a UDP replication channel (on IPC the replay could not
+    take the source session id while the source publication is still open) until the source stops."""
+    src_ctx = Context(
+        archive_dir=str(tmp_path / "src-archive"),
+        aeron=rig.aeron,
+        local_control_stream_id=12,
+        segment_file_length=SEGMENT,
+        idle_strategy=SleepingIdleStrategy(200_000),
+    )
+    with Archive.launch(src_ctx):
+        src_client = ControlClient(rig.aeron, response_stream_id=22, control_stream_id=12)
+        src_client.connect()
+        subscription_id = _start_recording(src_client, 4402)
+        publication = rig.aeron.add_exclusive_publication(CHANNEL, 4402)
+        src_client.await_condition(lambda: src_client.signals, "START")
+        src_id = src_client.signals[0][0]
+        _publish(rig.aeron, publication, 0, 40)
+        client = rig.client
+        client.connect()
+        response = client.request(
+            codecs.ReplicateRequest2Encoder,
+            var={
+                "src_control_channel": "aeron:ipc",
+                "live_destination": "",
+                "replication_channel": f"aeron:udp?endpoint=127.0.0.1:{_free_port()}",
+                "encoded_credentials": b"",
+                "src_response_channel": "",
+            },
+            src_recording_id=src_id,
+            dst_recording_id=-1,
+            stop_position=-1,
+            channel_tag_id=-1,
+            subscription_tag_id=-1,
+            src_control_stream_id=12,
+            file_io_max_length=0,
+            replication_session_id=-1,
+        )
+        assert response.code == OK, response
+        client.await_condition(lambda: any(s[3] == EXTEND for s in client.signals), "the replica recording")
+        _publish(rig.aeron, publication, 40, 60)  # recorded by the source while the replica follows
+        stop = publication.position
+        _wait(lambda: _recording_position(src_client, src_id) >= stop, "the source recording")
+        publication.close()
+        src_client.await_condition(lambda: any(s[3] == STOP for s in src_client.signals), "source STOP")
+        src_client.request(codecs.StopRecordingSubscriptionRequestEncoder, subscription_id=subscription_id)
+        client.await_condition(
+            lambda: any(s[3] == REPLICATE_END for s in client.signals), "REPLICATE_END", 30
+        )
+    dst_id = client.signals[0][0]
+    assert client.request(codecs.StopPositionRequestEncoder, recording_id=dst_id).relevant_id == stop
+    src_files = index_segment_files(tmp_path / "src-archive")[src_id]
+    dst_files = index_segment_files(rig.archive_dir)[dst_id]
+    assert len(src_files) == len(dst_files)
+    for src_name, dst_name in zip(src_files, dst_files, strict=True):
+        assert (tmp_path / "src-archive" / src_name).read_bytes() == (rig.archive_dir / dst_name).read_bytes()

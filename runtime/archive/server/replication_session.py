@@ -7,9 +7,10 @@ and MTU lengths, session and stream ids and channels (signal REPLICATE), subscri
 channel with the source session id as an extension of that entry, and asks the source to replay
 ``[start, stop)`` there. The replay carries the original term geometry, so the replicated segment files
 hold the same frames. When the recording has caught up with the source stop position: SYNC, then
-REPLICATE_END (always last, also after an error, which is sent as ERROR with the replication id).
-Live merge (``liveDestination``), replicating into an existing recording and UDP response channels
-are not supported yet.
+REPLICATE_END (always last, also after an error, which is sent as ERROR with the replication id). An
+active source recording is replayed open-ended: the replica follows it live and ends (REPLICATE_END, no
+SYNC, as Aeron on end of stream) when the source recording stops. Live merge (``liveDestination``),
+replicating into an existing recording and UDP response channels are not supported yet.
 """
 
 from __future__ import annotations
@@ -227,8 +228,6 @@ class ReplicationSession:
 
     def _start_replication(self) -> int:
         d = self._descriptor
-        if d.stop_position == -1:
-            raise ReplicationError("replicating an active recording (live merge) is not supported yet")
         conductor = self.conductor
         self.src_stop_position = d.stop_position
         self.src_session_id = d.session_id
@@ -248,7 +247,7 @@ class ReplicationSession:
             source_identity=d.source_identity,
         )
         self._signal(d.start_position, RecordingSignal.REPLICATE)
-        if d.stop_position == d.start_position:
+        if d.stop_position == d.start_position and d.stop_position != -1:
             self._signal(d.stop_position, RecordingSignal.SYNC)
             self._finish()
             return 1
@@ -271,7 +270,7 @@ class ReplicationSession:
             {"replay_channel": self._replay_channel},
             recording_id=self.src_recording_id,
             position=d.start_position,
-            length=d.stop_position - d.start_position,
+            length=-1 if d.stop_position == -1 else d.stop_position - d.start_position,
             replay_stream_id=d.stream_id,
             file_io_max_length=0,
             replay_token=-1,
@@ -282,6 +281,12 @@ class ReplicationSession:
         if self.dst_recording_id in conductor.active_recordings:
             return 0
         entry = conductor.catalog.find(self.dst_recording_id)
+        if self.src_stop_position == -1:
+            # an active source: its replay followed it live and ended when it stopped (Aeron: EOS, no SYNC)
+            if entry is not None and conductor.replication_recording_started(self):
+                self._finish()
+                return 1
+            return 0
         if entry is None or entry.descriptor.stop_position < self.src_stop_position:
             position = -1 if entry is None else entry.descriptor.stop_position
             if conductor.replication_recording_started(self):
