@@ -1,12 +1,13 @@
 """The aeronkit client: connect to a media driver (ours or Aeron's) and publish or subscribe.
 
 ``Aeron.connect(Context(aeron_dir=...))`` then ``add_publication`` / ``add_exclusive_publication`` /
-``add_subscription`` / ``add_counter``; see docs/client.md.
+``add_subscription`` / ``add_counter``, their async forms, destinations and counter handlers; see
+docs/client.md.
 """
 
 from aeronkit.client.aeron import Aeron, Context
 from aeronkit.client.batch import Batch
-from aeronkit.client.client_conductor import ClientTimeoutError
+from aeronkit.client.client_conductor import ChannelEndpointError, ClientTimeoutError, CounterHandler
 from aeronkit.client.counter import Counter
 from aeronkit.client.fragment_assembler import FragmentAssembler
 from aeronkit.client.header import AssembledHeader, ControlledPollAction, Header
@@ -20,6 +21,7 @@ from aeronkit.client.publication import (
     BufferClaim,
     ExclusivePublication,
     Publication,
+    ReservedValueSupplier,
 )
 from aeronkit.client.subscription import Subscription
 
@@ -33,14 +35,17 @@ __all__ = [
     "AssembledHeader",
     "Batch",
     "BufferClaim",
+    "ChannelEndpointError",
     "ClientTimeoutError",
     "Context",
     "ControlledPollAction",
     "Counter",
+    "CounterHandler",
     "ExclusivePublication",
     "FragmentAssembler",
     "Header",
     "Image",
     "Publication",
+    "ReservedValueSupplier",
     "Subscription",
 ]

@@ -18,7 +18,7 @@ from typing import Any
 
 from aeronkit import config
 from aeronkit.agent import AgentInvoker, AgentRunner
-from aeronkit.client.client_conductor import ClientConductor
+from aeronkit.client.client_conductor import ClientConductor, CounterHandler
 from aeronkit.client.counter import Counter
 from aeronkit.client.image import DEFAULT_MAX_BATCH_FRAGMENTS
 from aeronkit.client.publication import ExclusivePublication, Publication
@@ -37,6 +37,8 @@ IDLE_SLEEP_PROP_NAME = "aeron.client.idle.sleep.duration"
 IDLE_SLEEP_DEFAULT_NS = 16_000_000
 RESOURCE_LINGER_PROP_NAME = "aeron.client.resource.linger.duration"
 RESOURCE_LINGER_DEFAULT_NS = 3_000_000_000
+CLIENT_NAME_PROP_NAME = "aeron.client.name"
+MAX_CLIENT_NAME_LENGTH = 100
 AWAITING_IDLE_SLEEP_NS = 1_000_000
 
 
@@ -76,6 +78,9 @@ class Context:
     available_image_handler: ImageHandler | None = None
     unavailable_image_handler: ImageHandler | None = None
     max_batch_fragments: int = DEFAULT_MAX_BATCH_FRAGMENTS
+    client_name: str | None = None
+    available_counter_handler: CounterHandler | None = None
+    unavailable_counter_handler: CounterHandler | None = None
     _concluded: bool = field(default=False, repr=False)
 
     def conclude(self) -> Context:
@@ -101,6 +106,11 @@ class Context:
             self.awaiting_idle_strategy = SleepingIdleStrategy(AWAITING_IDLE_SLEEP_NS)
         if self.clock is None:
             self.clock = SystemClock()
+        if self.client_name is None:
+            self.client_name = config.get_str(CLIENT_NAME_PROP_NAME, "")
+        if len(self.client_name) > MAX_CLIENT_NAME_LENGTH:
+            raise ConfigurationError(
+                f"client_name length must be <= {MAX_CLIENT_NAME_LENGTH}: {len(self.client_name)}")
         if self.max_batch_fragments <= 0:
             raise ConfigurationError(f"max_batch_fragments={self.max_batch_fragments} must be positive")
         self._concluded = True
@@ -190,13 +200,126 @@ class Aeron:
         return self.conductor.add_subscription(channel, stream_id, available_image_handler,
                                                unavailable_image_handler)
 
-    def add_counter(self, type_id: int, label: str, key: bytes = b"") -> Counter:
+    def async_add_publication(self, channel: str, stream_id: int) -> int:
+        """Send ADD_PUBLICATION without waiting; poll ``get_publication(registration_id)``."""
         self._check()
-        return self.conductor.add_counter(type_id, key, label)
+        return self.conductor.async_add_publication(channel, stream_id, exclusive=False)
+
+    def async_add_exclusive_publication(self, channel: str, stream_id: int) -> int:
+        self._check()
+        return self.conductor.async_add_publication(channel, stream_id, exclusive=True)
+
+    def get_publication(self, registration_id: int) -> Publication | None:
+        """The concurrent publication of an async add once ready, else None; raises the driver's
+        RegistrationError (once) when it refused it."""
+        self._check()
+        return self.conductor.get_publication(registration_id, exclusive=False)
+
+    def get_exclusive_publication(self, registration_id: int) -> ExclusivePublication | None:
+        self._check()
+        publication = self.conductor.get_publication(registration_id, exclusive=True)
+        assert publication is None or isinstance(publication, ExclusivePublication)
+        return publication
+
+    def async_remove_publication(self, registration_id: int) -> None:
+        """Close a publication (or abandon one still being added) by registration id, without waiting."""
+        self._check()
+        self.conductor.async_remove_publication(registration_id)
+
+    def async_add_subscription(self, channel: str, stream_id: int,
+                               available_image_handler: ImageHandler | None = None,
+                               unavailable_image_handler: ImageHandler | None = None) -> int:
+        self._check()
+        return self.conductor.async_add_subscription(channel, stream_id, available_image_handler,
+                                                     unavailable_image_handler)
+
+    def get_subscription(self, registration_id: int) -> Subscription | None:
+        self._check()
+        return self.conductor.get_subscription(registration_id)
+
+    def async_remove_subscription(self, registration_id: int) -> None:
+        self._check()
+        self.conductor.async_remove_subscription(registration_id)
+
+    def is_command_active(self, correlation_id: int) -> bool:
+        """True while the driver has not answered an async command (add, remove, destination)."""
+        return self.conductor.is_command_active(correlation_id)
+
+    def has_active_commands(self) -> bool:
+        return self.conductor.has_active_commands()
+
+    # -- counters ---------------------------------------------------------------------------------------
+
+    def add_counter(self, type_id: int, label: str, key: bytes | bytearray | memoryview = b"") -> Counter:
+        """A counter owned by this client (freed when it closes); ``key`` is at most 112 bytes, ``label``
+        at most 380. Aeron's buffer/offset/length form is a slice here: ``key=memoryview(buf)[o:o + n]``."""
+        self._check()
+        return self.conductor.add_counter(type_id, bytes(key), label)
+
+    def async_add_counter(self, type_id: int, label: str, key: bytes | bytearray | memoryview = b"") -> int:
+        self._check()
+        return self.conductor.async_add_counter(type_id, bytes(key), label)
+
+    def add_static_counter(self, type_id: int, label: str, registration_id: int,
+                           key: bytes | bytearray | memoryview = b"") -> Counter:
+        """A counter that outlives this client: the driver returns the existing one with the same
+        ``type_id`` and ``registration_id`` if there is one. Closing it does not remove it."""
+        self._check()
+        return self.conductor.add_static_counter(type_id, bytes(key), label, registration_id)
+
+    def async_add_static_counter(self, type_id: int, label: str, registration_id: int,
+                                 key: bytes | bytearray | memoryview = b"") -> int:
+        self._check()
+        return self.conductor.async_add_static_counter(type_id, bytes(key), label, registration_id)
+
+    def get_counter(self, correlation_id: int) -> Counter | None:
+        self._check()
+        return self.conductor.get_counter(correlation_id)
+
+    def async_remove_counter(self, registration_id: int) -> None:
+        self._check()
+        self.conductor.async_remove_counter(registration_id)
+
+    def add_available_counter_handler(self, handler: CounterHandler) -> int:
+        """``handler(counters_reader, registration_id, counter_id)`` for every counter any client or the
+        driver allocates from now on (on the conductor's thread); returns an id for removal."""
+        self._check()
+        return self.conductor.add_available_counter_handler(handler)
+
+    def remove_available_counter_handler(self, handler_or_id: CounterHandler | int) -> bool:
+        return self.conductor.remove_available_counter_handler(handler_or_id)
+
+    def add_unavailable_counter_handler(self, handler: CounterHandler) -> int:
+        self._check()
+        return self.conductor.add_unavailable_counter_handler(handler)
+
+    def remove_unavailable_counter_handler(self, handler_or_id: CounterHandler | int) -> bool:
+        return self.conductor.remove_unavailable_counter_handler(handler_or_id)
+
+    def add_close_handler(self, handler: Callable[[], None]) -> int:
+        """Run ``handler()`` when this client closes (also when the driver timed it out)."""
+        self._check()
+        return self.conductor.add_close_handler(handler)
+
+    def remove_close_handler(self, handler_or_id: Callable[[], None] | int) -> bool:
+        return self.conductor.remove_close_handler(handler_or_id)
+
+    # -- ids --------------------------------------------------------------------------------------------
 
     def next_correlation_id(self) -> int:
+        """A unique id from the driver's shared counter (cnc.dat), as every client's commands use."""
         self._check()
         return self.conductor.to_driver.next_correlation_id()
+
+    def next_session_id(self, stream_id: int) -> int:
+        """A session id no publication of ``stream_id`` uses, asked of the driver (random on drivers
+        whose control protocol predates GET_NEXT_AVAILABLE_SESSION_ID)."""
+        self._check()
+        return self.conductor.next_session_id(stream_id)
+
+    @property
+    def client_name(self) -> str:
+        return self.context.client_name or ""
 
     # -- lifecycle --------------------------------------------------------------------------------------
 

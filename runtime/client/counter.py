@@ -47,12 +47,20 @@ class CounterValue:
 
 
 class Counter:
-    """A counter this client allocated through the driver; removed from the driver on ``close``."""
+    """A counter allocated through the driver.
 
-    def __init__(self, conductor: ClientConductor, registration_id: int, counter_id: int,
-                 values: AtomicBuffer) -> None:
+    ``correlation_id`` is the id of the ADD_COUNTER/ADD_STATIC_COUNTER command. For a counter this client
+    owns, ``registration_id`` is the same id and ``close`` removes it from the driver. A static counter
+    (``client_owned`` False) carries the registration id it was created with and lives on after
+    ``close`` and after the client, as in Aeron.
+    """
+
+    def __init__(self, conductor: ClientConductor, correlation_id: int, counter_id: int,
+                 values: AtomicBuffer, registration_id: int | None = None, client_owned: bool = True) -> None:
         self._conductor = conductor
-        self.registration_id = registration_id
+        self.correlation_id = correlation_id
+        self.registration_id = correlation_id if registration_id is None else registration_id
+        self.client_owned = client_owned
         self.counter_id = counter_id
         self._value = CounterValue(values, counter_id)
         self._closed = False
@@ -86,8 +94,13 @@ class Counter:
     def is_closed(self) -> bool:
         return self._closed
 
+    @property
+    def id(self) -> int:
+        """The counter id (index in cnc.dat's counters), Aeron's ``Counter.id()``."""
+        return self.counter_id
+
     def close(self) -> None:
-        """Remove the counter from the driver; idempotent."""
+        """Remove the counter from the driver (a static one stays); idempotent. Later use raises."""
         if not self._closed:
             self._conductor.release_counter(self)
 

@@ -21,6 +21,7 @@ from aeronkit.command.types import (
     ON_COUNTER_READY,
     ON_ERROR,
     ON_EXCLUSIVE_PUBLICATION_READY,
+    ON_NEXT_AVAILABLE_SESSION_ID,
     ON_OPERATION_SUCCESS,
     ON_PUBLICATION_READY,
     ON_STATIC_COUNTER,
@@ -32,12 +33,12 @@ from aeronkit.concurrent.broadcast import CopyBroadcastReceiver
 from aeronkit.errors import ProtocolError
 
 _LAYOUTS = rsp.LAYOUTS
-# The events a client acts on; anything else (another client's session id answer, publication errors,
-# a newer driver's events) is skipped without being decoded, as Aeron's DriverEventsAdapter does.
+# The events a client acts on; anything else (publication error frames, a newer driver's events) is
+# skipped without being decoded, as Aeron's DriverEventsAdapter does.
 _HANDLED = frozenset({
     ON_ERROR, ON_AVAILABLE_IMAGE, ON_PUBLICATION_READY, ON_OPERATION_SUCCESS, ON_UNAVAILABLE_IMAGE,
     ON_EXCLUSIVE_PUBLICATION_READY, ON_SUBSCRIPTION_READY, ON_COUNTER_READY, ON_UNAVAILABLE_COUNTER,
-    ON_CLIENT_TIMEOUT, ON_STATIC_COUNTER,
+    ON_CLIENT_TIMEOUT, ON_STATIC_COUNTER, ON_NEXT_AVAILABLE_SESSION_ID,
 })
 
 
@@ -86,6 +87,10 @@ class DriverEventsListener(Protocol):
     def on_unavailable_image(self, event: ImageUnavailable) -> None: ...
 
     def on_counter_ready(self, correlation_id: int, counter_id: int) -> None: ...
+
+    def on_static_counter(self, correlation_id: int, counter_id: int) -> None: ...
+
+    def on_next_available_session_id(self, correlation_id: int, session_id: int) -> None: ...
 
     def on_unavailable_counter(self, registration_id: int, counter_id: int) -> None: ...
 
@@ -140,8 +145,12 @@ class DriverEventsAdapter:
         elif msg_type_id == ON_UNAVAILABLE_IMAGE:
             listener.on_unavailable_image(
                 ImageUnavailable(r.correlation_id, r.subscription_registration_id, r.stream_id, r.channel))
-        elif msg_type_id in (ON_COUNTER_READY, ON_STATIC_COUNTER):
+        elif msg_type_id == ON_COUNTER_READY:
             listener.on_counter_ready(r.correlation_id, r.counter_id)
+        elif msg_type_id == ON_STATIC_COUNTER:
+            listener.on_static_counter(r.correlation_id, r.counter_id)
+        elif msg_type_id == ON_NEXT_AVAILABLE_SESSION_ID:
+            listener.on_next_available_session_id(r.correlation_id, r.next_session_id)
         elif msg_type_id == ON_UNAVAILABLE_COUNTER:
             listener.on_unavailable_counter(r.correlation_id, r.counter_id)
         elif msg_type_id == ON_CLIENT_TIMEOUT:

@@ -64,6 +64,8 @@ class Image:
         self._batch: Batch | None = None
         self._closed = False
         self.final_position = self._position
+        # Set by the conductor that made this image: sends REJECT_IMAGE and waits for the answer.
+        self._rejector: Callable[[int, int, str], None] | None = None
 
     # -- state ------------------------------------------------------------------------------------------
 
@@ -221,6 +223,15 @@ class Image:
             self._batch = None
             if not self._closed:
                 self._commit(batch.next_position)
+
+    def reject(self, reason: str) -> None:
+        """Ask the driver to reject this image's publisher (Aeron 1.51.0 REJECT_IMAGE): a network image
+        is torn down and the sender is told why; IPC images cannot be rejected (the driver refuses)."""
+        if self._closed:
+            raise ClosedError(f"image {self.correlation_id} is closed")
+        if self._rejector is None:
+            raise ClosedError(f"image {self.correlation_id} does not belong to a client")
+        self._rejector(self.correlation_id, self.position, reason)
 
     # -- lifecycle --------------------------------------------------------------------------------------
 

@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING, Any
 from aeronkit.client.counter import CounterValue
 from aeronkit.errors import ClosedError
 from aeronkit.logbuffer import ExclusiveTermAppender, LogBuffers, TermAppender
+from aeronkit.logbuffer.descriptor import FRAME_ALIGNMENT, align
+from aeronkit.logbuffer.header import BEGIN_FLAG, END_FLAG, HEADER_LENGTH, UNFRAGMENTED
 from aeronkit.logbuffer.results import (
     ADMIN_ACTION,
     BACK_PRESSURED,
@@ -28,7 +30,7 @@ from aeronkit.logbuffer.results import (
     MAX_POSITION_EXCEEDED,
     NOT_CONNECTED,
 )
-from aeronkit.logbuffer.term_appender import BufferClaim
+from aeronkit.logbuffer.term_appender import NO_LIMIT, BufferClaim
 
 if TYPE_CHECKING:
     from aeronkit.client.client_conductor import ClientConductor
@@ -42,10 +44,14 @@ __all__ = [
     "BufferClaim",
     "ExclusivePublication",
     "Publication",
+    "ReservedValueSupplier",
 ]
 
 Buffer = bytes | bytearray | memoryview
-ReservedValueSupplier = Callable[[Buffer, int, int], int]
+ReservedValueSupplier = Callable[[memoryview, int, int], int]
+"""Aeron's ReservedValueSupplier: ``supplier(term_buffer, term_offset, frame_length)`` is called once per
+frame, after the frame's header and payload are in the term and before its length is committed, and
+returns the int64 to store in the frame's reserved value field (e.g. a checksum of the frame)."""
 
 
 class Publication:
@@ -73,6 +79,7 @@ class Publication:
         self.position_bits_to_shift = logs.position_bits_to_shift
         self._closed = False
         self._closed_by_user = False
+        self._revoke_on_close = False
         self._appender = self._new_appender(logs)
 
     def _new_appender(self, logs: LogBuffers) -> TermAppender | ExclusiveTermAppender:
@@ -124,21 +131,66 @@ class Publication:
             if offset < 0 or end < offset or end > size:
                 raise IndexError(f"offset={offset} length={length} outside a buffer of {size} bytes")
             buffer = memoryview(buffer).cast("B")[offset:end]
-        reserved = None
         if reserved_value_supplier is not None:
-            reserved = reserved_value_supplier(buffer, 0, len(buffer))
-        return self._appender.offer(buffer, self._limit.get(), reserved)
+            return self._offer_supplied(memoryview(buffer).cast("B"), reserved_value_supplier)
+        return self._appender.offer(buffer, self._limit.get())
 
     def offer_vectors(self, buffers: Sequence[Buffer],
                       reserved_value_supplier: ReservedValueSupplier | None = None) -> int:
         """Append the concatenation of ``buffers`` as one message without joining them in Python."""
         if self._closed and not self._usable():
             return CLOSED
-        reserved = None
         if reserved_value_supplier is not None:
-            joined = b"".join(bytes(b) for b in buffers)
-            reserved = reserved_value_supplier(joined, 0, len(joined))
-        return self._appender.offer_vectors(buffers, self._limit.get(), reserved)
+            joined = b"".join(memoryview(b).cast("B") for b in buffers)
+            return self._offer_supplied(memoryview(joined), reserved_value_supplier)
+        return self._appender.offer_vectors(buffers, self._limit.get())
+
+    # -- reserved value supplier: frame by frame, as Aeron's appenders call it --------------------------
+
+    def _offer_supplied(self, message: memoryview, supplier: ReservedValueSupplier) -> int:
+        """Claim each frame, fill it, ask ``supplier`` about the finished frame, store the value, commit.
+
+        A single-frame message is exactly Aeron's path on either publication kind. A fragmented message
+        needs all its frames reserved together so no other writer interleaves: an exclusive publication
+        (one writer) claims them one after another once the whole message fits in the term; a concurrent
+        publication, whose frames are reserved in one atomic step in native code, cannot call back per
+        frame, so that combination is refused.
+        """
+        length = len(message)
+        if length > self.max_message_length:
+            raise ValueError(f"message exceeds max_message_length of {self.max_message_length}, "
+                             f"length={length}")
+        limit = self._limit.get()
+        if length <= self.max_payload_length:
+            return self._append_frame(message, UNFRAGMENTED, supplier, limit)
+        return self._offer_fragmented_supplied(message, supplier, limit)
+
+    def _offer_fragmented_supplied(self, message: memoryview, supplier: ReservedValueSupplier,
+                                   limit: int) -> int:
+        raise ValueError(
+            f"a reserved_value_supplier with a message longer than max_payload_length "
+            f"({len(message)} > {self.max_payload_length}) needs an ExclusivePublication: a concurrent "
+            "publication reserves a fragmented message in one atomic step")
+
+    def _append_frame(self, payload: memoryview, flags: int, supplier: ReservedValueSupplier,
+                      limit: int) -> int:
+        claim = BufferClaim()
+        result = self._appender.try_claim(len(payload), claim, limit)
+        if result <= 0:
+            return result
+        try:
+            frame = claim._frame()
+            frame[HEADER_LENGTH:HEADER_LENGTH + len(payload)] = payload
+            if flags != UNFRAGMENTED:
+                claim.flags = flags
+            native = claim._claim
+            term = self.logs.term_buffer(native.partition_index)
+            claim.reserved_value = int(supplier(term, int(native.term_offset), int(native.frame_length)))
+        except BaseException:
+            claim.abort()
+            raise
+        claim.commit()
+        return result
 
     def try_claim(self, length: int, buffer_claim: BufferClaim) -> int:
         """Reserve a frame of ``length`` payload bytes (<= max_payload_length) to fill in place."""
@@ -162,6 +214,43 @@ class Publication:
         if self._closed and not self._usable():
             return 0, CLOSED
         return self._appender.offer_batch(buffer, offsets, lengths, self._limit.get(), reserved_values)
+
+    # -- destinations (manual multi-destination-cast: ``aeron:udp?control-mode=manual``) ----------------
+
+    def _check_open(self) -> None:
+        if self._closed:
+            raise ClosedError(f"publication {self.registration_id} on {self.channel} is closed")
+
+    def add_destination(self, endpoint_channel: str) -> int:
+        """Add a destination (e.g. ``aeron:udp?endpoint=127.0.0.1:40123``) and wait for the driver.
+
+        Returns the destination's registration id (for ``remove_destination_by_id``).
+        """
+        self._check_open()
+        return self._conductor.add_destination(self.original_registration_id, endpoint_channel)
+
+    def remove_destination(self, endpoint_channel: str) -> None:
+        self._check_open()
+        self._conductor.remove_destination(self.original_registration_id, endpoint_channel)
+
+    def remove_destination_by_id(self, destination_registration_id: int) -> None:
+        self._check_open()
+        self._conductor.remove_destination_by_id(self.original_registration_id, destination_registration_id)
+
+    def async_add_destination(self, endpoint_channel: str) -> int:
+        """Send ADD_DESTINATION without waiting; the correlation id returned is the destination's
+        registration id and ``aeron.is_command_active(id)`` says when the driver answered."""
+        self._check_open()
+        return self._conductor.async_add_destination(self.original_registration_id, endpoint_channel)
+
+    def async_remove_destination(self, endpoint_channel: str) -> int:
+        self._check_open()
+        return self._conductor.async_remove_destination(self.original_registration_id, endpoint_channel)
+
+    def async_remove_destination_by_id(self, destination_registration_id: int) -> int:
+        self._check_open()
+        return self._conductor.async_remove_destination_by_id(self.original_registration_id,
+                                                              destination_registration_id)
 
     # -- lifecycle --------------------------------------------------------------------------------------
 
@@ -207,6 +296,38 @@ class ExclusivePublication(Publication):
     @property
     def term_offset(self) -> int:
         return self._appender.term_offset
+
+    def _offer_fragmented_supplied(self, message: memoryview, supplier: ReservedValueSupplier,
+                                   limit: int) -> int:
+        """One writer: claim the fragments in turn once the whole message is known to fit in the term
+        (else the native offer pads the term and answers ADMIN_ACTION, or reports back pressure)."""
+        max_payload = self.max_payload_length
+        sizes = [min(max_payload, len(message) - at) for at in range(0, len(message), max_payload)]
+        required = sum(align(size + HEADER_LENGTH, FRAME_ALIGNMENT) for size in sizes)
+        if self._appender.term_offset + required > self.term_buffer_length or self.position >= limit:
+            return self._appender.offer(message, limit)
+        result = 0
+        at = 0
+        last = len(sizes) - 1
+        for index, size in enumerate(sizes):
+            flags = (BEGIN_FLAG if index == 0 else 0) | (END_FLAG if index == last else 0)
+            frame_limit = limit if index == 0 else NO_LIMIT
+            result = self._append_frame(message[at:at + size], flags, supplier, frame_limit)
+            if result <= 0:
+                return result
+            at += size
+        return result
+
+    def revoke_on_close(self) -> None:
+        """Close with the REVOKE flag: the driver drops the stream at once instead of draining it
+        (Aeron 1.51.0 ExclusivePublication.revokeOnClose)."""
+        self._revoke_on_close = True
+
+    def revoke(self) -> None:
+        """Revoke and close now (ExclusivePublication.revoke)."""
+        if not self._closed:
+            self._revoke_on_close = True
+        self.close()
 
     def append_padding(self, length: int) -> int:
         if self._closed and not self._usable():

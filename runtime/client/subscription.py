@@ -122,6 +122,30 @@ class Subscription:
                 return batch
         return Batch.empty()
 
+    # -- destinations (multi-destination subscription: ``control-mode=manual``) ----------------------------
+
+    def _check_open(self) -> None:
+        if self._closed:
+            raise ClosedError(f"subscription {self.registration_id} on {self.channel} is closed")
+
+    def add_destination(self, endpoint_channel: str) -> None:
+        """Receive also from ``endpoint_channel`` (ADD_RCV_DESTINATION); waits for the driver."""
+        self._check_open()
+        self._conductor.add_rcv_destination(self.registration_id, endpoint_channel)
+
+    def remove_destination(self, endpoint_channel: str) -> None:
+        self._check_open()
+        self._conductor.remove_rcv_destination(self.registration_id, endpoint_channel)
+
+    def async_add_destination(self, endpoint_channel: str) -> int:
+        """Send ADD_RCV_DESTINATION without waiting; poll ``aeron.is_command_active(returned id)``."""
+        self._check_open()
+        return self._conductor.async_add_rcv_destination(self.registration_id, endpoint_channel)
+
+    def async_remove_destination(self, endpoint_channel: str) -> int:
+        self._check_open()
+        return self._conductor.async_remove_rcv_destination(self.registration_id, endpoint_channel)
+
     # -- conductor side ---------------------------------------------------------------------------------
 
     def _add_image(self, image: Image) -> None:
