@@ -12,9 +12,10 @@ both transports feed the same image (the replay channel must carry the live stre
 Every state must make progress within ``merge_progress_timeout_ms`` (5 s) or ArchiveTimeoutError is
 raised and the merge is FAILED.
 
-Our Aeron client has no destination API yet, so ReplayMerge sends ADD_RCV_DESTINATION /
-REMOVE_RCV_DESTINATION itself through the client's to-driver ring buffer (DestinationMessageFlyweight:
-client id, correlation id, subscription registration id, channel) and waits for the driver's answer.
+Destinations are added and removed through the subscription's public API without waiting for the
+driver, as Aeron's ReplayMerge does (``Subscription.async_add_destination`` /
+``async_remove_destination``): the merge is a duty-cycle step and must not block; a refused
+destination reaches the Aeron client's error handler, and the merge then fails on its progress timeout.
 A replay destination with a ``:0`` port is resolved, as Aeron does, from the driver's local socket address
 counter of the subscription (state RESOLVE_REPLAY_PORT).
 """
@@ -22,12 +23,11 @@ counter of the subscription (state RESOLVE_REPLAY_PORT).
 from __future__ import annotations
 
 import enum
-import struct
 from collections.abc import Callable
 from typing import Any
 
 from aeronkit.archive.client.aeron_archive import AeronArchive, replay_image_session_id, with_param
-from aeronkit.archive.client.archive_error import ArchiveError, ArchiveTimeoutError
+from aeronkit.archive.client.archive_error import ArchiveTimeoutError
 from aeronkit.archive.client.async_operation import ArchiveOperation
 from aeronkit.archive.client.endpoint_resolver import endpoint_of, resolved_endpoint
 from aeronkit.client import Image, Subscription
@@ -41,9 +41,6 @@ GET_MAX_RECORDED_POSITION_BACKOFF_MAX_MS = 500
 REPLAY_LENGTH = 2**63 - 1
 NULL_VALUE = -1
 NULL_POSITION = -1
-ADD_RCV_DESTINATION = 0x0C
-REMOVE_RCV_DESTINATION = 0x0D
-_DESTINATION = struct.Struct("<qqqi")
 
 FragmentHandler = Callable[[Any, int, int, Header], Any]
 
@@ -57,25 +54,6 @@ class ReplayMergeState(enum.Enum):
     MERGED = "MERGED"
     FAILED = "FAILED"
     CLOSED = "CLOSED"
-
-
-def _rcv_destination(subscription: Subscription, aeron: Any, msg_type_id: int, channel: str) -> None:
-    """Send ADD/REMOVE_RCV_DESTINATION for ``subscription`` and wait for the driver's answer."""
-    conductor = aeron.conductor
-    proxy = conductor.proxy
-    data = channel.encode("ascii")
-    what = "add rcv destination" if msg_type_id == ADD_RCV_DESTINATION else "remove rcv destination"
-
-    def send() -> int:
-        correlation_id: int = proxy.next_correlation_id()
-        body = (
-            _DESTINATION.pack(proxy.client_id, correlation_id, subscription.registration_id, len(data)) + data
-        )
-        if not proxy.to_driver.write(msg_type_id, body):
-            raise ArchiveError(f"could not write {what}: to-driver ring buffer is full")
-        return correlation_id
-
-    conductor._await(conductor._send(what, send))
 
 
 class ReplayMerge:
@@ -130,7 +108,7 @@ class ReplayMerge:
         self._time_of_last_progress_ms = now_ms
         self._time_of_next_get_max_ms = now_ms
         self._get_max_backoff_ms = INITIAL_GET_MAX_RECORDED_POSITION_BACKOFF_MS
-        _rcv_destination(subscription, archive.aeron, ADD_RCV_DESTINATION, replay_destination)
+        subscription.async_add_destination(replay_destination)
 
     def _now_ms(self) -> int:
         now: int = self._clock.time_ms()
@@ -272,16 +250,12 @@ class ReplayMerge:
         if image is not None:
             position = image.position
             if self._should_add_live_destination(image, position):
-                _rcv_destination(
-                    self.subscription, self.archive.aeron, ADD_RCV_DESTINATION, self.live_destination
-                )
+                self.subscription.async_add_destination(self.live_destination)
                 self._time_of_last_progress_ms = now_ms
                 self.position_of_last_progress = position
                 self.is_live_added = True
             elif self._should_stop_and_remove_replay(image, position):
-                _rcv_destination(
-                    self.subscription, self.archive.aeron, REMOVE_RCV_DESTINATION, self.replay_destination
-                )
+                self.subscription.async_remove_destination(self.replay_destination)
                 self._stop_replay()
                 self._time_of_last_progress_ms = now_ms
                 self.position_of_last_progress = position
@@ -323,10 +297,8 @@ class ReplayMerge:
         self._operation = None
         if self.archive.aeron.is_closed:
             return
-        if state is not ReplayMergeState.MERGED:
-            _rcv_destination(
-                self.subscription, self.archive.aeron, REMOVE_RCV_DESTINATION, self.replay_destination
-            )
+        if state is not ReplayMergeState.MERGED and not self.subscription.is_closed:
+            self.subscription.async_remove_destination(self.replay_destination)
         self._stop_replay()
 
     def __enter__(self) -> ReplayMerge:
