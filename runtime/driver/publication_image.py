@@ -121,6 +121,9 @@ class PublicationImage:
         self.sm_threshold = self.window_length >> 2
         hwm.set_release(join_position)
         rebuild.set_release(join_position)
+        # the receiver is the only writer of rcv-hwm and rcv-pos: it keeps their values in plain ints
+        self.hwm_position = join_position
+        self.rebuild_position = join_position
         self.subscribers: tuple[ImageSubscriber, ...] = ()
         # receiver-thread state
         now_ns = clock.nano_time()
@@ -183,7 +186,8 @@ class PublicationImage:
                 self.log.end_of_stream_position = packet_position
                 if flags & f.REVOKED_FLAG:
                     self.system_counters[SystemCounterId.PUBLICATION_IMAGES_REVOKED].increment()
-            if packet_position > self.hwm.get():
+            if packet_position > self.hwm_position:
+                self.hwm_position = packet_position
                 self.hwm.set_release(packet_position)
             return length
         if packet_position < self.last_sm_position:
@@ -194,14 +198,15 @@ class PublicationImage:
         partition = (packet_position >> self.bits) % d.PARTITION_COUNT
         self.rebuilder.insert(partition, term_offset, datagram[:length])
         self.time_of_last_packet_ns = now_ns
-        if proposed > self.hwm.get():
+        if proposed > self.hwm_position:
+            self.hwm_position = proposed
             self.hwm.set_release(proposed)
         return length
 
     def _min_max_subscriber_positions(self) -> tuple[int, int]:
         subscribers = self.subscribers
         if not subscribers:
-            position = self.rebuild.get()
+            position = self.rebuild_position
             return position, position
         positions = [s.position.get() for s in subscribers]
         return min(positions), max(positions)
@@ -209,8 +214,8 @@ class PublicationImage:
     def track_rebuild(self, now_ns: int) -> int:
         """Gap scan, NAK or gap fill, loss report, SM scheduling; returns work done."""
         min_sub, max_sub = self._min_max_subscriber_positions()
-        rebuild_position = max(self.rebuild.get(), max_sub)
-        hwm = self.hwm.get()
+        rebuild_position = max(self.rebuild_position, max_sub)
+        hwm = self.hwm_position
         rebuild_offset, loss_found = self.loss_detector.scan(
             self.scanner,
             rebuild_position,
@@ -221,7 +226,8 @@ class PublicationImage:
             self.initial_term_id,
         )
         new_rebuild = (rebuild_position - (rebuild_position & self.term_length_mask)) + rebuild_offset
-        if new_rebuild > self.rebuild.get():
+        if new_rebuild > self.rebuild_position:
+            self.rebuild_position = new_rebuild
             self.rebuild.set_release(new_rebuild)
         if loss_found:
             gap = self.loss_detector.active_gap
@@ -237,7 +243,7 @@ class PublicationImage:
         return work
 
     def _send_status_message(self, now_ns: int, min_sub: int) -> int:
-        position = max(self.next_sm_position, min_sub) if self.subscribers else self.rebuild.get()
+        position = max(self.next_sm_position, min_sub) if self.subscribers else self.rebuild_position
         term_id = d.compute_term_id_from_position(position, self.bits, self.initial_term_id)
         term_offset = position & self.term_length_mask
         eos = self.end_of_stream_position
@@ -292,7 +298,7 @@ class PublicationImage:
         if self.time_of_last_packet_ns + self.image_liveness_timeout_ns - now_ns < 0:
             return False
         eos = self.end_of_stream_position
-        if eos is not None and self.rebuild.get() >= eos:
+        if eos is not None and self.rebuild_position >= eos:
             min_sub, _ = self._min_max_subscriber_positions()
             if min_sub >= eos:
                 return False

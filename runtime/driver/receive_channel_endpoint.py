@@ -71,6 +71,7 @@ class ReceiveChannelEndpoint:
             udp_channel.local_control.sockaddr if udp_channel.has_explicit_control else None
         )
         self.ref_count = 0
+        self.bytes_received = 0
         self.now_ns = 0
         if status is not None:
             status.set_release(CHANNEL_STATUS_ACTIVE)
@@ -107,6 +108,9 @@ class ReceiveChannelEndpoint:
             if ex.errno not in (errno.ECONNREFUSED, errno.EHOSTUNREACH, errno.ENETUNREACH):
                 raise
             work = 0
+        if self.bytes_received:
+            self.system_counters[SystemCounterId.BYTES_RECEIVED].get_and_add(self.bytes_received)
+            self.bytes_received = 0
         invalid = self.poller.invalid_packets - before
         if invalid:
             self.system_counters[SystemCounterId.INVALID_PACKETS].get_and_add(invalid)
@@ -117,7 +121,7 @@ class ReceiveChannelEndpoint:
 
     def on_frame(self, frame_type: int, datagram: memoryview, source: Address, transport_index: int) -> None:
         length = len(datagram)
-        self.system_counters[SystemCounterId.BYTES_RECEIVED].get_and_add(length)
+        self.bytes_received += length
         if frame_type in (f.HDR_TYPE_DATA, f.HDR_TYPE_PAD):
             if length < f.DATA_HEADER_LENGTH:
                 self._invalid()

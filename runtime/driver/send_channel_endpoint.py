@@ -61,6 +61,7 @@ class SendChannelEndpoint:
             self.multi = ManualDestinations()
         self.publications: dict[tuple[int, int], NetworkPublication] = {}
         self.ref_count = 0
+        self.bytes_received = 0
         self.poller = control_poller(self, receive_interceptor)
         self.poller.register(transport)
         self.batch = SendBatch(256)
@@ -164,6 +165,9 @@ class SendChannelEndpoint:
             if ex.errno not in (errno.ECONNREFUSED, errno.EHOSTUNREACH, errno.ENETUNREACH):
                 raise
             work = 0
+        if self.bytes_received:
+            self.system_counters[SystemCounterId.BYTES_RECEIVED].get_and_add(self.bytes_received)
+            self.bytes_received = 0
         invalid = self.poller.invalid_packets - before
         if invalid:
             self.system_counters[SystemCounterId.INVALID_PACKETS].get_and_add(invalid)
@@ -174,7 +178,7 @@ class SendChannelEndpoint:
 
     def on_frame(self, frame_type: int, datagram: memoryview, source: Address, transport_index: int) -> None:
         length = len(datagram)
-        self.system_counters[SystemCounterId.BYTES_RECEIVED].get_and_add(length)
+        self.bytes_received += length
         if frame_type == f.HDR_TYPE_SM:
             if length < f.SM_LENGTH:
                 self._invalid()

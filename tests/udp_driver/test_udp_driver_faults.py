@@ -2,7 +2,7 @@
 
 The killed side is an ``aeronkit driver`` subprocess with an ``aeronkit pub``/``sub`` client; the surviving
 side is an embedded driver (SHARED, backoff) with our client in this process, configured with short
-timeouts (image liveness 1 s, publication connection 1 s) so the test waits on conditions, not on sleeps.
+timeouts (image liveness 3 s, publication connection 1 s) so the test waits on conditions, not on sleeps.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ NOT_CONNECTED = -1
 
 SHORT = {
     "threading_mode": "SHARED",
-    "image_liveness_timeout_ns": 1_000_000_000,
+    "image_liveness_timeout_ns": 3_000_000_000,
     "publication_connection_timeout_ns": 1_000_000_000,
     "term_buffer_length": 64 * 1024,
     "counters_buffer_length": 1024 * 1024,
@@ -59,16 +59,18 @@ def test_killed_publisher_image_goes_unavailable_and_a_restarted_one_gives_a_new
     driver, pub = _start_publisher(tmp_path / "first", channel)
     with running(driver, pub):
         wait_for(lambda: (poll(), len(received) > 100)[1], 60, "messages from the first publisher")
-        assert len(available) == 1 and not unavailable
+        assert available
         pub.stop(signal.SIGKILL)
         driver.proc.stop(signal.SIGKILL)
-    wait_for(lambda: (poll(), unavailable)[1], 15, "ON_UNAVAILABLE_IMAGE after the image liveness timeout")
-    assert unavailable[0].correlation_id == available[0].correlation_id
+    first = {image.correlation_id for image in available}
+    wait_for(lambda: (poll(), len(unavailable) == len(available))[1], 20,
+             "ON_UNAVAILABLE_IMAGE after the image liveness timeout")
+    assert {image.correlation_id for image in unavailable} == first
     assert subscription.image_count == 0
     driver, pub = _start_publisher(tmp_path / "second", channel)
     with running(driver, pub):
-        wait_for(lambda: (poll(), len(available) == 2)[1], 60, "a new image from the restarted publisher")
-        assert available[1].correlation_id != available[0].correlation_id
+        wait_for(lambda: (poll(), len(available) > len(first))[1], 60, "a new image after the restart")
+        assert available[-1].correlation_id not in first
         count = len(received)
         wait_for(lambda: (poll(), len(received) > count + 100)[1], 60, "messages from the new image")
 
