@@ -789,3 +789,40 @@ def test_replication_of_an_active_recording_follows_it_until_it_stops(rig: Rig, 
     assert len(src_files) == len(dst_files)
     for src_name, dst_name in zip(src_files, dst_files, strict=True):
         assert (tmp_path / "src-archive" / src_name).read_bytes() == (rig.archive_dir / dst_name).read_bytes()
+
+
+@pytest.mark.parametrize("rig", [{"record_checksum": "crc32c", "replay_checksum": "crc32c"}], indirect=True)
+def test_replay_of_a_damaged_segment_reports_file_and_offset(rig: Rig) -> None:
+    client = rig.client
+    client.connect()
+    recording_id, _stop, _ = _record(rig, 4011, 60)
+    path = rig.archive_dir / f"{recording_id}-{SEGMENT}.rec"
+    data = bytearray(path.read_bytes())
+    data[100] ^= 0xFF  # a payload byte of the first frame in the second segment
+    path.write_bytes(bytes(data))
+    subscription, _ = _replay(rig, recording_id, 0, -1, 4111)
+    verifier = testpattern.Verifier()
+
+    def replay_failed() -> bool:
+        client.poll()
+        return any(r.code == ERROR for r in client.responses)
+
+    _drain(subscription, verifier, replay_failed)
+    error = next(r for r in client.responses if r.code == ERROR)
+    assert f"CRC checksum mismatch in {recording_id}-{SEGMENT}.rec at offset=0" in error.message, error
+    _drain(subscription, verifier, lambda: not subscription.is_connected)
+    assert verifier.ok and verifier.messages > 0  # everything before the damage came through intact
+    assert client.request(codecs.ArchiveIdRequestEncoder).code == OK
+    # a frame header that does not belong at its position
+    corrupt = bytearray(path.read_bytes())
+    corrupt[0:4] = (7).to_bytes(4, "little")  # a frame length shorter than a header
+    path.write_bytes(bytes(corrupt))
+    second_subscription, _ = _replay(rig, recording_id, 0, -1, 4112)
+
+    def second_failed() -> bool:
+        client.poll()
+        return sum(1 for r in client.responses if r.code == ERROR) >= 2
+
+    _drain(second_subscription, testpattern.Verifier(), second_failed)
+    second = [r for r in client.responses if r.code == ERROR][1]
+    assert f"({recording_id}-{SEGMENT}.rec offset 0)" in second.message, second

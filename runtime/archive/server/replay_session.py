@@ -186,15 +186,16 @@ class ReplaySession:
             or offset + aligned > self.segment_length
         ):
             raise ReplayError(
-                f"recording {self.recording_id} is corrupt at position {position}: "
+                f"recording {self.recording_id} is corrupt at position {position} "
+                f"({segment_file_name(self.recording_id, self._segment_base)} offset {offset}): "
                 f"frame length {length}, term offset {term_offset}"
             )
         if self.checksum is not None and frame_type == HDR_TYPE_DATA:
             computed = self.checksum.compute(data, offset + HEADER_LENGTH, aligned - HEADER_LENGTH)
             if computed != session_or_crc:
                 raise ReplayError(
-                    f"CRC checksum mismatch at offset={offset}: recorded checksum="
-                    f"{session_or_crc}, computed checksum={computed}"
+                    f"CRC checksum mismatch in {segment_file_name(self.recording_id, self._segment_base)} at "
+                    f"offset={offset}: recorded checksum={session_or_crc}, computed checksum={computed}"
                 )
         return data, offset, length, aligned, flags, frame_type, reserved
 
