@@ -29,7 +29,19 @@ DECODERS = {
     dc.AddCounterDecoder.TEMPLATE_ID: dc.AddCounterDecoder,
     dc.RemoveCounterDecoder.TEMPLATE_ID: dc.RemoveCounterDecoder,
     dc.ClientCloseDecoder.TEMPLATE_ID: dc.ClientCloseDecoder,
+    dc.AddDestinationDecoder.TEMPLATE_ID: dc.AddDestinationDecoder,
+    dc.RemoveDestinationDecoder.TEMPLATE_ID: dc.RemoveDestinationDecoder,
+    dc.RemoveDestinationByIdDecoder.TEMPLATE_ID: dc.RemoveDestinationByIdDecoder,
+    dc.AddRcvDestinationDecoder.TEMPLATE_ID: dc.AddRcvDestinationDecoder,
+    dc.RemoveRcvDestinationDecoder.TEMPLATE_ID: dc.RemoveRcvDestinationDecoder,
+    dc.RejectImageDecoder.TEMPLATE_ID: dc.RejectImageDecoder,
+    dc.GetNextAvailableSessionIdDecoder.TEMPLATE_ID: dc.GetNextAvailableSessionIdDecoder,
 }
+# Commands that carry one string after the fixed block (channel or reason): name of the field.
+STRING_FIELD = {"AddDestination": "channel", "RemoveDestination": "channel", "AddRcvDestination": "channel",
+                "RemoveRcvDestination": "channel", "RejectImage": "reason"}
+SYSTEM_COUNTER_TYPE_ID = 0
+CONTROL_PROTOCOL_VERSION_COUNTER_ID = 43
 
 
 def decode_add_counter(body: bytes) -> dict[str, Any]:
@@ -48,6 +60,25 @@ def decode_add_counter(body: bytes) -> dict[str, Any]:
             "label": label}
 
 
+def decode_add_static_counter(body: bytes) -> dict[str, Any]:
+    """StaticCounterMessageFlyweight by hand: registration id after the correlation id, label aligned."""
+    client_id, correlation_id, registration_id, type_id, key_length = struct.unpack_from("<qqqii", body, 0)
+    key = body[32:32 + key_length]
+    label_at = 32 + ((key_length + 3) & ~3)
+    (label_length,) = struct.unpack_from("<i", body, label_at)
+    label = body[label_at + 4:label_at + 4 + label_length].decode("ascii")
+    assert label_at + 4 + label_length == len(body)
+    return {"client_id": client_id, "correlation_id": correlation_id, "registration_id": registration_id,
+            "type_id": type_id, "key": key, "label": label}
+
+
+def decode_string_after(body: bytes, block_length: int) -> str:
+    """The var-data string after a fixed block: int32 length then ASCII bytes, nothing after it."""
+    (length,) = struct.unpack_from("<i", body, block_length)
+    assert block_length + 4 + length == len(body)
+    return body[block_length + 4:block_length + 4 + length].decode("ascii")
+
+
 def image_ready_body(correlation_id: int, session_id: int, stream_id: int, subscription_id: int,
                      position_id: int, log_file: str, source: str) -> bytes:
     """ImageBuffersReady laid out by hand: the source identity starts 4-byte aligned after the log name."""
@@ -60,7 +91,7 @@ def image_ready_body(correlation_id: int, session_id: int, stream_id: int, subsc
 
 
 class FakeDriver:
-    def __init__(self, aeron_dir: Path, clock: Any) -> None:
+    def __init__(self, aeron_dir: Path, clock: Any, control_protocol_version: int | None = None) -> None:
         self.dir = aeron_dir
         self.clock = clock
         self.cnc = CncFile.create(aeron_dir, to_driver_buffer_length=64 * 1024 + 768,
@@ -70,8 +101,15 @@ class FakeDriver:
         self.to_driver.next_correlation_id()  # burn id 0 as Aeron's driver does
         self.transmitter = self.cnc.to_clients_transmitter()
         self.counters = self.cnc.counters_manager(epoch_clock=clock.time_ms)
+        if control_protocol_version is not None:
+            # System counters up to Aeron's CONTROL_PROTOCOL_VERSION (id 43), registration id = counter id.
+            for counter_id in range(CONTROL_PROTOCOL_VERSION_COUNTER_ID + 1):
+                assert self.counters.allocate(f"system {counter_id}", SYSTEM_COUNTER_TYPE_ID) == counter_id
+                self.counters.set_counter_registration_id(counter_id, counter_id)
+            self.counters.set_counter_value(CONTROL_PROTOCOL_VERSION_COUNTER_ID, control_protocol_version)
         self.heartbeat()
         self.cnc.signal_ready()
+        self.refuse: dict[str, tuple[int, str]] = {}
         self.commands: list[tuple[str, dict[str, Any]]] = []
         self.clients: dict[int, int] = {}
         self.logs: list[LogBuffers] = []
@@ -109,9 +147,15 @@ class FakeDriver:
             if msg_type_id == dc.AddCounterDecoder.TEMPLATE_ID:
                 got.append(("AddCounter", decode_add_counter(body)))
                 return
+            if msg_type_id == dc.AddStaticCounterDecoder.TEMPLATE_ID:
+                got.append(("AddStaticCounter", decode_add_static_counter(body)))
+                return
             cls = DECODERS[msg_type_id]
+            name = cls.__name__.removesuffix("Decoder")
             fields = cls().wrap(body, 0, cls.BLOCK_LENGTH).to_dict()
-            got.append((cls.__name__.removesuffix("Decoder"), fields))
+            if name in STRING_FIELD:
+                fields[STRING_FIELD[name]] = decode_string_after(body, cls.BLOCK_LENGTH)
+            got.append((name, fields))
 
         self.to_driver.read(handler)
         self.commands += got
@@ -138,6 +182,10 @@ class FakeDriver:
         if "client_id" in fields and name != "ClientClose":
             self._client(fields["client_id"])
         corr = fields.get("correlation_id")
+        if name in self.refuse:
+            code, message = self.refuse[name]
+            self.error(corr, code, message)
+            return
         if name in ("AddPublication", "AddExclusivePublication"):
             self.publication_ready(corr, fields["stream_id"], name == "AddExclusivePublication")
         elif name == "AddSubscription":
@@ -148,8 +196,20 @@ class FakeDriver:
             counter_id = self.counters.allocate(fields["label"], fields["type_id"], fields["key"])
             self.counters.set_counter_registration_id(counter_id, corr)
             self.transmit(dc.OnCounterReadyEncoder, correlation_id=corr, counter_id=counter_id)
-        elif name == "RemoveCounter":
+        elif name in ("RemoveCounter", "AddDestination", "RemoveDestination", "RemoveDestinationById",
+                      "AddRcvDestination", "RemoveRcvDestination", "RejectImage"):
             self.transmit(dc.OnOperationSuccessEncoder, correlation_id=corr)
+        elif name == "AddStaticCounter":
+            counter_id = self.counters.find_by_type_id_and_registration_id(fields["type_id"],
+                                                                           fields["registration_id"])
+            if counter_id < 0:
+                counter_id = self.counters.allocate(fields["label"], fields["type_id"], fields["key"])
+                self.counters.set_counter_registration_id(counter_id, fields["registration_id"])
+            self.transmit(dc.OnStaticCounterEncoder, correlation_id=corr, counter_id=counter_id)
+        elif name == "GetNextAvailableSessionId":
+            self.transmit(dc.OnNextAvailableSessionIdEncoder, correlation_id=corr,
+                          next_session_id=self.next_session_id)
+            self.next_session_id += 1
 
     def new_log(self, correlation_id: int, stream_id: int, session_id: int) -> LogBuffers:
         logs = LogBuffers.create(self.dir / f"{correlation_id}.logbuffer", 64 * 1024, session_id=session_id,

@@ -128,8 +128,8 @@ def test_vectors_offsets_and_reserved_values(aeron: Aeron) -> None:
     assert publication.offer(b"0123456789", offset=2, length=5) > 0
     seen = []
 
-    def supplier(buffer, offset, length) -> int:  # type: ignore[no-untyped-def]
-        seen.append(bytes(buffer[offset:offset + length]))
+    def supplier(term, offset, frame_length) -> int:  # type: ignore[no-untyped-def]
+        seen.append(bytes(term[offset + 32:offset + frame_length]))  # Aeron's contract: the whole frame
         return 0x5EED
 
     assert publication.offer(b"reserved", reserved_value_supplier=supplier) > 0
