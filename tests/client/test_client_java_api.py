@@ -1,0 +1,298 @@
+"""Destinations and counters of our client on a real Aeron Java MediaDriver, checked by Aeron's own Java
+client and tools.
+
+* Multi-destination cast: our exclusive publication on ``aeron:udp?control-mode=manual`` with two
+  destinations on free 127.0.0.1 ports (one added blocking, one asynchronously); a Java subscriber on
+  each endpoint receives the standard test pattern complete. ``fc=min,g:/2`` keeps the publication
+  unconnected until both receivers are there, so neither misses the start.
+* Multi-destination subscription: our subscription on ``control-mode=manual`` with two destinations,
+  a Java publisher sending to each; both sessions arrive complete and in order.
+* Counters: ours (owned and static) read by Java's CountersReader (type, registration id, key, label)
+  and by AeronStat; a counter a Java client allocates reaches our available and unavailable handlers.
+
+Every JVM is stopped by pid (stop_process) even when a test fails.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import os
+import re
+import socket
+import subprocess
+import threading
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from java_driver import JavaMediaDriver, java_program, stop_process
+
+from aeronkit import testpattern
+from aeronkit.client import Aeron, Context, FragmentAssembler
+from aeronkit.client.header import Header
+from aeronkit.concurrent.counters import CountersReader
+from aeronkit.interop.java import JavaToolchain
+
+pytestmark = pytest.mark.java
+
+MESSAGES = 2_000
+TERM = "term-length=65536"
+PROBE_SOURCES = Path(__file__).resolve().parent / "java"
+
+
+def wait_for(condition: Callable[[], object], what: str, timeout_s: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout_s
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {what}")
+        time.sleep(0.002)
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+class JavaProcess:
+    """A JVM whose stdout lines are collected by a thread, so a test can wait for one with a deadline."""
+
+    def __init__(self, argv: list[str], stdin: bool = False) -> None:
+        self.proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                                     stdin=subprocess.PIPE if stdin else subprocess.DEVNULL)
+        self.lines: list[str] = []
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
+
+    def _read(self) -> None:
+        assert self.proc.stdout is not None
+        for line in self.proc.stdout:
+            self.lines.append(line.rstrip("\n"))
+
+    @property
+    def output(self) -> str:
+        return "\n".join(self.lines)
+
+    def wait_line(self, pattern: str, timeout_s: float = 60.0) -> re.Match[str]:
+        regex = re.compile(pattern)
+        found: list[re.Match[str]] = []
+
+        def seen() -> bool:
+            if self.proc.poll() is not None and not self._reader.is_alive():
+                raise AssertionError(
+                    f"exited {self.proc.returncode} before {pattern!r}: {self.output[-2000:]}")
+            found.extend(m for m in map(regex.search, list(self.lines)) if m)
+            return bool(found)
+
+        wait_for(seen, f"{pattern!r} from {self.proc.args[-1]}", timeout_s)
+        return found[0]
+
+    def finish(self, timeout_s: float = 60.0) -> str:
+        """Wait for a normal exit; the output, or an AssertionError with it."""
+        try:
+            self.proc.wait(timeout_s)
+        except subprocess.TimeoutExpired as exc:
+            raise AssertionError(f"still running after {timeout_s}s: {self.output[-2000:]}") from exc
+        self._reader.join(10)
+        assert self.proc.returncode == 0, f"exit {self.proc.returncode}: {self.output[-2000:]}"
+        return self.output
+
+    def stop(self) -> None:
+        stop_process(self.proc)
+        if self.proc.stdin is not None:
+            with contextlib.suppress(OSError):
+                self.proc.stdin.close()
+        self._reader.join(10)
+
+
+@contextlib.contextmanager
+def running(*processes: JavaProcess) -> Iterator[None]:
+    try:
+        yield
+    finally:
+        for process in processes:
+            process.stop()
+
+
+def probe_classes(java: JavaToolchain) -> Path:
+    """tests/client/java/*.java compiled once per source hash into the Java cache."""
+    sources = sorted(PROBE_SOURCES.glob("*.java"))
+    digest = hashlib.sha256(str(java.aeron_jar).encode())
+    for source in sources:
+        digest.update(source.read_bytes())
+    out = java.cache / f"aeronkit-client-probes-{digest.hexdigest()[:16]}"
+    if not (out / ".done").exists():
+        tmp = out.with_name(out.name + f".tmp{os.getpid()}")
+        java.compile(sources, tmp)
+        (tmp / ".done").write_text("ok")
+        with contextlib.suppress(OSError):
+            tmp.rename(out)
+    return out
+
+
+def probe(java: JavaToolchain, aeron_dir: Path, *args: str, **props: str) -> list[str]:
+    properties = {"aeron.dir": str(aeron_dir)}
+    properties.update({f"aeronkit.{k.replace('_', '.')}": v for k, v in props.items()})
+    argv = java.java_command("CountersProbe", *args, classpath=[probe_classes(java)], properties=properties)
+    argv.insert(1, "-Xmx128m")
+    return argv
+
+
+@pytest.fixture(scope="module")
+def aeron(java_driver: JavaMediaDriver) -> Iterator[Aeron]:
+    ctx = Context(aeron_dir=str(java_driver.aeron_dir), client_name="aeronkit-api-test")
+    with Aeron.connect(ctx) as client:
+        yield client
+
+
+def test_mdc_publication_reaches_a_java_subscriber_on_each_destination(
+        java: JavaToolchain, java_driver: JavaMediaDriver, aeron: Aeron) -> None:
+    stream_id = 5101
+    ports = [free_port(), free_port()]
+    subscribers = [JavaProcess(java_program(
+        java, "StandardPatternSubscriber", java_driver.aeron_dir,
+        channel=f"aeron:udp?endpoint=127.0.0.1:{port}", stream_id=str(stream_id), messages=str(MESSAGES),
+        timeout_ms="90000")) for port in ports]
+    with running(*subscribers):
+        for subscriber in subscribers:
+            subscriber.wait_line("^subscribed")
+        publication = aeron.add_exclusive_publication(
+            f"aeron:udp?control-mode=manual|fc=min,g:/2|{TERM}", stream_id)
+        try:
+            first = publication.add_destination(f"aeron:udp?endpoint=127.0.0.1:{ports[0]}")
+            second = publication.async_add_destination(f"aeron:udp?endpoint=127.0.0.1:{ports[1]}")
+            wait_for(lambda: not aeron.is_command_active(second), "the async destination")
+            assert first != second
+            wait_for(lambda: publication.is_connected, "both receivers (fc=min,g:/2)")
+            lengths = testpattern.LengthGenerator(seed=7, min_length=8, max_length=2_000)
+            deadline = time.monotonic() + 60
+            for i in range(MESSAGES):
+                message = testpattern.message(i, lengths.next())
+                while publication.offer(message) < 0:
+                    assert time.monotonic() < deadline, f"offer stuck at message {i}"
+                    time.sleep(0.0005)
+            summaries = [testpattern.parse_summary(s.finish(90)) for s in subscribers]
+            for summary in summaries:
+                assert (summary.messages, summary.gaps, summary.corrupt) == (MESSAGES, 0, 0)
+            # Both removal forms are accepted by Aeron's driver (a refusal would raise RegistrationError).
+            publication.remove_destination_by_id(second)
+            publication.remove_destination(f"aeron:udp?endpoint=127.0.0.1:{ports[0]}")
+        finally:
+            publication.close()
+
+
+def test_multi_destination_subscription_receives_two_java_publications(
+        java: JavaToolchain, java_driver: JavaMediaDriver, aeron: Aeron) -> None:
+    stream_id = 5102
+    ports = [free_port(), free_port()]
+    subscription = aeron.add_subscription("aeron:udp?control-mode=manual", stream_id)
+    try:
+        subscription.add_destination(f"aeron:udp?endpoint=127.0.0.1:{ports[0]}")
+        correlation_id = subscription.async_add_destination(f"aeron:udp?endpoint=127.0.0.1:{ports[1]}")
+        wait_for(lambda: not aeron.is_command_active(correlation_id), "the async rcv destination")
+        publishers = [JavaProcess(java_program(
+            java, "StandardPatternPublisher", java_driver.aeron_dir,
+            channel=f"aeron:udp?endpoint=127.0.0.1:{port}|{TERM}", stream_id=str(stream_id),
+            messages=str(MESSAGES), seed=str(n + 1), max_length="3000", timeout_ms="90000"))
+            for n, port in enumerate(ports)]
+        verifiers: dict[int, testpattern.Verifier] = {}
+
+        def on_message(buffer: memoryview, offset: int, length: int, header: Header) -> None:
+            verifiers.setdefault(header.session_id, testpattern.Verifier()).on_message(
+                buffer[offset:offset + length])
+
+        assembler = FragmentAssembler(on_message)
+        with running(*publishers):
+            def all_received() -> bool:
+                subscription.poll(assembler, 256)
+                return len(verifiers) == 2 and all(v.messages >= MESSAGES for v in verifiers.values())
+
+            wait_for(all_received, f"{MESSAGES} messages from each Java publisher", 90)
+            outputs = [p.finish(60) for p in publishers]
+        found = [re.search(r"connected session (-?\d+)", out) for out in outputs]
+        sessions = {int(m.group(1)) for m in found if m}
+        assert set(verifiers) == sessions
+        for verifier in verifiers.values():
+            verifier.finish(MESSAGES)
+            summary = (verifier.messages, verifier.gaps, verifier.corrupt)
+            assert summary == (MESSAGES, 0, 0), verifier.summary()
+        subscription.remove_destination(f"aeron:udp?endpoint=127.0.0.1:{ports[0]}")
+    finally:
+        subscription.close()
+
+
+def test_our_counters_as_java_sees_them(java: JavaToolchain, java_driver: JavaMediaDriver,
+                                        aeron: Aeron) -> None:
+    key = bytes([1, 2, 3, 4, 5])
+    with aeron.add_counter(4711, "aeronkit probe counter", key) as counter:
+        counter.set(42)
+        static = aeron.add_static_counter(4711, "aeronkit static counter", 987_654_321, b"\x09")
+        listing = JavaProcess(probe(java, java_driver.aeron_dir, "list", type_id="4711"))
+        stat = JavaProcess(java.java_command("io.aeron.samples.AeronStat", "watch=false", "type=4711",
+                                             properties={"aeron.dir": str(java_driver.aeron_dir)}))
+        with running(listing, stat):
+            lines = [line for line in listing.finish(60).splitlines() if line.startswith("counter ")]
+            stat_output = stat.finish(60)
+        parsed = {}
+        for line in lines:
+            m = re.match(r"counter id=(\d+) type=(\d+) reg=(-?\d+) key=([0-9a-f]+) label=(.*)$", line)
+            assert m, line
+            parsed[int(m.group(1))] = (int(m.group(2)), int(m.group(3)), bytes.fromhex(m.group(4)),
+                                       m.group(5))
+        assert parsed[counter.id][:2] == (4711, counter.registration_id)
+        assert parsed[counter.id][2][:len(key)] == key and not any(parsed[counter.id][2][len(key):])
+        assert parsed[counter.id][3] == "aeronkit probe counter"
+        assert parsed[static.id][:2] == (4711, 987_654_321)
+        assert parsed[static.id][2][:1] == b"\x09" and parsed[static.id][3] == "aeronkit static counter"
+        assert re.search(rf"^\s*{counter.id}:\s+42 - aeronkit probe counter$", stat_output, re.M), stat_output
+        static.close()
+    reader = aeron.counters_reader
+    assert reader.get_counter_label(static.id) == "aeronkit static counter"  # a static counter stays
+
+
+def test_a_java_counter_reaches_our_counter_handlers(
+        java: JavaToolchain, java_driver: JavaMediaDriver, aeron: Aeron) -> None:
+    available: list[tuple[int, int, int, bytes, str]] = []
+    unavailable: list[tuple[int, int]] = []
+
+    def on_available(reader: CountersReader, registration_id: int, counter_id: int) -> None:
+        available.append((registration_id, counter_id, reader.get_counter_type_id(counter_id),
+                          reader.get_counter_key(counter_id)[:2], reader.get_counter_label(counter_id)))
+
+    on_available_id = aeron.add_available_counter_handler(on_available)
+    on_unavailable_id = aeron.add_unavailable_counter_handler(
+        lambda reader, registration_id, counter_id: unavailable.append((registration_id, counter_id)))
+    creator = JavaProcess(probe(java, java_driver.aeron_dir, "create", type_id="4713", key_hex="0a0b",
+                                label="made in java"), stdin=True)
+    try:
+        with running(creator):
+            m = creator.wait_line(r"created id=(\d+) reg=(-?\d+)")
+            counter_id, registration_id = int(m.group(1)), int(m.group(2))
+            wait_for(lambda: any(a[:2] == (registration_id, counter_id) for a in available),
+                     "the available-counter handler")
+            assert (registration_id, counter_id, 4713, b"\x0a\x0b", "made in java") in available
+            assert creator.proc.stdin is not None
+            creator.proc.stdin.write("close\n")
+            creator.proc.stdin.flush()
+            creator.finish(60)
+            wait_for(lambda: (registration_id, counter_id) in unavailable, "the unavailable-counter handler")
+    finally:
+        assert aeron.remove_available_counter_handler(on_available_id)
+        assert aeron.remove_unavailable_counter_handler(on_unavailable_id)
+
+
+def test_client_name_and_session_ids_on_the_java_driver(java_driver: JavaMediaDriver, aeron: Aeron) -> None:
+    reader = aeron.counters_reader
+    wait_for(lambda: aeron.conductor.heartbeat_counter_id >= 0, "our heartbeat counter")
+    label = reader.get_counter_label(aeron.conductor.heartbeat_counter_id)
+    assert f"id={aeron.client_id} name=aeronkit-api-test version=" in label
+    first = aeron.next_session_id(5103)
+    publication = aeron.add_exclusive_publication(f"aeron:ipc?session-id={first}", 5103)
+    try:
+        assert publication.session_id == first
+        assert aeron.next_session_id(5103) != first  # the driver skips a session id in use
+    finally:
+        publication.close()
