@@ -233,7 +233,7 @@ def test_recording_session_writes_blocks_then_publishes_the_position(tmp_path: P
     image = FakeImage(term, [(0, 4 * 160), (4 * 160, 4 * 160)])
     writer = SegmentWriter(tmp_path, 3, 0, 0, 64 * 1024, 64 * 1024, file_sync_level=sync_level)
     counter = FakeCounter()
-    session = RecordingSession(3, image, writer, counter, 64 * 1024, sync_level)
+    session = RecordingSession(3, image, writer, counter, 64 * 1024)
     assert session.do_work() == 1 and counter.value == 640
     assert (tmp_path / "3-0.rec").read_bytes()[:640] == bytes(term[:640])  # visible before the next block
     session.do_work()

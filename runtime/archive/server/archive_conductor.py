@@ -536,9 +536,7 @@ class ArchiveConductor:
                 )
             return
         limit = min(image.term_buffer_length, ctx.file_io_max_length or image.term_buffer_length)
-        recording = RecordingSession(
-            recording_id, image, writer, counter, limit, ctx.file_sync_level or 0, self.events, start_position
-        )
+        recording = RecordingSession(recording_id, image, writer, counter, limit, self.events, start_position)
         self.active_recordings[recording_id] = ActiveRecording(
             recording, counter, sub, sub.control_session_id, sub.correlation_id
         )

@@ -31,7 +31,6 @@ class RecordingSession:
         writer: SegmentWriter,
         position_counter: Any,
         block_length_limit: int,
-        file_sync_level: int = 0,
         events: Any = None,
         start_position: int = 0,
     ) -> None:
@@ -40,7 +39,6 @@ class RecordingSession:
         self.writer = writer
         self.position_counter = position_counter
         self.block_length_limit = block_length_limit
-        self.file_sync_level = file_sync_level
         self.events = events
         self.start_position = start_position
         self.state = RecordingState.RECORDING
