@@ -225,8 +225,9 @@ class Image:
                 self._commit(batch.next_position)
 
     def reject(self, reason: str) -> None:
-        """Ask the driver to reject this image's publisher (Aeron 1.51.0 REJECT_IMAGE): a network image
-        is torn down and the sender is told why; IPC images cannot be rejected (the driver refuses)."""
+        """Ask the driver to reject this image (Aeron 1.51.0 REJECT_IMAGE) at its current position and
+        wait for the answer: the driver ends the image (a network sender is told ``reason``; an IPC
+        publication is rejected in place). RegistrationError if the driver does not know the image."""
         if self._closed:
             raise ClosedError(f"image {self.correlation_id} is closed")
         if self._rejector is None:

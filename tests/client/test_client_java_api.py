@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from java_driver import JavaMediaDriver, java_program, stop_process
+from java_driver import JavaMediaDriver, java_media_driver, java_program, stop_process
 
 from aeronkit import testpattern
 from aeronkit.client import Aeron, Context, FragmentAssembler
@@ -139,6 +139,15 @@ def probe(java: JavaToolchain, aeron_dir: Path, *args: str, **props: str) -> lis
     argv = java.java_command("CountersProbe", *args, classpath=[probe_classes(java)], properties=properties)
     argv.insert(1, "-Xmx128m")
     return argv
+
+
+@pytest.fixture(scope="module")
+def java_driver(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -> Iterator[JavaMediaDriver]:
+    """This module's Java driver: a rejected network image lingers for the image liveness timeout before
+    it goes (10 s by default), so it is 2 s here to keep the reject test short."""
+    tmp: Path = tmp_path_factory.mktemp("java-driver-api")
+    with java_media_driver(java, tmp, **{"aeron.image.liveness.timeout": "2s"}) as driver:
+        yield driver
 
 
 @pytest.fixture(scope="module")
@@ -296,3 +305,40 @@ def test_client_name_and_session_ids_on_the_java_driver(java_driver: JavaMediaDr
         assert aeron.next_session_id(5103) != first  # the driver skips a session id in use
     finally:
         publication.close()
+
+
+def test_reject_and_revoke_on_the_java_driver(aeron: Aeron) -> None:
+    from aeronkit.client import Image
+
+    gone: list[int] = []
+
+    def on_unavailable(image: Image) -> None:
+        gone.append(image.session_id)
+
+    def reject(channel: str, stream_id: int) -> None:
+        subscription = aeron.add_subscription(channel, stream_id, unavailable_image_handler=on_unavailable)
+        publication = aeron.add_exclusive_publication(channel, stream_id)
+        try:
+            wait_for(lambda: subscription.image_count == 1 and publication.is_connected, channel)
+            subscription.images[0].reject("rejected by the aeronkit test")
+            wait_for(lambda: publication.session_id in gone, f"the rejected image on {channel} to go")
+        finally:
+            publication.close()
+            subscription.close()
+
+    # Aeron 1.51.0 rejects IPC images (IpcPublication.reject) and network images (via the receiver).
+    reject("aeron:ipc", 5104)
+    reject(f"aeron:udp?endpoint=127.0.0.1:{free_port()}|{TERM}", 5105)
+
+    # Revoking a publication ends its subscribers' image at once instead of draining and lingering.
+    subscription = aeron.add_subscription("aeron:ipc", 5106, unavailable_image_handler=on_unavailable)
+    publication = aeron.add_exclusive_publication("aeron:ipc", 5106)
+    try:
+        wait_for(lambda: subscription.image_count == 1 and publication.is_connected, "the IPC image")
+        assert publication.offer(b"before revocation") > 0
+        publication.revoke()
+        assert publication.is_closed
+        wait_for(lambda: publication.session_id in gone, "the revoked publication's image to go")
+    finally:
+        publication.close()
+        subscription.close()
