@@ -588,7 +588,7 @@ def small_disk(tmp_path: Path) -> Iterator[Path]:
 def test_disk_full_fails_only_that_recording(tmp_path: Path, small_disk: Path) -> None:
     archive_dir = small_disk / "archive"
     with (
-        _launch(tmp_path, archive_dir=str(archive_dir)) as amd,
+        _launch(tmp_path, archive_dir=str(archive_dir), low_storage_space_threshold=0) as amd,
         Aeron.connect(ClientContext(aeron_dir=str(tmp_path / "aeron"))) as aeron,
     ):
         client = ControlClient(aeron)
@@ -826,3 +826,17 @@ def test_replay_of_a_damaged_segment_reports_file_and_offset(rig: Rig) -> None:
     _drain(second_subscription, testpattern.Verifier(), second_failed)
     second = [r for r in client.responses if r.code == ERROR][1]
     assert f"({recording_id}-{SEGMENT}.rec offset 0)" in second.message, second
+
+
+@pytest.mark.parametrize("rig", [{"low_storage_space_threshold": 2**62}], indirect=True)
+def test_recording_is_refused_when_storage_is_low(rig: Rig) -> None:
+    rig.client.connect()
+    response = rig.client.request(
+        codecs.StartRecordingRequest2Encoder,
+        var={"channel": CHANNEL},
+        stream_id=4012,
+        source_location=codecs.SourceLocation.LOCAL,
+        auto_stop=codecs.BooleanType.FALSE,
+    )
+    assert response.code == ERROR and response.relevant_id == 11
+    assert response.message.startswith(f"low storage threshold={2**62} <= usableSpace=")

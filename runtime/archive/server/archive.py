@@ -42,6 +42,7 @@ CONNECT_TIMEOUT_MS_DEFAULT = 5_000
 SESSION_LIVENESS_CHECK_INTERVAL_MS_DEFAULT = 1_000
 FILE_IO_MAX_LENGTH_DEFAULT = 1024 * 1024
 REPLAY_LINGER_NS_DEFAULT = 5_000_000_000
+LOW_STORAGE_SPACE_THRESHOLD_DEFAULT = 128 * 1024 * 1024
 THREADING_MODES = ("SHARED", "DEDICATED", "INVOKER")
 
 
@@ -127,6 +128,7 @@ class Context:
     replay_linger_ns: int | None = None
     delete_archive_on_start: bool | None = None
     replication_channel: str | None = None
+    low_storage_space_threshold: int | None = None
     authenticator: Authenticator | None = None
     idle_strategy: IdleStrategy | None = None
     epoch_clock: Callable[[], int] | None = None
@@ -233,6 +235,14 @@ class Context:
             )
         if self.delete_archive_on_start is None:
             self.delete_archive_on_start = config.get_bool("aeron.archive.dir.delete.on.start", False)
+        if self.low_storage_space_threshold is None:
+            self.low_storage_space_threshold = config.get_size(
+                "aeron.archive.low.storage.space.threshold", LOW_STORAGE_SPACE_THRESHOLD_DEFAULT
+            )
+        if self.low_storage_space_threshold < 0:
+            raise ConfigurationError(
+                f"aeron.archive.low.storage.space.threshold={self.low_storage_space_threshold}: must be >= 0"
+            )
         if self.replication_channel is None:
             self.replication_channel = config.lookup("aeron.archive.replication.channel")
         if self.authenticator is None:

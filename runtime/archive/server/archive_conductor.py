@@ -53,6 +53,7 @@ UNKNOWN_REPLAY = 6
 MAX_REPLAYS = 7
 MAX_RECORDINGS = 8
 INVALID_EXTENSION = 9
+STORAGE_SPACE = 11
 EMPTY_RECORDING = 15
 INVALID_POSITION = 16
 
@@ -372,6 +373,8 @@ class ArchiveConductor:
                 MAX_RECORDINGS,
             )
             return
+        if not self._has_storage_space(session, correlation_id):
+            return
         subscribe_channel = channel
         if not uri.is_ipc and source_location == SourceLocation.LOCAL:
             subscribe_channel = "aeron-spy:" + channel
@@ -426,6 +429,23 @@ class ArchiveConductor:
             extend_recording_id,
         )
         return int(subscription.registration_id)
+
+    def _has_storage_space(self, session: ControlSession, correlation_id: int) -> bool:
+        """Aeron refuses new recordings when usable space is at or below the low storage space threshold."""
+        import shutil
+
+        threshold = self.ctx.low_storage_space_threshold or 0
+        if threshold <= 0:
+            return True
+        free = shutil.disk_usage(self.archive_dir).free
+        if free <= threshold:
+            session.send_error(
+                correlation_id,
+                f"low storage threshold={threshold} <= usableSpace={free}",
+                STORAGE_SPACE,
+            )
+            return False
+        return True
 
     def extend_recording(
         self,
