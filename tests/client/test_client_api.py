@@ -411,8 +411,8 @@ def test_image_reject_sends_position_and_reason(h: Harness) -> None:
     (command,) = h.commands("RejectImage")
     assert (command["image_correlation_id"], command["position"], command["reason"]) == (
         9100, image.position, "bad publisher")
-    h.driver.refuse["RejectImage"] = (13, "IPC images cannot be rejected")
-    with pytest.raises(RegistrationError, match="cannot be rejected"):
+    h.driver.refuse["RejectImage"] = (11, "Unable to resolve image for correlationId")
+    with pytest.raises(RegistrationError, match="Unable to resolve image"):
         h.call(image.reject, "again")
 
 
