@@ -11,6 +11,7 @@ may come from ``aeron.*`` properties (``-Daeron.dir=...``) or ``AERON_*`` enviro
 from __future__ import annotations
 
 import sys
+import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -347,16 +348,31 @@ class Aeron:
         return f"Aeron(client_id={self.client_id}, aeron_dir={self.context.aeron_dir!r})"
 
 
+class _Deadline:
+    """The driver timeout on the context's clock and, as a guard, on the OS monotonic clock (a ManualClock
+    nobody advances must not make ``connect`` wait forever); passed when either has."""
+
+    def __init__(self, ctx: Context) -> None:
+        assert ctx.driver_timeout_ms is not None
+        span = ctx.driver_timeout_ms * 1_000_000
+        self._clock = ctx.clock
+        self._deadline = ctx.clock.nano_time() + span
+        self._guard = time.monotonic_ns() + span
+
+    def passed(self) -> bool:
+        return self._clock.nano_time() > self._deadline or time.monotonic_ns() > self._guard
+
+
 def _map_cnc(ctx: Context) -> CncFile:
     """Map cnc.dat, waiting up to the driver timeout for a starting driver to create it."""
     assert ctx.aeron_dir is not None and ctx.driver_timeout_ms is not None
-    deadline = ctx.clock.nano_time() + ctx.driver_timeout_ms * 1_000_000
+    deadline = _Deadline(ctx)
     idle = SleepingIdleStrategy(AWAITING_IDLE_SLEEP_NS * 10)
     while True:
         try:
             return CncFile.map(ctx.aeron_dir, writable=True)
         except (CncNotReadyError, CorruptFileError) as exc:
-            if ctx.clock.nano_time() > deadline:
+            if deadline.passed():
                 raise DriverTimeoutError(
                     f"no usable cnc.dat in {ctx.aeron_dir} within driver_timeout_ms={ctx.driver_timeout_ms}: "
                     f"{exc}") from exc
@@ -366,13 +382,13 @@ def _map_cnc(ctx: Context) -> CncFile:
 def _await_driver_heartbeat(ctx: Context, to_driver: Any) -> None:
     """Aeron's isDriverActive: the driver's heartbeat must be younger than the driver timeout."""
     assert ctx.driver_timeout_ms is not None
-    deadline = ctx.clock.nano_time() + ctx.driver_timeout_ms * 1_000_000
+    deadline = _Deadline(ctx)
     idle = SleepingIdleStrategy(AWAITING_IDLE_SLEEP_NS * 10)
     while True:
         age = ctx.clock.time_ms() - to_driver.consumer_heartbeat_time
         if age <= ctx.driver_timeout_ms:
             return
-        if ctx.clock.nano_time() > deadline:
+        if deadline.passed():
             raise DriverTimeoutError(
                 f"no driver heartbeat detected in {ctx.aeron_dir}: last heartbeat {age} ms ago, "
                 f"driver_timeout_ms={ctx.driver_timeout_ms}")

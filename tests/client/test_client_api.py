@@ -546,3 +546,10 @@ def test_supplier_error_aborts_the_frame_and_concurrent_fragmentation_is_refused
     with pytest.raises(ValueError, match="ExclusivePublication"):
         publication.offer(b"x" * (publication.max_payload_length + 1),
                           reserved_value_supplier=lambda t, o, n: 0)
+
+
+def test_connect_with_a_clock_that_never_moves_and_no_driver_times_out(tmp_path: Path) -> None:
+    ctx = Context(aeron_dir=str(tmp_path / "nothing-here"), driver_timeout_ms=200, clock=ManualClock(),
+                  use_conductor_agent_invoker=True)
+    with pytest.raises(DriverTimeoutError, match="no usable cnc.dat"):
+        Aeron.connect(ctx)
