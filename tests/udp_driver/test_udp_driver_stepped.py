@@ -253,3 +253,42 @@ def test_manual_mdc_sends_to_added_destinations_only(stepped: SteppedDriver, pee
         assert not drain(other), "a removed destination gets nothing"
     finally:
         other.close()
+
+
+def test_unreliable_image_pads_a_gap_instead_of_nakking_and_setup_carries_the_start_position(
+    stepped: SteppedDriver, peer: socket.socket
+) -> None:
+    client = stepped.client()
+    channel = (
+        f"aeron:udp?endpoint=127.0.0.1:{peer.getsockname()[1]}|term-length=64k|init-term-id=100"
+        f"|term-id=102|term-offset=4096"
+    )
+    client.await_correlated(ON_PUBLICATION_READY, client.add_publication(channel, STREAM))
+    stepped.step(3)
+    setup = of_type(drain(peer), f.HDR_TYPE_SETUP)[0]
+    term_offset, _session, stream, initial_term_id, active_term_id = f.SETUP.unpack(setup)[4:9]
+    assert (term_offset, stream, initial_term_id, active_term_id) == (4096, STREAM, 100, 102)
+    assert values(stepped, "snd-pos") == [2 * 65536 + 4096]
+
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    probe.bind(("127.0.0.1", 0))
+    port = probe.getsockname()[1]
+    probe.close()
+    sub_id = client.add_subscription(f"aeron:udp?endpoint=127.0.0.1:{port}|reliable=false", STREAM)
+    client.await_correlated(ON_SUBSCRIPTION_READY, sub_id)
+    stepped.step(3)
+    target = ("127.0.0.1", port)
+    peer.sendto(f.setup(SESSION, STREAM, INITIAL_TERM_ID, INITIAL_TERM_ID, 0, 65536, 1408, 0), target)
+    client.await_message(ON_AVAILABLE_IMAGE, lambda m: m.i(8) == SESSION)
+    for offset in (0, 128):
+        peer.sendto(
+            f.DATA_HEADER.pack(64, 0, 0xC0, f.HDR_TYPE_DATA, offset, SESSION, STREAM, INITIAL_TERM_ID, 0)
+            + bytes(32),
+            target,
+        )
+    stepped.step(2)
+    stepped.clock.advance(MS)
+    stepped.step(2)
+    assert not of_type(drain(peer), f.HDR_TYPE_NAK), "unreliable: no NAK"
+    assert values(stepped, "rcv-pos") == [192], "the gap was padded over"
+    assert stepped.counters()[23][1] == 1, "Loss gap fills"
