@@ -26,6 +26,7 @@ from aeronkit.client.publication import ExclusivePublication, Publication
 from aeronkit.client.subscription import ImageHandler, Subscription
 from aeronkit.clock import SystemEpochClock, SystemNanoClock
 from aeronkit.cnc import CncFile, CncNotReadyError, default_aeron_dir
+from aeronkit.command.responses import PublicationErrorFrame
 from aeronkit.concurrent.broadcast import CopyBroadcastReceiver
 from aeronkit.concurrent.counters import CountersReader
 from aeronkit.errors import ClosedError, ConfigurationError, CorruptFileError, DriverTimeoutError
@@ -82,6 +83,7 @@ class Context:
     client_name: str | None = None
     available_counter_handler: CounterHandler | None = None
     unavailable_counter_handler: CounterHandler | None = None
+    publication_error_frame_handler: Callable[[PublicationErrorFrame], None] | None = None
     _concluded: bool = field(default=False, repr=False)
 
     def conclude(self) -> Context:

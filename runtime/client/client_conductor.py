@@ -745,6 +745,18 @@ class ClientConductor:
             del self._counters[registration_id]
             counter._internal_close()
 
+    def on_publication_error(self, frame: Any) -> None:
+        """An error frame a receiver sent one of our publications (e.g. its image was rejected):
+        to the context's ``publication_error_frame_handler``, as Aeron's ClientConductor does."""
+        handler = self.ctx.publication_error_frame_handler
+        if handler is None:
+            return
+        if any(p.original_registration_id == frame.registration_id for p in self._publications.values()):
+            try:
+                handler(frame)
+            except Exception as exc:
+                self._report(exc)
+
     def on_next_available_session_id(self, correlation_id: int, session_id: int) -> None:
         pending = self._pending.get(correlation_id)
         if pending is not None and not pending.done:

@@ -23,6 +23,7 @@ from aeronkit.command.types import (
     ON_EXCLUSIVE_PUBLICATION_READY,
     ON_NEXT_AVAILABLE_SESSION_ID,
     ON_OPERATION_SUCCESS,
+    ON_PUBLICATION_ERROR,
     ON_PUBLICATION_READY,
     ON_STATIC_COUNTER,
     ON_SUBSCRIPTION_READY,
@@ -33,12 +34,12 @@ from aeronkit.concurrent.broadcast import CopyBroadcastReceiver
 from aeronkit.errors import ProtocolError
 
 _LAYOUTS = rsp.LAYOUTS
-# The events a client acts on; anything else (publication error frames, a newer driver's events) is
-# skipped without being decoded, as Aeron's DriverEventsAdapter does.
+# The events a client acts on; anything else (a newer driver's events) is skipped without being decoded,
+# as Aeron's DriverEventsAdapter does.
 _HANDLED = frozenset({
     ON_ERROR, ON_AVAILABLE_IMAGE, ON_PUBLICATION_READY, ON_OPERATION_SUCCESS, ON_UNAVAILABLE_IMAGE,
     ON_EXCLUSIVE_PUBLICATION_READY, ON_SUBSCRIPTION_READY, ON_COUNTER_READY, ON_UNAVAILABLE_COUNTER,
-    ON_CLIENT_TIMEOUT, ON_STATIC_COUNTER, ON_NEXT_AVAILABLE_SESSION_ID,
+    ON_CLIENT_TIMEOUT, ON_STATIC_COUNTER, ON_NEXT_AVAILABLE_SESSION_ID, ON_PUBLICATION_ERROR,
 })
 
 
@@ -91,6 +92,8 @@ class DriverEventsListener(Protocol):
     def on_static_counter(self, correlation_id: int, counter_id: int) -> None: ...
 
     def on_next_available_session_id(self, correlation_id: int, session_id: int) -> None: ...
+
+    def on_publication_error(self, frame: rsp.PublicationErrorFrame) -> None: ...
 
     def on_unavailable_counter(self, registration_id: int, counter_id: int) -> None: ...
 
@@ -149,6 +152,8 @@ class DriverEventsAdapter:
             listener.on_counter_ready(r.correlation_id, r.counter_id)
         elif msg_type_id == ON_STATIC_COUNTER:
             listener.on_static_counter(r.correlation_id, r.counter_id)
+        elif msg_type_id == ON_PUBLICATION_ERROR:
+            listener.on_publication_error(r)
         elif msg_type_id == ON_NEXT_AVAILABLE_SESSION_ID:
             listener.on_next_available_session_id(r.correlation_id, r.next_session_id)
         elif msg_type_id == ON_UNAVAILABLE_COUNTER:

@@ -551,5 +551,25 @@ def test_supplier_error_aborts_the_frame_and_concurrent_fragmentation_is_refused
 def test_connect_with_a_clock_that_never_moves_and_no_driver_times_out(tmp_path: Path) -> None:
     ctx = Context(aeron_dir=str(tmp_path / "nothing-here"), driver_timeout_ms=200, clock=ManualClock(),
                   use_conductor_agent_invoker=True)
-    with pytest.raises(DriverTimeoutError, match="no usable cnc.dat"):
+    with pytest.raises(DriverTimeoutError, match=r"no usable cnc\.dat"):
         Aeron.connect(ctx)
+
+
+def test_publication_error_frames_reach_the_handler_for_our_publications_only(tmp_path: Path) -> None:
+    from aeronkit.command import PublicationErrorFrame, encode_response
+    from aeronkit.command.types import ON_PUBLICATION_ERROR
+
+    frames_seen: list[PublicationErrorFrame] = []
+    h = Harness(tmp_path, publication_error_frame_handler=frames_seen.append)
+    try:
+        publication = h.call(h.aeron.add_exclusive_publication, "aeron:udp?endpoint=127.0.0.1:40008", 50)
+        for registration_id in (publication.original_registration_id, 424242):
+            frame = PublicationErrorFrame(registration_id, -1, publication.session_id, 50, 7, 0, 1, 40008,
+                                          b"\x7f\x00\x00\x01", 13, "image rejected")
+            h.driver.transmitter.transmit(ON_PUBLICATION_ERROR, encode_response(ON_PUBLICATION_ERROR, frame))
+        h.invoke()
+        assert [(f.registration_id, f.error_message) for f in frames_seen] == [
+            (publication.original_registration_id, "image rejected")]
+        assert frames_seen[0].source_address[:4] == b"\x7f\x00\x00\x01"
+    finally:
+        h.close()

@@ -32,6 +32,7 @@ from java_driver import JavaMediaDriver, java_media_driver, java_program, stop_p
 from aeronkit import testpattern
 from aeronkit.client import Aeron, Context, FragmentAssembler
 from aeronkit.client.header import Header
+from aeronkit.command.responses import PublicationErrorFrame
 from aeronkit.concurrent.counters import CountersReader
 from aeronkit.interop.java import JavaToolchain
 
@@ -40,6 +41,7 @@ pytestmark = pytest.mark.java
 MESSAGES = 2_000
 TERM = "term-length=65536"
 PROBE_SOURCES = Path(__file__).resolve().parent / "java"
+ERROR_FRAMES: list[PublicationErrorFrame] = []  # the module client's publication_error_frame_handler
 
 
 def wait_for(condition: Callable[[], object], what: str, timeout_s: float = 30.0) -> None:
@@ -152,7 +154,8 @@ def java_driver(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -
 
 @pytest.fixture(scope="module")
 def aeron(java_driver: JavaMediaDriver) -> Iterator[Aeron]:
-    ctx = Context(aeron_dir=str(java_driver.aeron_dir), client_name="aeronkit-api-test")
+    ctx = Context(aeron_dir=str(java_driver.aeron_dir), client_name="aeronkit-api-test",
+                  publication_error_frame_handler=ERROR_FRAMES.append)
     with Aeron.connect(ctx) as client:
         yield client
 
@@ -322,6 +325,7 @@ def test_reject_and_revoke_on_the_java_driver(aeron: Aeron) -> None:
             wait_for(lambda: subscription.image_count == 1 and publication.is_connected, channel)
             subscription.images[0].reject("rejected by the aeronkit test")
             wait_for(lambda: publication.session_id in gone, f"the rejected image on {channel} to go")
+            wait_for(lambda: any(f.stream_id == stream_id for f in ERROR_FRAMES), "the error frame")
         finally:
             publication.close()
             subscription.close()
@@ -329,6 +333,11 @@ def test_reject_and_revoke_on_the_java_driver(aeron: Aeron) -> None:
     # Aeron 1.51.0 rejects IPC images (IpcPublication.reject) and network images (via the receiver).
     reject("aeron:ipc", 5104)
     reject(f"aeron:udp?endpoint=127.0.0.1:{free_port()}|{TERM}", 5105)
+    # Our publications hear why, in an error frame (IMAGE_REJECTED) that the driver passes on to us.
+    rejected = {f.stream_id: f for f in ERROR_FRAMES if "rejected by the aeronkit test" in f.error_message}
+    assert set(rejected) == {5104, 5105}
+    assert {int(f.error_code) for f in rejected.values()} == {13}  # ErrorCode.IMAGE_REJECTED
+    assert rejected[5105].source_port > 0  # the UDP receiver's address
 
     # Revoking a publication ends its subscribers' image at once instead of draining and lingering.
     subscription = aeron.add_subscription("aeron:ipc", 5106, unavailable_image_handler=on_unavailable)
