@@ -506,6 +506,13 @@ class ClientConductor:
                                      lambda: self.proxy.next_available_session_id(stream_id))
         return session_id
 
+    def _rejector_for(self, subscription: Subscription) -> Callable[[int, int, str], None]:
+        def reject(image_correlation_id: int, position: int, reason: str) -> None:
+            if subscription.channel.startswith("aeron-spy:"):
+                raise ValueError("spies can not reject images")  # Subscription.rejectImage
+            self.reject_image(image_correlation_id, position, reason)
+        return reject
+
     def reject_image(self, image_correlation_id: int, position: int, reason: str) -> None:
         self._call("reject image", lambda: self.proxy.reject_image(image_correlation_id, position, reason))
 
@@ -786,7 +793,7 @@ class ClientConductor:
         except Exception as exc:
             self._report(exc)
             return
-        image._rejector = self.reject_image
+        image._rejector = self._rejector_for(subscription)
         subscription._add_image(image)
         handler = subscription.available_image_handler
         if handler is not None:

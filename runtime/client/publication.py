@@ -18,6 +18,7 @@ import array
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from aeronkit.client import channel_status as cs
 from aeronkit.client.counter import CounterValue
 from aeronkit.errors import ClosedError
 from aeronkit.logbuffer import ExclusiveTermAppender, LogBuffers, TermAppender
@@ -214,6 +215,21 @@ class Publication:
         if self._closed and not self._usable():
             return 0, CLOSED
         return self._appender.offer_batch(buffer, offsets, lengths, self._limit.get(), reserved_values)
+
+    # -- channel endpoint -------------------------------------------------------------------------------
+
+    @property
+    def channel_status(self) -> int:
+        """ACTIVE (1), INITIALIZING (0), ERRORED (-1) or CLOSING (2); NO_ID_ALLOCATED (-1) once closed."""
+        if self._closed:
+            return cs.NO_ID_ALLOCATED
+        return cs.channel_status(self._conductor.counters_reader, self.channel_status_id)
+
+    @property
+    def local_socket_addresses(self) -> list[str]:
+        """Bound ``host:port`` of the publication's socket(s) (its control endpoint for MDC)."""
+        return cs.local_socket_addresses(self._conductor.counters_reader, self.channel_status,
+                                         self.channel_status_id)
 
     # -- destinations (manual multi-destination-cast: ``aeron:udp?control-mode=manual``) ----------------
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from aeronkit.client import channel_status as cs
 from aeronkit.client.batch import Batch
 from aeronkit.client.image import (
     DEFAULT_MAX_BATCH_FRAGMENTS,
@@ -121,6 +122,35 @@ class Subscription:
             if batch.count:
                 return batch
         return Batch.empty()
+
+    # -- channel endpoint -------------------------------------------------------------------------------
+
+    @property
+    def channel_status(self) -> int:
+        """ACTIVE (1), INITIALIZING (0), ERRORED (-1) or CLOSING (2); NO_ID_ALLOCATED (-1) once closed."""
+        if self._closed:
+            return cs.NO_ID_ALLOCATED
+        return cs.channel_status(self._conductor.counters_reader, self.channel_status_id)
+
+    @property
+    def local_socket_addresses(self) -> list[str]:
+        return cs.local_socket_addresses(self._conductor.counters_reader, self.channel_status,
+                                         self.channel_status_id)
+
+    @property
+    def resolved_endpoint(self) -> str | None:
+        """The bound ``host:port`` of the subscription's socket (the port a ``:0`` endpoint got)."""
+        addresses = self.local_socket_addresses
+        return addresses[0] if addresses else None
+
+    def try_resolve_channel_endpoint_port(self) -> str | None:
+        """The channel with an ``endpoint=host:0`` wildcard port replaced by the bound port; the channel as
+        is when there is nothing to resolve; None while the driver has not bound it yet."""
+        endpoint = cs.endpoint_param(self.channel)
+        if endpoint is None or not endpoint.endswith(":0") or "control-mode=manual" in self.channel:
+            return self.channel
+        resolved = self.resolved_endpoint
+        return None if resolved is None else cs.with_resolved_port(self.channel, resolved)
 
     # -- destinations (multi-destination subscription: ``control-mode=manual``) ----------------------------
 

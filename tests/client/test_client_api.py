@@ -573,3 +573,12 @@ def test_publication_error_frames_reach_the_handler_for_our_publications_only(tm
         assert frames_seen[0].source_address[:4] == b"\x7f\x00\x00\x01"
     finally:
         h.close()
+
+
+def test_spies_cannot_reject_images(h: Harness) -> None:
+    spy = h.call(h.aeron.add_subscription, "aeron-spy:aeron:udp?endpoint=127.0.0.1:40009", 60)
+    h.driver.available_image(spy.registration_id, 9200, 60, 99)
+    h.invoke()
+    with pytest.raises(ValueError, match="spies can not reject images"):
+        spy.images[0].reject("no")
+    assert h.commands("RejectImage") == []

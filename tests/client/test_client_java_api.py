@@ -351,3 +351,32 @@ def test_reject_and_revoke_on_the_java_driver(aeron: Aeron) -> None:
     finally:
         publication.close()
         subscription.close()
+
+
+def test_wildcard_port_is_resolved_from_the_drivers_counters(aeron: Aeron) -> None:
+    from aeronkit.client import channel_status as cs
+
+    ipc = aeron.add_subscription("aeron:ipc", 5107)
+    subscription = aeron.add_subscription("aeron:udp?endpoint=127.0.0.1:0", 5107)
+    try:
+        assert ipc.channel_status == cs.ACTIVE and ipc.local_socket_addresses == []  # no status counter
+        assert ipc.try_resolve_channel_endpoint_port() == "aeron:ipc"
+        wait_for(lambda: subscription.try_resolve_channel_endpoint_port() is not None, "the bound port")
+        resolved = subscription.try_resolve_channel_endpoint_port()
+        assert subscription.channel_status == cs.ACTIVE
+        assert subscription.local_socket_addresses == [subscription.resolved_endpoint]
+        host, _, port = (subscription.resolved_endpoint or "").rpartition(":")
+        assert host == "127.0.0.1" and int(port) > 0
+        assert resolved == f"aeron:udp?endpoint=127.0.0.1:{port}"
+        # A publication sent to the resolved channel reaches the wildcard subscription.
+        publication = aeron.add_exclusive_publication(f"{resolved}|{TERM}", 5107)
+        try:
+            wait_for(lambda: publication.is_connected and subscription.image_count == 1, "the connection")
+            assert publication.channel_status == cs.ACTIVE
+            assert len(publication.local_socket_addresses) == 1
+        finally:
+            publication.close()
+    finally:
+        subscription.close()
+        ipc.close()
+    assert subscription.channel_status == cs.NO_ID_ALLOCATED
