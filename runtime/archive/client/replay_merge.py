@@ -16,8 +16,8 @@ Destinations are added and removed through the subscription's public API without
 driver, as Aeron's ReplayMerge does (``Subscription.async_add_destination`` /
 ``async_remove_destination``): the merge is a duty-cycle step and must not block; a refused
 destination reaches the Aeron client's error handler, and the merge then fails on its progress timeout.
-A replay destination with a ``:0`` port is resolved, as Aeron does, from the driver's local socket address
-counter of the subscription (state RESOLVE_REPLAY_PORT).
+A replay destination with a ``:0`` port is resolved, as Aeron does, from the subscription's bound address
+(``Subscription.resolved_endpoint``, the driver's local socket address counter; state RESOLVE_REPLAY_PORT).
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from typing import Any
 from aeronkit.archive.client.aeron_archive import AeronArchive, replay_image_session_id, with_param
 from aeronkit.archive.client.archive_error import ArchiveTimeoutError
 from aeronkit.archive.client.async_operation import ArchiveOperation
-from aeronkit.archive.client.endpoint_resolver import endpoint_of, resolved_endpoint
+from aeronkit.archive.client.endpoint_resolver import endpoint_of
 from aeronkit.client import Image, Subscription
 from aeronkit.client.header import Header
 
@@ -165,7 +165,7 @@ class ReplayMerge:
         return True
 
     def _resolve_replay_port(self, now_ms: int) -> int:
-        resolved = resolved_endpoint(self.archive.aeron.counters_reader, self.subscription.channel_status_id)
+        resolved = self.subscription.resolved_endpoint
         if resolved is None:
             return 0
         self.replay_channel = with_param(self.replay_channel, "endpoint", resolved)
