@@ -8,7 +8,9 @@ receivers are there and lets the slower one set the pace; our receiver drops 1% 
 NAK (with the randomised multicast delay), and each NAK stalls both receivers, so more loss only makes the
 test slower.
 Multi-destination cast (``control-mode=dynamic``) needs no multicast and runs on 127.0.0.1: both receivers
-join by sending status messages to the publication's control address.
+join by sending status messages to the publication's control address. Both use 256 KiB terms: with
+``fc=min`` every status-message round trip through two receivers and their clients gates the sender, and
+the 128 KiB receiver window this allows (64 KiB terms give 32 KiB) keeps the test short on a busy machine.
 """
 
 from __future__ import annotations
@@ -91,7 +93,7 @@ def test_multicast_to_a_java_and_an_aeronkit_subscriber_at_once(
     java: JavaToolchain, tmp_path: Path, veth_pair: VethPair
 ) -> None:
     port = free_udp_port()
-    base = f"aeron:udp?endpoint=239.255.9.1:{port}|interface={VethPair.SUBNET}.0/24|term-length=64k"
+    base = f"aeron:udp?endpoint=239.255.9.1:{port}|interface={VethPair.SUBNET}.0/24|term-length=256k"
     pub_channel = base + "|fc=min,g:/2"
     loss = ["-Daeron.debug.receive.data.loss.rate=0.01", "-Daeron.debug.receive.data.loss.seed=5"]
     publisher_driver = OurDriver(tmp_path / "a", netns=veth_pair.a.name)
@@ -134,7 +136,7 @@ def test_dynamic_mdc_from_aeronkit_to_a_java_and_an_aeronkit_subscriber(
     java: JavaToolchain, tmp_path: Path
 ) -> None:
     control = f"127.0.0.1:{free_udp_port()}"
-    pub_channel = f"aeron:udp?control={control}|control-mode=dynamic|term-length=64k|fc=min,g:/2"
+    pub_channel = f"aeron:udp?control={control}|control-mode=dynamic|term-length=256k|fc=min,g:/2"
 
     def sub_channel() -> str:
         return f"aeron:udp?endpoint=127.0.0.1:{free_udp_port()}|control={control}|control-mode=dynamic"
