@@ -705,6 +705,11 @@ class NetworkConductor:
             channel_receiver_window_length=udp.receiver_window_length,
             initial_window_length=ctx.initial_window_length,
         )
+        group_param = udp.uri.get("group")  # true | false | infer (the default): NAK delay semantics
+        if group_param in ("true", "false"):
+            group = group_param == "true"
+        else:
+            group = udp.has_group_semantics or bool(flags & 0x40)
         path = self.aeron_dir / IMAGES_DIR / f"{correlation_id}.logbuffer"
         is_reliable = all(link.is_reliable for link in links)
         log = LogBuffers.create(
@@ -721,7 +726,7 @@ class NetworkConductor:
             log_type=d.LOG_BUFFER_TYPE_PUBLICATION_IMAGE,
             sparse=first.sparse,
             receiver_window_length=cc.initial_window_length(),
-            group=udp.has_group_semantics or bool(flags & 0x40),
+            group=group,
             tether=first.tether,
             rejoin=first.rejoin,
             reliable=is_reliable,
@@ -747,7 +752,6 @@ class NetworkConductor:
             hwm = counter("rcv-hwm", RECEIVER_HWM_TYPE_ID)
             rebuild = counter("rcv-pos", RECEIVER_POSITION_TYPE_ID)
             naks = counter("rcv-naks-sent", RECEIVER_NAKS_SENT_TYPE_ID)
-            group = udp.has_group_semantics or bool(flags & 0x40)
             delay = resolve_delay_generator(
                 is_reliable=is_reliable,
                 is_multicast_semantics=group,
