@@ -4,6 +4,7 @@ The user asked for `runtime/`, `codegen/` and `generated/` at the top level whil
 import name, so each folder is mounted under `aeronkit` here rather than moved into a src/ tree.
 """
 
+import os
 from pathlib import Path
 
 from setuptools import find_packages, setup
@@ -41,5 +42,6 @@ setup(
         "aeronkit.interop": ["*.toml", "java/*.java"],
     },
     include_package_data=False,
-    cffi_modules=["native/build.py:ffibuilder"],
+    # AERONKIT_NO_NATIVE=1 installs the pure-Python parts only: the codegen drift check needs no C build.
+    cffi_modules=[] if os.environ.get("AERONKIT_NO_NATIVE") == "1" else ["native/build.py:ffibuilder"],
 )

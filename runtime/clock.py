@@ -36,21 +36,6 @@ class SystemEpochClock:
         return time.time_ns() // 1_000_000
 
 
-class CachedNanoClock:
-    """Updated once per duty cycle, so the many reads within a cycle agree and cost nothing."""
-
-    __slots__ = ("_ns",)
-
-    def __init__(self, initial_ns: int = 0) -> None:
-        self._ns = initial_ns
-
-    def update(self, ns: int) -> None:
-        self._ns = ns
-
-    def nano_time(self) -> int:
-        return self._ns
-
-
 class ManualClock:
     """Time that moves only when a test says so; serves as both a nano clock and an epoch clock."""
 

@@ -10,7 +10,14 @@ import pytest
 from aeronkit.agent import AgentInvoker, AgentRunner, AgentTerminationError, CompositeAgent
 from aeronkit.clock import ManualClock
 from aeronkit.errors import ClosedError, ConfigurationError
-from aeronkit.idle import BackoffIdleStrategy, SleepingIdleStrategy, idle_strategy_from_name
+from aeronkit.idle import (
+    BackoffIdleStrategy,
+    BusySpinIdleStrategy,
+    NoOpIdleStrategy,
+    SleepingIdleStrategy,
+    YieldingIdleStrategy,
+    idle_strategy_from_name,
+)
 
 
 class CountingAgent:
@@ -120,12 +127,26 @@ def test_backoff_resets_on_work_and_grows_park_period() -> None:
     assert idle._park_ns == 1_000 and idle._spins == 0
 
 
-@pytest.mark.parametrize("name", ["noop", "spin", "yield", "backoff", "sleep-ns", "sleep-ms",
-                                  "org.agrona.concurrent.BackoffIdleStrategy"])
-def test_idle_strategies_by_aeron_name(name: str) -> None:
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        ("noop", NoOpIdleStrategy),
+        ("spin", BusySpinIdleStrategy),
+        ("yield", YieldingIdleStrategy),
+        ("backoff", BackoffIdleStrategy),
+        ("sleep-ns", SleepingIdleStrategy),
+        ("sleep-ms", SleepingIdleStrategy),
+        ("org.agrona.concurrent.BackoffIdleStrategy", BackoffIdleStrategy),
+        ("org.agrona.concurrent.SleepingMillisIdleStrategy", SleepingIdleStrategy),
+    ],
+)
+def test_idle_strategies_by_aeron_name(name: str, expected: type) -> None:
     strategy = idle_strategy_from_name(name)
-    strategy.idle(0)
-    strategy.reset()
+    assert type(strategy) is expected
+    if name == "sleep-ms" or name.endswith("SleepingMillisIdleStrategy"):
+        assert strategy.period_s == pytest.approx(1e-3)
+    elif name == "sleep-ns":
+        assert strategy.period_s == pytest.approx(1e-6)
 
 
 def test_unknown_idle_strategy_names_the_setting() -> None:
