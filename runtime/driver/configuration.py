@@ -17,6 +17,7 @@ from typing import Any
 from aeronkit import config
 from aeronkit.concurrent import broadcast, ring_buffer
 from aeronkit.errors import ConfigurationError
+from aeronkit.interop.java import aeron_version
 
 MiB = 1024 * 1024
 SECOND_NS = 1_000_000_000
@@ -450,7 +451,7 @@ SETTINGS_BY_ATTR = {s.attr: s for s in SETTINGS}
 COMMAND_DRAIN_LIMIT = 1
 RESOURCE_FREE_LIMIT = 10  # aeron.driver.resource.free.limit default at 1.51.0
 CONTROL_PROTOCOL_SEMANTIC_VERSION = (1 << 16) | (0 << 8) | 0
-AERON_COMPATIBLE_VERSION = (1, 51, 0)
+AERON_COMPATIBLE_VERSION = aeron_version()  # the pinned Aeron release (runtime/interop/pins.toml)
 IPC_CHANNEL = "aeron:ipc"
 SPY_PREFIX = "aeron-spy:"
 PUBLICATIONS_DIR = "publications"

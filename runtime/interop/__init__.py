@@ -1,5 +1,5 @@
 """Real Aeron Java and sbe-tool as peers: pinned versions, jar fetching, JVM launching."""
 
-from aeronkit.interop.java import JavaToolchain, Pins, load_pins
+from aeronkit.interop.java import JavaToolchain, Pins, aeron_version, load_pins
 
-__all__ = ["JavaToolchain", "Pins", "load_pins"]
+__all__ = ["JavaToolchain", "Pins", "aeron_version", "load_pins"]

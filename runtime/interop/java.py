@@ -54,6 +54,12 @@ def load_pins() -> Pins:
     )
 
 
+def aeron_version() -> tuple[int, int, int]:
+    """The Aeron release we are wire-compatible with, as (major, minor, patch): the pinned aeron-all."""
+    major, minor, patch = (int(part) for part in load_pins().aeron.version.split(".")[:3])
+    return major, minor, patch
+
+
 def cache_dir() -> Path:
     root = os.environ.get("AERONKIT_JAVA_CACHE")
     path = Path(root) if root else Path.home() / ".cache" / "aeronkit" / "java"

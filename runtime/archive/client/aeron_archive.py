@@ -61,6 +61,7 @@ from aeronkit.client import Context as AeronContext
 from aeronkit.codecs import archive as codecs
 from aeronkit.errors import ConfigurationError
 from aeronkit.idle import BackoffIdleStrategy, IdleStrategy
+from aeronkit.interop.java import aeron_version
 
 __all__ = [
     "NULL_LENGTH",
@@ -96,7 +97,7 @@ CONTROL_MTU_LENGTH_PROP_NAME = "aeron.archive.control.mtu.length"
 CONTROL_MTU_LENGTH_DEFAULT = 1408
 CLIENT_NAME_PROP_NAME = "aeron.archive.client.name"
 MAX_CLIENT_NAME_LENGTH = 100
-CLIENT_VERSION = "1.51.0"
+CLIENT_VERSION = ".".join(map(str, aeron_version()))  # reported in client info, as Aeron's client does
 NOT_CONNECTED_MSG = "not connected"
 FRAGMENT_LIMIT = 10
 # Session ids we put on the control channels: away from the drivers' reserved range near zero.
