@@ -1,0 +1,108 @@
+"""Child processes in tests: read their output with a deadline and always stop them by pid."""
+
+from __future__ import annotations
+
+import contextlib
+import queue
+import subprocess
+import threading
+import time
+import weakref
+from collections.abc import Iterator
+from typing import Any
+
+_READERS: weakref.WeakKeyDictionary[subprocess.Popen[Any], _LineReader] = weakref.WeakKeyDictionary()
+_READERS_LOCK = threading.Lock()
+
+
+class _LineReader:
+    """A daemon thread that moves a child's stdout lines into a queue, so reads can time out."""
+
+    def __init__(self, stream: Any) -> None:
+        self.lines: queue.Queue[str | None] = queue.Queue()
+        self.thread = threading.Thread(target=self._pump, args=(stream,), daemon=True)
+        self.thread.start()
+
+    def _pump(self, stream: Any) -> None:
+        try:
+            for line in iter(stream.readline, "" if _is_text(stream) else b""):
+                self.lines.put(line if isinstance(line, str) else line.decode(errors="replace"))
+        except (OSError, ValueError):
+            pass  # the pipe was closed underneath us: the process is being stopped
+        self.lines.put(None)
+
+
+def _is_text(stream: Any) -> bool:
+    return hasattr(stream, "encoding")
+
+
+def _reader(proc: subprocess.Popen[Any]) -> _LineReader:
+    with _READERS_LOCK:
+        reader = _READERS.get(proc)
+        if reader is None:
+            if proc.stdout is None:
+                raise ValueError("read_line needs a process started with stdout=subprocess.PIPE")
+            reader = _READERS[proc] = _LineReader(proc.stdout)
+        return reader
+
+
+def read_line(proc: subprocess.Popen[Any], timeout_s: float, seen: list[str] | None = None) -> str:
+    """Return the next line of `proc`'s stdout (with its newline), waiting at most `timeout_s`.
+
+    Once a process is read through this function, keep reading it only through this function: a thread owns
+    its stdout. `seen` (optional) collects every line returned, so failures can show the whole transcript.
+    Raises AssertionError with what was read so far when the deadline passes or the child closes stdout.
+    """
+    reader = _reader(proc)
+    transcript = seen if seen is not None else []
+    try:
+        line = reader.lines.get(timeout=timeout_s)
+    except queue.Empty:
+        raise AssertionError(
+            f"no line from pid {proc.pid} within {timeout_s} s; read so far: {transcript!r}"
+        ) from None
+    if line is None:
+        reader.lines.put(None)  # stay at end-of-file for later reads
+        raise AssertionError(
+            f"pid {proc.pid} closed stdout (exit code {proc.poll()}); read so far: {transcript!r}"
+        )
+    transcript.append(line)
+    return line
+
+
+def read_until(proc: subprocess.Popen[Any], needle: str, timeout_s: float) -> list[str]:
+    """Read lines until one contains `needle` (all within one deadline); return every line read."""
+    deadline = time.monotonic() + timeout_s
+    seen: list[str] = []
+    while True:
+        line = read_line(proc, max(0.0, deadline - time.monotonic()), seen)
+        if needle in line:
+            return seen
+
+
+def stop(proc: subprocess.Popen[Any], timeout_s: float = 10.0) -> int:
+    """Terminate `proc` (by its pid), wait, and kill it if it outlives the deadline; safe to call twice."""
+    if proc.poll() is None:
+        with contextlib.suppress(ProcessLookupError):
+            proc.terminate()
+        try:
+            proc.wait(timeout=timeout_s)
+        except subprocess.TimeoutExpired:
+            with contextlib.suppress(ProcessLookupError):
+                proc.kill()
+            proc.wait(timeout=timeout_s)
+    with _READERS_LOCK:
+        _READERS.pop(proc, None)
+    return int(proc.returncode)
+
+
+@contextlib.contextmanager
+def running(*argv: str, timeout_s: float = 10.0, **popen: Any) -> Iterator[subprocess.Popen[Any]]:
+    """Start a child with stdout piped (text) and always stop it on exit, whatever the test did."""
+    popen.setdefault("stdout", subprocess.PIPE)
+    popen.setdefault("text", True)
+    proc = subprocess.Popen(list(argv), **popen)
+    try:
+        yield proc
+    finally:
+        stop(proc, timeout_s)

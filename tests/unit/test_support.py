@@ -1,0 +1,53 @@
+"""The shared test helpers behave as promised: deadlines raise with context, ports differ, children stop."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+from support.ports import free_tcp_port, free_udp_port, free_udp_ports
+from support.processes import read_line, read_until, running, stop
+from support.wait import wait_until
+
+
+def test_wait_until_returns_the_truthy_value() -> None:
+    calls = iter([0, None, 7])
+    assert wait_until(lambda: next(calls), 5.0, "third call") == 7
+
+
+def test_wait_until_raises_with_the_message_and_the_time_waited() -> None:
+    with pytest.raises(AssertionError, match=r"timed out waiting for the moon \(waited 0\.0\d s\)"):
+        wait_until(lambda: False, 0.02, "the moon")
+
+
+def test_ports_are_bindable_and_distinct() -> None:
+    ports = free_udp_ports(5)
+    assert len(set(ports)) == 5 and all(0 < p < 65536 for p in ports)
+    assert 0 < free_udp_port() < 65536 and 0 < free_tcp_port() < 65536
+
+
+def test_read_line_returns_lines_then_reports_a_silent_child() -> None:
+    script = "import sys, time; print('ready', flush=True); print('two', flush=True); time.sleep(60)"
+    with running(sys.executable, "-c", script) as proc:
+        assert read_line(proc, 30.0) == "ready\n"
+        assert read_until(proc, "two", 30.0) == ["two\n"]
+        with pytest.raises(AssertionError, match="no line from pid"):
+            read_line(proc, 0.05)
+    assert proc.returncode is not None
+
+
+def test_read_line_reports_a_child_that_exits() -> None:
+    with running(sys.executable, "-c", "print('only')") as proc:
+        assert read_line(proc, 30.0) == "only\n"
+        with pytest.raises(AssertionError, match="closed stdout"):
+            read_line(proc, 30.0)
+
+
+def test_stop_kills_a_child_that_ignores_terminate_and_is_idempotent() -> None:
+    script = ("import signal, time; signal.signal(signal.SIGTERM, signal.SIG_IGN);"
+              "print('armed', flush=True); time.sleep(60)")
+    proc = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
+    assert read_line(proc, 30.0) == "armed\n"
+    assert stop(proc, timeout_s=0.2) == -9
+    assert stop(proc) == -9
