@@ -772,7 +772,10 @@ def test_replication_of_an_active_recording_follows_it_until_it_stops(rig: Rig, 
             replication_session_id=-1,
         )
         assert response.code == OK, response
-        client.await_condition(lambda: any(s[3] == EXTEND for s in client.signals), "the replica recording")
+        client.await_condition(
+            lambda: any(s[3] in (EXTEND, REPLICATE_END) for s in client.signals), "the replica recording", 30
+        )
+        assert any(s[3] == EXTEND for s in client.signals), (client.signals, client.responses)
         _publish(rig.aeron, publication, 40, 60)  # recorded by the source while the replica follows
         stop = publication.position
         _wait(lambda: _recording_position(src_client, src_id) >= stop, "the source recording")
