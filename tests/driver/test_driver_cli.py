@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from support.processes import read_line, read_rest, stop
+
 from aeronkit.cnc import CncFile
 from aeronkit.driver.configuration import SETTINGS
 
@@ -21,14 +23,14 @@ def _driver(*args: str) -> subprocess.Popen[str]:
 
 
 def _stop(proc: subprocess.Popen[str]) -> str:
-    if proc.poll() is None:
-        proc.send_signal(signal.SIGTERM)
+    """SIGTERM the driver (a clean close is what the tests check), collect the rest of its output, and
+    stop it by pid if it outlives the deadline."""
     try:
-        out, _ = proc.communicate(timeout=30)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        out, _ = proc.communicate()
-    return out
+        if proc.poll() is None:
+            proc.send_signal(signal.SIGTERM)
+        return read_rest(proc, 30)
+    finally:
+        stop(proc)
 
 
 def test_runs_until_sigterm_with_aeron_properties(tmp_path: Path) -> None:
@@ -41,10 +43,9 @@ def test_runs_until_sigterm_with_aeron_properties(tmp_path: Path) -> None:
         "--print-config",
     )
     try:
-        assert proc.stdout is not None
-        first = proc.stdout.readline()
+        first = read_line(proc, 60)
         assert first.startswith(f"aeronkit driver: cnc.dat at {aeron_dir / 'cnc.dat'} (threading mode SHARED")
-        config_lines = [proc.stdout.readline().rstrip("\n") for _ in SETTINGS]
+        config_lines = [read_line(proc, 30).rstrip("\n") for _ in SETTINGS]
         assert "  aeron.client.liveness.timeout=7000000000" in config_lines
         assert "  aeron.threading.mode=SHARED" in config_lines
         with CncFile.map(aeron_dir) as cnc:
@@ -62,9 +63,9 @@ def test_runs_until_sigterm_with_aeron_properties(tmp_path: Path) -> None:
 def test_bad_property_is_reported_by_name(tmp_path: Path) -> None:
     proc = _driver("--dir", str(tmp_path / "a"), "-Daeron.ipc.term.buffer.length=12345")
     try:
-        out, _ = proc.communicate(timeout=60)
+        out = read_rest(proc, 60)
     finally:
-        _stop(proc)
+        stop(proc)
     assert proc.returncode == 1
     assert "aeron.ipc.term.buffer.length" in out
     assert not (tmp_path / "a").exists()

@@ -13,6 +13,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from support.processes import read_line, read_rest, stop
 from test_logbuffer_helpers import assert_pattern, pattern, read_messages
 
 from aeronkit.interop.java import JavaToolchain
@@ -203,11 +204,14 @@ def test_java_and_python_append_to_one_log_at_the_same_time(java_command, tmp_pa
     with LogBuffers.create(log_path, term_length, mtu_length=MTU, initial_term_id=INITIAL_TERM_ID) as logs:
         cmd = java_command("append", str(log_path), str(write_lengths(tmp_path / "lengths", java_lengths)),
                            "concurrent", "0", "wait")
-        proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                text=True)
+        # stderr goes to a file: a thread owns stdout once read_line reads it, and a file never fills up.
+        err_path = tmp_path / "java.stderr"
+        with open(err_path, "w") as err_file:
+            proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=err_file,
+                                    text=True)
         try:
-            assert proc.stdout is not None and proc.stdin is not None
-            assert proc.stdout.readline().strip() == "ready", proc.stderr.read() if proc.stderr else ""
+            assert proc.stdin is not None
+            assert read_line(proc, 120).strip() == "ready", err_path.read_text()
             proc.stdin.write("go\n")
             proc.stdin.flush()
             appender = TermAppender(logs)
@@ -215,12 +219,11 @@ def test_java_and_python_append_to_one_log_at_the_same_time(java_command, tmp_pa
                 while (result := appender.offer(pattern(1_000_000 + j, length))) == ADMIN_ACTION:
                     pass
                 assert result > 0
-            _out, err = proc.communicate(timeout=120)
+            proc.stdin.close()
+            read_rest(proc, 120)
         finally:
-            if proc.poll() is None:
-                proc.kill()
-                proc.wait()
-        assert proc.returncode == 0, err
+            stop(proc)
+        assert proc.returncode == 0, err_path.read_text()
 
         messages, _ = read_messages(logs, len(java_lengths) + len(our_lengths))
         java_seen = [m for m in messages if int.from_bytes(m.payload[:8], "little") < 1_000_000]

@@ -80,6 +80,29 @@ def read_until(proc: subprocess.Popen[Any], needle: str, timeout_s: float) -> li
             return seen
 
 
+def read_rest(proc: subprocess.Popen[Any], timeout_s: float) -> str:
+    """Everything `proc` still writes to stdout until it closes it, then its exit, within one deadline.
+
+    The deadline-bounded replacement for ``communicate()`` once `read_line` owns the child's stdout.
+    """
+    reader = _reader(proc)
+    deadline = time.monotonic() + timeout_s
+    seen: list[str] = []
+    while True:
+        try:
+            line = reader.lines.get(timeout=max(0.0, deadline - time.monotonic()))
+        except queue.Empty:
+            raise AssertionError(
+                f"pid {proc.pid} still writing after {timeout_s} s; read so far: {''.join(seen)!r}"
+            ) from None
+        if line is None:
+            reader.lines.put(None)
+            break
+        seen.append(line)
+    proc.wait(timeout=max(0.1, deadline - time.monotonic()))
+    return "".join(seen)
+
+
 def stop(proc: subprocess.Popen[Any], timeout_s: float = 10.0) -> int:
     """Terminate `proc` (by its pid), wait, and kill it if it outlives the deadline; safe to call twice."""
     if proc.poll() is None:

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 from support.ports import free_tcp_port, free_udp_port, free_udp_ports
-from support.processes import read_line, read_until, running, stop
+from support.processes import read_line, read_rest, read_until, running, stop
 from support.wait import wait_until
 
 
@@ -38,8 +38,9 @@ def test_read_line_returns_lines_then_reports_a_silent_child() -> None:
 
 
 def test_read_line_reports_a_child_that_exits() -> None:
-    with running(sys.executable, "-c", "print('only')") as proc:
+    with running(sys.executable, "-c", "print('only'); print('a'); print('b')") as proc:
         assert read_line(proc, 30.0) == "only\n"
+        assert read_rest(proc, 30.0) == "a\nb\n" and proc.returncode == 0
         with pytest.raises(AssertionError, match="closed stdout"):
             read_line(proc, 30.0)
 
