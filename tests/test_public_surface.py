@@ -5,8 +5,9 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
-import time
 from pathlib import Path
+
+from support.wait import wait_until
 
 import aeronkit
 
@@ -33,13 +34,12 @@ def test_readme_example_round_trips_a_message_over_ipc() -> None:
     with MediaDriver.launch_embedded() as driver, Aeron.connect(Context(aeron_dir=driver.aeron_dir)) as aeron:
         sub = aeron.add_subscription("aeron:ipc", 1001)
         pub = aeron.add_exclusive_publication("aeron:ipc", 1001)
-        deadline = time.monotonic() + 10
-        while pub.offer(b"hello") < 0:
-            assert time.monotonic() < deadline, "publication never connected"
-            time.sleep(0.001)
-        while not received:
-            assert time.monotonic() < deadline, "message never arrived"
-            sub.poll(lambda buf, off, length, header: received.append(bytes(buf[off:off + length])), 10)
+        wait_until(lambda: pub.offer(b"hello") > 0, 10, "the publication to connect and accept a message")
+
+        def on_fragment(buf, off, length, header) -> None:  # type: ignore[no-untyped-def]
+            received.append(bytes(buf[off:off + length]))
+
+        wait_until(lambda: sub.poll(on_fragment, 10) or received, 10, "the message to arrive")
     assert received == [b"hello"]
 
 

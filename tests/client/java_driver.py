@@ -2,18 +2,20 @@
 
 The driver runs the SHARED threading mode with backoff idle strategies, sparse 64 KiB IPC terms and its
 own aeron dir under the test's temporary directory (deleted on start), as docs/interop.md requires.
-``compiled_programs`` javac's tests/interop/java/*.java once per source hash into the Java cache.
+``compiled_programs`` javac's tests/interop/java/*.java once per source hash into the Java cache
+(support.java); waiting and stopping go through support.wait and support.processes.
 """
 
 from __future__ import annotations
 
 import contextlib
-import hashlib
-import os
 import subprocess
-import time
 from collections.abc import Iterator
 from pathlib import Path
+
+from support.java import compiled_classes
+from support.processes import stop
+from support.wait import wait_until
 
 from aeronkit.cnc import CncFile
 from aeronkit.interop.java import JavaToolchain
@@ -39,14 +41,8 @@ def driver_properties(aeron_dir: Path, **extra: str) -> dict[str, str]:
 
 
 def stop_process(proc: subprocess.Popen[bytes] | subprocess.Popen[str], timeout_s: float = 10.0) -> None:
-    """Terminate by pid, wait with a deadline, then kill."""
-    if proc.poll() is None:
-        proc.terminate()
-        try:
-            proc.wait(timeout_s)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(timeout_s)
+    """Terminate by pid, wait with a deadline, then kill (support.processes.stop; kept for callers)."""
+    stop(proc, timeout_s)
 
 
 class JavaMediaDriver:
@@ -67,20 +63,19 @@ class JavaMediaDriver:
 
     def await_ready(self, timeout_s: float = 60.0) -> None:
         """Wait until cnc.dat is ready and the driver has heartbeated in it."""
-        deadline = time.monotonic() + timeout_s
-        while True:
+
+        def active() -> bool:
             if self.proc.poll() is not None:
                 raise RuntimeError(f"Java MediaDriver exited with {self.proc.returncode}: {self.log()}")
             with contextlib.suppress(Exception):
                 cnc = CncFile.map(self.aeron_dir)
                 try:
-                    if cnc.is_driver_active(5_000):
-                        return
+                    return cnc.is_driver_active(5_000)
                 finally:
                     cnc.close()
-            if time.monotonic() > deadline:
-                raise TimeoutError(f"Java MediaDriver not ready within {timeout_s}s: {self.log()}")
-            time.sleep(0.05)
+            return False
+
+        wait_until(active, timeout_s, f"the Java MediaDriver's heartbeat in {self.aeron_dir}", poll_s=0.05)
 
     def log(self) -> str:
         self._log.flush()
@@ -109,20 +104,7 @@ def java_media_driver(java: JavaToolchain, tmp: Path, **extra: str) -> Iterator[
 
 def compiled_programs(java: JavaToolchain) -> Path:
     """Classes dir of tests/interop/java/*.java, compiled once per source hash."""
-    sources = sorted(JAVA_SOURCES.glob("*.java"))
-    digest = hashlib.sha256()
-    for source in sources:
-        digest.update(source.name.encode())
-        digest.update(source.read_bytes())
-    digest.update(str(java.aeron_jar).encode())
-    out = java.cache / f"aeronkit-client-programs-{digest.hexdigest()[:16]}"
-    if not (out / ".done").exists():
-        tmp = out.with_name(out.name + f".tmp{os.getpid()}")
-        java.compile(sources, tmp)
-        (tmp / ".done").write_text("ok")
-        with contextlib.suppress(OSError):
-            tmp.rename(out)
-    return out
+    return compiled_classes(java, JAVA_SOURCES, "client-programs")
 
 
 def java_program(java: JavaToolchain, main_class: str, aeron_dir: Path, **props: str) -> list[str]:
