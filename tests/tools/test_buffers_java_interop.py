@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import mmap
 import os
-import select
 import subprocess
 import time
 from pathlib import Path
 
 import pytest
+from support.processes import read_rest, read_until, stop
 
 from aeronkit.concurrent.atomic_buffer import AtomicBuffer
 from aeronkit.concurrent.broadcast import TRAILER_LENGTH as BROADCAST_TRAILER
@@ -48,28 +48,17 @@ def start(java: JavaToolchain, classes: Path, mode: str, path: Path, count: int)
 
 
 def finish(proc: subprocess.Popen[str]) -> str:
+    """The rest of the Java side's output once it exits (within a deadline); always stopped by pid."""
     try:
-        out, _ = proc.communicate(timeout=90)
+        out = read_rest(proc, 90)
     finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
+        stop(proc)
     assert proc.returncode == 0, out
     return out
 
 
 def await_line(proc: subprocess.Popen[str], expected: str, timeout_s: float) -> None:
-    assert proc.stdout is not None
-    deadline = time.monotonic() + timeout_s
-    while True:
-        remaining = deadline - time.monotonic()
-        assert remaining > 0, f"Java side never printed {expected!r}"
-        ready, _, _ = select.select([proc.stdout], [], [], remaining)
-        if ready:
-            line = proc.stdout.readline()
-            assert line, f"Java side exited before printing {expected!r}"
-            if line.strip() == expected:
-                return
+    read_until(proc, expected, timeout_s)
 
 
 def test_java_producer_python_consumer(java: JavaToolchain, classes: Path, tmp_path: Path) -> None:

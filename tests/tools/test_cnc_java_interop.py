@@ -11,13 +11,14 @@ import os
 import re
 import struct
 import subprocess
-import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
+from support.processes import stop
+from support.wait import wait_until
 
 from aeronkit.cnc import CncFile, CncNotReadyError
 from aeronkit.concurrent.broadcast import CopyBroadcastReceiver
@@ -25,6 +26,7 @@ from aeronkit.errors import CorruptFileError
 from aeronkit.interop.java import JavaToolchain
 
 pytestmark = pytest.mark.java
+T = TypeVar("T")
 
 ToolRunner = Callable[..., tuple[int, str, str]]
 STAT_LINE = re.compile(r"^\s*(\d+):\s+(-?[\d,]+) - (.*)$")
@@ -40,14 +42,8 @@ class JavaDriver:
     process: subprocess.Popen[bytes]
 
 
-def wait_for(condition: Callable[[], Any], timeout_s: float, what: str) -> Any:
-    deadline = time.monotonic() + timeout_s
-    while True:
-        result = condition()
-        if result:
-            return result
-        assert time.monotonic() < deadline, f"timed out waiting for {what}"
-        time.sleep(0.01)
+def wait_for(condition: Callable[[], T], timeout_s: float, what: str) -> T:
+    return wait_until(condition, timeout_s, what, poll_s=0.01)
 
 
 @pytest.fixture(scope="module")
@@ -75,12 +71,7 @@ def java_driver(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -
         wait_for(ready, 60, "the Java driver's cnc.dat")
         yield JavaDriver(aeron_dir, process)
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+        stop(process, 15)
 
 
 def run_java_tool(java: JavaToolchain, main_class: str, aeron_dir: Path, *args: str) -> str:
