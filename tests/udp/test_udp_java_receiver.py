@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 import select
-import socket
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -28,6 +27,8 @@ from aeronkit.interop.java import JavaToolchain
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "client"))
 from java_driver import JavaMediaDriver, java_media_driver, java_program, stop_process
+from support.ports import free_udp_port
+from support.processes import read_line, read_rest
 
 pytestmark = pytest.mark.java
 
@@ -48,16 +49,10 @@ def lossy_driver(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) 
         yield d
 
 
-def _free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
 def test_our_sender_recovers_javas_receive_loss(
     java: JavaToolchain, lossy_driver: JavaMediaDriver, tmp_path: Path,
 ) -> None:
-    port = _free_port()
+    port = free_udp_port()
     props = {"channel": f"aeron:udp?endpoint=127.0.0.1:{port}", "messages": str(MESSAGES),
              "timeout_ms": "90000", "stream_id": str(STREAM_ID)}
     argv = java_program(java, "StandardPatternSubscriber", lossy_driver.aeron_dir, **props)
@@ -76,9 +71,8 @@ def test_our_sender_recovers_javas_receive_loss(
     next_index = 0
     pending: bytes | None = None
     try:
-        assert subscriber.stdout is not None
-        first = subscriber.stdout.readline()
-        assert "subscribed" in first, first + subscriber.stdout.read()
+        first = read_line(subscriber, 60)
+        assert "subscribed" in first, first
         assert transport.send_socket is not None
         while subscriber.poll() is None and clock.nano_time() < deadline:
             while next_index < MESSAGES:
@@ -92,7 +86,7 @@ def test_our_sender_recovers_javas_receive_loss(
             sender.do_work()
             select.select([transport.send_socket], [], [], 0.001)  # wait for SM/NAK or a timer tick
             poller.poll()
-        out, _ = subscriber.communicate(timeout=60)
+        out = first + read_rest(subscriber, 60)
     finally:
         stop_process(subscriber)
         transport.close()
