@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import threading
-import time
 
 import pytest
+from support.wait import wait_until
 
 from aeronkit.agent import AgentInvoker, AgentRunner, AgentTerminationError, CompositeAgent
 from aeronkit.clock import ManualClock
@@ -53,14 +53,6 @@ class CountingAgent:
         self.closed_event.set()
 
 
-def wait_until(predicate, timeout_s: float = 10.0) -> None:
-    deadline = time.monotonic() + timeout_s
-    while not predicate():
-        if time.monotonic() > deadline:
-            raise AssertionError("condition not met before the deadline")
-        time.sleep(0.001)
-
-
 def test_invoker_steps_exactly_one_cycle_per_call() -> None:
     agent = CountingAgent("a")
     invoker = AgentInvoker(agent)
@@ -103,7 +95,7 @@ def test_composite_runs_agents_in_order_and_closes_all() -> None:
 def test_runner_runs_on_its_own_thread_until_closed() -> None:
     agent = CountingAgent("runner-agent")
     runner = AgentRunner(agent, SleepingIdleStrategy(100_000)).start()
-    wait_until(lambda: agent.cycles >= 50)
+    wait_until(lambda: agent.cycles >= 50, 10.0, "50 duty cycles on the runner thread")
     runner.close()
     assert agent.thread == "runner-agent"
     assert agent.closed == 1
