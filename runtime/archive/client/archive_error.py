@@ -3,45 +3,20 @@
 An archive answers a failed request with ControlResponse code ERROR and puts one of the codes below in
 ``relevantId`` (aeron-archive/src/main/java/io/aeron/archive/client/ArchiveException.java at 1.51.0).
 ``ArchiveError.error_code`` carries that code so callers can branch on it (e.g. UNKNOWN_RECORDING)
-instead of parsing messages; ``correlation_id`` names the request that failed.
+instead of parsing messages; ``correlation_id`` names the request that failed. The codes themselves are
+defined once, in ``aeronkit.archive.codes``, and re-exported here for the client's callers. The server's
+own failures (ReplayError, ReplicationError) subclass ArchiveError too, so every archive failure is an
+``AeronError``.
 """
 
 from __future__ import annotations
 
-import enum
-
+from aeronkit.archive.codes import ArchiveErrorCode, error_code_name
 from aeronkit.errors import AeronError
 
 NULL_VALUE = -1
 
-
-class ArchiveErrorCode(enum.IntEnum):
-    """Codes an archive sends in ControlResponse.relevantId when the code is ERROR."""
-
-    GENERIC = 0
-    ACTIVE_LISTING = 1
-    ACTIVE_RECORDING = 2
-    ACTIVE_SUBSCRIPTION = 3
-    UNKNOWN_SUBSCRIPTION = 4
-    UNKNOWN_RECORDING = 5
-    UNKNOWN_REPLAY = 6
-    MAX_REPLAYS = 7
-    MAX_RECORDINGS = 8
-    INVALID_EXTENSION = 9
-    AUTHENTICATION_REJECTED = 10
-    STORAGE_SPACE = 11
-    UNKNOWN_REPLICATION = 12
-    UNAUTHORISED_ACTION = 13
-    REPLICATION_CONNECTION_FAILURE = 14
-    EMPTY_RECORDING = 15
-    INVALID_POSITION = 16
-
-
-def error_code_name(code: int) -> str:
-    try:
-        return ArchiveErrorCode(code).name
-    except ValueError:
-        return f"UNKNOWN({code})"
+__all__ = ["NULL_VALUE", "ArchiveError", "ArchiveErrorCode", "ArchiveTimeoutError", "error_code_name"]
 
 
 class ArchiveError(AeronError):

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from aeronkit.archive.catalog import NULL_POSITION, Catalog, RecordingDescriptor
+from aeronkit.archive.codes import ArchiveErrorCode as Err
 from aeronkit.archive.mark_file import ArchiveMarkFile
 from aeronkit.archive.segment import (
     SegmentWriter,
@@ -41,21 +42,6 @@ from aeronkit.archive.server.replication_session import ReplicationSession
 from aeronkit.client.fragment_assembler import FragmentAssembler
 from aeronkit.codecs.archive import ControlResponseCode, RecordingSignal, RecordingState, SourceLocation
 from aeronkit.driver import channel_uri
-
-# ArchiveException codes (aeron-archive/src/main/java/io/aeron/archive/client/ArchiveException.java)
-GENERIC = 0
-ACTIVE_LISTING = 1
-ACTIVE_RECORDING = 2
-ACTIVE_SUBSCRIPTION = 3
-UNKNOWN_SUBSCRIPTION = 4
-UNKNOWN_RECORDING = 5
-UNKNOWN_REPLAY = 6
-MAX_REPLAYS = 7
-MAX_RECORDINGS = 8
-INVALID_EXTENSION = 9
-STORAGE_SPACE = 11
-EMPTY_RECORDING = 15
-INVALID_POSITION = 16
 
 RECORDING_POSITION_TYPE_ID = 100
 CONTROL_SESSION_TYPE_ID = 113
@@ -363,14 +349,14 @@ class ArchiveConductor:
             session.send_error(
                 correlation_id,
                 f"recording exists for streamId={stream_id} channel={channel}",
-                ACTIVE_SUBSCRIPTION,
+                Err.ACTIVE_SUBSCRIPTION,
             )
             return
         if len(self.active_recordings) >= (self.ctx.max_concurrent_recordings or 0):
             session.send_error(
                 correlation_id,
                 f"max concurrent recordings reached {self.ctx.max_concurrent_recordings}",
-                MAX_RECORDINGS,
+                Err.MAX_RECORDINGS,
             )
             return
         if not self._has_storage_space(session, correlation_id):
@@ -442,7 +428,7 @@ class ArchiveConductor:
             session.send_error(
                 correlation_id,
                 f"low storage threshold={threshold} <= usableSpace={free}",
-                STORAGE_SPACE,
+                Err.STORAGE_SPACE,
             )
             return False
         return True
@@ -459,19 +445,19 @@ class ArchiveConductor:
     ) -> None:
         entry = self.catalog.find(recording_id)
         if entry is None:
-            session.send_error(correlation_id, f"unknown recording id: {recording_id}", UNKNOWN_RECORDING)
+            session.send_error(correlation_id, f"unknown recording id: {recording_id}", Err.UNKNOWN_RECORDING)
             return
         if entry.descriptor.stream_id != stream_id:
             session.send_error(
                 correlation_id,
                 f"cannot extend recording {recording_id} with streamId="
                 f"{stream_id} for existing streamId={entry.descriptor.stream_id}",
-                INVALID_EXTENSION,
+                Err.INVALID_EXTENSION,
             )
             return
         if recording_id in self.active_recordings:
             session.send_error(
-                correlation_id, f"cannot extend active recording {recording_id}", ACTIVE_RECORDING
+                correlation_id, f"cannot extend active recording {recording_id}", Err.ACTIVE_RECORDING
             )
             return
         self.start_recording(
@@ -552,7 +538,7 @@ class ArchiveConductor:
                 session.send_error(
                     sub.correlation_id,
                     str(exc),
-                    INVALID_EXTENSION if sub.extend_recording_id >= 0 else GENERIC,
+                    Err.INVALID_EXTENSION if sub.extend_recording_id >= 0 else Err.GENERIC,
                 )
             return
         limit = min(image.term_buffer_length, ctx.file_io_max_length or image.term_buffer_length)
@@ -659,7 +645,7 @@ class ArchiveConductor:
         session.send_error(
             correlation_id,
             f"no recording found for streamId={stream_id} channel={channel}",
-            UNKNOWN_SUBSCRIPTION,
+            Err.UNKNOWN_SUBSCRIPTION,
         )
 
     def stop_recording_subscription(
@@ -670,7 +656,7 @@ class ArchiveConductor:
             session.send_error(
                 correlation_id,
                 f"no recording subscription found for subscriptionId={subscription_id}",
-                UNKNOWN_SUBSCRIPTION,
+                Err.UNKNOWN_SUBSCRIPTION,
             )
             return
         self._remove_recording_subscription(sub)
@@ -682,7 +668,9 @@ class ArchiveConductor:
         active = self.active_recordings.get(recording_id)
         if active is None:
             if self.catalog.find(recording_id) is None:
-                session.send_error(correlation_id, f"unknown recording id: {recording_id}", UNKNOWN_RECORDING)
+                session.send_error(
+                    correlation_id, f"unknown recording id: {recording_id}", Err.UNKNOWN_RECORDING
+                )
             else:
                 session.send_ok(correlation_id, 0)
             return
@@ -699,7 +687,7 @@ class ArchiveConductor:
     ) -> RecordingDescriptor | None:
         entry = self.catalog.find(recording_id)
         if entry is None:
-            session.send_error(correlation_id, f"unknown recording id: {recording_id}", UNKNOWN_RECORDING)
+            session.send_error(correlation_id, f"unknown recording id: {recording_id}", Err.UNKNOWN_RECORDING)
             return None
         return entry.descriptor
 
@@ -828,7 +816,7 @@ class ArchiveConductor:
             session.send_error(
                 correlation_id,
                 f"max concurrent replays reached {self.ctx.max_concurrent_replays}",
-                MAX_REPLAYS,
+                Err.MAX_REPLAYS,
             )
             return
         d = self._descriptor(session, correlation_id, recording_id)
@@ -850,11 +838,11 @@ class ArchiveConductor:
                 correlation_id,
                 f"requested replay start position={replay_position} is outside "
                 f"recording {recording_id} [{start}, {stop})",
-                INVALID_POSITION,
+                Err.INVALID_POSITION,
             )
             return
         if length == 0:
-            session.send_error(correlation_id, "replay length must not be zero", EMPTY_RECORDING)
+            session.send_error(correlation_id, "replay length must not be zero", Err.EMPTY_RECORDING)
             return
         if file_io_max_length is not None and 0 < file_io_max_length < d.mtu_length:
             session.send_error(
@@ -868,7 +856,7 @@ class ArchiveConductor:
                     correlation_id,
                     f"requested replay start position={replay_position} must be less than the limit "
                     f"position={limit_value} for recording {recording_id}",
-                    INVALID_POSITION,
+                    Err.INVALID_POSITION,
                 )
                 return
         counter_limit = None
@@ -956,7 +944,7 @@ class ArchiveConductor:
             replay.check_start()
         except ReplayError as exc:
             replay.close()
-            session.send_error(correlation_id, str(exc), exc.code)
+            session.send_error(correlation_id, exc.message, exc.code)
             return
         self.replays[replay_session_id] = replay
         self.replayer.add(replay)
@@ -971,7 +959,7 @@ class ArchiveConductor:
                 self.report(replay.error)
                 session = replay.control_session
                 if not session.is_done:
-                    session.send_error(replay.correlation_id, str(replay.error), replay.error.code)
+                    session.send_error(replay.correlation_id, replay.error.message, replay.error.code)
             work += 1
         return work
 
@@ -979,7 +967,7 @@ class ArchiveConductor:
         replay = self.replays.get(replay_session_id)
         if replay is None:
             session.send_error(
-                correlation_id, f"replay session not known: id={replay_session_id}", UNKNOWN_REPLAY
+                correlation_id, f"replay session not known: id={replay_session_id}", Err.UNKNOWN_REPLAY
             )
             return
         replay.abort("stop replay")
@@ -1008,14 +996,14 @@ class ArchiveConductor:
             return None
         if recording_id in self.active_recordings:
             session.send_error(
-                correlation_id, f"cannot {action} active recording {recording_id}", ACTIVE_RECORDING
+                correlation_id, f"cannot {action} active recording {recording_id}", Err.ACTIVE_RECORDING
             )
             return None
         if any(r.recording_id == recording_id for r in self.replays.values()):
             session.send_error(
                 correlation_id,
                 f"cannot {action} recording with active replay {recording_id}",
-                ACTIVE_RECORDING,
+                Err.ACTIVE_RECORDING,
             )
             return None
         return d
@@ -1047,7 +1035,7 @@ class ArchiveConductor:
                 correlation_id,
                 f"invalid truncate position {position}: recording {recording_id} "
                 f"is [{d.start_position}, {d.stop_position}]",
-                INVALID_POSITION,
+                Err.INVALID_POSITION,
             )
             return
         deleted = 0
@@ -1104,7 +1092,7 @@ class ArchiveConductor:
                 correlation_id,
                 f"invalid segment start: newStartPosition={new_start} must be a "
                 f"segment base in [{first_base + seg}, {last_base}]",
-                INVALID_POSITION,
+                Err.INVALID_POSITION,
             )
             return False
         return True
@@ -1249,9 +1237,11 @@ class ArchiveConductor:
     def stop_replication(self, session: ControlSession, correlation_id: int, replication_id: int) -> None:
         replication = self.replications.get(replication_id)
         if replication is None:
-            session.send_error(correlation_id, f"unknown replication id {replication_id}", 12)
+            session.send_error(
+                correlation_id, f"unknown replication id {replication_id}", Err.UNKNOWN_REPLICATION
+            )
             return
-        replication._fail("replication stopped", 0)
+        replication._fail("replication stopped", Err.GENERIC)
         session.send_ok(correlation_id, 0)
 
     def start_replication_recording(

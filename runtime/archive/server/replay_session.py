@@ -19,6 +19,8 @@ import struct
 from collections.abc import Callable
 from typing import Any
 
+from aeronkit.archive.client.archive_error import ArchiveError
+from aeronkit.archive.codes import ArchiveErrorCode
 from aeronkit.archive.segment import segment_file_base_position, segment_file_name
 from aeronkit.client.publication import BufferClaim
 from aeronkit.logbuffer import descriptor
@@ -41,12 +43,12 @@ class ReplayState(enum.Enum):
     DONE = 3
 
 
-class ReplayError(Exception):
+class ReplayError(ArchiveError):
     """Why a replay failed; ``code`` is Aeron's ArchiveException code for the error response."""
 
-    def __init__(self, message: str, code: int = 0) -> None:
-        super().__init__(message)
-        self.code = code
+    def __init__(self, message: str, code: int = ArchiveErrorCode.GENERIC) -> None:
+        super().__init__(message, code)
+        self.code = self.error_code
 
 
 class ReplaySession:
@@ -107,7 +109,9 @@ class ReplaySession:
             try:
                 self._file = open(path, "rb")  # noqa: SIM115 - closed in _close_segment
             except FileNotFoundError:
-                raise ReplayError(f"recording segment not found {path}", 5) from None
+                raise ReplayError(
+                    f"recording segment not found {path}", ArchiveErrorCode.UNKNOWN_RECORDING
+                ) from None
             size = os.fstat(self._file.fileno()).st_size
             if size < self.segment_length:
                 self._close_segment()
