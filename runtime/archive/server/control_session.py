@@ -16,12 +16,12 @@ import struct
 from collections import deque
 from typing import Any
 
+from aeronkit.archive.codes import ArchiveErrorCode
 from aeronkit.archive.server.archive import SessionProxy
 from aeronkit.archive.server.control_response_proxy import ControlResponseProxy, offer
 from aeronkit.codecs.archive import ControlResponseCode, RecordingSignal
 
 RESEND_INTERVAL_MS = 200
-AUTHENTICATION_REJECTED = 10
 SESSION_REJECTED_MSG = "authentication rejected"
 RESPONSE_NOT_CONNECTED_MSG = "control response publication is not connected"
 
@@ -135,7 +135,9 @@ class ControlSession:
             )
         )
 
-    def send_error(self, correlation_id: int, message: str, error_code: int = 0) -> None:
+    def send_error(
+        self, correlation_id: int, message: str, error_code: int = ArchiveErrorCode.GENERIC
+    ) -> None:
         self._send(
             self.proxy.encode_response(
                 self.control_session_id, correlation_id, error_code, ControlResponseCode.ERROR, message
@@ -217,7 +219,7 @@ class ControlSession:
             data = self.proxy.encode_response(
                 self.control_session_id,
                 self.correlation_id,
-                AUTHENTICATION_REJECTED,
+                ArchiveErrorCode.AUTHENTICATION_REJECTED,
                 ControlResponseCode.ERROR,
                 SESSION_REJECTED_MSG,
             )

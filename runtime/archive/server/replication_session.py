@@ -20,6 +20,8 @@ import random
 import struct
 from typing import Any
 
+from aeronkit.archive.client.archive_error import ArchiveError
+from aeronkit.archive.codes import ArchiveErrorCode as Err
 from aeronkit.client import FragmentAssembler
 from aeronkit.codecs import archive as codecs
 from aeronkit.codecs.archive import RecordingSignal
@@ -39,10 +41,12 @@ class ReplicationState(enum.Enum):
     DONE = 6
 
 
-class ReplicationError(Exception):
-    def __init__(self, message: str, code: int = 0) -> None:
-        super().__init__(message)
-        self.code = code
+class ReplicationError(ArchiveError):
+    """Why a replication failed; ``code`` is the ArchiveErrorCode sent back to the requester."""
+
+    def __init__(self, message: str, code: int = Err.GENERIC) -> None:
+        super().__init__(message, code)
+        self.code = self.error_code
 
 
 class ReplicationSession:
@@ -107,7 +111,9 @@ class ReplicationSession:
         for name, value in var.items():
             getattr(enc, f"put_{name}")(value)
         if self._publication.offer(self._buffer, 0, enc.limit) < 0:
-            raise ReplicationError("could not send a request to the source archive", 14)
+            raise ReplicationError(
+                "could not send a request to the source archive", Err.REPLICATION_CONNECTION_FAILURE
+            )
         self._awaiting = correlation_id
         return correlation_id
 
@@ -145,13 +151,15 @@ class ReplicationSession:
             if self._subscription is not None:
                 self._subscription.poll(self._assembler, 16)
             if self.state != ReplicationState.REPLICATE and now_ms > self.deadline_ms:
-                raise ReplicationError(f"replication timed out in state {self.state.name}", 14)
+                raise ReplicationError(
+                    f"replication timed out in state {self.state.name}", Err.REPLICATION_CONNECTION_FAILURE
+                )
             return self._step(now_ms)
         except ReplicationError as exc:
-            self._fail(str(exc), exc.code)
+            self._fail(exc.message, exc.code)
         except Exception as exc:
             self.conductor.report(exc)
-            self._fail(f"replication failed: {exc}", 0)
+            self._fail(f"replication failed: {exc}", Err.GENERIC)
         return 1
 
     def _step(self, now_ms: int) -> int:
@@ -161,7 +169,10 @@ class ReplicationSession:
             response_channel = f"aeron:ipc?term-length=64k|session-id={session_id}"
             request = channel_uri.parse(self.src_control_channel)
             if not request.is_ipc:
-                raise ReplicationError("replication supports IPC source control channels only", 14)
+                raise ReplicationError(
+                    "replication supports IPC source control channels only",
+                    Err.REPLICATION_CONNECTION_FAILURE,
+                )
             self._subscription = self.conductor.aeron.add_subscription(response_channel, RESPONSE_STREAM_ID)
             params = dict(request.params)
             params["session-id"] = str(session_id)
@@ -192,7 +203,10 @@ class ReplicationSession:
             if response is None:
                 return 0
             if response[2] != 0:
-                raise ReplicationError(f"source archive refused the connection: {response[4]}", 14)
+                raise ReplicationError(
+                    f"source archive refused the connection: {response[4]}",
+                    Err.REPLICATION_CONNECTION_FAILURE,
+                )
             self._src_control_session_id = response[1]
             self._send(codecs.ListRecordingRequestEncoder(), {}, recording_id=self.src_recording_id)
             self.state = ReplicationState.DESCRIPTOR
@@ -201,7 +215,9 @@ class ReplicationSession:
             if self._descriptor is None:
                 response = self._response()
                 if response is not None:
-                    raise ReplicationError(f"unknown source recording id: {self.src_recording_id}", 5)
+                    raise ReplicationError(
+                        f"unknown source recording id: {self.src_recording_id}", Err.UNKNOWN_RECORDING
+                    )
                 return 0
             return self._start_replication()
         if state == ReplicationState.REPLAY:
