@@ -17,7 +17,6 @@ import struct
 import subprocess
 import sys
 import threading
-import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -26,6 +25,8 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "client"))
 from java_driver import java_program  # the client engineer's StandardPattern{Publisher,Subscriber}
+from support.processes import stop
+from support.wait import wait_until
 
 from aeronkit import testpattern
 from aeronkit.cnc import CncFile, CncNotReadyError
@@ -41,13 +42,7 @@ SUMMARY = re.compile(r"received (\d+) messages, (\d+) bytes, gaps (\d+), corrupt
 
 
 def wait_for(condition: Callable[[], Any], timeout_s: float, what: str) -> Any:
-    deadline = time.monotonic() + timeout_s
-    while True:
-        result = condition()
-        if result:
-            return result
-        assert time.monotonic() < deadline, f"timed out waiting for {what}"
-        time.sleep(0.02)
+    return wait_until(condition, timeout_s, what, poll_s=0.02)
 
 
 class Proc:
@@ -101,13 +96,9 @@ class Proc:
         return code
 
     def stop(self, sig: int = signal.SIGTERM) -> None:
-        if self.process.poll() is None:
-            self.process.send_signal(sig)
-            try:
-                self.process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+        if self.process.poll() is None and sig != signal.SIGTERM:
+            self.process.send_signal(sig)  # e.g. SIGKILL for a crash; stop() below reaps it
+        stop(self.process, 15)
         self._reader.join(5)
 
 
