@@ -16,18 +16,17 @@ Every JVM is stopped by pid (stop_process) even when a test fails.
 from __future__ import annotations
 
 import contextlib
-import hashlib
-import os
 import re
-import socket
 import subprocess
 import threading
-import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from java_driver import JavaMediaDriver, java_media_driver, java_program, stop_process
+from support.java import compiled_classes
+from support.ports import free_udp_port, free_udp_ports
+from support.wait import wait_until
 
 from aeronkit import testpattern
 from aeronkit.client import Aeron, Context, FragmentAssembler
@@ -45,18 +44,7 @@ ERROR_FRAMES: list[PublicationErrorFrame] = []  # the module client's publicatio
 
 
 def wait_for(condition: Callable[[], object], what: str, timeout_s: float = 30.0) -> None:
-    deadline = time.monotonic() + timeout_s
-    while not condition():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what}")
-        time.sleep(0.002)
-
-
-def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
+    wait_until(condition, timeout_s, what, poll_s=0.002)
 
 
 class JavaProcess:
@@ -121,18 +109,7 @@ def running(*processes: JavaProcess) -> Iterator[None]:
 
 def probe_classes(java: JavaToolchain) -> Path:
     """tests/client/java/*.java compiled once per source hash into the Java cache."""
-    sources = sorted(PROBE_SOURCES.glob("*.java"))
-    digest = hashlib.sha256(str(java.aeron_jar).encode())
-    for source in sources:
-        digest.update(source.read_bytes())
-    out = java.cache / f"aeronkit-client-probes-{digest.hexdigest()[:16]}"
-    if not (out / ".done").exists():
-        tmp = out.with_name(out.name + f".tmp{os.getpid()}")
-        java.compile(sources, tmp)
-        (tmp / ".done").write_text("ok")
-        with contextlib.suppress(OSError):
-            tmp.rename(out)
-    return out
+    return compiled_classes(java, PROBE_SOURCES, "client-probes")
 
 
 def probe(java: JavaToolchain, aeron_dir: Path, *args: str, **props: str) -> list[str]:
@@ -163,7 +140,7 @@ def aeron(java_driver: JavaMediaDriver) -> Iterator[Aeron]:
 def test_mdc_publication_reaches_a_java_subscriber_on_each_destination(
         java: JavaToolchain, java_driver: JavaMediaDriver, aeron: Aeron) -> None:
     stream_id = 5101
-    ports = [free_port(), free_port()]
+    ports = free_udp_ports(2)
     subscribers = [JavaProcess(java_program(
         java, "StandardPatternSubscriber", java_driver.aeron_dir,
         channel=f"aeron:udp?endpoint=127.0.0.1:{port}", stream_id=str(stream_id), messages=str(MESSAGES),
@@ -180,12 +157,10 @@ def test_mdc_publication_reaches_a_java_subscriber_on_each_destination(
             assert first != second
             wait_for(lambda: publication.is_connected, "both receivers (fc=min,g:/2)")
             lengths = testpattern.LengthGenerator(seed=7, min_length=8, max_length=2_000)
-            deadline = time.monotonic() + 60
             for i in range(MESSAGES):
                 message = testpattern.message(i, lengths.next())
-                while publication.offer(message) < 0:
-                    assert time.monotonic() < deadline, f"offer stuck at message {i}"
-                    time.sleep(0.0005)
+                wait_until(lambda m=message: publication.offer(m) >= 0, 60, f"offer of message {i}",
+                           poll_s=0.0005)
             summaries = [testpattern.parse_summary(s.finish(90)) for s in subscribers]
             for summary in summaries:
                 assert (summary.messages, summary.gaps, summary.corrupt) == (MESSAGES, 0, 0)
@@ -199,7 +174,7 @@ def test_mdc_publication_reaches_a_java_subscriber_on_each_destination(
 def test_multi_destination_subscription_receives_two_java_publications(
         java: JavaToolchain, java_driver: JavaMediaDriver, aeron: Aeron) -> None:
     stream_id = 5102
-    ports = [free_port(), free_port()]
+    ports = free_udp_ports(2)
     subscription = aeron.add_subscription("aeron:udp?control-mode=manual", stream_id)
     try:
         subscription.add_destination(f"aeron:udp?endpoint=127.0.0.1:{ports[0]}")
@@ -332,7 +307,7 @@ def test_reject_and_revoke_on_the_java_driver(aeron: Aeron) -> None:
 
     # Aeron 1.51.0 rejects IPC images (IpcPublication.reject) and network images (via the receiver).
     reject("aeron:ipc", 5104)
-    reject(f"aeron:udp?endpoint=127.0.0.1:{free_port()}|{TERM}", 5105)
+    reject(f"aeron:udp?endpoint=127.0.0.1:{free_udp_port()}|{TERM}", 5105)
     # Our publications hear why, in an error frame (IMAGE_REJECTED) that the driver passes on to us.
     rejected = {f.stream_id: f for f in ERROR_FRAMES if "rejected by the aeronkit test" in f.error_message}
     assert set(rejected) == {5104, 5105}

@@ -3,12 +3,12 @@ our registrations, and each publication/subscription feature end to end over aer
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Iterator
 
 import numpy as np
 import pytest
 from java_driver import JavaMediaDriver
+from support.wait import wait_until
 
 from aeronkit import testpattern
 from aeronkit.client import (
@@ -29,11 +29,7 @@ pytestmark = pytest.mark.java
 
 
 def wait_for(condition: Callable[[], object], what: str, timeout_s: float = 20.0) -> None:
-    deadline = time.monotonic() + timeout_s
-    while not condition():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what}")
-        time.sleep(0.001)
+    wait_until(condition, timeout_s, what)
 
 
 @pytest.fixture(scope="module")
@@ -65,12 +61,12 @@ def drain(subscription: Subscription, count: int) -> list[tuple[bytes, int]]:
 
 def test_driver_registers_the_client_heartbeat(aeron: Aeron) -> None:
     aeron.add_counter(1001, "heartbeat probe").close()
-    wait_for(lambda: aeron.conductor.heartbeat_counter_id >= 0, "heartbeat counter", 5)
+    wait_for(lambda: aeron.conductor.heartbeat_counter_id >= 0, "heartbeat counter", 20)
     reader = aeron.counters_reader
     counter_id = aeron.conductor.heartbeat_counter_id
     assert reader.get_counter_label(counter_id).startswith(f"client-heartbeat: id={aeron.client_id}")
     before = reader.get_counter_value(counter_id)
-    wait_for(lambda: reader.get_counter_value(counter_id) > before, "a keepalive", 5)
+    wait_for(lambda: reader.get_counter_value(counter_id) > before, "a keepalive", 20)
 
 
 def test_invalid_channel_is_refused_with_aerons_error_code(aeron: Aeron) -> None:
