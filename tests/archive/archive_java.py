@@ -9,16 +9,16 @@ hash into the Java cache (never into the repository).
 from __future__ import annotations
 
 import contextlib
-import hashlib
-import os
 import re
-import selectors
-import socket
 import subprocess
-import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from support.java import compiled_classes
+from support.ports import free_udp_port
+from support.processes import read_until, stop
+from support.wait import wait_until
 
 from aeronkit.interop.java import JavaToolchain
 
@@ -28,26 +28,11 @@ FIELD_RE = re.compile(r"(\w+)=('[^']*'|[^|]*)")
 
 
 def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+    return free_udp_port()
 
 
 def compiled_recorder(java: JavaToolchain) -> Path:
-    sources = sorted(JAVA_SOURCES.glob("*.java"))
-    digest = hashlib.sha256()
-    for source in sources:
-        digest.update(source.name.encode())
-        digest.update(source.read_bytes())
-    digest.update(str(java.aeron_jar).encode())
-    out = java.cache / f"aeronkit-archive-programs-{digest.hexdigest()[:16]}"
-    if not (out / ".done").exists():
-        tmp = out.with_name(out.name + f".tmp{os.getpid()}")
-        java.compile(sources, tmp)
-        (tmp / ".done").write_text("ok")
-        with contextlib.suppress(OSError):
-            tmp.rename(out)
-    return out
+    return compiled_classes(java, JAVA_SOURCES, "archive-programs")
 
 
 def archive_properties(root: Path, port: int, **extra: str) -> dict[str, str]:
@@ -71,13 +56,7 @@ def archive_properties(root: Path, port: int, **extra: str) -> dict[str, str]:
 
 
 def stop_process(proc: subprocess.Popen[bytes], timeout_s: float = 15.0) -> None:
-    if proc.poll() is None:
-        proc.terminate()
-        try:
-            proc.wait(timeout_s)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(timeout_s)
+    stop(proc, timeout_s)
 
 
 def wait_for(
@@ -88,16 +67,16 @@ def wait_for(
     log: Path | None = None,
 ) -> None:
     """Poll ``condition()`` until true; fail with the log if the process dies or the deadline passes."""
-    deadline = time.monotonic() + timeout_s
-    while not condition():  # type: ignore[operator]
+
+    def ready() -> bool:
         if proc is not None and proc.poll() is not None:
             raise RuntimeError(
                 f"process exited ({proc.returncode}) before {what}: "
                 f"{log.read_text(errors='replace')[-3000:] if log else ''}"
             )
-        if time.monotonic() > deadline:
-            raise TimeoutError(f"timed out waiting for {what}")
-        time.sleep(0.02)
+        return bool(condition())  # type: ignore[operator]
+
+    wait_until(ready, timeout_s, what, poll_s=0.02)
 
 
 @dataclass
@@ -237,26 +216,11 @@ def kill_java_archive_mid_recording(java: JavaToolchain, root: Path, messages: i
             recorder_command(java, props, messages=messages, hold=True),
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
+            text=True,
         )
         try:
-            assert recorder.stdout is not None
-            selector = selectors.DefaultSelector()
-            selector.register(recorder.stdout, selectors.EVENT_READ)
-            deadline = time.monotonic() + 90
-            output = b""
-            while b"holding" not in output:
-                if time.monotonic() > deadline or recorder.poll() is not None:
-                    raise RuntimeError(
-                        f"recorder did not reach its hold point: {output.decode(errors='replace')}"
-                    )
-                if selector.select(timeout=1.0):
-                    chunk = os.read(recorder.stdout.fileno(), 4096)
-                    output += chunk
-            while not output.endswith(b"\n"):
-                output += os.read(recorder.stdout.fileno(), 4096)
-            selector.close()
-            for line in output.decode().splitlines():
-                run.add(line)
+            for line in read_until(recorder, "holding", 90):
+                run.add(line.rstrip("\n"))
             driver.kill()
             driver.wait(15)
             try:
@@ -266,10 +230,8 @@ def kill_java_archive_mid_recording(java: JavaToolchain, root: Path, messages: i
             except ConfigurationError as ex:
                 run.refused_after_kill = str(ex)
         finally:
-            recorder.kill()
-            recorder.wait(15)
-            if recorder.stdout:
-                recorder.stdout.close()
+            recorder.kill()  # a crash-like stop is what this scenario models
+            stop(recorder, 15)
     return run
 
 

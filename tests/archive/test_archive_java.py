@@ -14,7 +14,6 @@ import os
 import shutil
 import struct
 import subprocess
-import time
 from pathlib import Path
 
 import pytest
@@ -28,6 +27,7 @@ from archive_java import (
     stop_process,
 )
 from archive_synth import pattern_length, write_archive
+from support.wait import wait_until
 
 from aeronkit import testpattern
 from aeronkit.archive.catalog import Catalog
@@ -266,11 +266,13 @@ def test_java_refuses_to_start_on_our_live_archive(java: JavaToolchain, tmp_path
     argv.insert(1, "-Xmx128m")
     proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     try:
-        deadline = time.monotonic() + 60
-        while proc.poll() is None and time.monotonic() < deadline:
+
+        def refused() -> bool:
             mark.update_activity_timestamp(_epoch_ms())  # stay live, as a running archive would
-            time.sleep(0.05)
-        assert proc.poll() not in (None, 0)
+            return proc.poll() is not None
+
+        wait_until(refused, 60, "the Java archive to refuse our live mark file and exit", poll_s=0.05)
+        assert proc.poll() != 0
         output = proc.stdout.read().decode(errors="replace") if proc.stdout else ""
         assert "active mark file detected" in output
     finally:
