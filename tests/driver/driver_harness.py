@@ -10,6 +10,8 @@ import struct
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from support.wait import wait_until
+
 from aeronkit.clock import ManualClock
 from aeronkit.cnc import CncFile
 from aeronkit.concurrent.broadcast import CopyBroadcastReceiver
@@ -78,16 +80,35 @@ class RawClient:
         while self.receiver.receive(self._collect, 64) > 0:
             pass
 
+    def _take(self, type_id: int, match: Callable[[Message], bool]) -> Message | None:
+        self.poll()
+        for m in self.messages:
+            if m.type_id == type_id and match(m):
+                self.messages.remove(m)
+                return m
+        return None
+
     def await_message(
-        self, type_id: int, match: Callable[[Message], bool] = lambda m: True, max_steps: int = 200
+        self, type_id: int, match: Callable[[Message], bool] = lambda m: True, max_steps: int = 200,
+        timeout_s: float | None = None,
     ) -> Message:
-        """Step the driver until a message of type_id that matches arrives (taking it off the list)."""
+        """Step the driver until a message of type_id that matches arrives (taking it off the list).
+
+        An invoker-driven driver is bounded by `max_steps`; a driver on its own threads is bounded by
+        `timeout_s` instead (a deadline, as the thread's progress is not counted in steps)."""
+        if timeout_s is not None:
+
+            def arrived() -> Message | None:
+                found = self._take(type_id, match)
+                if found is None:
+                    self.step()
+                return found
+
+            return wait_until(arrived, timeout_s, f"message 0x{type_id:04x} from the driver")
         for _ in range(max_steps):
-            self.poll()
-            for m in self.messages:
-                if m.type_id == type_id and match(m):
-                    self.messages.remove(m)
-                    return m
+            found = self._take(type_id, match)
+            if found is not None:
+                return found
             self.step()
         raise AssertionError(
             f"no message 0x{type_id:04x} after {max_steps} steps; got "

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import struct
-import time
 from pathlib import Path
 
 import pytest
@@ -18,16 +17,14 @@ from driver_harness import (
     RawClient,
     SteppedDriver,
 )
+from support.wait import wait_until
 
 from aeronkit.clock import ManualClock
 from aeronkit.cnc import CncFile
 from aeronkit.driver import Context, MediaDriver
 from aeronkit.driver.system_counters import SystemCounterId
 
-
-def _pause() -> None:
-    """Between polls of a driver running on its own thread: give it the CPU (bounded by max_steps)."""
-    time.sleep(0.002)
+WAIT_S = 30.0  # a driver on its own threads, on a loaded 2-core machine
 
 
 @pytest.mark.parametrize("mode", ["SHARED", "DEDICATED", "SHARED_NETWORK"])
@@ -41,13 +38,13 @@ def test_threaded_modes_answer_commands(tmp_path: Path, mode: str) -> None:
     )
     with MediaDriver.launch(ctx) as driver, CncFile.map(driver.aeron_dir, writable=True) as cnc:
         assert driver.invoker is None
-        client = RawClient(cnc, _pause)
+        client = RawClient(cnc, lambda: None)  # the driver runs itself; wait_until paces the polls
         cid = client.add_publication("aeron:ipc", 5)
-        ready = client.await_message(ON_PUBLICATION_READY, lambda m: m.q(0) == cid, max_steps=5000)
+        ready = client.await_message(ON_PUBLICATION_READY, lambda m: m.q(0) == cid, timeout_s=WAIT_S)
         assert ready.q(8) == cid
         sub = client.add_subscription("aeron:ipc", 5)
-        client.await_message(ON_SUBSCRIPTION_READY, lambda m: m.q(0) == sub, max_steps=5000)
-        image = client.await_message(ON_AVAILABLE_IMAGE, lambda m: m.q(16) == sub, max_steps=5000)
+        client.await_message(ON_SUBSCRIPTION_READY, lambda m: m.q(0) == sub, timeout_s=WAIT_S)
+        image = client.await_message(ON_AVAILABLE_IMAGE, lambda m: m.q(16) == sub, timeout_s=WAIT_S)
         assert image.q(0) == cid
         label = cnc.counters_reader().get_counter_label(SystemCounterId.CONDUCTOR_MAX_CYCLE_TIME)
         assert label.endswith(f": {mode}")
@@ -162,10 +159,8 @@ def test_network_agents_get_threads_per_mode(tmp_path: Path, mode: str, runners:
         assert len(driver._runners) == runners
         if driver.invoker is not None:
             driver.invoker.invoke()
-        deadline = time.monotonic() + 10
-        while not (sender.threads and receiver.threads) and time.monotonic() < deadline:
-            _pause()
-        assert sender.threads and receiver.threads
+        wait_until(lambda: sender.threads and receiver.threads, WAIT_S,
+                   "both network agents to run on a thread")
         shared = sender.threads == receiver.threads
         assert shared is (mode in ("SHARED", "SHARED_NETWORK", "INVOKER"))
     assert sender.closed and receiver.closed
