@@ -10,6 +10,8 @@ import threading
 import time
 from pathlib import Path
 
+from support.processes import stop
+
 from aeronkit.concurrent.atomic_buffer import AtomicBuffer
 from aeronkit.concurrent.ring_buffer import TRAILER_LENGTH, ManyToOneRingBuffer
 
@@ -74,9 +76,7 @@ def test_multi_process_producers_lose_and_tear_nothing(tmp_path: Path) -> None:
             assert proc.wait(timeout=30) == 0
     finally:
         for proc in procs:
-            if proc.poll() is None:
-                proc.kill()
-                proc.wait()
+            stop(proc)
     assert problems == []
     assert next_seq == [MESSAGES] * PRODUCERS
     assert ring.read(on_message) == 0
