@@ -22,6 +22,9 @@ from pathlib import Path
 
 import pytest
 
+from aeronkit.archive.mark_file import ArchiveMarkFile
+from aeronkit.errors import ConfigurationError
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "archive_server"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "archive"))
 from archive_java import recorder_command, running_java_archive  # the format engineer's Java harness
@@ -162,20 +165,14 @@ def test_archive_killed_mid_recording_recovers_everything_acknowledged(
         archive.kill()  # SIGKILL while the Java publisher keeps offering
         archive.wait(10)
 
-        second = subprocess.Popen(
-            archive_command(driver.aeron_dir, archive_dir),
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            text=True,
-        )
-        try:
-            assert second.stdout is not None
-            restarted = second.stdout.readline()
-            # the killed archive's mark file stays 'live' for 10 s: a successor is refused until then
-            assert "active mark file detected" in restarted, restarted
-            assert second.wait(30) == 1
-        finally:
-            stop_process(second)
+        # The killed archive's mark file stays 'live' for Aeron's fixed 10 s: a successor must be refused.
+        # Checked in-process straight after the kill, so a slow interpreter start on a loaded machine cannot
+        # carry the attempt past the window (the CLI refusal path is covered by test_archive_cli.py).
+        with pytest.raises(ConfigurationError, match="active mark file detected"):
+            ArchiveMarkFile.create(
+                archive_dir, control_channel=None, local_control_channel="aeron:ipc",
+                aeron_directory=str(driver.aeron_dir),
+            )
         stop_process(client)
     finally:
         stop_process(archive)
