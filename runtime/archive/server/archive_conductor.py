@@ -1208,9 +1208,6 @@ class ArchiveConductor:
         if d.dst_recording_id != NULL_POSITION:
             session.send_error(correlation_id, "replicating into an existing recording is not supported yet")
             return
-        if live_destination:
-            session.send_error(correlation_id, "replication with a live destination is not supported yet")
-            return
         if not replication_channel:
             session.send_error(
                 correlation_id, "no replication channel: set aeron.archive.replication.channel"
@@ -1228,6 +1225,7 @@ class ArchiveConductor:
             replication_channel,
             bytes(credentials),
             self.now_ms + 2 * (self.ctx.connect_timeout_ms or 0),
+            live_destination,
         )
         replication_session_id = getattr(d, "replication_session_id", None)
         if replication_session_id not in (None, NULL_POSITION):
@@ -1260,6 +1258,15 @@ class ArchiveConductor:
         """True once the replication's recording subscription has come and gone (auto stop)."""
         sub_id = self._replication_subscriptions.get(replication.replication_id)
         return sub_id is not None and sub_id not in self.recording_subscriptions
+
+    def replication_subscription(self, replication: ReplicationSession) -> Any:
+        """The client Subscription a replication records from (live merge adds and removes destinations)."""
+        sub_id = self._replication_subscriptions[replication.replication_id]
+        return self.recording_subscriptions[sub_id].subscription
+
+    def release_replication_recording(self, replication: ReplicationSession) -> None:
+        """After a live merge the recording belongs to the live stream: keep it when the replication ends."""
+        self._replication_subscriptions.pop(replication.replication_id, None)
 
     def stop_replication_recording(self, replication: ReplicationSession) -> None:
         sub_id = self._replication_subscriptions.pop(replication.replication_id, None)

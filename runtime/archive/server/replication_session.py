@@ -9,8 +9,17 @@ channel with the source session id as an extension of that entry, and asks the s
 hold the same frames. When the recording has caught up with the source stop position: SYNC, then
 REPLICATE_END (always last, also after an error, which is sent as ERROR with the replication id). An
 active source recording is replayed open-ended: the replica follows it live and ends (REPLICATE_END, no
-SYNC, as Aeron on end of stream) when the source recording stops. Live merge (``liveDestination``),
-replicating into an existing recording and UDP response channels are not supported yet.
+SYNC, as Aeron on end of stream) when the source recording stops.
+
+Live merge (``liveDestination``, the source recording must be active): the replica records from a
+manual control-mode subscription (the replication channel without its endpoint, session id of the
+source) with the replication endpoint added as the replay's destination. After the source replay has
+caught up with the source's recorded position, the session keeps asking that position and, once within
+a quarter term (at most 32 MiB), adds the live destination; when the replica is at the source position
+and its image hears both transports, it removes the replay destination, stops the source replay and
+signals MERGE. The recording then simply follows the live stream (it stops when that stream ends), as in
+ReplicationSession's CATCHUP and ATTEMPT_LIVE_JOIN states. Replicating into an existing recording and
+UDP response channels are not supported yet.
 """
 
 from __future__ import annotations
@@ -30,6 +39,9 @@ from aeronkit.driver import channel_uri
 _HEADER = struct.Struct("<HHHH")
 RESPONSE_STREAM_ID = 21
 RETRY_INTERVAL_MS = 50
+LIVE_ADD_MAX_WINDOW = 32 * 1024 * 1024  # Aeron's ReplayMerge.LIVE_ADD_MAX_WINDOW
+REPLAY_REMOVE_THRESHOLD = 0
+ACTION_TIMEOUT_MS = 10_000  # how long one source position request may go unanswered (Aeron: message timeout)
 
 
 class ReplicationState(enum.Enum):
@@ -39,6 +51,9 @@ class ReplicationState(enum.Enum):
     REPLAY = 4
     REPLICATE = 5
     DONE = 6
+    SRC_POSITION = 7
+    CATCHUP = 8
+    ATTEMPT_LIVE_JOIN = 9
 
 
 class ReplicationError(ArchiveError):
@@ -47,6 +62,9 @@ class ReplicationError(ArchiveError):
     def __init__(self, message: str, code: int = Err.GENERIC) -> None:
         super().__init__(message, code)
         self.code = self.error_code
+
+
+_OPEN_ENDED = (ReplicationState.REPLICATE, ReplicationState.CATCHUP, ReplicationState.ATTEMPT_LIVE_JOIN)
 
 
 class ReplicationSession:
@@ -63,6 +81,7 @@ class ReplicationSession:
         replication_channel: str,
         credentials: bytes,
         deadline_ms: int,
+        live_destination: str = "",
     ) -> None:
         self.replication_id = replication_id
         self.control_session = control_session
@@ -89,6 +108,12 @@ class ReplicationSession:
         self._retry_at_ms = 0
         self._replay_channel = ""
         self.session_id_override: int | None = None
+        self.live_destination = live_destination
+        self.src_recording_position = -1
+        self._src_replay_session_id = -1
+        self._recording_subscription: Any = None
+        self._replay_destination: str | None = None
+        self._is_live_added = False
 
     @property
     def is_done(self) -> bool:
@@ -150,7 +175,7 @@ class ReplicationSession:
         try:
             if self._subscription is not None:
                 self._subscription.poll(self._assembler, 16)
-            if self.state != ReplicationState.REPLICATE and now_ms > self.deadline_ms:
+            if self.state not in _OPEN_ENDED and now_ms > self.deadline_ms:
                 raise ReplicationError(
                     f"replication timed out in state {self.state.name}", Err.REPLICATION_CONNECTION_FAILURE
                 )
@@ -231,16 +256,97 @@ class ReplicationSession:
             if response is None:
                 return 0
             if response[2] != 0:
-                if "clashing sessionId" in response[4]:
+                if "clashing sessionId" in response[4] and not self.live_destination:
                     # the source's original publication with this session id is still lingering: retry
                     self._retry_at_ms = now_ms + RETRY_INTERVAL_MS
                     return 1
                 raise ReplicationError(f"source archive refused the replay: {response[4]}")
-            self.state = ReplicationState.REPLICATE
+            self._src_replay_session_id = response[1]
+            self.state = ReplicationState.CATCHUP if self.live_destination else ReplicationState.REPLICATE
             return 1
         if state == ReplicationState.REPLICATE:
             return self._await_sync()
+        if state == ReplicationState.SRC_POSITION:
+            response = self._response()
+            if response is None:
+                return 0
+            self._check_position(response)
+            self._begin_replay()
+            return 1
+        if state == ReplicationState.CATCHUP:
+            recording = self._recording()
+            if recording is None:
+                return 0
+            if recording.position >= self.src_recording_position:
+                self._awaiting = -1  # the replay request was answered: the next request asks the position
+                self.state = ReplicationState.ATTEMPT_LIVE_JOIN
+                return 1
+            return 0
+        if state == ReplicationState.ATTEMPT_LIVE_JOIN:
+            return self._attempt_live_join(now_ms)
         return 0
+
+    # -- live merge -----------------------------------------------------------------------------------------
+
+    def _request_src_position(self) -> None:
+        self._send(codecs.RecordingPositionRequestEncoder(), {}, recording_id=self.src_recording_id)
+
+    def _check_position(self, response: tuple[int, int, int, int, str]) -> None:
+        if response[2] != 0:
+            raise ReplicationError(f"source archive refused the position request: {response[4]}", response[1])
+        if response[1] == -1:
+            raise ReplicationError("cannot live merge without active source recording")
+        self.src_recording_position = response[1]
+
+    def _recording(self) -> Any:
+        """The replica's active recording session, or None before it starts; an error once it has ended."""
+        active = self.conductor.active_recordings.get(self.dst_recording_id)
+        if active is None:
+            if self.conductor.replication_recording_started(self):
+                raise ReplicationError("replication image closed unexpectedly")
+            return None
+        return active.session
+
+    def _attempt_live_join(self, now_ms: int) -> int:
+        recording = self._recording()
+        if recording is None:
+            return 0
+        if self._awaiting == -1:
+            self._request_src_position()
+            self._retry_at_ms = now_ms + ACTION_TIMEOUT_MS
+            return 1
+        response = self._response()
+        if response is None:
+            if now_ms > self._retry_at_ms:
+                raise ReplicationError("failed to get the source recording position", Err.GENERIC)
+            return 0
+        self._awaiting = -1
+        self._check_position(response)
+        position = recording.position
+        behind = self.src_recording_position - position
+        image = recording.image
+        if not self._is_live_added:
+            if behind <= min(image.term_buffer_length >> 2, LIVE_ADD_MAX_WINDOW):
+                self._recording_subscription.async_add_destination(self.live_destination)
+                self._is_live_added = True
+        elif behind <= REPLAY_REMOVE_THRESHOLD and image.active_transport_count >= 2:
+            self._recording_subscription.async_remove_destination(self._replay_destination)
+            self._replay_destination = None
+            self._stop_src_replay()
+            self.conductor.release_replication_recording(self)
+            self._signal(position, RecordingSignal.MERGE)
+            self._finish()
+        return 1
+
+    def _stop_src_replay(self) -> None:
+        if self._src_replay_session_id == -1 or self._publication is None:
+            return
+        enc = codecs.StopReplayRequestEncoder().wrap_and_apply_header(self._buffer, 0)
+        enc.control_session_id = self._src_control_session_id
+        enc.correlation_id = self._next_correlation()
+        enc.replay_session_id = self._src_replay_session_id
+        self._publication.offer(self._buffer, 0, enc.limit)
+        self._src_replay_session_id = -1
 
     def _start_replication(self) -> int:
         d = self._descriptor
@@ -267,17 +373,46 @@ class ReplicationSession:
             self._signal(d.stop_position, RecordingSignal.SYNC)
             self._finish()
             return 1
+        if self.live_destination:
+            if d.stop_position != -1:
+                raise ReplicationError("cannot live merge without active source recording")
+            self._request_src_position()
+            self.state = ReplicationState.SRC_POSITION
+            return 1
+        self._begin_replay()
+        return 1
+
+    def _begin_replay(self) -> None:
+        d = self._descriptor
         uri = channel_uri.parse(self.replication_channel)
         params = dict(uri.params)
-        params["session-id"] = str(
-            d.session_id if self.session_id_override is None else self.session_id_override
-        )
+        if self.live_destination:
+            # Aeron: the replay uses the source session id so the replay and live merge into one image
+            session_id = d.session_id
+        else:
+            session_id = d.session_id if self.session_id_override is None else self.session_id_override
+        params["session-id"] = str(session_id)
         channel = str(channel_uri.ChannelUri(media=uri.media, params=params))
-        conductor.start_replication_recording(self, channel, d.stream_id)
+        if self.live_destination:
+            endpoint = params.get("endpoint")
+            if uri.is_ipc or not endpoint:
+                raise ReplicationError("live merge needs a UDP replication channel with an endpoint")
+            record_params = {k: v for k, v in params.items() if k != "endpoint"}
+            record_params["control-mode"] = "manual"
+            record_params["rejoin"] = "false"
+            record_channel = str(channel_uri.ChannelUri(media=uri.media, params=record_params))
+            self.conductor.start_replication_recording(self, record_channel, d.stream_id)
+            self._recording_subscription = self.conductor.replication_subscription(self)
+            self._replay_destination = f"aeron:udp?endpoint={endpoint}"
+            self._recording_subscription.async_add_destination(self._replay_destination)
+            params["linger"] = "0"
+            params["eos"] = "false"
+            channel = str(channel_uri.ChannelUri(media=uri.media, params=params))
+        else:
+            self.conductor.start_replication_recording(self, channel, d.stream_id)
         self._replay_channel = channel
         self._send_replay()
         self.state = ReplicationState.REPLAY
-        return 1
 
     def _send_replay(self) -> None:
         d = self._descriptor
@@ -296,6 +431,7 @@ class ReplicationSession:
         conductor = self.conductor
         if self.dst_recording_id in conductor.active_recordings:
             return 0
+        self._src_replay_session_id = -1  # the source replay has ended with the recording: nothing to stop
         entry = conductor.catalog.find(self.dst_recording_id)
         if self.src_stop_position == -1:
             # an active source: its replay followed it live and ended when it stopped (Aeron: EOS, no SYNC)
@@ -329,6 +465,7 @@ class ReplicationSession:
         self.state = ReplicationState.DONE
 
     def close(self) -> None:
+        self._stop_src_replay()
         if self._publication is not None and not self._publication.is_closed:
             if self._src_control_session_id != -1:
                 enc = codecs.CloseSessionRequestEncoder().wrap_and_apply_header(self._buffer, 0)
