@@ -202,8 +202,20 @@ class NetworkPublication:
         bytes_sent = self._send_data(now_ns, sender_position)
         if bytes_sent == 0:
             bytes_sent = self._heartbeat_message_check(now_ns, term_id, term_offset)
-            limit = self.sender_limit.get()
-            new_limit = self.flow_control.on_idle(now_ns, limit, sender_position, self.is_end_of_stream)
+            spies = self.spies
+            if self.spies_simulate_connection and spies and not self.receivers:
+                # nobody on the network: the spies stand in for receivers, so the sender moves on to
+                # where the furthest spy has read (NetworkPublication.send at 1.51.0)
+                new_position = max(sender_position, *(spy.position.get() for spy in spies))
+                if new_position != sender_position:
+                    self.sender_position.set_release(new_position)
+                limit = self.sender_limit.get()
+                new_limit = self.flow_control.on_idle(
+                    now_ns, new_position, new_position, self.is_end_of_stream
+                )
+            else:
+                limit = self.sender_limit.get()
+                new_limit = self.flow_control.on_idle(now_ns, limit, sender_position, self.is_end_of_stream)
             if new_limit != limit:
                 self.sender_limit.set_release(new_limit)
             self._check_receiver_liveness(now_ns)
@@ -300,8 +312,16 @@ class NetworkPublication:
         ]
         for rid in expired:
             del self.receivers[rid]
-        if not self.receivers and self.is_connected:
+        if not self.receivers and self.is_connected and not self._spies_connect():
             self._set_connected(False)
+
+    def _spies_connect(self) -> bool:
+        """Spies count as a connection only with spies-simulate-connection (``ssc``)."""
+        return self.spies_simulate_connection and bool(self.spies)
+
+    def has_subscribers(self) -> bool:
+        """Aeron's hasSubscribers: simulated by spies, or live receivers flow control is content with."""
+        return self._spies_connect() or (bool(self.receivers) and self.flow_control.has_required_receivers())
 
     def _set_connected(self, connected: bool) -> None:
         self.is_connected = connected
@@ -332,7 +352,7 @@ class NetworkPublication:
         if self.flow_control.has_required_receivers() and self.receivers:
             if not self.is_connected:
                 self._set_connected(True)
-        elif self.is_connected and not self.receivers:
+        elif self.is_connected and not self.receivers and not self._spies_connect():
             self._set_connected(False)
 
     def trigger_send_setup(self, sm: StatusMessage | None, now_ns: int) -> None:
@@ -391,7 +411,7 @@ class NetworkPublication:
             return 0
         self.publisher_pos.set_release(self.producer_position())
         sender_position = self.sender_position.get()
-        if self.is_connected or (self.spies_simulate_connection and self.spies):
+        if self.is_connected or self._spies_connect():
             min_consumer = sender_position
             for spy in self.spies:
                 min_consumer = min(min_consumer, spy.position.get())
@@ -422,12 +442,17 @@ class NetworkPublication:
         self.clean_position = clean + length
 
     def add_spy(self, link: SubscriptionLink, position: Position) -> None:
-        self.spies.append(Spy(link, position))
+        """A spy joins; with ``ssc`` it alone connects the publication (NetworkPublication.addSubscriber)."""
+        self.spies = [*self.spies, Spy(link, position)]  # a new list: the sender iterates the old one safely
+        if self.spies_simulate_connection:
+            self._set_connected(True)
 
     def remove_subscriber(self, link: SubscriptionLink, position: Position) -> None:
         """A spy subscription went away (SubscriptionLink.close calls this)."""
         self.spies = [s for s in self.spies if s.position is not position]
         position.close()
+        if self.spies_simulate_connection:
+            self._set_connected(self.has_subscribers())
 
     def is_accepting_subscriptions(self) -> bool:
         return self.state in (State.ACTIVE, State.DRAINING)

@@ -1,0 +1,99 @@
+"""Spies that simulate a connection on a network publication (``ssc=true`` / aeron.spies.simulate.connection).
+
+Aeron (aeron-driver/src/main/java/io/aeron/driver/NetworkPublication.java at 1.51.0): ``addSubscriber`` marks
+the log connected when spies simulate a connection, and ``send`` moves the sender position on to the
+furthest spy while no receiver is live, so a local recorder (the archive's spy) can take a UDP stream that
+nobody on the network listens to. Without ``ssc`` the same publication stays NOT_CONNECTED.
+"""
+
+from __future__ import annotations
+
+import struct
+from collections.abc import Iterator
+
+import pytest
+from udp_harness import free_udp_port, wait_for
+
+from aeronkit.client import Aeron
+from aeronkit.client.aeron import Context as ClientContext
+from aeronkit.client.publication import NOT_CONNECTED
+from aeronkit.driver import Context, MediaDriver
+
+SMALL = {"counters_buffer_length": 1024 * 1024, "term_buffer_length": 64 * 1024}
+STREAM = 1001
+
+
+@pytest.fixture
+def aeron() -> Iterator[tuple[MediaDriver, Aeron]]:
+    with (
+        MediaDriver.launch_embedded(Context(threading_mode="SHARED", **SMALL)) as driver,
+        Aeron.connect(ClientContext(aeron_dir=str(driver.aeron_dir))) as client,
+    ):
+        yield driver, client
+
+
+def _sender_positions(driver: MediaDriver) -> list[int]:
+    return [int(p.sender_position.get()) for p in driver.conductor.network_publications]
+
+
+def test_spy_with_ssc_connects_and_drains_a_publication_nobody_receives(
+    aeron: tuple[MediaDriver, Aeron],
+) -> None:
+    driver, client = aeron
+    # a port nobody listens on: no receiver will ever send a status message
+    channel = f"aeron:udp?endpoint=127.0.0.1:{free_udp_port()}|term-length=64k|ssc=true"
+    publication = client.add_publication(channel, STREAM)
+    assert not publication.is_connected
+    spy = client.add_subscription("aeron-spy:" + channel, STREAM)
+    wait_for(lambda: publication.is_connected and spy.image_count == 1, 10, "the spy connecting it")
+
+    count = 3000  # 3000 x ~200 B frames = several 64 KiB terms: the limit must move with the spy
+    received: list[int] = []
+    sent = 0
+
+    def step() -> bool:
+        nonlocal sent
+        if sent < count and publication.offer(struct.pack("<q", sent) + bytes(sent % 300)) > 0:
+            sent += 1
+        spy.poll(lambda b, o, n, h: received.append(struct.unpack_from("<q", b, o)[0]), 100)
+        return len(received) >= count
+
+    wait_for(step, 30, f"{count} messages through the spy", period_s=0)
+    assert received == list(range(count))
+    end = publication.position
+    assert end > 3 * 64 * 1024
+    # with no receivers the sender follows the spy, as NetworkPublication.send does
+    wait_for(lambda: _sender_positions(driver) == [end], 10, "the sender position reaching the spy's")
+
+    spy.close()
+    wait_for(lambda: not publication.is_connected, 10, "disconnection when the last spy leaves")
+    assert publication.offer(b"x" * 16) == NOT_CONNECTED
+
+
+def test_spy_without_ssc_does_not_connect(aeron: tuple[MediaDriver, Aeron]) -> None:
+    driver, client = aeron
+    channel = f"aeron:udp?endpoint=127.0.0.1:{free_udp_port()}|term-length=64k"
+    publication = client.add_publication(channel, STREAM)
+    spy = client.add_subscription("aeron-spy:" + channel, STREAM)
+    # the driver links the spy (where ssc would connect the log) before the client sees its image
+    wait_for(lambda: spy.image_count == 1, 10, "the spy image")
+    assert not publication.is_connected
+    assert publication.offer(b"x" * 16) == NOT_CONNECTED
+    assert _sender_positions(driver) == [0]
+
+
+def test_driver_wide_spies_simulate_connection() -> None:
+    ctx = Context(threading_mode="SHARED", spies_simulate_connection=True, **SMALL)
+    with (
+        MediaDriver.launch_embedded(ctx) as driver,
+        Aeron.connect(ClientContext(aeron_dir=str(driver.aeron_dir))) as client,
+    ):
+        channel = f"aeron:udp?endpoint=127.0.0.1:{free_udp_port()}|term-length=64k"
+        publication = client.add_publication(channel, STREAM)
+        spy = client.add_subscription("aeron-spy:" + channel, STREAM)
+        wait_for(lambda: publication.is_connected, 10, "aeron.spies.simulate.connection connecting it")
+        position = wait_for(lambda: (r := publication.offer(b"y" * 100)) > 0 and r, 10, "an offer")
+        got: list[bytes] = []
+        wait_for(lambda: (spy.poll(lambda b, o, n, h: got.append(bytes(b[o:o + n])), 10), got)[1], 10, "poll")
+        assert got == [b"y" * 100]
+        wait_for(lambda: _sender_positions(driver) == [position], 10, "the sender following the spy")
