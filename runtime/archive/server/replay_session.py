@@ -3,11 +3,14 @@
 Follows aeron-archive/src/main/java/io/aeron/archive/ReplaySession.java at 1.51.0. The conductor opens
 the replay publication with ``init-term-id``, ``term-id``, ``term-offset``, ``term-length`` and ``mtu`` of
 the recording, so each recorded frame lands at the same position, term id and term offset it was
-recorded at: we claim a frame of the recorded length and copy payload, flags and reserved value, so
-the bytes equal the recording except sessionId and streamId, which are the replay publication's (as in
-Aeron). Padding at a term end is re-created by the appender itself. The limit is the stop position, or
-for an active recording (or a bounded replay) a moving position read each duty cycle, so a replay of a
-live recording follows it.
+recorded at. Without a replay checksum, runs of recorded frames are appended as one block in C
+(``aeronkit_archive_replay_block``, the equivalent of ExclusivePublication.offerBlock): checked frame by
+frame and copied as they lie in the segment, with the replay publication's sessionId and streamId (as in
+Aeron), one native call per block instead of Python per frame. Frames the block cannot take (not written
+yet, corrupt, checksummed) go through the per-frame path: claim a frame of the recorded length and copy
+payload, flags and reserved value; padding is then re-created with ``append_padding``. The limit is the
+stop position, or for an active recording (or a bounded replay) a moving position read each duty cycle,
+so a replay of a live recording follows it.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ import struct
 from collections.abc import Callable
 from typing import Any
 
+from aeronkit._native import ffi, lib
 from aeronkit.archive.client.archive_error import ArchiveError
 from aeronkit.archive.codes import ArchiveErrorCode
 from aeronkit.archive.segment import segment_file_base_position, segment_file_name
@@ -93,6 +97,8 @@ class ReplaySession:
         self.state = ReplayState.INIT
         self.error: ReplayError | None = None
         self._claim = BufferClaim()
+        self._block_frames = ffi.new("int32_t *")
+        self._block_args = self._native_appender(publication)
         self._segment_base = -1
         self._map: mmap.mmap | None = None
         self._file: Any = None
@@ -215,7 +221,22 @@ class ReplaySession:
             return 1
         budget = self.file_io_max_length
         frames = 0
+        block = self.checksum is None and self._block_args is not None
         while position < limit and budget > 0:
+            if block:
+                result = self._append_block(position, limit, budget)
+                if result > 0:
+                    budget -= result - position
+                    frames += self._block_frames[0]
+                    position = result
+                    continue
+                if result == _ADMIN_ACTION:
+                    continue
+                if result < 0:
+                    if result in (_CLOSED, _NOT_CONNECTED):
+                        self.state = ReplayState.DONE
+                    break
+                # 0: this frame needs the per-frame path below (not written yet, fragmented run end, ...)
             frame = self._frame(position, limit)
             if frame is None:
                 break
@@ -261,6 +282,42 @@ class ReplaySession:
         if position >= self.end_position:
             self.state = ReplayState.DONE
         return frames
+
+    @staticmethod
+    def _native_appender(publication: Any) -> tuple[Any, Any, Any, Any] | None:
+        """(logs, native log, appender state, limit counter) of our ExclusivePublication, for block append.
+
+        None for any other publication (a test double): the per-frame path then serves every frame.
+        """
+        appender = getattr(publication, "_appender", None)
+        state = getattr(appender, "_state", None)
+        limit = getattr(publication, "_limit", None)
+        if state is None or limit is None:
+            return None
+        return publication.logs, appender._native, state, limit
+
+    def _append_block(self, position: int, limit: int, budget: int) -> int:
+        """Append the recorded frames from ``position`` as one block in C (ExclusivePublication.offerBlock).
+
+        Returns the position after the block, a publication code, or 0 when the frame at ``position`` must
+        go through the per-frame path (which also reports corruption in the same words as before).
+        """
+        data, offset = self._segment(position)
+        end = self._segment_base + self.segment_length
+        logs, native, state, counter = self._block_args  # type: ignore[misc]
+        if self.publication.is_closed:
+            return _CLOSED
+        logs.ensure_open()
+        segment = ffi.from_buffer("uint8_t[]", data)
+        try:
+            result = lib.aeronkit_archive_replay_block(
+                native, state, counter.get(), segment, len(data), offset, position, min(limit, end),
+                min(budget, 0x7FFFFFFF), self._block_frames)
+        finally:
+            ffi.release(segment)
+        if result <= -100:
+            raise ReplayError(f"replay of recording {self.recording_id}: block append failed ({result})")
+        return int(result)
 
     def _offer_run(self, position: int, limit: int, budget: int, first: tuple[Any, ...]) -> int:
         """Offer a run of unfragmented frames of one segment in one native call (``offer_batch``).
