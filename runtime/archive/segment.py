@@ -439,18 +439,22 @@ class SegmentWriter:
         (frame_type,) = struct.unpack_from("<H", term, term_offset + TYPE_FIELD_OFFSET)
         is_padding = frame_type == HDR_TYPE_PAD
         data_length = HEADER_LENGTH if is_padding else length
-        block = bytes(term[term_offset : term_offset + data_length])
+        # Written straight from the term (no copy): the publisher cannot reuse these bytes until the
+        # recorder's position moves past them, which happens only after this returns.
+        frames = memoryview(term).cast("B")
+        block: bytearray | memoryview = frames[term_offset : term_offset + data_length]
         if self.checksum is not None and not is_padding:
             from aeronkit.archive.checksum import stamp_frame
 
             buf = bytearray(block)
             for header in scan_frames(buf, 0, len(buf)):
                 stamp_frame(self.checksum, buf, header.file_offset, header.aligned_length)
-            block = bytes(buf)
+            block = buf
         fd = self._file.fileno()
+        view = memoryview(block)
         written = 0
-        while written < len(block):
-            written += os.pwrite(fd, block[written:], self.segment_offset + written)
+        while written < len(view):
+            written += os.pwrite(fd, view[written:], self.segment_offset + written)
         if self.file_sync_level == 1:
             os.fdatasync(fd)
         elif self.file_sync_level == 2:
