@@ -142,3 +142,32 @@ def test_requests_for_a_known_session_are_dispatched_or_answered(
             assert session.errors[0][0] == correlation_id
             assert session.errors[0][1].startswith("malformed control request")
             assert conductor.reported
+
+
+class ReplayCapture(FakeConductor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.replays: list[tuple[Any, ...]] = []
+
+    def start_replay(self, *args: Any) -> None:
+        self.replays.append(args)
+
+
+@given(file_io_max_length=st.one_of(st.just(-1), st.integers(-(2**31), 0), st.integers(1, 2**31 - 1)))
+def test_file_io_max_length_at_or_below_zero_means_the_archive_default(file_io_max_length: int) -> None:
+    """Aeron's client sends NULL_VALUE (-1) when unset; reading it as a length capped replays at one MTU."""
+    buffer = bytearray(256)
+    enc = codecs.ReplayRequestEncoder().wrap_and_apply_header(buffer)
+    enc.control_session_id = SESSION_ID
+    enc.correlation_id = 5
+    enc.recording_id = 1
+    enc.position = 0
+    enc.length = -1
+    enc.replay_stream_id = 101
+    enc.file_io_max_length = file_io_max_length
+    enc.put_replay_channel("aeron:ipc")
+    conductor = ReplayCapture()
+    ControlSessionDemuxer(conductor).on_message(bytes(buffer), 0, 8 + enc.encoded_length, 1)
+    assert len(conductor.replays) == 1
+    expected = file_io_max_length if file_io_max_length > 0 else None
+    assert conductor.replays[0][-1] == expected

@@ -97,7 +97,7 @@ class ControlSessionDemuxer:
                     d.replay_stream_id,
                     d.replay_channel,
                     None,
-                    _opt(d, "file_io_max_length"),
+                    _positive_or_none(d, "file_io_max_length"),
                 ),
             ),
             codecs.BoundedReplayRequestDecoder.TEMPLATE_ID: (
@@ -111,7 +111,7 @@ class ControlSessionDemuxer:
                     d.replay_stream_id,
                     d.replay_channel,
                     d.limit_counter_id,
-                    _opt(d, "file_io_max_length"),
+                    _positive_or_none(d, "file_io_max_length"),
                 ),
             ),
             codecs.StopReplayRequestDecoder.TEMPLATE_ID: (
@@ -314,9 +314,10 @@ class ControlSessionDemuxer:
             session.send_error(correlation_id, message)
 
 
-def _opt(decoder: Any, name: str) -> int | None:
+def _positive_or_none(decoder: Any, name: str) -> int | None:
+    """A length a client may leave unset: Aeron reads any value <= 0 (NULL_VALUE is -1) as the default."""
     value = getattr(decoder, name)
-    return None if value is None or value == 0 else int(value)
+    return None if value is None or value <= 0 else int(value)
 
 
 __all__ = ["ControlSessionDemuxer", "SourceLocation"]
