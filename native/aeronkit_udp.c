@@ -1,5 +1,6 @@
 /* Batched datagram I/O; see aeronkit_udp.h for the contract. */
 #include "aeronkit_udp.h"
+#include "aeronkit_term_rebuilder.h"
 
 #include <errno.h>
 #include <netinet/in.h>
@@ -272,4 +273,157 @@ int32_t aeronkit_udp_classify(
         valid += AERONKIT_UDP_INVALID != type;
     }
     return valid;
+}
+
+#define AERONKIT_UDP_EOS_FLAG (0x20)
+#define AERONKIT_UDP_REVOKED_FLAG (0x10)
+
+static inline aeronkit_udp_image_t *aeronkit_udp_find_image(
+    aeronkit_udp_image_t *images, int32_t image_count, int32_t session_id, int32_t stream_id)
+{
+    for (int32_t i = 0; i < image_count; i++)
+    {
+        if (images[i].session_id == session_id && images[i].stream_id == stream_id)
+        {
+            return &images[i];
+        }
+    }
+    return NULL;
+}
+
+/* PublicationImage.insertPacket for one classified DATA/PAD datagram (whole frames of one term). */
+static inline void aeronkit_udp_insert_packet(
+    aeronkit_udp_image_t *image, const uint8_t *datagram, int32_t length, int64_t now_ns)
+{
+    const aeronkit_log_t *log = image->log;
+    const int32_t term_length = log->term_length;
+    const int32_t term_offset = aeronkit_udp_get_i32(datagram + 8);
+    const int32_t term_id = aeronkit_udp_get_i32(datagram + 20);
+    const uint8_t flags = datagram[5];
+    const int is_heartbeat = 32 == length && 0 == aeronkit_udp_get_i32(datagram);
+
+    image->datagrams++;
+    if (term_offset < 0 || 0 != (term_offset & 31) || (int64_t)term_offset + length > term_length)
+    {
+        image->invalid++;
+        return;
+    }
+    const int32_t term_count = (int32_t)((uint32_t)term_id - (uint32_t)log->initial_term_id);
+    const int64_t packet_position =
+        (int64_t)((uint64_t)(int64_t)term_count << log->position_bits_to_shift) + term_offset;
+    const int64_t proposed = is_heartbeat ? packet_position : packet_position + length;
+
+    if (proposed > image->last_overrun_threshold)
+    {
+        if (!is_heartbeat)
+        {
+            image->over_runs++;
+        }
+        return;
+    }
+    if (is_heartbeat)
+    {
+        if (packet_position < image->last_sm_position - term_length)
+        {
+            return;
+        }
+        image->heartbeats++;
+        image->time_of_last_packet_ns = now_ns;
+        if (0 != (flags & AERONKIT_UDP_EOS_FLAG) && image->end_of_stream_position < 0)
+        {
+            image->end_of_stream_position = packet_position;
+            if (0 != (flags & AERONKIT_UDP_REVOKED_FLAG))
+            {
+                image->revoked++;
+            }
+        }
+        if (packet_position > image->hwm_position)
+        {
+            image->hwm_position = packet_position;
+        }
+        return;
+    }
+    if (packet_position < image->last_sm_position)
+    {
+        image->under_runs++;
+        if (packet_position >= image->last_sm_position - image->window_length)
+        {
+            image->time_of_last_packet_ns = now_ns;
+        }
+        return;
+    }
+    const int32_t partition = (int32_t)(((packet_position >> log->position_bits_to_shift) % 3 + 3) % 3);
+    const int rc = aeronkit_term_rebuild_insert(log, partition, term_offset, datagram, length);
+    if (rc < 0)
+    {
+        image->invalid++;
+        return;
+    }
+    image->inserted += rc;
+    image->time_of_last_packet_ns = now_ns;
+    if (proposed > image->hwm_position)
+    {
+        image->hwm_position = proposed;
+    }
+}
+
+int32_t aeronkit_udp_receive_data(
+    int fd, uint8_t *buffers, int64_t buffers_length, int32_t slot_length, int32_t *lengths,
+    aeronkit_udp_address_t *addresses, int32_t *types, int32_t max, aeronkit_udp_image_t *images,
+    int32_t image_count, int64_t now_ns, int32_t *pending, aeronkit_udp_receive_result_t *result)
+{
+    if (NULL == types || NULL == pending || NULL == result || image_count < 0 ||
+        image_count > AERONKIT_UDP_MAX_IMAGES || (image_count > 0 && NULL == images))
+    {
+        return AERONKIT_UDP_ERR_ARGUMENT;
+    }
+    for (int32_t i = 0; i < image_count; i++)
+    {
+        const aeronkit_log_t *log = images[i].log;
+        if (NULL == log || NULL == log->base || log->term_length < 32 ||
+            log->position_bits_to_shift < 0 || log->position_bits_to_shift > 31)
+        {
+            return AERONKIT_UDP_ERR_ARGUMENT;
+        }
+    }
+    memset(result, 0, sizeof(*result));
+
+    const int32_t received = aeronkit_udp_recv_batch(
+        fd, buffers, buffers_length, slot_length, lengths, addresses, max);
+    if (received <= 0)
+    {
+        return received;
+    }
+    const int32_t valid = aeronkit_udp_classify(buffers, buffers_length, slot_length, lengths, received, types);
+    if (valid < 0)
+    {
+        return valid;
+    }
+    result->received = received;
+    result->invalid = received - valid;
+
+    for (int32_t i = 0; i < received; i++)
+    {
+        const int32_t type = types[i];
+        if (AERONKIT_UDP_INVALID == type)
+        {
+            continue;
+        }
+        const uint8_t *datagram = buffers + (int64_t)i * slot_length;
+        const int32_t length = lengths[i];
+        if (0 == type || 1 == type)
+        {
+            aeronkit_udp_image_t *image = aeronkit_udp_find_image(
+                images, image_count, aeronkit_udp_get_i32(datagram + 12), aeronkit_udp_get_i32(datagram + 16));
+            if (NULL != image)
+            {
+                aeronkit_udp_insert_packet(image, datagram, length, now_ns);
+                result->consumed++;
+                result->consumed_bytes += length;
+                continue;
+            }
+        }
+        pending[result->pending++] = i;
+    }
+    return received;
 }

@@ -64,4 +64,63 @@ int32_t aeronkit_udp_classify(
 
 #define AERONKIT_UDP_INVALID (-1)
 
+#include "aeronkit_logbuffer.h"
+
+#define AERONKIT_UDP_MAX_IMAGES (4096)
+
+/*
+ * One publication image as the batched receive path sees it. Python fills the identity and the "in"
+ * fields before each call (they change only when the image sends a status message), the call updates the
+ * "in/out" fields and accumulates the "out" fields, and Python applies them once per batch:
+ * PublicationImage.insertPacket (aeron-driver/.../PublicationImage.java at 1.51.0) per datagram, here in C.
+ */
+typedef struct aeronkit_udp_image_stct
+{
+    const aeronkit_log_t *log;
+    int32_t session_id;
+    int32_t stream_id;
+    /* in */
+    int64_t last_sm_position;
+    int64_t last_overrun_threshold;
+    int64_t window_length;
+    /* in/out */
+    int64_t hwm_position;
+    int64_t end_of_stream_position; /* -1 until an end-of-stream heartbeat */
+    int64_t time_of_last_packet_ns;
+    /* out: added to by each call; Python zeroes them after applying */
+    int32_t datagrams;
+    int32_t inserted;
+    int32_t heartbeats;
+    int32_t over_runs;
+    int32_t under_runs;
+    int32_t invalid;
+    int32_t revoked;
+}
+aeronkit_udp_image_t;
+
+/* What one aeronkit_udp_receive_data call did. */
+typedef struct aeronkit_udp_receive_result_stct
+{
+    int32_t received;
+    int32_t invalid;
+    int32_t consumed;
+    int32_t pending;
+    int64_t consumed_bytes;
+}
+aeronkit_udp_receive_result_t;
+
+/*
+ * The data side of a receive endpoint in one call: recvmmsg up to `max` datagrams into the slots, classify
+ * them (aeronkit_udp_classify), and insert every DATA/PAD datagram whose (session id, stream id) is in
+ * `images` straight into that image's term, with Aeron's over-run, under-run, heartbeat and end-of-stream
+ * rules. The indices of the valid datagrams it did not consume (control frames, SETUP, RTTM, data of
+ * sessions with no image yet) are written to pending[0 .. result->pending), in arrival order, for Python.
+ * types[] holds each datagram's type as aeronkit_udp_classify leaves it.
+ * Returns the number received, -errno, or an AERONKIT_UDP_ERR_* code for bad arguments (nothing received).
+ */
+int32_t aeronkit_udp_receive_data(
+    int fd, uint8_t *buffers, int64_t buffers_length, int32_t slot_length, int32_t *lengths,
+    aeronkit_udp_address_t *addresses, int32_t *types, int32_t max, aeronkit_udp_image_t *images,
+    int32_t image_count, int64_t now_ns, int32_t *pending, aeronkit_udp_receive_result_t *result);
+
 #endif

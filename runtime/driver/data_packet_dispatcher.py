@@ -52,6 +52,8 @@ class DataPacketDispatcher:
 
     def __init__(self) -> None:
         self.streams: dict[int, StreamInterest] = {}
+        # bumped whenever the set of ACTIVE images changes, so the endpoint rebuilds its native image table
+        self.version = 0
 
     # -- interest ----------------------------------------------------------------------------------------
 
@@ -89,6 +91,7 @@ class DataPacketDispatcher:
             if not interest.wants(sid):
                 if entry.image is not None:
                     dropped.append(entry.image)
+                    self.version += 1
                 del interest.sessions[sid]
         if not interest.all_sessions and not interest.session_ids:
             del self.streams[stream_id]
@@ -103,6 +106,7 @@ class DataPacketDispatcher:
         interest = self.streams.get(image.stream_id)
         if interest is not None:
             interest.sessions[image.session_id] = SessionEntry(SessionState.ACTIVE, image)
+            self.version += 1
 
     def remove_image(self, image: PublicationImage, cool_down: bool, now_ns: int) -> None:
         interest = self.streams.get(image.stream_id)
@@ -110,6 +114,7 @@ class DataPacketDispatcher:
             return
         entry = interest.sessions.get(image.session_id)
         if entry is not None and entry.image is image:
+            self.version += 1
             if cool_down:
                 interest.sessions[image.session_id] = SessionEntry(SessionState.ON_COOL_DOWN, None, now_ns)
             else:

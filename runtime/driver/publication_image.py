@@ -4,14 +4,17 @@ aeron-driver/src/main/java/io/aeron/driver/PublicationImage.java at 1.51.0. Crea
 SETUP frame (join position = SETUP's active term id and term offset) with a log under ``images/``, the
 counters ``rcv-hwm`` (3), ``rcv-pos`` (5), ``rcv-naks-sent`` (20) and one ``sub-pos`` per subscription.
 
-Receiver thread: ``insert_packet`` puts each DATA datagram into its term (TermRebuilder, in C) unless it is
-behind the last status message (under-run) or more than half a term beyond it (over-run), moves the
-high-water mark, and notes heartbeats and end of stream; ``track_rebuild`` scans for the first gap between
-the rebuild position and the high-water mark (LossDetector, gap scan in C), NAKs it after the delay
-(unicast 1 us, multicast randomised) or pads it on an unreliable stream, writes loss-report.dat entries,
-and sends status messages when consumers moved a quarter window or every status-message timeout. (Aeron
-runs ``trackRebuild`` on the conductor; here it runs on the receiver, which owns the image's protocol
-state, so no field is shared between threads except counters and the liveness timestamp.)
+Receiver thread: each DATA datagram goes into its term (TermRebuilder, in C) unless it is behind the
+last status message (under-run) or more than half a term beyond it (over-run), moves the high-water mark,
+and notes heartbeats and end of stream. Normally all of that runs in C for a whole recvmmsg batch
+(aeronkit_udp_receive_data; ``fill_receive_slot`` before, ``apply_receive_slot`` once per batch after);
+with a loss interceptor installed each datagram takes ``insert_packet`` instead. ``track_rebuild`` scans
+for the first gap between the rebuild position and the high-water mark (LossDetector, gap scan in C),
+NAKs it after the delay (unicast 1 us, multicast randomised) or pads it on an unreliable stream, writes
+loss-report.dat entries, and sends status messages when consumers moved a quarter window or every
+status-message timeout. (Aeron runs ``trackRebuild`` on the conductor; here it runs on the receiver,
+which owns the image's protocol state, so no field is shared between threads except counters and the
+liveness timestamp.)
 
 Conductor thread: the lifecycle ACTIVE -> DRAINING (the receiver dropped it: no packets for
 ``aeron.image.liveness.timeout``, or end of stream consumed) -> LINGER (subscribers got
@@ -24,7 +27,7 @@ import ctypes
 import enum
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from aeronkit._native import ffi
 from aeronkit.concurrent.atomic_buffer import AtomicBuffer
@@ -202,6 +205,44 @@ class PublicationImage:
             self.hwm_position = proposed
             self.hwm.set_release(proposed)
         return length
+
+    def fill_receive_slot(self, slot: Any) -> None:
+        """Copy what insertPacket reads into this image's aeronkit_udp_image_t before a batched receive."""
+        slot.last_sm_position = self.last_sm_position
+        slot.last_overrun_threshold = self.last_overrun_threshold
+        slot.window_length = self.window_length
+        slot.hwm_position = self.hwm_position
+        eos = self.end_of_stream_position
+        slot.end_of_stream_position = -1 if eos is None else eos
+        slot.time_of_last_packet_ns = self.time_of_last_packet_ns
+
+    def apply_receive_slot(self, slot: Any) -> None:
+        """Apply once per batch what the native receive path did to this image (the per-datagram work of
+        ``insert_packet``, done in C by aeronkit_udp_receive_data): counters, liveness, end of stream, hwm."""
+        counters = self.system_counters
+        if slot.heartbeats:
+            counters[SystemCounterId.HEARTBEATS_RECEIVED].get_and_add(slot.heartbeats)
+        if slot.over_runs:
+            counters[SystemCounterId.FLOW_CONTROL_OVER_RUNS].get_and_add(slot.over_runs)
+        if slot.under_runs:
+            counters[SystemCounterId.FLOW_CONTROL_UNDER_RUNS].get_and_add(slot.under_runs)
+        if slot.invalid:
+            counters[SystemCounterId.INVALID_PACKETS].get_and_add(slot.invalid)
+        last_packet = slot.time_of_last_packet_ns
+        if last_packet - self.time_of_last_packet_ns > 0:
+            self.time_of_last_packet_ns = last_packet
+        eos = slot.end_of_stream_position
+        if eos >= 0 and self.end_of_stream_position is None:
+            self.end_of_stream_position = eos
+            self.log.end_of_stream_position = eos
+            if slot.revoked:
+                counters[SystemCounterId.PUBLICATION_IMAGES_REVOKED].increment()
+        hwm = slot.hwm_position
+        if hwm > self.hwm_position:
+            self.hwm_position = hwm
+            self.hwm.set_release(hwm)
+        slot.datagrams = slot.inserted = slot.heartbeats = slot.over_runs = 0
+        slot.under_runs = slot.invalid = slot.revoked = 0
 
     def _min_max_subscriber_positions(self) -> tuple[int, int]:
         subscribers = self.subscribers

@@ -1,7 +1,10 @@
 """The receiving end of one UDP channel: its socket, dispatch of DATA/SETUP/RTTM, and control frames out.
 
 aeron-driver/src/main/java/io/aeron/driver/media/ReceiveChannelEndpoint.java at 1.51.0. Datagrams arrive in
-batches (recvmmsg in C, aeronkit.driver.media); each is checked for the length its type needs — a
+batches (recvmmsg in C, aeronkit.driver.media). Without a loss interceptor the whole batch is one native
+call (aeronkit_udp_receive_data): it classifies the datagrams and inserts DATA/PAD of sessions that have an
+image straight into that image's term, so Python sees only the rest and one summary per image per batch.
+Each datagram Python does see is checked for the length its type needs — a
 short DATA, SETUP or RTTM frame, a SETUP with an impossible term length or MTU, or a DATA frame whose
 term offset is outside the term, is counted in "Invalid packets" and dropped — then handed to the
 DataPacketDispatcher. Status messages, NAKs and setup-eliciting SMs go back to the data's source
@@ -16,16 +19,18 @@ import secrets
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from aeronkit._native import ffi
 from aeronkit.driver import udp_frames as f
 from aeronkit.driver.data_packet_dispatcher import DataPacketDispatcher
 from aeronkit.driver.media.batch_io import Address
-from aeronkit.driver.media.poller import data_poller
+from aeronkit.driver.media.poller import DATA_FRAME_TYPES, data_poller
 from aeronkit.driver.media.transport import ReceiveChannelTransport
 from aeronkit.driver.media.udp_channel import UdpChannel
 from aeronkit.driver.system_counters import SystemCounterId, SystemCounters
 from aeronkit.logbuffer import descriptor as d
 
 if TYPE_CHECKING:
+    from aeronkit.driver.publication_image import PublicationImage
     from aeronkit.driver.stream_counters import Position
 
 CHANNEL_STATUS_ACTIVE = 1
@@ -73,6 +78,12 @@ class ReceiveChannelEndpoint:
         self.ref_count = 0
         self.bytes_received = 0
         self.now_ns = 0
+        # the native image table for the batched receive path, rebuilt when the dispatcher's images change
+        self._table_version = -1
+        self._table_images: list[PublicationImage] = []
+        self._table: Any = ffi.new("aeronkit_udp_image_t[]", 1)
+        self._pending: Any = ffi.new("int32_t[]", transport.receive_batch.capacity)
+        self._result: Any = ffi.new("aeronkit_udp_receive_result_t *")
         if status is not None:
             status.set_release(CHANNEL_STATUS_ACTIVE)
 
@@ -103,7 +114,7 @@ class ReceiveChannelEndpoint:
         self.now_ns = now_ns
         before = self.poller.invalid_packets
         try:
-            work = self.poller.poll()
+            work = self.poller.poll() if self.poller.interceptor is not None else self._poll_batched(now_ns)
         except OSError as ex:
             if ex.errno not in (errno.ECONNREFUSED, errno.EHOSTUNREACH, errno.ENETUNREACH):
                 raise
@@ -114,6 +125,65 @@ class ReceiveChannelEndpoint:
         invalid = self.poller.invalid_packets - before
         if invalid:
             self.system_counters[SystemCounterId.INVALID_PACKETS].get_and_add(invalid)
+        return work
+
+    def _image_table(self) -> Any:
+        dispatcher = self.dispatcher
+        if dispatcher.version != self._table_version:
+            images = dispatcher.images()
+            table = ffi.new("aeronkit_udp_image_t[]", max(1, len(images)))
+            for i, image in enumerate(images):
+                slot = table[i]
+                slot.log = image.log.native
+                slot.session_id = image.session_id
+                slot.stream_id = image.stream_id
+            self._table, self._table_images, self._table_version = table, images, dispatcher.version
+        table = self._table
+        for i, image in enumerate(self._table_images):
+            image.fill_receive_slot(table[i])
+        return table
+
+    def _poll_batched(self, now_ns: int) -> int:
+        """The hot path: per transport one native call receives a batch and inserts the DATA of known
+        images into their terms; only the rest (SETUP, RTTM, data of new sessions) reaches ``on_frame``,
+        and each image takes its batch summary once (PublicationImage.apply_receive_slot)."""
+        table = self._image_table()
+        images = self._table_images
+        poller = self.poller
+        pending = self._pending
+        result = self._result
+        work = 0
+        received = False
+        for index, transport in enumerate(poller.transports):
+            if transport.closed or transport.receive_socket is None:
+                continue
+            batch = transport.receive_batch
+            count = batch.receive_data(
+                transport.receive_socket.fileno(), table, len(images), now_ns, pending, result)
+            if count == 0:
+                continue
+            received = True
+            invalid = result.invalid
+            if invalid:
+                poller.invalid_packets += invalid
+                transport.invalid_packets += invalid
+            self.bytes_received += result.consumed_bytes
+            poller.bytes_received += result.consumed_bytes
+            work += result.consumed
+            types = batch.types
+            for k in range(result.pending):
+                i = pending[k]
+                kind = types[i]
+                datagram = batch.datagram(i)
+                poller.bytes_received += len(datagram)
+                if kind in DATA_FRAME_TYPES:
+                    self.on_frame(kind, datagram, batch.source(i), index)
+                    work += 1
+        if received:
+            for i, image in enumerate(images):
+                slot = table[i]
+                if slot.datagrams:
+                    image.apply_receive_slot(slot)
         return work
 
     def _invalid(self) -> None:

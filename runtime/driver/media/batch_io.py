@@ -26,6 +26,7 @@ ERR_BOUNDS = -100003
 
 Address = tuple[str, int]
 _ADDRESS_SIZE = ffi.sizeof("aeronkit_udp_address_t")
+_IMAGE_SIZE = ffi.sizeof("aeronkit_udp_image_t")
 
 
 class BatchArgumentError(AeronError, ValueError):
@@ -99,6 +100,28 @@ class ReceiveBatch:
                                        self.count, self.types)
         if rc < 0:
             _raise_for(rc, "classify")
+        return rc
+
+    def receive_data(
+        self, fd: int, images: Any, image_count: int, now_ns: int, pending: Any, result: Any
+    ) -> int:
+        """Receive, classify and insert known images' DATA/PAD in one native call (the receiver's hot path).
+
+        ``images`` is an ``aeronkit_udp_image_t[]`` of ``image_count`` entries; the indices of the valid
+        datagrams left for Python land in ``pending`` (capacity entries) and the counts in ``result``.
+        See aeronkit_udp_receive_data in native/aeronkit_udp.h.
+        """
+        if not 0 <= image_count <= (ffi.sizeof(images) // _IMAGE_SIZE if image_count else 0):
+            raise BatchArgumentError(f"image_count={image_count} exceeds the image table")
+        if ffi.sizeof(pending) < self.capacity * 4:
+            raise BatchArgumentError("the pending index array is smaller than the batch")
+        rc = lib.aeronkit_udp_receive_data(
+            fd, self._cbuf, len(self.buffer), self.slot_length, self.lengths, self.addresses, self.types,
+            self.capacity, images if image_count else ffi.NULL, image_count, now_ns, pending, result)
+        if rc < 0:
+            self.count = 0
+            _raise_for(rc, "receive_data")
+        self.count = rc
         return rc
 
     def length(self, index: int) -> int:
