@@ -64,6 +64,7 @@ class ReplicationError(ArchiveError):
         self.code = self.error_code
 
 
+_TRANSIENT = (-1, -2, -3)  # NOT_CONNECTED, BACK_PRESSURED, ADMIN_ACTION
 _OPEN_ENDED = (ReplicationState.REPLICATE, ReplicationState.CATCHUP, ReplicationState.ATTEMPT_LIVE_JOIN)
 
 
@@ -109,6 +110,7 @@ class ReplicationSession:
         self._replay_channel = ""
         self.session_id_override: int | None = None
         self.live_destination = live_destination
+        self._pending: tuple[bytes, int] | None = None
         self.src_recording_position = -1
         self._src_replay_session_id = -1
         self._recording_subscription: Any = None
@@ -135,10 +137,16 @@ class ReplicationSession:
             setattr(enc, name, value)
         for name, value in var.items():
             getattr(enc, f"put_{name}")(value)
-        if self._publication.offer(self._buffer, 0, enc.limit) < 0:
-            raise ReplicationError(
-                "could not send a request to the source archive", Err.REPLICATION_CONNECTION_FAILURE
-            )
+        result = self._publication.offer(self._buffer, 0, enc.limit)
+        if result < 0:
+            if result not in _TRANSIENT:
+                raise ReplicationError(
+                    f"could not send a request to the source archive (offer result {result})",
+                    Err.REPLICATION_CONNECTION_FAILURE,
+                )
+            # back pressure, an admin action or a connection not yet seen by the publication: retry the
+            # same bytes each duty cycle until sent or the action timeout passes (Aeron's proxies retry)
+            self._pending = (bytes(self._buffer[: enc.limit]), self.conductor.now_ms + ACTION_TIMEOUT_MS)
         self._awaiting = correlation_id
         return correlation_id
 
@@ -173,6 +181,17 @@ class ReplicationSession:
         if self.state == ReplicationState.DONE:
             return 0
         try:
+            if self._pending is not None:
+                data, deadline = self._pending
+                result = self._publication.offer(data, 0, len(data))
+                if result < 0:
+                    if result not in _TRANSIENT or now_ms > deadline:
+                        raise ReplicationError(
+                            f"could not send a request to the source archive (offer result {result})",
+                            Err.REPLICATION_CONNECTION_FAILURE,
+                        )
+                    return 0
+                self._pending = None
             if self._subscription is not None:
                 self._subscription.poll(self._assembler, 16)
             if self.state not in _OPEN_ENDED and now_ms > self.deadline_ms:
