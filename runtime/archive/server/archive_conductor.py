@@ -1205,9 +1205,20 @@ class ArchiveConductor:
         live_destination = getattr(d, "live_destination", "") or ""
         replication_channel = getattr(d, "replication_channel", "") or self.ctx.replication_channel or ""
         credentials = getattr(d, "encoded_credentials", b"") or b""
-        if d.dst_recording_id != NULL_POSITION:
-            session.send_error(correlation_id, "replicating into an existing recording is not supported yet")
-            return
+        dst_recording_id = int(d.dst_recording_id)
+        if dst_recording_id != NULL_POSITION:
+            if self.catalog.find(dst_recording_id) is None:
+                session.send_error(
+                    correlation_id, f"unknown recording id: {dst_recording_id}", Err.UNKNOWN_RECORDING
+                )
+                return
+            if dst_recording_id in self.active_recordings:
+                session.send_error(
+                    correlation_id,
+                    f"cannot replicate into active recording {dst_recording_id}",
+                    Err.ACTIVE_RECORDING,
+                )
+                return
         if not replication_channel:
             session.send_error(
                 correlation_id, "no replication channel: set aeron.archive.replication.channel"
@@ -1226,6 +1237,7 @@ class ArchiveConductor:
             bytes(credentials),
             self.now_ms + 2 * (self.ctx.connect_timeout_ms or 0),
             live_destination,
+            dst_recording_id,
         )
         replication_session_id = getattr(d, "replication_session_id", None)
         if replication_session_id not in (None, NULL_POSITION):

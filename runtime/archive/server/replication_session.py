@@ -83,6 +83,7 @@ class ReplicationSession:
         credentials: bytes,
         deadline_ms: int,
         live_destination: str = "",
+        dst_recording_id: int = -1,
     ) -> None:
         self.replication_id = replication_id
         self.control_session = control_session
@@ -94,7 +95,8 @@ class ReplicationSession:
         self.credentials = credentials
         self.deadline_ms = deadline_ms
         self.state = ReplicationState.CONNECT
-        self.dst_recording_id = -1
+        self.dst_recording_id = dst_recording_id
+        self.replay_position = -1
         self.src_stop_position = -1
         self.src_session_id = 0
         self._src_control_session_id = -1
@@ -372,6 +374,9 @@ class ReplicationSession:
         conductor = self.conductor
         self.src_stop_position = d.stop_position
         self.src_session_id = d.session_id
+        if self.dst_recording_id != -1:
+            return self._start_into_existing()
+        self.replay_position = d.start_position
         self.dst_recording_id = conductor.catalog.add(
             start_timestamp=conductor.now_ms,
             start_position=d.start_position,
@@ -388,7 +393,55 @@ class ReplicationSession:
             source_identity=d.source_identity,
         )
         self._signal(d.start_position, RecordingSignal.REPLICATE)
-        if d.stop_position == d.start_position and d.stop_position != -1:
+        return self._continue_replication()
+
+    def _start_into_existing(self) -> int:
+        """dstRecordingId: an empty destination takes the source's descriptor, a non-empty one is extended
+        from its stop position (ReplicationSession.onRecordingDescriptor); no REPLICATE signal either way."""
+        d = self._descriptor
+        catalog = self.conductor.catalog
+        entry = catalog.find(self.dst_recording_id)
+        if entry is None:
+            raise ReplicationError(
+                f"unknown destination recording id: {self.dst_recording_id}", Err.UNKNOWN_RECORDING
+            )
+        dst = entry.descriptor
+        if dst.start_position == dst.stop_position:
+            self.replay_position = d.start_position
+            catalog.update(
+                self.dst_recording_id,
+                start_position=d.start_position,
+                stop_position=d.start_position,
+                initial_term_id=d.initial_term_id,
+                segment_file_length=d.segment_file_length,
+                term_buffer_length=d.term_buffer_length,
+                mtu_length=d.mtu_length,
+                session_id=d.session_id,
+                stream_id=d.stream_id,
+                stripped_channel=d.stripped_channel,
+                original_channel=d.original_channel,
+                source_identity=d.source_identity,
+            )
+        else:
+            if (
+                dst.stream_id != d.stream_id
+                or dst.initial_term_id != d.initial_term_id
+                or dst.term_buffer_length != d.term_buffer_length
+                or dst.segment_file_length != d.segment_file_length
+                or dst.stop_position < d.start_position
+                or (d.stop_position != -1 and dst.stop_position > d.stop_position)
+            ):
+                raise ReplicationError(
+                    f"destination recording {self.dst_recording_id} cannot be extended from source recording "
+                    f"{self.src_recording_id}: stream, term geometry or positions differ",
+                    Err.INVALID_EXTENSION,
+                )
+            self.replay_position = dst.stop_position  # equal to the source stop: already in sync
+        return self._continue_replication()
+
+    def _continue_replication(self) -> int:
+        d = self._descriptor
+        if d.stop_position == self.replay_position and d.stop_position != -1:
             self._signal(d.stop_position, RecordingSignal.SYNC)
             self._finish()
             return 1
@@ -439,8 +492,8 @@ class ReplicationSession:
             codecs.ReplayRequestEncoder(),
             {"replay_channel": self._replay_channel},
             recording_id=self.src_recording_id,
-            position=d.start_position,
-            length=-1 if d.stop_position == -1 else d.stop_position - d.start_position,
+            position=self.replay_position,
+            length=-1 if d.stop_position == -1 else d.stop_position - self.replay_position,
             replay_stream_id=d.stream_id,
             file_io_max_length=0,
             replay_token=-1,

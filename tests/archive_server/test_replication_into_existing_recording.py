@@ -1,0 +1,105 @@
+"""Replication into an existing recording (ReplicateRequest2.dstRecordingId), ours -> ours on our driver.
+
+A replica truncated back to a segment boundary is extended from its own stop position by a second
+replication (Aeron's ReplicationSession replays from the destination's stop position and sends no
+REPLICATE signal for an existing destination); it ends with SYNC at the source stop and segment files
+byte-identical to the source's. A third replication finds it in sync at once. Unknown or active
+destinations are refused with Aeron's codes.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from control_client import ControlClient
+from test_archive_server import OK, SEGMENT, Rig, _record, rig  # noqa: F401 - rig is a fixture
+
+from aeronkit.archive.codes import ArchiveErrorCode
+from aeronkit.archive.segment import index_segment_files
+from aeronkit.archive.server import Archive, Context
+from aeronkit.codecs import archive as codecs
+from aeronkit.codecs.archive import RecordingSignal
+from aeronkit.idle import SleepingIdleStrategy
+
+SRC_STREAM = 12
+
+
+def _replicate(client: ControlClient, src_id: int, dst_id: int) -> Any:
+    return client.request(
+        codecs.ReplicateRequest2Encoder,
+        var={
+            "src_control_channel": "aeron:ipc",
+            "live_destination": "",
+            "replication_channel": "aeron:ipc",
+            "encoded_credentials": b"",
+            "src_response_channel": "",
+        },
+        src_recording_id=src_id,
+        dst_recording_id=dst_id,
+        stop_position=-1,
+        channel_tag_id=-1,
+        subscription_tag_id=-1,
+        src_control_stream_id=SRC_STREAM,
+        file_io_max_length=0,
+        replication_session_id=-1,
+    )
+
+
+def _run(client: ControlClient, src_id: int, dst_id: int) -> list[tuple[int, int, int, int]]:
+    """One replication to its REPLICATE_END; its signals."""
+    client.signals.clear()
+    response = _replicate(client, src_id, dst_id)
+    assert response.code == OK, response
+    client.await_condition(
+        lambda: any(s[3] == RecordingSignal.REPLICATE_END for s in client.signals), "REPLICATE_END", 30
+    )
+    return list(client.signals)
+
+
+def test_replication_extends_an_existing_recording_from_its_stop(rig: Rig, tmp_path: Path) -> None:  # noqa: F811
+    src_dir = tmp_path / "src-archive"
+    src_ctx = Context(
+        archive_dir=str(src_dir),
+        aeron=rig.aeron,
+        local_control_stream_id=SRC_STREAM,
+        segment_file_length=SEGMENT,
+        idle_strategy=SleepingIdleStrategy(200_000),
+    )
+    with Archive.launch(src_ctx) as src:
+        src_client = ControlClient(rig.aeron, response_stream_id=22, control_stream_id=SRC_STREAM)
+        src_client.connect()
+        src_id, src_stop, _ = _record(Rig(rig.amd, rig.aeron, src_client, src_dir), 4501, 120)
+        assert src_stop > 2 * SEGMENT
+        client = rig.client
+        client.connect()
+
+        first = _run(client, src_id, -1)
+        assert first[0][3] == RecordingSignal.REPLICATE, first
+        dst_id = first[0][0]
+        truncated = client.request(
+            codecs.TruncateRecordingRequestEncoder, recording_id=dst_id, position=SEGMENT
+        )
+        assert truncated.code == OK, truncated
+        assert client.request(codecs.StopPositionRequestEncoder, recording_id=dst_id).relevant_id == SEGMENT
+
+        second = _run(client, src_id, dst_id)
+        kinds = [s[3] for s in second]
+        assert RecordingSignal.REPLICATE not in kinds, second  # an existing destination
+        assert RecordingSignal.SYNC in kinds and kinds[-1] == RecordingSignal.REPLICATE_END, second
+        assert all(s[0] == dst_id for s in second if s[3] != RecordingSignal.REPLICATE_END)
+        assert client.request(codecs.StopPositionRequestEncoder, recording_id=dst_id).relevant_id == src_stop
+
+        third = _run(client, src_id, dst_id)
+        assert [s[3] for s in third] == [RecordingSignal.SYNC, RecordingSignal.REPLICATE_END], third
+        assert third[0][2] == src_stop
+
+        unknown = _replicate(client, src_id, 9999)
+        assert unknown.code != OK and unknown.relevant_id == ArchiveErrorCode.UNKNOWN_RECORDING, unknown
+        assert src.conductor.errors == 0
+    src_files = index_segment_files(src_dir)[src_id]
+    dst_files = index_segment_files(rig.archive_dir)[dst_id]
+    assert len(src_files) == len(dst_files) == src_stop // SEGMENT + 1
+    for src_name, dst_name in zip(src_files, dst_files, strict=True):
+        assert src_name.split("-")[1] == dst_name.split("-")[1]
+        assert (src_dir / src_name).read_bytes() == (rig.archive_dir / dst_name).read_bytes(), src_name
