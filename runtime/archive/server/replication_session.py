@@ -1,4 +1,4 @@
-"""Replication of a stopped recording from another archive (ours or Aeron's) into this one.
+"""Replication of a recording from another archive (ours or Aeron's) into this one.
 
 A reduced form of aeron-archive/src/main/java/io/aeron/archive/ReplicationSession.java at 1.51.0: this
 archive connects to the source archive as a control client (AuthConnectRequest), asks for the source
@@ -18,8 +18,11 @@ caught up with the source's recorded position, the session keeps asking that pos
 a quarter term (at most 32 MiB), adds the live destination; when the replica is at the source position
 and its image hears both transports, it removes the replay destination, stops the source replay and
 signals MERGE. The recording then simply follows the live stream (it stops when that stream ends), as in
-ReplicationSession's CATCHUP and ATTEMPT_LIVE_JOIN states. Replicating into an existing recording and
-UDP response channels are not supported yet.
+ReplicationSession's CATCHUP and ATTEMPT_LIVE_JOIN states.
+
+Into an existing recording (``dstRecordingId``): an empty destination takes the source's descriptor, a
+non-empty one is extended from its own stop position. UDP source control channels, tagged replication
+and a ``:0`` replication endpoint for live merge are not supported yet.
 """
 
 from __future__ import annotations
