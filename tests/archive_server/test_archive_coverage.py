@@ -1,0 +1,211 @@
+"""Issue 5 bullets that had no test on OUR archive server, driven by OUR AeronArchive client.
+
+The other archive-server tests use a codec-level control client; these run the public ``AeronArchive``
+API against an in-process ArchivingMediaDriver (our driver + our archive) so the client and server are
+proven together: recording signals, listing recording subscriptions, the bound on concurrent replays
+(Aeron's MAX_REPLAYS answer), and a session that stops talking being closed after the connect timeout
+while one that sends keepalives stays open. Mapping: docs/archive-coverage.md.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from support.wait import wait_until
+
+from aeronkit import testpattern
+from aeronkit.archive.client import (
+    AeronArchive,
+    ArchiveError,
+    ArchiveErrorCode,
+    RecordingSignal,
+    RecordingSignalEvent,
+    SourceLocation,
+)
+from aeronkit.archive.client import Context as ArchiveClientContext
+from aeronkit.archive.server import Context
+from aeronkit.archive.server.archiving_media_driver import ArchivingMediaDriver
+from aeronkit.client import Aeron
+from aeronkit.client import Context as ClientContext
+from aeronkit.driver.media_driver import Context as DriverContext
+from aeronkit.idle import SleepingIdleStrategy
+
+CHANNEL = "aeron:ipc?term-length=64k"
+SEGMENT = 64 * 1024
+
+
+@dataclass
+class Session:
+    amd: ArchivingMediaDriver
+    aeron: Aeron
+    archive: AeronArchive
+    signals: list[RecordingSignalEvent]
+
+
+def _launch(tmp_path: Path, **archive_settings: Any) -> ArchivingMediaDriver:
+    driver_ctx = DriverContext(
+        aeron_dir=str(tmp_path / "aeron"),
+        dir_delete_on_start=True,
+        threading_mode="SHARED",
+        ipc_term_buffer_length=64 * 1024,
+        term_buffer_sparse_file=True,
+        publication_linger_timeout_ns=100_000_000,
+    )
+    settings: dict[str, Any] = {
+        "archive_dir": str(tmp_path / "archive"),
+        "segment_file_length": SEGMENT,
+        "idle_strategy": SleepingIdleStrategy(200_000),
+        "session_liveness_check_interval_ms": 100,
+        **archive_settings,
+    }
+    return ArchivingMediaDriver.launch(driver_ctx, Context(**settings))
+
+
+def _client_context(aeron: Aeron, signals: list[RecordingSignalEvent]) -> ArchiveClientContext:
+    ctx = ArchiveClientContext(
+        aeron=aeron,
+        control_request_channel="aeron:ipc",
+        control_response_channel="aeron:ipc",
+        idle_strategy=SleepingIdleStrategy(200_000),
+    )  # type: ignore[arg-type]
+    ctx.recording_signal_consumer = signals.append
+    return ctx
+
+
+@pytest.fixture
+def session(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[Session]:
+    amd = _launch(tmp_path, **getattr(request, "param", {}))
+    try:
+        with Aeron.connect(ClientContext(aeron_dir=str(tmp_path / "aeron"))) as aeron:
+            signals: list[RecordingSignalEvent] = []
+            archive = AeronArchive.connect(_client_context(aeron, signals))
+            try:
+                yield Session(amd, aeron, archive, signals)
+            finally:
+                archive.close()
+    finally:
+        amd.close()
+
+
+def _await_signal(s: Session, kind: RecordingSignal, recording_id: int | None = None) -> RecordingSignalEvent:
+    def found() -> RecordingSignalEvent | None:
+        s.archive.poll_for_recording_signals()
+        for event in s.signals:
+            if event.signal == kind and (recording_id is None or event.recording_id == recording_id):
+                return event
+        return None
+
+    return wait_until(found, 15, f"{kind.name} signal")
+
+
+def _publish(publication: Any, count: int) -> int:
+    """Offer standard-pattern messages up to 8 KiB (many fragmented); return the final position."""
+    position = 0
+    for i in range(count):
+        data = testpattern.message(i, 8 + (i * 7919) % (8192 - 7))
+        deadline = time.monotonic() + 15
+        while (position := publication.offer(data)) < 0:
+            assert time.monotonic() < deadline, f"offer of message {i} stuck"
+            time.sleep(0.0005)
+    return position
+
+
+def _record(s: Session, stream_id: int, count: int) -> tuple[int, int, int]:
+    """Record ``count`` messages on a stream; returns (recording id, subscription id, stop position)."""
+    subscription_id = s.archive.start_recording(CHANNEL, stream_id, SourceLocation.LOCAL)
+    publication = s.aeron.add_exclusive_publication(CHANNEL, stream_id)
+    try:
+        recording_id = _await_signal(s, RecordingSignal.START).recording_id
+        end = _publish(publication, count)
+        wait_until(lambda: s.archive.get_recording_position(recording_id) == end, 15, "recorded position")
+    finally:
+        publication.close()
+    return recording_id, subscription_id, end
+
+
+def test_signals_and_recording_subscriptions_through_our_client(session: Session) -> None:
+    s = session
+    recording_id, subscription_id, end = _record(s, 5101, 40)
+    start = next(e for e in s.signals if e.signal == RecordingSignal.START)
+    assert (start.recording_id, start.subscription_id, start.position) == (recording_id, subscription_id, 0)
+    other_id = s.archive.start_recording(CHANNEL, 5102, SourceLocation.LOCAL)
+    listed = s.archive.recording_subscriptions("ipc", 5101, apply_stream_id=True)
+    assert [(d.subscription_id, d.stream_id) for d in listed] == [(subscription_id, 5101)]
+    assert "aeron:ipc" in listed[0].stripped_channel
+    both = {d.subscription_id for d in s.archive.recording_subscriptions("ipc", 0, apply_stream_id=False)}
+    assert both == {subscription_id, other_id}
+    assert s.archive.recording_subscriptions("udp", 5101, apply_stream_id=True) == []
+    s.archive.stop_recording_subscription(subscription_id)
+    stop = _await_signal(s, RecordingSignal.STOP, recording_id)
+    assert stop.position == end == s.archive.get_stop_position(recording_id)
+    assert {d.subscription_id for d in s.archive.recording_subscriptions("ipc", 0, False)} == {other_id}
+    assert not s.archive.try_stop_recording_subscription(subscription_id)
+
+
+@pytest.mark.parametrize("session", [{"max_concurrent_replays": 1}], indirect=True)
+def test_replays_beyond_the_limit_are_refused_with_max_replays(session: Session) -> None:
+    s = session
+    subscription_id = s.archive.start_recording(CHANNEL, 5103, SourceLocation.LOCAL)
+    publication = s.aeron.add_exclusive_publication(CHANNEL, 5103)
+    try:
+        recording_id = _await_signal(s, RecordingSignal.START).recording_id
+        end = _publish(publication, 10)
+        wait_until(lambda: s.archive.get_recording_position(recording_id) == end, 15, "recorded position")
+        # An open-ended replay of an active recording follows it, so it stays active.
+        first = s.archive.start_replay(recording_id, "aeron:ipc", 6001, position=0)
+        with pytest.raises(ArchiveError) as refused:
+            s.archive.start_replay(recording_id, "aeron:ipc", 6002, position=0)
+        assert refused.value.error_code == ArchiveErrorCode.MAX_REPLAYS
+        s.archive.stop_replay(first)
+        # The slot frees once the replay session is gone.
+        replay = wait_until(
+            lambda: _try_replay(s.archive, recording_id), 15, "a replay slot after stopping the first"
+        )
+        s.archive.stop_replay(replay)
+    finally:
+        publication.close()
+    s.archive.stop_recording_subscription(subscription_id)
+
+
+def _try_replay(archive: AeronArchive, recording_id: int) -> int | None:
+    try:
+        return archive.start_replay(recording_id, "aeron:ipc", 6003, position=0)
+    except ArchiveError as e:
+        assert e.error_code == ArchiveErrorCode.MAX_REPLAYS, e
+        return None
+
+
+@pytest.mark.parametrize("session", [{"connect_timeout_ms": 600}], indirect=True)
+def test_session_whose_client_vanished_times_out_and_a_kept_alive_one_stays(session: Session) -> None:
+    """The archive pings each session every liveness interval; a session whose client's response
+    subscription is gone is closed (the cannot-send-for-connectTimeoutMs clock itself is unit-tested in
+    test_archive_agents). A client that is still there and sends keepalives keeps its session well past
+    the timeout and is still answered."""
+    s = session
+    conductor = s.amd.archive.conductor
+    with AeronArchive.connect(_client_context(s.aeron, [])) as kept:
+        wait_until(lambda: len(conductor.sessions) == 2, 5, "two control sessions")
+        kept_id = kept.control_session_id
+        gone_id = s.archive.control_session_id
+        # The client vanishes without a CloseSession: its response subscription just goes away.
+        s.archive.control_response_subscription.close()
+        started = time.monotonic()
+
+        def gone_closed() -> bool:
+            assert kept.send_keep_alive()
+            return gone_id not in conductor.sessions
+
+        wait_until(gone_closed, 10, "the vanished client's session to be closed", poll_s=0.05)
+        # The live client outlasts two connect timeouts while it keeps talking.
+        wait_until(
+            lambda: kept.send_keep_alive() and time.monotonic() - started > 1.2, 10, "two timeouts", 0.05
+        )
+        assert kept_id in conductor.sessions and gone_id not in conductor.sessions
+        with pytest.raises(ArchiveError) as unknown:
+            kept.get_stop_position(424242)
+        assert unknown.value.error_code == ArchiveErrorCode.UNKNOWN_RECORDING
