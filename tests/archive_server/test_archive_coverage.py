@@ -45,6 +45,7 @@ class Session:
     aeron: Aeron
     archive: AeronArchive
     signals: list[RecordingSignalEvent]
+    archive_dir: Path
 
 
 def _launch(tmp_path: Path, **archive_settings: Any) -> ArchivingMediaDriver:
@@ -85,7 +86,7 @@ def session(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[Session]
             signals: list[RecordingSignalEvent] = []
             archive = AeronArchive.connect(_client_context(aeron, signals))
             try:
-                yield Session(amd, aeron, archive, signals)
+                yield Session(amd, aeron, archive, signals, tmp_path / "archive")
             finally:
                 archive.close()
     finally:
@@ -209,3 +210,45 @@ def test_session_whose_client_vanished_times_out_and_a_kept_alive_one_stays(sess
         with pytest.raises(ArchiveError) as unknown:
             kept.get_stop_position(424242)
         assert unknown.value.error_code == ArchiveErrorCode.UNKNOWN_RECORDING
+
+
+def test_migrate_segments_prepends_a_truncated_recording_on_our_server(session: Session) -> None:
+    """Recording A is cut back to a segment boundary; recording B continues the same stream from there
+    (same initial term id and geometry). Migrating A into B moves A's segment files under B's id
+    unchanged, B then starts at 0 and A is left empty, as Aeron's migrateSegments does."""
+    s = session
+    src_id, src_sub, end = _record(s, 5104, 80)
+    s.archive.stop_recording_subscription(src_sub)
+    _await_signal(s, RecordingSignal.STOP, src_id)
+    boundary = 2 * SEGMENT
+    assert end > boundary
+    s.archive.truncate_recording(src_id, boundary)
+    before = {base: (s.archive_dir / f"{src_id}-{base}.rec").read_bytes() for base in (0, SEGMENT)}
+    d = s.archive.get_recording_descriptor(src_id)
+    assert d is not None and d.stop_position == boundary
+    shift = d.term_buffer_length.bit_length() - 1
+    channel = (
+        f"{CHANNEL}|init-term-id={d.initial_term_id}|term-id={d.initial_term_id + (boundary >> shift)}"
+        f"|term-offset=0|mtu={d.mtu_length}"
+    )
+    s.signals.clear()
+    dst_sub = s.archive.start_recording(channel, 5104, SourceLocation.LOCAL)
+    publication = s.aeron.add_exclusive_publication(channel, 5104)
+    try:
+        dst_id = _await_signal(s, RecordingSignal.START).recording_id
+        dst_end = _publish(publication, 20)
+        wait_until(lambda: s.archive.get_recording_position(dst_id) == dst_end, 15, "B recorded")
+    finally:
+        publication.close()
+    s.archive.stop_recording_subscription(dst_sub)
+    _await_signal(s, RecordingSignal.STOP, dst_id)
+    assert dst_id != src_id and s.archive.get_start_position(dst_id) == boundary
+    assert s.archive.migrate_segments(src_id, dst_id) == 2
+    archive_dir = s.archive_dir
+    for base, data in before.items():
+        assert (archive_dir / f"{dst_id}-{base}.rec").read_bytes() == data
+        assert not (archive_dir / f"{src_id}-{base}.rec").exists()
+    assert s.archive.get_start_position(dst_id) == 0 and s.archive.get_stop_position(dst_id) == dst_end
+    assert s.archive.get_start_position(src_id) == s.archive.get_stop_position(src_id) == boundary
+    with pytest.raises(ArchiveError):
+        s.archive.migrate_segments(src_id, dst_id)  # no longer contiguous on a boundary
