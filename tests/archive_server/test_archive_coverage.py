@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from support.ports import free_udp_port
 from support.wait import wait_until
 
 from aeronkit import testpattern
@@ -23,6 +24,8 @@ from aeronkit.archive.client import (
     AeronArchive,
     ArchiveError,
     ArchiveErrorCode,
+    PersistentSubscription,
+    RecordingDescriptor,
     RecordingSignal,
     RecordingSignalEvent,
     SourceLocation,
@@ -30,7 +33,7 @@ from aeronkit.archive.client import (
 from aeronkit.archive.client import Context as ArchiveClientContext
 from aeronkit.archive.server import Context
 from aeronkit.archive.server.archiving_media_driver import ArchivingMediaDriver
-from aeronkit.client import Aeron
+from aeronkit.client import Aeron, FragmentAssembler
 from aeronkit.client import Context as ClientContext
 from aeronkit.driver.media_driver import Context as DriverContext
 from aeronkit.idle import SleepingIdleStrategy
@@ -104,14 +107,17 @@ def _await_signal(s: Session, kind: RecordingSignal, recording_id: int | None = 
     return wait_until(found, 15, f"{kind.name} signal")
 
 
-def _publish(publication: Any, count: int) -> int:
-    """Offer standard-pattern messages up to 8 KiB (many fragmented); return the final position."""
+def _publish(publication: Any, count: int, work: Any = None) -> int:
+    """Offer standard-pattern messages up to 8 KiB (many fragmented); return the final position.
+    ``work`` runs between failed offers (e.g. draining a receiver that flow-controls the publication)."""
     position = 0
     for i in range(count):
         data = testpattern.message(i, 8 + (i * 7919) % (8192 - 7))
         deadline = time.monotonic() + 15
         while (position := publication.offer(data)) < 0:
             assert time.monotonic() < deadline, f"offer of message {i} stuck"
+            if work is not None:
+                work()
             time.sleep(0.0005)
     return position
 
@@ -252,3 +258,81 @@ def test_migrate_segments_prepends_a_truncated_recording_on_our_server(session: 
     assert s.archive.get_start_position(src_id) == s.archive.get_stop_position(src_id) == boundary
     with pytest.raises(ArchiveError):
         s.archive.migrate_segments(src_id, dst_id)  # no longer contiguous on a boundary
+
+
+def test_async_calls_and_persistent_subscription_on_our_server(session: Session) -> None:
+    """The poll-based form of the client, then "replay then join live": messages 0..99 exist only in the
+    recording when the persistent subscription starts; 100..199 are published while it replays. Each
+    arrives once, in order, some from the replay and some live."""
+    s = session
+    stream_id, before, after = 5105, 100, 100
+    subscription_id = s.archive.start_recording(CHANNEL, stream_id, SourceLocation.LOCAL)
+    publication = s.aeron.add_exclusive_publication(CHANNEL, stream_id)
+    try:
+        recording_id = _await_signal(s, RecordingSignal.START).recording_id
+        _publish(publication, before)
+        operation = s.archive.async_get_start_position(recording_id)
+        with pytest.raises(ArchiveError, match="still in progress"):
+            s.archive.async_get_stop_position(recording_id)
+        wait_until(operation.poll, 15, "the async start position")
+        assert operation.result == 0
+        found: list[RecordingDescriptor] = []
+        listing = s.archive.async_list_recordings(0, 10, found.append)
+        wait_until(listing.poll, 15, "the async listing")
+        assert listing.result == 1 and found[0].recording_id == recording_id
+        verifier = testpattern.Verifier()
+        assembler = FragmentAssembler(lambda buf, off, ln, hdr: verifier.on_message(buf[off : off + ln]))
+        with PersistentSubscription(
+            s.archive, recording_id, CHANNEL, "aeron:ipc", 6010, start_position=0
+        ) as persistent:
+            deadline = time.monotonic() + 30
+            i = before
+            while verifier.messages < before + after:
+                assert time.monotonic() < deadline, (persistent, verifier.summary())
+                message = testpattern.message(i, 8 + (i * 7919) % 8185)
+                if i < before + after and publication.offer(message) > 0:
+                    i += 1
+                persistent.poll(assembler)
+            assert persistent.is_live
+            assert persistent.replayed_fragments > 0 and persistent.live_fragments > 0
+        verifier.finish(before + after)
+        assert verifier.ok and verifier.messages == before + after, verifier.summary()
+    finally:
+        publication.close()
+        s.archive.try_stop_recording_subscription(subscription_id)
+
+
+def test_spy_recording_of_a_udp_stream_on_our_server(session: Session) -> None:
+    """A LOCAL recording of ``aeron-spy:`` a UDP publication: the archive reads the sender's log through
+    our driver's spy, the stream is recorded whole and replays the same messages."""
+    s = session
+    channel = f"aeron:udp?endpoint=127.0.0.1:{free_udp_port()}|term-length=64k"
+    subscription_id = s.archive.start_recording("aeron-spy:" + channel, 5106, SourceLocation.LOCAL)
+    # A spy does not connect a UDP publication (no simulated connection): a plain receiver does.
+    receiver = s.aeron.add_subscription(channel, 5106)
+    publication = s.aeron.add_exclusive_publication(channel, 5106)
+    try:
+        recording_id = _await_signal(s, RecordingSignal.START).recording_id
+        end = _publish(publication, 30, lambda: receiver.poll(lambda *_: None, 64))
+        wait_until(
+            lambda: receiver.poll(lambda *_: None, 64) >= 0
+            and s.archive.get_recording_position(recording_id) == end,
+            15,
+            "recorded position",
+        )
+    finally:
+        publication.close()
+        receiver.close()
+    s.archive.stop_recording_subscription(subscription_id)
+    _await_signal(s, RecordingSignal.STOP, recording_id)
+    d = s.archive.get_recording_descriptor(recording_id)
+    assert d is not None and d.stop_position == end and "aeron-spy:" in d.original_channel
+    verifier = testpattern.Verifier()
+    assembler = FragmentAssembler(lambda buf, off, ln, hdr: verifier.on_message(buf[off : off + ln]))
+    replay = s.archive.replay(recording_id, "aeron:ipc", 6011, position=0, length=end)
+    try:
+        wait_until(lambda: replay.poll(assembler, 64) >= 0 and verifier.messages >= 30, 15, "the replay")
+    finally:
+        replay.close()
+    verifier.finish(30)
+    assert verifier.ok and verifier.messages == 30, verifier.summary()
