@@ -59,6 +59,9 @@ def test_aeronstat_and_aeronkit_stat_agree_on_our_udp_counters(java: JavaToolcha
         )
         end = publication.position
         wait_for(lambda: subscription.images[0].position == end, 5, "the subscriber at the end")
+        # The client appends " name=... version=..." to its heartbeat counter's label once it sees the counter
+        # (as Aeron's client does); both tools must read after that, or their snapshots differ by that suffix.
+        wait_for(lambda: _heartbeat_label_complete(aeron), 10, "the client's heartbeat label")
         java_rows = stat_rows(java_tool(java, driver.aeron_dir, "io.aeron.samples.AeronStat", "watch=false"))
         ours = subprocess.run(
             [sys.executable, "-m", "aeronkit.cli", "stat", "--dir", str(driver.aeron_dir)],
@@ -77,3 +80,9 @@ def test_aeronstat_and_aeronkit_stat_agree_on_our_udp_counters(java: JavaToolcha
     assert {cid: label for cid, (_, label) in java_rows.items()} == {
         cid: label for cid, (_, label) in our_rows.items()
     }
+
+
+def _heartbeat_label_complete(aeron: Aeron) -> bool:
+    labels: list[str] = []
+    aeron.counters_reader.for_each(lambda _id, _type, _key, label: labels.append(label))
+    return any(label.startswith("client-heartbeat:") and " version=" in label for label in labels)
