@@ -3,21 +3,29 @@
 Aeron (aeron-driver/src/main/java/io/aeron/driver/NetworkPublication.java at 1.51.0): ``addSubscriber`` marks
 the log connected when spies simulate a connection, and ``send`` moves the sender position on to the
 furthest spy while no receiver is live, so a local recorder (the archive's spy) can take a UDP stream that
-nobody on the network listens to. Without ``ssc`` the same publication stays NOT_CONNECTED.
+nobody on the network listens to. Without ``ssc`` the same publication stays NOT_CONNECTED. Our archive
+records such a stream through its spy (the case docs/benchmarks-archive.md lists as a known gap).
 """
 
 from __future__ import annotations
 
 import struct
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from udp_harness import free_udp_port, wait_for
 
+from aeronkit.archive.client.aeron_archive import AeronArchive
+from aeronkit.archive.client.aeron_archive import Context as ArchiveClientContext
+from aeronkit.archive.server.archive import LOCAL_CONTROL_STREAM_ID_DEFAULT
+from aeronkit.archive.server.archive import Context as ArchiveContext
+from aeronkit.archive.server.archiving_media_driver import ArchivingMediaDriver
 from aeronkit.client import Aeron
 from aeronkit.client.aeron import Context as ClientContext
 from aeronkit.client.publication import NOT_CONNECTED
 from aeronkit.driver import Context, MediaDriver
+from aeronkit.idle import SleepingIdleStrategy
 
 SMALL = {"counters_buffer_length": 1024 * 1024, "term_buffer_length": 64 * 1024}
 STREAM = 1001
@@ -97,3 +105,37 @@ def test_driver_wide_spies_simulate_connection() -> None:
         wait_for(lambda: (spy.poll(lambda b, o, n, h: got.append(bytes(b[o:o + n])), 10), got)[1], 10, "poll")
         assert got == [b"y" * 100]
         wait_for(lambda: _sender_positions(driver) == [position], 10, "the sender following the spy")
+
+
+def test_our_archive_records_a_udp_stream_it_only_spies(tmp_path: Path) -> None:
+    """docs/benchmarks-archive.md's gap: a LOCAL recording of an ssc=true UDP publication with no receiver."""
+    driver_ctx = Context(aeron_dir=str(tmp_path / "aeron"), dir_delete_on_start=True, threading_mode="SHARED",
+                         term_buffer_sparse_file=True)
+    archive_ctx = ArchiveContext(archive_dir=str(tmp_path / "archive"), segment_file_length=256 * 1024,
+                                 idle_strategy=SleepingIdleStrategy(200_000))
+    ipc = "aeron:ipc?term-length=64k"
+    channel = f"aeron:udp?endpoint=127.0.0.1:{free_udp_port()}|term-length=64k|ssc=true"
+    with (
+        ArchivingMediaDriver.launch(driver_ctx, archive_ctx) as amd,
+        Aeron.connect(ClientContext(aeron_dir=str(tmp_path / "aeron"))) as client,
+        AeronArchive.connect(ArchiveClientContext(
+            aeron=client, control_request_channel=ipc,
+            control_request_stream_id=LOCAL_CONTROL_STREAM_ID_DEFAULT,
+            control_response_channel=ipc, control_response_stream_id=20777,
+        )) as archive,
+    ):
+        archive.start_recording(channel, STREAM)
+        publication = client.add_publication(channel, STREAM)
+        wait_for(lambda: publication.is_connected, 10, "the archive's spy connecting the publication")
+        for i in range(3000):
+            wait_for(lambda i=i: publication.offer(i.to_bytes(8, "little") + bytes(100)) > 0, 10, "an offer")
+        end = publication.position
+
+        def recorded_to_end() -> bool:
+            session_id = publication.session_id
+            recording_id = archive.find_last_matching_recording(0, "endpoint=", STREAM, session_id)
+            return recording_id >= 0 and archive.get_recording_position(recording_id) == end
+
+        wait_for(recorded_to_end, 20, f"the recording reaching {end}")
+        assert end > 2 * 64 * 1024
+        assert amd.archive.conductor.errors == 0
