@@ -336,3 +336,21 @@ def test_spy_recording_of_a_udp_stream_on_our_server(session: Session) -> None:
         replay.close()
     verifier.finish(30)
     assert verifier.ok and verifier.messages == 30, verifier.summary()
+
+
+def test_auto_stop_removes_the_recording_subscription_when_the_stream_ends(session: Session) -> None:
+    s = session
+    subscription_id = s.archive.start_recording(CHANNEL, 5107, SourceLocation.LOCAL, auto_stop=True)
+    listed = s.archive.recording_subscriptions("ipc", 5107, True)
+    assert [d.subscription_id for d in listed] == [subscription_id]
+    publication = s.aeron.add_exclusive_publication(CHANNEL, 5107)
+    try:
+        recording_id = _await_signal(s, RecordingSignal.START).recording_id
+        end = _publish(publication, 10)
+    finally:
+        publication.close()
+    assert _await_signal(s, RecordingSignal.STOP, recording_id).position == end
+    wait_until(
+        lambda: s.archive.recording_subscriptions("ipc", 5107, True) == [], 15, "auto-stop to drop it"
+    )
+    assert not s.archive.try_stop_recording_subscription(subscription_id)
