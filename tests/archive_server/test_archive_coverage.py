@@ -31,7 +31,7 @@ from aeronkit.archive.client import (
     SourceLocation,
 )
 from aeronkit.archive.client import Context as ArchiveClientContext
-from aeronkit.archive.server import Context
+from aeronkit.archive.server import Authenticator, Context, SessionProxy
 from aeronkit.archive.server.archiving_media_driver import ArchivingMediaDriver
 from aeronkit.client import Aeron, FragmentAssembler
 from aeronkit.client import Context as ClientContext
@@ -354,3 +354,72 @@ def test_auto_stop_removes_the_recording_subscription_when_the_stream_ends(sessi
         lambda: s.archive.recording_subscriptions("ipc", 5107, True) == [], 15, "auto-stop to drop it"
     )
     assert not s.archive.try_stop_recording_subscription(subscription_id)
+
+
+class ChallengingAuthenticator(Authenticator):
+    """"user" is challenged and must answer b"answer:" + the challenge; "admin" is let in; others rejected."""
+
+    def __init__(self) -> None:
+        self.credentials: dict[int, bytes] = {}
+        self.answers: dict[int, bytes] = {}
+
+    def on_connect_request(self, session_id: int, encoded_credentials: bytes, now_ms: int) -> None:
+        self.credentials[session_id] = encoded_credentials
+
+    def on_challenge_response(self, session_id: int, encoded_credentials: bytes, now_ms: int) -> None:
+        self.answers[session_id] = encoded_credentials
+
+    def on_connected_session(self, proxy: SessionProxy, now_ms: int) -> None:
+        who = self.credentials.get(proxy.session_id)
+        if who == b"user":
+            proxy.challenge(b"prove-it")
+        elif who == b"admin":
+            proxy.authenticate(b"admin")
+        else:
+            proxy.reject()
+
+    def on_challenged_session(self, proxy: SessionProxy, now_ms: int) -> None:
+        answer = self.answers.get(proxy.session_id)
+        if answer == b"answer:prove-it":
+            proxy.authenticate(b"user")
+        elif answer is not None:
+            proxy.reject()
+
+
+class Credentials:
+    """Our client's credentials supplier: fixed credentials and a chosen way to answer a challenge."""
+
+    def __init__(self, credentials: bytes, answer_prefix: bytes = b"answer:") -> None:
+        self.credentials = credentials
+        self.answer_prefix = answer_prefix
+        self.challenges: list[bytes] = []
+
+    def encoded_credentials(self) -> bytes:
+        return self.credentials
+
+    def on_challenge(self, encoded_challenge: bytes) -> bytes:
+        self.challenges.append(encoded_challenge)
+        return self.answer_prefix + encoded_challenge
+
+
+def test_our_client_authenticates_with_challenge_response_on_our_server(tmp_path: Path) -> None:
+    with (
+        _launch(tmp_path, authenticator=ChallengingAuthenticator()),
+        Aeron.connect(ClientContext(aeron_dir=str(tmp_path / "aeron"))) as aeron,
+    ):
+        def context(credentials: Credentials) -> ArchiveClientContext:
+            ctx = _client_context(aeron, [])
+            ctx.credentials_supplier = credentials  # type: ignore[assignment]
+            return ctx
+
+        user = Credentials(b"user")
+        with AeronArchive.connect(context(user)) as archive:
+            assert user.challenges == [b"prove-it"]
+            assert archive.request_archive_id() == archive.archive_id
+        admin = Credentials(b"admin")
+        with AeronArchive.connect(context(admin)) as archive:
+            assert admin.challenges == [] and archive.recording_descriptors() == []
+        for credentials in (Credentials(b"user", b"wrong:"), Credentials(b"nobody")):
+            with pytest.raises(ArchiveError) as rejected:
+                AeronArchive.connect(context(credentials))
+            assert rejected.value.error_code == ArchiveErrorCode.AUTHENTICATION_REJECTED
