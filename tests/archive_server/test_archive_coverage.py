@@ -28,15 +28,17 @@ from aeronkit.archive.client import (
     RecordingDescriptor,
     RecordingSignal,
     RecordingSignalEvent,
+    ReplayMerge,
     SourceLocation,
 )
 from aeronkit.archive.client import Context as ArchiveClientContext
-from aeronkit.archive.server import Authenticator, Context, SessionProxy
+from aeronkit.archive.server import Archive, Authenticator, Context, SessionProxy
 from aeronkit.archive.server.archiving_media_driver import ArchivingMediaDriver
 from aeronkit.client import Aeron, FragmentAssembler
 from aeronkit.client import Context as ClientContext
 from aeronkit.driver.media_driver import Context as DriverContext
 from aeronkit.idle import SleepingIdleStrategy
+from aeronkit.interop.java import JavaToolchain
 
 CHANNEL = "aeron:ipc?term-length=64k"
 SEGMENT = 64 * 1024
@@ -423,3 +425,75 @@ def test_our_client_authenticates_with_challenge_response_on_our_server(tmp_path
             with pytest.raises(ArchiveError) as rejected:
                 AeronArchive.connect(context(credentials))
             assert rejected.value.error_code == ArchiveErrorCode.AUTHENTICATION_REJECTED
+
+
+
+
+@pytest.mark.java
+def test_replay_merge_joins_the_live_udp_stream_on_our_archive(java: JavaToolchain, tmp_path: Path) -> None:
+    """Our ReplayMerge against OUR archive server. Our driver has no multi-destination subscriptions yet
+    ("unknown MDS subscription"), so the archive and client run on a Java MediaDriver (spies simulate a
+    connection, as Aeron's ArchivingMediaDriver samples do). A UDP MDC publication recorded LOCAL (through
+    the spy) is merged into a manual control-mode subscription: the first messages come from our replay,
+    the rest live, each once and in order."""
+    from archive_server_harness import java_media_driver
+
+    with (
+        java_media_driver(java, tmp_path, **{"aeron.spies.simulate.connection": "true"}) as driver,
+        Archive.launch(
+            Context(
+                archive_dir=str(tmp_path / "archive"),
+                aeron_dir=str(driver.aeron_dir),
+                segment_file_length=SEGMENT,
+                idle_strategy=SleepingIdleStrategy(200_000),
+            )
+        ),
+        Aeron.connect(ClientContext(aeron_dir=str(driver.aeron_dir))) as aeron,
+    ):
+        signals: list[RecordingSignalEvent] = []
+        with AeronArchive.connect(_client_context(aeron, signals)) as archive:
+            _merge_and_verify(Session(None, aeron, archive, signals, tmp_path / "archive"))  # type: ignore[arg-type]
+
+
+def _merge_and_verify(s: Session) -> None:
+    stream_id, total, before = 5108, 400, 150
+    control_port = free_udp_port()
+    channel = f"aeron:udp?control=127.0.0.1:{control_port}|control-mode=dynamic|term-length=64k"
+    subscription_id = s.archive.start_recording(channel, stream_id, SourceLocation.LOCAL)
+    publication = s.aeron.add_exclusive_publication(channel, stream_id)
+    subscription = s.aeron.add_subscription("aeron:udp?control-mode=manual", stream_id)
+    try:
+        wait_until(lambda: publication.is_connected, 15, "the archive's spy on the UDP publication")
+        recording_id = _await_signal(s, RecordingSignal.START).recording_id
+        verifier = testpattern.Verifier()
+        assembler = FragmentAssembler(lambda buf, off, ln, hdr: verifier.on_message(buf[off : off + ln]))
+        sent = 0
+
+        def publish() -> None:
+            nonlocal sent
+            if sent < total and publication.offer(testpattern.message(sent, 8 + (sent * 7919) % 8185)) > 0:
+                sent += 1
+
+        wait_until(lambda: publish() or sent >= before, 15, "the first messages", poll_s=0)
+        merge = ReplayMerge(
+            subscription,
+            s.archive,
+            f"aeron:udp?session-id={publication.session_id}",
+            "aeron:udp?endpoint=127.0.0.1:0",
+            f"aeron:udp?endpoint=127.0.0.1:0|control=127.0.0.1:{control_port}",
+            recording_id,
+            0,
+        )
+        with merge:
+            deadline = time.monotonic() + 30
+            while verifier.messages < total or not merge.is_merged:
+                assert time.monotonic() < deadline, (merge, verifier.summary(), sent)
+                publish()
+                merge.poll(assembler, 64)
+            assert merge.is_live_added and not merge.is_replay_active
+        verifier.finish(total)
+        assert verifier.ok and verifier.messages == total, verifier.summary()
+    finally:
+        subscription.close()
+        publication.close()
+        s.archive.try_stop_recording_subscription(subscription_id)
