@@ -1,10 +1,12 @@
 """Issue 5 bullets that had no test on OUR archive server, driven by OUR AeronArchive client.
 
 The other archive-server tests use a codec-level control client; these run the public ``AeronArchive``
-API against an in-process ArchivingMediaDriver (our driver + our archive) so the client and server are
-proven together: recording signals, listing recording subscriptions, the bound on concurrent replays
-(Aeron's MAX_REPLAYS answer), and a session that stops talking being closed after the connect timeout
-while one that sends keepalives stays open. Mapping: docs/archive-coverage.md.
+API against an in-process ArchivingMediaDriver (our driver + our archive) so client and server are proven
+together: recording signals and recording subscriptions, auto-stop, the MAX_REPLAYS bound, migrate
+segments, the async form and the persistent subscription, a spy recording of a UDP stream, challenge/
+response authentication, a vanished client's session closed while a kept-alive one stays, and (on a Java
+MediaDriver, since our driver has no multi-destination subscriptions) ReplayMerge. Mapping:
+docs/archive-coverage.md.
 """
 
 from __future__ import annotations
