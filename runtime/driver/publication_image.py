@@ -19,6 +19,13 @@ liveness timestamp.)
 Conductor thread: the lifecycle ACTIVE -> DRAINING (the receiver dropped it: no packets for
 ``aeron.image.liveness.timeout``, or end of stream consumed) -> LINGER (subscribers got
 ON_UNAVAILABLE_IMAGE) -> DONE.
+
+Untethered subscribers (``tether=false``; PublicationImage.checkUntetheredSubscriptions at 1.51.0), also on
+the conductor timer: one whose position stays at or behind the window limit (fastest active subscriber minus
+the receiver window plus a quarter window) for ``aeron.untethered.window.limit.timeout`` gets
+ON_UNAVAILABLE_IMAGE (LINGER); after the linger timeout it stops counting for status messages (so it no
+longer holds the sender back) and either rests (``rejoin=true``) or is dropped; after the resting timeout it
+gets ON_AVAILABLE_IMAGE again at the current join position. Tethered subscribers always hold the stream back.
 """
 
 from __future__ import annotations
@@ -32,6 +39,7 @@ from typing import TYPE_CHECKING, Any
 from aeronkit._native import ffi
 from aeronkit.concurrent.atomic_buffer import AtomicBuffer
 from aeronkit.driver import udp_frames as f
+from aeronkit.driver.configuration import untethered_linger_ns
 from aeronkit.driver.congestion_control import StaticWindowCongestionControl
 from aeronkit.driver.loss_detector import FeedbackDelayGenerator, LossDetector
 from aeronkit.driver.loss_report_writer import ImageLossReporter
@@ -57,10 +65,19 @@ class State(enum.Enum):
     DONE = 4
 
 
+class UntetheredState(enum.Enum):
+    ACTIVE = 1
+    LINGER = 2
+    RESTING = 3
+
+
 @dataclass
 class ImageSubscriber:
     link: SubscriptionLink
     position: Position
+    time_of_last_update_ns: int = 0
+    untethered_state: UntetheredState = UntetheredState.ACTIVE
+    active: bool = True  # counted for status messages (untethered LINGER-expired / RESTING ones are not)
 
 
 class PublicationImage:
@@ -147,7 +164,8 @@ class PublicationImage:
     # -- subscribers (conductor) -----------------------------------------------------------------------
 
     def add_subscriber(self, link: SubscriptionLink, position: Position) -> None:
-        self.subscribers = (*self.subscribers, ImageSubscriber(link, position))
+        subscriber = ImageSubscriber(link, position, self.clock.nano_time())
+        self.subscribers = (*self.subscribers, subscriber)
 
     def remove_subscriber(self, link: SubscriptionLink, position: Position) -> None:
         self.subscribers = tuple(s for s in self.subscribers if s.position is not position)
@@ -245,11 +263,10 @@ class PublicationImage:
         slot.under_runs = slot.invalid = slot.revoked = 0
 
     def _min_max_subscriber_positions(self) -> tuple[int, int]:
-        subscribers = self.subscribers
-        if not subscribers:
+        positions = [s.position.get() for s in self.subscribers if s.active]
+        if not positions:
             position = self.rebuild_position
             return position, position
-        positions = [s.position.get() for s in subscribers]
         return min(positions), max(positions)
 
     def track_rebuild(self, now_ns: int) -> int:
@@ -284,7 +301,8 @@ class PublicationImage:
         return work
 
     def _send_status_message(self, now_ns: int, min_sub: int) -> int:
-        position = max(self.next_sm_position, min_sub) if self.subscribers else self.rebuild_position
+        has_active = any(s.active for s in self.subscribers)
+        position = max(self.next_sm_position, min_sub) if has_active else self.rebuild_position
         term_id = d.compute_term_id_from_position(position, self.bits, self.initial_term_id)
         term_offset = position & self.term_length_mask
         eos = self.end_of_stream_position
@@ -352,12 +370,14 @@ class PublicationImage:
     # -- conductor thread ------------------------------------------------------------------------------
 
     def on_time_event(self, now_ns: int, now_ms: int, conductor: DriverConductor) -> None:
+        if self.state is State.ACTIVE and not self.receiver_released:
+            self._check_untethered(now_ns, conductor)
         if self.state is State.ACTIVE and self.receiver_released:
             self.state = State.DRAINING
             self.time_of_last_state_change_ns = now_ns
         if self.state is State.DRAINING:
             rebuild = self.rebuild.get()
-            drained = all(s.position.get() >= rebuild for s in self.subscribers)
+            drained = all(s.position.get() >= rebuild for s in self.subscribers if s.active)
             if drained or self.time_of_last_state_change_ns + self.image_liveness_timeout_ns - now_ns < 0:
                 conductor.on_image_linger(self)
                 self.state = State.LINGER
@@ -369,6 +389,52 @@ class PublicationImage:
             conductor.cleanup_image(self)
             self.reached_end_of_life = True
             self.state = State.DONE
+
+    def _check_untethered(self, now_ns: int, conductor: DriverConductor) -> None:
+        """Aeron's untethered subscription states for this image (see the module docstring)."""
+        if all(s.link.tether for s in self.subscribers):
+            return
+        ctx = conductor.ctx
+        window_limit_timeout_ns = ctx.untethered_window_limit_timeout_ns
+        linger_ns = untethered_linger_ns(ctx.untethered_linger_timeout_ns, window_limit_timeout_ns)
+        _, max_sub = self._min_max_subscriber_positions()
+        window = self.window_length
+        window_limit = (max_sub - window) + (window >> 2)
+        for s in self.subscribers:
+            if s.link.tether:
+                continue
+            if s.untethered_state is UntetheredState.ACTIVE:
+                if s.position.get() > window_limit:
+                    s.time_of_last_update_ns = now_ns
+                elif s.time_of_last_update_ns + window_limit_timeout_ns - now_ns <= 0:
+                    conductor.notify_unavailable_image_link(self.correlation_id, s.link)
+                    s.untethered_state = UntetheredState.LINGER
+                    s.time_of_last_update_ns = now_ns
+            elif s.untethered_state is UntetheredState.LINGER:
+                if s.time_of_last_update_ns + linger_ns - now_ns <= 0:
+                    s.active = False
+                    if s.link.rejoin:
+                        s.untethered_state = UntetheredState.RESTING
+                        s.time_of_last_update_ns = now_ns
+                    else:
+                        self.subscribers = tuple(o for o in self.subscribers if o is not s)
+                        s.link.unlink(self)  # type: ignore[arg-type]
+                        s.position.close()
+            elif s.time_of_last_update_ns + ctx.untethered_resting_timeout_ns - now_ns <= 0:
+                join = self.join_position()
+                s.position.set_release(join)
+                s.active = True
+                s.untethered_state = UntetheredState.ACTIVE
+                s.time_of_last_update_ns = now_ns
+                conductor.client_proxy.on_available_image(
+                    self.correlation_id,
+                    s.link.stream_id,
+                    self.session_id,
+                    s.link.registration_id,
+                    s.position.counter_id,
+                    self.log_file_name,
+                    self.source_identity,
+                )
 
     def has_reached_end_of_life(self) -> bool:
         return self.reached_end_of_life
