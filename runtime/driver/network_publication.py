@@ -38,6 +38,8 @@ from aeronkit.logbuffer import descriptor as d
 from aeronkit.logbuffer.log_buffers import LogBuffers
 from aeronkit.logbuffer.term_scanner import TermScanner
 
+SPY_SOURCE_IDENTITY = "aeron:ipc"  # what a spy's image names as its source (network_conductor says the same)
+
 if TYPE_CHECKING:
     from aeronkit.clock import NanoClock
     from aeronkit.driver.driver_conductor import DriverConductor
@@ -80,10 +82,19 @@ class PublicationCounters:
         )
 
 
+class UntetheredState(enum.Enum):
+    ACTIVE = 1
+    LINGER = 2
+    RESTING = 3
+
+
 @dataclass
 class Spy:
     link: SubscriptionLink
     position: Position
+    time_of_last_update_ns: int = 0
+    untethered_state: UntetheredState = UntetheredState.ACTIVE
+    active: bool = True  # counted in the publisher limit (untethered LINGER-expired / RESTING ones are not)
 
 
 class NetworkPublication:
@@ -206,7 +217,7 @@ class NetworkPublication:
             if self.spies_simulate_connection and spies and not self.receivers:
                 # nobody on the network: the spies stand in for receivers, so the sender moves on to
                 # where the furthest spy has read (NetworkPublication.send at 1.51.0)
-                new_position = max(sender_position, *(spy.position.get() for spy in spies))
+                new_position = max([sender_position, *(s.position.get() for s in spies if s.active)])
                 if new_position != sender_position:
                     self.sender_position.set_release(new_position)
                 limit = self.sender_limit.get()
@@ -414,7 +425,8 @@ class NetworkPublication:
         if self.is_connected or self._spies_connect():
             min_consumer = sender_position
             for spy in self.spies:
-                min_consumer = min(min_consumer, spy.position.get())
+                if spy.active:
+                    min_consumer = min(min_consumer, spy.position.get())
             new_limit = min_consumer + self.term_window_length
             if new_limit >= self.trip_limit:
                 self._clean_buffer_to(min_consumer - self.term_length)
@@ -443,7 +455,8 @@ class NetworkPublication:
 
     def add_spy(self, link: SubscriptionLink, position: Position) -> None:
         """A spy joins; with ``ssc`` it alone connects the publication (NetworkPublication.addSubscriber)."""
-        self.spies = [*self.spies, Spy(link, position)]  # a new list: the sender iterates the old one safely
+        spy = Spy(link, position, self.clock.nano_time())
+        self.spies = [*self.spies, spy]  # a new list: the sender iterates the old one safely
         if self.spies_simulate_connection:
             self._set_connected(True)
 
@@ -476,6 +489,7 @@ class NetworkPublication:
             self.publisher_pos.set_release(producer)
             if not self.exclusive:
                 self._check_for_blocked_publisher(producer, now_ns)
+            self._check_untethered_spies(now_ns, conductor)
         elif self.state is State.DRAINING:
             producer = self.producer_position()
             self.publisher_pos.set_release(producer)
@@ -489,7 +503,7 @@ class NetworkPublication:
                     return
             else:
                 self.is_end_of_stream = True
-            if all(spy.position.get() >= producer for spy in self.spies):
+            if all(spy.position.get() >= producer for spy in self.spies if spy.active):
                 conductor.unlink_spies(self)
                 self.time_of_last_activity_ns = now_ns
                 self.state = State.LINGER
@@ -503,6 +517,52 @@ class NetworkPublication:
         elif self.state is State.CLOSING and self.sender_released:
             self.reached_end_of_life = True
             self.state = State.DONE
+
+    def _check_untethered_spies(self, now_ns: int, conductor: DriverConductor) -> None:
+        """Untethered spies (``tether=false``) as NetworkPublication.checkUntetheredSubscriptions at 1.51.0:
+        behind the window limit (sender position minus the term window plus a quarter) for the window-limit
+        timeout -> unavailable (LINGER); after the linger no longer in the publisher limit; then RESTING and,
+        with ``rejoin``, a new image at the sender position after the resting timeout, else dropped."""
+        if all(spy.link.tether for spy in self.spies):
+            return
+        params = self.params
+        window = self.term_window_length
+        window_limit = (self.sender_position.get() - window) + (window >> 2)
+        for spy in list(self.spies):
+            if spy.link.tether:
+                continue
+            if spy.untethered_state is UntetheredState.ACTIVE:
+                if spy.position.get() > window_limit:
+                    spy.time_of_last_update_ns = now_ns
+                elif spy.time_of_last_update_ns + params.untethered_window_limit_timeout_ns - now_ns <= 0:
+                    conductor.notify_unavailable_image_link(self.registration_id, spy.link)
+                    spy.untethered_state = UntetheredState.LINGER
+                    spy.time_of_last_update_ns = now_ns
+            elif spy.untethered_state is UntetheredState.LINGER:
+                if spy.time_of_last_update_ns + params.untethered_linger_timeout_ns - now_ns <= 0:
+                    spy.active = False
+                    if spy.link.rejoin:
+                        spy.untethered_state = UntetheredState.RESTING
+                        spy.time_of_last_update_ns = now_ns
+                    else:
+                        self.spies = [s for s in self.spies if s is not spy]
+                        spy.link.unlink(self)  # type: ignore[arg-type]
+                        spy.position.close()
+            elif spy.time_of_last_update_ns + params.untethered_resting_timeout_ns - now_ns <= 0:
+                join = self.join_position()
+                spy.position.set_release(join)
+                spy.active = True
+                spy.untethered_state = UntetheredState.ACTIVE
+                spy.time_of_last_update_ns = now_ns
+                conductor.client_proxy.on_available_image(
+                    self.registration_id,
+                    spy.link.stream_id,
+                    self.session_id,
+                    spy.link.registration_id,
+                    spy.position.counter_id,
+                    self.log_file_name,
+                    SPY_SOURCE_IDENTITY,
+                )
 
     def _check_for_blocked_publisher(self, producer_position: int, now_ns: int) -> None:
         sender_position = self.sender_position.get()

@@ -198,3 +198,97 @@ def test_slow_tethered_subscriber_of_an_image_holds_the_stream_back(
     assert not unavailable(client, slow.q(16)), "tethered: never made unavailable"
     assert not unavailable(client, fast.q(16)), "the fast untethered one is never behind the window"
     assert set(sm_positions(peer)) == {0}, "the slow tethered subscriber holds the receiver window"
+
+
+def counter_id(stepped: SteppedDriver, name: str) -> int:
+    (found,) = [cid for cid, (_t, _v, label) in stepped.counters().items() if label.startswith(f"{name}:")]
+    return found
+
+
+def counter_value(stepped: SteppedDriver, cid: int) -> int:
+    return stepped.counters()[cid][1]
+
+
+@pytest.mark.parametrize("rejoin", [True, False])
+def test_slow_untethered_spy_of_a_network_publication_stops_holding_back_the_publisher(
+    stepped: SteppedDriver, peer: socket.socket, rejoin: bool
+) -> None:
+    client = stepped.client()
+    channel = f"aeron:udp?endpoint=127.0.0.1:{peer.getsockname()[1]}|term-length=64k"
+    client.add_publication(channel, STREAM)
+    stepped.step(3)
+    setups = [d for d in drain_from(peer) if int.from_bytes(d[0][6:8], "little") == f.HDR_TYPE_SETUP]
+    session_id = f.SETUP.unpack(setups[0][0])[5]
+    initial = f.SETUP.unpack(setups[0][0])[7]
+    source = setups[0][1]
+    tethered_id = client.add_subscription("aeron-spy:" + channel, STREAM)
+    untethered_id = client.add_subscription(
+        f"aeron-spy:{channel}|tether=false|rejoin={str(rejoin).lower()}", STREAM
+    )
+    tethered = client.await_message(ON_AVAILABLE_IMAGE, lambda m: m.q(16) == tethered_id)
+    slow = client.await_message(ON_AVAILABLE_IMAGE, lambda m: m.q(16) == untethered_id)
+
+    def keep_receiver(ms: int) -> None:
+        for _ in range(ms // 100):
+            peer.sendto(f.status_message(session_id, STREAM, initial, 0, RECEIVER_WINDOW, 99), source)
+            stepped.advance_ms(100, steps=2, keep_alive=(client,))
+
+    keep_receiver(100)
+    sender_position, publisher_limit = counter_id(stepped, "snd-pos"), counter_id(stepped, "pub-lmt")
+    window = counter_value(stepped, publisher_limit)  # nothing sent yet: the limit is the term window
+    end = window - window // 8  # the sender moved on; the untethered spy is behind the window limit
+    stepped.set_counter(sender_position, end)
+    stepped.set_counter(tethered.i(24), end)  # the tethered spy kept up
+    keep_receiver(WINDOW_LIMIT_MS - 200)
+    assert not unavailable(client, untethered_id)
+    assert counter_value(stepped, publisher_limit) == window, "the slow untethered spy holds back the limit"
+    keep_receiver(300)
+    assert unavailable(client, untethered_id), "behind the window limit for the timeout: LINGER"
+    assert not unavailable(client, tethered_id)
+    keep_receiver(LINGER_MS + 100)
+    assert counter_value(stepped, publisher_limit) == end + window, "after the linger it no longer holds back"
+
+    keep_receiver(RESTING_MS + 100)
+    again = rejoined(client, untethered_id)
+    if rejoin:
+        assert again is not None and again.q(0) == slow.q(0), "rejoin=true: a new image after resting"
+        assert counter_value(stepped, again.i(24)) == end, "it rejoins at the sender position"
+    else:
+        assert again is None, "rejoin=false: it never comes back"
+
+
+def test_slow_tethered_spy_of_a_network_publication_holds_the_publisher_back(
+    stepped: SteppedDriver, peer: socket.socket
+) -> None:
+    client = stepped.client()
+    channel = f"aeron:udp?endpoint=127.0.0.1:{peer.getsockname()[1]}|term-length=64k"
+    client.add_publication(channel, STREAM)
+    stepped.step(3)
+    setups = [d for d in drain_from(peer) if int.from_bytes(d[0][6:8], "little") == f.HDR_TYPE_SETUP]
+    session_id, initial = f.SETUP.unpack(setups[0][0])[5], f.SETUP.unpack(setups[0][0])[7]
+    slow_id = client.add_subscription("aeron-spy:" + channel, STREAM)
+    fast_id = client.add_subscription(f"aeron-spy:{channel}|tether=false", STREAM)
+    client.await_message(ON_AVAILABLE_IMAGE, lambda m: m.q(16) == slow_id)
+    fast = client.await_message(ON_AVAILABLE_IMAGE, lambda m: m.q(16) == fast_id)
+    peer.sendto(f.status_message(session_id, STREAM, initial, 0, RECEIVER_WINDOW, 99), setups[0][1])
+    stepped.advance_ms(100, steps=2, keep_alive=(client,))
+    sender_position, publisher_limit = counter_id(stepped, "snd-pos"), counter_id(stepped, "pub-lmt")
+    window = counter_value(stepped, publisher_limit)
+    end = window - window // 8
+    stepped.set_counter(sender_position, end)
+    stepped.set_counter(fast.i(24), end)
+    for _ in range((WINDOW_LIMIT_MS + LINGER_MS + RESTING_MS + 500) // 100):
+        peer.sendto(f.status_message(session_id, STREAM, initial, 0, RECEIVER_WINDOW, 99), setups[0][1])
+        stepped.advance_ms(100, steps=2, keep_alive=(client,))
+    assert not unavailable(client, slow_id), "a tethered spy is never made unavailable"
+    assert not unavailable(client, fast_id), "the fast untethered spy is never behind the window"
+    assert counter_value(stepped, publisher_limit) == window, "the slow tethered spy holds the limit back"
+
+
+def drain_from(sock: socket.socket) -> list[tuple[bytes, tuple[str, int]]]:
+    out = []
+    while True:
+        try:
+            out.append(sock.recvfrom(65536))
+        except BlockingIOError:
+            return out
