@@ -28,6 +28,7 @@ from aeronkit.driver import log_buffer_unblocker
 from aeronkit.driver.publication_params import PublicationParams
 from aeronkit.driver.stream_counters import Position
 from aeronkit.driver.system_counters import SystemCounterId, SystemCounters
+from aeronkit.driver.untethered import UntetheredState, check_untethered
 from aeronkit.logbuffer import descriptor as d
 from aeronkit.logbuffer.log_buffers import LogBuffers
 
@@ -44,12 +45,6 @@ class State(enum.Enum):
     DRAINING = 2
     LINGER = 3
     DONE = 4
-
-
-class UntetheredState(enum.Enum):
-    ACTIVE = 1
-    LINGER = 2
-    RESTING = 3
 
 
 @dataclass
@@ -253,35 +248,29 @@ class IpcPublication:
         window = self.term_window_length
         window_limit = (self.consumer_position - window) + (window >> 2)
         params = self.params
-        for s in list(self.subscribers):
-            if s.link.tether:
-                continue
-            if s.untethered_state is UntetheredState.ACTIVE:
-                if s.position.get() > window_limit:
-                    s.time_of_last_update_ns = now_ns
-                elif s.time_of_last_update_ns + params.untethered_window_limit_timeout_ns - now_ns <= 0:
-                    conductor.notify_unavailable_image_link(self.registration_id, s.link)
-                    s.untethered_state = UntetheredState.LINGER
-                    s.time_of_last_update_ns = now_ns
-            elif s.untethered_state is UntetheredState.LINGER:
-                if s.time_of_last_update_ns + params.untethered_linger_timeout_ns - now_ns <= 0:
-                    s.active = False
-                    if s.link.rejoin:
-                        s.untethered_state = UntetheredState.RESTING
-                        s.time_of_last_update_ns = now_ns
-                    else:
-                        self.subscribers.remove(s)
-                        s.link.unlink(self)
-                        s.position.close()
-            elif (
-                s.untethered_state is UntetheredState.RESTING
-                and s.time_of_last_update_ns + params.untethered_resting_timeout_ns - now_ns <= 0
-            ):
-                join_position = self.join_position()
-                s.active = True
-                conductor.notify_available_image_link(self, s.link, s.position, join_position)
-                s.untethered_state = UntetheredState.ACTIVE
-                s.time_of_last_update_ns = now_ns
+
+        def unavailable(s: Subscriber) -> None:
+            conductor.notify_unavailable_image_link(self.registration_id, s.link)
+
+        def drop(s: Subscriber) -> None:
+            self.subscribers.remove(s)
+            s.link.unlink(self)
+            s.position.close()
+
+        def rejoin(s: Subscriber) -> None:
+            conductor.notify_available_image_link(self, s.link, s.position, self.join_position())
+
+        check_untethered(
+            self.subscribers,
+            window_limit,
+            now_ns,
+            window_limit_timeout_ns=params.untethered_window_limit_timeout_ns,
+            linger_timeout_ns=params.untethered_linger_timeout_ns,
+            resting_timeout_ns=params.untethered_resting_timeout_ns,
+            on_unavailable=unavailable,
+            on_drop=drop,
+            on_rejoin=rejoin,
+        )
 
     # -- lifecycle -------------------------------------------------------------------------------------
 

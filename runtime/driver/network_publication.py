@@ -34,6 +34,7 @@ from aeronkit.driver.publication_params import PublicationParams
 from aeronkit.driver.retransmit_handler import LogResender, RetransmitHandler
 from aeronkit.driver.stream_counters import Position
 from aeronkit.driver.system_counters import SystemCounterId, SystemCounters
+from aeronkit.driver.untethered import UntetheredState, check_untethered
 from aeronkit.logbuffer import descriptor as d
 from aeronkit.logbuffer.log_buffers import LogBuffers
 from aeronkit.logbuffer.term_scanner import TermScanner
@@ -80,12 +81,6 @@ class PublicationCounters:
             self.sender_bpe,
             self.naks_received,
         )
-
-
-class UntetheredState(enum.Enum):
-    ACTIVE = 1
-    LINGER = 2
-    RESTING = 3
 
 
 @dataclass
@@ -528,41 +523,38 @@ class NetworkPublication:
         params = self.params
         window = self.term_window_length
         window_limit = (self.sender_position.get() - window) + (window >> 2)
-        for spy in list(self.spies):
-            if spy.link.tether:
-                continue
-            if spy.untethered_state is UntetheredState.ACTIVE:
-                if spy.position.get() > window_limit:
-                    spy.time_of_last_update_ns = now_ns
-                elif spy.time_of_last_update_ns + params.untethered_window_limit_timeout_ns - now_ns <= 0:
-                    conductor.notify_unavailable_image_link(self.registration_id, spy.link)
-                    spy.untethered_state = UntetheredState.LINGER
-                    spy.time_of_last_update_ns = now_ns
-            elif spy.untethered_state is UntetheredState.LINGER:
-                if spy.time_of_last_update_ns + params.untethered_linger_timeout_ns - now_ns <= 0:
-                    spy.active = False
-                    if spy.link.rejoin:
-                        spy.untethered_state = UntetheredState.RESTING
-                        spy.time_of_last_update_ns = now_ns
-                    else:
-                        self.spies = [s for s in self.spies if s is not spy]
-                        spy.link.unlink(self)  # type: ignore[arg-type]
-                        spy.position.close()
-            elif spy.time_of_last_update_ns + params.untethered_resting_timeout_ns - now_ns <= 0:
-                join = self.join_position()
-                spy.position.set_release(join)
-                spy.active = True
-                spy.untethered_state = UntetheredState.ACTIVE
-                spy.time_of_last_update_ns = now_ns
-                conductor.client_proxy.on_available_image(
-                    self.registration_id,
-                    spy.link.stream_id,
-                    self.session_id,
-                    spy.link.registration_id,
-                    spy.position.counter_id,
-                    self.log_file_name,
-                    SPY_SOURCE_IDENTITY,
-                )
+
+        def unavailable(spy: Spy) -> None:
+            conductor.notify_unavailable_image_link(self.registration_id, spy.link)
+
+        def drop(spy: Spy) -> None:
+            self.spies = [s for s in self.spies if s is not spy]
+            spy.link.unlink(self)  # type: ignore[arg-type]
+            spy.position.close()
+
+        def rejoin(spy: Spy) -> None:
+            spy.position.set_release(self.join_position())
+            conductor.client_proxy.on_available_image(
+                self.registration_id,
+                spy.link.stream_id,
+                self.session_id,
+                spy.link.registration_id,
+                spy.position.counter_id,
+                self.log_file_name,
+                SPY_SOURCE_IDENTITY,
+            )
+
+        check_untethered(
+            self.spies,
+            window_limit,
+            now_ns,
+            window_limit_timeout_ns=params.untethered_window_limit_timeout_ns,
+            linger_timeout_ns=params.untethered_linger_timeout_ns,
+            resting_timeout_ns=params.untethered_resting_timeout_ns,
+            on_unavailable=unavailable,
+            on_drop=drop,
+            on_rejoin=rejoin,
+        )
 
     def _check_for_blocked_publisher(self, producer_position: int, now_ns: int) -> None:
         sender_position = self.sender_position.get()

@@ -45,6 +45,7 @@ from aeronkit.driver.loss_detector import FeedbackDelayGenerator, LossDetector
 from aeronkit.driver.loss_report_writer import ImageLossReporter
 from aeronkit.driver.stream_counters import Position
 from aeronkit.driver.system_counters import SystemCounterId, SystemCounters
+from aeronkit.driver.untethered import UntetheredState, check_untethered
 from aeronkit.logbuffer import descriptor as d
 from aeronkit.logbuffer.log_buffers import LogBuffers
 from aeronkit.logbuffer.term_rebuilder import TermRebuilder
@@ -63,12 +64,6 @@ class State(enum.Enum):
     DRAINING = 2
     LINGER = 3
     DONE = 4
-
-
-class UntetheredState(enum.Enum):
-    ACTIVE = 1
-    LINGER = 2
-    RESTING = 3
 
 
 @dataclass
@@ -400,41 +395,38 @@ class PublicationImage:
         _, max_sub = self._min_max_subscriber_positions()
         window = self.window_length
         window_limit = (max_sub - window) + (window >> 2)
-        for s in self.subscribers:
-            if s.link.tether:
-                continue
-            if s.untethered_state is UntetheredState.ACTIVE:
-                if s.position.get() > window_limit:
-                    s.time_of_last_update_ns = now_ns
-                elif s.time_of_last_update_ns + window_limit_timeout_ns - now_ns <= 0:
-                    conductor.notify_unavailable_image_link(self.correlation_id, s.link)
-                    s.untethered_state = UntetheredState.LINGER
-                    s.time_of_last_update_ns = now_ns
-            elif s.untethered_state is UntetheredState.LINGER:
-                if s.time_of_last_update_ns + linger_ns - now_ns <= 0:
-                    s.active = False
-                    if s.link.rejoin:
-                        s.untethered_state = UntetheredState.RESTING
-                        s.time_of_last_update_ns = now_ns
-                    else:
-                        self.subscribers = tuple(o for o in self.subscribers if o is not s)
-                        s.link.unlink(self)  # type: ignore[arg-type]
-                        s.position.close()
-            elif s.time_of_last_update_ns + ctx.untethered_resting_timeout_ns - now_ns <= 0:
-                join = self.join_position()
-                s.position.set_release(join)
-                s.active = True
-                s.untethered_state = UntetheredState.ACTIVE
-                s.time_of_last_update_ns = now_ns
-                conductor.client_proxy.on_available_image(
-                    self.correlation_id,
-                    s.link.stream_id,
-                    self.session_id,
-                    s.link.registration_id,
-                    s.position.counter_id,
-                    self.log_file_name,
-                    self.source_identity,
-                )
+
+        def unavailable(s: ImageSubscriber) -> None:
+            conductor.notify_unavailable_image_link(self.correlation_id, s.link)
+
+        def drop(s: ImageSubscriber) -> None:
+            self.subscribers = tuple(o for o in self.subscribers if o is not s)
+            s.link.unlink(self)  # type: ignore[arg-type]
+            s.position.close()
+
+        def rejoin(s: ImageSubscriber) -> None:
+            s.position.set_release(self.join_position())
+            conductor.client_proxy.on_available_image(
+                self.correlation_id,
+                s.link.stream_id,
+                self.session_id,
+                s.link.registration_id,
+                s.position.counter_id,
+                self.log_file_name,
+                self.source_identity,
+            )
+
+        check_untethered(
+            self.subscribers,
+            window_limit,
+            now_ns,
+            window_limit_timeout_ns=window_limit_timeout_ns,
+            linger_timeout_ns=linger_ns,
+            resting_timeout_ns=ctx.untethered_resting_timeout_ns,
+            on_unavailable=unavailable,
+            on_drop=drop,
+            on_rejoin=rejoin,
+        )
 
     def has_reached_end_of_life(self) -> bool:
         return self.reached_end_of_life
