@@ -3,7 +3,8 @@
 Every bundled schema is compiled by every back end and compared with the codecs this installation ships;
 real Aeron archive and cluster messages make a round trip through the generated Python codecs and C
 flyweights; then an embedded media driver carries the standard test pattern from a publication to a
-subscription over IPC and the subscriber verifies every byte. Each step prints one line; the command exits
+subscription over IPC and over loopback UDP, and an embedded archive records a stream into segment files and
+replays it; every subscriber verifies every byte. Each step prints one line; the command exits
 non-zero if any step finds a difference.
 """
 
@@ -149,15 +150,31 @@ def cluster_round_trip() -> str:
     return f"SessionMessageHeader: {8 + enc.encoded_length} bytes, values intact"
 
 
-def ipc_pub_sub(messages: int = 100_000) -> str:
+def _wait(predicate: Callable[[], object], timeout_s: float, what: str) -> None:
+    deadline = time.monotonic() + timeout_s
+    while not predicate():
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"{what} did not happen within {timeout_s:.0f} s")
+        time.sleep(0.0005)
+
+
+def _free_udp_port() -> int:
+    import socket
+
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _pub_sub(channel: str, messages: int, max_length: int) -> str:
     """The public surface end to end: embedded driver, client, exclusive publication, subscription."""
     from aeronkit import Aeron, Context, MediaDriver
     from aeronkit.client import ADMIN_ACTION, BACK_PRESSURED, NOT_CONNECTED
     from aeronkit.testpattern import LengthGenerator, Verifier, message
 
-    lengths = LengthGenerator(seed=7, min_length=8, max_length=1024)
+    lengths = LengthGenerator(seed=7, min_length=8, max_length=max_length)
     verifier = Verifier()
-    channel, stream_id = "aeron:ipc?term-length=64k", 1001
+    stream_id = 1001
     deadline = time.monotonic() + 60
     with MediaDriver.launch_embedded() as driver, \
             Aeron.connect(Context(aeron_dir=driver.aeron_dir)) as aeron:
@@ -183,6 +200,76 @@ def ipc_pub_sub(messages: int = 100_000) -> str:
     return f"{verifier.summary()} in {elapsed:.2f}s ({messages / elapsed:,.0f} msg/s, one Python thread)"
 
 
+def ipc_pub_sub() -> str:
+    return _pub_sub("aeron:ipc?term-length=64k", 100_000, 1024)
+
+
+def udp_pub_sub() -> str:
+    """Through the sender and receiver agents over loopback UDP (NAKs and status messages included)."""
+    return _pub_sub(f"aeron:udp?endpoint=127.0.0.1:{_free_udp_port()}|term-length=64k", 50_000, 1024)
+
+
+def archive_record_replay(messages: int = 2_000) -> str:
+    """Record a stream into 64 KiB segments with an embedded archive, then replay and verify it."""
+    import tempfile
+
+    from aeronkit.archive.client import AeronArchive, RecordingSignal, SourceLocation
+    from aeronkit.archive.client import Context as ArchiveClientContext
+    from aeronkit.archive.server import Context as ArchiveContext
+    from aeronkit.archive.server.archiving_media_driver import ArchivingMediaDriver
+    from aeronkit.client import Aeron, FragmentAssembler
+    from aeronkit.client import Context as ClientContext
+    from aeronkit.driver.media_driver import Context as DriverContext
+    from aeronkit.testpattern import Verifier, message
+
+    channel, stream_id = "aeron:ipc?term-length=64k", 1002
+    with tempfile.TemporaryDirectory(prefix="aeronkit-demo-") as tmp:
+        driver_ctx = DriverContext(
+            aeron_dir=f"{tmp}/aeron", dir_delete_on_start=True, threading_mode="SHARED",
+            ipc_term_buffer_length=64 * 1024, term_buffer_sparse_file=True,
+        )
+        archive_ctx = ArchiveContext(archive_dir=f"{tmp}/archive", segment_file_length=64 * 1024)
+        with ArchivingMediaDriver.launch(driver_ctx, archive_ctx), \
+                Aeron.connect(ClientContext(aeron_dir=f"{tmp}/aeron")) as aeron:
+            signals: list = []
+            ctx = ArchiveClientContext(aeron=aeron, control_request_channel="aeron:ipc",
+                                       control_response_channel="aeron:ipc")
+            ctx.recording_signal_consumer = signals.append
+            with AeronArchive.connect(ctx) as archive:
+                subscription_id = archive.start_recording(channel, stream_id, SourceLocation.LOCAL)
+                publication = aeron.add_exclusive_publication(channel, stream_id)
+
+                def started() -> bool:
+                    archive.poll_for_recording_signals()
+                    return any(e.signal == RecordingSignal.START for e in signals)
+
+                _wait(started, 15, "the recording start signal")
+                recording_id = next(e.recording_id for e in signals if e.signal == RecordingSignal.START)
+                end = 0
+                for i in range(messages):  # up to 8 KiB, so many messages are fragmented
+                    data = message(i, 8 + (i * 7919) % (8192 - 7))
+                    deadline = time.monotonic() + 15
+                    while (end := publication.offer(data)) < 0:
+                        if time.monotonic() > deadline:
+                            raise TimeoutError(f"message {i} could not be offered within 15 s")
+                _wait(lambda: archive.get_recording_position(recording_id) == end, 15, "the recording")
+                publication.close()
+                archive.stop_recording_subscription(subscription_id)
+                segments = len(list(Path(tmp, "archive").glob(f"{recording_id}-*.rec")))
+                verifier = Verifier()
+                assembler = FragmentAssembler(lambda buf, off, ln, _: verifier.on_message(buf[off:off + ln]))
+                replay = archive.replay(recording_id, "aeron:ipc", 1003, position=0, length=end)
+                try:
+                    _wait(lambda: replay.poll(assembler, 64) >= 0 and verifier.messages >= messages, 30,
+                          "the replay")
+                finally:
+                    replay.close()
+    verifier.finish(messages)
+    if not verifier.ok:
+        raise AssertionError(verifier.summary())
+    return f"recorded {end:,} bytes into {segments} segment files of 64 KiB; replay {verifier.summary()}"
+
+
 def run(args: argparse.Namespace) -> int:
     demo = Demo(args.quiet)
     demo.step("compile every bundled schema", compile_bundled)
@@ -190,5 +277,7 @@ def run(args: argparse.Namespace) -> int:
     demo.step("archive codec round trip", archive_round_trip)
     demo.step("cluster codec round trip", cluster_round_trip)
     demo.step("IPC publish/subscribe through an embedded driver", ipc_pub_sub)
+    demo.step("UDP publish/subscribe through the sender and receiver", udp_pub_sub)
+    demo.step("Archive: record into segments, replay, verify", archive_record_replay)
     print("demo: all steps passed" if demo.failures == 0 else f"demo: {demo.failures} step(s) FAILED")
     return 0 if demo.failures == 0 else 1
