@@ -49,9 +49,18 @@ def test_aeronstat_and_aeronkit_stat_agree_on_our_udp_counters(java: JavaToolcha
         subscription = aeron.add_subscription(channel, 1001)
         publication = aeron.add_publication(channel, 1001)
         wait_for(lambda: publication.is_connected, 10, "connection")
+        received: list[int] = []
+
+        def offered(i: int) -> bool:
+            # 1000 messages are about two receiver windows: keep the subscriber consuming while offering,
+            # or flow control (rightly) holds the publisher back.
+            if publication.offer(i.to_bytes(8, "little")) > 0:
+                return True
+            subscription.poll(lambda *a: received.append(1), 100)
+            return False
+
         for i in range(1000):
-            wait_for(lambda i=i: publication.offer(i.to_bytes(8, "little")) > 0, 5, "offer")
-        received = []
+            wait_for(lambda i=i: offered(i), 10, f"offer of message {i}")
         wait_for(
             lambda: (subscription.poll(lambda *a: received.append(1), 100), len(received) == 1000)[1],
             10,
