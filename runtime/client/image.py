@@ -129,10 +129,11 @@ class Image:
         done = 0
         try:
             for i in range(count):
-                frame_offset = fragments[i].term_offset
+                f = fragments[i]  # one cdata view per fragment, not one per field read
+                frame_offset = f.term_offset
                 header.wrap(term, frame_offset)
                 done = i + 1
-                handler(term, frame_offset + DATA_OFFSET, fragments[i].length, header)
+                handler(term, frame_offset + DATA_OFFSET, f.length, header)
         finally:
             if done == count:
                 self._commit(reader.next_position)
@@ -175,7 +176,8 @@ class Image:
             if completed:
                 position = reader.next_position
         except BaseException:
-            self._commit(term_begin + _frame_end(fragments[read].term_offset, fragments[read].length))
+            f = fragments[read]
+            self._commit(term_begin + _frame_end(f.term_offset, f.length))
             raise
         self._commit(position)
         return read
