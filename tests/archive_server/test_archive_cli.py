@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from support.processes import read_line, read_rest, stop
+
 from aeronkit.archive.mark_file import ArchiveMarkFile
 
 
@@ -31,7 +33,7 @@ def test_archive_command_runs_until_sigterm(tmp_path: Path) -> None:
     proc = subprocess.Popen(_command(tmp_path), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
         assert proc.stdout is not None
-        first = proc.stdout.readline()
+        first = read_line(proc, 30.0)
         assert first.startswith(
             f"aeronkit archive: {tmp_path / 'archive'} on aeron dir {tmp_path / 'aeron'}"
         ), first
@@ -53,13 +55,11 @@ def test_archive_command_runs_until_sigterm(tmp_path: Path) -> None:
         )
         assert second.returncode == 1 and "active mark file detected" in second.stderr, second.stderr
         proc.send_signal(signal.SIGTERM)
-        rest, _ = proc.communicate(timeout=30)
+        rest = read_rest(proc, 30.0)
         assert proc.returncode == 0, first + rest
         assert "signal received, closing" in rest
     finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait(10)
+        stop(proc)
     with ArchiveMarkFile.open(tmp_path / "archive") as mark:
         assert mark.activity_timestamp == -1
         assert mark.header().aeron_directory == str(tmp_path / "aeron")
