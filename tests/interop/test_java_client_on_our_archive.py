@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from support.processes import read_line
 
 from aeronkit.archive.mark_file import ArchiveMarkFile
 from aeronkit.errors import ConfigurationError
@@ -144,8 +145,8 @@ def test_archive_killed_mid_recording_recovers_everything_acknowledged(
     client: subprocess.Popen[str] | None = None
     try:
         assert archive.stdout is not None
-        first = archive.stdout.readline()
-        assert "aeronkit archive:" in first, first + archive.stdout.read()
+        first = read_line(archive, 60.0)
+        assert "aeronkit archive:" in first, first
         client = subprocess.Popen(
             scenario_command(java, driver.aeron_dir, mode="hold", stream_id="3021", timeout_ms="60000"),
             stdout=subprocess.PIPE,
@@ -154,11 +155,9 @@ def test_archive_killed_mid_recording_recovers_everything_acknowledged(
         )
         assert client.stdout is not None
         acked = 0
-        lines = []
+        lines: list[str] = []
         while acked < 3 * 64 * 1024:  # several segments recorded and acknowledged
-            line = client.stdout.readline()
-            assert line, "".join(lines)
-            lines.append(line)
+            line = read_line(client, 60.0, lines)  # fails with the transcript if the client stalls or exits
             m = ACKED_RE.search(line)
             if m:
                 acked = int(m.group(1))
