@@ -6,16 +6,13 @@ Java processes get their own aeron dir under the test's tmp dir and are stopped 
 
 from __future__ import annotations
 
-import contextlib
-import hashlib
-import os
 import re
-import socket
 import subprocess
 import sys
-import time
-from collections.abc import Callable
 from pathlib import Path
+
+from support.java import compiled_classes
+from support.ports import free_udp_port
 
 from aeronkit.interop.java import JavaToolchain
 
@@ -23,27 +20,14 @@ TESTS = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(TESTS / "client"))
 from java_driver import JavaMediaDriver, java_media_driver, stop_process  # noqa: E402
 
-__all__ = ["JavaMediaDriver", "java_media_driver", "stop_process"]
+__all__ = ["JavaMediaDriver", "free_port", "java_media_driver", "stop_process"]
 
 JAVA_SOURCES = Path(__file__).resolve().parent / "java"
 SUMMARY_RE = re.compile(r"replay received (\d+) messages, (\d+) bytes, gaps (\d+), corrupt (\d+)")
 
 
 def compiled_scenario(java: JavaToolchain) -> Path:
-    sources = sorted(JAVA_SOURCES.glob("*.java"))
-    digest = hashlib.sha256()
-    for source in sources:
-        digest.update(source.name.encode())
-        digest.update(source.read_bytes())
-    digest.update(str(java.aeron_jar).encode())
-    out = java.cache / f"aeronkit-archive-server-programs-{digest.hexdigest()[:16]}"
-    if not (out / ".done").exists():
-        tmp = out.with_name(out.name + f".tmp{os.getpid()}")
-        java.compile(sources, tmp)
-        (tmp / ".done").write_text("ok")
-        with contextlib.suppress(OSError):
-            tmp.rename(out)
-    return out
+    return compiled_classes(java, JAVA_SOURCES, "archive-server-programs")
 
 
 def scenario_command(
@@ -67,25 +51,13 @@ def program_command(
     return argv
 
 
-def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+free_port = free_udp_port  # the name other archive tests import
 
 
 def archive_tool(java: JavaToolchain, archive_dir: Path, *args: str) -> subprocess.CompletedProcess[str]:
     """io.aeron.archive.ArchiveTool; answers 'n' to any truncate question."""
     argv = java.java_command("io.aeron.archive.ArchiveTool", str(archive_dir), *args)
     return subprocess.run(argv, input="n\n" * 64, capture_output=True, text=True, timeout=120, check=False)
-
-
-def wait_until(condition: Callable[[], bool], timeout_s: float, what: str) -> None:
-    """Poll a condition with a deadline (no fixed sleeps: a short park between polls)."""
-    deadline = time.monotonic() + timeout_s
-    while not condition():
-        if time.monotonic() > deadline:
-            raise TimeoutError(f"timed out after {timeout_s}s waiting for {what}")
-        time.sleep(0.01)
 
 
 def archive_command(aeron_dir: Path, archive_dir: Path, *props: str) -> list[str]:

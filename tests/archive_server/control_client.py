@@ -7,9 +7,10 @@ It also sends raw bytes, so tests can feed the archive malformed control message
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import dataclass
 from typing import Any
+
+from support.wait import wait_until
 
 from aeronkit.client import Aeron, FragmentAssembler
 from aeronkit.codecs import archive as codecs
@@ -61,10 +62,7 @@ class ControlClient:
         return self._next
 
     def send_raw(self, data: bytes, timeout_s: float = 10.0) -> None:
-        deadline = time.monotonic() + timeout_s
-        while self.publication.offer(data) < 0:
-            assert time.monotonic() < deadline, "control request could not be offered"
-            time.sleep(0.001)
+        wait_until(lambda: self.publication.offer(data) >= 0, timeout_s, "the control request to be offered")
 
     def send(self, encoder_class: Any, var: dict[str, Any] | None = None, **fields: Any) -> int:
         enc = encoder_class().wrap_and_apply_header(self._buffer, 0)
@@ -106,30 +104,30 @@ class ControlClient:
         return self.subscription.poll(self._assembler, 64)
 
     def await_response(self, correlation_id: int, timeout_s: float = 10.0) -> Response:
-        deadline = time.monotonic() + timeout_s
-        while True:
-            for response in self.responses:
-                if response.correlation_id == correlation_id:
-                    self.responses.remove(response)
-                    return response
-            assert time.monotonic() < deadline, f"no response to correlation id {correlation_id}"
-            if self.poll() == 0:
-                time.sleep(0.001)
+        def answered() -> Response | None:
+            while True:  # poll until idle before the helper parks, as long as fragments keep arriving
+                for response in self.responses:
+                    if response.correlation_id == correlation_id:
+                        self.responses.remove(response)
+                        return response
+                if self.poll() == 0:
+                    return None
+
+        return wait_until(answered, timeout_s, f"a response to correlation id {correlation_id}")
 
     def await_condition(self, condition: Any, what: str, timeout_s: float = 10.0) -> None:
-        deadline = time.monotonic() + timeout_s
-        while not condition():
-            assert time.monotonic() < deadline, f"timed out waiting for {what}"
-            if self.poll() == 0:
-                time.sleep(0.001)
+        def met() -> bool:
+            while not condition():  # poll until idle before the helper parks
+                if self.poll() == 0:
+                    return False
+            return True
+
+        wait_until(met, timeout_s, what)
 
     # -- requests -----------------------------------------------------------------------------------------
 
     def connect(self, version: int = PROTOCOL_VERSION, credentials: bytes = b"") -> Response:
-        deadline = time.monotonic() + 10
-        while not self.publication.is_connected:
-            assert time.monotonic() < deadline, "archive control subscription not connected"
-            time.sleep(0.001)
+        wait_until(lambda: self.publication.is_connected, 10, "the archive control subscription to connect")
         correlation_id = self.send(
             codecs.AuthConnectRequestEncoder,
             var={

@@ -18,6 +18,8 @@ from typing import Any
 
 import pytest
 from control_client import PROTOCOL_VERSION, ControlClient
+from support.ports import free_udp_port
+from support.wait import wait_until
 
 from aeronkit import testpattern
 from aeronkit.archive.catalog import Catalog
@@ -84,10 +86,7 @@ def rig(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[Rig]:
 
 
 def _wait(condition: Any, what: str, timeout_s: float = 15.0) -> None:
-    deadline = time.monotonic() + timeout_s
-    while not condition():
-        assert time.monotonic() < deadline, f"timed out waiting for {what}"
-        time.sleep(0.001)
+    wait_until(condition, timeout_s, what)
 
 
 def _publish(aeron: Aeron, publication: Any, first: int, count: int, max_length: int = 8192) -> int:
@@ -96,10 +95,7 @@ def _publish(aeron: Aeron, publication: Any, first: int, count: int, max_length:
     for i in range(first, first + count):
         length = 8 + (i * 7919) % (max_length - 7)
         data = testpattern.message(i, length)
-        deadline = time.monotonic() + 15
-        while publication.offer(data) < 0:
-            assert time.monotonic() < deadline, f"offer of message {i} stuck"
-            time.sleep(0.0005)
+        wait_until(lambda d=data: publication.offer(d) >= 0, 15, f"offer of message {i}", poll_s=0.0005)
         total += length
     return total
 
@@ -728,14 +724,6 @@ def test_replication_from_another_archive_copies_the_segments_byte_for_byte(rig:
     assert replication_id > 0
 
 
-def _free_port() -> int:
-    import socket
-
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 def test_replication_of_an_active_recording_follows_it_until_it_stops(rig: Rig, tmp_path: Path) -> None:
     """The replica follows the live source over a UDP replication channel (on IPC the replay could not
     take the source session id while the source publication is still open) until the source stops."""
@@ -761,7 +749,7 @@ def test_replication_of_an_active_recording_follows_it_until_it_stops(rig: Rig, 
             var={
                 "src_control_channel": "aeron:ipc",
                 "live_destination": "",
-                "replication_channel": f"aeron:udp?endpoint=127.0.0.1:{_free_port()}",
+                "replication_channel": f"aeron:udp?endpoint=127.0.0.1:{free_udp_port()}",
                 "encoded_credentials": b"",
                 "src_response_channel": "",
             },
