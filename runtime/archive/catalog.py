@@ -25,6 +25,7 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
+from typing import Any
 
 from aeronkit.archive.checksum import Checksum
 from aeronkit.archive.mark_file import MAJOR_VERSION, SEMANTIC_VERSION, version_string
@@ -62,6 +63,28 @@ def _align(value: int, alignment: int) -> int:
     return (value + alignment - 1) & ~(alignment - 1)
 
 
+def descriptor_fields(dec: codecs.RecordingDescriptorDecoder) -> dict[str, Any]:
+    """The sixteen fields of a RecordingDescriptor message by name (shared with the archive client)."""
+    return {
+        "recording_id": dec.recording_id,
+        "start_timestamp": dec.start_timestamp,
+        "stop_timestamp": dec.stop_timestamp,
+        "start_position": dec.start_position,
+        "stop_position": dec.stop_position,
+        "initial_term_id": dec.initial_term_id,
+        "segment_file_length": dec.segment_file_length,
+        "term_buffer_length": dec.term_buffer_length,
+        "mtu_length": dec.mtu_length,
+        "session_id": dec.session_id,
+        "stream_id": dec.stream_id,
+        "stripped_channel": dec.stripped_channel,
+        "original_channel": dec.original_channel,
+        "source_identity": dec.source_identity,
+        "control_session_id": dec.control_session_id,
+        "correlation_id": dec.correlation_id,
+    }
+
+
 @dataclass(frozen=True)
 class RecordingDescriptor:
     """The fields of one catalog descriptor (RecordingDescriptor, template 22, without its message header)."""
@@ -85,24 +108,7 @@ class RecordingDescriptor:
 
     @classmethod
     def decode(cls, dec: codecs.RecordingDescriptorDecoder) -> RecordingDescriptor:
-        return cls(
-            recording_id=dec.recording_id,
-            start_timestamp=dec.start_timestamp,
-            stop_timestamp=dec.stop_timestamp,
-            start_position=dec.start_position,
-            stop_position=dec.stop_position,
-            initial_term_id=dec.initial_term_id,
-            segment_file_length=dec.segment_file_length,
-            term_buffer_length=dec.term_buffer_length,
-            mtu_length=dec.mtu_length,
-            session_id=dec.session_id,
-            stream_id=dec.stream_id,
-            stripped_channel=dec.stripped_channel,
-            original_channel=dec.original_channel,
-            source_identity=dec.source_identity,
-            control_session_id=dec.control_session_id,
-            correlation_id=dec.correlation_id,
-        )
+        return cls(**descriptor_fields(dec))
 
     def encode(self, enc: codecs.RecordingDescriptorEncoder) -> None:
         enc.control_session_id = self.control_session_id

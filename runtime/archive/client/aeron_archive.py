@@ -396,6 +396,17 @@ class AeronArchive:
             self._operation = operation
             return operation
 
+    def _begin_stop(
+        self, what: str, send: Callable[[int], bool], unknown_code: int, allow_unknown: bool
+    ) -> ArchiveOperation:
+        """A stop request answering True; with allow_unknown, ``unknown_code`` answers False (no error)."""
+        return self._begin(
+            what,
+            send,
+            allowed_error_code=unknown_code if allow_unknown else None,
+            transform=lambda relevant_id: True,
+        )
+
     def await_operation(self, operation: ArchiveOperation) -> Any:
         """Poll ``operation`` with the idle strategy until it completes; its result."""
         idle = self.idle_strategy
@@ -551,11 +562,11 @@ class AeronArchive:
     def async_stop_recording(
         self, channel: str, stream_id: int, allow_unknown: bool = False
     ) -> ArchiveOperation:
-        return self._begin(
+        return self._begin_stop(
             "stop recording",
             lambda c: self.archive_proxy.stop_recording(channel, stream_id, c, self.control_session_id),
-            allowed_error_code=ArchiveErrorCode.UNKNOWN_SUBSCRIPTION if allow_unknown else None,
-            transform=lambda relevant_id: True,
+            ArchiveErrorCode.UNKNOWN_SUBSCRIPTION,
+            allow_unknown,
         )
 
     def stop_recording(self, channel: str, stream_id: int) -> None:
@@ -568,13 +579,13 @@ class AeronArchive:
     def async_stop_recording_subscription(
         self, subscription_id: int, allow_unknown: bool = False
     ) -> ArchiveOperation:
-        return self._begin(
+        return self._begin_stop(
             "stop recording subscription",
             lambda c: self.archive_proxy.stop_recording_subscription(
                 subscription_id, c, self.control_session_id
             ),
-            allowed_error_code=ArchiveErrorCode.UNKNOWN_SUBSCRIPTION if allow_unknown else None,
-            transform=lambda relevant_id: True,
+            ArchiveErrorCode.UNKNOWN_SUBSCRIPTION,
+            allow_unknown,
         )
 
     def stop_recording_subscription(self, subscription_id: int) -> None:
@@ -927,11 +938,11 @@ class AeronArchive:
         )
 
     def async_stop_replay(self, replay_session_id: int, allow_unknown: bool = False) -> ArchiveOperation:
-        return self._begin(
+        return self._begin_stop(
             "stop replay",
             lambda c: self.archive_proxy.stop_replay(replay_session_id, c, self.control_session_id),
-            allowed_error_code=ArchiveErrorCode.UNKNOWN_REPLAY if allow_unknown else None,
-            transform=lambda relevant_id: True,
+            ArchiveErrorCode.UNKNOWN_REPLAY,
+            allow_unknown,
         )
 
     def stop_replay(self, replay_session_id: int) -> None:
@@ -1064,11 +1075,11 @@ class AeronArchive:
         return self.replicate(src_recording_id, src_control_stream_id, src_control_channel, params)
 
     def async_stop_replication(self, replication_id: int, allow_unknown: bool = False) -> ArchiveOperation:
-        return self._begin(
+        return self._begin_stop(
             "stop replication",
             lambda c: self.archive_proxy.stop_replication(replication_id, c, self.control_session_id),
-            allowed_error_code=ArchiveErrorCode.UNKNOWN_REPLICATION if allow_unknown else None,
-            transform=lambda relevant_id: True,
+            ArchiveErrorCode.UNKNOWN_REPLICATION,
+            allow_unknown,
         )
 
     def stop_replication(self, replication_id: int) -> None:
