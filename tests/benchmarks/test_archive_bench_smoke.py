@@ -14,12 +14,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from support.deps import require_module
 
 ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-pytest.importorskip("numpy")
+require_module("numpy")
 
 from benchmarks import archive  # noqa: E402
 

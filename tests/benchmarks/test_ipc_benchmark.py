@@ -15,13 +15,14 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support.deps import require_module
 
 ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-pytest.importorskip("hdrh")
-pytest.importorskip("numpy")
+require_module("hdrh")
+require_module("numpy")
 
 from benchmarks import ipc  # noqa: E402
 from benchmarks.latency import (  # noqa: E402

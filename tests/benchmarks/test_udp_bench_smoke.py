@@ -10,19 +10,19 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from support.deps import require_module, require_tool
 
 ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-pytest.importorskip("hdrh")
-pytest.importorskip("numpy")
+require_module("hdrh")
+require_module("numpy")
 
 from benchmarks import udp  # noqa: E402
 from benchmarks.latency import KEYS  # noqa: E402
@@ -74,9 +74,7 @@ def test_quick_run_reports_every_case_ratio_and_setting(java, tmp_path: Path) ->
 
 
 def _baseline(tmp_path: Path) -> Path:
-    cc = shutil.which("gcc") or shutil.which("cc")
-    if cc is None:
-        pytest.skip("no C compiler")
+    cc = require_tool("gcc", "cc")
     binary = tmp_path / "udp_baseline"
     argv = [cc, "-O2", "-std=c11", "-Wall", "-Werror", "-pthread", "-o", str(binary), str(udp.C_SOURCE)]
     subprocess.run(argv, check=True, capture_output=True, text=True)

@@ -8,12 +8,12 @@ only with itself would fail.
 from __future__ import annotations
 
 import importlib
-import shutil
 import subprocess
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
+from support.deps import require_tool
 from test_backend_python_support import decoder, encode, expected, message_values, ref_message, same
 
 from aeronkit.codegen.backends.python import render
@@ -41,9 +41,7 @@ def test_committed_module_is_what_the_generator_writes_now(name: str) -> None:
 def test_generated_modules_pass_the_project_lint_rules() -> None:
     """generated/ is excluded from ruff's config so users' edits never get "fixed"; the output should
     still meet the same rules, so run them explicitly (ruff is a dev dependency, see pyproject.toml)."""
-    ruff = shutil.which("ruff")
-    if ruff is None:
-        pytest.skip("ruff is not installed")
+    ruff = require_tool("ruff")
     files = [str(repo_generated_dir() / "python" / f"{name}.py") for name in sorted(SCHEMAS)]
     rules = ["--select", "E,F,W,I,B,UP,SIM,RUF", "--ignore", "RUF012"]
     argv = [ruff, "check", "--isolated", "--line-length", "110", "--target-version", "py311", *rules, *files]
