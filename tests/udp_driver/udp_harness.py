@@ -12,14 +12,15 @@ import contextlib
 import queue
 import re
 import signal
-import socket
 import subprocess
 import sys
 import threading
-import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
+
+from support.ports import free_udp_port  # noqa: F401  (re-exported: the UDP tests import it from here)
+from support.wait import wait_until
 
 from aeronkit.cnc import CncFile, CncNotReadyError
 from aeronkit.errors import CorruptFileError
@@ -33,21 +34,9 @@ MESSAGES = 200_000
 PATTERN = {"min_length": "8", "max_length": "4096", "large_every": "100", "large_max_length": "8192"}
 
 
-def free_udp_port() -> int:
-    """A UDP port on 127.0.0.1 nobody is bound to right now."""
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
 def wait_for(condition: Callable[[], Any], timeout_s: float, what: str, period_s: float = 0.02) -> Any:
-    deadline = time.monotonic() + timeout_s
-    while True:
-        result = condition()
-        if result:
-            return result
-        assert time.monotonic() < deadline, f"timed out after {timeout_s}s waiting for {what}"
-        time.sleep(period_s)
+    """support.wait.wait_until under the name (and 20 ms poll) the UDP tests use."""
+    return wait_until(condition, timeout_s, what, poll_s=period_s)
 
 
 class Proc:
