@@ -15,15 +15,14 @@ the 128 KiB receiver window this allows (64 KiB terms give 32 KiB) keeps the tes
 
 from __future__ import annotations
 
-import os
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "udp_driver"))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "udp"))
+from support import netns
+from support.netns import VethPair
 from udp_harness import (
     PATTERN,
     JavaDriver,
@@ -35,7 +34,6 @@ from udp_harness import (
     running,
     system_counter,
 )
-from udp_netns import VethPair, unavailable_reason
 
 from aeronkit import testpattern
 from aeronkit.interop.java import JavaToolchain
@@ -43,21 +41,7 @@ from aeronkit.interop.java import JavaToolchain
 pytestmark = pytest.mark.java
 
 MESSAGES = 50_000
-IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
-
-
-@pytest.fixture
-def veth_pair() -> Iterator[VethPair]:
-    reason = unavailable_reason()
-    if reason is not None:
-        if IN_CI:
-            pytest.fail(f"multicast tests need namespaces: {reason} (CI=true: never skipped)")
-        pytest.skip(reason)
-    pair = VethPair().create()
-    try:
-        yield pair
-    finally:
-        pair.remove()
+veth_pair = netns.veth_pair  # the shared namespace fixture, used by tests/udp as well
 
 
 def _pattern_args() -> list[str]:
