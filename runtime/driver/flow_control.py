@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from aeronkit import config
 from aeronkit.codecs import frames
 from aeronkit.driver.exceptions import InvalidChannelError
+from aeronkit.driver.udp_frames import SM_END_OF_STREAM_FLAG, SM_LENGTH, SM_SEND_SETUP_FLAG
 from aeronkit.errors import ConfigurationError
 from aeronkit.logbuffer import descriptor as d
 
@@ -36,9 +37,9 @@ FLOW_CONTROL_GROUP_TAG_DEFAULT = -1
 FLOW_CONTROL_GROUP_MIN_SIZE_DEFAULT = 0
 UNICAST_RRWM_DEFAULT = 16
 MULTICAST_RRWM_DEFAULT = 4
-SEND_SETUP_FLAG = 0x80
-END_OF_STREAM_FLAG = 0x40
-SM_HEADER_LENGTH = 36
+SEND_SETUP_FLAG = SM_SEND_SETUP_FLAG
+END_OF_STREAM_FLAG = SM_END_OF_STREAM_FLAG
+SM_HEADER_LENGTH = SM_LENGTH
 PREFERRED_ASF_BYTES = bytes.fromhex("FFFFFFFF")  # legacy PreferredMulticastFlowControl ASF, first 4 bytes
 
 

@@ -13,9 +13,9 @@ answer came within max(last RTT, initial RTT) * 4. ``RttTracker`` keeps that sch
 from __future__ import annotations
 
 from aeronkit.codecs import frames
+from aeronkit.driver.udp_frames import RTTM_LENGTH
+from aeronkit.driver.udp_frames import RTTM_REPLY_FLAG as REPLY_FLAG
 
-RTTM_LENGTH = 40
-REPLY_FLAG = 0x80
 INITIAL_RTT_NS_DEFAULT = 100_000
 RTT_TIMEOUT_MULTIPLE = 4
 

@@ -12,23 +12,30 @@ from __future__ import annotations
 
 import struct
 
-HDR_TYPE_PAD = 0x00
-HDR_TYPE_DATA = 0x01
-HDR_TYPE_NAK = 0x02
-HDR_TYPE_SM = 0x03
-HDR_TYPE_ERR = 0x04
-HDR_TYPE_SETUP = 0x05
-HDR_TYPE_RTTM = 0x06
+from aeronkit.codecs import frames
+
+# Every value below comes from the generated codecs (schemas/frames-codecs.xml); the other driver and
+# logbuffer modules import them from here instead of re-typing them.
+HDR_TYPE_PAD = int(frames.HeaderType.PAD)
+HDR_TYPE_DATA = int(frames.HeaderType.DATA)
+HDR_TYPE_NAK = int(frames.HeaderType.NAK)
+HDR_TYPE_SM = int(frames.HeaderType.SM)
+HDR_TYPE_ERR = int(frames.HeaderType.ERR)
+HDR_TYPE_SETUP = int(frames.HeaderType.SETUP)
+HDR_TYPE_RTTM = int(frames.HeaderType.RTTM)
+HDR_TYPE_RSP_SETUP = int(frames.HeaderType.RSP_SETUP)
 
 CURRENT_VERSION = 0
-BEGIN_END_FLAGS = 0xC0
-EOS_FLAG = 0x20
-REVOKED_FLAG = 0x10
-BEGIN_END_AND_EOS_FLAGS = 0xE0
-SETUP_GROUP_FLAG = 0x40
-SM_SEND_SETUP_FLAG = 0x80
-SM_END_OF_STREAM_FLAG = 0x40
-RTTM_REPLY_FLAG = 0x80
+BEGIN_FLAG = int(frames.DataFlags.BEGIN)
+END_FLAG = int(frames.DataFlags.END)
+BEGIN_END_FLAGS = int(frames.DataFlags.BEGIN | frames.DataFlags.END)
+EOS_FLAG = int(frames.DataFlags.EOS)
+REVOKED_FLAG = int(frames.DataFlags.REVOKED)
+BEGIN_END_AND_EOS_FLAGS = int(frames.DataFlags.BEGIN | frames.DataFlags.END | frames.DataFlags.EOS)
+SETUP_GROUP_FLAG = int(frames.SetupFlags.GROUP)
+SM_SEND_SETUP_FLAG = int(frames.StatusFlags.SEND_SETUP)
+SM_END_OF_STREAM_FLAG = int(frames.StatusFlags.END_OF_STREAM)
+RTTM_REPLY_FLAG = int(frames.RttmFlags.REPLY)
 
 # length, version, flags, type, term offset, session id, stream id, term id, reserved value
 DATA_HEADER = struct.Struct("<iBBHiiiiq")
@@ -44,11 +51,44 @@ NAK = struct.Struct("<iBBHiiiii")
 # length, version, flags, type, session id, stream id, echo timestamp, reception delta, receiver id
 RTTM = struct.Struct("<iBBHiiqqq")
 
-DATA_HEADER_LENGTH = DATA_HEADER.size  # 32
-SETUP_LENGTH = SETUP.size  # 40
-SM_LENGTH = STATUS_MESSAGE.size  # 36
-NAK_LENGTH = NAK.size  # 28
-RTTM_LENGTH = RTTM.size  # 40
+DATA_HEADER_LENGTH = frames.DataFrameEncoder.BLOCK_LENGTH  # 32
+SETUP_LENGTH = frames.SetupFrameEncoder.BLOCK_LENGTH  # 40
+SM_LENGTH = frames.StatusMessageFrameEncoder.BLOCK_LENGTH  # 36
+NAK_LENGTH = frames.NakFrameEncoder.BLOCK_LENGTH  # 28
+RTTM_LENGTH = frames.RttMeasurementFrameEncoder.BLOCK_LENGTH  # 40
+assert (DATA_HEADER.size, SETUP.size, STATUS_MESSAGE.size, NAK.size, RTTM.size) == (
+    DATA_HEADER_LENGTH, SETUP_LENGTH, SM_LENGTH, NAK_LENGTH, RTTM_LENGTH
+), "udp_frames struct layouts disagree with aeronkit.codecs.frames"
+
+
+def _field_offsets(encoder: type, length: int, fields: tuple[str, ...]) -> tuple[int, ...]:
+    """Where each field sits, found by letting the generated encoder write it into a zeroed frame."""
+    offsets = []
+    for name in fields:
+        buffer = bytearray(length)
+        value = frames.HeaderType.DATA if name == "header_type" else 1
+        setattr(encoder().wrap(buffer, 0, length), name, value)
+        offsets.append(next(i for i, b in enumerate(buffer) if b))
+    return tuple(offsets)
+
+
+# DATA/PAD header field offsets (DataHeaderFlyweight), from the generated encoder.
+(
+    FRAME_LENGTH_FIELD_OFFSET,
+    VERSION_FIELD_OFFSET,
+    FLAGS_FIELD_OFFSET,
+    TYPE_FIELD_OFFSET,
+    TERM_OFFSET_FIELD_OFFSET,
+    SESSION_ID_FIELD_OFFSET,
+    STREAM_ID_FIELD_OFFSET,
+    TERM_ID_FIELD_OFFSET,
+    RESERVED_VALUE_OFFSET,
+) = _field_offsets(
+    frames.DataHeaderEncoder,
+    DATA_HEADER_LENGTH,
+    ("frame_length", "version", "flags", "header_type", "term_offset", "session_id", "stream_id", "term_id",
+     "reserved_value"),
+)
 _FRAME_LENGTH = struct.Struct("<i")
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import struct
 
+from aeronkit.codecs import frames
 from aeronkit.logbuffer import descriptor
 
 FRAME_LENGTH_FIELD_OFFSET = 0
@@ -21,16 +22,18 @@ SESSION_ID_FIELD_OFFSET = 12
 STREAM_ID_FIELD_OFFSET = 16
 TERM_ID_FIELD_OFFSET = 20
 RESERVED_VALUE_OFFSET = 24
-DATA_OFFSET = 32
-HEADER_LENGTH = 32
+DATA_OFFSET = frames.DataFrameEncoder.BLOCK_LENGTH
+HEADER_LENGTH = frames.DataFrameEncoder.BLOCK_LENGTH
 
 CURRENT_VERSION = 0
-HDR_TYPE_PAD = 0x00
-HDR_TYPE_DATA = 0x01
-BEGIN_FLAG = 0x80
-END_FLAG = 0x40
+# Type ids and flags come from the generated codecs, like aeronkit.driver.udp_frames (which the client
+# side cannot import: the aeronkit.driver package imports the log buffers, so that would be a cycle).
+HDR_TYPE_PAD = int(frames.HeaderType.PAD)
+HDR_TYPE_DATA = int(frames.HeaderType.DATA)
+BEGIN_FLAG = int(frames.DataFlags.BEGIN)
+END_FLAG = int(frames.DataFlags.END)
 UNFRAGMENTED = BEGIN_FLAG | END_FLAG
-EOS_FLAG = 0x20
+EOS_FLAG = int(frames.DataFlags.EOS)
 DEFAULT_RESERVE_VALUE = 0
 
 _I32 = struct.Struct("<i")

@@ -19,15 +19,17 @@ from typing import Protocol
 
 from aeronkit.driver.media.batch_io import Address
 from aeronkit.driver.media.transport import UdpChannelTransport
-
-HDR_TYPE_PAD = 0x00
-HDR_TYPE_DATA = 0x01
-HDR_TYPE_NAK = 0x02
-HDR_TYPE_SM = 0x03
-HDR_TYPE_ERR = 0x04
-HDR_TYPE_SETUP = 0x05
-HDR_TYPE_RTTM = 0x06
-HDR_TYPE_RSP_SETUP = 0x0B
+from aeronkit.driver.udp_frames import (
+    HDR_TYPE_DATA,
+    HDR_TYPE_ERR,
+    HDR_TYPE_NAK,
+    HDR_TYPE_PAD,
+    HDR_TYPE_RSP_SETUP,
+    HDR_TYPE_RTTM,
+    HDR_TYPE_SETUP,
+    HDR_TYPE_SM,
+    TYPE_FIELD_OFFSET,
+)
 
 DATA_FRAME_TYPES = frozenset({HDR_TYPE_PAD, HDR_TYPE_DATA, HDR_TYPE_SETUP, HDR_TYPE_RTTM})
 CONTROL_FRAME_TYPES = frozenset({HDR_TYPE_NAK, HDR_TYPE_SM, HDR_TYPE_ERR, HDR_TYPE_RTTM, HDR_TYPE_RSP_SETUP})
@@ -35,7 +37,7 @@ _TYPE = struct.Struct("<H")
 
 
 def frame_type(datagram: memoryview | bytes) -> int:
-    return _TYPE.unpack_from(datagram, 6)[0]
+    return _TYPE.unpack_from(datagram, TYPE_FIELD_OFFSET)[0]
 
 
 class FrameHandler(Protocol):
