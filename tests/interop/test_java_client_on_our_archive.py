@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from support.ports import free_udp_port
 from support.processes import read_line
 
 from aeronkit.archive.mark_file import ArchiveMarkFile
@@ -34,7 +35,6 @@ from archive_server_harness import (
     JavaMediaDriver,
     archive_command,
     archive_tool,
-    free_port,
     java_media_driver,
     program_command,
     scenario_command,
@@ -257,8 +257,8 @@ def test_java_archive_client_over_udp_records_a_udp_stream(
     java: JavaToolchain, driver: JavaMediaDriver, tmp_path: Path
 ) -> None:
     """Control request/response over UDP on 127.0.0.1 and a REMOTE recording of a UDP stream."""
-    control = f"aeron:udp?endpoint=127.0.0.1:{free_port()}"
-    channel = f"aeron:udp?endpoint=127.0.0.1:{free_port()}|term-length=64k"
+    control = f"aeron:udp?endpoint=127.0.0.1:{free_udp_port()}"
+    channel = f"aeron:udp?endpoint=127.0.0.1:{free_udp_port()}|term-length=64k"
     ctx = _context(driver, tmp_path / "archive", control_channel=control)
     with Archive.launch(ctx) as archive:
         props = {
