@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
+from typing import Any
 
 Command = Callable[[], None]
 
@@ -37,3 +38,18 @@ class CommandQueue:
 
     def __len__(self) -> int:
         return len(self._commands)
+
+
+def track_cycle(agent: Any, now_ns: int, max_cycle_counter: Any, threshold_exceeded_counter: Any) -> None:
+    """Duty-cycle time bookkeeping shared by the Sender and Receiver (once per duty cycle, not per frame).
+
+    Updates ``agent.last_cycle_ns``/``agent.max_cycle_ns``, publishes a new maximum to ``max_cycle_counter``
+    and counts cycles longer than ``agent.cycle_threshold_ns`` in ``threshold_exceeded_counter``.
+    """
+    cycle = now_ns - agent.last_cycle_ns
+    agent.last_cycle_ns = now_ns
+    if cycle > agent.max_cycle_ns:
+        agent.max_cycle_ns = cycle
+        max_cycle_counter.set_ordered(cycle)
+    if cycle > agent.cycle_threshold_ns:
+        threshold_exceeded_counter.increment()

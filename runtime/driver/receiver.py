@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from aeronkit.driver.agent_queues import CommandQueue
+from aeronkit.driver.agent_queues import CommandQueue, track_cycle
 from aeronkit.driver.data_packet_dispatcher import PENDING_SETUPS_TIMEOUT_NS
 from aeronkit.driver.system_counters import SystemCounterId, SystemCounters
 
@@ -80,13 +80,13 @@ class Receiver:
         image.receiver_released = True
 
     def _track_cycle(self, now_ns: int) -> None:
-        cycle = now_ns - self.last_cycle_ns
-        self.last_cycle_ns = now_ns
-        if cycle > self.max_cycle_ns:
-            self.max_cycle_ns = cycle
-            self.system_counters[SystemCounterId.RECEIVER_MAX_CYCLE_TIME].set_ordered(cycle)
-        if cycle > self.cycle_threshold_ns:
-            self.system_counters[SystemCounterId.RECEIVER_CYCLE_TIME_THRESHOLD_EXCEEDED].increment()
+        counters = self.system_counters
+        track_cycle(
+            self,
+            now_ns,
+            counters[SystemCounterId.RECEIVER_MAX_CYCLE_TIME],
+            counters[SystemCounterId.RECEIVER_CYCLE_TIME_THRESHOLD_EXCEEDED],
+        )
 
     # -- commands (run on the receiver thread, posted by the conductor) ---------------------------------
 

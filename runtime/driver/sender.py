@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from aeronkit.driver.agent_queues import CommandQueue
+from aeronkit.driver.agent_queues import CommandQueue, track_cycle
 from aeronkit.driver.system_counters import SystemCounterId, SystemCounters
 
 if TYPE_CHECKING:
@@ -86,13 +86,13 @@ class Sender:
         return total
 
     def _track_cycle(self, now_ns: int) -> None:
-        cycle = now_ns - self.last_cycle_ns
-        self.last_cycle_ns = now_ns
-        if cycle > self.max_cycle_ns:
-            self.max_cycle_ns = cycle
-            self.system_counters[SystemCounterId.SENDER_MAX_CYCLE_TIME].set_ordered(cycle)
-        if cycle > self.cycle_threshold_ns:
-            self.system_counters[SystemCounterId.SENDER_CYCLE_TIME_THRESHOLD_EXCEEDED].increment()
+        counters = self.system_counters
+        track_cycle(
+            self,
+            now_ns,
+            counters[SystemCounterId.SENDER_MAX_CYCLE_TIME],
+            counters[SystemCounterId.SENDER_CYCLE_TIME_THRESHOLD_EXCEEDED],
+        )
 
     # -- commands (run on the sender thread, posted by the conductor) ------------------------------------
 
