@@ -28,20 +28,15 @@ Run with ``python -m benchmarks archive`` (``--quick`` for a smoke run). Workers
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
-import queue
 import re
 import shutil
-import signal
 import socket
 import statistics
 import struct
-import subprocess
 import sys
 import tempfile
-import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -50,6 +45,7 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks.harness import RESULTS, environment
+from benchmarks.processes import Process
 
 ROOT = Path(__file__).resolve().parent.parent
 STREAM_ID = 1001  # aeron.sample.streamId default
@@ -195,76 +191,15 @@ def replay_channel_for(transport: str) -> str:
 
 # -- processes -------------------------------------------------------------------------------------------
 
-class Child:
+class Child(Process):
     """A child process with stdout read on a thread and stdin kept open for answers; stopped by its pid."""
 
     def __init__(self, argv: list[str], env_extra: dict[str, str] | None = None) -> None:
-        env = dict(os.environ)
-        env["PYTHONPATH"] = os.pathsep.join([str(ROOT), *filter(None, [env.get("PYTHONPATH")])])
-        env.update(env_extra or {})
-        self.argv = argv
-        self.proc = subprocess.Popen(argv, cwd=ROOT, env=env, text=True, stdout=subprocess.PIPE,
-                                     stderr=subprocess.STDOUT, stdin=subprocess.PIPE)
-        self.lines: queue.Queue[str | None] = queue.Queue()
-        self.output: list[str] = []
-        self._reader = threading.Thread(target=self._read, daemon=True)
-        self._reader.start()
-
-    def _read(self) -> None:
-        assert self.proc.stdout is not None
-        for line in self.proc.stdout:
-            self.output.append(line)
-            self.lines.put(line)
-        self.lines.put(None)
+        super().__init__(argv, env_extra=env_extra, keep_stdin=True)
 
     @property
-    def text(self) -> str:
-        return "".join(self.output)
-
-    def answer(self, line: str) -> None:
-        assert self.proc.stdin is not None
-        self.proc.stdin.write(line + "\n")
-        self.proc.stdin.flush()
-
-    def expect(self, predicate: Callable[[str], bool], deadline: float) -> str:
-        """The next output line for which predicate holds; fails on exit or at the deadline."""
-        while True:
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                raise RuntimeError(f"timed out waiting on {self.argv[-1][:120]}:\n{self.text[-3000:]}")
-            try:
-                line = self.lines.get(timeout=remaining)
-            except queue.Empty:
-                continue
-            if line is None:
-                code = self.proc.wait()
-                raise RuntimeError(f"{self.argv[-1][:120]} exited ({code}) early:\n{self.text[-3000:]}")
-            if predicate(line):
-                return line
-
-    def wait(self, deadline: float) -> int:
-        try:
-            code = self.proc.wait(timeout=max(0.1, deadline - time.monotonic()))
-        except subprocess.TimeoutExpired:
-            self.stop()
-            raise RuntimeError(
-                f"{self.argv[-1][:120]} did not finish in time:\n{self.text[-3000:]}") from None
-        self._reader.join(timeout=5)
-        return code
-
-    def stop(self, grace_s: float = 15.0) -> None:
-        """SIGTERM by pid, then SIGKILL if it does not go within the grace period."""
-        if self.proc.poll() is None:
-            os.kill(self.proc.pid, signal.SIGTERM)
-            try:
-                self.proc.wait(timeout=grace_s)
-            except subprocess.TimeoutExpired:
-                os.kill(self.proc.pid, signal.SIGKILL)
-                self.proc.wait()
-        if self.proc.stdin is not None:
-            with contextlib.suppress(BrokenPipeError):
-                self.proc.stdin.close()
-        self._reader.join(timeout=5)
+    def label(self) -> str:
+        return self.argv[-1][:120]
 
 
 # -- Java side -------------------------------------------------------------------------------------------

@@ -31,16 +31,13 @@ from __future__ import annotations
 import array
 import json
 import os
-import queue
 import re
 import shutil
 import signal
 import statistics
 import struct
-import subprocess
 import sys
 import tempfile
-import threading
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
@@ -50,6 +47,7 @@ from typing import Any
 
 from benchmarks.harness import RESULTS, Measurement, environment
 from benchmarks.latency import KEYS, LatencyMeasurement, Percentiles, parse_distribution, parse_one_line
+from benchmarks.processes import Process, Stop, offer_until_stopped
 
 ROOT = Path(__file__).resolve().parent.parent
 JAVA_SOURCES = [Path(__file__).resolve().parent / "java" / "IpcPingPong.java"]
@@ -119,73 +117,6 @@ FULL = Settings()
 
 
 # -- processes -------------------------------------------------------------------------------------------
-
-class Process:
-    """A child process whose stdout lines are read on a thread, stopped by its pid and never left behind."""
-
-    def __init__(self, argv: list[str], cwd: Path = ROOT, stdin_text: str | None = None) -> None:
-        env = dict(os.environ)
-        env["PYTHONPATH"] = os.pathsep.join([str(ROOT), *filter(None, [env.get("PYTHONPATH")])])
-        self.argv = argv
-        self.proc = subprocess.Popen(argv, cwd=cwd, env=env, text=True, stdout=subprocess.PIPE,
-                                     stderr=subprocess.STDOUT,
-                                     stdin=subprocess.PIPE if stdin_text is not None else subprocess.DEVNULL)
-        if stdin_text is not None:
-            assert self.proc.stdin is not None
-            self.proc.stdin.write(stdin_text)
-            self.proc.stdin.close()
-        self.lines: queue.Queue[str | None] = queue.Queue()
-        self.output: list[str] = []
-        self._reader = threading.Thread(target=self._read, daemon=True)
-        self._reader.start()
-
-    def _read(self) -> None:
-        assert self.proc.stdout is not None
-        for line in self.proc.stdout:
-            self.output.append(line)
-            self.lines.put(line)
-        self.lines.put(None)
-
-    @property
-    def text(self) -> str:
-        return "".join(self.output)
-
-    def expect(self, predicate: Callable[[str], bool], deadline: float) -> str:
-        """The next line for which predicate holds; fails on exit or at the deadline."""
-        while True:
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                raise RuntimeError(f"timed out waiting on {self.argv[-2:]}:\n{self.text[-3000:]}")
-            try:
-                line = self.lines.get(timeout=remaining)
-            except queue.Empty:
-                continue
-            if line is None:
-                code = self.proc.wait()
-                raise RuntimeError(f"{self.argv[-2:]} exited ({code}) early:\n{self.text[-3000:]}")
-            if predicate(line):
-                return line
-
-    def wait(self, deadline: float) -> int:
-        try:
-            code = self.proc.wait(timeout=max(0.1, deadline - time.monotonic()))
-        except subprocess.TimeoutExpired:
-            self.stop()
-            raise RuntimeError(f"{self.argv[-2:]} did not finish in time:\n{self.text[-3000:]}") from None
-        self._reader.join(timeout=5)
-        return code
-
-    def stop(self, grace_s: float = 15.0) -> None:
-        """SIGTERM by pid, then SIGKILL if it does not go within the grace period."""
-        if self.proc.poll() is None:
-            os.kill(self.proc.pid, signal.SIGTERM)
-            try:
-                self.proc.wait(timeout=grace_s)
-            except subprocess.TimeoutExpired:
-                os.kill(self.proc.pid, signal.SIGKILL)
-                self.proc.wait()
-        self._reader.join(timeout=5)
-
 
 def _worker(role: str, **kwargs: object) -> Process:
     return Process([sys.executable, "-m", "benchmarks.ipc", role, json.dumps(kwargs)])
@@ -501,17 +432,6 @@ def write_report(report: Report, results: Path = RESULTS) -> Path:
 
 # -- aeronkit side: the worker processes --------------------------------------------------------------------
 
-class _Stop:
-    """Set by SIGTERM so a busy loop can end, close its client and report."""
-
-    def __init__(self) -> None:
-        self.running = True
-        signal.signal(signal.SIGTERM, self._on_signal)
-
-    def _on_signal(self, signum: int, frame: object) -> None:
-        self.running = False
-
-
 def _connect(aeron_dir: str):  # type: ignore[no-untyped-def]
     from aeronkit.client import Aeron, Context
 
@@ -529,49 +449,11 @@ def _await(condition: Callable[[], bool], what: str, timeout_s: float = 30.0) ->
 def _publish(aeron_dir: str, length: int, api: str, verify: int, batch: int,
              exclusive: bool) -> dict[str, Any]:
     """Offer the first `verify` messages with the test pattern, then fixed messages until SIGTERM."""
-    from aeronkit import testpattern
-
-    stop = _Stop()
-    offered = back_pressured = 0
+    stop = Stop()
     with _connect(aeron_dir) as aeron:
         pub = (aeron.add_exclusive_publication if exclusive else aeron.add_publication)(CHANNEL, STREAM_ID)
         _await(lambda: pub.is_connected, "the subscriber to connect")
-        if api == "offer":
-            offer = pub.offer
-            for i in range(verify):
-                message = testpattern.message(i, length)
-                while offer(message) <= 0:
-                    back_pressured += 1
-            offered = verify
-            message = bytes(length)
-            while stop.running:
-                for _ in range(1000):
-                    if offer(message) > 0:
-                        offered += 1
-                    else:
-                        back_pressured += 1
-        else:
-            import numpy as np
-
-            offsets = np.arange(0, batch * length, length, dtype=np.int32)
-            lengths = np.full(batch, length, dtype=np.int32)
-            buffer = bytearray(batch * length)
-            offer_batch = pub.offer_batch
-            while stop.running:
-                if offered < verify:
-                    for k in range(batch):
-                        testpattern.write_message(buffer, k * length, offered + k, length)
-                elif offered - verify < batch:
-                    buffer[:] = bytes(len(buffer))
-                done = 0
-                while done < batch and stop.running:
-                    count, _ = offer_batch(buffer, offsets[done:], lengths[done:])
-                    if count:
-                        done += count
-                    else:
-                        back_pressured += 1
-                offered += done
-    return {"offered": offered, "back_pressured": back_pressured}
+        return offer_until_stopped(pub, stop, length, api, verify, batch, stop_during_verify=False)
 
 
 def _subscribe(aeron_dir: str, length: int, api: str, verify: int, batch: int, warmup_s: float,
@@ -654,7 +536,7 @@ def _pong(aeron_dir: str, length: int) -> dict[str, Any]:
     """Echo every ping with try_claim (as EmbeddedPingPong's pong does) until SIGTERM."""
     from aeronkit.client import BufferClaim
 
-    stop = _Stop()
+    stop = Stop()
     echoed = 0
     with _connect(aeron_dir) as aeron:
         pings = aeron.add_subscription(CHANNEL, PING_STREAM_ID)

@@ -47,8 +47,8 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks.harness import RESULTS, Measurement, environment
-from benchmarks.ipc import Process
 from benchmarks.latency import KEYS, LatencyMeasurement, Percentiles, parse_one_line, percentiles_of
+from benchmarks.processes import Process, Stop, offer_until_stopped
 
 HERE = Path(__file__).resolve().parent
 C_SOURCE = HERE / "c" / "udp_baseline.c"
@@ -470,17 +470,6 @@ def write_report(report: Report, results: Path = RESULTS) -> Path:
 
 # -- aeronkit side: the worker processes ---------------------------------------------------------------------
 
-class _Stop:
-    """Set by SIGTERM so a busy loop can end, close its client and report."""
-
-    def __init__(self) -> None:
-        self.running = True
-        signal.signal(signal.SIGTERM, self._on_signal)
-
-    def _on_signal(self, signum: int, frame: object) -> None:
-        self.running = False
-
-
 def _connect(aeron_dir: str):  # type: ignore[no-untyped-def]
     from aeronkit.client import Aeron, Context
 
@@ -497,51 +486,11 @@ def _await(condition: Callable[[], bool], what: str, timeout_s: float = 60.0) ->
 
 def _publish(aeron_dir: str, channel: str, length: int, api: str, verify: int, batch: int) -> dict[str, Any]:
     """Offer the first `verify` messages with the test pattern, then fixed messages until SIGTERM."""
-    from aeronkit import testpattern
-
-    stop = _Stop()
-    offered = back_pressured = 0
+    stop = Stop()
     with _connect(aeron_dir) as aeron:
         pub = aeron.add_publication(channel, STREAM_ID)
         _await(lambda: pub.is_connected, "the subscriber to connect")
-        if api == "offer":
-            offer = pub.offer
-            for i in range(verify):
-                message = testpattern.message(i, length)
-                while offer(message) <= 0:
-                    back_pressured += 1
-                    if not stop.running:
-                        break
-            offered = verify
-            message = bytes(length)
-            while stop.running:
-                for _ in range(1000):
-                    if offer(message) > 0:
-                        offered += 1
-                    else:
-                        back_pressured += 1
-        else:
-            import numpy as np
-
-            offsets = np.arange(0, batch * length, length, dtype=np.int32)
-            lengths = np.full(batch, length, dtype=np.int32)
-            buffer = bytearray(batch * length)
-            offer_batch = pub.offer_batch
-            while stop.running:
-                if offered < verify:
-                    for k in range(batch):
-                        testpattern.write_message(buffer, k * length, offered + k, length)
-                elif offered - verify < batch:
-                    buffer[:] = bytes(len(buffer))
-                done = 0
-                while done < batch and stop.running:
-                    count, _ = offer_batch(buffer, offsets[done:], lengths[done:])
-                    if count:
-                        done += count
-                    else:
-                        back_pressured += 1
-                offered += done
-    return {"offered": offered, "back_pressured": back_pressured}
+        return offer_until_stopped(pub, stop, length, api, verify, batch, stop_during_verify=True)
 
 
 def _subscribe(aeron_dir: str, channel: str, length: int, api: str, verify: int, warmup_s: float,
@@ -621,7 +570,7 @@ def _pong(aeron_dir: str, length: int, ping_channel: str, pong_channel: str) -> 
     """Echo every ping with try_claim (as EmbeddedPingPong's pong does) until SIGTERM."""
     from aeronkit.client import BufferClaim
 
-    stop = _Stop()
+    stop = Stop()
     echoed = 0
     with _connect(aeron_dir) as aeron:
         pings = aeron.add_subscription(ping_channel, PING_STREAM_ID)
