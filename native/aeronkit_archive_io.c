@@ -9,36 +9,6 @@
 
 #include "aeronkit_term_appender.h"
 
-static inline int aeronkit_archive_appender_valid(
-    const aeronkit_log_t *log, const aeronkit_exclusive_appender_t *appender)
-{
-    return NULL != log && NULL != log->base && NULL != log->meta && log->term_length > 0 && NULL != appender &&
-        appender->partition_index >= 0 && appender->partition_index < AERONKIT_LOG_PARTITION_COUNT &&
-        appender->term_offset >= 0 && appender->term_offset <= log->term_length &&
-        (appender->term_offset & (AERONKIT_FRAME_ALIGNMENT - 1)) == 0;
-}
-
-/* The exclusive appender's term rotation (ExclusivePublication.rotateTerm): the next term becomes active. */
-static int64_t aeronkit_archive_rotate(const aeronkit_log_t *log, aeronkit_exclusive_appender_t *appender)
-{
-    if (appender->term_begin_position + log->term_length >= log->max_possible_position)
-    {
-        return AERONKIT_PUBLICATION_MAX_POSITION_EXCEEDED;
-    }
-    const int32_t next_index = (appender->partition_index + 1) % AERONKIT_LOG_PARTITION_COUNT;
-    const int32_t next_term_id = (int32_t)((uint32_t)appender->term_id + 1u);
-
-    appender->partition_index = next_index;
-    appender->term_offset = 0;
-    appender->term_id = next_term_id;
-    appender->term_begin_position += log->term_length;
-
-    aeronkit_put_int64_release(aeronkit_log_tail_address(log, next_index), aeronkit_log_pack_tail(next_term_id, 0));
-    aeronkit_put_int32_release(
-        log->meta + AERONKIT_LOG_ACTIVE_TERM_COUNT_OFFSET, aeronkit_sub_wrap_i32(next_term_id, log->initial_term_id));
-    return AERONKIT_PUBLICATION_ADMIN_ACTION;
-}
-
 static inline int64_t aeronkit_archive_back_pressure(const aeronkit_log_t *log, int64_t position)
 {
     if (position + AERONKIT_DATA_HEADER_LENGTH >= log->max_possible_position)
@@ -99,7 +69,7 @@ int64_t aeronkit_archive_replay_block(
         return AERONKIT_LOG_ERR_ARGUMENT;
     }
     *frames = 0;
-    if (!aeronkit_archive_appender_valid(log, appender) || NULL == segment || segment_offset < 0 ||
+    if (!aeronkit_exclusive_appender_valid(log, appender) || NULL == segment || segment_offset < 0 ||
         (uint64_t)segment_offset > segment_length || (segment_offset & (AERONKIT_FRAME_ALIGNMENT - 1)) != 0 ||
         max_length <= 0 || position < 0)
     {
@@ -113,7 +83,7 @@ int64_t aeronkit_archive_replay_block(
     }
     if (appender->term_offset >= log->term_length)
     {
-        return aeronkit_archive_rotate(log, appender);
+        return aeronkit_exclusive_appender_rotate(log, appender);
     }
     if (current >= publication_limit)
     {

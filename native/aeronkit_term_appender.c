@@ -374,34 +374,6 @@ int aeronkit_exclusive_init(const aeronkit_log_t *log, aeronkit_exclusive_append
     return AERONKIT_OK;
 }
 
-static inline int aeronkit_exclusive_valid(const aeronkit_log_t *log, const aeronkit_exclusive_appender_t *appender)
-{
-    return aeronkit_log_valid(log) && NULL != appender &&
-        appender->partition_index >= 0 && appender->partition_index < AERONKIT_LOG_PARTITION_COUNT &&
-        appender->term_offset >= 0 && appender->term_offset <= log->term_length &&
-        (appender->term_offset & (AERONKIT_FRAME_ALIGNMENT - 1)) == 0;
-}
-
-static int64_t aeronkit_exclusive_rotate(const aeronkit_log_t *log, aeronkit_exclusive_appender_t *appender)
-{
-    if (appender->term_begin_position + log->term_length >= log->max_possible_position)
-    {
-        return AERONKIT_PUBLICATION_MAX_POSITION_EXCEEDED;
-    }
-    const int32_t next_index = (appender->partition_index + 1) % AERONKIT_LOG_PARTITION_COUNT;
-    const int32_t next_term_id = (int32_t)((uint32_t)appender->term_id + 1u);
-
-    appender->partition_index = next_index;
-    appender->term_offset = 0;
-    appender->term_id = next_term_id;
-    appender->term_begin_position += log->term_length;
-
-    aeronkit_put_int64_release(aeronkit_log_tail_address(log, next_index), aeronkit_log_pack_tail(next_term_id, 0));
-    aeronkit_put_int32_release(
-        log->meta + AERONKIT_LOG_ACTIVE_TERM_COUNT_OFFSET, aeronkit_sub_wrap_i32(next_term_id, log->initial_term_id));
-    return AERONKIT_PUBLICATION_ADMIN_ACTION;
-}
-
 /*
  * Takes framed_length bytes at the exclusive tail. Returns the term offset taken (>= 0; the appender has
  * already moved past it) with *position set, or a negative publication code (padding written and the term
@@ -431,7 +403,7 @@ static int64_t aeronkit_exclusive_reserve(
                 log, aeronkit_log_term(log, appender->partition_index), term_offset,
                 log->term_length - term_offset, appender->term_id);
         }
-        return aeronkit_exclusive_rotate(log, appender);
+        return aeronkit_exclusive_appender_rotate(log, appender);
     }
 
     appender->term_offset = (int32_t)resulting_offset;
@@ -443,7 +415,7 @@ int64_t aeronkit_exclusive_offerv(
     const aeronkit_log_t *log, aeronkit_exclusive_appender_t *appender, int64_t limit,
     const aeronkit_iovec_t *vectors, int32_t count, const int64_t *reserved_value)
 {
-    if (!aeronkit_exclusive_valid(log, appender))
+    if (!aeronkit_exclusive_appender_valid(log, appender))
     {
         return AERONKIT_LOG_ERR_ARGUMENT;
     }
@@ -480,7 +452,7 @@ int64_t aeronkit_exclusive_try_claim(
     const aeronkit_log_t *log, aeronkit_exclusive_appender_t *appender, int64_t limit, int32_t length,
     aeronkit_claim_t *claim)
 {
-    if (!aeronkit_exclusive_valid(log, appender) || NULL == claim || length < 0)
+    if (!aeronkit_exclusive_appender_valid(log, appender) || NULL == claim || length < 0)
     {
         return AERONKIT_LOG_ERR_ARGUMENT;
     }
@@ -511,7 +483,7 @@ int64_t aeronkit_exclusive_try_claim(
 int64_t aeronkit_exclusive_append_padding(
     const aeronkit_log_t *log, aeronkit_exclusive_appender_t *appender, int64_t limit, int32_t length)
 {
-    if (!aeronkit_exclusive_valid(log, appender) || length < 0)
+    if (!aeronkit_exclusive_appender_valid(log, appender) || length < 0)
     {
         return AERONKIT_LOG_ERR_ARGUMENT;
     }
@@ -545,7 +517,7 @@ int32_t aeronkit_exclusive_offer_batch(
     {
         return rc;
     }
-    if (!aeronkit_exclusive_valid(log, appender))
+    if (!aeronkit_exclusive_appender_valid(log, appender))
     {
         return AERONKIT_LOG_ERR_ARGUMENT;
     }
