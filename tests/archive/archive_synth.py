@@ -10,17 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from support.recordings import CHANNEL, MTU, SEGMENT_LENGTH, TERM_LENGTH, write_payloads
+
 from aeronkit import testpattern
 from aeronkit.archive.catalog import Catalog
 from aeronkit.archive.checksum import Checksum
 from aeronkit.archive.mark_file import ArchiveMarkFile
-from aeronkit.archive.segment import SegmentWriter
-from aeronkit.archive.stream_framer import StreamFramer
-
-TERM_LENGTH = 64 * 1024
-SEGMENT_LENGTH = 64 * 1024
-MTU = 1408
-CHANNEL = "aeron:ipc?term-length=64k"
 
 
 def pattern_length(i: int, max_length: int = 8192) -> int:
@@ -55,39 +50,30 @@ def write_recording(
     segment_length: int = SEGMENT_LENGTH,
 ) -> SynthRecording:
     """Append one stopped recording of the pattern (messages 0..n-1) to the catalog and its segments."""
-    recording_id = catalog.add(
-        start_position=start_position,
-        start_timestamp=1_700_000_000_000,
-        initial_term_id=initial_term_id,
-        segment_file_length=segment_length,
-        term_buffer_length=term_length,
-        mtu_length=MTU,
-        session_id=session_id,
+    lengths = [pattern_length(i, max_length) for i in range(messages)]
+    written = write_payloads(
+        catalog,
+        archive_dir,
+        (testpattern.message(i, length) for i, length in enumerate(lengths)),
         stream_id=stream_id,
-        stripped_channel="aeron:ipc",
-        original_channel=CHANNEL,
-        source_identity="aeron:ipc",
+        session_id=session_id,
+        initial_term_id=initial_term_id,
+        start_position=start_position,
+        term_length=term_length,
+        segment_length=segment_length,
+        mtu=MTU,
+        channel=CHANNEL,
+        checksum=checksum,
     )
-    total = 0
-    with SegmentWriter(
-        archive_dir, recording_id, start_position, start_position, term_length, segment_length, checksum
-    ) as writer:
-        framer = StreamFramer(
-            writer.on_block,
-            term_length=term_length,
-            mtu=MTU,
-            initial_term_id=initial_term_id,
-            session_id=session_id,
-            stream_id=stream_id,
-            position=start_position,
-        )
-        for i in range(messages):
-            length = pattern_length(i, max_length)
-            framer.append(testpattern.message(i, length))
-            total += length
-    catalog.set_stop_position(recording_id, framer.position, 1_700_000_000_999)
     return SynthRecording(
-        recording_id, stream_id, session_id, initial_term_id, messages, total, start_position, framer.position
+        written.recording_id,
+        stream_id,
+        session_id,
+        initial_term_id,
+        messages,
+        sum(lengths),
+        start_position,
+        written.stop_position,
     )
 
 
