@@ -11,6 +11,7 @@ SUITES = {
     "ipc": "benchmarks.ipc",
     "archive": "benchmarks.archive",
     "udp": "benchmarks.udp",
+    "spark": "benchmarks.spark",
 }
 
 
