@@ -39,6 +39,7 @@ from typing import Any
 import numpy as np
 
 from aeronkit.archive.catalog import Catalog
+from aeronkit.archive.mark_file import ArchiveMarkFile
 from aeronkit.archive.segment import SegmentWriter, check_segment_length, segment_file_name
 from aeronkit.codecs.archive import RecordingState
 from aeronkit.errors import ConfigurationError, CorruptFileError
@@ -61,11 +62,13 @@ BLOCK_LENGTH = 56
 MESSAGE_LENGTH = 8 + BLOCK_LENGTH  # what the issue asks for: 64-byte messages
 FRAME_LENGTH = HEADER_LENGTH + MESSAGE_LENGTH
 CHECK_COLUMN = "price"  # the column whose sum every reader must reproduce
-FORMAT_VERSION = 1  # bump when the bytes written for the same parameters change (invalidates caches)
+FORMAT_VERSION = 2  # bump when the bytes written for the same parameters change (invalidates caches)
 MANIFEST = "bench-manifest.json"
 BASE_TIMESTAMP_NS = 1_763_683_200_000_000_000  # 2025-11-21T00:00:00Z; ticks are 1 us apart
 CHANNEL = "aeron:ipc?term-length={term}|init-term-id={initial}|term-id={initial}|term-offset=0"
 SOURCE_IDENTITY = "aeron:ipc"
+AERON_DIRECTORY = "/dev/shm/aeron-bench"  # recorded in the mark file only; nothing runs there
+CONTROL_CHANNEL = "aeron:udp?endpoint=127.0.0.1:8010"  # Aeron's default, recorded in the mark file only
 
 # One frame as numpy sees it: the data header (DataHeaderFlyweight) then the SBE header and the Tick block.
 FRAME_DTYPE = np.dtype({
@@ -259,6 +262,12 @@ def _write(directory: Path, spec: DataSpec) -> int:
                     segment_file_length=spec.segment_length, term_buffer_length=spec.term_length,
                     mtu_length=spec.mtu_length, session_id=spec.session_id, stream_id=spec.stream_id,
                     stripped_channel="aeron:ipc", original_channel=channel, source_identity=SOURCE_IDENTITY)
+    # An archive that ran and shut down cleanly leaves its mark file with activity timestamp -1; Aeron's
+    # ArchiveTool describe/verify open it, so the directory is complete only with it.
+    with ArchiveMarkFile.create(directory, control_channel=CONTROL_CHANNEL,
+                                aeron_directory=AERON_DIRECTORY) as mark:
+        mark.signal_ready(stopped_ms)
+        mark.signal_terminated()
     return total
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import struct
+import subprocess
 import sys
 from pathlib import Path
 
@@ -28,6 +29,7 @@ require_module("numpy")
 from aeronkit.archive.catalog import Catalog  # noqa: E402
 from aeronkit.archive.segment import read_segment, scan_frames, verify_segment_file  # noqa: E402
 from aeronkit.errors import CorruptFileError  # noqa: E402
+from aeronkit.interop.java import JavaToolchain  # noqa: E402
 from aeronkit.logbuffer.header import HDR_TYPE_DATA, HDR_TYPE_PAD, UNFRAGMENTED  # noqa: E402
 from benchmarks import spark, spark_data  # noqa: E402
 from benchmarks.spark_data import DataSpec  # noqa: E402
@@ -83,6 +85,21 @@ def test_recording_is_aeron_format_and_reads_back_row_by_row(
     assert len(rows) == messages
     assert rows == [spark_data.tick_row(i) for i in range(messages)]
     assert sum(r[4] for r in rows) == rec.check_sum == spark_data.check_sum(messages)
+
+
+@pytest.mark.java
+def test_java_archive_tool_verifies_and_describes_the_recording(java: JavaToolchain, tmp_path: Path) -> None:
+    rec = spark_data.ensure_recording(TINY, tmp_path)
+    results = {}
+    for command in (["verify", "-a"], ["describe"]):
+        argv = java.java_command("io.aeron.archive.ArchiveTool", str(rec.path), *command)
+        done = subprocess.run(argv, input="n\n" * 8, capture_output=True, text=True, timeout=120, check=False)
+        assert done.returncode == 0, done.stdout + done.stderr
+        results[command[0]] = done.stdout
+    assert "(recordingId=0) OK" in results["verify"]
+    assert f"stopPosition={TINY.stop_position}|" in results["describe"]
+    assert f"termBufferLength={TINY.term_length}|" in results["describe"]
+    assert "activityTimestamp=-1|" in results["describe"]  # an archive that shut down cleanly
 
 
 def test_full_terms_end_on_the_term_boundary_and_benchmark_shape() -> None:
