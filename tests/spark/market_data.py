@@ -106,6 +106,11 @@ class MarketArchive:
     recordings: dict[int, MarketRecording] = field(default_factory=dict)
     expected: dict[int, list[ExpectedMessage]] = field(default_factory=dict)
 
+    @property
+    def schema(self) -> Path:
+        """The SBE schema the messages were encoded with (tests/spark/market.xml)."""
+        return SCHEMA
+
     def recording(self, kind: str) -> MarketRecording:
         """The recording of one kind: TRADES_AND_QUOTES, BOOKS or ACTIVE_TRADES."""
         return next(r for r in self.recordings.values() if r.kind == kind)

@@ -58,9 +58,10 @@ def test_three_recordings_as_described(market_archive: MarketArchive) -> None:
         assert rec.start_position == 0
         assert rec.stop_position > 0
         assert rec.messages == len(market_archive.expected[rec.recording_id])
-        for e in market_archive.expected[rec.recording_id]:
-            assert (e.stream_id, e.session_id, e.message in MESSAGES[rec.kind]) == (
-                rec.stream_id, rec.session_id, True)
+        lines = market_archive.expected[rec.recording_id]
+        assert {(e.stream_id, e.session_id, e.recording_id) for e in lines} == {
+            (rec.stream_id, rec.session_id, rec.recording_id)}
+        assert {e.message for e in lines} == set(MESSAGES[rec.kind])
     ipc = [market_archive.recording(TRADES_AND_QUOTES), market_archive.recording(ACTIVE_TRADES)]
     assert ipc[0].stream_id == ipc[1].stream_id and ipc[0].session_id != ipc[1].session_id
     assert "udp" in market_archive.recording(BOOKS).channel
