@@ -47,10 +47,10 @@ SEGMENT_LENGTH = 64 * 1024
 TERM_LENGTH = 64 * 1024
 MTU = 1408
 
-# What MarketRecorder makes, in recording order: (stream id, message kinds, default count)
-TRADES_AND_QUOTES = "trades-and-quotes"
-BOOKS = "books"
-ACTIVE_TRADES = "active-trades"
+# What MarketRecorder makes, in recording order: its kinds, their streams and their message types
+TRADES_AND_QUOTES = "TRADES_AND_QUOTES"
+BOOKS = "BOOKS"
+ACTIVE_TRADES = "ACTIVE_TRADES"
 KINDS = (TRADES_AND_QUOTES, BOOKS, ACTIVE_TRADES)
 STREAMS = {TRADES_AND_QUOTES: 1001, BOOKS: 1002, ACTIVE_TRADES: 1001}
 MESSAGES = {TRADES_AND_QUOTES: ("Trade", "Quote"), BOOKS: ("BookSnapshot",), ACTIVE_TRADES: ("Trade",)}
@@ -112,8 +112,12 @@ class MarketArchive:
         return SCHEMA
 
     def recording(self, kind: str) -> MarketRecording:
-        """The recording of one kind: TRADES_AND_QUOTES, BOOKS or ACTIVE_TRADES."""
-        return next(r for r in self.recordings.values() if r.kind == kind)
+        """The recording of one kind: TRADES_AND_QUOTES, BOOKS or ACTIVE_TRADES (any case, '-' for '_')."""
+        wanted = kind.upper().replace("-", "_")
+        for r in self.recordings.values():
+            if r.kind == wanted:
+                return r
+        raise KeyError(f"no recording of kind {kind!r}; kinds are {', '.join(KINDS)}")
 
     def expected_rows(self, recording_id: int, message: str | None = None) -> list[dict[str, Any]]:
         """The expected ``fields`` of one recording's messages (optionally of one message type), in order."""

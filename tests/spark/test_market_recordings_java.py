@@ -31,6 +31,7 @@ from market_data import (
     assert_rows_match,
     decode_row,
     normalize,
+    record_market_data,
     row_differences,
 )
 
@@ -170,6 +171,24 @@ def test_expected_values_cover_the_mapping_edges(market_archive: MarketArchive) 
     assert any(not v.isascii() for v in {f["venue"] for f in books})
     assert any('"' in v or "\\" in v for v in {f["venue"] for f in books})
     assert {0, 2**16 - 1} <= {lvl["orders"] for f in books for lvl in f["levels"]}
+
+
+@pytest.mark.java
+def test_same_seed_same_values(market_archive: MarketArchive, java: JavaToolchain, tmp_path: Path) -> None:
+    """The feed is a pure function of the seed: a short run repeats the first messages of the session's run
+    (recording 0 comes first, so its draws do not depend on how many messages follow)."""
+    small = record_market_data(java, tmp_path / "small", ticks=300, books=2, active_trades=2)
+    again = small.expected[small.recording(TRADES_AND_QUOTES).recording_id]
+    before = market_archive.expected[market_archive.recording(TRADES_AND_QUOTES).recording_id][:300]
+    assert [(e.message, e.fields) for e in again] == [(e.message, e.fields) for e in before]
+    assert small.recording(BOOKS).messages == 2 and small.recording(ACTIVE_TRADES).active
+
+
+@pytest.mark.java
+def test_a_failing_recorder_is_reported(java: JavaToolchain, tmp_path: Path) -> None:
+    """A recorder that gives up (here: a deadline already past) fails the fixture with its own words."""
+    with pytest.raises(AssertionError, match="timed out waiting for"):
+        record_market_data(java, tmp_path / "late", ticks=10, books=1, active_trades=1, timeout_s=0.001)
 
 
 def test_row_differences_names_each_mismatch() -> None:
