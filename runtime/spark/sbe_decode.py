@@ -1,0 +1,415 @@
+"""Decode a batch of recorded SBE messages into one Arrow record batch per message type.
+
+The Spark reader hands over many payloads at once (a numpy byte array with offsets and lengths) and gets
+back columns, so per-message Python runs only where it cannot be avoided:
+
+* the message headers of the whole batch are read with numpy (one gather per header byte), and bounds,
+  schema id, template id and block length are checked vectorised;
+* fixed-block messages go through the generated C ``<msg>_decode_columns_headered`` decoder (one call per
+  message type) and the generated ``columns_to_arrow``;
+* messages with groups or var data go through the generated Python codec, ``to_row`` and ``to_arrow``:
+  a Python loop, about a microsecond per field, because their layout varies per message.
+
+A message that cannot be decoded is reported in ``Decoded.malformed`` with its index and a reason; the
+rest of the batch still decodes. Nothing reads outside ``data``: every message is checked to lie inside it
+and to hold its header and block before any decoder touches it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from aeronkit.errors import CodecError, ConfigurationError
+
+if TYPE_CHECKING:
+    import pyarrow as pa
+
+    from aeronkit.spark.sbe_schema import MessageSchema
+
+# C scalar types of the column struct members -> numpy dtypes (a char column is raw bytes)
+_C_DTYPES = {
+    "int8_t": np.int8, "int16_t": np.int16, "int32_t": np.int32, "int64_t": np.int64,
+    "uint8_t": np.uint8, "uint16_t": np.uint16, "uint32_t": np.uint32, "uint64_t": np.uint64,
+    "float": np.float32, "double": np.float64, "char": np.uint8,
+}
+_HEADER_MEMBERS = ("blockLength", "templateId", "schemaId", "version")
+
+
+@dataclass
+class Decoded:
+    """What ``decode`` made of a batch.
+
+    ``tables`` maps each message name that occurred to (indices into the input, ascending int64; the
+    RecordBatch with one row per index, same order). ``malformed`` lists (input index, reason), ascending.
+    ``skipped`` counts well-formed messages of other known templates when ``only`` was given.
+    """
+
+    tables: dict[str, tuple[np.ndarray, pa.RecordBatch]] = field(default_factory=dict)
+    malformed: list[tuple[int, str]] = field(default_factory=list)
+    skipped: int = 0
+
+
+@dataclass(frozen=True)
+class _Leaf:
+    key: str          # C column struct member == Column.key
+    c_type: str       # C element type of the member pointer
+    width: int        # elements per message (char[n] and T[n] arrays: n)
+    chars: bool       # a char[n] text column (NULs after the first one are cleared before Arrow)
+
+
+@dataclass(frozen=True)
+class _Late:
+    """A top-level column needing version-aware nulls: rebuilt after ``columns_to_arrow``."""
+
+    index: int
+    column: Any       # the generated Column
+    type: Any         # IR type of the field
+    offset: int       # field offset in the block
+    since: int
+    optional: bool
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """Everything about one message that does not depend on the batch."""
+
+    name: str
+    template_id: int
+    fixed: bool
+    min_block: int                      # end of the version-0 fields: a shorter block is malformed
+    decode: Any = None                  # C decode_columns_headered (fixed messages)
+    columns_type: str = ""
+    leaves: tuple[_Leaf, ...] = ()
+    late: tuple[_Late, ...] = ()
+    text_columns: tuple[Any, ...] = ()  # generated Columns of char[n] leaves (for per-row diagnosis)
+
+
+_plans: dict[tuple[str, str], _Plan] = {}
+
+
+def _is_optional(t: Any, presence: Any = None) -> bool:
+    from aeronkit.codegen.ir import Presence
+
+    if presence is not None and presence is not Presence.REQUIRED:
+        return presence is Presence.OPTIONAL
+    return getattr(t, "presence", None) is Presence.OPTIONAL
+
+
+def _has_late(t: Any, since: int) -> bool:
+    from aeronkit.codegen.ir import CompositeType
+
+    if since > 0:
+        return True
+    return isinstance(t, CompositeType) and any(_has_late(m.type, m.meta.since_version) for m in t.members)
+
+
+def _leaves(columns: tuple[Any, ...], out: list[tuple[Any, int]]) -> None:
+    for c in columns:
+        if c.kind == "composite":
+            _leaves(c.children, out)
+        elif c.kind != "const":
+            width = int(c.sbe[c.sbe.rindex("[") + 1:-1]) if c.kind in ("chars", "array") else 1
+            out.append((c, width))
+
+
+def _plan(schema: MessageSchema, name: str) -> _Plan:
+    found = _plans.get((schema.digest, name))
+    if found is not None:
+        return found
+    from aeronkit.codegen.ir import Presence
+    from aeronkit.codegen.naming import snake_case
+
+    message = next(m for m in schema.ir.messages if m.name == name)
+    mt = schema.messages[name]
+    min_block = max((f.offset + f.encoded_length for f in message.fields
+                     if f.meta.since_version == 0 and f.presence is not Presence.CONSTANT), default=0)
+    if not mt.fixed:
+        plan = _Plan(name, mt.template_id, False, min_block)
+    else:
+        ffi, lib = schema.native
+        c_name = f"{schema.prefix}_{snake_case(name)}"
+        members = dict(ffi.typeof(f"{c_name}_columns").fields)
+        columns = schema.mapping.FIELDS[name]
+        flat: list[tuple[Any, int]] = []
+        _leaves(columns, flat)
+        leaves = []
+        for c, width in flat:
+            if c.key not in members:
+                raise ConfigurationError(f"generated C has no column {c.key!r} for {name}.{c.name}")
+            leaves.append(_Leaf(c.key, members[c.key].type.item.cname, width, c.kind == "chars"))
+        by_name = {f.name: f for f in message.fields}
+        late = tuple(
+            _Late(i, c, f.type, f.offset, f.meta.since_version, _is_optional(f.type, f.presence))
+            for i, c in enumerate(columns)
+            if (f := by_name[c.name]).presence is not Presence.CONSTANT
+            and _has_late(f.type, f.meta.since_version)
+        )
+        plan = _Plan(name, mt.template_id, True, min_block, getattr(lib, f"{c_name}_decode_columns_headered"),
+                     f"{c_name}_columns *", tuple(leaves), late,
+                     tuple(c for c, _ in flat if c.kind == "chars"))
+    _plans[(schema.digest, name)] = plan
+    return plan
+
+
+def _header_dtype(schema: MessageSchema) -> tuple[np.dtype, int]:
+    """A structured dtype over the schema's message header (read from the IR, byte order included)."""
+    from aeronkit.codegen.ir import ByteOrder
+
+    header = schema.ir.header
+    members = {m.name: m for m in header.members}
+    names, formats, offsets = [], [], []
+    for member_name in _HEADER_MEMBERS:
+        m = members[member_name]
+        order = "<" if m.type.byte_order is ByteOrder.LITTLE_ENDIAN else ">"
+        names.append(member_name)
+        formats.append(f"{order}u{m.type.primitive.size}")
+        offsets.append(m.offset)
+    layout = {"names": names, "formats": formats, "offsets": offsets, "itemsize": header.encoded_length}
+    dtype = np.dtype(layout)  # type: ignore[call-overload]
+    return dtype, header.encoded_length
+
+
+def _as_inputs(data: Any, offset: Any, length: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    if not isinstance(data, np.ndarray):
+        data = np.frombuffer(memoryview(data), dtype=np.uint8)
+    if data.dtype != np.uint8 or data.ndim != 1:
+        raise TypeError(f"data must be a 1-d uint8 array, not {data.dtype} with shape {data.shape}")
+    data = np.ascontiguousarray(data)
+    off = np.asarray(offset)
+    lengths = np.asarray(length).astype(np.int64, copy=False)
+    if off.ndim != 1 or lengths.ndim != 1 or len(off) != len(lengths):
+        raise ValueError(f"offset and length must be 1-d and equally long ({off.shape} vs {lengths.shape})")
+    if off.dtype.kind not in "iu":
+        raise TypeError(f"offset must hold integers, not {off.dtype}")
+    return data, off, lengths
+
+
+def decode(schema: MessageSchema, data: np.ndarray, offset: np.ndarray, length: np.ndarray,
+           *, only: str | None = None) -> Decoded:
+    """Decode every message ``data[offset[i] : offset[i] + length[i]]`` (each starts with the SBE header).
+
+    ``only`` names one message: the others of the schema are counted in ``skipped`` and not decoded.
+    """
+    wanted = schema.message(only).name if only is not None else None
+    data, off, lengths = _as_inputs(data, offset, length)
+    result = Decoded()
+    bad: list[tuple[np.ndarray, Any]] = []  # (indices, reason or per-index reason function)
+    size = len(data)
+    dtype, header_length = _header_dtype(schema)
+
+    # 1. each message lies inside data and holds a header
+    negative = (off < 0) if off.dtype.kind == "i" else np.zeros(len(off), dtype=bool)
+    off64 = off.astype(np.uint64)
+    inside = ~negative & (lengths >= 0) & (off64 <= size)
+    inside[inside] &= lengths[inside].astype(np.uint64) <= size - off64[inside]
+    outside = np.flatnonzero(~inside)
+    if len(outside):
+        bad.append((outside, lambda i: f"message at offset {int(off[i])} length {int(lengths[i])} "
+                                       f"is outside the data ({size} bytes)"))
+    short = np.flatnonzero(inside & (lengths < header_length))
+    if len(short):
+        bad.append((short, lambda i: f"message length {int(lengths[i])} < header length {header_length}"))
+    idx = np.flatnonzero(inside & (lengths >= header_length))
+
+    # 2. the headers, vectorised: one gather per header byte
+    at = off64[idx].astype(np.intp)
+    raw = np.empty((len(idx), header_length), dtype=np.uint8)
+    for k in range(header_length):
+        raw[:, k] = data[at + k]
+    header = raw.view(dtype).reshape(len(idx))
+    block = header["blockLength"].astype(np.int64)
+    template = header["templateId"].astype(np.int64)
+    schema_ids = header["schemaId"].astype(np.int64)
+    versions = header["version"].astype(np.int64)
+
+    foreign = schema_ids != schema.schema_id
+    if foreign.any():
+        where = np.flatnonzero(foreign)
+        ids = dict(zip(idx[where].tolist(), schema_ids[where].tolist(), strict=True))
+        bad.append((idx[where], lambda i: f"schema id {ids[i]}, expected {schema.schema_id}"))
+    known = np.zeros(len(idx), dtype=bool)
+    for mt in schema.messages.values():
+        of_type = ~foreign & (template == mt.template_id)
+        if not of_type.any():
+            continue
+        known |= of_type
+        if wanted is not None and mt.name != wanted:
+            result.skipped += int(np.count_nonzero(of_type))
+            continue
+        plan = _plan(schema, mt.name)
+        rows = np.flatnonzero(of_type)
+        need = block[rows] + header_length
+        too_short = lengths[idx[rows]] < need
+        if too_short.any():
+            r = rows[too_short]
+            got = dict(zip(idx[r].tolist(), block[r].tolist(), strict=True))
+            bad.append((idx[r], lambda i, got=got: f"message length {int(lengths[i])} < block length "
+                                                   f"{got[i]} + {header_length}"))
+        thin = ~too_short & (block[rows] < plan.min_block)
+        if thin.any():
+            r = rows[thin]
+            got_thin = dict(zip(idx[r].tolist(), block[r].tolist(), strict=True))
+            bad.append((idx[r], lambda i, got=got_thin, p=plan: f"block length {got[i]} < {p.min_block} "
+                                                                f"(the {p.name} fields of version 0)"))
+        rows = rows[~too_short & ~thin]
+        if not len(rows):
+            continue
+        at_rows = idx[rows]
+        if plan.fixed:
+            _decode_fixed(schema, plan, data, at_rows, off64[at_rows], block[rows], versions[rows], result)
+        else:
+            _decode_rows(schema, plan, data, at_rows, off64[at_rows], lengths[at_rows], result)
+    unknown = np.flatnonzero(~foreign & ~known)
+    if len(unknown):
+        tids = dict(zip(idx[unknown].tolist(), template[unknown].tolist(), strict=True))
+        bad.append((idx[unknown], lambda i: f"unknown template id {tids[i]}"))
+
+    for where, reason in bad:
+        result.malformed.extend((int(i), reason(int(i))) for i in where)
+    result.malformed.sort(key=lambda item: item[0])
+    return result
+
+
+def _decode_fixed(schema: MessageSchema, plan: _Plan, data: np.ndarray, indices: np.ndarray,
+                  offsets: np.ndarray, block: np.ndarray, versions: np.ndarray, result: Decoded) -> None:
+    """Fixed-block messages through the C column decoder, then the generated columns_to_arrow."""
+    ffi, _lib = schema.native
+    count = len(indices)
+    offsets = np.ascontiguousarray(offsets, dtype=np.uint64)
+    columns: dict[str, np.ndarray] = {}
+    out = ffi.new(plan.columns_type)
+    for leaf in plan.leaves:
+        shape = (count, leaf.width) if leaf.width > 1 else (count,)
+        array = np.empty(shape, dtype=_C_DTYPES[leaf.c_type])
+        columns[leaf.key] = array
+        setattr(out, leaf.key, ffi.cast(f"{leaf.c_type} *", array.ctypes.data))
+    buffer = ffi.cast("const uint8_t *", data.ctypes.data)
+    done = plan.decode(buffer, len(data), ffi.cast("const uint64_t *", offsets.ctypes.data), count, out)
+    if done != count:
+        # every message was checked against its own length and the data end, so the C cannot refuse one;
+        # if it does anyway, say so rather than return rows it did not fill
+        first = -int(done) - 1
+        raise CodecError(f"{plan.name}: the C column decoder refused message {int(indices[first])} "
+                         f"after the checks passed (returned {int(done)})")
+    for leaf in plan.leaves:
+        if leaf.chars:  # the Python codec reads text up to the first NUL; make Arrow see the same
+            cells = columns[leaf.key]
+            cells[np.cumsum(cells == 0, axis=1, dtype=np.int32) > 0] = 0
+    keep = _valid_text(plan, columns, indices, result)
+    if keep is not None:
+        indices, block, versions = indices[keep], block[keep], versions[keep]
+        columns = {k: v[keep] for k, v in columns.items()}
+        if not len(indices):
+            return
+    batch = schema.mapping.columns_to_arrow(plan.name, columns)
+    if plan.late:
+        batch = _with_versions(schema, plan, batch, columns, block, versions)
+    _add(result, plan.name, indices, batch)
+
+
+def _valid_text(plan: _Plan, columns: dict[str, np.ndarray], indices: np.ndarray,
+                result: Decoded) -> np.ndarray | None:
+    """Rows whose char[n] cells are valid text in their encoding (None: all are); the rest are malformed.
+
+    The Python codec raises CodecError for such a message, so the column path reports it the same way
+    instead of failing the whole batch in Arrow.
+    """
+    if not plan.text_columns:
+        return None
+    ok = np.ones(len(indices), dtype=bool)
+    reasons: dict[int, str] = {}
+    for column in plan.text_columns:
+        cells = columns[column.key]
+        encoding = (column.encoding or "US-ASCII").lower()
+        if encoding in ("us-ascii", "ascii"):
+            wrong = np.flatnonzero((cells >= 0x80).any(axis=1))
+        else:
+            candidates = np.flatnonzero((cells >= 0x80).any(axis=1)) if encoding in ("utf-8", "utf8") else \
+                np.arange(len(indices))
+            wrong_rows = []
+            for r in candidates.tolist():
+                try:
+                    bytes(cells[r]).split(b"\0", 1)[0].decode(column.encoding)
+                except (UnicodeDecodeError, LookupError):
+                    wrong_rows.append(r)
+            wrong = np.asarray(wrong_rows, dtype=np.intp)
+        for r in wrong.tolist():
+            reasons.setdefault(r, f"{plan.name}.{column.name}: not valid {column.encoding or 'US-ASCII'}")
+        ok[wrong] = False
+    if not reasons:
+        return None
+    result.malformed.extend((int(indices[r]), reason) for r, reason in reasons.items())
+    return ok
+
+
+def _with_versions(schema: MessageSchema, plan: _Plan, batch: Any, columns: dict[str, np.ndarray],
+                   block: np.ndarray, versions: np.ndarray) -> Any:
+    """Rebuild the columns added in later versions so that null means exactly "not on the wire".
+
+    The C decoder writes a field's null value when the message's version or block does not carry it, and
+    ``columns_to_arrow`` maps null values of nullable columns to null. For a required late field a present
+    wire value equal to the null value is a real value (docs/spark-mapping.md), and sets, char arrays and
+    composites have no null value at all, so absence is computed here from each message's header instead.
+    """
+    import pyarrow as pa
+
+    arrays = list(batch.columns)
+    for late in plan.late:
+        arrays[late.index] = _late_array(schema, late.column, late.type, late.offset, late.since,
+                                         late.optional, columns, block, versions)
+    return pa.RecordBatch.from_arrays(arrays, schema=batch.schema)
+
+
+def _late_array(schema: MessageSchema, column: Any, t: Any, offset: int, since: int, optional: bool,
+                columns: dict[str, np.ndarray], block: np.ndarray, versions: np.ndarray) -> Any:
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    from aeronkit.codegen.ir import CompositeType
+
+    count = len(block)
+    absent = (versions < since) | (block < offset + t.encoded_length) if since > 0 else None
+    if column.kind == "composite":
+        assert isinstance(t, CompositeType)
+        members = {m.name: m for m in t.members}
+        parts = []
+        for child in column.children:
+            m = members[child.name]
+            member_since = max(since, m.meta.since_version)
+            parts.append(_late_array(schema, child, m.type, offset + m.offset, member_since,
+                                     _is_optional(m.type), columns, block, versions))
+        struct_type = schema.mapping._arrow_type(column.type, column.children)
+        mask = pa.array(absent) if absent is not None and absent.any() else None
+        return pa.StructArray.from_arrays(parts, fields=list(struct_type), mask=mask)
+    # only the field's own presence may turn a wire value into null; absence is applied below
+    array = schema.mapping._column_array(column._replace(nullable=optional), columns, count)
+    if absent is not None and absent.any():
+        array = pc.if_else(pa.array(absent), pa.scalar(None, type=array.type), array)
+    return array
+
+
+def _decode_rows(schema: MessageSchema, plan: _Plan, data: np.ndarray, indices: np.ndarray,
+                 offsets: np.ndarray, lengths: np.ndarray, result: Decoded) -> None:
+    """Messages with groups or var data: the generated Python codec and ``to_row``, one message at a time."""
+    decoder_class = schema.codecs.MESSAGES[plan.template_id][0]
+    to_row = schema.mapping.to_row
+    buffer = memoryview(data)
+    rows: list[tuple[Any, ...]] = []
+    good: list[int] = []
+    decoder = decoder_class()
+    for i, at, n in zip(indices.tolist(), offsets.tolist(), lengths.tolist(), strict=True):
+        try:
+            rows.append(to_row(decoder.wrap_with_header(buffer, at, n), plan.name))
+        except CodecError as exc:
+            result.malformed.append((i, str(exc)))
+            continue
+        good.append(i)
+    if good:
+        _add(result, plan.name, np.asarray(good, dtype=np.int64), schema.mapping.to_arrow(plan.name, rows))
+
+
+def _add(result: Decoded, name: str, indices: np.ndarray, batch: Any) -> None:
+    result.tables[name] = (np.asarray(indices, dtype=np.int64), batch)
