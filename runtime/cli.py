@@ -27,6 +27,7 @@ COMMANDS: dict[str, str] = {
     "demo": "aeronkit.demo",
     "archive-tool": "aeronkit.archive.tool",
     "archive": "aeronkit.archive.server.cli",
+    "spark": "aeronkit.spark.spark_command",
 }
 
 

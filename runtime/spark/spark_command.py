@@ -1,0 +1,240 @@
+"""`aeronkit spark ARCHIVE_DIR --out DIR ...`: the recordings pipeline on Spark, from the command line.
+
+Builds its own SparkSession (loopback-only defaults when the master is local), registers the
+``aeron-archive`` source, runs :func:`aeronkit.spark.pipeline.run_pipeline`, prints the summary table and
+stops the session. pyspark is imported only in ``run`` so ``aeronkit --help`` stays cheap.
+Exit codes: 0 done, 1 the data could not be read (e.g. a malformed message under ``--mode FAILFAST``),
+2 a configuration error (the message names the option). docs/spark-pipeline.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from typing import TYPE_CHECKING, TextIO
+
+from aeronkit.errors import ConfigurationError, SchemaError
+
+if TYPE_CHECKING:
+    from pyspark.sql import SparkSession
+
+    from aeronkit.spark.pipeline import PipelineConfig
+
+HELP = "read archive recordings with an SBE schema on Spark, write Parquet by stream and date, print counts"
+
+DESCRIPTION = """\
+Read the recordings of an Aeron archive directory through the aeron-archive Spark data source, decode
+each message with an SBE schema, and write Parquet under --out partitioned by stream and day
+(OUT/stream_id=N/date=YYYY-MM-DD/part-*.parquet). Then print, per stream id: messages, bytes (sum of
+the messages' lengths) and malformed messages, and with --timestamp-field the messages per second
+(minimum, median and maximum over the seconds that hold messages). The same figures are saved as
+OUT/_aeronkit_summary.json."""
+
+EPILOG = """\
+columns written:
+  recording_id, stream_id, session_id, position, length, then the message's fields (--message), or
+  template_id and one struct column per message (a schema without --message), or the raw frame
+  columns and payload (no --schema); _corrupt_record under --mode PERMISSIVE; date (partition).
+
+dating rows (the 'date' partition, UTC):
+  from --timestamp-field (a field of the message, a dotted path such as Trade.time reaches into a
+  message struct) in --timestamp-unit units since the epoch; rows where it is null, and every row
+  without --timestamp-field, take the day their recording started (catalog start timestamp).
+
+malformed messages (--mode):
+  PERMISSIVE     keep the row: message columns null, the reason in _corrupt_record (counted)
+  DROPMALFORMED  drop the row
+  FAILFAST       stop at the first one (exit code 1)
+
+Spark:
+  --master local[*] (default) runs in this process with loopback-only networking; --master
+  spark://HOST:PORT runs on a standalone cluster whose executors must see ARCHIVE_DIR and --out at the
+  same paths. --conf k=v sets any Spark property (repeatable), e.g. --conf spark.executor.memory=2g.
+
+exit codes: 0 done, 1 the data could not be read, 2 a configuration error (named in the message)
+
+example:
+  aeronkit spark /data/archive --schema market.xml --message Trade --out /data/trades \\
+      --timestamp-field timestamp --timestamp-unit ns"""
+
+# The data source names its options in Spark's spelling; users of this command know the flags.
+_FLAG_OF_OPTION = {
+    "path": "ARCHIVE_DIR",
+    "schema": "--schema",
+    "message": "--message",
+    "recordingId": "--recording-id",
+    "streamId": "--stream-id",
+    "channel": "--channel",
+    "fromPosition": "--from-position",
+    "toPosition": "--to-position",
+    "mode": "--mode",
+}
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.description = DESCRIPTION
+    parser.epilog = EPILOG
+    parser.add_argument("archive_dir", metavar="ARCHIVE_DIR",
+                        help="the archive directory (aeron.archive.dir)")
+    parser.add_argument("--schema", metavar="XML", help="SBE schema that encodes the recorded messages")
+    parser.add_argument("--message", metavar="NAME",
+                        help="decode only this message of the schema (one column per field)")
+    parser.add_argument("--out", metavar="DIR", required=True,
+                        help="output directory for the Parquet data and _aeronkit_summary.json "
+                             "(must not exist unless --overwrite)")
+    parser.add_argument("--overwrite", action="store_true", help="replace --out if it exists")
+    parser.add_argument("--master", default="local[*]",
+                        help="Spark master: local[*] (default), local[N] or spark://HOST:PORT")
+    parser.add_argument("--timestamp-field", metavar="FIELD",
+                        help="message field holding the event time: dates rows and enables per-second rates")
+    parser.add_argument("--timestamp-unit", choices=("ns", "us", "ms", "s"), default="ns",
+                        help="unit of --timestamp-field since the epoch (default ns)")
+    parser.add_argument("--recording-id", metavar="ID[,ID...]", help="read only these recordings")
+    parser.add_argument("--stream-id", metavar="ID", help="read only recordings of this stream id")
+    parser.add_argument("--channel", metavar="TEXT", help="read only recordings whose channel contains TEXT")
+    parser.add_argument("--from-position", metavar="POS", help="start each recording at this position")
+    parser.add_argument("--to-position", metavar="POS", help="stop each recording at this position")
+    parser.add_argument("--mode", default="PERMISSIVE", metavar="MODE",
+                        help="malformed messages: PERMISSIVE (default), DROPMALFORMED or FAILFAST")
+    parser.add_argument("--conf", action="append", default=[], metavar="K=V",
+                        help="a Spark property (repeatable)")
+
+
+def parse_conf(pairs: list[str]) -> dict[str, str]:
+    """``k=v`` strings as a dict; anything else is a ConfigurationError naming --conf."""
+    conf: dict[str, str] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise ConfigurationError(f"--conf {pair!r} is not KEY=VALUE")
+        conf[key.strip()] = value
+    return conf
+
+
+def _int_arg(flag: str, text: str | None) -> int | None:
+    if text is None:
+        return None
+    try:
+        return int(text, 0)
+    except ValueError:
+        raise ConfigurationError(f"{flag} {text!r} is not an integer") from None
+
+
+def config_from_args(args: argparse.Namespace) -> PipelineConfig:
+    """The pipeline configuration the flags describe, validated (paths absolute, values checked)."""
+    from aeronkit.spark.pipeline import PipelineConfig
+
+    recording_ids: tuple[int, ...] = ()
+    if args.recording_id:
+        try:
+            recording_ids = tuple(int(part, 0) for part in args.recording_id.split(","))
+        except ValueError:
+            raise ConfigurationError(
+                f"--recording-id {args.recording_id!r} is not a comma-separated list of integers"
+            ) from None
+    config = PipelineConfig(
+        archive_dir=args.archive_dir,
+        out=args.out,
+        schema=args.schema,
+        message=args.message,
+        timestamp_field=args.timestamp_field,
+        timestamp_unit=args.timestamp_unit,
+        recording_ids=recording_ids,
+        stream_id=_int_arg("--stream-id", args.stream_id),
+        channel=args.channel,
+        from_position=_int_arg("--from-position", args.from_position),
+        to_position=_int_arg("--to-position", args.to_position),
+        mode=args.mode,
+        overwrite=args.overwrite,
+    )
+    return config.validated()
+
+
+def _check_schema(config: PipelineConfig) -> None:
+    """Parse the schema before Spark starts, so a bad schema or message name is exit 2 within a second."""
+    if config.schema is None:
+        return
+    from aeronkit.codegen.frontend import parse_schema
+
+    ir = parse_schema(config.schema)
+    names = [m.name for m in ir.messages]
+    if config.message is not None and config.message not in names:
+        raise ConfigurationError(
+            f"--message {config.message!r} is not in {config.schema}; messages: {', '.join(names)}"
+        )
+
+
+def build_session(master: str, conf: dict[str, str], app_name: str = "aeronkit spark") -> SparkSession:
+    """A SparkSession for `master`; a local master gets loopback-only networking and no UI unless --conf
+    says otherwise. A cluster master keeps the cluster's own defaults."""
+    import os
+
+    from pyspark.sql import SparkSession
+
+    settings: dict[str, str] = {"spark.sql.session.timeZone": "UTC", "spark.pyspark.python": sys.executable}
+    if master.startswith("local"):
+        os.environ.setdefault("SPARK_LOCAL_IP", "127.0.0.1")
+        settings |= {
+            "spark.driver.bindAddress": "127.0.0.1",
+            "spark.driver.host": "127.0.0.1",
+            "spark.ui.enabled": "false",
+        }
+    os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
+    builder = SparkSession.builder.master(master).appName(app_name)
+    for key, value in (settings | conf).items():
+        builder = builder.config(key, value)
+    return builder.getOrCreate()
+
+
+def _configuration_message(error: BaseException) -> str | None:
+    """The text of a ConfigurationError or SchemaError raised inside Spark (it arrives wrapped), or None."""
+    text = str(error)
+    match = re.search(r"(?:ConfigurationError|SchemaError): (.+)", text)
+    if match is None:
+        return None
+    message = match.group(1).strip()
+    for option, flag in _FLAG_OF_OPTION.items():
+        if f"option '{option}'" in message:
+            message += f" ({flag})"
+            break
+    return message
+
+
+def _first_lines(error: BaseException, count: int = 6) -> str:
+    lines = [line for line in str(error).splitlines() if line.strip()]
+    return "\n".join(lines[:count]) or type(error).__name__
+
+
+def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    out = out or sys.stdout
+    err = err or sys.stderr
+    try:
+        conf = parse_conf(args.conf)
+        config = config_from_args(args)
+        _check_schema(config)
+    except (ConfigurationError, SchemaError) as e:
+        print(f"aeronkit spark: {e}", file=err)
+        return 2
+
+    from aeronkit.spark.pipeline import run_pipeline
+
+    session = build_session(args.master, conf)
+    try:
+        summary = run_pipeline(session, config)
+    except (ConfigurationError, SchemaError) as e:
+        print(f"aeronkit spark: {e}", file=err)
+        return 2
+    except Exception as e:  # Spark wraps executor failures in its own exception classes
+        wrapped = _configuration_message(e)
+        if wrapped is not None:
+            print(f"aeronkit spark: {wrapped}", file=err)
+            return 2
+        print(f"aeronkit spark: reading the recordings failed: {_first_lines(e)}", file=err)
+        return 1
+    finally:
+        session.stop()
+    print(summary.format_table(), file=out)
+    print(f"wrote {config.out} (summary: {config.out}/_aeronkit_summary.json)", file=out)
+    return 0

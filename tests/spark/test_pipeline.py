@@ -1,0 +1,296 @@
+"""The recordings pipeline (aeronkit.spark.pipeline) and the `aeronkit spark` command.
+
+The pipeline's steps are tested on DataFrames built here with the data source's columns, so the Parquet
+layout, the dating and the rates are checked against figures computed in Python from the same input.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import io
+import json
+import statistics
+from collections import Counter, defaultdict
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from aeronkit.cli import build_parser
+from aeronkit.errors import ConfigurationError
+from aeronkit.spark import pipeline, spark_command
+from aeronkit.spark.pipeline import PipelineConfig, PipelineSummary, StreamSummary
+
+NS = 1_000_000_000
+# 2026-11-20 23:59:58 UTC, so a few seconds of data cross midnight.
+BASE_S = int(dt.datetime(2026, 11, 20, 23, 59, 58, tzinfo=dt.UTC).timestamp())
+
+ROW_COLUMNS = ("recording_id", "stream_id", "session_id", "position", "length", "price", "timestamp",
+               "_corrupt_record")
+
+
+def _schema() -> Any:
+    from pyspark.sql import types as T
+
+    return T.StructType([
+        T.StructField("recording_id", T.LongType(), False),
+        T.StructField("stream_id", T.IntegerType(), False),
+        T.StructField("session_id", T.IntegerType(), False),
+        T.StructField("position", T.LongType(), False),
+        T.StructField("length", T.IntegerType(), False),
+        T.StructField("price", T.LongType(), True),
+        T.StructField("timestamp", T.LongType(), True),
+        T.StructField("_corrupt_record", T.StringType(), True),
+    ])
+
+
+def _rows(per_second: dict[int, list[int]], length_of: dict[int, int]) -> list[tuple[Any, ...]]:
+    """Rows for streams -> messages in each second from BASE_S (0 = a second with none), spread over the
+    second (the last one at .999999999 s, where a double would round into the next second)."""
+    rows = []
+    for stream, counts in per_second.items():
+        position = 0
+        for second, count in enumerate(counts):
+            for k in range(count):
+                offset = NS - 1 if k == count - 1 else k * (NS // count)
+                ts = (BASE_S + second) * NS + offset
+                length = length_of[stream]
+                rows.append((stream * 10, stream, 7, position, length, 100 + k, ts, None))
+                position += 32 * ((length + 32 + 31) // 32)
+    return rows
+
+
+PATTERN = {1001: [3, 1, 0, 4, 1, 5], 1002: [2, 0, 0, 6]}
+LENGTHS = {1001: 40, 1002: 24}
+
+
+@pytest.fixture(scope="module")
+def market(spark: Any) -> Any:
+    """Hand-made rows: two streams, a malformed row on 1001, seconds that cross midnight UTC."""
+    rows = _rows(PATTERN, LENGTHS)
+    rows.append((10010, 1001, 7, 999_936, 13, None, None, "template id 99 is not in the schema"))
+    return spark.createDataFrame(rows, _schema())
+
+
+def _expected(rows: list[tuple[Any, ...]]) -> dict[int, tuple[int, int, int]]:
+    counts: dict[int, list[int]] = defaultdict(lambda: [0, 0, 0])
+    for r in rows:
+        entry = counts[r[1]]
+        entry[0] += 1
+        entry[1] += r[4]
+        entry[2] += r[7] is not None
+    return {k: (v[0], v[1], v[2]) for k, v in counts.items()}
+
+
+@pytest.mark.spark
+def test_parquet_by_stream_and_date_holds_every_row(spark: Any, market: Any, tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    dated = pipeline.with_date(market, {10010: dt.date(2020, 1, 2)}, "timestamp", "ns")
+    pipeline.write_parquet(dated, str(out))
+    directories = sorted(str(p.relative_to(out)) for p in out.glob("stream_id=*/date=*") if p.is_dir())
+    expected_dirs = set()
+    for stream, counts in PATTERN.items():
+        for second, count in enumerate(counts):
+            if count:
+                day = dt.datetime.fromtimestamp(BASE_S + second, tz=dt.UTC).date()
+                expected_dirs.add(f"stream_id={stream}/date={day.isoformat()}")
+    # The malformed row has no timestamp: it takes its recording's start day.
+    expected_dirs.add("stream_id=1001/date=2020-01-02")
+    assert directories == sorted(expected_dirs)
+    written = spark.read.parquet(str(out))
+    input_rows = sorted(tuple(r) for r in market.collect())
+    output_rows = sorted(tuple(r[c] for c in ROW_COLUMNS) for r in written.collect())
+    assert output_rows == input_rows
+    summaries = pipeline.stream_summaries(written)
+    assert {s.stream_id: (s.messages, s.bytes, s.malformed) for s in summaries} == _expected(input_rows)
+
+
+@pytest.mark.spark
+def test_per_second_rates_follow_the_pattern(market: Any) -> None:
+    found = pipeline.stream_summaries(market, "_corrupt_record", "timestamp", "ns")
+    summaries = {s.stream_id: s for s in found}
+    for stream, counts in PATTERN.items():
+        present = [c for c in counts if c]
+        s = summaries[stream]
+        assert (s.seconds, s.rate_min, s.rate_median, s.rate_max) == (
+            len(present), min(present), statistics.median(present), max(present)
+        )
+
+
+@pytest.mark.spark
+@pytest.mark.parametrize("unit", ["us", "ms", "s"])
+def test_rates_in_coarser_units(spark: Any, unit: str) -> None:
+    per = pipeline.UNITS_PER_SECOND[unit]
+    pattern = [2, 5, 1]
+    stamps = [(BASE_S + second) * per + k * (per // 8) for second, n in enumerate(pattern) for k in range(n)]
+    rows = [(1, 5, 0, i * 64, 30, 1, ts, None) for i, ts in enumerate(stamps)]
+    (s,) = pipeline.stream_summaries(spark.createDataFrame(rows, _schema()), None, "timestamp", unit)
+    got = (s.messages, s.malformed, s.seconds, s.rate_min, s.rate_median, s.rate_max)
+    assert got == (len(stamps), None, 3, 1, 2.0, 5)
+
+
+@pytest.mark.spark
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(st.integers(min_value=-(2**62), max_value=2**63 - 1), min_size=1, max_size=40))
+def test_dates_from_nanosecond_timestamps_are_exact(spark: Any, stamps: list[int]) -> None:
+    rows = [(1, 5, 0, 0, 8, None, ts, None) for ts in stamps]
+    got = pipeline.with_date(spark.createDataFrame(rows, _schema()), {}, "timestamp", "ns")
+    days = sorted((r["timestamp"], r["date"]) for r in got.collect())
+    epoch = dt.date(1970, 1, 1)
+    assert days == sorted((ts, epoch + dt.timedelta(days=(ts // NS) // 86_400)) for ts in stamps)
+
+
+@pytest.mark.spark
+def test_dates_from_recording_start_without_a_timestamp_field(spark: Any) -> None:
+    starts = [
+        {"recording_id": 1, "start_timestamp": BASE_S * 1000 + 999},  # 23:59:58.999 on the 20th
+        {"recording_id": 2, "start_timestamp": (BASE_S + 2) * 1000},  # 00:00:00 on the 21st
+    ]
+    dates = pipeline.recording_dates(starts)
+    assert dates == {1: dt.date(2026, 11, 20), 2: dt.date(2026, 11, 21)}
+    rows = [(rid, 9, 0, 0, 8, None, None, None) for rid in (1, 2, 2, 3)]
+    got = Counter((r["recording_id"], r["date"]) for r in pipeline.with_date(
+        spark.createDataFrame(rows, _schema()), dates).collect())
+    assert got == Counter({(1, dates[1]): 1, (2, dates[2]): 2, (3, None): 1})
+
+
+@pytest.mark.spark
+def test_timestamp_field_errors_name_the_option(market: Any) -> None:
+    with pytest.raises(ConfigurationError, match="--timestamp-field 'nope' is not a column"):
+        pipeline.with_date(market, {}, "nope")
+    with pytest.raises(ConfigurationError, match="--timestamp-field '_corrupt_record' has type string"):
+        pipeline.stream_summaries(market, None, "_corrupt_record")
+    with pytest.raises(ConfigurationError, match="clash with the 'date' partition"):
+        pipeline.with_date(market.withColumnRenamed("price", "date"), {})
+
+
+@pytest.mark.spark
+def test_run_pipeline_writes_parquet_and_summary_json(
+    spark: Any, market: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The whole flow with the read step replaced by the hand-made rows (the read is the data source's)."""
+    seen: dict[str, str] = {}
+
+    def fake_read(_spark: Any, config: PipelineConfig) -> Any:
+        seen.update(config.read_options())
+        return market
+
+    monkeypatch.setattr(pipeline, "read_recordings", fake_read)
+    archive = tmp_path / "archive"
+    archive.mkdir()
+    schema = tmp_path / "market.xml"
+    schema.write_text("<messageSchema/>")
+    config = PipelineConfig(str(archive), str(tmp_path / "out"), schema=str(schema), message="Trade",
+                            timestamp_field="timestamp", recording_ids=(10, 20), mode="permissive")
+    summary = pipeline.run_pipeline(spark, config, recordings=[])
+    assert seen == {"path": str(archive), "schema": str(schema), "message": "Trade", "recordingId": "10,20",
+                    "mode": "PERMISSIVE", "columnNameOfCorruptRecord": "_corrupt_record"}
+    expected = _expected([tuple(r) for r in market.collect()])
+    assert {s.stream_id: (s.messages, s.bytes, s.malformed) for s in summary.streams} == expected
+    saved = json.loads((tmp_path / "out" / pipeline.SUMMARY_FILE).read_text())
+    assert saved["total"]["messages"] == sum(v[0] for v in expected.values()) == summary.messages
+    assert [s["stream_id"] for s in saved["streams"]] == sorted(expected)
+    assert saved["master"] == spark.sparkContext.master
+    table = summary.format_table().splitlines()
+    assert table[0].split()[:4] == ["stream_id", "messages", "bytes", "malformed"]
+    assert table[-1].split()[:3] == ["total", str(summary.messages), str(summary.bytes)]
+
+
+def test_summary_table_without_rates() -> None:
+    summary = PipelineSummary("o", "a", None, None, "local[1]", None, None,
+                              (StreamSummary(3, 10, 400, None), StreamSummary(12, 1, 8, None)))
+    lines = summary.format_table().splitlines()
+    assert [line.split() for line in lines[2:]] == [
+        ["3", "10", "400", "-"], ["12", "1", "8", "-"], ["total", "11", "408", "-"],
+    ]
+    assert json.loads(summary.to_json())["total"] == {"messages": 11, "bytes": 408, "malformed": None}
+
+
+# ------------------------------------------------------------------------------------------ the CLI
+
+
+def _args(*argv: str) -> argparse.Namespace:
+    return build_parser().parse_args(["spark", *argv])
+
+
+def test_help_explains_every_option(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        build_parser().parse_args(["spark", "--help"])
+    assert exit_info.value.code == 0
+    text = capsys.readouterr().out
+    for flag in ("ARCHIVE_DIR", "--schema", "--message", "--out", "--master", "--timestamp-field",
+                 "--timestamp-unit", "--recording-id", "--stream-id", "--mode", "--conf", "local[*]",
+                 "stream_id=N/date=YYYY-MM-DD", "_aeronkit_summary.json", "exit codes", "FAILFAST"):
+        assert flag in text, flag
+
+
+def test_out_is_required(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        _args(str(tmp_path))
+    assert exit_info.value.code == 2
+    assert "--out" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("extra", "named"),
+    [
+        (["--timestamp-unit", "days"], "--timestamp-unit"),
+    ],
+)
+def test_argparse_rejects_bad_choices(extra: list[str], named: str, tmp_path: Path,
+                                      capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        _args(str(tmp_path), "--out", str(tmp_path / "o"), *extra)
+    assert exit_info.value.code == 2
+    assert named in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("extra", "named"),
+    [
+        (["--mode", "LENIENT"], "--mode 'LENIENT'"),
+        (["--conf", "spark.executor.memory"], "--conf 'spark.executor.memory' is not KEY=VALUE"),
+        (["--recording-id", "1,x"], "--recording-id '1,x'"),
+        (["--stream-id", "ten"], "--stream-id 'ten' is not an integer"),
+        (["--message", "Trade"], "--message needs --schema"),
+        (["--schema", "/nonexistent/market.xml"], "--schema '/nonexistent/market.xml' is not a file"),
+        (["--timestamp-field", "t"], "--timestamp-field needs --schema"),
+    ],
+)
+def test_bad_options_exit_2_naming_the_option(extra: list[str], named: str, tmp_path: Path) -> None:
+    err = io.StringIO()
+    code = spark_command.run(_args(str(tmp_path), "--out", str(tmp_path / "o"), *extra), err=err)
+    assert code == 2
+    assert named in err.getvalue()
+
+
+def test_missing_archive_and_existing_out_exit_2(tmp_path: Path) -> None:
+    err = io.StringIO()
+    assert spark_command.run(_args(str(tmp_path / "nope"), "--out", str(tmp_path / "o")), err=err) == 2
+    assert "ARCHIVE_DIR" in err.getvalue()
+    err = io.StringIO()
+    assert spark_command.run(_args(str(tmp_path), "--out", str(tmp_path)), err=err) == 2
+    assert "--overwrite" in err.getvalue()
+
+
+def test_a_message_the_schema_lacks_exits_2_listing_the_messages(tmp_path: Path) -> None:
+    schema = Path(__file__).with_name("market.xml")
+    err = io.StringIO()
+    args = _args(str(tmp_path), "--out", str(tmp_path / "o"), "--schema", str(schema), "--message", "Nope")
+    code = spark_command.run(args, err=err)
+    assert code == 2
+    assert "--message 'Nope' is not in" in err.getvalue() and "messages:" in err.getvalue()
+
+
+def test_wrapped_configuration_errors_are_recognised() -> None:
+    wrapped = RuntimeError(
+        "[PYTHON_DATA_SOURCE_ERROR] Traceback...\naeronkit.errors.ConfigurationError: aeron-archive: option "
+        "'streamId' is 'x', not an integer\n"
+    )
+    assert spark_command._configuration_message(wrapped) == (
+        "aeron-archive: option 'streamId' is 'x', not an integer (--stream-id)"
+    )
+    assert spark_command._configuration_message(RuntimeError("Task failed: CorruptFileError ...")) is None
