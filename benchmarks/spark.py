@@ -563,13 +563,35 @@ def write_report(settings: Settings, rec: Recording, rows: list[Row], results: P
 
 
 def _versions() -> dict[str, str]:
-    out = {"python": sys.version.split()[0]}
+    out = {"python": sys.version.split()[0], "aeronkit commit": _commit(), "cpu": _cpu_model(),
+           "cpus usable": str(len(os.sched_getaffinity(0)))}
     for name in ("pyspark", "pyarrow", "numpy"):
         try:
             out[name] = __import__(name).__version__
         except ImportError:
             out[name] = "not installed"
     return out
+
+
+def _commit() -> str:
+    import subprocess
+
+    try:
+        argv = ["git", "-C", str(Path(__file__).resolve().parent), "rev-parse", "--short", "HEAD"]
+        done = subprocess.run(argv, capture_output=True, text=True, timeout=10, check=False)
+    except OSError:
+        return "unknown"
+    return done.stdout.strip() or "unknown"
+
+
+def _cpu_model() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return "unknown"
 
 
 def main(argv: list[str]) -> int:
