@@ -145,8 +145,9 @@ def segment_rows(path: str, offset: int, limit: int, codec_dir: str,
 
     Frame lengths are checked against ``limit`` (a bad one raises CorruptFileError naming the offset);
     PAD frames are stepped over; fragments (BEGIN ... END) are joined before decoding, so a message that
-    spans frames is one row. A fragmented message that starts in an earlier segment is not joined here
-    (the 64-byte benchmark messages never fragment).
+    spans frames is one row. All fragments of a message sit in one term (the appender pads the term and
+    rotates rather than split a message across terms: ExclusiveTermAppender.appendFragmentedMessage), and
+    segments hold whole terms, so joining within one segment is enough.
     """
     codec, mapping = spark_data.load_codecs(Path(codec_dir))
     decoder = getattr(codec, f"{message}Decoder")()
