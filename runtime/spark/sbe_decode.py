@@ -36,6 +36,7 @@ _C_DTYPES = {
     "float": np.float32, "double": np.float64, "char": np.uint8,
 }
 _HEADER_MEMBERS = ("blockLength", "templateId", "schemaId", "version")
+CHUNK_BYTES = 256 * 1024
 
 
 @dataclass
@@ -80,6 +81,7 @@ class _Plan:
     template_id: int
     fixed: bool
     min_block: int                      # end of the version-0 fields: a shorter block is malformed
+    block_length: int                   # the current version's block length (sizes the C chunks)
     decode: Any = None                  # C decode_columns_headered (fixed messages)
     columns_type: str = ""
     leaves: tuple[_Leaf, ...] = ()
@@ -127,7 +129,7 @@ def _plan(schema: MessageSchema, name: str) -> _Plan:
     min_block = max((f.offset + f.encoded_length for f in message.fields
                      if f.meta.since_version == 0 and f.presence is not Presence.CONSTANT), default=0)
     if not mt.fixed:
-        plan = _Plan(name, mt.template_id, False, min_block)
+        plan = _Plan(name, mt.template_id, False, min_block, mt.block_length)
     else:
         ffi, lib = schema.native
         c_name = f"{schema.prefix}_{snake_case(name)}"
@@ -147,7 +149,8 @@ def _plan(schema: MessageSchema, name: str) -> _Plan:
             if (f := by_name[c.name]).presence is not Presence.CONSTANT
             and _has_late(f.type, f.meta.since_version)
         )
-        plan = _Plan(name, mt.template_id, True, min_block, getattr(lib, f"{c_name}_decode_columns_headered"),
+        decoder = getattr(lib, f"{c_name}_decode_columns_headered")
+        plan = _Plan(name, mt.template_id, True, min_block, mt.block_length, decoder,
                      f"{c_name}_columns *", tuple(leaves), late,
                      tuple(c for c, _ in flat if c.kind == "chars"))
     _plans[(schema.digest, name)] = plan
@@ -200,68 +203,81 @@ def decode(schema: MessageSchema, data: np.ndarray, offset: np.ndarray, length: 
     size = len(data)
     dtype, header_length = _header_dtype(schema)
 
-    # 1. each message lies inside data and holds a header
-    negative = (off < 0) if off.dtype.kind == "i" else np.zeros(len(off), dtype=bool)
-    off64 = off.astype(np.uint64)
-    inside = ~negative & (lengths >= 0) & (off64 <= size)
-    inside[inside] &= lengths[inside].astype(np.uint64) <= size - off64[inside]
-    outside = np.flatnonzero(~inside)
-    if len(outside):
-        bad.append((outside, lambda i: f"message at offset {int(off[i])} length {int(lengths[i])} "
-                                       f"is outside the data ({size} bytes)"))
-    short = np.flatnonzero(inside & (lengths < header_length))
-    if len(short):
-        bad.append((short, lambda i: f"message length {int(lengths[i])} < header length {header_length}"))
-    idx = np.flatnonzero(inside & (lengths >= header_length))
+    # 1. each message lies inside data and holds a header (a negative offset wraps to a huge one)
+    off64 = off.astype(np.uint64, copy=False)
+    room = size - np.minimum(off64, np.uint64(size))  # bytes from each offset to the end of data
+    inside = (off64 <= size) & (lengths >= 0) & (lengths.astype(np.uint64) <= room)
+    headed = inside & (lengths >= header_length)
+    if not headed.all():
+        outside = np.flatnonzero(~inside)
+        if len(outside):
+            bad.append((outside, lambda i: f"message at offset {int(off[i])} length {int(lengths[i])} "
+                                           f"is outside the data ({size} bytes)"))
+        short = np.flatnonzero(inside & (lengths < header_length))
+        if len(short):
+            bad.append((short, lambda i: f"message length {int(lengths[i])} < header length {header_length}"))
+    idx = np.arange(len(off)) if headed.all() else np.flatnonzero(headed)  # input index of each header
+    full = len(idx) == len(off)
+    at = off64 if full else off64[idx]
+    sizes = lengths if full else lengths[idx]
 
-    # 2. the headers, vectorised: one gather per header byte
-    at = off64[idx].astype(np.intp)
-    raw = np.empty((len(idx), header_length), dtype=np.uint8)
-    for k in range(header_length):
-        raw[:, k] = data[at + k]
-    header = raw.view(dtype).reshape(len(idx))
+    # 2. the headers, vectorised: one row gather over a sliding window of the data (no copy of data)
+    if len(idx):
+        window = np.lib.stride_tricks.sliding_window_view(data, header_length)
+        header = window[at.astype(np.intp)].view(dtype).reshape(len(idx))
+    else:
+        header = np.zeros(0, dtype=dtype)
     block = header["blockLength"].astype(np.int64)
-    template = header["templateId"].astype(np.int64)
-    schema_ids = header["schemaId"].astype(np.int64)
-    versions = header["version"].astype(np.int64)
+    template = header["templateId"]
+    schema_ids = header["schemaId"]
+    versions = header["version"]
 
+    # 3. schema id, template id, then per message type: block length, and the decoder
     foreign = schema_ids != schema.schema_id
     if foreign.any():
         where = np.flatnonzero(foreign)
         ids = dict(zip(idx[where].tolist(), schema_ids[where].tolist(), strict=True))
         bad.append((idx[where], lambda i: f"schema id {ids[i]}, expected {schema.schema_id}"))
+        template = np.where(foreign, -1, template)  # never matches a template id (0..65535)
+    single = len(template) > 0 and template.min() == template.max()  # the usual batch: one message type
     known = np.zeros(len(idx), dtype=bool)
     for mt in schema.messages.values():
-        of_type = ~foreign & (template == mt.template_id)
-        if not of_type.any():
-            continue
-        known |= of_type
+        if single:
+            if template[0] != mt.template_id:
+                continue
+            rows: Any = slice(None)
+            known[:] = True
+        else:
+            of_type = template == mt.template_id
+            if not of_type.any():
+                continue
+            known |= of_type
+            rows = np.flatnonzero(of_type)
         if wanted is not None and mt.name != wanted:
-            result.skipped += int(np.count_nonzero(of_type))
+            result.skipped += len(idx[rows])
             continue
         plan = _plan(schema, mt.name)
-        rows = np.flatnonzero(of_type)
-        need = block[rows] + header_length
-        too_short = lengths[idx[rows]] < need
+        message_at, message_block, message_sizes = idx[rows], block[rows], sizes[rows]
+        too_short = message_sizes < message_block + header_length
+        thin = ~too_short & (message_block < plan.min_block)
         if too_short.any():
-            r = rows[too_short]
-            got = dict(zip(idx[r].tolist(), block[r].tolist(), strict=True))
-            bad.append((idx[r], lambda i, got=got: f"message length {int(lengths[i])} < block length "
-                                                   f"{got[i]} + {header_length}"))
-        thin = ~too_short & (block[rows] < plan.min_block)
+            got = dict(zip(message_at[too_short].tolist(), message_block[too_short].tolist(), strict=True))
+            bad.append((message_at[too_short], lambda i, got=got: f"message length {int(lengths[i])} < "
+                                                                  f"block length {got[i]} + {header_length}"))
         if thin.any():
-            r = rows[thin]
-            got_thin = dict(zip(idx[r].tolist(), block[r].tolist(), strict=True))
-            bad.append((idx[r], lambda i, got=got_thin, p=plan: f"block length {got[i]} < {p.min_block} "
-                                                                f"(the {p.name} fields of version 0)"))
-        rows = rows[~too_short & ~thin]
-        if not len(rows):
+            got = dict(zip(message_at[thin].tolist(), message_block[thin].tolist(), strict=True))
+            bad.append((message_at[thin], lambda i, got=got, p=plan: f"block length {got[i]} < {p.min_block} "
+                                                                     f"(the {p.name} fields of version 0)"))
+        if too_short.any() or thin.any():
+            ok = ~too_short & ~thin
+            rows = np.flatnonzero(ok) if isinstance(rows, slice) else rows[ok]
+            message_at, message_block, message_sizes = idx[rows], block[rows], sizes[rows]
+        if not len(message_at):
             continue
-        at_rows = idx[rows]
         if plan.fixed:
-            _decode_fixed(schema, plan, data, at_rows, off64[at_rows], block[rows], versions[rows], result)
+            _decode_fixed(schema, plan, data, message_at, at[rows], message_block, versions[rows], result)
         else:
-            _decode_rows(schema, plan, data, at_rows, off64[at_rows], lengths[at_rows], result)
+            _decode_rows(schema, plan, data, message_at, at[rows], message_sizes, result)
     unknown = np.flatnonzero(~foreign & ~known)
     if len(unknown):
         tids = dict(zip(idx[unknown].tolist(), template[unknown].tolist(), strict=True))
@@ -279,21 +295,26 @@ def _decode_fixed(schema: MessageSchema, plan: _Plan, data: np.ndarray, indices:
     ffi, _lib = schema.native
     count = len(indices)
     offsets = np.ascontiguousarray(offsets, dtype=np.uint64)
-    columns: dict[str, np.ndarray] = {}
+    columns = {leaf.key: np.empty((count, leaf.width) if leaf.width > 1 else (count,), _C_DTYPES[leaf.c_type])
+               for leaf in plan.leaves}
+    # The C decoder makes one pass over the messages per column; called on slices of about CHUNK_BYTES of
+    # messages, every pass after the first reads from cache instead of memory.
+    step = max(1024, CHUNK_BYTES // max(1, plan.block_length))
     out = ffi.new(plan.columns_type)
-    for leaf in plan.leaves:
-        shape = (count, leaf.width) if leaf.width > 1 else (count,)
-        array = np.empty(shape, dtype=_C_DTYPES[leaf.c_type])
-        columns[leaf.key] = array
-        setattr(out, leaf.key, ffi.cast(f"{leaf.c_type} *", array.ctypes.data))
     buffer = ffi.cast("const uint8_t *", data.ctypes.data)
-    done = plan.decode(buffer, len(data), ffi.cast("const uint64_t *", offsets.ctypes.data), count, out)
-    if done != count:
-        # every message was checked against its own length and the data end, so the C cannot refuse one;
-        # if it does anyway, say so rather than return rows it did not fill
-        first = -int(done) - 1
-        raise CodecError(f"{plan.name}: the C column decoder refused message {int(indices[first])} "
-                         f"after the checks passed (returned {int(done)})")
+    for start in range(0, count, step):
+        n = min(step, count - start)
+        for leaf in plan.leaves:
+            array = columns[leaf.key]
+            setattr(out, leaf.key, ffi.cast(f"{leaf.c_type} *", array.ctypes.data + start * array.strides[0]))
+        at = ffi.cast("const uint64_t *", offsets.ctypes.data + start * 8)
+        done = plan.decode(buffer, len(data), at, n, out)
+        if done != n:
+            # every message was checked against its own length and the data end, so the C cannot refuse
+            # one; if it does anyway, say so rather than return rows it did not fill
+            first = start - int(done) - 1
+            raise CodecError(f"{plan.name}: the C column decoder refused message {int(indices[first])} "
+                             f"after the checks passed (returned {int(done)})")
     for leaf in plan.leaves:
         if leaf.chars:  # the Python codec reads text up to the first NUL; make Arrow see the same
             cells = columns[leaf.key]
