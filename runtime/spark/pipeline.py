@@ -205,8 +205,37 @@ def recording_dates(recordings: Iterable[Mapping[str, Any]]) -> dict[int, dt.dat
     return dates
 
 
+def timestamp_columns(df: DataFrame, timestamp_field: str) -> list[tuple[Column, Any]]:
+    """The columns `timestamp_field` names, with their Spark types.
+
+    A top-level column or a dotted path (``Trade.timestamp``) names one. Otherwise, in the rows of a schema
+    read without ``message`` (one struct column per message), a bare field name names that field in every
+    message struct that has it, so ``timestamp`` covers Trade, Quote and BookSnapshot rows alike.
+    """
+    from pyspark.sql import functions as F
+    from pyspark.sql import types as T
+
+    try:
+        return [(F.col(timestamp_field), df.select(F.col(timestamp_field)).schema.fields[0].dataType)]
+    except Exception:  # pyspark raises AnalysisException (its own class tree) for a missing column
+        pass
+    found = []
+    for struct_field in df.schema.fields:
+        data_type = struct_field.dataType
+        if isinstance(data_type, T.StructType) and timestamp_field in data_type.fieldNames():
+            column = F.col(f"`{struct_field.name}`").getField(timestamp_field)
+            found.append((column, data_type[timestamp_field].dataType))
+    if not found:
+        raise ConfigurationError(
+            f"--timestamp-field {timestamp_field!r} is not a column nor a field of a message struct; "
+            f"columns: {', '.join(df.columns)}"
+        )
+    return found
+
+
 def epoch_seconds(df: DataFrame, timestamp_field: str, unit: str) -> Column:
-    """Whole UTC seconds since the epoch of `timestamp_field` (a dotted path reaches into struct columns).
+    """Whole UTC seconds since the epoch of `timestamp_field` (see :func:`timestamp_columns`; where it
+    names several message fields, the one of the row's message).
 
     Integral and decimal timestamps are divided as decimals: an int64 of nanoseconds does not fit a double,
     and rounding would move a message across a second (or day) boundary. Floor, not truncation, so
@@ -215,26 +244,24 @@ def epoch_seconds(df: DataFrame, timestamp_field: str, unit: str) -> Column:
     from pyspark.sql import functions as F
     from pyspark.sql import types as T
 
-    try:
-        data_type = df.select(F.col(timestamp_field)).schema.fields[0].dataType
-    except Exception as e:  # pyspark raises AnalysisException (its own class tree) for a missing column
-        raise ConfigurationError(
-            f"--timestamp-field {timestamp_field!r} is not a column; columns: {', '.join(df.columns)}"
-        ) from e
-    column = F.col(timestamp_field)
-    if isinstance(data_type, T.TimestampType | T.TimestampNTZType):
-        return F.unix_seconds(column.cast(T.TimestampType()))
-    if isinstance(data_type, T.ByteType | T.ShortType | T.IntegerType | T.LongType | T.DecimalType):
-        # decimal(20,0) / decimal(10,0) has scale 11 in Spark, so no quotient is rounded up to a whole
-        # second (decimal(38,0) operands would leave scale 6 and round x.999999999 up to x + 1).
-        divisor = F.lit(UNITS_PER_SECOND[unit]).cast(T.DecimalType(10, 0))
-        return F.floor(column.cast(T.DecimalType(20, 0)) / divisor).cast(T.LongType())
-    if isinstance(data_type, T.FloatType | T.DoubleType):
-        return F.floor(column.cast(T.DoubleType()) / F.lit(float(UNITS_PER_SECOND[unit]))).cast(T.LongType())
-    raise ConfigurationError(
-        f"--timestamp-field {timestamp_field!r} has type {data_type.simpleString()}; "
-        "expected an integer, decimal, floating-point or timestamp column"
-    )
+    seconds = []
+    for column, data_type in timestamp_columns(df, timestamp_field):
+        if isinstance(data_type, T.TimestampType | T.TimestampNTZType):
+            seconds.append(F.unix_seconds(column.cast(T.TimestampType())))
+        elif isinstance(data_type, T.ByteType | T.ShortType | T.IntegerType | T.LongType | T.DecimalType):
+            # decimal(20,0) / decimal(10,0) has scale 11 in Spark, so no quotient is rounded up to a whole
+            # second (decimal(38,0) operands would leave scale 6 and round x.999999999 up to x + 1).
+            divisor = F.lit(UNITS_PER_SECOND[unit]).cast(T.DecimalType(10, 0))
+            seconds.append(F.floor(column.cast(T.DecimalType(20, 0)) / divisor).cast(T.LongType()))
+        elif isinstance(data_type, T.FloatType | T.DoubleType):
+            quotient = column.cast(T.DoubleType()) / F.lit(float(UNITS_PER_SECOND[unit]))
+            seconds.append(F.floor(quotient).cast(T.LongType()))
+        else:
+            raise ConfigurationError(
+                f"--timestamp-field {timestamp_field!r} has type {data_type.simpleString()}; "
+                "expected an integer, decimal, floating-point or timestamp column"
+            )
+    return seconds[0] if len(seconds) == 1 else F.coalesce(*seconds)
 
 
 def with_date(

@@ -12,6 +12,7 @@ import io
 import json
 import statistics
 from collections import Counter, defaultdict
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -144,6 +145,32 @@ def test_dates_from_nanosecond_timestamps_are_exact(spark: Any, stamps: list[int
 
 
 @pytest.mark.spark
+def test_a_bare_timestamp_field_covers_every_message_struct(spark: Any) -> None:
+    """Rows of a schema read without `message`: the field is taken from whichever struct the row holds."""
+    from pyspark.sql import types as T
+
+    schema = T.StructType([
+        T.StructField("recording_id", T.LongType()), T.StructField("stream_id", T.IntegerType()),
+        T.StructField("length", T.IntegerType()), T.StructField("template_id", T.IntegerType()),
+        T.StructField("Trade", T.StructType([T.StructField("timestamp", T.LongType())])),
+        T.StructField("Quote", T.StructType([T.StructField("bid", T.LongType()),
+                                             T.StructField("timestamp", T.DecimalType(20, 0))])),
+    ])
+    trade_s = [0, 0, 1, 3]
+    quote_s = [0, 1, 1, 1, 2]
+    rows = [(1, 4, 30, 1, ((BASE_S + s) * NS + NS - 1,), None) for s in trade_s]
+    rows += [(1, 4, 50, 2, None, (7, Decimal((BASE_S + s) * NS))) for s in quote_s]
+    (summary,) = pipeline.stream_summaries(spark.createDataFrame(rows, schema), None, "timestamp", "ns")
+    per_second = sorted(Counter(trade_s + quote_s).values())
+    assert (summary.messages, summary.bytes) == (len(rows), 30 * len(trade_s) + 50 * len(quote_s))
+    assert (summary.seconds, summary.rate_min, summary.rate_median, summary.rate_max) == (
+        len(per_second), per_second[0], statistics.median(per_second), per_second[-1]
+    )
+    dated = pipeline.with_date(spark.createDataFrame(rows, schema), {}, "Quote.timestamp", "ns")
+    assert sum(1 for r in dated.collect() if r["date"] is not None) == len(quote_s)
+
+
+@pytest.mark.spark
 def test_dates_from_recording_start_without_a_timestamp_field(spark: Any) -> None:
     starts = [
         {"recording_id": 1, "start_timestamp": BASE_S * 1000 + 999},  # 23:59:58.999 on the 20th
@@ -159,7 +186,7 @@ def test_dates_from_recording_start_without_a_timestamp_field(spark: Any) -> Non
 
 @pytest.mark.spark
 def test_timestamp_field_errors_name_the_option(market: Any) -> None:
-    with pytest.raises(ConfigurationError, match="--timestamp-field 'nope' is not a column"):
+    with pytest.raises(ConfigurationError, match="--timestamp-field 'nope' is not a column nor a field"):
         pipeline.with_date(market, {}, "nope")
     with pytest.raises(ConfigurationError, match="--timestamp-field '_corrupt_record' has type string"):
         pipeline.stream_summaries(market, None, "_corrupt_record")
