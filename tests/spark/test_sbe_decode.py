@@ -379,3 +379,129 @@ def test_one_million_fixed_messages(schema: MessageSchema, capsys: pytest.Captur
     with capsys.disabled():
         print(f"\nsbe_decode: {count} fixed 64-byte messages in {best * 1e3:.1f} ms "
               f"({best * 1e9 / count:.1f} ns per message, best of 3)")
+
+
+BIG_ENDIAN_PATH = Path(__file__).parent / "schemas" / "h2-bigendian.xml"
+
+
+@pytest.fixture(scope="module")
+def big_endian(tmp_path_factory: pytest.TempPathFactory) -> MessageSchema:
+    cache = tmp_path_factory.mktemp("sbe-cache-be")
+    text = BIG_ENDIAN_PATH.read_text()
+    return MessageSchema.from_xml(text, source=str(BIG_ENDIAN_PATH), cache_dir=str(cache))
+
+
+def big_endian_row(schema: MessageSchema, message: bytes) -> tuple[str, dict[str, Any]]:
+    template = struct.unpack_from(">H", message)[0]  # this schema's header starts with templateId
+    mt = schema.by_template(template)
+    assert mt is not None
+    decoder = schema.codecs.MESSAGES[template][0]().wrap_with_header(message)
+    return mt.name, schema.mapping.to_arrow(mt.name, [schema.mapping.to_row(decoder, mt.name)]).to_pylist()[0]
+
+
+def test_the_header_layout_comes_from_the_schema(big_endian: MessageSchema) -> None:
+    """A big-endian schema with a 9-byte header (uint16, uint16, uint8 version, uint32 blockLength)."""
+    codecs = big_endian.codecs
+    assert codecs.HEADER_LENGTH == 9
+
+    def ping(values: dict[str, Any]) -> bytes:
+        buffer = bytearray(64)
+        enc = codecs.PingEncoder().wrap_and_apply_header(buffer)
+        for key, value in values.items():
+            setattr(enc, key, value)
+        return bytes(buffer[: codecs.HEADER_LENGTH + enc.encoded_length])
+
+    def blob(values: dict[str, Any]) -> bytes:
+        buffer = bytearray(300)
+        enc = codecs.BlobEncoder().wrap_and_apply_header(buffer)
+        enc.id = values["id"]
+        enc.put_payload(values["payload"])
+        return bytes(buffer[: codecs.HEADER_LENGTH + enc.encoded_length])
+
+    pings = st.fixed_dictionaries({
+        "seq": st.integers(0, 2**32 - 1), "px": st.floats(width=64),
+        "name": st.text(alphabet="abcXYZ", max_size=4), "bits": st.integers(0, 255),
+        "extra": st.integers(-(2**15), 2**15 - 1),
+    }).map(ping)
+    blobs = st.fixed_dictionaries({"id": i64, "payload": st.binary(max_size=30)}).map(blob)
+
+    @PROPERTY
+    @given(st.lists(pings | blobs, min_size=1, max_size=20), st.binary(max_size=3))
+    def check(batch: list[bytes], gap: bytes) -> None:
+        result = decode(big_endian, *concatenate(batch, [gap] * len(batch)))
+        assert result.malformed == []
+        decoded = rows_by_index(result)
+        for i, message in enumerate(batch):
+            name, row = big_endian_row(big_endian, message)
+            assert decoded[i][0] == name and same(decoded[i][1], row)
+
+    check()
+    # a version-0 Ping (no `extra`): its header says version 0 and a 17-byte block
+    old = bytearray(ping({"seq": 1, "name": "ab"}))
+    struct.pack_into(">BI", old, 4, 0, 17)
+    result = decode(big_endian, np.frombuffer(bytes(old[:-2]), np.uint8), np.zeros(1, np.uint64),
+                    np.asarray([len(old) - 2], np.int32))
+    assert result.tables["Ping"][1].to_pylist()[0]["extra"] is None
+    assert result.tables["Ping"][1].to_pylist()[0]["seq"] == 1
+
+
+def test_many_chunks_of_mixed_versions(schema: MessageSchema, old_codecs: dict[int, Any],
+                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """The C decoder is called per slice; rows on both sides of every slice edge must stay in place."""
+    import aeronkit.spark.sbe_decode as sbe_decode
+
+    monkeypatch.setattr(sbe_decode, "CHUNK_BYTES", 0)  # the smallest slices: 1024 messages
+    rng = np.random.default_rng(11)
+    batch = []
+    for i in range(2600):
+        codecs = (schema.codecs, old_codecs[1], old_codecs[0])[i % 3]
+        values = {"trade_id": i, "symbol": f"S{i % 97}", "settlement": i * 7, "region": "EU" if i % 2 else "",
+                  "flags": int(rng.integers(0, 2**16)), "adjust": (i, i % 100)}
+        batch.append(encode(codecs, "Trade", values))
+    result = decode(schema, *concatenate(batch, [b"\x00"] * len(batch)))
+    indices, table = result.tables["Trade"]
+    assert result.malformed == [] and indices.tolist() == list(range(len(batch)))
+    rows = table.to_pylist()
+    for i in range(0, len(batch), 7):
+        assert same(rows[i], expected_row(schema, batch[i])[1]), i
+
+
+def hostile(schema: MessageSchema) -> st.SearchStrategy[bytes]:
+    """Random bytes, or a header of this schema (any block length, template, version) over random bytes
+    that mostly cover the block, so that hostile bodies reach both decoders."""
+
+    @st.composite
+    def headed(draw: st.DrawFn) -> bytes:
+        block = draw(st.integers(0, 100))
+        header = HEADER.pack(block, draw(st.integers(0, 6)), schema.schema_id, draw(st.integers(0, 4)))
+        return header + draw(st.binary(min_size=max(0, block - 4), max_size=block + 40))
+
+    return st.binary(max_size=40) | headed()
+
+
+def test_arbitrary_bytes_and_spans_never_escape(schema: MessageSchema) -> None:
+    """Any bytes, offsets and lengths: each index is decoded or malformed, exactly once; nothing raises."""
+
+    strays = st.lists(st.tuples(st.integers(0, 2000), st.integers(-4, 200)), max_size=6)
+
+    @PROPERTY
+    @given(st.lists(hostile(schema), max_size=12), strays)
+    def check(pieces: list[bytes], extra: list[tuple[int, int]]) -> None:
+        data = b"".join(pieces)
+        spans, at = [], 0
+        for piece in pieces:
+            spans.append((at, len(piece)))
+            at += len(piece)
+        spans += extra
+        offsets = np.asarray([o for o, _ in spans], dtype=np.uint64)
+        lengths = np.asarray([n for _, n in spans], dtype=np.int32)
+        result = decode(schema, np.frombuffer(data, np.uint8), offsets, lengths)
+        decoded = rows_by_index(result)
+        assert len(decoded) + len(result.malformed) == len(spans)
+        assert sorted(set(decoded) | {i for i, _ in result.malformed}) == list(range(len(spans)))
+        for i, (name, row) in decoded.items():
+            o, n = spans[i]
+            assert (name, True) == (expected_row(schema, data[o: o + n])[0], True)
+            assert same(row, expected_row(schema, data[o: o + n])[1])
+
+    check()
