@@ -149,6 +149,10 @@ def _plan(schema: MessageSchema, name: str) -> _Plan:
             if (f := by_name[c.name]).presence is not Presence.CONSTANT
             and _has_late(f.type, f.meta.since_version)
         )
+        if not leaves:  # nothing on the wire (no fields, or constants only): the row path counts the rows
+            plan = _Plan(name, mt.template_id, False, min_block, mt.block_length)
+            _plans[(schema.digest, name)] = plan
+            return plan
         decoder = getattr(lib, f"{c_name}_decode_columns_headered")
         plan = _Plan(name, mt.template_id, True, min_block, mt.block_length, decoder,
                      f"{c_name}_columns *", tuple(leaves), late,

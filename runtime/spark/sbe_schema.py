@@ -162,11 +162,12 @@ class MessageSchema:
     _memo: dict[str, MessageSchema] = {}
     _memo_lock = threading.Lock()
 
-    def __init__(self, ir: Any, digest: str, source: str, cache_dir: str | None) -> None:
+    def __init__(self, ir: Any, digest: str, source: str, cache_dir: str | None, xml_text: str = "") -> None:
         from aeronkit.codegen import backends
         from aeronkit.codegen.output import MemoryOutput
 
         self.ir = ir
+        self._xml_text = xml_text
         self.digest = digest
         self.source = source
         self.schema_id: int = ir.id
@@ -203,7 +204,7 @@ class MessageSchema:
         with cls._memo_lock:
             found = cls._memo.get(digest)
             if found is None:
-                found = cls(_parse(xml_text, source), digest, source, cache_dir)
+                found = cls(_parse(xml_text, source), digest, source, cache_dir, xml_text)
                 cls._memo[digest] = found
             return found
 
@@ -217,6 +218,10 @@ class MessageSchema:
                 f"option schema: cannot read SBE schema {os.fspath(path)!r}: {exc}"
             ) from None
         return cls.from_xml(text, source=os.fspath(path))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as its text: a Spark worker that unpickles it rebuilds it (memoised, cache shared)."""
+        return (_from_xml, (self._xml_text, self.source, self._cache_dir))
 
     def __repr__(self) -> str:
         return (f"MessageSchema({self.source!r}, id={self.schema_id}, version={self.version}, "
@@ -256,3 +261,7 @@ class MessageSchema:
             if self._native is None:
                 self._native = compile_native(self.prefix, self._c_header, self._c_cdef, self.cache_path)
             return self._native
+
+
+def _from_xml(xml_text: str, source: str, cache_dir: str | None) -> MessageSchema:
+    return MessageSchema.from_xml(xml_text, source=source, cache_dir=cache_dir)

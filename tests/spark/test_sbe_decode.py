@@ -505,3 +505,16 @@ def test_arbitrary_bytes_and_spans_never_escape(schema: MessageSchema) -> None:
             assert same(row, expected_row(schema, data[o: o + n])[1])
 
     check()
+
+
+def test_messages_with_nothing_on_the_wire_still_count(big_endian: MessageSchema) -> None:
+    """A message without fields, or with constants only, is still one row per message."""
+    nothing, constant = big_endian.message("Nothing"), big_endian.message("OnlyConstant")
+    assert nothing.fixed and constant.fixed and nothing.block_length == constant.block_length == 0
+    header = struct.Struct(">HHBI")
+    batch = [header.pack(mt.template_id, big_endian.schema_id, 1, 0) for mt in (nothing, constant, constant)]
+    result = decode(big_endian, *concatenate(batch, [b""] * 3))
+    assert result.malformed == []
+    assert result.tables["Nothing"][0].tolist() == [0] and result.tables["Nothing"][1].num_rows == 1
+    indices, table = result.tables["OnlyConstant"]
+    assert indices.tolist() == [1, 2] and table.to_pylist() == [{"seven": 7}, {"seven": 7}]

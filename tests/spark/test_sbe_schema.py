@@ -164,3 +164,17 @@ def test_two_processes_compile_the_same_schema_at_once(tmp_path: Path) -> None:
     names = sorted(p.name for p in digest_dir.iterdir())
     assert len([n for n in names if n.endswith(".so")]) == 1, names  # one library, used by both
     assert not [n for n in names if n.startswith(".build-")], names  # every build dir cleaned up
+
+
+def test_pickles_as_its_text(schema: MessageSchema) -> None:
+    """Spark ships reader objects to Python workers by pickle; a schema travels as its XML text."""
+    import pickle
+
+    blob = pickle.dumps(schema)
+    assert len(blob) < 2 * len(SCHEMA_PATH.read_text()) + 1000  # no generated modules inside
+    assert pickle.loads(blob) is schema  # same process: the memoised instance
+    code = ("import pickle, sys; s = pickle.loads(sys.stdin.buffer.read()); "
+            "print(s.schema_id, s.message('Order').template_id, s.source)")
+    child = subprocess.run([sys.executable, "-c", code], input=blob, capture_output=True, timeout=120)
+    assert child.returncode == 0, child.stderr.decode()
+    assert child.stdout.decode().split() == ["101", "3", str(SCHEMA_PATH)]
