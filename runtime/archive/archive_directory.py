@@ -1,0 +1,191 @@
+"""A read-only view of an Aeron Archive directory: its recordings, their state and their segment files.
+
+This is what an analytics reader (the Spark data source) needs before it touches any frame: which
+recordings exist, where each starts and stops, its term/segment geometry and initial term id, its
+stream/session/channel, and the segment files present. It reads ``archive.catalog`` (see
+runtime/archive/catalog.py and aeron-archive/src/main/java/io/aeron/archive/Catalog.java at 1.51.0) and
+lists ``{recordingId}-{segmentBase}.rec`` files, and nothing else: it never writes, never takes or checks
+the archive mark file, so it works on a directory a live Java archive is writing. Each call to
+``recordings()`` takes a fresh snapshot of the catalog, so new recordings and stop positions show up.
+
+An active recording has stop position -1 (NULL_POSITION) in the catalog; its stop position here is the one
+its highest segment file implies (the end of the last complete frame, as Aeron's catalog recovery computes
+it, without ever truncating anything).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from aeronkit.archive.catalog import (
+    CATALOG_FILE_NAME,
+    NULL_POSITION,
+    Catalog,
+    CatalogEntry,
+    RecordingDescriptor,
+)
+from aeronkit.archive.segment import (
+    compute_stop_position,
+    highest_segment_file,
+    index_segment_files,
+    parse_segment_file_name,
+)
+from aeronkit.codecs.archive import RecordingState
+from aeronkit.errors import ClosedError
+
+VALID = "VALID"
+INVALID = "INVALID"
+DELETED = "DELETED"
+
+
+class RecordingNotFoundError(KeyError):
+    """No catalog entry has this recording id; the message names the id and the directory."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else "recording not found"
+
+
+@dataclass(frozen=True)
+class RecordingInfo:
+    """One catalog entry with what a reader needs on top of it: state, activity, stop and files."""
+
+    descriptor: RecordingDescriptor
+    state: str
+    active: bool
+    stop_position: int
+    segment_files: tuple[str, ...]
+
+    @property
+    def recording_id(self) -> int:
+        return self.descriptor.recording_id
+
+    @property
+    def stream_id(self) -> int:
+        return self.descriptor.stream_id
+
+    @property
+    def session_id(self) -> int:
+        return self.descriptor.session_id
+
+    @property
+    def channel(self) -> str:
+        """The original channel the recording was started with (the stripped one is on the descriptor)."""
+        return self.descriptor.original_channel
+
+    @property
+    def stripped_channel(self) -> str:
+        return self.descriptor.stripped_channel
+
+    @property
+    def source_identity(self) -> str:
+        return self.descriptor.source_identity
+
+    @property
+    def term_length(self) -> int:
+        return self.descriptor.term_buffer_length
+
+    @property
+    def segment_length(self) -> int:
+        return self.descriptor.segment_file_length
+
+    @property
+    def mtu_length(self) -> int:
+        return self.descriptor.mtu_length
+
+    @property
+    def initial_term_id(self) -> int:
+        return self.descriptor.initial_term_id
+
+    @property
+    def start_position(self) -> int:
+        return self.descriptor.start_position
+
+    @property
+    def start_timestamp(self) -> int:
+        return self.descriptor.start_timestamp
+
+    @property
+    def stop_timestamp(self) -> int:
+        return self.descriptor.stop_timestamp
+
+    @property
+    def length(self) -> int:
+        """Recorded bytes: stop minus start."""
+        return max(0, self.stop_position - self.start_position)
+
+
+def _state_name(state: RecordingState | int) -> str:
+    return state.name if isinstance(state, RecordingState) else f"UNKNOWN({int(state)})"
+
+
+class ArchiveDirectory:
+    """Recordings of one archive directory, read-only. Opening checks the catalog once (errors name it)."""
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        self.path = Path(path)
+        if not self.path.is_dir():
+            raise FileNotFoundError(2, "archive directory not found", str(self.path))
+        if not (self.path / CATALOG_FILE_NAME).exists():
+            raise FileNotFoundError(2, "archive catalog not found", str(self.path / CATALOG_FILE_NAME))
+        with Catalog(self.path):
+            pass  # a damaged catalog raises CorruptFileError naming the file and offset here, not later
+        self._closed = False
+
+    def _check_open(self) -> None:
+        if self._closed:
+            raise ClosedError(f"ArchiveDirectory {self.path} is closed")
+
+    def _info(self, entry: CatalogEntry, files: dict[int, list[str]]) -> RecordingInfo:
+        d = entry.descriptor
+        names = files.get(d.recording_id, [])
+        active = d.stop_position == NULL_POSITION
+        stop = d.stop_position
+        if active:
+            stop = compute_stop_position(
+                self.path,
+                highest_segment_file(names),
+                d.start_position,
+                d.term_buffer_length,
+                d.segment_file_length,
+            )
+        return RecordingInfo(d, _state_name(entry.state), active, stop, tuple(names))
+
+    def _entries(self) -> list[CatalogEntry]:
+        with Catalog(self.path) as catalog:
+            return list(catalog.entries())
+
+    def recordings(self, *, include_invalid: bool = False) -> list[RecordingInfo]:
+        """Recordings in catalog order: VALID only, or every entry (INVALID, DELETED) when asked."""
+        self._check_open()
+        entries = [e for e in self._entries() if include_invalid or e.state == RecordingState.VALID]
+        files = index_segment_files(self.path)
+        return [self._info(e, files) for e in entries]
+
+    def recording(self, recording_id: int) -> RecordingInfo:
+        """The entry with this id, whatever its state (check ``state``); RecordingNotFoundError if none."""
+        self._check_open()
+        for entry in self._entries():
+            if entry.recording_id == recording_id:
+                files = index_segment_files(self.path)
+                return self._info(entry, files)
+        raise RecordingNotFoundError(f"recording {recording_id} is not in the catalog of {self.path}")
+
+    def segment_path(self, name: str) -> Path:
+        """Full path of one of a recording's segment files (a name from ``RecordingInfo.segment_files``)."""
+        if parse_segment_file_name(name) is None:
+            raise ValueError(f"{name!r} is not a segment file name")
+        return self.path / name
+
+    def close(self) -> None:
+        self._closed = True
+
+    def __enter__(self) -> ArchiveDirectory:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"ArchiveDirectory({str(self.path)!r})"
