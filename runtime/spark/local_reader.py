@@ -1,0 +1,73 @@
+"""The data source's reader without Spark: Arrow batches, an Arrow table or pandas, for small local use.
+
+Same options, same layout, same modes and the same C paths as ``spark.read.format("aeron-archive")``; the
+slices are read one after another in this process. Useful in notebooks and tests, and as the yardstick the
+Spark read is compared with.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import asdict
+from typing import Any
+
+from aeronkit.archive.archive_directory import ArchiveDirectory
+from aeronkit.spark.layout import Layout, message_schema
+from aeronkit.spark.planning import plan_slices, select_recordings
+from aeronkit.spark.read_options import ReadOptions
+from aeronkit.spark.slice_reader import ReadStats, SliceReader
+
+
+def read_options(path: str, **options: Any) -> ReadOptions:
+    """Keyword options in Spark spelling (``recordingId=[1, 2]``, ``mode="FAILFAST"``), parsed as Spark."""
+    strings = {"path": str(path)}
+    for key, value in options.items():
+        if value is None:
+            continue
+        if isinstance(value, Iterable) and not isinstance(value, str | bytes):
+            value = ",".join(str(v) for v in value)
+        strings[key] = str(value)
+    return ReadOptions.parse(strings)
+
+
+def read_arrow(path: str, *, stats: ReadStats | None = None, **options: Any) -> Iterator[Any]:
+    """Arrow record batches of every selected recording, recording by recording, in position order.
+
+    ``stats``, if given, is filled with the rows read and the malformed records met (dropped or not).
+    """
+    opts = read_options(path, **options)
+    sbe = message_schema(opts)
+    reader = SliceReader(opts, Layout.for_options(opts, sbe), sbe)
+    try:
+        for rs in plan_slices(opts, select_recordings(opts)):
+            yield from reader.read(rs)
+    finally:
+        if stats is not None:
+            stats.add(reader.stats)
+
+
+def read_table(path: str, *, stats: ReadStats | None = None, **options: Any) -> Any:
+    """All of :func:`read_arrow` as one ``pyarrow.Table`` (empty, with the right schema, if none matched)."""
+    import pyarrow as pa
+
+    opts = read_options(path, **options)
+    sbe = message_schema(opts)
+    schema = Layout.for_options(opts, sbe).arrow_schema(sbe)
+    return pa.Table.from_batches(list(read_arrow(path, stats=stats, **options)), schema=schema)
+
+
+def read_pandas(path: str, **options: Any) -> Any:
+    """:func:`read_table` as a pandas DataFrame."""
+    return read_table(path, **options).to_pandas()
+
+
+def recordings(path: str) -> list[dict[str, Any]]:
+    """The archive's valid recordings as plain dicts: catalog fields, ``active`` and the stop position."""
+    with ArchiveDirectory(path) as archive:
+        rows = []
+        for info in archive.recordings():
+            row = asdict(info.descriptor)
+            row.update(active=info.active, stop_position=info.stop_position)
+            row["segment_files"] = len(info.segment_files)
+            rows.append(row)
+        return rows

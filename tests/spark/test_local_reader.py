@@ -1,0 +1,223 @@
+"""The aeron-archive read without Spark: raw and decoded layouts, selection options and the three modes.
+
+Recordings are written with aeronkit's own framer and segment writer (tests/support/recordings.py) so the
+exact positions, fragmentation and segment boundaries are known; Java-made recordings are read in
+test_market_java.py.
+"""
+
+from __future__ import annotations
+
+import random
+import shutil
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+from market_messages import MARKET_XML, Feed, book, mixed_feed, trade
+from support.deps import require_module
+from support.recordings import WrittenRecording, write_payloads
+
+from aeronkit.archive.catalog import Catalog
+from aeronkit.archive.segment import segment_file_name
+from aeronkit.errors import ConfigurationError, CorruptFileError
+from aeronkit.spark import ReadStats, read_table, recordings
+
+require_module("pyarrow")
+require_module("numpy")
+
+PROVENANCE = ["recording_id", "stream_id", "session_id", "position", "length"]
+
+
+def write_archive(root: Path, feeds: list[Feed], *, active_last: bool = False) -> list[WrittenRecording]:
+    """One recording per feed (stream 1001 + n), the last one left active if asked."""
+    root.mkdir(parents=True, exist_ok=True)
+    written = []
+    with Catalog(root, create=True, writable=True) as catalog:
+        for n, feed in enumerate(feeds):
+            written.append(
+                write_payloads(
+                    catalog,
+                    root,
+                    (payload for _, payload, _ in feed),
+                    stream_id=1001 + n,
+                    session_id=7 - n,
+                    initial_term_id=-3 + 11 * n,
+                    start_position=0 if n % 2 == 0 else 64 * 1024 * 3 + 4096,
+                    stopped=not (active_last and n == len(feeds) - 1),
+                )
+            )
+    return written
+
+
+@pytest.fixture(scope="module")
+def archive(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[Feed], list[WrittenRecording]]:
+    """Two recordings: trades, quotes, BookSnapshots up to ~2 KiB (fragmented), over many 64 KiB segments."""
+    root = tmp_path_factory.mktemp("spark-local") / "archive"
+    feeds = [mixed_feed(1, 1500, book_every=7), mixed_feed(2, 900, book_every=5)]
+    return root, feeds, write_archive(root, feeds)
+
+
+def test_raw_read_returns_every_payload_with_its_frame_fields(archive: tuple) -> None:
+    root, feeds, written = archive
+    table = read_table(root)
+    assert table.column_names == [
+        "recording_id", "position", "term_id", "term_offset", "session_id", "stream_id", "flags",
+        "reserved_value", "length", "payload", "_corrupt_record",
+    ]
+    assert table.num_rows == sum(len(f) for f in feeds)
+    for feed, w in zip(feeds, written, strict=True):
+        rows = table.filter(table["recording_id"].to_numpy() == w.recording_id).to_pylist()
+        assert [r["payload"] for r in rows] == [payload for _, payload, _ in feed]
+        assert [r["position"] for r in rows] == list(w.positions)
+        assert [r["length"] for r in rows] == list(w.lengths)
+        assert {r["stream_id"] for r in rows} == {w.stream_id}
+        assert {r["session_id"] for r in rows} == {w.session_id}
+        assert all(r["_corrupt_record"] is None for r in rows)
+        for r in rows:
+            assert r["term_offset"] == r["position"] % (64 * 1024)
+            assert r["term_id"] == w.initial_term_id + r["position"] // (64 * 1024)
+        fragmented = [r for r in rows if r["length"] > 1408 - 32]
+        assert fragmented and all(r["flags"] == 0xC0 for r in fragmented)
+
+
+def test_schema_read_decodes_every_message_in_union_layout(archive: tuple) -> None:
+    root, feeds, written = archive
+    table = read_table(root, schema=MARKET_XML)
+    messages = ["Trade", "Quote", "BookSnapshot"]
+    assert table.column_names == [*PROVENANCE, "template_id", *messages, "_corrupt_record"]
+    rows = table.to_pylist()
+    expected = [(w, name, row) for feed, w in zip(feeds, written, strict=True) for name, _, row in feed]
+    assert len(rows) == len(expected)
+    ids = {"Trade": 1, "Quote": 2, "BookSnapshot": 3}
+    for got, (w, name, row) in zip(rows, expected, strict=True):
+        assert got["recording_id"] == w.recording_id
+        assert got["template_id"] == ids[name]
+        assert got[name] == row
+        assert [m for m in ids if got[m] is not None] == [name]
+
+
+def test_message_option_reads_one_type_and_counts_the_rest_as_skipped(archive: tuple) -> None:
+    root, feeds, written = archive
+    stats = ReadStats()
+    table = read_table(root, schema=MARKET_XML, message="BookSnapshot", mode="FAILFAST", stats=stats)
+    pairs = zip(feeds, written, strict=True)
+    books = [(w, row) for feed, w in pairs for name, _, row in feed if name == "BookSnapshot"]
+    assert table.num_rows == len(books) == stats.rows
+    assert stats.skipped == sum(len(f) for f in feeds) - len(books)
+    assert stats.malformed == 0
+    assert "_corrupt_record" not in table.column_names  # FAILFAST has no corrupt column
+    got = table.to_pylist()
+    for g, (w, row) in zip(got, books, strict=True):
+        assert {k: g[k] for k in row} == row
+        assert g["recording_id"] == w.recording_id
+    assert max(g["length"] for g in got) > 1408
+
+
+def test_selection_by_recording_stream_channel_and_position(archive: tuple) -> None:
+    root, feeds, written = archive
+    second = written[1]
+    assert read_table(root, recordingId=[second.recording_id]).num_rows == len(feeds[1])
+    assert read_table(root, streamId=second.stream_id).num_rows == len(feeds[1])
+    assert read_table(root, channel="aeron:ipc").num_rows == sum(map(len, feeds))
+    assert read_table(root, channel="aeron:udp").num_rows == 0
+    low, high = second.positions[100], second.positions[400]
+    window = read_table(root, recordingId=second.recording_id, fromPosition=low, toPosition=high)
+    assert window["position"].to_pylist() == list(second.positions[100:400])
+    with pytest.raises(ConfigurationError, match="recordingId"):
+        read_table(root, recordingId=[99])
+
+
+def test_partitions_split_anywhere_give_the_same_rows(archive: tuple) -> None:
+    root, _, _ = archive
+    whole = read_table(root, schema=MARKET_XML, mode="FAILFAST")
+    sliced = read_table(root, schema=MARKET_XML, mode="FAILFAST", maxPartitionBytes=8192)
+    assert sliced.equals(whole)
+
+
+def test_active_recording_reads_to_the_last_frame(tmp_path: Path) -> None:
+    feeds = [mixed_feed(5, 300), mixed_feed(6, 700, book_every=9)]
+    written = write_archive(tmp_path / "a", feeds, active_last=True)
+    listed = {r["recording_id"]: r for r in recordings(tmp_path / "a")}
+    assert listed[written[1].recording_id]["active"] is True
+    assert listed[written[1].recording_id]["stop_position"] == written[1].stop_position
+    table = read_table(tmp_path / "a", recordingId=written[1].recording_id, schema=MARKET_XML)
+    assert table["position"].to_pylist() == list(written[1].positions)
+
+
+def _corrupt_copy(archive: tuple, tmp_path: Path) -> tuple[Path, WrittenRecording, int]:
+    """A copy whose first recording has one message with a foreign schema id; returns its index."""
+    root, _, written = archive
+    copy = tmp_path / "corrupt"
+    shutil.copytree(root, copy)
+    w = written[0]
+    index = 10
+    position = w.positions[index]
+    name = segment_file_name(w.recording_id, position - position % (64 * 1024))
+    with open(copy / name, "r+b") as f:
+        f.seek(position % (64 * 1024) + 32 + 4)  # frame header, then the SBE header's schemaId
+        f.write((999).to_bytes(2, "little"))
+    return copy, w, index
+
+
+def test_permissive_keeps_a_corrupt_row_in_place(archive: tuple, tmp_path: Path) -> None:
+    copy, w, index = _corrupt_copy(archive, tmp_path)
+    stats = ReadStats()
+    table = read_table(copy, schema=MARKET_XML, recordingId=w.recording_id, stats=stats)
+    rows = table.to_pylist()
+    assert len(rows) == len(w.positions) and stats.malformed == 1 and stats.dropped == 0
+    bad = rows[index]
+    assert bad["position"] == w.positions[index]
+    assert bad["template_id"] is None and bad["Trade"] is None and bad["Quote"] is None
+    name = segment_file_name(w.recording_id, w.positions[index] - w.positions[index] % (64 * 1024))
+    assert name in bad["_corrupt_record"]
+    assert f"offset {w.positions[index] % (64 * 1024)}" in bad["_corrupt_record"]
+    assert "schema id 999" in bad["_corrupt_record"]
+    assert all(r["_corrupt_record"] is None for i, r in enumerate(rows) if i != index)
+
+
+def test_dropmalformed_drops_and_counts(archive: tuple, tmp_path: Path) -> None:
+    copy, w, index = _corrupt_copy(archive, tmp_path)
+    stats = ReadStats()
+    table = read_table(copy, schema=MARKET_XML, recordingId=w.recording_id, mode="DROPMALFORMED", stats=stats)
+    assert table["position"].to_pylist() == [p for i, p in enumerate(w.positions) if i != index]
+    assert (stats.malformed, stats.dropped) == (1, 1)
+
+
+def test_failfast_names_file_and_offset(archive: tuple, tmp_path: Path) -> None:
+    copy, w, index = _corrupt_copy(archive, tmp_path)
+    with pytest.raises(CorruptFileError) as e:
+        read_table(copy, schema=MARKET_XML, recordingId=w.recording_id, mode="FAILFAST")
+    position = w.positions[index]
+    assert e.value.path.endswith(segment_file_name(w.recording_id, position - position % (64 * 1024)))
+    assert e.value.offset == position % (64 * 1024)
+
+
+def test_damaged_frame_costs_the_rest_of_its_term_only(tmp_path: Path) -> None:
+    rng = random.Random(3)
+    feed = [("Trade", *trade(rng, i)) for i in range(4000)]
+    w = write_archive(tmp_path / "a", [feed])[0]
+    victim = 2500
+    position = w.positions[victim]
+    term = position - position % (64 * 1024)
+    with open(tmp_path / "a" / segment_file_name(w.recording_id, term), "r+b") as f:
+        f.seek(position - term)
+        f.write((7).to_bytes(4, "little", signed=True))  # frame length below the header length
+    stats = ReadStats()
+    table = read_table(tmp_path / "a", mode="PERMISSIVE", stats=stats)
+    good = [p for p in table["position"].to_pylist() if p < position or p >= term + 64 * 1024]
+    assert good == [p for p in w.positions if p < position or p >= term + 64 * 1024]
+    bad = table.filter(table["_corrupt_record"].is_valid()).to_pylist()
+    assert len(bad) == 1 == stats.malformed
+    assert bad[0]["position"] == position
+    assert f"offset {position - term}" in bad[0]["_corrupt_record"]
+
+
+def test_big_snapshots_pad_terms_and_span_segments(tmp_path: Path) -> None:
+    rng = random.Random(9)
+    feed = [("BookSnapshot", *book(rng, i, 400 + i % 100)) for i in range(120)]  # ~6-7 KiB each
+    w = write_archive(tmp_path / "a", [feed])[0]
+    table = read_table(tmp_path / "a", schema=MARKET_XML, mode="FAILFAST", maxPartitionBytes=65536)
+    assert table.num_rows == 120
+    assert [r["snapshotId"] for r in table["BookSnapshot"].to_pylist()] == [Decimal(i) for i in range(120)]
+    assert table["BookSnapshot"].to_pylist() == [row for _, _, row in feed]
+    assert table["position"].to_pylist() == list(w.positions)
