@@ -321,18 +321,27 @@ def _decode_fixed(schema: MessageSchema, plan: _Plan, data: np.ndarray, indices:
                              f"after the checks passed (returned {int(done)})")
     for leaf in plan.leaves:
         if leaf.chars:  # the Python codec reads text up to the first NUL; make Arrow see the same
-            cells = columns[leaf.key]
-            cells[np.cumsum(cells == 0, axis=1, dtype=np.int32) > 0] = 0
+            _clear_after_nul(columns[leaf.key])
     keep = _valid_text(plan, columns, indices, result)
     if keep is not None:
         indices, block, versions = indices[keep], block[keep], versions[keep]
         columns = {k: v[keep] for k, v in columns.items()}
         if not len(indices):
             return
-    batch = schema.mapping.columns_to_arrow(plan.name, columns)
-    if plan.late:
-        batch = _with_versions(schema, plan, batch, columns, block, versions)
-    _add(result, plan.name, indices, batch)
+    _add(result, plan.name, indices, _to_arrow(schema, plan, columns, block, versions))
+
+
+def _clear_after_nul(cells: np.ndarray) -> None:
+    """Zero every byte after the first NUL of each row: the Python codec's text ends at the first NUL,
+    while Arrow would only trim trailing NULs. Senders pad with NULs, so usually there is nothing to do."""
+    if cells.ndim != 2 or cells.shape[1] < 2:
+        return
+    revived = ((cells[:, :-1] == 0) & (cells[:, 1:] != 0)).any(axis=1)  # a non-NUL right after a NUL
+    if revived.any():
+        rows = np.flatnonzero(revived)
+        part = cells[rows]
+        np.copyto(part, 0, where=np.logical_or.accumulate(part == 0, axis=1))
+        cells[rows] = part
 
 
 def _valid_text(plan: _Plan, columns: dict[str, np.ndarray], indices: np.ndarray,
@@ -349,6 +358,9 @@ def _valid_text(plan: _Plan, columns: dict[str, np.ndarray], indices: np.ndarray
     for column in plan.text_columns:
         cells = columns[column.key]
         encoding = (column.encoding or "US-ASCII").lower()
+        if encoding in ("iso-8859-1", "latin-1", "latin1") or not len(cells) or (
+                encoding in ("us-ascii", "ascii", "utf-8", "utf8") and cells.max() < 0x80):
+            continue  # every byte is valid text (the usual case: plain ASCII)
         if encoding in ("us-ascii", "ascii"):
             wrong = np.flatnonzero((cells >= 0x80).any(axis=1))
         else:
@@ -370,22 +382,31 @@ def _valid_text(plan: _Plan, columns: dict[str, np.ndarray], indices: np.ndarray
     return ok
 
 
-def _with_versions(schema: MessageSchema, plan: _Plan, batch: Any, columns: dict[str, np.ndarray],
-                   block: np.ndarray, versions: np.ndarray) -> Any:
-    """Rebuild the columns added in later versions so that null means exactly "not on the wire".
+def _to_arrow(schema: MessageSchema, plan: _Plan, columns: dict[str, np.ndarray], block: np.ndarray,
+              versions: np.ndarray) -> Any:
+    """The generated ``columns_to_arrow``, except that columns added in later versions are built here.
 
     The C decoder writes a field's null value when the message's version or block does not carry it, and
-    ``columns_to_arrow`` maps null values of nullable columns to null. For a required late field a present
-    wire value equal to the null value is a real value (docs/spark-mapping.md), and sets, char arrays and
-    composites have no null value at all, so absence is computed here from each message's header instead.
+    the generated conversion maps null values of nullable columns to null. For a required late field a
+    present wire value equal to the null value is a real value (docs/spark-mapping.md), and sets, char
+    arrays and composites have no null value at all, so absence is computed from each message's header.
+    Other columns go through the generated per-column conversion unchanged.
     """
     import pyarrow as pa
 
-    arrays = list(batch.columns)
-    for late in plan.late:
-        arrays[late.index] = _late_array(schema, late.column, late.type, late.offset, late.since,
-                                         late.optional, columns, block, versions)
-    return pa.RecordBatch.from_arrays(arrays, schema=batch.schema)
+    if not plan.late:
+        return schema.mapping.columns_to_arrow(plan.name, columns)
+    count = len(block)
+    late = {item.index: item for item in plan.late}
+    arrays = []
+    for i, column in enumerate(schema.mapping.FIELDS[plan.name]):
+        item = late.get(i)
+        if item is None:
+            arrays.append(schema.mapping._column_array(column, columns, count))
+        else:
+            arrays.append(_late_array(schema, column, item.type, item.offset, item.since, item.optional,
+                                      columns, block, versions))
+    return pa.RecordBatch.from_arrays(arrays, schema=schema.mapping.arrow_schema(plan.name))
 
 
 def _late_array(schema: MessageSchema, column: Any, t: Any, offset: int, since: int, optional: bool,
