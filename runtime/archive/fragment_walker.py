@@ -162,8 +162,8 @@ def _reason(w: Any) -> str:
         lib.AERONKIT_WALK_PAST_TERM: f"frame length {a} at term offset {b} runs past the end of its term",
         lib.AERONKIT_WALK_DATA_MISSING: "data missing: frame length 0 before the recording's stop position",
         lib.AERONKIT_WALK_TRUNCATED: f"segment file truncated: it ends at {a} bytes",
-        lib.AERONKIT_WALK_NO_BEGIN: f"fragment without BEGIN ({a} fragment(s))",
-        lib.AERONKIT_WALK_NO_END: f"message ends before END ({a} fragment(s) read)",
+        lib.AERONKIT_WALK_NO_BEGIN: "fragment without BEGIN",
+        lib.AERONKIT_WALK_NO_END: "message ends before END",
         lib.AERONKIT_WALK_PAST_STOP: f"frame length {a} runs past the recording's stop position {b}",
         lib.AERONKIT_WALK_FILE_MISSING: "segment file missing",
     }
