@@ -304,6 +304,9 @@ def test_bounds_are_checked_against_the_data(schema: MessageSchema) -> None:
     assert result.tables["Tick"][0].tolist() == [0]
     assert [i for i, _ in result.malformed] == [1, 2, 3, 4]
     assert all("outside the data" in reason for _, reason in result.malformed)
+    signed = decode(schema, data, np.asarray([-1, 0], dtype=np.int64), np.asarray([8, len(tick)], np.int32))
+    assert signed.malformed == [(0, f"message at offset -1 length 8 is outside the data ({len(tick)} bytes)")]
+    assert signed.tables["Tick"][0].tolist() == [1]
 
 
 def test_a_block_shorter_than_version_0_is_malformed(schema: MessageSchema) -> None:
