@@ -202,6 +202,8 @@ def test_decode_matches_the_row_path(schema: MessageSchema, old_codecs: dict[int
         assert result.skipped == 0
         decoded = rows_by_index(result)
         assert sorted(decoded) == list(range(len(batch)))
+        for name, (_, table) in result.tables.items():
+            assert table.schema == schema.arrow_schema(name)  # what the Spark reader declares
         for i, message in enumerate(batch):
             name, row = expected_row(schema, message)
             assert decoded[i][0] == name
