@@ -111,8 +111,14 @@ def compile_native(prefix: str, header: str, cdef: str, target: Path) -> Native:
     import cffi
 
     _find_compiler()
-    target.mkdir(parents=True, exist_ok=True)
-    work = Path(tempfile.mkdtemp(prefix=".build-", dir=target))
+    try:
+        target.mkdir(parents=True, exist_ok=True)
+        work = Path(tempfile.mkdtemp(prefix=".build-", dir=target))
+    except OSError as exc:
+        raise ConfigurationError(
+            f"cannot write the compiled SBE decoders to {target} ({exc.strerror or exc}); "
+            f"set {CACHE_ENV} to a writable directory"
+        ) from None
     try:
         # the header is not called "<prefix>.h" alone: a schema named like a system header would shadow it
         (work / f"aeronkit_{prefix}.h").write_text(header)

@@ -178,3 +178,12 @@ def test_pickles_as_its_text(schema: MessageSchema) -> None:
     child = subprocess.run([sys.executable, "-c", code], input=blob, capture_output=True, timeout=120)
     assert child.returncode == 0, child.stderr.decode()
     assert child.stdout.decode().split() == ["101", "3", str(SCHEMA_PATH)]
+
+
+def test_unwritable_cache_names_the_setting(tmp_path: Path) -> None:
+    blocker = tmp_path / "not-a-directory"
+    blocker.write_text("")
+    text = variant(f"unwritable {uuid.uuid4()}")
+    schema = MessageSchema.from_xml(text, source="u.xml", cache_dir=str(blocker))
+    with pytest.raises(ConfigurationError, match=r"cannot write the compiled SBE .*AERONKIT_CACHE_DIR"):
+        _ = schema.native
