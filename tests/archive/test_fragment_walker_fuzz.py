@@ -69,11 +69,12 @@ def test_random_damage_spares_every_untouched_term(hits: list[tuple[float, bytes
         sliced = walk_all(archive_dir, info, max_slice_bytes=TERM, max_messages=17, max_bytes=5000)
     assert (sliced.positions, sliced.payloads) == (whole.positions, whole.payloads)
     original = dict(zip(positions, payloads, strict=True))
-    assert set(whole.positions) <= original.keys() and whole.positions == sorted(whole.positions)
+    assert whole.positions == sorted(set(whole.positions))
+    # damaged bytes may happen to look like valid frames (a flags byte turned into BEGIN starts a message
+    # there), so only the untouched terms have a known answer: exactly what was written, nothing more
     delivered = dict(zip(whole.positions, whole.payloads, strict=True))
-    for position, payload in original.items():
-        if position // TERM not in touched_terms:
-            assert delivered.get(position) == payload, f"message at {position} lost or changed"
+    untouched = {p: m for p, m in delivered.items() if p // TERM not in touched_terms}
+    assert untouched == {p: m for p, m in original.items() if p // TERM not in touched_terms}
     last = start
     for m in whole.malformed:
         assert m.length > 0 and last <= m.position and m.position + m.length <= stop
