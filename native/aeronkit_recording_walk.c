@@ -12,6 +12,9 @@
 #include "aeronkit_logbuffer.h"
 
 #define AERONKIT_WALK_CONTINUE (100) /* internal: damage before emit_from, nothing to report */
+/* Bounds that keep every position sum below INT64_MAX: a segment of at most 1 TiB, positions below 2^62. */
+#define AERONKIT_WALK_MAX_SEGMENT_LENGTH (INT64_C(1) << 40)
+#define AERONKIT_WALK_MAX_POSITION (INT64_C(1) << 62)
 
 static inline int64_t aeronkit_walk_align(int64_t length)
 {
@@ -151,12 +154,15 @@ static int aeronkit_walk_valid(
         return 0;
     }
     if (w->term_length < AERONKIT_LOG_TERM_MIN_LENGTH || w->term_length > AERONKIT_LOG_TERM_MAX_LENGTH ||
-        !aeronkit_is_power_of_two(w->term_length) || ((int64_t)1 << w->position_bits) != w->term_length)
+        !aeronkit_is_power_of_two(w->term_length) || w->position_bits < 16 || w->position_bits > 30 ||
+        ((int64_t)1 << w->position_bits) != w->term_length)
     {
         return 0;
     }
-    if (segment_length < w->term_length || (segment_length & (w->term_length - 1)) != 0 || segment_base < 0 ||
-        (segment_base & (w->term_length - 1)) != 0)
+    if (segment_length < w->term_length || segment_length > AERONKIT_WALK_MAX_SEGMENT_LENGTH ||
+        (segment_length & (w->term_length - 1)) != 0 || segment_base < 0 ||
+        segment_base > AERONKIT_WALK_MAX_POSITION || (segment_base & (w->term_length - 1)) != 0 ||
+        w->recording_stop_position > AERONKIT_WALK_MAX_POSITION)
     {
         return 0;
     }

@@ -115,6 +115,8 @@ def walk_state(segment: np.ndarray) -> tuple[object, object, list[object]]:
     [
         ("w", "term_length", 1000),
         ("w", "position_bits", 15),
+        ("w", "position_bits", 80),
+        ("w", "recording_stop_position", 2**63 - 1),
         ("w", "position", -32),
         ("w", "position", TERM + 32),
         ("w", "position", 33),
