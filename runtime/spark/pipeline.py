@@ -215,10 +215,15 @@ def timestamp_columns(df: DataFrame, timestamp_field: str) -> list[tuple[Column,
     from pyspark.sql import functions as F
     from pyspark.sql import types as T
 
-    try:
-        return [(F.col(timestamp_field), df.select(F.col(timestamp_field)).schema.fields[0].dataType)]
-    except Exception:  # pyspark raises AnalysisException (its own class tree) for a missing column
-        pass
+    # Resolved against the schema rather than by trying a select: a failed select logs a stack trace.
+    data_type: Any = df.schema
+    for part in timestamp_field.split("."):
+        if not isinstance(data_type, T.StructType) or part not in data_type.fieldNames():
+            break
+        data_type = data_type[part].dataType
+    else:
+        path = ".".join(f"`{part}`" for part in timestamp_field.split("."))
+        return [(F.col(path), data_type)]
     found = []
     for struct_field in df.schema.fields:
         data_type = struct_field.dataType

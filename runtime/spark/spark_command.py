@@ -173,7 +173,11 @@ def build_session(master: str, conf: dict[str, str], app_name: str = "aeronkit s
 
     from pyspark.sql import SparkSession
 
-    settings: dict[str, str] = {"spark.sql.session.timeZone": "UTC", "spark.pyspark.python": sys.executable}
+    settings: dict[str, str] = {
+        "spark.sql.session.timeZone": "UTC",
+        "spark.pyspark.python": sys.executable,
+        "spark.ui.showConsoleProgress": "false",  # the progress bar would interleave with the table
+    }
     if master.startswith("local"):
         os.environ.setdefault("SPARK_LOCAL_IP", "127.0.0.1")
         settings |= {

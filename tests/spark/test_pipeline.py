@@ -7,10 +7,13 @@ layout, the dating and the rates are checked against figures computed in Python 
 from __future__ import annotations
 
 import argparse
+import base64
 import datetime as dt
 import io
 import json
 import statistics
+import subprocess
+import sys
 from collections import Counter, defaultdict
 from decimal import Decimal
 from pathlib import Path
@@ -321,3 +324,124 @@ def test_wrapped_configuration_errors_are_recognised() -> None:
         "aeron-archive: option 'streamId' is 'x', not an integer (--stream-id)"
     )
     assert spark_command._configuration_message(RuntimeError("Task failed: CorruptFileError ...")) is None
+
+
+# ------------------------------------------------------------- end to end on the Java-made archive
+
+
+def _encoded_length(ir: Any, message: str, fields: dict[str, Any]) -> int:
+    """An SBE message's length (header included) from its expected field values and the schema's layout."""
+
+    def body(block_length: int, groups: Any, var_data: Any, values: dict[str, Any]) -> int:
+        total = block_length
+        for group in groups:
+            entries = values[group.name]
+            total += group.dimension_type.encoded_length
+            total += sum(body(group.block_length, group.groups, group.var_data, e) for e in entries)
+        for data in var_data:
+            value = values[data.name]
+            raw = value.encode(data.character_encoding) if data.is_text else base64.b64decode(value)
+            total += data.length_prefix_size + len(raw)
+        return total
+
+    m = ir.message(message)
+    return ir.header.encoded_length + body(m.block_length, m.groups, m.var_data, fields)
+
+
+def _expected_figures(market: Any, recording_ids: set[int]) -> dict[int, dict[str, Any]]:
+    """Per stream, from what Java says it sent: messages, bytes, per-second counts and the UTC days."""
+    from market_data import iter_expected, market_ir
+
+    ir = market_ir()
+    figures: dict[int, dict[str, Any]] = defaultdict(
+        lambda: {"messages": 0, "bytes": 0, "seconds": Counter(), "days": set()}
+    )
+    for e in iter_expected(market):
+        if e.recording_id not in recording_ids:
+            continue
+        f = figures[e.stream_id]
+        f["messages"] += 1
+        f["bytes"] += _encoded_length(ir, e.message, e.fields)
+        ts = int(e.fields["timestamp"])
+        f["seconds"][ts // NS] += 1
+        f["days"].add(dt.date(1970, 1, 1) + dt.timedelta(days=ts // NS // 86_400))
+    return figures
+
+
+def _run_cli(market: Any, out: Path, master: str, scratch: Path, *extra: str) -> dict[str, Any]:
+    from support.spark import loopback_environment
+
+    argv = [
+        sys.executable, "-m", "aeronkit.cli", "spark", str(market.archive_dir), "--out", str(out),
+        "--schema", str(market.schema), "--master", master, "--timestamp-field", "timestamp", *extra,
+        "--conf", "spark.driver.bindAddress=127.0.0.1", "--conf", "spark.driver.host=127.0.0.1",
+        "--conf", "spark.ui.enabled=false", "--conf", f"spark.local.dir={scratch}",
+        "--conf", "spark.executor.memory=512m", "--conf", "spark.cores.max=2",
+        "--conf", "spark.sql.shuffle.partitions=4",
+    ]
+    done = subprocess.run(argv, capture_output=True, text=True, env=loopback_environment(), timeout=300,
+                          check=False)
+    assert done.returncode == 0, f"exit {done.returncode}\n{done.stdout[-3000:]}\n{done.stderr[-6000:]}"
+    assert "total" in done.stdout and pipeline.SUMMARY_FILE in done.stdout
+    return dict(json.loads((out / pipeline.SUMMARY_FILE).read_text()))
+
+
+def _check_run(spark: Any, market: Any, out: Path, summary: dict[str, Any], recording_ids: set[int]) -> None:
+    """The summary's figures, the partition directories and the rows per recording all match Java's."""
+    expected = _expected_figures(market, recording_ids)
+    by_stream = {s["stream_id"]: s for s in summary["streams"]}
+    assert set(by_stream) == set(expected)
+    for stream, want in expected.items():
+        got = by_stream[stream]
+        rates = sorted(want["seconds"].values())
+        assert (got["messages"], got["bytes"], got["malformed"]) == (want["messages"], want["bytes"], 0)
+        assert (got["seconds"], got["rate_min"], got["rate_median"], got["rate_max"]) == (
+            len(rates), rates[0], statistics.median(rates), rates[-1]
+        ), stream
+    directories = {str(p.relative_to(out)) for p in out.glob("stream_id=*/date=*") if p.is_dir()}
+    assert directories == {
+        f"stream_id={stream}/date={day.isoformat()}"
+        for stream, want in expected.items()
+        for day in want["days"]
+    }
+    written = spark.read.parquet(str(out))
+    per_recording = Counter(r["recording_id"] for r in written.select("recording_id").collect())
+    assert per_recording == Counter({rid: len(market.expected[rid]) for rid in recording_ids})
+
+
+@pytest.mark.java
+@pytest.mark.spark
+def test_cli_on_the_java_archive_locally(spark: Any, market_archive: Any, tmp_path: Path) -> None:
+    from market_data import assert_rows_match
+
+    out = tmp_path / "out"
+    summary = _run_cli(market_archive, out, "local[*]", tmp_path / "scratch", "--timestamp-unit", "ns")
+    assert summary["master"].startswith("local")
+    _check_run(spark, market_archive, out, summary, set(market_archive.recordings))
+    # Every row landed intact: each message struct equals what Java sent, in recording order.
+    rows = [r.asDict(recursive=True) for r in spark.read.parquet(str(out)).collect()]
+    names = ("Trade", "Quote", "BookSnapshot")
+    for rid, messages in market_archive.expected.items():
+        got = sorted((r for r in rows if r["recording_id"] == rid), key=lambda r: r["position"])
+        assert [next(n for n in names if r[n] is not None) for r in got] == [e.message for e in messages]
+        flattened = [r[next(n for n in names if r[n] is not None)] for r in got]
+        assert_rows_match(flattened, [e.fields for e in messages], f"recording {rid}")
+
+
+@pytest.mark.java
+@pytest.mark.spark
+def test_cli_on_the_java_archive_on_the_standalone_cluster(
+    spark: Any, spark_standalone: Any, market_archive: Any, tmp_path: Path,
+) -> None:
+    """Two of the three recordings (both streams, fragmented books and the active recording) keep the
+    test short; the executors the worker starts do the reading and writing."""
+    out = tmp_path / "out"
+    chosen = {market_archive.recording(kind).recording_id for kind in ("BOOKS", "ACTIVE_TRADES")}
+    ids = ",".join(str(rid) for rid in sorted(chosen))
+    master = spark_standalone.master_url
+    before = {app["id"] for app in spark_standalone.status().get("completedapps", [])}
+    summary = _run_cli(market_archive, out, master, tmp_path / "scratch", "--recording-id", ids)
+    assert summary["master"] == master
+    finished = [a for a in spark_standalone.status().get("completedapps", []) if a["id"] not in before]
+    assert [a["name"] for a in finished] == ["aeronkit spark"]
+    _check_run(spark, market_archive, out, summary, chosen)
