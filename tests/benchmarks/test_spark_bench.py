@@ -184,7 +184,8 @@ def test_report_medians_rates_and_unmeasured_rows(tmp_path: Path) -> None:
     spec = DataSpec(messages=1000, term_length=64 * KIB, segment_length=64 * KIB)
     rec = spark_data.Recording(tmp_path, spec, 0, 1000, 7, 0.0)
     base = spark.Row("python-rows", 1, [spark.Sample(s, 1000, 7) for s in (2.0, 1.0, 4.0)], check="ok")
-    fast = spark.Row("spark", 1, [spark.Sample(s, -1, -1) for s in (0.5, 0.25, 1.0)], check="ok")
+    fast = spark.Row("spark", 1, [spark.Sample(s, -1, -1) for s in (0.5, 0.25, 1.0)], check="ok",
+                     ready_seconds=1.5)
     absent = spark.Row("arrow-local", 1, errors=["aeronkit.spark.read_arrow does not exist yet"])
     md = spark.write_report(spark.Settings(data=spec), rec, [base, fast, absent], tmp_path, ["note"])
     data = json.loads((tmp_path / "spark.json").read_text())
@@ -195,7 +196,9 @@ def test_report_medians_rates_and_unmeasured_rows(tmp_path: Path) -> None:
     assert by["spark"]["speedup_vs_baseline"] == pytest.approx(4.0)
     assert by["arrow-local"]["measured"] is False and by["arrow-local"]["speedup_vs_baseline"] is None
     text = md.read_text()
-    assert "| spark | 1 | 2,000 | 1,000..4,000 |" in text and "| 4.00x | ok |" in text
+    pay = [f"{1000 * 64 / 1e6 / t:,.1f}" for t in (0.5, 1.0, 0.25)]
+    assert f"| spark | 1 | 2,000 | 1,000..4,000 | {pay[0]} | {pay[1]}..{pay[2]} |" in text
+    assert "| 0.50 | 4.00x | ok | 1.5 |" in text
     assert "| arrow-local | 1 | not measured: aeronkit.spark.read_arrow does not exist yet |" in text
     assert f"recording bytes={spec.stop_position}" in text and "note" in text
 
@@ -209,9 +212,11 @@ def test_quick_run_measures_and_checks_every_implementation(tmp_path: Path) -> N
         if reason is not None:
             missing(reason)
     cores = tuple(c for c in (1, 2) if c <= len(os.sched_getaffinity(0)))
+    # One Spark session (starting one costs ~10 s), at the highest core count; the rest at every count.
     quick = spark.Settings(data=TINY, warmup=DataSpec(messages=2000, term_length=64 * KIB,
                                                      segment_length=64 * KIB),
-                           cores=cores, rounds=1, timeout_s=300.0)
+                           cores=cores, rounds=1, timeout_s=300.0,
+                           only_cores={"arrow-local": (1,), "spark": (cores[-1],)})
     md = spark.run(settings=quick, results=tmp_path / "results", cache=tmp_path / "cache")
     data = json.loads((tmp_path / "results" / "spark.json").read_text())
     seen = {(r["implementation"], r["cores"]) for r in data["rows"]}
