@@ -20,11 +20,12 @@ from pyspark.sql.datasource import (
 )
 from pyspark.sql.types import StructType
 
+from aeronkit.archive.fragment_walker import SegmentSlice
 from aeronkit.errors import ConfigurationError
 from aeronkit.spark.layout import Layout, message_schema
 from aeronkit.spark.planning import plan_slices, select_recordings
 from aeronkit.spark.read_options import FORMAT, ReadOptions
-from aeronkit.spark.slice_reader import RecordingSlice, SliceReader
+from aeronkit.spark.slice_reader import SliceReader
 
 log = logging.getLogger("aeronkit.spark")
 
@@ -32,7 +33,7 @@ log = logging.getLogger("aeronkit.spark")
 class SlicePartition(InputPartition):
     """One Spark task: a slice of one recording (None for a read that selects nothing)."""
 
-    def __init__(self, value: RecordingSlice | None) -> None:
+    def __init__(self, value: SegmentSlice | None) -> None:
         super().__init__(value)
 
 
@@ -77,14 +78,14 @@ class AeronArchiveReader(DataSourceReader):
     def read(self, partition: InputPartition) -> Iterator[Any]:
         from pyspark.sql.pandas.types import to_arrow_schema
 
-        rs = partition.value
-        if rs is None:
+        s = partition.value
+        if s is None:
             return
         sbe = message_schema(self.opts)
         reader = SliceReader(self.opts, Layout.for_options(self.opts, sbe), sbe)
         target = to_arrow_schema(self.output, timezone="UTC")
         names = list(target.names)
-        for batch in reader.read(rs):
+        for batch in reader.read(s):
             if batch.schema.names != names:
                 batch = batch.select(names)
             if not batch.schema.equals(target):
@@ -93,6 +94,6 @@ class AeronArchiveReader(DataSourceReader):
         if reader.stats.malformed:
             log.warning(
                 "aeron-archive: recording %d [%d, %d): %d malformed record(s), %d dropped",
-                rs.slice.recording_id, rs.slice.start_position, rs.slice.stop_position,
+                s.recording_id, s.start_position, s.stop_position,
                 reader.stats.malformed, reader.stats.dropped,
             )

@@ -39,8 +39,8 @@ def read_arrow(path: str, *, stats: ReadStats | None = None, **options: Any) -> 
     sbe = message_schema(opts)
     reader = SliceReader(opts, Layout.for_options(opts, sbe), sbe)
     try:
-        for rs in plan_slices(opts, select_recordings(opts)):
-            yield from reader.read(rs)
+        for s in plan_slices(opts, select_recordings(opts)):
+            yield from reader.read(s)
     finally:
         if stats is not None:
             stats.add(reader.stats)

@@ -1,17 +1,20 @@
 """From options to work: which recordings a read covers and the slices (Spark partitions) they split into.
 
 Runs on the Spark driver (or in the local reader) and only reads the catalog and lists segment files;
-executors then open the segments themselves. One slice per segment file (or per ``maxPartitionBytes``), so
-a recording of N segment files is read by N tasks in parallel.
+executors then open the segments themselves. Partitions follow segment files: a recording of N default
+(128 MiB) segment files is read by N tasks in parallel.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from aeronkit.archive.archive_directory import ArchiveDirectory, RecordingInfo
-from aeronkit.archive.fragment_walker import recording_slices
+from aeronkit.archive.fragment_walker import SegmentSlice, recording_slices
 from aeronkit.errors import ConfigurationError
 from aeronkit.spark.read_options import ReadOptions
-from aeronkit.spark.slice_reader import RecordingSlice
+
+DEFAULT_PARTITION_BYTES = 128 * 1024 * 1024  # as Spark's spark.sql.files.maxPartitionBytes
 
 
 def select_recordings(opts: ReadOptions) -> list[RecordingInfo]:
@@ -35,15 +38,32 @@ def select_recordings(opts: ReadOptions) -> list[RecordingInfo]:
     return sorted(infos, key=lambda info: info.recording_id)
 
 
-def plan_slices(opts: ReadOptions, infos: list[RecordingInfo]) -> list[RecordingSlice]:
-    """Every slice of the selected recordings, clipped to ``fromPosition``/``toPosition``."""
-    slices = []
+def plan_slices(opts: ReadOptions, infos: list[RecordingInfo]) -> list[SegmentSlice]:
+    """The selected recordings cut into partitions of about ``maxPartitionBytes``, clipped to the positions.
+
+    Like Spark's file sources: consecutive segment files of a recording are packed into one partition up to
+    the limit (so an archive of small segment files is not one task per file), and a segment file larger
+    than the limit is split on term boundaries. With 128 MiB, Aeron's default segment length and our
+    default, each segment file of a default archive is one partition.
+    """
+    limit = opts.max_partition_bytes or DEFAULT_PARTITION_BYTES
+    partitions: list[SegmentSlice] = []
     for info in infos:
-        for s in recording_slices(
+        slices = recording_slices(
             info,
             from_position=opts.from_position,
             to_position=opts.to_position,
-            max_slice_bytes=opts.max_partition_bytes,
-        ):
-            slices.append(RecordingSlice(s, info.start_position))
-    return slices
+            max_slice_bytes=limit if limit < info.segment_length else None,
+        )
+        for s in slices:
+            last = partitions[-1] if partitions else None
+            if (
+                last is not None
+                and last.recording_id == s.recording_id
+                and last.stop_position == s.start_position
+                and s.stop_position - last.start_position <= limit
+            ):
+                partitions[-1] = replace(last, stop_position=s.stop_position)
+            else:
+                partitions.append(s)
+    return partitions

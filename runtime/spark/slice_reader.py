@@ -40,20 +40,10 @@ class ReadStats:
         self.skipped += other.skipped
 
 
-@dataclass(frozen=True)
-class RecordingSlice:
-    """A slice plus the recording's start position, which fixes where its segment files begin."""
-
-    slice: SegmentSlice
-    recording_start_position: int
-
-    def locate(self, position: int) -> tuple[str, int]:
-        """(segment file name, offset in it) of a stream position of this recording."""
-        s = self.slice
-        base = segment_file_base_position(
-            self.recording_start_position, position, s.term_length, s.segment_length
-        )
-        return segment_file_name(s.recording_id, base), position - base
+def locate(s: SegmentSlice, position: int) -> tuple[str, int]:
+    """(segment file name, offset in it) of a stream position of the slice's recording."""
+    base = segment_file_base_position(s.recording_start_position, position, s.term_length, s.segment_length)
+    return segment_file_name(s.recording_id, base), position - base
 
 
 @dataclass(frozen=True)
@@ -78,21 +68,21 @@ class SliceReader:
     def arrow_schema(self) -> Any:
         return self._arrow_schema
 
-    def read(self, rs: RecordingSlice) -> Iterator[Any]:
+    def read(self, s: SegmentSlice) -> Iterator[Any]:
         """Arrow RecordBatches of the slice, in position order."""
-        for item in walk(self._opts.path, rs.slice):
+        for item in walk(self._opts.path, s):
             if isinstance(item, Malformed):
                 bad = self._malformed(item.path, item.file_offset, item.reason, item.position, None)
                 if bad is not None:
-                    yield self._bad_rows(rs, [bad])
+                    yield self._bad_rows(s, [bad])
             elif item.count:
-                yield from self._batch(rs, item)
+                yield from self._batch(s, item)
 
-    def _batch(self, rs: RecordingSlice, item: MessageBatch) -> Iterator[Any]:
+    def _batch(self, s: SegmentSlice, item: MessageBatch) -> Iterator[Any]:
         if self._layout.kind is Kind.RAW:
             good, bad = self._raw(item), []
         else:
-            good, bad = self._decoded(rs, item)
+            good, bad = self._decoded(s, item)
         self.stats.rows += good.num_rows
         if not bad:
             if good.num_rows:
@@ -100,7 +90,7 @@ class SliceReader:
             return
         import pyarrow as pa
 
-        table = pa.Table.from_batches([good, self._bad_rows(rs, bad)], schema=self._arrow_schema)
+        table = pa.Table.from_batches([good, self._bad_rows(s, bad)], schema=self._arrow_schema)
         yield from table.sort_by("position").combine_chunks().to_batches()
 
     def _malformed(
@@ -133,7 +123,7 @@ class SliceReader:
         }
         return self._assemble(n, columns, pa)
 
-    def _decoded(self, rs: RecordingSlice, item: MessageBatch) -> tuple[Any, list[_Bad]]:
+    def _decoded(self, s: SegmentSlice, item: MessageBatch) -> tuple[Any, list[_Bad]]:
         import numpy as np
         import pyarrow as pa
 
@@ -145,7 +135,7 @@ class SliceReader:
         bad = []
         for index, reason in decoded.malformed:
             position = int(item.position[index])
-            name, file_offset = rs.locate(position)
+            name, file_offset = locate(s, position)
             found = self._malformed(
                 os.path.join(self._opts.path, name), file_offset, reason, position, int(item.length[index])
             )
@@ -198,10 +188,9 @@ class SliceReader:
                 arrays.append(pa.array(value, type=f.type))
         return pa.RecordBatch.from_arrays(arrays, schema=self._arrow_schema)
 
-    def _bad_rows(self, rs: RecordingSlice, bad: list[_Bad]) -> Any:
+    def _bad_rows(self, s: SegmentSlice, bad: list[_Bad]) -> Any:
         import pyarrow as pa
 
-        s = rs.slice
         columns = {
             "recording_id": [s.recording_id] * len(bad),
             "position": [b.position for b in bad],

@@ -58,10 +58,18 @@ def _segments(root: Path, recording_id: int) -> int:
 
 def test_raw_read_matches_local_reader_with_one_partition_per_segment(spark: Any, archive: tuple) -> None:
     root, written = archive
-    df = _reader(spark, root).load()
+    df = _reader(spark, root, maxPartitionBytes=str(SEGMENT)).load()
     assert df.rdd.getNumPartitions() == sum(_segments(root, w.recording_id) for w in written)
     assert _rows(df) == read_table(root).to_pylist()
     assert df.count() == sum(len(w.positions) for w in written)
+
+
+def test_small_segment_files_are_packed_into_partitions(spark: Any, archive: tuple) -> None:
+    root, written = archive
+    assert _reader(spark, root).load().rdd.getNumPartitions() == len(written)  # default limit: 128 MiB
+    packed = _reader(spark, root, maxPartitionBytes=str(4 * SEGMENT)).load()
+    assert packed.rdd.getNumPartitions() == sum(-(-_segments(root, w.recording_id) // 4) for w in written)
+    assert _rows(packed) == read_table(root).to_pylist()
 
 
 @pytest.mark.parametrize("message", [None, "Trade", "BookSnapshot"])
