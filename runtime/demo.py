@@ -4,8 +4,9 @@ Every bundled schema is compiled by every back end and compared with the codecs 
 real Aeron archive and cluster messages make a round trip through the generated Python codecs and C
 flyweights; then an embedded media driver carries the standard test pattern from a publication to a
 subscription over IPC and over loopback UDP, and an embedded archive records a stream into segment files and
-replays it; every subscriber verifies every byte. Each step prints one line; the command exits
-non-zero if any step finds a difference.
+replays it; finally the recording is read back by the C fragment walker and by Spark (the ``aeronkit spark``
+pipeline, local[2], to Parquet); every reader verifies every byte. Each step prints one line; the command
+exits non-zero if any step finds a difference.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 HELP = "run the main job end to end on embedded defaults"
+ARCHIVE_MESSAGES = 2_000
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -209,10 +211,11 @@ def udp_pub_sub() -> str:
     return _pub_sub(f"aeron:udp?endpoint=127.0.0.1:{_free_udp_port()}|term-length=64k", 50_000, 1024)
 
 
-def archive_record_replay(messages: int = 2_000) -> str:
-    """Record a stream into 64 KiB segments with an embedded archive, then replay and verify it."""
-    import tempfile
+def archive_record_replay(work: Path, messages: int = ARCHIVE_MESSAGES) -> str:
+    """Record a stream into 64 KiB segments with an embedded archive, then replay and verify it.
 
+    The archive stays in ``work/archive`` for the Spark step.
+    """
     from aeronkit.archive.client import AeronArchive, RecordingSignal, SourceLocation
     from aeronkit.archive.client import Context as ArchiveClientContext
     from aeronkit.archive.server import Context as ArchiveContext
@@ -223,54 +226,97 @@ def archive_record_replay(messages: int = 2_000) -> str:
     from aeronkit.testpattern import Verifier, message
 
     channel, stream_id = "aeron:ipc?term-length=64k", 1002
-    with tempfile.TemporaryDirectory(prefix="aeronkit-demo-") as tmp:
-        driver_ctx = DriverContext(
-            aeron_dir=f"{tmp}/aeron", dir_delete_on_start=True, threading_mode="SHARED",
-            ipc_term_buffer_length=64 * 1024, term_buffer_sparse_file=True,
-        )
-        archive_ctx = ArchiveContext(archive_dir=f"{tmp}/archive", segment_file_length=64 * 1024)
-        with ArchivingMediaDriver.launch(driver_ctx, archive_ctx), \
-                Aeron.connect(ClientContext(aeron_dir=f"{tmp}/aeron")) as aeron:
-            signals: list = []
-            ctx = ArchiveClientContext(aeron=aeron, control_request_channel="aeron:ipc",
-                                       control_response_channel="aeron:ipc")
-            ctx.recording_signal_consumer = signals.append
-            with AeronArchive.connect(ctx) as archive:
-                subscription_id = archive.start_recording(channel, stream_id, SourceLocation.LOCAL)
-                publication = aeron.add_exclusive_publication(channel, stream_id)
+    tmp = str(work)
+    driver_ctx = DriverContext(
+        aeron_dir=f"{tmp}/aeron", dir_delete_on_start=True, threading_mode="SHARED",
+        ipc_term_buffer_length=64 * 1024, term_buffer_sparse_file=True,
+    )
+    archive_ctx = ArchiveContext(archive_dir=f"{tmp}/archive", segment_file_length=64 * 1024)
+    with ArchivingMediaDriver.launch(driver_ctx, archive_ctx), \
+            Aeron.connect(ClientContext(aeron_dir=f"{tmp}/aeron")) as aeron:
+        signals: list = []
+        ctx = ArchiveClientContext(aeron=aeron, control_request_channel="aeron:ipc",
+                                   control_response_channel="aeron:ipc")
+        ctx.recording_signal_consumer = signals.append
+        with AeronArchive.connect(ctx) as archive:
+            subscription_id = archive.start_recording(channel, stream_id, SourceLocation.LOCAL)
+            publication = aeron.add_exclusive_publication(channel, stream_id)
 
-                def started() -> bool:
-                    archive.poll_for_recording_signals()
-                    return any(e.signal == RecordingSignal.START for e in signals)
+            def started() -> bool:
+                archive.poll_for_recording_signals()
+                return any(e.signal == RecordingSignal.START for e in signals)
 
-                _wait(started, 15, "the recording start signal")
-                recording_id = next(e.recording_id for e in signals if e.signal == RecordingSignal.START)
-                end = 0
-                for i in range(messages):  # up to 8 KiB, so many messages are fragmented
-                    data = message(i, 8 + (i * 7919) % (8192 - 7))
-                    deadline = time.monotonic() + 15
-                    while (end := publication.offer(data)) < 0:
-                        if time.monotonic() > deadline:
-                            raise TimeoutError(f"message {i} could not be offered within 15 s")
-                _wait(lambda: archive.get_recording_position(recording_id) == end, 15, "the recording")
-                publication.close()
-                archive.stop_recording_subscription(subscription_id)
-                segments = len(list(Path(tmp, "archive").glob(f"{recording_id}-*.rec")))
-                verifier = Verifier()
-                assembler = FragmentAssembler(lambda buf, off, ln, _: verifier.on_message(buf[off:off + ln]))
-                replay = archive.replay(recording_id, "aeron:ipc", 1003, position=0, length=end)
-                try:
-                    _wait(lambda: replay.poll(assembler, 64) >= 0 and verifier.messages >= messages, 30,
-                          "the replay")
-                finally:
-                    replay.close()
+            _wait(started, 15, "the recording start signal")
+            recording_id = next(e.recording_id for e in signals if e.signal == RecordingSignal.START)
+            end = 0
+            for i in range(messages):  # up to 8 KiB, so many messages are fragmented
+                data = message(i, 8 + (i * 7919) % (8192 - 7))
+                deadline = time.monotonic() + 15
+                while (end := publication.offer(data)) < 0:
+                    if time.monotonic() > deadline:
+                        raise TimeoutError(f"message {i} could not be offered within 15 s")
+            _wait(lambda: archive.get_recording_position(recording_id) == end, 15, "the recording")
+            publication.close()
+            archive.stop_recording_subscription(subscription_id)
+            segments = len(list(Path(tmp, "archive").glob(f"{recording_id}-*.rec")))
+            verifier = Verifier()
+            assembler = FragmentAssembler(lambda buf, off, ln, _: verifier.on_message(buf[off:off + ln]))
+            replay = archive.replay(recording_id, "aeron:ipc", 1003, position=0, length=end)
+            try:
+                _wait(lambda: replay.poll(assembler, 64) >= 0 and verifier.messages >= messages, 30,
+                      "the replay")
+            finally:
+                replay.close()
     verifier.finish(messages)
     if not verifier.ok:
         raise AssertionError(verifier.summary())
     return f"recorded {end:,} bytes into {segments} segment files of 64 KiB; replay {verifier.summary()}"
 
 
+def spark_pipeline(work: Path, messages: int = ARCHIVE_MESSAGES) -> str:
+    """Read the archive step's recording back: first with the C walker alone, then through Spark.
+
+    The local read checks every message against the test pattern; the Spark run is the `aeronkit spark`
+    pipeline (aeron-archive data source, Parquet by stream and date) on local[2].
+    """
+    from aeronkit.spark import read_table
+    from aeronkit.testpattern import Verifier
+
+    archive = work / "archive"
+    table = read_table(archive, mode="FAILFAST")
+    verifier = Verifier()
+    for payload in table.column("payload").to_pylist():
+        verifier.on_message(payload)
+    verifier.finish(messages)
+    if not verifier.ok:
+        raise AssertionError(f"local read: {verifier.summary()}")
+    try:
+        import pyspark  # noqa: F401 (only probing that the extra is installed)
+    except ImportError:
+        return f"local read {verifier.summary()}; Spark not run: pip install 'aeronkit[spark]'"
+    from aeronkit.spark.pipeline import PipelineConfig, run_pipeline
+    from aeronkit.spark.spark_command import build_session
+
+    quiet = {"spark.sql.shuffle.partitions": "2", "spark.ui.showConsoleProgress": "false"}
+    spark = build_session("local[2]", quiet, app_name="aeronkit demo")
+    try:
+        spark.sparkContext.setLogLevel("ERROR")
+        summary = run_pipeline(spark, PipelineConfig(archive_dir=str(archive), out=str(work / "parquet")))
+    finally:
+        spark.stop()
+    if (summary.messages, summary.bytes) != (len(table), sum(table.column("length").to_pylist())):
+        raise AssertionError(
+            f"Spark counted {summary.messages} messages, {summary.bytes} bytes; the local read {len(table)}"
+        )
+    return (
+        f"local read {verifier.summary()}; Spark (local[2]) wrote Parquet by stream and date: "
+        f"{summary.messages:,} messages, {summary.bytes:,} bytes"
+    )
+
+
 def run(args: argparse.Namespace) -> int:
+    import tempfile
+
     demo = Demo(args.quiet)
     demo.step("compile every bundled schema", compile_bundled)
     demo.step("installed codecs match the compiler", compare_with_installed)
@@ -278,6 +324,9 @@ def run(args: argparse.Namespace) -> int:
     demo.step("cluster codec round trip", cluster_round_trip)
     demo.step("IPC publish/subscribe through an embedded driver", ipc_pub_sub)
     demo.step("UDP publish/subscribe through the sender and receiver", udp_pub_sub)
-    demo.step("Archive: record into segments, replay, verify", archive_record_replay)
+    with tempfile.TemporaryDirectory(prefix="aeronkit-demo-") as tmp:
+        work = Path(tmp)
+        demo.step("Archive: record into segments, replay, verify", lambda: archive_record_replay(work))
+        demo.step("Spark: read the recording back, pipeline to Parquet", lambda: spark_pipeline(work))
     print("demo: all steps passed" if demo.failures == 0 else f"demo: {demo.failures} step(s) FAILED")
     return 0 if demo.failures == 0 else 1
