@@ -2,7 +2,9 @@
 
 Builds its own SparkSession (loopback-only defaults when the master is local), registers the
 ``aeron-archive`` source, runs :func:`aeronkit.spark.pipeline.run_pipeline`, prints the summary table and
-stops the session. pyspark is imported only in ``run`` so ``aeronkit --help`` stays cheap.
+stops the session. Run inside a process that already has an active session, it uses that one (``--master``
+and ``--conf`` then do not apply) and leaves it running. pyspark is imported only in ``run`` so
+``aeronkit --help`` stays cheap.
 Exit codes: 0 done, 1 the data could not be read (e.g. a malformed message under ``--mode FAILFAST``),
 2 a configuration error (the message names the option). docs/spark-pipeline.md.
 """
@@ -206,9 +208,14 @@ def _configuration_message(error: BaseException) -> str | None:
     return message
 
 
-def _first_lines(error: BaseException, count: int = 6) -> str:
+def _data_error_message(error: BaseException) -> str:
+    """The reader's own error (e.g. ``CorruptFileError: <segment> at offset N: unknown template id 99``)
+    out of Spark's wrapping, which carries a Python traceback from the executor; else the first lines."""
+    found = re.findall(r"aeronkit\.errors\.(\w+: .+)", str(error))
+    if found:
+        return found[-1].strip()
     lines = [line for line in str(error).splitlines() if line.strip()]
-    return "\n".join(lines[:count]) or type(error).__name__
+    return "\n".join(lines[:6]) or type(error).__name__
 
 
 def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
@@ -222,9 +229,14 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
         print(f"aeronkit spark: {e}", file=err)
         return 2
 
+    from pyspark.sql import SparkSession
+
     from aeronkit.spark.pipeline import run_pipeline
 
-    session = build_session(args.master, conf)
+    # Called inside a process that already has a session (a notebook, a test), use it and leave it
+    # running: stopping it would pull the SparkContext from under its owner.
+    existing = SparkSession.getActiveSession()
+    session = existing if existing is not None else build_session(args.master, conf)
     try:
         summary = run_pipeline(session, config)
     except (ConfigurationError, SchemaError) as e:
@@ -235,10 +247,11 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
         if wrapped is not None:
             print(f"aeronkit spark: {wrapped}", file=err)
             return 2
-        print(f"aeronkit spark: reading the recordings failed: {_first_lines(e)}", file=err)
+        print(f"aeronkit spark: reading the recordings failed: {_data_error_message(e)}", file=err)
         return 1
     finally:
-        session.stop()
+        if existing is None:
+            session.stop()
     print(summary.format_table(), file=out)
     print(f"wrote {config.out} (summary: {config.out}/_aeronkit_summary.json)", file=out)
     return 0

@@ -445,3 +445,76 @@ def test_cli_on_the_java_archive_on_the_standalone_cluster(
     finished = [a for a in spark_standalone.status().get("completedapps", []) if a["id"] not in before]
     assert [a["name"] for a in finished] == ["aeronkit spark"]
     _check_run(spark, market_archive, out, summary, chosen)
+
+
+# ------------------------------------------------ malformed data and data source errors, in process
+
+
+@pytest.fixture(scope="module")
+def damaged_trades(market_archive: Any, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, int, int]:
+    """A copy of the Java archive whose ACTIVE_TRADES recording's first message names template id 99.
+
+    Returns (archive dir, recording id, messages in that recording).
+    """
+    archive = market_archive.copy_to(tmp_path_factory.mktemp("damaged") / "archive")
+    rec = market_archive.recording("ACTIVE_TRADES")
+    segments = sorted(archive.glob(f"{rec.recording_id}-*.rec"), key=lambda p: int(p.stem.split("-")[1]))
+    first = segments[0]
+    offset = rec.start_position - int(first.stem.split("-")[1])
+    with first.open("r+b") as f:
+        f.seek(offset)
+        header = f.read(36)
+        frame_length = int.from_bytes(header[0:4], "little", signed=True)
+        frame_type = int.from_bytes(header[6:8], "little")
+        template_id = int.from_bytes(header[34:36], "little")
+        assert (frame_length > 32, frame_type, template_id) == (True, 1, 1), header.hex()
+        f.seek(offset + 34)
+        f.write((99).to_bytes(2, "little"))
+    return archive, rec.recording_id, rec.messages
+
+
+@pytest.mark.java
+@pytest.mark.spark
+@pytest.mark.parametrize("mode", ["PERMISSIVE", "DROPMALFORMED"])
+def test_malformed_messages_are_counted_or_dropped(
+    spark: Any, market_archive: Any, damaged_trades: tuple[Path, int, int], mode: str, tmp_path: Path,
+) -> None:
+    archive, rid, messages = damaged_trades
+    config = PipelineConfig(str(archive), str(tmp_path / "out"), schema=str(market_archive.schema),
+                            recording_ids=(rid,), mode=mode, timestamp_field="timestamp")
+    (stream,) = pipeline.run_pipeline(spark, config).streams
+    if mode == "PERMISSIVE":
+        assert (stream.messages, stream.malformed) == (messages, 1)
+        corrupt = spark.read.parquet(str(tmp_path / "out")).where("_corrupt_record IS NOT NULL").collect()
+        assert len(corrupt) == 1 and "99" in corrupt[0]["_corrupt_record"]
+    else:
+        assert (stream.messages, stream.malformed) == (messages - 1, None)
+
+
+@pytest.mark.java
+@pytest.mark.spark
+def test_failfast_on_a_malformed_message_exits_1(
+    spark: Any, market_archive: Any, damaged_trades: tuple[Path, int, int], tmp_path: Path,
+) -> None:
+    archive, rid, _ = damaged_trades
+    out, err = io.StringIO(), io.StringIO()
+    args = _args(str(archive), "--out", str(tmp_path / "out"), "--schema", str(market_archive.schema),
+                 "--recording-id", str(rid), "--mode", "FAILFAST")
+    assert spark_command.run(args, out=out, err=err) == 1
+    assert "reading the recordings failed: CorruptFileError: " in err.getvalue()
+    assert "99" in err.getvalue().split("CorruptFileError: ", 1)[1]
+    assert out.getvalue() == ""
+    assert spark.range(3).count() == 3, "the CLI stopped the session it did not create"
+
+
+@pytest.mark.java
+@pytest.mark.spark
+def test_a_recording_the_archive_lacks_exits_2_naming_the_flag(
+    spark: Any, market_archive: Any, tmp_path: Path,
+) -> None:
+    absent = max(market_archive.recordings) + 100
+    err = io.StringIO()
+    archive = str(market_archive.archive_dir)
+    args = _args(archive, "--out", str(tmp_path / "out"), "--recording-id", str(absent))
+    assert spark_command.run(args, err=err) == 2
+    assert f"no valid recording {absent}" in err.getvalue() and "(--recording-id)" in err.getvalue()
