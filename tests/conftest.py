@@ -40,6 +40,12 @@ def spark(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SparkSession]:
     from support.spark import local_session
 
     require_module("pyspark")
+    from pyspark.sql import SparkSession
+
+    existing = SparkSession.getActiveSession()
+    if existing is not None:  # a suite made its own first: share it and leave stopping it to its owner
+        yield existing
+        return
     session = local_session("local[2]", local_dir=tmp_path_factory.mktemp("spark-local"))
     try:
         yield session
