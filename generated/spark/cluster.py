@@ -25,7 +25,9 @@ class Column(NamedTuple):
     ``type`` is a tag: byte, short, int, long, decimal(20,0), float, double, string, binary, struct,
     array<tag>. ``kind`` says how the SBE value becomes the cell (value, u64, char, chars, array, enum,
     set, const, composite, group, text, bytes). ``key`` is the column's name in the C column decoders'
-    output for fixed-block messages (composites flattened as ``<field>_<member>``).
+    output for fixed-block messages (composites flattened as ``<field>_<member>``). ``optional`` says the
+    wire's null value means null; ``since`` (sinceVersion) and ``end`` (offset + length in the message
+    block) say which messages carry the column, so ``columns_to_arrow`` can tell absent from present.
     """
 
     name: str
@@ -39,6 +41,9 @@ class Column(NamedTuple):
     const: Any = None
     encoding: str | None = None
     children: tuple[Column, ...] = ()
+    optional: bool = False
+    since: int = 0
+    end: int = 0
 
 
 _ENUM_EVENT_CODE: dict[int, str] = {
@@ -94,194 +99,194 @@ _ENUM_SNAPSHOT_MARK: dict[int, str] = {
 }
 
 SESSION_MESSAGE_HEADER_FIELDS: tuple[Column, ...] = (
-    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808),
-    Column('clusterSessionId', 'long', False, 'value', 'int64', key='cluster_session_id', null=-9223372036854775808),
-    Column('timestamp', 'long', False, 'value', 'int64', key='timestamp', null=-9223372036854775808),
+    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808, end=8),
+    Column('clusterSessionId', 'long', False, 'value', 'int64', key='cluster_session_id', null=-9223372036854775808, end=16),
+    Column('timestamp', 'long', False, 'value', 'int64', key='timestamp', null=-9223372036854775808, end=24),
 )
 
 SESSION_EVENT_FIELDS: tuple[Column, ...] = (
-    Column('clusterSessionId', 'long', False, 'value', 'int64', key='cluster_session_id', null=-9223372036854775808),
-    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808),
-    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808),
-    Column('leaderMemberId', 'int', False, 'value', 'int32', key='leader_member_id', null=-2147483648),
-    Column('code', 'string', True, 'enum', 'enum EventCode', key='code', null=-2147483648, table=_ENUM_EVENT_CODE),
-    Column('version', 'int', True, 'value', 'int32', key='version', null=0),
-    Column('leaderHeartbeatTimeoutNs', 'long', True, 'value', 'int64', key='leader_heartbeat_timeout_ns', null=-9223372036854775808),
+    Column('clusterSessionId', 'long', False, 'value', 'int64', key='cluster_session_id', null=-9223372036854775808, end=8),
+    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808, end=16),
+    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808, end=24),
+    Column('leaderMemberId', 'int', False, 'value', 'int32', key='leader_member_id', null=-2147483648, end=28),
+    Column('code', 'string', True, 'enum', 'enum EventCode', key='code', null=-2147483648, table=_ENUM_EVENT_CODE, end=32),
+    Column('version', 'int', True, 'value', 'int32', key='version', null=0, optional=True, since=6, end=36),
+    Column('leaderHeartbeatTimeoutNs', 'long', True, 'value', 'int64', key='leader_heartbeat_timeout_ns', null=-9223372036854775808, optional=True, since=13, end=44),
     Column('detail', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
 )
 
 SESSION_CONNECT_REQUEST_FIELDS: tuple[Column, ...] = (
-    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808),
-    Column('responseStreamId', 'int', False, 'value', 'int32', key='response_stream_id', null=-2147483648),
-    Column('version', 'int', True, 'value', 'int32', key='version', null=0),
+    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808, end=8),
+    Column('responseStreamId', 'int', False, 'value', 'int32', key='response_stream_id', null=-2147483648, end=12),
+    Column('version', 'int', True, 'value', 'int32', key='version', null=0, optional=True, since=2, end=16),
     Column('responseChannel', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
     Column('encodedCredentials', 'binary', False, 'bytes', 'var data (binary)'),
     Column('clientInfo', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
 )
 
 SESSION_CLOSE_REQUEST_FIELDS: tuple[Column, ...] = (
-    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808),
-    Column('clusterSessionId', 'long', False, 'value', 'int64', key='cluster_session_id', null=-9223372036854775808),
+    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808, end=8),
+    Column('clusterSessionId', 'long', False, 'value', 'int64', key='cluster_session_id', null=-9223372036854775808, end=16),
 )
 
 SESSION_KEEP_ALIVE_FIELDS: tuple[Column, ...] = (
-    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808),
-    Column('clusterSessionId', 'long', False, 'value', 'int64', key='cluster_session_id', null=-9223372036854775808),
+    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808, end=8),
+    Column('clusterSessionId', 'long', False, 'value', 'int64', key='cluster_session_id', null=-9223372036854775808, end=16),
 )
 
 NEW_LEADER_EVENT_FIELDS: tuple[Column, ...] = (
-    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808),
-    Column('clusterSessionId', 'long', False, 'value', 'int64', key='cluster_session_id', null=-9223372036854775808),
-    Column('leaderMemberId', 'int', False, 'value', 'int32', key='leader_member_id', null=-2147483648),
+    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808, end=8),
+    Column('clusterSessionId', 'long', False, 'value', 'int64', key='cluster_session_id', null=-9223372036854775808, end=16),
+    Column('leaderMemberId', 'int', False, 'value', 'int32', key='leader_member_id', null=-2147483648, end=20),
     Column('ingressEndpoints', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
 )
 
 CHALLENGE_FIELDS: tuple[Column, ...] = (
-    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808),
-    Column('clusterSessionId', 'long', False, 'value', 'int64', key='cluster_session_id', null=-9223372036854775808),
+    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808, end=8),
+    Column('clusterSessionId', 'long', False, 'value', 'int64', key='cluster_session_id', null=-9223372036854775808, end=16),
     Column('encodedChallenge', 'binary', False, 'bytes', 'var data (binary)'),
 )
 
 CHALLENGE_RESPONSE_FIELDS: tuple[Column, ...] = (
-    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808),
-    Column('clusterSessionId', 'long', False, 'value', 'int64', key='cluster_session_id', null=-9223372036854775808),
+    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808, end=8),
+    Column('clusterSessionId', 'long', False, 'value', 'int64', key='cluster_session_id', null=-9223372036854775808, end=16),
     Column('encodedCredentials', 'binary', False, 'bytes', 'var data (binary)'),
 )
 
 TIMER_EVENT_FIELDS: tuple[Column, ...] = (
-    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808),
-    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808),
-    Column('timestamp', 'long', False, 'value', 'int64', key='timestamp', null=-9223372036854775808),
+    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808, end=8),
+    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808, end=16),
+    Column('timestamp', 'long', False, 'value', 'int64', key='timestamp', null=-9223372036854775808, end=24),
 )
 
 SESSION_OPEN_EVENT_FIELDS: tuple[Column, ...] = (
-    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808),
-    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808),
-    Column('clusterSessionId', 'long', False, 'value', 'int64', key='cluster_session_id', null=-9223372036854775808),
-    Column('timestamp', 'long', False, 'value', 'int64', key='timestamp', null=-9223372036854775808),
-    Column('responseStreamId', 'int', False, 'value', 'int32', key='response_stream_id', null=-2147483648),
+    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808, end=8),
+    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808, end=16),
+    Column('clusterSessionId', 'long', False, 'value', 'int64', key='cluster_session_id', null=-9223372036854775808, end=24),
+    Column('timestamp', 'long', False, 'value', 'int64', key='timestamp', null=-9223372036854775808, end=32),
+    Column('responseStreamId', 'int', False, 'value', 'int32', key='response_stream_id', null=-2147483648, end=36),
     Column('responseChannel', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
     Column('encodedPrincipal', 'binary', False, 'bytes', 'var data (binary)'),
 )
 
 SESSION_CLOSE_EVENT_FIELDS: tuple[Column, ...] = (
-    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808),
-    Column('clusterSessionId', 'long', False, 'value', 'int64', key='cluster_session_id', null=-9223372036854775808),
-    Column('timestamp', 'long', False, 'value', 'int64', key='timestamp', null=-9223372036854775808),
-    Column('closeReason', 'string', True, 'enum', 'enum CloseReason', key='close_reason', null=-2147483648, table=_ENUM_CLOSE_REASON),
+    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808, end=8),
+    Column('clusterSessionId', 'long', False, 'value', 'int64', key='cluster_session_id', null=-9223372036854775808, end=16),
+    Column('timestamp', 'long', False, 'value', 'int64', key='timestamp', null=-9223372036854775808, end=24),
+    Column('closeReason', 'string', True, 'enum', 'enum CloseReason', key='close_reason', null=-2147483648, table=_ENUM_CLOSE_REASON, end=28),
 )
 
 CLUSTER_ACTION_REQUEST_FIELDS: tuple[Column, ...] = (
-    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808),
-    Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808),
-    Column('timestamp', 'long', False, 'value', 'int64', key='timestamp', null=-9223372036854775808),
-    Column('action', 'string', True, 'enum', 'enum ClusterAction', key='action', null=-2147483648, table=_ENUM_CLUSTER_ACTION),
-    Column('flags', 'int', True, 'value', 'int32', key='flags', null=-2147483648),
+    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808, end=8),
+    Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808, end=16),
+    Column('timestamp', 'long', False, 'value', 'int64', key='timestamp', null=-9223372036854775808, end=24),
+    Column('action', 'string', True, 'enum', 'enum ClusterAction', key='action', null=-2147483648, table=_ENUM_CLUSTER_ACTION, end=28),
+    Column('flags', 'int', True, 'value', 'int32', key='flags', null=-2147483648, optional=True, since=11, end=32),
 )
 
 NEW_LEADERSHIP_TERM_EVENT_FIELDS: tuple[Column, ...] = (
-    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808),
-    Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808),
-    Column('timestamp', 'long', False, 'value', 'int64', key='timestamp', null=-9223372036854775808),
-    Column('termBaseLogPosition', 'long', False, 'value', 'int64', key='term_base_log_position', null=-9223372036854775808),
-    Column('leaderMemberId', 'int', False, 'value', 'int32', key='leader_member_id', null=-2147483648),
-    Column('logSessionId', 'int', False, 'value', 'int32', key='log_session_id', null=-2147483648),
-    Column('timeUnit', 'string', True, 'enum', 'enum ClusterTimeUnit', key='time_unit', null=-2147483648, table=_ENUM_CLUSTER_TIME_UNIT),
-    Column('appVersion', 'int', True, 'value', 'int32', key='app_version', null=0),
+    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808, end=8),
+    Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808, end=16),
+    Column('timestamp', 'long', False, 'value', 'int64', key='timestamp', null=-9223372036854775808, end=24),
+    Column('termBaseLogPosition', 'long', False, 'value', 'int64', key='term_base_log_position', null=-9223372036854775808, end=32),
+    Column('leaderMemberId', 'int', False, 'value', 'int32', key='leader_member_id', null=-2147483648, end=36),
+    Column('logSessionId', 'int', False, 'value', 'int32', key='log_session_id', null=-2147483648, end=40),
+    Column('timeUnit', 'string', True, 'enum', 'enum ClusterTimeUnit', key='time_unit', null=-2147483648, table=_ENUM_CLUSTER_TIME_UNIT, since=4, end=44),
+    Column('appVersion', 'int', True, 'value', 'int32', key='app_version', null=0, optional=True, since=4, end=48),
 )
 
 MEMBERSHIP_CHANGE_EVENT_FIELDS: tuple[Column, ...] = (
-    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808),
-    Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808),
-    Column('timestamp', 'long', False, 'value', 'int64', key='timestamp', null=-9223372036854775808),
-    Column('leaderMemberId', 'int', False, 'value', 'int32', key='leader_member_id', null=-2147483648),
-    Column('clusterSize', 'int', False, 'value', 'int32', key='cluster_size', null=-2147483648),
-    Column('changeType', 'string', True, 'enum', 'enum ChangeType', key='change_type', null=-2147483648, table=_ENUM_CHANGE_TYPE),
-    Column('memberId', 'int', False, 'value', 'int32', key='member_id', null=-2147483648),
+    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808, end=8),
+    Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808, end=16),
+    Column('timestamp', 'long', False, 'value', 'int64', key='timestamp', null=-9223372036854775808, end=24),
+    Column('leaderMemberId', 'int', False, 'value', 'int32', key='leader_member_id', null=-2147483648, end=28),
+    Column('clusterSize', 'int', False, 'value', 'int32', key='cluster_size', null=-2147483648, end=32),
+    Column('changeType', 'string', True, 'enum', 'enum ChangeType', key='change_type', null=-2147483648, table=_ENUM_CHANGE_TYPE, end=36),
+    Column('memberId', 'int', False, 'value', 'int32', key='member_id', null=-2147483648, end=40),
     Column('clusterMembers', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
 )
 
 ADMIN_REQUEST_FIELDS: tuple[Column, ...] = (
-    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808),
-    Column('clusterSessionId', 'long', False, 'value', 'int64', key='cluster_session_id', null=-9223372036854775808),
-    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808),
-    Column('requestType', 'string', True, 'enum', 'enum AdminRequestType', key='request_type', null=-2147483648, table=_ENUM_ADMIN_REQUEST_TYPE),
+    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808, end=8),
+    Column('clusterSessionId', 'long', False, 'value', 'int64', key='cluster_session_id', null=-9223372036854775808, end=16),
+    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808, end=24),
+    Column('requestType', 'string', True, 'enum', 'enum AdminRequestType', key='request_type', null=-2147483648, table=_ENUM_ADMIN_REQUEST_TYPE, end=28),
     Column('payload', 'binary', False, 'bytes', 'var data (binary)'),
 )
 
 ADMIN_RESPONSE_FIELDS: tuple[Column, ...] = (
-    Column('clusterSessionId', 'long', False, 'value', 'int64', key='cluster_session_id', null=-9223372036854775808),
-    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808),
-    Column('requestType', 'string', True, 'enum', 'enum AdminRequestType', key='request_type', null=-2147483648, table=_ENUM_ADMIN_REQUEST_TYPE),
-    Column('responseCode', 'string', True, 'enum', 'enum AdminResponseCode', key='response_code', null=-2147483648, table=_ENUM_ADMIN_RESPONSE_CODE),
+    Column('clusterSessionId', 'long', False, 'value', 'int64', key='cluster_session_id', null=-9223372036854775808, end=8),
+    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808, end=16),
+    Column('requestType', 'string', True, 'enum', 'enum AdminRequestType', key='request_type', null=-2147483648, table=_ENUM_ADMIN_REQUEST_TYPE, end=20),
+    Column('responseCode', 'string', True, 'enum', 'enum AdminResponseCode', key='response_code', null=-2147483648, table=_ENUM_ADMIN_RESPONSE_CODE, end=24),
     Column('message', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
     Column('payload', 'binary', False, 'bytes', 'var data (binary)'),
 )
 
 CLOSE_SESSION_FIELDS: tuple[Column, ...] = (
-    Column('clusterSessionId', 'long', False, 'value', 'int64', key='cluster_session_id', null=-9223372036854775808),
+    Column('clusterSessionId', 'long', False, 'value', 'int64', key='cluster_session_id', null=-9223372036854775808, end=8),
 )
 
 SCHEDULE_TIMER_FIELDS: tuple[Column, ...] = (
-    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808),
-    Column('deadline', 'long', False, 'value', 'int64', key='deadline', null=-9223372036854775808),
+    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808, end=8),
+    Column('deadline', 'long', False, 'value', 'int64', key='deadline', null=-9223372036854775808, end=16),
 )
 
 CANCEL_TIMER_FIELDS: tuple[Column, ...] = (
-    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808),
+    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808, end=8),
 )
 
 SERVICE_ACK_FIELDS: tuple[Column, ...] = (
-    Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808),
-    Column('timestamp', 'long', False, 'value', 'int64', key='timestamp', null=-9223372036854775808),
-    Column('ackId', 'long', False, 'value', 'int64', key='ack_id', null=-9223372036854775808),
-    Column('relevantId', 'long', False, 'value', 'int64', key='relevant_id', null=-9223372036854775808),
-    Column('serviceId', 'int', False, 'value', 'int32', key='service_id', null=-2147483648),
+    Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808, end=8),
+    Column('timestamp', 'long', False, 'value', 'int64', key='timestamp', null=-9223372036854775808, end=16),
+    Column('ackId', 'long', False, 'value', 'int64', key='ack_id', null=-9223372036854775808, end=24),
+    Column('relevantId', 'long', False, 'value', 'int64', key='relevant_id', null=-9223372036854775808, end=32),
+    Column('serviceId', 'int', False, 'value', 'int32', key='service_id', null=-2147483648, end=36),
 )
 
 CLUSTER_MEMBERS_QUERY_FIELDS: tuple[Column, ...] = (
-    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808),
-    Column('extended', 'string', True, 'enum', 'enum BooleanType', key='extended', null=-2147483648, table=_ENUM_BOOLEAN_TYPE),
+    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808, end=8),
+    Column('extended', 'string', True, 'enum', 'enum BooleanType', key='extended', null=-2147483648, table=_ENUM_BOOLEAN_TYPE, since=5, end=12),
 )
 
 REMOVE_MEMBER_FIELDS: tuple[Column, ...] = (
-    Column('memberId', 'int', False, 'value', 'int32', key='member_id', null=-2147483648),
-    Column('isPassive', 'string', True, 'enum', 'enum BooleanType', key='is_passive', null=-2147483648, table=_ENUM_BOOLEAN_TYPE),
+    Column('memberId', 'int', False, 'value', 'int32', key='member_id', null=-2147483648, end=4),
+    Column('isPassive', 'string', True, 'enum', 'enum BooleanType', key='is_passive', null=-2147483648, table=_ENUM_BOOLEAN_TYPE, end=8),
 )
 
 JOIN_LOG_FIELDS: tuple[Column, ...] = (
-    Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808),
-    Column('maxLogPosition', 'long', False, 'value', 'int64', key='max_log_position', null=-9223372036854775808),
-    Column('memberId', 'int', False, 'value', 'int32', key='member_id', null=-2147483648),
-    Column('logSessionId', 'int', False, 'value', 'int32', key='log_session_id', null=-2147483648),
-    Column('logStreamId', 'int', False, 'value', 'int32', key='log_stream_id', null=-2147483648),
-    Column('isStartup', 'string', True, 'enum', 'enum BooleanType', key='is_startup', null=-2147483648, table=_ENUM_BOOLEAN_TYPE),
-    Column('role', 'int', False, 'value', 'int32', key='role', null=-2147483648),
-    Column('isStandby', 'string', True, 'enum', 'enum BooleanType', key='is_standby', null=-2147483648, table=_ENUM_BOOLEAN_TYPE),
+    Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808, end=8),
+    Column('maxLogPosition', 'long', False, 'value', 'int64', key='max_log_position', null=-9223372036854775808, end=16),
+    Column('memberId', 'int', False, 'value', 'int32', key='member_id', null=-2147483648, end=20),
+    Column('logSessionId', 'int', False, 'value', 'int32', key='log_session_id', null=-2147483648, end=24),
+    Column('logStreamId', 'int', False, 'value', 'int32', key='log_stream_id', null=-2147483648, end=28),
+    Column('isStartup', 'string', True, 'enum', 'enum BooleanType', key='is_startup', null=-2147483648, table=_ENUM_BOOLEAN_TYPE, end=32),
+    Column('role', 'int', False, 'value', 'int32', key='role', null=-2147483648, end=36),
+    Column('isStandby', 'string', True, 'enum', 'enum BooleanType', key='is_standby', null=-2147483648, table=_ENUM_BOOLEAN_TYPE, since=16, end=40),
     Column('logChannel', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
 )
 
 CLUSTER_MEMBERS_RESPONSE_FIELDS: tuple[Column, ...] = (
-    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808),
-    Column('leaderMemberId', 'int', False, 'value', 'int32', key='leader_member_id', null=-2147483648),
+    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808, end=8),
+    Column('leaderMemberId', 'int', False, 'value', 'int32', key='leader_member_id', null=-2147483648, end=12),
     Column('activeMembers', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
     Column('passiveFollowers', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
 )
 
 SERVICE_TERMINATION_POSITION_FIELDS: tuple[Column, ...] = (
-    Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808),
+    Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808, end=8),
 )
 
 CLUSTER_MEMBERS_EXTENDED_RESPONSE_FIELDS: tuple[Column, ...] = (
-    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808),
-    Column('currentTimeNs', 'long', False, 'value', 'int64', key='current_time_ns', null=-9223372036854775808),
-    Column('leaderMemberId', 'int', False, 'value', 'int32', key='leader_member_id', null=-2147483648),
-    Column('memberId', 'int', False, 'value', 'int32', key='member_id', null=-2147483648),
+    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808, end=8),
+    Column('currentTimeNs', 'long', False, 'value', 'int64', key='current_time_ns', null=-9223372036854775808, end=16),
+    Column('leaderMemberId', 'int', False, 'value', 'int32', key='leader_member_id', null=-2147483648, end=20),
+    Column('memberId', 'int', False, 'value', 'int32', key='member_id', null=-2147483648, end=24),
     Column('activeMembers', 'array<struct>', False, 'group', 'group activeMembers', children=(
-        Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808),
-        Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808),
-        Column('timeOfLastAppendNs', 'long', False, 'value', 'int64', key='time_of_last_append_ns', null=-9223372036854775808),
-        Column('memberId', 'int', False, 'value', 'int32', key='member_id', null=-2147483648),
+        Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808, end=8),
+        Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808, end=16),
+        Column('timeOfLastAppendNs', 'long', False, 'value', 'int64', key='time_of_last_append_ns', null=-9223372036854775808, end=24),
+        Column('memberId', 'int', False, 'value', 'int32', key='member_id', null=-2147483648, end=28),
         Column('ingressEndpoint', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
         Column('consensusEndpoint', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
         Column('logEndpoint', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
@@ -289,10 +294,10 @@ CLUSTER_MEMBERS_EXTENDED_RESPONSE_FIELDS: tuple[Column, ...] = (
         Column('archiveEndpoint', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
     )),
     Column('passiveMembers', 'array<struct>', False, 'group', 'group passiveMembers', children=(
-        Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808),
-        Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808),
-        Column('timeOfLastAppendNs', 'long', False, 'value', 'int64', key='time_of_last_append_ns', null=-9223372036854775808),
-        Column('memberId', 'int', False, 'value', 'int32', key='member_id', null=-2147483648),
+        Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808, end=8),
+        Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808, end=16),
+        Column('timeOfLastAppendNs', 'long', False, 'value', 'int64', key='time_of_last_append_ns', null=-9223372036854775808, end=24),
+        Column('memberId', 'int', False, 'value', 'int32', key='member_id', null=-2147483648, end=28),
         Column('ingressEndpoint', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
         Column('consensusEndpoint', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
         Column('logEndpoint', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
@@ -302,170 +307,170 @@ CLUSTER_MEMBERS_EXTENDED_RESPONSE_FIELDS: tuple[Column, ...] = (
 )
 
 CANVASS_POSITION_FIELDS: tuple[Column, ...] = (
-    Column('logLeadershipTermId', 'long', False, 'value', 'int64', key='log_leadership_term_id', null=-9223372036854775808),
-    Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808),
-    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808),
-    Column('followerMemberId', 'int', False, 'value', 'int32', key='follower_member_id', null=-2147483648),
-    Column('protocolVersion', 'int', True, 'value', 'int32', key='protocol_version', null=0),
+    Column('logLeadershipTermId', 'long', False, 'value', 'int64', key='log_leadership_term_id', null=-9223372036854775808, end=8),
+    Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808, end=16),
+    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808, end=24),
+    Column('followerMemberId', 'int', False, 'value', 'int32', key='follower_member_id', null=-2147483648, end=28),
+    Column('protocolVersion', 'int', True, 'value', 'int32', key='protocol_version', null=0, optional=True, since=9, end=32),
 )
 
 REQUEST_VOTE_FIELDS: tuple[Column, ...] = (
-    Column('logLeadershipTermId', 'long', False, 'value', 'int64', key='log_leadership_term_id', null=-9223372036854775808),
-    Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808),
-    Column('candidateTermId', 'long', False, 'value', 'int64', key='candidate_term_id', null=-9223372036854775808),
-    Column('candidateMemberId', 'int', False, 'value', 'int32', key='candidate_member_id', null=-2147483648),
-    Column('protocolVersion', 'int', True, 'value', 'int32', key='protocol_version', null=0),
+    Column('logLeadershipTermId', 'long', False, 'value', 'int64', key='log_leadership_term_id', null=-9223372036854775808, end=8),
+    Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808, end=16),
+    Column('candidateTermId', 'long', False, 'value', 'int64', key='candidate_term_id', null=-9223372036854775808, end=24),
+    Column('candidateMemberId', 'int', False, 'value', 'int32', key='candidate_member_id', null=-2147483648, end=28),
+    Column('protocolVersion', 'int', True, 'value', 'int32', key='protocol_version', null=0, optional=True, since=9, end=32),
 )
 
 VOTE_FIELDS: tuple[Column, ...] = (
-    Column('candidateTermId', 'long', False, 'value', 'int64', key='candidate_term_id', null=-9223372036854775808),
-    Column('logLeadershipTermId', 'long', False, 'value', 'int64', key='log_leadership_term_id', null=-9223372036854775808),
-    Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808),
-    Column('candidateMemberId', 'int', False, 'value', 'int32', key='candidate_member_id', null=-2147483648),
-    Column('followerMemberId', 'int', False, 'value', 'int32', key='follower_member_id', null=-2147483648),
-    Column('vote', 'string', True, 'enum', 'enum BooleanType', key='vote', null=-2147483648, table=_ENUM_BOOLEAN_TYPE),
+    Column('candidateTermId', 'long', False, 'value', 'int64', key='candidate_term_id', null=-9223372036854775808, end=8),
+    Column('logLeadershipTermId', 'long', False, 'value', 'int64', key='log_leadership_term_id', null=-9223372036854775808, end=16),
+    Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808, end=24),
+    Column('candidateMemberId', 'int', False, 'value', 'int32', key='candidate_member_id', null=-2147483648, end=28),
+    Column('followerMemberId', 'int', False, 'value', 'int32', key='follower_member_id', null=-2147483648, end=32),
+    Column('vote', 'string', True, 'enum', 'enum BooleanType', key='vote', null=-2147483648, table=_ENUM_BOOLEAN_TYPE, end=36),
 )
 
 NEW_LEADERSHIP_TERM_FIELDS: tuple[Column, ...] = (
-    Column('logLeadershipTermId', 'long', False, 'value', 'int64', key='log_leadership_term_id', null=-9223372036854775808),
-    Column('nextLeadershipTermId', 'long', False, 'value', 'int64', key='next_leadership_term_id', null=-9223372036854775808),
-    Column('nextTermBaseLogPosition', 'long', False, 'value', 'int64', key='next_term_base_log_position', null=-9223372036854775808),
-    Column('nextLogPosition', 'long', False, 'value', 'int64', key='next_log_position', null=-9223372036854775808),
-    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808),
-    Column('termBaseLogPosition', 'long', False, 'value', 'int64', key='term_base_log_position', null=-9223372036854775808),
-    Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808),
-    Column('leaderRecordingId', 'long', False, 'value', 'int64', key='leader_recording_id', null=-9223372036854775808),
-    Column('timestamp', 'long', False, 'value', 'int64', key='timestamp', null=-9223372036854775808),
-    Column('leaderMemberId', 'int', False, 'value', 'int32', key='leader_member_id', null=-2147483648),
-    Column('logSessionId', 'int', False, 'value', 'int32', key='log_session_id', null=-2147483648),
-    Column('appVersion', 'int', True, 'value', 'int32', key='app_version', null=0),
-    Column('isStartup', 'string', True, 'enum', 'enum BooleanType', key='is_startup', null=-2147483648, table=_ENUM_BOOLEAN_TYPE),
-    Column('commitPosition', 'long', True, 'value', 'int64', key='commit_position', null=-9223372036854775808),
+    Column('logLeadershipTermId', 'long', False, 'value', 'int64', key='log_leadership_term_id', null=-9223372036854775808, end=8),
+    Column('nextLeadershipTermId', 'long', False, 'value', 'int64', key='next_leadership_term_id', null=-9223372036854775808, end=16),
+    Column('nextTermBaseLogPosition', 'long', False, 'value', 'int64', key='next_term_base_log_position', null=-9223372036854775808, end=24),
+    Column('nextLogPosition', 'long', False, 'value', 'int64', key='next_log_position', null=-9223372036854775808, end=32),
+    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808, end=40),
+    Column('termBaseLogPosition', 'long', False, 'value', 'int64', key='term_base_log_position', null=-9223372036854775808, end=48),
+    Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808, end=56),
+    Column('leaderRecordingId', 'long', False, 'value', 'int64', key='leader_recording_id', null=-9223372036854775808, end=64),
+    Column('timestamp', 'long', False, 'value', 'int64', key='timestamp', null=-9223372036854775808, end=72),
+    Column('leaderMemberId', 'int', False, 'value', 'int32', key='leader_member_id', null=-2147483648, end=76),
+    Column('logSessionId', 'int', False, 'value', 'int32', key='log_session_id', null=-2147483648, end=80),
+    Column('appVersion', 'int', True, 'value', 'int32', key='app_version', null=0, optional=True, end=84),
+    Column('isStartup', 'string', True, 'enum', 'enum BooleanType', key='is_startup', null=-2147483648, table=_ENUM_BOOLEAN_TYPE, end=88),
+    Column('commitPosition', 'long', True, 'value', 'int64', key='commit_position', null=-9223372036854775808, since=15, end=96),
 )
 
 APPEND_POSITION_FIELDS: tuple[Column, ...] = (
-    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808),
-    Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808),
-    Column('followerMemberId', 'int', False, 'value', 'int32', key='follower_member_id', null=-2147483648),
-    Column('flags', 'short', True, 'value', 'uint8', key='flags', null=255),
+    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808, end=8),
+    Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808, end=16),
+    Column('followerMemberId', 'int', False, 'value', 'int32', key='follower_member_id', null=-2147483648, end=20),
+    Column('flags', 'short', True, 'value', 'uint8', key='flags', null=255, since=8, end=21),
 )
 
 COMMIT_POSITION_FIELDS: tuple[Column, ...] = (
-    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808),
-    Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808),
-    Column('leaderMemberId', 'int', False, 'value', 'int32', key='leader_member_id', null=-2147483648),
+    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808, end=8),
+    Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808, end=16),
+    Column('leaderMemberId', 'int', False, 'value', 'int32', key='leader_member_id', null=-2147483648, end=20),
 )
 
 CATCHUP_POSITION_FIELDS: tuple[Column, ...] = (
-    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808),
-    Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808),
-    Column('followerMemberId', 'int', False, 'value', 'int32', key='follower_member_id', null=-2147483648),
+    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808, end=8),
+    Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808, end=16),
+    Column('followerMemberId', 'int', False, 'value', 'int32', key='follower_member_id', null=-2147483648, end=20),
     Column('catchupEndpoint', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
 )
 
 STOP_CATCHUP_FIELDS: tuple[Column, ...] = (
-    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808),
-    Column('followerMemberId', 'int', False, 'value', 'int32', key='follower_member_id', null=-2147483648),
+    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808, end=8),
+    Column('followerMemberId', 'int', False, 'value', 'int32', key='follower_member_id', null=-2147483648, end=12),
 )
 
 ADD_PASSIVE_MEMBER_FIELDS: tuple[Column, ...] = (
-    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808),
+    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808, end=8),
     Column('memberEndpoints', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
 )
 
 CLUSTER_MEMBERS_CHANGE_FIELDS: tuple[Column, ...] = (
-    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808),
-    Column('leaderMemberId', 'int', False, 'value', 'int32', key='leader_member_id', null=-2147483648),
+    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808, end=8),
+    Column('leaderMemberId', 'int', False, 'value', 'int32', key='leader_member_id', null=-2147483648, end=12),
     Column('activeMembers', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
     Column('passiveMembers', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
 )
 
 SNAPSHOT_RECORDING_QUERY_FIELDS: tuple[Column, ...] = (
-    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808),
-    Column('requestMemberId', 'int', False, 'value', 'int32', key='request_member_id', null=-2147483648),
+    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808, end=8),
+    Column('requestMemberId', 'int', False, 'value', 'int32', key='request_member_id', null=-2147483648, end=12),
 )
 
 SNAPSHOT_RECORDINGS_FIELDS: tuple[Column, ...] = (
-    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808),
+    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808, end=8),
     Column('snapshots', 'array<struct>', False, 'group', 'group snapshots', children=(
-        Column('recordingId', 'long', False, 'value', 'int64', key='recording_id', null=-9223372036854775808),
-        Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808),
-        Column('termBaseLogPosition', 'long', False, 'value', 'int64', key='term_base_log_position', null=-9223372036854775808),
-        Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808),
-        Column('timestamp', 'long', False, 'value', 'int64', key='timestamp', null=-9223372036854775808),
-        Column('serviceId', 'int', False, 'value', 'int32', key='service_id', null=-2147483648),
+        Column('recordingId', 'long', False, 'value', 'int64', key='recording_id', null=-9223372036854775808, end=8),
+        Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808, end=16),
+        Column('termBaseLogPosition', 'long', False, 'value', 'int64', key='term_base_log_position', null=-9223372036854775808, end=24),
+        Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808, end=32),
+        Column('timestamp', 'long', False, 'value', 'int64', key='timestamp', null=-9223372036854775808, end=40),
+        Column('serviceId', 'int', False, 'value', 'int32', key='service_id', null=-2147483648, end=44),
     )),
     Column('memberEndpoints', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
 )
 
 JOIN_CLUSTER_FIELDS: tuple[Column, ...] = (
-    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808),
-    Column('memberId', 'int', False, 'value', 'int32', key='member_id', null=-2147483648),
+    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808, end=8),
+    Column('memberId', 'int', False, 'value', 'int32', key='member_id', null=-2147483648, end=12),
 )
 
 TERMINATION_POSITION_FIELDS: tuple[Column, ...] = (
-    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808),
-    Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808),
+    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808, end=8),
+    Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808, end=16),
 )
 
 TERMINATION_ACK_FIELDS: tuple[Column, ...] = (
-    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808),
-    Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808),
-    Column('memberId', 'int', False, 'value', 'int32', key='member_id', null=-2147483648),
+    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808, end=8),
+    Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808, end=16),
+    Column('memberId', 'int', False, 'value', 'int32', key='member_id', null=-2147483648, end=20),
 )
 
 BACKUP_QUERY_FIELDS: tuple[Column, ...] = (
-    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808),
-    Column('responseStreamId', 'int', False, 'value', 'int32', key='response_stream_id', null=-2147483648),
-    Column('version', 'int', True, 'value', 'int32', key='version', null=0),
-    Column('logPosition', 'long', True, 'value', 'int64', key='log_position', null=-9223372036854775808),
+    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808, end=8),
+    Column('responseStreamId', 'int', False, 'value', 'int32', key='response_stream_id', null=-2147483648, end=12),
+    Column('version', 'int', True, 'value', 'int32', key='version', null=0, optional=True, since=2, end=16),
+    Column('logPosition', 'long', True, 'value', 'int64', key='log_position', null=-9223372036854775808, optional=True, since=16, end=24),
     Column('responseChannel', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
     Column('encodedCredentials', 'binary', False, 'bytes', 'var data (binary)'),
 )
 
 BACKUP_RESPONSE_FIELDS: tuple[Column, ...] = (
-    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808),
-    Column('logRecordingId', 'long', False, 'value', 'int64', key='log_recording_id', null=-9223372036854775808),
-    Column('logLeadershipTermId', 'long', False, 'value', 'int64', key='log_leadership_term_id', null=-9223372036854775808),
-    Column('logTermBaseLogPosition', 'long', False, 'value', 'int64', key='log_term_base_log_position', null=-9223372036854775808),
-    Column('lastLeadershipTermId', 'long', False, 'value', 'int64', key='last_leadership_term_id', null=-9223372036854775808),
-    Column('lastTermBaseLogPosition', 'long', False, 'value', 'int64', key='last_term_base_log_position', null=-9223372036854775808),
-    Column('commitPositionCounterId', 'int', False, 'value', 'int32', key='commit_position_counter_id', null=-2147483648),
-    Column('leaderMemberId', 'int', False, 'value', 'int32', key='leader_member_id', null=-2147483648),
-    Column('memberId', 'int', True, 'value', 'int32', key='member_id', null=-2147483648),
+    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808, end=8),
+    Column('logRecordingId', 'long', False, 'value', 'int64', key='log_recording_id', null=-9223372036854775808, end=16),
+    Column('logLeadershipTermId', 'long', False, 'value', 'int64', key='log_leadership_term_id', null=-9223372036854775808, end=24),
+    Column('logTermBaseLogPosition', 'long', False, 'value', 'int64', key='log_term_base_log_position', null=-9223372036854775808, end=32),
+    Column('lastLeadershipTermId', 'long', False, 'value', 'int64', key='last_leadership_term_id', null=-9223372036854775808, end=40),
+    Column('lastTermBaseLogPosition', 'long', False, 'value', 'int64', key='last_term_base_log_position', null=-9223372036854775808, end=48),
+    Column('commitPositionCounterId', 'int', False, 'value', 'int32', key='commit_position_counter_id', null=-2147483648, end=52),
+    Column('leaderMemberId', 'int', False, 'value', 'int32', key='leader_member_id', null=-2147483648, end=56),
+    Column('memberId', 'int', True, 'value', 'int32', key='member_id', null=-2147483648, since=10, end=60),
     Column('snapshots', 'array<struct>', False, 'group', 'group snapshots', children=(
-        Column('recordingId', 'long', False, 'value', 'int64', key='recording_id', null=-9223372036854775808),
-        Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808),
-        Column('termBaseLogPosition', 'long', False, 'value', 'int64', key='term_base_log_position', null=-9223372036854775808),
-        Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808),
-        Column('timestamp', 'long', False, 'value', 'int64', key='timestamp', null=-9223372036854775808),
-        Column('serviceId', 'int', False, 'value', 'int32', key='service_id', null=-2147483648),
+        Column('recordingId', 'long', False, 'value', 'int64', key='recording_id', null=-9223372036854775808, end=8),
+        Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808, end=16),
+        Column('termBaseLogPosition', 'long', False, 'value', 'int64', key='term_base_log_position', null=-9223372036854775808, end=24),
+        Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808, end=32),
+        Column('timestamp', 'long', False, 'value', 'int64', key='timestamp', null=-9223372036854775808, end=40),
+        Column('serviceId', 'int', False, 'value', 'int32', key='service_id', null=-2147483648, end=44),
     )),
     Column('clusterMembers', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
 )
 
 HEARTBEAT_REQUEST_FIELDS: tuple[Column, ...] = (
-    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808),
-    Column('responseStreamId', 'int', False, 'value', 'int32', key='response_stream_id', null=-2147483648),
+    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808, end=8),
+    Column('responseStreamId', 'int', False, 'value', 'int32', key='response_stream_id', null=-2147483648, end=12),
     Column('responseChannel', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
     Column('encodedCredentials', 'binary', False, 'bytes', 'var data (binary)'),
 )
 
 HEARTBEAT_RESPONSE_FIELDS: tuple[Column, ...] = (
-    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808),
+    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808, end=8),
 )
 
 STANDBY_SNAPSHOT_FIELDS: tuple[Column, ...] = (
-    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808),
-    Column('version', 'int', False, 'value', 'int32', key='version', null=-2147483648),
-    Column('responseStreamId', 'int', False, 'value', 'int32', key='response_stream_id', null=-2147483648),
+    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808, end=8),
+    Column('version', 'int', False, 'value', 'int32', key='version', null=-2147483648, end=12),
+    Column('responseStreamId', 'int', False, 'value', 'int32', key='response_stream_id', null=-2147483648, end=16),
     Column('snapshots', 'array<struct>', False, 'group', 'group snapshots', children=(
-        Column('recordingId', 'long', False, 'value', 'int64', key='recording_id', null=-9223372036854775808),
-        Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808),
-        Column('termBaseLogPosition', 'long', False, 'value', 'int64', key='term_base_log_position', null=-9223372036854775808),
-        Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808),
-        Column('timestamp', 'long', False, 'value', 'int64', key='timestamp', null=-9223372036854775808),
-        Column('serviceId', 'int', False, 'value', 'int32', key='service_id', null=-2147483648),
+        Column('recordingId', 'long', False, 'value', 'int64', key='recording_id', null=-9223372036854775808, end=8),
+        Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808, end=16),
+        Column('termBaseLogPosition', 'long', False, 'value', 'int64', key='term_base_log_position', null=-9223372036854775808, end=24),
+        Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808, end=32),
+        Column('timestamp', 'long', False, 'value', 'int64', key='timestamp', null=-9223372036854775808, end=40),
+        Column('serviceId', 'int', False, 'value', 'int32', key='service_id', null=-2147483648, end=44),
         Column('archiveEndpoint', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
     )),
     Column('responseChannel', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
@@ -473,59 +478,59 @@ STANDBY_SNAPSHOT_FIELDS: tuple[Column, ...] = (
 )
 
 SNAPSHOT_MARKER_FIELDS: tuple[Column, ...] = (
-    Column('typeId', 'long', False, 'value', 'int64', key='type_id', null=-9223372036854775808),
-    Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808),
-    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808),
-    Column('index', 'int', False, 'value', 'int32', key='index', null=-2147483648),
-    Column('mark', 'string', True, 'enum', 'enum SnapshotMark', key='mark', null=-2147483648, table=_ENUM_SNAPSHOT_MARK),
-    Column('timeUnit', 'string', True, 'enum', 'enum ClusterTimeUnit', key='time_unit', null=-2147483648, table=_ENUM_CLUSTER_TIME_UNIT),
-    Column('appVersion', 'int', True, 'value', 'int32', key='app_version', null=0),
+    Column('typeId', 'long', False, 'value', 'int64', key='type_id', null=-9223372036854775808, end=8),
+    Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808, end=16),
+    Column('leadershipTermId', 'long', False, 'value', 'int64', key='leadership_term_id', null=-9223372036854775808, end=24),
+    Column('index', 'int', False, 'value', 'int32', key='index', null=-2147483648, end=28),
+    Column('mark', 'string', True, 'enum', 'enum SnapshotMark', key='mark', null=-2147483648, table=_ENUM_SNAPSHOT_MARK, end=32),
+    Column('timeUnit', 'string', True, 'enum', 'enum ClusterTimeUnit', key='time_unit', null=-2147483648, table=_ENUM_CLUSTER_TIME_UNIT, since=4, end=36),
+    Column('appVersion', 'int', True, 'value', 'int32', key='app_version', null=0, optional=True, since=4, end=40),
 )
 
 CLIENT_SESSION_FIELDS: tuple[Column, ...] = (
-    Column('clusterSessionId', 'long', False, 'value', 'int64', key='cluster_session_id', null=-9223372036854775808),
-    Column('responseStreamId', 'int', False, 'value', 'int32', key='response_stream_id', null=-2147483648),
+    Column('clusterSessionId', 'long', False, 'value', 'int64', key='cluster_session_id', null=-9223372036854775808, end=8),
+    Column('responseStreamId', 'int', False, 'value', 'int32', key='response_stream_id', null=-2147483648, end=12),
     Column('responseChannel', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
     Column('encodedPrincipal', 'binary', False, 'bytes', 'var data (binary)'),
 )
 
 CLUSTER_SESSION_FIELDS: tuple[Column, ...] = (
-    Column('clusterSessionId', 'long', False, 'value', 'int64', key='cluster_session_id', null=-9223372036854775808),
-    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808),
-    Column('openedLogPosition', 'long', False, 'value', 'int64', key='opened_log_position', null=-9223372036854775808),
-    Column('timeOfLastActivity', 'long', False, 'value', 'int64', key='time_of_last_activity', null=-9223372036854775808),
-    Column('closeReason', 'string', True, 'enum', 'enum CloseReason', key='close_reason', null=-2147483648, table=_ENUM_CLOSE_REASON),
-    Column('responseStreamId', 'int', False, 'value', 'int32', key='response_stream_id', null=-2147483648),
+    Column('clusterSessionId', 'long', False, 'value', 'int64', key='cluster_session_id', null=-9223372036854775808, end=8),
+    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808, end=16),
+    Column('openedLogPosition', 'long', False, 'value', 'int64', key='opened_log_position', null=-9223372036854775808, end=24),
+    Column('timeOfLastActivity', 'long', False, 'value', 'int64', key='time_of_last_activity', null=-9223372036854775808, end=32),
+    Column('closeReason', 'string', True, 'enum', 'enum CloseReason', key='close_reason', null=-2147483648, table=_ENUM_CLOSE_REASON, end=36),
+    Column('responseStreamId', 'int', False, 'value', 'int32', key='response_stream_id', null=-2147483648, end=40),
     Column('responseChannel', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
 )
 
 TIMER_FIELDS: tuple[Column, ...] = (
-    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808),
-    Column('deadline', 'long', False, 'value', 'int64', key='deadline', null=-9223372036854775808),
+    Column('correlationId', 'long', False, 'value', 'int64', key='correlation_id', null=-9223372036854775808, end=8),
+    Column('deadline', 'long', False, 'value', 'int64', key='deadline', null=-9223372036854775808, end=16),
 )
 
 CONSENSUS_MODULE_FIELDS: tuple[Column, ...] = (
-    Column('nextSessionId', 'long', False, 'value', 'int64', key='next_session_id', null=-9223372036854775808),
-    Column('nextServiceSessionId', 'long', True, 'value', 'int64', key='next_service_session_id', null=-9223372036854775808),
-    Column('logServiceSessionId', 'long', True, 'value', 'int64', key='log_service_session_id', null=-9223372036854775808),
-    Column('pendingMessageCapacity', 'int', True, 'value', 'int32', key='pending_message_capacity', null=0),
+    Column('nextSessionId', 'long', False, 'value', 'int64', key='next_session_id', null=-9223372036854775808, end=8),
+    Column('nextServiceSessionId', 'long', True, 'value', 'int64', key='next_service_session_id', null=-9223372036854775808, optional=True, since=3, end=16),
+    Column('logServiceSessionId', 'long', True, 'value', 'int64', key='log_service_session_id', null=-9223372036854775808, optional=True, since=3, end=24),
+    Column('pendingMessageCapacity', 'int', True, 'value', 'int32', key='pending_message_capacity', null=0, optional=True, since=3, end=28),
 )
 
 CLUSTER_MEMBERS_FIELDS: tuple[Column, ...] = (
-    Column('memberId', 'int', False, 'value', 'int32', key='member_id', null=-2147483648),
-    Column('highMemberId', 'int', False, 'value', 'int32', key='high_member_id', null=-2147483648),
+    Column('memberId', 'int', False, 'value', 'int32', key='member_id', null=-2147483648, end=4),
+    Column('highMemberId', 'int', False, 'value', 'int32', key='high_member_id', null=-2147483648, end=8),
     Column('clusterMembers', 'string', False, 'text', 'var data (US-ASCII)', encoding='US-ASCII'),
 )
 
 PENDING_MESSAGE_TRACKER_FIELDS: tuple[Column, ...] = (
-    Column('nextServiceSessionId', 'long', False, 'value', 'int64', key='next_service_session_id', null=-9223372036854775808),
-    Column('logServiceSessionId', 'long', False, 'value', 'int64', key='log_service_session_id', null=-9223372036854775808),
-    Column('pendingMessageCapacity', 'int', True, 'value', 'int32', key='pending_message_capacity', null=0),
-    Column('serviceId', 'int', False, 'value', 'int32', key='service_id', null=-2147483648),
+    Column('nextServiceSessionId', 'long', False, 'value', 'int64', key='next_service_session_id', null=-9223372036854775808, end=8),
+    Column('logServiceSessionId', 'long', False, 'value', 'int64', key='log_service_session_id', null=-9223372036854775808, end=16),
+    Column('pendingMessageCapacity', 'int', True, 'value', 'int32', key='pending_message_capacity', null=0, optional=True, end=20),
+    Column('serviceId', 'int', False, 'value', 'int32', key='service_id', null=-2147483648, end=24),
 )
 
 REQUEST_SERVICE_ACK_FIELDS: tuple[Column, ...] = (
-    Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808),
+    Column('logPosition', 'long', False, 'value', 'int64', key='log_position', null=-9223372036854775808, end=8),
 )
 
 FIELDS: dict[str, tuple[Column, ...]] = {
@@ -640,6 +645,62 @@ TEMPLATE_IDS: dict[str, int] = {
     'PendingMessageTracker': 107,
     'requestServiceAck': 108,
 }
+BLOCK_LENGTHS: dict[str, int] = {
+    'SessionMessageHeader': 24,
+    'SessionEvent': 44,
+    'SessionConnectRequest': 16,
+    'SessionCloseRequest': 16,
+    'SessionKeepAlive': 16,
+    'NewLeaderEvent': 20,
+    'Challenge': 16,
+    'ChallengeResponse': 16,
+    'TimerEvent': 24,
+    'SessionOpenEvent': 36,
+    'SessionCloseEvent': 28,
+    'ClusterActionRequest': 32,
+    'NewLeadershipTermEvent': 48,
+    'MembershipChangeEvent': 40,
+    'AdminRequest': 28,
+    'AdminResponse': 24,
+    'CloseSession': 8,
+    'ScheduleTimer': 16,
+    'CancelTimer': 8,
+    'ServiceAck': 36,
+    'ClusterMembersQuery': 12,
+    'RemoveMember': 8,
+    'JoinLog': 40,
+    'ClusterMembersResponse': 12,
+    'ServiceTerminationPosition': 8,
+    'ClusterMembersExtendedResponse': 24,
+    'CanvassPosition': 32,
+    'RequestVote': 32,
+    'Vote': 36,
+    'NewLeadershipTerm': 96,
+    'AppendPosition': 21,
+    'CommitPosition': 20,
+    'CatchupPosition': 20,
+    'StopCatchup': 12,
+    'AddPassiveMember': 8,
+    'ClusterMembersChange': 12,
+    'SnapshotRecordingQuery': 12,
+    'SnapshotRecordings': 8,
+    'JoinCluster': 12,
+    'TerminationPosition': 16,
+    'TerminationAck': 20,
+    'BackupQuery': 24,
+    'BackupResponse': 60,
+    'HeartbeatRequest': 12,
+    'HeartbeatResponse': 8,
+    'StandbySnapshot': 16,
+    'SnapshotMarker': 40,
+    'ClientSession': 12,
+    'ClusterSession': 40,
+    'Timer': 16,
+    'ConsensusModule': 28,
+    'ClusterMembers': 8,
+    'PendingMessageTracker': 24,
+    'requestServiceAck': 8,
+}
 FIXED_MESSAGES: frozenset[str] = frozenset({
     'SessionMessageHeader',
     'SessionCloseRequest',
@@ -703,7 +764,8 @@ def _char(value: Any) -> str:
 
 
 def _opt_char(value: Any, null: int) -> str | None:
-    if value is None or value == null or value == chr(null):
+    """The codec gives a NUL char as "" (its text ends at the first NUL), so "" is the null value 0."""
+    if value is None or value == null or value == chr(null) or (null == 0 and value == ""):
         return None
     return _char(value)
 
@@ -1641,73 +1703,207 @@ def to_arrow(name: str, rows: Iterable[tuple[Any, ...]]) -> Any:
     return pa.RecordBatch.from_arrays(arrays, schema=schema)
 
 
+class ColumnBatch(NamedTuple):
+    """What ``columns_to_arrow(..., invalid="mask")`` returns.
+
+    ``batch`` holds the rows that decoded, in input order. ``invalid`` is a numpy bool array with one
+    entry per input row, True where the row was left out of ``batch``; ``reasons`` maps each such row to
+    why (e.g. ``"Trade.symbol: not valid US-ASCII"``), so a caller can report those messages and keep
+    the rest.
+    """
+
+    batch: Any
+    invalid: Any
+    reasons: dict[int, str]
+
+
+class _Rows:
+    """Per-batch facts shared by every column: row count, each message's block length and version, and
+    the rows found invalid so far (first reason wins)."""
+
+    def __init__(self, message: str, count: int, blocks: Any, versions: Any) -> None:
+        self.message = message
+        self.count = count
+        self.blocks = blocks
+        self.versions = versions
+        self.reasons: dict[int, str] = {}
+
+    def absent(self, column: Column, top_level: bool) -> Any:
+        """Bool per row where the message does not carry ``column`` (None: every row does).
+
+        A field added in a later version is absent when the message's version is older or its block ends
+        before the field does (the codecs' rule). A composite member is checked by version only: its
+        block check is the composite's.
+        """
+        if column.since <= 0:
+            return None
+        absent = self.versions < column.since
+        if top_level:
+            absent |= self.blocks < column.end
+        return absent if absent.any() else None
+
+    def invalid(self, rows: Any, reason: str) -> None:
+        import numpy as np
+
+        for r in np.flatnonzero(rows).tolist():
+            self.reasons.setdefault(r, reason)
+
+
+def _either(a: Any, b: Any) -> Any:
+    if a is None:
+        return b
+    return a if b is None else a | b
+
+
+def _null_where(array: Any, rows: Any) -> Any:
+    """``array`` with the cells of ``rows`` (bool per row, or None) set to null."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    if rows is None or not rows.any():
+        return array
+    return pc.if_else(pa.array(rows), pa.scalar(None, type=array.type), array)
+
+
 _ARROW_TEXT = {"us-ascii": "ascii", "ascii": "ascii", "utf-8": "utf-8", "utf8": "utf-8"}
+_ASCII_BYTES = bytes(range(1, 128))
 
 
-def _chars_array(column: Column, raw: Any, count: int) -> Any:
-    """Fixed char cells (``S<n>``, or bytes shaped (count, n)) -> strings without their NUL padding.
+def _ascii_compatible(encoding: str) -> bool:
+    """Whether ``encoding`` decodes bytes 1..127 as ASCII, so only rows with a high byte need Python."""
+    try:
+        return _ASCII_BYTES.decode(encoding) == _ASCII_BYTES.decode("ascii")
+    except (LookupError, UnicodeDecodeError):
+        return False
 
-    ASCII and UTF-8 are decoded by Arrow in one pass; bytes that are not valid text raise CodecError,
-    as the Python codec does for the same message.
+
+def _decode_text(cell: bytes, encoding: str) -> str | None:
+    """Text up to the first NUL, as the Python codec reads a char array; None when it is not valid."""
+    end = cell.find(0)
+    try:
+        return (cell if end < 0 else cell[:end]).decode(encoding)
+    except (UnicodeDecodeError, LookupError):
+        return None
+
+
+def _chars_array(column: Column, raw: Any, rows: _Rows, absent: Any) -> Any:
+    """Fixed char cells (``S<n>``, or bytes shaped (count, n)) -> the text the Python codec reads.
+
+    Text ends at the first NUL (bytes after it are ignored, as the codec ignores them). ASCII and UTF-8
+    cells are decoded by Arrow in one pass; only rows with a byte >= 0x80 may need Python. A present cell
+    that is not valid text in the field's encoding is a row error (``rows.invalid``), never a batch error.
     """
     import numpy as np
     import pyarrow as pa
     import pyarrow.compute as pc
 
-    from aeronkit.errors import CodecError
-
+    count = rows.count
     if raw.dtype.kind in ("u", "i"):
         width = raw.shape[1] if raw.ndim == 2 else 1
-        raw = np.ascontiguousarray(raw.astype("u1")).view(f"S{width}").reshape(count)
-    width = raw.dtype.itemsize
-    data = np.ascontiguousarray(raw).view(np.uint8).reshape(count, width)
+        data = np.ascontiguousarray(raw.reshape(count, width).astype(np.uint8, copy=False))
+    else:
+        width = raw.dtype.itemsize
+        data = np.ascontiguousarray(raw).view(np.uint8).reshape(count, width)
+    owned = False  # never write into the caller's arrays
+    if width > 1 and count:
+        revived = ((data[:, :-1] == 0) & (data[:, 1:] != 0)).any(axis=1)  # a byte after a NUL
+        if revived.any():
+            data, owned = data.copy(), True
+            part = data[revived]
+            np.copyto(part, 0, where=np.logical_or.accumulate(part == 0, axis=1))
+            data[revived] = part
     encoding = column.encoding or "US-ASCII"
     kind = _ARROW_TEXT.get(encoding.lower())
-    if kind == "ascii" and (data >= 0x80).any():
-        row = int(np.nonzero((data >= 0x80).any(axis=1))[0][0])
-        raise CodecError(f"{column.name}: value {row} is not {encoding}")
-    if kind is None:
-        try:
-            texts = [bytes(v).rstrip(b"\x00").decode(encoding) for v in data]
-        except UnicodeDecodeError as exc:
-            raise CodecError(f"{column.name}: not valid {encoding}: {exc.reason}") from None
-        text = pa.array(texts, type=pa.string())
+    wrong = None
+    replaced: tuple[Any, list[str]] | None = None  # rows decoded in Python, and their text
+    if kind is None and not _ascii_compatible(encoding):
+        texts = [_decode_text(bytes(cell), encoding) for cell in data]
+        wrong = np.array([t is None for t in texts], dtype=bool)
+        text = pa.array([t or "" for t in texts], type=pa.string())
     else:
+        high = (data >= 0x80).any(axis=1) if count and data.max() >= 0x80 else None
+        if high is not None and absent is not None:
+            high &= ~absent
+        if high is not None and high.any():
+            if kind == "ascii":
+                wrong = high
+            elif kind != "utf-8" or not _valid_utf8(data):
+                at = np.flatnonzero(high)
+                texts = [_decode_text(bytes(data[r]), encoding) for r in at.tolist()]
+                bad = np.array([t is None for t in texts], dtype=bool)
+                wrong = np.zeros(count, dtype=bool)
+                wrong[at[bad]] = True
+                replaced = (at[~bad], [t for t in texts if t is not None])
+            if kind != "utf-8" or wrong is not None:  # Arrow must see valid UTF-8: blank the other rows
+                if not owned:
+                    data, owned = data.copy(), True
+                data[high] = 0
         cells = pa.FixedSizeBinaryArray.from_buffers(pa.binary(width), count, [None, pa.py_buffer(data)])
-        try:
-            text = cells.cast(pa.binary()).cast(pa.string())
-        except pa.ArrowInvalid as exc:
-            raise CodecError(f"{column.name}: not valid {encoding}: {exc}") from None
-        text = pc.utf8_rtrim(text, characters="\x00")
-    if column.nullable:
-        text = pc.if_else(pc.equal(text, ""), pa.scalar(None, pa.string()), text)
-    return text
+        text = pc.utf8_rtrim(cells.cast(pa.binary()).cast(pa.string()), characters="\x00")
+        if replaced is not None and len(replaced[0]):
+            mask = np.zeros(count, dtype=bool)
+            mask[replaced[0]] = True
+            text = pc.replace_with_mask(text, pa.array(mask), pa.array(replaced[1], type=pa.string()))
+    if wrong is not None and absent is not None:
+        wrong &= ~absent
+    if wrong is not None and wrong.any():
+        rows.invalid(wrong, f"{rows.message}.{column.name}: not valid {encoding}")
+    nulls = _either(absent, wrong)
+    if column.optional:
+        empty = np.asarray(pc.equal(text, "").to_numpy(zero_copy_only=False), dtype=bool)
+        if column.kind == "char" and column.null not in (None, 0, "\x00"):
+            null = column.null if isinstance(column.null, int) else ord(column.null)
+            empty = data[:, 0] == null
+        nulls = _either(nulls, empty)
+    return _null_where(text, nulls)
 
 
-def _column_array(column: Column, columns: Mapping[str, Any], count: int) -> Any:
-    """One Arrow array from the C column decoders' numpy arrays (vectorised; no per-row Python)."""
+def _valid_utf8(data: Any) -> bool:
+    """Whether every cell is valid UTF-8 (up to its NULs): one Arrow pass, no Python per row."""
+    import pyarrow as pa
+
+    count, width = data.shape
+    cells = pa.FixedSizeBinaryArray.from_buffers(pa.binary(width), count, [None, pa.py_buffer(data)])
+    try:
+        cells.cast(pa.binary()).cast(pa.string())
+    except pa.ArrowInvalid:
+        return False
+    return True
+
+
+def _column_array(column: Column, columns: Mapping[str, Any], rows: _Rows, absent: Any,
+                  top_level: bool) -> Any:
+    """One Arrow array from the C column decoders' numpy arrays (vectorised; no per-row Python).
+
+    ``absent`` marks rows whose enclosing composite the message does not carry; the column's own
+    absence is added from its ``since``/``end``. Only an optional column turns its null value into null.
+    """
     import numpy as np
     import pyarrow as pa
 
+    count = rows.count
     arrow_type = _arrow_type(column.type, column.children)
     if column.kind == "const":
         return pa.repeat(pa.scalar(column.const, type=arrow_type), count)
+    absent = _either(absent, rows.absent(column, top_level))
     if column.kind == "composite":
-        parts = [_column_array(c, columns, count) for c in column.children]
-        return pa.StructArray.from_arrays(parts, fields=list(arrow_type))
+        parts = [_column_array(c, columns, rows, absent, False) for c in column.children]
+        mask = pa.array(absent) if absent is not None else None
+        return pa.StructArray.from_arrays(parts, fields=list(arrow_type), mask=mask)
     if column.key not in columns:
         raise KeyError(f"column decoder output has no {column.key!r} (field {column.name})")
     raw = np.asarray(columns[column.key])
     if len(raw) != count:
         raise ValueError(f"column {column.key!r} has {len(raw)} values, expected {count}")
     if column.kind in ("chars", "char"):
-        return _chars_array(column, raw, count)
+        return _chars_array(column, raw, rows, absent)
     if column.kind == "enum":
         # hash the raw values once, name each distinct value, then expand: no per-row Python
         encoded = pa.array(raw.reshape(count)).dictionary_encode()
         distinct = encoded.dictionary.to_pylist()
         names = [None if v == column.null else column.table.get(v, str(v)) for v in distinct]
-        return pa.DictionaryArray.from_arrays(encoded.indices, pa.array(names, pa.string())).dictionary_decode()
+        array = pa.DictionaryArray.from_arrays(encoded.indices, pa.array(names, pa.string())).dictionary_decode()
+        return _null_where(array, absent)
     if column.kind == "set":
         size = raw.dtype.itemsize
         little = np.ascontiguousarray(raw.reshape(count).astype(f"<u{size}")).view(np.uint8).reshape(count, size)
@@ -1718,27 +1914,56 @@ def _column_array(column: Column, columns: Mapping[str, Any], count: int) -> Any
         names = pa.array([column.table.get(b, str(b)) for b in range(width)], pa.string())
         indices = pa.array(np.nonzero(bits)[1].astype(np.int32))
         values = pa.DictionaryArray.from_arrays(indices, names).dictionary_decode()
-        return pa.ListArray.from_arrays(pa.array(offsets), values, type=arrow_type)
+        mask = pa.array(absent) if absent is not None else None
+        return pa.ListArray.from_arrays(pa.array(offsets), values, type=arrow_type, mask=mask)
     if column.kind == "array":
         flat = raw.reshape(-1)
         element = _arrow_type(column.type[6:-1], ())
         values = pa.array(flat).cast(element)
         offsets = pa.array(np.arange(0, flat.size + 1, raw.shape[1] if raw.ndim == 2 else 1, dtype=np.int32))
-        return pa.ListArray.from_arrays(offsets, values, type=arrow_type)
-    mask = None
-    if column.nullable:
-        mask = np.isnan(raw) if column.null != column.null else raw == column.null
+        mask = pa.array(absent) if absent is not None else None
+        return pa.ListArray.from_arrays(offsets, values, type=arrow_type, mask=mask)
+    mask = absent
+    if column.optional:
+        mask = _either(mask, np.isnan(raw) if column.null != column.null else raw == column.null)
     return pa.array(raw, mask=mask).cast(arrow_type)
 
 
-def columns_to_arrow(name: str, columns: Mapping[str, Any]) -> Any:
+def _per_row(values: Any, count: int, default: int, what: str) -> Any:
+    import numpy as np
+
+    if values is None:
+        return np.full(count, default, dtype=np.int64)
+    array = np.asarray(values)
+    if array.ndim == 0:
+        return np.full(count, int(array), dtype=np.int64)
+    if array.shape != (count,) or array.dtype.kind not in "iu":
+        raise ValueError(f"{what} must be {count} integers, one per message, not {array.dtype}{array.shape}")
+    return array.astype(np.int64, copy=False)
+
+
+def columns_to_arrow(name: str, columns: Mapping[str, Any], *, block_lengths: Any = None,
+                     versions: Any = None, invalid: str = "raise") -> Any:
     """A RecordBatch of fixed-block message ``name`` from the C column decoders' numpy arrays.
 
     ``columns`` maps each field's key (see ``Column.key``) to an array with one value per message;
-    constant fields need no array. Messages with groups or var data are not column-decoded.
+    constant fields need no array. ``block_lengths`` and ``versions`` are each message's header values
+    (arrays, or one number for all; default: this schema's block length and version): a field the
+    message does not carry (``sinceVersion`` above its version, or ending past its block) is null
+    whatever the column holds. Rows agree with ``to_arrow`` of ``to_row``, message for message.
+
+    A row is invalid when a char cell it carries is not text in the field's encoding, or its block is
+    shorter than the fields of version 0. ``invalid="raise"`` raises CodecError for the first one and
+    returns the RecordBatch; ``invalid="mask"`` returns a ``ColumnBatch`` of the valid rows plus which
+    rows were left out and why. Messages with groups or var data are not column-decoded.
     """
+    import numpy as np
     import pyarrow as pa
 
+    from aeronkit.errors import CodecError
+
+    if invalid not in ("raise", "mask"):
+        raise ValueError(f"invalid must be 'raise' or 'mask', not {invalid!r}")
     fields = _columns(name)
     if name not in FIXED_MESSAGES:
         raise ValueError(f"{name} has groups or var data; column decoding is for fixed-block messages only")
@@ -1746,5 +1971,21 @@ def columns_to_arrow(name: str, columns: Mapping[str, Any]) -> Any:
     if len(lengths) > 1:
         raise ValueError(f"columns of {name} differ in length: {sorted(lengths)}")
     count = lengths.pop() if lengths else 0
-    arrays = [_column_array(c, columns, count) for c in fields]
-    return pa.RecordBatch.from_arrays(arrays, schema=arrow_schema(name))
+    rows = _Rows(name, count, _per_row(block_lengths, count, BLOCK_LENGTHS[name], "block_lengths"),
+                 _per_row(versions, count, SCHEMA_VERSION, "versions"))
+    min_block = max((c.end for c in fields if c.kind != "const" and c.since == 0), default=0)
+    thin = rows.blocks < min_block
+    for r in np.flatnonzero(thin).tolist():
+        rows.reasons[r] = f"block length {int(rows.blocks[r])} < {min_block} (the {name} fields of version 0)"
+    arrays = [_column_array(c, columns, rows, None, True) for c in fields]
+    batch = pa.RecordBatch.from_arrays(arrays, schema=arrow_schema(name))
+    if invalid == "raise":
+        if rows.reasons:
+            first = min(rows.reasons)
+            raise CodecError(f"{rows.reasons[first]} (row {first})")
+        return batch
+    bad = np.zeros(count, dtype=bool)
+    if rows.reasons:
+        bad[list(rows.reasons)] = True
+        batch = batch.filter(pa.array(~bad))
+    return ColumnBatch(batch, bad, dict(sorted(rows.reasons.items())))

@@ -58,19 +58,6 @@ class _Leaf:
     key: str          # C column struct member == Column.key
     c_type: str       # C element type of the member pointer
     width: int        # elements per message (char[n] and T[n] arrays: n)
-    chars: bool       # a char[n] text column (NULs after the first one are cleared before Arrow)
-
-
-@dataclass(frozen=True)
-class _Late:
-    """A top-level column needing version-aware nulls: rebuilt after ``columns_to_arrow``."""
-
-    index: int
-    column: Any       # the generated Column
-    type: Any         # IR type of the field
-    offset: int       # field offset in the block
-    since: int
-    optional: bool
 
 
 @dataclass(frozen=True)
@@ -85,27 +72,9 @@ class _Plan:
     decode: Any = None                  # C decode_columns_headered (fixed messages)
     columns_type: str = ""
     leaves: tuple[_Leaf, ...] = ()
-    late: tuple[_Late, ...] = ()
-    text_columns: tuple[Any, ...] = ()  # generated Columns of char[n] leaves (for per-row diagnosis)
 
 
 _plans: dict[tuple[str, str], _Plan] = {}
-
-
-def _is_optional(t: Any, presence: Any = None) -> bool:
-    from aeronkit.codegen.ir import Presence
-
-    if presence is not None and presence is not Presence.REQUIRED:
-        return presence is Presence.OPTIONAL
-    return getattr(t, "presence", None) is Presence.OPTIONAL
-
-
-def _has_late(t: Any, since: int) -> bool:
-    from aeronkit.codegen.ir import CompositeType
-
-    if since > 0:
-        return True
-    return isinstance(t, CompositeType) and any(_has_late(m.type, m.meta.since_version) for m in t.members)
 
 
 def _leaves(columns: tuple[Any, ...], out: list[tuple[Any, int]]) -> None:
@@ -141,22 +110,14 @@ def _plan(schema: MessageSchema, name: str) -> _Plan:
         for c, width in flat:
             if c.key not in members:
                 raise ConfigurationError(f"generated C has no column {c.key!r} for {name}.{c.name}")
-            leaves.append(_Leaf(c.key, members[c.key].type.item.cname, width, c.kind == "chars"))
-        by_name = {f.name: f for f in message.fields}
-        late = tuple(
-            _Late(i, c, f.type, f.offset, f.meta.since_version, _is_optional(f.type, f.presence))
-            for i, c in enumerate(columns)
-            if (f := by_name[c.name]).presence is not Presence.CONSTANT
-            and _has_late(f.type, f.meta.since_version)
-        )
+            leaves.append(_Leaf(c.key, members[c.key].type.item.cname, width))
         if not leaves:  # nothing on the wire (no fields, or constants only): the row path counts the rows
             plan = _Plan(name, mt.template_id, False, min_block, mt.block_length)
             _plans[(schema.digest, name)] = plan
             return plan
         decoder = getattr(lib, f"{c_name}_decode_columns_headered")
         plan = _Plan(name, mt.template_id, True, min_block, mt.block_length, decoder,
-                     f"{c_name}_columns *", tuple(leaves), late,
-                     tuple(c for c, _ in flat if c.kind == "chars"))
+                     f"{c_name}_columns *", tuple(leaves))
     _plans[(schema.digest, name)] = plan
     return plan
 
@@ -319,122 +280,16 @@ def _decode_fixed(schema: MessageSchema, plan: _Plan, data: np.ndarray, indices:
             first = start - int(done) - 1
             raise CodecError(f"{plan.name}: the C column decoder refused message {int(indices[first])} "
                              f"after the checks passed (returned {int(done)})")
-    for leaf in plan.leaves:
-        if leaf.chars:  # the Python codec reads text up to the first NUL; make Arrow see the same
-            _clear_after_nul(columns[leaf.key])
-    keep = _valid_text(plan, columns, indices, result)
-    if keep is not None:
-        indices, block, versions = indices[keep], block[keep], versions[keep]
-        columns = {k: v[keep] for k, v in columns.items()}
+    # Absent late fields, optional null values, text up to the first NUL and invalid text are the
+    # generated conversion's job; a row it cannot convert comes back as a reason, the rest decode.
+    converted = schema.mapping.columns_to_arrow(plan.name, columns, block_lengths=block, versions=versions,
+                                                invalid="mask")
+    if converted.reasons:
+        result.malformed.extend((int(indices[r]), reason) for r, reason in converted.reasons.items())
+        indices = indices[~converted.invalid]
         if not len(indices):
             return
-    _add(result, plan.name, indices, _to_arrow(schema, plan, columns, block, versions))
-
-
-def _clear_after_nul(cells: np.ndarray) -> None:
-    """Zero every byte after the first NUL of each row: the Python codec's text ends at the first NUL,
-    while Arrow would only trim trailing NULs. Senders pad with NULs, so usually there is nothing to do."""
-    if cells.ndim != 2 or cells.shape[1] < 2:
-        return
-    revived = ((cells[:, :-1] == 0) & (cells[:, 1:] != 0)).any(axis=1)  # a non-NUL right after a NUL
-    if revived.any():
-        rows = np.flatnonzero(revived)
-        part = cells[rows]
-        np.copyto(part, 0, where=np.logical_or.accumulate(part == 0, axis=1))
-        cells[rows] = part
-
-
-def _valid_text(plan: _Plan, columns: dict[str, np.ndarray], indices: np.ndarray,
-                result: Decoded) -> np.ndarray | None:
-    """Rows whose char[n] cells are valid text in their encoding (None: all are); the rest are malformed.
-
-    The Python codec raises CodecError for such a message, so the column path reports it the same way
-    instead of failing the whole batch in Arrow.
-    """
-    if not plan.text_columns:
-        return None
-    ok = np.ones(len(indices), dtype=bool)
-    reasons: dict[int, str] = {}
-    for column in plan.text_columns:
-        cells = columns[column.key]
-        encoding = (column.encoding or "US-ASCII").lower()
-        if encoding in ("iso-8859-1", "latin-1", "latin1") or not len(cells) or (
-                encoding in ("us-ascii", "ascii", "utf-8", "utf8") and cells.max() < 0x80):
-            continue  # every byte is valid text (the usual case: plain ASCII)
-        if encoding in ("us-ascii", "ascii"):
-            wrong = np.flatnonzero((cells >= 0x80).any(axis=1))
-        else:
-            candidates = np.flatnonzero((cells >= 0x80).any(axis=1)) if encoding in ("utf-8", "utf8") else \
-                np.arange(len(indices))
-            wrong_rows = []
-            for r in candidates.tolist():
-                try:
-                    bytes(cells[r]).split(b"\0", 1)[0].decode(column.encoding)
-                except (UnicodeDecodeError, LookupError):
-                    wrong_rows.append(r)
-            wrong = np.asarray(wrong_rows, dtype=np.intp)
-        for r in wrong.tolist():
-            reasons.setdefault(r, f"{plan.name}.{column.name}: not valid {column.encoding or 'US-ASCII'}")
-        ok[wrong] = False
-    if not reasons:
-        return None
-    result.malformed.extend((int(indices[r]), reason) for r, reason in reasons.items())
-    return ok
-
-
-def _to_arrow(schema: MessageSchema, plan: _Plan, columns: dict[str, np.ndarray], block: np.ndarray,
-              versions: np.ndarray) -> Any:
-    """The generated ``columns_to_arrow``, except that columns added in later versions are built here.
-
-    The C decoder writes a field's null value when the message's version or block does not carry it, and
-    the generated conversion maps null values of nullable columns to null. For a required late field a
-    present wire value equal to the null value is a real value (docs/spark-mapping.md), and sets, char
-    arrays and composites have no null value at all, so absence is computed from each message's header.
-    Other columns go through the generated per-column conversion unchanged.
-    """
-    import pyarrow as pa
-
-    if not plan.late:
-        return schema.mapping.columns_to_arrow(plan.name, columns)
-    count = len(block)
-    late = {item.index: item for item in plan.late}
-    arrays = []
-    for i, column in enumerate(schema.mapping.FIELDS[plan.name]):
-        item = late.get(i)
-        if item is None:
-            arrays.append(schema.mapping._column_array(column, columns, count))
-        else:
-            arrays.append(_late_array(schema, column, item.type, item.offset, item.since, item.optional,
-                                      columns, block, versions))
-    return pa.RecordBatch.from_arrays(arrays, schema=schema.mapping.arrow_schema(plan.name))
-
-
-def _late_array(schema: MessageSchema, column: Any, t: Any, offset: int, since: int, optional: bool,
-                columns: dict[str, np.ndarray], block: np.ndarray, versions: np.ndarray) -> Any:
-    import pyarrow as pa
-    import pyarrow.compute as pc
-
-    from aeronkit.codegen.ir import CompositeType
-
-    count = len(block)
-    absent = (versions < since) | (block < offset + t.encoded_length) if since > 0 else None
-    if column.kind == "composite":
-        assert isinstance(t, CompositeType)
-        members = {m.name: m for m in t.members}
-        parts = []
-        for child in column.children:
-            m = members[child.name]
-            member_since = max(since, m.meta.since_version)
-            parts.append(_late_array(schema, child, m.type, offset + m.offset, member_since,
-                                     _is_optional(m.type), columns, block, versions))
-        struct_type = schema.mapping._arrow_type(column.type, column.children)
-        mask = pa.array(absent) if absent is not None and absent.any() else None
-        return pa.StructArray.from_arrays(parts, fields=list(struct_type), mask=mask)
-    # only the field's own presence may turn a wire value into null; absence is applied below
-    array = schema.mapping._column_array(column._replace(nullable=optional), columns, count)
-    if absent is not None and absent.any():
-        array = pc.if_else(pa.array(absent), pa.scalar(None, type=array.type), array)
-    return array
+    _add(result, plan.name, indices, converted.batch)
 
 
 def _decode_rows(schema: MessageSchema, plan: _Plan, data: np.ndarray, indices: np.ndarray,

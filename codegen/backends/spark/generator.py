@@ -88,6 +88,9 @@ class Column:
     table: str = "None"  # module constant with enum names / set choices
     const: str = "None"  # repr of the constant's cell value
     encoding: str = "None"  # repr of the character encoding (text kinds)
+    optional: bool = False  # presence="optional": the wire's null value means null
+    since: int = 0  # sinceVersion of the field or composite member
+    end: int = 0  # end of the field in the message block (offset + length), for the block-length check
 
 
 @dataclass
@@ -108,6 +111,7 @@ class MessageModel:
     decoder_class: str
     is_fixed: bool
     columns: list[Column]
+    block_length: int
 
 
 @dataclass
@@ -202,27 +206,29 @@ def _encoded_column(name: str, t: EncodedType, presence: Presence, late: bool, k
         else:
             expr = f"_chars({{src}}, {encoding})"
         return Column(name, attr, "string", nullable, "chars", f"char[{t.length}]", expr=expr, key=key,
-                      encoding=encoding)
+                      encoding=encoding, optional=optional)
     if p is PrimitiveType.CHAR:
         expr = _nullable_expr(optional, late, f"_opt_char({{src}}, {null})", "_char")
         return Column(name, attr, "string", nullable, "char", "char", expr=expr, key=key, null=null,
-                      encoding=encoding)
+                      encoding=encoding, optional=optional)
     if t.length > 1:
         element = PRIMITIVE_TAGS[p]
         convert = "_u64_list" if p is PrimitiveType.UINT64 else "_list"
         expr = f"_maybe({{src}}, {convert})" if nullable else f"{convert}({{src}})"
         return Column(name, attr, f"array<{element}>", nullable, "array", f"{p.xml_name}[{t.length}]",
-                      expr=expr, key=key)
+                      expr=expr, key=key, optional=optional)
     tag = PRIMITIVE_TAGS[p]
     if p is PrimitiveType.UINT64:
         expr = _nullable_expr(optional, late, f"_opt_u64({{src}}, {null})", "_u64")
-        return Column(name, attr, tag, nullable, "u64", p.xml_name, expr=expr, key=key, null=null)
+        return Column(name, attr, tag, nullable, "u64", p.xml_name, expr=expr, key=key, null=null,
+                      optional=optional)
     if optional:
         is_nan_null = p.is_float and math.isnan(float(t.effective_null))
         expr = "_opt_nan({src})" if is_nan_null else f"_opt({{src}}, {null})"
     else:
         expr = "{src}"  # a late field's None passes through as null
-    return Column(name, attr, tag, nullable, "value", p.xml_name, expr=expr, key=key, null=null)
+    return Column(name, attr, tag, nullable, "value", p.xml_name, expr=expr, key=key, null=null,
+                  optional=optional)
 
 
 def _nullable_expr(optional: bool, late: bool, optional_expr: str, convert: str) -> str:
@@ -233,13 +239,24 @@ def _nullable_expr(optional: bool, late: bool, optional_expr: str, convert: str)
     return f"{convert}({{src}})"
 
 
-def _type_column(ctx: _Context, name: str, t: Type, presence: Presence, late: bool, path: str,
-                 value_ref: str | None = None) -> Column:
+def _type_column(ctx: _Context, name: str, t: Type, presence: Presence, since: int, path: str,
+                 value_ref: str | None = None, offset: int = 0) -> Column:
     """``path`` is the flattened snake_case name; leaves are keyed by it the way the C back end names
-    its column decoder members (composites joined with '_', then made a legal C identifier)."""
+    its column decoder members (composites joined with '_', then made a legal C identifier).
+    ``since`` is the field's (or member's) sinceVersion and ``offset`` its start in the message block:
+    together they tell ``columns_to_arrow`` when a message does not carry the column."""
+    column = _type_column_of(ctx, name, t, presence, _since(since), path, value_ref, offset)
+    if column.kind != "const":
+        column.since = since
+        column.end = offset + t.encoded_length
+    return column
+
+
+def _type_column_of(ctx: _Context, name: str, t: Type, presence: Presence, late: bool, path: str,
+                    value_ref: str | None, offset: int) -> Column:
     attr = getter(name)
     if isinstance(t, CompositeType):
-        return _composite_column(ctx, name, t, late, path)
+        return _composite_column(ctx, name, t, late, path, offset)
     key = naming.c_identifier(path)
     if isinstance(t, EncodedType):
         if t.presence is Presence.CONSTANT:
@@ -265,10 +282,11 @@ def _type_column(ctx: _Context, name: str, t: Type, presence: Presence, late: bo
     raise TypeError(f"unexpected IR type {type(t).__name__} for {name}")
 
 
-def _composite_column(ctx: _Context, name: str, t: CompositeType, late: bool, path: str) -> Column:
+def _composite_column(ctx: _Context, name: str, t: CompositeType, late: bool, path: str,
+                      offset: int) -> Column:
     children = [
-        _type_column(ctx, m.name, m.type, Presence.REQUIRED, _since(m.meta.since_version),
-                     f"{path}_{snake(m.name)}")
+        _type_column(ctx, m.name, m.type, Presence.REQUIRED, m.meta.since_version, f"{path}_{snake(m.name)}",
+                     offset=offset + m.offset)
         for m in t.members
         # a zero-length member (e.g. a length-0 array) has no value and no getter in the codecs
         if m.type.encoded_length > 0 or getattr(m.type, "presence", None) is Presence.CONSTANT
@@ -285,8 +303,8 @@ def _composite_column(ctx: _Context, name: str, t: CompositeType, late: bool, pa
 
 
 def _field_column(ctx: _Context, f: Field) -> Column:
-    return _type_column(ctx, f.name, f.type, f.presence, _since(f.meta.since_version), snake(f.name),
-                        f.value_ref)
+    return _type_column(ctx, f.name, f.type, f.presence, f.meta.since_version, snake(f.name), f.value_ref,
+                        f.offset)
 
 
 def _var_data_column(v: VarData) -> Column:
@@ -315,7 +333,8 @@ def _message_model(ctx: _Context, m: Message) -> MessageModel:
     fname = ctx.unique(f"_row_{snake(m.name)}")
     ctx.functions.append(RowFunction(fname, columns, f"Message {m.name} (template {m.id}) as a row tuple."))
     decoder = f"{py_naming.class_name(m.name)}Decoder"
-    return MessageModel(m.name, m.id, f"{upper_snake(m.name)}_FIELDS", fname, decoder, m.is_fixed, columns)
+    return MessageModel(m.name, m.id, f"{upper_snake(m.name)}_FIELDS", fname, decoder, m.is_fixed, columns,
+                        m.block_length)
 
 
 def _render_expr(column: Column, src: str) -> str:
@@ -336,6 +355,12 @@ def _describe(column: Column, indent: str) -> str:
         extras.append(f"const={column.const}")
     if column.encoding != "None":
         extras.append(f"encoding={column.encoding}")
+    if column.optional:
+        extras.append("optional=True")
+    if column.since:
+        extras.append(f"since={column.since}")
+    if column.end:
+        extras.append(f"end={column.end}")
     if column.children:
         inner = indent + "    "
         kids = "".join(f"{inner}{_describe(c, inner)},\n" for c in column.children)
