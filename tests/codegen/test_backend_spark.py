@@ -760,3 +760,243 @@ def test_c_column_decoders_feed_columns_to_arrow(
     assert decoded == len(values)
     from_c = mapping.columns_to_arrow("Fixed", arrays).to_pylist()
     assert same(from_c, mapping.to_arrow("Fixed", rows).to_pylist())
+
+
+# --- columns_to_arrow across versions: late fields, optional nulls, raw char bytes ------------------------
+#
+# A second schema, at version 2, whose fixed message grew: version-0 fields (char arrays in US-ASCII and
+# UTF-8, optional and required single chars, a composite with a member added in version 1), then fields of
+# versions 1 and 2 of every kind. Messages are written byte by byte (so char cells may hold anything: NULs
+# in the middle, bytes >= 0x80, broken UTF-8) with a header of any version and a block that ends after the
+# fields of version 0, 1 or 2, or later (a newer sender). The C column decoders then columns_to_arrow must
+# give, row for row, what to_arrow gives for to_row of each message, and must report exactly the messages
+# whose decoding raises CodecError.
+
+SPOT = CompositeType(
+    "spot",
+    (CompositeMember("a", 0, _enc("int16", P.INT16)),
+     CompositeMember("b", 2, _enc("int32", P.INT32), Meta(since_version=1))),
+    encoded_length=6,
+)
+LATE_FIELDS = (
+    _f("id", 1, 0, _enc("int64", P.INT64)),
+    _f("sym", 2, 8, _enc("sym_t", P.CHAR, length=6)),
+    _f("utf", 3, 14, _enc("utf_t", P.CHAR, length=4, character_encoding="UTF-8")),
+    _f("optI32", 4, 18, _enc("int32", P.INT32, presence=OPT), OPT),
+    _f("optCh", 5, 22, _enc("char", P.CHAR, presence=OPT), OPT),
+    _f("ch", 6, 23, _enc("char", P.CHAR)),
+    _f("spot", 7, 24, SPOT),
+    _f("lateI32", 8, 30, _enc("int32", P.INT32), meta=Meta(since_version=1)),
+    _f("lateOptI64", 9, 34, _enc("int64", P.INT64, presence=OPT), OPT, meta=Meta(since_version=1)),
+    _f("lateFlags", 10, 42, FLAGS, meta=Meta(since_version=1)),
+    _f("lateName", 11, 43, _enc("late_t", P.CHAR, length=4), meta=Meta(since_version=1)),
+    _f("lateOptName", 12, 47, _enc("opt3_t", P.CHAR, length=3, presence=OPT), OPT,
+       meta=Meta(since_version=1)),
+    _f("lateSide", 13, 50, SIDE, meta=Meta(since_version=2)),
+    _f("latePoint", 14, 51, POINT, meta=Meta(since_version=2)),
+    _f("lateInts", 15, 67, _enc("pair_t", P.INT16, length=2), meta=Meta(since_version=2)),
+)
+VERSION_ENDS = (30, 50, 71)  # the block after the fields of version 0, 1, 2
+EVOLVING = Message("Evolving", 3, 71, LATE_FIELDS, (), ())
+LATE_IR = Ir("spark.late", 78, 2, "2.0", ByteOrder.LITTLE_ENDIAN, "late fields", HEADER,
+             (SIDE, FLAGS, POINT, SPOT), (EVOLVING,), source="spark-late.xml")
+LATE_STRIDE = 96  # room for the longest block a newer sender writes
+
+
+@pytest.fixture(scope="module")
+def late(tmp_path_factory: pytest.TempPathFactory) -> SimpleNamespace:
+    """LATE_IR's Python codec, Spark mapping and compiled C column decoder."""
+    cffi = pytest.importorskip("cffi")
+    from aeronkit.codegen import backends
+    from aeronkit.codegen.output import MemoryOutput
+
+    tmp = tmp_path_factory.mktemp("late")
+    out = MemoryOutput()
+    backends.get("python").generate(LATE_IR, "latetest", out)
+    backends.get("c").generate(LATE_IR, "latetest", out)
+    codec_module = _load(out.files["python/latetest.py"], tmp, "latetest")
+    mapping_module = _load(generator.render(LATE_IR), tmp, "latemapping")
+    for path, text in out.files.items():
+        if path.startswith("c/"):
+            (tmp / Path(path).name).write_text(text)
+    cdef = out.files["c/latetest.cdef"]
+    struct = re.search(r"typedef struct latetest_evolving_columns\s*\{(.*?)\}", cdef, re.S)
+    assert struct is not None, "no columns struct for Evolving in the cdef"
+    ffi = cffi.FFI()
+    ffi.cdef(cdef)
+    ffi.set_source("_spark_late_columns", '#include "latetest.h"\n', include_dirs=[str(tmp)],
+                   extra_compile_args=["-std=c11", "-O0"])
+    so = ffi.compile(tmpdir=str(tmp))
+    spec = importlib.util.spec_from_file_location("_spark_late_columns", so)
+    assert spec is not None and spec.loader is not None
+    native = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(native)
+    members = {m: t for t, m in re.findall(r"(\w+)\s*\*\s*(\w+);", struct.group(1))}
+    return SimpleNamespace(codec=codec_module, mapping=mapping_module, lib=native.lib, ffi=native.ffi,
+                           members=members)
+
+
+def _widths(columns: tuple[Any, ...], out: dict[str, int]) -> dict[str, int]:
+    """Column key -> values per message (n for char[n] and T[n], else 1)."""
+    for c in columns:
+        if c.kind == "composite":
+            _widths(c.children, out)
+        elif c.kind != "const":
+            out[c.key] = int(c.sbe[c.sbe.rindex("[") + 1:-1]) if c.kind in ("chars", "array") else 1
+    return out
+
+
+# char cells: padded text (the usual), or any bytes: NULs in the middle, bytes >= 0x80, broken UTF-8
+CHAR_BYTE = st.sampled_from([*range(0x20, 0x7F), *[0] * 12, 0x80, 0xC3, 0xA9, 0xE2, 0x82, 0xAC, 0xFF])
+
+
+def _cell(width: int) -> st.SearchStrategy[bytes]:
+    padded = st.text(st.characters(max_codepoint=0x7E, blacklist_categories=("Cs",), min_codepoint=1)
+                     | st.sampled_from("é€"), max_size=width)
+    return (padded.map(lambda s: s.encode("utf-8")[:width].ljust(width, b"\0"))
+            | st.lists(CHAR_BYTE, min_size=width, max_size=width).map(bytes))
+
+
+def _null_or(p: PrimitiveType, null: int) -> st.SearchStrategy[int]:
+    return st.just(null) | _ints(p)  # the null value is drawn often, optional or not
+
+
+LATE_MESSAGE = st.fixed_dictionaries({
+    "version": st.integers(0, 3),
+    "block": st.sampled_from(VERSION_ENDS) | st.integers(VERSION_ENDS[0], LATE_STRIDE - 8),
+    "id": _ints(P.INT64), "sym": _cell(6), "utf": _cell(4),
+    "opt_i32": _null_or(P.INT32, -(2**31)), "opt_ch": _cell(1), "ch": _cell(1),
+    "spot_a": _ints(P.INT16), "spot_b": _null_or(P.INT32, -(2**31)),
+    "late_i32": _null_or(P.INT32, -(2**31)), "late_opt_i64": _null_or(P.INT64, -(2**63)),
+    "late_flags": _ints(P.UINT8), "late_name": _cell(4), "late_opt_name": _cell(3), "late_side": SIDE_RAW,
+    "point_x": _ints(P.INT32), "point_y": _null_or(P.UINT64, 2**64 - 1), "point_kind": SIDE_RAW,
+    "late_ints": st.tuples(_ints(P.INT16), _ints(P.INT16)),
+    "tail": st.binary(min_size=LATE_STRIDE, max_size=LATE_STRIDE),  # what lies past the block
+})
+
+
+def write_late(buffer: bytearray, at: int, v: dict[str, Any]) -> None:
+    """One Evolving message at ``at``, byte by byte; the bytes past its block are ``tail``."""
+    import struct
+
+    buffer[at:at + LATE_STRIDE] = v["tail"]
+    struct.pack_into("<HHHH", buffer, at, v["block"], EVOLVING.id, LATE_IR.id, v["version"])
+    body = at + 8
+    block = bytearray(v["tail"][: EVOLVING.block_length])
+    struct.pack_into("<q6s4sic1shiiqB4s3sBiQB3x2h", block, 0, v["id"], v["sym"], v["utf"], v["opt_i32"],
+                     v["opt_ch"], v["ch"], v["spot_a"], v["spot_b"], v["late_i32"], v["late_opt_i64"],
+                     v["late_flags"], v["late_name"], v["late_opt_name"], v["late_side"], v["point_x"],
+                     v["point_y"], v["point_kind"], *v["late_ints"])
+    buffer[body:body + min(v["block"], EVOLVING.block_length)] = block[: v["block"]]
+
+
+def c_decode_late(late: SimpleNamespace, buffer: bytearray, count: int) -> dict[str, Any]:
+    """The generated C column decoder over ``count`` messages at LATE_STRIDE apart."""
+    np = pytest.importorskip("numpy")
+    ffi = late.ffi
+    widths = _widths(late.mapping.FIELDS["Evolving"], {})
+    assert set(widths) == set(late.members)
+    out = ffi.new("latetest_evolving_columns *")
+    arrays: dict[str, Any] = {}
+    for member, c_type in late.members.items():
+        shape = (count, widths[member]) if widths[member] > 1 else (count,)
+        arrays[member] = np.zeros(shape, dtype=C_DTYPES[c_type])
+        setattr(out, member, ffi.cast(f"{c_type} *", ffi.from_buffer(arrays[member])))
+    offsets = np.arange(count, dtype=np.uint64) * LATE_STRIDE
+    done = late.lib.latetest_evolving_decode_columns_headered(
+        ffi.from_buffer(buffer), len(buffer), ffi.cast("uint64_t *", ffi.from_buffer(offsets)), count, out)
+    assert done == count
+    return arrays
+
+
+def rows_of_late(late: SimpleNamespace, buffer: bytearray, count: int) -> tuple[list[Any], list[str | None]]:
+    """to_row of each message, or the CodecError text when the codec refuses it."""
+    rows: list[Any] = []
+    errors: list[str | None] = []
+    for i in range(count):
+        decoder = late.codec.EvolvingDecoder().wrap_with_header(buffer, i * LATE_STRIDE, LATE_STRIDE)
+        try:
+            rows.append(late.mapping.to_row(decoder))
+            errors.append(None)
+        except CodecError as exc:
+            errors.append(str(exc))
+    return rows, errors
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(values=st.lists(LATE_MESSAGE, min_size=1, max_size=12))
+def test_columns_to_arrow_equals_to_row_across_versions(late: SimpleNamespace,
+                                                        values: list[dict[str, Any]]) -> None:
+    np = pytest.importorskip("numpy")
+    buffer = bytearray(len(values) * LATE_STRIDE)
+    for i, v in enumerate(values):
+        write_late(buffer, i * LATE_STRIDE, v)
+    rows, errors = rows_of_late(late, buffer, len(values))
+    arrays = c_decode_late(late, buffer, len(values))
+    blocks = np.array([v["block"] for v in values], dtype=np.uint16)
+    versions = np.array([v["version"] for v in values], dtype=np.uint16)
+
+    got = late.mapping.columns_to_arrow("Evolving", arrays, block_lengths=blocks, versions=versions,
+                                        invalid="mask")
+    refused = [e is not None for e in errors]
+    assert got.invalid.tolist() == refused
+    assert sorted(got.reasons) == [i for i, bad in enumerate(refused) if bad]
+    for i, reason in got.reasons.items():  # the codec blames the same field, in its own words
+        field_name = reason.split(":")[0].removeprefix("Evolving.")
+        assert reason.endswith(("not valid US-ASCII", "not valid UTF-8")), reason
+        codec_says = str(errors[i])
+        assert codec_says.startswith(f"Evolving.{generator.getter(field_name)}: not valid"), codec_says
+    assert got.batch.schema.equals(late.mapping.arrow_schema("Evolving"))
+    assert same(got.batch.to_pylist(), late.mapping.to_arrow("Evolving", rows).to_pylist())
+    if any(refused):
+        with pytest.raises(CodecError, match=re.escape(got.reasons[min(got.reasons)])):
+            late.mapping.columns_to_arrow("Evolving", arrays, block_lengths=blocks, versions=versions)
+    else:
+        plain = late.mapping.columns_to_arrow("Evolving", arrays, block_lengths=blocks, versions=versions)
+        assert same(plain.to_pylist(), got.batch.to_pylist())
+
+
+def test_columns_to_arrow_tells_absent_from_null_by_hand(late: SimpleNamespace) -> None:
+    """The rules written out for three messages, without to_row: absence comes from version and block, a
+    required field keeps its null value, text ends at the first NUL, invalid text is one row's error."""
+    np = pytest.importorskip("numpy")
+    base = {
+        "id": 7, "sym": b"AB\0CD\0", "utf": "é".encode().ljust(4, b"\0"), "opt_i32": -(2**31),
+        "opt_ch": b"\0", "ch": b"x", "spot_a": 1, "spot_b": -(2**31), "late_i32": -(2**31),
+        "late_opt_i64": -(2**63), "late_flags": 0, "late_name": b"\0" * 4, "late_opt_name": b"\0" * 3,
+        "late_side": 1, "point_x": 5, "point_y": 2**64 - 1, "point_kind": 0, "late_ints": (3, 4),
+        "tail": bytes(range(LATE_STRIDE)),
+    }
+    messages = [
+        {**base, "version": 0, "block": VERSION_ENDS[0]},  # an old sender: nothing late is carried
+        {**base, "version": 1, "block": VERSION_ENDS[1]},  # version 1 fields only
+        {**base, "version": 2, "block": VERSION_ENDS[1]},  # version 2, but its block stops at version 1
+        {**base, "version": 2, "block": VERSION_ENDS[2], "sym": b"ok\0\xff\xff\0"},  # after a NUL: ignored
+        {**base, "version": 2, "block": VERSION_ENDS[2], "sym": b"o\xff\0\0\0\0"},  # invalid text
+    ]
+    buffer = bytearray(len(messages) * LATE_STRIDE)
+    for i, v in enumerate(messages):
+        write_late(buffer, i * LATE_STRIDE, v)
+    got = late.mapping.columns_to_arrow(
+        "Evolving", c_decode_late(late, buffer, len(messages)),
+        block_lengths=np.array([v["block"] for v in messages]), versions=[v["version"] for v in messages],
+        invalid="mask")
+    assert got.invalid.tolist() == [False, False, False, False, True]
+    assert got.reasons == {4: "Evolving.sym: not valid US-ASCII"}
+    old, v1, cut, new = got.batch.to_pylist()
+    assert (old["sym"], old["utf"], old["optI32"], old["optCh"], old["ch"]) == ("AB", "é", None, None, "x")
+    assert old["spot"] == {"a": 1, "b": None}  # member b came in version 1
+    assert all(old[k] is None for k in ("lateI32", "lateOptI64", "lateFlags", "lateName", "lateOptName",
+                                        "lateSide", "latePoint", "lateInts"))
+    assert v1["spot"] == {"a": 1, "b": -(2**31)}  # present: a required member keeps the null value
+    assert (v1["lateI32"], v1["lateOptI64"], v1["lateFlags"]) == (-(2**31), None, [])
+    assert (v1["lateName"], v1["lateOptName"]) == ("", None)  # required all-NUL text is "", optional null
+    assert (v1["lateSide"], v1["latePoint"], v1["lateInts"]) == (None, None, None)
+    assert cut == v1  # version 2 with a version-1 block carries exactly the version-1 fields
+    assert new["sym"] == "ok"
+    assert (new["lateSide"], new["latePoint"], new["lateInts"]) == (
+        "SELL", {"x": 5, "y": Decimal(2**64 - 1), "kind": "BUY"}, [3, 4])
+    with pytest.raises(CodecError, match=r"Evolving\.sym: not valid US-ASCII \(row 4\)"):
+        late.mapping.columns_to_arrow("Evolving", c_decode_late(late, buffer, len(messages)),
+                                      block_lengths=[v["block"] for v in messages],
+                                      versions=[v["version"] for v in messages])
