@@ -19,9 +19,10 @@ core count runs in its own worker process, started once, warmed on a small recor
 timed read per round; the implementations alternate order each round, so load drift on the shared machine
 hits them alike. A round times the whole read: for Spark from ``load()`` to the end of the noop write.
 
-Correctness is checked in every run: the row count and the sum of one column (``price``) must equal the
-generator's. python-rows and arrow-local compute both inside every timed round; Spark's noop write returns
-nothing, so its worker runs one untimed ``count``/``sum`` job after the rounds.
+Correctness is checked in every run against the generator. python-rows and arrow-local return the row
+count and the sum of ``price`` from every timed round. Spark's noop write returns nothing, so the Spark
+worker (and the arrow-local one) also runs one untimed read after the rounds that must reproduce the row
+count, the exact sum of every numeric column and the number of SELLs.
 
 Figures: rows/s; MB/s of payload (64 bytes x rows) and of file bytes (the recording's length, stop minus
 start position: frame headers and term-end padding included); MB = 10^6 bytes. Medians over rounds, with
@@ -97,7 +98,9 @@ class Settings:
             "cores": list(self.cores),
             "rounds": self.rounds,
             "warm-up": f"one read of a {self.warmup.stop_position} byte recording per worker",
-            "check": f"row count and sum({spark_data.CHECK_COLUMN})",
+            "check": f"rows and sum({spark_data.CHECK_COLUMN}) in every timed round (python-rows, "
+                     "arrow-local); rows, exact sums of every numeric column and count(side='SELL') in one "
+                     "untimed read after the rounds (arrow-local, spark)",
         }
 
 
@@ -121,6 +124,7 @@ class Row:
     samples: list[Sample] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     check: str = "not run"  # "ok" or what did not match
+    checked: str = f"rows and sum({spark_data.CHECK_COLUMN}) in every round"
     ready_seconds: float | None = None  # worker start to ready: imports, session/pool start, warm-up read
 
     @property
@@ -225,8 +229,8 @@ class PythonRows:
             total += t
         return rows, total
 
-    def check(self, recording: Recording) -> tuple[int, int] | None:
-        return None  # every timed read already returns count and sum
+    def check(self, recording: Recording) -> dict[str, int] | None:
+        return None  # every timed read returns count and sum; the unit tests compare its rows field by field
 
     def close(self) -> None:
         if self.pool is not None:
@@ -254,8 +258,19 @@ class ArrowLocal:
             total += pc.sum(batch.column(spark_data.CHECK_COLUMN)).as_py() or 0
         return rows, total
 
-    def check(self, recording: Recording) -> tuple[int, int] | None:
-        return None
+    def check(self, recording: Recording) -> dict[str, int] | None:
+        """Rows, exact sums of every numeric column and the SELL count (untimed)."""
+        import pyarrow.compute as pc
+
+        got = {name: 0 for name in spark_data.column_sums(0)}
+        rows = 0
+        for batch in self.read_arrow(path=str(recording.path), schema=str(spark_data.SCHEMA),
+                                     message=spark_data.MESSAGE):
+            rows += batch.num_rows
+            for name in spark_data.NUMERIC_COLUMNS:
+                got[f"sum({name})"] += spark_data.exact_sum(batch.column(name).to_numpy())
+            got[spark_data.SELL_COUNT] += pc.sum(pc.equal(batch.column("side"), "SELL")).as_py() or 0
+        return {"rows": rows, **got}
 
     def close(self) -> None:
         pass
@@ -297,12 +312,16 @@ class SparkSource:
         self.frame(recording).write.format("noop").mode("overwrite").save()
         return None
 
-    def check(self, recording: Recording) -> tuple[int, int] | None:
+    def check(self, recording: Recording) -> dict[str, int] | None:
+        """Rows, exact sums of every numeric column and the SELL count, in one untimed Spark job."""
         from pyspark.sql import functions as F
 
-        got = self.frame(recording).agg(F.count(F.lit(1)).alias("n"),
-                                        F.sum(spark_data.CHECK_COLUMN).alias("s")).first()
-        return int(got["n"]), int(got["s"] or 0)
+        exprs = [F.count(F.lit(1)).alias("rows")]
+        exprs += [F.sum(F.col(name).cast("decimal(38,0)")).alias(f"sum({name})")
+                  for name in spark_data.NUMERIC_COLUMNS]
+        exprs.append(F.sum(F.when(F.col("side") == "SELL", 1).otherwise(0)).alias(spark_data.SELL_COUNT))
+        got = self.frame(recording).agg(*exprs).first().asDict()
+        return {key: int(value or 0) for key, value in got.items()}
 
     def close(self) -> None:
         self.session.stop()
@@ -362,8 +381,7 @@ def serve(args: dict[str, Any]) -> int:
                 rows, total = got if got is not None else (-1, -1)
                 _reply({"seconds": seconds, "rows": rows, "check_sum": total})
             elif command == "check":
-                got = reader.check(recording)
-                _reply({"rows": got[0], "check_sum": got[1]} if got else {})
+                _reply(reader.check(recording) or {})
             elif command == "quit":
                 break
     finally:
@@ -422,6 +440,14 @@ def _check_result(rec: Recording, rows: int, total: int) -> str:
             f"(expected {rec.check_sum})")
 
 
+def _check_columns(rec: Recording, got: dict[str, int]) -> str:
+    """"ok" when the row count and every column sum match the generator's, else what differs."""
+    expected = {"rows": rec.messages} | spark_data.column_sums(rec.messages)
+    wrong = [f"{key} {got.get(key)} (expected {value})" for key, value in expected.items()
+             if got.get(key) != value]
+    return "ok" if not wrong else "mismatch: " + ", ".join(wrong)
+
+
 def _cases(settings: Settings) -> list[tuple[str, int]]:
     cases = []
     for cores in settings.cores:
@@ -464,11 +490,13 @@ def run_cores(cores: int, impls: list[str], rows: dict[tuple[str, int], Row], re
                     row.check = verdict if row.check in ("not run", "ok") else row.check
         for worker in workers:
             row = rows[(worker.implementation, cores)]
-            if row.errors or row.check != "not run":
+            if row.errors or row.check.startswith("mismatch"):
                 continue
             try:
                 got = worker.request("check", settings.timeout_s)
-                row.check = _check_result(rec, got["rows"], got["check_sum"])
+                if got:
+                    row.check = _check_columns(rec, got)
+                    row.checked = "rows and every column's sum"
             except RuntimeError as ex:
                 row.errors.append(f"check failed: {_last_line(str(ex))}")
     finally:
@@ -519,7 +547,7 @@ def _stats(values: list[float]) -> dict[str, float]:
 def summarize(row: Row, rec: Recording) -> dict[str, Any]:
     """JSON of one row: samples, and medians/min/max of seconds, rows/s, payload MB/s and file MB/s."""
     out: dict[str, Any] = {"implementation": row.implementation, "cores": row.cores,
-                           "samples_seconds": row.seconds, "check": row.check,
+                           "samples_seconds": row.seconds, "check": row.check, "checked": row.checked,
                            "ready_seconds": row.ready_seconds,
                            "errors": row.errors, "measured": bool(row.samples) and not row.errors}
     if not out["measured"]:
@@ -570,8 +598,7 @@ def write_report(settings: Settings, rec: Recording, rows: list[Row], results: P
     lines += ["", f"MB = 10^6 bytes. Payload = {spark_data.MESSAGE_LENGTH} bytes x rows; file bytes = the "
               "recording's length (96-byte frames with their headers and term-end padding). \"cores\": the "
               "worker and everything it starts are pinned to that many CPUs and use that parallelism. "
-              "Check: row count and sum(price) against the generator (every round for python-rows and "
-              "arrow-local; one untimed aggregation after the rounds for spark). Worker ready: from "
+              "Check: against the generator; see the check setting above. Worker ready: from "
               "starting the worker process to the end of its warm-up read (imports, pool or Spark session "
               "start, one read of the warm-up recording); not part of any timed round.", *notes]
     path = results / "spark.md"
