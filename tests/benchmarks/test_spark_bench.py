@@ -112,6 +112,29 @@ def test_full_terms_end_on_the_term_boundary_and_benchmark_shape() -> None:
     assert TINY.segment_count == 5
 
 
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.integers(-(2**63), 2**63 - 1), max_size=200))
+def test_exact_sum_never_overflows(values: list[int]) -> None:
+    import numpy as np
+
+    assert spark_data.exact_sum(np.array(values, dtype=np.int64)) == sum(values)
+
+
+def test_column_sums_match_the_rows_and_a_wrong_column_is_named() -> None:
+    n = 5000
+    rows = [spark_data.tick_row(i) for i in range(n)]
+    sums = spark_data.column_sums(n)
+    for k, name in enumerate(spark_data.TICK_COLUMNS):
+        if name == "side":
+            assert sums[spark_data.SELL_COUNT] == sum(r[k] == "SELL" for r in rows)
+        else:
+            assert sums[f"sum({name})"] == sum(r[k] for r in rows)
+    rec = spark_data.Recording(Path("."), DataSpec(messages=n), 0, n, spark_data.check_sum(n), 0.0)
+    assert spark._check_columns(rec, {"rows": n, **sums}) == "ok"
+    verdict = spark._check_columns(rec, {"rows": n, **sums, "sum(venue)": sums["sum(venue)"] + 7})
+    assert verdict == f"mismatch: sum(venue) {sums['sum(venue)'] + 7} (expected {sums['sum(venue)']})"
+
+
 def test_cache_is_reused_and_a_damaged_one_rebuilt(tmp_path: Path) -> None:
     spec = DataSpec(messages=5000, term_length=64 * KIB, segment_length=64 * KIB)
     first = spark_data.ensure_recording(spec, tmp_path)
