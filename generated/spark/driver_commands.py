@@ -1118,32 +1118,32 @@ def _chars_array(column: Column, raw: Any, rows: _Rows, absent: Any) -> Any:
             part = data[revived]
             np.copyto(part, 0, where=np.logical_or.accumulate(part == 0, axis=1))
             data[revived] = part
+    empty = data[:, 0] == 0  # the text ends before its first byte
     encoding = column.encoding or "US-ASCII"
     kind = _ARROW_TEXT.get(encoding.lower())
     wrong = None
-    replaced: tuple[Any, list[str]] | None = None  # rows decoded in Python, and their text
     if kind is None and not _ascii_compatible(encoding):
         texts = [_decode_text(bytes(cell), encoding) for cell in data]
         wrong = np.array([t is None for t in texts], dtype=bool)
         text = pa.array([t or "" for t in texts], type=pa.string())
     else:
+        replaced: tuple[Any, list[str]] | None = None  # rows decoded in Python, and their text
         high = (data >= 0x80).any(axis=1) if count and data.max() >= 0x80 else None
-        if high is not None and absent is not None:
-            high &= ~absent
-        if high is not None and high.any():
+        if high is not None and not (kind == "utf-8" and _valid_utf8(data)):
+            check = high if absent is None else high & ~absent  # absent cells are null whatever they hold
             if kind == "ascii":
-                wrong = high
-            elif kind != "utf-8" or not _valid_utf8(data):
-                at = np.flatnonzero(high)
+                wrong = check
+            else:
+                at = np.flatnonzero(check)
                 texts = [_decode_text(bytes(data[r]), encoding) for r in at.tolist()]
                 bad = np.array([t is None for t in texts], dtype=bool)
                 wrong = np.zeros(count, dtype=bool)
                 wrong[at[bad]] = True
                 replaced = (at[~bad], [t for t in texts if t is not None])
-            if kind != "utf-8" or wrong is not None:  # Arrow must see valid UTF-8: blank the other rows
-                if not owned:
-                    data, owned = data.copy(), True
-                data[high] = 0
+            # Arrow must see valid UTF-8: blank every row with a high byte (its text, if any, is replaced)
+            if not owned:
+                data, owned = data.copy(), True
+            data[high] = 0
         cells = pa.FixedSizeBinaryArray.from_buffers(pa.binary(width), count, [None, pa.py_buffer(data)])
         text = pc.utf8_rtrim(cells.cast(pa.binary()).cast(pa.string()), characters="\x00")
         if replaced is not None and len(replaced[0]):
@@ -1156,10 +1156,8 @@ def _chars_array(column: Column, raw: Any, rows: _Rows, absent: Any) -> Any:
         rows.invalid(wrong, f"{rows.message}.{column.name}: not valid {encoding}")
     nulls = _either(absent, wrong)
     if column.optional:
-        empty = np.asarray(pc.equal(text, "").to_numpy(zero_copy_only=False), dtype=bool)
         if column.kind == "char" and column.null not in (None, 0, "\x00"):
-            null = column.null if isinstance(column.null, int) else ord(column.null)
-            empty = data[:, 0] == null
+            empty = data[:, 0] == (column.null if isinstance(column.null, int) else ord(column.null))
         nulls = _either(nulls, empty)
     return _null_where(text, nulls)
 
@@ -1218,7 +1216,8 @@ def _column_array(column: Column, columns: Mapping[str, Any], rows: _Rows, absen
         offsets = np.zeros(count + 1, dtype=np.int32)
         np.cumsum(np.count_nonzero(bits, axis=1), out=offsets[1:])
         names = pa.array([column.table.get(b, str(b)) for b in range(width)], pa.string())
-        indices = pa.array(np.nonzero(bits)[1].astype(np.int32))
+        # the bit number of each set bit, row by row: flat positions modulo the (power of two) width
+        indices = pa.array((np.flatnonzero(bits) & (width - 1)).astype(np.int32))
         values = pa.DictionaryArray.from_arrays(indices, names).dictionary_decode()
         mask = pa.array(absent) if absent is not None else None
         return pa.ListArray.from_arrays(pa.array(offsets), values, type=arrow_type, mask=mask)

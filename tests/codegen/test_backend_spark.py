@@ -1000,3 +1000,47 @@ def test_columns_to_arrow_tells_absent_from_null_by_hand(late: SimpleNamespace) 
         late.mapping.columns_to_arrow("Evolving", c_decode_late(late, buffer, len(messages)),
                                       block_lengths=[v["block"] for v in messages],
                                       versions=[v["version"] for v in messages])
+
+
+TEXTS = Message("Texts", 1, 12, (
+    _f("latin", 1, 0, _enc("latin_t", P.CHAR, length=4, character_encoding="ISO-8859-1")),
+    _f("cp1252", 2, 4, _enc("cp_t", P.CHAR, length=4, character_encoding="windows-1252")),
+    _f("utf16", 3, 8, _enc("u16_t", P.CHAR, length=4, character_encoding="UTF-16LE", presence=OPT), OPT),
+), (), ())
+TEXTS_IR = Ir("spark.texts", 79, 0, "0", ByteOrder.LITTLE_ENDIAN, "other encodings", HEADER, (), (TEXTS,),
+              source="spark-texts.xml")
+
+
+@pytest.fixture(scope="module")
+def texts(tmp_path_factory: pytest.TempPathFactory) -> SimpleNamespace:
+    from aeronkit.codegen import backends
+    from aeronkit.codegen.output import MemoryOutput
+
+    tmp = tmp_path_factory.mktemp("texts")
+    out = MemoryOutput()
+    backends.get("python").generate(TEXTS_IR, "textstest", out)
+    return SimpleNamespace(codec=_load(out.files["python/textstest.py"], tmp, "textstest"),
+                           mapping=_load(generator.render(TEXTS_IR), tmp, "textsmapping"))
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(cells=st.lists(st.tuples(_cell(4), _cell(4), _cell(4)), min_size=1, max_size=10))
+def test_columns_to_arrow_other_encodings_agree_with_rows(texts: SimpleNamespace,
+                                                          cells: list[tuple[bytes, bytes, bytes]]) -> None:
+    """Encodings Arrow cannot decode: ASCII-compatible ones (Latin-1, windows-1252, which has undefined
+    bytes) go to Python only for rows with a high byte; UTF-16 goes to Python for every row."""
+    np = pytest.importorskip("numpy")
+    rows, refused = [], []
+    for latin, cp, u16 in cells:
+        buffer = bytearray(HEADER.encoded_length) + latin + cp + u16
+        buffer[:8] = bytes([12, 0, 1, 0, 79, 0, 0, 0])
+        try:
+            rows.append(texts.mapping.to_row(texts.codec.TextsDecoder().wrap_with_header(buffer)))
+            refused.append(False)
+        except CodecError:
+            refused.append(True)
+    columns = {key: np.frombuffer(b"".join(c[i] for c in cells), dtype=np.uint8).reshape(len(cells), 4)
+               for i, key in enumerate(("latin", "cp1252", "utf16"))}
+    got = texts.mapping.columns_to_arrow("Texts", columns, invalid="mask")
+    assert got.invalid.tolist() == refused
+    assert same(got.batch.to_pylist(), texts.mapping.to_arrow("Texts", rows).to_pylist())
