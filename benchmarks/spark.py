@@ -374,19 +374,31 @@ def serve(args: dict[str, Any]) -> int:
         print(f"{READY} {json.dumps({'cpus': cpus})}", flush=True)
         for line in sys.stdin:
             command = line.strip()
-            if command == "round":
-                start = time.perf_counter()
-                got = reader.read(recording)
-                seconds = time.perf_counter() - start
-                rows, total = got if got is not None else (-1, -1)
-                _reply({"seconds": seconds, "rows": rows, "check_sum": total})
-            elif command == "check":
-                _reply(reader.check(recording) or {})
-            elif command == "quit":
+            if command == "quit":
                 break
+            try:
+                if command == "round":
+                    start = time.perf_counter()
+                    got = reader.read(recording)
+                    seconds = time.perf_counter() - start
+                    rows, total = got if got is not None else (-1, -1)
+                    _reply({"seconds": seconds, "rows": rows, "check_sum": total})
+                elif command == "check":
+                    _reply(reader.check(recording) or {})
+                else:
+                    _reply({"error": f"unknown command {command!r}"})
+            except Exception as ex:  # reported to the parent as this case's error; the worker stays up
+                _reply({"error": _describe(ex)})
     finally:
         reader.close()
     return 0
+
+
+def _describe(ex: BaseException) -> str:
+    """One line for the report: the exception's first line and (Spark wraps Python errors) its last."""
+    lines = [s.strip() for s in str(ex).splitlines() if s.strip()]
+    text = " ... ".join(dict.fromkeys(lines[:1] + lines[-1:]))
+    return f"{type(ex).__name__}: {text}"[:500]
 
 
 def _reply(value: dict[str, Any]) -> None:
@@ -417,9 +429,13 @@ class Worker(Process):
         return f"{self.implementation} worker on {self.cores} core(s)"
 
     def request(self, command: str, timeout_s: float) -> dict[str, Any]:
+        """Send one command and return its reply; a reply carrying an error raises RuntimeError."""
         self.answer(command)
         line = self.expect(lambda s: s.startswith(RESULT_PREFIX), time.monotonic() + timeout_s)
-        return json.loads(line[len(RESULT_PREFIX):])
+        reply: dict[str, Any] = json.loads(line[len(RESULT_PREFIX):])
+        if "error" in reply:
+            raise RuntimeError(reply["error"])
+        return reply
 
     def quit(self, timeout_s: float = 60.0) -> None:
         try:
@@ -496,7 +512,9 @@ def run_cores(cores: int, impls: list[str], rows: dict[tuple[str, int], Row], re
                 got = worker.request("check", settings.timeout_s)
                 if got:
                     row.check = _check_columns(rec, got)
-                    row.checked = "rows and every column's sum"
+                    full = "rows, every numeric column's exact sum and the SELL count, once, untimed"
+                    row.checked = full if not row.samples or row.samples[0].rows < 0 else \
+                        f"{row.checked}; {full}"
             except RuntimeError as ex:
                 row.errors.append(f"check failed: {_last_line(str(ex))}")
     finally:

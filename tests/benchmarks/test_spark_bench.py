@@ -192,7 +192,7 @@ def test_a_reader_that_returns_wrong_rows_is_reported_as_a_mismatch(tmp_path: Pa
     quick = spark.Settings(data=rec.spec, warmup=rec.spec, cores=(1,), implementations=("python-rows",),
                            rounds=1, timeout_s=120.0)
     rows = {("python-rows", 1): spark.Row("python-rows", 1)}
-    spark.spark_data.generate_codecs(tmp_path / "work" / "codecs")
+    spark_data.generate_codecs(tmp_path / "work" / "codecs")
     args = {"recording": spark._recording_json(rec), "warmup": spark._recording_json(rec),
             "work_dir": str(tmp_path / "work")}
     spark.run_cores(1, ["python-rows"], rows, wrong, args, quick)
@@ -201,6 +201,24 @@ def test_a_reader_that_returns_wrong_rows_is_reported_as_a_mismatch(tmp_path: Pa
     assert row.check.startswith("mismatch:") and f"(expected {rec.check_sum + 1})" in row.check
     md = spark.write_report(quick, wrong, [row], tmp_path / "results", [])
     assert "| python-rows | 1 |" in md.read_text() and "mismatch" in md.read_text()
+
+
+def test_a_failing_read_is_reported_with_its_reason(tmp_path: Path) -> None:
+    rec = spark_data.ensure_recording(DataSpec(messages=3000, term_length=64 * KIB, segment_length=64 * KIB),
+                                      tmp_path / "cache")
+    gone = spark_data.Recording(tmp_path / "missing", rec.spec, 0, rec.messages, rec.check_sum, 0.0)
+    quick = spark.Settings(data=rec.spec, warmup=rec.spec, cores=(1,), implementations=("python-rows",),
+                           rounds=2, timeout_s=120.0)
+    spark_data.generate_codecs(tmp_path / "work" / "codecs")
+    args = {"recording": spark._recording_json(gone), "warmup": spark._recording_json(rec),
+            "work_dir": str(tmp_path / "work")}
+    rows = {("python-rows", 1): spark.Row("python-rows", 1)}
+    spark.run_cores(1, ["python-rows"], rows, gone, args, quick)
+    row = rows[("python-rows", 1)]
+    assert row.samples == [] and len(row.errors) == 1
+    assert row.errors[0].startswith("round 0 failed: FileNotFoundError:") and "missing" in row.errors[0]
+    md = spark.write_report(quick, gone, [row], tmp_path / "results", [])
+    assert "| python-rows | 1 | not measured: round 0 failed: FileNotFoundError:" in md.read_text()
 
 
 def test_report_medians_rates_and_unmeasured_rows(tmp_path: Path) -> None:
