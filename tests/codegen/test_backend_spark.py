@@ -550,6 +550,14 @@ def test_columns_to_arrow_refuses_bad_input(mapping: ModuleType) -> None:
     assert mapping.columns_to_arrow("Fixed", {**good, "name": np.array([b"ok"], dtype="S8")}).num_rows == 1
     with pytest.raises(CodecError, match=r"Fixed\.name: not valid US-ASCII \(row 0\)"):
         mapping.columns_to_arrow("Fixed", {**good, "name": np.array([b"caf\xe9"], dtype="S8")})
+    blank = {**good, "name": np.zeros((1, 8), np.uint8)}
+    with pytest.raises(ValueError, match="block_lengths must be 1 integers"):
+        mapping.columns_to_arrow("Fixed", blank, block_lengths=[48, 48])
+    with pytest.raises(ValueError, match="invalid must be 'raise' or 'mask'"):
+        mapping.columns_to_arrow("Fixed", blank, invalid="drop")
+    short = mapping.columns_to_arrow("Fixed", blank, block_lengths=40, invalid="mask")
+    assert short.reasons == {0: "block length 40 < 48 (the Fixed fields of version 0)"}
+    assert short.batch.num_rows == 0
     with pytest.raises(ValueError, match="differ in length"):
         mapping.columns_to_arrow("Fixed", {"a": np.zeros(2, dtype=np.int32),
                                            "b": np.zeros(3, dtype=np.uint64)})
@@ -977,10 +985,11 @@ def test_columns_to_arrow_tells_absent_from_null_by_hand(late: SimpleNamespace) 
     buffer = bytearray(len(messages) * LATE_STRIDE)
     for i, v in enumerate(messages):
         write_late(buffer, i * LATE_STRIDE, v)
+    arrays = c_decode_late(late, buffer, len(messages))
+    arrays["late_name"][0] = 0xFF  # whatever an absent cell holds (C writes NULs) is neither text nor error
     got = late.mapping.columns_to_arrow(
-        "Evolving", c_decode_late(late, buffer, len(messages)),
-        block_lengths=np.array([v["block"] for v in messages]), versions=[v["version"] for v in messages],
-        invalid="mask")
+        "Evolving", arrays, block_lengths=np.array([v["block"] for v in messages]),
+        versions=[v["version"] for v in messages], invalid="mask")
     assert got.invalid.tolist() == [False, False, False, False, True]
     assert got.reasons == {4: "Evolving.sym: not valid US-ASCII"}
     old, v1, cut, new = got.batch.to_pylist()
