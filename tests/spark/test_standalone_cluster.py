@@ -8,12 +8,15 @@ test can prove the task ran under an executor JVM the worker started, not in the
 from __future__ import annotations
 
 import json
+import socket
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+import support.spark
 from support.deps import require_module, require_tool
+from support.ports import free_tcp_port
 from support.spark import loopback_environment, pid_alive, standalone_cluster
 from support.wait import wait_until
 
@@ -46,12 +49,22 @@ finally:
 """
 
 
-def test_python_tasks_run_in_the_workers_executors_and_everything_stops(tmp_path: Path) -> None:
+def test_python_tasks_run_in_the_workers_executors_and_everything_stops(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Also: the first master port offered is already taken, so the start must retry with new ports."""
     require_module("pyspark")
     require_tool("java")
     tests_dir = str(Path(__file__).resolve().parents[1])
     task_pids: set[int] = set()
-    with standalone_cluster(tmp_path / "cluster") as cluster:
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen()
+    ports = iter([taken.getsockname()[1]])
+    monkeypatch.setattr(support.spark, "free_tcp_port", lambda: next(ports, None) or free_tcp_port())
+    with taken, standalone_cluster(tmp_path / "cluster") as cluster:
+        assert f":{taken.getsockname()[1]}" not in cluster.master_url
+        assert "BindException" in (cluster.log_dir / "master-1.log").read_text(errors="replace")
         done = subprocess.run(
             [sys.executable, "-c", JOB, cluster.master_url, str(tmp_path / "scratch"), tests_dir],
             capture_output=True, text=True, env=loopback_environment(), timeout=240, check=False,

@@ -169,34 +169,26 @@ def pid_alive(pid: int) -> bool:
     return state != "Z"
 
 
-@contextlib.contextmanager
-def standalone_cluster(
-    tmp_dir: str | Path, cores: int = 2, memory: str = "2g",
-) -> Iterator[StandaloneCluster]:
-    """Run a Spark standalone master and one worker on 127.0.0.1 from the installed pyspark.
+class _PortTaken(RuntimeError):
+    """A daemon lost the race for a port chosen a moment before; the caller picks new ports."""
 
-    Yields once the master's JSON status lists the worker ALIVE; both daemons (and the executors the worker
-    started) are stopped by process group on exit, also when the body raised. A daemon that dies or does not
-    come up before the deadline raises RuntimeError carrying the tail of its log.
+
+_PORT_TAKEN = ("BindException", "Address already in use")
+START_ATTEMPTS = 3
+
+
+def _launch(
+    spark_class: str, env: dict[str, str], dirs: tuple[Path, Path], cores: int, memory: str, attempt: int,
+) -> tuple[list[subprocess.Popen[bytes]], str, str]:
+    """Start master and worker and wait until the worker is ALIVE; returns (processes, master URL, web URL).
+
+    On failure the processes started are stopped before raising.
     """
-    root = Path(tmp_dir)
-    log_dir = root / "logs"
-    work_dir = root / "work"
-    conf_dir = root / "conf"  # empty: no user spark-defaults.conf or spark-env.sh leaks in
-    for d in (log_dir, work_dir, conf_dir):
-        d.mkdir(parents=True, exist_ok=True)
-    env = loopback_environment()
-    env.update({
-        "SPARK_CONF_DIR": str(conf_dir),
-        "SPARK_LOG_DIR": str(log_dir),
-        "SPARK_DAEMON_MEMORY": "256m",
-        "SPARK_NO_DAEMONIZE": "1",
-    })
-    spark_class = str(spark_home() / "bin" / "spark-class")
+    log_dir, work_dir = dirs
     port, web_port, worker_web_port = free_tcp_port(), free_tcp_port(), free_tcp_port()
     master_url = f"spark://{LOOPBACK}:{port}"
     web_url = f"http://{LOOPBACK}:{web_port}"
-    master_log, worker_log = log_dir / "master.log", log_dir / "worker.log"
+    master_log, worker_log = log_dir / f"master-{attempt}.log", log_dir / f"worker-{attempt}.log"
     started: list[subprocess.Popen[bytes]] = []
     try:
         master = _start_daemon(
@@ -216,9 +208,11 @@ def standalone_cluster(
         while _alive_workers(web_url) < 1:
             for proc, log in ((master, master_log), (worker, worker_log)):
                 if proc.poll() is not None:
-                    raise RuntimeError(
+                    tail = _tail(log)
+                    error = _PortTaken if any(mark in tail for mark in _PORT_TAKEN) else RuntimeError
+                    raise error(
                         f"Spark {log.stem} exited with {proc.returncode} before the worker registered; "
-                        f"log tail:\n{_tail(log)}"
+                        f"log tail:\n{tail}"
                     )
             if time.monotonic() > deadline:
                 raise RuntimeError(
@@ -226,6 +220,53 @@ def standalone_cluster(
                     f"{_tail(master_log)}\nworker log tail:\n{_tail(worker_log)}"
                 )
             time.sleep(0.2)  # polling interval of the deadline loop above, not a wait for a fixed time
+    except BaseException:
+        for proc in reversed(started):
+            stop_process_group(proc)
+        raise
+    return started, master_url, web_url
+
+
+@contextlib.contextmanager
+def standalone_cluster(
+    tmp_dir: str | Path, cores: int = 2, memory: str = "2g",
+) -> Iterator[StandaloneCluster]:
+    """Run a Spark standalone master and one worker on 127.0.0.1 from the installed pyspark.
+
+    Yields once the master's JSON status lists the worker ALIVE; both daemons (and the executors the worker
+    started) are stopped by process group on exit, also when the body raised. A daemon that dies or does not
+    come up before the deadline raises RuntimeError carrying the tail of its log. Ports are chosen by the
+    kernel just before the start; Spark's own port retries are off (``spark.port.maxRetries=0``) so a port
+    taken in between fails fast and is retried here with new ports, instead of Spark moving the master to a
+    port nobody knows.
+    """
+    root = Path(tmp_dir)
+    log_dir = root / "logs"
+    work_dir = root / "work"
+    conf_dir = root / "conf"  # empty: no user spark-defaults.conf or spark-env.sh leaks in
+    for d in (log_dir, work_dir, conf_dir):
+        d.mkdir(parents=True, exist_ok=True)
+    env = loopback_environment()
+    env.update({
+        "SPARK_CONF_DIR": str(conf_dir),
+        "SPARK_LOG_DIR": str(log_dir),
+        "SPARK_DAEMON_MEMORY": "256m",
+        "SPARK_NO_DAEMONIZE": "1",
+        "SPARK_MASTER_OPTS": "-Dspark.port.maxRetries=0",
+        "SPARK_WORKER_OPTS": "-Dspark.port.maxRetries=0",
+    })
+    spark_class = str(spark_home() / "bin" / "spark-class")
+    for attempt in range(1, START_ATTEMPTS + 1):
+        try:
+            started, master_url, web_url = _launch(
+                spark_class, env, (log_dir, work_dir), cores, memory, attempt
+            )
+            break
+        except _PortTaken:
+            if attempt == START_ATTEMPTS:
+                raise
+    try:
+        master, worker = started
         yield StandaloneCluster(master_url, web_url, master.pid, worker.pid, log_dir, work_dir)
     finally:
         for proc in reversed(started):
