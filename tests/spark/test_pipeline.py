@@ -15,6 +15,7 @@ import statistics
 import subprocess
 import sys
 from collections import Counter, defaultdict
+from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -227,6 +228,12 @@ def test_run_pipeline_writes_parquet_and_summary_json(
     table = summary.format_table().splitlines()
     assert table[0].split()[:4] == ["stream_id", "messages", "bytes", "malformed"]
     assert table[-1].split()[:3] == ["total", str(summary.messages), str(summary.bytes)]
+    # A second run into the same directory needs --overwrite, and then replaces (not appends to) it.
+    with pytest.raises(ConfigurationError, match="--overwrite"):
+        pipeline.run_pipeline(spark, config, recordings=[])
+    again = pipeline.run_pipeline(spark, replace(config, overwrite=True), recordings=[])
+    assert again.streams == summary.streams
+    assert spark.read.parquet(str(tmp_path / "out")).count() == summary.messages
 
 
 def test_summary_table_without_rates() -> None:
