@@ -252,7 +252,9 @@ def standalone_cluster(
         "SPARK_LOG_DIR": str(log_dir),
         "SPARK_DAEMON_MEMORY": "256m",
         "SPARK_NO_DAEMONIZE": "1",
-        "SPARK_MASTER_OPTS": "-Dspark.port.maxRetries=0",
+        # The REST submission server (fixed port 6066) is not needed, and with retries off a second cluster
+        # on the machine would fail to bind it and leave its master half started.
+        "SPARK_MASTER_OPTS": "-Dspark.port.maxRetries=0 -Dspark.master.rest.enabled=false",
         "SPARK_WORKER_OPTS": "-Dspark.port.maxRetries=0",
     })
     spark_class = str(spark_home() / "bin" / "spark-class")
