@@ -5,7 +5,7 @@ Builds its own SparkSession (loopback-only defaults when the master is local), r
 stops the session. Run inside a process that already has an active session, it uses that one (``--master``
 and ``--conf`` then do not apply) and leaves it running. pyspark is imported only in ``run`` so
 ``aeronkit --help`` stays cheap.
-Exit codes: 0 done, 1 the data could not be read (e.g. a malformed message under ``--mode FAILFAST``),
+Exit codes: 0 done, 1 the Spark job failed (e.g. a malformed message under ``--mode FAILFAST``),
 2 a configuration error (the message names the option). docs/spark-pipeline.md.
 """
 
@@ -54,7 +54,8 @@ Spark:
   spark://HOST:PORT runs on a standalone cluster whose executors must see ARCHIVE_DIR and --out at the
   same paths. --conf k=v sets any Spark property (repeatable), e.g. --conf spark.executor.memory=2g.
 
-exit codes: 0 done, 1 the data could not be read, 2 a configuration error (named in the message)
+exit codes: 0 done, 1 the Spark job failed (unreadable data, unwritable output), 2 a configuration
+error (named in the message)
 
 example:
   aeronkit spark /data/archive --schema market.xml --message Trade --out /data/trades \\
@@ -247,7 +248,7 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
         if wrapped is not None:
             print(f"aeronkit spark: {wrapped}", file=err)
             return 2
-        print(f"aeronkit spark: reading the recordings failed: {_data_error_message(e)}", file=err)
+        print(f"aeronkit spark: the Spark job failed: {_data_error_message(e)}", file=err)
         return 1
     finally:
         if existing is None:

@@ -515,7 +515,7 @@ def test_failfast_on_a_malformed_message_exits_1(
     args = _args(str(archive), "--out", str(tmp_path / "out"), "--schema", str(market_archive.schema),
                  "--recording-id", str(rid), "--mode", "FAILFAST")
     assert spark_command.run(args, out=out, err=err) == 1
-    assert "reading the recordings failed: CorruptFileError: " in err.getvalue()
+    assert "the Spark job failed: CorruptFileError: " in err.getvalue()
     assert "99" in err.getvalue().split("CorruptFileError: ", 1)[1]
     assert out.getvalue() == ""
     assert spark.range(3).count() == 3, "the CLI stopped the session it did not create"
