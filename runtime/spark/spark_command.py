@@ -230,7 +230,11 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
         print(f"aeronkit spark: {e}", file=err)
         return 2
 
-    from pyspark.sql import SparkSession
+    try:
+        from pyspark.sql import SparkSession
+    except ImportError:
+        print("aeronkit spark: needs pyspark >= 4.0 (pip install 'aeronkit[spark]')", file=err)
+        return 2
 
     from aeronkit.spark.pipeline import run_pipeline
 

@@ -532,3 +532,12 @@ def test_a_recording_the_archive_lacks_exits_2_naming_the_flag(
     args = _args(archive, "--out", str(tmp_path / "out"), "--recording-id", str(absent))
     assert spark_command.run(args, err=err) == 2
     assert f"no valid recording {absent}" in err.getvalue() and "(--recording-id)" in err.getvalue()
+
+
+def test_without_pyspark_the_command_says_what_to_install(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setitem(sys.modules, "pyspark.sql", None)  # makes `from pyspark.sql import ...` fail
+    err = io.StringIO()
+    assert spark_command.run(_args(str(tmp_path), "--out", str(tmp_path / "o")), err=err) == 2
+    assert "needs pyspark" in err.getvalue()
