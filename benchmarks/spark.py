@@ -636,8 +636,13 @@ def _versions() -> dict[str, str]:
 
 
 def _commit() -> str:
+    """The commit measured: ``$AERONKIT_BENCH_COMMIT`` (set it when running from a clean export, which
+    has no .git), else what git says about this tree."""
     import subprocess
 
+    named = os.environ.get("AERONKIT_BENCH_COMMIT")
+    if named:
+        return named
     try:
         argv = ["git", "-C", str(Path(__file__).resolve().parent), "rev-parse", "--short", "HEAD"]
         done = subprocess.run(argv, capture_output=True, text=True, timeout=10, check=False)
