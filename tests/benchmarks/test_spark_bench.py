@@ -254,7 +254,8 @@ def test_quick_run_measures_and_checks_every_implementation(tmp_path: Path) -> N
             missing(reason)
     cores = tuple(c for c in (1, 2) if c <= len(os.sched_getaffinity(0)))
     # The benchmark pins each worker (and its JVM) to N CPUs, so its Spark cannot be the shared test
-    # session: it is a JVM of its own. One Spark session (starting one costs ~10 s), at the highest core count; the rest at every count.
+    # session: it is a JVM of its own. Starting one costs ~10 s, so Spark runs at the highest core count
+    # only; the other implementations run at every count.
     quick = spark.Settings(data=TINY, warmup=DataSpec(messages=2000, term_length=64 * KIB,
                                                      segment_length=64 * KIB),
                            cores=cores, rounds=1, timeout_s=300.0,
