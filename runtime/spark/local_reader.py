@@ -57,8 +57,14 @@ def read_table(path: str, *, stats: ReadStats | None = None, **options: Any) -> 
 
 
 def read_pandas(path: str, **options: Any) -> Any:
-    """:func:`read_table` as a pandas DataFrame."""
-    return read_table(path, **options).to_pandas()
+    """:func:`read_table` as a pandas DataFrame with Arrow-backed columns (``pd.ArrowDtype``).
+
+    Arrow-backed, because numpy-backed pandas turns an integer column with nulls into float64, which
+    cannot hold every int64 (nanosecond timestamps above 2^53 would change); nulls stay ``pd.NA``.
+    """
+    import pandas as pd
+
+    return read_table(path, **options).to_pandas(types_mapper=pd.ArrowDtype)
 
 
 def recordings(path: str) -> list[dict[str, Any]]:

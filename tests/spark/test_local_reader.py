@@ -20,7 +20,7 @@ from support.recordings import WrittenRecording, write_payloads
 from aeronkit.archive.catalog import Catalog
 from aeronkit.archive.segment import segment_file_name
 from aeronkit.errors import ConfigurationError, CorruptFileError
-from aeronkit.spark import ReadStats, read_table, recordings
+from aeronkit.spark import ReadStats, read_arrow, read_pandas, read_table, recordings
 
 require_module("pyarrow")
 require_module("numpy")
@@ -221,3 +221,16 @@ def test_big_snapshots_pad_terms_and_span_segments(tmp_path: Path) -> None:
     assert [r["snapshotId"] for r in table["BookSnapshot"].to_pylist()] == [Decimal(i) for i in range(120)]
     assert table["BookSnapshot"].to_pylist() == [row for _, _, row in feed]
     assert table["position"].to_pylist() == list(w.positions)
+
+
+def test_arrow_batches_and_pandas_hold_the_same_rows(archive: tuple) -> None:
+    pd = require_module("pandas")
+    root, feeds, _ = archive
+    batches = list(read_arrow(root, schema=MARKET_XML, message="Quote", mode="FAILFAST"))
+    assert len(batches) >= 1 and all(b.schema == batches[0].schema for b in batches)
+    frame = read_pandas(root, schema=MARKET_XML, message="Quote", mode="FAILFAST")
+    quotes = [row for feed in feeds for name, _, row in feed if name == "Quote"]
+    assert len(frame) == sum(b.num_rows for b in batches) == len(quotes)
+    assert frame["symbol"].tolist() == [q["symbol"] for q in quotes]
+    assert frame["bidSize"].tolist() == [q["bidSize"] for q in quotes]
+    assert [None if e is pd.NA else e for e in frame["expireTime"]] == [q["expireTime"] for q in quotes]
