@@ -16,6 +16,7 @@ from typing import Any
 from pyspark.sql.datasource import (
     DataSource,
     DataSourceReader,
+    DataSourceStreamReader,
     InputPartition,
 )
 from pyspark.sql.types import StructType
@@ -48,12 +49,23 @@ class AeronArchiveDataSource(DataSource):
         return ReadOptions.parse(dict(self.options))
 
     def schema(self) -> StructType:
-        opts = self._parsed()
+        from aeronkit.spark.streaming import without_stream_options
+
+        # Spark asks a streaming read for its schema too, so options only a streaming read has are set
+        # aside here; a batch read that names one still fails, in reader().
+        opts = ReadOptions.parse(without_stream_options(dict(self.options)))
         sbe = message_schema(opts)
         return Layout.for_options(opts, sbe).struct_type(sbe)
 
     def reader(self, schema: StructType) -> DataSourceReader:
         return AeronArchiveReader(self._parsed(), schema)
+
+    def streamReader(self, schema: StructType) -> DataSourceStreamReader:
+        """``spark.readStream.format("aeron-archive")``: follows recordings as they grow (streaming.py)."""
+        from aeronkit.spark.streaming import AeronArchiveStreamReader, parse_stream_options
+
+        opts, stream_opts = parse_stream_options(dict(self.options))
+        return AeronArchiveStreamReader(opts, stream_opts, schema)
 
 
 class AeronArchiveReader(DataSourceReader):

@@ -1,0 +1,301 @@
+"""`spark.readStream.format("aeron-archive")`: recordings followed while they grow.
+
+A recording is written step by step (``GrowingRecording``, our own framer and segment writer, as the
+archive's recorder lays frames down), including a fragmented message whose first fragments reach the disk
+in one step and the rest in the next. Micro-batches must deliver every message exactly once and in order,
+never a half-written message and never lose one cut by a micro-batch boundary.
+"""
+
+from __future__ import annotations
+
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from support.recordings import MTU, write_payloads
+
+from aeronkit.archive.archive_directory import ArchiveDirectory
+from aeronkit.archive.catalog import Catalog
+from aeronkit.archive.segment import SegmentWriter
+from aeronkit.archive.stream_framer import StreamFramer
+from aeronkit.errors import ConfigurationError
+from aeronkit.spark import register
+from aeronkit.spark.streaming import message_boundary, parse_stream_options
+
+TERM = 64 * 1024
+SEGMENT = 64 * 1024
+STREAM = 7001
+CHANNEL = "aeron:ipc?term-length=64k"
+FRAGMENTED = 5000  # > MTU - 32: four frames
+QUERY_TIMEOUT_S = 120.0
+
+
+def payload(i: int, length: int) -> bytes:
+    """The standard test pattern: ``i`` in the first 8 bytes, ``(i + k) & 0xFF`` at byte k."""
+    body = bytes((i + k) & 0xFF for k in range(8, max(8, length)))
+    return i.to_bytes(8, "little") + body
+
+
+class GrowingRecording:
+    """An active recording that a test extends in steps, as an archive recorder would.
+
+    Messages are framed at once but reach the segment files only on ``flush``; ``flush(frames=n)`` leaves
+    only the first ``n`` frames of the last message written, so a fragmented message can be cut
+    between its fragments on disk.
+    """
+
+    def __init__(self, catalog: Catalog, root: Path, *, session_id: int, stream_id: int = STREAM) -> None:
+        self.catalog = catalog
+        self.recording_id = catalog.add(
+            start_position=0,
+            start_timestamp=1_700_000_000_000,
+            initial_term_id=3,
+            segment_file_length=SEGMENT,
+            term_buffer_length=TERM,
+            mtu_length=MTU,
+            session_id=session_id,
+            stream_id=stream_id,
+            stripped_channel=CHANNEL.split("?")[0],
+            original_channel=CHANNEL,
+            source_identity="aeron:ipc",
+        )
+        self.writer = SegmentWriter(root, self.recording_id, 0, 0, TERM, SEGMENT)
+        self.framer = StreamFramer(
+            self._framed, term_length=TERM, mtu=MTU, initial_term_id=3, session_id=session_id,
+            stream_id=stream_id,
+        )
+        self.held: list[tuple[bytes, int]] = []  # (block, bytes of it already on disk)
+        self.payloads: list[bytes] = []
+
+    def _framed(self, term: bytearray, offset: int, length: int) -> None:
+        self.held.append((bytes(term[offset : offset + length]), 0))
+
+    def append(self, payloads: list[bytes]) -> None:
+        for p in payloads:
+            self.framer.append(p)
+            self.payloads.append(p)
+
+    def flush(self, frames: int | None = None) -> None:
+        """Write what is framed; ``frames`` = how many whole frames of the last message reach the disk."""
+        while self.held:
+            block, done = self.held[0]
+            end = len(block)
+            if frames is not None and len(self.held) == 1:
+                end = min(end, frames * MTU)  # every frame but a message's last is MTU bytes
+            if end > done:
+                self.writer.on_block(block, done, end - done)
+            if end < len(block):
+                self.held[0] = (block, end)
+                return
+            self.held.pop(0)
+
+    def stop(self) -> None:
+        self.flush()
+        self.writer.close()
+        self.catalog.set_stop_position(self.recording_id, self.framer.position, 1_700_000_000_999)
+
+
+def _info(root: Path, recording_id: int) -> Any:
+    with ArchiveDirectory(root) as archive:
+        return archive.recording(recording_id)
+
+
+# -- the boundary, without Spark -------------------------------------------------------------------------
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    lengths=st.lists(st.sampled_from([0, 8, 100, 1376, 1377, FRAGMENTED, 3 * MTU]), min_size=1, max_size=40),
+    frames_written=st.integers(min_value=0, max_value=3),
+)
+def test_boundary_is_after_the_last_complete_message(lengths: list[int], frames_written: int) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        with Catalog(root, create=True, writable=True) as catalog:
+            rec = GrowingRecording(catalog, root, session_id=1)
+            ends = []  # the position after each message, as the framer reports it
+            for i, n in enumerate(lengths):
+                rec.append([payload(i, n)])
+                ends.append(rec.framer.position)
+            frames = -(-len(rec.held[-1][0]) // MTU)  # the last message's frames (all but its last: MTU)
+            cut = frames_written < frames  # a fragmented last message cut between its frames
+            rec.flush(frames=frames_written if cut else None)
+            info = _info(root, rec.recording_id)
+            expected = ends[-1] if not cut else (ends[-2] if len(ends) > 1 else 0)
+            assert message_boundary(str(root), info) == expected
+            assert expected <= info.stop_position
+            # scanning on from an earlier boundary gives the same answer
+            assert message_boundary(str(root), info, ends[0] if ends[0] <= expected else None) == expected
+            rec.stop()
+            assert message_boundary(str(root), _info(root, rec.recording_id)) == ends[-1]
+
+
+def test_stream_options_are_checked() -> None:
+    _, stream = parse_stream_options({"path": "/x", "STARTINGPOSITION": "Latest"})
+    assert stream.starting_position == "latest"
+    _, stream = parse_stream_options({"path": "/x"})
+    assert stream.starting_position == "earliest"
+    with pytest.raises(ConfigurationError, match="startingPosition"):
+        parse_stream_options({"path": "/x", "startingPosition": "middle"})
+    with pytest.raises(ConfigurationError, match="unknown option"):
+        parse_stream_options({"path": "/x", "startPos": "latest"})
+
+
+# -- Spark --------------------------------------------------------------------------------------------
+
+
+class Collector:
+    """Rows of every micro-batch, kept in the test process by a foreachBatch callback."""
+
+    def __init__(self) -> None:
+        self.batches: list[list[dict[str, Any]]] = []
+
+    def __call__(self, df: Any, batch_id: int) -> None:
+        self.batches.append([r.asDict() for r in df.orderBy("recording_id", "position").collect()])
+
+    def rows(self) -> list[dict[str, Any]]:
+        return [row for batch in self.batches for row in batch]
+
+
+def _stream(spark: Any, root: Path, **options: str) -> Any:
+    register(spark)
+    reader = spark.readStream.format("aeron-archive").option("path", str(root))
+    for key, value in options.items():
+        reader = reader.option(key, value)
+    return reader.load()
+
+
+def _run_available_now(df: Any, checkpoint: Path, collector: Collector) -> None:
+    """One run of the query over what is on disk now, resuming from the checkpoint; always stopped."""
+    query = df.writeStream.foreachBatch(collector).option("checkpointLocation", str(checkpoint))
+    query = query.trigger(availableNow=True).start()
+    try:
+        assert query.awaitTermination(QUERY_TIMEOUT_S), "availableNow query did not finish in time"
+        assert query.exception() is None
+    finally:
+        query.stop()
+
+
+def _payloads(rows: list[dict[str, Any]], recording_id: int) -> list[bytes]:
+    return [bytes(r["payload"]) for r in rows if r["recording_id"] == recording_id]
+
+
+@pytest.fixture
+def archive(tmp_path: Path) -> Iterator[tuple[Path, Catalog]]:
+    root = tmp_path / "archive"
+    root.mkdir()
+    with Catalog(root, create=True, writable=True) as catalog:
+        yield root, catalog
+
+
+@pytest.mark.spark
+def test_growing_recording_arrives_once_in_order_across_runs(
+    spark: Any, archive: tuple, tmp_path: Path
+) -> None:
+    root, catalog = archive
+    rec = GrowingRecording(catalog, root, session_id=11)
+    collector = Collector()
+    df = _stream(spark, root, streamId=str(STREAM))
+    checkpoint = tmp_path / "checkpoint"
+    written = 0  # messages wholly on disk
+
+    def step(payloads: list[bytes], frames: int | None = None, complete: int | None = None) -> None:
+        nonlocal written
+        rec.append(payloads)
+        rec.flush(frames=frames)
+        written = len(rec.payloads) if complete is None else complete
+        _run_available_now(df, checkpoint, collector)
+        assert _payloads(collector.rows(), rec.recording_id) == rec.payloads[:written]
+
+    n = 0
+
+    def some(count: int, length: int = 100) -> list[bytes]:
+        nonlocal n
+        out = [payload(n + i, length + (n + i) % 50) for i in range(count)]
+        n += count
+        return out
+
+    step(some(300))
+    # a fragmented message: only its first two of four frames on disk when the micro-batch runs
+    step(some(20) + some(1, FRAGMENTED), frames=2, complete=len(rec.payloads) + 20)
+    step(some(400))  # its last frames land, with messages that roll the recording into the next segment
+    step(some(3, FRAGMENTED), frames=1, complete=len(rec.payloads) + 2)
+    rec.stop()
+    _run_available_now(df, checkpoint, collector)
+    rows = collector.rows()
+    assert _payloads(rows, rec.recording_id) == rec.payloads
+    positions = [r["position"] for r in rows]
+    assert positions == sorted(set(positions))
+    assert len(_info(root, rec.recording_id).segment_files) > 1
+
+
+@pytest.mark.spark
+def test_running_query_follows_a_recording_and_latest_skips_old_data(
+    spark: Any, archive: tuple, tmp_path: Path
+) -> None:
+    root, catalog = archive
+    old = write_payloads(
+        catalog, root, [payload(i, 64) for i in range(50)], stream_id=STREAM, session_id=20, initial_term_id=0
+    )
+    rec = GrowingRecording(catalog, root, session_id=21)
+    rec.append([payload(i, 80) for i in range(30)])
+    rec.flush()
+    before = list(rec.payloads)
+    df = _stream(spark, root, streamId=str(STREAM), startingPosition="latest")
+    collector = Collector()
+    query = df.writeStream.foreachBatch(collector).option(
+        "checkpointLocation", str(tmp_path / "checkpoint")
+    ).start()
+    try:
+        query.processAllAvailable()
+        assert collector.rows() == []  # what was there at query start is skipped
+        rec.append([payload(100 + i, 90) for i in range(40)] + [payload(140, FRAGMENTED)])
+        rec.flush(frames=2)
+        query.processAllAvailable()
+        _wait_for(lambda: len(collector.rows()) >= 40, query)
+        assert _payloads(collector.rows(), rec.recording_id) == rec.payloads[len(before) : len(before) + 40]
+        rec.flush()
+        query.processAllAvailable()
+        _wait_for(lambda: len(collector.rows()) >= 41, query)
+        assert _payloads(collector.rows(), rec.recording_id) == rec.payloads[len(before) :]
+        assert _payloads(collector.rows(), old.recording_id) == []
+    finally:
+        query.stop()
+    assert query.exception() is None
+
+
+def _wait_for(condition: Callable[[], bool], query: Any, timeout: float = QUERY_TIMEOUT_S) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert query.exception() is None
+        assert time.monotonic() < deadline, "condition not met before the deadline"
+        query.processAllAvailable()
+
+
+@pytest.mark.spark
+def test_a_new_recording_of_the_stream_joins_at_its_start(spark: Any, archive: tuple, tmp_path: Path) -> None:
+    root, catalog = archive
+    first = write_payloads(
+        catalog, root, [payload(i, 40) for i in range(25)], stream_id=STREAM, session_id=30, initial_term_id=0
+    )
+    write_payloads(catalog, root, [payload(i, 40) for i in range(5)], stream_id=STREAM + 1, session_id=31,
+                   initial_term_id=0)
+    df = _stream(spark, root, streamId=str(STREAM), startingPosition="latest")
+    collector = Collector()
+    checkpoint = tmp_path / "checkpoint"
+    _run_available_now(df, checkpoint, collector)
+    assert collector.rows() == []
+    second = [payload(1000 + i, 3000 if i % 7 == 0 else 120) for i in range(60)]
+    added = write_payloads(
+        catalog, root, second, stream_id=STREAM, session_id=32, initial_term_id=9, start_position=4096
+    )
+    _run_available_now(df, checkpoint, collector)
+    rows = collector.rows()
+    assert _payloads(rows, added.recording_id) == second
+    assert [r["position"] for r in rows] == list(added.positions)
+    assert _payloads(rows, first.recording_id) == []
