@@ -30,7 +30,7 @@ from aeronkit.spark.datasource import AeronArchiveReader, SlicePartition
 from aeronkit.spark.planning import plan_slices, select_recordings
 from aeronkit.spark.read_options import FORMAT, ReadOptions
 
-try:  # pyspark >= 4.2; older versions run availableNow triggers through Spark's own wrapper
+try:  # pyspark >= 4.2 (older versions have no such interface)
     from pyspark.sql.streaming.datasource import SupportsTriggerAvailableNow
 except ImportError:  # pragma: no cover - depends on the installed pyspark
     SupportsTriggerAvailableNow = object  # type: ignore[assignment,misc]
