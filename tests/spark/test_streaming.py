@@ -17,14 +17,15 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from support.recordings import MTU, write_payloads
+from market_messages import MARKET_XML, mixed_feed
+from support.recordings import MTU, framed_length, write_payloads
 
 from aeronkit.archive.archive_directory import ArchiveDirectory
 from aeronkit.archive.catalog import Catalog
 from aeronkit.archive.segment import SegmentWriter
 from aeronkit.archive.stream_framer import StreamFramer
 from aeronkit.errors import ConfigurationError
-from aeronkit.spark import register
+from aeronkit.spark import read_table, register
 from aeronkit.spark.streaming import message_boundary, parse_stream_options
 
 TERM = 64 * 1024
@@ -71,14 +72,16 @@ class GrowingRecording:
         )
         self.held: list[tuple[bytes, int]] = []  # (block, bytes of it already on disk)
         self.payloads: list[bytes] = []
+        self.positions: list[int] = []  # where each message's first frame begins
 
     def _framed(self, term: bytearray, offset: int, length: int) -> None:
         self.held.append((bytes(term[offset : offset + length]), 0))
 
     def append(self, payloads: list[bytes]) -> None:
         for p in payloads:
-            self.framer.append(p)
+            after = self.framer.append(p)
             self.payloads.append(p)
+            self.positions.append(after - framed_length(len(p), MTU))
 
     def flush(self, frames: int | None = None) -> None:
         """Write what is framed; ``frames`` = how many whole frames of the last message reach the disk."""
@@ -156,7 +159,9 @@ class Collector:
         self.batches: list[list[dict[str, Any]]] = []
 
     def __call__(self, df: Any, batch_id: int) -> None:
-        self.batches.append([r.asDict() for r in df.orderBy("recording_id", "position").collect()])
+        self.batches.append(
+            [r.asDict(recursive=True) for r in df.orderBy("recording_id", "position").collect()]
+        )
 
     def rows(self) -> list[dict[str, Any]]:
         return [row for batch in self.batches for row in batch]
@@ -299,3 +304,67 @@ def test_a_new_recording_of_the_stream_joins_at_its_start(spark: Any, archive: t
     assert _payloads(rows, added.recording_id) == second
     assert [r["position"] for r in rows] == list(added.positions)
     assert _payloads(rows, first.recording_id) == []
+
+
+def _damage_stream_id(root: Path, rec: GrowingRecording, index: int) -> None:
+    """Give message ``index``'s first frame a foreign stream id, as a torn or foreign write would."""
+    position = rec.positions[index]
+    path = root / f"{rec.recording_id}-{position - position % SEGMENT}.rec"
+    with open(path, "r+b") as f:
+        f.seek(position % SEGMENT + 16)  # the DATA header's streamId field
+        f.write((STREAM + 99).to_bytes(4, "little", signed=True))
+
+
+@pytest.mark.spark
+def test_decoded_stream_with_damage_equals_the_batch_read(spark: Any, archive: tuple, tmp_path: Path) -> None:
+    root, catalog = archive
+    feed = [p for _, p, _ in mixed_feed(5, 700, book_every=9)]
+    rec = GrowingRecording(catalog, root, session_id=41)
+    rec.append(feed[:400])
+    rec.flush()
+    _damage_stream_id(root, rec, 150)  # in an early term: the rest of that term is reported and skipped
+    df = _stream(spark, root, schema=str(MARKET_XML))
+    collector = Collector()
+    checkpoint = tmp_path / "checkpoint"
+    _run_available_now(df, checkpoint, collector)
+    rec.append(feed[400:])
+    rec.flush()
+    _run_available_now(df, checkpoint, collector)
+    rec.stop()
+    _run_available_now(df, checkpoint, collector)
+    rows = collector.rows()
+    assert rows == read_table(root, schema=str(MARKET_XML)).to_pylist()
+    corrupt = [r for r in rows if r["_corrupt_record"] is not None]
+    assert len(corrupt) == 1 and f"stream id {STREAM + 99}" in corrupt[0]["_corrupt_record"]
+    damaged = rec.positions[150]
+    term_end = damaged - damaged % TERM + TERM
+    lost = sum(1 for p in rec.positions if damaged <= p < term_end)  # resync at the next term
+    assert len(rows) == len(feed) - lost + 1
+
+
+@pytest.mark.spark
+def test_failfast_stops_the_query_on_damage(spark: Any, archive: tuple, tmp_path: Path) -> None:
+    root, catalog = archive
+    rec = GrowingRecording(catalog, root, session_id=51)
+    rec.append([payload(i, 200) for i in range(100)])
+    rec.flush()
+    _damage_stream_id(root, rec, 60)
+    df = _stream(spark, root, mode="FAILFAST")
+    query = df.writeStream.foreachBatch(Collector()).option(
+        "checkpointLocation", str(tmp_path / "checkpoint")
+    ).trigger(availableNow=True).start()
+    try:
+        with pytest.raises(Exception, match="stream id"):
+            query.awaitTermination(QUERY_TIMEOUT_S)
+    finally:
+        query.stop()
+
+
+@pytest.mark.spark
+def test_a_batch_read_refuses_starting_position(spark: Any, archive: tuple) -> None:
+    root, catalog = archive
+    write_payloads(catalog, root, [payload(0, 8)], stream_id=STREAM, session_id=60, initial_term_id=0)
+    register(spark)
+    reader = spark.read.format("aeron-archive").option("path", str(root)).option("startingPosition", "latest")
+    with pytest.raises(Exception, match="startingposition"):
+        reader.load().collect()
