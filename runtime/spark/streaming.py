@@ -22,12 +22,15 @@ from typing import Any
 from pyspark.sql.datasource import DataSourceStreamReader, InputPartition
 from pyspark.sql.types import StructType
 
-from aeronkit.archive.archive_directory import RecordingInfo
-from aeronkit.archive.fragment_walker import HEADER_LENGTH, Malformed, recording_slices, walk
+from aeronkit.archive.archive_directory import VALID, ArchiveDirectory, RecordingInfo
+from aeronkit.archive.catalog import NULL_POSITION, Catalog
+from aeronkit.archive.fragment_walker import HEADER_LENGTH, Malformed, SegmentSlice, walk
+from aeronkit.archive.segment import index_segment_files, parse_segment_file_name
+from aeronkit.codecs.archive import RecordingState
 from aeronkit.errors import ConfigurationError
 from aeronkit.logbuffer import descriptor
 from aeronkit.spark.datasource import AeronArchiveReader, SlicePartition
-from aeronkit.spark.planning import plan_slices, select_recordings
+from aeronkit.spark.planning import plan_slices
 from aeronkit.spark.read_options import FORMAT, ReadOptions
 
 try:  # pyspark >= 4.2 (older versions have no such interface)
@@ -67,36 +70,87 @@ def parse_stream_options(options: Mapping[str, str]) -> tuple[ReadOptions, Strea
     return ReadOptions.parse(without_stream_options(options)), StreamOptions(starting)
 
 
+def select_recordings(opts: ReadOptions) -> list[RecordingInfo]:
+    """The valid recordings the options select, read from the catalog alone, on every poll.
+
+    The same rules as the batch planning's ``select_recordings``, but an active recording's
+    ``stop_position`` is left at its start position instead of being recovered by scanning its highest
+    segment file frame by frame in Python (ArchiveDirectory does that, and a poll every few milliseconds
+    would pay it for a whole segment each time); :func:`message_boundary` finds the end itself.
+    """
+    ArchiveDirectory(opts.path).close()  # the batch source's checks and messages for a missing archive
+    with Catalog(opts.path) as catalog:
+        entries = [e for e in catalog.entries() if e.state == RecordingState.VALID]
+    files = index_segment_files(opts.path)
+    infos = []
+    for entry in entries:
+        d = entry.descriptor
+        active = d.stop_position == NULL_POSITION
+        stop = d.start_position if active else d.stop_position
+        infos.append(RecordingInfo(d, VALID, active, stop, tuple(files.get(d.recording_id, []))))
+    if opts.recording_ids is not None:
+        present = {info.recording_id for info in infos}
+        absent = [rid for rid in opts.recording_ids if rid not in present]
+        if absent:
+            raise ConfigurationError(
+                f"{FORMAT}: option 'recordingId': no valid recording {', '.join(map(str, absent))} "
+                f"in {opts.path}"
+            )
+        infos = [info for info in infos if info.recording_id in set(opts.recording_ids)]
+    if opts.stream_id is not None:
+        infos = [info for info in infos if info.stream_id == opts.stream_id]
+    if opts.channel is not None:
+        infos = [info for info in infos if opts.channel in info.channel]
+    return sorted(infos, key=lambda info: info.recording_id)
+
+
 def message_boundary(archive_dir: str, info: RecordingInfo, scan_from: int | None = None) -> int:
     """The position just after the last complete message of the recording on disk.
 
     A stopped recording ends at its stop position. An active one may end inside a fragmented message that
     is still being written; the walker drops such a message, and starting the next micro-batch after the
     last frame on disk would then skip its continuation fragments and lose it. So the boundary is the end
-    of the last message the walker completes, scanning from ``scan_from`` (a known boundary, such as the
-    previous micro-batch's end) or from the start of the term holding the last frame, whichever is later.
-    A damaged stretch counts as consumed (the read reports it per mode) so damage cannot stall a query.
+    of the last message the walker completes. The walk starts at ``scan_from`` (a known boundary, such as
+    the previous micro-batch's end) or at the base of the highest segment file, whichever is later: a
+    message never crosses a term boundary, so neither can it cross a segment file boundary. It ends at the
+    first zero frame length, so a poll costs only what was written since the last one. A damaged stretch
+    counts as consumed (the read reports it per mode) so damage cannot stall a query.
     """
-    start, stop = info.start_position, info.stop_position
-    if not info.active or stop <= start:
-        return max(start, stop)
-    last = stop - HEADER_LENGTH
-    term_start = last - (last & (info.term_length - 1))
-    lo = max(start, term_start)
-    if scan_from is not None and lo < scan_from <= stop and scan_from % HEADER_LENGTH == 0:
+    start = info.start_position
+    if not info.active:
+        return max(start, info.stop_position)
+    bases = [parsed[1] for parsed in map(parse_segment_file_name, info.segment_files) if parsed is not None]
+    if not bases:
+        return max(start, scan_from or start)
+    highest = max(bases)
+    lo = max(start, highest)
+    if scan_from is not None and scan_from > lo and scan_from % HEADER_LENGTH == 0:
         lo = scan_from
-    if lo >= stop:
+    end = highest + info.segment_length
+    if lo >= end:
         return lo
+    window = SegmentSlice(
+        recording_id=info.recording_id,
+        start_position=lo,
+        stop_position=end,
+        term_length=info.term_length,
+        segment_length=info.segment_length,
+        initial_term_id=info.initial_term_id,
+        stream_id=info.stream_id,
+        session_id=info.session_id,
+        recording_stop_position=end,
+        recording_start_position=start,
+        active=True,
+    )
     max_payload = info.mtu_length - HEADER_LENGTH
     boundary = lo
-    for s in recording_slices(info, from_position=lo):
-        for item in walk(archive_dir, s):
-            if isinstance(item, Malformed):
-                boundary = max(boundary, item.position + item.length)
-            elif item.count:
-                position, length = int(item.position[-1]), int(item.length[-1])
-                boundary = max(boundary, position + descriptor.framed_length(length, max_payload))
-    return min(boundary, stop)
+    for item in walk(archive_dir, window):
+        if isinstance(item, Malformed):
+            boundary = max(boundary, item.position + item.length)
+        elif item.count:
+            position, length = int(item.position[-1]), int(item.length[-1])
+            boundary = max(boundary, position + descriptor.framed_length(length, max_payload))
+    return min(boundary, end)
 
 
 def _offset_value(offset: Mapping[str, Any] | None, recording_id: int) -> int | None:
@@ -181,6 +235,8 @@ class AeronArchiveStreamReader(DataSourceStreamReader, SupportsTriggerAvailableN
                 hi = min(hi, self.opts.to_position)
             if hi <= lo:
                 continue
+            if info.active:  # the data up to ``hi`` was complete when the offset was taken
+                info = replace(info, stop_position=max(hi, info.stop_position))
             window = replace(self.opts, from_position=lo, to_position=hi)
             partitions.extend(SlicePartition(s) for s in plan_slices(window, [info]))
         return partitions

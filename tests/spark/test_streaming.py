@@ -50,10 +50,12 @@ class GrowingRecording:
     between its fragments on disk.
     """
 
-    def __init__(self, catalog: Catalog, root: Path, *, session_id: int, stream_id: int = STREAM) -> None:
+    def __init__(
+        self, catalog: Catalog, root: Path, *, session_id: int, stream_id: int = STREAM, start: int = 0
+    ) -> None:
         self.catalog = catalog
         self.recording_id = catalog.add(
-            start_position=0,
+            start_position=start,
             start_timestamp=1_700_000_000_000,
             initial_term_id=3,
             segment_file_length=SEGMENT,
@@ -65,10 +67,10 @@ class GrowingRecording:
             original_channel=CHANNEL,
             source_identity="aeron:ipc",
         )
-        self.writer = SegmentWriter(root, self.recording_id, 0, 0, TERM, SEGMENT)
+        self.writer = SegmentWriter(root, self.recording_id, start, start, TERM, SEGMENT)
         self.framer = StreamFramer(
             self._framed, term_length=TERM, mtu=MTU, initial_term_id=3, session_id=session_id,
-            stream_id=stream_id,
+            stream_id=stream_id, position=start,
         )
         self.held: list[tuple[bytes, int]] = []  # (block, bytes of it already on disk)
         self.payloads: list[bytes] = []
@@ -115,25 +117,29 @@ def _info(root: Path, recording_id: int) -> Any:
 @given(
     lengths=st.lists(st.sampled_from([0, 8, 100, 1376, 1377, FRAGMENTED, 3 * MTU]), min_size=1, max_size=40),
     frames_written=st.integers(min_value=0, max_value=3),
+    start=st.sampled_from([0, 4096, TERM - 1024, 3 * TERM + 64]),
 )
-def test_boundary_is_after_the_last_complete_message(lengths: list[int], frames_written: int) -> None:
+def test_boundary_is_after_the_last_complete_message(
+    lengths: list[int], frames_written: int, start: int
+) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         with Catalog(root, create=True, writable=True) as catalog:
-            rec = GrowingRecording(catalog, root, session_id=1)
+            rec = GrowingRecording(catalog, root, session_id=1, start=start)
             ends = []  # the position after each message, as the framer reports it
             for i, n in enumerate(lengths):
                 rec.append([payload(i, n)])
                 ends.append(rec.framer.position)
             frames = -(-len(rec.held[-1][0]) // MTU)  # the last message's frames (all but its last: MTU)
-            cut = frames_written < frames  # a fragmented last message cut between its frames
+            cut = frames_written < frames  # the last message cut between its frames (or not written)
             rec.flush(frames=frames_written if cut else None)
             info = _info(root, rec.recording_id)
-            expected = ends[-1] if not cut else (ends[-2] if len(ends) > 1 else 0)
-            assert message_boundary(str(root), info) == expected
-            assert expected <= info.stop_position
-            # scanning on from an earlier boundary gives the same answer
-            assert message_boundary(str(root), info, ends[0] if ends[0] <= expected else None) == expected
+            if cut:  # after every complete message, before the cut one (only padding lies between)
+                low, high = (ends[-2] if len(ends) > 1 else start), rec.positions[-1]
+            else:
+                low = high = ends[-1]
+            for scan_from in (None, start, ends[0] if ends[0] <= low else None, low):
+                assert low <= message_boundary(str(root), info, scan_from) <= high
             rec.stop()
             assert message_boundary(str(root), _info(root, rec.recording_id)) == ends[-1]
 
