@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import random
 import re
 import subprocess
 from collections.abc import Callable
@@ -110,63 +111,81 @@ def aeron_compare(e1: Entry, e2: Entry) -> int:
 
 # --- Hypothesis: random operation sequences ------------------------------------------------------------
 
-ENDPOINTS = st.sampled_from(["127.0.0.1:8010", "localhost:20000", "x" * 13, "archive-" + "e" * 150])
+ENDPOINT_CHOICES = ["127.0.0.1:8010", "localhost:20000", "x" * 13, "archive-" + "e" * 150]
+OP_KINDS = ["term", "term", "snapset", "snap", "standby", "commit", "invalidate", "invalidateLatest",
+            "remove", "reopen"]
 
 
-@st.composite
-def op_sequences(draw: st.DrawFn) -> list[Op]:
+def generate_ops(integer: Callable[[int, int], int], choice: Callable[[list[str]], str]) -> list[Op]:
+    """A random operation script (terms mostly ascending, snapshot sets, damage-free edits, reopens).
+
+    Written against two callables so Hypothesis (draws) and the Java differential test (a seeded Random)
+    share it.
+    """
     ops: list[Op] = [("create",)]
     term = 0
     base = 0
-    for _ in range(draw(st.integers(1, 30))):
-        kind = draw(st.sampled_from(
-            ["term", "term", "snapset", "snap", "standby", "commit", "invalidate", "invalidateLatest",
-             "remove", "reopen"]))
-        ts = draw(st.integers(0, 2**40))
+    for _ in range(integer(1, 30)):
+        kind = choice(OP_KINDS)
+        ts = str(integer(0, 2**40))
         if kind == "term":
-            term += draw(st.integers(0, 2))
-            base += draw(st.integers(0, 4)) * 1024
-            ops.append(("term", "7", str(term), str(base), str(ts)))
+            term += integer(0, 2)
+            base += integer(0, 4) * 1024
+            ops.append(("term", "7", str(term), str(base), ts))
         elif kind == "snapset":
-            pos = base + draw(st.integers(0, 8)) * 64
-            for service in range(draw(st.integers(0, 2)) - 1, -2, -1):
-                ops.append(("snap", str(draw(st.integers(0, 99))), str(term), str(base), str(pos), str(ts),
-                            str(service)))
+            pos = str(base + integer(0, 8) * 64)
+            for service in range(integer(0, 2) - 1, -2, -1):
+                ops.append(("snap", str(integer(0, 99)), str(term), str(base), pos, ts, str(service)))
         elif kind == "snap":
-            ops.append(("snap", str(draw(st.integers(0, 99))), str(draw(st.integers(0, term + 1))), str(base),
-                        str(base + draw(st.integers(0, 8)) * 64), str(ts), str(draw(st.integers(-1, 2)))))
+            ops.append(("snap", str(integer(0, 99)), str(integer(0, term + 1)), str(base),
+                        str(base + integer(0, 8) * 64), ts, str(integer(-1, 2))))
         elif kind == "standby":
-            ops.append(("standby", str(draw(st.integers(0, 99))), str(term), str(base),
-                        str(base + draw(st.integers(0, 8)) * 64), str(ts), str(draw(st.integers(-1, 1))),
-                        draw(ENDPOINTS)))
+            pos = str(base + integer(0, 8) * 64)
+            ops.append(("standby", str(integer(0, 99)), str(term), str(base), pos, ts, str(integer(-1, 1)),
+                        choice(ENDPOINT_CHOICES)))
         elif kind == "commit":
-            ops.append(("commit", str(draw(st.integers(0, term))), str(base + draw(st.integers(0, 8)) * 64)))
+            ops.append(("commit", str(integer(0, term)), str(base + integer(0, 8) * 64)))
         elif kind == "invalidate":
-            ops.append(("invalidate", str(draw(st.integers(0, 40)))))
+            ops.append(("invalidate", str(integer(0, 40))))
         elif kind == "invalidateLatest":
             ops.append(("invalidateLatest",))
         elif kind == "remove":
-            ops.append(("remove", str(draw(st.integers(0, term))), str(draw(st.integers(0, 40)))))
+            ops.append(("remove", str(integer(0, term)), str(integer(0, 40))))
         else:
             ops += [("close",), ("open",)]
     return ops
 
 
-def _apply_tolerant(cluster_dir: Path, ops: list[Op]) -> RecordingLog:
-    """Apply ops, skipping those Aeron would refuse (refusals must leave the file untouched)."""
+@st.composite
+def op_sequences(draw: st.DrawFn) -> list[Op]:
+    return generate_ops(lambda lo, hi: draw(st.integers(lo, hi)), lambda xs: draw(st.sampled_from(xs)))
+
+
+def _apply_tolerant(cluster_dir: Path, ops: list[Op], applied: list[Op] | None = None) -> RecordingLog:
+    """Apply ops, skipping those Aeron would refuse (refusals must leave the file untouched).
+
+    ``applied`` collects the script actually run, each refused op as ("refused", *op), for Java to replay.
+    """
     log: RecordingLog | None = None
     for op in ops:
-        if op[0] in ("create", "open", "close"):
-            log = apply_ops(cluster_dir, [op]) if op[0] != "close" else (log.close() if log else None)
-            continue
-        assert log is not None
-        if op[0] == "remove" and _removes_long_standby(log, int(op[1]), int(op[2])):
-            continue  # Aeron then reads the record as 64 bytes and misparses the rest (documented)
-        before = (cluster_dir / RECORDING_LOG_FILE_NAME).read_bytes()
-        try:
-            _operation(log, op[0], list(op[1:]))()
-        except (RecordingLogError, IndexError):
-            assert (cluster_dir / RECORDING_LOG_FILE_NAME).read_bytes() == before
+        if op[0] in ("create", "open"):
+            log = apply_ops(cluster_dir, [op])
+        elif op[0] == "close":
+            assert log is not None
+            log.close()
+            log = None
+        else:
+            assert log is not None
+            if op[0] == "remove" and _removes_long_standby(log, int(op[1]), int(op[2])):
+                continue  # Aeron then reads the record as 64 bytes and misparses the rest (documented)
+            before = (cluster_dir / RECORDING_LOG_FILE_NAME).read_bytes()
+            try:
+                _operation(log, op[0], list(op[1:]))()
+            except (RecordingLogError, IndexError):
+                assert (cluster_dir / RECORDING_LOG_FILE_NAME).read_bytes() == before
+                op = ("refused", *op)
+        if applied is not None:
+            applied.append(op)
     assert log is not None
     return log
 
@@ -430,6 +449,9 @@ def _script_lines(ops: list[Op], directory: Path) -> list[str]:
     return [" ".join((op[0], str(directory)) if op[0] in ("create", "open") else op) for op in ops]
 
 
+DIFFERENTIAL_SEEDS = range(40)
+
+
 def _run_java(java: JavaToolchain, classes: Path, main: str, *args: str) -> str:
     argv = java.java_command(main, *args, classpath=[classes])
     argv.insert(1, "-Xmx96m")
@@ -535,3 +557,32 @@ def test_cluster_tool_prints_what_we_read(
     printed_ours = _parse_cluster_tool(_run_java(java, recording_log_classes, "io.aeron.cluster.ClusterTool",
                                                  str(py_dir), "recording-log"))
     assert printed_ours == written_by_us
+
+
+@pytest.mark.java
+def test_random_scripts_give_aerons_bytes_and_refusals(
+    java: JavaToolchain, recording_log_classes: Path, tmp_path: Path
+) -> None:
+    """Differential: seeded random scripts, run by us and by Aeron's RecordingLog, give identical files."""
+    script: list[str] = []
+    expected: list[tuple[list[tuple[object, ...]], int]] = []
+    for seed in DIFFERENTIAL_SEEDS:
+        rng = random.Random(seed)
+        java_dir, py_dir = tmp_path / f"java-{seed}", tmp_path / f"py-{seed}"
+        java_dir.mkdir()
+        py_dir.mkdir()
+        applied: list[Op] = []
+        with _apply_tolerant(py_dir, generate_ops(rng.randint, rng.choice), applied) as log:
+            refused = sum(op[0] == "refused" for op in applied)
+            expected.append(([entry_tuple(e) for e in log.entries], refused))
+        script += [*_script_lines(applied, java_dir), "print", "close"]
+    (tmp_path / "script.txt").write_text("\n".join(script) + "\n")
+    out = _run_java(java, recording_log_classes, SCRIPT_MAIN, str(tmp_path / "script.txt"))
+    assert "ACCEPTED" not in out, out
+    assert out.count("REFUSED ok") == sum(refused for _, refused in expected)
+    assert sum(refused for _, refused in expected) > 0  # the scripts do exercise refusals
+    views = _parse_script_output(out)
+    for seed, java_view, (ours, _) in zip(DIFFERENTIAL_SEEDS, views, expected, strict=True):
+        java_bytes = (tmp_path / f"java-{seed}" / RECORDING_LOG_FILE_NAME).read_bytes()
+        assert (tmp_path / f"py-{seed}" / RECORDING_LOG_FILE_NAME).read_bytes() == java_bytes, f"seed {seed}"
+        assert java_view == ours, f"seed {seed}"

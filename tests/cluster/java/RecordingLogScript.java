@@ -7,15 +7,19 @@
  *   create DIR | open DIR | close
  *   term REC TERM BASE TS | snap REC TERM BASE POS TS SERVICE | standby REC TERM BASE POS TS SERVICE ENDPOINT
  *   commit TERM POS | invalidate SORTED_INDEX | invalidateLatest | remove TERM ENTRY_INDEX | print
+ * A line prefixed "refused" must throw (Aeron refuses it, as we do); "REFUSED ok" is printed when it does.
  * "print" writes one line per entry in Aeron's in-memory order:
  *   ENTRY rec term base pos ts service type valid entryIndex endpoint-or-dash
  */
 package io.aeron.cluster;
 
+import io.aeron.cluster.client.ClusterException;
+
 import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Paths;
+import java.util.Arrays;
 import java.util.List;
 
 public final class RecordingLogScript
@@ -26,7 +30,34 @@ public final class RecordingLogScript
         RecordingLog log = null;
         for (final String line : lines)
         {
-            final String[] w = line.trim().split("\\s+");
+            final String[] words = line.trim().split("\\s+");
+            if ("refused".equals(words[0]))
+            {
+                try
+                {
+                    run(log, Arrays.copyOfRange(words, 1, words.length), line);
+                    System.out.println("ACCEPTED " + line);
+                }
+                catch (final ClusterException | IndexOutOfBoundsException ex)
+                {
+                    System.out.println("REFUSED ok");
+                }
+            }
+            else
+            {
+                log = run(log, words, line);
+            }
+        }
+        if (null != log)
+        {
+            log.close();
+        }
+    }
+
+    private static RecordingLog run(final RecordingLog current, final String[] w, final String line)
+    {
+        RecordingLog log = current;
+        {
             switch (w[0])
             {
                 case "":
@@ -77,10 +108,7 @@ public final class RecordingLogScript
                     throw new IllegalArgumentException("unknown script command: " + line);
             }
         }
-        if (null != log)
-        {
-            log.close();
-        }
+        return log;
     }
 
     private static long l(final String s)
