@@ -450,6 +450,22 @@ def _script_lines(ops: list[Op], directory: Path) -> list[str]:
 
 
 DIFFERENTIAL_SEEDS = range(40)
+QUERY_SERVICES = 2
+
+
+def _query_lines(log: RecordingLog, service_count: int) -> list[str]:
+    """Our answers in RecordingLogScript's ``queries`` format (entry indices, or '-')."""
+    def index(entry: Entry | None) -> str:
+        return "-" if entry is None else str(entry.entry_index)
+
+    lines = [f"LASTTERM {index(log.find_last_term())}"]
+    lines += [f"LATEST {s} {index(log.latest_snapshot(s))}" for s in range(-1, service_count)]
+    try:
+        snapshots = log.recovery_plan(service_count).snapshots
+        plan = ",".join(f"{e.recording_id}:{e.service_id}:{e.log_position}" for e in snapshots)
+    except RecordingLogError:
+        plan = "refused"
+    return [*lines, f"PLAN {plan}".rstrip()]
 
 
 def _run_java(java: JavaToolchain, classes: Path, main: str, *args: str) -> str:
@@ -566,6 +582,7 @@ def test_random_scripts_give_aerons_bytes_and_refusals(
     """Differential: seeded random scripts, run by us and by Aeron's RecordingLog, give identical files."""
     script: list[str] = []
     expected: list[tuple[list[tuple[object, ...]], int]] = []
+    our_queries: list[list[str]] = []
     for seed in DIFFERENTIAL_SEEDS:
         rng = random.Random(seed)
         java_dir, py_dir = tmp_path / f"java-{seed}", tmp_path / f"py-{seed}"
@@ -575,13 +592,19 @@ def test_random_scripts_give_aerons_bytes_and_refusals(
         with _apply_tolerant(py_dir, generate_ops(rng.randint, rng.choice), applied) as log:
             refused = sum(op[0] == "refused" for op in applied)
             expected.append(([entry_tuple(e) for e in log.entries], refused))
-        script += [*_script_lines(applied, java_dir), "print", "close"]
+            our_queries.append(_query_lines(log, QUERY_SERVICES))
+        script += [*_script_lines(applied, java_dir), f"queries {QUERY_SERVICES}", "print", "close"]
     (tmp_path / "script.txt").write_text("\n".join(script) + "\n")
     out = _run_java(java, recording_log_classes, SCRIPT_MAIN, str(tmp_path / "script.txt"))
     assert "ACCEPTED" not in out, out
     assert out.count("REFUSED ok") == sum(refused for _, refused in expected)
     assert sum(refused for _, refused in expected) > 0  # the scripts do exercise refusals
     views = _parse_script_output(out)
+    chunks = out.split("END\n")[:-1]
+    java_queries = [[ln for ln in chunk.splitlines() if ln.split(" ")[0] in ("LASTTERM", "LATEST", "PLAN")]
+                    for chunk in chunks]
+    assert java_queries == our_queries
+    assert any(q[-1] not in ("PLAN", "PLAN refused") for q in our_queries)  # some plans found snapshot sets
     for seed, java_view, (ours, _) in zip(DIFFERENTIAL_SEEDS, views, expected, strict=True):
         java_bytes = (tmp_path / f"java-{seed}" / RECORDING_LOG_FILE_NAME).read_bytes()
         assert (tmp_path / f"py-{seed}" / RECORDING_LOG_FILE_NAME).read_bytes() == java_bytes, f"seed {seed}"

@@ -1,15 +1,19 @@
 /*
  * aeronkit test program: drives Aeron's own RecordingLog from a small script so the Python tests can compare
- * files and entries with ours. It sits in Aeron's package only to reach invalidateEntry/removeEntry, which
- * are package-private in Aeron 1.51.0.
+ * files, entries and query answers with ours. It sits in Aeron's package only to reach invalidateEntry,
+ * removeEntry and addSnapshots, which are package-private in Aeron 1.51.0.
  *
  * Script lines (whitespace separated):
  *   create DIR | open DIR | close
  *   term REC TERM BASE TS | snap REC TERM BASE POS TS SERVICE | standby REC TERM BASE POS TS SERVICE ENDPOINT
- *   commit TERM POS | invalidate SORTED_INDEX | invalidateLatest | remove TERM ENTRY_INDEX | print
- * A line prefixed "refused" must throw (Aeron refuses it, as we do); "REFUSED ok" is printed when it does.
- * "print" writes one line per entry in Aeron's in-memory order:
+ *   commit TERM POS | invalidate SORTED_INDEX | invalidateLatest | remove TERM ENTRY_INDEX
+ *   print | queries SERVICE_COUNT
+ * A line prefixed "refused" must throw (Aeron refuses it, as we do): "REFUSED ok" is printed when it does,
+ * "ACCEPTED <line>" when it does not.
+ * "print" writes one line per entry in Aeron's in-memory order, then END:
  *   ENTRY rec term base pos ts service type valid entryIndex endpoint-or-dash
+ * "queries" prints the entry indices Aeron's lookups return (or '-') and the snapshot set of a recovery plan:
+ *   LASTTERM idx | LATEST service idx (for -1 .. SERVICE_COUNT-1) | PLAN rec:service:pos,... or PLAN refused
  */
 package io.aeron.cluster;
 
@@ -19,6 +23,7 @@ import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Paths;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -54,61 +59,104 @@ public final class RecordingLogScript
         }
     }
 
-    private static RecordingLog run(final RecordingLog current, final String[] w, final String line)
+    private static RecordingLog run(final RecordingLog log, final String[] w, final String line)
     {
-        RecordingLog log = current;
+        switch (w[0])
         {
-            switch (w[0])
+            case "":
+                return log;
+            case "create":
+                return new RecordingLog(new File(w[1]), true);
+            case "open":
+                return new RecordingLog(new File(w[1]), false);
+            case "close":
+                log.close();
+                return null;
+            case "term":
+                log.appendTerm(l(w[1]), l(w[2]), l(w[3]), l(w[4]));
+                return log;
+            case "snap":
+                log.appendSnapshot(l(w[1]), l(w[2]), l(w[3]), l(w[4]), l(w[5]), Integer.parseInt(w[6]));
+                return log;
+            case "standby":
+                log.appendStandbySnapshot(l(w[1]), l(w[2]), l(w[3]), l(w[4]), l(w[5]), Integer.parseInt(w[6]), w[7]);
+                return log;
+            case "commit":
+                log.commitLogPosition(l(w[1]), l(w[2]));
+                return log;
+            case "invalidate":
+                log.invalidateEntry(Integer.parseInt(w[1]));
+                return log;
+            case "invalidateLatest":
+                System.out.println("INVALIDATED " + log.invalidateLatestSnapshot());
+                return log;
+            case "remove":
+                log.removeEntry(l(w[1]), Integer.parseInt(w[2]));
+                return log;
+            case "print":
+                for (final RecordingLog.Entry e : log.entries())
+                {
+                    System.out.println("ENTRY " + e.recordingId + " " + e.leadershipTermId + " " +
+                        e.termBaseLogPosition + " " + e.logPosition + " " + e.timestamp + " " + e.serviceId + " " +
+                        e.type + " " + e.isValid + " " + e.entryIndex + " " +
+                        (null == e.archiveEndpoint ? "-" : e.archiveEndpoint));
+                }
+                System.out.println("END");
+                return log;
+            case "queries":
+                queries(log, Integer.parseInt(w[1]));
+                return log;
+            default:
+                throw new IllegalArgumentException("unknown script command: " + line);
+        }
+    }
+
+    private static void queries(final RecordingLog log, final int serviceCount)
+    {
+        System.out.println("LASTTERM " + index(log.findLastTerm()));
+        for (int serviceId = -1; serviceId < serviceCount; serviceId++)
+        {
+            System.out.println("LATEST " + serviceId + " " + index(log.getLatestSnapshot(serviceId)));
+        }
+
+        final ArrayList<RecordingLog.Entry> entries = (ArrayList<RecordingLog.Entry>)log.entries();
+        int cmIndex = -1;
+        for (int i = entries.size() - 1; i >= 0; i--)
+        {
+            final RecordingLog.Entry e = entries.get(i);
+            if (e.isValid && RecordingLog.ENTRY_TYPE_SNAPSHOT == e.type && -1 == e.serviceId)
             {
-                case "":
-                    break;
-                case "create":
-                    log = new RecordingLog(new File(w[1]), true);
-                    break;
-                case "open":
-                    log = new RecordingLog(new File(w[1]), false);
-                    break;
-                case "close":
-                    log.close();
-                    log = null;
-                    break;
-                case "term":
-                    log.appendTerm(l(w[1]), l(w[2]), l(w[3]), l(w[4]));
-                    break;
-                case "snap":
-                    log.appendSnapshot(l(w[1]), l(w[2]), l(w[3]), l(w[4]), l(w[5]), Integer.parseInt(w[6]));
-                    break;
-                case "standby":
-                    log.appendStandbySnapshot(
-                        l(w[1]), l(w[2]), l(w[3]), l(w[4]), l(w[5]), Integer.parseInt(w[6]), w[7]);
-                    break;
-                case "commit":
-                    log.commitLogPosition(l(w[1]), l(w[2]));
-                    break;
-                case "invalidate":
-                    log.invalidateEntry(Integer.parseInt(w[1]));
-                    break;
-                case "invalidateLatest":
-                    System.out.println("INVALIDATED " + log.invalidateLatestSnapshot());
-                    break;
-                case "remove":
-                    log.removeEntry(l(w[1]), Integer.parseInt(w[2]));
-                    break;
-                case "print":
-                    for (final RecordingLog.Entry e : log.entries())
-                    {
-                        System.out.println("ENTRY " + e.recordingId + " " + e.leadershipTermId + " " +
-                            e.termBaseLogPosition + " " + e.logPosition + " " + e.timestamp + " " + e.serviceId +
-                            " " + e.type + " " + e.isValid + " " + e.entryIndex + " " +
-                            (null == e.archiveEndpoint ? "-" : e.archiveEndpoint));
-                    }
-                    System.out.println("END");
-                    break;
-                default:
-                    throw new IllegalArgumentException("unknown script command: " + line);
+                cmIndex = i;
+                break;
             }
         }
-        return log;
+
+        final StringBuilder plan = new StringBuilder("PLAN");
+        if (-1 != cmIndex)
+        {
+            final ArrayList<RecordingLog.Snapshot> snapshots = new ArrayList<>();
+            try
+            {
+                RecordingLog.addSnapshots(snapshots, entries, serviceCount, cmIndex);
+                String separator = " ";
+                for (final RecordingLog.Snapshot s : snapshots)
+                {
+                    plan.append(separator).append(s.recordingId()).append(':').append(s.serviceId()).append(':')
+                        .append(s.logPosition());
+                    separator = ",";
+                }
+            }
+            catch (final ClusterException | IndexOutOfBoundsException ex)
+            {
+                plan.append(" refused");
+            }
+        }
+        System.out.println(plan);
+    }
+
+    private static String index(final RecordingLog.Entry entry)
+    {
+        return null == entry ? "-" : Integer.toString(entry.entryIndex);
     }
 
     private static long l(final String s)
