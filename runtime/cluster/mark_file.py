@@ -26,6 +26,7 @@ from __future__ import annotations
 import mmap
 import os
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import BinaryIO
 
@@ -111,6 +112,36 @@ def _component_name(value: int) -> str:
         return str(value)
 
 
+def _save_existing_errors(
+    path: Path, mapping: mmap.mmap, start: int, length: int, prefix: str, now_ms: int
+) -> Path | None:
+    """Keep a previous run's distinct errors before the log is cleared, as Aeron's
+    ``CommonContext.saveExistingErrors`` does: ``<TYPE>-<yyyy-MM-dd-HH-mm-ss-SSSZ>-error.log`` beside the
+    mark file, stamped with the injected ``now_ms`` in local time. Returns that path, or None if no errors."""
+    from aeronkit.archive.mark_file import format_error_log
+    from aeronkit.concurrent.error_log import ErrorLogReader
+    from aeronkit.errors import ProtocolError
+
+    buffer = AtomicBuffer(mapping, start, length)
+    try:
+        observations = list(ErrorLogReader.observations(buffer))
+    except ProtocolError:
+        observations = []  # a damaged log from a crashed component is not worth refusing to start for
+    finally:
+        buffer.close()
+    if not observations:
+        return None
+    try:
+        stamp = datetime.fromtimestamp(now_ms / 1000).astimezone()
+        when = f"{stamp.strftime('%Y-%m-%d-%H-%M-%S-')}{now_ms % 1000:03d}{stamp.strftime('%z')}"
+    except (OverflowError, OSError, ValueError):  # a simulated clock far outside the calendar
+        when = str(now_ms)
+    name = f"{prefix}-{when}-error.log"
+    target = path.parent / name
+    target.write_text(format_error_log(observations), "ascii", errors="replace")
+    return target
+
+
 @dataclass(frozen=True)
 class ClusterMarkFileHeader:
     """Everything a cluster mark file says about its component."""
@@ -153,6 +184,7 @@ class ClusterMarkFile:
             mapping, header_offset, _LIVE_FIELDS_LENGTH, writable=writable
         )
         self.previous_version: int | None = None
+        self.saved_errors_path: Path | None = None
 
     # -- claiming a file ---------------------------------------------------------------------------------
 
@@ -257,15 +289,11 @@ class ClusterMarkFile:
                     f"{component_type.name}: {path}"
                 )
             candidate_term_id = fields.get_int64(CANDIDATE_TERM_ID_OFFSET)
-            old_header_length, old_error_length = (
-                fields.get_int32(64),
-                fields.get_int32(68),
-            )
-            if (
-                old_header_length > 0
-                and old_error_length > 0
-                and old_header_length + old_error_length <= len(mapping)
-            ):
+            old_header_length, old_error_length = fields.get_int32(64), fields.get_int32(68)
+            if old_header_length > 0 and 0 < old_error_length <= len(mapping) - old_header_length:
+                mark.saved_errors_path = _save_existing_errors(
+                    path, mapping, old_header_length, old_error_length, component_type.name, now_ms
+                )
                 mapping[old_header_length : old_header_length + old_error_length] = bytes(old_error_length)
             if offset == 0:
                 # A legacy file: re-lay it out with the message header (timestamp keeps the sentinel).

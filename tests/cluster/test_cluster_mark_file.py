@@ -18,6 +18,7 @@ from support.java import compiled_classes
 from aeronkit.cluster import mark_file as cmf
 from aeronkit.cluster.mark_file import ClusterComponentType, ClusterMarkFile
 from aeronkit.cluster.node_state_file import CandidateTerm, NodeStateFile
+from aeronkit.concurrent.error_log import DistinctErrorLog, ErrorLogReader
 from aeronkit.errors import ConfigurationError, CorruptFileError
 from aeronkit.interop.java import JavaToolchain
 
@@ -227,19 +228,30 @@ def test_terminated_and_failed_starts_can_be_taken_over_at_once(tmp_path: Path) 
         assert mark.version == cmf.SEMANTIC_VERSION
 
 
-def test_take_over_keeps_candidate_term_and_clears_the_error_log(tmp_path: Path) -> None:
+def test_take_over_keeps_candidate_term_and_saves_then_clears_the_error_log(tmp_path: Path) -> None:
     path = tmp_path / cmf.FILENAME
-    with create(path) as mark:
-        mark.signal_ready(1_000)
+    now = 1_763_700_000_000
+    with create(path, now_ms=now) as mark:
+        mark.signal_ready(now)
         struct.pack_into("<q", mark._map, 8 + cmf.CANDIDATE_TERM_ID_OFFSET, 77)
         errors = mark.error_buffer()
-        errors.put_bytes(0, b"\x01" * 64)
+        log = DistinctErrorLog(errors, epoch_clock=lambda: now)
+        assert log.record("java.lang.IllegalStateException: election timed out")
+        assert log.record("java.lang.IllegalStateException: election timed out")
         errors.close()
-    with create(path, now_ms=1_000 + cmf.LIVENESS_TIMEOUT_MS) as mark:
+    with create(path, now_ms=now + cmf.LIVENESS_TIMEOUT_MS) as mark:
         assert mark.candidate_term_id == 77
         errors = mark.error_buffer()
-        assert errors.get_bytes(0, 64) == bytes(64)
+        assert not ErrorLogReader.has_errors(errors)
         errors.close()
+        saved = mark.saved_errors_path
+        mark.signal_terminated()  # else the 'activation in progress' sentinel keeps the file looking live
+    assert saved is not None and saved.parent == tmp_path
+    assert saved.name.startswith("CONSENSUS_MODULE-") and saved.name.endswith("-error.log")
+    text = saved.read_text()
+    assert "2 observations" in text and "election timed out" in text
+    with create(path, now_ms=now + 3 * cmf.LIVENESS_TIMEOUT_MS) as mark:
+        assert mark.saved_errors_path is None  # nothing new to keep
 
 
 @pytest.mark.parametrize(
@@ -436,3 +448,51 @@ def test_python_writes_java_and_cluster_tool_read(java: JavaToolchain, tmp_path:
         for key, value in expected[prefix].items():
             if key != "service_id_value":
                 assert fields[camel(key)] == java_value(value), (prefix, key, line)
+
+
+@pytest.mark.java
+def test_java_refuses_our_live_file_and_takes_over_our_stopped_one(
+    java: JavaToolchain, tmp_path: Path
+) -> None:
+    now = 1_763_700_000_000
+    live, stopped, other = "live.dat", "stopped.dat", cmf.mark_filename_for_service(0)
+    for name, kind in ((live, "CONSENSUS_MODULE"), (stopped, "CONSENSUS_MODULE"), (other, "CONTAINER")):
+        with ClusterMarkFile.create(tmp_path / name, ClusterComponentType[kind], now_ms=now) as mark:
+            struct.pack_into("<q", mark._map, 8 + cmf.CANDIDATE_TERM_ID_OFFSET, 31)
+            mark.signal_ready(now)
+            if name != live:
+                mark.signal_terminated()
+    seen = parse_lines(
+        run_java(
+            java,
+            "claim",
+            str(tmp_path),
+            str(now + 5_000),
+            f"CONSENSUS_MODULE:{live}",
+            f"CONSENSUS_MODULE:{stopped}",
+            f"CONSENSUS_MODULE:{other}",
+        )
+    )
+    assert seen[f"claim.{live}"].startswith("refused:active mark file detected"), seen
+    assert seen[f"claim.{stopped}"] == "ok:31", seen  # Aeron keeps the legacy candidate term on take-over
+    assert "CONTAINER not same as required type CONSENSUS_MODULE" in seen[f"claim.{other}"], seen
+    # And we refuse Java's freshly claimed file in turn, then read what Java wrote.
+    with pytest.raises(ConfigurationError, match="active mark file detected"):
+        create(tmp_path / stopped, now_ms=now + 6_000)
+    with ClusterMarkFile.open(tmp_path, stopped) as mark:
+        header = mark.header()
+    assert (header.start_timestamp, header.activity_timestamp) == (now + 5_000, now + 5_000)
+    assert header.component_type == ClusterComponentType.CONSENSUS_MODULE
+
+
+def test_an_unfinished_activation_keeps_other_starters_out(tmp_path: Path) -> None:
+    """A take-over that never signals leaves Long.MAX_VALUE in the timestamp, which reads as live."""
+    path = tmp_path / cmf.FILENAME
+    now = 1_763_700_000_000
+    with create(path, now_ms=now) as mark:
+        mark.signal_terminated()
+    create(path, now_ms=now + 1).close()  # claimed, then abandoned before signal_ready
+    with pytest.raises(
+        ConfigurationError, match=f"activity timestamp {cmf.ACTIVATION_IN_PROGRESS_TIMESTAMP}"
+    ):
+        create(path, now_ms=now + 10 * cmf.LIVENESS_TIMEOUT_MS)

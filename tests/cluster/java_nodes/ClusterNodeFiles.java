@@ -15,6 +15,8 @@ import java.util.Map;
  *   write &lt;clusterDir&gt; key=value...   node-state.dat, cluster-mark.dat and cluster-mark-service-&lt;id&gt;.dat
  *   read  &lt;clusterDir&gt; [serviceId]      prints every field as prefix.name=value lines
  *   propose &lt;clusterDir&gt; id pos ts      NodeStateFile.proposeMaxCandidateTermId, prints the result
+ *   claim &lt;dir&gt; nowMs TYPE:file...      new ClusterMarkFile per file at nowMs (10 s timeout), prints
+ *                                     claim.file=ok:candidateTermId or claim.file=refused:message
  * </pre>
  */
 public final class ClusterNodeFiles
@@ -28,6 +30,7 @@ public final class ClusterNodeFiles
             case "read" -> read(clusterDir, args.length > 2 ? Integer.parseInt(args[2]) : Integer.MIN_VALUE);
             case "propose" -> propose(clusterDir, Long.parseLong(args[2]), Long.parseLong(args[3]),
                 Long.parseLong(args[4]));
+            case "claim" -> claim(clusterDir, Long.parseLong(args[2]), args, 3);
             default -> throw new IllegalArgumentException("unknown command " + args[0]);
         }
     }
@@ -129,6 +132,25 @@ public final class ClusterNodeFiles
             System.out.println(p + "authenticator=" + d.authenticator());
             System.out.println(p + "servicesClusterDir=" + d.servicesClusterDir());
             System.out.println(p + "errorBufferCapacity=" + mark.errorBuffer().capacity());
+        }
+    }
+
+    private static void claim(final File dir, final long nowMs, final String[] args, final int from)
+    {
+        for (int i = from; i < args.length; i++)
+        {
+            final String[] typeAndFile = args[i].split(":", 2);
+            final ClusterComponentType type = ClusterComponentType.valueOf(typeAndFile[0]);
+            final File file = new File(dir, typeAndFile[1]);
+            try (ClusterMarkFile mark = new ClusterMarkFile(file, type, 1024 * 1024, () -> nowMs, 10_000, 4096))
+            {
+                mark.signalReady(nowMs);
+                System.out.println("claim." + typeAndFile[1] + "=ok:" + mark.candidateTermId());
+            }
+            catch (final RuntimeException ex)
+            {
+                System.out.println("claim." + typeAndFile[1] + "=refused:" + ex.getMessage());
+            }
         }
     }
 
