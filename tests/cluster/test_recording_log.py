@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from support.java import compiled_classes
 from support.processes import stop
@@ -194,7 +194,7 @@ def _removes_long_standby(log: RecordingLog, term: int, index: int) -> bool:
     return any(e.leadership_term_id == term and e.entry_index == index and e.length > 64 for e in log.entries)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=60, deadline=None)
 @given(ops=op_sequences())
 def test_random_operations_read_back_exactly(tmp_path_factory: pytest.TempPathFactory, ops: list[Op]) -> None:
     cluster_dir = tmp_path_factory.mktemp("rl")
@@ -214,7 +214,7 @@ def test_random_operations_read_back_exactly(tmp_path_factory: pytest.TempPathFa
         assert indices == sorted(indices)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=60, deadline=None)
 @given(ops=op_sequences())
 def test_sorted_order_follows_aerons_comparator(
     tmp_path_factory: pytest.TempPathFactory, ops: list[Op]
@@ -244,6 +244,10 @@ def test_append_term_commits_previous_term_and_refuses_duplicates(tmp_path: Path
         with pytest.raises(RecordingLogError, match="recordingId"):
             log.append_term(4, 2, 8192, 30)
         log.commit_log_position(1, 6000)
+        written = log.path.read_bytes()
+        for level in (0, 1, 2):  # syncing never changes the file
+            log.force(level)
+        assert log.path.read_bytes() == written
         assert log.find_last_term() == log.get_term_entry(1)
         assert log.find_last_term_recording_id() == 3
         assert log.term_timestamp(1) == 20 and log.term_timestamp(9) == -1
@@ -348,7 +352,7 @@ def _three_entry_file(tmp_path: Path) -> tuple[Path, list[Entry]]:
         return log.path, log.file_entries
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=40, deadline=None)
 @given(cut=st.integers(1, 255))
 def test_truncated_tail_names_path_and_offset(tmp_path_factory: pytest.TempPathFactory, cut: int) -> None:
     directory = tmp_path_factory.mktemp("cut")
