@@ -42,8 +42,10 @@ __all__ = [
     "ClusterComponentType",
     "ClusterMarkFile",
     "ClusterMarkFileHeader",
+    "ensure_mark_file_link",
     "link_filename_for_service",
     "mark_filename_for_service",
+    "resolve_mark_file_dir",
 ]
 
 MAJOR_VERSION = 0
@@ -83,6 +85,31 @@ def mark_filename_for_service(service_id: int) -> str:
 def link_filename_for_service(service_id: int) -> str:
     """``cluster-mark-service-<service_id>.lnk``: names the directory holding that service's mark file."""
     return f"{SERVICE_FILENAME_PREFIX}{service_id}{LINK_FILE_EXTENSION}"
+
+
+def ensure_mark_file_link(
+    service_dir: str | os.PathLike[str], mark_file: str | os.PathLike[str], link_filename: str
+) -> None:
+    """Point ``service_dir/link_filename`` at the directory holding ``mark_file``, or remove the link when
+    the mark file lives in ``service_dir`` itself (agrona ``MarkFile.ensureMarkFileLink``)."""
+    service_path = Path(service_dir).resolve()
+    mark_parent = Path(mark_file).parent.resolve()
+    link = service_path / link_filename
+    if service_path == mark_parent:
+        link.unlink(missing_ok=True)
+    else:
+        link.write_bytes(str(mark_parent).encode("ascii"))
+
+
+def resolve_mark_file_dir(directory: str | os.PathLike[str], link_filename: str = LINK_FILENAME) -> Path:
+    """The directory a ``.lnk`` file in ``directory`` names (trimmed ASCII), else ``directory`` itself."""
+    link = Path(directory) / link_filename
+    if link.exists():
+        try:
+            return Path(link.read_bytes().decode("ascii").strip())
+        except UnicodeDecodeError as ex:
+            raise CorruptFileError(str(link), ex.start, "link file is not ASCII") from None
+    return Path(directory)
 
 
 def is_service_mark_file(name: str) -> bool:

@@ -496,3 +496,68 @@ def test_an_unfinished_activation_keeps_other_starters_out(tmp_path: Path) -> No
         ConfigurationError, match=f"activity timestamp {cmf.ACTIVATION_IN_PROGRESS_TIMESTAMP}"
     ):
         create(path, now_ms=now + 10 * cmf.LIVENESS_TIMEOUT_MS)
+
+
+def test_link_files_point_at_the_mark_file_directory(tmp_path: Path) -> None:
+    cluster_dir, mark_dir = tmp_path / "cluster", tmp_path / "marks"
+    cluster_dir.mkdir()
+    with create(mark_dir / cmf.FILENAME) as mark:
+        mark.signal_ready(5)
+    cmf.ensure_mark_file_link(cluster_dir, mark_dir / cmf.FILENAME, cmf.LINK_FILENAME)
+    assert (cluster_dir / cmf.LINK_FILENAME).read_text() == str(mark_dir.resolve())
+    assert cmf.resolve_mark_file_dir(cluster_dir) == mark_dir.resolve()
+    with ClusterMarkFile.open(cmf.resolve_mark_file_dir(cluster_dir)) as mark:
+        assert mark.activity_timestamp == 5
+    # Moving the mark file home removes the link again.
+    cmf.ensure_mark_file_link(cluster_dir, cluster_dir / cmf.FILENAME, cmf.LINK_FILENAME)
+    assert not (cluster_dir / cmf.LINK_FILENAME).exists()
+    assert cmf.resolve_mark_file_dir(cluster_dir) == cluster_dir
+    (cluster_dir / cmf.LINK_FILENAME).write_bytes(b"\xff/bad")
+    with pytest.raises(CorruptFileError, match="not ASCII"):
+        cmf.resolve_mark_file_dir(cluster_dir)
+
+
+@pytest.mark.java
+def test_cluster_tool_follows_our_link_file(java: JavaToolchain, tmp_path: Path) -> None:
+    cluster_dir, mark_dir = tmp_path / "cluster", tmp_path / "marks"
+    cluster_dir.mkdir()
+    with create(mark_dir / cmf.FILENAME, pid=4242) as mark:
+        mark.write_properties(**properties(random.Random(3), -1))
+        mark.signal_ready(1_000)
+    cmf.ensure_mark_file_link(cluster_dir, mark_dir / cmf.FILENAME, cmf.LINK_FILENAME)
+    out = run_java(java, str(cluster_dir), "pid", main="io.aeron.cluster.ClusterTool")
+    assert out.strip() == "4242"
+
+
+def test_legacy_files_without_a_message_header_are_read_and_relaid_on_take_over(tmp_path: Path) -> None:
+    path = tmp_path / cmf.FILENAME
+    buffer = bytearray(cmf.HEADER_LENGTH + cmf.ERROR_BUFFER_MIN_LENGTH)
+    enc = cmf.codecs.MarkFileHeaderEncoder().wrap(buffer, 0)
+    enc.version, enc.component_type = cmf.SEMANTIC_VERSION, ClusterComponentType.CONSENSUS_MODULE
+    enc.activity_timestamp, enc.start_timestamp, enc.pid, enc.candidate_term_id = 100, 90, 1234, 12
+    enc.header_length, enc.error_buffer_length, enc.cluster_id = (
+        cmf.HEADER_LENGTH,
+        cmf.ERROR_BUFFER_MIN_LENGTH,
+        3,
+    )
+    for put in (enc.put_aeron_directory, enc.put_control_channel, enc.put_ingress_channel):
+        put("/dev/shm/legacy")
+    enc.put_service_name("")
+    enc.put_authenticator("")
+    path.write_bytes(buffer)
+    with ClusterMarkFile.open(tmp_path) as mark:
+        assert mark.header_offset == 0
+        header = mark.header()
+    assert (header.pid, header.candidate_term_id, header.cluster_id) == (1234, 12, 3)
+    assert header.aeron_directory == header.ingress_channel == "/dev/shm/legacy"
+    assert header.services_cluster_dir is None  # the legacy block is read at schema version 0
+    with create(path, now_ms=100 + cmf.LIVENESS_TIMEOUT_MS, pid=77) as mark:
+        assert mark.header_offset == cmf.HEADER_OFFSET
+        assert mark.candidate_term_id == 12
+        mark.signal_ready(200 + cmf.LIVENESS_TIMEOUT_MS)
+    assert struct.unpack_from("<HHHH", path.read_bytes(), 0) == (128, 200, 110, 2)
+    with ClusterMarkFile.open(tmp_path) as mark:
+        assert (mark.header().pid, mark.header().component_type) == (
+            77,
+            ClusterComponentType.CONSENSUS_MODULE,
+        )
