@@ -301,10 +301,8 @@ class ClusterMarkFile:
                     f"active mark file detected: {path} (activity timestamp {timestamp}, now {now_ms}, "
                     f"timeout {timeout_ms} ms)"
                 )
-            if not fields.compare_and_set_int64(
-                ACTIVITY_TIMESTAMP_OFFSET, timestamp, ACTIVATION_IN_PROGRESS_TIMESTAMP
-            ):
-                raise ConfigurationError(f"concurrent mark file activation: {path}")
+            # Aeron checks the type after its compare-and-set, so a refused starter leaves the 'activation in
+            # progress' sentinel behind and locks the file; checking first leaves a wrong-type file untouched.
             existing_type = fields.get_int32(COMPONENT_TYPE_OFFSET)
             allowed = existing_type in (ClusterComponentType.UNKNOWN, component_type) or (
                 existing_type == ClusterComponentType.BACKUP
@@ -315,6 +313,10 @@ class ClusterMarkFile:
                     f"existing Mark file type {_component_name(existing_type)} not same as required type "
                     f"{component_type.name}: {path}"
                 )
+            if not fields.compare_and_set_int64(
+                ACTIVITY_TIMESTAMP_OFFSET, timestamp, ACTIVATION_IN_PROGRESS_TIMESTAMP
+            ):
+                raise ConfigurationError(f"concurrent mark file activation: {path}")
             candidate_term_id = fields.get_int64(CANDIDATE_TERM_ID_OFFSET)
             old_header_length, old_error_length = fields.get_int32(64), fields.get_int32(68)
             if old_header_length > 0 and 0 < old_error_length <= len(mapping) - old_header_length:

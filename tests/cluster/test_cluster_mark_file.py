@@ -268,14 +268,18 @@ def test_component_type_must_match_on_reuse(
     tmp_path: Path, existing: ClusterComponentType, wanted: ClusterComponentType, allowed: bool
 ) -> None:
     path = tmp_path / cmf.FILENAME
-    with ClusterMarkFile.create(path, existing, now_ms=0) as mark:
-        mark.signal_ready(0)
+    stopped_at = 1_763_700_000_000
+    with ClusterMarkFile.create(path, existing, now_ms=stopped_at) as mark:
+        mark.signal_ready(stopped_at)
+    later = stopped_at + cmf.LIVENESS_TIMEOUT_MS
     if allowed:
-        with ClusterMarkFile.create(path, wanted, now_ms=cmf.LIVENESS_TIMEOUT_MS) as mark:
+        with ClusterMarkFile.create(path, wanted, now_ms=later) as mark:
             assert mark.header().component_type == wanted
     else:
         with pytest.raises(ConfigurationError, match=f"type {existing.name} not same as required"):
-            ClusterMarkFile.create(path, wanted, now_ms=cmf.LIVENESS_TIMEOUT_MS)
+            ClusterMarkFile.create(path, wanted, now_ms=later)
+        with ClusterMarkFile.open(tmp_path) as mark:  # the refusal left the file as it was
+            assert (mark.activity_timestamp, mark.header().component_type) == (stopped_at, existing)
 
 
 @pytest.mark.parametrize("major", [1, 2, 200])
