@@ -26,6 +26,7 @@ COMMANDS: dict[str, str] = {
     "bench": "aeronkit.bench",
     "demo": "aeronkit.demo",
     "archive-tool": "aeronkit.archive.tool",
+    "cluster-tool": "aeronkit.cluster.tool",
     "archive": "aeronkit.archive.server.cli",
     "spark": "aeronkit.spark.spark_command",
 }
