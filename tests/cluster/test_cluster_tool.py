@@ -60,29 +60,32 @@ def write_terms_and_snapshots(directory: Path, term_count: int = 3) -> None:
                 )
 
 
+def write_mark(
+    path: Path, kind: ClusterComponentType, service_id: int, services_cluster_dir: str = ""
+) -> None:
+    with ClusterMarkFile.create(path, kind, now_ms=START_MS, pid=4000 + service_id) as mark:
+        mark.write_properties(
+            aeron_directory="/dev/shm/aeron-tool-test",
+            control_channel="aeron:ipc?term-length=64k",
+            ingress_channel="aeron:udp?endpoint=127.0.0.1:9010",
+            service_name=f"svc-{service_id}",
+            authenticator="io.example.Auth",
+            services_cluster_dir=services_cluster_dir,
+            archive_stream_id=10,
+            service_stream_id=104,
+            consensus_module_stream_id=105,
+            ingress_stream_id=101,
+            member_id=2,
+            service_id=service_id,
+            cluster_id=3,
+        )
+        mark.signal_ready(START_MS + 1500 + service_id)
+
+
 def write_mark_files(directory: Path, services: int = 2) -> None:
-    components = [(cmf.FILENAME, ClusterComponentType.CONSENSUS_MODULE, -1)]
-    components += [
-        (cmf.mark_filename_for_service(i), ClusterComponentType.CONTAINER, i) for i in range(services)
-    ]
-    for name, kind, service_id in components:
-        with ClusterMarkFile.create(directory / name, kind, now_ms=START_MS, pid=4000 + service_id) as mark:
-            mark.write_properties(
-                aeron_directory="/dev/shm/aeron-tool-test",
-                control_channel="aeron:ipc?term-length=64k",
-                ingress_channel="aeron:udp?endpoint=127.0.0.1:9010",
-                service_name=f"svc-{service_id}",
-                authenticator="io.example.Auth",
-                services_cluster_dir="",
-                archive_stream_id=10,
-                service_stream_id=104,
-                consensus_module_stream_id=105,
-                ingress_stream_id=101,
-                member_id=2,
-                service_id=service_id,
-                cluster_id=3,
-            )
-            mark.signal_ready(START_MS + 1500 + service_id)
+    write_mark(directory / cmf.FILENAME, ClusterComponentType.CONSENSUS_MODULE, -1)
+    for i in range(services):
+        write_mark(directory / cmf.mark_filename_for_service(i), ClusterComponentType.CONTAINER, i)
 
 
 def build_cluster_dir(directory: Path) -> Path:
@@ -287,13 +290,36 @@ def test_read_commands_print_what_java_prints(java: JavaToolchain, cluster_dir: 
 
 
 @pytest.mark.java
+def test_describe_follows_link_files_and_the_services_directory(java: JavaToolchain, tmp_path: Path) -> None:
+    """cluster-mark.lnk points at the consensus module's mark file; its servicesClusterDir holds service 0's
+    mark file and a .lnk to service 1's, elsewhere."""
+    cluster, marks, services, elsewhere = (tmp_path / n for n in ("cluster", "marks", "svc", "other"))
+    for directory in (cluster, marks, services, elsewhere):
+        directory.mkdir()
+    write_mark(marks / cmf.FILENAME, ClusterComponentType.CONSENSUS_MODULE, -1, str(services))
+    write_mark(services / cmf.mark_filename_for_service(0), ClusterComponentType.CONTAINER, 0)
+    write_mark(elsewhere / cmf.mark_filename_for_service(1), ClusterComponentType.CONTAINER, 1)
+    cmf.ensure_mark_file_link(cluster, marks / cmf.FILENAME, cmf.LINK_FILENAME)
+    cmf.ensure_mark_file_link(services, elsewhere / cmf.mark_filename_for_service(1),
+                              cmf.link_filename_for_service(1))
+    java_run = run_java_tool(java, cluster, "describe")
+    assert java_run.returncode == 0, java_run.stdout + java_run.stderr
+    status, text = ours(cluster, "describe")
+    assert status == 0
+    assert describe_parts(text) == describe_parts(java_run.stdout)
+    assert str(elsewhere / cmf.mark_filename_for_service(1)) in text
+
+
+@pytest.mark.java
 def test_recording_log_term_index_order_matches_agrona_after_growth(
     java: JavaToolchain, tmp_path: Path
 ) -> None:
-    """Forty terms make the term index map double three times, and removing terms leaves gaps."""
+    """Forty terms make the term index map double three times; ids past 2**32 use the hash's high half;
+    an invalidated term leaves the index."""
+    term_ids = [i * 3 for i in range(30)] + [(1 << 33) + i * 7 for i in range(10)]
     with RecordingLog(tmp_path, create=True) as log:
-        for term in range(40):
-            log.append_term(5, term * 3, term * 64, START_MS + term)
+        for i, term in enumerate(term_ids):
+            log.append_term(5, term, i * 64, START_MS + i)
         log.invalidate_entry(7)
     java_run = run_java_tool(java, tmp_path, "recording-log")
     assert java_run.returncode == 0, java_run.stderr
