@@ -163,6 +163,24 @@ def test_damaged_recording_log_is_named_with_its_offset(
     assert not (tmp_path / "recording.log.bak").exists()
 
 
+def test_missing_or_damaged_mark_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    write_mark_files(tmp_path, services=1)
+    status, text = ours(tmp_path, "describe")
+    assert status == 0 and text.count("[MarkFileHeader]") == 2
+    service = tmp_path / cmf.mark_filename_for_service(0)
+    with open(service, "r+b") as file:
+        file.truncate(64)  # shorter than a header block
+    assert cli.main(["cluster-tool", str(tmp_path), "describe"]) == EXIT_BAD_INPUT
+    captured = capsys.readouterr()
+    assert str(service) in captured.err and "truncated" in captured.err
+    assert "Traceback" not in captured.err
+    (tmp_path / cmf.FILENAME).unlink()
+    assert cli.main(["cluster-tool", str(tmp_path), "describe"]) == EXIT_BAD_INPUT
+    captured = capsys.readouterr()
+    assert captured.out == f"{cmf.FILENAME} does not exist.\n"  # Java's line, on stdout as Java prints it
+    assert str(tmp_path / cmf.FILENAME) in captured.err
+
+
 def test_sort_rewrites_in_memory_order_once_then_reports_already_sorted(tmp_path: Path) -> None:
     write_terms_and_snapshots(tmp_path)
     with RecordingLog(tmp_path) as log:
