@@ -1,0 +1,940 @@
+"""The consensus module's leader election as a steppable agent: ``do_work()`` with injected time/transport.
+
+Aeron elects a leader with a duty-cycle agent (upstream, 1.51.0:
+aeron-cluster/src/main/java/io/aeron/cluster/Election.java) rather than with threads and timers. Each
+``do_work`` reads the injected clock, polls the transport for framed consensus messages (CanvassPosition,
+RequestVote, Vote, NewLeadershipTerm, AppendPosition, CommitPosition, encoded by the generated codecs), and
+advances one state. Because nothing here reads wall time or sleeps, a test can step every member of a cluster
+through one deterministic, seeded history.
+
+What is real: canvass -> nominate -> ballot, the random nomination delay, the unanimous/quorum candidate and
+leader rules, vote comparison on (logLeadershipTermId, appendPosition), the candidate term persisted
+max-only to node-state before any vote or RequestVote leaves, the timeouts, NewLeadershipTerm handling
+(truncation, catching up whole terms, joining), and the leader waiting for a quorum before it completes.
+What is modelled: moving log bytes (replication, catch-up, replay) is delegated to the ``ElectionLog``
+interface, which the archive-backed log will implement; the in-memory test logs complete such transfers at
+once. See docs/cluster-election.md.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from aeronkit.clock import EpochClock, NanoClock
+from aeronkit.cluster.cluster_member import (
+    NULL_POSITION,
+    NULL_VALUE,
+    ClusterMember,
+    become_candidate,
+    compare_log,
+    has_quorum_at_position,
+    is_quorum_candidate,
+    is_quorum_leader,
+    is_unanimous_candidate,
+    is_unanimous_leader,
+    quorum_position,
+)
+from aeronkit.cluster.consensus_transport import ConsensusPublisher, ConsensusTransport
+from aeronkit.cluster.election_state import ElectionState, Role
+from aeronkit.codecs import cluster as codecs
+from aeronkit.errors import CodecError, ConfigurationError
+
+S = ElectionState
+_MS = 1_000_000
+
+
+@dataclass(frozen=True)
+class ElectionConfig:
+    """Election timing, in nanoseconds; defaults are ConsensusModule.Configuration's (1.51.0)."""
+
+    election_timeout_ns: int = 1_000 * _MS
+    election_status_interval_ns: int = 100 * _MS
+    leader_heartbeat_interval_ns: int = 200 * _MS
+    leader_heartbeat_timeout_ns: int = 10_000 * _MS
+    startup_canvass_timeout_ns: int = 60_000 * _MS
+    app_version: int = 1
+    poll_limit: int = 50
+
+    def __post_init__(self) -> None:
+        if (
+            min(self.election_timeout_ns, self.election_status_interval_ns, self.leader_heartbeat_interval_ns)
+            <= 0
+        ):
+            raise ConfigurationError("election timeouts and intervals must be positive")
+        if self.startup_canvass_timeout_ns < 2 * self.leader_heartbeat_timeout_ns:
+            raise ConfigurationError("startup canvass timeout must be >= 2 x leader heartbeat timeout")
+
+
+@dataclass(frozen=True)
+class TermEntry:
+    """A recording-log TERM entry as the election needs it (``log_position`` NULL_POSITION: still open)."""
+
+    leadership_term_id: int
+    term_base_log_position: int
+    log_position: int = NULL_POSITION
+
+
+class ElectionLog(Protocol):
+    """The member's replicated log as the election sees it; the archive-backed log implements this later.
+
+    ``append_position`` is the durably recorded end of the log, ``log_leadership_term_id`` the term of its
+    last entry (NULL_VALUE when empty), ``log_position`` how far it was applied when recovered.
+    """
+
+    @property
+    def append_position(self) -> int: ...
+
+    @property
+    def log_leadership_term_id(self) -> int: ...
+
+    @property
+    def log_position(self) -> int: ...
+
+    def find_term(self, leadership_term_id: int) -> TermEntry | None:
+        """The TERM entry for exactly this term, if the recording log has one."""
+        ...
+
+    def next_term_after(self, leadership_term_id: int) -> TermEntry | None:
+        """The first TERM entry with a higher id (term ids may skip values), if any."""
+        ...
+
+    def ensure_term(self, leadership_term_id: int, term_base_log_position: int, timestamp_ms: int) -> None:
+        """Make the recording log hold a TERM entry for this term at this base (idempotent, as Aeron's
+        ``ensureRecordingLogCoherent``): what a leader or follower writes when it joins the term's log."""
+        ...
+
+    def truncate(self, position: int) -> None:
+        """Drop everything at or after ``position`` (a divergent, never-committed tail)."""
+        ...
+
+    def replicate(
+        self, leader_id: int, leadership_term_id: int, term_base_log_position: int, stop_position: int
+    ) -> bool:
+        """Copy the leader's log up to ``stop_position`` as term ``leadership_term_id``; True when done."""
+        ...
+
+
+class CandidateTermStore(Protocol):
+    """Where the candidate term id survives restarts: node-state.dat (NodeStateFile implements this)."""
+
+    @property
+    def candidate_term_id(self) -> int: ...
+
+    def propose_max_candidate_term_id(
+        self, candidate_term_id: int, log_position: int, timestamp_ms: int
+    ) -> int: ...
+
+    def update_candidate_term_id(
+        self, candidate_term_id: int, log_position: int, timestamp_ms: int
+    ) -> None: ...
+
+
+class Clock(NanoClock, EpochClock, Protocol):
+    """Both views of time; ManualClock satisfies it."""
+
+
+ElectionListener = Callable[[int, str, dict[str, int]], None]
+
+_DECODERS = {
+    codecs.CanvassPositionDecoder.TEMPLATE_ID: codecs.CanvassPositionDecoder,
+    codecs.RequestVoteDecoder.TEMPLATE_ID: codecs.RequestVoteDecoder,
+    codecs.VoteDecoder.TEMPLATE_ID: codecs.VoteDecoder,
+    codecs.NewLeadershipTermDecoder.TEMPLATE_ID: codecs.NewLeadershipTermDecoder,
+    codecs.AppendPositionDecoder.TEMPLATE_ID: codecs.AppendPositionDecoder,
+    codecs.CommitPositionDecoder.TEMPLATE_ID: codecs.CommitPositionDecoder,
+}
+
+
+class Election:
+    """One member's election agent. Call ``do_work()`` repeatedly; read ``state``, ``role``, ``leader_id``."""
+
+    def __init__(
+        self,
+        member_id: int,
+        member_ids: Sequence[int],
+        log: ElectionLog,
+        node_state: CandidateTermStore,
+        transport: ConsensusTransport,
+        clock: Clock,
+        rng: random.Random,
+        config: ElectionConfig | None = None,
+        *,
+        is_node_startup: bool = True,
+        leadership_term_id: int | None = None,
+        listener: ElectionListener | None = None,
+    ) -> None:
+        if len(set(member_ids)) != len(member_ids) or member_id not in member_ids:
+            raise ConfigurationError(f"member {member_id} must appear exactly once in {list(member_ids)}")
+        self.member_id = member_id
+        self.members = {mid: ClusterMember(mid) for mid in member_ids}
+        self.this_member = self.members[member_id]
+        self.log = log
+        self.node_state = node_state
+        self.config = config or ElectionConfig()
+        self._transport = transport
+        self._publisher = ConsensusPublisher(transport)
+        self._clock = clock
+        self._rng = rng
+        self._listener = listener
+        self.is_node_startup = is_node_startup
+        self.is_extended_canvass = is_node_startup
+        self._is_first_init = True
+        self.state = S.INIT
+        self.role = Role.FOLLOWER
+        self.leadership_term_id = (
+            log.log_leadership_term_id if leadership_term_id is None else leadership_term_id
+        )
+        self.candidate_term_id = NULL_VALUE
+        self.log_position = log.log_position
+        self.leader_id = NULL_VALUE
+        self.log_session_id = NULL_VALUE
+        self.is_leader_startup = False
+        self.notified_commit_position = 0
+        self.catchup_join_position = NULL_POSITION
+        self.graceful_closed_leader_id = NULL_VALUE
+        self.nomination_deadline_ns = 0
+        now = clock.nano_time()
+        self.time_of_last_state_change_ns = now
+        self.time_of_last_leader_update_ns = now
+        self._initial_update_ns = now - 10 * self.config.leader_heartbeat_timeout_ns
+        self.time_of_last_update_ns = self._initial_update_ns
+        self.time_of_last_commit_update_ns = self._initial_update_ns
+        self._last_published_commit = NULL_POSITION
+        self._last_published_append = NULL_POSITION
+        self._replication: tuple[int, int, int] | None = None  # (term id, term base, stop position)
+        self._decoded: dict[int, Any] = {tid: cls() for tid, cls in _DECODERS.items()}
+        self._header = codecs.MessageHeaderDecoder()
+        self.rejected_messages = 0
+        self.last_reason = ""
+
+    # -- what the log says -------------------------------------------------------------------------------
+
+    @property
+    def append_position(self) -> int:
+        return self.log.append_position
+
+    @property
+    def log_leadership_term_id(self) -> int:
+        return self.log.log_leadership_term_id
+
+    # -- duty cycle ----------------------------------------------------------------------------------------
+
+    def do_work(self) -> int:
+        """Poll messages, then run the current state once; returns a work count (0 = idle)."""
+        work = self._transport.poll(self.on_message, self.config.poll_limit)
+        now = self._clock.nano_time()
+        if (
+            self.state in _FOLLOWER_JOIN_STATES
+            and now - self.time_of_last_leader_update_ns > self.config.leader_heartbeat_timeout_ns
+        ):
+            # Ours: one deadline for every follower join step, refreshed by each word from the leader.
+            self._restart(now, "leader went quiet while joining its term")
+            return work + 1
+        handler = _STATE_WORK[self.state]
+        return work + handler(self, now)
+
+    def on_message(self, message: bytes) -> None:
+        """Decode one framed consensus message and dispatch it; malformed bytes are counted and dropped."""
+        try:
+            header = self._header.wrap(message, 0)
+            if header.schema_id != codecs.SCHEMA_ID:
+                self.rejected_messages += 1
+                return
+            decoder = self._decoded.get(header.template_id)
+            if decoder is None:
+                self.rejected_messages += 1
+                return
+            body = decoder.wrap(message, codecs.HEADER_LENGTH, header.block_length, header.version)
+            self._dispatch(header.template_id, body)
+        except CodecError:
+            self.rejected_messages += 1
+
+    def _dispatch(self, template_id: int, d: Any) -> None:
+        if template_id == codecs.CanvassPositionDecoder.TEMPLATE_ID:
+            self.on_canvass_position(
+                d.log_leadership_term_id, d.log_position, d.leadership_term_id, d.follower_member_id
+            )
+        elif template_id == codecs.RequestVoteDecoder.TEMPLATE_ID:
+            self.on_request_vote(
+                d.log_leadership_term_id, d.log_position, d.candidate_term_id, d.candidate_member_id
+            )
+        elif template_id == codecs.VoteDecoder.TEMPLATE_ID:
+            self.on_vote(
+                d.candidate_term_id,
+                d.log_leadership_term_id,
+                d.log_position,
+                d.candidate_member_id,
+                d.follower_member_id,
+                int(d.vote) == codecs.BooleanType.TRUE,
+            )
+        elif template_id == codecs.NewLeadershipTermDecoder.TEMPLATE_ID:
+            self.on_new_leadership_term(
+                log_leadership_term_id=d.log_leadership_term_id,
+                next_leadership_term_id=d.next_leadership_term_id,
+                next_term_base_log_position=d.next_term_base_log_position,
+                next_log_position=d.next_log_position,
+                leadership_term_id=d.leadership_term_id,
+                term_base_log_position=d.term_base_log_position,
+                log_position=d.log_position,
+                commit_position=d.commit_position,
+                leader_id=d.leader_member_id,
+                log_session_id=d.log_session_id,
+                is_startup=int(d.is_startup) == codecs.BooleanType.TRUE,
+            )
+        elif template_id == codecs.AppendPositionDecoder.TEMPLATE_ID:
+            self.on_append_position(d.leadership_term_id, d.log_position, d.follower_member_id)
+        elif template_id == codecs.CommitPositionDecoder.TEMPLATE_ID:
+            self.on_commit_position(d.leadership_term_id, d.log_position, d.leader_member_id)
+
+    # -- message handlers ------------------------------------------------------------------------------------
+
+    def on_canvass_position(
+        self, log_leadership_term_id: int, log_position: int, leadership_term_id: int, follower_id: int
+    ) -> None:
+        if self.state == S.INIT:
+            return
+        if follower_id == self.graceful_closed_leader_id:
+            self.graceful_closed_leader_id = NULL_VALUE
+        follower = self.members.get(follower_id)
+        if follower is None or follower_id == self.member_id:
+            return
+        now = self._clock.nano_time()
+        follower.update_log_position(log_leadership_term_id, log_position, now)
+        if self.state == S.CLOSED:
+            if self.role == Role.LEADER and log_leadership_term_id <= self.leadership_term_id:
+                self._publish_new_leadership_term(follower_id, log_leadership_term_id, now)
+            return
+        if log_leadership_term_id < self.leadership_term_id:
+            if self.role == Role.LEADER:
+                self._publish_new_leadership_term(follower_id, log_leadership_term_id, now)
+        elif log_leadership_term_id > self.leadership_term_id and self.state in (
+            S.LEADER_LOG_REPLICATION,
+            S.LEADER_READY,
+        ):
+            self._restart(now, "potential new election in progress")
+
+    def on_request_vote(
+        self, log_leadership_term_id: int, log_position: int, candidate_term_id: int, candidate_id: int
+    ) -> None:
+        if self.state == S.INIT or candidate_id == self.member_id:
+            return
+        now = self._clock.nano_time()
+        if self.state == S.CLOSED:
+            # Steady-state stand-in for ConsensusModuleAgent: a newer candidate term starts a new election.
+            if candidate_term_id <= self.leadership_term_id:
+                self._place_vote(candidate_term_id, candidate_id, False)
+                return
+            self._restart(now, "vote requested for a newer term")
+            self._init(now)
+        if candidate_term_id <= self.candidate_term_id:
+            self._place_vote(candidate_term_id, candidate_id, False)
+        elif (
+            compare_log(
+                self.log_leadership_term_id, self.append_position, log_leadership_term_id, log_position
+            )
+            > 0
+        ):
+            self.candidate_term_id = self.node_state.propose_max_candidate_term_id(
+                candidate_term_id, log_position, self._clock.time_ms()
+            )
+            self._place_vote(candidate_term_id, candidate_id, False)
+            if self.role == Role.LEADER and candidate_id in self.members:
+                self._publish_new_leadership_term(candidate_id, log_leadership_term_id, now)
+        elif self.state in (S.CANVASS, S.NOMINATE, S.CANDIDATE_BALLOT, S.FOLLOWER_BALLOT):
+            self.candidate_term_id = self.node_state.propose_max_candidate_term_id(
+                candidate_term_id, log_position, self._clock.time_ms()
+            )
+            self._place_vote(candidate_term_id, candidate_id, True)
+            self._state(S.FOLLOWER_BALLOT, now, "voted")
+
+    def on_vote(
+        self,
+        candidate_term_id: int,
+        log_leadership_term_id: int,
+        log_position: int,
+        candidate_id: int,
+        voter_id: int,
+        vote: bool,
+    ) -> None:
+        if self.state == S.INIT:
+            return
+        if (
+            self.state == S.CANDIDATE_BALLOT
+            and candidate_term_id == self.candidate_term_id
+            and candidate_id == self.member_id
+        ):
+            voter = self.members.get(voter_id)
+            if voter is not None and voter_id != self.member_id:
+                voter.candidate_term_id = candidate_term_id
+                voter.vote = vote
+                voter.update_log_position(log_leadership_term_id, log_position, self._clock.nano_time())
+                self._emit(
+                    "vote_counted",
+                    voter=voter_id,
+                    vote=int(vote),
+                    candidate_term_id=candidate_term_id,
+                    log_leadership_term_id=log_leadership_term_id,
+                    log_position=log_position,
+                )
+        elif (
+            self.role == Role.LEADER
+            and candidate_id == self.member_id
+            and not vote
+            and candidate_term_id > self.leadership_term_id
+        ):
+            # A member refused our term because it promised a newer one: adopt that term and elect again.
+            self.candidate_term_id = self.node_state.propose_max_candidate_term_id(
+                candidate_term_id, self.log_position, self._clock.time_ms()
+            )
+            self._restart(self._clock.nano_time(), "a member promised a newer term")
+
+    def on_new_leadership_term(
+        self,
+        *,
+        log_leadership_term_id: int,
+        next_leadership_term_id: int,
+        next_term_base_log_position: int,
+        next_log_position: int,
+        leadership_term_id: int,
+        term_base_log_position: int,
+        log_position: int,
+        commit_position: int,
+        leader_id: int,
+        log_session_id: int,
+        is_startup: bool,
+    ) -> None:
+        if self.state == S.INIT:
+            return
+        now = self._clock.nano_time()
+        if leader_id not in self.members or (
+            leader_id == self.member_id and leadership_term_id == self.leadership_term_id
+        ):
+            return
+        if leadership_term_id < self.leadership_term_id:
+            return
+        if leadership_term_id < self.candidate_term_id:
+            # Ours, not Aeron's (see docs): never join a term older than one we already promised a vote in,
+            # or a member can help commit in an old term after voting in a newer one (Raft's currentTerm
+            # rule).
+            # Answer with a "no" carrying our promised term, so that leader steps down (Raft's term reply).
+            self._place_vote(self.candidate_term_id, leader_id, False)
+            return
+        if leader_id == self.graceful_closed_leader_id:
+            self.graceful_closed_leader_id = NULL_VALUE
+        if self.state == S.CLOSED:
+            if leadership_term_id > self.leadership_term_id:
+                self._restart(now, "newer leadership term announced")
+            elif leader_id == self.leader_id:
+                self.time_of_last_leader_update_ns = now
+            return
+        if self.leader_id == leader_id:
+            self.time_of_last_leader_update_ns = now
+        ballot_match = (
+            self.state in (S.FOLLOWER_BALLOT, S.CANDIDATE_BALLOT)
+            and leadership_term_id == self.candidate_term_id
+        )
+        if ballot_match or self.state == S.CANVASS:
+            if log_leadership_term_id != self.log_leadership_term_id:
+                self._state(S.CANVASS, now, "leader will describe the term after ours")
+                return
+            if (
+                next_term_base_log_position != NULL_POSITION
+                and next_term_base_log_position < self.append_position
+            ):
+                self._emit(
+                    "truncate",
+                    from_position=self.append_position,
+                    to_position=next_term_base_log_position,
+                    log_position=self.log_position,
+                )
+                self.log.truncate(next_term_base_log_position)
+                self._restart(now, "truncated a divergent log tail")
+                return
+            self.leader_id = leader_id
+            self.time_of_last_leader_update_ns = now
+            self.is_leader_startup = is_startup
+            self.leadership_term_id = leadership_term_id
+            self.candidate_term_id = max(leadership_term_id, self.candidate_term_id)
+            self.log_session_id = log_session_id
+            self.catchup_join_position = (
+                log_position if self.append_position < log_position else NULL_POSITION
+            )
+            self.notified_commit_position = max(self.notified_commit_position, commit_position)
+            if self.append_position < term_base_log_position:
+                if next_leadership_term_id == NULL_VALUE:
+                    self._restart(now, "invalid NewLeadershipTerm: behind the term base with no next term")
+                    return
+                if self.append_position < next_term_base_log_position:
+                    self._replication = (log_leadership_term_id, NULL_POSITION, next_term_base_log_position)
+                    self._state(S.FOLLOWER_LOG_REPLICATION, now, "replicate rest of our last term")
+                elif (
+                    self.append_position == next_term_base_log_position and next_log_position != NULL_POSITION
+                ):
+                    self._replication = (
+                        next_leadership_term_id,
+                        next_term_base_log_position,
+                        next_log_position,
+                    )
+                    self._state(S.FOLLOWER_LOG_REPLICATION, now, "replicate the next term")
+            else:
+                self._state(S.FOLLOWER_REPLAY, now, "")
+
+    def on_append_position(self, leadership_term_id: int, log_position: int, follower_id: int) -> None:
+        if self.state == S.INIT:
+            return
+        if leadership_term_id <= self.leadership_term_id:
+            follower = self.members.get(follower_id)
+            if follower is not None and follower_id != self.member_id:
+                follower.update_log_position(leadership_term_id, log_position, self._clock.nano_time())
+
+    def on_commit_position(self, leadership_term_id: int, log_position: int, leader_id: int) -> None:
+        if self.state == S.INIT:
+            return
+        now = self._clock.nano_time()
+        if self.state == S.CLOSED and leadership_term_id > self.leadership_term_id:
+            self._restart(now, "commit position from a newer term")
+        elif self.leader_id != NULL_VALUE and self.leader_id == leader_id and leader_id != self.member_id:
+            self.notified_commit_position = max(self.notified_commit_position, log_position)
+            self.time_of_last_leader_update_ns = now
+        elif leadership_term_id > self.leadership_term_id and self.state in (
+            S.LEADER_LOG_REPLICATION,
+            S.LEADER_READY,
+        ):
+            # Aeron restarts on this only in LEADER_READY; a leader still waiting for its quorum in
+            # LEADER_LOG_REPLICATION would otherwise wait forever beside a newer, complete leadership.
+            self._restart(now, "commit position from a newer term")
+
+    # -- states ----------------------------------------------------------------------------------------------
+
+    def _init(self, now: int) -> int:
+        if self._is_first_init:
+            self._is_first_init = False
+        else:
+            self.log_session_id = NULL_VALUE
+            self._replication = None
+        self.role = Role.FOLLOWER
+        self.notified_commit_position = 0
+        self.catchup_join_position = NULL_POSITION
+        self.candidate_term_id = max(self.node_state.candidate_term_id, self.leadership_term_id)
+        if len(self.members) == 1:
+            self.candidate_term_id += 1
+            self.node_state.update_candidate_term_id(
+                self.candidate_term_id, self.log_position, self._clock.time_ms()
+            )
+            self.leader_id = self.member_id
+            self.leadership_term_id = self.candidate_term_id
+            self._state(S.LEADER_LOG_REPLICATION, now, "single-node cluster leader")
+        else:
+            self._state(S.CANVASS, now, "")
+        return 1
+
+    def _canvass(self, now: int) -> int:
+        work = 0
+        if self.is_extended_canvass:
+            deadline = self.time_of_last_state_change_ns + self.config.startup_canvass_timeout_ns
+        else:
+            deadline = self.time_of_last_leader_update_ns + self.config.leader_heartbeat_timeout_ns
+        if self._update_due(now, self.config.election_status_interval_ns):
+            self.time_of_last_update_ns = now
+            self._publish_canvass_position()
+            work += 1
+        term, position = self.this_member.leadership_term_id, self.this_member.log_position
+        if is_unanimous_candidate(self.members.values(), term, position, self.graceful_closed_leader_id) or (
+            now >= deadline and is_quorum_candidate(self.members.values(), term, position)
+        ):
+            delay = int(self._rng.random() * (self.config.election_timeout_ns >> 1))
+            self.nomination_deadline_ns = now + delay
+            self._state(S.NOMINATE, now, "")
+            work += 1
+        return work
+
+    def _nominate(self, now: int) -> int:
+        if now >= self.nomination_deadline_ns:
+            # Persist first: no RequestVote for this term may leave before the term is durable.
+            self.candidate_term_id = self.node_state.propose_max_candidate_term_id(
+                self.candidate_term_id + 1, self.log_position, self._clock.time_ms()
+            )
+            become_candidate(self.members.values(), self.candidate_term_id, self.member_id)
+            self._state(S.CANDIDATE_BALLOT, now, "")
+            return 1
+        if self._update_due(now, self.config.election_status_interval_ns):
+            self.time_of_last_update_ns = now
+            self._publish_canvass_position()
+            return 1
+        return 0
+
+    def _candidate_ballot(self, now: int) -> int:
+        members = self.members.values()
+        if is_unanimous_leader(members, self.candidate_term_id, self.graceful_closed_leader_id):
+            self._become_leader(now, "unanimous leader")
+            return 1
+        if now >= self.time_of_last_state_change_ns + self.config.election_timeout_ns:
+            if is_quorum_leader(members, self.candidate_term_id):
+                self._become_leader(now, "quorum leader")
+            else:
+                self._state(S.CANVASS, now, "ballot timed out")
+            return 1
+        work = 0
+        for member in members:
+            if not member.is_ballot_sent:
+                work += 1
+                member.is_ballot_sent = self._publisher.request_vote(
+                    member.id,
+                    self.log_leadership_term_id,
+                    self.append_position,
+                    self.candidate_term_id,
+                    self.member_id,
+                )
+        return work
+
+    def _follower_ballot(self, now: int) -> int:
+        if now >= self.time_of_last_state_change_ns + self.config.election_timeout_ns:
+            self._state(S.CANVASS, now, "no new leadership term after voting")
+            return 1
+        return 0
+
+    def _leader_log_replication(self, now: int) -> int:
+        self.this_member.update_log_position(self.this_member.leadership_term_id, self.append_position, now)
+        quorum = self._quorum_position(now)
+        work = self._publish_new_leadership_term_on_interval(now)
+        work += self._publish_commit_position_on_interval(quorum, now)
+        if quorum >= self.append_position:
+            self._state(S.LEADER_REPLAY, now, "")
+            work += 1
+        return work
+
+    def _leader_replay(self, now: int) -> int:
+        # Modelled: the local replay of [log_position, append_position) completes within this step.
+        self.is_leader_startup = self.is_node_startup
+        self.this_member.update_log_position(self.leadership_term_id, self.append_position, now)
+        self.log_position = self.append_position
+        self._state(S.LEADER_INIT, now, "")
+        quorum = self._quorum_position(now)
+        return (
+            1
+            + self._publish_new_leadership_term_on_interval(now)
+            + self._publish_commit_position_on_interval(quorum, now)
+        )
+
+    def _leader_init(self, now: int) -> int:
+        self.log.ensure_term(self.leadership_term_id, self.log_position, self._clock.time_ms())
+        self._state(S.LEADER_READY, now, "")
+        return 1
+
+    def _leader_ready(self, now: int) -> int:
+        self.this_member.update_log_position(self.leadership_term_id, self.append_position, now)
+        quorum = self._quorum_position(now)
+        work = self._publish_new_leadership_term_on_interval(now)
+        work += self._publish_commit_position_on_interval(quorum, now)
+        if has_quorum_at_position(
+            self.members.values(),
+            self.leadership_term_id,
+            self.log_position,
+            now,
+            self.config.leader_heartbeat_timeout_ns,
+        ):
+            self._state(S.CLOSED, now, "election complete")
+            self._emit("election_complete", leadership_term_id=self.leadership_term_id, leader=self.member_id)
+            work += 1
+        return work
+
+    def _follower_log_replication(self, now: int) -> int:
+        assert self._replication is not None
+        term_id, term_base, stop = self._replication
+        done = self.log.replicate(self.leader_id, term_id, term_base, stop)
+        work = self._publish_follower_append_position(now)
+        if done:
+            if self.notified_commit_position >= self.append_position:
+                self._replication = None
+                self._state(S.CANVASS, now, "log replication done")
+                return work + 1
+            if now >= self.time_of_last_state_change_ns + self.config.leader_heartbeat_timeout_ns:
+                self._restart(now, "timeout awaiting commit position")
+                return work + 1
+        return work
+
+    def _follower_replay(self, now: int) -> int:
+        if self.log_position < self.append_position:
+            if self.notified_commit_position == 0:
+                return self._publish_follower_append_position(now)
+            if self.log_position >= self.notified_commit_position:
+                self._state(S.CANVASS, now, "log replay rejected")
+                return 1
+            # Modelled: replaying up to the leader's commit completes within this step.
+            self.log_position = min(self.append_position, self.notified_commit_position)
+            if self.log_position != self.append_position:
+                self._state(S.CANVASS, now, "incomplete log replay")
+                return 1
+        nxt = S.FOLLOWER_CATCHUP_INIT if self.catchup_join_position != NULL_POSITION else S.FOLLOWER_LOG_INIT
+        self._state(nxt, now, "replay done")
+        return 1
+
+    def _follower_catchup_init(self, now: int) -> int:
+        self._state(S.FOLLOWER_CATCHUP_AWAIT, now, "")
+        return 1
+
+    def _follower_catchup_await(self, now: int) -> int:
+        self._state(S.FOLLOWER_CATCHUP, now, "")
+        return 1
+
+    def _follower_catchup(self, now: int) -> int:
+        done = self.log.replicate(
+            self.leader_id, self.leadership_term_id, NULL_POSITION, self.catchup_join_position
+        )
+        work = self._publish_follower_append_position(now)
+        if done and self.notified_commit_position >= self.catchup_join_position:
+            self.log_position = self.catchup_join_position
+            self._state(S.FOLLOWER_LOG_INIT, now, "caught up")
+            return work + 1
+        if now >= self.time_of_last_state_change_ns + self.config.leader_heartbeat_timeout_ns:
+            self._restart(now, "catch-up timed out")
+            return work + 1
+        return work
+
+    def _follower_log_init(self, now: int) -> int:
+        self._state(S.FOLLOWER_LOG_AWAIT, now, "")
+        return 1
+
+    def _follower_log_await(self, now: int) -> int:
+        self.log.ensure_term(self.leadership_term_id, self.log_position, self._clock.time_ms())
+        self._state(S.FOLLOWER_READY, now, "")
+        return 1
+
+    def _follower_ready(self, now: int) -> int:
+        if self._publisher.append_position(
+            self.leader_id, self.leadership_term_id, self.log_position, self.member_id
+        ):
+            self._last_published_append = self.log_position
+            self.time_of_last_update_ns = now
+            self._state(S.CLOSED, now, "election complete")
+            self._emit("election_complete", leadership_term_id=self.leadership_term_id, leader=self.leader_id)
+        elif now >= self.time_of_last_state_change_ns + self.config.leader_heartbeat_timeout_ns:
+            self._restart(now, "ready follower failed to notify leader")
+        return 1
+
+    def _closed(self, now: int) -> int:
+        """A minimal steady state so a finished election stays observable: heartbeats and failure detection.
+
+        Aeron's ConsensusModuleAgent does this (and much more) once the election object is gone; here it only
+        keeps leader and followers exchanging CommitPosition/AppendPosition and restarts the election when the
+        leader goes quiet or loses its active quorum.
+        """
+        cfg = self.config
+        if self.role == Role.LEADER:
+            self.this_member.update_log_position(self.leadership_term_id, self.append_position, now)
+            work = self._publish_commit_position_on_interval(self._quorum_position(now), now)
+            active = sum(
+                1 for m in self.members.values() if m.is_active(now, cfg.leader_heartbeat_timeout_ns)
+            )
+            if (
+                now - self.time_of_last_state_change_ns > cfg.leader_heartbeat_timeout_ns
+                and active < len(self.members) // 2 + 1
+            ):
+                self._restart(now, "leader lost its active quorum")
+                return work + 1
+            return work
+        if now - self.time_of_last_leader_update_ns > cfg.leader_heartbeat_timeout_ns:
+            self._restart(now, "leader heartbeat timeout")
+            return 1
+        return self._publish_follower_append_position(now)
+
+    # -- helpers ---------------------------------------------------------------------------------------------
+
+    def _become_leader(self, now: int, reason: str) -> None:
+        self.leader_id = self.member_id
+        self.leadership_term_id = self.candidate_term_id
+        self._state(S.LEADER_LOG_REPLICATION, now, reason)
+
+    def _restart(self, now: int, reason: str) -> None:
+        """Aeron's handleError: go back to INIT, the election starts over (without the extended canvass)."""
+        self._emit("restart", reason_code=0)
+        self.is_extended_canvass = False
+        self._replication = None
+        self._state(S.INIT, now, reason)
+
+    def _state(self, new_state: ElectionState, now: int, reason: str) -> None:
+        if new_state == self.state:
+            return
+        if self.state == S.CANVASS:
+            self.is_extended_canvass = False
+        if new_state == S.CANVASS:
+            for member in self.members.values():
+                member.reset()
+            self.this_member.leadership_term_id = self.leadership_term_id
+            self.this_member.log_position = self.append_position
+            self.leader_id = NULL_VALUE
+            self.role = Role.FOLLOWER
+        elif new_state == S.CANDIDATE_BALLOT:
+            self.role = Role.CANDIDATE
+        elif new_state == S.LEADER_LOG_REPLICATION:
+            self.role = Role.LEADER
+            self.log_session_id = self._rng.randrange(1, 1 << 31)
+            self._emit(
+                "leader",
+                leadership_term_id=self.leadership_term_id,
+                log_leadership_term_id=self.log_leadership_term_id,
+                append_position=self.append_position,
+            )
+        elif new_state in (S.FOLLOWER_LOG_REPLICATION, S.FOLLOWER_REPLAY):
+            self.role = Role.FOLLOWER
+        self._emit(
+            "state",
+            old=int(self.state),
+            new=int(new_state),
+            leadership_term_id=self.leadership_term_id,
+            candidate_term_id=self.candidate_term_id,
+            leader=self.leader_id,
+        )
+        self.last_reason = reason
+        self.state = new_state
+        self.time_of_last_state_change_ns = now
+        self.time_of_last_update_ns = self._initial_update_ns
+        self.time_of_last_commit_update_ns = self._initial_update_ns
+
+    def _update_due(self, now: int, interval_ns: int) -> bool:
+        return now - self.time_of_last_update_ns >= interval_ns
+
+    def _emit(self, event: str, **details: int) -> None:
+        if self._listener is not None:
+            self._listener(self.member_id, event, details)
+
+    def _quorum_position(self, now: int) -> int:
+        quorum = quorum_position(self.members.values(), now, self.config.leader_heartbeat_timeout_ns)
+        return min(quorum, self.append_position)
+
+    def _place_vote(self, candidate_term_id: int, candidate_id: int, vote: bool) -> None:
+        if candidate_id in self.members:
+            self._emit(
+                "vote_sent",
+                candidate=candidate_id,
+                candidate_term_id=candidate_term_id,
+                vote=int(vote),
+                log_leadership_term_id=self.log_leadership_term_id,
+                log_position=self.append_position,
+            )
+            self._publisher.place_vote(
+                candidate_id,
+                candidate_term_id,
+                self.log_leadership_term_id,
+                self.append_position,
+                candidate_id,
+                self.member_id,
+                vote,
+            )
+
+    def _publish_canvass_position(self) -> None:
+        for member in self.members.values():
+            if member.id != self.member_id:
+                self._publisher.canvass_position(
+                    member.id,
+                    self.log_leadership_term_id,
+                    self.append_position,
+                    self.leadership_term_id,
+                    self.member_id,
+                )
+
+    def _publish_new_leadership_term_on_interval(self, now: int) -> int:
+        if not self._update_due(now, self.config.leader_heartbeat_interval_ns):
+            return 0
+        self.time_of_last_update_ns = now
+        for member in self.members.values():
+            if member.id != self.member_id:
+                self._publish_new_leadership_term(member.id, self.log_leadership_term_id, now)
+        return 1
+
+    def _publish_new_leadership_term(self, to: int, log_leadership_term_id: int, now: int) -> None:
+        """Describe the new term to ``to``, and the term after ``log_leadership_term_id`` so it catches up."""
+        if to == self.member_id or self.log_session_id == NULL_VALUE:
+            return
+        append = self.append_position
+        nxt = self.log.next_term_after(log_leadership_term_id)
+        if nxt is not None:
+            next_id, next_base = nxt.leadership_term_id, nxt.term_base_log_position
+            next_log = nxt.log_position if nxt.log_position != NULL_POSITION else append
+        else:
+            next_id, next_base, next_log = self.leadership_term_id, append, NULL_POSITION
+        self._publisher.new_leadership_term(
+            to,
+            log_leadership_term_id=log_leadership_term_id,
+            next_leadership_term_id=next_id,
+            next_term_base_log_position=next_base,
+            next_log_position=next_log,
+            leadership_term_id=self.leadership_term_id,
+            term_base_log_position=append,
+            log_position=append,
+            commit_position=self._quorum_position(now),
+            leader_recording_id=NULL_VALUE,
+            timestamp=self._clock.time_ms(),
+            leader_id=self.member_id,
+            log_session_id=self.log_session_id,
+            app_version=self.config.app_version,
+            is_startup=self.is_leader_startup,
+        )
+
+    def _publish_commit_position_on_interval(self, quorum: int, now: int) -> int:
+        if (
+            quorum > self._last_published_commit
+            or now - self.time_of_last_commit_update_ns >= self.config.leader_heartbeat_interval_ns
+        ):
+            self._last_published_commit = quorum
+            self.time_of_last_commit_update_ns = now
+            for member in self.members.values():
+                if member.id != self.member_id:
+                    self._publisher.commit_position(
+                        member.id, self.leadership_term_id, quorum, self.member_id
+                    )
+            return 1
+        return 0
+
+    def _publish_follower_append_position(self, now: int) -> int:
+        position = self.append_position
+        if self.leader_id == NULL_VALUE:
+            return 0
+        due = position != self._last_published_append or self._update_due(
+            now, self.config.leader_heartbeat_interval_ns
+        )
+        if due and self._publisher.append_position(
+            self.leader_id, self.leadership_term_id, position, self.member_id
+        ):
+            self._last_published_append = position
+            self.time_of_last_update_ns = now
+            return 1
+        return 0
+
+
+_FOLLOWER_JOIN_STATES = frozenset(
+    {
+        S.FOLLOWER_LOG_REPLICATION,
+        S.FOLLOWER_REPLAY,
+        S.FOLLOWER_CATCHUP_INIT,
+        S.FOLLOWER_CATCHUP_AWAIT,
+        S.FOLLOWER_CATCHUP,
+        S.FOLLOWER_LOG_INIT,
+        S.FOLLOWER_LOG_AWAIT,
+        S.FOLLOWER_READY,
+    }
+)
+
+_STATE_WORK: dict[ElectionState, Callable[[Election, int], int]] = {
+    S.INIT: Election._init,
+    S.CANVASS: Election._canvass,
+    S.NOMINATE: Election._nominate,
+    S.CANDIDATE_BALLOT: Election._candidate_ballot,
+    S.FOLLOWER_BALLOT: Election._follower_ballot,
+    S.LEADER_LOG_REPLICATION: Election._leader_log_replication,
+    S.LEADER_REPLAY: Election._leader_replay,
+    S.LEADER_INIT: Election._leader_init,
+    S.LEADER_READY: Election._leader_ready,
+    S.FOLLOWER_LOG_REPLICATION: Election._follower_log_replication,
+    S.FOLLOWER_REPLAY: Election._follower_replay,
+    S.FOLLOWER_CATCHUP_INIT: Election._follower_catchup_init,
+    S.FOLLOWER_CATCHUP_AWAIT: Election._follower_catchup_await,
+    S.FOLLOWER_CATCHUP: Election._follower_catchup,
+    S.FOLLOWER_LOG_INIT: Election._follower_log_init,
+    S.FOLLOWER_LOG_AWAIT: Election._follower_log_await,
+    S.FOLLOWER_READY: Election._follower_ready,
+    S.CLOSED: Election._closed,
+}

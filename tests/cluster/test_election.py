@@ -1,0 +1,463 @@
+"""Unit tests of the election agent: one real Election, its peers played by hand with generated codecs."""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+from aeronkit.clock import ManualClock
+from aeronkit.cluster.cluster_member import (
+    ClusterMember,
+    compare_log,
+    has_quorum_at_position,
+    quorum_position,
+    quorum_threshold,
+)
+from aeronkit.cluster.consensus_transport import ConsensusPublisher, InMemoryConsensusNetwork
+from aeronkit.cluster.election import Election, ElectionConfig
+from aeronkit.cluster.election_state import ElectionState, Role
+from aeronkit.cluster.node_state_file import NodeStateFile
+from aeronkit.codecs import cluster as codecs
+from aeronkit.errors import ConfigurationError
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from simulation import MS, SimLog
+
+S = ElectionState
+CFG = ElectionConfig()
+DECODERS = {
+    cls.TEMPLATE_ID: cls
+    for cls in (
+        codecs.CanvassPositionDecoder,
+        codecs.RequestVoteDecoder,
+        codecs.VoteDecoder,
+        codecs.NewLeadershipTermDecoder,
+        codecs.AppendPositionDecoder,
+        codecs.CommitPositionDecoder,
+    )
+}
+
+
+def decode(message: bytes) -> tuple[str, dict[str, int]]:
+    header = codecs.MessageHeaderDecoder().wrap(message, 0)
+    cls = DECODERS[header.template_id]
+    body = cls().wrap(message, codecs.HEADER_LENGTH, header.block_length, header.version)
+    return cls.__name__.removesuffix("Decoder"), {name: int(getattr(body, name)) for name in cls.FIELD_NAMES}
+
+
+class Harness:
+    """Member 0 is the agent under test; members 1.. are played by the test through their own endpoints."""
+
+    def __init__(self, tmp_path: Path, *, terms=((1, 0),), append=100, size=3, startup=True, seed=7) -> None:
+        self.clock = ManualClock()
+        self.network = InMemoryConsensusNetwork()
+        self.logs: dict[int, SimLog] = {}
+        self.log = SimLog(list(terms), append, append, self.logs)
+        self.logs[0] = self.log
+        self.tmp_path = tmp_path
+        self.node_state = NodeStateFile(tmp_path / "node0")
+        self.peers = {mid: ConsensusPublisher(self.network.endpoint(mid)) for mid in range(1, size)}
+        self.size = size
+        self.election = self.new_election(startup, seed)
+
+    def new_election(self, startup: bool = True, seed: int = 7) -> Election:
+        return Election(
+            0,
+            list(range(self.size)),
+            self.log,
+            self.node_state,
+            self.network.endpoint(0),
+            self.clock,
+            random.Random(seed),
+            CFG,
+            is_node_startup=startup,
+        )
+
+    def work(self, times: int = 1) -> None:
+        for _ in range(times):
+            self.election.do_work()
+
+    def sent_to(self, member_id: int) -> list[tuple[str, dict[str, int]]]:
+        inbox = self.network.inbox(member_id)
+        out = [decode(m) for m in inbox]
+        inbox.clear()
+        return out
+
+    def votes_to(self, member_id: int) -> list[dict[str, int]]:
+        return [fields for name, fields in self.sent_to(member_id) if name == "Vote"]
+
+    def canvass(self, peer: int, log_term: int, position: int, term: int | None = None) -> None:
+        self.peers[peer].canvass_position(0, log_term, position, log_term if term is None else term, peer)
+
+
+def test_canvass_publishes_generated_codec_bytes_to_every_peer(tmp_path: Path) -> None:
+    h = Harness(tmp_path)
+    h.work()
+    assert h.election.state == S.CANVASS
+    h.work()
+    for peer in (1, 2):
+        name, fields = h.sent_to(peer)[0]
+        assert name == "CanvassPosition"
+        assert fields["log_leadership_term_id"] == 1 and fields["log_position"] == 100
+        assert fields["follower_member_id"] == 0 and fields["protocol_version"] == 1 << 16
+
+
+def test_canvass_needs_a_quorum_even_after_the_startup_deadline(tmp_path: Path) -> None:
+    h = Harness(tmp_path)
+    h.work(2)
+    h.clock.advance(CFG.startup_canvass_timeout_ns + MS)
+    h.work(3)
+    assert h.election.state == S.CANVASS  # nobody answered: no quorum view, no nomination
+    h.canvass(1, 1, 50)
+    h.work()
+    assert h.election.state == S.NOMINATE  # self + member 1 is a quorum of 3 once the deadline passed
+
+
+def test_canvass_before_the_deadline_needs_every_member(tmp_path: Path) -> None:
+    h = Harness(tmp_path)
+    h.work(2)
+    h.canvass(1, 1, 50)
+    h.work(3)
+    assert h.election.state == S.CANVASS  # quorum known but not unanimous, deadline not reached
+    h.canvass(2, 0, 500)
+    h.work()
+    assert h.election.state == S.NOMINATE  # unanimous: every log is no newer than (1, 100)
+
+
+def test_a_member_with_a_newer_log_blocks_nomination(tmp_path: Path) -> None:
+    h = Harness(tmp_path)
+    h.work(2)
+    h.canvass(1, 1, 50)
+    h.canvass(2, 1, 101)  # one position ahead in the same term
+    h.clock.advance(CFG.startup_canvass_timeout_ns + MS)
+    h.work(3)
+    assert h.election.state == S.NOMINATE  # quorum (0, 1) after the deadline, but not before
+    h2 = Harness(tmp_path / "b")
+    h2.work(2)
+    h2.canvass(1, 2, 0)
+    h2.canvass(2, 1, 101)
+    h2.clock.advance(CFG.startup_canvass_timeout_ns + MS)
+    h2.work(3)
+    assert h2.election.state == S.CANVASS  # only itself would vote for it: never a candidate
+
+
+def test_candidate_term_is_persisted_before_any_request_vote_leaves(tmp_path: Path) -> None:
+    h = Harness(tmp_path)
+    events: list[tuple[str, int]] = []
+    store = h.node_state
+    original_propose = store.propose_max_candidate_term_id
+
+    def propose(term: int, position: int, ts: int) -> int:
+        result = original_propose(term, position, ts)
+        events.append(("persisted", store.candidate_term_id))
+        return result
+
+    store.propose_max_candidate_term_id = propose  # type: ignore[method-assign]
+    real_deliver = h.network.deliver
+
+    def deliver(source: int, destination: int, message: bytes) -> bool:
+        name, fields = decode(message)
+        if name == "RequestVote":
+            events.append(("request_vote", fields["candidate_term_id"]))
+        return real_deliver(source, destination, message)
+
+    h.network.deliver = deliver  # type: ignore[method-assign]
+    h.work(2)
+    h.canvass(1, 1, 10)
+    h.canvass(2, 1, 10)
+    h.work()
+    assert h.election.state == S.NOMINATE and events == []
+    h.clock.advance(CFG.election_timeout_ns)
+    h.work(3)
+    assert h.election.state == S.CANDIDATE_BALLOT
+    assert events[0] == ("persisted", 2)  # leadership term 1 -> candidate term 2, on disk first
+    assert [e for e in events if e[0] == "request_vote"] == [("request_vote", 2), ("request_vote", 2)]
+    assert events.index(("request_vote", 2)) > events.index(("persisted", 2))
+    assert NodeStateFile(tmp_path / "node0").candidate_term_id == 2
+
+
+def test_restart_reads_the_persisted_candidate_term_back_and_refuses_a_second_vote(tmp_path: Path) -> None:
+    h = Harness(tmp_path)
+    h.work(2)
+    h.peers[1].request_vote(0, 1, 100, 5, 1)
+    h.work()
+    assert h.votes_to(1)[-1] == (
+        {
+            "candidate_term_id": 5,
+            "log_leadership_term_id": 1,
+            "log_position": 100,
+            "candidate_member_id": 1,
+            "follower_member_id": 0,
+            "vote": 1,
+        }
+    )
+    h.node_state.close()  # crash
+    h.node_state = NodeStateFile(tmp_path / "node0")
+    assert h.node_state.candidate_term_id == 5
+    h.election = h.new_election()
+    h.work()
+    assert h.election.candidate_term_id == 5
+    h.peers[2].request_vote(0, 1, 100, 5, 2)  # same term, other candidate: the promise survived the crash
+    h.work()
+    assert h.votes_to(2)[-1]["vote"] == 0
+
+
+def test_lower_log_never_gets_a_vote_but_its_term_is_remembered(tmp_path: Path) -> None:
+    h = Harness(tmp_path, terms=((1, 0), (3, 64)), append=128)
+    h.work(2)
+    h.peers[1].request_vote(0, 3, 127, 9, 1)  # same term, shorter
+    h.peers[2].request_vote(0, 2, 999, 10, 2)  # longer, but an older term
+    h.work()
+    assert h.votes_to(1)[-1]["vote"] == 0
+    assert h.votes_to(2)[-1]["vote"] == 0
+    assert h.election.state == S.CANVASS
+    assert h.node_state.candidate_term_id == 10
+    h.peers[1].request_vote(0, 3, 128, 11, 1)  # equal log, newer term: yes
+    h.work()
+    assert h.votes_to(1)[-1]["vote"] == 1
+    assert h.election.state == S.FOLLOWER_BALLOT
+
+
+def test_stale_terms_are_ignored(tmp_path: Path) -> None:
+    h = Harness(tmp_path, terms=((4, 0),), append=64)
+    h.work(2)
+    assert h.election.candidate_term_id == 4
+    h.peers[1].request_vote(0, 4, 64, 4, 1)  # not newer than our candidate term
+    h.work()
+    assert h.votes_to(1)[-1]["vote"] == 0
+    stale = dict(
+        log_leadership_term_id=4,
+        next_leadership_term_id=-1,
+        next_term_base_log_position=-1,
+        next_log_position=-1,
+        leadership_term_id=3,
+        term_base_log_position=64,
+        log_position=64,
+        commit_position=64,
+        leader_recording_id=1,
+        timestamp=1,
+        leader_id=2,
+        log_session_id=9,
+        app_version=1,
+        is_startup=False,
+    )
+    h.peers[2].new_leadership_term(0, **stale)
+    h.work(3)
+    assert h.election.state == S.CANVASS and h.election.leader_id == -1
+
+
+def test_new_term_older_than_a_promised_vote_is_refused_with_that_term(tmp_path: Path) -> None:
+    h = Harness(tmp_path, terms=((4, 0),), append=64)
+    h.work(2)
+    h.peers[1].request_vote(0, 4, 64, 9, 1)
+    h.work()
+    h.clock.advance(CFG.election_timeout_ns)
+    h.work(2)
+    assert h.election.state == S.CANVASS and h.election.candidate_term_id == 9
+    h.sent_to(2)
+    h.peers[2].new_leadership_term(
+        0,
+        log_leadership_term_id=4,
+        next_leadership_term_id=8,
+        next_term_base_log_position=64,
+        next_log_position=-1,
+        leadership_term_id=8,
+        term_base_log_position=64,
+        log_position=64,
+        commit_position=64,
+        leader_recording_id=1,
+        timestamp=1,
+        leader_id=2,
+        log_session_id=9,
+        app_version=1,
+        is_startup=False,
+    )
+    h.work()
+    assert h.election.state == S.CANVASS
+    refusals = [f for name, f in h.sent_to(2) if name == "Vote"]
+    assert refusals == [
+        {
+            "candidate_term_id": 9,
+            "log_leadership_term_id": 4,
+            "log_position": 64,
+            "candidate_member_id": 2,
+            "follower_member_id": 0,
+            "vote": 0,
+        }
+    ]
+
+
+def test_follower_joins_a_new_term_and_reports_its_position(tmp_path: Path) -> None:
+    h = Harness(tmp_path)
+    h.work(2)
+    h.peers[1].request_vote(0, 1, 100, 2, 1)
+    h.work()
+    assert h.election.state == S.FOLLOWER_BALLOT
+    h.peers[1].new_leadership_term(
+        0,
+        log_leadership_term_id=1,
+        next_leadership_term_id=2,
+        next_term_base_log_position=100,
+        next_log_position=-1,
+        leadership_term_id=2,
+        term_base_log_position=100,
+        log_position=100,
+        commit_position=100,
+        leader_recording_id=1,
+        timestamp=1,
+        leader_id=1,
+        log_session_id=77,
+        app_version=1,
+        is_startup=True,
+    )
+    h.work(6)
+    assert h.election.state == S.CLOSED and h.election.role == Role.FOLLOWER
+    assert (h.election.leader_id, h.election.leadership_term_id, h.election.log_session_id) == (1, 2, 77)
+    assert h.log.find_term(2) is not None and h.log.find_term(2).term_base_log_position == 100
+    appends = [f for name, f in h.sent_to(1) if name == "AppendPosition"]
+    assert appends[0] == {"leadership_term_id": 2, "log_position": 100, "follower_member_id": 0, "flags": 0}
+
+
+def test_divergent_tail_is_truncated_to_the_leaders_term_base(tmp_path: Path) -> None:
+    h = Harness(tmp_path, terms=((1, 0),), append=200)
+    h.log._log_position = 64
+    h.election = h.new_election()
+    h.work(2)
+    h.peers[1].new_leadership_term(
+        0,
+        log_leadership_term_id=1,
+        next_leadership_term_id=3,
+        next_term_base_log_position=128,
+        next_log_position=-1,
+        leadership_term_id=3,
+        term_base_log_position=128,
+        log_position=128,
+        commit_position=128,
+        leader_recording_id=1,
+        timestamp=1,
+        leader_id=1,
+        log_session_id=5,
+        app_version=1,
+        is_startup=False,
+    )
+    h.work()
+    assert h.log.append_position == 128
+    assert h.election.state in (S.INIT, S.CANVASS)
+
+
+def test_candidate_wins_with_unanimous_votes_and_becomes_leader(tmp_path: Path) -> None:
+    h = Harness(tmp_path, seed=3)
+    h.work(2)
+    h.canvass(1, 1, 100)
+    h.canvass(2, 1, 40)
+    h.work()
+    h.clock.advance(CFG.election_timeout_ns)
+    h.work()
+    assert h.election.state == S.CANDIDATE_BALLOT and h.election.role == Role.CANDIDATE
+    term = h.election.candidate_term_id
+    for peer in (1, 2):
+        h.sent_to(peer)
+        h.peers[peer].place_vote(0, term, 1, 100, 0, peer, True)
+    h.work()
+    assert h.election.state == S.LEADER_LOG_REPLICATION and h.election.role == Role.LEADER
+    assert h.election.leadership_term_id == term
+
+
+def test_candidate_with_a_no_vote_waits_for_the_timeout_then_needs_a_clean_quorum(tmp_path: Path) -> None:
+    h = Harness(tmp_path, seed=3)
+    h.work(2)
+    h.canvass(1, 1, 100)
+    h.canvass(2, 1, 40)
+    h.work()
+    h.clock.advance(CFG.election_timeout_ns)
+    h.work()
+    term = h.election.candidate_term_id
+    h.peers[1].place_vote(0, term, 1, 100, 0, 1, True)
+    h.peers[2].place_vote(0, term, 1, 40, 0, 2, False)
+    h.work()
+    assert h.election.state == S.CANDIDATE_BALLOT
+    h.clock.advance(CFG.election_timeout_ns)
+    h.work()
+    assert h.election.state == S.CANVASS  # an explicit "no" in this term forbids a quorum win
+
+
+def test_whole_election_over_the_in_memory_transport(tmp_path: Path) -> None:
+    clock = ManualClock()
+    network = InMemoryConsensusNetwork()
+    logs: dict[int, SimLog] = {}
+    layout = {0: ([(1, 0)], 96), 1: ([(1, 0)], 160), 2: ([(1, 0)], 32)}
+    states = {mid: NodeStateFile(tmp_path / f"n{mid}") for mid in layout}
+    for mid, (terms, append) in layout.items():
+        logs[mid] = SimLog(terms, append, 0, logs)
+    elections = {
+        mid: Election(
+            mid, [0, 1, 2], logs[mid], states[mid], network.endpoint(mid), clock, random.Random(mid), CFG
+        )
+        for mid in layout
+    }
+    for _ in range(2_000):
+        clock.advance(5 * MS)
+        for e in elections.values():
+            e.do_work()
+        if all(e.state == S.CLOSED for e in elections.values()):
+            break
+    assert {(e.leadership_term_id, e.leader_id) for e in elections.values()} == {
+        (2, 1)
+    }  # the longest log wins
+    assert elections[1].role == Role.LEADER
+    assert all(log.append_position == 160 for log in logs.values())  # behind followers replicated
+    for state in states.values():
+        state.close()
+
+
+def test_single_member_cluster_leads_the_next_term_at_once(tmp_path: Path) -> None:
+    log = SimLog([(4, 0)], 10, 10, {})
+    state = NodeStateFile(tmp_path)
+    e = Election(0, [0], log, state, InMemoryConsensusNetwork().endpoint(0), ManualClock(), random.Random(0))
+    for _ in range(6):
+        e.do_work()
+    assert e.state == S.CLOSED and e.role == Role.LEADER and e.leadership_term_id == 5
+    assert state.candidate_term_id == 5
+
+
+@pytest.mark.parametrize("message", [b"", b"\x01\x02", bytes(8), bytes(range(40)), b"\xff" * 200])
+def test_malformed_messages_are_counted_and_dropped(tmp_path: Path, message: bytes) -> None:
+    h = Harness(tmp_path)
+    h.work()
+    h.election.on_message(message)
+    assert h.election.rejected_messages == 1
+    assert h.election.state == S.CANVASS
+
+
+def test_truncated_body_is_rejected(tmp_path: Path) -> None:
+    h = Harness(tmp_path)
+    h.work()
+    buffer = bytearray(codecs.HEADER_LENGTH + codecs.RequestVoteEncoder.BLOCK_LENGTH)
+    codecs.RequestVoteEncoder().wrap_and_apply_header(buffer)
+    h.election.on_message(bytes(buffer[:20]))
+    assert h.election.rejected_messages == 1
+
+
+def test_configuration_is_checked() -> None:
+    with pytest.raises(ConfigurationError):
+        ElectionConfig(leader_heartbeat_timeout_ns=10, startup_canvass_timeout_ns=15)
+    with pytest.raises(ConfigurationError):
+        ElectionConfig(election_timeout_ns=0)
+    with pytest.raises(ConfigurationError):
+        Election(5, [0, 1], SimLog([], 0, 0, {}), None, None, ManualClock(), random.Random())  # type: ignore
+
+
+def test_quorum_arithmetic() -> None:
+    assert [quorum_threshold(n) for n in (1, 2, 3, 4, 5)] == [1, 2, 2, 3, 3]
+    assert compare_log(2, 0, 1, 999) > 0 and compare_log(1, 5, 1, 6) < 0 and compare_log(3, 3, 3, 3) == 0
+    members = [ClusterMember(i) for i in range(5)]
+    for m, pos in zip(members, (50, 10, 40, 30, 20), strict=True):
+        m.update_log_position(7, pos, 1_000)
+    assert quorum_position(members, 1_000, 10) == 30
+    members[0].time_of_last_append_position_ns = 0  # inactive members count for nothing
+    assert quorum_position(members, 1_000, 10) == 20
+    assert has_quorum_at_position(members, 7, 20, 1_000, 10)
+    assert not has_quorum_at_position(members, 8, 20, 1_000, 10)
