@@ -637,7 +637,12 @@ class Election:
             self.config.leader_heartbeat_timeout_ns,
         ):
             self._state(S.CLOSED, now, "election complete")
-            self._emit("election_complete", leadership_term_id=self.leadership_term_id, leader=self.member_id)
+            self._emit(
+                "election_complete",
+                leadership_term_id=self.leadership_term_id,
+                leader=self.member_id,
+                log_position=self.log_position,
+            )
             work += 1
         return work
 
@@ -710,7 +715,12 @@ class Election:
             self._last_published_append = self.log_position
             self.time_of_last_update_ns = now
             self._state(S.CLOSED, now, "election complete")
-            self._emit("election_complete", leadership_term_id=self.leadership_term_id, leader=self.leader_id)
+            self._emit(
+                "election_complete",
+                leadership_term_id=self.leadership_term_id,
+                leader=self.leader_id,
+                log_position=self.log_position,
+            )
         elif now >= self.time_of_last_state_change_ns + self.config.leader_heartbeat_timeout_ns:
             self._restart(now, "ready follower failed to notify leader")
         return 1

@@ -281,6 +281,13 @@ class SimCluster:
         for mid, (terms, append, applied) in zip(self.ids, layout, strict=True):
             self.registry[mid] = SimLog(terms, append, applied, self.registry)
             self.initial_logs[mid] = self.registry[mid].snapshot()
+        # Someone's log holds term T only if a quorum voted in T, so a quorum's node-state already records the
+        # highest term on any log (otherwise a fresh cluster could reuse a term an old log holds).
+        newest = max((terms[-1][0] for terms, _, _ in layout if terms), default=NULL_VALUE)
+        voted = set(self.rng.sample(self.ids, quorum_threshold(size)))
+        self.initial_candidate_terms = {
+            mid: newest if mid in voted else self.registry[mid].log_leadership_term_id for mid in self.ids
+        }
         self.trace: list[TraceEvent] = []
         self.elections: dict[int, Election] = {}
         self.node_states: dict[int, NodeStateFile] = {}
@@ -304,7 +311,11 @@ class SimCluster:
 
     def start(self, member_id: int) -> None:
         """(Re)start a member as a node start-up: its candidate term is read back from node-state.dat."""
-        state = NodeStateFile(Path(self._tmp.name) / f"node-{member_id}")
+        directory = Path(self._tmp.name) / f"node-{member_id}"
+        fresh = not directory.exists()
+        state = NodeStateFile(directory)
+        if fresh and self.initial_candidate_terms[member_id] != NULL_VALUE:
+            state.update_candidate_term_id(self.initial_candidate_terms[member_id], 0, self.clock.time_ms())
         self.node_states[member_id] = state
         self.network.alive.add(member_id)
         self.elections[member_id] = Election(
@@ -381,6 +392,25 @@ class SimCluster:
     def check_election_safety(self) -> None:
         for term, leaders in self.leaders_by_term().items():
             assert len(leaders) == 1, f"seed {self.seed}: term {term} had leaders {sorted(leaders)}"
+
+    def check_committed_log_survives(self) -> int:
+        """Raft's Leader Completeness over time: a position a leader closed its election at (so a quorum holds
+        it in that term) is in the log of every leader of a later term when it is elected."""
+        committed: list[tuple[int, int]] = []  # (leadership term, position)
+        checked = 0
+        for _, mid, event, details in self.trace:
+            d = dict(details)
+            if event == "election_complete" and d["leader"] == mid:
+                committed.append((d["leadership_term_id"], d["log_position"]))
+            elif event == "leader":
+                for term, position in committed:
+                    if term < d["leadership_term_id"]:
+                        assert d["append_position"] >= position, (
+                            f"seed {self.seed}: leader {mid} of term {d['leadership_term_id']} has "
+                            f"{d['append_position']} < position {position} committed in term {term}"
+                        )
+                        checked += 1
+        return checked
 
     def check_leader_completeness(self) -> int:
         """Every leader won with a quorum of yes votes from members whose log was no newer than its own."""

@@ -38,6 +38,7 @@ RECOVERY_BOUND_NS = 60_000 * MS
 def check_invariants(cluster: SimCluster) -> None:
     cluster.check_election_safety()
     cluster.check_leader_completeness()
+    cluster.check_committed_log_survives()
     for _, _, event, details in cluster.trace:
         if event == "truncate":
             d = dict(details)
