@@ -7,6 +7,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from aeronkit.clock import ManualClock
 from aeronkit.cluster.cluster_member import (
@@ -461,3 +463,190 @@ def test_quorum_arithmetic() -> None:
     assert quorum_position(members, 1_000, 10) == 20
     assert has_quorum_at_position(members, 7, 20, 1_000, 10)
     assert not has_quorum_at_position(members, 8, 20, 1_000, 10)
+
+
+NLT_FIELDS = (
+    "log_leadership_term_id",
+    "next_leadership_term_id",
+    "next_term_base_log_position",
+    "next_log_position",
+    "leadership_term_id",
+    "term_base_log_position",
+    "log_position",
+    "commit_position",
+    "timestamp",
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    values=st.lists(st.integers(-(2**63), 2**63 - 1), min_size=9, max_size=9),
+    ids=st.tuples(st.integers(-(2**31), 2**31 - 1), st.integers(-(2**31), 2**31 - 1)),
+    flag=st.booleans(),
+)
+def test_every_published_message_decodes_to_what_was_sent(
+    values: list[int], ids: tuple[int, int], flag: bool
+) -> None:
+    network = InMemoryConsensusNetwork()
+    publisher = ConsensusPublisher(network.endpoint(0))
+    network.endpoint(1)
+    a, b, c = values[:3]
+    publisher.canvass_position(1, a, b, c, ids[0])
+    publisher.request_vote(1, a, b, c, ids[0])
+    publisher.place_vote(1, a, b, c, ids[0], ids[1], flag)
+    fields = dict(zip(NLT_FIELDS, values, strict=True))
+    publisher.new_leadership_term(
+        1,
+        **fields,
+        leader_recording_id=a,
+        leader_id=ids[0],
+        log_session_id=ids[1],
+        app_version=1,
+        is_startup=flag,
+    )
+    publisher.append_position(1, a, b, ids[0], 1)
+    publisher.commit_position(1, a, b, ids[1])
+    decoded = [decode(m) for m in network.inbox(1)]
+    assert decoded[0] == (
+        "CanvassPosition",
+        {
+            "log_leadership_term_id": a,
+            "log_position": b,
+            "leadership_term_id": c,
+            "follower_member_id": ids[0],
+            "protocol_version": 1 << 16,
+        },
+    )
+    assert decoded[1] == (
+        "RequestVote",
+        {
+            "log_leadership_term_id": a,
+            "log_position": b,
+            "candidate_term_id": c,
+            "candidate_member_id": ids[0],
+            "protocol_version": 1 << 16,
+        },
+    )
+    assert decoded[2] == (
+        "Vote",
+        {
+            "candidate_term_id": a,
+            "log_leadership_term_id": b,
+            "log_position": c,
+            "candidate_member_id": ids[0],
+            "follower_member_id": ids[1],
+            "vote": int(flag),
+        },
+    )
+    name, nlt = decoded[3]
+    assert name == "NewLeadershipTerm"
+    assert {k: nlt[k] for k in NLT_FIELDS} == fields
+    assert (nlt["leader_member_id"], nlt["log_session_id"], nlt["is_startup"]) == (ids[0], ids[1], int(flag))
+    assert (nlt["leader_recording_id"], nlt["app_version"]) == (a, 1)
+    assert decoded[4] == (
+        "AppendPosition",
+        {"leadership_term_id": a, "log_position": b, "follower_member_id": ids[0], "flags": 1},
+    )
+    assert decoded[5] == (
+        "CommitPosition",
+        {"leadership_term_id": a, "log_position": b, "leader_member_id": ids[1]},
+    )
+
+
+def lead(h: Harness) -> int:
+    """Drive member 0 to leadership with both peers' yes votes; returns its leadership term."""
+    h.work(2)
+    h.canvass(1, 1, 10)
+    h.canvass(2, 1, 10)
+    h.work()
+    h.clock.advance(CFG.election_timeout_ns)
+    h.work()
+    term = h.election.candidate_term_id
+    for peer in (1, 2):
+        h.peers[peer].place_vote(0, term, 1, 10, 0, peer, True)
+    h.work()
+    assert h.election.role == Role.LEADER
+    return term
+
+
+def test_leader_answers_a_canvass_from_an_older_term_with_the_term_after_it(tmp_path: Path) -> None:
+    h = Harness(tmp_path, terms=((1, 0), (3, 64)), append=128)
+    term = lead(h)
+    h.sent_to(1)
+    h.canvass(1, 1, 40)  # member 1 is still in term 1
+    h.work()
+    replies = [
+        f for name, f in h.sent_to(1) if name == "NewLeadershipTerm" and f["log_leadership_term_id"] == 1
+    ]
+    assert replies, "no NewLeadershipTerm describing the term after 1"
+    reply = replies[0]
+    assert (reply["next_leadership_term_id"], reply["next_term_base_log_position"]) == (3, 64)
+    assert (
+        reply["next_log_position"] == 128
+    )  # term 3 is still open on the leader: its end is the append position
+    assert (reply["leadership_term_id"], reply["term_base_log_position"]) == (term, 128)
+
+
+def test_follower_behind_a_whole_term_replicates_it_then_canvasses_again(tmp_path: Path) -> None:
+    h = Harness(tmp_path, terms=((1, 0),), append=40)
+    h.logs[1] = SimLog([(1, 0), (3, 64)], 128, 128, h.logs)
+    h.work(2)
+    nlt = dict(
+        log_leadership_term_id=1,
+        next_leadership_term_id=3,
+        next_term_base_log_position=64,
+        next_log_position=128,
+        leadership_term_id=4,
+        term_base_log_position=128,
+        log_position=128,
+        commit_position=128,
+        leader_recording_id=1,
+        timestamp=1,
+        leader_id=1,
+        log_session_id=5,
+        app_version=1,
+        is_startup=False,
+    )
+    h.peers[1].new_leadership_term(0, **nlt)
+    h.work()  # FOLLOWER_LOG_REPLICATION of the rest of term 1, which completes at once in this model
+    assert h.log.append_position == 64 and h.log.log_leadership_term_id == 1
+    assert h.election.state == S.CANVASS and h.election.last_reason == "log replication done"
+    h.peers[1].new_leadership_term(0, **nlt)
+    h.work(2)
+    assert h.log.log_leadership_term_id == 3 and h.log.append_position == 128  # then all of term 3
+    appends = [f["log_position"] for name, f in h.sent_to(1) if name == "AppendPosition"]
+    assert appends[:2] == [64, 128]
+
+
+def test_closed_follower_restarts_the_election_when_the_leader_goes_quiet(tmp_path: Path) -> None:
+    h = Harness(tmp_path)
+    h.work(2)
+    h.peers[1].request_vote(0, 1, 100, 2, 1)
+    h.work()
+    h.peers[1].new_leadership_term(
+        0,
+        log_leadership_term_id=1,
+        next_leadership_term_id=2,
+        next_term_base_log_position=100,
+        next_log_position=-1,
+        leadership_term_id=2,
+        term_base_log_position=100,
+        log_position=100,
+        commit_position=100,
+        leader_recording_id=1,
+        timestamp=1,
+        leader_id=1,
+        log_session_id=77,
+        app_version=1,
+        is_startup=True,
+    )
+    h.work(6)
+    assert h.election.state == S.CLOSED
+    for _ in range(4):  # heartbeats keep it closed
+        h.clock.advance(CFG.leader_heartbeat_timeout_ns // 2)
+        h.peers[1].commit_position(0, 2, 100, 1)
+        h.work()
+        assert h.election.state == S.CLOSED
+    h.clock.advance(CFG.leader_heartbeat_timeout_ns + 1)
+    h.work(2)
+    assert h.election.state == S.CANVASS and h.election.leader_id == -1
