@@ -323,12 +323,11 @@ class Election:
             return
         now = self._clock.nano_time()
         if self.state == S.CLOSED:
-            # Steady-state stand-in for ConsensusModuleAgent: a newer candidate term starts a new election.
-            if candidate_term_id <= self.leadership_term_id:
-                self._place_vote(candidate_term_id, candidate_id, False)
-                return
-            self._restart(now, "vote requested for a newer term")
-            self._init(now)
+            # As ConsensusModuleAgent outside an election: a newer candidate term starts a new election (the
+            # request itself is not answered; the candidate's ballot times out and it canvasses again).
+            if candidate_term_id > self.leadership_term_id:
+                self._restart(now, "vote requested for a newer term")
+            return
         if candidate_term_id <= self.candidate_term_id:
             self._place_vote(candidate_term_id, candidate_id, False)
         elif (
