@@ -482,6 +482,14 @@ class ClusterMarkFile:
         return self._live().get_int32_volatile(VERSION_OFFSET)
 
     @property
+    def acting_version(self) -> int:
+        """The SBE version Java's decoder acts on: the file's message header, or the current one for a file
+        in the legacy layout without a message header."""
+        if not self.header_offset:
+            return codecs.SCHEMA_VERSION
+        return codecs.MessageHeaderDecoder().wrap(self._map, 0).version
+
+    @property
     def activity_timestamp(self) -> int:
         """The activity timestamp read with acquire semantics (-1 once closed, like Aeron)."""
         return (

@@ -200,13 +200,6 @@ def _mark_file_dir(cluster_dir: Path) -> Path:
     return cmf.resolve_mark_file_dir(cluster_dir, cmf.LINK_FILENAME)
 
 
-def _acting_version(mark: ClusterMarkFile) -> int:
-    """The schema version Java's decoder acts on: the file's message header, or 0 for the legacy layout."""
-    if not mark.header_offset:
-        return mark_codecs.SCHEMA_VERSION
-    return mark_codecs.MessageHeaderDecoder().wrap(mark._map, 0).version
-
-
 def _services_dir(cluster_dir: Path, header: ClusterMarkFileHeader, acting_version: int) -> Path:
     """ClusterToolOperator.resolveClusterServicesDir: servicesClusterDir if the mark file names one."""
     if acting_version >= 1 and header.services_cluster_dir:
@@ -254,7 +247,7 @@ def describe(cluster_dir: Path, out: TextIO) -> None:
         raise ToolError(f"mark file not found: {(mark_dir / cmf.FILENAME).absolute()}")
     with ClusterMarkFile.open(mark_dir) as mark:
         header = mark.header()
-        version = _acting_version(mark)
+        version = mark.acting_version
     out.write(type_and_activity_line(header) + "\n")
     out.write(mark_header_java_string(header, version) + "\n")
     # Java opens every service mark file first (its opener logs each path), then describes each in turn.
@@ -262,7 +255,7 @@ def describe(cluster_dir: Path, out: TextIO) -> None:
     for directory, name in _service_mark_files(_services_dir(cluster_dir, header, version)):
         out.write(f"INFO: mark file exists: {_java_path(directory, name)}\n")
         with ClusterMarkFile.open(directory, name) as service:
-            services.append((service.header(), _acting_version(service)))
+            services.append((service.header(), service.acting_version))
     for service_header, service_version in services:
         out.write(type_and_activity_line(service_header) + "\n")
         out.write(mark_header_java_string(service_header, service_version) + "\n")
