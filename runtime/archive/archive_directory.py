@@ -137,12 +137,16 @@ class ArchiveDirectory:
         if self._closed:
             raise ClosedError(f"ArchiveDirectory {self.path} is closed")
 
-    def _info(self, entry: CatalogEntry, files: dict[int, list[str]]) -> RecordingInfo:
+    def _info(
+        self, entry: CatalogEntry, files: dict[int, list[str]], recover_stop: bool = True
+    ) -> RecordingInfo:
         d = entry.descriptor
         names = files.get(d.recording_id, [])
         active = d.stop_position == NULL_POSITION
         stop = d.stop_position
-        if active:
+        if active and not recover_stop:
+            stop = d.start_position
+        elif active:
             stop = compute_stop_position(
                 self.path,
                 highest_segment_file(names),
@@ -156,12 +160,19 @@ class ArchiveDirectory:
         with Catalog(self.path) as catalog:
             return list(catalog.entries())
 
-    def recordings(self, *, include_invalid: bool = False) -> list[RecordingInfo]:
-        """Recordings in catalog order: VALID only, or every entry (INVALID, DELETED) when asked."""
+    def recordings(
+        self, *, include_invalid: bool = False, recover_active_stop: bool = True
+    ) -> list[RecordingInfo]:
+        """Recordings in catalog order: VALID only, or every entry (INVALID, DELETED) when asked.
+
+        An active recording's stop position is recovered from its highest segment file, frame by frame;
+        a caller that finds the end itself (the streaming reader, on every poll) passes
+        ``recover_active_stop=False`` and gets the start position there instead.
+        """
         self._check_open()
         entries = [e for e in self._entries() if include_invalid or e.state == RecordingState.VALID]
         files = index_segment_files(self.path)
-        return [self._info(e, files) for e in entries]
+        return [self._info(e, files, recover_active_stop) for e in entries]
 
     def recording(self, recording_id: int) -> RecordingInfo:
         """The entry with this id, whatever its state (check ``state``); RecordingNotFoundError if none."""

@@ -17,10 +17,13 @@ from aeronkit.spark.read_options import ReadOptions
 DEFAULT_PARTITION_BYTES = 128 * 1024 * 1024  # as Spark's spark.sql.files.maxPartitionBytes
 
 
-def select_recordings(opts: ReadOptions) -> list[RecordingInfo]:
-    """The valid recordings the options ask for, by recording id; a named id that is absent is an error."""
+def select_recordings(opts: ReadOptions, *, recover_active_stop: bool = True) -> list[RecordingInfo]:
+    """The valid recordings the options ask for, by recording id; a named id that is absent is an error.
+
+    ``recover_active_stop`` as :meth:`ArchiveDirectory.recordings`.
+    """
     with ArchiveDirectory(opts.path) as archive:
-        infos = archive.recordings()
+        infos = archive.recordings(recover_active_stop=recover_active_stop)
     if opts.recording_ids is not None:
         present = {info.recording_id for info in infos}
         absent = [rid for rid in opts.recording_ids if rid not in present]

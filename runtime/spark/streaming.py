@@ -22,15 +22,13 @@ from typing import Any
 from pyspark.sql.datasource import DataSourceStreamReader, InputPartition
 from pyspark.sql.types import StructType
 
-from aeronkit.archive.archive_directory import VALID, ArchiveDirectory, RecordingInfo
-from aeronkit.archive.catalog import NULL_POSITION, Catalog
+from aeronkit.archive.archive_directory import RecordingInfo
 from aeronkit.archive.fragment_walker import HEADER_LENGTH, Malformed, SegmentSlice, walk
-from aeronkit.archive.segment import index_segment_files, parse_segment_file_name
-from aeronkit.codecs.archive import RecordingState
+from aeronkit.archive.segment import parse_segment_file_name
 from aeronkit.errors import ConfigurationError
 from aeronkit.logbuffer import descriptor
 from aeronkit.spark.datasource import AeronArchiveReader, SlicePartition
-from aeronkit.spark.planning import plan_slices
+from aeronkit.spark.planning import plan_slices, select_recordings
 from aeronkit.spark.read_options import FORMAT, ReadOptions
 
 try:  # pyspark >= 4.2 (older versions have no such interface)
@@ -68,40 +66,6 @@ def parse_stream_options(options: Mapping[str, str]) -> tuple[ReadOptions, Strea
             f"{FORMAT}: option 'startingPosition' is {starting!r}; one of {EARLIEST}, {LATEST}"
         )
     return ReadOptions.parse(without_stream_options(options)), StreamOptions(starting)
-
-
-def select_recordings(opts: ReadOptions) -> list[RecordingInfo]:
-    """The valid recordings the options select, read from the catalog alone, on every poll.
-
-    The same rules as the batch planning's ``select_recordings``, but an active recording's
-    ``stop_position`` is left at its start position instead of being recovered by scanning its highest
-    segment file frame by frame in Python (ArchiveDirectory does that, and a poll every few milliseconds
-    would pay it for a whole segment each time); :func:`message_boundary` finds the end itself.
-    """
-    ArchiveDirectory(opts.path).close()  # the batch source's checks and messages for a missing archive
-    with Catalog(opts.path) as catalog:
-        entries = [e for e in catalog.entries() if e.state == RecordingState.VALID]
-    files = index_segment_files(opts.path)
-    infos = []
-    for entry in entries:
-        d = entry.descriptor
-        active = d.stop_position == NULL_POSITION
-        stop = d.start_position if active else d.stop_position
-        infos.append(RecordingInfo(d, VALID, active, stop, tuple(files.get(d.recording_id, []))))
-    if opts.recording_ids is not None:
-        present = {info.recording_id for info in infos}
-        absent = [rid for rid in opts.recording_ids if rid not in present]
-        if absent:
-            raise ConfigurationError(
-                f"{FORMAT}: option 'recordingId': no valid recording {', '.join(map(str, absent))} "
-                f"in {opts.path}"
-            )
-        infos = [info for info in infos if info.recording_id in set(opts.recording_ids)]
-    if opts.stream_id is not None:
-        infos = [info for info in infos if info.stream_id == opts.stream_id]
-    if opts.channel is not None:
-        infos = [info for info in infos if opts.channel in info.channel]
-    return sorted(infos, key=lambda info: info.recording_id)
 
 
 def message_boundary(archive_dir: str, info: RecordingInfo, scan_from: int | None = None) -> int:
@@ -175,7 +139,7 @@ class AeronArchiveStreamReader(DataSourceStreamReader, SupportsTriggerAvailableN
         self._available_now: Offset | None = None
 
     def _infos(self) -> list[RecordingInfo]:
-        return select_recordings(self.opts)
+        return select_recordings(self.opts, recover_active_stop=False)
 
     def _boundary(self, info: RecordingInfo, known: int | None) -> int:
         cached = self._boundaries.get(info.recording_id)
