@@ -22,11 +22,11 @@ import struct
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 from typing import BinaryIO
 
 from aeronkit.codecs import archive_mark as codecs
+from aeronkit.concurrent import mark_file as mark_files
 from aeronkit.concurrent.atomic_buffer import AtomicBuffer
 from aeronkit.errors import CodecError, ConfigurationError, CorruptFileError
 
@@ -56,70 +56,29 @@ def _epoch_ms() -> int:
 
 def resolve_mark_file_dir(archive_dir: str | os.PathLike[str]) -> Path:
     """The mark file's directory: the one named in ``archive-mark.lnk`` if present, else the archive dir."""
-    link = Path(archive_dir) / LINK_FILENAME
-    if link.exists():
-        return Path(link.read_text("ascii").strip())
-    return Path(archive_dir)
+    return mark_files.resolve_mark_file_dir(archive_dir, LINK_FILENAME)
 
 
 def _header_offset(data: bytes | mmap.mmap) -> int:
-    """8 when the file starts with a MarkFileHeader message header, 0 for the legacy layout."""
-    if len(data) < HEADER_OFFSET:
-        return 0
-    header = codecs.MessageHeaderDecoder().wrap(data, 0)
-    is_sbe = (
-        header.template_id == codecs.MarkFileHeaderDecoder.TEMPLATE_ID
-        and header.schema_id == codecs.SCHEMA_ID
-    )
-    return HEADER_OFFSET if is_sbe else 0
+    return mark_files.sbe_header_offset(data, codecs)
 
 
-def format_error_log(observations: list) -> str:  # type: ignore[type-arg]
-    """A distinct error log as Aeron prints it (CommonContext.printErrorLog), for tools and saved logs."""
-    from aeronkit.loss_report import format_timestamp
-
-    parts = [
-        f"\n{o.observation_count} observations from {format_timestamp(o.first_observation_ms)} "
-        f"to {format_timestamp(o.last_observation_ms)} for:\n{o.encoded_error}\n"
-        for o in observations
-    ]
-    parts.append(f"\n{len(observations)} distinct errors observed.\n")
-    return "".join(parts)
-
-
-def _save_existing_errors(path: Path, file: BinaryIO) -> Path | None:
+def _save_existing_errors(path: Path, file: BinaryIO, now_ms: int) -> Path | None:
     """Keep a previous archive's errors before its mark file is reused, as Aeron does: written to
     ``archive-<yyyy-MM-dd-HH-mm-ss-SSSZ>-error.log`` beside the mark file. Returns that path, or None."""
-    from aeronkit.concurrent.error_log import ErrorLogReader
-    from aeronkit.errors import ProtocolError
-
     size = os.fstat(file.fileno()).st_size
     if size <= HEADER_LENGTH:
         return None
     mapping = mmap.mmap(file.fileno(), size, access=mmap.ACCESS_READ)
     try:
-        offset = _header_offset(mapping)
-        header_length, error_length = struct.unpack_from("<ii", mapping, offset + 44)
+        header_length, error_length = struct.unpack_from("<ii", mapping, _header_offset(mapping) + 44)
         if header_length <= 0 or error_length <= 0 or header_length + error_length > size:
             return None
-        buffer = AtomicBuffer(mapping, header_length, error_length)
-        try:
-            observations = list(ErrorLogReader.observations(buffer))
-        except ProtocolError:
-            observations = []  # a damaged log from a crashed archive is not worth refusing to start for
-        finally:
-            buffer.close()
+        return mark_files.save_existing_errors(
+            path.parent, mapping, header_length, error_length, "archive", now_ms
+        )
     finally:
         mapping.close()
-    if not observations:
-        return None
-    stamp = datetime.now().astimezone()
-    name = (
-        f"archive-{stamp.strftime('%Y-%m-%d-%H-%M-%S-')}{stamp.microsecond // 1000:03d}{stamp.strftime('%z')}"
-    )
-    target = path.parent / f"{name}-error.log"
-    target.write_text(format_error_log(observations), "ascii", errors="replace")
-    return target
 
 
 @dataclass(frozen=True)
@@ -261,7 +220,7 @@ class ArchiveMarkFile:
             file = open(path, "r+b")  # noqa: SIM115 - owned by the ArchiveMarkFile
             try:
                 cls._take_over(path, file, now, liveness_timeout_ms)
-                saved = _save_existing_errors(path, file)
+                saved = _save_existing_errors(path, file, now)
             except BaseException:
                 file.close()
                 raise

@@ -22,10 +22,11 @@ from typing import TextIO
 from aeronkit.archive import segment
 from aeronkit.archive.catalog import MIN_CAPACITY, Catalog, CatalogEntry
 from aeronkit.archive.checksum import Checksum, checksum_for
-from aeronkit.archive.mark_file import ArchiveMarkFile, format_error_log
+from aeronkit.archive.mark_file import ArchiveMarkFile
 from aeronkit.archive.recording_reader import RecordingReader
 from aeronkit.archive.tool import USAGE
 from aeronkit.codecs.archive import RecordingState
+from aeronkit.concurrent.mark_file import format_error_log
 from aeronkit.errors import AeronError, CorruptFileError
 from aeronkit.logbuffer.header import BEGIN_FLAG, END_FLAG, HDR_TYPE_DATA, HDR_TYPE_PAD, UNFRAGMENTED
 

@@ -26,12 +26,12 @@ from __future__ import annotations
 import mmap
 import os
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 from typing import BinaryIO
 
 from aeronkit.codecs import cluster_mark as codecs
 from aeronkit.codecs.cluster_mark import ClusterComponentType
+from aeronkit.concurrent import mark_file as mark_files
 from aeronkit.concurrent.atomic_buffer import AtomicBuffer
 from aeronkit.errors import CodecError, ConfigurationError, CorruptFileError
 
@@ -103,13 +103,7 @@ def ensure_mark_file_link(
 
 def resolve_mark_file_dir(directory: str | os.PathLike[str], link_filename: str = LINK_FILENAME) -> Path:
     """The directory a ``.lnk`` file in ``directory`` names (trimmed ASCII), else ``directory`` itself."""
-    link = Path(directory) / link_filename
-    if link.exists():
-        try:
-            return Path(link.read_bytes().decode("ascii").strip())
-        except UnicodeDecodeError as ex:
-            raise CorruptFileError(str(link), ex.start, "link file is not ASCII") from None
-    return Path(directory)
+    return mark_files.resolve_mark_file_dir(directory, link_filename)
 
 
 def is_service_mark_file(name: str) -> bool:
@@ -121,15 +115,7 @@ def _major(version: int) -> int:
 
 
 def _header_offset(data: mmap.mmap | bytes) -> int:
-    """8 when the file starts with a MarkFileHeader message header, 0 for the legacy layout."""
-    if len(data) < HEADER_OFFSET:
-        return 0
-    header = codecs.MessageHeaderDecoder().wrap(data, 0)
-    is_sbe = (
-        header.template_id == codecs.MarkFileHeaderDecoder.TEMPLATE_ID
-        and header.schema_id == codecs.SCHEMA_ID
-    )
-    return HEADER_OFFSET if is_sbe else 0
+    return mark_files.sbe_header_offset(data, codecs)
 
 
 def _component_name(value: int) -> str:
@@ -137,36 +123,6 @@ def _component_name(value: int) -> str:
         return ClusterComponentType(value).name
     except ValueError:
         return str(value)
-
-
-def _save_existing_errors(
-    path: Path, mapping: mmap.mmap, start: int, length: int, prefix: str, now_ms: int
-) -> Path | None:
-    """Keep a previous run's distinct errors before the log is cleared, as Aeron's
-    ``CommonContext.saveExistingErrors`` does: ``<TYPE>-<yyyy-MM-dd-HH-mm-ss-SSSZ>-error.log`` beside the
-    mark file, stamped with the injected ``now_ms`` in local time. Returns that path, or None if no errors."""
-    from aeronkit.archive.mark_file import format_error_log
-    from aeronkit.concurrent.error_log import ErrorLogReader
-    from aeronkit.errors import ProtocolError
-
-    buffer = AtomicBuffer(mapping, start, length)
-    try:
-        observations = list(ErrorLogReader.observations(buffer))
-    except ProtocolError:
-        observations = []  # a damaged log from a crashed component is not worth refusing to start for
-    finally:
-        buffer.close()
-    if not observations:
-        return None
-    try:
-        stamp = datetime.fromtimestamp(now_ms / 1000).astimezone()
-        when = f"{stamp.strftime('%Y-%m-%d-%H-%M-%S-')}{now_ms % 1000:03d}{stamp.strftime('%z')}"
-    except (OverflowError, OSError, ValueError):  # a simulated clock far outside the calendar
-        when = str(now_ms)
-    name = f"{prefix}-{when}-error.log"
-    target = path.parent / name
-    target.write_text(format_error_log(observations), "ascii", errors="replace")
-    return target
 
 
 @dataclass(frozen=True)
@@ -320,8 +276,8 @@ class ClusterMarkFile:
             candidate_term_id = fields.get_int64(CANDIDATE_TERM_ID_OFFSET)
             old_header_length, old_error_length = fields.get_int32(64), fields.get_int32(68)
             if old_header_length > 0 and 0 < old_error_length <= len(mapping) - old_header_length:
-                mark.saved_errors_path = _save_existing_errors(
-                    path, mapping, old_header_length, old_error_length, component_type.name, now_ms
+                mark.saved_errors_path = mark_files.save_existing_errors(
+                    path.parent, mapping, old_header_length, old_error_length, component_type.name, now_ms
                 )
                 mapping[old_header_length : old_header_length + old_error_length] = bytes(old_error_length)
             if offset == 0:
