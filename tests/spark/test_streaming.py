@@ -18,8 +18,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from market_messages import MARKET_XML, mixed_feed
-from support.recordings import MTU, framed_length, write_payloads
+from support.recordings import MTU, add_recording, framed_length, write_payloads
 
+from aeronkit import testpattern
 from aeronkit.archive.archive_directory import ArchiveDirectory
 from aeronkit.archive.catalog import Catalog
 from aeronkit.archive.segment import SegmentWriter
@@ -37,9 +38,8 @@ QUERY_TIMEOUT_S = 120.0
 
 
 def payload(i: int, length: int) -> bytes:
-    """The standard test pattern: ``i`` in the first 8 bytes, ``(i + k) & 0xFF`` at byte k."""
-    body = bytes((i + k) & 0xFF for k in range(8, max(8, length)))
-    return i.to_bytes(8, "little") + body
+    """Message ``i`` of the standard test pattern, at least its 8-byte minimum long."""
+    return testpattern.message(i, max(testpattern.MIN_LENGTH, length))
 
 
 class GrowingRecording:
@@ -54,18 +54,9 @@ class GrowingRecording:
         self, catalog: Catalog, root: Path, *, session_id: int, stream_id: int = STREAM, start: int = 0
     ) -> None:
         self.catalog = catalog
-        self.recording_id = catalog.add(
-            start_position=start,
-            start_timestamp=1_700_000_000_000,
-            initial_term_id=3,
-            segment_file_length=SEGMENT,
-            term_buffer_length=TERM,
-            mtu_length=MTU,
-            session_id=session_id,
-            stream_id=stream_id,
-            stripped_channel=CHANNEL.split("?")[0],
-            original_channel=CHANNEL,
-            source_identity="aeron:ipc",
+        self.recording_id = add_recording(
+            catalog, stream_id=stream_id, session_id=session_id, initial_term_id=3, start_position=start,
+            term_length=TERM, segment_length=SEGMENT, mtu=MTU, channel=CHANNEL,
         )
         self.writer = SegmentWriter(root, self.recording_id, start, start, TERM, SEGMENT)
         self.framer = StreamFramer(

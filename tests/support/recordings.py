@@ -45,6 +45,34 @@ class WrittenRecording:
     lengths: tuple[int, ...]
 
 
+def add_recording(
+    catalog: Catalog,
+    *,
+    stream_id: int,
+    session_id: int,
+    initial_term_id: int,
+    start_position: int = 0,
+    term_length: int = TERM_LENGTH,
+    segment_length: int = SEGMENT_LENGTH,
+    mtu: int = MTU,
+    channel: str = CHANNEL,
+) -> int:
+    """A new active catalog entry (stop position -1) for an IPC recording; returns its recording id."""
+    return catalog.add(
+        start_position=start_position,
+        start_timestamp=1_700_000_000_000,
+        initial_term_id=initial_term_id,
+        segment_file_length=segment_length,
+        term_buffer_length=term_length,
+        mtu_length=mtu,
+        session_id=session_id,
+        stream_id=stream_id,
+        stripped_channel=channel.split("?")[0],
+        original_channel=channel,
+        source_identity="aeron:ipc",
+    )
+
+
 def write_payloads(
     catalog: Catalog,
     archive_dir: Path,
@@ -62,18 +90,16 @@ def write_payloads(
     stopped: bool = True,
 ) -> WrittenRecording:
     """Append one recording of ``payloads`` to the catalog; ``stopped=False`` leaves it active (stop -1)."""
-    recording_id = catalog.add(
-        start_position=start_position,
-        start_timestamp=1_700_000_000_000,
-        initial_term_id=initial_term_id,
-        segment_file_length=segment_length,
-        term_buffer_length=term_length,
-        mtu_length=mtu,
-        session_id=session_id,
+    recording_id = add_recording(
+        catalog,
         stream_id=stream_id,
-        stripped_channel=channel.split("?")[0],
-        original_channel=channel,
-        source_identity="aeron:ipc",
+        session_id=session_id,
+        initial_term_id=initial_term_id,
+        start_position=start_position,
+        term_length=term_length,
+        segment_length=segment_length,
+        mtu=mtu,
+        channel=channel,
     )
     positions, lengths = [], []
     with SegmentWriter(
