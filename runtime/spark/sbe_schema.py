@@ -24,7 +24,7 @@ import sys
 import tempfile
 import threading
 import types
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -95,15 +95,19 @@ def _load_extension(module_name: str, path: Path) -> Native:
     return module.ffi, module.lib
 
 
-def compile_native(prefix: str, header: str, cdef: str, target: Path) -> Native:
+def compile_native(
+    prefix: str, header: str, cdef: str, target: Path, flags: Sequence[str] = COMPILE_FLAGS
+) -> Native:
     """Compile the generated C (``header``, ``cdef``) into a cffi module kept in ``target``; load it.
+
+    ``flags`` are the compiler's (the tests of the generator build with warnings as errors).
 
     Safe across processes: each builds in its own temporary directory next to ``target``, then publishes
     the library with ``os.link``, which fails if the name exists. A loser of that race deletes its own build
     and loads the winner's file, so every process uses one library. A library already there is loaded
     without compiling.
     """
-    code_hash = hashlib.sha256((header + "\0" + cdef + "\0" + " ".join(COMPILE_FLAGS)).encode()).hexdigest()
+    code_hash = hashlib.sha256((header + "\0" + cdef + "\0" + " ".join(flags)).encode()).hexdigest()
     module_name = f"_aeronkit_{prefix}_{code_hash[:12]}"
     library = target / f"{module_name}.so"
     if library.exists():
@@ -125,7 +129,7 @@ def compile_native(prefix: str, header: str, cdef: str, target: Path) -> Native:
         builder = cffi.FFI()
         builder.cdef(cdef)
         builder.set_source(module_name, f'#include "aeronkit_{prefix}.h"\n', include_dirs=[str(work)],
-                           extra_compile_args=list(COMPILE_FLAGS))
+                           extra_compile_args=list(flags))
         try:
             built = Path(builder.compile(tmpdir=str(work)))
         except Exception as exc:  # cffi raises VerificationError or a distutils/setuptools CompileError

@@ -44,7 +44,9 @@ from aeronkit.codegen.ir import (
     VarData,
 )
 from aeronkit.errors import CodecError
+from aeronkit.spark.sbe_schema import compile_native
 
+TEST_C_FLAGS = ("-std=c11", "-O0")
 P = PrimitiveType
 
 # --- a schema with every mapping row -------------------------------------------------------------------
@@ -711,29 +713,19 @@ C_DTYPES = {"int8_t": "i1", "uint8_t": "u1", "int16_t": "<i2", "uint16_t": "<u2"
 @pytest.fixture(scope="module")
 def c_columns(tmp_path_factory: pytest.TempPathFactory) -> tuple[Any, Any, dict[str, str]]:
     """The C back end's output for the hand-built IR, compiled with cffi: lib, ffi, Fixed's columns."""
-    cffi = pytest.importorskip("cffi")
     from aeronkit.codegen import backends
     from aeronkit.codegen.output import MemoryOutput
 
     out = MemoryOutput()
     backends.get("c").generate(IR, "sparktest", out)
-    tmp = tmp_path_factory.mktemp("cspark")
-    for path, text in out.files.items():
-        (tmp / Path(path).name).write_text(text)
     cdef = out.files["c/sparktest.cdef"]
     struct = re.search(r"typedef struct sparktest_fixed_columns\s*\{(.*?)\}", cdef, re.S)
     assert struct is not None, "no columns struct for Fixed in the cdef"
     members = {m: t for t, m in re.findall(r"(\w+)\s*\*\s*(\w+);", struct.group(1))}
-    ffi = cffi.FFI()
-    ffi.cdef(cdef)
-    ffi.set_source("_spark_c_columns", '#include "sparktest.h"\n', include_dirs=[str(tmp)],
-                   extra_compile_args=["-std=c11", "-O0"])
-    so = ffi.compile(tmpdir=str(tmp))
-    spec = importlib.util.spec_from_file_location("_spark_c_columns", so)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.lib, module.ffi, members
+    ffi, lib = compile_native(
+        "sparktest", out.files["c/sparktest.h"], cdef, tmp_path_factory.mktemp("cspark"), flags=TEST_C_FLAGS
+    )
+    return lib, ffi, members
 
 
 @settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -814,7 +806,6 @@ LATE_STRIDE = 96  # room for the longest block a newer sender writes
 @pytest.fixture(scope="module")
 def late(tmp_path_factory: pytest.TempPathFactory) -> SimpleNamespace:
     """LATE_IR's Python codec, Spark mapping and compiled C column decoder."""
-    cffi = pytest.importorskip("cffi")
     from aeronkit.codegen import backends
     from aeronkit.codegen.output import MemoryOutput
 
@@ -824,24 +815,12 @@ def late(tmp_path_factory: pytest.TempPathFactory) -> SimpleNamespace:
     backends.get("c").generate(LATE_IR, "latetest", out)
     codec_module = _load(out.files["python/latetest.py"], tmp, "latetest")
     mapping_module = _load(generator.render(LATE_IR), tmp, "latemapping")
-    for path, text in out.files.items():
-        if path.startswith("c/"):
-            (tmp / Path(path).name).write_text(text)
     cdef = out.files["c/latetest.cdef"]
     struct = re.search(r"typedef struct latetest_evolving_columns\s*\{(.*?)\}", cdef, re.S)
     assert struct is not None, "no columns struct for Evolving in the cdef"
-    ffi = cffi.FFI()
-    ffi.cdef(cdef)
-    ffi.set_source("_spark_late_columns", '#include "latetest.h"\n', include_dirs=[str(tmp)],
-                   extra_compile_args=["-std=c11", "-O0"])
-    so = ffi.compile(tmpdir=str(tmp))
-    spec = importlib.util.spec_from_file_location("_spark_late_columns", so)
-    assert spec is not None and spec.loader is not None
-    native = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(native)
+    ffi, lib = compile_native("latetest", out.files["c/latetest.h"], cdef, tmp / "c", flags=TEST_C_FLAGS)
     members = {m: t for t, m in re.findall(r"(\w+)\s*\*\s*(\w+);", struct.group(1))}
-    return SimpleNamespace(codec=codec_module, mapping=mapping_module, lib=native.lib, ffi=native.ffi,
-                           members=members)
+    return SimpleNamespace(codec=codec_module, mapping=mapping_module, lib=lib, ffi=ffi, members=members)
 
 
 def _widths(columns: tuple[Any, ...], out: dict[str, int]) -> dict[str, int]:

@@ -18,7 +18,6 @@ import os
 import re
 import shutil
 import subprocess
-import sys
 import types
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
@@ -35,6 +34,7 @@ from aeronkit.codegen.frontend import parse_schema
 from aeronkit.codegen.ir import Ir
 from aeronkit.codegen.output import MemoryOutput
 from aeronkit.interop.java import JavaToolchain, JavaUnavailableError
+from aeronkit.spark.sbe_schema import load_source_module
 
 HERE = Path(__file__).resolve().parent
 SCHEMA = HERE / "market.xml"
@@ -145,14 +145,14 @@ def market_modules() -> types.SimpleNamespace:
     out = MemoryOutput()
     backends.get("python").generate(ir, SCHEMA_NAME, out)
     backends.get("spark").generate(ir, SCHEMA_NAME, out)
-    modules = {}
-    for target in ("python", "spark"):
-        name = f"_aeronkit_test_{SCHEMA_NAME}_{target}"
-        module = types.ModuleType(name)
-        module.__file__ = f"<generated {target}/{SCHEMA_NAME}.py>"
-        sys.modules[name] = module  # dataclasses and enums look their module up while the code runs
-        exec(compile(out.files[f"{target}/{SCHEMA_NAME}.py"], module.__file__, "exec"), module.__dict__)
-        modules[target] = module
+    modules = {
+        target: load_source_module(
+            out.files[f"{target}/{SCHEMA_NAME}.py"],
+            f"_aeronkit_test_{SCHEMA_NAME}_{target}",
+            f"<generated {target}/{SCHEMA_NAME}.py>",
+        )
+        for target in ("python", "spark")
+    }
     return types.SimpleNamespace(codecs=modules["python"], spark=modules["spark"])
 
 

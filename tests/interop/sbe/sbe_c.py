@@ -8,11 +8,6 @@ input, not bundled schemas.
 
 from __future__ import annotations
 
-import hashlib
-import importlib.util
-import os
-import shutil
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +18,7 @@ from aeronkit.codegen import backends
 from aeronkit.codegen.ir import CompositeType, EncodedType, EnumType, Ir, PrimitiveType, SetType, Type
 from aeronkit.codegen.naming import snake_case
 from aeronkit.codegen.output import MemoryOutput
+from aeronkit.spark.sbe_schema import compile_native
 
 Native = tuple[Any, Any]  # (ffi, lib)
 
@@ -37,42 +33,16 @@ def bundled_native(name: str, ir: Ir) -> Native | None:
     return (_native.ffi, _native.lib) if hasattr(_native.lib, probe) else None
 
 
-def compiled_native(ir: Ir, name: str, cache: Path) -> Native:
-    """Generate the C flyweights for ``ir`` and compile them into a cffi module under ``cache``."""
-    import cffi
+STRICT_FLAGS = ("-std=c11", "-O0", "-Wall", "-Wextra", "-Werror", "-Wno-unused-parameter",
+                "-Wno-unused-function", "-D_GNU_SOURCE")
 
+
+def compiled_native(ir: Ir, name: str, cache: Path) -> Native:
+    """The C flyweights for ``ir``, compiled with warnings as errors into a cache under ``cache``."""
     out = MemoryOutput()
     backends.get("c").generate(ir, name, out)
     header, cdef = out.files[f"c/{name}.h"], out.files[f"c/{name}.cdef"]
-    digest = hashlib.sha256((header + cdef).encode()).hexdigest()[:16]
-    module_name = f"_sbe_crosscheck_c_{name}_{digest}"
-    target = cache / "sbe-crosscheck-c" / digest
-    built = sorted(target.glob(f"{module_name}*.so")) if target.exists() else []
-    if not built:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        work = Path(tempfile.mkdtemp(prefix="build-", dir=target.parent))
-        # not "<name>.h": a test schema called "features" would shadow glibc's <features.h>
-        (work / f"crosscheck_{name}.h").write_text(header)
-        ffibuilder = cffi.FFI()
-        ffibuilder.cdef(cdef)
-        flags = ["-std=c11", "-O0", "-Wall", "-Wextra", "-Werror", "-Wno-unused-parameter",
-                 "-Wno-unused-function", "-D_GNU_SOURCE"]
-        ffibuilder.set_source(module_name, f'#include "crosscheck_{name}.h"\n', include_dirs=[str(work)],
-                              extra_compile_args=flags)
-        try:
-            ffibuilder.compile(tmpdir=str(work))
-            os.rename(work, target)
-        except OSError:  # built concurrently by another session: use theirs
-            shutil.rmtree(work, ignore_errors=True)
-        except BaseException:
-            shutil.rmtree(work, ignore_errors=True)
-            raise
-        built = sorted(target.glob(f"{module_name}*.so"))
-    spec = importlib.util.spec_from_file_location(module_name, built[0])
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.ffi, module.lib
+    return compile_native(f"crosscheck_{name}", header, cdef, cache / "sbe-crosscheck-c", flags=STRICT_FLAGS)
 
 
 class CReader:

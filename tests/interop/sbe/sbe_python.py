@@ -8,7 +8,6 @@ is generated in memory with the Python back end, because it is test input, not a
 from __future__ import annotations
 
 import importlib
-import sys
 import types
 from typing import Any
 
@@ -28,6 +27,7 @@ from aeronkit.codegen.ir import (
     Type,
 )
 from aeronkit.codegen.output import MemoryOutput
+from aeronkit.spark.sbe_schema import load_source_module
 
 BUFFER_LENGTH = 1 << 20
 
@@ -40,12 +40,8 @@ def generated_module(ir: Ir, name: str) -> types.ModuleType:
     """Generate the Python codecs for ``ir`` in memory and import them as a throw-away module."""
     out = MemoryOutput()
     backends.get("python").generate(ir, name, out)
-    module_name = f"_sbe_crosscheck_{name}"
-    module = types.ModuleType(module_name)
-    module.__file__ = f"<generated {name}>"
-    sys.modules[module_name] = module  # dataclasses/enum look their module up while the code runs
-    exec(compile(out.files[f"python/{name}.py"], module.__file__, "exec"), module.__dict__)
-    return module
+    source = out.files[f"python/{name}.py"]
+    return load_source_module(source, f"_sbe_crosscheck_{name}", f"<generated {name}>")
 
 
 def schema_module(ir: Ir, name: str, bundled: bool) -> types.ModuleType:
