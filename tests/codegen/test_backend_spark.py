@@ -9,7 +9,6 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import math
-import os
 import re
 import subprocess
 import sys
@@ -23,6 +22,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
+from support.deps import require_module
 
 from aeronkit.codegen.backends.spark import generator
 from aeronkit.codegen.ir import (
@@ -90,16 +90,6 @@ HEADER = CompositeType(
           for i, n in enumerate(("blockLength", "templateId", "schemaId", "version"))),
     encoded_length=8,
 )
-
-
-def _require_pyspark(module: str) -> ModuleType:
-    """Import a pyspark module: skip without it locally, fail under CI=true (CI never loses Spark tests)."""
-    if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
-        try:
-            return importlib.import_module(module)
-        except ImportError as exc:
-            pytest.fail(f"{module} is missing: {exc} (CI=true: never skipped)")
-    return pytest.importorskip(module)
 
 
 def _f(name: str, fid: int, offset: int, t: Any, presence: Presence = Presence.REQUIRED, **kw: Any) -> Field:
@@ -249,7 +239,7 @@ def test_neither_generator_nor_generated_modules_import_pyspark_or_pyarrow(tmp_p
 
 
 def test_arrow_schema_covers_every_mapping_row(mapping: ModuleType) -> None:
-    pa = pytest.importorskip("pyarrow")
+    pa = require_module("pyarrow")
 
     def lst(t: Any) -> Any:
         return pa.list_(pa.field("element", t, nullable=False))
@@ -284,7 +274,7 @@ def test_arrow_schema_covers_every_mapping_row(mapping: ModuleType) -> None:
 
 @pytest.mark.spark
 def test_struct_type_covers_every_mapping_row(mapping: ModuleType) -> None:
-    T = _require_pyspark("pyspark.sql.types")
+    T = require_module("pyspark.sql.types")
 
     def arr(t: Any) -> Any:
         return T.ArrayType(t, containsNull=False)
@@ -338,8 +328,8 @@ def test_generated_spark_modules_match_the_generator(schema: Path) -> None:
 @pytest.mark.spark
 @pytest.mark.parametrize("name", ["archive", "cluster"])
 def test_every_archive_and_cluster_message_builds_a_struct_type(name: str) -> None:
-    _require_pyspark("pyspark")
-    pytest.importorskip("pyarrow")
+    require_module("pyspark")
+    require_module("pyarrow")
     module = importlib.import_module(f"aeronkit.spark_schemas.{name}")
     ir = _bundled_ir(next(p for p in BUNDLED if p.name == f"{name}-codecs.xml"))
     assert list(module.STRUCT_TYPES) == [m.name for m in ir.messages]
@@ -480,7 +470,7 @@ FIXED_VALUES = st.fixed_dictionaries({
 def test_columns_to_arrow_agrees_with_rows(codec: ModuleType, mapping: ModuleType,
                                            values: list[dict[str, Any]], chars_as_bytes: bool) -> None:
     """The vectorised column path and the per-row path give the same batch for the same messages."""
-    np = pytest.importorskip("numpy")
+    np = require_module("numpy")
     rows = []
     for v in values:
         buffer = bytearray(256)
@@ -540,7 +530,7 @@ def test_column_keys_are_the_c_column_decoder_members(mapping: ModuleType) -> No
 
 
 def test_columns_to_arrow_refuses_bad_input(mapping: ModuleType) -> None:
-    np = pytest.importorskip("numpy")
+    np = require_module("numpy")
     with pytest.raises(ValueError, match="fixed-block messages only"):
         mapping.columns_to_arrow("Everything", {})
     with pytest.raises(KeyError, match="'side'"):
@@ -595,7 +585,7 @@ def test_field_added_in_a_later_version_is_null_in_an_older_message(
 
 @pytest.fixture(scope="session")
 def spark() -> Iterator[Any]:
-    _require_pyspark("pyspark")
+    require_module("pyspark")
     from pyspark.sql import SparkSession
 
     existing = SparkSession.getActiveSession()
@@ -650,7 +640,7 @@ def test_rows_survive_a_spark_dataframe(spark: Any, codec: ModuleType, mapping: 
 def test_arrow_batches_load_into_spark_with_the_struct_type(spark: Any, codec: ModuleType,
                                                             mapping: ModuleType) -> None:
     """What a Spark data source yields (Arrow batches) arrives in Spark with exactly struct_type's types."""
-    pa = pytest.importorskip("pyarrow")
+    pa = require_module("pyarrow")
     batch = mapping.to_arrow("Everything", decoded_rows(codec, mapping, [BOUNDARY, BOUNDARY]))
     frame = spark.createDataFrame(pa.Table.from_batches([batch]))
     assert frame.schema == mapping.struct_type("Everything")
@@ -684,7 +674,7 @@ def _check_cells(columns: tuple[Any, ...], cells: list[Any], where: str) -> None
 
 @pytest.mark.parametrize("schema", BUNDLED, ids=[p.name for p in BUNDLED])
 def test_every_bundled_message_maps_from_its_python_codec(schema: Path) -> None:
-    pytest.importorskip("pyarrow")
+    require_module("pyarrow")
     from aeronkit.codegen import naming
     from aeronkit.codegen.backends.python import naming as py_naming
 
@@ -735,7 +725,7 @@ def test_c_column_decoders_feed_columns_to_arrow(
     values: list[dict[str, Any]],
 ) -> None:
     """Python-encoded messages, column-decoded by the generated C, then columns_to_arrow, equal the rows."""
-    np = pytest.importorskip("numpy")
+    np = require_module("numpy")
     lib, ffi, members = c_columns
     stride = 64
     buffer = bytearray(len(values) * stride)
@@ -879,7 +869,7 @@ def write_late(buffer: bytearray, at: int, v: dict[str, Any]) -> None:
 
 def c_decode_late(late: SimpleNamespace, buffer: bytearray, count: int) -> dict[str, Any]:
     """The generated C column decoder over ``count`` messages at LATE_STRIDE apart."""
-    np = pytest.importorskip("numpy")
+    np = require_module("numpy")
     ffi = late.ffi
     widths = _widths(late.mapping.FIELDS["Evolving"], {})
     assert set(widths) == set(late.members)
@@ -914,7 +904,7 @@ def rows_of_late(late: SimpleNamespace, buffer: bytearray, count: int) -> tuple[
 @given(values=st.lists(LATE_MESSAGE, min_size=1, max_size=12))
 def test_columns_to_arrow_equals_to_row_across_versions(late: SimpleNamespace,
                                                         values: list[dict[str, Any]]) -> None:
-    np = pytest.importorskip("numpy")
+    np = require_module("numpy")
     buffer = bytearray(len(values) * LATE_STRIDE)
     for i, v in enumerate(values):
         write_late(buffer, i * LATE_STRIDE, v)
@@ -946,7 +936,7 @@ def test_columns_to_arrow_equals_to_row_across_versions(late: SimpleNamespace,
 def test_columns_to_arrow_tells_absent_from_null_by_hand(late: SimpleNamespace) -> None:
     """The rules written out for three messages, without to_row: absence comes from version and block, a
     required field keeps its null value, text ends at the first NUL, invalid text is one row's error."""
-    np = pytest.importorskip("numpy")
+    np = require_module("numpy")
     base = {
         "id": 7, "sym": b"AB\0CD\0", "utf": "é".encode().ljust(4, b"\0"), "opt_i32": -(2**31),
         "opt_ch": b"\0", "ch": b"x", "spot_a": 1, "spot_b": -(2**31), "late_i32": -(2**31),
@@ -1017,7 +1007,7 @@ def test_columns_to_arrow_other_encodings_agree_with_rows(texts: SimpleNamespace
                                                           cells: list[tuple[bytes, bytes, bytes]]) -> None:
     """Encodings Arrow cannot decode: ASCII-compatible ones (Latin-1, windows-1252, which has undefined
     bytes) go to Python only for rows with a high byte; UTF-16 goes to Python for every row."""
-    np = pytest.importorskip("numpy")
+    np = require_module("numpy")
     rows, refused = [], []
     for latin, cp, u16 in cells:
         buffer = bytearray(HEADER.encoded_length) + latin + cp + u16

@@ -10,6 +10,7 @@ import uuid
 from pathlib import Path
 
 import pytest
+from support.deps import require_module
 
 from aeronkit.errors import ConfigurationError, SchemaError
 from aeronkit.spark.sbe_schema import MessageSchema, MessageType
@@ -46,8 +47,8 @@ def test_unknown_message_names_the_option_and_the_known_ones(schema: MessageSche
 
 
 def test_spark_and_arrow_schemas_follow_the_mapping(schema: MessageSchema) -> None:
-    pytest.importorskip("pyspark")
-    pa = pytest.importorskip("pyarrow")
+    require_module("pyspark")
+    pa = require_module("pyarrow")
     struct = schema.struct_type("Trade")
     arrow = schema.arrow_schema("Trade")
     assert struct.fieldNames() == arrow.names == [
