@@ -30,14 +30,13 @@ def read_options(path: str, **options: Any) -> ReadOptions:
     return ReadOptions.parse(strings)
 
 
-def read_arrow(path: str, *, stats: ReadStats | None = None, **options: Any) -> Iterator[Any]:
-    """Arrow record batches of every selected recording, recording by recording, in position order.
-
-    ``stats``, if given, is filled with the rows read and the malformed records met (dropped or not).
-    """
+def _slice_reader(path: str, options: dict[str, Any]) -> tuple[ReadOptions, SliceReader]:
     opts = read_options(path, **options)
     sbe = message_schema(opts)
-    reader = SliceReader(opts, Layout.for_options(opts, sbe), sbe)
+    return opts, SliceReader(opts, Layout.for_options(opts, sbe), sbe)
+
+
+def _batches(opts: ReadOptions, reader: SliceReader, stats: ReadStats | None) -> Iterator[Any]:
     try:
         for s in plan_slices(opts, select_recordings(opts)):
             yield from reader.read(s)
@@ -46,14 +45,21 @@ def read_arrow(path: str, *, stats: ReadStats | None = None, **options: Any) -> 
             stats.add(reader.stats)
 
 
+def read_arrow(path: str, *, stats: ReadStats | None = None, **options: Any) -> Iterator[Any]:
+    """Arrow record batches of every selected recording, recording by recording, in position order.
+
+    ``stats``, if given, is filled with the rows read and the malformed records met (dropped or not).
+    """
+    opts, reader = _slice_reader(path, options)
+    return _batches(opts, reader, stats)
+
+
 def read_table(path: str, *, stats: ReadStats | None = None, **options: Any) -> Any:
     """All of :func:`read_arrow` as one ``pyarrow.Table`` (empty, with the right schema, if none matched)."""
     import pyarrow as pa
 
-    opts = read_options(path, **options)
-    sbe = message_schema(opts)
-    schema = Layout.for_options(opts, sbe).arrow_schema(sbe)
-    return pa.Table.from_batches(list(read_arrow(path, stats=stats, **options)), schema=schema)
+    opts, reader = _slice_reader(path, options)
+    return pa.Table.from_batches(list(_batches(opts, reader, stats)), schema=reader.arrow_schema)
 
 
 def read_pandas(path: str, **options: Any) -> Any:
