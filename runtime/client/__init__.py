@@ -7,7 +7,12 @@ docs/client.md.
 
 from aeronkit.client.aeron import Aeron, Context
 from aeronkit.client.batch import Batch
-from aeronkit.client.client_conductor import ChannelEndpointError, ClientTimeoutError, CounterHandler
+from aeronkit.client.client_conductor import (
+    ChannelEndpointError,
+    ClientTimeoutError,
+    CounterHandler,
+    ReentrantCallError,
+)
 from aeronkit.client.counter import Counter
 from aeronkit.client.fragment_assembler import FragmentAssembler
 from aeronkit.client.header import AssembledHeader, ControlledPollAction, Header
@@ -46,6 +51,7 @@ __all__ = [
     "Header",
     "Image",
     "Publication",
+    "ReentrantCallError",
     "ReservedValueSupplier",
     "Subscription",
 ]
