@@ -653,11 +653,12 @@ class ClientConductor:
             if counter.is_closed:
                 return
             counter._internal_close()
-            if self._counters.get(counter.correlation_id) is counter:
-                del self._counters[counter.correlation_id]
-            if self.closed or self.terminal_error is not None or not counter.client_owned:
+            correlation_id, client_owned = counter.correlation_id, counter.client_owned
+            if self._counters.get(correlation_id) is counter:
+                del self._counters[correlation_id]
+            if self._is_shut() or not client_owned:
                 return
-            corr = self.proxy.remove_counter(counter.correlation_id)
+            corr = self.proxy.remove_counter(correlation_id)
             self._pending[corr] = _Pending("remove counter")
         self._await(corr)
 
