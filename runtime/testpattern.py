@@ -26,6 +26,7 @@ _MASK64 = (1 << 64) - 1
 _PATTERN_SPAN = 1 << 25
 _pattern_cache: bytes = b""
 
+Buffer = bytes | bytearray | memoryview  # also inside Verifier, whose ``bytes`` field shadows the type
 SUMMARY_RE = re.compile(r"received (\d+) messages, (\d+) bytes, gaps (\d+), corrupt (\d+)")
 
 
@@ -46,7 +47,7 @@ def message(i: int, length: int) -> bytes:
     return _I64.pack(i) + _pattern(length)[start:start + length - HEADER_LENGTH]
 
 
-def _mostly_pattern(data: bytes | bytearray | memoryview, i: int) -> bool:
+def _mostly_pattern(data: Buffer, i: int) -> bool:
     """More than half of the payload after the index field is what message ``i`` holds there."""
     body = bytes(data[HEADER_LENGTH:])
     start = (i + HEADER_LENGTH) & 0xFF
@@ -59,7 +60,7 @@ def write_message(buffer: bytearray | memoryview, offset: int, i: int, length: i
     buffer[offset:offset + length] = message(i, length)
 
 
-def check(data: bytes | bytearray | memoryview) -> int:
+def check(data: Buffer) -> int:
     """The index of a pattern message, or -1 if the content does not match its index."""
     if len(data) < MIN_LENGTH:
         return -1
@@ -132,7 +133,7 @@ class Verifier:
     next_index: int = 0
     expected_messages: int | None = None
 
-    def on_message(self, data: bytes | bytearray | memoryview) -> None:
+    def on_message(self, data: Buffer) -> None:
         self.messages += 1
         self.bytes += len(data)
         i = check(data)
