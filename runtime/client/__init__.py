@@ -13,6 +13,10 @@ from aeronkit.client.client_conductor import (
     CounterHandler,
     ReentrantCallError,
 )
+from aeronkit.client.controlled_fragment_assembler import (
+    ControlledFragmentAssembler,
+    ImageControlledFragmentAssembler,
+)
 from aeronkit.client.counter import Counter
 from aeronkit.client.fragment_assembler import FragmentAssembler
 from aeronkit.client.header import AssembledHeader, ControlledPollAction, Header
@@ -43,6 +47,7 @@ __all__ = [
     "ChannelEndpointError",
     "ClientTimeoutError",
     "Context",
+    "ControlledFragmentAssembler",
     "ControlledPollAction",
     "Counter",
     "CounterHandler",
@@ -50,6 +55,7 @@ __all__ = [
     "FragmentAssembler",
     "Header",
     "Image",
+    "ImageControlledFragmentAssembler",
     "Publication",
     "ReentrantCallError",
     "ReservedValueSupplier",
