@@ -28,7 +28,15 @@ from aeronkit.archive.tool import USAGE
 from aeronkit.codecs.archive import RecordingState
 from aeronkit.concurrent.mark_file import format_error_log
 from aeronkit.errors import AeronError, CorruptFileError
-from aeronkit.logbuffer.header import BEGIN_FLAG, END_FLAG, HDR_TYPE_DATA, HDR_TYPE_PAD, UNFRAGMENTED
+from aeronkit.logbuffer.header import (
+    BEGIN_FLAG,
+    END_FLAG,
+    HDR_TYPE_DATA,
+    HDR_TYPE_PAD,
+    HEADER_LENGTH,
+    SESSION_ID_FIELD_OFFSET,
+    UNFRAGMENTED,
+)
 
 
 class ToolError(AeronError):
@@ -274,28 +282,76 @@ def _verify_entry(
     if checksum is not None:
         expected = catalog.compute_descriptor_checksum(entry, checksum)
         if expected != entry.checksum:
-            return (
+            line = (
                 f"(recordingId={rid}) ERR: invalid Catalog checksum: expected={expected}, "
                 f"actual={entry.checksum}"
             )
+            if entry.checksum == 0:
+                line += _without_checksums(rid, checksum, "its catalog entry holds no checksum")
+            return line
     if max_file is not None:
         for name in files if all_segments else [max_file]:
-            found = segment.verify_segment_file(
-                archive_dir / name,
-                d.start_position,
-                term_len,
-                seg_len,
-                d.stream_id,
-                d.initial_term_id,
-                checksum,
+            found = _first_header_problem(archive_dir / name, d.start_position, term_len) or (
+                segment.verify_segment_file(
+                    archive_dir / name,
+                    d.start_position,
+                    term_len,
+                    seg_len,
+                    d.stream_id,
+                    d.initial_term_id,
+                    checksum,
+                )
             )
             if found is not None:
-                return f"(recordingId={rid}, file={found.path}) ERR: {found.reason} at offset {found.offset}"
+                line = f"(recordingId={rid}, file={found.path}) ERR: {found.reason} at offset {found.offset}"
+                if checksum is not None and _holds_session_id(found, d.session_id):
+                    line += _without_checksums(rid, checksum, "the frame holds the sessionId, not a checksum")
+                return line
     if computed_stop != d.stop_position:
         catalog.update_entry(entry, stop_position=computed_stop, stop_timestamp=clock())
     if entry.state == RecordingState.INVALID and files:
         catalog.set_state_at(entry, RecordingState.VALID)
     return None
+
+
+def _first_header_problem(path: Path, start_position: int, term_length: int) -> segment.SegmentProblem | None:
+    """A segment file too short to hold a frame header where its frames begin (a 0-byte file, say).
+
+    Java's ArchiveTool.isInvalidSegmentFile reads one header before it looks at any frame length, so such a
+    file fails there ("failed to read fragment header"); segment.verify_segment_file's scan would stop
+    before reading anything and pass it.
+    """
+    parsed = segment.parse_segment_file_name(path.name)
+    if parsed is None:
+        return None  # verify_segment_file names it
+    offset = segment.first_frame_offset(parsed[1], start_position, term_length)
+    try:
+        size = path.stat().st_size
+    except OSError as ex:
+        return segment.SegmentProblem(str(path), 0, f"cannot read: {ex}")
+    if size < offset + HEADER_LENGTH:
+        return segment.SegmentProblem(str(path), offset, "failed to read fragment header")
+    return None
+
+
+def _holds_session_id(problem: segment.SegmentProblem, session_id: int) -> bool:
+    """Whether the frame a checksum check failed on holds the recording's session id where the checksum
+    belongs: the sign of a segment written without checksums, not of damaged data."""
+    if not problem.reason.startswith("checksum failed"):
+        return False
+    with open(problem.path, "rb") as f:
+        f.seek(problem.offset + SESSION_ID_FIELD_OFFSET)
+        field = f.read(4)
+    return len(field) == 4 and int.from_bytes(field, "little", signed=True) == session_id
+
+
+def _without_checksums(recording_id: int, checksum: Checksum, sign: str) -> str:
+    """What verify --checksum adds to Java's line when there are simply no checksums to check: the sign of
+    it, that the recording is now INVALID, and how to store checksums (Java says none of this)."""
+    return (
+        f"; {sign}: written without checksums, so the recording is now INVALID; store them with "
+        f"'checksum {checksum.name} {recording_id} -a', then verify again"
+    )
 
 
 def checksum_recordings(
