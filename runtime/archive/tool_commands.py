@@ -441,7 +441,7 @@ def _orphaned_warning(recording_id: int) -> str:
     return f"WARNING: All orphaned segment files owned by the RecordingId[{recording_id}] will be deleted."
 
 
-def confirmed(out: TextIO, warning: str, assume_yes: bool, answers: TextIO) -> bool:
+def _confirmed(out: TextIO, warning: str, assume_yes: bool, answers: TextIO) -> bool:
     """Print ``warning`` and ask to continue, as Java's ArchiveTool.readContinueAnswer; True to go ahead.
 
     No answer at all (end of input) is an error rather than a yes: a script that forgot ``--yes`` must not
@@ -519,7 +519,7 @@ def compact(archive_dir: Path, out: TextIO) -> tuple[int, int]:
         encoder.alignment = catalog.alignment
     files = _segment_files_by_recording(archive_dir)
     source = catalog_path.read_bytes()
-    kept = [header]
+    kept: list[bytes] = [bytes(header)]
     removed = reclaimed = 0
     for entry in entries:
         frame_length = DESCRIPTOR_HEADER_LENGTH + entry.length
@@ -677,15 +677,15 @@ def execute(
         elif command == "capacity":
             capacity(directory, out, a.new_capacity)
         elif command == "compact":
-            if confirmed(out, COMPACT_WARNING, a.yes, answers):
+            if _confirmed(out, COMPACT_WARNING, a.yes, answers):
                 compact(directory, out)
         elif command == "delete-orphaned-segments":
             rid = a.recording_id
             warning = ORPHANED_WARNING if rid is None else _orphaned_warning(rid)
-            if confirmed(out, warning, a.yes, answers):
+            if _confirmed(out, warning, a.yes, answers):
                 delete_orphaned_segments(directory, out, rid)
         elif command == "migrate":
-            if confirmed(out, MIGRATE_WARNING, a.yes, answers):
+            if _confirmed(out, MIGRATE_WARNING, a.yes, answers):
                 migrate(directory, out)
         else:
             raise ToolError(f"Invalid command: {command}\n{USAGE}")
