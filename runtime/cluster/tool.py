@@ -36,7 +36,8 @@ DESCRIPTIONS = {
 
 USAGE = "commands:\n" + "\n".join(f"  {name:<34}{text}" for name, text in DESCRIPTIONS.items()) + (
     "\n\nexit status: 0 done; 1 the command failed (Java exits -1), e.g. sort-recording-log on a log that is"
-    "\nalready sorted; 2 bad arguments, or a directory or file that is missing or damaged (named on stderr)."
+    "\nalready sorted (Java says nothing, we say so); 2 bad arguments, or a directory or file that is missing"
+    "\nor damaged (named on stderr)."
 )
 
 

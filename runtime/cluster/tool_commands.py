@@ -409,7 +409,11 @@ def execute(
             recording_log(directory, out)
         elif command == "sort-recording-log":
             if not sort_recording_log(directory, out):
-                return EXIT_FAILURE
+                # Java's ClusterToolOperator.sortRecordingLog returns FAILURE here without a word; say why.
+                raise ToolError(
+                    f"{directory / RECORDING_LOG_FILE_NAME} is already in Aeron's order: nothing to rewrite",
+                    EXIT_FAILURE,
+                )
         elif command == "seed-recording-log-from-snapshot":
             seed_recording_log_from_snapshot(directory, out)
         else:

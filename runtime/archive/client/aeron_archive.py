@@ -12,7 +12,9 @@ Python decisions:
   missing answer raises ``ArchiveTimeoutError`` naming the request and the message timeout.
 
 Calls are serialised by a re-entrant lock, so one AeronArchive may be shared by threads; recording
-signals met while waiting are handed to ``Context.recording_signal_consumer``. Settings default to Aeron's
+signals met while waiting are handed to ``Context.recording_signal_consumer``. A handler the client runs
+(signal or descriptor consumer, error handler) must not call back into the same client: that raises
+``ReentrantCallError``, as Aeron's client does. Settings default to Aeron's
 values and may come from ``aeron.archive.*`` properties or ``AERON_ARCHIVE_*`` environment variables.
 """
 
@@ -22,12 +24,12 @@ import contextlib
 import enum
 import random
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from aeronkit import config
-from aeronkit.archive.client.archive_error import ArchiveError, ArchiveErrorCode
+from aeronkit.archive.client.archive_error import ArchiveError, ArchiveErrorCode, ReentrantCallError
 from aeronkit.archive.client.archive_proxy import (
     NULL_LENGTH,
     NULL_POSITION,
@@ -301,6 +303,7 @@ class AeronArchive:
             poller.check,
         )
         self._lock = threading.RLock()
+        self._in_callback = False
         self._operation: ArchiveOperation | None = None
         self._clock = self.aeron.context.clock
 
@@ -362,6 +365,22 @@ class AeronArchive:
                 f"streamId={subscription.stream_id}, imageCount={subscription.image_count}"
             )
 
+    def _ensure_not_reentrant(self) -> None:
+        if self._in_callback:
+            raise ReentrantCallError()
+
+    @contextlib.contextmanager
+    def _running_handlers(self) -> Iterator[None]:
+        """Held (with the lock) around every poll that may run a user handler: a call into this client
+        from inside one raises ReentrantCallError (AeronArchive.isInCallback at 1.51.0, which Aeron sets
+        around the listings; here it covers every poll that dispatches signals, descriptors or errors)."""
+        self._ensure_not_reentrant()
+        self._in_callback = True
+        try:
+            yield
+        finally:
+            self._in_callback = False
+
     def _dispatch_signal(self, event: RecordingSignalEvent) -> None:
         consumer = self.context.recording_signal_consumer
         if consumer is not None:
@@ -383,6 +402,7 @@ class AeronArchive:
         """Send a request now and return the operation to poll for its answer."""
         with self._lock:
             self._ensure_connected()
+            self._ensure_not_reentrant()
             if self._operation is not None and not self._operation.done:
                 raise ArchiveError(
                     f"cannot start {what}: {self._operation.what} (correlationId="
@@ -420,7 +440,7 @@ class AeronArchive:
     def poll_for_error_response(self) -> str | None:
         """Poll once; the error message if an error for this session arrived, NOT_CONNECTED_MSG if the
         response stream is gone, else None. Other messages are stepped over (signals dispatched)."""
-        with self._lock:
+        with self._lock, self._running_handlers():
             self._ensure_connected()
             poller = self.control_response_poller
             if not poller.subscription.is_connected:
@@ -439,7 +459,7 @@ class AeronArchive:
 
     def check_for_error_response(self) -> None:
         """Raise ArchiveError (or hand it to the error handler) if the archive sent an error or is gone."""
-        with self._lock:
+        with self._lock, self._running_handlers():
             self._ensure_connected()
             poller = self.control_response_poller
             if not poller.subscription.is_connected:
@@ -459,7 +479,7 @@ class AeronArchive:
 
     def poll_for_recording_signals(self) -> int:
         """Poll once for a recording signal of this session; 1 if one was dispatched, else 0."""
-        with self._lock:
+        with self._lock, self._running_handlers():
             self._ensure_connected()
             poller = self.control_response_poller
             if (
@@ -477,17 +497,7 @@ class AeronArchive:
             return 0
 
     def _dispatch_poller_signal(self) -> None:
-        p = self.control_response_poller
-        self._dispatch_signal(
-            RecordingSignalEvent(
-                p.control_session_id,
-                p.correlation_id,
-                p.recording_id,
-                p.subscription_id,
-                p.position,
-                p.recording_signal or 0,
-            )
-        )
+        self._dispatch_signal(self.control_response_poller.signal_event())
 
     def _raise_or_handle(self, error: ArchiveError) -> None:
         if self.context.error_handler is not None:

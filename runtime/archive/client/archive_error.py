@@ -16,7 +16,14 @@ from aeronkit.errors import AeronError
 
 NULL_VALUE = -1
 
-__all__ = ["NULL_VALUE", "ArchiveError", "ArchiveErrorCode", "ArchiveTimeoutError", "error_code_name"]
+__all__ = [
+    "NULL_VALUE",
+    "ArchiveError",
+    "ArchiveErrorCode",
+    "ArchiveTimeoutError",
+    "ReentrantCallError",
+    "error_code_name",
+]
 
 
 class ArchiveError(AeronError):
@@ -35,3 +42,13 @@ class ArchiveError(AeronError):
 
 class ArchiveTimeoutError(ArchiveError, TimeoutError):
     """No answer from the archive within the message timeout (or the connect deadline)."""
+
+
+class ReentrantCallError(AeronError, RuntimeError):
+    """A handler the client was running (a recording signal or descriptor consumer, the error handler)
+    called back into the same AeronArchive. One control session reads one response stream, so a nested
+    request would consume the answers the outer one is waiting for. Aeron raises the same message
+    (AeronArchive.ensureNotReentrant and ClientConductor.ensureNotReentrant at 1.51.0)."""
+
+    def __init__(self) -> None:
+        super().__init__("reentrant calls not permitted during callbacks")
