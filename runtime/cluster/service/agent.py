@@ -68,7 +68,7 @@ from aeronkit.cluster.service.service_snapshot import (
 from aeronkit.cluster.snapshot_marker import check_app_version, is_version_compatible
 from aeronkit.codecs import cluster as codecs
 from aeronkit.codecs.cluster import CloseReason, ClusterAction, ClusterTimeUnit
-from aeronkit.concurrent.counters import NULL_COUNTER_ID
+from aeronkit.concurrent.counters import NULL_COUNTER_ID, CountersReader
 from aeronkit.constants import NULL_POSITION, NULL_VALUE, semantic_version_string
 from aeronkit.counter_types import CounterTypeId
 from aeronkit.logbuffer.results import NOT_CONNECTED
@@ -626,7 +626,7 @@ class ClusteredServiceAgent:
         log_position: int,
         cluster_session_id: int,
         timestamp: int,
-        buffer: Any,
+        buffer: Buffer,
         offset: int,
         length: int,
         header: Header,
@@ -941,7 +941,7 @@ class ClusteredServiceAgent:
     def _abort(self) -> None:
         self._is_abort = True
 
-    def _counter_unavailable(self, counters: Any, registration_id: int, counter_id: int) -> None:
+    def _counter_unavailable(self, counters: CountersReader, registration_id: int, counter_id: int) -> None:
         commit = self._commit_position
         if (
             commit is not None
