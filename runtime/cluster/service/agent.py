@@ -221,9 +221,11 @@ class ClusteredServiceAgent:
         self._aeron.add_unavailable_counter_handler(self._counter_unavailable)
         self._task = self._recover()
         self.state = ServiceState.RECOVERING
+        self._ctx.duty_cycle_tracker.update(self._nano_clock.nano_time())
 
     def do_work(self) -> int:
         now_ns = self._nano_clock.nano_time()
+        self._ctx.duty_cycle_tracker.measure_and_update(now_ns)
         try:
             work = self._slow_tick(now_ns)
             work += self._send_acks()
@@ -504,10 +506,14 @@ class ClusteredServiceAgent:
         """Record a snapshot at the action's position and ack it with the recording id (-1 on failure)."""
         recording_id = NULL_VALUE
         error: Exception | None = None
+        tracker = self._ctx.snapshot_duration_tracker
+        tracker.on_snapshot_begin(self._nano_clock.nano_time())
         try:
             recording_id = yield from self._record_snapshot(log_position, leadership_term_id)
         except Exception as ex:
             error = ex
+        finally:
+            tracker.on_snapshot_end(self._nano_clock.nano_time())
         self._queue_ack(log_position, recording_id)
         self.state = ServiceState.ACTIVE
         if error is not None:

@@ -62,6 +62,8 @@ def test_defaults_are_aerons() -> None:
         "aeron.cluster.log.fragment.limit": 50,
         "aeron.cluster.idle.strategy": "org.agrona.concurrent.BackoffIdleStrategy",
         "aeron.cluster.service.error.buffer.length": 1024 * 1024,
+        "aeron.cluster.service.cycle.threshold": 100_000_000,
+        "aeron.cluster.service.snapshot.threshold": 1_000_000_000,
         "aeron.cluster.service.responder": True,
         "aeron.dir": None,
         "aeron.archive.local.control.channel": "aeron:ipc?term-length=64k",

@@ -101,6 +101,17 @@ def test_snapshot_is_taken_at_the_action_position_before_anything_after_it(
     ] == [(3, 77, "aeron:ipc?alias=three", b""), (9, 102, "aeron:udp?endpoint=localhost:40123", b"nine")]
     assert user == b"user-state"
 
+    counters = {c.type_id: c for c in world.driver_counters() if c.type_id in (218, 219, 236, 237)}
+    assert counters[236].label == "Clustered service max snapshot duration in ns - clusterId=0 serviceId=0"
+    assert counters[237].label == (
+        "Clustered service max snapshot duration exceeded count: threshold=1s - clusterId=0 serviceId=0")
+    assert counters[218].label == "Cluster container max cycle time in ns - clusterId=0 serviceId=0"
+    assert counters[219].label == (
+        "Cluster container work cycle time exceeded count: threshold=100ms - clusterId=0 serviceId=0")
+    # The ManualClock moves 2 ms per world cycle: every duty cycle measures 2 ms, the snapshot a few cycles.
+    assert (counters[218].value, counters[219].value) == (2_000_000, 0)
+    assert counters[236].value > 0 and counters[236].value % 2_000_000 == 0 and counters[237].value == 0
+
 
 def test_a_restarted_container_loads_the_snapshot_and_resumes_at_its_position(
     world: World,
