@@ -443,18 +443,18 @@ class ClusteredServiceAgent:
             try:
                 image = yield from self._await_image(subscription, session_id)
                 loader = ServiceSnapshotLoader(image, self._add_restored_session)
+                while True:
+                    fragments = loader.poll()
+                    if loader.is_done:
+                        break
+                    if fragments == 0:
+                        archive.check_for_error_response()
+                        if image.is_closed:
+                            raise ClusterError(f"snapshot ended unexpectedly: {image}")
+                    yield fragments
+                check_app_version(ctx.app_version, loader.app_version)
+                self._time_unit = loader.time_unit
                 with self._in_lifecycle(Lifecycle.ON_START):
-                    while True:
-                        fragments = loader.poll()
-                        if loader.is_done:
-                            break
-                        if fragments == 0:
-                            archive.check_for_error_response()
-                            if image.is_closed:
-                                raise ClusterError(f"snapshot ended unexpectedly: {image}")
-                        yield fragments
-                    check_app_version(ctx.app_version, loader.app_version)
-                    self._time_unit = loader.time_unit
                     self._service.on_start(self, image)
             finally:
                 subscription.close()
@@ -875,10 +875,6 @@ class ClusteredServiceAgent:
         self._acks.append(PendingAck(log_position, self._cluster_time, self._ack_id, relevant_id))
         self._ack_id += 1
         self._send_acks()
-
-    @property
-    def next_ack_id(self) -> int:
-        return self._ack_id
 
     def _terminate(self, is_expected: bool) -> None:
         self._is_service_active = False
