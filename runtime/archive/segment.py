@@ -244,6 +244,17 @@ def recover_stop_offset(
     return next_offset
 
 
+def zero_segment_after(path: str | os.PathLike[str], offset: int, segment_length: int) -> None:
+    """Make bytes ``[offset, segment_length)`` of a segment file zero and the file full length.
+
+    Cut back, then re-extend (sparse): whatever lay past ``offset`` is gone, and a short or empty file
+    becomes a full-length one, as ArchiveTool verify expects every segment file to be.
+    """
+    with open(path, "r+b") as f:
+        f.truncate(offset)
+        f.truncate(segment_length)
+
+
 def compute_stop_position(
     archive_dir: str | os.PathLike[str],
     max_segment_file: str | None,

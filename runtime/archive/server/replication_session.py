@@ -29,17 +29,19 @@ from __future__ import annotations
 
 import enum
 import random
-import struct
-from typing import Any
+from typing import Any, Protocol
 
-from aeronkit.archive.client.archive_error import ArchiveError
+from aeronkit.archive.catalog import Catalog, RecordingDescriptor
 from aeronkit.archive.codes import ArchiveErrorCode as Err
-from aeronkit.client import FragmentAssembler
+from aeronkit.archive.errors import ArchiveError
+from aeronkit.archive.protocol import PROTOCOL_SEMANTIC_VERSION
+from aeronkit.archive.server.control_session import ControlSession
+from aeronkit.archive.server.recording_session import RecordingSession
+from aeronkit.client import Aeron, FragmentAssembler, Subscription
 from aeronkit.codecs import archive as codecs
 from aeronkit.codecs.archive import RecordingSignal
 from aeronkit.driver import channel_uri
 
-_HEADER = struct.Struct("<HHHH")
 RESPONSE_STREAM_ID = 21
 RETRY_INTERVAL_MS = 50
 LIVE_ADD_MAX_WINDOW = 32 * 1024 * 1024  # Aeron's ReplayMerge.LIVE_ADD_MAX_WINDOW
@@ -71,14 +73,38 @@ _TRANSIENT = (-1, -2, -3)  # NOT_CONNECTED, BACK_PRESSURED, ADMIN_ACTION
 _OPEN_ENDED = (ReplicationState.REPLICATE, ReplicationState.CATCHUP, ReplicationState.ATTEMPT_LIVE_JOIN)
 
 
+class ReplicationHost(Protocol):
+    """What a replication uses of the archive conductor that runs it (on the conductor's thread)."""
+
+    aeron: Aeron
+    catalog: Catalog
+    now_ms: int
+
+    def report(self, error: BaseException) -> None: ...
+
+    def active_recording_session(self, recording_id: int) -> RecordingSession | None: ...
+
+    def start_replication_recording(
+        self, replication: ReplicationSession, channel: str, stream_id: int
+    ) -> None: ...
+
+    def replication_subscription(self, replication: ReplicationSession) -> Subscription: ...
+
+    def replication_recording_started(self, replication: ReplicationSession) -> bool: ...
+
+    def release_replication_recording(self, replication: ReplicationSession) -> None: ...
+
+    def stop_replication_recording(self, replication: ReplicationSession) -> None: ...
+
+
 class ReplicationSession:
     """Runs on the conductor's thread; ``do_work`` is called each duty cycle until ``is_done``."""
 
     def __init__(
         self,
         replication_id: int,
-        control_session: Any,
-        conductor: Any,
+        control_session: ControlSession,
+        conductor: ReplicationHost,
         src_recording_id: int,
         src_control_channel: str,
         src_control_stream_id: int,
@@ -109,6 +135,9 @@ class ReplicationSession:
         self._publication: Any = None
         self._subscription: Any = None
         self._assembler = FragmentAssembler(self._on_response)
+        self._header = codecs.MessageHeaderDecoder()
+        self._control_response = codecs.ControlResponseDecoder()
+        self._recording_descriptor = codecs.RecordingDescriptorDecoder()
         self._buffer = bytearray(4096)
         self._correlation = random.randint(1, 2**40)
         self._retry_at_ms = 0
@@ -157,18 +186,18 @@ class ReplicationSession:
 
     def _on_response(self, buffer: Any, offset: int, length: int, header: Any) -> None:
         view = memoryview(buffer)[: offset + length]
-        block_length, template_id, schema_id, version = _HEADER.unpack_from(view, offset)
-        if schema_id != codecs.SCHEMA_ID:
+        message = self._header.wrap(view, offset)
+        if message.schema_id != codecs.SCHEMA_ID:
             return
+        template_id = message.template_id
+        body = offset + codecs.HEADER_LENGTH
         if template_id == codecs.ControlResponseDecoder.TEMPLATE_ID:
-            d = codecs.ControlResponseDecoder().wrap(view, offset + 8, block_length, version)
+            r = self._control_response.wrap(view, body, message.block_length, message.version)
             self._responses.append(
-                (d.correlation_id, d.relevant_id, int(d.code), d.control_session_id, d.error_message)
+                (r.correlation_id, r.relevant_id, int(r.code), r.control_session_id, r.error_message)
             )
         elif template_id == codecs.RecordingDescriptorDecoder.TEMPLATE_ID:
-            from aeronkit.archive.catalog import RecordingDescriptor
-
-            d = codecs.RecordingDescriptorDecoder().wrap(view, offset + 8, block_length, version)
+            d = self._recording_descriptor.wrap(view, body, message.block_length, message.version)
             if d.correlation_id == self._awaiting:
                 self._descriptor = RecordingDescriptor.decode(d)
 
@@ -235,8 +264,6 @@ class ReplicationSession:
             if self._awaiting == -1:
                 if not self._publication.is_connected:
                     return 0
-                from aeronkit.archive.server.archive import PROTOCOL_SEMANTIC_VERSION
-
                 self._send(
                     codecs.AuthConnectRequestEncoder(),
                     {
@@ -322,14 +349,12 @@ class ReplicationSession:
             raise ReplicationError("cannot live merge without active source recording")
         self.src_recording_position = response[1]
 
-    def _recording(self) -> Any:
+    def _recording(self) -> RecordingSession | None:
         """The replica's active recording session, or None before it starts; an error once it has ended."""
-        active = self.conductor.active_recordings.get(self.dst_recording_id)
-        if active is None:
-            if self.conductor.replication_recording_started(self):
-                raise ReplicationError("replication image closed unexpectedly")
-            return None
-        return active.session
+        recording = self.conductor.active_recording_session(self.dst_recording_id)
+        if recording is None and self.conductor.replication_recording_started(self):
+            raise ReplicationError("replication image closed unexpectedly")
+        return recording
 
     def _attempt_live_join(self, now_ms: int) -> int:
         recording = self._recording()
@@ -504,7 +529,7 @@ class ReplicationSession:
 
     def _await_sync(self) -> int:
         conductor = self.conductor
-        if self.dst_recording_id in conductor.active_recordings:
+        if conductor.active_recording_session(self.dst_recording_id) is not None:
             return 0
         self._src_replay_session_id = -1  # the source replay has ended with the recording: nothing to stop
         entry = conductor.catalog.find(self.dst_recording_id)
