@@ -2,15 +2,31 @@
 
 aeron-archive/src/main/java/io/aeron/archive/Catalog.java at 1.51.0 (refreshAndFixDescriptor,
 computeStopPosition): a VALID recording whose stop position is NULL_POSITION was cut short by a crash, and
-its stop is recomputed from its highest segment file, to the end of its last complete frame (a frame torn
-across a page is cut off), then written to the catalog.
+its stop is recomputed from its highest segment file. Ours differs in three steps, each to the same end:
+no position a recorder acknowledged is ever lost, and the directory verifies (Java's ArchiveTool and ours)
+after a kill at any instant.
+
+1. ``recovered_stop_position``: the end of the last frame the walk reaches. Aeron refuses to start when
+   that frame crosses a page boundary and a later page is empty (it may be torn). Our SegmentWriter writes
+   each block's first length field last, so after a kill every frame the walk reaches is whole and such a
+   frame is simply one with a page of zeros (a term-end PAD always looks like that). Only a record
+   checksum can prove a frame torn (a power loss without a sync level, or a directory written by another
+   writer); then it is cut off.
+2. ``complete_stop_segment``: the file holding the stop exists at full length, zero past the stop (a kill
+   inside a segment roll-over leaves the next file missing or empty).
+3. The stop position goes into the catalog, which is flushed.
 """
 
 from __future__ import annotations
 
 from aeronkit.archive.catalog import NULL_POSITION, Catalog, RecordingDescriptor
 from aeronkit.archive.checksum import Checksum
-from aeronkit.archive.segment import compute_stop_position, highest_segment_file, index_segment_files
+from aeronkit.archive.segment import (
+    complete_stop_segment,
+    compute_stop_position,
+    highest_segment_file,
+    index_segment_files,
+)
 
 
 def recover_recordings(
@@ -22,7 +38,17 @@ def recover_recordings(
     for d in catalog.list():
         if d.stop_position != NULL_POSITION:
             continue
-        stop = recovered_stop_position(archive_dir, d, files_by_id.get(d.recording_id, []), checksum)
+        files = files_by_id.get(d.recording_id, [])
+        stop = recovered_stop_position(archive_dir, d, files, checksum)
+        if files:
+            complete_stop_segment(
+                archive_dir,
+                d.recording_id,
+                d.start_position,
+                stop,
+                d.term_buffer_length,
+                d.segment_file_length,
+            )
         catalog.set_stop_position(d.recording_id, stop, now_ms)
         recovered[d.recording_id] = stop
     if recovered:
@@ -33,7 +59,7 @@ def recover_recordings(
 def recovered_stop_position(
     archive_dir: str, d: RecordingDescriptor, files: list[str], checksum: Checksum | None
 ) -> int:
-    """Where the recording ends: past the last complete frame of its highest segment file."""
+    """Where the recording ends: past the last whole frame of its highest segment file (see module doc)."""
     return compute_stop_position(
         archive_dir,
         highest_segment_file(files),
@@ -41,5 +67,10 @@ def recovered_stop_position(
         d.term_buffer_length,
         d.segment_file_length,
         checksum,
-        lambda _path: True,
+        _cut_torn_frame if checksum is not None else None,
     )
+
+
+def _cut_torn_frame(path: str) -> bool:
+    """With a checksum, a frame that may be torn failed it: it is torn, never acknowledged, and is cut."""
+    return True
