@@ -15,7 +15,7 @@ import random
 import shutil
 from collections import deque
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from aeronkit.archive.catalog import NULL_POSITION, Catalog, RecordingDescriptor
 from aeronkit.archive.codes import ArchiveErrorCode as Err
@@ -70,6 +70,8 @@ from aeronkit.archive.server.segment_files import (
     truncate_segment_files,
 )
 from aeronkit.client import Aeron, ExclusivePublication, FragmentAssembler, Header, Image, Subscription
+from aeronkit.client.image import FragmentHandler
+from aeronkit.codecs import archive as codecs
 from aeronkit.codecs.archive import ControlResponseCode, RecordingSignal, RecordingState, SourceLocation
 from aeronkit.driver import channel_uri
 from aeronkit.errors import ConfigurationError, RegistrationError
@@ -82,6 +84,10 @@ MAX_LIST_PER_REQUEST = 1_000_000
 MARK_FILE_UPDATE_INTERVAL_MS = 1_000
 FRAGMENT_LIMIT = 10
 _SESSION_ID_MASK = 0x7FFF_FFFF_FFFF_FFFF
+
+
+class _Closeable(Protocol):
+    def close(self) -> None: ...
 
 
 class ArchiveConductor:
@@ -174,7 +180,7 @@ class ArchiveConductor:
         if self.events is not None:
             self._close_quietly(self.events)
 
-    def _close_quietly(self, resource: Any) -> None:
+    def _close_quietly(self, resource: _Closeable) -> None:
         try:
             resource.close()
         except Exception as exc:
@@ -255,7 +261,7 @@ class ArchiveConductor:
             self._close_session(self.sessions.pop(session_id))
         return work
 
-    def _control_handler(self, subscription: Subscription) -> Any:
+    def _control_handler(self, subscription: Subscription) -> FragmentHandler:
         def on_fragment(buffer: Any, offset: int, length: int, header: Header) -> None:
             image = subscription.image_by_session_id(header.session_id)
             self.request_source_identity = "" if image is None else image.source_identity
@@ -320,7 +326,7 @@ class ArchiveConductor:
         session: ControlSession,
         correlation_id: int,
         stream_id: int,
-        source_location: Any,
+        source_location: SourceLocation,
         auto_stop: bool,
         channel: str,
         extend_recording_id: int = NULL_RECORDING_ID,
@@ -418,7 +424,7 @@ class ArchiveConductor:
         correlation_id: int,
         recording_id: int,
         stream_id: int,
-        source_location: Any,
+        source_location: SourceLocation,
         auto_stop: bool,
         channel: str,
     ) -> None:
@@ -1075,7 +1081,12 @@ class ArchiveConductor:
 
     # -- replication --------------------------------------------------------------------------------------
 
-    def replicate(self, session: ControlSession, correlation_id: int, d: Any) -> None:
+    def replicate(
+        self,
+        session: ControlSession,
+        correlation_id: int,
+        d: codecs.ReplicateRequest2Decoder | codecs.ReplicateRequestDecoder,
+    ) -> None:
         """ReplicateRequest2 (and the older forms): copy a stopped source recording into a new one here."""
         live_destination = getattr(d, "live_destination", "") or ""
         replication_channel = getattr(d, "replication_channel", "") or self.ctx.replication_channel or ""

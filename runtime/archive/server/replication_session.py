@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import enum
 import random
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from aeronkit.archive.catalog import Catalog, RecordingDescriptor
@@ -241,100 +242,109 @@ class ReplicationSession:
         return 1
 
     def _step(self, now_ms: int) -> int:
-        state = self.state
-        if state == ReplicationState.CONNECT:
-            session_id = random.randint(1, 2**30)
-            response_channel = f"aeron:ipc?term-length=64k|session-id={session_id}"
-            request = channel_uri.parse(self.src_control_channel)
-            if not request.is_ipc:
-                raise ReplicationError(
-                    "replication supports IPC source control channels only",
-                    Err.REPLICATION_CONNECTION_FAILURE,
-                )
-            self._subscription = self.conductor.aeron.add_subscription(response_channel, RESPONSE_STREAM_ID)
-            params = dict(request.params)
-            params["session-id"] = str(session_id)
-            self._publication = self.conductor.aeron.add_exclusive_publication(
-                str(channel_uri.ChannelUri(media=request.media, params=params)), self.src_control_stream_id
+        """The current state's work (a state table, like the cluster's Election)."""
+        return _STATE_WORK[self.state](self, now_ms)
+
+    def _connect(self, now_ms: int) -> int:
+        """Open a response subscription and a request publication to the source archive (IPC only)."""
+        session_id = random.randint(1, 2**30)
+        response_channel = f"aeron:ipc?term-length=64k|session-id={session_id}"
+        request = channel_uri.parse(self.src_control_channel)
+        if not request.is_ipc:
+            raise ReplicationError(
+                "replication supports IPC source control channels only",
+                Err.REPLICATION_CONNECTION_FAILURE,
             )
-            self._response_channel = response_channel
-            self.state = ReplicationState.AWAIT_CONNECT
+        self._subscription = self.conductor.aeron.add_subscription(response_channel, RESPONSE_STREAM_ID)
+        params = dict(request.params)
+        params["session-id"] = str(session_id)
+        self._publication = self.conductor.aeron.add_exclusive_publication(
+            str(channel_uri.ChannelUri(media=request.media, params=params)), self.src_control_stream_id
+        )
+        self._response_channel = response_channel
+        self.state = ReplicationState.AWAIT_CONNECT
+        return 1
+
+    def _await_connect(self, now_ms: int) -> int:
+        """Send AuthConnectRequest once the publication is connected; on OK ask for the source descriptor."""
+        if self._awaiting == -1:
+            if not self._publication.is_connected:
+                return 0
+            self._send(
+                codecs.AuthConnectRequestEncoder(),
+                {
+                    "response_channel": self._response_channel,
+                    "encoded_credentials": self.credentials,
+                    "client_info": "name=aeronkit-replication",
+                },
+                response_stream_id=RESPONSE_STREAM_ID,
+                version=PROTOCOL_SEMANTIC_VERSION,
+            )
             return 1
-        if state == ReplicationState.AWAIT_CONNECT:
-            if self._awaiting == -1:
-                if not self._publication.is_connected:
-                    return 0
-                self._send(
-                    codecs.AuthConnectRequestEncoder(),
-                    {
-                        "response_channel": self._response_channel,
-                        "encoded_credentials": self.credentials,
-                        "client_info": "name=aeronkit-replication",
-                    },
-                    response_stream_id=RESPONSE_STREAM_ID,
-                    version=PROTOCOL_SEMANTIC_VERSION,
-                )
-                return 1
-            response = self._response()
-            if response is None:
-                return 0
-            if response[2] != 0:
-                raise ReplicationError(
-                    f"source archive refused the connection: {response[4]}",
-                    Err.REPLICATION_CONNECTION_FAILURE,
-                )
-            self._src_control_session_id = response[1]
-            self._send(codecs.ListRecordingRequestEncoder(), {}, recording_id=self.src_recording_id)
-            self.state = ReplicationState.DESCRIPTOR
-            return 1
-        if state == ReplicationState.DESCRIPTOR:
-            if self._descriptor is None:
-                response = self._response()
-                if response is not None:
-                    raise ReplicationError(
-                        f"unknown source recording id: {self.src_recording_id}", Err.UNKNOWN_RECORDING
-                    )
-                return 0
-            return self._start_replication()
-        if state == ReplicationState.REPLAY:
-            if self._retry_at_ms:
-                if now_ms < self._retry_at_ms:
-                    return 0
-                self._retry_at_ms = 0
-                self._send_replay()
-                return 1
-            response = self._response()
-            if response is None:
-                return 0
-            if response[2] != 0:
-                if "clashing sessionId" in response[4] and not self.live_destination:
-                    # the source's original publication with this session id is still lingering: retry
-                    self._retry_at_ms = now_ms + RETRY_INTERVAL_MS
-                    return 1
-                raise ReplicationError(f"source archive refused the replay: {response[4]}")
-            self._src_replay_session_id = response[1]
-            self.state = ReplicationState.CATCHUP if self.live_destination else ReplicationState.REPLICATE
-            return 1
-        if state == ReplicationState.REPLICATE:
-            return self._await_sync()
-        if state == ReplicationState.SRC_POSITION:
-            response = self._response()
-            if response is None:
-                return 0
-            self._check_position(response)
-            self._begin_replay()
-            return 1
-        if state == ReplicationState.CATCHUP:
-            recording = self._recording()
-            if recording is None:
-                return 0
-            if recording.position >= self.src_recording_position:
-                self._awaiting = -1  # the replay request was answered: the next request asks the position
-                self.state = ReplicationState.ATTEMPT_LIVE_JOIN
-                return 1
+        response = self._response()
+        if response is None:
             return 0
-        if state == ReplicationState.ATTEMPT_LIVE_JOIN:
-            return self._attempt_live_join(now_ms)
+        if response[2] != 0:
+            raise ReplicationError(
+                f"source archive refused the connection: {response[4]}",
+                Err.REPLICATION_CONNECTION_FAILURE,
+            )
+        self._src_control_session_id = response[1]
+        self._send(codecs.ListRecordingRequestEncoder(), {}, recording_id=self.src_recording_id)
+        self.state = ReplicationState.DESCRIPTOR
+        return 1
+
+    def _await_descriptor(self, now_ms: int) -> int:
+        if self._descriptor is None:
+            if self._response() is not None:
+                raise ReplicationError(
+                    f"unknown source recording id: {self.src_recording_id}", Err.UNKNOWN_RECORDING
+                )
+            return 0
+        return self._start_replication()
+
+    def _await_replay(self, now_ms: int) -> int:
+        """The source's answer to the replay request; a clash with a lingering publication is retried."""
+        if self._retry_at_ms:
+            if now_ms < self._retry_at_ms:
+                return 0
+            self._retry_at_ms = 0
+            self._send_replay()
+            return 1
+        response = self._response()
+        if response is None:
+            return 0
+        if response[2] != 0:
+            if "clashing sessionId" in response[4] and not self.live_destination:
+                # the source's original publication with this session id is still lingering: retry
+                self._retry_at_ms = now_ms + RETRY_INTERVAL_MS
+                return 1
+            raise ReplicationError(f"source archive refused the replay: {response[4]}")
+        self._src_replay_session_id = response[1]
+        self.state = ReplicationState.CATCHUP if self.live_destination else ReplicationState.REPLICATE
+        return 1
+
+    def _replicate(self, now_ms: int) -> int:
+        return self._await_sync()
+
+    def _await_src_position(self, now_ms: int) -> int:
+        response = self._response()
+        if response is None:
+            return 0
+        self._check_position(response)
+        self._begin_replay()
+        return 1
+
+    def _catch_up(self, now_ms: int) -> int:
+        """Live merge: wait until the replica has recorded up to the source position last asked."""
+        recording = self._recording()
+        if recording is None or recording.position < self.src_recording_position:
+            return 0
+        self._awaiting = -1  # the replay request was answered: the next request asks the position
+        self.state = ReplicationState.ATTEMPT_LIVE_JOIN
+        return 1
+
+    def _done(self, now_ms: int) -> int:
         return 0
 
     # -- live merge -----------------------------------------------------------------------------------------
@@ -574,3 +584,16 @@ class ReplicationSession:
             self._publication.close()
         if self._subscription is not None and not self._subscription.is_closed:
             self._subscription.close()
+
+
+_STATE_WORK: dict[ReplicationState, Callable[[ReplicationSession, int], int]] = {
+    ReplicationState.CONNECT: ReplicationSession._connect,
+    ReplicationState.AWAIT_CONNECT: ReplicationSession._await_connect,
+    ReplicationState.DESCRIPTOR: ReplicationSession._await_descriptor,
+    ReplicationState.REPLAY: ReplicationSession._await_replay,
+    ReplicationState.REPLICATE: ReplicationSession._replicate,
+    ReplicationState.SRC_POSITION: ReplicationSession._await_src_position,
+    ReplicationState.CATCHUP: ReplicationSession._catch_up,
+    ReplicationState.ATTEMPT_LIVE_JOIN: ReplicationSession._attempt_live_join,
+    ReplicationState.DONE: ReplicationSession._done,
+}
