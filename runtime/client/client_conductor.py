@@ -43,7 +43,14 @@ from aeronkit.concurrent.atomic_buffer import AtomicBuffer
 from aeronkit.concurrent.broadcast import CopyBroadcastReceiver, LappedError
 from aeronkit.concurrent.counters import MAX_KEY_LENGTH, MAX_LABEL_LENGTH, RECORD_ALLOCATED, CountersReader
 from aeronkit.concurrent.ring_buffer import ManyToOneRingBuffer
-from aeronkit.errors import AeronError, ClosedError, DriverTimeoutError, ProtocolError, RegistrationError
+from aeronkit.errors import (
+    AeronError,
+    ClosedError,
+    DriverTimeoutError,
+    ProtocolError,
+    ReentrantCallError,
+    RegistrationError,
+)
 from aeronkit.logbuffer import LogBuffers
 
 if TYPE_CHECKING:
@@ -95,11 +102,6 @@ def _random_session_id() -> int:
 
 class ClientTimeoutError(AeronError, TimeoutError):
     """The driver timed this client out (its heartbeat counter went stale) and freed its resources."""
-
-
-class ReentrantCallError(AeronError, RuntimeError):
-    """A client call from inside an image, counter or close handler, which run under the client's lock
-    while the conductor is half-way through the driver's broadcasts (ClientConductor.ensureNotReentrant)."""
 
 
 @dataclass

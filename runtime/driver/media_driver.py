@@ -241,6 +241,7 @@ class MediaDriver:
         try:
             self._start(now_ms)
         except BaseException:
+            self._stop_agents()  # an agent that failed to start: stop those that did (AgentStartError)
             self._release_files()
             if ctx.dir_delete_on_shutdown:
                 aeron_dir.delete(self.aeron_dir)
@@ -425,15 +426,18 @@ class MediaDriver:
         if self._closed:
             return
         self._closed = True
+        self._stop_agents()
+        self.conductor.on_close()  # idempotent: frees logs even if an agent thread died early
+        self._release_files()
+        if self.ctx.dir_delete_on_shutdown:
+            aeron_dir.delete(self.aeron_dir)
+
+    def _stop_agents(self) -> None:
         for runner in self._runners:
             with contextlib.suppress(TimeoutError):
                 runner.close()
         if self.invoker is not None:
             self.invoker.close()
-        self.conductor.on_close()  # idempotent: frees logs even if an agent thread died early
-        self._release_files()
-        if self.ctx.dir_delete_on_shutdown:
-            aeron_dir.delete(self.aeron_dir)
 
     def _release_files(self) -> None:
         for name in ("cnc", "loss_report"):

@@ -34,9 +34,6 @@ from aeronkit.archive.client.archive_proxy import (
     NULL_LENGTH,
     NULL_POSITION,
     NULL_VALUE,
-    PROTOCOL_SEMANTIC_VERSION,
-    REPLAY_ALL_AND_FOLLOW,
-    REPLAY_ALL_AND_STOP,
     ArchiveProxy,
     CredentialsSupplier,
     NullCredentialsSupplier,
@@ -58,6 +55,7 @@ from aeronkit.archive.client.recording_subscription_descriptor_poller import (
     RecordingSubscriptionDescriptorConsumer,
     RecordingSubscriptionDescriptorPoller,
 )
+from aeronkit.archive.protocol import PROTOCOL_SEMANTIC_VERSION, REPLAY_ALL_AND_FOLLOW, REPLAY_ALL_AND_STOP
 from aeronkit.client import Aeron, ExclusivePublication, Publication, Subscription
 from aeronkit.client import Context as AeronContext
 from aeronkit.codecs import archive as codecs

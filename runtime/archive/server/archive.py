@@ -20,16 +20,20 @@ from aeronkit.agent import AgentInvoker, AgentRunner, CompositeAgent
 from aeronkit.archive.catalog import Catalog
 from aeronkit.archive.checksum import Checksum, checksum_for
 from aeronkit.archive.mark_file import ArchiveMarkFile
+from aeronkit.archive.protocol import (  # noqa: F401 - re-exported where they were first defined
+    PROTOCOL_MAJOR_VERSION,
+    PROTOCOL_MINOR_VERSION,
+    PROTOCOL_PATCH_VERSION,
+    PROTOCOL_SEMANTIC_VERSION,
+    semantic_version_string,
+)
 from aeronkit.archive.segment import DEFAULT_SEGMENT_LENGTH, check_segment_length
+from aeronkit.archive.server.archive_conductor import ArchiveConductor
+from aeronkit.archive.server.authenticator import Authenticator, SessionProxy  # noqa: F401 - re-exported
+from aeronkit.client import Aeron
+from aeronkit.client import Context as AeronContext
 from aeronkit.errors import ConfigurationError
 from aeronkit.idle import BackoffIdleStrategy, IdleStrategy
-
-PROTOCOL_MAJOR_VERSION = 1
-PROTOCOL_MINOR_VERSION = 12
-PROTOCOL_PATCH_VERSION = 0
-PROTOCOL_SEMANTIC_VERSION = (
-    (PROTOCOL_MAJOR_VERSION << 16) | (PROTOCOL_MINOR_VERSION << 8) | PROTOCOL_PATCH_VERSION
-)
 
 LOCAL_CONTROL_CHANNEL_DEFAULT = "aeron:ipc?term-length=64k"
 CONTROL_STREAM_ID_DEFAULT = 10
@@ -44,52 +48,6 @@ FILE_IO_MAX_LENGTH_DEFAULT = 1024 * 1024
 REPLAY_LINGER_NS_DEFAULT = 5_000_000_000
 LOW_STORAGE_SPACE_THRESHOLD_DEFAULT = 128 * 1024 * 1024
 THREADING_MODES = ("SHARED", "DEDICATED", "INVOKER")
-
-
-def semantic_version_string(version: int) -> str:
-    return f"{(version >> 16) & 0xFF}.{(version >> 8) & 0xFF}.{version & 0xFF}"
-
-
-class SessionProxy:
-    """What an authenticator may do to a connecting session (Aeron's SessionProxy)."""
-
-    def __init__(self, session: Any) -> None:
-        self._session = session
-
-    @property
-    def session_id(self) -> int:
-        return int(self._session.control_session_id)
-
-    def challenge(self, encoded_challenge: bytes) -> bool:
-        return bool(self._session.challenge(encoded_challenge))
-
-    def authenticate(self, encoded_principal: bytes = b"") -> bool:
-        return bool(self._session.authenticate(encoded_principal))
-
-    def reject(self) -> None:
-        self._session.reject()
-
-
-class Authenticator:
-    """Aeron's Authenticator hook. The default (this class) lets every client in without a challenge.
-
-    Subclass and override: ``on_connect_request`` sees the credentials of an AuthConnectRequest,
-    ``on_challenge_response`` those of a ChallengeResponse; ``on_connected_session`` and
-    ``on_challenged_session`` are called each duty cycle for sessions waiting on a decision and must call
-    ``authenticate``, ``challenge`` or ``reject`` on the proxy.
-    """
-
-    def on_connect_request(self, session_id: int, encoded_credentials: bytes, now_ms: int) -> None:
-        """Called once per connect request."""
-
-    def on_challenge_response(self, session_id: int, encoded_credentials: bytes, now_ms: int) -> None:
-        """Called once per challenge response."""
-
-    def on_connected_session(self, proxy: SessionProxy, now_ms: int) -> None:
-        proxy.authenticate(b"")
-
-    def on_challenged_session(self, proxy: SessionProxy, now_ms: int) -> None:
-        """Default: a challenged session waits (only custom authenticators challenge)."""
 
 
 def _threading_mode(value: str) -> str:
@@ -303,7 +261,7 @@ class Archive:
         owns_aeron: bool,
         mark_file: ArchiveMarkFile,
         catalog: Catalog,
-        conductor: Any,
+        conductor: ArchiveConductor,
     ) -> None:
         self.context = ctx
         self.aeron = aeron
@@ -317,10 +275,6 @@ class Archive:
 
     @classmethod
     def launch(cls, ctx: Context | None = None) -> Archive:
-        from aeronkit.archive.server.archive_conductor import ArchiveConductor
-        from aeronkit.client import Aeron
-        from aeronkit.client import Context as AeronContext
-
         ctx = (ctx or Context()).conclude()
         assert ctx.archive_dir is not None and ctx.epoch_clock is not None
         archive_dir = ctx.archive_dir
