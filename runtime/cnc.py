@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from aeronkit.common_settings import AERON_DIR
+from aeronkit.common_settings import AERON_DIR, DRIVER_TIMEOUT_DEFAULT_MS
 from aeronkit.concurrent import broadcast, ring_buffer
 from aeronkit.concurrent.atomic_buffer import AtomicBuffer
 from aeronkit.concurrent.broadcast import BroadcastReceiver, BroadcastTransmitter
@@ -49,7 +49,6 @@ COUNTERS_VALUES_BUFFER_LENGTH_DEFAULT = 8 * 1024 * 1024
 ERROR_BUFFER_LENGTH_DEFAULT = 4 * 1024 * 1024
 CLIENT_LIVENESS_TIMEOUT_DEFAULT_NS = 10_000_000_000
 FILE_PAGE_SIZE_DEFAULT = 4096
-DRIVER_TIMEOUT_DEFAULT_MS = 10_000
 
 
 def compose_version(major: int, minor: int, patch: int) -> int:

@@ -26,9 +26,11 @@ def default_dir_base() -> str:
     return str(Path(base) / f"aeron-{user}")
 
 
+DRIVER_TIMEOUT_DEFAULT_MS = 10_000
+
 AERON_DIR: Setting[str] = Setting(
     "aeron_dir", "aeron.dir", default_dir_base, parse_str,
     "directory of cnc.dat, loss-report.dat and the log buffers (default /dev/shm/aeron-<user>)")
 DRIVER_TIMEOUT_MS: Setting[int] = Setting(
-    "driver_timeout_ms", "aeron.driver.timeout", 10_000, parse_ms,
+    "driver_timeout_ms", "aeron.driver.timeout", DRIVER_TIMEOUT_DEFAULT_MS, parse_ms,
     "a driver whose heartbeat in cnc.dat is older than this (ms) counts as dead")
