@@ -42,7 +42,8 @@ class Setting(Generic[T]):
 
     ``prop`` is None for settings that only code can give (clocks, handlers, injected objects); they are
     still listed so a Context knows every name it accepts. ``default`` may be a zero-argument callable for
-    mutable or computed defaults (evaluated once per Context).
+    mutable or computed defaults (evaluated once per Context); a default that is itself a function (an
+    error handler) is therefore wrapped: ``lambda: print_error``.
     """
 
     attr: str
@@ -50,6 +51,9 @@ class Setting(Generic[T]):
     default: T | Callable[[], T] | None
     parse: Parser[T] | None
     meaning: str
+    show: Callable[[T], object] | None = None
+    """How ``describe`` shows the value when the attribute's unit differs from the property's (an
+    attribute in milliseconds of a property whose bare number means nanoseconds shows as ``5000ms``)."""
 
     @property
     def name(self) -> str:
@@ -253,6 +257,8 @@ class Context:
         for setting, value in self.resolved():
             if setting.prop is None:
                 continue
+            if setting.show is not None and value is not None:
+                value = setting.show(value)
             out[setting.prop] = value.value if isinstance(value, enum.Enum) else value
         return out
 

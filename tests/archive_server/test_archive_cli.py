@@ -63,3 +63,27 @@ def test_archive_command_runs_until_sigterm(tmp_path: Path) -> None:
     with ArchiveMarkFile.open(tmp_path / "archive") as mark:
         assert mark.activity_timestamp == -1
         assert mark.header().aeron_directory == str(tmp_path / "aeron")
+
+
+def test_print_config_lists_every_archive_setting_as_a_property(tmp_path: Path) -> None:
+    """Like ``aeronkit driver --print-config``: one ``  <property>=<value>`` line per setting, each value
+    in a form ``-D`` accepts again (durations held in milliseconds carry their unit)."""
+    from aeronkit.archive.server import Context
+
+    command = [*_command(tmp_path), "--print-config", "-Daeron.archive.connect.timeout=2s"]
+    proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        first = read_line(proc, 30.0)
+        assert first.startswith("aeronkit archive: "), first
+        lines = [read_line(proc, 30.0).rstrip("\n") for s in Context.SETTINGS if s.prop is not None]
+        assert f"  aeron.archive.dir={tmp_path / 'archive'}" in lines
+        assert f"  aeron.dir={tmp_path / 'aeron'}" in lines
+        assert "  aeron.archive.segment.file.length=65536" in lines
+        assert "  aeron.archive.connect.timeout=2000ms" in lines
+        assert "  aeron.archive.threading.mode=DEDICATED" in lines
+        assert all(line.startswith("  aeron.") for line in lines), lines
+        proc.send_signal(signal.SIGTERM)
+        rest = read_rest(proc, 30.0)
+        assert proc.returncode == 0, first + rest
+    finally:
+        stop(proc)

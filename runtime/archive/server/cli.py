@@ -3,8 +3,9 @@
 Settings are Aeron's properties (``-Daeron.archive.dir=...``, ``-Daeron.archive.control.channel=...``,
 ``-Daeron.dir=...``) or AERON_* environment variables, as for io.aeron.archive.Archive. With
 ``--embedded-driver`` an aeronkit media driver runs in the same process (ArchivingMediaDriver). The first
-line printed says where the archive is and which aeron dir it uses; a second archive on a live
-directory is refused with exit code 1.
+line printed says where the archive is and which aeron dir it uses (``--print-config`` adds every
+resolved setting, as ``aeronkit driver`` does); a second archive on a live directory is refused with exit
+code 1.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="run an aeronkit media driver in this process too (ArchivingMediaDriver)",
     )
+    parser.add_argument("--print-config", action="store_true", help="print every resolved setting at start")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -59,6 +61,9 @@ def run(args: argparse.Namespace) -> int:
                 f"(archive id {archive.context.archive_id}, pid {_pid()})",
                 flush=True,
             )
+            if args.print_config:
+                for name, value in archive.context.describe().items():
+                    print(f"  {name}={value}", flush=True)
             for recording_id, stop_position in sorted(archive.conductor.recovered.items()):
                 print(
                     f"aeronkit archive: recovered recording {recording_id} stop position {stop_position}",
