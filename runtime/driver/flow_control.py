@@ -137,7 +137,8 @@ class FlowControlSettings:
     @classmethod
     def from_properties(cls) -> FlowControlSettings:
         """Read Aeron's property names (``-D``/environment) over the defaults, without a Context."""
-        return cls(**{name: row.resolve() for name, row in _FIELDS})
+        values: dict[str, Any] = {name: row.resolve() for name, row in _FIELDS}
+        return cls(**values)
 
 
 def _rrwm(fc_value: str | None, default: int) -> int:

@@ -36,6 +36,7 @@ from aeronkit.driver.configuration import (
     ThreadingMode,
     format_duration,
     parse_threading_mode,
+    untethered_linger_ns,
 )
 from aeronkit.driver.driver_conductor import CachedEpochClock, DriverConductor
 from aeronkit.driver.ext.loss_generators import DebugChannelEndpointConfiguration
@@ -145,10 +146,12 @@ class Context(BaseContext):
 
     def _conclude(self) -> None:
         """Aeron's start-up checks (MediaDriver.Context.conclude and Configuration.validate*)."""
-        self.aeron_dir = str(self.aeron_dir)
+        self._derive("aeron_dir", str(self.aeron_dir))
         if not isinstance(self.threading_mode, ThreadingMode):
-            self.threading_mode = parse_threading_mode(
-                self.name_of("threading_mode"), str(self.threading_mode))
+            self._derive("threading_mode", parse_threading_mode(
+                self.name_of("threading_mode"), str(self.threading_mode)))
+        self._derive("untethered_linger_timeout_ns", untethered_linger_ns(
+            self.untethered_linger_timeout_ns, self.untethered_window_limit_timeout_ns))
         for term, mtu in (("ipc_term_buffer_length", "ipc_mtu_length"), ("term_buffer_length", "mtu_length")):
             self._check(term, check_term_length)
             self._check(mtu, validate_mtu, getattr(self, term))
