@@ -20,19 +20,18 @@ import importlib
 import sys
 import threading
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 from typing import Any, ClassVar
 
 from aeronkit import config
 from aeronkit.agent import AgentRunner
-from aeronkit.archive.client.aeron_archive import (
+from aeronkit.archive.client.aeron_archive import Context as ArchiveContext
+from aeronkit.archive.client.aeron_archive import with_param
+from aeronkit.archive.settings import (
     CONTROL_RESPONSE_STREAM_ID_DEFAULT,
     CONTROL_STREAM_ID_DEFAULT,
     LOCAL_CONTROL_CHANNEL_DEFAULT,
-    with_param,
 )
-from aeronkit.archive.client.aeron_archive import Context as ArchiveContext
 from aeronkit.client.aeron import Aeron
 from aeronkit.client.aeron import Context as AeronContext
 from aeronkit.client.counter import Counter
@@ -277,8 +276,7 @@ class Context(BaseContext):
         ):
             if not (channel or "").startswith("aeron:ipc"):
                 raise invalid(f"archive control {what} channel", channel, "local archive control must be IPC")
-        self.archive_context = replace(
-            archive,
+        self.archive_context = archive.copy(
             aeron=self.aeron,
             owns_aeron_client=False,
             client_name=self.service_name,
