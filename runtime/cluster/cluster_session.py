@@ -95,13 +95,13 @@ class ClusterSession:
             aeron.async_remove_publication(self._publication_id)
             self._publication_id = NULL_VALUE
         elif self.response_publication is not None:
-            self.response_publication.close()
+            aeron.async_remove_publication(self.response_publication.registration_id)
         self.response_publication = None
         if self._counter_id != NULL_VALUE:
             aeron.async_remove_counter(self._counter_id)
             self._counter_id = NULL_VALUE
         elif self.counter is not None:
-            self.counter.close()
+            aeron.async_remove_counter(self.counter.registration_id)
         self.counter = None
 
     def close(self, aeron: Aeron) -> None:

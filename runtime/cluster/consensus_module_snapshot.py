@@ -57,7 +57,7 @@ class TimerSource(Protocol):
 
 
 @dataclass
-class ConsensusModuleState:
+class SnapshotState:
     """What the module's snapshot holds, gathered in one step when the services have all acked."""
 
     log_position: int
@@ -70,7 +70,7 @@ class ConsensusModuleState:
     trackers: list[PendingServiceMessageTracker]
 
 
-def _marker(state: ConsensusModuleState, mark: codecs.SnapshotMark) -> bytes:
+def _marker(state: SnapshotState, mark: codecs.SnapshotMark) -> bytes:
     return SnapshotMarker(
         CONSENSUS_MODULE_SNAPSHOT_TYPE_ID,
         state.log_position,
@@ -82,7 +82,7 @@ def _marker(state: ConsensusModuleState, mark: codecs.SnapshotMark) -> bytes:
     ).encode()
 
 
-def build(state: ConsensusModuleState, on_error: Callable[[BaseException], None]) -> list[bytes]:
+def build(state: SnapshotState, on_error: Callable[[BaseException], None]) -> list[bytes]:
     """Every record of the snapshot, in order."""
     records = [_marker(state, codecs.SnapshotMark.BEGIN)]
     buffer, module = _message(codecs.ConsensusModuleEncoder)

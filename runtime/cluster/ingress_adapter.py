@@ -88,12 +88,13 @@ class IngressAdapter:
         self.subscription = subscription
         self.ipc_subscription = ipc_subscription
 
-    def close(self) -> None:
+    def close(self, remove: Callable[[int], None]) -> None:
+        """Stop reading ingress; ``remove(registration_id)`` closes a subscription without waiting."""
         subscription, ipc = self.subscription, self.ipc_subscription
         self.subscription = self.ipc_subscription = None
         for sub in (subscription, ipc):
             if sub is not None and not sub.is_closed:
-                sub.close()
+                remove(sub.registration_id)
         self._udp_assembler = ControlledFragmentAssembler(self._on_message)
         self._ipc_assembler = ControlledFragmentAssembler(self._on_message)
 

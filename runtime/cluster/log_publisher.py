@@ -15,6 +15,7 @@ unfragmented, 32-byte aligned frame.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from aeronkit.cluster.protocol import SESSION_HEADER_LENGTH
@@ -44,13 +45,14 @@ class LogPublication(Protocol):
     def session_id(self) -> int: ...
 
     @property
+    def registration_id(self) -> int: ...
+
+    @property
     def term_buffer_length(self) -> int: ...
 
     def offer(self, buffer: bytes | bytearray | memoryview) -> int: ...
 
     def offer_vectors(self, buffers: list[bytes | bytearray | memoryview]) -> int: ...
-
-    def close(self) -> None: ...
 
 
 class SessionRecord(Protocol):
@@ -104,10 +106,11 @@ class LogPublisher:
         assert self.publication is not None
         return self.publication.session_id
 
-    def disconnect(self) -> None:
+    def disconnect(self, remove: Callable[[int], None]) -> None:
+        """Let go of the publication; ``remove(registration_id)`` closes it without waiting."""
         if self.publication is not None:
             publication, self.publication = self.publication, None
-            publication.close()
+            remove(publication.registration_id)
 
     def _live(self) -> LogPublication:
         if self.publication is None:
