@@ -100,5 +100,5 @@ class ConsensusModuleAdapter:
             listener.on_service_ack(d.log_position, d.timestamp, d.ack_id, d.relevant_id, d.service_id)
             return ControlledPollAction.BREAK
         else:
-            listener.on_cluster_members_query(d.correlation_id, int(d.extended) == codecs.BooleanType.TRUE)
+            listener.on_cluster_members_query(d.correlation_id, d.extended == codecs.BooleanType.TRUE)
         return ControlledPollAction.CONTINUE

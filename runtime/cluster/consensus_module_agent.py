@@ -290,7 +290,7 @@ class ConsensusModuleAgent:
             self.ingress.close(aeron.async_remove_subscription)
             self.session_manager.close_sessions()
             if self._archive is not None:
-                self._try_stop_log_recording()
+                self._send_stop_log_recording(self._archive)
                 self._archive.close()
             elif self._archive_connect is not None:
                 self._archive_connect.close()
@@ -1325,11 +1325,15 @@ class ConsensusModuleAgent:
         time_unit: codecs.ClusterTimeUnit,
         app_version: int,
     ) -> None:
-        unit = codecs.ClusterTimeUnit.MILLIS if time_unit == codecs.ClusterTimeUnit.NULL_VAL else time_unit
+        unit = (
+            time_unit
+            if time_unit not in (None, codecs.ClusterTimeUnit.NULL_VAL)
+            else codecs.ClusterTimeUnit.MILLIS
+        )
         if unit != self.clock.time_unit:
             self._fatal(f"incompatible timestamp units: {self.clock.time_unit.name} log={unit}")
         try:
-            check_app_version(self.ctx.app_version, app_version)
+            check_app_version(self.ctx.app_version, app_version or 0)
         except ProtocolError as ex:
             self._fatal(str(ex))
         self._set_leadership_term_id(leadership_term_id)
@@ -1503,6 +1507,21 @@ class ConsensusModuleAgent:
                 lambda archive: archive.async_try_stop_recording_by_identity(recording_id),
             )
         return None
+
+    def _send_stop_log_recording(self, archive: AeronArchive) -> None:
+        """On close: ask the archive to stop recording the log without waiting for its answer (the log
+        publication goes too, which ends an auto-stop recording anyway)."""
+        self._append_position = None
+        proxy = archive.archive_proxy
+        correlation_id = self.aeron.next_correlation_id()
+        if self._log_subscription_id != NULL_VALUE:
+            proxy.stop_recording_subscription(
+                self._log_subscription_id, correlation_id, archive.control_session_id
+            )
+        elif self.log_recording_id != NULL_VALUE:
+            proxy.stop_recording_by_identity(
+                self.log_recording_id, correlation_id, archive.control_session_id
+            )
 
     def _close_and_terminate(self) -> None:
         """Expected termination: stop recording the log, then stop the agent (once the archive answered)."""

@@ -36,7 +36,7 @@ from aeronkit.cluster.pending_service_messages import PendingServiceMessageTrack
 from aeronkit.cluster.protocol import CONSENSUS_MODULE_SNAPSHOT_TYPE_ID
 from aeronkit.cluster.snapshot_marker import SnapshotMarker, SnapshotMarkerTracker
 from aeronkit.codecs import cluster as codecs
-from aeronkit.constants import NULL_VALUE
+from aeronkit.constants import LONG_MIN, NULL_VALUE
 from aeronkit.errors import AeronError
 
 FRAGMENT_LIMIT = 10
@@ -138,6 +138,11 @@ def build(state: SnapshotState, on_error: Callable[[BaseException], None]) -> li
     return records
 
 
+def _long(value: int | None) -> int:
+    """An optional int64 as Java reads it: its null value (Long.MIN_VALUE) rather than None."""
+    return LONG_MIN if value is None else value
+
+
 class SnapshotListener(Protocol):
     def on_load_begin_snapshot(self, app_version: int, time_unit: codecs.ClusterTimeUnit) -> None: ...
 
@@ -217,13 +222,16 @@ class SnapshotLoader:
             d = codecs.ConsensusModuleDecoder().wrap(message, body, block, version)
             listener.on_load_consensus_module_state(
                 d.next_session_id,
-                d.next_service_session_id,
-                d.log_service_session_id,
-                d.pending_message_capacity,
+                _long(d.next_service_session_id),
+                _long(d.log_service_session_id),
+                d.pending_message_capacity or 0,
             )
         elif template_id == codecs.PendingMessageTrackerDecoder.TEMPLATE_ID:
             d = codecs.PendingMessageTrackerDecoder().wrap(message, body, block, version)
             listener.on_load_pending_message_tracker(
-                d.next_service_session_id, d.log_service_session_id, d.pending_message_capacity, d.service_id
+                d.next_service_session_id,
+                d.log_service_session_id,
+                d.pending_message_capacity or 0,
+                d.service_id,
             )
         return ControlledPollAction.CONTINUE

@@ -122,8 +122,7 @@ class ServiceStub:
         self._log_subscription_id = NULL_VALUE
         self._log_session_id = NULL_VALUE
         self.join_logs: list[dict[str, Any]] = []
-        self.sessions: dict[int, Publication | None] = {}
-        self._pending_publications: dict[int, int] = {}
+        self.sessions: dict[int, Publication] = {}
         self.role = NULL_VALUE
         self.termination_position: int | None = None
         self.terminated = False
@@ -142,7 +141,6 @@ class ServiceStub:
             return work + self._start()
         work += self.control_in.poll(self._on_control, 10)
         work += self._collect_log_image()
-        work += self._collect_publications()
         if self.log_image is not None:
             commit = self._commit_position()
             work += bounded_controlled_poll(self.log_image, self._on_log, commit, 10)
@@ -224,16 +222,6 @@ class ServiceStub:
         self._ack(self._join_position, NULL_VALUE)
         return 1
 
-    def _collect_publications(self) -> int:
-        work = 0
-        for cluster_session_id, registration_id in list(self._pending_publications.items()):
-            publication = self.aeron.get_publication(registration_id)
-            if publication is not None:
-                self.sessions[cluster_session_id] = publication
-                del self._pending_publications[cluster_session_id]
-                work += 1
-        return work
-
     def _on_log(self, buffer: Any, offset: int, length: int, header: Header) -> ControlledPollAction:
         message = bytes(buffer[offset : offset + length])
         h = self._header.wrap(message, 0)
@@ -251,10 +239,9 @@ class ServiceStub:
             d = codecs.SessionOpenEventDecoder().wrap(message, body, block, version)
             self.cluster_time = d.timestamp
             self.applied.append(Applied("open", d.cluster_session_id, d.timestamp, b"", position))
-            stream_id, channel = d.response_stream_id, d.response_channel
-            self.sessions[d.cluster_session_id] = None
-            self._pending_publications[d.cluster_session_id] = self.aeron.async_add_publication(
-                channel, stream_id
+            # like Java's ContainerClientSession.connect: the response publication is added at once
+            self.sessions[d.cluster_session_id] = self.aeron.add_publication(
+                d.response_channel, d.response_stream_id
             )
         elif template_id == codecs.SessionCloseEventDecoder.TEMPLATE_ID:
             d = codecs.SessionCloseEventDecoder().wrap(message, body, block, version)
@@ -289,6 +276,8 @@ class ServiceStub:
         return action
 
     def _on_session_message(self, leadership_term_id: int, cluster_session_id: int, payload: bytes) -> None:
+        if cluster_session_id < 0:
+            return  # a service message coming back through the log: applied, nothing to answer
         text = payload.decode("latin-1")
         if text.startswith("timer:"):
             _, correlation, offset = text.split(":")
@@ -617,3 +606,36 @@ class Scheduler:
     def run(self, rounds: int) -> None:
         for _ in range(rounds):
             self.step()
+
+
+def start_node(tmp_path: Path, seed: int = 1, **settings: Any) -> tuple[Node, Scheduler, ManualClock]:
+    """A node stepped by a fresh scheduler, from a fixed start time."""
+    clock = ManualClock(start_ns=1_000 * MS)
+    node = Node(tmp_path, clock, module_settings=dict(settings))
+    scheduler = Scheduler(seed, clock)
+    scheduler.add(node.agents)
+    return node, scheduler, clock
+
+
+def is_leading(node: Node) -> bool:
+    return (
+        node.counter(CounterTypeId.CLUSTER_NODE_ROLE) == 2
+        and node.counter(CounterTypeId.CLUSTER_ELECTION_STATE) == 17
+        and node.counter(CounterTypeId.CLUSTER_CONSENSUS_MODULE_STATE) == 1
+    )
+
+
+def connect_client(node: Node, scheduler: Scheduler, credentials: bytes = b"") -> ClientStub:
+    """A scripted client with an open session (its OK event received), on a response stream of its own."""
+    client = ClientStub(node.new_client("client"), response_stream_id=200 + len(node.clients))
+    scheduler.add(lambda: [("client", client.do_work)])
+    scheduler.run_until(lambda: client.connect(credentials) != NULL_VALUE, what="ingress connected")
+    scheduler.run_until(lambda: client.cluster_session_id != NULL_VALUE, what="session open")
+    return client
+
+
+def restart_module(node: Node, scheduler: Scheduler) -> None:
+    """Close the consensus module and its service in order, then start both again on the same dirs."""
+    node.stop_module()
+    scheduler.run(20)  # the driver and archive notice the module's resources going
+    node.start_module()

@@ -4,36 +4,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cm_harness import MS, ClientStub, Node, Scheduler
+from cm_harness import MS, ClientStub, is_leading, start_node
 
-from aeronkit.clock import ManualClock
-from aeronkit.cluster.election_state import ElectionState, Role
-from aeronkit.cluster.protocol import ConsensusModuleState
 from aeronkit.cluster.recording_log import RecordingLog
 from aeronkit.codecs import cluster as codecs
 from aeronkit.counter_types import CounterTypeId
 
 
-def start(tmp_path: Path, seed: int = 1, **settings: object) -> tuple[Node, Scheduler, ManualClock]:
-    clock = ManualClock(start_ns=1_000 * MS)
-    node = Node(tmp_path, clock, module_settings=dict(settings))
-    scheduler = Scheduler(seed, clock)
-    scheduler.add(node.agents)
-    return node, scheduler, clock
-
-
-def leading(node: Node) -> bool:
-    return (
-        node.counter(CounterTypeId.CLUSTER_NODE_ROLE) == Role.LEADER
-        and node.counter(CounterTypeId.CLUSTER_ELECTION_STATE) == ElectionState.CLOSED
-        and node.counter(CounterTypeId.CLUSTER_CONSENSUS_MODULE_STATE) == ConsensusModuleState.ACTIVE
-    )
-
-
 def test_one_member_node_elects_itself_and_echoes_through_the_log(tmp_path: Path) -> None:
-    node, scheduler, clock = start(tmp_path)
+    node, scheduler, _ = start_node(tmp_path)
     try:
-        scheduler.run_until(lambda: leading(node), what="leadership")
+        scheduler.run_until(lambda: is_leading(node), what="leadership")
         assert node.counter(CounterTypeId.CLUSTER_LEADERSHIP_TERM_ID) == 0
         assert node.counter(CounterTypeId.CLUSTER_ELECTION_COUNT) == 1
         with RecordingLog(tmp_path / "cluster") as log:
