@@ -33,7 +33,7 @@ def test_timer_fires_once_after_its_deadline_and_a_cancelled_one_never(tmp_path:
         scheduler.run_until(lambda: service.applied_kinds().count("message") == 3, what="requests applied")
         scheduled_at = service.applied[-1].timestamp
         scheduler.run_until(lambda: "timer" in service.applied_kinds(), what="timer event")
-        timer = [a for a in service.applied if a.kind == "timer"][0]
+        timer = next(a for a in service.applied if a.kind == "timer")
         assert struct.unpack("<q", timer.payload)[0] == 7
         assert (
             scheduled_at + 100 <= timer.timestamp <= scheduled_at + 100 + 20
@@ -117,7 +117,7 @@ def test_snapshot_through_the_toggle_writes_recording_log_entries(tmp_path: Path
         )
         assert node.counter(CounterTypeId.CLUSTER_CONTROL_TOGGLE) == ClusterControlToggle.NEUTRAL
         assert node.counter(CounterTypeId.CLUSTER_CONSENSUS_MODULE_STATE) == ConsensusModuleState.ACTIVE
-        action = [a for a in service.applied if a.kind == f"action:{int(codecs.ClusterAction.SNAPSHOT)}"][0]
+        action = next(a for a in service.applied if a.kind == f"action:{int(codecs.ClusterAction.SNAPSHOT)}")
         with RecordingLog(tmp_path / "cluster") as log:
             snapshots = [e for e in log.entries if e.is_any_snapshot]
         assert [(e.service_id, e.log_position, e.leadership_term_id) for e in snapshots] == [
@@ -193,7 +193,7 @@ def test_shutdown_snapshots_then_terminates_and_commits_the_term(tmp_path: Path)
         service = node.service
         assert service is not None
         assert service.terminated
-        action = [a for a in service.applied if a.kind == f"action:{int(codecs.ClusterAction.SNAPSHOT)}"][0]
+        action = next(a for a in service.applied if a.kind == f"action:{int(codecs.ClusterAction.SNAPSHOT)}")
         assert service.termination_position == action.position
         assert node.agent.state is ConsensusModuleState.CLOSED
         assert node.agent.termination_reason == "expected termination"

@@ -73,7 +73,7 @@ def test_restart_loads_the_snapshot_and_replays_only_what_follows_it(tmp_path: P
         scheduler.run_until(
             lambda: node.counter(CounterTypeId.CLUSTER_SNAPSHOT_COUNTER) == 1, what="snapshot"
         )
-        snapshot_position = [a for a in service.applied if a.kind.startswith("action")][0].position
+        snapshot_position = next(a for a in service.applied if a.kind.startswith("action")).position
         for i in range(3):
             assert client.send(f"after {i}".encode()) > 0
         scheduler.run_until(lambda: service.applied_kinds().count("message") == 9, what="applied after")

@@ -32,7 +32,7 @@ def test_silent_session_times_out_and_is_closed_in_the_log(tmp_path: Path) -> No
         assert node.counter(CounterTypeId.CLUSTER_CLIENT_TIMEOUT_COUNT) == 1
         assert node.service is not None
         scheduler.run_until(lambda: "close" in node.service.applied_kinds(), what="close applied")
-        close = [a for a in node.service.applied if a.kind == "close"][0]
+        close = next(a for a in node.service.applied if a.kind == "close")
         assert close.payload == bytes([codecs.CloseReason.TIMEOUT])
     finally:
         node.close()
@@ -147,7 +147,7 @@ def test_challenge_response_authentication(tmp_path: Path, answer: bytes, accept
         scheduler.add(lambda: [("client", client.do_work)])
         scheduler.run_until(lambda: client.connect(b"alice") != NULL_VALUE, what="ingress")
         scheduler.run_until(lambda: client.challenges, what="challenge")
-        correlation, session_id, challenge = client.challenges[0]
+        _correlation, session_id, challenge = client.challenges[0]
         assert (session_id, challenge) == (1, b"who?")
         response_correlation = client.aeron.next_correlation_id()
         assert client.challenge_response(response_correlation, answer) > 0
