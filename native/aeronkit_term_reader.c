@@ -14,9 +14,9 @@ static inline void aeronkit_describe_fragment(
     fragment->length = frame_length - AERONKIT_DATA_HEADER_LENGTH;
 }
 
-int32_t aeronkit_term_read(
-    const aeronkit_log_t *log, int32_t partition_index, int32_t term_offset, int32_t fragment_limit,
-    aeronkit_fragment_t *fragments, int32_t *next_offset)
+int32_t aeronkit_term_read_bounded(
+    const aeronkit_log_t *log, int32_t partition_index, int32_t term_offset, int32_t limit_offset,
+    int32_t fragment_limit, aeronkit_fragment_t *fragments, int32_t *next_offset)
 {
     if (NULL == log || NULL == log->base || NULL == next_offset || fragment_limit < 0 ||
         (fragment_limit > 0 && NULL == fragments))
@@ -24,7 +24,8 @@ int32_t aeronkit_term_read(
         return AERONKIT_LOG_ERR_ARGUMENT;
     }
     if (partition_index < 0 || partition_index >= AERONKIT_LOG_PARTITION_COUNT || term_offset < 0 ||
-        term_offset > log->term_length || (term_offset & (AERONKIT_FRAME_ALIGNMENT - 1)) != 0)
+        term_offset > log->term_length || (term_offset & (AERONKIT_FRAME_ALIGNMENT - 1)) != 0 ||
+        limit_offset < term_offset || limit_offset > log->term_length)
     {
         return AERONKIT_LOG_ERR_BOUNDS;
     }
@@ -34,7 +35,8 @@ int32_t aeronkit_term_read(
     int32_t offset = term_offset;
     int32_t count = 0;
 
-    while (count < fragment_limit && offset < capacity)
+    /* A frame that starts before the limit is read whole, even if it ends past the limit (Image.boundedPoll). */
+    while (count < fragment_limit && offset < limit_offset)
     {
         const int32_t frame_length = aeronkit_get_int32_acquire(term + offset);
         if (frame_length <= 0)
@@ -63,9 +65,21 @@ int32_t aeronkit_term_read(
     return count;
 }
 
-int32_t aeronkit_log_read(
-    const aeronkit_log_t *log, int64_t position, int32_t fragment_limit, aeronkit_fragment_t *fragments,
-    int64_t *next_position)
+int32_t aeronkit_term_read(
+    const aeronkit_log_t *log, int32_t partition_index, int32_t term_offset, int32_t fragment_limit,
+    aeronkit_fragment_t *fragments, int32_t *next_offset)
+{
+    if (NULL == log)
+    {
+        return AERONKIT_LOG_ERR_ARGUMENT;
+    }
+    return aeronkit_term_read_bounded(
+        log, partition_index, term_offset, log->term_length, fragment_limit, fragments, next_offset);
+}
+
+int32_t aeronkit_log_read_bounded(
+    const aeronkit_log_t *log, int64_t position, int64_t limit_position, int32_t fragment_limit,
+    aeronkit_fragment_t *fragments, int64_t *next_position)
 {
     if (NULL == log || NULL == log->base || NULL == next_position)
     {
@@ -77,8 +91,24 @@ int32_t aeronkit_log_read(
     }
     const int32_t index = (int32_t)((position >> log->position_bits_to_shift) % AERONKIT_LOG_PARTITION_COUNT);
     const int32_t term_offset = (int32_t)(position & (log->term_length - 1));
+    /* The limit, as an offset in this term: never past its end; compared before subtracting (no overflow). */
+    int32_t limit_offset = term_offset;
+    if (limit_position > position)
+    {
+        const int64_t remaining = limit_position - position;
+        const int32_t room = log->term_length - term_offset;
+        limit_offset = remaining >= room ? log->term_length : term_offset + (int32_t)remaining;
+    }
     int32_t next_offset = term_offset;
-    int32_t count = aeronkit_term_read(log, index, term_offset, fragment_limit, fragments, &next_offset);
+    int32_t count = aeronkit_term_read_bounded(
+        log, index, term_offset, limit_offset, fragment_limit, fragments, &next_offset);
     *next_position = position + (next_offset - term_offset);
     return count;
+}
+
+int32_t aeronkit_log_read(
+    const aeronkit_log_t *log, int64_t position, int32_t fragment_limit, aeronkit_fragment_t *fragments,
+    int64_t *next_position)
+{
+    return aeronkit_log_read_bounded(log, position, INT64_MAX, fragment_limit, fragments, next_position);
 }

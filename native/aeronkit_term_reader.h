@@ -33,4 +33,16 @@ int32_t aeronkit_log_read(
     const aeronkit_log_t *log, int64_t position, int32_t fragment_limit, aeronkit_fragment_t *fragments,
     int64_t *next_position);
 
+/*
+ * The same, stopping before the first frame that starts at or after `limit_offset` (a term offset) or
+ * `limit_position` (a stream position): a frame that starts before the limit is read whole. This is the
+ * scan of Image.boundedPoll / boundedControlledPoll / controlledPeek; the unbounded forms use the term end.
+ */
+int32_t aeronkit_term_read_bounded(
+    const aeronkit_log_t *log, int32_t partition_index, int32_t term_offset, int32_t limit_offset,
+    int32_t fragment_limit, aeronkit_fragment_t *fragments, int32_t *next_offset);
+int32_t aeronkit_log_read_bounded(
+    const aeronkit_log_t *log, int64_t position, int64_t limit_position, int32_t fragment_limit,
+    aeronkit_fragment_t *fragments, int64_t *next_position);
+
 #endif

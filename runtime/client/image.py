@@ -3,16 +3,22 @@
 Reading follows aeron-client/src/main/java/io/aeron/Image.java at 1.51.0: the subscriber position is a
 counter in cnc.dat that this client owns and release-stores after each poll; a poll reads committed
 frames from that position to at most the end of the current term, steps over padding, and hands each
-fragment to the handler. The C term reader describes many fragments per call (aeronkit.logbuffer), so
-Python only runs the handler. Because IPC publications clean the log right behind the subscriber
-position, the position moves only after the handler has seen the bytes.
+fragment to the handler. The bounded forms (``bounded_poll``, ``bounded_controlled_poll``,
+``controlled_peek``) also stop before the first frame that starts at or after a limit position, which
+is how Aeron Cluster reads its log up to the commit position; ``poll`` is ``bounded_poll`` with no limit.
+The C term reader describes many fragments per call, limit included (aeronkit.logbuffer), so Python only
+runs the handler. Because IPC publications clean the log right behind the subscriber position, the
+position moves only after the handler has seen the bytes, and never once the image is closed.
 
 If a handler raises, the position is committed past the fragment that raised and the exception
-propagates (Aeron hands it to the error handler and carries on; in Python the caller decides).
+propagates (Aeron hands it to the error handler and carries on; in Python the caller decides). A handler
+may call the client (add a publication, close a subscription): polls run outside the client's lock, as
+in Aeron, unlike the image and counter handlers (see client_conductor).
 """
 
 from __future__ import annotations
 
+import os
 import struct
 from collections.abc import Callable
 from typing import Any
@@ -23,14 +29,18 @@ from aeronkit.client.header import ControlledPollAction, Header
 from aeronkit.errors import ClosedError
 from aeronkit.logbuffer import LogBuffers, TermReader, TermScanner
 from aeronkit.logbuffer import descriptor as d
-from aeronkit.logbuffer.header import DATA_OFFSET, SESSION_ID_FIELD_OFFSET, TERM_ID_FIELD_OFFSET
+from aeronkit.logbuffer.header import DATA_OFFSET, END_FLAG, TERM_ID_FIELD_OFFSET
+from aeronkit.logbuffer.results import LogBufferArgumentError
+from aeronkit.logbuffer.term_appender import NO_LIMIT
 
 FragmentHandler = Callable[[memoryview, int, int, Header], Any]
 ControlledFragmentHandler = Callable[[memoryview, int, int, Header], ControlledPollAction]
 BlockHandler = Callable[[memoryview, int, int, int, int], Any]
+RawBlockHandler = Callable[[int, int, memoryview, int, int, int, int], Any]
 
 DEFAULT_MAX_BATCH_FRAGMENTS = 4096
 _I32 = struct.Struct("<i")
+_ABORT, _BREAK, _COMMIT = ControlledPollAction.ABORT, ControlledPollAction.BREAK, ControlledPollAction.COMMIT
 
 
 def _frame_end(term_offset: int, length: int) -> int:
@@ -64,6 +74,7 @@ class Image:
         self._batch: Batch | None = None
         self._closed = False
         self.final_position = self._position
+        self._log_fd = -1  # raw_poll's descriptor of the log file, opened on first use
         # Set by the conductor that made this image: sends REJECT_IMAGE and waits for the answer.
         self._rejector: Callable[[int, int, str], None] | None = None
 
@@ -93,7 +104,7 @@ class Image:
         try:
             return self.logs.end_of_stream_position
         except ClosedError:
-            return 2**63 - 1
+            return NO_LIMIT
 
     @property
     def end_of_stream_position(self) -> int:
@@ -104,7 +115,8 @@ class Image:
         return self.logs.active_transport_count
 
     def _commit(self, position: int) -> None:
-        if position != self._position:
+        """Store the subscriber position; never once closed (the driver may have freed the counter)."""
+        if position != self._position and not self._closed:
             self._position = position
             self._subscriber_position.set_release(position)
 
@@ -118,89 +130,190 @@ class Image:
 
     def poll(self, handler: FragmentHandler, fragment_limit: int) -> int:
         """Deliver up to ``fragment_limit`` fragments to ``handler(buffer, offset, length, header)``."""
+        return self.bounded_poll(handler, NO_LIMIT, fragment_limit)
+
+    def bounded_poll(self, handler: FragmentHandler, limit_position: int, fragment_limit: int) -> int:
+        """Like poll, but no fragment whose frame starts at or after ``limit_position`` is delivered (a frame
+        that starts before it is delivered whole, so the position may end past the limit)."""
         if not self._settle() or fragment_limit <= 0:
             return 0
+        initial = self._position
+        if initial >= limit_position:
+            return 0
         reader = self._reader
-        position = self._position
-        count = reader.read(position, fragment_limit)
-        term = reader.term()
-        fragments = reader.fragments
         header = self._header
-        done = 0
+        term_begin = initial - (initial & self._term_mask)
+        term_end = term_begin + self.term_buffer_length
+        position = initial
+        read = 0
         try:
-            for i in range(count):
-                f = fragments[i]  # one cdata view per fragment, not one per field read
-                frame_offset = f.term_offset
-                header.wrap(term, frame_offset)
-                done = i + 1
-                handler(term, frame_offset + DATA_OFFSET, f.length, header)
+            while True:
+                count = reader.read(position, fragment_limit - read, limit_position)
+                term = reader.term()
+                fragments = reader.fragments
+                i = 0
+                try:
+                    for i in range(count):
+                        if self._closed:
+                            return read + i
+                        f = fragments[i]  # one cdata view per fragment, not one per field read
+                        frame_offset = f.term_offset
+                        header.wrap(term, frame_offset)
+                        handler(term, frame_offset + DATA_OFFSET, f.length, header)
+                except BaseException:
+                    f = fragments[i]
+                    position = term_begin + _frame_end(f.term_offset, f.length)
+                    raise
+                read += count
+                position = reader.next_position
+                if count < reader.max_fragments or read >= fragment_limit or position >= term_end:
+                    return read
         finally:
-            if done == count:
-                self._commit(reader.next_position)
-            else:
-                f = fragments[done - 1]
-                self._commit(position - (position & self._term_mask) + _frame_end(f.term_offset, f.length))
-        return count
+            self._commit(position)
 
     def controlled_poll(self, handler: ControlledFragmentHandler, fragment_limit: int) -> int:
         """Like poll, but the handler steers with ABORT, BREAK, COMMIT or CONTINUE."""
+        return self.bounded_controlled_poll(handler, NO_LIMIT, fragment_limit)
+
+    def bounded_controlled_poll(self, handler: ControlledFragmentHandler, limit_position: int,
+                                fragment_limit: int) -> int:
+        """controlled_poll bounded by ``limit_position`` as bounded_poll is. ABORT leaves the fragment
+        unconsumed and stops; BREAK consumes it and stops; COMMIT stores the position after it at once."""
         if not self._settle() or fragment_limit <= 0:
             return 0
-        reader = self._reader
         initial = self._position
-        term_begin = initial - (initial & self._term_mask)
-        count = reader.read(initial, fragment_limit)
-        term = reader.term()
-        fragments = reader.fragments
+        if initial >= limit_position:
+            return 0
+        reader = self._reader
         header = self._header
+        term_begin = initial - (initial & self._term_mask)
+        term_end = term_begin + self.term_buffer_length
         position = initial
         read = 0
-        completed = True
         try:
+            while True:
+                count = reader.read(position, fragment_limit - read, limit_position)
+                term = reader.term()
+                fragments = reader.fragments
+                for i in range(count):
+                    if self._closed:
+                        return read
+                    f = fragments[i]
+                    frame_offset = f.term_offset
+                    position = term_begin + _frame_end(frame_offset, f.length)  # also if the handler raises
+                    header.wrap(term, frame_offset)
+                    action = handler(term, frame_offset + DATA_OFFSET, f.length, header)
+                    if action == _ABORT:
+                        position = term_begin + frame_offset
+                        return read
+                    read += 1
+                    if action == _BREAK:
+                        return read
+                    if action == _COMMIT:
+                        self._commit(position)
+                position = reader.next_position
+                if count < reader.max_fragments or read >= fragment_limit or position >= term_end:
+                    return read
+        finally:
+            self._commit(position)
+
+    def controlled_peek(self, initial_position: int, handler: ControlledFragmentHandler,
+                        limit_position: int) -> int:
+        """Hand fragments from ``initial_position`` (at or after this image's position, within its term)
+        up to ``limit_position`` to ``handler`` without consuming them; returns the position after the
+        last whole message seen (a fragment with the END flag) or padding stepped over. ABORT and BREAK
+        stop the scan, ABORT before the fragment counts. The subscriber position does not move."""
+        if not self._settle():
+            return initial_position
+        self._validate_position(initial_position)
+        if initial_position >= limit_position:
+            return initial_position
+        reader = self._reader
+        header = self._header
+        term_begin = initial_position - (initial_position & self._term_mask)
+        term_end = term_begin + self.term_buffer_length
+        position = resulting = initial_position
+        while True:
+            count = reader.read(position, None, limit_position)
+            term = reader.term()
+            fragments = reader.fragments
             for i in range(count):
+                if self._closed:
+                    return resulting
                 f = fragments[i]
                 frame_offset = f.term_offset
+                if term_begin + frame_offset != position:  # the reader stepped over padding to get here
+                    position = resulting = term_begin + frame_offset
                 header.wrap(term, frame_offset)
-                end = term_begin + _frame_end(frame_offset, f.length)
                 action = handler(term, frame_offset + DATA_OFFSET, f.length, header)
-                if action == ControlledPollAction.ABORT:
-                    completed = False
-                    break
-                read += 1
-                position = end
-                if action == ControlledPollAction.BREAK:
-                    completed = False
-                    break
-                if action == ControlledPollAction.COMMIT:
-                    self._commit(position)
-            if completed:
-                position = reader.next_position
-        except BaseException:
-            f = fragments[read]
-            self._commit(term_begin + _frame_end(f.term_offset, f.length))
-            raise
-        self._commit(position)
-        return read
+                if action == _ABORT:
+                    return resulting
+                position = term_begin + _frame_end(frame_offset, f.length)
+                if f.flags & END_FLAG:
+                    resulting = position
+                if action == _BREAK:
+                    return resulting
+            if reader.next_position != position:  # padding after the last fragment
+                position = resulting = reader.next_position
+            if count < reader.max_fragments or position >= term_end:
+                return resulting
+
+    def _validate_position(self, position: int) -> None:
+        """Image.validatePosition: from this image's position to the end of its current term, aligned."""
+        current = self._position
+        limit = current - (current & self._term_mask) + self.term_buffer_length
+        if position < current or position > limit:
+            raise LogBufferArgumentError(f"{position} position out of range: {current}-{limit}")
+        if position & (d.FRAME_ALIGNMENT - 1):
+            raise LogBufferArgumentError(f"{position} position not aligned to FRAME_ALIGNMENT")
 
     def block_poll(self, handler: BlockHandler, block_length_limit: int) -> int:
-        """Hand over whole frames as one block: ``handler(term, offset, length, session_id, term_id)``."""
-        if not self._settle() or block_length_limit <= 0:
+        """Hand over whole frames as one block: ``handler(term, offset, length, session_id, term_id)``.
+
+        The block ends before the first frame that would pass ``block_length_limit`` bytes, and at
+        padding: padding comes alone, as a block of its own. Returns the bytes consumed."""
+        block = self._next_block(block_length_limit)
+        if block is None:
             return 0
+        position, index, offset, length = block
+        term = self.logs.term_buffer(index)
+        term_id = _I32.unpack_from(term, offset + TERM_ID_FIELD_OFFSET)[0]
+        try:
+            handler(term, offset, length, self.session_id, term_id)
+        finally:
+            self._commit(position + length)
+        return length
+
+    def raw_poll(self, handler: RawBlockHandler, block_length_limit: int) -> int:
+        """block_poll that also says where the block lies in the log file, for copying it without Python
+        touching the bytes (os.sendfile / os.copy_file_range, as the archive's recorder may):
+        ``handler(fd, file_offset, term, offset, length, session_id, term_id)``; ``fd`` is a read-only
+        descriptor of the log file that this image owns (Aeron hands over the log's FileChannel)."""
+        block = self._next_block(block_length_limit)
+        if block is None:
+            return 0
+        position, index, offset, length = block
+        if self._log_fd < 0:
+            self._log_fd = os.open(self.logs.path, os.O_RDONLY | os.O_CLOEXEC)
+        term = self.logs.term_buffer(index)
+        term_id = _I32.unpack_from(term, offset + TERM_ID_FIELD_OFFSET)[0]
+        try:
+            handler(self._log_fd, index * self.term_buffer_length + offset, term, offset, length,
+                    self.session_id, term_id)
+        finally:
+            self._commit(position + length)
+        return length
+
+    def _next_block(self, block_length_limit: int) -> tuple[int, int, int, int] | None:
+        """(position, partition index, term offset, length) of the next block (TermBlockScanner), if any."""
+        if not self._settle() or block_length_limit <= 0:
+            return None
         position = self._position
         offset = position & self._term_mask
         limit_offset = min(offset + block_length_limit, self.term_buffer_length)
         index = d.index_by_position(position, self.position_bits_to_shift)
-        end = self._scanner.block_scan(index, offset, limit_offset)
-        length = end - offset
-        if length > 0:
-            term = self.logs.term_buffer(index)
-            session_id = _I32.unpack_from(term, offset + SESSION_ID_FIELD_OFFSET)[0]
-            term_id = _I32.unpack_from(term, offset + TERM_ID_FIELD_OFFSET)[0]
-            try:
-                handler(term, offset, length, session_id, term_id)
-            finally:
-                self._commit(position + length)
-        return length
+        length = self._scanner.block_scan(index, offset, limit_offset) - offset
+        return (position, index, offset, length) if length > 0 else None
 
     def poll_batch(self, max_fragments: int = DEFAULT_MAX_BATCH_FRAGMENTS) -> Batch:
         """Batch API: describe up to ``max_fragments`` fragments without calling Python per fragment.
@@ -221,10 +334,10 @@ class Image:
         return batch
 
     def _release_batch(self, batch: Batch) -> None:
+        next_position = batch.next_position
         if self._batch is batch:
             self._batch = None
-            if not self._closed:
-                self._commit(batch.next_position)
+            self._commit(next_position)
 
     def reject(self, reason: str) -> None:
         """Ask the driver to reject this image (Aeron 1.51.0 REJECT_IMAGE) at its current position and
@@ -245,6 +358,9 @@ class Image:
             self._closed = True
 
     def _unmap(self) -> None:
+        if self._log_fd >= 0:
+            os.close(self._log_fd)
+            self._log_fd = -1
         self.logs.close()
 
     def __repr__(self) -> str:

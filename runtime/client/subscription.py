@@ -19,6 +19,7 @@ from aeronkit.client.image import (
     ControlledFragmentHandler,
     FragmentHandler,
     Image,
+    RawBlockHandler,
 )
 from aeronkit.errors import ClosedError
 
@@ -112,6 +113,12 @@ class Subscription:
         if not self._check():
             return 0
         return sum(image.block_poll(handler, block_length_limit) for image in self._ordered())
+
+    def raw_poll(self, handler: RawBlockHandler, block_length_limit: int) -> int:
+        """Image.raw_poll on each image (the block and where it lies in the log file); returns bytes."""
+        if not self._check():
+            return 0
+        return sum(image.raw_poll(handler, block_length_limit) for image in self._ordered())
 
     def poll_batch(self, max_fragments: int = DEFAULT_MAX_BATCH_FRAGMENTS) -> Batch:
         """Batch API: the next non-empty batch from the images, round-robin (see Image.poll_batch)."""

@@ -77,13 +77,13 @@ class RecoveryState:
         if key_length > MAX_KEY_LENGTH:
             raise ProtocolError(f"{key_length} exceeds max key length {MAX_KEY_LENGTH}")
         fixed = _FIXED.pack(
-            self.leadership_term_id, self.log_position, self.timestamp, self.cluster_id, count)
+            self.leadership_term_id, self.log_position, self.timestamp, self.cluster_id, count
+        )
         return fixed + struct.pack(f"<{count}q", *self.snapshot_recording_ids)
 
     def label(self) -> str:
         """Java's label: ``Cluster recovery: leadershipTermId=3 logPosition=640 clusterId=0``."""
-        return (f"{NAME}{self.leadership_term_id} logPosition={self.log_position} "
-                f"clusterId={self.cluster_id}")
+        return f"{NAME}{self.leadership_term_id} logPosition={self.log_position} clusterId={self.cluster_id}"
 
     @classmethod
     def decode_key(cls, key: bytes | bytearray | memoryview) -> RecoveryState:
@@ -91,13 +91,15 @@ class RecoveryState:
         view = memoryview(key)
         if len(view) < SNAPSHOT_RECORDING_IDS_OFFSET:
             raise ProtocolError(
-                f"recovery state key of {len(view)} bytes: needs {SNAPSHOT_RECORDING_IDS_OFFSET}")
+                f"recovery state key of {len(view)} bytes: needs {SNAPSHOT_RECORDING_IDS_OFFSET}"
+            )
         term, position, timestamp, cluster_id, count = _FIXED.unpack_from(view, 0)
         end = SNAPSHOT_RECORDING_IDS_OFFSET + count * 8
         if count < 0 or end > min(len(view), MAX_KEY_LENGTH):
             raise ProtocolError(
                 f"recovery state key: serviceCount={count} at offset {SERVICE_COUNT_OFFSET} does not fit "
-                f"a {min(len(view), MAX_KEY_LENGTH)}-byte key")
+                f"a {min(len(view), MAX_KEY_LENGTH)}-byte key"
+            )
         ids = struct.unpack_from(f"<{count}q", view, SNAPSHOT_RECORDING_IDS_OFFSET)
         return cls(term, position, timestamp, cluster_id, tuple(ids))
 
@@ -113,7 +115,8 @@ def allocate(
     """Publish the recovery state for this node's services (RecoveryState.allocate); the caller closes it
     once every service has acked its recovery."""
     state = RecoveryState(
-        leadership_term_id, log_position, timestamp, cluster_id, tuple(snapshot_recording_ids))
+        leadership_term_id, log_position, timestamp, cluster_id, tuple(snapshot_recording_ids)
+    )
     return aeron.add_counter(TYPE_ID, state.label(), state.encode_key())
 
 
@@ -126,8 +129,10 @@ def find_counter_id(counters: CountersReader, cluster_id: int) -> int:
 
 
 def _is_recovery_state(counters: CountersReader, counter_id: int) -> bool:
-    return (counters.get_counter_state(counter_id) == RECORD_ALLOCATED
-            and counters.get_counter_type_id(counter_id) == TYPE_ID)
+    return (
+        counters.get_counter_state(counter_id) == RECORD_ALLOCATED
+        and counters.get_counter_type_id(counter_id) == TYPE_ID
+    )
 
 
 def _key_int(counters: CountersReader, counter_id: int, offset: int) -> int:

@@ -62,8 +62,9 @@ class SnapshotMarker:
         return bytes(buffer)
 
     @classmethod
-    def decode(cls, buffer: bytes | bytearray | memoryview, offset: int = 0, length: int | None = None
-               ) -> SnapshotMarker:
+    def decode(
+        cls, buffer: bytes | bytearray | memoryview, offset: int = 0, length: int | None = None
+    ) -> SnapshotMarker:
         """Read a marker message (header included) at ``offset``; ProtocolError naming the offset when the
         bytes are not a cluster-schema SnapshotMarker. Fields a version-3 writer did not have read as
         Java reads them: time unit MILLIS, app version 0."""
@@ -104,14 +105,16 @@ def check_app_version(context_app_version: int, snapshot_app_version: int) -> No
     if not is_version_compatible(context_app_version, snapshot_app_version):
         raise ProtocolError(
             f"incompatible app version: {semantic_version_string(context_app_version)} "
-            f"snapshot={semantic_version_string(snapshot_app_version)}")
+            f"snapshot={semantic_version_string(snapshot_app_version)}"
+        )
 
 
 def check_time_unit(clock_time_unit: ClusterTimeUnit, snapshot_time_unit: ClusterTimeUnit) -> None:
     """Refuse a snapshot stamped in another unit (the consensus module's loader)."""
     if clock_time_unit != snapshot_time_unit:
         raise ProtocolError(
-            f"incompatible time unit: {clock_time_unit.name} snapshot={snapshot_time_unit.name}")
+            f"incompatible time unit: {clock_time_unit.name} snapshot={snapshot_time_unit.name}"
+        )
 
 
 class SnapshotMarkerTracker:

@@ -17,6 +17,7 @@ from aeronkit.logbuffer import descriptor as d
 from aeronkit.logbuffer.header import DATA_OFFSET, Header
 from aeronkit.logbuffer.log_buffers import LogBuffers
 from aeronkit.logbuffer.results import ERR_CORRUPT, ERR_THRESHOLD, raise_for
+from aeronkit.logbuffer.term_appender import NO_LIMIT
 
 FragmentHandler = Callable[[memoryview, int, int, Header], None]
 
@@ -55,15 +56,18 @@ class TermReader:
         self.partition_index = 0
         self.next_position = 0
 
-    def read(self, position: int, fragment_limit: int | None = None) -> int:
+    def read(self, position: int, fragment_limit: int | None = None, limit_position: int = NO_LIMIT) -> int:
         """Describe fragments from ``position`` into ``self.fragments``; returns how many.
 
         ``self.next_position`` is set to the position after the last frame consumed (padding included),
-        which is where the next read continues and what a subscriber position should be set to.
+        which is where the next read continues and what a subscriber position should be set to. Reading
+        stops at the term end and before the first frame that starts at or after ``limit_position``; a
+        frame that starts before it is read whole (Image.boundedPoll's rule).
         """
         self.logs.ensure_open()
         limit = self.max_fragments if fragment_limit is None else min(fragment_limit, self.max_fragments)
-        count = lib.aeronkit_log_read(self._native, position, limit, self.fragments, self._next_position)
+        count = lib.aeronkit_log_read_bounded(self._native, position, min(limit_position, NO_LIMIT), limit,
+                                              self.fragments, self._next_position)
         if count <= ERR_THRESHOLD:
             at = self._file_offset(int(self._next_position[0])) if count == ERR_CORRUPT else 0
             raise_for(count, f"read at position {position}", str(self.logs.path), at)

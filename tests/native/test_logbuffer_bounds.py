@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import struct
 from pathlib import Path
 
 import pytest
@@ -36,11 +37,38 @@ def test_reader_entry_points(logs: LogBuffers, partition: int, offset: int) -> N
     fragments = ffi.new("aeronkit_fragment_t[]", 4)
     next_offset = ffi.new("int32_t *")
     assert lib.aeronkit_term_read(logs.native, partition, offset, 4, fragments, next_offset) == r.ERR_BOUNDS
+    rc = lib.aeronkit_term_read_bounded(logs.native, partition, offset, TERM, 4, fragments, next_offset)
+    assert rc == r.ERR_BOUNDS
     out = ffi.new("int32_t *")
     rc = lib.aeronkit_term_scan_for_availability(logs.native, partition, offset, 10, out, out)
     assert rc == r.ERR_BOUNDS
     assert lib.aeronkit_term_block_scan(logs.native, partition, offset, TERM, out) == r.ERR_BOUNDS
     assert lib.aeronkit_term_gap_scan(logs.native, partition, offset, TERM, out, out) == r.ERR_BOUNDS
+
+
+@pytest.mark.parametrize("limit_offset", [-32, 32, TERM + 32, 2**31 - 1])
+def test_bounded_reader_refuses_limits_outside_the_term(logs: LogBuffers, limit_offset: int) -> None:
+    fragments = ffi.new("aeronkit_fragment_t[]", 4)
+    next_offset = ffi.new("int32_t *")
+    rc = lib.aeronkit_term_read_bounded(logs.native, 0, 64, limit_offset, 4, fragments, next_offset)
+    assert rc == r.ERR_BOUNDS
+
+
+def test_bounded_log_read_takes_any_limit_position(logs: LogBuffers) -> None:
+    """Limits below the position read nothing; limits far beyond it stop at the term end (no overflow)."""
+    term = logs.term_buffer(0)
+    struct.pack_into("<iBBH", term, TERM - 32, 32, 0, 0xC0, 1)  # a last frame, empty payload
+    fragments = ffi.new("aeronkit_fragment_t[]", 4)
+    pos = ffi.new("int64_t *")
+    for limit in (-(2**63), -1, 0, TERM - 32):
+        assert lib.aeronkit_log_read_bounded(logs.native, TERM - 32, limit, 4, fragments, pos) == 0
+        assert pos[0] == TERM - 32
+    for limit in (TERM - 31, TERM, 2**63 - 1):
+        assert lib.aeronkit_log_read_bounded(logs.native, TERM - 32, limit, 4, fragments, pos) == 1
+        assert pos[0] == TERM
+    assert lib.aeronkit_log_read_bounded(logs.native, -32, 2**63 - 1, 4, fragments, pos) == r.ERR_BOUNDS
+    assert lib.aeronkit_log_read_bounded(logs.native, 16, 2**63 - 1, 4, fragments, pos) == r.ERR_BOUNDS
+    assert lib.aeronkit_log_read_bounded(ffi.NULL, 0, 64, 4, fragments, pos) == r.ERR_ARGUMENT
 
 
 def test_null_outputs_and_arrays_are_refused(logs: LogBuffers) -> None:

@@ -61,9 +61,13 @@ def is_pad(term: memoryview, offset: int) -> bool:
     return struct.unpack_from("<H", term, offset + 6)[0] == 0
 
 
-def model_read(term: memoryview, offset: int, limit: int) -> tuple[list[tuple[int, int]], int]:
+def model_read(
+    term: memoryview, offset: int, limit: int, limit_offset: int = TERM
+) -> tuple[list[tuple[int, int]], int]:
+    """TermReader.read, and Image.boundedPoll's scan when ``limit_offset`` is below the term end: a frame
+    that starts before the limit is read whole."""
     fragments = []
-    while len(fragments) < limit and offset < TERM:
+    while len(fragments) < limit and offset < limit_offset:
         length = frame_length(term, offset)
         if length <= 0:
             break
@@ -136,7 +140,7 @@ def test_reader_and_scanners_match_models(
     term = log.term_buffer(partition)
     term[:] = bytes(TERM)
     offset = data.draw(st.sampled_from(lay_out(term, ops)))
-    limit_offset = data.draw(st.integers(offset, TERM))
+    block_limit = data.draw(st.integers(offset, TERM))
     fragment_limit = data.draw(st.integers(0, 70))
     max_length = data.draw(st.integers(0, TERM))
 
@@ -152,11 +156,18 @@ def test_reader_and_scanners_match_models(
         fields = (f.session_id, f.stream_id, f.term_id, f.reserved_value, f.flags)
         assert fields == (9, 8, 7, frame_offset * 3, 0xC0)
 
+    limit_position = position + data.draw(st.integers(-64, TERM + 64))
+    count = reader.read(position, fragment_limit, limit_position)
+    limit_offset = min(TERM, max(offset, offset + limit_position - position))
+    bounded, end = model_read(term, offset, fragment_limit, limit_offset)
+    assert [(reader.fragments[i].term_offset, reader.fragments[i].length) for i in range(count)] == bounded
+    assert reader.next_position == partition * TERM + end
+
     scanner = TermScanner(log)
     available = scanner.scan_for_availability(partition, offset, max_length)
     assert available == model_availability(term, offset, max_length)
-    assert scanner.block_scan(partition, offset, limit_offset) == model_block(term, offset, limit_offset)
-    assert scanner.scan_for_gap(partition, offset, limit_offset) == model_gap(term, offset, limit_offset)
+    assert scanner.block_scan(partition, offset, block_limit) == model_block(term, offset, block_limit)
+    assert scanner.scan_for_gap(partition, offset, block_limit) == model_gap(term, offset, block_limit)
 
 
 def test_poll_hands_out_the_term_and_a_header(log: LogBuffers) -> None:

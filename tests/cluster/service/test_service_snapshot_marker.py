@@ -36,8 +36,13 @@ markers = st.builds(
 
 def marker(mark: SnapshotMark, type_id: int = SERVICE_SNAPSHOT_TYPE_ID, **changes: int) -> SnapshotMarker:
     fields: dict[str, int] = {
-        "type_id": type_id, "log_position": 640, "leadership_term_id": 2, "index": 0, "mark": mark,
-        "time_unit": ClusterTimeUnit.MILLIS, "app_version": APP_VERSION_DEFAULT,
+        "type_id": type_id,
+        "log_position": 640,
+        "leadership_term_id": 2,
+        "index": 0,
+        "mark": mark,
+        "time_unit": ClusterTimeUnit.MILLIS,
+        "app_version": APP_VERSION_DEFAULT,
     }
     fields.update(changes)
     return SnapshotMarker(**fields)  # type: ignore[arg-type]
@@ -76,7 +81,8 @@ def test_foreign_bytes_raise_protocol_error_naming_the_offset() -> None:
 
 def test_null_time_unit_means_millis_and_unknown_unit_is_refused() -> None:
     assert marker(SnapshotMark.BEGIN, time_unit=ClusterTimeUnit.NULL_VAL).effective_time_unit == (
-        ClusterTimeUnit.MILLIS)
+        ClusterTimeUnit.MILLIS
+    )
     assert marker(SnapshotMark.BEGIN, time_unit=2).effective_time_unit == ClusterTimeUnit.NANOS
     with pytest.raises(ProtocolError, match="unsupported time unit: 9"):
         _ = marker(SnapshotMark.BEGIN, time_unit=9).effective_time_unit
