@@ -20,7 +20,7 @@ import enum
 
 from aeronkit.client import Aeron, Publication
 from aeronkit.client.counter import Counter
-from aeronkit.cluster import cluster_counters
+from aeronkit.cluster import module_counters
 from aeronkit.cluster.authenticator import MAX_ENCODED_PRINCIPAL_LENGTH, NULL_ENCODED_PRINCIPAL
 from aeronkit.codecs import cluster as codecs
 from aeronkit.constants import NULL_POSITION, NULL_VALUE
@@ -81,8 +81,8 @@ class ClusterSession:
     def async_connect(self, aeron: Aeron, cluster_id: int) -> None:
         self._counter_id = aeron.async_add_counter(
             CounterTypeId.CLUSTER_SESSION,
-            cluster_counters.session_label(self.session_info, cluster_id),
-            cluster_counters.session_key(cluster_id, self.id),
+            module_counters.session_label(self.session_info, cluster_id),
+            module_counters.session_key(cluster_id, self.id),
         )
         self._publication_id = aeron.async_add_publication(self.response_channel, self.response_stream_id)
 
@@ -129,7 +129,7 @@ class ClusterSession:
                 return False
             if self.counter is not None:
                 values = aeron.counters_reader.values
-                cluster_counters.set_reference_id(
+                module_counters.set_reference_id(
                     values, self.counter.id, self.response_publication.registration_id
                 )
                 self.counter.set(self.id)

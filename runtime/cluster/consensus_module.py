@@ -33,7 +33,7 @@ from aeronkit.client import Aeron
 from aeronkit.client import Context as AeronContext
 from aeronkit.client.counter import Counter
 from aeronkit.clock import EpochClock, SystemEpochClock
-from aeronkit.cluster import cluster_counters, settings
+from aeronkit.cluster import module_counters, settings
 from aeronkit.cluster.authenticator import (
     AUTHENTICATOR_SUPPLIER_PROP,
     AUTHORISATION_SERVICE_SUPPLIER_PROP,
@@ -57,6 +57,7 @@ from aeronkit.cluster.mark_file import (
 from aeronkit.cluster.node_state_file import NodeStateFile
 from aeronkit.cluster.protocol import APP_VERSION_DEFAULT, MAX_SERVICE_COUNT, local_archive_response_stream_id
 from aeronkit.cluster.recording_log import CONSENSUS_MODULE_SERVICE_ID, RecordingLog
+from aeronkit.cluster.service.cluster_counters import find as _find_counter
 from aeronkit.cluster.timer_service import PRIORITY_HEAP_SUPPLIER, WHEEL_SUPPLIER
 from aeronkit.cnc import default_aeron_dir
 from aeronkit.concurrent.error_log import DistinctErrorLog
@@ -402,29 +403,29 @@ class ModuleCounters:
 
     def __init__(self, aeron: Aeron, cluster_id: int) -> None:
         reader = aeron.counters_reader
-        existing = cluster_counters.find(reader, cluster_counters.MODULE_STATE.type_id, cluster_id)
+        existing = _find_counter(reader, module_counters.MODULE_STATE.type_id, cluster_id)
         if existing != NULL_VALUE:
             raise ConfigurationError(f"existing consensus module detected for clusterId={cluster_id}")
-        key = cluster_counters.cluster_key(cluster_id)
+        key = module_counters.cluster_key(cluster_id)
 
-        def add(spec: cluster_counters.CounterSpec) -> Counter:
-            return aeron.add_counter(spec.type_id, cluster_counters.cluster_label(spec.name, cluster_id), key)
+        def add(spec: module_counters.CounterSpec) -> Counter:
+            return aeron.add_counter(spec.type_id, module_counters.cluster_label(spec.name, cluster_id), key)
 
         self.errors = aeron.add_counter(
-            cluster_counters.ERRORS.type_id,
-            _versioned(cluster_counters.cluster_label(cluster_counters.ERRORS.name, cluster_id)),
+            module_counters.ERRORS.type_id,
+            _versioned(module_counters.cluster_label(module_counters.ERRORS.name, cluster_id)),
             key,
         )
-        self.module_state = add(cluster_counters.MODULE_STATE)
-        self.election_state = add(cluster_counters.ELECTION_STATE)
-        self.election_count = add(cluster_counters.ELECTION_COUNT)
-        self.leadership_term_id = add(cluster_counters.LEADERSHIP_TERM_ID)
-        self.node_role = add(cluster_counters.NODE_ROLE)
-        self.commit_position = add(cluster_counters.COMMIT_POSITION)
-        self.control_toggle = add(cluster_counters.CONTROL_TOGGLE)
-        self.node_control_toggle = add(cluster_counters.NODE_CONTROL_TOGGLE)
-        self.snapshot_count = add(cluster_counters.SNAPSHOT_COUNT)
-        self.timed_out_clients = add(cluster_counters.TIMED_OUT_CLIENTS)
+        self.module_state = add(module_counters.MODULE_STATE)
+        self.election_state = add(module_counters.ELECTION_STATE)
+        self.election_count = add(module_counters.ELECTION_COUNT)
+        self.leadership_term_id = add(module_counters.LEADERSHIP_TERM_ID)
+        self.node_role = add(module_counters.NODE_ROLE)
+        self.commit_position = add(module_counters.COMMIT_POSITION)
+        self.control_toggle = add(module_counters.CONTROL_TOGGLE)
+        self.node_control_toggle = add(module_counters.NODE_CONTROL_TOGGLE)
+        self.snapshot_count = add(module_counters.SNAPSHOT_COUNT)
+        self.timed_out_clients = add(module_counters.TIMED_OUT_CLIENTS)
 
     def all(self) -> list[Counter]:
         return [

@@ -37,10 +37,9 @@ from aeronkit.agent import AgentTerminationError
 from aeronkit.archive.client import AeronArchive, RecordingDescriptor, RecordingSignal, RecordingSignalEvent
 from aeronkit.client import Image, Subscription
 from aeronkit.client.header import ControlledPollAction
-from aeronkit.cluster import recording_pos, recovery_state
+from aeronkit.cluster import recovery_state
 from aeronkit.cluster.archive_requests import ArchiveConnect, ArchiveRequest, ArchiveRequests
 from aeronkit.cluster.cluster_clock import ElectionClock
-from aeronkit.cluster.cluster_counters import compare_and_set
 from aeronkit.cluster.cluster_member import ClusterMember, ingress_endpoints, quorum_position
 from aeronkit.cluster.cluster_session import ClusterSession
 from aeronkit.cluster.consensus_module import Context
@@ -55,10 +54,12 @@ from aeronkit.cluster.ingress_adapter import IngressAdapter
 from aeronkit.cluster.log_adapter import LogAdapter
 from aeronkit.cluster.log_publisher import CLUSTER_ACTION_FLAGS_DEFAULT, LogPublisher
 from aeronkit.cluster.log_replay import LogReplay
+from aeronkit.cluster.module_counters import compare_and_set
 from aeronkit.cluster.pending_service_messages import PendingServiceMessageTracker, route_loaded_message
 from aeronkit.cluster.protocol import ClusterControlToggle, ConsensusModuleState
 from aeronkit.cluster.recording_log import CONSENSUS_MODULE_SERVICE_ID
 from aeronkit.cluster.recovery_plan import RecoveryPlan
+from aeronkit.cluster.service import recording_pos
 from aeronkit.cluster.service_ack import ServiceAck, ServiceAckQueues, missing_relevant_ids
 from aeronkit.cluster.service_proxy import ServiceProxy
 from aeronkit.cluster.session_manager import SessionManager
@@ -71,7 +72,7 @@ from aeronkit.cluster.timer_service import (
     WheelTimerService,
 )
 from aeronkit.codecs import cluster as codecs
-from aeronkit.concurrent.counters import NULL_COUNTER_ID
+from aeronkit.concurrent.counters import NULL_COUNTER_ID, RECORD_ALLOCATED
 from aeronkit.constants import LONG_MAX, NULL_POSITION, NULL_VALUE
 from aeronkit.errors import AeronError, ProtocolError
 
@@ -198,6 +199,7 @@ class ConsensusModuleAgent:
         self._expected_ack_position = 0
         self._service_client_ids = [NULL_VALUE] * ctx.service_count
         self._append_position: _AppendPosition | None = None
+        self._stopping_append_position: _AppendPosition | None = None
         self._log_subscription_id = NULL_VALUE
         self._log_publication_id = NULL_VALUE
         self._log_channel_tag = NULL_VALUE
@@ -626,6 +628,7 @@ class ConsensusModuleAgent:
             self.log_adapter.disconnect()
             self.log_publisher.disconnect(self.aeron.async_remove_publication)
             self.counters.control_toggle.set(int(ClusterControlToggle.INACTIVE))
+            self._stopping_append_position = self._append_position
             stop = self._try_stop_log_recording()
             if self.log_recording_id == NULL_VALUE:
                 return True
@@ -653,12 +656,15 @@ class ConsensusModuleAgent:
                 "log stop position", lambda archive: archive.async_get_stop_position(recording_id)
             )
             return False
-        counters = self.aeron.counters_reader
-        if (
-            recording_pos.find_counter_id_by_recording(counters, self.log_recording_id, self.archive_id)
-            != NULL_COUNTER_ID
-        ):
-            return False
+        stopping = self._stopping_append_position
+        if stopping is not None:
+            counters = self.aeron.counters_reader
+            if (
+                counters.get_counter_state(stopping.counter_id) == RECORD_ALLOCATED
+                and counters.get_counter_registration_id(stopping.counter_id) == stopping.registration_id
+            ):
+                return False  # the archive has not let go of the recording yet
+            self._stopping_append_position = None
         self.log_recording_stop_position = int(stop_position)
         self._stop_requests = []
         return True

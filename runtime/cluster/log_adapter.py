@@ -23,8 +23,6 @@ from aeronkit.cluster.log_publisher import CLUSTER_ACTION_FLAGS_DEFAULT
 from aeronkit.codecs import cluster as codecs
 from aeronkit.constants import NULL_VALUE
 from aeronkit.errors import CodecError, ProtocolError
-from aeronkit.logbuffer.descriptor import FRAME_ALIGNMENT, align
-from aeronkit.logbuffer.header import HEADER_LENGTH
 
 
 class LogListener(Protocol):
@@ -62,25 +60,6 @@ class LogListener(Protocol):
         time_unit: codecs.ClusterTimeUnit,
         app_version: int,
     ) -> None: ...
-
-
-def bounded_controlled_poll(
-    image: Image,
-    handler: Callable[[Any, int, int, Header], ControlledPollAction],
-    limit_position: int,
-    fragment_limit: int,
-) -> int:
-    """Aeron's Image.boundedControlledPoll: deliver fragments that start before ``limit_position``."""
-
-    def bounded(buffer: Any, offset: int, length: int, header: Header) -> ControlledPollAction:
-        start = header.position - align(length + HEADER_LENGTH, FRAME_ALIGNMENT)
-        if start >= limit_position:
-            return ControlledPollAction.ABORT
-        return handler(buffer, offset, length, header)
-
-    if image.position >= limit_position:
-        return 0
-    return image.controlled_poll(bounded, fragment_limit)
 
 
 class LogAdapter:
@@ -137,7 +116,7 @@ class LogAdapter:
     def poll(self, bound_position: int) -> int:
         if self.image is None:
             return 0
-        return bounded_controlled_poll(self.image, self._assembler, bound_position, self.fragment_limit)
+        return self.image.bounded_controlled_poll(self._assembler, bound_position, self.fragment_limit)
 
     def _on_message(self, buffer: Any, offset: int, length: int, header: Header) -> ControlledPollAction:
         message = memoryview(buffer)[offset : offset + length]

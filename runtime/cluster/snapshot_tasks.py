@@ -17,9 +17,9 @@ from typing import Protocol
 from aeronkit.archive.client import NULL_LENGTH, ReplayParams, SourceLocation, replay_image_session_id
 from aeronkit.archive.client.aeron_archive import with_param
 from aeronkit.client import Aeron, ExclusivePublication, Image, Subscription
-from aeronkit.cluster import recording_pos
 from aeronkit.cluster.archive_requests import ArchiveRequest, ArchiveRequests
 from aeronkit.cluster.consensus_module_snapshot import SnapshotListener, SnapshotLoader
+from aeronkit.cluster.service import recording_pos
 from aeronkit.concurrent.counters import NULL_COUNTER_ID
 from aeronkit.constants import NULL_VALUE
 from aeronkit.errors import AeronError

@@ -26,11 +26,11 @@ from aeronkit.client import Aeron, Image, Publication, Subscription
 from aeronkit.client import Context as AeronContext
 from aeronkit.client.header import ControlledPollAction, Header
 from aeronkit.clock import ManualClock
-from aeronkit.cluster import cluster_counters, recovery_state
+from aeronkit.cluster import recovery_state
 from aeronkit.cluster.consensus_module import ConsensusModule
 from aeronkit.cluster.consensus_module import Context as ModuleContext
-from aeronkit.cluster.log_adapter import bounded_controlled_poll
 from aeronkit.cluster.protocol import CLIENT_PROTOCOL_SEMANTIC_VERSION, SESSION_HEADER_LENGTH
+from aeronkit.cluster.service.cluster_counters import find as find_counter
 from aeronkit.codecs import cluster as codecs
 from aeronkit.concurrent.counters import NULL_COUNTER_ID
 from aeronkit.constants import NULL_VALUE
@@ -143,7 +143,7 @@ class ServiceStub:
         work += self._collect_log_image()
         if self.log_image is not None:
             commit = self._commit_position()
-            work += bounded_controlled_poll(self.log_image, self._on_log, commit, 10)
+            work += self.log_image.bounded_controlled_poll(self._on_log, commit, 10)
         if self.termination_position is not None and self.log_position >= self.termination_position:
             self._ack(self.termination_position, NULL_VALUE)
             self.terminated = True
@@ -151,7 +151,7 @@ class ServiceStub:
 
     def _commit_position(self) -> int:
         reader = self.aeron.counters_reader
-        counter_id = cluster_counters.find(reader, CounterTypeId.CLUSTER_COMMIT_POSITION, self.cluster_id)
+        counter_id = find_counter(reader, CounterTypeId.CLUSTER_COMMIT_POSITION, self.cluster_id)
         return NULL_VALUE if counter_id == NULL_COUNTER_ID else reader.get_counter_value(counter_id)
 
     def _start(self) -> int:
@@ -558,7 +558,7 @@ class Node:
 
     def counter(self, type_id: int) -> int:
         reader = self.archive_aeron.counters_reader
-        counter_id = cluster_counters.find(reader, type_id, 0)
+        counter_id = find_counter(reader, type_id, 0)
         return NULL_VALUE if counter_id == NULL_COUNTER_ID else reader.get_counter_value(counter_id)
 
     def close(self) -> None:

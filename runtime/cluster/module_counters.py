@@ -1,5 +1,8 @@
 """The consensus module's counters in cnc.dat: type ids, keys and labels that Java's tools understand.
 
+(The lookup by type and cluster id, and the counters a service container allocates, are in
+``aeronkit.cluster.service.cluster_counters``, where Aeron keeps ClusterCounters.)
+
 Aeron's cluster counters (aeron-cluster/src/main/java/io/aeron/cluster/service/ClusterCounters.java and
 ConsensusModule.Context.conclude at 1.51.0) carry the cluster id as an int32 key, so several clusters can
 share one driver, and a label ``<name> - clusterId=<id>``. Java's AeronStat prints them, ClusterTool
@@ -18,11 +21,9 @@ import struct
 from dataclasses import dataclass
 from typing import Protocol
 
-from aeronkit.concurrent.counters import NULL_COUNTER_ID, REFERENCE_ID_OFFSET, CountersReader
+from aeronkit.cluster.service.cluster_counters import CLUSTER_ID_LABEL_SUFFIX
+from aeronkit.concurrent.counters import REFERENCE_ID_OFFSET, CountersReader
 from aeronkit.counter_types import CounterTypeId
-
-CLUSTER_ID_LABEL_SUFFIX = " - clusterId="
-"""ClusterCounters.CLUSTER_ID_LABEL_SUFFIX."""
 
 SESSION_LABEL_PREFIX = "cluster-session: "
 """ClusterSession.addSessionCounter: the label of a session counter starts with this."""
@@ -46,17 +47,6 @@ def session_key(cluster_id: int, cluster_session_id: int) -> bytes:
 
 def session_label(session_info: str, cluster_id: int) -> str:
     return f"{SESSION_LABEL_PREFIX}{session_info}{CLUSTER_ID_LABEL_SUFFIX}{cluster_id}"
-
-
-def find(counters: CountersReader, type_id: int, cluster_id: int) -> int:
-    """ClusterCounters.find: the id of the allocated counter of ``type_id`` whose key starts with
-    ``cluster_id``, or NULL_COUNTER_ID (-1)."""
-    for counter_id, counter_type in counters.allocated_ids():
-        if counter_type == type_id:
-            key = counters.get_counter_key(counter_id)
-            if _CLUSTER_KEY.unpack_from(key, 0)[0] == cluster_id:
-                return counter_id
-    return NULL_COUNTER_ID
 
 
 class _Values(Protocol):
