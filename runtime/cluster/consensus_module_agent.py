@@ -203,6 +203,7 @@ class ConsensusModuleAgent:
         self._log_subscription_id = NULL_VALUE
         self._log_publication_id = NULL_VALUE
         self._log_channel_tag = NULL_VALUE
+        self._log_control_params: dict[str, str] = {}
         self._local_log_channel = ""
         self._leader_join: _LeaderJoin | None = None
         self._leader_join_request: ArchiveRequest | None = None
@@ -697,12 +698,14 @@ class ConsensusModuleAgent:
         self._log_channel_tag = self.aeron.next_correlation_id()
         params["alias"] = "log"
         params["tags"] = f"{self._log_channel_tag},{publication_tag}"
+        self._log_control_params = {}
         if not uri.is_ipc:
             if "endpoint" not in params:
-                params["control-mode"] = "manual"
+                self._log_control_params["control-mode"] = "manual"
                 if ctx.enable_control_on_log_channel:
                     host = ctx.this_member.log.rsplit(":", 1)[0]
-                    params["control"] = f"{host}:0"
+                    self._log_control_params["control"] = f"{host}:0"
+                params.update(self._log_control_params)
             params["ssc"] = "true" if len(self.members) == 1 else "false"
         plan = self.recovery_plan
         log = plan.log if plan is not None else None
@@ -738,7 +741,11 @@ class ConsensusModuleAgent:
         if self._leader_join is None:
             self._set_leadership_term_id(leadership_term_id)
             media = "aeron:ipc" if ctx.log_channel.startswith("aeron:ipc") else "aeron:udp"
-            channel = f"{media}?tags={self._log_channel_tag}|session-id={log_session_id}|alias=log"
+            # Aeron's local log channel names the publication's channel by tag alone; ours repeats its MDC
+            # control address too, so drivers that match a spy by its canonical channel (aeronkit's) find the
+            # publication as well as those that match by tag (Java's).
+            control = "".join(f"{k}={v}|" for k, v in self._log_control_params.items())
+            channel = f"{media}?{control}tags={self._log_channel_tag}|session-id={log_session_id}|alias=log"
             self._local_log_channel = channel if media == "aeron:ipc" else f"aeron-spy:{channel}"
             self._leader_join = _LeaderJoin.RECORD
             self._leader_join_request = self._start_log_recording(channel, True)
