@@ -38,14 +38,20 @@ RESPONSE = "interop-response"
 MTU = 1408
 """Aeron's default MTU: an echo longer than this crosses ingress, the log and egress in fragments."""
 
-CHALLENGE_NODE = {"aeron.cluster.authenticator.supplier": "ChallengeAuthenticator"}
+SINGLE_NODE = {
+    "aeron.cluster.authenticator.supplier": "ChallengeAuthenticator",
+    "aeron.cluster.session.timeout": "60s",
+}
+"""The shared one-member node challenges every client. Its long session timeout keeps a session whose client
+JVM exited without its close request reaching the node from timing out in a later test, where the close
+event would be counted among that test's events."""
 
 
 @pytest.fixture(scope="module")
 def single(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -> Iterator[JavaCluster]:
     """One Java member with the interop service and the challenge authenticator, shared by this module's
     one-member tests (the last of them restarts it)."""
-    with java_cluster(java, tmp_path_factory.mktemp("single"), 1, properties=CHALLENGE_NODE) as cluster:
+    with java_cluster(java, tmp_path_factory.mktemp("single"), 1, properties=SINGLE_NODE) as cluster:
         yield cluster
 
 
@@ -193,6 +199,25 @@ def test_challenge_accepts_the_right_response_and_rejects_others(
     assert good.command("get 1")["ok"], "the accepted session works"
 
 
+def test_close_op_closes_the_session_from_the_service(single: JavaCluster, client: JavaClusterClient) -> None:
+    events = SessionlessEvents(client)
+    applied = events.base
+    client.send("raw " + ops.close(99).hex())
+    closed = client.command("await_closed 20000")
+    assert closed["ok"], (closed, client.events)
+    session_events = client.events_named("session")
+    assert session_events and session_events[-1]["code"] == "CLOSED", client.events
+    assert client.events_named("closed"), client.events
+    # the CLOSE message, then the session's close event (SERVICE_ACTION) in every member's digest
+    node = single.nodes[0]
+    probe = single.client()
+    assert probe.command(f"connect {CREDENTIALS} {RESPONSE}")["ok"]
+    after = probe.command("digest")
+    assert after["applied"] == applied + 4, "CLOSE, session close, the probe's open and its DIGEST"
+    assert node.digest_lines()[-1].applied == after["applied"]
+    probe.stop()
+
+
 def test_cluster_tool_on_a_live_member(java: JavaToolchain, single: JavaCluster) -> None:
     node = single.nodes[0]
     code, out = cluster_tool(java, node.cluster_dir, "describe")
@@ -298,6 +323,35 @@ def assert_members_agree(nodes: list[JavaClusterNode], reply: dict[str, Any]) ->
     wait_until(lambda: all(matching(n) for n in nodes), 30, f"line of {reply} on all members", poll_s=0.05)
     found = set().union(*(matching(n) for n in nodes))
     assert len(found) == 1, found
+
+
+def test_echo_service_node_echoes(java: JavaToolchain, tmp_path: Path) -> None:
+    with java_cluster(java, tmp_path, 1, service="echo") as cluster:
+        client = cluster.client()
+        assert client.command("connect")["ok"]
+        payload = bytes(range(256)) * 8  # 2 KiB: fragmented both ways
+        assert client.command("raw " + payload.hex())["ok"]
+        message = client.await_event("message", 30)
+        assert bytes.fromhex(message["hex"]) == payload
+
+
+def test_container_of_another_process_joins_a_member_without_service(
+    java: JavaToolchain, tmp_path: Path,
+) -> None:
+    """``service="none"``: the member's consensus module waits for a container of another process (here
+    Aeron's own ClusteredServiceContainer main with InteropService), which then serves clients."""
+    with java_cluster(java, tmp_path, 1, service="none") as cluster:
+        node = cluster.nodes[0]
+        counters = node.counters()
+        assert counters is not None and not counters.is_active_leader, "no election ends without the service"
+        container = cluster.container(node)
+        cluster.await_leader()
+        client = cluster.client()
+        assert client.command("connect")["ok"]
+        assert client.command("put 3 33")["previous"] == -1
+        reply = client.command("digest")
+        assert node.digest_lines()[-1].applied == reply["applied"] == 3
+        assert container.is_running()
 
 
 def test_port_plan_builds_aerons_members_string() -> None:
