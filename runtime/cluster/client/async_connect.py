@@ -238,7 +238,11 @@ class AsyncConnect:
     def _poll_response(self) -> None:
         poller = self.egress_poller
         assert poller is not None
-        if poller.poll() <= 0 or not poller.is_poll_complete or poller.correlation_id != self.correlation_id:
+        malformed = poller.malformed
+        polled = poller.poll()
+        if poller.malformed != malformed:
+            self.ctx.error_handler(ClusterError(poller.last_malformed))
+        if polled <= 0 or not poller.is_poll_complete or poller.correlation_id != self.correlation_id:
             return
         if poller.is_challenged:
             self.correlation_id = NULL_VALUE

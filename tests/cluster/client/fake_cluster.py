@@ -129,7 +129,7 @@ class FakeMember:
         self, world: World, member_id: int, port: int, *, role: str = "leader", leader_id: int = 0,
         challenge: bytes | None = None, expected_response: bytes = b"",
         refuse: tuple[EventCode, str] | None = None,
-        echo: bool = True, leadership_term_id: int = 3,
+        echo: bool = True, leadership_term_id: int = 3, garbage: bytes | None = None,
     ) -> None:
         self.world = world
         self.member_id = member_id
@@ -141,6 +141,7 @@ class FakeMember:
         self.expected_response = expected_response
         self.refuse = refuse
         self.echo = echo
+        self.garbage = garbage
         self.leadership_term_id = leadership_term_id
         self.received: list[Received] = []
         self.sessions: dict[int, Session] = {}
@@ -246,6 +247,8 @@ class FakeMember:
                 "session failed authentication"))
 
     def _open(self, session: Session) -> None:
+        if self.garbage is not None:
+            session.outbox.append(self.garbage)
         session.open = True
         self.sessions[session.cluster_session_id] = session
         session.outbox.append(

@@ -205,3 +205,15 @@ def test_step_names_are_javas() -> None:
         "CREATE_EGRESS_SUBSCRIPTION", "CREATE_INGRESS_PUBLICATIONS", "AWAIT_PUBLICATION_CONNECTED",
         "SEND_MESSAGE", "POLL_RESPONSE", "CONCLUDE_CONNECT", "DONE"]
     assert AsyncConnect.step_name(6) == "<unknown>"
+
+
+def test_malformed_egress_while_connecting_is_reported_and_skipped(world: World) -> None:
+    event = world.add_member().session_event(100, 1, EventCode.OK, "")
+    world.members[0].garbage = event[:20]  # an OK event cut short, ahead of the real one
+    cluster = connect(world, egress_listener=Recorder())
+    try:
+        assert cluster.cluster_session_id == 100
+        (error,) = world.errors
+        assert "SessionEvent" in str(error) and "\n" not in str(error)
+    finally:
+        cluster.close()
