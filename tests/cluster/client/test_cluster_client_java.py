@@ -214,7 +214,9 @@ def test_three_members_leader_killed_mid_stream_client_follows_the_new_leader(
 ) -> None:
     with java_cluster(java, tmp_path, 3) as cluster:
         leader = cluster.await_leader()
-        client, listener = clients.connect(cluster)
+        # A NewLeaderEvent must come within this of the client noticing the lost leader (Java's default is
+        # twice the 2 s heartbeat timeout of the test timing): room for an election on a loaded machine.
+        client, listener = clients.connect(cluster, new_leader_timeout_ns=20_000_000_000)
         requests = Requests(client, listener)
         assert client.leader_member_id == leader.member_id
         run = EchoRun(6_000, 1, 2_000, seed=3, window=32)
