@@ -31,3 +31,12 @@ RECORDING_EVENTS_CHANNEL: Setting[str | None] = Setting(
 RECORDING_EVENTS_STREAM_ID: Setting[int] = Setting(
     "recording_events_stream_id", "aeron.archive.recording.events.stream.id",
     RECORDING_EVENTS_STREAM_ID_DEFAULT, parse_int, "stream of recording events")
+LOCAL_CONTROL_CHANNEL: Setting[str] = Setting(
+    "local_control_channel", "aeron.archive.local.control.channel", LOCAL_CONTROL_CHANNEL_DEFAULT, parse_str,
+    "IPC channel of control requests from clients on the same driver")
+LOCAL_CONTROL_STREAM_ID: Setting[int] = Setting(
+    "local_control_stream_id", "aeron.archive.local.control.stream.id", LOCAL_CONTROL_STREAM_ID_DEFAULT,
+    parse_int, "stream of local control requests")
+CONTROL_RESPONSE_STREAM_ID: Setting[int] = Setting(
+    "control_response_stream_id", "aeron.archive.control.response.stream.id",
+    CONTROL_RESPONSE_STREAM_ID_DEFAULT, parse_int, "stream of control responses")

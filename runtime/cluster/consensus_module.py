@@ -16,6 +16,7 @@ are still accepted and validated, so the same command line works for a Java node
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable
 from pathlib import Path
@@ -24,10 +25,10 @@ from typing import Any, ClassVar
 from aeronkit import __version__
 from aeronkit.agent import AgentInvoker, AgentRunner
 from aeronkit.archive.client import Context as ArchiveContext
-from aeronkit.archive.client.aeron_archive import (
-    CONTROL_RESPONSE_STREAM_ID_DEFAULT,
-    CONTROL_RESPONSE_STREAM_ID_PROP_NAME,
-    LOCAL_CONTROL_CHANNEL_DEFAULT,
+from aeronkit.archive.settings import (
+    CONTROL_RESPONSE_STREAM_ID,
+    LOCAL_CONTROL_CHANNEL,
+    LOCAL_CONTROL_STREAM_ID,
 )
 from aeronkit.client import Aeron
 from aeronkit.client import Context as AeronContext
@@ -82,8 +83,6 @@ _MS = 1_000_000
 _S = 1_000_000_000
 
 LOG_CHANNEL_DEFAULT = "aeron:udp?term-length=64m"
-ARCHIVE_LOCAL_CONTROL_CHANNEL_PROP = "aeron.archive.local.control.channel"
-ARCHIVE_LOCAL_CONTROL_STREAM_ID_PROP = "aeron.archive.local.control.stream.id"
 
 ErrorHandler = Callable[[BaseException], None]
 
@@ -356,27 +355,12 @@ SETTINGS: tuple[Setting[Any], ...] = (
         parse_bool,
         "the log publication binds a control address",
     ),
-    _row(
-        "archive_local_control_channel",
-        ARCHIVE_LOCAL_CONTROL_CHANNEL_PROP,
-        LOCAL_CONTROL_CHANNEL_DEFAULT,
-        parse_str,
-        "the local archive's control channel (must be IPC)",
-    ),
-    _row(
-        "archive_local_control_stream_id",
-        ARCHIVE_LOCAL_CONTROL_STREAM_ID_PROP,
-        10,
-        parse_int,
-        "the local archive's control stream",
-    ),
-    _row(
-        "archive_control_response_stream_id",
-        CONTROL_RESPONSE_STREAM_ID_PROP_NAME,
-        CONTROL_RESPONSE_STREAM_ID_DEFAULT,
-        parse_int,
-        "archive response stream base (the module uses clusterId*100+100+this)",
-    ),
+    dataclasses.replace(LOCAL_CONTROL_CHANNEL, attr="archive_local_control_channel",
+                        meaning="the local archive's control channel (must be IPC)"),
+    dataclasses.replace(LOCAL_CONTROL_STREAM_ID, attr="archive_local_control_stream_id",
+                        meaning="the local archive's control stream"),
+    dataclasses.replace(CONTROL_RESPONSE_STREAM_ID, attr="archive_control_response_stream_id",
+                        meaning="archive response stream base (the module uses clusterId*100+100+this)"),
     settings.IDLE_STRATEGY,
     _row(
         "app_version", None, APP_VERSION_DEFAULT, None, "application semantic version (same major required)"

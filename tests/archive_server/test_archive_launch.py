@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from aeronkit.agent import AgentStartError
 from aeronkit.archive.catalog import CATALOG_FILE_NAME
 from aeronkit.archive.mark_file import ArchiveMarkFile
 from aeronkit.archive.server import Archive, Context
@@ -15,7 +16,7 @@ from aeronkit.client import Aeron
 from aeronkit.client import Context as ClientContext
 from aeronkit.driver import Context as DriverContext
 from aeronkit.driver import MediaDriver
-from aeronkit.errors import ConfigurationError, CorruptFileError, RegistrationError
+from aeronkit.errors import ConfigurationError, CorruptFileError
 
 
 @pytest.fixture
@@ -83,8 +84,9 @@ def test_a_failed_launch_removes_the_directory_it_created(
         archive_dir=str(archive_dir), aeron_dir=str(aeron_dir), threading_mode="INVOKER",
         control_channel="aeron:udp?endpoint=localhost:notaport",
     )
-    with pytest.raises(RegistrationError, match="notaport"):
+    with pytest.raises(AgentStartError, match=r"archive-conductor failed to start: .*notaport") as failure:
         Archive.launch(ctx)
+    assert "aeron.archive.control.channel=" in str(failure.value.cause)  # the cause names the setting
     assert not archive_dir.exists()
     assert len(connected) == 1 and connected[0].is_closed
 

@@ -57,7 +57,7 @@ from aeronkit.archive.client.recording_subscription_descriptor_poller import (
 from aeronkit.archive.protocol import PROTOCOL_SEMANTIC_VERSION, REPLAY_ALL_AND_FOLLOW, REPLAY_ALL_AND_STOP
 from aeronkit.archive.settings import (
     CONTROL_CHANNEL,
-    CONTROL_RESPONSE_STREAM_ID_DEFAULT,
+    CONTROL_RESPONSE_STREAM_ID,
     CONTROL_STREAM_ID,
     RECORDING_EVENTS_CHANNEL,
     RECORDING_EVENTS_STREAM_ID,
@@ -130,9 +130,7 @@ SETTINGS: tuple[Setting[Any], ...] = (
     replace(CONTROL_STREAM_ID, attr="control_request_stream_id"),
     Setting("control_response_channel", "aeron.archive.control.response.channel", None, parse_str,
             "channel the archive answers this client on"),
-    Setting("control_response_stream_id", "aeron.archive.control.response.stream.id",
-            CONTROL_RESPONSE_STREAM_ID_DEFAULT, parse_int,
-            "stream of control responses"),
+    CONTROL_RESPONSE_STREAM_ID,
     RECORDING_EVENTS_CHANNEL,
     RECORDING_EVENTS_STREAM_ID,
     Setting("message_timeout_ns", "aeron.archive.message.timeout", 10_000_000_000, parse_duration_ns,

@@ -34,8 +34,8 @@ from aeronkit.archive.server.authenticator import Authenticator, SessionProxy  #
 from aeronkit.archive.settings import (
     CONTROL_CHANNEL,
     CONTROL_STREAM_ID,
-    LOCAL_CONTROL_CHANNEL_DEFAULT,
-    LOCAL_CONTROL_STREAM_ID_DEFAULT,
+    LOCAL_CONTROL_CHANNEL,
+    LOCAL_CONTROL_STREAM_ID,
     RECORDING_EVENTS_CHANNEL,
     RECORDING_EVENTS_STREAM_ID,
 )
@@ -93,10 +93,8 @@ SETTINGS: tuple[Setting[Any], ...] = (
     CONTROL_STREAM_ID,
     Setting("control_channel_enabled", "aeron.archive.control.channel.enabled", True, parse_bool,
             "listen on aeron.archive.control.channel (when it is set) besides the local control channel"),
-    Setting("local_control_channel", "aeron.archive.local.control.channel", LOCAL_CONTROL_CHANNEL_DEFAULT,
-            parse_str, "IPC channel of control requests from clients on the same driver"),
-    Setting("local_control_stream_id", "aeron.archive.local.control.stream.id",
-            LOCAL_CONTROL_STREAM_ID_DEFAULT, parse_int, "stream of local control requests"),
+    LOCAL_CONTROL_CHANNEL,
+    LOCAL_CONTROL_STREAM_ID,
     Setting("recording_events_enabled", "aeron.archive.recording.events.enabled", False, parse_bool,
             "publish recording events on aeron.archive.recording.events.channel"),
     RECORDING_EVENTS_CHANNEL,
