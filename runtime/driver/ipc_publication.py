@@ -258,7 +258,7 @@ class IpcPublication:
             s.position.close()
 
         def rejoin(s: Subscriber) -> None:
-            conductor.notify_available_image_link(self, s.link, s.position, self.join_position())
+            conductor.streams.rejoin_subscriber(self, s.link, s.position, IPC_SOURCE_IDENTITY)
 
         check_untethered(
             self.subscribers,

@@ -158,8 +158,8 @@ class PublicationImage:
 
     # -- subscribers (conductor) -----------------------------------------------------------------------
 
-    def add_subscriber(self, link: SubscriptionLink, position: Position) -> None:
-        subscriber = ImageSubscriber(link, position, self.clock.nano_time())
+    def add_subscriber(self, link: SubscriptionLink, position: Position, now_ns: int) -> None:
+        subscriber = ImageSubscriber(link, position, now_ns)
         self.subscribers = (*self.subscribers, subscriber)
 
     def remove_subscriber(self, link: SubscriptionLink, position: Position) -> None:
@@ -374,14 +374,14 @@ class PublicationImage:
             rebuild = self.rebuild.get()
             drained = all(s.position.get() >= rebuild for s in self.subscribers if s.active)
             if drained or self.time_of_last_state_change_ns + self.image_liveness_timeout_ns - now_ns < 0:
-                conductor.on_image_linger(self)
+                conductor.network.on_image_linger(self)
                 self.state = State.LINGER
                 self.time_of_last_state_change_ns = now_ns
         elif self.state is State.LINGER and (
             not self.subscribers
             or self.time_of_last_state_change_ns + self.image_liveness_timeout_ns - now_ns < 0
         ):
-            conductor.cleanup_image(self)
+            conductor.network.cleanup_image(self)
             self.reached_end_of_life = True
             self.state = State.DONE
 
@@ -401,20 +401,11 @@ class PublicationImage:
 
         def drop(s: ImageSubscriber) -> None:
             self.subscribers = tuple(o for o in self.subscribers if o is not s)
-            s.link.unlink(self)  # type: ignore[arg-type]
+            s.link.unlink(self)
             s.position.close()
 
         def rejoin(s: ImageSubscriber) -> None:
-            s.position.set_release(self.join_position())
-            conductor.client_proxy.on_available_image(
-                self.correlation_id,
-                s.link.stream_id,
-                self.session_id,
-                s.link.registration_id,
-                s.position.counter_id,
-                self.log_file_name,
-                self.source_identity,
-            )
+            conductor.streams.rejoin_subscriber(self, s.link, s.position, self.source_identity)
 
         check_untethered(
             self.subscribers,
@@ -435,7 +426,7 @@ class PublicationImage:
         for position in (self.hwm, self.rebuild, self.naks_sent):
             position.close()
         for s in self.subscribers:
-            s.link.unlink(self)  # type: ignore[arg-type]
+            s.link.unlink(self)
             s.position.close()
         self.subscribers = ()
 

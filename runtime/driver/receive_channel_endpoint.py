@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import errno
 import secrets
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from aeronkit._native import ffi
@@ -30,15 +29,12 @@ from aeronkit.driver.system_counters import SystemCounterId, SystemCounters
 from aeronkit.logbuffer import descriptor as d
 
 if TYPE_CHECKING:
+    from aeronkit.driver.driver_conductor_proxy import DriverConductorProxy
     from aeronkit.driver.publication_image import PublicationImage
     from aeronkit.driver.stream_counters import Position
 
 CHANNEL_STATUS_ACTIVE = 1
 CHANNEL_STATUS_CLOSING = 2
-
-# (endpoint, session id, stream id, initial term id, active term id, term offset, term length, mtu,
-#  flags, source address, control address)
-SetupHandler = Callable[..., None]
 
 
 def _valid_setup(term_length: int, mtu: int) -> bool:
@@ -59,14 +55,14 @@ class ReceiveChannelEndpoint:
         udp_channel: UdpChannel,
         transport: ReceiveChannelTransport,
         system_counters: SystemCounters,
-        on_setup: SetupHandler,
+        conductor_proxy: DriverConductorProxy,
         status: Position | None = None,
         receive_interceptor: Any = None,
     ) -> None:
         self.udp_channel = udp_channel
         self.transport = transport
         self.system_counters = system_counters
-        self.on_setup_handler = on_setup
+        self.conductor_proxy = conductor_proxy
         self.status = status
         self.dispatcher = DataPacketDispatcher()
         self.receiver_id = int.from_bytes(secrets.token_bytes(8), "little", signed=True)
@@ -246,7 +242,7 @@ class ReceiveChannelEndpoint:
                 self._invalid()
                 return
             if self.dispatcher.on_setup(session_id, stream_id):
-                self.on_setup_handler(
+                self.conductor_proxy.create_publication_image(
                     self,
                     session_id,
                     stream_id,

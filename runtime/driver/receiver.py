@@ -1,9 +1,9 @@
 """The Receiver agent: reads DATA/SETUP from every receive endpoint and runs each image's feedback.
 
-aeron-driver/src/main/java/io/aeron/driver/Receiver.java at 1.51.0. Each duty cycle: run the conductor's
-queued commands (endpoints, subscriptions, new images, cool-downs), poll every data socket (one recvmmsg
-batch per socket), then for every image track the rebuild (gap scan, NAK or gap fill, loss report) and send
-any status message that is due; drop images whose publisher went silent for the image liveness timeout
+aeron-driver/src/main/java/io/aeron/driver/Receiver.java at 1.51.0. Each duty cycle: run the commands
+the conductor queued through the ReceiverProxy (endpoints, subscriptions, new images, cool-downs), poll
+every data socket (one recvmmsg batch per socket), then for every image track the rebuild (gap scan, NAK
+or gap fill, loss report) and send any status message that is due; drop images whose publisher went silent for the image liveness timeout
 or whose end of stream was consumed; and for subscriptions with an explicit ``control`` address, keep
 telling that address every second that we are here (a setup-eliciting SM for session 0, stream 0, as
 Aeron's periodic pending setups do) so a dynamic MDC publication keeps us as a destination. Time comes
@@ -15,8 +15,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from aeronkit.driver.agent_queues import CommandQueue, track_cycle
+from aeronkit.concurrent.command_queue import CommandQueue
+from aeronkit.driver.configuration import CMD_QUEUE_CAPACITY
 from aeronkit.driver.data_packet_dispatcher import PENDING_SETUPS_TIMEOUT_NS
+from aeronkit.driver.duty_cycle_tracker import DutyCycleTracker
 from aeronkit.driver.system_counters import SystemCounterId, SystemCounters
 
 if TYPE_CHECKING:
@@ -37,25 +39,27 @@ class Receiver:
     ) -> None:
         self.clock = clock
         self.system_counters = system_counters
-        self.commands = CommandQueue()
+        self.commands = CommandQueue(CMD_QUEUE_CAPACITY)
         self.endpoints: list[ReceiveChannelEndpoint] = []
         self.images: list[PublicationImage] = []
         self.periodic_setups: list[ReceiveChannelEndpoint] = []
         self.periodic_deadline_ns = 0
-        self.cycle_threshold_ns = cycle_threshold_ns
-        self.last_cycle_ns = 0
-        self.max_cycle_ns = 0
+        self.duty_cycle_tracker = DutyCycleTracker(
+            system_counters[SystemCounterId.RECEIVER_MAX_CYCLE_TIME],
+            system_counters[SystemCounterId.RECEIVER_CYCLE_TIME_THRESHOLD_EXCEEDED],
+            cycle_threshold_ns,
+        )
         self.on_image_released: Callable[[PublicationImage], None] | None = None
 
     def role_name(self) -> str:
         return "receiver"
 
     def on_start(self) -> None:
-        self.last_cycle_ns = self.clock.nano_time()
+        self.duty_cycle_tracker.update(self.clock.nano_time())
 
     def do_work(self) -> int:
         now_ns = self.clock.nano_time()
-        self._track_cycle(now_ns)
+        self.duty_cycle_tracker.measure_and_update(now_ns)
         work = self.commands.drain()
         for endpoint in self.endpoints:
             work += endpoint.poll(now_ns)
@@ -79,16 +83,7 @@ class Receiver:
             self.images.remove(image)
         image.receiver_released = True
 
-    def _track_cycle(self, now_ns: int) -> None:
-        counters = self.system_counters
-        track_cycle(
-            self,
-            now_ns,
-            counters[SystemCounterId.RECEIVER_MAX_CYCLE_TIME],
-            counters[SystemCounterId.RECEIVER_CYCLE_TIME_THRESHOLD_EXCEEDED],
-        )
-
-    # -- commands (run on the receiver thread, posted by the conductor) ---------------------------------
+    # -- commands (the receiver thread runs them; the conductor queues them through the ReceiverProxy) --
 
     def on_register_endpoint(self, endpoint: ReceiveChannelEndpoint) -> None:
         if endpoint not in self.endpoints:

@@ -41,7 +41,7 @@ def aeron() -> Iterator[tuple[MediaDriver, Aeron]]:
 
 
 def _sender_positions(driver: MediaDriver) -> list[int]:
-    return [int(p.sender_position.get()) for p in driver.conductor.network_publications]
+    return [int(p.sender_position.get()) for p in driver.conductor.network.network_publications]
 
 
 def test_spy_with_ssc_connects_and_drains_a_publication_nobody_receives(
