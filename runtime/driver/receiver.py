@@ -3,11 +3,11 @@
 aeron-driver/src/main/java/io/aeron/driver/Receiver.java at 1.51.0. Each duty cycle: run the commands
 the conductor queued through the ReceiverProxy (endpoints, subscriptions, new images, cool-downs), poll
 every data socket (one recvmmsg batch per socket), then for every image track the rebuild (gap scan, NAK
-or gap fill, loss report) and send any status message that is due; drop images whose publisher went silent for the image liveness timeout
-or whose end of stream was consumed; and for subscriptions with an explicit ``control`` address, keep
-telling that address every second that we are here (a setup-eliciting SM for session 0, stream 0, as
-Aeron's periodic pending setups do) so a dynamic MDC publication keeps us as a destination. Time comes
-from the injected nano clock.
+or gap fill, loss report) and send any status message that is due; drop images whose publisher went
+silent for the image liveness timeout or whose end of stream was consumed; and for subscriptions with an
+explicit ``control`` address, keep telling that address every second that we are here (a setup-eliciting
+SM for session 0, stream 0, as Aeron's periodic pending setups do) so a dynamic MDC publication keeps us
+as a destination. Time comes from the injected nano clock.
 """
 
 from __future__ import annotations

@@ -2,10 +2,10 @@
 
 aeron-driver/src/main/java/io/aeron/driver/Sender.java at 1.51.0: each duty cycle runs the commands the
 conductor queued through the SenderProxy, then sends for every publication round-robin (starting one
-further each cycle so no publication is always first), and polls the control sockets when nothing was sent, every
-``aeron.send.to.status.poll.ratio`` cycles, or at least every half status-message timeout. Time comes
-from the driver's injected nano clock only, so a test can step it with a ManualClock. Max cycle time
-and cycles over the threshold go into system counters 28 and 29.
+further each cycle so no publication is always first), and polls the control sockets when nothing was
+sent, every ``aeron.send.to.status.poll.ratio`` cycles, or at least every half status-message timeout.
+Time comes from the driver's injected nano clock only, so a test can step it with a ManualClock. Max cycle
+time and cycles over the threshold go into system counters 28 and 29.
 """
 
 from __future__ import annotations
