@@ -553,19 +553,23 @@ class DriverConductor:
     def on_reject_image(
         self, correlation_id: int, image_correlation_id: int, position: int, reason: str
     ) -> None:
+        """A client rejects an image (DriverConductor.onRejectImage): a network image stops taking data and
+        answers its source with error frames (the Receiver does that); an IPC one unlinks its subscribers."""
         if len(reason) > MAX_ERROR_MESSAGE_LENGTH:
             raise ControlProtocolError(
                 ErrorCode.GENERIC_ERROR,
                 f"Invalidation reason must be {MAX_ERROR_MESSAGE_LENGTH} bytes or less",
             )
-        publication = next(
-            (p for p in self.ipc_publications if p.registration_id == image_correlation_id), None
-        )
-        if publication is None:
-            raise ControlProtocolError(
-                ErrorCode.GENERIC_ERROR, f"Unable to resolve image for correlationId={image_correlation_id}"
+        if not self.network.reject_image(image_correlation_id, reason):
+            publication = next(
+                (p for p in self.ipc_publications if p.registration_id == image_correlation_id), None
             )
-        publication.reject(position, reason, self, self.nano_clock.nano_time())
+            if publication is None:
+                raise ControlProtocolError(
+                    ErrorCode.GENERIC_ERROR,
+                    f"Unable to resolve image for correlationId={image_correlation_id}",
+                )
+            publication.reject(position, reason, self, self.nano_clock.nano_time())
         self.system_counters[SystemCounterId.IMAGES_REJECTED].increment()
         self.client_proxy.operation_succeeded(correlation_id)
 

@@ -656,6 +656,14 @@ class NetworkResources:
         now_ns = conductor.nano_clock.nano_time()
         conductor.streams.link_subscriber(image, link, image.source_identity, now_ns)
 
+    def reject_image(self, correlation_id: int, reason: str) -> bool:
+        """A client rejects a network image: the Receiver rejects it; False if no such image."""
+        image = next((i for i in self.publication_images if i.correlation_id == correlation_id), None)
+        if image is None or self.receiver is None:
+            return False
+        self.receiver.reject_image(image, reason)
+        return True
+
     def on_image_linger(self, image: PublicationImage) -> None:
         """Subscribers get ON_UNAVAILABLE_IMAGE; a timed-out session may come back (rejoin)."""
         for s in image.subscribers:

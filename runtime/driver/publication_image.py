@@ -19,6 +19,10 @@ status-message timeout. (Aeron runs ``trackRebuild`` on the conductor; here it r
 which owns the image's protocol state, so no field is shared between threads except counters and the
 liveness timestamp.)
 
+Rejection (PublicationImage.reject at 1.51.0): a client's Image.reject, or the Receiver finding the
+image's log corrupt, stops the image taking data and replaces its status messages with error frames
+(IMAGE_REJECTED and the reason) to the source; silent, it then times out like any image.
+
 Conductor thread: the lifecycle ACTIVE -> DRAINING (the receiver dropped it: no packets for
 ``aeron.image.liveness.timeout``, or end of stream consumed) -> LINGER (subscribers got
 ON_UNAVAILABLE_IMAGE) -> DONE.
@@ -40,6 +44,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from aeronkit._native import ffi
+from aeronkit.codecs.driver_commands import ErrorCode
 from aeronkit.concurrent.atomic_buffer import AtomicBuffer
 from aeronkit.constants import NULL_POSITION
 from aeronkit.driver import udp_frames as f
@@ -161,6 +166,7 @@ class PublicationImage:
         self.next_sm_position = join_position
         self.is_sm_pending = True
         self.clean_position = join_position
+        self.rejection_reason: str | None = None
         self.receiver_released = False
         # conductor-thread state
         self.state = State.ACTIVE
@@ -235,8 +241,19 @@ class PublicationImage:
             return position, position
         return min(positions), max(positions)
 
+    def reject(self, reason: str) -> None:
+        """PublicationImage.reject: take no more datagrams (the native insert drops them) and, instead of
+        status messages, tell the source why at each status-message timeout (an ERR frame, IMAGE_REJECTED).
+        With nothing accepted the image falls silent and goes through its liveness timeout and cool-down;
+        a rejoining subscription then gets a new image when the source sends its next SETUP."""
+        if self.rejection_reason is None:
+            self.rejection_reason = reason
+            self.receive_state.rejected = 1
+
     def track_rebuild(self, now_ns: int) -> int:
         """Gap scan, NAK or gap fill, loss report, SM scheduling; returns work done."""
+        if self.rejection_reason is not None:
+            return self._send_pending_error_frame(now_ns, self.rejection_reason)
         min_sub, max_sub = self._min_max_subscriber_positions()
         rebuild_position = max(self.rebuild_position, max_sub)
         hwm = self.hwm_position
@@ -290,6 +307,22 @@ class PublicationImage:
         state.last_overrun_threshold = position + (self.term_length >> 1)
         self.time_of_last_sm_ns = now_ns
         self.is_sm_pending = False
+        return 1
+
+    def _send_pending_error_frame(self, now_ns: int, reason: str) -> int:
+        if self.time_of_last_sm_ns + self.sm_timeout_ns - now_ns >= 0:
+            return 0
+        frame = f.error_frame(
+            self.session_id,
+            self.stream_id,
+            self.endpoint.receiver_id,
+            self.group_tag,
+            ErrorCode.IMAGE_REJECTED,
+            reason,
+        )
+        self.endpoint.send_control(frame, self.control_address)
+        self.system_counters[SystemCounterId.ERROR_FRAMES_SENT].increment()
+        self.time_of_last_sm_ns = now_ns
         return 1
 
     def send_end_of_stream_status_message(self, now_ns: int) -> None:

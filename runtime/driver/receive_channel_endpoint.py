@@ -195,7 +195,8 @@ class ReceiveChannelEndpoint:
         assert held is not None
         held.clear()
         work = 0
-        run_batch, run = batch, []
+        run_batch = batch
+        run: list[int] = []
         types = batch.types
         for i in range(batch.count):
             kind = types[i]

@@ -16,10 +16,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from aeronkit.concurrent.command_queue import CommandQueue
-from aeronkit.driver.configuration import CMD_QUEUE_CAPACITY
+from aeronkit.driver.configuration import CMD_QUEUE_CAPACITY, MAX_ERROR_MESSAGE_LENGTH
 from aeronkit.driver.data_packet_dispatcher import PENDING_SETUPS_TIMEOUT_NS
 from aeronkit.driver.duty_cycle_tracker import DutyCycleTracker
 from aeronkit.driver.system_counters import SystemCounterId, SystemCounters
+from aeronkit.errors import CorruptFileError
 
 if TYPE_CHECKING:
     from aeronkit.clock import NanoClock
@@ -35,10 +36,12 @@ class Receiver:
         clock: NanoClock,
         system_counters: SystemCounters,
         *,
+        error_handler: Callable[[BaseException], None],
         cycle_threshold_ns: int = 100_000_000,
     ) -> None:
         self.clock = clock
         self.system_counters = system_counters
+        self.error_handler = error_handler
         self.commands = CommandQueue(CMD_QUEUE_CAPACITY)
         self.endpoints: list[ReceiveChannelEndpoint] = []
         self.images: list[PublicationImage] = []
@@ -49,7 +52,6 @@ class Receiver:
             system_counters[SystemCounterId.RECEIVER_CYCLE_TIME_THRESHOLD_EXCEEDED],
             cycle_threshold_ns,
         )
-        self.on_image_released: Callable[[PublicationImage], None] | None = None
 
     def role_name(self) -> str:
         return "receiver"
@@ -61,21 +63,54 @@ class Receiver:
         now_ns = self.clock.nano_time()
         self.duty_cycle_tracker.measure_and_update(now_ns)
         work = self.commands.drain()
+        work += self._poll_endpoints(now_ns)
+        work += self._track_images(now_ns)
+        self._send_periodic_setups(now_ns)
+        return work
+
+    def _poll_endpoints(self, now_ns: int) -> int:
+        work = 0
         for endpoint in self.endpoints:
             work += endpoint.poll(now_ns)
-        for image in list(self.images):
-            work += image.track_rebuild(now_ns)
-            if not image.is_alive(now_ns):
-                if image.is_end_of_stream:
-                    image.send_end_of_stream_status_message(now_ns)  # lets a unicast sender stop lingering
-                self._release_image(image, cool_down=not image.is_end_of_stream, now_ns=now_ns)
-                work += 1
-        if self.periodic_setups and self.periodic_deadline_ns - now_ns < 0:
-            self.periodic_deadline_ns = now_ns + PENDING_SETUPS_TIMEOUT_NS
-            for endpoint in self.periodic_setups:
-                if endpoint.explicit_control is not None and endpoint.dispatcher.streams:
-                    endpoint.send_setup_eliciting_status_message(0, 0, endpoint.explicit_control)
         return work
+
+    def _track_images(self, now_ns: int) -> int:
+        """Each image's feedback, each on its own: in Aeron images are independent and the gap scanner never
+        throws, so a failure in one image is logged and counted here and cannot hold up the images after it.
+        An image whose log no longer scans (a frame that runs past its term: CorruptFileError) is rejected as
+        PublicationImage.reject does it, and counted in "Images rejected"."""
+        work = 0
+        for image in list(self.images):
+            try:
+                work += self._track_image(image, now_ns)
+            except CorruptFileError as ex:
+                self._on_image_error(ex)
+                image.reject(f"corrupt image: {ex}"[:MAX_ERROR_MESSAGE_LENGTH])
+                self.system_counters[SystemCounterId.IMAGES_REJECTED].increment()
+            except Exception as ex:
+                self._on_image_error(ex)
+        return work
+
+    def _track_image(self, image: PublicationImage, now_ns: int) -> int:
+        work = image.track_rebuild(now_ns)
+        if image.is_alive(now_ns):
+            return work
+        if image.is_end_of_stream and image.rejection_reason is None:
+            image.send_end_of_stream_status_message(now_ns)  # lets a unicast sender stop lingering
+        self._release_image(image, cool_down=not image.is_end_of_stream, now_ns=now_ns)
+        return work + 1
+
+    def _on_image_error(self, error: Exception) -> None:
+        self.system_counters[SystemCounterId.ERRORS].increment()
+        self.error_handler(error)
+
+    def _send_periodic_setups(self, now_ns: int) -> None:
+        if not self.periodic_setups or self.periodic_deadline_ns - now_ns >= 0:
+            return
+        self.periodic_deadline_ns = now_ns + PENDING_SETUPS_TIMEOUT_NS
+        for endpoint in self.periodic_setups:
+            if endpoint.explicit_control is not None and endpoint.dispatcher.streams:
+                endpoint.send_setup_eliciting_status_message(0, 0, endpoint.explicit_control)
 
     def _release_image(self, image: PublicationImage, cool_down: bool, now_ns: int) -> None:
         image.endpoint.dispatcher.remove_image(image, cool_down, now_ns)
@@ -126,6 +161,10 @@ class Receiver:
         self, endpoint: ReceiveChannelEndpoint, session_id: int, stream_id: int
     ) -> None:
         endpoint.dispatcher.image_creation_failed(session_id, stream_id)
+
+    def on_reject_image(self, image: PublicationImage, reason: str) -> None:
+        if image in self.images:
+            image.reject(reason)
 
     def on_remove_cool_down(self, endpoint: ReceiveChannelEndpoint, session_id: int, stream_id: int) -> None:
         endpoint.dispatcher.remove_cool_down(session_id, stream_id)

@@ -54,6 +54,10 @@ class ReceiverProxy(CommandProxy):
         receiver = self._receiver
         self._offer(lambda: receiver.on_image_creation_failed(endpoint, session_id, stream_id))
 
+    def reject_image(self, image: PublicationImage, reason: str) -> None:
+        receiver = self._receiver
+        self._offer(lambda: receiver.on_reject_image(image, reason))
+
     def remove_cool_down(self, endpoint: ReceiveChannelEndpoint, session_id: int, stream_id: int) -> None:
         receiver = self._receiver
         self._offer(lambda: receiver.on_remove_cool_down(endpoint, session_id, stream_id))
