@@ -76,8 +76,10 @@ class ReceiveChannelEndpoint:
         self.receiver_id = int.from_bytes(secrets.token_bytes(8), "little", signed=True)
         self.interceptor = receive_interceptor
         # datagrams the interceptor holds back or duplicates outlive their batch: they are copied here
-        slot_length = transport.receive_batch.slot_length
-        self.held = None if receive_interceptor is None else ReceiveBatch(MAX_BATCH, slot_length)
+        received = transport.receive_batch
+        self.held = (
+            None if receive_interceptor is None else ReceiveBatch(received.capacity, received.slot_length)
+        )
         self.explicit_control: Address | None = (
             udp_channel.local_control.sockaddr if udp_channel.has_explicit_control else None
         )
