@@ -412,6 +412,7 @@ SETTINGS: tuple[Setting[Any], ...] = (
 
 # Constants (not configurable in Aeron either).
 COMMAND_DRAIN_LIMIT = 1
+CMD_QUEUE_CAPACITY = 1024  # each driver agent's command queue (aeronkit.concurrent.command_queue)
 RESOURCE_FREE_LIMIT = 10  # aeron.driver.resource.free.limit default at 1.51.0
 CONTROL_PROTOCOL_SEMANTIC_VERSION = (1 << 16) | (0 << 8) | 0
 AERON_COMPATIBLE_VERSION = aeron_version()  # the pinned Aeron release (runtime/interop/pins.toml)

@@ -306,7 +306,8 @@ class MediaDriver:
             status_message_timeout_ns=ctx.status_message_timeout_ns,
             cycle_threshold_ns=ctx.conductor_cycle_threshold_ns)
         self.receiver = Receiver(
-            ctx.nano_clock, self.system_counters, cycle_threshold_ns=ctx.conductor_cycle_threshold_ns)
+            ctx.nano_clock, self.system_counters, error_handler=self._on_error,
+            cycle_threshold_ns=ctx.conductor_cycle_threshold_ns)
         loss_configuration = ctx.loss_configuration or DebugChannelEndpointConfiguration.from_properties()
         self.conductor.attach_network(
             self.sender, self.receiver, self.loss_report, loss_configuration, self.socket_limits)

@@ -142,11 +142,11 @@ def test_launch_embedded_keeps_a_given_dir_and_a_given_delete_on_shutdown(tmp_pa
     assert (tmp_path / "from-property" / "cnc.dat").exists()
 
 
-def test_flow_control_keywords_reach_the_network_conductor(tmp_path: Path) -> None:
+def test_flow_control_keywords_reach_the_network_resources(tmp_path: Path) -> None:
     ctx = Context(
         aeron_dir=str(tmp_path / "aeron"), threading_mode="INVOKER", flow_control_group_min_size=3,
         flow_control_receiver_timeout_ns=2_000_000_000, multicast_flow_control_rrwm=8, **SMALL_BUFFERS,
     )
     with MediaDriver.launch(ctx) as driver:
-        assert driver.conductor.flow_control_settings == FlowControlSettings(
+        assert driver.conductor.network.flow_control_settings == FlowControlSettings(
             receiver_timeout_ns=2_000_000_000, group_min_size=3, multicast_rrwm=8)
