@@ -11,7 +11,8 @@ before.
 
 aeronkit -> Java InteropNode: our node is killed (SIGKILL), so Java's archive must also recover our
 cut-short recording. Java InteropNode -> aeronkit: the JVM gets SIGTERM, which closes Aeron Java's
-components without a cluster shutdown (no snapshot), and our node replays Java's log tail.
+components without a cluster shutdown (no snapshot), and our node replays Java's log tail. aeronkit ->
+aeronkit after a SIGKILL: nothing committed is lost.
 """
 
 from __future__ import annotations
@@ -147,4 +148,19 @@ def test_our_node_resumes_on_a_java_nodes_directories(
         lambda work, port: JavaClusterNode(java, work, 0, port, 1),
         lambda work, port: AeronkitNode(work, 0, port),
         kill=False,
+    )
+
+
+def test_our_node_killed_loses_nothing_committed(
+    java: JavaToolchain, tmp_path: Path, members: list[Member]
+) -> None:
+    """SIGKILL of our node, then our node again: every reply the client saw came from a committed entry, and
+    all of them are still there (the archive recovers the cut-short recording, the log is replayed)."""
+    swap(
+        java,
+        tmp_path,
+        members,
+        lambda work, port: AeronkitNode(work, 0, port),
+        lambda work, port: AeronkitNode(work, 0, port),
+        kill=True,
     )
