@@ -542,6 +542,10 @@ class Context(BaseContext):
 
     def _conclude(self) -> None:
         self._validate()
+        if self.authenticator is None:
+            self.authenticator = authenticator_from_name(self.authenticator_supplier)
+        if self.authorisation_service is None:
+            self.authorisation_service = authorisation_service_from_name(self.authorisation_service_supplier)
         cluster_dir = Path(self.cluster_dir).resolve()
         self.cluster_dir = str(cluster_dir)
         mark_dir = Path(self.mark_file_dir).resolve() if self.mark_file_dir else cluster_dir
@@ -599,10 +603,6 @@ class Context(BaseContext):
         self.counters = ModuleCounters(client, self.cluster_id)
         self.on_release(self.counters.close)
         self.archive_context = self._archive_context(client)
-        if self.authenticator is None:
-            self.authenticator = authenticator_from_name(self.authenticator_supplier)
-        if self.authorisation_service is None:
-            self.authorisation_service = authorisation_service_from_name(self.authorisation_service_supplier)
         self.idle = (
             idle_strategy_from_name(self.idle_strategy, settings.IDLE_STRATEGY.name)
             if isinstance(self.idle_strategy, str)
@@ -681,6 +681,8 @@ class Context(BaseContext):
             "ticks_per_wheel",
         ):
             check_positive(self.name_of(attr), getattr(self, attr))
+        if self.ticks_per_wheel & (self.ticks_per_wheel - 1):
+            raise invalid(self.name_of("ticks_per_wheel"), self.ticks_per_wheel, "must be a power of 2")
         check_range(self.name_of("file_sync_level"), self.file_sync_level, 0, 2)
         if self.timer_service_supplier not in (WHEEL_SUPPLIER, PRIORITY_HEAP_SUPPLIER):
             raise invalid(
