@@ -43,8 +43,22 @@ def session_id_of(message: bytes) -> int:
     return struct.unpack_from("<q", message, codecs.HEADER_LENGTH + 8)[0]
 
 
+def consume(ring: RingBuffer, count: int) -> list[bytes]:
+    """Take up to ``count`` messages from the head."""
+    taken: list[bytes] = []
+
+    def take(buffer: bytearray, offset: int, length: int, head_offset: int) -> bool:
+        if len(taken) >= count:
+            return False
+        taken.append(bytes(buffer[offset : offset + length]))
+        return True
+
+    ring.consume(take, 2**31 - 1)
+    return taken
+
+
 class Log:
-    """A log the leader appends to: positions grow by 64 per message; ``accept`` may refuse (back pressure)."""
+    """A log the leader appends to: positions grow by 64 per message; ``accept`` False is back pressure."""
 
     def __init__(self) -> None:
         self.appended: list[tuple[int, bytes]] = []
@@ -155,16 +169,7 @@ def test_ring_buffer_is_fifo_across_wraps_and_growth(ops: list[int]) -> None:
             assert ring.append(message)
             model.append(message)
         else:
-            taken: list[bytes] = []
-
-            def take(buffer: bytearray, offset: int, length: int, head_offset: int) -> bool:
-                if len(taken) >= -op:
-                    return False
-                taken.append(bytes(buffer[offset : offset + length]))
-                return True
-
-            ring.consume(take, 2**31 - 1)
-            assert taken == model[:-op]
+            assert consume(ring, -op) == model[:-op]
             del model[:-op]
     seen: list[bytes] = []
     ring.for_each(lambda b, o, n, h: seen.append(bytes(b[o : o + n])) is None, 2**31 - 1)
@@ -201,13 +206,7 @@ def test_ring_buffer_size_and_capacity_equal_agronas(java: JavaToolchain) -> Non
         if verb == "append":
             line = "" if ring.append(bytes(n)) else "refused "
         elif verb == "consume":
-            count = [0]
-
-            def take(buffer: bytearray, offset: int, length: int, head_offset: int, limit: int = n) -> bool:
-                count[0] += 1
-                return count[0] <= limit
-
-            ring.consume(take, 2**31 - 1)
+            consume(ring, n)
         else:
             ring.reset(n)
         ours.append(f"{line}{ring.size()} {ring.capacity}")

@@ -42,6 +42,12 @@ def drain(service: TimerService, now: int) -> int:
     return total
 
 
+def snapshot_of(service: TimerService) -> dict[int, int]:
+    timers: dict[int, int] = {}
+    service.snapshot(timers.__setitem__)
+    return timers
+
+
 operation = st.one_of(
     st.tuples(st.just("schedule"), st.integers(0, 30), st.integers(START - 50, START + 3000)),
     st.tuples(st.just("cancel"), st.integers(0, 30), st.just(0)),
@@ -74,9 +80,7 @@ def test_each_live_timer_fires_once_on_the_first_poll_at_or_after_its_deadline(
             for c in due:
                 del live[c]
         assert service.timer_count == len(live)
-        snapshot: dict[int, int] = {}
-        service.snapshot(lambda c, d: snapshot.__setitem__(c, d))
-        assert snapshot == live
+        assert snapshot_of(service) == live
 
 
 @pytest.mark.parametrize("index", [0, 1], ids=["wheel", "heap"])
