@@ -29,7 +29,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aeronkit import config
 from aeronkit.agent import AgentInvoker, AgentRunner
@@ -46,6 +46,9 @@ from aeronkit.cluster.service import Context as ContainerContext
 from aeronkit.driver import Context as DriverContext
 from aeronkit.driver import MediaDriver
 from aeronkit.errors import AeronError
+
+if TYPE_CHECKING:
+    from aeronkit.cluster.consensus_module_agent import ConsensusModuleAgent
 
 ARCHIVE_DIR_PROP = "aeron.archive.dir"
 CLUSTER_DIR_PROP = "aeron.cluster.dir"
@@ -195,7 +198,7 @@ class ClusterNode:
     # -- state ---------------------------------------------------------------------------------------
 
     @property
-    def agent(self) -> Any:
+    def agent(self) -> ConsensusModuleAgent:
         return self.module.agent
 
     @property

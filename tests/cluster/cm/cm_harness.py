@@ -41,7 +41,7 @@ from aeronkit.driver import MediaDriver
 
 MS = 1_000_000
 MEMBERS = "0,localhost:20110,localhost:20111,localhost:20112,localhost:0,localhost:8010"
-SMALL_DRIVER = {
+SMALL_DRIVER: dict[str, Any] = {
     "counters_buffer_length": 1024 * 1024,
     "error_buffer_length": 64 * 1024,
     "conductor_buffer_length": 64 * 1024 + 768,
@@ -610,7 +610,7 @@ class Scheduler:
         self.rounds += 1
 
     def step_until(
-        self, condition: Callable[[], bool], max_rounds: int = 20_000, what: str = "condition"
+        self, condition: Callable[[], object], max_rounds: int = 20_000, what: str = "condition"
     ) -> str:
         """Like run_until, but checks after every single agent's duty cycle: the name of the agent whose
         work made the condition true (so a test can crash a component right between two agents' steps)."""
@@ -626,7 +626,7 @@ class Scheduler:
         raise AssertionError(f"{what} not reached within {max_rounds} rounds")
 
     def run_until(
-        self, condition: Callable[[], bool], max_rounds: int = 20_000, what: str = "condition"
+        self, condition: Callable[[], object], max_rounds: int = 20_000, what: str = "condition"
     ) -> int:
         for _ in range(max_rounds):
             if condition():

@@ -172,7 +172,12 @@ def test_ring_buffer_is_fifo_across_wraps_and_growth(ops: list[int]) -> None:
             assert consume(ring, -op) == model[:-op]
             del model[:-op]
     seen: list[bytes] = []
-    ring.for_each(lambda b, o, n, h: seen.append(bytes(b[o : o + n])) is None, 2**31 - 1)
+
+    def visit(buffer: bytearray, offset: int, length: int, head_offset: int) -> bool:
+        seen.append(bytes(buffer[offset : offset + length]))
+        return True
+
+    ring.for_each(visit, 2**31 - 1)
     assert seen == model
 
 
