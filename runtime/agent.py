@@ -4,6 +4,11 @@ An agent is a duty cycle: ``do_work()`` does a bounded amount of work and return
 state outright and talks to other agents only through queues and shared-memory buffers. It is either
 run on its own thread by an AgentRunner (with an idle strategy between cycles) or stepped by the caller
 through an AgentInvoker, which is how tests and the simulation drive agents deterministically.
+
+An agent whose ``on_start`` fails has nothing to serve, so both ways of running it raise AgentStartError
+(naming the agent and the cause) from their ``start()``, after ``on_close`` has released what the start
+got to. The component being launched then fails its launch and its command exits non-zero, instead of
+running on with a dead agent (Agrona's AgentRunner only reports the error and lets its thread end).
 """
 
 from __future__ import annotations
@@ -34,6 +39,25 @@ class AgentTerminationError(AeronError):
     """Raised by an agent's do_work to ask its runner to stop cleanly (Agrona's AgentTerminationException)."""
 
 
+class AgentStartError(AeronError):
+    """An agent's ``on_start`` failed: the component it belongs to cannot run. ``cause`` is why."""
+
+    def __init__(self, role_name: str, cause: BaseException) -> None:
+        super().__init__(f"{role_name} failed to start: {cause}")
+        self.role_name = role_name
+        self.cause = cause
+
+
+def start_agent(agent: Agent) -> None:
+    """``agent.on_start()``; a failure becomes AgentStartError naming the agent (unless it already is one)."""
+    try:
+        agent.on_start()
+    except AgentStartError:
+        raise
+    except Exception as exc:
+        raise AgentStartError(agent.role_name(), exc) from exc
+
+
 ErrorHandler = Callable[[BaseException], None]
 
 
@@ -55,8 +79,9 @@ class CompositeAgent:
         return "[" + ",".join(a.role_name() for a in self.agents) + "]"
 
     def on_start(self) -> None:
+        """Start each agent in order; the first failure names the agent that failed."""
         for agent in self.agents:
-            agent.on_start()
+            start_agent(agent)
 
     def do_work(self) -> int:
         return sum(agent.do_work() for agent in self.agents)
@@ -82,11 +107,16 @@ class AgentInvoker:
         self._closed = False
 
     def start(self) -> None:
+        """Run ``on_start`` on this thread; on failure close the agent and raise AgentStartError."""
         if self._closed:
             raise ClosedError(f"cannot start AgentInvoker for {self.agent.role_name()}: it is closed")
         if not self._started:
             self._started = True
-            self.agent.on_start()
+            try:
+                start_agent(self.agent)
+            except AgentStartError:
+                self.close()
+                raise
 
     def invoke(self) -> int:
         if self._closed:
@@ -127,10 +157,17 @@ class AgentRunner:
         self.idle_strategy = idle_strategy
         self.error_handler = error_handler
         self._running = threading.Event()
+        self._started = threading.Event()
+        self._start_error: AgentStartError | None = None
         self._thread: threading.Thread | None = None
         self._closed = False
 
     def start(self) -> AgentRunner:
+        """Start the agent's thread and return once its ``on_start`` has run there.
+
+        If ``on_start`` failed, the thread has already closed the agent and ended, and the failure is raised
+        here as AgentStartError: the caller's launch fails rather than leaving an agent that serves nothing.
+        """
         if self._closed:
             raise ClosedError(f"cannot start AgentRunner for {self.agent.role_name()}: it is closed")
         if self._thread is not None:
@@ -138,15 +175,27 @@ class AgentRunner:
         self._running.set()
         self._thread = threading.Thread(target=self._run, name=self.agent.role_name(), daemon=True)
         self._thread.start()
+        self._started.wait()
+        if self._start_error is not None:
+            self._thread.join()
+            self._closed = True
+            raise self._start_error
         return self
 
     def _run(self) -> None:
         try:
-            self.agent.on_start()
-        except Exception as exc:
-            self.error_handler(exc)
+            start_agent(self.agent)
+        except AgentStartError as exc:
+            self._start_error = exc
             self._running.clear()
+            self._close_agent()  # release what the start got to, before start() raises
             return
+        finally:
+            self._started.set()
+        self._work_until_stopped()
+        self._close_agent()
+
+    def _work_until_stopped(self) -> None:
         idle = self.idle_strategy
         do_work = self.agent.do_work
         while self._running.is_set():
@@ -156,6 +205,8 @@ class AgentRunner:
                 break
             except Exception as exc:
                 self.error_handler(exc)
+
+    def _close_agent(self) -> None:
         try:
             self.agent.on_close()
         except Exception as exc:

@@ -56,3 +56,16 @@ class RegistrationError(AeronError):
         self.correlation_id = correlation_id
         self.error_code = error_code
         super().__init__(f"correlation_id={correlation_id} code={error_code}: {message}")
+
+
+class ReentrantCallError(AeronError, RuntimeError):
+    """A handler that a client was running called back into the same client.
+
+    The Aeron client runs image, counter and close handlers while half-way through the driver's broadcasts,
+    and the archive client runs signal, descriptor and error handlers while reading its one response
+    stream; a nested call would consume what the outer one is reading. Aeron refuses the same way
+    (ClientConductor.ensureNotReentrant, AeronArchive.ensureNotReentrant at 1.51.0).
+    """
+
+    def __init__(self, message: str = "reentrant calls not permitted during callbacks") -> None:
+        super().__init__(message)

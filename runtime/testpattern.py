@@ -13,6 +13,7 @@ uniform in [min, large_max] (so a few messages exceed the MTU and are fragmented
 
 from __future__ import annotations
 
+import operator
 import re
 import struct
 from dataclasses import dataclass
@@ -25,6 +26,7 @@ _MASK64 = (1 << 64) - 1
 _PATTERN_SPAN = 1 << 25
 _pattern_cache: bytes = b""
 
+Buffer = bytes | bytearray | memoryview  # also inside Verifier, whose ``bytes`` field shadows the type
 SUMMARY_RE = re.compile(r"received (\d+) messages, (\d+) bytes, gaps (\d+), corrupt (\d+)")
 
 
@@ -45,12 +47,20 @@ def message(i: int, length: int) -> bytes:
     return _I64.pack(i) + _pattern(length)[start:start + length - HEADER_LENGTH]
 
 
+def _mostly_pattern(data: Buffer, i: int) -> bool:
+    """More than half of the payload after the index field is what message ``i`` holds there."""
+    body = bytes(data[HEADER_LENGTH:])
+    start = (i + HEADER_LENGTH) & 0xFF
+    expected = _pattern(len(body))[start:start + len(body)]
+    return sum(map(operator.eq, body, expected)) * 2 > len(body)
+
+
 def write_message(buffer: bytearray | memoryview, offset: int, i: int, length: int) -> None:
     """Write message ``i`` into ``buffer[offset:offset + length]`` (for batch offers)."""
     buffer[offset:offset + length] = message(i, length)
 
 
-def check(data: bytes | bytearray | memoryview) -> int:
+def check(data: Buffer) -> int:
     """The index of a pattern message, or -1 if the content does not match its index."""
     if len(data) < MIN_LENGTH:
         return -1
@@ -107,9 +117,12 @@ class Verifier:
     """Checks a stream of pattern messages: order, gaps (messages skipped) and corruption.
 
     A message whose index is ahead of the expected one counts the skipped messages as gaps; one behind
-    it (duplicate or reordered) or with wrong content counts as corrupt. A message with wrong content but
-    an index at or ahead of the expected one still takes its place in the sequence (its index is trusted
-    for counting gaps), so it is not counted as a gap as well.
+    it (duplicate or reordered) or with wrong content counts as corrupt. With ``expected_messages`` known,
+    an index at or beyond it is impossible, so such a message is corrupt too (an 8-byte message is only an
+    index, and garbage can look like one). A corrupt message moves the expected index only when its index
+    field is believable: possible, not behind, and either exactly the expected one or agreeing with most
+    of its payload (one damaged byte, not garbage); it then takes that place, so a damaged payload is not
+    also counted as a gap. Garbage is one corrupt message and leaves the sequence where it was.
     ``finish(expected)`` counts messages never received as gaps.
     """
 
@@ -118,21 +131,25 @@ class Verifier:
     gaps: int = 0
     corrupt: int = 0
     next_index: int = 0
+    expected_messages: int | None = None
 
-    def on_message(self, data: bytes | bytearray | memoryview) -> None:
+    def on_message(self, data: Buffer) -> None:
         self.messages += 1
         self.bytes += len(data)
         i = check(data)
-        if i < 0 or i < self.next_index:
+        if i < 0 or i < self.next_index or not self._possible(i):
             self.corrupt += 1
-            if len(data) < MIN_LENGTH:
+            if i >= 0 or len(data) < MIN_LENGTH:
                 return
             i = _I64.unpack_from(data, 0)[0]
-            if i < self.next_index:
+            if i < self.next_index or not self._possible(i) or (
+                    i != self.next_index and not _mostly_pattern(data, i)):
                 return
-        if i > self.next_index:
-            self.gaps += i - self.next_index
+        self.gaps += i - self.next_index
         self.next_index = i + 1
+
+    def _possible(self, i: int) -> bool:
+        return self.expected_messages is None or i < self.expected_messages
 
     def finish(self, expected_messages: int) -> None:
         if self.next_index < expected_messages:

@@ -10,12 +10,22 @@ the archive mark file, so it works on a directory a live Java archive is writing
 
 An active recording has stop position -1 (NULL_POSITION) in the catalog; its stop position here is the one
 its highest segment file implies (the end of the last complete frame, as Aeron's catalog recovery computes
-it, without ever truncating anything).
+it, without ever truncating anything). A VALID recording whose catalog stop position lies past its highest
+segment file (or past its first segment when it has none) is refused with the catalog path and the entry's
+offset, as ArchiveTool verify refuses it: a reader would otherwise plan one slice per segment up to a stop
+as large as 2^62.
+
+A recording made with a record checksum (``aeron.archive.record.checksum``) or stamped by ArchiveTool
+``checksum`` holds each frame's checksum in the frame's sessionId field (ArchiveTool.checksumSegmentFile
+and RecordingWriter write it at SESSION_ID_FIELD_OFFSET); its catalog entry then holds a descriptor
+checksum, which is never 0 for a checksummed entry but for a 1 in 2^32 chance. ``checksummed`` tells
+readers to take the session id from the catalog instead.
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -31,9 +41,10 @@ from aeronkit.archive.segment import (
     highest_segment_file,
     index_segment_files,
     parse_segment_file_name,
+    segment_file_base_position,
 )
 from aeronkit.codecs.archive import RecordingState
-from aeronkit.errors import ClosedError
+from aeronkit.errors import ClosedError, CorruptFileError
 
 VALID = "VALID"
 INVALID = "INVALID"
@@ -56,6 +67,7 @@ class RecordingInfo:
     active: bool
     stop_position: int
     segment_files: tuple[str, ...]
+    checksummed: bool = False
 
     @property
     def recording_id(self) -> int:
@@ -154,23 +166,59 @@ class ArchiveDirectory:
                 d.term_buffer_length,
                 d.segment_file_length,
             )
-        return RecordingInfo(d, _state_name(entry.state), active, stop, tuple(names))
+        elif entry.state == RecordingState.VALID:
+            self._check_stop_within_segments(entry, names)
+        return RecordingInfo(
+            d, _state_name(entry.state), active, stop, tuple(names), checksummed=entry.checksum != 0
+        )
+
+    def _check_stop_within_segments(self, entry: CatalogEntry, names: list[str]) -> None:
+        """The bound ArchiveTool verify puts on a stop position: inside the highest segment file, or inside
+        the first segment when there is no file at all (a missing file there is damage a reader reports)."""
+        d = entry.descriptor
+        highest = highest_segment_file(names)
+        if highest is not None:
+            base = parse_segment_file_name(highest)[1]  # type: ignore[index]
+            where = f"its highest segment file {highest}"
+        else:
+            base = segment_file_base_position(
+                d.start_position, d.start_position, d.term_buffer_length, d.segment_file_length
+            )
+            where = "its first segment (it has no segment files)"
+        max_position = base + d.segment_file_length - 1
+        if d.stop_position > max_position:
+            raise CorruptFileError(
+                str(self.path / CATALOG_FILE_NAME),
+                entry.offset,
+                f"recording {d.recording_id} stopPosition={d.stop_position} lies past {where}, "
+                f"max position={max_position}",
+            )
 
     def _entries(self) -> list[CatalogEntry]:
         with Catalog(self.path) as catalog:
             return list(catalog.entries())
 
     def recordings(
-        self, *, include_invalid: bool = False, recover_active_stop: bool = True
+        self,
+        *,
+        include_invalid: bool = False,
+        recover_active_stop: bool = True,
+        where: Callable[[RecordingDescriptor], bool] | None = None,
     ) -> list[RecordingInfo]:
         """Recordings in catalog order: VALID only, or every entry (INVALID, DELETED) when asked.
 
         An active recording's stop position is recovered from its highest segment file, frame by frame;
         a caller that finds the end itself (the streaming reader, on every poll) passes
-        ``recover_active_stop=False`` and gets the start position there instead.
+        ``recover_active_stop=False`` and gets the start position there instead. ``where`` picks entries
+        by their descriptor first, so only those are looked at further (a damaged stop position of a
+        recording the caller does not want is not its error).
         """
         self._check_open()
-        entries = [e for e in self._entries() if include_invalid or e.state == RecordingState.VALID]
+        entries = [
+            e
+            for e in self._entries()
+            if (include_invalid or e.state == RecordingState.VALID) and (where is None or where(e.descriptor))
+        ]
         files = index_segment_files(self.path)
         return [self._info(e, files, recover_active_stop) for e in entries]
 

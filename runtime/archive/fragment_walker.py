@@ -47,9 +47,11 @@ _MIN_DATA_CAPACITY = 4096
 class SegmentSlice:
     """A stretch of one recording to read: messages whose first frame begins in [start, stop).
 
-    Plain ints (and a bool), so it pickles to a Spark executor. ``recording_start_position`` fixes where
+    Plain ints (and bools), so it pickles to a Spark executor. ``recording_start_position`` fixes where
     segment files are aligned (-1: found from the files in the directory); ``active`` says the catalog
-    had no stop position, so a zero frame length ends the data instead of being damage.
+    had no stop position, so a zero frame length ends the data instead of being damage; ``checksummed``
+    says each frame's sessionId field holds its checksum, so batches carry ``session_id`` (the catalog's)
+    in that column instead (ArchiveDirectory explains how it is known).
     """
 
     recording_id: int
@@ -63,6 +65,7 @@ class SegmentSlice:
     recording_stop_position: int
     recording_start_position: int = -1
     active: bool = False
+    checksummed: bool = False
 
     @property
     def length(self) -> int:
@@ -242,6 +245,7 @@ def recording_slices(
                 recording_stop_position=stop,
                 recording_start_position=start,
                 active=info.active,
+                checksummed=info.checksummed,
             )
         )
         position = end
@@ -302,7 +306,7 @@ class _Walk:
         w.initial_term_id = s.initial_term_id
         w.stream_id = s.stream_id
         w.session_id = s.session_id
-        w.check_session_id = 1 if check_session_id else 0
+        w.check_session_id = 1 if check_session_id and not s.checksummed else 0
         w.active = 1 if s.active else 0
         w.emit_from = s.start_position
         w.stop_position = s.stop_position
@@ -373,6 +377,8 @@ class _Walk:
         if count == 0:
             return None
         columns = {name: array[:count] for name, array in self.columns.items()}
+        if self.s.checksummed:
+            columns["session_id"][:] = self.s.session_id  # the field holds each frame's checksum
         batch = MessageBatch(self.s.recording_id, count, columns, self.data[:used])
         self.new_batch()
         return batch
@@ -465,7 +471,8 @@ def walk(
     A batch closes at ``max_messages`` messages or once it holds ``max_bytes`` payload bytes; a message
     larger than ``max_bytes`` goes whole into a batch of its own. ``check_session_id`` also checks each
     frame's sessionId; it is off by default because an archive recording with a record checksum stores
-    the checksum in that field (Aeron's ReplaySession does not check it either). Segment files are mapped
+    the checksum in that field (Aeron's ReplaySession does not check it either), and never applies to a
+    slice marked ``checksummed``. Segment files are mapped
     one at a time and unmapped when the iterator finishes or is closed.
     """
     if max_messages < 1 or max_bytes < 1:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
 
-from aeronkit.archive.checksum import Checksum
+from aeronkit.archive.checksum import Checksum, stamp_frame
 from aeronkit.errors import ConfigurationError, CorruptFileError
 from aeronkit.logbuffer import descriptor
 from aeronkit.logbuffer.header import (
@@ -26,6 +26,7 @@ from aeronkit.logbuffer.header import (
     HEADER_LENGTH,
     SESSION_ID_FIELD_OFFSET,
     TYPE_FIELD_OFFSET,
+    VERSION_FIELD_OFFSET,
 )
 
 SEGMENT_SUFFIX = ".rec"
@@ -40,6 +41,8 @@ NULL_POSITION = -1
 # frameLength, version, flags, type, termOffset, sessionId, streamId, termId, reservedValue
 _HEADER = struct.Struct("<iBBHiiiiq")
 _I32 = struct.Struct("<i")
+_U16 = struct.Struct("<H")
+_LENGTH_FIELD_END = VERSION_FIELD_OFFSET  # a frame's length field is its bytes [0, 4)
 
 
 def is_power_of_two(value: int) -> bool:
@@ -204,6 +207,30 @@ def _has_valid_checksum(data: bytes, frame_offset: int, aligned_length: int, che
     return computed == _I32.unpack_from(data, frame_offset + SESSION_ID_FIELD_OFFSET)[0]
 
 
+def last_frame_may_be_torn(
+    data: bytes, frame_offset: int, aligned_length: int, checksum: Checksum | None = None
+) -> bool:
+    """Whether the last frame of a segment may have been cut short by a crash (Catalog.isValidFragment).
+
+    Only a frame that straddles a 4 KiB page boundary can be torn that way. It is whole when its checksum
+    matches or every page it reaches holds some non-zero byte. A PAD frame is always whole: a recorder
+    writes only its 32-byte header, so its later pages are empty by design (Aeron does not make this
+    exception and so doubts every term-end padding that crosses a page).
+    """
+    if not aligned_length or not fragment_straddles_page(frame_offset, aligned_length):
+        return False
+    (frame_type,) = _U16.unpack_from(data, frame_offset + TYPE_FIELD_OFFSET)
+    if frame_type == HDR_TYPE_PAD:
+        return False
+    if (
+        checksum is not None
+        and frame_offset + aligned_length <= len(data)
+        and _has_valid_checksum(data, frame_offset, aligned_length, checksum)
+    ):
+        return False
+    return not _has_data_in_all_pages_after_straddle(data, frame_offset, aligned_length)
+
+
 def recover_stop_offset(
     path: str | os.PathLike[str],
     offset: int,
@@ -213,10 +240,9 @@ def recover_stop_offset(
 ) -> int:
     """The offset just past the last complete frame of a segment, as Aeron recovers a crashed recording.
 
-    Frames are walked from ``offset`` while their length is positive. If the last one straddles a 4 KiB page
-    boundary it may have been torn by a crash: it is accepted when its checksum matches or every page it
-    reaches holds some non-zero byte; otherwise ``truncate_on_page_straddle(path)`` decides, and on True the
-    file is cut back to that frame (then re-extended to the segment length) and its offset returned.
+    Frames are walked from ``offset`` while their length is positive. If the last one may have been torn
+    (``last_frame_may_be_torn``), ``truncate_on_page_straddle(path)`` decides: on True the file is cut
+    back to that frame (then re-extended to the segment length) and its offset returned.
     """
     path = os.fspath(path)
     data = read_segment(path, segment_length)
@@ -230,18 +256,51 @@ def recover_stop_offset(
         last_length = descriptor.align(frame_length, FRAME_ALIGNMENT)
         next_offset += last_length
     last_offset = next_offset - last_length
-    if last_length and fragment_straddles_page(last_offset, last_length):
-        valid = (
-            checksum is not None
-            and last_offset + last_length <= len(data)
-            and _has_valid_checksum(data, last_offset, last_length, checksum)
-        ) or _has_data_in_all_pages_after_straddle(data, last_offset, last_length)
-        if not valid and truncate_on_page_straddle is not None and truncate_on_page_straddle(path):
-            with open(path, "r+b") as f:
-                f.truncate(last_offset)
-                f.truncate(segment_length)
-            return last_offset
+    if (
+        last_frame_may_be_torn(data, last_offset, last_length, checksum)
+        and truncate_on_page_straddle is not None
+        and truncate_on_page_straddle(path)
+    ):
+        zero_segment_after(path, last_offset, segment_length)
+        return last_offset
     return next_offset
+
+
+def zero_segment_after(path: str | os.PathLike[str], offset: int, segment_length: int) -> None:
+    """Make bytes ``[offset, segment_length)`` of a segment file zero and the file full length.
+
+    Cut back, then re-extend (sparse): whatever a crash left past ``offset`` is gone, and a short or empty
+    file becomes a full-length one, as ArchiveTool verify expects every segment file to be.
+    """
+    with open(path, "r+b") as f:
+        f.truncate(offset)
+        f.truncate(segment_length)
+
+
+def complete_stop_segment(
+    archive_dir: str | os.PathLike[str],
+    recording_id: int,
+    start_position: int,
+    stop_position: int,
+    term_length: int,
+    segment_length: int,
+) -> Path:
+    """Leave the segment file holding a recovered ``stop_position`` present, full length and zero past it.
+
+    A crash during a segment roll-over leaves the recording's stop exactly at the end of file k with file
+    k+1 either missing (the kill came before it was created) or empty (before it was extended); Aeron's
+    ArchiveTool verify then fails ("stopPosition exceeds max segment file position", "failed to read
+    fragment header"). Aeron's own recovery leaves both states alone; here the file is created or extended,
+    so the directory verifies after a kill at any instant. Bytes past the stop are only ever what an
+    interrupted write left (never acknowledged) and are cleared, so an extension writes over zeros.
+    Returns the file's path.
+    """
+    base = segment_file_base_position(start_position, stop_position, term_length, segment_length)
+    path = Path(archive_dir) / segment_file_name(recording_id, base)
+    if not path.exists():
+        path.touch()
+    zero_segment_after(path, stop_position - base, segment_length)
+    return path
 
 
 def compute_stop_position(
@@ -380,7 +439,13 @@ class SegmentWriter:
 
     Writes are unbuffered (``os.pwrite``), so once ``on_block`` returns the bytes are in the kernel and any
     reader of the file sees them: a recorder may publish ``position`` right after. ``file_sync_level`` is
-    ``aeron.archive.file.sync.level``: 0 none, 1 fdatasync after each block, 2 fsync (data and metadata).
+    ``aeron.archive.file.sync.level``: 0 none, 1 fdatasync, 2 fsync (data and metadata).
+
+    Each block is written in two steps, its first frame's length field last (the order a publisher uses
+    in a term; Aeron's RecordingWriter writes the block in one go). Until that field is written the block
+    ends the frame walk, so a crash part way through a block leaves nothing a recovery would take for a
+    frame: every frame recovery reaches after a kill is whole, whatever its bytes (a page of zeros
+    included). With a sync level, each step is forced before the next, which extends that to power loss.
     """
 
     def __init__(
@@ -409,7 +474,7 @@ class SegmentWriter:
         self.file_sync_level = file_sync_level
         self.segment_base = segment_file_base_position(start_position, position, term_length, segment_length)
         self.segment_offset = position - self.segment_base
-        self._file = self._open(self.segment_base, must_be_new=False)
+        self._file = self._open_existing_or_new(self.segment_base)
 
     @property
     def position(self) -> int:
@@ -420,10 +485,8 @@ class SegmentWriter:
         """The segment file being written."""
         return self.archive_dir / segment_file_name(self.recording_id, self.segment_base)
 
-    def _open(self, base: int, must_be_new: bool) -> BinaryIO:
+    def _open_existing_or_new(self, base: int) -> BinaryIO:
         path = self.archive_dir / segment_file_name(self.recording_id, base)
-        if must_be_new and path.exists():
-            raise CorruptFileError(str(path), 0, "segment file already exists")
         f = open(path, "r+b" if path.exists() else "w+b", buffering=0)  # noqa: SIM115 - closed on roll/close
         f.truncate(self.segment_length)
         return f  # type: ignore[return-value]
@@ -436,7 +499,7 @@ class SegmentWriter:
             raise ValueError(
                 f"block of {length} bytes crosses the end of segment at offset {self.segment_offset}"
             )
-        (frame_type,) = struct.unpack_from("<H", term, term_offset + TYPE_FIELD_OFFSET)
+        (frame_type,) = _U16.unpack_from(term, term_offset + TYPE_FIELD_OFFSET)
         is_padding = frame_type == HDR_TYPE_PAD
         data_length = HEADER_LENGTH if is_padding else length
         # Written straight from the term (no copy): the publisher cannot reuse these bytes until the
@@ -444,27 +507,49 @@ class SegmentWriter:
         frames = memoryview(term).cast("B")
         block: bytearray | memoryview = frames[term_offset : term_offset + data_length]
         if self.checksum is not None and not is_padding:
-            from aeronkit.archive.checksum import stamp_frame
-
             buf = bytearray(block)
             for header in scan_frames(buf, 0, len(buf)):
                 stamp_frame(self.checksum, buf, header.file_offset, header.aligned_length)
             block = buf
-        fd = self._file.fileno()
         view = memoryview(block)
+        self._write(view[_LENGTH_FIELD_END:], self.segment_offset + _LENGTH_FIELD_END)
+        self._write(view[:_LENGTH_FIELD_END], self.segment_offset)
+        self.segment_offset += length
+        if self.segment_offset >= self.segment_length:
+            self._roll()
+
+    def _write(self, data: memoryview, file_offset: int) -> None:
+        """Write all of ``data`` at ``file_offset`` in the current file, then force it per the sync level."""
+        fd = self._file.fileno()
         written = 0
-        while written < len(view):
-            written += os.pwrite(fd, view[written:], self.segment_offset + written)
+        while written < len(data):
+            written += os.pwrite(fd, data[written:], file_offset + written)
         if self.file_sync_level == 1:
             os.fdatasync(fd)
         elif self.file_sync_level == 2:
             os.fsync(fd)
-        self.segment_offset += length
-        if self.segment_offset >= self.segment_length:
-            self._file.close()
-            self.segment_offset = 0
-            self.segment_base += self.segment_length
-            self._file = self._open(self.segment_base, must_be_new=True)
+
+    def _roll(self) -> None:
+        """Close the full file and start the next one (RecordingWriter.onFileRollOver), step by step.
+
+        A crash can stop this between any two steps; recovery (``complete_stop_segment``) repairs either
+        state it leaves: no next file, or an empty one.
+        """
+        self._file.close()
+        self.segment_offset = 0
+        self.segment_base += self.segment_length
+        self._file = self._create_segment_file(self.segment_base)
+        self._extend_segment_file(self._file)
+
+    def _create_segment_file(self, base: int) -> BinaryIO:
+        path = self.archive_dir / segment_file_name(self.recording_id, base)
+        try:
+            return open(path, "xb+", buffering=0)  # type: ignore[return-value]
+        except FileExistsError:
+            raise CorruptFileError(str(path), 0, "segment file already exists") from None
+
+    def _extend_segment_file(self, f: BinaryIO) -> None:
+        f.truncate(self.segment_length)
 
     def close(self) -> None:
         if not self._file.closed:

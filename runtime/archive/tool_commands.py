@@ -2,10 +2,12 @@
 
 Mirrors io.aeron.archive.ArchiveTool (aeron-archive/src/main/java/io/aeron/archive/ArchiveTool.java at
 Aeron 1.51.0): the same commands, the same descriptor and mark-file lines (so output of the two tools
-can be compared line by line), the same verify rules. Differences, all because this tool never prompts:
-``dump`` does not stop to ask after each batch of fragments, and ``verify`` leaves a torn last fragment
-that straddles a page boundary in place unless ``--truncate`` is given (Java asks, and truncates on an
-empty answer). Exit status is 0 on success and 1 on any error (Java exits with -1). docs/archive-tool.md.
+can be compared line by line), the same verify rules. ``compact``, ``delete-orphaned-segments`` and
+``migrate`` ask before they act, as Java's do (``--yes`` answers for them). Differences: ``dump`` does not
+stop to ask after each batch of fragments, and ``verify`` leaves a torn last fragment that straddles a page
+boundary in place unless ``--truncate`` is given (Java asks, and truncates on an empty answer);
+``capacity`` is a command here, where Java's main lists it in its help but only ArchiveTool.capacity exists.
+Exit status is 0 on success and 1 on any error (Java exits with -1). docs/archive-tool.md.
 Writable opens use the minimum catalog capacity, as ArchiveTool does, so a compacted catalog never grows.
 """
 
@@ -13,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from collections.abc import Callable
 from datetime import datetime
@@ -20,15 +23,33 @@ from pathlib import Path
 from typing import TextIO
 
 from aeronkit.archive import segment
-from aeronkit.archive.catalog import MIN_CAPACITY, Catalog, CatalogEntry
+from aeronkit.archive.catalog import (
+    CATALOG_FILE_NAME,
+    CATALOG_HEADER_LENGTH,
+    DESCRIPTOR_HEADER_LENGTH,
+    MAX_CATALOG_LENGTH,
+    MIN_CAPACITY,
+    NULL_POSITION,
+    Catalog,
+    CatalogEntry,
+)
 from aeronkit.archive.checksum import Checksum, checksum_for
-from aeronkit.archive.mark_file import ArchiveMarkFile
+from aeronkit.archive.mark_file import SEMANTIC_VERSION, ArchiveMarkFile
 from aeronkit.archive.recording_reader import RecordingReader
-from aeronkit.archive.tool import USAGE
+from aeronkit.archive.tool import COMMAND_HELP, USAGE, command_help
+from aeronkit.codecs import archive as codecs
 from aeronkit.codecs.archive import RecordingState
 from aeronkit.concurrent.mark_file import format_error_log
 from aeronkit.errors import AeronError, CorruptFileError
-from aeronkit.logbuffer.header import BEGIN_FLAG, END_FLAG, HDR_TYPE_DATA, HDR_TYPE_PAD, UNFRAGMENTED
+from aeronkit.logbuffer.header import (
+    BEGIN_FLAG,
+    END_FLAG,
+    HDR_TYPE_DATA,
+    HDR_TYPE_PAD,
+    HEADER_LENGTH,
+    SESSION_ID_FIELD_OFFSET,
+    UNFRAGMENTED,
+)
 
 
 class ToolError(AeronError):
@@ -274,28 +295,76 @@ def _verify_entry(
     if checksum is not None:
         expected = catalog.compute_descriptor_checksum(entry, checksum)
         if expected != entry.checksum:
-            return (
+            line = (
                 f"(recordingId={rid}) ERR: invalid Catalog checksum: expected={expected}, "
                 f"actual={entry.checksum}"
             )
+            if entry.checksum == 0:
+                line += _without_checksums(rid, checksum, "its catalog entry holds no checksum")
+            return line
     if max_file is not None:
         for name in files if all_segments else [max_file]:
-            found = segment.verify_segment_file(
-                archive_dir / name,
-                d.start_position,
-                term_len,
-                seg_len,
-                d.stream_id,
-                d.initial_term_id,
-                checksum,
+            found = _first_header_problem(archive_dir / name, d.start_position, term_len) or (
+                segment.verify_segment_file(
+                    archive_dir / name,
+                    d.start_position,
+                    term_len,
+                    seg_len,
+                    d.stream_id,
+                    d.initial_term_id,
+                    checksum,
+                )
             )
             if found is not None:
-                return f"(recordingId={rid}, file={found.path}) ERR: {found.reason} at offset {found.offset}"
+                line = f"(recordingId={rid}, file={found.path}) ERR: {found.reason} at offset {found.offset}"
+                if checksum is not None and _holds_session_id(found, d.session_id):
+                    line += _without_checksums(rid, checksum, "the frame holds the sessionId, not a checksum")
+                return line
     if computed_stop != d.stop_position:
         catalog.update_entry(entry, stop_position=computed_stop, stop_timestamp=clock())
     if entry.state == RecordingState.INVALID and files:
         catalog.set_state_at(entry, RecordingState.VALID)
     return None
+
+
+def _first_header_problem(path: Path, start_position: int, term_length: int) -> segment.SegmentProblem | None:
+    """A segment file too short to hold a frame header where its frames begin (a 0-byte file, say).
+
+    Java's ArchiveTool.isInvalidSegmentFile reads one header before it looks at any frame length, so such a
+    file fails there ("failed to read fragment header"); segment.verify_segment_file's scan would stop
+    before reading anything and pass it.
+    """
+    parsed = segment.parse_segment_file_name(path.name)
+    if parsed is None:
+        return None  # verify_segment_file names it
+    offset = segment.first_frame_offset(parsed[1], start_position, term_length)
+    try:
+        size = path.stat().st_size
+    except OSError as ex:
+        return segment.SegmentProblem(str(path), 0, f"cannot read: {ex}")
+    if size < offset + HEADER_LENGTH:
+        return segment.SegmentProblem(str(path), offset, "failed to read fragment header")
+    return None
+
+
+def _holds_session_id(problem: segment.SegmentProblem, session_id: int) -> bool:
+    """Whether the frame a checksum check failed on holds the recording's session id where the checksum
+    belongs: the sign of a segment written without checksums, not of damaged data."""
+    if not problem.reason.startswith("checksum failed"):
+        return False
+    with open(problem.path, "rb") as f:
+        f.seek(problem.offset + SESSION_ID_FIELD_OFFSET)
+        field = f.read(4)
+    return len(field) == 4 and int.from_bytes(field, "little", signed=True) == session_id
+
+
+def _without_checksums(recording_id: int, checksum: Checksum, sign: str) -> str:
+    """What verify --checksum adds to Java's line when there are simply no checksums to check: the sign of
+    it, that the recording is now INVALID, and how to store checksums (Java says none of this)."""
+    return (
+        f"; {sign}: written without checksums, so the recording is now INVALID; store them with "
+        f"'checksum {checksum.name} {recording_id} -a', then verify again"
+    )
 
 
 def checksum_recordings(
@@ -348,13 +417,193 @@ def change_state(
             out.write(f"(recordingId={recording_id}) changed state to {target.name}\n")
 
 
+# -- catalog maintenance: capacity, compact, delete-orphaned-segments, migrate ------------------------
+#
+# Semantics and output of ArchiveTool's capacity(File[, long]), compact, deleteOrphanedSegments and
+# migrate at 1.51.0. The three that delete or rewrite ask first, as Java's main does: the warning, a blank
+# line, "Continue? (y/n): " and one line of answer (empty, y or yes goes ahead); --yes skips the question.
+
+COMPACT_WARNING = (
+    "WARNING: Compacting the Catalog is non-recoverable operation! All non-ACTIVE recordings will be "
+    "deleted along with the corresponding segment files."
+)
+ORPHANED_WARNING = "WARNING: All orphaned segment files will be deleted."
+MIGRATE_WARNING = (
+    "WARNING: please ensure archive is not running and that a backup has been taken of the archive "
+    "directory before attempting migration(s)."
+)
+CONTINUE_PROMPT = "Continue? (y/n): "
+_DIGITS = re.compile(r"[0-9]+")
+_SIGNED_DIGITS = re.compile(r"-?[0-9]+")
+
+
+def _orphaned_warning(recording_id: int) -> str:
+    return f"WARNING: All orphaned segment files owned by the RecordingId[{recording_id}] will be deleted."
+
+
+def _confirmed(out: TextIO, warning: str, assume_yes: bool, answers: TextIO) -> bool:
+    """Print ``warning`` and ask to continue, as Java's ArchiveTool.readContinueAnswer; True to go ahead.
+
+    No answer at all (end of input) is an error rather than a yes: a script that forgot ``--yes`` must not
+    delete anything. Java's Scanner would throw there too.
+    """
+    out.write(warning + "\n")
+    if assume_yes:
+        return True
+    out.write(CONTINUE_PROMPT)
+    out.flush()
+    answer = answers.readline()
+    if not answer:
+        raise ToolError("no answer to 'Continue? (y/n)' on stdin: answer it, or pass --yes")
+    answer = answer.rstrip("\r\n")
+    return answer == "" or answer.lower() in ("y", "yes")
+
+
+def capacity(archive_dir: Path, out: TextIO, new_capacity: int | None = None) -> int:
+    """The catalog's capacity in bytes (its file length); with ``new_capacity``, grown to it first if it is
+    larger (ArchiveTool.capacity(File, long): a smaller value changes nothing). Prints and returns it."""
+    if new_capacity is None:
+        with Catalog(archive_dir) as catalog:
+            value = catalog.capacity
+    else:
+        if not MIN_CAPACITY <= new_capacity <= MAX_CATALOG_LENGTH:
+            raise ToolError(
+                f"Invalid catalog capacity provided: expected a value between {MIN_CAPACITY} and "
+                f"{MAX_CATALOG_LENGTH}, got {new_capacity}"
+            )
+        with Catalog(archive_dir, writable=True, capacity=new_capacity) as catalog:
+            value = catalog.capacity
+    out.write(f"{value}\n")
+    return value
+
+
+def _segment_files_by_recording(archive_dir: Path) -> dict[int, list[str]]:
+    """Segment file names by recording id the way Java's Catalog.indexSegmentFiles lists them: any name
+    ending ``.rec`` whose text before the first dash is a recording id, whatever follows the dash (so
+    ``7-junk.rec`` belongs to recording 7). segment.index_segment_files, which the readers use, keeps only
+    well-formed names; compact and delete-orphaned-segments must see the others too, to delete them as
+    Java does. Names whose prefix is not a number are skipped (Java's listing fails on them)."""
+    index: dict[int, list[str]] = {}
+    for name in sorted(os.listdir(archive_dir)):
+        dash = name.find("-")
+        if name.endswith(segment.SEGMENT_SUFFIX) and dash > 0 and _DIGITS.fullmatch(name[:dash]):
+            index.setdefault(int(name[:dash]), []).append(name)
+    return index
+
+
+def _segment_position(name: str) -> int | None:
+    """The base position in a segment file name, or None where Java's parseSegmentFilePosition throws."""
+    text = name[name.find("-") + 1 : -len(segment.SEGMENT_SUFFIX)]
+    return int(text) if _SIGNED_DIGITS.fullmatch(text) else None
+
+
+def compact(archive_dir: Path, out: TextIO) -> tuple[int, int]:
+    """Rewrite the catalog without its entries that are not VALID and delete their segment files.
+
+    ArchiveTool.compact: a new ``archive.catalog.compact`` gets a fresh header (same version, next
+    recording id and alignment) and the VALID entries' bytes back to back, sized to what they use; it then
+    replaces the catalog. Returns (entries removed, catalog bytes reclaimed) and prints them.
+    """
+    catalog_path = archive_dir / CATALOG_FILE_NAME
+    compact_path = archive_dir / (CATALOG_FILE_NAME + ".compact")
+    if compact_path.exists():
+        compact_path.unlink()  # Java fails here and deletes it too, so that the next run can proceed
+        raise ToolError(f"{compact_path} was left by an interrupted compaction and is now removed: run again")
+    with Catalog(archive_dir) as catalog:
+        entries = list(catalog.entries())
+        header = bytearray(CATALOG_HEADER_LENGTH)
+        encoder = codecs.CatalogHeaderEncoder().wrap(header, 0)
+        encoder.version = catalog.version
+        encoder.length = CATALOG_HEADER_LENGTH
+        encoder.next_recording_id = catalog.next_recording_id
+        encoder.alignment = catalog.alignment
+    files = _segment_files_by_recording(archive_dir)
+    source = catalog_path.read_bytes()
+    kept: list[bytes] = [bytes(header)]
+    removed = reclaimed = 0
+    for entry in entries:
+        frame_length = DESCRIPTOR_HEADER_LENGTH + entry.length
+        if entry.state == RecordingState.VALID:
+            kept.append(source[entry.offset : entry.offset + frame_length])
+            continue
+        removed += 1
+        reclaimed += frame_length
+        for name in files.get(entry.recording_id, []):
+            (archive_dir / name).unlink(missing_ok=True)
+    with open(compact_path, "xb") as f:
+        f.write(b"".join(kept))
+    out.write(f"Compaction result: deleted {removed} records and reclaimed {reclaimed} bytes\n")
+    catalog_path.unlink()
+    os.rename(compact_path, catalog_path)
+    return removed, reclaimed
+
+
+def delete_orphaned_segments(archive_dir: Path, out: TextIO, recording_id: int | None = None) -> list[str]:
+    """Delete segment files below a recording's start segment or above its stop segment (any state), or
+    with no base position in their name: ArchiveTool.deleteOrphanedSegments, which prints nothing (an
+    active recording, stop -1, keeps every file from its start segment up). Returns the names deleted."""
+    deleted: list[str] = []
+    found = False
+    with Catalog(archive_dir) as catalog:
+        entries = list(catalog.entries())
+    files = _segment_files_by_recording(archive_dir)
+    for entry in entries:
+        d = entry.descriptor
+        if recording_id is not None and d.recording_id != recording_id:
+            continue
+        found = True
+        term, length = d.term_buffer_length, d.segment_file_length
+        lowest = segment.segment_file_base_position(d.start_position, d.start_position, term, length)
+        highest = (
+            None
+            if d.stop_position == NULL_POSITION
+            else segment.segment_file_base_position(d.start_position, d.stop_position, term, length)
+        )
+        for name in files.get(d.recording_id, []):
+            base = _segment_position(name)
+            if base is None or base < lowest or (highest is not None and base > highest):
+                (archive_dir / name).unlink(missing_ok=True)
+                deleted.append(name)
+    if recording_id is not None and not found:
+        raise ToolError(f"no recording found with recordingId: {recording_id}")
+    return deleted
+
+
+def _full_version(version: int) -> str:
+    """MigrationUtils.fullVersionString: the int, then its three parts."""
+    return (
+        f"{version}(Major {(version >> 16) & 0xFF} Minor {(version >> 8) & 0xFF} Patch {version & 0xFF})"
+    )
+
+
+def migrate(archive_dir: Path, out: TextIO) -> None:
+    """Print the mark file's, the catalog's and the software's versions, then migrate (ArchiveTool.migrate).
+
+    Aeron's migration steps (ArchiveMigration_0_1, _1_2, _2_3) lead up to 3.0.0 and run only for a mark
+    file older than their target, so an archive of the current major version (3) needs none and nothing
+    is changed: these three lines are all Java prints for it too. Older archives are refused when their
+    mark file is opened (major version 2 or less): migrate them with Java's ArchiveTool.
+    """
+    with ArchiveMarkFile.open(archive_dir) as mark:
+        mark_version = mark.version
+    with Catalog(archive_dir, writable=True, capacity=MIN_CAPACITY) as catalog:
+        catalog_version = catalog.version
+    out.write(f"MarkFile version={_full_version(mark_version)}\n")
+    out.write(f"Catalog version={_full_version(catalog_version)}\n")
+    out.write(f"Latest version={_full_version(SEMANTIC_VERSION)}\n")
+
+
 # -- command line ----------------------------------------------------------------------------------
 
 
 def _parse_tail(command: str, args: list[str]) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog=f"aeronkit archive-tool DIR {command}", add_help=False)
-    if command in ("describe", "verify"):
+    if command in ("describe", "verify", "delete-orphaned-segments"):
         p.add_argument("recording_id", nargs="?", type=int)
+    if command in ("compact", "delete-orphaned-segments", "migrate"):
+        p.add_argument("--yes", "-y", action="store_true")
+    if command == "capacity":
+        p.add_argument("new_capacity", nargs="?", type=int)
     if command == "dump":
         p.add_argument("recording_id", nargs="?", type=int)
         p.add_argument("--limit", type=int, default=None)
@@ -375,10 +624,19 @@ def _parse_tail(command: str, args: list[str]) -> argparse.Namespace:
 
 
 def execute(
-    archive_dir: str | os.PathLike[str], command: str, args: list[str], out: TextIO | None = None
+    archive_dir: str | os.PathLike[str],
+    command: str,
+    args: list[str],
+    out: TextIO | None = None,
+    answers: TextIO | None = None,
 ) -> int:
-    """Run one command; the exit status. Errors are printed as ``ERR: ...`` on stderr."""
+    """Run one command; the exit status. Errors are printed as ``ERR: ...`` on stderr. ``answers`` (stdin
+    by default) answers the question compact, delete-orphaned-segments and migrate ask without --yes."""
     out = sys.stdout if out is None else out
+    answers = sys.stdin if answers is None else answers
+    if command in COMMAND_HELP and ("-h" in args or "--help" in args):
+        out.write(command_help(command))
+        return 0
     directory = Path(archive_dir)
     try:
         if not directory.is_dir():
@@ -416,6 +674,19 @@ def execute(
             change_state(directory, out, a.recording_id, RecordingState.INVALID, RecordingState.VALID)
         elif command == "mark-invalid":
             change_state(directory, out, a.recording_id, RecordingState.VALID, RecordingState.INVALID)
+        elif command == "capacity":
+            capacity(directory, out, a.new_capacity)
+        elif command == "compact":
+            if _confirmed(out, COMPACT_WARNING, a.yes, answers):
+                compact(directory, out)
+        elif command == "delete-orphaned-segments":
+            rid = a.recording_id
+            warning = ORPHANED_WARNING if rid is None else _orphaned_warning(rid)
+            if _confirmed(out, warning, a.yes, answers):
+                delete_orphaned_segments(directory, out, rid)
+        elif command == "migrate":
+            if _confirmed(out, MIGRATE_WARNING, a.yes, answers):
+                migrate(directory, out)
         else:
             raise ToolError(f"Invalid command: {command}\n{USAGE}")
     except (AeronError, OSError) as ex:

@@ -7,7 +7,16 @@ docs/client.md.
 
 from aeronkit.client.aeron import Aeron, Context
 from aeronkit.client.batch import Batch
-from aeronkit.client.client_conductor import ChannelEndpointError, ClientTimeoutError, CounterHandler
+from aeronkit.client.client_conductor import (
+    ChannelEndpointError,
+    ClientTimeoutError,
+    CounterHandler,
+    ReentrantCallError,
+)
+from aeronkit.client.controlled_fragment_assembler import (
+    ControlledFragmentAssembler,
+    ImageControlledFragmentAssembler,
+)
 from aeronkit.client.counter import Counter
 from aeronkit.client.fragment_assembler import FragmentAssembler
 from aeronkit.client.header import AssembledHeader, ControlledPollAction, Header
@@ -38,6 +47,7 @@ __all__ = [
     "ChannelEndpointError",
     "ClientTimeoutError",
     "Context",
+    "ControlledFragmentAssembler",
     "ControlledPollAction",
     "Counter",
     "CounterHandler",
@@ -45,7 +55,9 @@ __all__ = [
     "FragmentAssembler",
     "Header",
     "Image",
+    "ImageControlledFragmentAssembler",
     "Publication",
+    "ReentrantCallError",
     "ReservedValueSupplier",
     "Subscription",
 ]

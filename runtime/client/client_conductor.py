@@ -7,6 +7,14 @@ client alive for the driver by release-storing the time into the client's heartb
 keepalive interval. Like Aeron's, it is guarded by a lock: API calls on the user's threads send a command
 and then service the conductor themselves while waiting for the answer, so a response is never missed
 whether the duty cycle runs on its own thread or through an invoker.
+
+Image handlers (available, unavailable), counter handlers (available, unavailable) and close handlers run
+under that lock, in the middle of reading the driver's broadcasts. As in Aeron (``isInCallback`` and
+``ensureNotReentrant``), every call that would send a command or service the conductor raises
+ReentrantCallError from inside them, before anything is sent or changed; the command queries
+(``is_command_active``, ``has_active_commands``) and removing a handler by id stay allowed, and a duty
+cycle started from inside a handler (an invoker's ``invoke()``) does nothing. Poll handlers are not
+callbacks in this sense: polls do not take the lock.
 """
 
 from __future__ import annotations
@@ -15,7 +23,7 @@ import contextlib
 import random
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -35,7 +43,14 @@ from aeronkit.concurrent.atomic_buffer import AtomicBuffer
 from aeronkit.concurrent.broadcast import CopyBroadcastReceiver, LappedError
 from aeronkit.concurrent.counters import MAX_KEY_LENGTH, MAX_LABEL_LENGTH, RECORD_ALLOCATED, CountersReader
 from aeronkit.concurrent.ring_buffer import ManyToOneRingBuffer
-from aeronkit.errors import AeronError, ClosedError, DriverTimeoutError, ProtocolError, RegistrationError
+from aeronkit.errors import (
+    AeronError,
+    ClosedError,
+    DriverTimeoutError,
+    ProtocolError,
+    ReentrantCallError,
+    RegistrationError,
+)
 from aeronkit.logbuffer import LogBuffers
 
 if TYPE_CHECKING:
@@ -70,7 +85,7 @@ def _check_counter(key: bytes, label: str) -> None:
         raise ValueError(f"label length exceeds MAX_LABEL_LENGTH: {len(label)} > {MAX_LABEL_LENGTH}")
 
 
-def _remove_handler(handlers: dict[int, Any], handler_or_id: Any) -> bool:
+def _pop_handler(handlers: dict[int, Any], handler_or_id: Any) -> bool:
     if isinstance(handler_or_id, int):
         return handlers.pop(handler_or_id, None) is not None
     for key, value in list(handlers.items()):
@@ -134,6 +149,7 @@ class ClientConductor:
         self._last_keepalive_ns = self.clock.nano_time()
         self.terminal_error: BaseException | None = None
         self.closed = False
+        self._in_callback = False  # Aeron's isInCallback: a user handler is running under the lock
 
     # -- agent ------------------------------------------------------------------------------------------
 
@@ -157,6 +173,8 @@ class ClientConductor:
             self.lock.release()
 
     def _service(self) -> int:
+        if self._in_callback:  # never re-enter the broadcast receive from a handler it is calling
+            return 0
         work = 0
         try:
             work += self.adapter.receive(10)
@@ -240,6 +258,24 @@ class ClientConductor:
         if self.terminal_error is not None:
             raise type(self.terminal_error)(str(self.terminal_error))
 
+    def _ensure_not_reentrant(self) -> None:
+        """Called with the lock held, so a set flag means this very thread is inside a handler."""
+        if self._in_callback:
+            raise ReentrantCallError("reentrant calls not permitted during callbacks")
+
+    def _is_shut(self) -> bool:
+        return self.closed or self.terminal_error is not None
+
+    @contextlib.contextmanager
+    def _callback(self) -> Iterator[None]:
+        """Run a user handler (image, counter, close) with the reentrancy flag set, as Aeron does."""
+        outer = self._in_callback
+        self._in_callback = True
+        try:
+            yield
+        finally:
+            self._in_callback = outer
+
     # -- awaiting responses -----------------------------------------------------------------------------
 
     def _await(self, correlation_id: int) -> Any:
@@ -275,6 +311,7 @@ class ClientConductor:
         """Write a command and register it as awaited (``_await`` collects the answer)."""
         with self.lock:
             self._ensure_usable()
+            self._ensure_not_reentrant()
             correlation_id = send()
             self._pending[correlation_id] = _Pending(kind, extra=extra)
             return correlation_id
@@ -283,6 +320,7 @@ class ClientConductor:
         """Write a command whose answer nobody waits for; ``is_command_active`` tracks it."""
         with self.lock:
             self._ensure_usable()
+            self._ensure_not_reentrant()
             correlation_id = send()
             self._async[correlation_id] = kind
             return correlation_id
@@ -312,6 +350,7 @@ class ClientConductor:
         """
         with self.lock:
             self._ensure_usable()
+            self._ensure_not_reentrant()
             if registration_id in self._async:
                 self._service()
             publication = self._publications.get(registration_id)
@@ -324,6 +363,7 @@ class ClientConductor:
                          unavailable: ImageHandler | None) -> Subscription:
         with self.lock:
             self._ensure_usable()
+            self._ensure_not_reentrant()
             corr = self.proxy.add_subscription(channel, stream_id)
             subscription = self._new_subscription(channel, stream_id, corr, available, unavailable)
             self._pending[corr] = _Pending("add subscription", extra={"subscription": subscription})
@@ -357,6 +397,7 @@ class ClientConductor:
     def get_subscription(self, registration_id: int) -> Subscription | None:
         with self.lock:
             self._ensure_usable()
+            self._ensure_not_reentrant()
             if registration_id in self._async:
                 self._service()
             subscription = self._subscriptions.get(registration_id)
@@ -453,6 +494,7 @@ class ClientConductor:
     def get_counter(self, correlation_id: int) -> Counter | None:
         with self.lock:
             self._ensure_usable()
+            self._ensure_not_reentrant()
             if correlation_id in self._async:
                 self._service()
             counter = self._counters.get(correlation_id)
@@ -464,6 +506,7 @@ class ClientConductor:
     def add_available_counter_handler(self, handler: CounterHandler) -> int:
         with self.lock:
             self._ensure_usable()
+            self._ensure_not_reentrant()
             registration_id = self.to_driver.next_correlation_id()
             self._available_counter_handlers[registration_id] = handler
             return registration_id
@@ -471,28 +514,36 @@ class ClientConductor:
     def add_unavailable_counter_handler(self, handler: CounterHandler) -> int:
         with self.lock:
             self._ensure_usable()
+            self._ensure_not_reentrant()
             registration_id = self.to_driver.next_correlation_id()
             self._unavailable_counter_handlers[registration_id] = handler
             return registration_id
 
     def remove_available_counter_handler(self, handler_or_id: CounterHandler | int) -> bool:
-        with self.lock:
-            return _remove_handler(self._available_counter_handlers, handler_or_id)
+        return self._remove_handler(self._available_counter_handlers, handler_or_id)
 
     def remove_unavailable_counter_handler(self, handler_or_id: CounterHandler | int) -> bool:
-        with self.lock:
-            return _remove_handler(self._unavailable_counter_handlers, handler_or_id)
+        return self._remove_handler(self._unavailable_counter_handlers, handler_or_id)
 
     def add_close_handler(self, handler: Callable[[], None]) -> int:
         with self.lock:
             self._ensure_usable()
+            self._ensure_not_reentrant()
             registration_id = self.to_driver.next_correlation_id()
             self._close_handlers[registration_id] = handler
             return registration_id
 
     def remove_close_handler(self, handler_or_id: Callable[[], None] | int) -> bool:
+        return self._remove_handler(self._close_handlers, handler_or_id)
+
+    def _remove_handler(self, handlers: dict[int, Any], handler_or_id: Any) -> bool:
+        """By id: always allowed. By the handler itself: False once closed, and guarded, as in Aeron."""
         with self.lock:
-            return _remove_handler(self._close_handlers, handler_or_id)
+            if not isinstance(handler_or_id, int):
+                if self._is_shut():
+                    return False
+                self._ensure_not_reentrant()
+            return _pop_handler(handlers, handler_or_id)
 
     # -- API: the rest ----------------------------------------------------------------------------------
 
@@ -534,6 +585,8 @@ class ClientConductor:
 
     def release_publication(self, publication: Publication) -> None:
         with self.lock:
+            if not self._is_shut():
+                self._ensure_not_reentrant()
             if publication.is_closed:
                 return
             publication._internal_close()
@@ -548,8 +601,9 @@ class ClientConductor:
     def async_remove_publication(self, registration_id: int) -> None:
         """Close a publication by registration id (also one still being added) without waiting."""
         with self.lock:
-            if self.closed or self.terminal_error is not None:
+            if self._is_shut():
                 return
+            self._ensure_not_reentrant()
             publication = self._publications.pop(registration_id, None)
             revoke = False
             if publication is not None:
@@ -564,6 +618,8 @@ class ClientConductor:
 
     def release_subscription(self, subscription: Subscription) -> None:
         with self.lock:
+            if not self._is_shut():
+                self._ensure_not_reentrant()
             if subscription.is_closed:
                 return
             self._subscriptions.pop(subscription.registration_id, None)
@@ -578,8 +634,9 @@ class ClientConductor:
 
     def async_remove_subscription(self, registration_id: int) -> None:
         with self.lock:
-            if self.closed or self.terminal_error is not None:
+            if self._is_shut():
                 return
+            self._ensure_not_reentrant()
             subscription = self._subscriptions.pop(registration_id, None)
             self._pending_subscriptions.discard(registration_id)
             if subscription is not None:
@@ -593,21 +650,25 @@ class ClientConductor:
     def release_counter(self, counter: Counter) -> None:
         """Close a counter: REMOVE_COUNTER for one this client owns; a static counter stays in the driver."""
         with self.lock:
+            if not self._is_shut():
+                self._ensure_not_reentrant()
             if counter.is_closed:
                 return
             counter._internal_close()
-            if self._counters.get(counter.correlation_id) is counter:
-                del self._counters[counter.correlation_id]
-            if self.closed or self.terminal_error is not None or not counter.client_owned:
+            correlation_id, client_owned = counter.correlation_id, counter.client_owned
+            if self._counters.get(correlation_id) is counter:
+                del self._counters[correlation_id]
+            if self._is_shut() or not client_owned:
                 return
-            corr = self.proxy.remove_counter(counter.correlation_id)
+            corr = self.proxy.remove_counter(correlation_id)
             self._pending[corr] = _Pending("remove counter")
         self._await(corr)
 
     def async_remove_counter(self, registration_id: int) -> None:
         with self.lock:
-            if self.closed or self.terminal_error is not None:
+            if self._is_shut():
                 return
+            self._ensure_not_reentrant()
             counter = self._counters.pop(registration_id, None)
             if counter is not None:
                 counter._internal_close()
@@ -774,7 +835,8 @@ class ClientConductor:
                         counter_id: int) -> None:
         for handler in list(handlers.values()):
             try:
-                handler(self.counters_reader, registration_id, counter_id)
+                with self._callback():
+                    handler(self.counters_reader, registration_id, counter_id)
             except Exception as exc:
                 self._report(exc)
 
@@ -798,7 +860,8 @@ class ClientConductor:
         handler = subscription.available_image_handler
         if handler is not None:
             try:
-                handler(image)
+                with self._callback():
+                    handler(image)
             except Exception as exc:
                 self._report(exc)
 
@@ -813,7 +876,8 @@ class ClientConductor:
         handler = subscription.unavailable_image_handler
         if handler is not None:
             try:
-                handler(image)
+                with self._callback():
+                    handler(image)
             except Exception as exc:
                 self._report(exc)
 
@@ -864,7 +928,8 @@ class ClientConductor:
             self._force_close_resources()
             for handler in list(self._close_handlers.values()):
                 try:
-                    handler()
+                    with self._callback():
+                        handler()
                 except Exception as exc:
                     self._report(exc)
             self.closed = True

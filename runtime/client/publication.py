@@ -272,9 +272,11 @@ class Publication:
 
     def close(self) -> None:
         """Remove the publication from the driver and unmap its log; idempotent."""
-        self._closed_by_user = True
-        if not self._closed:
-            self._conductor.release_publication(self)
+        try:
+            if not self._closed:
+                self._conductor.release_publication(self)
+        finally:
+            self._closed_by_user = self._closed  # still open if the conductor refused (a reentrant call)
 
     def _internal_close(self) -> None:
         """Closed by the conductor: stop appending. The log is unmapped later, after a linger."""

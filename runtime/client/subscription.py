@@ -208,9 +208,11 @@ class Subscription:
 
     def close(self) -> None:
         """Remove the subscription from the driver; its images close. Idempotent."""
-        self._closed_by_user = True
-        if not self._closed:
-            self._conductor.release_subscription(self)
+        try:
+            if not self._closed:
+                self._conductor.release_subscription(self)
+        finally:
+            self._closed_by_user = self._closed  # still open if the conductor refused (a reentrant call)
 
     def __enter__(self) -> Subscription:
         return self

@@ -2,16 +2,19 @@
 
 Every setting is an Aeron property, given as ``-Dname=value`` anywhere on the command line (or as an
 AERON_* environment variable), exactly as for io.aeron.driver.MediaDriver. The first line printed names
-the cnc.dat clients should use; ``--print-config`` adds every resolved setting.
+the cnc.dat clients should use; ``--print-config`` adds every resolved setting. A driver that cannot start
+says why on one line and exits 1 (``aeronkit.launcher``).
 """
 
 from __future__ import annotations
 
 import argparse
-import signal
-import sys
 import threading
-from types import FrameType
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from aeronkit.driver.media_driver import MediaDriver
+    from aeronkit.launcher import Stopped
 
 HELP = "run a media driver (IPC) until SIGINT/SIGTERM; settings as -Daeron.*=value"
 
@@ -22,34 +25,27 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from aeronkit.driver.media_driver import Context, MediaDriver, wait_for_driver_stop
-    from aeronkit.errors import AeronError
+    from aeronkit.driver.media_driver import Context, MediaDriver
+    from aeronkit.launcher import run_component
 
-    stop = threading.Event()
+    def announce(driver: MediaDriver) -> None:
+        print(
+            f"aeronkit driver: cnc.dat at {driver.cnc_path} "
+            f"(threading mode {driver.ctx.threading_mode.value}, pid {driver.cnc.pid})",
+            flush=True,
+        )
+        if args.print_config:
+            for name, value in driver.ctx.describe().items():
+                print(f"  {name}={value}", flush=True)
 
-    def on_signal(signum: int, frame: FrameType | None) -> None:
-        stop.set()
+    return run_component(
+        "driver", lambda: MediaDriver.launch(Context(aeron_dir=args.dir)), announce, _run_until_stopped
+    )
 
-    previous = {sig: signal.signal(sig, on_signal) for sig in (signal.SIGINT, signal.SIGTERM)}
-    try:
-        try:
-            driver = MediaDriver.launch(Context(aeron_dir=args.dir))
-        except AeronError as ex:
-            print(f"aeronkit driver: {ex}", file=sys.stderr)
-            return 1
-        with driver:
-            print(
-                f"aeronkit driver: cnc.dat at {driver.cnc_path} "
-                f"(threading mode {driver.ctx.threading_mode.value}, pid {driver.cnc.pid})",
-                flush=True,
-            )
-            if args.print_config:
-                for name, value in driver.ctx.describe().items():
-                    print(f"  {name}={value}", flush=True)
-            wait_for_driver_stop(driver, stop.is_set)
-            reason = "terminated by a client" if driver.termination_requested else "signal received"
-            print(f"aeronkit driver: {reason}, closing", flush=True)
-    finally:
-        for sig, handler in previous.items():
-            signal.signal(sig, handler)
-    return 0
+
+def _run_until_stopped(driver: MediaDriver, stop: threading.Event) -> Stopped:
+    from aeronkit.driver.media_driver import wait_for_driver_stop
+    from aeronkit.launcher import Stopped
+
+    wait_for_driver_stop(driver, stop.is_set)
+    return Stopped("terminated by a client" if driver.termination_requested else "signal received")

@@ -169,7 +169,7 @@ class NetworkConductor:
         self.loss_report = LossReport(loss_report_file.buffer)
         self.loss_configuration = loss_configuration
         self.socket_limits = socket_limits
-        self.flow_control_settings = FlowControlSettings.from_properties()
+        self.flow_control_settings = FlowControlSettings.from_context(self.ctx)
 
     def _require_network(self: DriverConductor, channel: str) -> tuple[Sender, Receiver]:
         if self.sender is None or self.receiver is None:

@@ -395,7 +395,9 @@ def run_pipeline(
         recordings = aeron_spark.recordings(config.archive_dir)
     dated = with_date(df, recording_dates(recordings), config.timestamp_field, config.timestamp_unit)
     write_parquet(dated, config.out, config.overwrite)
-    written = spark.read.parquet(config.out)
+    # With the schema given, a read that produced no rows (every message dropped, a window in which no
+    # message begins) reads back as an empty frame; Spark cannot infer a schema from no Parquet files.
+    written = spark.read.schema(dated.schema).parquet(config.out)
     corrupt = config.corrupt_column if config.mode == "PERMISSIVE" else None
     summary = PipelineSummary(
         out=config.out,

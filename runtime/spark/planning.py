@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from aeronkit.archive.archive_directory import ArchiveDirectory, RecordingInfo
+from aeronkit.archive.catalog import RecordingDescriptor
 from aeronkit.archive.fragment_walker import SegmentSlice, recording_slices
 from aeronkit.errors import ConfigurationError
 from aeronkit.spark.read_options import ReadOptions
@@ -22,22 +23,29 @@ def select_recordings(opts: ReadOptions, *, recover_active_stop: bool = True) ->
 
     ``recover_active_stop`` as :meth:`ArchiveDirectory.recordings`.
     """
+    requested = set(opts.recording_ids) if opts.recording_ids is not None else None
+    present: set[int] = set()
+
+    def wanted(d: RecordingDescriptor) -> bool:
+        # Selection happens on the catalog descriptors, before ArchiveDirectory checks anything more, so a
+        # damaged recording the options leave out cannot fail the read. Asked for with every VALID entry.
+        if requested is not None:
+            if d.recording_id not in requested:
+                return False
+            present.add(d.recording_id)
+        if opts.stream_id is not None and d.stream_id != opts.stream_id:
+            return False
+        return opts.channel is None or opts.channel in d.original_channel
+
     with ArchiveDirectory(opts.path) as archive:
-        infos = archive.recordings(recover_active_stop=recover_active_stop)
+        infos = archive.recordings(recover_active_stop=recover_active_stop, where=wanted)
     if opts.recording_ids is not None:
-        present = {info.recording_id for info in infos}
         absent = [rid for rid in opts.recording_ids if rid not in present]
         if absent:
             raise ConfigurationError(
                 f"aeron-archive: option 'recordingId': no valid recording {', '.join(map(str, absent))} "
                 f"in {opts.path}"
             )
-        wanted = set(opts.recording_ids)
-        infos = [info for info in infos if info.recording_id in wanted]
-    if opts.stream_id is not None:
-        infos = [info for info in infos if info.stream_id == opts.stream_id]
-    if opts.channel is not None:
-        infos = [info for info in infos if opts.channel in info.channel]
     return sorted(infos, key=lambda info: info.recording_id)
 
 

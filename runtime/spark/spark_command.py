@@ -5,8 +5,10 @@ Builds its own SparkSession (loopback-only defaults when the master is local), r
 stops the session. Run inside a process that already has an active session, it uses that one (``--master``
 and ``--conf`` then do not apply) and leaves it running. pyspark is imported only in ``run`` so
 ``aeronkit --help`` stays cheap.
-Exit codes: 0 done, 1 the Spark job failed (e.g. a malformed message under ``--mode FAILFAST``),
-2 a configuration error (the message names the option). docs/spark-pipeline.md.
+Exit codes: 0 done, 1 the Spark job failed or the archive cannot be read (e.g. a malformed message under
+``--mode FAILFAST``, a damaged catalog), 2 a configuration error (the message names the option) or nothing
+to read. The recordings are selected before Spark starts, so selection errors are one line, never a JVM
+stack trace. docs/spark-pipeline.md.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ import re
 import sys
 from typing import TYPE_CHECKING, TextIO
 
-from aeronkit.errors import ConfigurationError, SchemaError
+from aeronkit.errors import ConfigurationError, CorruptFileError, SchemaError
 
 if TYPE_CHECKING:
     from pyspark.sql import SparkSession
@@ -54,8 +56,9 @@ Spark:
   spark://HOST:PORT runs on a standalone cluster whose executors must see ARCHIVE_DIR and --out at the
   same paths. --conf k=v sets any Spark property (repeatable), e.g. --conf spark.executor.memory=2g.
 
-exit codes: 0 done, 1 the Spark job failed (unreadable data, unwritable output), 2 a configuration
-error (named in the message)
+exit codes: 0 done, 1 the Spark job failed or the archive cannot be read (unreadable data, a damaged
+catalog, unwritable output), 2 a configuration error (named in the message) or nothing to read (no
+valid recording with data in the selection)
 
 example:
   aeronkit spark /data/archive --schema market.xml --message Trade --out /data/trades \\
@@ -169,6 +172,39 @@ def _check_schema(config: PipelineConfig) -> None:
         )
 
 
+def _nothing_to_read(config: PipelineConfig) -> str:
+    """Why a selection holds no data, in one line naming the archive and the flags that narrowed it."""
+    flags = [
+        f"{flag} {value}"
+        for flag, value in (
+            ("--recording-id", ",".join(map(str, config.recording_ids))),
+            ("--stream-id", config.stream_id),
+            ("--channel", config.channel),
+            ("--from-position", config.from_position),
+            ("--to-position", config.to_position),
+        )
+        if value not in (None, "")
+    ]
+    narrowed = f" selected by {' '.join(flags)}" if flags else ""
+    return f"nothing to read: ARCHIVE_DIR {config.archive_dir} has no recorded data{narrowed}"
+
+
+def check_selection(config: PipelineConfig) -> None:
+    """Select the recordings and plan their partitions here, before Spark starts, as the data source would.
+
+    An unknown --recording-id or a damaged catalog is then one line from this process instead of a JVM
+    stack trace from the Spark driver, and an archive with nothing to read (no valid recording, or none
+    with data in the window) is said as much instead of surfacing as Spark's Parquet schema-inference
+    error over an empty output directory. Reads only the catalog and the last segment of active recordings.
+    """
+    from aeronkit.spark.planning import plan_slices, select_recordings
+    from aeronkit.spark.read_options import ReadOptions
+
+    opts = ReadOptions.parse(config.read_options())
+    if not plan_slices(opts, select_recordings(opts)):
+        raise ConfigurationError(_nothing_to_read(config))
+
+
 def build_session(master: str, conf: dict[str, str], app_name: str = "aeronkit spark") -> SparkSession:
     """A SparkSession for `master`; a local master gets loopback-only networking and no UI unless --conf
     says otherwise. A cluster master keeps the cluster's own defaults."""
@@ -195,18 +231,18 @@ def build_session(master: str, conf: dict[str, str], app_name: str = "aeronkit s
     return builder.getOrCreate()
 
 
-def _configuration_message(error: BaseException) -> str | None:
-    """The text of a ConfigurationError or SchemaError raised inside Spark (it arrives wrapped), or None."""
-    text = str(error)
-    match = re.search(r"(?:ConfigurationError|SchemaError): (.+)", text)
-    if match is None:
-        return None
-    message = match.group(1).strip()
+def _with_flag(message: str) -> str:
+    """A data source message that names an option, with the flag that sets it appended."""
     for option, flag in _FLAG_OF_OPTION.items():
         if f"option '{option}'" in message:
-            message += f" ({flag})"
-            break
+            return f"{message} ({flag})"
     return message
+
+
+def _configuration_message(error: BaseException) -> str | None:
+    """The text of a ConfigurationError or SchemaError raised inside Spark (it arrives wrapped), or None."""
+    match = re.search(r"(?:ConfigurationError|SchemaError): (.+)", str(error))
+    return None if match is None else _with_flag(match.group(1).strip())
 
 
 def _data_error_message(error: BaseException) -> str:
@@ -234,6 +270,18 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
         from pyspark.sql import SparkSession
     except ImportError:
         print("aeronkit spark: needs pyspark >= 4.0 (pip install 'aeronkit[spark]')", file=err)
+        return 2
+
+    try:
+        check_selection(config)
+    except ConfigurationError as e:
+        print(f"aeronkit spark: {_with_flag(str(e))}", file=err)
+        return 2
+    except CorruptFileError as e:
+        print(f"aeronkit spark: the archive cannot be read: {e}", file=err)
+        return 1
+    except FileNotFoundError as e:
+        print(f"aeronkit spark: ARCHIVE_DIR {config.archive_dir} is not an archive: {e}", file=err)
         return 2
 
     from aeronkit.spark.pipeline import run_pipeline

@@ -3,7 +3,9 @@
 Waits for a subscriber, then offers ``--messages`` messages whose lengths come from the seeded
 LengthGenerator; ``--batch N`` (the default) appends up to N messages per native call with the batch
 API, ``--batch 0`` offers them one by one as Aeron's samples do. Ends with ``sent N messages, B bytes``;
-exits 2 if no subscriber appears or the stream stalls past ``--timeout``, 3 if the publication closes.
+exits 2 if no subscriber appears or the stream stalls past ``--timeout``, 3 if the publication closes,
+4 if the client fails (no driver, the driver died or refused): then one line on stderr names the cause,
+never a traceback.
 """
 
 from __future__ import annotations
@@ -22,10 +24,27 @@ from aeronkit.client import (
     ExclusivePublication,
     Publication,
 )
+from aeronkit.errors import AeronError
 from aeronkit.idle import BackoffIdleStrategy
 from aeronkit.logbuffer.results import result_name
 
 HELP = "publish the standard test pattern and print a summary"
+CLIENT_FAILED = 4
+
+
+class ErrorLine:
+    """The tools' client error handler: each distinct error once, as one line on stderr. The conductor's
+    report of a dead driver and the exception that then ends the tool carry the same text."""
+
+    def __init__(self, tool: str) -> None:
+        self.tool = tool
+        self._printed: set[str] = set()
+
+    def __call__(self, error: BaseException) -> None:
+        line = f"{self.tool}: {type(error).__name__}: {error}".replace("\n", " ")
+        if line not in self._printed:
+            self._printed.add(line)
+            print(line, file=sys.stderr, flush=True)
 
 
 def add_common_arguments(parser: argparse.ArgumentParser) -> None:
@@ -112,8 +131,17 @@ def _on_failure(result: int, index: int, deadline: float) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    errors = ErrorLine("pub")
+    try:
+        return _run(args, errors)
+    except AeronError as exc:
+        errors(exc)
+        return CLIENT_FAILED
+
+
+def _run(args: argparse.Namespace, errors: ErrorLine) -> int:
     deadline = time.monotonic() + args.timeout
-    ctx = Context(aeron_dir=args.dir, driver_timeout_ms=args.driver_timeout_ms)
+    ctx = Context(aeron_dir=args.dir, driver_timeout_ms=args.driver_timeout_ms, error_handler=errors)
     with Aeron.connect(ctx) as aeron:
         publication: Publication | ExclusivePublication = (
             aeron.add_publication(args.channel, args.stream_id) if args.concurrent

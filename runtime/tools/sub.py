@@ -2,9 +2,11 @@
 
 Reads with the batch API (``Subscription.poll_batch``) by default, or fragment by fragment through a
 FragmentAssembler with ``--batch 0``; fragmented messages are reassembled either way. Stops once
-``--messages`` messages have arrived, when every image has gone after one appeared, or at ``--timeout``;
-then prints ``received N messages, B bytes, gaps G, corrupt C`` and exits 0 only if there were no gaps
-and nothing corrupt (1 otherwise).
+``--messages`` messages have arrived, when every image has gone after one appeared, or at ``--timeout``
+(also while a connected publisher sends nothing); then prints ``received N messages, B bytes, gaps G,
+corrupt C`` and exits 0 only if there were no gaps and nothing corrupt (1 otherwise). If the client
+fails (no driver, the driver died, a damaged log) it prints one line on stderr naming the cause, then
+the summary, and exits 4.
 """
 
 from __future__ import annotations
@@ -15,8 +17,9 @@ import time
 from aeronkit import testpattern
 from aeronkit.client import Aeron, Batch, Context, FragmentAssembler, Subscription
 from aeronkit.client.header import BEGIN_FLAG, END_FLAG, UNFRAGMENTED
+from aeronkit.errors import AeronError
 from aeronkit.idle import BackoffIdleStrategy
-from aeronkit.tools.pub import add_common_arguments
+from aeronkit.tools.pub import CLIENT_FAILED, ErrorLine, add_common_arguments
 
 HELP = "subscribe, verify the standard test pattern and print a summary"
 
@@ -52,8 +55,9 @@ class BatchAssembler:
                     verifier.on_message(partial)
 
 
-def receive(subscription: Subscription, args: argparse.Namespace, deadline: float) -> testpattern.Verifier:
-    verifier = testpattern.Verifier()
+def receive(subscription: Subscription, args: argparse.Namespace, deadline: float,
+            verifier: testpattern.Verifier) -> None:
+    """Verify messages until ``--messages`` arrived, the images went, or the deadline passed."""
     idle = BackoffIdleStrategy(max_spins=10, max_yields=20, min_park_ns=1_000, max_park_ns=100_000)
     expected = args.messages
     seen_image = False
@@ -62,6 +66,9 @@ def receive(subscription: Subscription, args: argparse.Namespace, deadline: floa
     handler = FragmentAssembler(lambda buffer, offset, length, header: verifier.on_message(
         buffer[offset:offset + length]))
     while verifier.next_index < expected:
+        if time.monotonic() > deadline:
+            print(f"timed out after {args.timeout:g} s", flush=True)
+            return
         if batch_size:
             with subscription.poll_batch(batch_size) as batch:
                 work = batch.count
@@ -74,22 +81,30 @@ def receive(subscription: Subscription, args: argparse.Namespace, deadline: floa
             continue
         if subscription.image_count:
             seen_image = True
-        elif seen_image or time.monotonic() > deadline:
-            break
+        elif seen_image:
+            return
         idle.idle(0)
-    verifier.finish(expected)
-    return verifier
 
 
 def run(args: argparse.Namespace) -> int:
     deadline = time.monotonic() + args.timeout
-    ctx = Context(aeron_dir=args.dir, driver_timeout_ms=args.driver_timeout_ms)
-    with Aeron.connect(ctx) as aeron:
-        subscription = aeron.add_subscription(args.channel, args.stream_id)
-        print("subscribed", flush=True)
-        started = time.monotonic()
-        verifier = receive(subscription, args, deadline)
-        elapsed = time.monotonic() - started
-        print(f"elapsed {elapsed:.3f} s", flush=True)
-        print(verifier.summary(), flush=True)
+    errors = ErrorLine("sub")
+    ctx = Context(aeron_dir=args.dir, driver_timeout_ms=args.driver_timeout_ms, error_handler=errors)
+    verifier = testpattern.Verifier(expected_messages=args.messages)
+    started = time.monotonic()
+    failed = False
+    try:
+        with Aeron.connect(ctx) as aeron:
+            subscription = aeron.add_subscription(args.channel, args.stream_id)
+            print("subscribed", flush=True)
+            started = time.monotonic()
+            receive(subscription, args, deadline, verifier)
+    except AeronError as exc:
+        errors(exc)
+        failed = True
+    verifier.finish(args.messages)
+    print(f"elapsed {time.monotonic() - started:.3f} s", flush=True)
+    print(verifier.summary(), flush=True)
+    if failed:
+        return CLIENT_FAILED
     return 0 if verifier.ok else 1

@@ -249,3 +249,19 @@ def parse_records(text: str, prefix: str) -> list[dict[str, str]]:
             body = line.split("):", 1)[1]
             records.append({k: v.strip("'") for k, v in FIELD_RE.findall(body)})
     return records
+
+
+def archive_tool_answering(
+    java: JavaToolchain, archive_dir: Path, answer: str, *args: str
+) -> subprocess.CompletedProcess[str]:
+    """io.aeron.archive.ArchiveTool with ``answer`` on stdin (for the commands that ask to continue)."""
+    argv = java.java_command("io.aeron.archive.ArchiveTool", str(archive_dir), *args)
+    return subprocess.run(argv, input=answer, capture_output=True, text=True, timeout=120, check=False)
+
+
+def catalog_capacity(java: JavaToolchain, archive_dir: Path, *size: str) -> subprocess.CompletedProcess[str]:
+    """ArchiveTool.capacity(dir[, size]) through tests/archive/java/CatalogCapacity.java."""
+    argv = java.java_command(
+        "CatalogCapacity", str(archive_dir), *size, classpath=[compiled_recorder(java)]
+    )
+    return subprocess.run(argv, capture_output=True, text=True, timeout=120, check=False)

@@ -6,6 +6,7 @@ written by a real Aeron Java 1.51.0 archive checks every field against what Java
 
 from __future__ import annotations
 
+import io
 import os
 from pathlib import Path
 
@@ -15,7 +16,7 @@ from support.recordings import write_payloads
 
 from aeronkit.archive.archive_directory import ArchiveDirectory, RecordingInfo, RecordingNotFoundError
 from aeronkit.archive.catalog import Catalog
-from aeronkit.archive.segment import parse_segment_file_name
+from aeronkit.archive.segment import index_segment_files, parse_segment_file_name
 from aeronkit.codecs.archive import RecordingState
 from aeronkit.errors import ClosedError, CorruptFileError
 from aeronkit.interop.java import JavaToolchain
@@ -152,6 +153,57 @@ def test_missing_and_damaged_catalogs_name_the_path(tmp_path: Path) -> None:
     (tmp_path / "archive.catalog").write_bytes(b"\x00" * 4 + b"\x07" * 60)
     with pytest.raises(CorruptFileError, match="incompatible catalog file version"):
         ArchiveDirectory(tmp_path)
+
+
+def test_a_stop_position_past_the_segment_files_is_refused_with_the_catalog_offset(archive: Path) -> None:
+    """ArchiveTool verify's bound: readers would otherwise plan a slice per segment up to 2^62 (and spin)."""
+    with Catalog(archive, writable=True) as catalog:
+        offset = catalog.find(0).offset  # type: ignore[union-attr]
+        catalog.set_stop_position(0, 1 << 62)
+    with ArchiveDirectory(archive) as directory:
+        with pytest.raises(CorruptFileError) as raised:
+            directory.recordings()
+        with pytest.raises(CorruptFileError):
+            directory.recording(0)
+    error = raised.value
+    assert (error.path, error.offset) == (str(archive / "archive.catalog"), offset)
+    last = max(parse_segment_file_name(n)[1] for n in index_segment_files(archive)[0])  # type: ignore[index]
+    assert str(error) == (
+        f"{archive / 'archive.catalog'} at offset {offset}: recording 0 stopPosition={1 << 62} lies past its "
+        f"highest segment file 0-{last}.rec, max position={last + 64 * 1024 - 1}"
+    )
+    assert "\n" not in str(error)
+    with Catalog(archive, writable=True) as catalog:
+        catalog.set_stop_position(0, last + 64 * 1024 - 32)  # inside the highest file: allowed
+    with ArchiveDirectory(archive) as directory:
+        assert directory.recording(0).stop_position == last + 64 * 1024 - 32
+
+
+def test_a_recording_without_segment_files_may_stop_inside_its_first_segment_only(tmp_path: Path) -> None:
+    with Catalog(tmp_path, create=True) as catalog:
+        write_payloads(catalog, tmp_path, payloads(5, 100), stream_id=10, session_id=1, initial_term_id=0)
+        stop = catalog.find(0).descriptor.stop_position  # type: ignore[union-attr]
+    for name in os.listdir(tmp_path):
+        if name.endswith(".rec"):
+            os.unlink(tmp_path / name)
+    with ArchiveDirectory(tmp_path) as directory:
+        assert directory.recording(0).stop_position == stop  # a missing file: the readers report it
+    with Catalog(tmp_path, writable=True) as catalog:
+        catalog.set_stop_position(0, 1 << 62)
+    with ArchiveDirectory(tmp_path) as directory, pytest.raises(CorruptFileError, match="no segment files"):
+        directory.recordings()
+
+
+def test_checksummed_is_known_from_the_catalog_entry(archive: Path) -> None:
+    from aeronkit.archive.checksum import CRC32C
+    from aeronkit.archive.tool_commands import checksum_recordings
+
+    with ArchiveDirectory(archive) as directory:
+        assert not any(r.checksummed for r in directory.recordings(include_invalid=True))
+    checksum_recordings(archive, io.StringIO(), CRC32C, recording_id=4, all_segments=True)
+    with ArchiveDirectory(archive) as directory:
+        checksummed = {r.recording_id: r.checksummed for r in directory.recordings()}
+    assert checksummed == {0: False, 1: False, 4: True}
 
 
 def test_use_after_close_raises(archive: Path) -> None:

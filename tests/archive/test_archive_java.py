@@ -316,3 +316,53 @@ def test_archive_killed_mid_recording_is_recovered_like_java(
     assert {k: v for k, v in mine[0].items() if k not in drop} == {
         k: v for k, v in theirs[0].items() if k not in drop
     }
+
+
+def _java_lines(proc: subprocess.CompletedProcess[str]) -> list[str]:
+    return [line for line in proc.stdout.splitlines() if line.startswith("(recordingId=")]
+
+
+def test_zero_byte_segment_file_fails_verify_as_in_java(
+    java: JavaToolchain, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    mine, theirs = tmp_path / "ours", tmp_path / "java"
+    write_archive(mine, [300, 40])
+    highest = index_segment_files(mine)[0][-1]
+    (mine / highest).write_bytes(b"")  # e.g. created, then the disk filled before its first frame
+    shutil.copytree(mine, theirs)
+    java_verify = archive_tool(java, theirs, "verify")
+    assert java_verify.returncode != 0
+    rc, out, _ = ours(mine, "verify", capsys=capsys)
+    assert rc == 1
+    assert _java_lines(java_verify) == [
+        f"(recordingId=0, file={theirs / highest}) ERR: failed to read fragment header",
+        "(recordingId=1) OK",
+    ]
+    # ours adds the offset; otherwise the same lines, and both left the same catalog states and positions
+    renamed = [line.replace(" at offset 0", "").replace(str(mine), str(theirs)) for line in out.splitlines()]
+    assert renamed == _java_lines(java_verify)
+    java_described = archive_tool(java, theirs, "describe-all").stdout
+    our_described = ours(mine, "describe-all", capsys=capsys)[1]
+    assert parse_records(java_described, "RecordingDescriptor") == parse_records(
+        our_described, "RecordingDescriptor"
+    )
+    assert (theirs / "archive.catalog").read_bytes() == (mine / "archive.catalog").read_bytes()
+
+
+def test_verify_checksum_without_checksums_extends_javas_line(
+    java: JavaToolchain, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    mine, theirs = tmp_path / "ours", tmp_path / "java"
+    write_archive(mine, [300, 40])
+    shutil.copytree(mine, theirs)
+    java_verify = archive_tool(java, theirs, "verify", "-checksum", "io.aeron.archive.checksum.Crc32c")
+    assert java_verify.returncode != 0
+    rc, out, _ = ours(mine, "verify", "--checksum", "crc32c", capsys=capsys)
+    assert rc == 1
+    lines, java_lines = out.splitlines(), _java_lines(java_verify)
+    assert len(lines) == len(java_lines) == 2
+    for line, java_line in zip(lines, java_lines, strict=True):
+        head, _, tail = line.partition("; ")
+        assert head == java_line and java_line.endswith(", actual=0")
+        assert tail.startswith("its catalog entry holds no checksum: written without checksums")
+    assert (theirs / "archive.catalog").read_bytes() == (mine / "archive.catalog").read_bytes()

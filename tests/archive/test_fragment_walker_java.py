@@ -34,6 +34,7 @@ def test_walker_yields_exactly_the_java_recorded_pattern(
     assert {i.recording_id for i in infos} == expected.keys()
     for info in infos:
         want = expected[info.recording_id]
+        assert info.checksummed  # recorded with aeron.archive.record.checksum: sessionId holds each CRC
         for max_slice_bytes in (None, 3 * 64 * 1024 + 1):
             walked = walk_all(java_archive, info, max_slice_bytes=max_slice_bytes, max_messages=100)
             assert walked.malformed == []
@@ -47,6 +48,7 @@ def test_walker_yields_exactly_the_java_recorded_pattern(
             assert all(
                 row[1] == expected_term_id(info.initial_term_id, row[0], info.term_length)
                 and row[2] == row[0] % info.term_length
+                and row[3] == info.session_id
                 and row[4] == info.stream_id
                 for row in walked.rows
             )

@@ -172,6 +172,24 @@ def test_recovery_stops_at_the_last_complete_frame(tmp_path: Path) -> None:
     assert os.path.getsize(path) == KB64 and not any(path.read_bytes()[cut:])
 
 
+def test_a_trailing_pad_is_never_taken_for_a_torn_frame(tmp_path: Path) -> None:
+    """A PAD's later pages are empty by design (only its header is written): even when it crosses a page
+    and ends the walk, no one is asked to truncate it and the stop stays past it (Aeron would doubt it)."""
+    framed = descriptor.framed_length(8192, 1408 - 32)
+    write_stream(tmp_path, [8192] * 8)
+    data = (tmp_path / "3-0.rec").read_bytes()
+    pad_offset = 7 * framed
+    assert segment.fragment_straddles_page(pad_offset, KB64 - pad_offset)
+    assert not segment.last_frame_may_be_torn(data, pad_offset, KB64 - pad_offset)
+    second = tmp_path / f"3-{KB64}.rec"
+    second.unlink()  # the PAD is now the last frame of the highest file
+    asked: list[str] = []
+    stop = segment.compute_stop_position(
+        tmp_path, "3-0.rec", 0, KB64, KB64, truncate_on_page_straddle=lambda p: asked.append(p) or True
+    )
+    assert (stop, asked) == (KB64, [])
+
+
 def test_verify_reports_file_and_offset_of_a_damaged_header(tmp_path: Path) -> None:
     write_stream(tmp_path, [1000, 2000, 3000], checksum=CRC32C)
     path = tmp_path / "3-0.rec"

@@ -183,3 +183,50 @@ def test_verify_keeps_a_compacted_catalog_at_its_size(
     assert path.stat().st_size == used
     rc, out, _ = run(archive, "describe", capsys=capsys)
     assert f"Catalog capacity in bytes: {used}" in out and len(parse_records(out, "RecordingDescriptor")) == 3
+
+
+def test_verify_rejects_a_zero_byte_segment_file(archive: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Java's verify reads one frame header before anything else, so an empty last segment fails there."""
+    highest = index_segment_files(archive)[0][-1]
+    (archive / highest).write_bytes(b"")
+    rc, out, _ = run(archive, "verify", capsys=capsys)
+    assert rc == 1
+    assert out.splitlines() == [
+        f"(recordingId=0, file={archive / highest}) ERR: failed to read fragment header at offset 0",
+        "(recordingId=1) OK",
+        "(recordingId=2) OK",
+    ]
+    assert run(archive, "count-entries", capsys=capsys)[1] == "2\n"  # recording 0 is INVALID now
+
+
+def test_verify_checksum_says_when_a_recording_has_no_checksums(
+    archive: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    rc, out, _ = run(archive, "verify", "1", "--checksum", "crc32c", capsys=capsys)
+    assert rc == 1
+    (line,) = out.splitlines()
+    assert line.startswith("(recordingId=1) ERR: invalid Catalog checksum: expected=")
+    assert line.endswith(
+        ", actual=0; its catalog entry holds no checksum: written without checksums, so the recording is "
+        "now INVALID; store them with 'checksum crc32c 1 -a', then verify again"
+    )
+    # following the advice makes the recording VALID again
+    assert run(archive, "checksum", "crc32c", "1", "-a", capsys=capsys)[0] == 0
+    assert run(archive, "verify", "1", "-a", "--checksum", "crc32c", capsys=capsys)[:2] == (
+        0,
+        "(recordingId=1) OK\n",
+    )
+    assert run(archive, "count-entries", capsys=capsys)[1] == "3\n"
+    # checksums stored in the last segment only: the first one still holds the session id in their place
+    assert run(archive, "checksum", "crc32c", "0", capsys=capsys)[0] == 0
+    rc, out, _ = run(archive, "verify", "0", "-a", "--checksum", "crc32c", capsys=capsys)
+    first = archive / index_segment_files(archive)[0][0]
+    assert rc == 1 and out.startswith(f"(recordingId=0, file={first}) ERR: checksum failed recorded=-77 (")
+    assert "; the frame holds the sessionId, not a checksum: written without checksums" in out
+    # damage is not mistaken for a missing checksum
+    assert run(archive, "checksum", "crc32c", "0", "-a", capsys=capsys)[0] == 0
+    data = bytearray(first.read_bytes())
+    data[100] ^= 0x01
+    first.write_bytes(bytes(data))
+    rc, out, _ = run(archive, "verify", "0", "-a", "--checksum", "crc32c", capsys=capsys)
+    assert rc == 1 and "checksum failed" in out and "without checksums" not in out

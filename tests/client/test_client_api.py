@@ -26,11 +26,13 @@ from aeronkit.client import (
     Counter,
     ExclusivePublication,
     Publication,
+    ReentrantCallError,
 )
 from aeronkit.client.client_conductor import HEARTBEAT_TYPE_ID
 from aeronkit.clock import ManualClock
 from aeronkit.concurrent.counters import CountersReader
 from aeronkit.errors import ClosedError, DriverTimeoutError, RegistrationError
+from aeronkit.logbuffer import ExclusiveTermAppender
 from aeronkit.logbuffer.header import BEGIN_FLAG, END_FLAG, HEADER_LENGTH, UNFRAGMENTED
 
 TIMEOUT_MS = 2_000
@@ -398,7 +400,7 @@ def test_client_name_is_appended_to_the_heartbeat_label(tmp_path: Path) -> None:
 def test_client_name_longer_than_aerons_limit_is_refused(tmp_path: Path) -> None:
     from aeronkit.errors import ConfigurationError
 
-    with pytest.raises(ConfigurationError, match="client_name"):
+    with pytest.raises(ConfigurationError, match=r"^aeron\.client\.name='x{101}': must be at most 100 char"):
         Context(aeron_dir=str(tmp_path), client_name="x" * 101).conclude()
 
 
@@ -582,3 +584,167 @@ def test_spies_cannot_reject_images(h: Harness) -> None:
     with pytest.raises(ValueError, match="spies can not reject images"):
         spy.images[0].reject("no")
     assert h.commands("RejectImage") == []
+
+
+# -- reentrancy (ClientConductor.ensureNotReentrant) ---------------------------------------------------------
+
+CALLBACKS = ["available_image", "unavailable_image", "available_counter", "unavailable_counter", "close"]
+
+
+def _guarded_calls(h: Harness, res: dict[str, Any]) -> dict[str, Callable[[], Any]]:
+    """Every client call Aeron guards, on resources made before the callback runs."""
+    aeron = h.aeron
+    on_counter = res["counter_handler"]
+    on_close = res["close_handler"]
+    return {
+        "add_publication": lambda: aeron.add_publication("aeron:ipc", 50),
+        "add_exclusive_publication": lambda: aeron.add_exclusive_publication("aeron:ipc", 50),
+        "async_add_publication": lambda: aeron.async_add_publication("aeron:ipc", 50),
+        "async_add_exclusive_publication": lambda: aeron.async_add_exclusive_publication("aeron:ipc", 50),
+        "get_publication": lambda: aeron.get_publication(res["publication"].registration_id),
+        "get_exclusive_publication": lambda: aeron.get_exclusive_publication(
+            res["exclusive"].registration_id),
+        "async_remove_publication": lambda: aeron.async_remove_publication(res["exclusive"].registration_id),
+        "publication.close": lambda: res["publication"].close(),
+        "publication.add_destination": lambda: res["publication"].add_destination("aeron:udp?endpoint=x:1"),
+        "publication.async_remove_destination": lambda: res["publication"].async_remove_destination("x"),
+        "add_subscription": lambda: aeron.add_subscription("aeron:ipc", 51),
+        "async_add_subscription": lambda: aeron.async_add_subscription("aeron:ipc", 51),
+        "get_subscription": lambda: aeron.get_subscription(res["subscription"].registration_id),
+        "async_remove_subscription": lambda: aeron.async_remove_subscription(res["other"].registration_id),
+        "subscription.close": lambda: res["subscription"].close(),
+        "subscription.add_destination": lambda: res["subscription"].add_destination("aeron:udp?endpoint=y:1"),
+        "add_counter": lambda: aeron.add_counter(1001, "reentrant"),
+        "async_add_counter": lambda: aeron.async_add_counter(1001, "reentrant"),
+        "add_static_counter": lambda: aeron.add_static_counter(1001, "reentrant", 77),
+        "async_add_static_counter": lambda: aeron.async_add_static_counter(1001, "reentrant", 77),
+        "get_counter": lambda: aeron.get_counter(res["counter"].registration_id),
+        "async_remove_counter": lambda: aeron.async_remove_counter(res["other_counter"].registration_id),
+        "counter.close": lambda: res["counter"].close(),
+        "add_available_counter_handler": lambda: aeron.add_available_counter_handler(on_counter),
+        "add_unavailable_counter_handler": lambda: aeron.add_unavailable_counter_handler(on_counter),
+        "add_close_handler": lambda: aeron.add_close_handler(on_close),
+        "remove_available_counter_handler(handler)": lambda: aeron.remove_available_counter_handler(
+            on_counter),
+        "remove_unavailable_counter_handler(handler)": lambda: aeron.remove_unavailable_counter_handler(
+            on_counter),
+        "remove_close_handler(handler)": lambda: aeron.remove_close_handler(on_close),
+        "image.reject": lambda: res["image"].reject("from a callback"),
+        "next_session_id": lambda: aeron.next_session_id(50),
+    }
+
+
+@pytest.mark.parametrize("callback", CALLBACKS)
+def test_guarded_calls_from_inside_a_callback_raise_and_send_nothing(tmp_path: Path, callback: str) -> None:
+    h = Harness(tmp_path, control_protocol_version=PROTOCOL_1_0_0)
+    try:
+        outcomes: dict[str, BaseException | None] = {}
+        ran = threading.Event()
+        res: dict[str, Any] = {"counter_handler": lambda *a: None, "close_handler": lambda: None}
+
+        def run_all(*args: Any) -> None:
+            if ran.is_set():
+                return
+            ran.set()
+            sent_before = len(h.driver.poll())
+            for name, call in _guarded_calls(h, res).items():
+                try:
+                    call()
+                    outcomes[name] = None
+                except Exception as exc:
+                    outcomes[name] = exc
+            assert h.driver.poll()[sent_before:] == [], "a refused call sent a command to the driver"
+
+        image_handler = run_all if callback == "available_image" else None
+        unavailable_handler = run_all if callback == "unavailable_image" else None
+        res["publication"] = h.call(h.aeron.add_publication, "aeron:ipc", 40)
+        res["exclusive"] = h.call(h.aeron.add_exclusive_publication, "aeron:ipc", 41)
+        res["subscription"] = h.call(h.aeron.add_subscription, "aeron:ipc", 42, image_handler,
+                                     unavailable_handler)
+        res["other"] = h.call(h.aeron.add_subscription, "aeron:ipc", 43)
+        res["counter"] = h.call(h.aeron.add_counter, 1001, "mine")
+        res["other_counter"] = h.call(h.aeron.add_counter, 1001, "also mine")
+        h.aeron.add_available_counter_handler(res["counter_handler"])
+        h.aeron.add_unavailable_counter_handler(res["counter_handler"])
+        h.aeron.add_close_handler(res["close_handler"])
+        h.driver.available_image(res["other"].registration_id, 9002, 43, 78)
+        if callback != "available_image":
+            h.driver.available_image(res["subscription"].registration_id, 9001, 42, 77)
+        h.invoke()
+        res["image"] = res["other"].images[0]
+        foreign = h.driver.counters.allocate("someone else's", 5151)
+        if callback == "available_counter":
+            h.aeron.add_available_counter_handler(run_all)
+        elif callback == "unavailable_counter":
+            h.aeron.add_unavailable_counter_handler(run_all)
+        elif callback == "close":
+            h.aeron.add_close_handler(run_all)
+
+        if callback == "available_image":
+            h.driver.available_image(res["subscription"].registration_id, 9001, 42, 77)
+        elif callback == "unavailable_image":
+            h.driver.unavailable_image(res["subscription"].registration_id, 9001, 42)
+        elif callback == "available_counter":
+            h.driver.transmit(dc.OnCounterReadyEncoder, correlation_id=987654, counter_id=foreign)
+        elif callback == "unavailable_counter":
+            h.driver.transmit(dc.OnUnavailableCounterEncoder, correlation_id=987654, counter_id=foreign)
+        if callback == "close":
+            h.aeron.close()
+        else:
+            h.invoke()
+        assert ran.is_set(), "the callback ran"
+        assert h.errors == []
+        refused = {name: exc for name, exc in outcomes.items() if not isinstance(exc, ReentrantCallError)}
+        if callback == "close":
+            # The client is closing: its own calls say it is closed, the resources are closed already.
+            assert all(isinstance(exc, ClosedError) for exc in refused.values() if exc is not None), refused
+        else:
+            assert refused == {}, refused
+            message = "reentrant calls not permitted during callbacks"
+            assert all(str(exc) == message for exc in outcomes.values())
+            for name in ("publication", "subscription", "counter"):
+                assert not res[name].is_closed, f"a refused {name}.close() leaves it open and usable"
+            assert res["subscription"].poll(lambda *a: None, 10) == 0
+            # Outside the callback every call works again.
+            assert h.call(h.aeron.add_publication, "aeron:ipc", 50).stream_id == 50
+            h.call(res["subscription"].close)
+            assert res["subscription"].is_closed
+    finally:
+        h.close()
+
+
+def test_calls_aeron_allows_from_callbacks_still_work(h: Harness) -> None:
+    """Aeron guards neither the command queries nor removal by id; nor does a poll handler hold the lock."""
+    seen: list[Any] = []
+    counters: list[int] = []
+    subscription = h.call(h.aeron.add_subscription, "aeron:ipc", 60)
+    async_id = h.aeron.async_add_publication("aeron:ipc", 61)
+    handler_id = h.aeron.add_available_counter_handler(lambda *a: None)
+    close_id = h.aeron.add_close_handler(lambda: None)
+    h.aeron.add_available_counter_handler(lambda reader, registration_id, counter_id: counters.append(
+        registration_id))
+
+    def on_image(image: Any) -> None:
+        seen.append(h.aeron.is_command_active(async_id))
+        seen.append(h.aeron.has_active_commands())
+        seen.append(h.aeron.remove_available_counter_handler(handler_id))
+        seen.append(h.aeron.remove_close_handler(close_id))
+        seen.append(h.aeron.next_correlation_id() > 0)
+        # A duty cycle inside the handler must not re-enter the broadcast receive that is calling it (its
+        # copy buffer still holds records not yet handed out): it does nothing until the handler returns.
+        h.driver.transmit(dc.OnCounterReadyEncoder, correlation_id=4444, counter_id=0)
+        seen.append(h.aeron.conductor_agent_invoker.invoke())  # type: ignore[union-attr]
+        seen.append(list(counters))
+
+    subscription.available_image_handler = on_image
+    logs = h.driver.available_image(subscription.registration_id, 9002, 60, 78)
+    h.invoke()
+    assert seen == [True, True, True, True, True, 0, []]
+    h.invoke()
+    assert counters == [4444]
+    assert h.errors == []
+
+    ExclusiveTermAppender(logs).offer(b"hello")
+    made: list[Publication] = []
+    received = h.call(subscription.poll, lambda *a: made.append(h.aeron.add_publication("aeron:ipc", 62)), 10)
+    assert received == 1 and [p.stream_id for p in made] == [62]

@@ -41,10 +41,17 @@ def test_short_or_negative_messages_are_not_pattern_messages() -> None:
         testpattern.message(0, 7)
 
 
+def _garbage(index: int, length: int) -> bytes:
+    """``length`` bytes whose index field says ``index`` and whose payload disagrees with it everywhere."""
+    return index.to_bytes(8, "little", signed=True) + bytes(b ^ 0xFF for b in _model(index, length)[8:])
+
+
 @settings(max_examples=200)
-@given(st.lists(st.sampled_from(["ok", "skip", "corrupt", "duplicate"]), max_size=60), st.integers(0, 5))
-def test_verifier_against_an_event_model(events: list[str], tail_missing: int) -> None:
-    verifier = testpattern.Verifier()
+@given(st.lists(st.sampled_from(["ok", "skip", "corrupt", "duplicate", "garbage"]), max_size=60),
+       st.integers(0, 5), st.data())
+def test_verifier_against_an_event_model(events: list[str], tail_missing: int, data: st.DataObject) -> None:
+    expected_messages = sum(1 for event in events if event != "garbage") + tail_missing
+    verifier = testpattern.Verifier(expected_messages=expected_messages)
     expected_gaps = expected_corrupt = received = 0
     nbytes = 0
     i = 0
@@ -53,17 +60,28 @@ def test_verifier_against_an_event_model(events: list[str], tail_missing: int) -
             i += 1
             expected_gaps += 1
             continue
-        data = bytearray(testpattern.message(i, 20 + i % 7))
-        if event == "corrupt":
-            data[12] ^= 0x5A
-            expected_corrupt += 1
-        verifier.on_message(data)
-        received += 1
-        nbytes += len(data)
-        if event == "duplicate":
-            verifier.on_message(data)
+        if event == "garbage":
+            # An index ahead (but possible) with a payload that disagrees, or an impossible one, even as
+            # a bare 8-byte message: corrupt, and the sequence stays where it was.
+            claimed = data.draw(st.one_of(st.integers(i + 1, i + 100), st.integers(expected_messages, 2**62)))
+            length = 8 if claimed >= expected_messages else data.draw(st.integers(10, 60))
+            garbage = _garbage(claimed, length)
+            verifier.on_message(garbage)
             received += 1
-            nbytes += len(data)
+            nbytes += len(garbage)
+            expected_corrupt += 1
+            continue
+        message = bytearray(testpattern.message(i, 20 + i % 7))
+        if event == "corrupt":
+            message[12] ^= 0x5A
+            expected_corrupt += 1
+        verifier.on_message(message)
+        received += 1
+        nbytes += len(message)
+        if event == "duplicate":
+            verifier.on_message(message)
+            received += 1
+            nbytes += len(message)
             expected_corrupt += 1
         i += 1
     # A trailing skip is only seen as a gap once finish() knows how many were sent.
@@ -74,6 +92,19 @@ def test_verifier_against_an_event_model(events: list[str], tail_missing: int) -
     assert verifier.ok == (expected_gaps + tail_missing + expected_corrupt == 0)
     assert testpattern.parse_summary("noise\n" + verifier.summary() + "\n") == testpattern.Summary(
         received, nbytes, expected_gaps + tail_missing, expected_corrupt)
+
+
+def test_one_garbage_message_is_one_corrupt_message_not_a_jump() -> None:
+    """A garbage message used to hand its "index" to the verifier: gaps of about 10**18, and every good
+    message after it counted as corrupt."""
+    verifier = testpattern.Verifier(expected_messages=3)
+    verifier.on_message(testpattern.message(0, 40))
+    verifier.on_message(_garbage(10**18, 40))
+    verifier.on_message((10**18).to_bytes(8, "little"))  # a bare index: an impossible message number
+    verifier.on_message(testpattern.message(1, 40))
+    verifier.on_message(testpattern.message(2, 40))
+    verifier.finish(3)
+    assert (verifier.messages, verifier.gaps, verifier.corrupt, verifier.next_index) == (5, 0, 2, 3)
 
 
 @given(st.integers(0, 2**64 - 1), st.integers(8, 100), st.integers(0, 400), st.integers(0, 5))

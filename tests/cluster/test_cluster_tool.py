@@ -200,6 +200,24 @@ def test_sort_rewrites_in_memory_order_once_then_reports_already_sorted(tmp_path
     assert ours(tmp_path, "sort-recording-log")[0] == EXIT_FAILURE
 
 
+def test_sort_on_a_log_already_in_order_says_so_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Java's tool exits -1 here without a word; ours exits 1 with one line naming the file and why."""
+    with RecordingLog(tmp_path, create=True) as log:
+        log.append_term(3, 0, 0, START_MS)
+        log.append_term(3, 1, 4096, START_MS + 1)
+    before = (tmp_path / rl.RECORDING_LOG_FILE_NAME).read_bytes()
+    capsys.readouterr()
+    assert cli.main(["cluster-tool", str(tmp_path), "sort-recording-log"]) == EXIT_FAILURE
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == (
+        f"ERR: {tmp_path / rl.RECORDING_LOG_FILE_NAME} is already in Aeron's order: nothing to rewrite\n"
+    )
+    assert (tmp_path / rl.RECORDING_LOG_FILE_NAME).read_bytes() == before
+
+
 def test_seed_keeps_only_the_latest_snapshot_set_and_backs_up_the_log(tmp_path: Path) -> None:
     write_terms_and_snapshots(tmp_path)
     original = (tmp_path / rl.RECORDING_LOG_FILE_NAME).read_bytes()

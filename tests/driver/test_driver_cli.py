@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from support.processes import read_line, read_rest, stop
 
 from aeronkit.cnc import CncFile
@@ -69,3 +70,50 @@ def test_bad_property_is_reported_by_name(tmp_path: Path) -> None:
     assert proc.returncode == 1
     assert "aeron.ipc.term.buffer.length" in out
     assert not (tmp_path / "a").exists()
+
+
+def test_a_driver_that_cannot_create_its_directory_exits_1_with_one_line(tmp_path: Path) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a directory")
+    proc = subprocess.run(
+        [sys.executable, "-m", "aeronkit.cli", "driver", "--dir", str(blocker / "aeron")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert proc.returncode == 1, proc.stderr
+    assert proc.stderr.splitlines() == [f"aeronkit driver: [Errno 20] Not a directory: '{blocker / 'aeron'}'"]
+
+
+# The driver's agents cannot fail to start today; this one is made to, the way a future agent with a
+# socket or file to open in on_start could, to prove the driver command shares the archive's rule.
+_FAILING_SENDER = """
+import sys
+from aeronkit import cli
+from aeronkit.driver.sender import Sender
+
+def on_start(self):
+    raise OSError("sender socket refused")
+
+Sender.on_start = on_start
+sys.exit(cli.main(sys.argv[1:]))
+"""
+
+
+@pytest.mark.parametrize("threading_mode", ["SHARED", "DEDICATED"])
+def test_a_driver_whose_agent_fails_to_start_exits_1(tmp_path: Path, threading_mode: str) -> None:
+    aeron_dir = tmp_path / "aeron"
+    proc = subprocess.run(
+        [sys.executable, "-c", _FAILING_SENDER, "driver", "--dir", str(aeron_dir),
+         f"-Daeron.threading.mode={threading_mode}", "-Daeron.dir.delete.on.shutdown=false"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    assert proc.stderr.splitlines() == ["aeronkit driver: sender failed to start: sender socket refused"]
+    assert "cnc.dat at" not in proc.stdout
+    with CncFile.map(aeron_dir) as cnc:
+        assert cnc.driver_heartbeat_ms() == -1, "the conductor that did start was closed"

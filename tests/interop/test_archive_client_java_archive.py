@@ -23,6 +23,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
+from support.archive_callbacks import signals_and_reentrancy
 from support.java import compiled_classes
 from support.ports import free_udp_port, free_udp_ports
 from support.processes import stop
@@ -614,6 +615,11 @@ def _record(
     finally:
         publication.close()
     return recording_id, subscription_id, ends
+
+
+def test_signals_are_enum_members_and_handlers_may_not_call_back(aeron: Aeron) -> None:
+    """START reaches the consumer as RecordingSignal.START (not 0); callbacks into the client are refused."""
+    signals_and_reentrancy(aeron, RECORDED_CHANNEL, 1012)
 
 
 def test_recording_subscriptions_and_auto_stop(

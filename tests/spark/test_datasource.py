@@ -3,6 +3,8 @@ one partition per segment file, the modes, a user-given schema."""
 
 from __future__ import annotations
 
+import io
+import re
 import shutil
 from pathlib import Path
 from typing import Any
@@ -13,6 +15,7 @@ from support.recordings import WrittenRecording, write_payloads
 
 from aeronkit.archive.catalog import Catalog
 from aeronkit.archive.segment import segment_file_name
+from aeronkit.archive.tool_commands import execute
 from aeronkit.spark import read_messages, read_table, register
 
 pytestmark = pytest.mark.spark
@@ -124,3 +127,32 @@ def test_modes(spark: Any, archive: tuple, tmp_path: Path) -> None:
     assert dropped.count() == len(w.positions) - 1
     with pytest.raises(Exception, match=f"offset {w.positions[index] % SEGMENT}"):
         _reader(spark, copy, mode="FAILFAST", **opts).load().collect()
+
+
+def test_session_id_after_archive_tool_checksum_is_the_recordings(
+    spark: Any, archive: tuple, tmp_path: Path
+) -> None:
+    root, written = archive
+    copy = tmp_path / "archive"
+    shutil.copytree(root, copy)
+    assert execute(copy, "checksum", ["crc32c", "-a"], io.StringIO()) == 0
+    for options in ({}, {"schema": str(MARKET_XML)}):
+        rows = _reader(spark, copy, **options).load().select("recording_id", "session_id").distinct()
+        assert sorted(tuple(r) for r in rows.collect()) == [(w.recording_id, w.session_id) for w in written]
+
+
+def test_stop_position_far_past_the_segments_fails_the_read_naming_the_catalog_entry(
+    spark: Any, archive: tuple, tmp_path: Path
+) -> None:
+    root, written = archive
+    copy = tmp_path / "archive"
+    shutil.copytree(root, copy)
+    with Catalog(copy, writable=True) as catalog:
+        offset = catalog.find(written[0].recording_id).offset  # type: ignore[union-attr]
+        catalog.set_stop_position(written[0].recording_id, 1 << 62)
+    rid = written[0].recording_id
+    expected = f"{copy / 'archive.catalog'} at offset {offset}: recording {rid} stopPosition="
+    with pytest.raises(Exception, match=re.escape(expected)):
+        _reader(spark, copy).load().collect()
+    other = _reader(spark, copy, recordingId=str(written[1].recording_id)).load()
+    assert other.count() == len(written[1].positions)

@@ -7,6 +7,7 @@ test_market_java.py.
 
 from __future__ import annotations
 
+import io
 import random
 import shutil
 from decimal import Decimal
@@ -19,6 +20,7 @@ from support.recordings import WrittenRecording, write_payloads
 
 from aeronkit.archive.catalog import Catalog
 from aeronkit.archive.segment import segment_file_name
+from aeronkit.archive.tool_commands import execute
 from aeronkit.errors import ConfigurationError, CorruptFileError
 from aeronkit.spark import ReadStats, read_arrow, read_pandas, read_table, recordings
 
@@ -234,3 +236,39 @@ def test_arrow_batches_and_pandas_hold_the_same_rows(archive: tuple) -> None:
     assert frame["symbol"].tolist() == [q["symbol"] for q in quotes]
     assert frame["bidSize"].tolist() == [q["bidSize"] for q in quotes]
     assert [None if e is pd.NA else e for e in frame["expireTime"]] == [q["expireTime"] for q in quotes]
+
+
+def test_session_id_after_archive_tool_checksum_is_the_recordings(archive: tuple, tmp_path: Path) -> None:
+    """`archive-tool checksum` writes each frame's CRC into its sessionId field (as Aeron's ArchiveTool
+    does); the reader takes the session id from the catalog once the entry carries a checksum."""
+    root, feeds, written = archive
+    copy = tmp_path / "archive"
+    shutil.copytree(root, copy)
+    assert execute(copy, "checksum", ["crc32c", "-a"], io.StringIO()) == 0
+    with open(copy / segment_file_name(written[0].recording_id, 0), "rb") as f:
+        f.seek(12)  # the first frame's sessionId field now holds its checksum
+        assert int.from_bytes(f.read(4), "little", signed=True) != written[0].session_id
+    for options in ({}, {"schema": str(MARKET_XML)}):
+        table = read_table(copy, **options)
+        assert table.num_rows == sum(len(f) for f in feeds)
+        for w in written:
+            rows = table.filter(table["recording_id"].to_numpy() == w.recording_id)
+            assert set(rows["session_id"].to_pylist()) == {w.session_id}
+    assert read_table(copy)["payload"].to_pylist() == read_table(root)["payload"].to_pylist()
+
+
+def test_stop_position_far_past_the_segments_fails_at_once_naming_the_catalog_entry(
+    archive: tuple, tmp_path: Path
+) -> None:
+    root, _, written = archive
+    copy = tmp_path / "archive"
+    shutil.copytree(root, copy)
+    with Catalog(copy, writable=True) as catalog:
+        offset = catalog.find(written[1].recording_id).offset  # type: ignore[union-attr]
+        catalog.set_stop_position(written[1].recording_id, 1 << 62)
+    with pytest.raises(CorruptFileError) as raised:
+        read_table(copy)
+    assert (raised.value.path, raised.value.offset) == (str(copy / "archive.catalog"), offset)
+    assert f"recording {written[1].recording_id} stopPosition={1 << 62} lies past" in str(raised.value)
+    # the other recording is still readable on its own
+    assert read_table(copy, recordingId=written[0].recording_id).num_rows == len(written[0].positions)

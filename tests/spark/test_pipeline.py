@@ -534,6 +534,94 @@ def test_a_recording_the_archive_lacks_exits_2_naming_the_flag(
     assert f"no valid recording {absent}" in err.getvalue() and "(--recording-id)" in err.getvalue()
 
 
+# ------------------------------------------------------------- nothing to read, bad selections
+
+
+def _small_archive(root: Path, payload_lengths: list[int]) -> Any:
+    """One stopped recording (stream 1001) of these payload lengths, written with our own writers."""
+    from support.recordings import write_payloads
+
+    from aeronkit.archive.catalog import Catalog
+
+    root.mkdir(parents=True, exist_ok=True)
+    with Catalog(root, create=True) as catalog:
+        if not payload_lengths:
+            return None
+        return write_payloads(
+            catalog, root, (bytes([i]) * n for i, n in enumerate(payload_lengths)),
+            stream_id=1001, session_id=5, initial_term_id=0,
+        )
+
+
+def _cli_child(archive: Path, out: Path, *extra: str) -> subprocess.CompletedProcess[str]:
+    """`aeronkit spark` in a child process, so stderr holds everything it (and any JVM) printed."""
+    from support.spark import loopback_environment
+
+    argv = [sys.executable, "-m", "aeronkit.cli", "spark", str(archive), "--out", str(out), *extra]
+    return subprocess.run(argv, capture_output=True, text=True, env=loopback_environment(), timeout=300,
+                          check=False)
+
+
+@pytest.mark.spark
+def test_an_archive_without_recordings_says_there_is_nothing_to_read(tmp_path: Path) -> None:
+    archive = tmp_path / "archive"
+    _small_archive(archive, [])
+    done = _cli_child(archive, tmp_path / "out")
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == f"aeronkit spark: nothing to read: ARCHIVE_DIR {archive} has no recorded data\n"
+    assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.spark
+def test_an_unknown_recording_id_is_one_line_without_a_jvm_stack(tmp_path: Path) -> None:
+    archive = tmp_path / "archive"
+    _small_archive(archive, [100] * 3)
+    done = _cli_child(archive, tmp_path / "out", "--recording-id", "0,7")
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == (
+        f"aeronkit spark: aeron-archive: option 'recordingId': no valid recording 7 in {archive} "
+        "(--recording-id)\n"
+    )
+    done = _cli_child(archive, tmp_path / "out", "--stream-id", "99")
+    assert (done.returncode, done.stderr) == (
+        2, f"aeronkit spark: nothing to read: ARCHIVE_DIR {archive} has no recorded data selected by "
+           "--stream-id 99\n",
+    )
+
+
+@pytest.mark.spark
+def test_a_stop_position_past_the_segments_is_one_line_exit_1(tmp_path: Path) -> None:
+    from aeronkit.archive.catalog import Catalog
+
+    archive = tmp_path / "archive"
+    _small_archive(archive, [100] * 3)
+    with Catalog(archive, writable=True) as catalog:
+        offset = catalog.find(0).offset  # type: ignore[union-attr]
+        catalog.set_stop_position(0, 1 << 62)
+    done = _cli_child(archive, tmp_path / "out")
+    assert done.returncode == 1 and done.stdout == ""
+    assert done.stderr.startswith(
+        f"aeronkit spark: the archive cannot be read: {archive / 'archive.catalog'} at offset {offset}: "
+        f"recording 0 stopPosition={1 << 62} lies past its highest segment file 0-0.rec"
+    )
+    assert done.stderr.count("\n") == 1
+
+
+@pytest.mark.spark
+def test_a_read_without_rows_gives_an_empty_summary(spark: Any, tmp_path: Path) -> None:
+    """A window in which no message begins reads nothing; the summary says 0 instead of Spark failing to
+    infer a Parquet schema from no files."""
+    archive = tmp_path / "archive"
+    written = _small_archive(archive, [5000, 100])  # message 0 spans four frames
+    inside = written.positions[0] + 1408  # its second frame: no message begins in [inside, inside + 32)
+    config = PipelineConfig(
+        str(archive), str(tmp_path / "out"), from_position=inside, to_position=inside + 32
+    )
+    summary = pipeline.run_pipeline(spark, config)
+    assert summary.streams == () and summary.messages == 0
+    assert summary.format_table().splitlines()[-1].split() == ["total", "0", "0", "0"]
+
+
 def test_without_pyspark_the_command_says_what_to_install(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
 ) -> None:

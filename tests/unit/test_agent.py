@@ -7,7 +7,7 @@ import threading
 import pytest
 from support.wait import wait_until
 
-from aeronkit.agent import AgentInvoker, AgentRunner, AgentTerminationError, CompositeAgent
+from aeronkit.agent import AgentInvoker, AgentRunner, AgentStartError, AgentTerminationError, CompositeAgent
 from aeronkit.clock import ManualClock
 from aeronkit.errors import ClosedError, ConfigurationError
 from aeronkit.idle import (
@@ -154,3 +154,45 @@ def test_manual_clock_moves_only_when_told() -> None:
     assert clock.time_ms() == 1_700_000_000_002
     with pytest.raises(ValueError, match="backwards"):
         clock.advance(-1)
+
+
+class FailingStartAgent(CountingAgent):
+    """An agent whose on_start fails, as the archive conductor's does when its control channel is refused."""
+
+    def on_start(self) -> None:
+        super().on_start()
+        raise OSError(f"{self.name}: cannot bind")
+
+
+def test_runner_start_raises_when_on_start_fails_after_closing_the_agent() -> None:
+    reported: list[BaseException] = []
+    agent = FailingStartAgent("control")
+    runner = AgentRunner(agent, SleepingIdleStrategy(100_000), error_handler=reported.append)
+    with pytest.raises(AgentStartError, match="control failed to start: control: cannot bind") as info:
+        runner.start()
+    assert isinstance(info.value.cause, OSError) and info.value.role_name == "control"
+    assert (agent.started, agent.cycles, agent.closed) == (1, 0, 1)  # closed on its own thread, no cycle
+    assert agent.thread == "control" and not runner.is_running
+    assert reported == []  # raised to the launcher, not reported as a running agent's error
+    runner.close()  # still safe
+    with pytest.raises(ClosedError):
+        runner.start()
+
+
+def test_invoker_start_raises_when_on_start_fails_after_closing_the_agent() -> None:
+    agent = FailingStartAgent("control")
+    invoker = AgentInvoker(agent)
+    with pytest.raises(AgentStartError, match="control failed to start"):
+        invoker.start()
+    assert (agent.started, agent.closed) == (1, 1) and invoker.is_closed
+    with pytest.raises(ClosedError):
+        invoker.invoke()
+
+
+def test_composite_start_names_the_member_that_failed_and_closes_every_member() -> None:
+    first, failing, never = CountingAgent("first"), FailingStartAgent("second"), CountingAgent("third")
+    runner = AgentRunner(CompositeAgent(first, failing, never), SleepingIdleStrategy(100_000))
+    with pytest.raises(AgentStartError, match=r"^second failed to start: second: cannot bind$"):
+        runner.start()
+    assert (first.started, failing.started, never.started) == (1, 1, 0)
+    assert first.closed == failing.closed == never.closed == 1

@@ -21,6 +21,7 @@ from aeronkit.archive.client.archive_error import (
     ArchiveError,
     ArchiveErrorCode,
     ArchiveTimeoutError,
+    ReentrantCallError,
 )
 from aeronkit.archive.client.archive_proxy import (
     ArchiveProxy,
@@ -82,6 +83,7 @@ __all__ = [
     "RecordingSignalEvent",
     "RecordingSubscriptionDescriptor",
     "RecordingSubscriptionDescriptorPoller",
+    "ReentrantCallError",
     "ReplayMerge",
     "ReplayMergeState",
     "ReplayParams",

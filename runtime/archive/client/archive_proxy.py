@@ -15,7 +15,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from aeronkit.archive.client.archive_error import ArchiveError
+from aeronkit.archive.errors import ArchiveError
+from aeronkit.archive.protocol import PROTOCOL_SEMANTIC_VERSION, REPLAY_ALL_AND_FOLLOW
 from aeronkit.client.publication import CLOSED, MAX_POSITION_EXCEEDED, NOT_CONNECTED
 from aeronkit.codecs import archive as codecs
 from aeronkit.idle import IdleStrategy, YieldingIdleStrategy
@@ -23,23 +24,10 @@ from aeronkit.idle import IdleStrategy, YieldingIdleStrategy
 NULL_VALUE = -1
 NULL_POSITION = -1
 NULL_LENGTH = -1
-REPLAY_ALL_AND_FOLLOW = NULL_LENGTH
-REPLAY_ALL_AND_STOP = -2
 DEFAULT_RETRY_ATTEMPTS = 3
 HEADER_LENGTH = codecs.HEADER_LENGTH
 
-PROTOCOL_MAJOR_VERSION = 1
-PROTOCOL_MINOR_VERSION = 12
-PROTOCOL_PATCH_VERSION = 0
-PROTOCOL_SEMANTIC_VERSION = (
-    (PROTOCOL_MAJOR_VERSION << 16) | (PROTOCOL_MINOR_VERSION << 8) | PROTOCOL_PATCH_VERSION
-)
-
 SourceLocation = codecs.SourceLocation
-
-
-def semantic_version_string(version: int) -> str:
-    return f"{(version >> 16) & 0xFF}.{(version >> 8) & 0xFF}.{version & 0xFF}"
 
 
 class CredentialsSupplier(Protocol):

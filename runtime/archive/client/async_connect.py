@@ -20,9 +20,10 @@ import enum
 from typing import TYPE_CHECKING
 
 from aeronkit.archive.client.archive_error import ArchiveError, ArchiveTimeoutError
-from aeronkit.archive.client.archive_proxy import ArchiveProxy, semantic_version_string
+from aeronkit.archive.client.archive_proxy import ArchiveProxy
 from aeronkit.archive.client.control_response_poller import ControlResponsePoller
 from aeronkit.archive.client.endpoint_resolver import try_resolve_channel_endpoint_port
+from aeronkit.archive.protocol import semantic_version_string
 from aeronkit.codecs import archive as codecs
 
 if TYPE_CHECKING:
@@ -48,7 +49,7 @@ class AsyncConnectState(enum.IntEnum):
 
 class AsyncConnect:
     def __init__(self, ctx: Context) -> None:
-        ctx.conclude()
+        ctx.ensure_concluded()
         self.ctx = ctx
         self.state = AsyncConnectState.AWAIT_SUBSCRIPTION
         self.control_response_poller: ControlResponsePoller | None = None

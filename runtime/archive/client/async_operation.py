@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING, Any
 
 from aeronkit.archive.client.archive_error import ArchiveError, ArchiveTimeoutError
 from aeronkit.archive.client.control_response_poller import RECORDING_SIGNAL_EVENT
-from aeronkit.archive.client.recording_signal_adapter import RecordingSignalEvent
 from aeronkit.codecs import archive as codecs
 
 if TYPE_CHECKING:
@@ -76,7 +75,7 @@ class ArchiveOperation:
                 raise self.error
             return True
         archive = self.archive
-        with archive._lock:
+        with archive._lock, archive._running_handlers():
             try:
                 if self.kind is OperationKind.RESPONSE:
                     finished = self._poll_response()
@@ -119,16 +118,7 @@ class ArchiveOperation:
             if poller.control_session_id != session:
                 continue
             if poller.template_id == RECORDING_SIGNAL_EVENT:
-                archive._dispatch_signal(
-                    RecordingSignalEvent(
-                        poller.control_session_id,
-                        poller.correlation_id,
-                        poller.recording_id,
-                        poller.subscription_id,
-                        poller.position,
-                        poller.recording_signal or 0,
-                    )
-                )
+                archive._dispatch_signal(poller.signal_event())
                 continue
             if poller.template_id != codecs.ControlResponseDecoder.TEMPLATE_ID:
                 continue

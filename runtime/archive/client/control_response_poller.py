@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from aeronkit.archive.client.controlled_fragment_assembler import ControlledFragmentAssembler
+from aeronkit.archive.client.recording_signal_adapter import RecordingSignalEvent
 from aeronkit.client.header import ControlledPollAction, Header
 from aeronkit.codecs import archive as codecs
 from aeronkit.errors import CodecError
@@ -110,6 +111,24 @@ class ControlResponsePoller:
     @property
     def was_challenged(self) -> bool:
         return self.encoded_challenge is not None
+
+    def signal_event(self) -> RecordingSignalEvent:
+        """The RecordingSignalEvent just polled, as a value handed to a signal consumer.
+
+        The signal is passed on as decoded. START is the enum member of value 0, which is falsy, so a
+        ``signal or default`` here once turned START into a bare 0 for every consumer.
+        """
+        signal = self.recording_signal
+        if self.template_id != RECORDING_SIGNAL_EVENT or signal is None:
+            raise ValueError(f"no recording signal was polled (template id {self.template_id})")
+        return RecordingSignalEvent(
+            self.control_session_id,
+            self.correlation_id,
+            self.recording_id,
+            self.subscription_id,
+            self.position,
+            signal,
+        )
 
     def poll(self) -> int:
         """Poll for the next complete message; fragments read (0 if nothing arrived)."""

@@ -3,6 +3,7 @@
 ``Archive.launch(Context(...))`` runs one on an Aeron client (our driver or Aeron's); see docs/archive.md.
 """
 
-from aeronkit.archive.server.archive import Archive, Authenticator, Context, SessionProxy
+from aeronkit.archive.server.archive import Archive, Context
+from aeronkit.archive.server.authenticator import Authenticator, SessionProxy
 
 __all__ = ["Archive", "Authenticator", "Context", "SessionProxy"]

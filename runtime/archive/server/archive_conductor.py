@@ -1,126 +1,99 @@
-"""The archive conductor: control subscriptions, sessions, the catalog, recordings and replays.
+"""The archive conductor: control subscriptions, sessions, the catalog, and what each request does.
 
 Mirrors aeron-archive/src/main/java/io/aeron/archive/ArchiveConductor.java at 1.51.0 for what each request
-checks and answers. The conductor owns the catalog; the Recorder and Replayer agents own file I/O and
-hand finished sessions back through queues. On start it recovers recordings a crash left active: the
-stop position is recomputed from the highest segment file, to the end of its last complete frame (a
-frame torn across a page is cut off, as Aeron does), and written to the catalog.
+checks and answers. The conductor owns the catalog and the control sessions. It reaches the Recorder and
+Replayer agents only through their proxies (a new session goes over a bounded command queue, a stop is
+the session's abort flag), and they hand finished sessions back on their ``finished`` queues. The rules
+that are not about the conductor's own state live beside it: crash recovery (``recovery``), what a replay
+request may ask (``replay_request``), what segment requests do to files (``segment_files``), counter
+layouts (``archive_counters``) and recording keys (``recording_subscription``).
 """
 
 from __future__ import annotations
 
-import os
 import random
-import struct
+import shutil
 from collections import deque
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, Protocol
 
 from aeronkit.archive.catalog import NULL_POSITION, Catalog, RecordingDescriptor
 from aeronkit.archive.codes import ArchiveErrorCode as Err
+from aeronkit.archive.errors import ArchiveError
 from aeronkit.archive.mark_file import ArchiveMarkFile
-from aeronkit.archive.segment import (
-    SegmentWriter,
-    compute_stop_position,
-    highest_segment_file,
-    index_segment_files,
-    parse_segment_file_name,
-    recording_segment_length,
-    segment_file_base_position,
-    segment_file_name,
+from aeronkit.archive.protocol import (
+    PROTOCOL_MAJOR_VERSION,
+    PROTOCOL_SEMANTIC_VERSION,
+    RECORDING_POSITION_TYPE_ID,
+    major_version,
+    semantic_version_string,
 )
-from aeronkit.archive.server.archive import PROTOCOL_MAJOR_VERSION, PROTOCOL_SEMANTIC_VERSION, Context
+from aeronkit.archive.segment import SegmentWriter, recording_segment_length, segment_file_base_position
+from aeronkit.archive.server.archive_counters import recording_position_key, recording_position_label
 from aeronkit.archive.server.control_response_proxy import ControlResponseProxy
 from aeronkit.archive.server.control_session import ControlSession
 from aeronkit.archive.server.control_session_demuxer import ControlSessionDemuxer
 from aeronkit.archive.server.recorder import Recorder
+from aeronkit.archive.server.recorder_proxy import RecorderProxy
 from aeronkit.archive.server.recording_events_proxy import RecordingEventsProxy
 from aeronkit.archive.server.recording_session import RecordingSession
+from aeronkit.archive.server.recording_subscription import (
+    NULL_RECORDING_ID,
+    ActiveRecording,
+    RecordingSubscription,
+    recording_key,
+    strip_channel,
+)
+from aeronkit.archive.server.recovery import recover_recordings
+from aeronkit.archive.server.replay_request import (
+    CounterLimit,
+    RecordingLimit,
+    ReplayLimit,
+    StopPositionLimit,
+    check_replay_length,
+    check_replay_limit,
+    check_replay_window,
+    replay_channel,
+    replay_end_position,
+    replay_start_position,
+)
 from aeronkit.archive.server.replay_session import ReplayError, ReplaySession
 from aeronkit.archive.server.replayer import Replayer
+from aeronkit.archive.server.replayer_proxy import ReplayerProxy
 from aeronkit.archive.server.replication_session import ReplicationSession
-from aeronkit.client.fragment_assembler import FragmentAssembler
+from aeronkit.archive.server.segment_files import (
+    attachable_start,
+    delete_segment_file,
+    delete_segments_below,
+    migrate_segment_files,
+    recording_segment_files,
+    truncate_segment_files,
+)
+from aeronkit.client import Aeron, ExclusivePublication, FragmentAssembler, Header, Image, Subscription
+from aeronkit.client.image import FragmentHandler
+from aeronkit.codecs import archive as codecs
 from aeronkit.codecs.archive import ControlResponseCode, RecordingSignal, RecordingState, SourceLocation
 from aeronkit.driver import channel_uri
+from aeronkit.errors import ConfigurationError, RegistrationError
+from aeronkit.logbuffer.descriptor import FRAME_ALIGNMENT
 
-RECORDING_POSITION_TYPE_ID = 100
-CONTROL_SESSION_TYPE_ID = 113
+if TYPE_CHECKING:  # type only: archive.py builds the conductor
+    from aeronkit.archive.server.archive import Context
+
 MAX_LIST_PER_REQUEST = 1_000_000
-REPLAY_ALL_AND_FOLLOW = -1
-REPLAY_ALL_AND_STOP = -2
 MARK_FILE_UPDATE_INTERVAL_MS = 1_000
 FRAGMENT_LIMIT = 10
-_MAX_LONG = 2**63 - 1
-_STRIPPED_KEYS = (
-    "endpoint",
-    "interface",
-    "control",
-    "control-mode",
-    "tags",
-    "rejoin",
-    "group",
-    "tether",
-    "flow-control",
-    "gtag",
-    "cc",
-    "so-rcvbuf",
-    "so-sndbuf",
-    "rcv-wnd",
-    "channel-rcv-ts-offset",
-    "channel-snd-ts-offset",
-    "media-rcv-ts-offset",
-    "session-id",
-    "alias",
-    "response-correlation-id",
-    "response-endpoint",
-    "ttl",
-    "stream-id",
-)
-_KEY_PARAMS = ("endpoint", "interface", "control", "session-id", "tags")
+_SESSION_ID_MASK = 0x7FFF_FFFF_FFFF_FFFF
 
 
-def strip_channel(channel: str) -> str:
-    """Aeron's strippedChannelBuilder: keep only the params that identify the stream."""
-    uri = channel_uri.parse(channel)
-    params = {k: v for k, v in uri.params.items() if k in _STRIPPED_KEYS}
-    return str(channel_uri.ChannelUri(media=uri.media, params=params, spy=False))
-
-
-def recording_key(stream_id: int, channel: str) -> str:
-    uri = channel_uri.parse(channel)
-    params = "|".join(f"{k}={uri.params[k]}" for k in _KEY_PARAMS if k in uri.params)
-    return f"{stream_id}:{uri.media}?{params}"
-
-
-@dataclass
-class RecordingSubscription:
-    """A subscription the archive records every image of (startRecording / extendRecording)."""
-
-    subscription: Any
-    key: str
-    stream_id: int
-    original_channel: str
-    stripped_channel: str
-    auto_stop: bool
-    control_session_id: int
-    correlation_id: int
-    extend_recording_id: int = -1
-    recordings: set[int] = field(default_factory=set)
-
-
-@dataclass
-class ActiveRecording:
-    session: RecordingSession
-    counter: Any
-    subscription: RecordingSubscription
-    control_session_id: int
-    correlation_id: int
+class _Closeable(Protocol):
+    def close(self) -> None: ...
 
 
 class ArchiveConductor:
     """The archive's control agent. Everything here runs on one thread (see Archive.launch)."""
 
-    def __init__(self, ctx: Context, aeron: Any, catalog: Catalog, mark_file: ArchiveMarkFile) -> None:
+    def __init__(self, ctx: Context, aeron: Aeron, catalog: Catalog, mark_file: ArchiveMarkFile) -> None:
         self.ctx = ctx
         self.aeron = aeron
         self.catalog = catalog
@@ -133,6 +106,8 @@ class ArchiveConductor:
         self.demuxer = ControlSessionDemuxer(self)
         self.recorder = Recorder()
         self.replayer = Replayer(self.epoch_clock)
+        self.recorder_proxy = RecorderProxy(self.recorder)
+        self.replayer_proxy = ReplayerProxy(self.replayer)
         self.sessions: dict[int, ControlSession] = {}
         self.next_session_id = random.randint(0, 2**31 - 1)
         self.replay_id = 1
@@ -142,16 +117,15 @@ class ArchiveConductor:
         self.replications: dict[int, ReplicationSession] = {}
         self._replication_subscriptions: dict[int, int] = {}
         self.replay_tokens: dict[int, int] = {}
-        self.pending_images: deque[tuple[int, Any]] = deque()
+        self.pending_images: deque[tuple[int, Image]] = deque()
         self.gone_request_images: deque[int] = deque()
         self.errors = 0
         self.mark_deadline_ms = 0
-        self._control_subscriptions: list[Any] = []
+        self._control_subscriptions: list[Subscription] = []
         self._assemblers: list[FragmentAssembler] = []
         self.events: RecordingEventsProxy | None = None
-        self.recovered: dict[int, int] = {}
         self.request_source_identity = ""
-        self._recover_catalog()
+        self.recovered = recover_recordings(catalog, self.archive_dir, ctx.record_checksum_impl, self.now_ms)
 
     # -- lifecycle ------------------------------------------------------------------------------------------
 
@@ -159,21 +133,34 @@ class ArchiveConductor:
         return "archive-conductor"
 
     def on_start(self) -> None:
+        """Subscribe to the control channels and open the events publication; a failure names the setting."""
         ctx = self.ctx
         channels = []
         if ctx.control_channel_enabled and ctx.control_channel:
-            channels.append((ctx.control_channel, ctx.control_stream_id))
-        channels.append((ctx.local_control_channel, ctx.local_control_stream_id))
-        for channel, stream_id in channels:
-            subscription = self.aeron.add_subscription(
-                channel, stream_id, unavailable_image_handler=self._on_request_image_gone
-            )
+            channels.append(("aeron.archive.control.channel", ctx.control_channel, ctx.control_stream_id))
+        channels.append(
+            ("aeron.archive.local.control.channel", ctx.local_control_channel, ctx.local_control_stream_id)
+        )
+        for setting, channel, stream_id in channels:
+            subscription = self._add_control_subscription(setting, channel, stream_id)
             self._control_subscriptions.append(subscription)
             self._assemblers.append(FragmentAssembler(self._control_handler(subscription)))
         if ctx.recording_events_enabled:
-            self.events = RecordingEventsProxy(
-                self.aeron.add_publication(ctx.recording_events_channel, ctx.recording_events_stream_id)
+            channel = ctx.recording_events_channel
+            try:
+                publication = self.aeron.add_publication(channel, ctx.recording_events_stream_id)
+            except (RegistrationError, ValueError) as exc:
+                raise ConfigurationError(f"aeron.archive.recording.events.channel={channel}: {exc}") from exc
+            self.events = RecordingEventsProxy(publication)
+
+    def _add_control_subscription(self, setting: str, channel: str, stream_id: int) -> Subscription:
+        """A control channel the driver refuses (a typo, a port in use) fails the start, naming it."""
+        try:
+            return self.aeron.add_subscription(
+                channel, stream_id, unavailable_image_handler=self._on_request_image_gone
             )
+        except (RegistrationError, ValueError) as exc:
+            raise ConfigurationError(f"{setting}={channel}: {exc}") from exc
 
     def on_close(self) -> None:
         for replication in self.replications.values():
@@ -193,7 +180,7 @@ class ArchiveConductor:
         if self.events is not None:
             self._close_quietly(self.events)
 
-    def _close_quietly(self, resource: Any) -> None:
+    def _close_quietly(self, resource: _Closeable) -> None:
         try:
             resource.close()
         except Exception as exc:
@@ -205,58 +192,66 @@ class ArchiveConductor:
         if handler is not None:
             handler(error)
 
-    # -- recovery -------------------------------------------------------------------------------------------
-
-    def _recover_catalog(self) -> None:
-        """Recordings still active in the catalog were cut short by a crash: fix their stop positions."""
-        segments = index_segment_files(self.archive_dir)
-        checksum = self.ctx.record_checksum_impl
-        for d in self.catalog.list():
-            if d.stop_position != NULL_POSITION:
-                continue
-            stop = compute_stop_position(
-                self.archive_dir,
-                highest_segment_file(segments.get(d.recording_id, [])),
-                d.start_position,
-                d.term_buffer_length,
-                d.segment_file_length,
-                checksum,
-                lambda _path: True,
-            )
-            self.catalog.set_stop_position(d.recording_id, stop, self.now_ms)
-            self.recovered[d.recording_id] = stop
-        if self.recovered:
-            self.catalog.flush()
-
     # -- duty cycle -----------------------------------------------------------------------------------------
 
     def do_work(self) -> int:
         now_ms = self.epoch_clock()
         self.now_ms = now_ms
+        work = self._update_mark_file(now_ms)
+        work += self._poll_control_requests()
+        work += self._start_pending_recordings()
+        work += self._abort_sessions_of_gone_requesters()
+        work += self._finish_recordings()
+        work += self._finish_replays()
+        work += self._run_replications(now_ms)
+        work += self._run_control_sessions(now_ms)
+        return work
+
+    def _update_mark_file(self, now_ms: int) -> int:
+        """Tell would-be successors this archive is alive (ArchiveMarkFile activity timestamp)."""
+        if now_ms < self.mark_deadline_ms:
+            return 0
+        self.mark_deadline_ms = now_ms + MARK_FILE_UPDATE_INTERVAL_MS
+        self.mark_file.update_activity_timestamp(now_ms)
+        return 1
+
+    def _poll_control_requests(self) -> int:
         work = 0
-        if now_ms >= self.mark_deadline_ms:
-            self.mark_deadline_ms = now_ms + MARK_FILE_UPDATE_INTERVAL_MS
-            self.mark_file.update_activity_timestamp(now_ms)
-            work += 1
         for subscription, assembler in zip(self._control_subscriptions, self._assemblers, strict=True):
             work += subscription.poll(assembler, FRAGMENT_LIMIT)
+        return work
+
+    def _start_pending_recordings(self) -> int:
+        """Images that appeared on recording subscriptions (queued by the client conductor's thread)."""
+        work = 0
         while self.pending_images:
             subscription_id, image = self.pending_images.popleft()
             self._on_recording_image(subscription_id, image)
             work += 1
+        return work
+
+    def _abort_sessions_of_gone_requesters(self) -> int:
+        """A client's request publication went away: its control sessions end (Aeron: image unavailable)."""
+        work = 0
         while self.gone_request_images:
             image_session_id = self.gone_request_images.popleft()
             for session in self.sessions.values():
                 if session.image_session_id == image_session_id:
                     session.abort("request publication image unavailable")
             work += 1
-        work += self._finish_recordings()
-        work += self._finish_replays()
+        return work
+
+    def _run_replications(self, now_ms: int) -> int:
+        work = 0
         for replication_id, replication in list(self.replications.items()):
             work += replication.do_work(now_ms)
             if replication.is_done:
                 del self.replications[replication_id]
                 self._replication_subscriptions.pop(replication_id, None)
+        return work
+
+    def _run_control_sessions(self, now_ms: int) -> int:
+        work = 0
         done = []
         for session_id, session in self.sessions.items():
             work += session.do_work(now_ms)
@@ -266,15 +261,15 @@ class ArchiveConductor:
             self._close_session(self.sessions.pop(session_id))
         return work
 
-    def _control_handler(self, subscription: Any) -> Any:
-        def on_fragment(buffer: Any, offset: int, length: int, header: Any) -> None:
+    def _control_handler(self, subscription: Subscription) -> FragmentHandler:
+        def on_fragment(buffer: Any, offset: int, length: int, header: Header) -> None:
             image = subscription.image_by_session_id(header.session_id)
             self.request_source_identity = "" if image is None else image.source_identity
             self.demuxer.on_message(buffer, offset, length, header.session_id)
 
         return on_fragment
 
-    def _on_request_image_gone(self, image: Any) -> None:
+    def _on_request_image_gone(self, image: Image) -> None:
         self.gone_request_images.append(image.session_id)  # client conductor thread -> our queue
 
     # -- control sessions -----------------------------------------------------------------------------------
@@ -290,11 +285,9 @@ class ArchiveConductor:
         client_info: str = "",
     ) -> None:
         session_id = self.next_session_id
-        self.next_session_id = (self.next_session_id + 1) & 0x7FFF_FFFF_FFFF_FFFF
+        self.next_session_id = (self.next_session_id + 1) & _SESSION_ID_MASK
         invalid = None
-        if (version >> 16) & 0xFF != PROTOCOL_MAJOR_VERSION:
-            from aeronkit.archive.server.archive import semantic_version_string
-
+        if major_version(version) != PROTOCOL_MAJOR_VERSION:
             invalid = (
                 f"invalid client version {semantic_version_string(version)}, archive is "
                 f"{semantic_version_string(PROTOCOL_SEMANTIC_VERSION)}"
@@ -323,7 +316,7 @@ class ArchiveConductor:
     def _close_session(self, session: ControlSession) -> None:
         for replay in list(self.replays.values()):
             if replay.control_session is session:
-                replay.abort("control session closed")
+                self.replayer_proxy.stop_replay(replay, "control session closed")
         session.close()
 
     # -- recording ------------------------------------------------------------------------------------------
@@ -333,10 +326,10 @@ class ArchiveConductor:
         session: ControlSession,
         correlation_id: int,
         stream_id: int,
-        source_location: Any,
+        source_location: SourceLocation,
         auto_stop: bool,
         channel: str,
-        extend_recording_id: int = -1,
+        extend_recording_id: int = NULL_RECORDING_ID,
     ) -> None:
         try:
             stripped = strip_channel(channel)
@@ -345,21 +338,10 @@ class ArchiveConductor:
         except Exception as exc:
             session.send_error(correlation_id, f"invalid channel {channel!r}: {exc}")
             return
-        if any(sub.key == key for sub in self.recording_subscriptions.values()):
-            session.send_error(
-                correlation_id,
-                f"recording exists for streamId={stream_id} channel={channel}",
-                Err.ACTIVE_SUBSCRIPTION,
-            )
-            return
-        if len(self.active_recordings) >= (self.ctx.max_concurrent_recordings or 0):
-            session.send_error(
-                correlation_id,
-                f"max concurrent recordings reached {self.ctx.max_concurrent_recordings}",
-                Err.MAX_RECORDINGS,
-            )
-            return
-        if not self._has_storage_space(session, correlation_id):
+        try:
+            self._check_can_record(key, stream_id, channel)
+        except ArchiveError as refused:
+            session.send_error(correlation_id, refused.message, refused.error_code)
             return
         subscribe_channel = channel
         if not uri.is_ipc and source_location == SourceLocation.LOCAL:
@@ -381,6 +363,26 @@ class ArchiveConductor:
             return
         session.send_ok(correlation_id, registration_id)
 
+    def _check_can_record(self, key: str, stream_id: int, channel: str) -> None:
+        if any(sub.key == key for sub in self.recording_subscriptions.values()):
+            raise ArchiveError(
+                f"recording exists for streamId={stream_id} channel={channel}", Err.ACTIVE_SUBSCRIPTION
+            )
+        if len(self.active_recordings) >= (self.ctx.max_concurrent_recordings or 0):
+            raise ArchiveError(
+                f"max concurrent recordings reached {self.ctx.max_concurrent_recordings}", Err.MAX_RECORDINGS
+            )
+        self._check_storage_space()
+
+    def _check_storage_space(self) -> None:
+        """Aeron refuses new recordings when usable space is at or below the low storage space threshold."""
+        threshold = self.ctx.low_storage_space_threshold or 0
+        if threshold <= 0:
+            return
+        free = shutil.disk_usage(self.archive_dir).free
+        if free <= threshold:
+            raise ArchiveError(f"low storage threshold={threshold} <= usableSpace={free}", Err.STORAGE_SPACE)
+
     def _add_recording_subscription(
         self,
         session: ControlSession,
@@ -396,7 +398,7 @@ class ArchiveConductor:
         """Subscribe and record every image that appears; returns the subscription registration id."""
         holder: dict[str, int] = {}
 
-        def on_image(image: Any) -> None:  # client conductor thread: hand over through the queue
+        def on_image(image: Image) -> None:  # client conductor thread: hand over through the queue
             self.pending_images.append((holder.get("id", image.subscription_registration_id), image))
 
         subscription = self.aeron.add_subscription(
@@ -416,205 +418,192 @@ class ArchiveConductor:
         )
         return int(subscription.registration_id)
 
-    def _has_storage_space(self, session: ControlSession, correlation_id: int) -> bool:
-        """Aeron refuses new recordings when usable space is at or below the low storage space threshold."""
-        import shutil
-
-        threshold = self.ctx.low_storage_space_threshold or 0
-        if threshold <= 0:
-            return True
-        free = shutil.disk_usage(self.archive_dir).free
-        if free <= threshold:
-            session.send_error(
-                correlation_id,
-                f"low storage threshold={threshold} <= usableSpace={free}",
-                Err.STORAGE_SPACE,
-            )
-            return False
-        return True
-
     def extend_recording(
         self,
         session: ControlSession,
         correlation_id: int,
         recording_id: int,
         stream_id: int,
-        source_location: Any,
+        source_location: SourceLocation,
         auto_stop: bool,
         channel: str,
     ) -> None:
-        entry = self.catalog.find(recording_id)
-        if entry is None:
-            session.send_error(correlation_id, f"unknown recording id: {recording_id}", Err.UNKNOWN_RECORDING)
-            return
-        if entry.descriptor.stream_id != stream_id:
-            session.send_error(
-                correlation_id,
-                f"cannot extend recording {recording_id} with streamId="
-                f"{stream_id} for existing streamId={entry.descriptor.stream_id}",
-                Err.INVALID_EXTENSION,
-            )
-            return
-        if recording_id in self.active_recordings:
-            session.send_error(
-                correlation_id, f"cannot extend active recording {recording_id}", Err.ACTIVE_RECORDING
-            )
+        try:
+            d = self._find_descriptor(recording_id)
+            if d.stream_id != stream_id:
+                raise ArchiveError(
+                    f"cannot extend recording {recording_id} with streamId="
+                    f"{stream_id} for existing streamId={d.stream_id}",
+                    Err.INVALID_EXTENSION,
+                )
+            if recording_id in self.active_recordings:
+                raise ArchiveError(f"cannot extend active recording {recording_id}", Err.ACTIVE_RECORDING)
+        except ArchiveError as refused:
+            session.send_error(correlation_id, refused.message, refused.error_code)
             return
         self.start_recording(
             session, correlation_id, stream_id, source_location, auto_stop, channel, recording_id
         )
 
-    def _on_recording_image(self, subscription_id: int, image: Any) -> None:
+    def _on_recording_image(self, subscription_id: int, image: Image) -> None:
+        """An image on a recording subscription becomes a recording: entry, writer, counter, session."""
         sub = self.recording_subscriptions.get(subscription_id)
         if sub is None:
             return
         session = self.sessions.get(sub.control_session_id)
-        ctx = self.ctx
-        segment_length = recording_segment_length(ctx.segment_file_length or 0, image.term_buffer_length)
-        now = self.now_ms
-        join = image.join_position
-        signal = RecordingSignal.START
+        extending = sub.extend_recording_id != NULL_RECORDING_ID
         try:
-            if sub.extend_recording_id >= 0:
-                recording_id = sub.extend_recording_id
-                d = self.catalog.find(recording_id)
-                if d is None:
-                    raise ValueError(f"unknown recording id: {recording_id}")
-                d = d.descriptor
-                if (
-                    join != d.stop_position
-                    or image.initial_term_id != d.initial_term_id
-                    or image.term_buffer_length != d.term_buffer_length
-                    or image.mtu_length != d.mtu_length
-                ):
-                    raise ValueError(
-                        f"cannot extend recording {recording_id}: image joinPosition={join} "
-                        f"initialTermId={image.initial_term_id} termLength={image.term_buffer_length} "
-                        f"mtu={image.mtu_length} do not follow stopPosition={d.stop_position} "
-                        f"initialTermId={d.initial_term_id} termLength={d.term_buffer_length} "
-                        f"mtu={d.mtu_length}"
-                    )
-                self.catalog.update(recording_id, stop_position=NULL_POSITION, stop_timestamp=-1)
-                start_position = d.start_position
-                segment_length = d.segment_file_length
-                signal = RecordingSignal.EXTEND
-            else:
-                recording_id = self.catalog.add(
-                    start_timestamp=now,
-                    start_position=join,
-                    initial_term_id=image.initial_term_id,
-                    segment_file_length=segment_length,
-                    term_buffer_length=image.term_buffer_length,
-                    mtu_length=image.mtu_length,
-                    session_id=image.session_id,
-                    stream_id=image.stream_id,
-                    stripped_channel=sub.stripped_channel,
-                    original_channel=sub.original_channel,
-                    source_identity=image.source_identity,
-                    control_session_id=sub.control_session_id,
-                    correlation_id=sub.correlation_id,
-                )
-                start_position = join
+            d = self._extended_descriptor(sub, image) if extending else self._new_descriptor(sub, image)
             self._sync_catalog()
-            writer = SegmentWriter(
-                self.archive_dir,
-                recording_id,
-                start_position,
-                join,
-                image.term_buffer_length,
-                segment_length,
-                ctx.record_checksum_impl,
-                ctx.file_sync_level or 0,
-            )
-            counter = self.aeron.add_counter(
-                RECORDING_POSITION_TYPE_ID,
-                self._counter_label(recording_id, image.session_id, image.stream_id, sub.stripped_channel),
-                self._counter_key(recording_id, image.session_id, image.source_identity),
-            )
-            counter.set(join)
+            recording = self._open_recording(d, image, sub.stripped_channel)
         except Exception as exc:
             self.report(exc)
             if session is not None:
                 session.send_error(
-                    sub.correlation_id,
-                    str(exc),
-                    Err.INVALID_EXTENSION if sub.extend_recording_id >= 0 else Err.GENERIC,
+                    sub.correlation_id, str(exc), Err.INVALID_EXTENSION if extending else Err.GENERIC
                 )
             return
-        limit = min(image.term_buffer_length, ctx.file_io_max_length or image.term_buffer_length)
-        recording = RecordingSession(recording_id, image, writer, counter, limit, self.events, start_position)
-        self.active_recordings[recording_id] = ActiveRecording(
-            recording, counter, sub, sub.control_session_id, sub.correlation_id
+        self._start_recording_session(
+            sub, recording, RecordingSignal.EXTEND if extending else RecordingSignal.START
         )
+
+    def _extended_descriptor(self, sub: RecordingSubscription, image: Image) -> RecordingDescriptor:
+        """The stopped recording this image extends: it must join at its stop with the same geometry."""
+        recording_id = sub.extend_recording_id
+        entry = self.catalog.find(recording_id)
+        if entry is None:
+            raise ValueError(f"unknown recording id: {recording_id}")
+        d = entry.descriptor
+        join = image.join_position
+        if (
+            join != d.stop_position
+            or image.initial_term_id != d.initial_term_id
+            or image.term_buffer_length != d.term_buffer_length
+            or image.mtu_length != d.mtu_length
+        ):
+            raise ValueError(
+                f"cannot extend recording {recording_id}: image joinPosition={join} "
+                f"initialTermId={image.initial_term_id} termLength={image.term_buffer_length} "
+                f"mtu={image.mtu_length} do not follow stopPosition={d.stop_position} "
+                f"initialTermId={d.initial_term_id} termLength={d.term_buffer_length} "
+                f"mtu={d.mtu_length}"
+            )
+        return self.catalog.update(recording_id, stop_position=NULL_POSITION, stop_timestamp=-1)
+
+    def _new_descriptor(self, sub: RecordingSubscription, image: Image) -> RecordingDescriptor:
+        """A new catalog entry starting at the image's join position."""
+        recording_id = self.catalog.add(
+            start_timestamp=self.now_ms,
+            start_position=image.join_position,
+            initial_term_id=image.initial_term_id,
+            segment_file_length=recording_segment_length(
+                self.ctx.segment_file_length or 0, image.term_buffer_length
+            ),
+            term_buffer_length=image.term_buffer_length,
+            mtu_length=image.mtu_length,
+            session_id=image.session_id,
+            stream_id=image.stream_id,
+            stripped_channel=sub.stripped_channel,
+            original_channel=sub.original_channel,
+            source_identity=image.source_identity,
+            control_session_id=sub.control_session_id,
+            correlation_id=sub.correlation_id,
+        )
+        return self._find_descriptor(recording_id)
+
+    def _open_recording(
+        self, d: RecordingDescriptor, image: Image, stripped_channel: str
+    ) -> RecordingSession:
+        """The segment writer at the image's join position and the ``rec-pos`` counter, set to it."""
+        ctx = self.ctx
+        join = image.join_position
+        writer = SegmentWriter(
+            self.archive_dir,
+            d.recording_id,
+            d.start_position,
+            join,
+            image.term_buffer_length,
+            d.segment_file_length,
+            ctx.record_checksum_impl,
+            ctx.file_sync_level or 0,
+        )
+        archive_id = ctx.archive_id or 0
+        counter = self.aeron.add_counter(
+            RECORDING_POSITION_TYPE_ID,
+            recording_position_label(
+                d.recording_id, image.session_id, image.stream_id, stripped_channel, archive_id
+            ),
+            recording_position_key(d.recording_id, image.session_id, image.source_identity, archive_id),
+        )
+        counter.set(join)
+        limit = min(image.term_buffer_length, ctx.file_io_max_length or image.term_buffer_length)
+        return RecordingSession(d.recording_id, image, writer, counter, limit, self.events, d.start_position)
+
+    def _start_recording_session(
+        self, sub: RecordingSubscription, recording: RecordingSession, signal: RecordingSignal
+    ) -> None:
+        """Hand the session to the Recorder, then announce it (RecordingStarted, START/EXTEND signal)."""
+        recording_id = recording.recording_id
+        self.active_recordings[recording_id] = ActiveRecording(recording, recording.position_counter, sub)
         sub.recordings.add(recording_id)
-        self.recorder.add(recording)
+        if not self.recorder_proxy.start_recording(recording):
+            recording.error = ArchiveError(
+                f"recorder command queue full ({self.recorder_proxy.failed_offers} refused offers)"
+            )
+            self._finish_recording(recording)
+            return
+        image = recording.image
         if self.events is not None:
             self.events.started(
                 recording_id,
-                start_position,
+                recording.start_position,
                 image.session_id,
                 image.stream_id,
                 sub.original_channel,
                 image.source_identity,
             )
+        session = self.sessions.get(sub.control_session_id)
         if session is not None:
-            session.send_signal(sub.correlation_id, recording_id, subscription_id, join, signal)
-
-    def _counter_key(self, recording_id: int, session_id: int, source_identity: str) -> bytes:
-        source = source_identity.encode("ascii", "replace")[: 112 - 16 - 8]
-        return (
-            struct.pack("<qii", recording_id, session_id, len(source))
-            + source
-            + struct.pack("<q", self.ctx.archive_id or 0)
-        )
-
-    def _counter_label(self, recording_id: int, session_id: int, stream_id: int, stripped: str) -> str:
-        suffix = f" - archiveId={self.ctx.archive_id}"
-        label = f"rec-pos: {recording_id} {session_id} {stream_id} {stripped}"
-        return label[: 380 - len(suffix)] + suffix
+            session.send_signal(
+                sub.correlation_id, recording_id, sub.registration_id, image.join_position, signal
+            )
 
     def _finish_recordings(self) -> int:
         work = 0
         while self.recorder.finished:
-            recording = self.recorder.finished.popleft()
+            self._finish_recording(self.recorder.finished.popleft())
             work += 1
-            active = self.active_recordings.pop(recording.recording_id, None)
-            recording.close()
-            position = recording.position
-            try:
-                self.catalog.set_stop_position(recording.recording_id, position, self.now_ms)
-                self._sync_catalog()
-            except Exception as exc:
-                self.report(exc)
-            if recording.error is not None:
-                self.report(recording.error)
-            if self.events is not None:
-                self.events.stopped(recording.recording_id, recording.start_position, position)
-            if active is None:
-                continue
-            self._close_quietly(active.counter)
-            sub = active.subscription
-            sub.recordings.discard(recording.recording_id)
-            session = self.sessions.get(active.control_session_id)
-            if session is not None:
-                if recording.error is not None:
-                    session.send_error(
-                        active.correlation_id, f"recording {recording.recording_id} failed: {recording.error}"
-                    )
-                session.send_signal(
-                    active.correlation_id,
-                    recording.recording_id,
-                    sub.subscription.registration_id,
-                    position,
-                    RecordingSignal.STOP,
-                )
-            if (
-                sub.auto_stop
-                and not sub.recordings
-                and sub.subscription.registration_id in self.recording_subscriptions
-            ):
-                self._remove_recording_subscription(sub)
         return work
+
+    def _finish_recording(self, recording: RecordingSession) -> None:
+        """A recording ended: stop position into the catalog, counter closed, STOP (and any error) sent."""
+        recording_id = recording.recording_id
+        active = self.active_recordings.pop(recording_id, None)
+        recording.close()
+        position = recording.position
+        try:
+            self.catalog.set_stop_position(recording_id, position, self.now_ms)
+            self._sync_catalog()
+        except Exception as exc:
+            self.report(exc)
+        if recording.error is not None:
+            self.report(recording.error)
+        if self.events is not None:
+            self.events.stopped(recording_id, recording.start_position, position)
+        if active is None:
+            return
+        self._close_quietly(active.counter)
+        sub = active.subscription
+        sub.recordings.discard(recording_id)
+        session = self.sessions.get(sub.control_session_id)
+        if session is not None:
+            if recording.error is not None:
+                session.send_error(sub.correlation_id, f"recording {recording_id} failed: {recording.error}")
+            session.send_signal(
+                sub.correlation_id, recording_id, sub.registration_id, position, RecordingSignal.STOP
+            )
+        if sub.auto_stop and not sub.recordings and sub.registration_id in self.recording_subscriptions:
+            self._remove_recording_subscription(sub)
 
     def _sync_catalog(self) -> None:
         """Force catalog changes to disk when aeron.archive.catalog.file.sync.level asks for it."""
@@ -622,11 +611,11 @@ class ArchiveConductor:
             self.catalog.flush()
 
     def _remove_recording_subscription(self, sub: RecordingSubscription) -> None:
-        self.recording_subscriptions.pop(sub.subscription.registration_id, None)
+        self.recording_subscriptions.pop(sub.registration_id, None)
         for recording_id in list(sub.recordings):
             active = self.active_recordings.get(recording_id)
             if active is not None:
-                active.session.abort()
+                self.recorder_proxy.stop_recording(active.session)
         self._close_quietly(sub.subscription)
 
     def stop_recording(
@@ -674,7 +663,7 @@ class ArchiveConductor:
             else:
                 session.send_ok(correlation_id, 0)
             return
-        active.session.abort()
+        self.recorder_proxy.stop_recording(active.session)
         sub = active.subscription
         if not (sub.recordings - {recording_id}):
             self._remove_recording_subscription(sub)
@@ -682,14 +671,25 @@ class ArchiveConductor:
 
     # -- positions and listing ------------------------------------------------------------------------------
 
+    def _find_descriptor(self, recording_id: int) -> RecordingDescriptor:
+        entry = self.catalog.find(recording_id)
+        if entry is None:
+            raise ArchiveError(f"unknown recording id: {recording_id}", Err.UNKNOWN_RECORDING)
+        return entry.descriptor
+
     def _descriptor(
         self, session: ControlSession, correlation_id: int, recording_id: int
     ) -> RecordingDescriptor | None:
-        entry = self.catalog.find(recording_id)
-        if entry is None:
-            session.send_error(correlation_id, f"unknown recording id: {recording_id}", Err.UNKNOWN_RECORDING)
+        """The recording's descriptor, or None after answering UNKNOWN_RECORDING."""
+        try:
+            return self._find_descriptor(recording_id)
+        except ArchiveError as refused:
+            session.send_error(correlation_id, refused.message, refused.error_code)
             return None
-        return entry.descriptor
+
+    def active_recording_session(self, recording_id: int) -> RecordingSession | None:
+        active = self.active_recordings.get(recording_id)
+        return None if active is None else active.session
 
     def recorded_position(self, recording_id: int) -> int:
         active = self.active_recordings.get(recording_id)
@@ -731,8 +731,6 @@ class ArchiveConductor:
 
     def _live_descriptor(self, d: RecordingDescriptor) -> RecordingDescriptor:
         if d.recording_id in self.active_recordings:
-            from dataclasses import replace
-
             return replace(d, stop_position=NULL_POSITION)
         return d
 
@@ -790,7 +788,7 @@ class ArchiveConductor:
             if sent >= count:
                 break
             session.send_subscription_descriptor(
-                correlation_id, sub.subscription.registration_id, sub.stream_id, sub.stripped_channel
+                correlation_id, sub.registration_id, sub.stream_id, sub.stripped_channel
             )
             sent += 1
         if sent < count:
@@ -808,137 +806,22 @@ class ArchiveConductor:
         position: int,
         length: int,
         replay_stream_id: int,
-        replay_channel: str,
+        replay_channel_: str,
         limit_counter_id: int | None,
         file_io_max_length: int | None,
     ) -> None:
-        if len(self.replays) >= (self.ctx.max_concurrent_replays or 0):
-            session.send_error(
-                correlation_id,
-                f"max concurrent replays reached {self.ctx.max_concurrent_replays}",
-                Err.MAX_REPLAYS,
-            )
-            return
-        d = self._descriptor(session, correlation_id, recording_id)
-        if d is None:
-            return
-        active = self.active_recordings.get(recording_id)
-        start = d.start_position
-        replay_position = start if position == NULL_POSITION else position
-        if replay_position & 31:
-            session.send_error(
-                correlation_id,
-                f"requested replay start position={replay_position} is not a "
-                "multiple of FRAME_ALIGNMENT (32)",
-            )
-            return
-        stop = active.session.position if active is not None else d.stop_position
-        if replay_position < start or (active is None and replay_position >= stop):
-            session.send_error(
-                correlation_id,
-                f"requested replay start position={replay_position} is outside "
-                f"recording {recording_id} [{start}, {stop})",
-                Err.INVALID_POSITION,
-            )
-            return
-        if length == 0:
-            session.send_error(correlation_id, "replay length must not be zero", Err.EMPTY_RECORDING)
-            return
-        if file_io_max_length is not None and 0 < file_io_max_length < d.mtu_length:
-            session.send_error(
-                correlation_id, f"fileIoMaxLength={file_io_max_length} < mtuLength={d.mtu_length}"
-            )
-            return
-        if limit_counter_id is not None:
-            limit_value = self.aeron.counters_reader.get_counter_value(limit_counter_id)
-            if replay_position > limit_value:
-                session.send_error(
-                    correlation_id,
-                    f"requested replay start position={replay_position} must be less than the limit "
-                    f"position={limit_value} for recording {recording_id}",
-                    Err.INVALID_POSITION,
-                )
-                return
-        counter_limit = None
-        if limit_counter_id is not None:
-            reader = self.aeron.counters_reader
-            counter_limit = limit_counter_id
-
-            def limit() -> int:
-                return int(reader.get_counter_value(counter_limit))
-
-            def is_live() -> bool:
-                return True
-        elif active is not None:
-            recording = active.session
-
-            def limit() -> int:
-                return recording.position
-
-            def is_live() -> bool:
-                return recording.recording_id in self.active_recordings
-
-        else:
-
-            def limit() -> int:
-                return stop
-
-            def is_live() -> bool:
-                return False
-
-        if length == REPLAY_ALL_AND_STOP:
-            end_position = limit()
-        elif length < 0 or length >= _MAX_LONG - replay_position:
-            end_position = _MAX_LONG if (active is not None or counter_limit is not None) else stop
-        else:
-            end_position = replay_position + length
-            if active is None and counter_limit is None:
-                end_position = min(end_position, stop)
-        term_length = d.term_buffer_length
-        bits = term_length.bit_length() - 1
-        term_id = d.initial_term_id + (replay_position >> bits)
-        term_offset = replay_position & (term_length - 1)
+        """ReplayRequest / BoundedReplayRequest: check, bound, open the publication, hand to the Replayer."""
         try:
-            uri = channel_uri.parse(replay_channel)
-            params = {
-                k: v
-                for k, v in uri.params.items()
-                if k not in ("init-term-id", "term-id", "term-offset", "term-length", "mtu")
-            }
-            params.update(
-                {
-                    "init-term-id": str(d.initial_term_id),
-                    "term-id": str(term_id),
-                    "term-offset": str(term_offset),
-                    "term-length": str(term_length),
-                    "mtu": str(d.mtu_length),
-                }
-            )
-            params.setdefault("linger", f"{self.ctx.replay_linger_ns}ns")
-            channel = str(channel_uri.ChannelUri(media=uri.media, params=params, spy=False))
-            publication = self.aeron.add_exclusive_publication(channel, replay_stream_id)
-        except Exception as exc:
-            session.send_error(
-                correlation_id, f"failed to create replay publication on {replay_channel}: {exc}"
-            )
+            d = self._replayable_descriptor(recording_id)
+            start = self._validate_replay(d, position, length, file_io_max_length)
+            limit = self._replay_limit(d, start, limit_counter_id)
+            end = replay_end_position(length, start, limit)
+            publication = self._add_replay_publication(d, start, replay_channel_, replay_stream_id)
+        except ArchiveError as refused:
+            session.send_error(correlation_id, refused.message, refused.error_code)
             return
-        replay_session_id = (self.replay_id << 32) | (publication.session_id & 0xFFFF_FFFF)
-        self.replay_id += 1
-        io_max = max(file_io_max_length or self.ctx.file_io_max_length or term_length, d.mtu_length)
-        replay = ReplaySession(
-            replay_session_id,
-            correlation_id,
-            session,
-            self.archive_dir,
-            d,
-            publication,
-            replay_position,
-            end_position,
-            limit,
-            is_live,
-            self.now_ms + (self.ctx.connect_timeout_ms or 0),
-            io_max,
-            self.ctx.replay_checksum_impl,
+        replay = self._new_replay_session(
+            session, correlation_id, d, publication, start, end, limit, file_io_max_length
         )
         try:
             replay.check_start()
@@ -946,9 +829,82 @@ class ArchiveConductor:
             replay.close()
             session.send_error(correlation_id, exc.message, exc.code)
             return
-        self.replays[replay_session_id] = replay
-        self.replayer.add(replay)
-        session.send_ok(correlation_id, replay_session_id)
+        if not self.replayer_proxy.start_replay(replay):
+            replay.close()
+            session.send_error(
+                correlation_id,
+                f"replayer command queue full ({self.replayer_proxy.failed_offers} refused offers)",
+            )
+            return
+        self.replays[replay.replay_session_id] = replay
+        session.send_ok(correlation_id, replay.replay_session_id)
+
+    def _replayable_descriptor(self, recording_id: int) -> RecordingDescriptor:
+        if len(self.replays) >= (self.ctx.max_concurrent_replays or 0):
+            raise ArchiveError(
+                f"max concurrent replays reached {self.ctx.max_concurrent_replays}", Err.MAX_REPLAYS
+            )
+        return self._find_descriptor(recording_id)
+
+    def _validate_replay(
+        self, d: RecordingDescriptor, position: int, length: int, file_io_max_length: int | None
+    ) -> int:
+        """The replay's start position, once position, length and file I/O length pass Aeron's checks."""
+        start = replay_start_position(d, position)
+        active = d.recording_id in self.active_recordings
+        recorded = self.recorded_position(d.recording_id) if active else d.stop_position
+        check_replay_window(d, start, recorded, active)
+        check_replay_length(d, length, file_io_max_length)
+        return start
+
+    def _replay_limit(self, d: RecordingDescriptor, start: int, limit_counter_id: int | None) -> ReplayLimit:
+        """A counter for a bounded replay, else the live recording, else the stop position."""
+        if limit_counter_id is not None:
+            counter_limit = CounterLimit(self.aeron.counters_reader, limit_counter_id)
+            check_replay_limit(d, start, counter_limit)
+            return counter_limit
+        recording = self.active_recording_session(d.recording_id)
+        return StopPositionLimit(d.stop_position) if recording is None else RecordingLimit(recording)
+
+    def _add_replay_publication(
+        self, d: RecordingDescriptor, start: int, channel: str, stream_id: int
+    ) -> ExclusivePublication:
+        try:
+            return self.aeron.add_exclusive_publication(
+                replay_channel(channel, d, start, self.ctx.replay_linger_ns or 0), stream_id
+            )
+        except Exception as exc:
+            raise ArchiveError(f"failed to create replay publication on {channel}: {exc}") from exc
+
+    def _new_replay_session(
+        self,
+        session: ControlSession,
+        correlation_id: int,
+        d: RecordingDescriptor,
+        publication: ExclusivePublication,
+        start: int,
+        end: int,
+        limit: ReplayLimit,
+        file_io_max_length: int | None,
+    ) -> ReplaySession:
+        replay_session_id = (self.replay_id << 32) | (publication.session_id & 0xFFFF_FFFF)
+        self.replay_id += 1
+        io_max = max(file_io_max_length or self.ctx.file_io_max_length or d.term_buffer_length, d.mtu_length)
+        return ReplaySession(
+            replay_session_id,
+            correlation_id,
+            session,
+            self.archive_dir,
+            d,
+            publication,
+            start,
+            end,
+            limit.position,
+            limit.is_live,
+            self.now_ms + (self.ctx.connect_timeout_ms or 0),
+            io_max,
+            self.ctx.replay_checksum_impl,
+        )
 
     def _finish_replays(self) -> int:
         work = 0
@@ -970,13 +926,13 @@ class ArchiveConductor:
                 correlation_id, f"replay session not known: id={replay_session_id}", Err.UNKNOWN_REPLAY
             )
             return
-        replay.abort("stop replay")
+        self.replayer_proxy.stop_replay(replay, "stop replay")
         session.send_ok(correlation_id, 0)
 
     def stop_all_replays(self, session: ControlSession, correlation_id: int, recording_id: int) -> None:
         for replay in self.replays.values():
             if recording_id == NULL_POSITION or replay.recording_id == recording_id:
-                replay.abort("stop all replays")
+                self.replayer_proxy.stop_replay(replay, "stop all replays")
         session.send_ok(correlation_id, 0)
 
     def replay_token(self, session: ControlSession, correlation_id: int, recording_id: int) -> None:
@@ -988,95 +944,57 @@ class ArchiveConductor:
 
     # -- truncate, purge, segments --------------------------------------------------------------------------
 
-    def _stopped_descriptor(
-        self, session: ControlSession, correlation_id: int, recording_id: int, action: str
-    ) -> RecordingDescriptor | None:
-        d = self._descriptor(session, correlation_id, recording_id)
-        if d is None:
-            return None
+    def _stopped_descriptor(self, recording_id: int, action: str) -> RecordingDescriptor:
+        """A recording no recording or replay is using, or ArchiveError (ACTIVE_RECORDING)."""
+        d = self._find_descriptor(recording_id)
         if recording_id in self.active_recordings:
-            session.send_error(
-                correlation_id, f"cannot {action} active recording {recording_id}", Err.ACTIVE_RECORDING
-            )
-            return None
+            raise ArchiveError(f"cannot {action} active recording {recording_id}", Err.ACTIVE_RECORDING)
         if any(r.recording_id == recording_id for r in self.replays.values()):
-            session.send_error(
-                correlation_id,
-                f"cannot {action} recording with active replay {recording_id}",
-                Err.ACTIVE_RECORDING,
+            raise ArchiveError(
+                f"cannot {action} recording with active replay {recording_id}", Err.ACTIVE_RECORDING
             )
-            return None
         return d
-
-    def _segment_files(self, recording_id: int) -> list[tuple[int, str]]:
-        files = index_segment_files(self.archive_dir).get(recording_id, [])
-        result = []
-        for name in files:
-            parsed = parse_segment_file_name(name)
-            if parsed is not None:
-                result.append((parsed[1], name))
-        return sorted(result)
-
-    def _delete(self, name: str) -> bool:
-        try:
-            os.unlink(os.path.join(self.archive_dir, name))
-            return True
-        except FileNotFoundError:
-            return False
 
     def truncate_recording(
         self, session: ControlSession, correlation_id: int, recording_id: int, position: int
     ) -> None:
-        d = self._stopped_descriptor(session, correlation_id, recording_id, "truncate")
-        if d is None:
+        try:
+            d = self._stopped_descriptor(recording_id, "truncate")
+            if position < d.start_position or position > d.stop_position or position & (FRAME_ALIGNMENT - 1):
+                raise ArchiveError(
+                    f"invalid truncate position {position}: recording {recording_id} "
+                    f"is [{d.start_position}, {d.stop_position}]",
+                    Err.INVALID_POSITION,
+                )
+        except ArchiveError as refused:
+            session.send_error(correlation_id, refused.message, refused.error_code)
             return
-        if position < d.start_position or position > d.stop_position or position & 31:
-            session.send_error(
-                correlation_id,
-                f"invalid truncate position {position}: recording {recording_id} "
-                f"is [{d.start_position}, {d.stop_position}]",
-                Err.INVALID_POSITION,
-            )
-            return
-        deleted = 0
-        if position == d.start_position:
-            keep_base = None
-        else:
-            keep_base = segment_file_base_position(
-                d.start_position, position, d.term_buffer_length, d.segment_file_length
-            )
-        for base, name in self._segment_files(recording_id):
-            if keep_base is not None and base < keep_base:
-                continue
-            if keep_base is not None and base == keep_base and position > base:
-                path = os.path.join(self.archive_dir, name)
-                with open(path, "r+b") as f:
-                    offset = position - base
-                    f.seek(offset)
-                    f.write(bytes(d.segment_file_length - offset))
-                continue
-            if self._delete(name):
-                deleted += 1
+        deleted = truncate_segment_files(self.archive_dir, d, position)
         self.catalog.set_stop_position(recording_id, position)
         self.catalog.flush()
         session.send_ok(correlation_id, deleted)
         session.send_signal(correlation_id, recording_id, NULL_POSITION, position, RecordingSignal.DELETE)
 
     def purge_recording(self, session: ControlSession, correlation_id: int, recording_id: int) -> None:
-        d = self._stopped_descriptor(session, correlation_id, recording_id, "purge")
-        if d is None:
+        try:
+            d = self._stopped_descriptor(recording_id, "purge")
+        except ArchiveError as refused:
+            session.send_error(correlation_id, refused.message, refused.error_code)
             return
         self.catalog.change_state(recording_id, RecordingState.DELETED)
-        deleted = sum(1 for _base, name in self._segment_files(recording_id) if self._delete(name))
+        deleted = sum(
+            1
+            for _base, name in recording_segment_files(self.archive_dir, recording_id)
+            if delete_segment_file(self.archive_dir, name)
+        )
         self.catalog.flush()
         session.send_ok(correlation_id, deleted)
         session.send_signal(
             correlation_id, recording_id, NULL_POSITION, d.stop_position, RecordingSignal.DELETE
         )
 
-    def _check_new_start(
-        self, session: ControlSession, correlation_id: int, d: RecordingDescriptor, new_start: int
-    ) -> bool:
+    def _check_new_start(self, d: RecordingDescriptor, new_start: int) -> None:
+        """A new start must be a segment base after the first file and not past the file holding the stop."""
         seg = d.segment_file_length
         first_base = segment_file_base_position(d.start_position, d.start_position, d.term_buffer_length, seg)
         stop = (
@@ -1088,20 +1006,19 @@ class ArchiveConductor:
             d.start_position, max(stop, d.start_position), d.term_buffer_length, seg
         )
         if (new_start - first_base) % seg != 0 or new_start < first_base + seg or new_start > last_base:
-            session.send_error(
-                correlation_id,
+            raise ArchiveError(
                 f"invalid segment start: newStartPosition={new_start} must be a "
                 f"segment base in [{first_base + seg}, {last_base}]",
                 Err.INVALID_POSITION,
             )
-            return False
-        return True
 
     def detach_segments(
         self, session: ControlSession, correlation_id: int, recording_id: int, new_start: int
     ) -> None:
-        d = self._descriptor(session, correlation_id, recording_id)
-        if d is None or not self._check_new_start(session, correlation_id, d, new_start):
+        try:
+            self._check_new_start(self._find_descriptor(recording_id), new_start)
+        except ArchiveError as refused:
+            session.send_error(correlation_id, refused.message, refused.error_code)
             return
         self.catalog.set_start_position(recording_id, new_start)
         session.send_ok(correlation_id, 0)
@@ -1115,9 +1032,7 @@ class ArchiveConductor:
         first_base = segment_file_base_position(
             d.start_position, d.start_position, d.term_buffer_length, d.segment_file_length
         )
-        deleted = sum(
-            1 for base, name in self._segment_files(recording_id) if base < first_base and self._delete(name)
-        )
+        deleted = delete_segments_below(self.archive_dir, recording_id, first_base)
         session.send_ok(correlation_id, deleted)
         if deleted:
             session.send_signal(
@@ -1127,13 +1042,13 @@ class ArchiveConductor:
     def purge_segments(
         self, session: ControlSession, correlation_id: int, recording_id: int, new_start: int
     ) -> None:
-        d = self._descriptor(session, correlation_id, recording_id)
-        if d is None or not self._check_new_start(session, correlation_id, d, new_start):
+        try:
+            self._check_new_start(self._find_descriptor(recording_id), new_start)
+        except ArchiveError as refused:
+            session.send_error(correlation_id, refused.message, refused.error_code)
             return
         self.catalog.set_start_position(recording_id, new_start)
-        deleted = sum(
-            1 for base, name in self._segment_files(recording_id) if base < new_start and self._delete(name)
-        )
+        deleted = delete_segments_below(self.archive_dir, recording_id, new_start)
         session.send_ok(correlation_id, deleted)
         session.send_signal(correlation_id, recording_id, NULL_POSITION, new_start, RecordingSignal.DELETE)
 
@@ -1142,57 +1057,23 @@ class ArchiveConductor:
         d = self._descriptor(session, correlation_id, recording_id)
         if d is None:
             return
-        seg = d.segment_file_length
-        base = segment_file_base_position(d.start_position, d.start_position, d.term_buffer_length, seg)
-        names = {b for b, _n in self._segment_files(recording_id)}
-        attached = 0
-        while base - seg >= 0 and (base - seg) in names:
-            path = os.path.join(self.archive_dir, segment_file_name(recording_id, base - seg))
-            if os.path.getsize(path) != seg:
-                break
-            base -= seg
-            attached += 1
+        new_start, attached = attachable_start(self.archive_dir, d)
         if attached:
-            self.catalog.set_start_position(recording_id, base)
+            self.catalog.set_start_position(recording_id, new_start)
         session.send_ok(correlation_id, attached)
 
     def migrate_segments(
         self, session: ControlSession, correlation_id: int, src_id: int, dst_id: int
     ) -> None:
         """Move a stopped source recording's segments onto the destination it joins end-to-start."""
-        src = self._stopped_descriptor(session, correlation_id, src_id, "migrate")
-        dst = None if src is None else self._stopped_descriptor(session, correlation_id, dst_id, "migrate")
-        if src is None or dst is None:
+        try:
+            src = self._stopped_descriptor(src_id, "migrate")
+            dst = self._stopped_descriptor(dst_id, "migrate")
+            new_start, new_stop = _migrated_span(src, dst)
+        except ArchiveError as refused:
+            session.send_error(correlation_id, refused.message, refused.error_code)
             return
-        if (
-            src.segment_file_length != dst.segment_file_length
-            or src.term_buffer_length != dst.term_buffer_length
-            or src.initial_term_id != dst.initial_term_id
-            or src.stream_id != dst.stream_id
-        ):
-            session.send_error(
-                correlation_id,
-                "cannot migrate segments between recordings of different stream, term or segment geometry",
-            )
-            return
-        seg = src.segment_file_length
-        if src.stop_position == dst.start_position and src.stop_position % seg == 0:
-            new_start, new_stop = src.start_position, dst.stop_position
-        elif src.start_position == dst.stop_position and src.start_position % seg == 0:
-            new_start, new_stop = dst.start_position, src.stop_position
-        else:
-            session.send_error(
-                correlation_id,
-                f"invalid migrate: recordings {src_id} and {dst_id} are not contiguous on a segment boundary",
-            )
-            return
-        moved = 0
-        for base, name in self._segment_files(src_id):
-            target = os.path.join(self.archive_dir, segment_file_name(dst_id, base))
-            if os.path.exists(target):
-                continue
-            os.rename(os.path.join(self.archive_dir, name), target)
-            moved += 1
+        moved = migrate_segment_files(self.archive_dir, src_id, dst_id)
         self.catalog.update(dst_id, start_position=new_start, stop_position=new_stop)
         self.catalog.update(src_id, start_position=src.stop_position)
         self.catalog.flush()
@@ -1200,33 +1081,27 @@ class ArchiveConductor:
 
     # -- replication --------------------------------------------------------------------------------------
 
-    def replicate(self, session: ControlSession, correlation_id: int, d: Any) -> None:
+    def replicate(
+        self,
+        session: ControlSession,
+        correlation_id: int,
+        d: codecs.ReplicateRequest2Decoder | codecs.ReplicateRequestDecoder,
+    ) -> None:
         """ReplicateRequest2 (and the older forms): copy a stopped source recording into a new one here."""
         live_destination = getattr(d, "live_destination", "") or ""
         replication_channel = getattr(d, "replication_channel", "") or self.ctx.replication_channel or ""
         credentials = getattr(d, "encoded_credentials", b"") or b""
         dst_recording_id = int(d.dst_recording_id)
-        if dst_recording_id != NULL_POSITION:
-            if self.catalog.find(dst_recording_id) is None:
-                session.send_error(
-                    correlation_id, f"unknown recording id: {dst_recording_id}", Err.UNKNOWN_RECORDING
-                )
-                return
-            if dst_recording_id in self.active_recordings:
-                session.send_error(
-                    correlation_id,
-                    f"cannot replicate into active recording {dst_recording_id}",
-                    Err.ACTIVE_RECORDING,
-                )
-                return
-        if not replication_channel:
-            session.send_error(
-                correlation_id, "no replication channel: set aeron.archive.replication.channel"
-            )
+        try:
+            self._check_replication_destination(dst_recording_id)
+            if not replication_channel:
+                raise ArchiveError("no replication channel: set aeron.archive.replication.channel")
+        except ArchiveError as refused:
+            session.send_error(correlation_id, refused.message, refused.error_code)
             return
         replication_id = self.next_session_id
         self.next_session_id += 1
-        self.replications[replication_id] = ReplicationSession(
+        replication = ReplicationSession(
             replication_id,
             session,
             self,
@@ -1241,8 +1116,18 @@ class ArchiveConductor:
         )
         replication_session_id = getattr(d, "replication_session_id", None)
         if replication_session_id not in (None, NULL_POSITION):
-            self.replications[replication_id].session_id_override = int(replication_session_id)
+            replication.session_id_override = int(replication_session_id)
+        self.replications[replication_id] = replication
         session.send_ok(correlation_id, replication_id)
+
+    def _check_replication_destination(self, dst_recording_id: int) -> None:
+        if dst_recording_id == NULL_RECORDING_ID:
+            return
+        self._find_descriptor(dst_recording_id)
+        if dst_recording_id in self.active_recordings:
+            raise ArchiveError(
+                f"cannot replicate into active recording {dst_recording_id}", Err.ACTIVE_RECORDING
+            )
 
     def stop_replication(self, session: ControlSession, correlation_id: int, replication_id: int) -> None:
         replication = self.replications.get(replication_id)
@@ -1271,7 +1156,7 @@ class ArchiveConductor:
         sub_id = self._replication_subscriptions.get(replication.replication_id)
         return sub_id is not None and sub_id not in self.recording_subscriptions
 
-    def replication_subscription(self, replication: ReplicationSession) -> Any:
+    def replication_subscription(self, replication: ReplicationSession) -> Subscription:
         """The client Subscription a replication records from (live merge adds and removes destinations)."""
         sub_id = self._replication_subscriptions[replication.replication_id]
         return self.recording_subscriptions[sub_id].subscription
@@ -1288,3 +1173,25 @@ class ArchiveConductor:
 
     def unsupported(self, session: ControlSession, correlation_id: int, what: str) -> None:
         session.send_error(correlation_id, f"{what} is not supported by this aeronkit archive yet")
+
+
+def _migrated_span(src: RecordingDescriptor, dst: RecordingDescriptor) -> tuple[int, int]:
+    """(start, stop) of the destination once the source's segments join it end-to-start on a file boundary."""
+    if (
+        src.segment_file_length != dst.segment_file_length
+        or src.term_buffer_length != dst.term_buffer_length
+        or src.initial_term_id != dst.initial_term_id
+        or src.stream_id != dst.stream_id
+    ):
+        raise ArchiveError(
+            "cannot migrate segments between recordings of different stream, term or segment geometry"
+        )
+    seg = src.segment_file_length
+    if src.stop_position == dst.start_position and src.stop_position % seg == 0:
+        return src.start_position, dst.stop_position
+    if src.start_position == dst.stop_position and src.start_position % seg == 0:
+        return dst.start_position, src.stop_position
+    raise ArchiveError(
+        f"invalid migrate: recordings {src.recording_id} and {dst.recording_id} are not contiguous on a "
+        "segment boundary"
+    )

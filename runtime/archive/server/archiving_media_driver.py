@@ -6,27 +6,23 @@ the archive connects to it through its aeron dir; closing stops the archive, the
 
 from __future__ import annotations
 
-from typing import Any
-
 from aeronkit.archive.server.archive import Archive, Context
+from aeronkit.driver.media_driver import Context as DriverContext
+from aeronkit.driver.media_driver import MediaDriver
 
 
 class ArchivingMediaDriver:
-    def __init__(self, driver: Any, archive: Archive) -> None:
+    def __init__(self, driver: MediaDriver, archive: Archive) -> None:
         self.driver = driver
         self.archive = archive
 
     @classmethod
     def launch(
-        cls, driver_context: Any = None, archive_context: Context | None = None
+        cls, driver_context: DriverContext | None = None, archive_context: Context | None = None
     ) -> ArchivingMediaDriver:
-        from aeronkit.driver.media_driver import Context as DriverContext
-        from aeronkit.driver.media_driver import MediaDriver
-
         driver = MediaDriver.launch(driver_context or DriverContext())
         try:
-            ctx = archive_context or Context()
-            ctx.aeron_dir = str(driver.aeron_dir)
+            ctx = (archive_context or Context()).copy(aeron_dir=str(driver.aeron_dir))
             archive = Archive.launch(ctx)
         except BaseException:
             driver.close()

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from aeronkit.archive.catalog import RecordingDescriptor
+from aeronkit.archive.protocol import PROTOCOL_SEMANTIC_VERSION
 from aeronkit.codecs import archive as codecs
 from aeronkit.codecs.archive import ControlResponseCode, RecordingSignal
 
@@ -52,8 +53,6 @@ class ControlResponseProxy:
         code: ControlResponseCode,
         error_message: str = "",
     ) -> bytes:
-        from aeronkit.archive.server.archive import PROTOCOL_SEMANTIC_VERSION
-
         enc = self._response.wrap_and_apply_header(self._buffer, 0)
         enc.control_session_id = control_session_id
         enc.correlation_id = correlation_id
@@ -119,8 +118,6 @@ class ControlResponseProxy:
         return bytes(self._buffer[: enc.limit])
 
     def encode_challenge(self, control_session_id: int, correlation_id: int, challenge: bytes) -> bytes:
-        from aeronkit.archive.server.archive import PROTOCOL_SEMANTIC_VERSION
-
         enc = self._challenge.wrap_and_apply_header(self._buffer, 0)
         enc.control_session_id = control_session_id
         enc.correlation_id = correlation_id

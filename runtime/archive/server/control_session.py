@@ -12,14 +12,20 @@ longer connected while ACTIVE, is aborted. Responses that cannot be offered now 
 from __future__ import annotations
 
 import enum
-import struct
 from collections import deque
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
+from aeronkit.archive.catalog import RecordingDescriptor
 from aeronkit.archive.codes import ArchiveErrorCode
-from aeronkit.archive.server.archive import SessionProxy
+from aeronkit.archive.protocol import CONTROL_SESSION_TYPE_ID
+from aeronkit.archive.server.archive_counters import control_session_key, control_session_label
+from aeronkit.archive.server.authenticator import SessionProxy
 from aeronkit.archive.server.control_response_proxy import ControlResponseProxy, offer
+from aeronkit.client import Aeron
 from aeronkit.codecs.archive import ControlResponseCode, RecordingSignal
+
+if TYPE_CHECKING:  # type only: archive.py builds the conductor that owns the sessions
+    from aeronkit.archive.server.archive import Context
 
 RESEND_INTERVAL_MS = 200
 SESSION_REJECTED_MSG = "authentication rejected"
@@ -37,6 +43,15 @@ class State(enum.Enum):
     DONE = 7
 
 
+class ControlSessionHost(Protocol):
+    """What a control session uses of the archive conductor that owns it."""
+
+    ctx: Context
+    aeron: Aeron
+
+    def report(self, error: BaseException) -> None: ...
+
+
 class ControlSession:
     """Owned by the archive conductor; every method runs on the conductor's thread."""
 
@@ -47,7 +62,7 @@ class ControlSession:
         response_stream_id: int,
         response_channel: str,
         image_session_id: int,
-        conductor: Any,
+        conductor: ControlSessionHost,
         proxy: ControlResponseProxy,
         invalid_version_message: str | None,
         now_ms: int,
@@ -147,7 +162,7 @@ class ControlSession:
     def send_code(self, correlation_id: int, relevant_id: int, code: ControlResponseCode) -> None:
         self._send(self.proxy.encode_response(self.control_session_id, correlation_id, relevant_id, code))
 
-    def send_descriptor(self, correlation_id: int, descriptor: Any) -> None:
+    def send_descriptor(self, correlation_id: int, descriptor: RecordingDescriptor) -> None:
         self._send(self.proxy.encode_descriptor(self.control_session_id, correlation_id, descriptor))
 
     def send_subscription_descriptor(
@@ -242,17 +257,14 @@ class ControlSession:
 
     def _add_counter(self) -> None:
         """The ``control-session`` counter (type 113) tools use to see who is connected (Aeron 1.49+)."""
-        from aeronkit.archive.server.archive_conductor import CONTROL_SESSION_TYPE_ID
-
         add_counter = getattr(self.conductor.aeron, "add_counter", None)
         if add_counter is None:
             return
         archive_id = self.conductor.ctx.archive_id or 0
-        key = struct.pack("<qq", archive_id, self.control_session_id)
-        label = (
-            f"control-session: {self.client_info} sourceIdentity={self.source_identity} "
-            f"sessionId={self.image_session_id}"
-        )[:300] + f" - archiveId={archive_id}"
+        key = control_session_key(archive_id, self.control_session_id)
+        label = control_session_label(
+            self.client_info, self.source_identity, self.image_session_id, archive_id
+        )
         try:
             self.counter = add_counter(CONTROL_SESSION_TYPE_ID, label, key)
             self.counter.set(self.control_session_id)

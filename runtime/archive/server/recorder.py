@@ -1,20 +1,23 @@
 """The Recorder agent: runs every active RecordingSession's duty cycle and hands finished ones back.
 
 aeron-archive/src/main/java/io/aeron/archive/Recorder.java at 1.51.0 is a SessionWorker over recording
-sessions; here sessions that finish are queued for the conductor, which updates the catalog, closes the
-position counter and signals STOP (the conductor owns the catalog, the recorder only owns file writes).
+sessions. New sessions arrive on ``commands`` (queued by the conductor's RecorderProxy); sessions that
+finish are queued on ``finished`` for the conductor, which updates the catalog, closes the position
+counter and signals STOP (the conductor owns the catalog, the recorder only owns file writes).
 """
 
 from __future__ import annotations
 
 from collections import deque
 
+from aeronkit.archive.server.command_queue import AGENT_COMMAND_QUEUE_CAPACITY, CommandQueue
 from aeronkit.archive.server.recording_session import RecordingSession, RecordingState
 
 
 class Recorder:
     def __init__(self) -> None:
         self.sessions: list[RecordingSession] = []
+        self.commands = CommandQueue(AGENT_COMMAND_QUEUE_CAPACITY)
         self.finished: deque[RecordingSession] = deque()
 
     def role_name(self) -> str:
@@ -23,11 +26,12 @@ class Recorder:
     def on_start(self) -> None:
         pass
 
-    def add(self, session: RecordingSession) -> None:
+    def on_start_recording(self, session: RecordingSession) -> None:
+        """Command from the conductor: record this session from the next duty cycle on."""
         self.sessions.append(session)
 
     def do_work(self) -> int:
-        work = 0
+        work = self.commands.drain()
         done = False
         for session in self.sessions:
             work += session.do_work()
@@ -44,6 +48,7 @@ class Recorder:
         return work
 
     def on_close(self) -> None:
+        self.commands.drain()
         for session in self.sessions:
             session.abort()
             session.do_work()

@@ -23,8 +23,8 @@ from collections.abc import Callable
 from typing import Any
 
 from aeronkit._native import ffi, lib
-from aeronkit.archive.client.archive_error import ArchiveError
 from aeronkit.archive.codes import ArchiveErrorCode
+from aeronkit.archive.errors import ArchiveError
 from aeronkit.archive.segment import segment_file_base_position, segment_file_name
 from aeronkit.client.publication import BufferClaim
 from aeronkit.logbuffer import descriptor
@@ -152,7 +152,7 @@ class ReplaySession:
             raise ReplayError(
                 f"requested replay start position={position} does not match a frame in "
                 f"recording {self.recording_id}",
-                16,
+                ArchiveErrorCode.INVALID_POSITION,
             )
 
     # -- duty cycle -------------------------------------------------------------------------------------
@@ -187,7 +187,7 @@ class ReplaySession:
         )
         if length <= 0:
             return None
-        aligned = (length + 31) & ~31
+        aligned = descriptor.align(length, descriptor.FRAME_ALIGNMENT)
         if position + aligned > limit:
             return None
         if (
@@ -367,7 +367,8 @@ class ReplaySession:
         claims fragment by fragment, so the padding must be written explicitly to keep every position.
         """
         publication = self.publication
-        max_frame = publication.max_message_length - publication.max_message_length % 32
+        max_length = publication.max_message_length
+        max_frame = max_length - max_length % descriptor.FRAME_ALIGNMENT
         while True:
             current = publication.position
             if current < 0:

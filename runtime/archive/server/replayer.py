@@ -1,7 +1,8 @@
 """The Replayer agent: runs every ReplaySession's duty cycle and hands finished ones to the conductor.
 
-aeron-archive/src/main/java/io/aeron/archive/Replayer.java at 1.51.0; finished sessions (done, stopped or
-failed) are queued so the conductor sends any error response and forgets the replay.
+aeron-archive/src/main/java/io/aeron/archive/Replayer.java at 1.51.0. New sessions arrive on ``commands``
+(queued by the conductor's ReplayerProxy); finished sessions (done, stopped or failed) are queued on
+``finished`` so the conductor sends any error response and forgets the replay.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable
 
+from aeronkit.archive.server.command_queue import AGENT_COMMAND_QUEUE_CAPACITY, CommandQueue
 from aeronkit.archive.server.replay_session import ReplaySession, ReplayState
 
 
@@ -16,6 +18,7 @@ class Replayer:
     def __init__(self, epoch_clock: Callable[[], int]) -> None:
         self.epoch_clock = epoch_clock
         self.sessions: list[ReplaySession] = []
+        self.commands = CommandQueue(AGENT_COMMAND_QUEUE_CAPACITY)
         self.finished: deque[ReplaySession] = deque()
 
     def role_name(self) -> str:
@@ -24,14 +27,15 @@ class Replayer:
     def on_start(self) -> None:
         pass
 
-    def add(self, session: ReplaySession) -> None:
+    def on_start_replay(self, session: ReplaySession) -> None:
+        """Command from the conductor: replay this session from the next duty cycle on."""
         self.sessions.append(session)
 
     def do_work(self) -> int:
+        work = self.commands.drain()
         if not self.sessions:
-            return 0
+            return work
         now_ms = self.epoch_clock()
-        work = 0
         done = False
         for session in self.sessions:
             work += session.do_work(now_ms)
@@ -48,6 +52,7 @@ class Replayer:
         return work
 
     def on_close(self) -> None:
+        self.commands.drain()
         for session in self.sessions:
             session.abort()
             session.close()

@@ -29,17 +29,20 @@ from __future__ import annotations
 
 import enum
 import random
-import struct
-from typing import Any
+from collections.abc import Callable
+from typing import Any, Protocol
 
-from aeronkit.archive.client.archive_error import ArchiveError
+from aeronkit.archive.catalog import Catalog, RecordingDescriptor
 from aeronkit.archive.codes import ArchiveErrorCode as Err
-from aeronkit.client import FragmentAssembler
+from aeronkit.archive.errors import ArchiveError
+from aeronkit.archive.protocol import PROTOCOL_SEMANTIC_VERSION
+from aeronkit.archive.server.control_session import ControlSession
+from aeronkit.archive.server.recording_session import RecordingSession
+from aeronkit.client import Aeron, FragmentAssembler, Subscription
 from aeronkit.codecs import archive as codecs
 from aeronkit.codecs.archive import RecordingSignal
 from aeronkit.driver import channel_uri
 
-_HEADER = struct.Struct("<HHHH")
 RESPONSE_STREAM_ID = 21
 RETRY_INTERVAL_MS = 50
 LIVE_ADD_MAX_WINDOW = 32 * 1024 * 1024  # Aeron's ReplayMerge.LIVE_ADD_MAX_WINDOW
@@ -71,14 +74,38 @@ _TRANSIENT = (-1, -2, -3)  # NOT_CONNECTED, BACK_PRESSURED, ADMIN_ACTION
 _OPEN_ENDED = (ReplicationState.REPLICATE, ReplicationState.CATCHUP, ReplicationState.ATTEMPT_LIVE_JOIN)
 
 
+class ReplicationHost(Protocol):
+    """What a replication uses of the archive conductor that runs it (on the conductor's thread)."""
+
+    aeron: Aeron
+    catalog: Catalog
+    now_ms: int
+
+    def report(self, error: BaseException) -> None: ...
+
+    def active_recording_session(self, recording_id: int) -> RecordingSession | None: ...
+
+    def start_replication_recording(
+        self, replication: ReplicationSession, channel: str, stream_id: int
+    ) -> None: ...
+
+    def replication_subscription(self, replication: ReplicationSession) -> Subscription: ...
+
+    def replication_recording_started(self, replication: ReplicationSession) -> bool: ...
+
+    def release_replication_recording(self, replication: ReplicationSession) -> None: ...
+
+    def stop_replication_recording(self, replication: ReplicationSession) -> None: ...
+
+
 class ReplicationSession:
     """Runs on the conductor's thread; ``do_work`` is called each duty cycle until ``is_done``."""
 
     def __init__(
         self,
         replication_id: int,
-        control_session: Any,
-        conductor: Any,
+        control_session: ControlSession,
+        conductor: ReplicationHost,
         src_recording_id: int,
         src_control_channel: str,
         src_control_stream_id: int,
@@ -109,6 +136,9 @@ class ReplicationSession:
         self._publication: Any = None
         self._subscription: Any = None
         self._assembler = FragmentAssembler(self._on_response)
+        self._header = codecs.MessageHeaderDecoder()
+        self._control_response = codecs.ControlResponseDecoder()
+        self._recording_descriptor = codecs.RecordingDescriptorDecoder()
         self._buffer = bytearray(4096)
         self._correlation = random.randint(1, 2**40)
         self._retry_at_ms = 0
@@ -157,18 +187,18 @@ class ReplicationSession:
 
     def _on_response(self, buffer: Any, offset: int, length: int, header: Any) -> None:
         view = memoryview(buffer)[: offset + length]
-        block_length, template_id, schema_id, version = _HEADER.unpack_from(view, offset)
-        if schema_id != codecs.SCHEMA_ID:
+        message = self._header.wrap(view, offset)
+        if message.schema_id != codecs.SCHEMA_ID:
             return
+        template_id = message.template_id
+        body = offset + codecs.HEADER_LENGTH
         if template_id == codecs.ControlResponseDecoder.TEMPLATE_ID:
-            d = codecs.ControlResponseDecoder().wrap(view, offset + 8, block_length, version)
+            r = self._control_response.wrap(view, body, message.block_length, message.version)
             self._responses.append(
-                (d.correlation_id, d.relevant_id, int(d.code), d.control_session_id, d.error_message)
+                (r.correlation_id, r.relevant_id, int(r.code), r.control_session_id, r.error_message)
             )
         elif template_id == codecs.RecordingDescriptorDecoder.TEMPLATE_ID:
-            from aeronkit.archive.catalog import RecordingDescriptor
-
-            d = codecs.RecordingDescriptorDecoder().wrap(view, offset + 8, block_length, version)
+            d = self._recording_descriptor.wrap(view, body, message.block_length, message.version)
             if d.correlation_id == self._awaiting:
                 self._descriptor = RecordingDescriptor.decode(d)
 
@@ -212,102 +242,109 @@ class ReplicationSession:
         return 1
 
     def _step(self, now_ms: int) -> int:
-        state = self.state
-        if state == ReplicationState.CONNECT:
-            session_id = random.randint(1, 2**30)
-            response_channel = f"aeron:ipc?term-length=64k|session-id={session_id}"
-            request = channel_uri.parse(self.src_control_channel)
-            if not request.is_ipc:
-                raise ReplicationError(
-                    "replication supports IPC source control channels only",
-                    Err.REPLICATION_CONNECTION_FAILURE,
-                )
-            self._subscription = self.conductor.aeron.add_subscription(response_channel, RESPONSE_STREAM_ID)
-            params = dict(request.params)
-            params["session-id"] = str(session_id)
-            self._publication = self.conductor.aeron.add_exclusive_publication(
-                str(channel_uri.ChannelUri(media=request.media, params=params)), self.src_control_stream_id
-            )
-            self._response_channel = response_channel
-            self.state = ReplicationState.AWAIT_CONNECT
-            return 1
-        if state == ReplicationState.AWAIT_CONNECT:
-            if self._awaiting == -1:
-                if not self._publication.is_connected:
-                    return 0
-                from aeronkit.archive.server.archive import PROTOCOL_SEMANTIC_VERSION
+        """The current state's work (a state table, like the cluster's Election)."""
+        return _STATE_WORK[self.state](self, now_ms)
 
-                self._send(
-                    codecs.AuthConnectRequestEncoder(),
-                    {
-                        "response_channel": self._response_channel,
-                        "encoded_credentials": self.credentials,
-                        "client_info": "name=aeronkit-replication",
-                    },
-                    response_stream_id=RESPONSE_STREAM_ID,
-                    version=PROTOCOL_SEMANTIC_VERSION,
-                )
-                return 1
-            response = self._response()
-            if response is None:
+    def _connect(self, now_ms: int) -> int:
+        """Open a response subscription and a request publication to the source archive (IPC only)."""
+        session_id = random.randint(1, 2**30)
+        response_channel = f"aeron:ipc?term-length=64k|session-id={session_id}"
+        request = channel_uri.parse(self.src_control_channel)
+        if not request.is_ipc:
+            raise ReplicationError(
+                "replication supports IPC source control channels only",
+                Err.REPLICATION_CONNECTION_FAILURE,
+            )
+        self._subscription = self.conductor.aeron.add_subscription(response_channel, RESPONSE_STREAM_ID)
+        params = dict(request.params)
+        params["session-id"] = str(session_id)
+        self._publication = self.conductor.aeron.add_exclusive_publication(
+            str(channel_uri.ChannelUri(media=request.media, params=params)), self.src_control_stream_id
+        )
+        self._response_channel = response_channel
+        self.state = ReplicationState.AWAIT_CONNECT
+        return 1
+
+    def _await_connect(self, now_ms: int) -> int:
+        """Send AuthConnectRequest once the publication is connected; on OK ask for the source descriptor."""
+        if self._awaiting == -1:
+            if not self._publication.is_connected:
                 return 0
-            if response[2] != 0:
-                raise ReplicationError(
-                    f"source archive refused the connection: {response[4]}",
-                    Err.REPLICATION_CONNECTION_FAILURE,
-                )
-            self._src_control_session_id = response[1]
-            self._send(codecs.ListRecordingRequestEncoder(), {}, recording_id=self.src_recording_id)
-            self.state = ReplicationState.DESCRIPTOR
+            self._send(
+                codecs.AuthConnectRequestEncoder(),
+                {
+                    "response_channel": self._response_channel,
+                    "encoded_credentials": self.credentials,
+                    "client_info": "name=aeronkit-replication",
+                },
+                response_stream_id=RESPONSE_STREAM_ID,
+                version=PROTOCOL_SEMANTIC_VERSION,
+            )
             return 1
-        if state == ReplicationState.DESCRIPTOR:
-            if self._descriptor is None:
-                response = self._response()
-                if response is not None:
-                    raise ReplicationError(
-                        f"unknown source recording id: {self.src_recording_id}", Err.UNKNOWN_RECORDING
-                    )
-                return 0
-            return self._start_replication()
-        if state == ReplicationState.REPLAY:
-            if self._retry_at_ms:
-                if now_ms < self._retry_at_ms:
-                    return 0
-                self._retry_at_ms = 0
-                self._send_replay()
-                return 1
-            response = self._response()
-            if response is None:
-                return 0
-            if response[2] != 0:
-                if "clashing sessionId" in response[4] and not self.live_destination:
-                    # the source's original publication with this session id is still lingering: retry
-                    self._retry_at_ms = now_ms + RETRY_INTERVAL_MS
-                    return 1
-                raise ReplicationError(f"source archive refused the replay: {response[4]}")
-            self._src_replay_session_id = response[1]
-            self.state = ReplicationState.CATCHUP if self.live_destination else ReplicationState.REPLICATE
-            return 1
-        if state == ReplicationState.REPLICATE:
-            return self._await_sync()
-        if state == ReplicationState.SRC_POSITION:
-            response = self._response()
-            if response is None:
-                return 0
-            self._check_position(response)
-            self._begin_replay()
-            return 1
-        if state == ReplicationState.CATCHUP:
-            recording = self._recording()
-            if recording is None:
-                return 0
-            if recording.position >= self.src_recording_position:
-                self._awaiting = -1  # the replay request was answered: the next request asks the position
-                self.state = ReplicationState.ATTEMPT_LIVE_JOIN
-                return 1
+        response = self._response()
+        if response is None:
             return 0
-        if state == ReplicationState.ATTEMPT_LIVE_JOIN:
-            return self._attempt_live_join(now_ms)
+        if response[2] != 0:
+            raise ReplicationError(
+                f"source archive refused the connection: {response[4]}",
+                Err.REPLICATION_CONNECTION_FAILURE,
+            )
+        self._src_control_session_id = response[1]
+        self._send(codecs.ListRecordingRequestEncoder(), {}, recording_id=self.src_recording_id)
+        self.state = ReplicationState.DESCRIPTOR
+        return 1
+
+    def _await_descriptor(self, now_ms: int) -> int:
+        if self._descriptor is None:
+            if self._response() is not None:
+                raise ReplicationError(
+                    f"unknown source recording id: {self.src_recording_id}", Err.UNKNOWN_RECORDING
+                )
+            return 0
+        return self._start_replication()
+
+    def _await_replay(self, now_ms: int) -> int:
+        """The source's answer to the replay request; a clash with a lingering publication is retried."""
+        if self._retry_at_ms:
+            if now_ms < self._retry_at_ms:
+                return 0
+            self._retry_at_ms = 0
+            self._send_replay()
+            return 1
+        response = self._response()
+        if response is None:
+            return 0
+        if response[2] != 0:
+            if "clashing sessionId" in response[4] and not self.live_destination:
+                # the source's original publication with this session id is still lingering: retry
+                self._retry_at_ms = now_ms + RETRY_INTERVAL_MS
+                return 1
+            raise ReplicationError(f"source archive refused the replay: {response[4]}")
+        self._src_replay_session_id = response[1]
+        self.state = ReplicationState.CATCHUP if self.live_destination else ReplicationState.REPLICATE
+        return 1
+
+    def _replicate(self, now_ms: int) -> int:
+        return self._await_sync()
+
+    def _await_src_position(self, now_ms: int) -> int:
+        response = self._response()
+        if response is None:
+            return 0
+        self._check_position(response)
+        self._begin_replay()
+        return 1
+
+    def _catch_up(self, now_ms: int) -> int:
+        """Live merge: wait until the replica has recorded up to the source position last asked."""
+        recording = self._recording()
+        if recording is None or recording.position < self.src_recording_position:
+            return 0
+        self._awaiting = -1  # the replay request was answered: the next request asks the position
+        self.state = ReplicationState.ATTEMPT_LIVE_JOIN
+        return 1
+
+    def _done(self, now_ms: int) -> int:
         return 0
 
     # -- live merge -----------------------------------------------------------------------------------------
@@ -322,14 +359,12 @@ class ReplicationSession:
             raise ReplicationError("cannot live merge without active source recording")
         self.src_recording_position = response[1]
 
-    def _recording(self) -> Any:
+    def _recording(self) -> RecordingSession | None:
         """The replica's active recording session, or None before it starts; an error once it has ended."""
-        active = self.conductor.active_recordings.get(self.dst_recording_id)
-        if active is None:
-            if self.conductor.replication_recording_started(self):
-                raise ReplicationError("replication image closed unexpectedly")
-            return None
-        return active.session
+        recording = self.conductor.active_recording_session(self.dst_recording_id)
+        if recording is None and self.conductor.replication_recording_started(self):
+            raise ReplicationError("replication image closed unexpectedly")
+        return recording
 
     def _attempt_live_join(self, now_ms: int) -> int:
         recording = self._recording()
@@ -504,7 +539,7 @@ class ReplicationSession:
 
     def _await_sync(self) -> int:
         conductor = self.conductor
-        if self.dst_recording_id in conductor.active_recordings:
+        if conductor.active_recording_session(self.dst_recording_id) is not None:
             return 0
         self._src_replay_session_id = -1  # the source replay has ended with the recording: nothing to stop
         entry = conductor.catalog.find(self.dst_recording_id)
@@ -549,3 +584,16 @@ class ReplicationSession:
             self._publication.close()
         if self._subscription is not None and not self._subscription.is_closed:
             self._subscription.close()
+
+
+_STATE_WORK: dict[ReplicationState, Callable[[ReplicationSession, int], int]] = {
+    ReplicationState.CONNECT: ReplicationSession._connect,
+    ReplicationState.AWAIT_CONNECT: ReplicationSession._await_connect,
+    ReplicationState.DESCRIPTOR: ReplicationSession._await_descriptor,
+    ReplicationState.REPLAY: ReplicationSession._await_replay,
+    ReplicationState.REPLICATE: ReplicationSession._replicate,
+    ReplicationState.SRC_POSITION: ReplicationSession._await_src_position,
+    ReplicationState.CATCHUP: ReplicationSession._catch_up,
+    ReplicationState.ATTEMPT_LIVE_JOIN: ReplicationSession._attempt_live_join,
+    ReplicationState.DONE: ReplicationSession._done,
+}

@@ -8,13 +8,11 @@ alive), and then drops it: egress is not state.
 
 from __future__ import annotations
 
-from typing import Any
-
 from aeronkit.client.header import Header
 from aeronkit.client.image import Image
 from aeronkit.client.publication import ExclusivePublication
 from aeronkit.cluster.election_state import Role
-from aeronkit.cluster.service.client_session import ClientSession
+from aeronkit.cluster.service.client_session import Buffer, ClientSession
 from aeronkit.cluster.service.clustered_service import Cluster, ClusteredService
 from aeronkit.codecs.cluster import CloseReason
 
@@ -42,7 +40,7 @@ class EchoService(ClusteredService):
         self,
         session: ClientSession | None,
         timestamp: int,
-        buffer: Any,
+        buffer: Buffer,
         offset: int,
         length: int,
         header: Header,

@@ -15,7 +15,6 @@ import enum
 import struct
 import zlib
 from pathlib import Path
-from typing import Any
 
 from aeronkit.client.fragment_assembler import FragmentAssembler
 from aeronkit.client.header import Header
@@ -99,7 +98,7 @@ class InteropService(ClusteredService):
         self,
         session: ClientSession | None,
         timestamp: int,
-        buffer: Any,
+        buffer: Buffer,
         offset: int,
         length: int,
         header: Header,
@@ -183,7 +182,7 @@ class InteropService(ClusteredService):
     def _load_snapshot(self, image: Image) -> None:
         loaded: list[bool] = []
 
-        def on_state(buffer: Any, offset: int, length: int, header: Header) -> None:
+        def on_state(buffer: Buffer, offset: int, length: int, header: Header) -> None:
             if loaded:
                 return
             data = memoryview(buffer)[offset : offset + length]

@@ -34,7 +34,7 @@ import contextlib
 import enum
 from collections import deque
 from collections.abc import Callable, Generator, Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from aeronkit.agent import AgentTerminationError
@@ -68,7 +68,7 @@ from aeronkit.cluster.service.service_snapshot import (
 from aeronkit.cluster.snapshot_marker import check_app_version, is_version_compatible
 from aeronkit.codecs import cluster as codecs
 from aeronkit.codecs.cluster import CloseReason, ClusterAction, ClusterTimeUnit
-from aeronkit.concurrent.counters import NULL_COUNTER_ID
+from aeronkit.concurrent.counters import NULL_COUNTER_ID, CountersReader
 from aeronkit.constants import NULL_POSITION, NULL_VALUE, semantic_version_string
 from aeronkit.counter_types import CounterTypeId
 from aeronkit.logbuffer.results import NOT_CONNECTED
@@ -221,9 +221,11 @@ class ClusteredServiceAgent:
         self._aeron.add_unavailable_counter_handler(self._counter_unavailable)
         self._task = self._recover()
         self.state = ServiceState.RECOVERING
+        self._ctx.duty_cycle_tracker.update(self._nano_clock.nano_time())
 
     def do_work(self) -> int:
         now_ns = self._nano_clock.nano_time()
+        self._ctx.duty_cycle_tracker.measure_and_update(now_ns)
         try:
             work = self._slow_tick(now_ns)
             work += self._send_acks()
@@ -441,18 +443,18 @@ class ClusteredServiceAgent:
             try:
                 image = yield from self._await_image(subscription, session_id)
                 loader = ServiceSnapshotLoader(image, self._add_restored_session)
+                while True:
+                    fragments = loader.poll()
+                    if loader.is_done:
+                        break
+                    if fragments == 0:
+                        archive.check_for_error_response()
+                        if image.is_closed:
+                            raise ClusterError(f"snapshot ended unexpectedly: {image}")
+                    yield fragments
+                check_app_version(ctx.app_version, loader.app_version)
+                self._time_unit = loader.time_unit
                 with self._in_lifecycle(Lifecycle.ON_START):
-                    while True:
-                        fragments = loader.poll()
-                        if loader.is_done:
-                            break
-                        if fragments == 0:
-                            archive.check_for_error_response()
-                            if image.is_closed:
-                                raise ClusterError(f"snapshot ended unexpectedly: {image}")
-                        yield fragments
-                    check_app_version(ctx.app_version, loader.app_version)
-                    self._time_unit = loader.time_unit
                     self._service.on_start(self, image)
             finally:
                 subscription.close()
@@ -504,10 +506,14 @@ class ClusteredServiceAgent:
         """Record a snapshot at the action's position and ack it with the recording id (-1 on failure)."""
         recording_id = NULL_VALUE
         error: Exception | None = None
+        tracker = self._ctx.snapshot_duration_tracker
+        tracker.on_snapshot_begin(self._nano_clock.nano_time())
         try:
             recording_id = yield from self._record_snapshot(log_position, leadership_term_id)
         except Exception as ex:
             error = ex
+        finally:
+            tracker.on_snapshot_end(self._nano_clock.nano_time())
         self._queue_ack(log_position, recording_id)
         self.state = ServiceState.ACTIVE
         if error is not None:
@@ -570,7 +576,7 @@ class ClusteredServiceAgent:
             archive.close()
 
     def _connect_archive(self) -> Step[AeronArchive]:
-        connect = AeronArchive.async_connect(replace(self._ctx.archive_context))
+        connect = AeronArchive.async_connect(self._ctx.archive_context.copy())
         while (archive := connect.poll()) is None:
             yield 0
         return archive
@@ -626,7 +632,7 @@ class ClusteredServiceAgent:
         log_position: int,
         cluster_session_id: int,
         timestamp: int,
-        buffer: Any,
+        buffer: Buffer,
         offset: int,
         length: int,
         header: Header,
@@ -870,10 +876,6 @@ class ClusteredServiceAgent:
         self._ack_id += 1
         self._send_acks()
 
-    @property
-    def next_ack_id(self) -> int:
-        return self._ack_id
-
     def _terminate(self, is_expected: bool) -> None:
         self._is_service_active = False
         try:
@@ -941,7 +943,7 @@ class ClusteredServiceAgent:
     def _abort(self) -> None:
         self._is_abort = True
 
-    def _counter_unavailable(self, counters: Any, registration_id: int, counter_id: int) -> None:
+    def _counter_unavailable(self, counters: CountersReader, registration_id: int, counter_id: int) -> None:
         commit = self._commit_position
         if (
             commit is not None

@@ -18,13 +18,14 @@ applied. A null ``flags`` reads as the default 0. An entry of another schema rai
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
 
 from aeronkit.archive.client.controlled_fragment_assembler import ControlledFragmentAssembler
 from aeronkit.client.header import ControlledPollAction, Header
 from aeronkit.client.image import Image
 from aeronkit.client.subscription import Subscription
 from aeronkit.cluster.protocol import SESSION_HEADER_LENGTH
+from aeronkit.cluster.service.client_session import Buffer
 from aeronkit.cluster.service.errors import ClusterError
 from aeronkit.codecs import cluster as codecs
 from aeronkit.errors import CodecError
@@ -44,7 +45,7 @@ class LogListener(Protocol):
         log_position: int,
         cluster_session_id: int,
         timestamp: int,
-        buffer: Any,
+        buffer: Buffer,
         offset: int,
         length: int,
         header: Header,
@@ -140,7 +141,7 @@ class BoundedLogAdapter:
             return 0
         return image.bounded_controlled_poll(self._assembler, limit_position, self.fragment_limit)
 
-    def _on_message(self, buffer: Any, offset: int, length: int, header: Header) -> ControlledPollAction:
+    def _on_message(self, buffer: Buffer, offset: int, length: int, header: Header) -> ControlledPollAction:
         try:
             return self._dispatch(buffer, offset, length, header)
         except CodecError as ex:
@@ -148,7 +149,7 @@ class BoundedLogAdapter:
                 f"malformed log entry ending at log position {header.position}: {ex}"
             ) from None
 
-    def _dispatch(self, buffer: Any, offset: int, length: int, header: Header) -> ControlledPollAction:
+    def _dispatch(self, buffer: Buffer, offset: int, length: int, header: Header) -> ControlledPollAction:
         message = self._header.wrap(buffer, offset)
         if message.schema_id != codecs.SCHEMA_ID:
             raise ClusterError(f"expected schemaId={codecs.SCHEMA_ID}, actual={message.schema_id}")

@@ -90,10 +90,6 @@ class ClientSession:
         """True once the service asked to close it and before the close reaches the log."""
         return self._is_closing
 
-    @property
-    def response_publication(self) -> Publication | None:
-        return self._publication
-
     def close(self) -> None:
         """Ask the consensus module to close this session (if the container still has it)."""
         if self._owner.get_client_session(self._id) is not None:

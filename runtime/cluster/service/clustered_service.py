@@ -16,7 +16,7 @@ do_background_work they raise ClusterError, as Java throws.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from aeronkit.client.aeron import Aeron
 from aeronkit.client.header import Header
@@ -121,7 +121,7 @@ class ClusteredService(Protocol):
         self,
         session: ClientSession | None,
         timestamp: int,
-        buffer: Any,
+        buffer: Buffer,
         offset: int,
         length: int,
         header: Header,

@@ -20,19 +20,18 @@ import importlib
 import sys
 import threading
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 from typing import Any, ClassVar
 
 from aeronkit import config
 from aeronkit.agent import AgentRunner
-from aeronkit.archive.client.aeron_archive import (
+from aeronkit.archive.client.aeron_archive import Context as ArchiveContext
+from aeronkit.archive.client.aeron_archive import with_param
+from aeronkit.archive.settings import (
     CONTROL_RESPONSE_STREAM_ID_DEFAULT,
     CONTROL_STREAM_ID_DEFAULT,
     LOCAL_CONTROL_CHANNEL_DEFAULT,
-    with_param,
 )
-from aeronkit.archive.client.aeron_archive import Context as ArchiveContext
 from aeronkit.client.aeron import Aeron
 from aeronkit.client.aeron import Context as AeronContext
 from aeronkit.client.counter import Counter
@@ -47,13 +46,25 @@ from aeronkit.cluster.mark_file import (
 )
 from aeronkit.cluster.protocol import APP_VERSION_DEFAULT, MAX_SERVICE_COUNT, local_archive_response_stream_id
 from aeronkit.cluster.service.agent import ClusteredServiceAgent
-from aeronkit.cluster.service.cluster_counters import allocate_service_error_counter
+from aeronkit.cluster.service.cluster_counters import allocate_service_counter, allocate_service_error_counter
 from aeronkit.cluster.service.clustered_service import ClusteredService
+from aeronkit.cluster.service.trackers import DutyCycleTracker, SnapshotDurationTracker
 from aeronkit.cnc import default_aeron_dir
 from aeronkit.concurrent.error_log import DistinctErrorLog
 from aeronkit.constants import NULL_VALUE
 from aeronkit.context import Context as BaseContext
-from aeronkit.context import Setting, check_range, invalid, parse_bool, parse_int, parse_str
+from aeronkit.context import (
+    Setting,
+    check_positive,
+    check_range,
+    invalid,
+    parse_bool,
+    parse_duration_ns,
+    parse_int,
+    parse_str,
+)
+from aeronkit.counter_types import CounterTypeId
+from aeronkit.driver.configuration import format_duration
 from aeronkit.errors import AeronError
 from aeronkit.idle import IdleStrategy, idle_strategy_from_name
 
@@ -98,6 +109,20 @@ class Context(BaseContext):
         settings.LOG_FRAGMENT_LIMIT,
         settings.IDLE_STRATEGY,
         settings.SERVICE_ERROR_BUFFER_LENGTH,
+        Setting(
+            "cycle_threshold_ns",
+            "aeron.cluster.service.cycle.threshold",
+            100_000_000,
+            parse_duration_ns,
+            "a duty cycle longer than this is counted (type 219)",
+        ),
+        Setting(
+            "snapshot_duration_threshold_ns",
+            "aeron.cluster.service.snapshot.threshold",
+            1_000_000_000,
+            parse_duration_ns,
+            "a snapshot longer than this is counted (type 237)",
+        ),
         Setting(
             "is_responding_service",
             "aeron.cluster.service.responder",
@@ -159,6 +184,8 @@ class Context(BaseContext):
     log_fragment_limit: int
     idle_strategy: IdleStrategy
     error_buffer_length: int
+    cycle_threshold_ns: int
+    snapshot_duration_threshold_ns: int
     is_responding_service: bool
     app_version: int
     aeron_dir: str | None
@@ -176,12 +203,15 @@ class Context(BaseContext):
     mark_file: ClusterMarkFile
     error_log: DistinctErrorLog
     error_counter: Counter
+    duty_cycle_tracker: DutyCycleTracker
+    snapshot_duration_tracker: SnapshotDurationTracker
     owns_aeron_client: bool
 
     def _conclude(self) -> None:
         check_range(self.name_of("service_id"), self.service_id, 0, MAX_SERVICE_COUNT - 1)
-        if self.log_fragment_limit <= 0:
-            raise invalid(self.name_of("log_fragment_limit"), self.log_fragment_limit, "must be > 0")
+        check_positive(self.name_of("log_fragment_limit"), self.log_fragment_limit)
+        check_positive(self.name_of("cycle_threshold_ns"), self.cycle_threshold_ns)
+        check_positive(self.name_of("snapshot_duration_threshold_ns"), self.snapshot_duration_threshold_ns)
         if isinstance(self.idle_strategy, str):
             self.idle_strategy = idle_strategy_from_name(self.idle_strategy, self.name_of("idle_strategy"))
         if not self.service_name:
@@ -229,10 +259,7 @@ class Context(BaseContext):
                 )
             )
             self.on_release(self.aeron.close)
-        counter = allocate_service_error_counter(self.aeron, self.cluster_id, self.service_id)
-        object.__setattr__(self, "error_counter", counter)
-        if not owns_aeron:
-            self.on_release(counter.close)
+        self._allocate_counters(owns_aeron)
         if self.archive_context is None:
             self.archive_context = ArchiveContext(
                 control_request_channel=self.archive_control_channel,
@@ -249,8 +276,7 @@ class Context(BaseContext):
         ):
             if not (channel or "").startswith("aeron:ipc"):
                 raise invalid(f"archive control {what} channel", channel, "local archive control must be IPC")
-        self.archive_context = replace(
-            archive,
+        self.archive_context = archive.copy(
             aeron=self.aeron,
             owns_aeron_client=False,
             client_name=self.service_name,
@@ -283,6 +309,52 @@ class Context(BaseContext):
             service_name=self.service_name,
         )
         self.mark_file.signal_ready(self.epoch_clock.time_ms())
+
+    def _allocate_counters(self, owns_aeron: bool) -> None:
+        """The error counter (215) and the trackers' counters (218, 219, 236, 237), as Java allocates them."""
+
+        def counter(name: str, type_id: CounterTypeId) -> Counter:
+            allocated = allocate_service_counter(self.aeron, name, type_id, self.cluster_id, self.service_id)
+            if not owns_aeron:  # an owned client frees its counters when it closes
+                self.on_release(allocated.close)
+            return allocated
+
+        error_counter = allocate_service_error_counter(self.aeron, self.cluster_id, self.service_id)
+        if not owns_aeron:
+            self.on_release(error_counter.close)
+        object.__setattr__(self, "error_counter", error_counter)
+        cycle = format_duration(self.cycle_threshold_ns)
+        object.__setattr__(
+            self,
+            "duty_cycle_tracker",
+            DutyCycleTracker(
+                counter(
+                    "Cluster container max cycle time in ns",
+                    CounterTypeId.CLUSTER_CLUSTERED_SERVICE_MAX_CYCLE_TIME,
+                ),
+                counter(
+                    f"Cluster container work cycle time exceeded count: threshold={cycle}",
+                    CounterTypeId.CLUSTER_CLUSTERED_SERVICE_CYCLE_TIME_THRESHOLD_EXCEEDED,
+                ),
+                self.cycle_threshold_ns,
+            ),
+        )
+        snapshot = format_duration(self.snapshot_duration_threshold_ns)
+        object.__setattr__(
+            self,
+            "snapshot_duration_tracker",
+            SnapshotDurationTracker(
+                counter(
+                    "Clustered service max snapshot duration in ns",
+                    CounterTypeId.CLUSTERED_SERVICE_MAX_SNAPSHOT_DURATION,
+                ),
+                counter(
+                    f"Clustered service max snapshot duration exceeded count: threshold={snapshot}",
+                    CounterTypeId.CLUSTERED_SERVICE_SNAPSHOT_DURATION_THRESHOLD_EXCEEDED,
+                ),
+                self.snapshot_duration_threshold_ns,
+            ),
+        )
 
     def counted_error_handler(self, error: BaseException) -> None:
         """Record an error in the mark file's error log, count it (type 215), tell ``error_handler``."""

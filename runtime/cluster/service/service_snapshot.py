@@ -18,14 +18,13 @@ position, cluster time and term from the RecoveryState counter, not from these r
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
 
 from aeronkit.archive.client.controlled_fragment_assembler import ControlledFragmentAssembler
 from aeronkit.client.header import ControlledPollAction, Header
 from aeronkit.client.image import Image
 from aeronkit.client.publication import Publication
 from aeronkit.cluster.protocol import SERVICE_SNAPSHOT_TYPE_ID
-from aeronkit.cluster.service.client_session import ClientSession
+from aeronkit.cluster.service.client_session import Buffer, ClientSession
 from aeronkit.cluster.service.consensus_module_proxy import check_result
 from aeronkit.cluster.service.errors import ClusterError
 from aeronkit.cluster.snapshot_marker import SnapshotMarker, SnapshotMarkerTracker
@@ -131,7 +130,7 @@ class ServiceSnapshotLoader:
     def poll(self) -> int:
         return self.image.controlled_poll(self._assembler, LOAD_FRAGMENT_LIMIT)
 
-    def _on_fragment(self, buffer: Any, offset: int, length: int, header: Header) -> ControlledPollAction:
+    def _on_fragment(self, buffer: Buffer, offset: int, length: int, header: Header) -> ControlledPollAction:
         try:
             message = self._header.wrap(buffer, offset)
             if message.schema_id != codecs.SCHEMA_ID:

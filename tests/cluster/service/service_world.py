@@ -34,6 +34,7 @@ from aeronkit.cluster.service import ClientSession, Cluster, ClusteredServiceAge
 from aeronkit.cluster.service.clustered_service import ClusteredService
 from aeronkit.codecs import cluster as codecs
 from aeronkit.codecs.cluster import CloseReason, ClusterTimeUnit
+from aeronkit.concurrent.counters import CounterSnapshot
 from aeronkit.constants import NULL_VALUE
 from aeronkit.counter_types import CounterTypeId
 from aeronkit.driver import Context as DriverContext
@@ -123,6 +124,10 @@ class World:
             )
         )
         return self.archive
+
+    def driver_counters(self) -> list[CounterSnapshot]:
+        """Every allocated counter of the driver now."""
+        return self.clients[0].counters_reader.snapshot()
 
     def step_driver(self) -> None:
         invoker = self.driver.invoker

@@ -25,6 +25,7 @@ from aeronkit.codecs import cluster as codecs
 from aeronkit.codecs.cluster import ClusterTimeUnit
 from aeronkit.concurrent.error_log import ErrorLogReader
 from aeronkit.constants import NULL_VALUE
+from aeronkit.counter_types import CounterTypeId
 
 
 @pytest.fixture
@@ -312,6 +313,12 @@ def test_a_foreign_log_entry_is_recorded_and_dropped(world: World, cm: FakeConse
         finally:
             buffer.close()
     assert any("expected schemaId=111, actual=101" in t for t in texts), "recorded in the mark file"
+    counted = [
+        s.value
+        for s in world.driver_counters()
+        if s.type_id == CounterTypeId.CLUSTER_CLUSTERED_SERVICE_ERROR_COUNT
+    ]
+    assert counted == [1], "and counted in the container's error counter (type 215)"
 
 
 def cm_message_of_schema(schema_id: int) -> bytes:

@@ -363,3 +363,56 @@ def assert_same_lines(written: list[DigestLine], replayed: list[DigestLine], exp
     matched = [line for line in replayed if (line.position, line.event) in first]
     assert len(matched) >= expected, (matched, written, replayed)
     assert all(first[(line.position, line.event)] == line for line in matched), (matched, first)
+
+
+def test_cluster_tool_shutdown_snapshots_terminates_and_exits_as_with_the_java_service(
+    java: JavaToolchain,
+    tmp_path: Path,
+    python_node: tuple[JavaCluster, list[PythonContainer]],
+) -> None:
+    """ClusterTool shutdown: SNAPSHOT action, ServiceTerminationPosition, termination ack; the Java node
+    exits cleanly and its consensus module logs exactly what it logs with its own service."""
+
+    def shut_down(cluster: JavaCluster) -> tuple[list[DigestLine], list[str]]:
+        node = cluster.nodes[0]
+        client = cluster.client()
+        assert client.command("connect")["ok"] and client.command("put 1 10")["ok"]
+        client.stop()
+        code, out = cluster_tool(java, node.cluster_dir, "shutdown")
+        assert code == 0 and "SHUTDOWN applied successfully" in out, out
+        process = node.proc
+        assert process is not None
+        wait_until(lambda: process.poll() is not None, 30, "the Java node to exit")
+        assert process.returncode == 0, node.stderr_tail()
+        return node.digest_lines(), [
+            error.splitlines()[0] for error in consensus_module_errors(node.cluster_dir)
+        ]
+
+    cluster, _containers = python_node
+    hooks: list[str] = []
+    node = cluster.nodes[0]
+    node.start()
+    ours = ClusteredServiceContainer.launch(
+        Context(
+            aeron_dir=str(node.aeron_dir),
+            cluster_dir=str(node.cluster_dir),
+            clustered_service=InteropService(),
+            idle_strategy=BackoffIdleStrategy(),
+            termination_hook=lambda: hooks.append("terminated"),
+        )
+    )
+    try:
+        cluster.await_leader(timeout_s=60)
+        our_lines, our_errors = shut_down(cluster)
+        wait_until(lambda: not ours.is_running, 30, "our container to stop")
+    finally:
+        ours.close()
+    assert hooks == ["terminated"]
+
+    with JavaCluster(java, tmp_path / "java", 1, service="interop") as reference:
+        reference.start()
+        their_lines, their_errors = shut_down(reference)
+
+    assert layout(our_lines) == layout(their_lines)
+    assert [line.event for line in our_lines] == ["snapshot", "terminate"]
+    assert our_errors == their_errors, "the consensus module saw nothing from our container it did not see"

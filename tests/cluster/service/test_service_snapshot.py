@@ -8,13 +8,16 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from service_world import FakeConsensusModule, Recorder, World, joined, started
 
 from aeronkit.archive.archive_directory import ArchiveDirectory
 from aeronkit.archive.recording_reader import RecordingReader
 from aeronkit.cluster.election_state import Role
 from aeronkit.cluster.protocol import APP_VERSION_DEFAULT, SERVICE_SNAPSHOT_TYPE_ID
-from aeronkit.cluster.service import ServiceState
+from aeronkit.cluster.service import ClientSession, ServiceState
+from aeronkit.cluster.service.service_snapshot import encode_session
 from aeronkit.cluster.snapshot_marker import SnapshotMarker
 from aeronkit.codecs import cluster as codecs
 from aeronkit.codecs.cluster import ClusterTimeUnit, SnapshotMark
@@ -98,6 +101,17 @@ def test_snapshot_is_taken_at_the_action_position_before_anything_after_it(
     ] == [(3, 77, "aeron:ipc?alias=three", b""), (9, 102, "aeron:udp?endpoint=localhost:40123", b"nine")]
     assert user == b"user-state"
 
+    counters = {c.type_id: c for c in world.driver_counters() if c.type_id in (218, 219, 236, 237)}
+    assert counters[236].label == "Clustered service max snapshot duration in ns - clusterId=0 serviceId=0"
+    assert counters[237].label == (
+        "Clustered service max snapshot duration exceeded count: threshold=1s - clusterId=0 serviceId=0")
+    assert counters[218].label == "Cluster container max cycle time in ns - clusterId=0 serviceId=0"
+    assert counters[219].label == (
+        "Cluster container work cycle time exceeded count: threshold=100ms - clusterId=0 serviceId=0")
+    # The ManualClock moves 2 ms per world cycle: every duty cycle measures 2 ms, the snapshot a few cycles.
+    assert (counters[218].value, counters[219].value) == (2_000_000, 0)
+    assert counters[236].value > 0 and counters[236].value % 2_000_000 == 0 and counters[237].value == 0
+
 
 def test_a_restarted_container_loads_the_snapshot_and_resumes_at_its_position(
     world: World,
@@ -146,3 +160,27 @@ def test_a_snapshot_of_another_major_app_version_fails_the_start(
     assert cm.poll().acks == [(action, 0, 0, -1, 0)], "ack 0 says the start failed (relevant id -1)"
     assert any("incompatible app version: 1.0.0 snapshot=0.0.1" in str(e) for e in world.errors)
     assert second.calls == []
+
+
+@given(
+    cluster_session_id=st.integers(-(2**63), 2**63 - 1),
+    response_stream_id=st.integers(-(2**31), 2**31 - 1),
+    channel=st.text(st.characters(min_codepoint=32, max_codepoint=126), max_size=300),
+    principal=st.binary(max_size=300),
+)
+def test_session_records_round_trip_through_the_generated_decoder(
+    cluster_session_id: int,
+    response_stream_id: int,
+    channel: str,
+    principal: bytes,
+) -> None:
+    session = ClientSession(cluster_session_id, response_stream_id, channel, principal, owner=None)  # type: ignore[arg-type]
+    record = encode_session(session)
+    decoded = codecs.ClientSessionDecoder().wrap_with_header(record)
+    assert (
+        decoded.cluster_session_id,
+        decoded.response_stream_id,
+        decoded.response_channel,
+        decoded.encoded_principal,
+    ) == (cluster_session_id, response_stream_id, channel, principal)
+    assert len(record) == 8 + 12 + 4 + len(channel) + 4 + len(principal)

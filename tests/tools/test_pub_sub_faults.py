@@ -1,0 +1,130 @@
+"""`aeronkit sub` and `aeronkit pub` when things go wrong (issue 11): each run as its own process, as a
+user runs them, against our driver (in this process) or a scripted driver that stops answering.
+
+* `sub --timeout` ends a run whose publisher is connected but sends nothing.
+* A damaged log ends `sub` with one line naming the file and offset, then the summary; no traceback.
+* A driver that dies while `pub` adds its publication ends `pub` with one line and a non-zero exit.
+* No driver at all: both tools say so in one line.
+"""
+
+from __future__ import annotations
+
+import struct
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from support.processes import stop
+from support.wait import wait_until
+
+from aeronkit import testpattern
+from aeronkit.client import Aeron, Context
+from aeronkit.client.aeron import SystemClock
+from aeronkit.driver.media_driver import Context as DriverContext
+from aeronkit.driver.media_driver import MediaDriver
+from aeronkit.logbuffer import descriptor as d
+from aeronkit.tools.pub import CLIENT_FAILED
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "client"))
+from fake_driver import FakeDriver  # the scripted driver of the client tests
+
+
+def _tool(command: str, aeron_dir: Path, *extra: str) -> subprocess.Popen[str]:
+    argv = [sys.executable, "-m", "aeronkit.cli", command, "--dir", str(aeron_dir), *extra]
+    return subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def _finish(proc: subprocess.Popen[str], timeout_s: float) -> tuple[int, str, str]:
+    """Exit code, stdout and stderr; a process still running at the deadline is stopped and fails the test."""
+    try:
+        out, err = proc.communicate(timeout=timeout_s)
+    except subprocess.TimeoutExpired:
+        stop(proc, 10)
+        out, err = proc.communicate()
+        pytest.fail(f"still running after {timeout_s} s:\n{out}\n{err}")
+    return proc.returncode, out, err
+
+
+def _one_error_line(err: str, tool: str) -> str:
+    lines = [line for line in err.splitlines() if line.strip()]
+    assert "Traceback" not in err, err
+    assert len(lines) == 1 and lines[0].startswith(f"{tool}: "), err
+    return lines[0]
+
+
+@pytest.fixture
+def driver(tmp_path: Path) -> Iterator[Path]:
+    ctx = DriverContext(aeron_dir=str(tmp_path / "aeron"), dir_delete_on_start=True, threading_mode="SHARED",
+                        ipc_term_buffer_length=64 * 1024)
+    with MediaDriver.launch(ctx):
+        yield tmp_path / "aeron"
+
+
+def test_sub_timeout_ends_a_connected_stream_that_delivers_nothing(driver: Path) -> None:
+    with Aeron.connect(Context(aeron_dir=str(driver))) as aeron:
+        publication = aeron.add_exclusive_publication("aeron:ipc", 7001)
+        sub = _tool("sub", driver, "--stream-id", "7001", "--messages", "10", "--timeout", "5")
+        connected = wait_until(lambda: publication.is_connected or sub.poll() is not None, 60,
+                               "the subscriber to connect")
+        assert connected and publication.is_connected, "the publisher was connected while sub waited"
+        code, out, err = _finish(sub, 60)
+    assert code == 1, (out, err)
+    assert "timed out after 5 s" in out
+    assert testpattern.parse_summary(out) == testpattern.Summary(0, 0, 10, 0)
+
+
+def test_a_damaged_log_ends_sub_with_one_line_and_the_summary(driver: Path) -> None:
+    with Aeron.connect(Context(aeron_dir=str(driver))) as aeron:
+        publication = aeron.add_exclusive_publication("aeron:ipc", 7002)
+        sub = _tool("sub", driver, "--stream-id", "7002", "--messages", "10", "--timeout", "60")
+        wait_until(lambda: publication.is_connected or sub.poll() is not None, 60, "the subscriber")
+        assert publication.offer(testpattern.message(0, 100)) > 0
+        # The next frame claims 5 bytes, less than a frame header: no writer makes that.
+        tail = publication.position
+        bits = d.position_bits_to_shift(publication.term_buffer_length)
+        term = publication.logs.term_buffer(d.index_by_position(tail, bits))
+        struct.pack_into("<i", term, tail & (publication.term_buffer_length - 1), 5)
+        code, out, err = _finish(sub, 60)
+    line = _one_error_line(err, "sub")
+    assert "CorruptFileError" in line and ".logbuffer at offset" in line and "malformed frame" in line, line
+    summary = testpattern.parse_summary(out)
+    assert summary.messages in (0, 1) and summary.corrupt == 0 and summary.gaps == 10 - summary.messages
+    assert code == CLIENT_FAILED
+
+
+def test_pub_when_the_driver_dies_while_it_adds_its_publication(tmp_path: Path) -> None:
+    fake = FakeDriver(tmp_path / "aeron", SystemClock())
+    try:
+        pub = _tool("pub", tmp_path / "aeron", "--messages", "10", "--driver-timeout-ms", "1500",
+                    "--timeout", "60")
+
+        def adding() -> bool:
+            fake.heartbeat()  # alive until the command arrives, then never again
+            fake.poll()
+            added = any(name == "AddExclusivePublication" for name, _ in fake.commands)
+            return added or pub.poll() is not None
+
+        wait_until(adding, 60, "pub's ADD_EXCLUSIVE_PUBLICATION", poll_s=0.05)
+        assert any(name == "AddExclusivePublication" for name, _ in fake.commands), pub.communicate()
+        started = time.monotonic()
+        code, _, err = _finish(pub, 60)
+    finally:
+        fake.close()
+    line = _one_error_line(err, "pub")
+    assert line.startswith("pub: DriverTimeoutError: "), line
+    assert code == CLIENT_FAILED
+    assert time.monotonic() - started < 30, "the driver timeout (1.5 s), not --timeout, ended it"
+
+
+@pytest.mark.parametrize("tool", ["pub", "sub"])
+def test_no_driver_is_one_line(tmp_path: Path, tool: str) -> None:
+    code, out, err = _finish(_tool(tool, tmp_path / "nothing", "--driver-timeout-ms", "300",
+                                   "--messages", "3"), 60)
+    line = _one_error_line(err, tool)
+    assert "DriverTimeoutError" in line and str(tmp_path / "nothing") in line, line
+    assert code == CLIENT_FAILED
+    if tool == "sub":
+        assert testpattern.parse_summary(out) == testpattern.Summary(0, 0, 3, 0)
