@@ -18,17 +18,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, ClassVar
 
 from aeronkit import __version__
 from aeronkit.agent import AgentInvoker, AgentRunner
 from aeronkit.archive.client import Context as ArchiveContext
-from aeronkit.archive.client.aeron_archive import (
-    CONTROL_RESPONSE_STREAM_ID_DEFAULT,
-    CONTROL_RESPONSE_STREAM_ID_PROP_NAME,
-    LOCAL_CONTROL_CHANNEL_DEFAULT,
-)
+from aeronkit.archive.settings import LOCAL_CONTROL_CHANNEL_DEFAULT, LOCAL_CONTROL_STREAM_ID_DEFAULT
 from aeronkit.client import Aeron
 from aeronkit.client import Context as AeronContext
 from aeronkit.client.counter import Counter
@@ -366,16 +363,14 @@ SETTINGS: tuple[Setting[Any], ...] = (
     _row(
         "archive_local_control_stream_id",
         ARCHIVE_LOCAL_CONTROL_STREAM_ID_PROP,
-        10,
+        LOCAL_CONTROL_STREAM_ID_DEFAULT,
         parse_int,
         "the local archive's control stream",
     ),
-    _row(
-        "archive_control_response_stream_id",
-        CONTROL_RESPONSE_STREAM_ID_PROP_NAME,
-        CONTROL_RESPONSE_STREAM_ID_DEFAULT,
-        parse_int,
-        "archive response stream base (the module uses clusterId*100+100+this)",
+    replace(
+        ArchiveContext.setting("control_response_stream_id"),
+        attr="archive_control_response_stream_id",
+        meaning="archive response stream base (the module uses clusterId*100+100+this)",
     ),
     settings.IDLE_STRATEGY,
     _row(
@@ -788,11 +783,17 @@ class ConsensusModule:
             ctx.mark_file.signal_failed_start()
             ctx.release()
             raise
-        if ctx.use_agent_invoker:
-            module.invoker = AgentInvoker(module.agent, ctx.report_error)
-            module.invoker.start()
-        else:
-            module._runner = AgentRunner(module.agent, ctx.idle, ctx.report_error).start()
+        try:
+            if ctx.use_agent_invoker:
+                module.invoker = AgentInvoker(module.agent, ctx.report_error)
+                module.invoker.start()
+            else:
+                module._runner = AgentRunner(module.agent, ctx.idle, ctx.report_error).start()
+        except BaseException:
+            # the agent's on_start failed (AgentStartError names it) and it has been closed already
+            ctx.mark_file.signal_failed_start()
+            ctx.release()
+            raise
         return module
 
     @property

@@ -111,7 +111,9 @@ def test_a_bad_setting_is_one_line_naming_the_property(
 
 def test_a_bad_property_text_names_the_property(tmp_path: Path) -> None:
     config.set_property("aeron.cluster.session.timeout", "abc")
-    with pytest.raises(AeronError, match=re.escape("aeron.cluster.session.timeout='abc' is not a duration")):
+    with pytest.raises(
+        AeronError, match=re.escape("aeron.cluster.session.timeout='abc': must be a duration")
+    ):
         Context()
 
 
