@@ -16,9 +16,9 @@ are still accepted and validated, so the same command line works for a Java node
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -355,12 +355,12 @@ SETTINGS: tuple[Setting[Any], ...] = (
         parse_bool,
         "the log publication binds a control address",
     ),
-    dataclasses.replace(LOCAL_CONTROL_CHANNEL, attr="archive_local_control_channel",
-                        meaning="the local archive's control channel (must be IPC)"),
-    dataclasses.replace(LOCAL_CONTROL_STREAM_ID, attr="archive_local_control_stream_id",
-                        meaning="the local archive's control stream"),
-    dataclasses.replace(CONTROL_RESPONSE_STREAM_ID, attr="archive_control_response_stream_id",
-                        meaning="archive response stream base (the module uses clusterId*100+100+this)"),
+    replace(LOCAL_CONTROL_CHANNEL, attr="archive_local_control_channel",
+            meaning="the local archive's control channel (must be IPC)"),
+    replace(LOCAL_CONTROL_STREAM_ID, attr="archive_local_control_stream_id",
+            meaning="the local archive's control stream"),
+    replace(CONTROL_RESPONSE_STREAM_ID, attr="archive_control_response_stream_id",
+            meaning="archive response stream base (the module uses clusterId*100+100+this)"),
     settings.IDLE_STRATEGY,
     _row(
         "app_version", None, APP_VERSION_DEFAULT, None, "application semantic version (same major required)"
@@ -526,6 +526,10 @@ class Context(BaseContext):
 
     def _conclude(self) -> None:
         self._validate()
+        if self.authenticator is None:
+            self.authenticator = authenticator_from_name(self.authenticator_supplier)
+        if self.authorisation_service is None:
+            self.authorisation_service = authorisation_service_from_name(self.authorisation_service_supplier)
         cluster_dir = Path(self.cluster_dir).resolve()
         self.cluster_dir = str(cluster_dir)
         mark_dir = Path(self.mark_file_dir).resolve() if self.mark_file_dir else cluster_dir
@@ -583,10 +587,6 @@ class Context(BaseContext):
         self.counters = ModuleCounters(client, self.cluster_id)
         self.on_release(self.counters.close)
         self.archive_context = self._archive_context(client)
-        if self.authenticator is None:
-            self.authenticator = authenticator_from_name(self.authenticator_supplier)
-        if self.authorisation_service is None:
-            self.authorisation_service = authorisation_service_from_name(self.authorisation_service_supplier)
         self.idle = (
             idle_strategy_from_name(self.idle_strategy, settings.IDLE_STRATEGY.name)
             if isinstance(self.idle_strategy, str)
@@ -665,6 +665,8 @@ class Context(BaseContext):
             "ticks_per_wheel",
         ):
             check_positive(self.name_of(attr), getattr(self, attr))
+        if self.ticks_per_wheel & (self.ticks_per_wheel - 1):
+            raise invalid(self.name_of("ticks_per_wheel"), self.ticks_per_wheel, "must be a power of 2")
         check_range(self.name_of("file_sync_level"), self.file_sync_level, 0, 2)
         if self.timer_service_supplier not in (WHEEL_SUPPLIER, PRIORITY_HEAP_SUPPLIER):
             raise invalid(
@@ -770,11 +772,17 @@ class ConsensusModule:
             ctx.mark_file.signal_failed_start()
             ctx.release()
             raise
-        if ctx.use_agent_invoker:
-            module.invoker = AgentInvoker(module.agent, ctx.report_error)
-            module.invoker.start()
-        else:
-            module._runner = AgentRunner(module.agent, ctx.idle, ctx.report_error).start()
+        try:
+            if ctx.use_agent_invoker:
+                module.invoker = AgentInvoker(module.agent, ctx.report_error)
+                module.invoker.start()
+            else:
+                module._runner = AgentRunner(module.agent, ctx.idle, ctx.report_error).start()
+        except BaseException:
+            # the agent's on_start failed (AgentStartError names it) and it has been closed already
+            ctx.mark_file.signal_failed_start()
+            ctx.release()
+            raise
         return module
 
     @property

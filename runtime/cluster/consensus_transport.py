@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
-from typing import Protocol
+from typing import Any, Protocol
 
 from aeronkit.codecs import cluster as codecs
 
@@ -45,7 +45,7 @@ class ConsensusPublisher:
     def __init__(self, transport: ConsensusTransport) -> None:
         self._transport = transport
 
-    def _frame(self, encoder_type: type, **fields: int) -> bytes:
+    def _frame(self, encoder_type: Any, **fields: int) -> bytes:
         buffer = bytearray(HEADER_LENGTH + encoder_type.BLOCK_LENGTH)
         encoder = encoder_type().wrap_and_apply_header(buffer)
         for name, value in fields.items():

@@ -15,9 +15,11 @@ Every setting is an Aeron property, read by each component's Context. Stopping (
 ``shutdown``, or SIGTERM in ``aeronkit cluster-node``) asks the leader for Aeron's SHUTDOWN -- a snapshot,
 then an orderly termination of the services and the module -- and closes the rest once it is done.
 
-Threading: see docs/cluster.md ("Threads"). The driver runs as its properties say; the archive, the consensus
-module and each container run their agents on their own threads, except that ``cluster_thread`` may group
-the consensus module with the archive (one Python thread, fewer GIL handovers) -- measured there.
+Threading (``aeronkit.cluster.node.threading``, measured in docs/cluster.md "Threads"): the driver runs as
+its own properties say and each container on its own thread; ``DEDICATED`` (the default, as Java's
+ClusteredMediaDriver) gives the archive and the consensus module a thread each, ``SHARED`` runs the archive,
+its Aeron client's conductor and the consensus module as one duty cycle on one thread (fewer threads, but
+slower echo round trips on two cores).
 """
 
 from __future__ import annotations
@@ -27,11 +29,14 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aeronkit import config
+from aeronkit.agent import AgentInvoker, AgentRunner
 from aeronkit.archive.server import Archive
 from aeronkit.archive.server import Context as ArchiveContext
+from aeronkit.client import Aeron
+from aeronkit.client import Context as AeronContext
 from aeronkit.cluster.consensus_module import ConsensusModule
 from aeronkit.cluster.consensus_module import Context as ModuleContext
 from aeronkit.cluster.module_counters import compare_and_set
@@ -42,9 +47,35 @@ from aeronkit.driver import Context as DriverContext
 from aeronkit.driver import MediaDriver
 from aeronkit.errors import AeronError
 
+if TYPE_CHECKING:
+    from aeronkit.cluster.consensus_module_agent import ConsensusModuleAgent
+
 ARCHIVE_DIR_PROP = "aeron.archive.dir"
 CLUSTER_DIR_PROP = "aeron.cluster.dir"
 SERVICE_COUNT_PROP = "aeron.cluster.service.count"
+THREADING_PROP = "aeronkit.cluster.node.threading"
+THREADING_MODES = ("DEDICATED", "SHARED")
+
+
+class NodeAgents:
+    """The archive (with its client's conductor) and the consensus module as one duty cycle, stepped
+    through their invokers on the node's one cluster thread. Each component's own close ends its agent,
+    after this group's runner has stopped."""
+
+    def __init__(self, invokers: Sequence[AgentInvoker]) -> None:
+        self.invokers = invokers
+
+    def role_name(self) -> str:
+        return "cluster-node"
+
+    def on_start(self) -> None:
+        pass
+
+    def do_work(self) -> int:
+        return sum(invoker.invoke() for invoker in self.invokers if not invoker.is_closed)
+
+    def on_close(self) -> None:
+        pass
 
 
 class NodeStartError(AeronError):
@@ -69,12 +100,16 @@ class ClusterNode:
         archive: Archive,
         module: ConsensusModule,
         containers: list[ClusteredServiceContainer],
+        runner: AgentRunner | None = None,
+        archive_aeron: Aeron | None = None,
     ) -> None:
         self.options = options
         self.driver = driver
         self.archive = archive
         self.module = module
         self.containers = containers
+        self.runner = runner
+        self.archive_aeron = archive_aeron
         self._closed = False
 
     @classmethod
@@ -83,6 +118,12 @@ class ClusterNode:
         node_dir = options.node_dir.resolve()
         node_dir.mkdir(parents=True, exist_ok=True)
         started: list[Any] = []
+        threading = (config.lookup(THREADING_PROP) or THREADING_MODES[0]).upper()
+        if threading not in THREADING_MODES:
+            raise NodeStartError(
+                f"{THREADING_PROP}={threading}: expected one of {', '.join(THREADING_MODES)}"
+            )
+        shared = threading == "SHARED"
 
         def fail(component: str, ex: BaseException) -> NodeStartError:
             for item in reversed(started):
@@ -96,9 +137,19 @@ class ClusterNode:
             raise fail("media driver", ex) from ex
         started.append(driver)
         aeron_dir = str(driver.aeron_dir)
+        archive_aeron = None
         try:
             archive_dir = config.lookup(ARCHIVE_DIR_PROP) or str(node_dir / "archive")
-            archive = Archive.launch(ArchiveContext(archive_dir=archive_dir, aeron_dir=aeron_dir))
+            archive_settings: dict[str, Any] = {}
+            if shared:
+                archive_aeron = Aeron.connect(
+                    AeronContext(aeron_dir=aeron_dir, use_conductor_agent_invoker=True, client_name="archive")
+                )
+                started.append(archive_aeron)
+                archive_settings = {"aeron": archive_aeron, "threading_mode": "INVOKER"}
+            archive = Archive.launch(
+                ArchiveContext(archive_dir=archive_dir, aeron_dir=aeron_dir, **archive_settings)
+            )
         except (AeronError, OSError) as ex:
             raise fail("archive", ex) from ex
         started.append(archive)
@@ -112,12 +163,20 @@ class ClusterNode:
                     aeron_dir=aeron_dir,
                     cluster_dir=cluster_dir,
                     error_handler=options.error_handler,
+                    use_agent_invoker=shared,
                     **module_settings,
                 )
             )
         except (AeronError, OSError) as ex:
             raise fail("consensus module", ex) from ex
         started.append(module)
+        runner = None
+        if shared:
+            assert archive_aeron is not None and archive_aeron.conductor_agent_invoker is not None
+            assert archive.invoker is not None and module.invoker is not None
+            group = NodeAgents([archive_aeron.conductor_agent_invoker, archive.invoker, module.invoker])
+            runner = AgentRunner(group, module.context.idle, module.context.report_error).start()
+            started.append(runner)
         containers: list[ClusteredServiceContainer] = []
         for service_id, class_name in enumerate(options.services):
             try:
@@ -134,12 +193,12 @@ class ClusterNode:
                 raise fail(f"service {service_id} ({class_name})", ex) from ex
             started.append(container)
             containers.append(container)
-        return cls(options, driver, archive, module, containers)
+        return cls(options, driver, archive, module, containers, runner, archive_aeron)
 
     # -- state ---------------------------------------------------------------------------------------
 
     @property
-    def agent(self) -> Any:
+    def agent(self) -> ConsensusModuleAgent:
         return self.module.agent
 
     @property
@@ -175,9 +234,11 @@ class ClusterNode:
         if self._closed:
             return
         self._closed = True
-        for item in (*reversed(self.containers), self.module, self.archive, self.driver):
-            with contextlib.suppress(Exception):
-                item.close()
+        items: list[Any] = [*reversed(self.containers), self.runner, self.module, self.archive]
+        for item in (*items, self.archive_aeron, self.driver):
+            if item is not None:
+                with contextlib.suppress(Exception):
+                    item.close()
 
     def __enter__(self) -> ClusterNode:
         return self

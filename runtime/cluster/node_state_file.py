@@ -189,7 +189,8 @@ class NodeStateFile:
     def version(self) -> int:
         self._live()
         assert self._map is not None
-        return codecs.NodeStateHeaderDecoder().wrap(self._map, 0).version
+        version: int = codecs.NodeStateHeaderDecoder().wrap(self._map, 0).version
+        return version
 
     @property
     def candidate_term_id(self) -> int:

@@ -13,6 +13,7 @@ consensus module sees and sends is the real thing; they record what they saw for
 
 from __future__ import annotations
 
+import contextlib
 import random
 import struct
 from collections.abc import Callable
@@ -40,7 +41,7 @@ from aeronkit.driver import MediaDriver
 
 MS = 1_000_000
 MEMBERS = "0,localhost:20110,localhost:20111,localhost:20112,localhost:0,localhost:8010"
-SMALL_DRIVER = {
+SMALL_DRIVER: dict[str, Any] = {
     "counters_buffer_length": 1024 * 1024,
     "error_buffer_length": 64 * 1024,
     "conductor_buffer_length": 64 * 1024 + 768,
@@ -505,6 +506,7 @@ class Node:
         self.module: ConsensusModule | None = None
         self.service: ServiceStub | None = None
         self.errors: list[BaseException] = []
+        self.crashed: list[tuple[ConsensusModule, Aeron, ServiceStub | None]] = []
         self.start_module()
 
     def new_client(self, name: str) -> Aeron:
@@ -538,6 +540,16 @@ class Node:
             self.service.aeron.close()
             self.service = None
 
+    def crash_module(self) -> None:
+        """A crash of the module's and the service's process: they are no longer stepped and nothing of
+        theirs is closed -- the driver times their clients out, the archive sees the log publication go,
+        the mark file ages. (Their objects are kept so no finaliser runs; their clients are closed with the
+        node.)"""
+        assert self.module is not None
+        self.crashed.append((self.module, self.module_aeron, self.service))
+        self.module = None
+        self.service = None
+
     def agents(self) -> list[tuple[str, Callable[[], int]]]:
         assert self.driver.invoker is not None and self.archive.invoker is not None
         agents: list[tuple[str, Callable[[], int]]] = [
@@ -564,6 +576,11 @@ class Node:
     def close(self) -> None:
         if self.module is not None:
             self.stop_module()
+        for _, module_aeron, service in self.crashed:
+            for aeron in (module_aeron, service.aeron if service is not None else None):
+                if aeron is not None:
+                    with contextlib.suppress(Exception):
+                        aeron.close()
         for aeron in self.clients:
             aeron.close()
         self.archive.close()
@@ -592,8 +609,24 @@ class Scheduler:
         self.clock.advance(self.tick_ns)
         self.rounds += 1
 
+    def step_until(
+        self, condition: Callable[[], object], max_rounds: int = 20_000, what: str = "condition"
+    ) -> str:
+        """Like run_until, but checks after every single agent's duty cycle: the name of the agent whose
+        work made the condition true (so a test can crash a component right between two agents' steps)."""
+        for _ in range(max_rounds):
+            agents = [a for source in self.sources for a in source()]
+            self.rng.shuffle(agents)
+            for name, work in agents:
+                work()
+                if condition():
+                    return name
+            self.clock.advance(self.tick_ns)
+            self.rounds += 1
+        raise AssertionError(f"{what} not reached within {max_rounds} rounds")
+
     def run_until(
-        self, condition: Callable[[], bool], max_rounds: int = 20_000, what: str = "condition"
+        self, condition: Callable[[], object], max_rounds: int = 20_000, what: str = "condition"
     ) -> int:
         for _ in range(max_rounds):
             if condition():
@@ -632,6 +665,19 @@ def connect_client(node: Node, scheduler: Scheduler, credentials: bytes = b"") -
     scheduler.run_until(lambda: client.connect(credentials) != NULL_VALUE, what="ingress connected")
     scheduler.run_until(lambda: client.cluster_session_id != NULL_VALUE, what="session open")
     return client
+
+
+def crash_and_restart_module(node: Node, scheduler: Scheduler) -> None:
+    """Crash the module and its service, let the driver time their clients out and the mark file go stale
+    (time advanced in 100 ms ticks), then start both again on the same dirs."""
+    node.crash_module()
+    tick = scheduler.tick_ns
+    scheduler.tick_ns = 100 * MS
+    try:
+        scheduler.run(500)  # 50 s: past the client liveness (30 s) and mark file liveness (10 s) timeouts
+    finally:
+        scheduler.tick_ns = tick
+    node.start_module()
 
 
 def restart_module(node: Node, scheduler: Scheduler) -> None:

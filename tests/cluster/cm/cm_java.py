@@ -35,12 +35,40 @@ from support.java_cluster import (
     unique_aeron_dir,
 )
 from support.processes import read_line, read_rest, stop
+from support.wait import wait_until
+
+from aeronkit.archive.mark_file import ArchiveMarkFile
+from aeronkit.cluster.mark_file import ClusterMarkFile, is_service_mark_file
 
 HERE = Path(__file__).resolve().parent
 INTEROP_SERVICE = "aeronkit.cluster.samples.interop_service:InteropService"
 ECHO_SERVICE = "aeronkit.cluster.samples.echo_service:EchoService"
 CHALLENGE_AUTHENTICATOR = "challenge_authenticator:ChallengeAuthenticator"
 """The Python twin of the peers' ChallengeAuthenticator.java (tests/cluster/cm/challenge_authenticator.py)."""
+
+
+def await_mark_files_stale(node_dir: Path, timeout_s: float = 30.0) -> None:
+    """After a SIGKILL: wait until no mark file of the member (archive, consensus module, containers) looks
+    alive, as both implementations refuse to start over a mark file refreshed within the liveness timeout
+    (10 s, Aeron's ``LIVENESS_TIMEOUT_MS``)."""
+
+    def stale() -> bool:
+        now_ms = int(time.time() * 1000)
+        archive_mark = node_dir / "archive" / "archive-mark.dat"
+        if archive_mark.exists():
+            with ArchiveMarkFile.open(node_dir / "archive") as mark:
+                if mark.is_active(now_ms):
+                    return False
+        cluster_dir = node_dir / "cluster"
+        for path in cluster_dir.glob("cluster-mark*.dat"):
+            if path.name != "cluster-mark.dat" and not is_service_mark_file(path.name):
+                continue
+            with ClusterMarkFile.open(cluster_dir, path.name) as mark:
+                if mark.is_active(now_ms):
+                    return False
+        return True
+
+    wait_until(stale, timeout_s, f"the mark files in {node_dir} to go stale", poll_s=0.2)
 
 
 class AeronkitNode:

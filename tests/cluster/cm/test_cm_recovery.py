@@ -89,17 +89,17 @@ def test_restart_loads_the_snapshot_and_replays_only_what_follows_it(tmp_path: P
         scheduler.run_until(recovering, what="leadership after restart")
         assert seen and seen[0].log_position == snapshot_position and seen[0].leadership_term_id == 0
         assert seen[0].snapshot_recording_ids == (1000,)
-        service = node.service
-        assert service is not None
-        assert service.acks[0][1] == snapshot_position  # the first ack is at the snapshot's position
-        replayed = [a.payload for a in service.applied if a.kind == "message"]
+        restarted = node.service
+        assert restarted is not None
+        assert restarted.acks[0][1] == snapshot_position  # the first ack is at the snapshot's position
+        replayed = [a.payload for a in restarted.applied if a.kind == "message"]
         assert replayed == [b"after 0", b"after 1", b"after 2"]
         agent = node.agent
         assert agent.session_manager.next_session_id == 2
         tracker = agent.trackers[0]
         assert tracker.log_service_session_id == tracker.next_service_session_id - 1
         scheduler.run_until(
-            lambda: "timer" in service.applied_kinds(), max_rounds=5_000, what="timer restored"
+            lambda: "timer" in restarted.applied_kinds(), max_rounds=5_000, what="timer restored"
         )
         second = connect_client(node, scheduler)
         assert second.cluster_session_id == 2

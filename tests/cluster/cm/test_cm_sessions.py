@@ -30,9 +30,10 @@ def test_silent_session_times_out_and_is_closed_in_the_log(tmp_path: Path) -> No
             1,
         )
         assert node.counter(CounterTypeId.CLUSTER_CLIENT_TIMEOUT_COUNT) == 1
-        assert node.service is not None
-        scheduler.run_until(lambda: "close" in node.service.applied_kinds(), what="close applied")
-        close = next(a for a in node.service.applied if a.kind == "close")
+        service = node.service
+        assert service is not None
+        scheduler.run_until(lambda: "close" in service.applied_kinds(), what="close applied")
+        close = next(a for a in service.applied if a.kind == "close")
         assert close.payload == bytes([codecs.CloseReason.TIMEOUT])
     finally:
         node.close()

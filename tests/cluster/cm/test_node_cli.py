@@ -1,0 +1,116 @@
+"""``aeronkit cluster-node`` as a process: help, refusals with one line naming the cause and a non-zero exit,
+a start that prints its settings and ``ready``, and SIGTERM ending in an orderly cluster shutdown (exit 0,
+a snapshot in recording.log)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from cm_java import ECHO_SERVICE, AeronkitNode
+from support.java_cluster import choose_base_port, unique_aeron_dir
+
+from aeronkit.cluster.recording_log import RecordingLog
+
+MEMBERS = "0,localhost:20110,localhost:20220,localhost:20330,localhost:0,localhost:8010"
+
+
+@pytest.fixture
+def aeron_dir() -> Iterator[Path]:
+    path = unique_aeron_dir("nodecli")
+    yield path
+    subprocess.run(["rm", "-rf", str(path)], check=False)
+
+
+def cluster_node(*args: str, timeout_s: float = 60) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "aeronkit.cli", "cluster-node", *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout_s,
+        check=False,
+    )
+
+
+def test_help_names_every_option() -> None:
+    done = cluster_node("--help")
+    assert done.returncode == 0
+    for option in ("--dir", "--service", "--no-service", "--print-config"):
+        assert option in done.stdout
+
+
+def test_without_a_service_choice_it_refuses(tmp_path: Path) -> None:
+    done = cluster_node("--dir", str(tmp_path))
+    assert done.returncode == 2
+    assert done.stderr.strip().splitlines() == [
+        "aeronkit cluster-node: give --service MODULE:CLASS (or --no-service)"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("prop", "cause"),
+    [
+        (
+            "aeron.cluster.member.id=5",
+            "consensus module cannot start: aeron.cluster.member.id=5: not found in",
+        ),
+        ("aeronkit.cluster.node.threading=BOTH", "aeronkit.cluster.node.threading=BOTH: expected one of"),
+    ],
+)
+def test_a_component_that_cannot_start_exits_1_with_one_line(
+    tmp_path: Path, aeron_dir: Path, prop: str, cause: str
+) -> None:
+    done = cluster_node(
+        "--dir",
+        str(tmp_path),
+        "--service",
+        ECHO_SERVICE,
+        f"-Daeron.dir={aeron_dir}",
+        f"-Daeron.cluster.members={MEMBERS}",
+        "-Daeron.cluster.ingress.channel=aeron:udp",
+        "-Daeron.cluster.replication.channel=aeron:udp?endpoint=localhost:0",
+        f"-D{prop}",
+    )
+    assert done.returncode == 1, done.stderr
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and cause in lines[0], lines
+
+
+def test_unknown_service_class_exits_1_naming_it(tmp_path: Path, aeron_dir: Path) -> None:
+    done = cluster_node(
+        "--dir",
+        str(tmp_path),
+        "--service",
+        "no_such_module:Nothing",
+        f"-Daeron.dir={aeron_dir}",
+        f"-Daeron.cluster.members={MEMBERS}",
+        "-Daeron.cluster.ingress.channel=aeron:udp",
+        "-Daeron.cluster.replication.channel=aeron:udp?endpoint=localhost:0",
+    )
+    assert done.returncode == 1, done.stderr
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and "service 0 (no_such_module:Nothing) cannot start" in lines[0], lines
+
+
+def test_start_prints_settings_then_ready_and_sigterm_shuts_the_cluster_down(tmp_path: Path) -> None:
+    node = AeronkitNode(tmp_path, 0, choose_base_port(1), service=ECHO_SERVICE)
+    node.start()
+    try:
+        printed = "".join(node.output)
+        for part in (
+            "media driver cnc.dat at",
+            "archive ",
+            "node threading DEDICATED",
+            "consensus module ",
+            "services ['aeronkit.cluster.samples.echo_service:EchoService']",
+            "ready: member 0 LEADER",
+        ):
+            assert part in printed, printed
+    finally:
+        assert node.stop() == 0, node.stderr_tail()
+    assert any("terminated after a snapshot" in line for line in node.output), node.output
+    with RecordingLog(node.cluster_dir) as log:
+        assert [e.service_id for e in log.entries if e.is_any_snapshot] == [0, -1]
