@@ -624,8 +624,7 @@ class ClientConductor:
                 return
             self._subscriptions.pop(subscription.registration_id, None)
             self._pending_subscriptions.discard(subscription.registration_id)
-            for image in subscription._internal_close():
-                self._linger(image._unmap)
+            self._close_images(subscription)
             if self.closed or self.terminal_error is not None:
                 return
             corr = self.proxy.remove_subscription(subscription.registration_id)
@@ -640,8 +639,7 @@ class ClientConductor:
             subscription = self._subscriptions.pop(registration_id, None)
             self._pending_subscriptions.discard(registration_id)
             if subscription is not None:
-                for image in subscription._internal_close():
-                    self._linger(image._unmap)
+                self._close_images(subscription)
             was_async = registration_id in self._async
             self._async.pop(registration_id, None)
             if was_async or subscription is not None:
@@ -873,8 +871,22 @@ class ClientConductor:
         if image is None:
             return
         self._linger(image._unmap)
+        self._notify_unavailable(subscription, [image])
+
+    def _close_images(self, subscription: Subscription) -> None:
+        """Close the subscription and its images; each goes to its unavailable-image handler, whichever way
+        the subscription closes (close, async remove, the client closing), as ClientConductor.closeImages
+        does (aeron-client/src/main/java/io/aeron/ClientConductor.java, 1.51.0)."""
+        images = subscription._internal_close()
+        for image in images:
+            self._linger(image._unmap)
+        self._notify_unavailable(subscription, images)
+
+    def _notify_unavailable(self, subscription: Subscription, images: list[Image]) -> None:
         handler = subscription.unavailable_image_handler
-        if handler is not None:
+        if handler is None:
+            return
+        for image in images:
             try:
                 with self._callback():
                     handler(image)
@@ -908,8 +920,7 @@ class ClientConductor:
             self._linger(publication.logs.close)
         self._publications.clear()
         for subscription in list(self._subscriptions.values()):
-            for image in subscription._internal_close():
-                self._linger(image._unmap)
+            self._close_images(subscription)
         self._subscriptions.clear()
         self._pending_subscriptions.clear()
         for counter in list(self._counters.values()):
