@@ -20,12 +20,11 @@
 
 #include <stddef.h>
 
+#include "aeronkit_errors.h"
+
 #define AERONKIT_UDP_MAX_BATCH (1024)
 #define AERONKIT_UDP_CHUNK (64)
 #define AERONKIT_UDP_MAX_DATAGRAM (65504)
-#define AERONKIT_UDP_ERR_ARGUMENT (-100001)
-#define AERONKIT_UDP_ERR_FAMILY (-100002)
-#define AERONKIT_UDP_ERR_BOUNDS (-100003)
 #define AERONKIT_UDP_TRUNCATED (-1)
 
 /* An IPv4 or IPv6 socket address in a flat, cffi-friendly form (port in host byte order). */

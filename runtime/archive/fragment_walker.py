@@ -25,13 +25,14 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from aeronkit._native import ffi, lib
+from aeronkit._native_check import check
 from aeronkit.archive.segment import (
     index_segment_files,
     parse_segment_file_name,
     segment_file_base_position,
     segment_file_name,
 )
-from aeronkit.errors import ConfigurationError
+from aeronkit.errors import ConfigurationError, ProtocolError
 from aeronkit.logbuffer import descriptor
 
 if TYPE_CHECKING:
@@ -450,10 +451,8 @@ class _Walk:
                     if batch is not None:
                         yield batch
                     return
-                raise RuntimeError(
-                    f"recording walk refused its state at position {position} of recording "
-                    f"{self.s.recording_id} (code {rc})"
-                )
+                check(rc, f"recording walk at position {position} of recording {self.s.recording_id}")
+                raise ProtocolError(f"recording walk: unknown result {rc}")
         finally:
             self.unmap()
 

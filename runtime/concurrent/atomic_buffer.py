@@ -18,6 +18,7 @@ import threading
 from typing import Any
 
 from aeronkit._native import ffi, lib
+from aeronkit._native_check import check
 from aeronkit.errors import ClosedError, ProtocolError
 
 _INT32 = struct.Struct("<i")
@@ -134,10 +135,8 @@ class AtomicBuffer:
 
     @staticmethod
     def _rc(rc: int, offset: int, size: int, length: int) -> None:
-        if rc == 0:
-            return
-        what = "misaligned" if rc == -2 else "out of bounds"
-        raise ProtocolError(f"{what} access offset={offset} size={size} in a buffer of {length} bytes")
+        if rc:
+            check(rc, f"access offset={offset} size={size} in a buffer of {length} bytes")
 
     # -- ordered access (native) -------------------------------------------------------------------------
 

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from aeronkit._native import ffi, lib
+from aeronkit._native_check import check
 from aeronkit.concurrent.atomic_buffer import AtomicBuffer
 from aeronkit.errors import ConfigurationError, ProtocolError
 
@@ -50,21 +51,12 @@ class CounterSnapshot:
     reference_id: int
 
 
-def _raise_for(rc: int, what: str) -> None:
-    if rc == lib.AERONKIT_COUNTERS_ERR_ID:
-        raise ProtocolError(f"counters {what}: counter id out of range")
-    if rc == lib.AERONKIT_COUNTERS_ERR_STATE:
-        raise ProtocolError(f"counters {what}: counter not in the expected state")
-    raise ProtocolError(f"counters {what}: invalid argument (native error {rc})")
-
-
 class CountersReader:
     """Reads counters another process allocates; never writes."""
 
     def __init__(self, metadata: AtomicBuffer, values: AtomicBuffer, label_encoding: str = "ascii") -> None:
-        max_id = lib.aeronkit_counters_max_id(metadata.ptr, metadata.length, values.ptr, values.length)
-        if max_id < -1:
-            raise ConfigurationError("counters buffers must be 8-byte aligned")
+        max_id = check(lib.aeronkit_counters_max_id(metadata.ptr, metadata.length, values.ptr, values.length),
+                       "counters buffers (8-byte aligned metadata and values)")
         self.metadata = metadata
         self.values = values
         self.label_encoding = label_encoding
@@ -94,7 +86,7 @@ class CountersReader:
             count = lib.aeronkit_counters_scan(
                 self.metadata.ptr, self.metadata.length, start, 256, self._ids, self._types, self._next)
             if count < 0:
-                _raise_for(count, "scan")
+                check(count, "counters scan")
             batch = [(int(self._ids[i]), int(self._types[i])) for i in range(count)]
             start = int(self._next[0])
             yield from (item for item in batch if item[0] <= self._usable_max)
@@ -152,7 +144,7 @@ class CountersReader:
         n = lib.aeronkit_counters_label(self.metadata.ptr, self.metadata.length, counter_id,
                                         self._label, MAX_LABEL_LENGTH)
         if n < 0:
-            _raise_for(n, "label")
+            check(n, "counters label")
         return bytes(ffi.buffer(self._label, n)).decode(self.label_encoding, errors="replace")
 
     def find_by_registration_id(self, registration_id: int) -> int:
@@ -209,7 +201,7 @@ class CountersManager(CountersReader):
                 del self._free_list[i]
                 rc = lib.aeronkit_counters_reset_values(self.values.ptr, self.values.length, counter_id)
                 if rc != 0:
-                    _raise_for(rc, "reset")
+                    check(rc, "counters reset")
                 return counter_id
         if self._high_water_mark + 1 > self.max_counter_id:
             raise ProtocolError(
@@ -229,7 +221,7 @@ class CountersManager(CountersReader):
                                            key_ptr, len(key), label_ptr, len(encoded))
         if rc != 0:
             self._free_list.append(counter_id)
-            _raise_for(rc, f"allocate({counter_id})")
+            check(rc, f"counters allocate({counter_id})")
         return counter_id
 
     def free(self, counter_id: int) -> None:
@@ -240,7 +232,7 @@ class CountersManager(CountersReader):
         if rc == lib.AERONKIT_COUNTERS_ERR_STATE:
             raise ProtocolError(f"counter not allocated: id={counter_id}")
         if rc != 0:
-            _raise_for(rc, f"free({counter_id})")
+            check(rc, f"counters free({counter_id})")
         self._free_list.append(counter_id)
 
     def set_counter_value(self, counter_id: int, value: int) -> None:
@@ -267,7 +259,7 @@ class CountersManager(CountersReader):
         rc = lib.aeronkit_counters_set_label(
             self.metadata.ptr, self.metadata.length, counter_id, ptr, len(encoded))
         if rc != 0:
-            _raise_for(rc, f"set_counter_label({counter_id})")
+            check(rc, f"counters set_counter_label({counter_id})")
 
     def append_to_label(self, counter_id: int, suffix: str) -> None:
         self.set_counter_label(counter_id, self.get_counter_label(counter_id) + suffix)

@@ -16,9 +16,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from aeronkit._native import ffi, lib
+from aeronkit._native_check import ERR_FIRST, check
+from aeronkit.errors import LogBufferArgumentError
 from aeronkit.logbuffer import header as hdr
 from aeronkit.logbuffer.log_buffers import LogBuffers
-from aeronkit.logbuffer.results import ERR_THRESHOLD, LogBufferArgumentError, raise_for
 
 NO_LIMIT = 2**63 - 1
 
@@ -126,7 +127,7 @@ class BufferClaim:
         self.frame = None
         self.buffer = None
         if rc != 0:
-            raise_for(rc, "claim")
+            check(rc, "claim")
 
     def commit(self) -> None:
         """Publish the frame (release-store of its positive length)."""
@@ -158,8 +159,8 @@ class _Appender:
         return self.logs.max_message_length
 
     def _check(self, result: int, what: str) -> int:
-        if result <= ERR_THRESHOLD:
-            raise_for(result, what)
+        if result <= ERR_FIRST:
+            check(result, what)
         return result
 
     def _reserved_ptr(self, reserved_value: int | None) -> Any:
@@ -190,8 +191,8 @@ class TermAppender(_Appender):
         src = ffi.from_buffer("uint8_t[]", buffer)
         reserved = ffi.NULL if reserved_value is None else ffi.new("int64_t *", reserved_value)
         result = lib.aeronkit_concurrent_offer(self._native, limit, src, len(src), reserved)
-        if result <= ERR_THRESHOLD:
-            raise_for(result, "offer")
+        if result <= ERR_FIRST:
+            check(result, "offer")
         return result
 
     def offer_vectors(
@@ -249,7 +250,7 @@ class ExclusiveTermAppender(_Appender):
         self._state: Any = ffi.new("aeronkit_exclusive_appender_t *")
         rc = lib.aeronkit_exclusive_init(self._native, self._state)
         if rc != 0:
-            raise_for(rc, "ExclusiveTermAppender", str(logs.path), logs.meta_offset)
+            check(rc, "ExclusiveTermAppender", path=str(logs.path), offset=logs.meta_offset)
 
     @property
     def position(self) -> int:
@@ -270,8 +271,8 @@ class ExclusiveTermAppender(_Appender):
         src = ffi.from_buffer("uint8_t[]", buffer)
         result = lib.aeronkit_exclusive_offer(
             self._native, self._state, limit, src, len(src), self._reserved_ptr(reserved_value))
-        if result <= ERR_THRESHOLD:
-            raise_for(result, "offer")
+        if result <= ERR_FIRST:
+            check(result, "offer")
         return result
 
     def offer_vectors(
