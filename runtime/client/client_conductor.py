@@ -43,6 +43,8 @@ from aeronkit.concurrent.atomic_buffer import AtomicBuffer
 from aeronkit.concurrent.broadcast import CopyBroadcastReceiver, LappedError
 from aeronkit.concurrent.counters import MAX_KEY_LENGTH, MAX_LABEL_LENGTH, RECORD_ALLOCATED, CountersReader
 from aeronkit.concurrent.ring_buffer import ManyToOneRingBuffer
+from aeronkit.constants import compose_semantic_version
+from aeronkit.counter_types import CounterTypeId
 from aeronkit.errors import (
     AeronError,
     ClosedError,
@@ -56,10 +58,10 @@ from aeronkit.logbuffer import LogBuffers
 if TYPE_CHECKING:
     from aeronkit.client.aeron import Context
 
-HEARTBEAT_TYPE_ID = 11  # AeronCounters.DRIVER_HEARTBEAT_TYPE_ID ("client-heartbeat")
-DRIVER_SYSTEM_COUNTER_TYPE_ID = 0
+HEARTBEAT_TYPE_ID = CounterTypeId.DRIVER_HEARTBEAT  # "client-heartbeat"
+DRIVER_SYSTEM_COUNTER_TYPE_ID = CounterTypeId.DRIVER_SYSTEM_COUNTER
 SYSTEM_COUNTER_ID_CONTROL_PROTOCOL_VERSION = 43  # AeronCounters, 1.51.0
-CONTROL_PROTOCOL_VERSION_WITH_NEXT_SESSION_ID = 1 << 16  # SemanticVersion.compose(1, 0, 0)
+CONTROL_PROTOCOL_VERSION_WITH_NEXT_SESSION_ID = compose_semantic_version(1, 0, 0)
 CHANNEL_ENDPOINT_ERROR = 4  # ErrorCode.CHANNEL_ENDPOINT_ERROR
 
 ASYNC_RESOURCE = "resource"  # async add of a publication, subscription or counter: error kept for get_*

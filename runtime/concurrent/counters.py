@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from aeronkit._native import ffi, lib
 from aeronkit._native_check import check
 from aeronkit.concurrent.atomic_buffer import AtomicBuffer
+from aeronkit.constants import LONG_MAX, NULL_VALUE
 from aeronkit.errors import ConfigurationError, ProtocolError
 
 COUNTER_LENGTH = lib.AERONKIT_COUNTERS_COUNTER_LENGTH
@@ -32,8 +33,8 @@ MAX_LABEL_LENGTH = lib.AERONKIT_COUNTERS_MAX_LABEL_LENGTH
 RECORD_UNUSED = lib.AERONKIT_COUNTERS_RECORD_UNUSED
 RECORD_ALLOCATED = lib.AERONKIT_COUNTERS_RECORD_ALLOCATED
 RECORD_RECLAIMED = lib.AERONKIT_COUNTERS_RECORD_RECLAIMED
-NOT_FREE_TO_REUSE = 2**63 - 1
-NULL_COUNTER_ID = -1
+NOT_FREE_TO_REUSE = LONG_MAX
+NULL_COUNTER_ID = NULL_VALUE
 DEFAULT_TYPE_ID = 0
 
 

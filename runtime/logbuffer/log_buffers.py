@@ -19,6 +19,7 @@ from typing import Any
 
 from aeronkit._native import ffi, lib
 from aeronkit._native_check import check
+from aeronkit.constants import LONG_MAX
 from aeronkit.errors import ClosedError, ConfigurationError, CorruptFileError
 from aeronkit.logbuffer import descriptor as d
 from aeronkit.logbuffer.header import TERM_OFFSET_FIELD_OFFSET, create_default_header
@@ -240,7 +241,7 @@ class LogBuffers:
             logs._put_int64(d.TERM_TAIL_COUNTERS_OFFSET + 8 * index, raw_tail)
         logs._put_int32(d.LOG_ACTIVE_TERM_COUNT_OFFSET, d.compute_term_count(active_term_id, initial_term_id))
         logs.is_connected = is_connected
-        logs._put_int64(d.LOG_END_OF_STREAM_POSITION_OFFSET, 2**63 - 1)  # last: readers see a complete log
+        logs._put_int64(d.LOG_END_OF_STREAM_POSITION_OFFSET, LONG_MAX)  # last: readers see a complete log
         return logs
 
     # -- lifecycle ------------------------------------------------------------------------------------

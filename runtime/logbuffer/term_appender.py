@@ -17,11 +17,12 @@ from typing import Any
 
 from aeronkit._native import ffi, lib
 from aeronkit._native_check import ERR_FIRST, check
+from aeronkit.constants import LONG_MAX
 from aeronkit.errors import LogBufferArgumentError
 from aeronkit.logbuffer import header as hdr
 from aeronkit.logbuffer.log_buffers import LogBuffers
 
-NO_LIMIT = 2**63 - 1
+NO_LIMIT = LONG_MAX
 
 Buffer = bytes | bytearray | memoryview
 

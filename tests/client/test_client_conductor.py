@@ -19,7 +19,8 @@ import aeronkit.codecs.driver_commands as dc
 from aeronkit.client import CLOSED, Aeron, BufferClaim, ClientTimeoutError, Context, Image
 from aeronkit.client.client_conductor import HEARTBEAT_TYPE_ID
 from aeronkit.clock import ManualClock
-from aeronkit.cnc import CncFile, CncVersionError, compose_version
+from aeronkit.cnc import CncFile, CncVersionError
+from aeronkit.constants import compose_semantic_version
 from aeronkit.errors import ClosedError, DriverTimeoutError, ProtocolError, RegistrationError
 
 TIMEOUT_MS = 2_000
@@ -320,7 +321,7 @@ def test_cnc_of_another_major_version_is_refused_naming_both(tmp_path: Path) -> 
     cnc = CncFile.create(tmp_path, to_driver_buffer_length=64 * 1024 + 768,
                          to_clients_buffer_length=64 * 1024 + 128, counters_values_buffer_length=128 * 16,
                          error_buffer_length=4096)
-    cnc.buffer.put_int32_ordered(0, compose_version(1, 0, 0))
+    cnc.buffer.put_int32_ordered(0, compose_semantic_version(1, 0, 0))
     cnc.close()
     with pytest.raises(CncVersionError, match=r"1\.0\.0.*0\.2\.0"):
         Aeron.connect(Context(aeron_dir=str(tmp_path), driver_timeout_ms=200))
