@@ -29,7 +29,6 @@ from aeronkit.archive.catalog import (
     DESCRIPTOR_HEADER_LENGTH,
     MAX_CATALOG_LENGTH,
     MIN_CAPACITY,
-    NULL_POSITION,
     Catalog,
     CatalogEntry,
 )
@@ -42,6 +41,7 @@ from aeronkit.codecs.archive import RecordingState
 from aeronkit.concurrent.mark_file import format_error_log
 from aeronkit.constants import (
     LONG_MAX,
+    NULL_POSITION,
     semantic_version_major,
     semantic_version_minor,
     semantic_version_patch,
