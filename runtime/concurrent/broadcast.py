@@ -48,8 +48,8 @@ class BroadcastTransmitter:
         if len(data) > self.max_msg_length:
             raise ProtocolError(
                 f"encoded message exceeds maxMsgLength of {self.max_msg_length}, length={len(data)}")
-        src = ffi.from_buffer(data) if len(data) else ffi.NULL
-        rc = lib.aeronkit_bc_transmit(self.buffer.ptr, self.buffer.length, msg_type_id, src, len(data))
+        with ffi.from_buffer(data) as src:  # released before any exception leaves (see AtomicBuffer)
+            rc = lib.aeronkit_bc_transmit(self.buffer.ptr, self.buffer.length, msg_type_id, src, len(data))
         if rc != 0:
             check(rc, "broadcast transmit")
 

@@ -216,10 +216,9 @@ class CountersManager(CountersReader):
             raise ProtocolError(f"key is too long: {len(key)}, max: {MAX_KEY_LENGTH}")
         counter_id = self._next_counter_id()
         encoded = self._encode_label(label)
-        key_ptr = ffi.from_buffer(key) if key else ffi.NULL
-        label_ptr = ffi.from_buffer(encoded) if encoded else ffi.NULL
-        rc = lib.aeronkit_counters_publish(self.metadata.ptr, self.metadata.length, counter_id, type_id,
-                                           key_ptr, len(key), label_ptr, len(encoded))
+        with ffi.from_buffer(key) as key_ptr:  # released before any exception leaves (see AtomicBuffer)
+            rc = lib.aeronkit_counters_publish(self.metadata.ptr, self.metadata.length, counter_id, type_id,
+                                               key_ptr, len(key), encoded, len(encoded))
         if rc != 0:
             self._free_list.append(counter_id)
             check(rc, f"counters allocate({counter_id})")
@@ -256,9 +255,8 @@ class CountersManager(CountersReader):
     def set_counter_label(self, counter_id: int, label: str) -> None:
         self.validate_counter_id(counter_id)
         encoded = self._encode_label(label)
-        ptr = ffi.from_buffer(encoded) if encoded else ffi.NULL
         rc = lib.aeronkit_counters_set_label(
-            self.metadata.ptr, self.metadata.length, counter_id, ptr, len(encoded))
+            self.metadata.ptr, self.metadata.length, counter_id, encoded, len(encoded))
         if rc != 0:
             check(rc, f"counters set_counter_label({counter_id})")
 

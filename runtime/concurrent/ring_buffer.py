@@ -84,8 +84,8 @@ class ManyToOneRingBuffer:
         """Append one message; False when the buffer is full (back pressure, not an error)."""
         self.buffer.check_writable()
         self._check_message(msg_type_id, len(data))
-        src = ffi.from_buffer(data) if len(data) else ffi.NULL
-        rc = lib.aeronkit_rb_write(self.buffer.ptr, self.buffer.length, msg_type_id, src, len(data))
+        with ffi.from_buffer(data) as src:  # released before any exception leaves (see AtomicBuffer)
+            rc = lib.aeronkit_rb_write(self.buffer.ptr, self.buffer.length, msg_type_id, src, len(data))
         return check(rc, "ring buffer write") == 0  # else AERONKIT_RB_INSUFFICIENT_CAPACITY: back pressure
 
     def try_claim(self, msg_type_id: int, length: int) -> int:

@@ -37,8 +37,8 @@ class TermRebuilder:
     def insert(self, partition_index: int, term_offset: int, packet: bytes | bytearray | memoryview) -> bool:
         """Insert a datagram of one or more frames at ``term_offset``; False if a frame is already there."""
         self.logs.ensure_open()
-        src = ffi.from_buffer("uint8_t[]", packet)
-        rc = lib.aeronkit_term_rebuild_insert(self._native, partition_index, term_offset, src, len(src))
+        with ffi.from_buffer("uint8_t[]", packet) as src:  # released before any exception leaves
+            rc = lib.aeronkit_term_rebuild_insert(self._native, partition_index, term_offset, src, len(src))
         return self._check(rc, "insert", partition_index, term_offset) == 1
 
     def try_fill_gap(self, partition_index: int, term_id: int, gap_offset: int, gap_length: int) -> bool:

@@ -1,9 +1,10 @@
-"""An AtomicBuffer caught in a garbage reference cycle is collected without crashing the interpreter.
+"""A cffi export of a memoryview caught in a garbage reference cycle is collected without a crash.
 
-Before the fix the native pointer exported the buffer's own memoryview; CPython 3.11's cycle collector can
-clear that memoryview while the export is still held (python/cpython gh-77894) and the interpreter then
-died with SIGSEGV in ``_memory_release``. Each shape runs in a fresh interpreter, so a crash fails the test
-(as a signal exit status) instead of killing pytest.
+CPython 3.11's cycle collector can clear a memoryview while a cffi object still exports it
+(python/cpython gh-77894); when the export is released afterwards the interpreter dies with SIGSEGV in
+``_memory_release``. Before the fix an AtomicBuffer's pointer exported its own memoryview, and an append
+that raised (a message too long) left the caller's memoryview exported in the traceback. Each shape runs
+in a fresh interpreter, so a crash fails the test (as a signal exit status) instead of killing pytest.
 """
 
 from __future__ import annotations
@@ -20,7 +21,11 @@ from aeronkit.concurrent.atomic_buffer import AtomicBuffer
 PRELUDE = """
 import gc
 import mmap
+import tempfile
+from pathlib import Path
 from aeronkit.concurrent.atomic_buffer import AtomicBuffer
+from aeronkit.concurrent.ring_buffer import ManyToOneRingBuffer
+from aeronkit.logbuffer import ExclusiveTermAppender, LogBuffers, TermAppender
 gc.collect()
 gc.disable()  # only the explicit collect below may run, after the cycle is garbage
 """
@@ -47,6 +52,26 @@ SHAPES = {
             except ValueError as error:
                 kept = error  # kept -> traceback -> this frame -> kept, and fail()'s frame with its locals
         catch()
+    """,
+    # An append that raises keeps the caller's memoryview and its export in the traceback's frames.
+    "appender offer that raises": """
+        logs = LogBuffers.create(Path(tempfile.mkdtemp()) / "log", 65536)
+        def fail(appender):
+            try:
+                appender.offer(memoryview(bytearray(100_000))[0:99_999])  # longer than the log allows
+            except ValueError as error:
+                kept = error
+        fail(ExclusiveTermAppender(logs))
+        fail(TermAppender(logs))
+    """,
+    "ring buffer write that raises": """
+        ring = ManyToOneRingBuffer(AtomicBuffer(bytearray(4096 + 768)))
+        def fail():
+            try:
+                ring.write(2**40, memoryview(bytearray(64))[0:32])  # a type id beyond int32
+            except OverflowError as error:
+                kept = error
+        fail()
     """,
     "slice of a shared map": """
         mapping = mmap.mmap(-1, 4096)
