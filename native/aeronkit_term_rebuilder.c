@@ -37,9 +37,11 @@ int aeronkit_term_rebuild_insert(
     /* Body first, then the header words back to front, the first word (with the length) released last. */
     memcpy(frame + AERONKIT_DATA_HEADER_LENGTH, packet + AERONKIT_DATA_HEADER_LENGTH,
         (size_t)(length - AERONKIT_DATA_HEADER_LENGTH));
-    memcpy(frame + 24, packet + 24, sizeof(int64_t));
-    memcpy(frame + 16, packet + 16, sizeof(int64_t));
-    memcpy(frame + 8, packet + 8, sizeof(int64_t));
+    memcpy(frame + AERONKIT_FRAME_RESERVED_VALUE_OFFSET, packet + AERONKIT_FRAME_RESERVED_VALUE_OFFSET,
+        sizeof(int64_t));
+    memcpy(frame + AERONKIT_FRAME_STREAM_ID_OFFSET, packet + AERONKIT_FRAME_STREAM_ID_OFFSET, sizeof(int64_t));
+    memcpy(frame + AERONKIT_FRAME_TERM_OFFSET_OFFSET, packet + AERONKIT_FRAME_TERM_OFFSET_OFFSET,
+        sizeof(int64_t));
     int64_t first;
     memcpy(&first, packet, sizeof(first));
     aeronkit_put_int64_release(frame, first);

@@ -193,39 +193,46 @@ static inline uint16_t aeronkit_udp_get_u16(const uint8_t *p)
     return v;
 }
 
+static inline int aeronkit_udp_is_data_type(int32_t type)
+{
+    return AERONKIT_FRAME_TYPE_PAD == type || AERONKIT_FRAME_TYPE_DATA == type;
+}
+
 static int aeronkit_udp_data_datagram_valid(const uint8_t *d, int32_t length)
 {
-    if (length < 32 || 0 != (length & 31))
+    if (length < AERONKIT_DATA_HEADER_LENGTH || 0 != (length & (AERONKIT_FRAME_ALIGNMENT - 1)))
     {
         return 0;
     }
-    const int32_t first_length = aeronkit_udp_get_i32(d);
+    const int32_t first_length = aeronkit_udp_get_i32(d + AERONKIT_FRAME_LENGTH_OFFSET);
     if (0 == first_length)
     {
-        return 32 == length;
+        return AERONKIT_DATA_HEADER_LENGTH == length;
     }
-    const int32_t session_id = aeronkit_udp_get_i32(d + 12);
-    const int32_t stream_id = aeronkit_udp_get_i32(d + 16);
-    const int32_t term_id = aeronkit_udp_get_i32(d + 20);
-    const int64_t first_term_offset = aeronkit_udp_get_i32(d + 8);
+    const int32_t session_id = aeronkit_udp_get_i32(d + AERONKIT_FRAME_SESSION_ID_OFFSET);
+    const int32_t stream_id = aeronkit_udp_get_i32(d + AERONKIT_FRAME_STREAM_ID_OFFSET);
+    const int32_t term_id = aeronkit_udp_get_i32(d + AERONKIT_FRAME_TERM_ID_OFFSET);
+    const int64_t first_term_offset = aeronkit_udp_get_i32(d + AERONKIT_FRAME_TERM_OFFSET_OFFSET);
     int32_t offset = 0;
     while (offset < length)
     {
         const uint8_t *f = d + offset;
-        const int32_t frame_length = aeronkit_udp_get_i32(f);
-        const uint16_t type = aeronkit_udp_get_u16(f + 6);
-        if (0 != f[4] || frame_length < 32 || (type != 0 && type != 1) ||
-            aeronkit_udp_get_i32(f + 12) != session_id || aeronkit_udp_get_i32(f + 16) != stream_id ||
-            aeronkit_udp_get_i32(f + 20) != term_id ||
-            (int64_t)aeronkit_udp_get_i32(f + 8) != first_term_offset + offset)
+        const int32_t frame_length = aeronkit_udp_get_i32(f + AERONKIT_FRAME_LENGTH_OFFSET);
+        const uint16_t type = aeronkit_udp_get_u16(f + AERONKIT_FRAME_TYPE_OFFSET);
+        if (0 != f[AERONKIT_FRAME_VERSION_OFFSET] || frame_length < AERONKIT_DATA_HEADER_LENGTH ||
+            !aeronkit_udp_is_data_type(type) ||
+            aeronkit_udp_get_i32(f + AERONKIT_FRAME_SESSION_ID_OFFSET) != session_id ||
+            aeronkit_udp_get_i32(f + AERONKIT_FRAME_STREAM_ID_OFFSET) != stream_id ||
+            aeronkit_udp_get_i32(f + AERONKIT_FRAME_TERM_ID_OFFSET) != term_id ||
+            (int64_t)aeronkit_udp_get_i32(f + AERONKIT_FRAME_TERM_OFFSET_OFFSET) != first_term_offset + offset)
         {
             return 0;
         }
-        if (0 == type)
+        if (AERONKIT_FRAME_TYPE_PAD == type)
         {
-            return offset + 32 == length;
+            return offset + AERONKIT_DATA_HEADER_LENGTH == length;
         }
-        const int64_t aligned = ((int64_t)frame_length + 31) & ~(int64_t)31;
+        const int64_t aligned = aeronkit_align64(frame_length, AERONKIT_FRAME_ALIGNMENT);
         if (aligned > (int64_t)(length - offset))
         {
             return 0;
@@ -233,6 +240,21 @@ static int aeronkit_udp_data_datagram_valid(const uint8_t *d, int32_t length)
         offset += (int32_t)aligned;
     }
     return 1;
+}
+
+static int32_t aeronkit_udp_minimum_length(uint16_t type)
+{
+    switch (type)
+    {
+        case AERONKIT_FRAME_TYPE_PAD: case AERONKIT_FRAME_TYPE_DATA: return AERONKIT_DATA_HEADER_LENGTH;
+        case AERONKIT_UDP_HDR_TYPE_NAK: return AERONKIT_UDP_NAK_LENGTH;
+        case AERONKIT_UDP_HDR_TYPE_SM: return AERONKIT_UDP_SM_LENGTH;
+        case AERONKIT_UDP_HDR_TYPE_ERR: return AERONKIT_UDP_ERR_HEADER_LENGTH;
+        case AERONKIT_UDP_HDR_TYPE_SETUP: return AERONKIT_UDP_SETUP_LENGTH;
+        case AERONKIT_UDP_HDR_TYPE_RTTM: return AERONKIT_UDP_RTTM_LENGTH;
+        case AERONKIT_UDP_HDR_TYPE_RSP_SETUP: return AERONKIT_UDP_RSP_SETUP_LENGTH;
+        default: return AERONKIT_UDP_MIN_HEADER_LENGTH;
+    }
 }
 
 int32_t aeronkit_udp_classify(
@@ -251,20 +273,12 @@ int32_t aeronkit_udp_classify(
         const int32_t length = lengths[i];
         const uint8_t *d = buffers + (int64_t)i * slot_length;
         int32_t type = AERONKIT_UDP_INVALID;
-        if (length >= 8 && length <= slot_length && 0 == d[4])
+        if (length >= AERONKIT_UDP_MIN_HEADER_LENGTH && length <= slot_length &&
+            0 == d[AERONKIT_FRAME_VERSION_OFFSET])
         {
-            const uint16_t t = aeronkit_udp_get_u16(d + 6);
-            int32_t minimum = 8;
-            switch (t)
-            {
-                case 0: case 1: minimum = 32; break;
-                case 2: minimum = 28; break;
-                case 3: minimum = 36; break;
-                case 4: case 5: case 6: minimum = 40; break;
-                case 11: minimum = 20; break;
-                default: break;
-            }
-            if (length >= minimum && ((t != 0 && t != 1) || aeronkit_udp_data_datagram_valid(d, length)))
+            const uint16_t t = aeronkit_udp_get_u16(d + AERONKIT_FRAME_TYPE_OFFSET);
+            if (length >= aeronkit_udp_minimum_length(t) &&
+                (!aeronkit_udp_is_data_type(t) || aeronkit_udp_data_datagram_valid(d, length)))
             {
                 type = t;
             }
@@ -275,20 +289,42 @@ int32_t aeronkit_udp_classify(
     return valid;
 }
 
-#define AERONKIT_UDP_EOS_FLAG (0x20)
-#define AERONKIT_UDP_REVOKED_FLAG (0x10)
-
 static inline aeronkit_udp_image_t *aeronkit_udp_find_image(
-    aeronkit_udp_image_t *images, int32_t image_count, int32_t session_id, int32_t stream_id)
+    aeronkit_udp_image_t **images, int32_t image_count, int32_t session_id, int32_t stream_id)
 {
     for (int32_t i = 0; i < image_count; i++)
     {
-        if (images[i].session_id == session_id && images[i].stream_id == stream_id)
+        if (images[i]->session_id == session_id && images[i]->stream_id == stream_id)
         {
-            return &images[i];
+            return images[i];
         }
     }
     return NULL;
+}
+
+/*
+ * A classified DATA/PAD datagram is whole frames laid end to end, a padding frame only last and as its bare
+ * header. True when that padding frame (if any) claims no more than the rest of the term from where it sits:
+ * a longer one would make every later reader of the term (gap scan, subscribers) step outside it.
+ */
+static int aeronkit_udp_padding_within_term(const uint8_t *datagram, int32_t length, int64_t term_remaining)
+{
+    int32_t offset = 0;
+    while (offset < length)
+    {
+        const uint8_t *f = datagram + offset;
+        const int32_t frame_length = aeronkit_udp_get_i32(f + AERONKIT_FRAME_LENGTH_OFFSET);
+        if (AERONKIT_FRAME_TYPE_PAD == aeronkit_udp_get_u16(f + AERONKIT_FRAME_TYPE_OFFSET))
+        {
+            return (int64_t)frame_length <= term_remaining - offset;
+        }
+        if (frame_length < AERONKIT_DATA_HEADER_LENGTH)
+        {
+            return 1; /* a heartbeat: a bare header, no frame in the term */
+        }
+        offset += aeronkit_frame_align(frame_length);
+    }
+    return 1;
 }
 
 /* PublicationImage.insertPacket for one classified DATA/PAD datagram (whole frames of one term). */
@@ -297,20 +333,26 @@ static inline void aeronkit_udp_insert_packet(
 {
     const aeronkit_log_t *log = image->log;
     const int32_t term_length = log->term_length;
-    const int32_t term_offset = aeronkit_udp_get_i32(datagram + 8);
-    const int32_t term_id = aeronkit_udp_get_i32(datagram + 20);
-    const uint8_t flags = datagram[5];
-    const int is_heartbeat = 32 == length && 0 == aeronkit_udp_get_i32(datagram);
+    const int32_t term_offset = aeronkit_udp_get_i32(datagram + AERONKIT_FRAME_TERM_OFFSET_OFFSET);
+    const int32_t term_id = aeronkit_udp_get_i32(datagram + AERONKIT_FRAME_TERM_ID_OFFSET);
+    const uint8_t flags = datagram[AERONKIT_FRAME_FLAGS_OFFSET];
+    const int is_heartbeat =
+        AERONKIT_DATA_HEADER_LENGTH == length && 0 == aeronkit_udp_get_i32(datagram + AERONKIT_FRAME_LENGTH_OFFSET);
 
     image->datagrams++;
-    if (term_offset < 0 || 0 != (term_offset & 31) || (int64_t)term_offset + length > term_length)
+    if (0 != image->rejected)
+    {
+        return;
+    }
+    if (term_offset < 0 || 0 != (term_offset & (AERONKIT_FRAME_ALIGNMENT - 1)) ||
+        (int64_t)term_offset + length > term_length ||
+        !aeronkit_udp_padding_within_term(datagram, length, (int64_t)term_length - term_offset))
     {
         image->invalid++;
         return;
     }
-    const int32_t term_count = (int32_t)((uint32_t)term_id - (uint32_t)log->initial_term_id);
     const int64_t packet_position =
-        (int64_t)((uint64_t)(int64_t)term_count << log->position_bits_to_shift) + term_offset;
+        aeronkit_log_compute_position(term_id, term_offset, log->position_bits_to_shift, log->initial_term_id);
     const int64_t proposed = is_heartbeat ? packet_position : packet_position + length;
 
     if (proposed > image->last_overrun_threshold)
@@ -329,10 +371,10 @@ static inline void aeronkit_udp_insert_packet(
         }
         image->heartbeats++;
         image->time_of_last_packet_ns = now_ns;
-        if (0 != (flags & AERONKIT_UDP_EOS_FLAG) && image->end_of_stream_position < 0)
+        if (0 != (flags & AERONKIT_FRAME_EOS_FLAG) && image->end_of_stream_position < 0)
         {
             image->end_of_stream_position = packet_position;
-            if (0 != (flags & AERONKIT_UDP_REVOKED_FLAG))
+            if (0 != (flags & AERONKIT_FRAME_REVOKED_FLAG))
             {
                 image->revoked++;
             }
@@ -352,7 +394,9 @@ static inline void aeronkit_udp_insert_packet(
         }
         return;
     }
-    const int32_t partition = (int32_t)(((packet_position >> log->position_bits_to_shift) % 3 + 3) % 3);
+    const int64_t term_count = packet_position >> log->position_bits_to_shift;
+    const int32_t partition = (int32_t)(
+        (term_count % AERONKIT_LOG_PARTITION_COUNT + AERONKIT_LOG_PARTITION_COUNT) % AERONKIT_LOG_PARTITION_COUNT);
     const int rc = aeronkit_term_rebuild_insert(log, partition, term_offset, datagram, length);
     if (rc < 0)
     {
@@ -367,24 +411,94 @@ static inline void aeronkit_udp_insert_packet(
     }
 }
 
-int32_t aeronkit_udp_receive_data(
-    int fd, uint8_t *buffers, int64_t buffers_length, int32_t slot_length, int32_t *lengths,
-    aeronkit_udp_address_t *addresses, int32_t *types, int32_t max, aeronkit_udp_image_t *images,
-    int32_t image_count, int64_t now_ns, int32_t *pending, aeronkit_udp_receive_result_t *result)
+static int aeronkit_udp_images_valid(aeronkit_udp_image_t **images, int32_t image_count)
 {
-    if (NULL == types || NULL == pending || NULL == result || image_count < 0 ||
-        image_count > AERONKIT_UDP_MAX_IMAGES || (image_count > 0 && NULL == images))
+    if (image_count < 0 || image_count > AERONKIT_UDP_MAX_IMAGES || (image_count > 0 && NULL == images))
     {
-        return AERONKIT_UDP_ERR_ARGUMENT;
+        return 0;
     }
     for (int32_t i = 0; i < image_count; i++)
     {
-        const aeronkit_log_t *log = images[i].log;
-        if (NULL == log || NULL == log->base || log->term_length < 32 ||
+        const aeronkit_log_t *log = NULL == images[i] ? NULL : images[i]->log;
+        if (NULL == log || NULL == log->base || log->term_length < AERONKIT_DATA_HEADER_LENGTH ||
             log->position_bits_to_shift < 0 || log->position_bits_to_shift > 31)
         {
-            return AERONKIT_UDP_ERR_ARGUMENT;
+            return 0;
         }
+    }
+    return 1;
+}
+
+static void aeronkit_udp_dispatch_one(
+    const uint8_t *buffers, int32_t slot_length, const int32_t *lengths, const int32_t *types, int32_t index,
+    aeronkit_udp_image_t **images, int32_t image_count, int64_t now_ns, int32_t *pending,
+    aeronkit_udp_receive_result_t *result)
+{
+    const int32_t type = types[index];
+    if (AERONKIT_UDP_INVALID == type)
+    {
+        return;
+    }
+    const uint8_t *datagram = buffers + (int64_t)index * slot_length;
+    const int32_t length = lengths[index];
+    if (aeronkit_udp_is_data_type(type))
+    {
+        aeronkit_udp_image_t *image = aeronkit_udp_find_image(
+            images,
+            image_count,
+            aeronkit_udp_get_i32(datagram + AERONKIT_FRAME_SESSION_ID_OFFSET),
+            aeronkit_udp_get_i32(datagram + AERONKIT_FRAME_STREAM_ID_OFFSET));
+        if (NULL != image)
+        {
+            aeronkit_udp_insert_packet(image, datagram, length, now_ns);
+            result->consumed++;
+            result->consumed_bytes += length;
+            return;
+        }
+    }
+    pending[result->pending++] = index;
+}
+
+int32_t aeronkit_udp_dispatch_data(
+    const uint8_t *buffers, int64_t buffers_length, int32_t slot_length, const int32_t *lengths,
+    const int32_t *types, int32_t count, const int32_t *order, int32_t order_count,
+    aeronkit_udp_image_t **images, int32_t image_count, int64_t now_ns, int32_t *pending,
+    aeronkit_udp_receive_result_t *result)
+{
+    if (NULL == buffers || NULL == lengths || NULL == types || NULL == pending || NULL == result ||
+        count < 0 || count > AERONKIT_UDP_MAX_BATCH || slot_length < 1 || buffers_length < 0 ||
+        (int64_t)slot_length * count > buffers_length || order_count < 0 ||
+        order_count > (NULL == order ? count : AERONKIT_UDP_MAX_BATCH) ||
+        !aeronkit_udp_images_valid(images, image_count))
+    {
+        return AERONKIT_UDP_ERR_ARGUMENT;
+    }
+    for (int32_t k = 0; NULL != order && k < order_count; k++)
+    {
+        if (order[k] < 0 || order[k] >= count)
+        {
+            return AERONKIT_UDP_ERR_BOUNDS;
+        }
+    }
+    memset(result, 0, sizeof(*result));
+    result->received = order_count;
+    for (int32_t k = 0; k < order_count; k++)
+    {
+        aeronkit_udp_dispatch_one(
+            buffers, slot_length, lengths, types, NULL == order ? k : order[k], images, image_count, now_ns,
+            pending, result);
+    }
+    return order_count;
+}
+
+int32_t aeronkit_udp_receive_data(
+    int fd, uint8_t *buffers, int64_t buffers_length, int32_t slot_length, int32_t *lengths,
+    aeronkit_udp_address_t *addresses, int32_t *types, int32_t max, aeronkit_udp_image_t **images,
+    int32_t image_count, int64_t now_ns, int32_t *pending, aeronkit_udp_receive_result_t *result)
+{
+    if (NULL == types || NULL == pending || NULL == result || !aeronkit_udp_images_valid(images, image_count))
+    {
+        return AERONKIT_UDP_ERR_ARGUMENT;
     }
     memset(result, 0, sizeof(*result));
 
@@ -399,31 +513,13 @@ int32_t aeronkit_udp_receive_data(
     {
         return valid;
     }
-    result->received = received;
-    result->invalid = received - valid;
-
-    for (int32_t i = 0; i < received; i++)
+    const int32_t rc = aeronkit_udp_dispatch_data(
+        buffers, buffers_length, slot_length, lengths, types, received, NULL, received, images, image_count,
+        now_ns, pending, result);
+    if (rc < 0)
     {
-        const int32_t type = types[i];
-        if (AERONKIT_UDP_INVALID == type)
-        {
-            continue;
-        }
-        const uint8_t *datagram = buffers + (int64_t)i * slot_length;
-        const int32_t length = lengths[i];
-        if (0 == type || 1 == type)
-        {
-            aeronkit_udp_image_t *image = aeronkit_udp_find_image(
-                images, image_count, aeronkit_udp_get_i32(datagram + 12), aeronkit_udp_get_i32(datagram + 16));
-            if (NULL != image)
-            {
-                aeronkit_udp_insert_packet(image, datagram, length, now_ns);
-                result->consumed++;
-                result->consumed_bytes += length;
-                continue;
-            }
-        }
-        pending[result->pending++] = i;
+        return rc;
     }
+    result->invalid = received - valid;
     return received;
 }

@@ -63,15 +63,31 @@ int32_t aeronkit_udp_classify(
 
 #define AERONKIT_UDP_INVALID (-1)
 
+/* Frame types and the length each needs (aeron-client/src/main/java/io/aeron/protocol/, the flyweights). */
+#define AERONKIT_UDP_MIN_HEADER_LENGTH (8)
+#define AERONKIT_UDP_HDR_TYPE_NAK (0x02)
+#define AERONKIT_UDP_HDR_TYPE_SM (0x03)
+#define AERONKIT_UDP_HDR_TYPE_ERR (0x04)
+#define AERONKIT_UDP_HDR_TYPE_SETUP (0x05)
+#define AERONKIT_UDP_HDR_TYPE_RTTM (0x06)
+#define AERONKIT_UDP_HDR_TYPE_RSP_SETUP (0x0B)
+#define AERONKIT_UDP_NAK_LENGTH (28)
+#define AERONKIT_UDP_SM_LENGTH (36)
+#define AERONKIT_UDP_SETUP_LENGTH (40)
+#define AERONKIT_UDP_RTTM_LENGTH (40)
+#define AERONKIT_UDP_ERR_HEADER_LENGTH (40)
+#define AERONKIT_UDP_RSP_SETUP_LENGTH (20)
+
 #include "aeronkit_logbuffer.h"
 
 #define AERONKIT_UDP_MAX_IMAGES (4096)
 
 /*
- * One publication image as the batched receive path sees it. Python fills the identity and the "in"
- * fields before each call (they change only when the image sends a status message), the call updates the
- * "in/out" fields and accumulates the "out" fields, and Python applies them once per batch:
- * PublicationImage.insertPacket (aeron-driver/.../PublicationImage.java at 1.51.0) per datagram, here in C.
+ * One publication image's receive state, as PublicationImage.insertPacket (aeron-driver/.../
+ * PublicationImage.java at 1.51.0) keeps it. The struct is the state's home: the Python image allocates it
+ * and reads its properties from it, the receive calls update it in place, so nothing is copied per batch.
+ * Python writes the "in" fields when the image sends a status message or is rejected; the calls write the
+ * "state" fields and add to the counts, which Python publishes to the counters and zeroes after a batch.
  */
 typedef struct aeronkit_udp_image_stct
 {
@@ -82,11 +98,12 @@ typedef struct aeronkit_udp_image_stct
     int64_t last_sm_position;
     int64_t last_overrun_threshold;
     int64_t window_length;
-    /* in/out */
+    int32_t rejected; /* non-zero once the image is rejected: its datagrams are dropped */
+    /* state */
     int64_t hwm_position;
     int64_t end_of_stream_position; /* -1 until an end-of-stream heartbeat */
     int64_t time_of_last_packet_ns;
-    /* out: added to by each call; Python zeroes them after applying */
+    /* counts since Python last published them */
     int32_t datagrams;
     int32_t inserted;
     int32_t heartbeats;
@@ -97,7 +114,7 @@ typedef struct aeronkit_udp_image_stct
 }
 aeronkit_udp_image_t;
 
-/* What one aeronkit_udp_receive_data call did. */
+/* What one receive or dispatch call did. */
 typedef struct aeronkit_udp_receive_result_stct
 {
     int32_t received;
@@ -109,17 +126,30 @@ typedef struct aeronkit_udp_receive_result_stct
 aeronkit_udp_receive_result_t;
 
 /*
+ * Hand classified datagrams to their images: for k in [0, order_count), slot order[k] of the batch (all of
+ * them in slot order when `order` is NULL and order_count is the number received). Every DATA/PAD datagram
+ * whose (session id, stream id) is in `images` goes straight into that image's term with Aeron's over-run,
+ * under-run, heartbeat and end-of-stream rules; a padding frame that claims to run past the end of its term
+ * is invalid. The slot indices of the valid datagrams it did not consume (SETUP, RTTM, data of sessions with
+ * no image yet) are written to pending[0 .. result->pending), in the order given, for Python. An index may
+ * repeat (a duplicated datagram); invalid slots are skipped (the classification counted them).
+ * Returns order_count, or an AERONKIT_UDP_ERR_* code for bad arguments (nothing done).
+ */
+int32_t aeronkit_udp_dispatch_data(
+    const uint8_t *buffers, int64_t buffers_length, int32_t slot_length, const int32_t *lengths,
+    const int32_t *types, int32_t count, const int32_t *order, int32_t order_count,
+    aeronkit_udp_image_t **images, int32_t image_count, int64_t now_ns, int32_t *pending,
+    aeronkit_udp_receive_result_t *result);
+
+/*
  * The data side of a receive endpoint in one call: recvmmsg up to `max` datagrams into the slots, classify
- * them (aeronkit_udp_classify), and insert every DATA/PAD datagram whose (session id, stream id) is in
- * `images` straight into that image's term, with Aeron's over-run, under-run, heartbeat and end-of-stream
- * rules. The indices of the valid datagrams it did not consume (control frames, SETUP, RTTM, data of
- * sessions with no image yet) are written to pending[0 .. result->pending), in arrival order, for Python.
- * types[] holds each datagram's type as aeronkit_udp_classify leaves it.
+ * them (aeronkit_udp_classify) and dispatch them all (aeronkit_udp_dispatch_data); result->invalid counts the
+ * datagrams the classification refused. types[] holds each datagram's type as aeronkit_udp_classify leaves it.
  * Returns the number received, -errno, or an AERONKIT_UDP_ERR_* code for bad arguments (nothing received).
  */
 int32_t aeronkit_udp_receive_data(
     int fd, uint8_t *buffers, int64_t buffers_length, int32_t slot_length, int32_t *lengths,
-    aeronkit_udp_address_t *addresses, int32_t *types, int32_t max, aeronkit_udp_image_t *images,
+    aeronkit_udp_address_t *addresses, int32_t *types, int32_t max, aeronkit_udp_image_t **images,
     int32_t image_count, int64_t now_ns, int32_t *pending, aeronkit_udp_receive_result_t *result);
 
 #endif

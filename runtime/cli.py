@@ -27,6 +27,7 @@ COMMANDS: dict[str, str] = {
     "demo": "aeronkit.demo",
     "archive-tool": "aeronkit.archive.tool",
     "cluster-tool": "aeronkit.cluster.tool",
+    "cluster-node": "aeronkit.cluster.node_cli",
     "archive": "aeronkit.archive.server.cli",
     "spark": "aeronkit.spark.spark_command",
 }

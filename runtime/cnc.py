@@ -12,15 +12,13 @@ check every length against the file so a damaged file raises CorruptFileError na
 
 from __future__ import annotations
 
-import getpass
 import mmap
 import os
-import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 
-from aeronkit import config
+from aeronkit.common_settings import AERON_DIR, DRIVER_TIMEOUT_DEFAULT_MS
 from aeronkit.concurrent import broadcast, ring_buffer
 from aeronkit.concurrent.atomic_buffer import AtomicBuffer
 from aeronkit.concurrent.broadcast import BroadcastReceiver, BroadcastTransmitter
@@ -31,7 +29,6 @@ from aeronkit.constants import compose_semantic_version, semantic_version_major,
 from aeronkit.errors import AeronError, ConfigurationError, CorruptFileError
 
 CNC_FILE = "cnc.dat"
-AERON_DIR_PROP_NAME = "aeron.dir"
 
 CNC_VERSION_FIELD_OFFSET = 0
 TO_DRIVER_BUFFER_LENGTH_FIELD_OFFSET = 4
@@ -53,7 +50,6 @@ COUNTERS_VALUES_BUFFER_LENGTH_DEFAULT = 8 * 1024 * 1024
 ERROR_BUFFER_LENGTH_DEFAULT = 4 * 1024 * 1024
 CLIENT_LIVENESS_TIMEOUT_DEFAULT_NS = 10_000_000_000
 FILE_PAGE_SIZE_DEFAULT = 4096
-DRIVER_TIMEOUT_DEFAULT_MS = 10_000
 
 
 CNC_VERSION = compose_semantic_version(0, 2, 0)
@@ -69,12 +65,7 @@ class CncNotReadyError(AeronError):
 
 def default_aeron_dir() -> str:
     """Like Aeron: -Daeron.dir / AERON_DIR, else /dev/shm/aeron-<user> on Linux, else <tmp>/aeron-<user>."""
-    try:
-        user = getpass.getuser()
-    except (KeyError, OSError):
-        user = "default"
-    base = "/dev/shm/aeron" if Path("/dev/shm").is_dir() else os.path.join(tempfile.gettempdir(), "aeron")
-    return config.get_str(AERON_DIR_PROP_NAME, f"{base}-{user}")
+    return str(AERON_DIR.resolve())
 
 
 def _align(value: int, alignment: int) -> int:

@@ -53,7 +53,7 @@ _DURATION = re.compile(r"^\s*(\d+)\s*(ns|us|ms|s|)\s*$", re.IGNORECASE)
 def parse_size(prop: str, text: str) -> int:
     m = _SIZE.match(text)
     if not m:
-        raise ConfigurationError(f"{prop}={text!r} is not a size (digits with optional k, m or g)")
+        raise ConfigurationError(f"{prop}={text!r}: must be a size (digits with optional k, m or g)")
     scale = {"": 1, "k": 1024, "m": 1024**2, "g": 1024**3}[m.group(2).lower()]
     return int(m.group(1)) * scale
 
@@ -61,9 +61,18 @@ def parse_size(prop: str, text: str) -> int:
 def parse_duration_ns(prop: str, text: str) -> int:
     m = _DURATION.match(text)
     if not m:
-        raise ConfigurationError(f"{prop}={text!r} is not a duration (digits with ns, us, ms or s)")
+        raise ConfigurationError(f"{prop}={text!r}: must be a duration (digits with ns, us, ms or s)")
     scale = {"": 1, "ns": 1, "us": 1_000, "ms": 1_000_000, "s": 1_000_000_000}[m.group(2).lower()]
     return int(m.group(1)) * scale
+
+
+def parse_bool(prop: str, text: str) -> bool:
+    lowered = text.strip().lower()
+    if lowered in ("true", "1", "yes"):
+        return True
+    if lowered in ("false", "0", "no"):
+        return False
+    raise ConfigurationError(f"{prop}={text!r}: must be a boolean (true or false)")
 
 
 def get_size(prop: str, default: int) -> int:
@@ -83,11 +92,4 @@ def get_str(prop: str, default: str) -> str:
 
 def get_bool(prop: str, default: bool) -> bool:
     text = lookup(prop)
-    if text is None:
-        return default
-    lowered = text.strip().lower()
-    if lowered in ("true", "1", "yes"):
-        return True
-    if lowered in ("false", "0", "no"):
-        return False
-    raise ConfigurationError(f"{prop}={text!r} is not a boolean (true or false)")
+    return default if text is None else parse_bool(prop, text)

@@ -9,7 +9,8 @@ files, clients) and refuses a second call (aeron-client/src/main/java/io/aeron/C
 * a component declares ``SETTINGS``: one ``Setting`` row per attribute with Aeron's property name, default,
   parser and meaning (code-only settings such as clocks and handlers have no property);
 * construction resolves each setting: keyword > ``-Dname=value`` property > ``AERON_*`` environment
-  variable > default (aeronkit.config), so a bad property fails at once, naming itself;
+  variable > default (aeronkit.config), so a bad property fails at once, naming itself; a keyword given as
+  ``None`` counts as not given (Aeron's "null means the default"), so ``Context(aeron_dir=args.dir)`` works;
 * attributes may be changed until ``conclude()``, which runs the component's ``_conclude`` hook (derived
   defaults, validation, creating resources), releases what that hook registered if it fails, refuses a
   second call, and then freezes every setting in the table;
@@ -41,7 +42,8 @@ class Setting(Generic[T]):
 
     ``prop`` is None for settings that only code can give (clocks, handlers, injected objects); they are
     still listed so a Context knows every name it accepts. ``default`` may be a zero-argument callable for
-    mutable or computed defaults (evaluated once per Context).
+    mutable or computed defaults (evaluated once per Context); a default that is itself a function (an
+    error handler) is therefore wrapped: ``lambda: print_error``.
     """
 
     attr: str
@@ -49,6 +51,9 @@ class Setting(Generic[T]):
     default: T | Callable[[], T] | None
     parse: Parser[T] | None
     meaning: str
+    show: Callable[[T], object] | None = None
+    """How ``describe`` shows the value when the attribute's unit differs from the property's (an
+    attribute in milliseconds of a property whose bare number means nanoseconds shows as ``5000ms``)."""
 
     @property
     def name(self) -> str:
@@ -69,6 +74,14 @@ class Setting(Generic[T]):
         if callable(default):
             return default()
         return default
+
+    def resolve(self) -> T | None:
+        """The value a new Context starts from: the property or environment variable, else the default.
+
+        For code that needs one setting without a whole Context (a tool defaulting to ``aeron.dir``).
+        """
+        found, value = self.from_environment()
+        return value if found else self.default_value()
 
 
 def invalid(name: str, value: object, requirement: str) -> ConfigurationError:
@@ -110,7 +123,7 @@ class Context:
                 f"unknown {self.COMPONENT} settings: {', '.join(unknown)} "
                 f"(known: {', '.join(sorted(known))})")
         for setting in self.SETTINGS:
-            if setting.attr in settings:
+            if settings.get(setting.attr) is not None:
                 value = settings[setting.attr]
                 self._explicit.add(setting.attr)
             else:
@@ -169,8 +182,30 @@ class Context:
         object.__setattr__(self, "_concluded", True)
         return self
 
+    def ensure_concluded(self) -> Self:
+        """Conclude unless already concluded: what launchers call on the context they are given.
+
+        ``MediaDriver.launch(ctx)``, ``Aeron.connect(ctx)``, ``Archive.launch(ctx)`` and
+        ``AeronArchive.connect(ctx)`` accept an open context (they conclude it) or one the caller concluded
+        beforehand, e.g. to validate or print it first (docs/decisions.md, "Launchers and concluded
+        contexts").
+        """
+        return self if self._concluded else self.conclude()
+
     def _conclude(self) -> None:
         """Component hook: derive defaults, validate (raise ``invalid(...)``), create resources."""
+
+    def _derive(self, attr: str, value: Any) -> None:
+        """Fill a setting that ``_conclude`` derives (an idle strategy from its sleep period, say).
+
+        Unlike assignment, this does not count as given: ``is_set`` stays False and a ``copy`` derives
+        the value afresh instead of sharing the derived object.
+        """
+        if self._concluded:
+            raise ConfigurationError(
+                f"{self.setting(attr).name} cannot change: the {self.COMPONENT} context is concluded")
+        self.setting(attr)
+        object.__setattr__(self, attr, value)
 
     def on_release(self, release: Callable[[], None]) -> None:
         """Register a clean-up for something ``_conclude`` (or the component) created with this context."""
@@ -194,7 +229,9 @@ class Context:
         return self.setting(attr).name
 
     def copy(self, **changes: Any) -> Self:
-        """A new, unconcluded Context with the same settings plus ``changes`` (what a launcher adjusts)."""
+        """A new, unconcluded Context with the same given settings plus ``changes`` (what a launcher
+        adjusts). Settings that were not given start again from their defaults, so values a conclude
+        derived are derived afresh and mutable defaults are not shared."""
         unknown = sorted(set(changes) - set(self._settings_by_attr()))
         if unknown:
             raise ConfigurationError(f"unknown {self.COMPONENT} settings: {', '.join(unknown)}")
@@ -202,6 +239,9 @@ class Context:
         object.__setattr__(clone, "_concluded", False)
         object.__setattr__(clone, "_explicit", set(self._explicit))
         object.__setattr__(clone, "_releases", [])
+        for setting in self.SETTINGS:
+            if setting.attr not in self._explicit:
+                object.__setattr__(clone, setting.attr, setting.default_value())
         for attr, value in changes.items():
             setattr(clone, attr, value)
         return clone
@@ -217,6 +257,8 @@ class Context:
         for setting, value in self.resolved():
             if setting.prop is None:
                 continue
+            if setting.show is not None and value is not None:
+                value = setting.show(value)
             out[setting.prop] = value.value if isinstance(value, enum.Enum) else value
         return out
 
@@ -262,14 +304,15 @@ def parse_int(prop: str, text: str) -> int:
         raise invalid(prop, text, "must be an integer") from None
 
 
-def parse_bool(prop: str, text: str) -> bool:
-    lowered = text.strip().lower()
-    if lowered in ("true", "1", "yes"):
-        return True
-    if lowered in ("false", "0", "no"):
-        return False
-    raise invalid(prop, text, "must be a boolean (true or false)")
+def parse_ms(prop: str, text: str) -> int:
+    """Milliseconds: a bare number is milliseconds (Aeron reads such properties with getLong), and a
+    duration with a unit (``5s``, ``200ms``) is accepted too."""
+    stripped = text.strip()
+    if stripped.isdigit():
+        return int(stripped)
+    return config.parse_duration_ns(prop, stripped) // 1_000_000
 
 
+parse_bool = config.parse_bool
 parse_size = config.parse_size
 parse_duration_ns = config.parse_duration_ns

@@ -173,3 +173,52 @@ def test_a_setting_may_not_shadow_a_context_member():
     with pytest.raises(TypeError, match="Clash settings shadow Context members: conclude, describe"):
         type("Clash", (Context,), {"SETTINGS": (
             Setting("describe", None, None, None, "x"), Setting("conclude", None, None, None, "y"))})
+
+
+class Derived(Context):
+    """A setting ``_conclude`` derives from another unless given, and one shown with its unit."""
+
+    COMPONENT = "derived"
+    SETTINGS = (
+        Setting("period_ms", "aeron.derived.period", 5, parse_int, "held in ms", lambda v: f"{v}ms"),
+        Setting("budget", None, None, None, "derived: a fresh list of period_ms entries"),
+    )
+    period_ms: int
+    budget: list[int]
+
+    def _conclude(self) -> None:
+        if self.budget is None:
+            self._derive("budget", [self.period_ms])
+
+
+def test_a_none_keyword_is_not_given():
+    config.set_property("aeron.sample.count", "6")
+    ctx = Sample(count=None, length=None)
+    assert ctx.count == 6 and ctx.is_set("count")
+    assert ctx.length == 64 * 1024 and not ctx.is_set("length")
+
+
+def test_derived_values_are_not_given_and_a_copy_derives_its_own():
+    ctx = Derived(period_ms=7).conclude()
+    assert ctx.budget == [7] and not ctx.is_set("budget")
+    clone = ctx.copy(period_ms=9).conclude()
+    assert clone.budget == [9] and clone.budget is not ctx.budget
+    given = Derived(budget=[1]).conclude()
+    assert given.copy().conclude().budget == [1]
+    with pytest.raises(ConfigurationError, match="budget cannot change: the derived context is concluded"):
+        ctx._derive("budget", [])
+
+
+def test_describe_shows_a_value_with_its_unit_and_resolve_reads_one_setting():
+    assert Derived(period_ms=250).describe() == {"aeron.derived.period": "250ms"}
+    assert Sample.setting("count").resolve() == 3
+    config.set_property("aeron.sample.count", "8")
+    assert Sample.setting("count").resolve() == 8
+
+
+def test_ensure_concluded_concludes_once():
+    ctx = Sample()
+    assert ctx.ensure_concluded() is ctx and ctx.is_concluded
+    assert ctx.ensure_concluded() is ctx
+    with pytest.raises(ConfigurationError, match="already concluded"):
+        ctx.conclude()

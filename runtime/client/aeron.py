@@ -14,10 +14,8 @@ import sys
 import time
 import traceback
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
-from aeronkit import config
 from aeronkit.agent import AgentInvoker, AgentRunner
 from aeronkit.client.client_conductor import ClientConductor, CounterHandler
 from aeronkit.client.counter import Counter
@@ -25,21 +23,25 @@ from aeronkit.client.image import DEFAULT_MAX_BATCH_FRAGMENTS
 from aeronkit.client.publication import ExclusivePublication, Publication
 from aeronkit.client.subscription import ImageHandler, Subscription
 from aeronkit.clock import SystemEpochClock, SystemNanoClock
-from aeronkit.cnc import CncFile, CncNotReadyError, default_aeron_dir
+from aeronkit.cnc import CncFile, CncNotReadyError
 from aeronkit.command.responses import PublicationErrorFrame
+from aeronkit.common_settings import AERON_DIR, DRIVER_TIMEOUT_MS
 from aeronkit.concurrent.broadcast import CopyBroadcastReceiver
 from aeronkit.concurrent.counters import CountersReader
-from aeronkit.errors import ClosedError, ConfigurationError, CorruptFileError, DriverTimeoutError
+from aeronkit.context import Context as BaseContext
+from aeronkit.context import (
+    Setting,
+    check_not_negative,
+    check_positive,
+    invalid,
+    parse_duration_ns,
+    parse_str,
+)
+from aeronkit.errors import ClosedError, CorruptFileError, DriverTimeoutError
 from aeronkit.idle import IdleStrategy, SleepingIdleStrategy
 
-DRIVER_TIMEOUT_PROP_NAME = "aeron.driver.timeout"
-DRIVER_TIMEOUT_DEFAULT_MS = 10_000
 KEEPALIVE_INTERVAL_NS = 500_000_000
-IDLE_SLEEP_PROP_NAME = "aeron.client.idle.sleep.duration"
 IDLE_SLEEP_DEFAULT_NS = 16_000_000
-RESOURCE_LINGER_PROP_NAME = "aeron.client.resource.linger.duration"
-RESOURCE_LINGER_DEFAULT_NS = 3_000_000_000
-CLIENT_NAME_PROP_NAME = "aeron.client.name"
 MAX_CLIENT_NAME_LENGTH = 100
 AWAITING_IDLE_SLEEP_NS = 1_000_000
 
@@ -64,60 +66,76 @@ def _print_error(error: BaseException) -> None:
     traceback.print_exception(error, file=sys.stderr)
 
 
-@dataclass
-class Context:
-    """Client settings. ``None`` means: Aeron property / environment variable, else Aeron's default."""
+SETTINGS: tuple[Setting[Any], ...] = (
+    AERON_DIR,
+    DRIVER_TIMEOUT_MS,
+    Setting("idle_sleep_duration_ns", "aeron.client.idle.sleep.duration", IDLE_SLEEP_DEFAULT_NS,
+            parse_duration_ns, "sleep of the conductor thread's default idle strategy"),
+    Setting("resource_linger_duration_ns", "aeron.client.resource.linger.duration", 3_000_000_000,
+            parse_duration_ns, "how long a closed image's log buffer stays mapped for readers still on it"),
+    Setting("client_name", "aeron.client.name", "", parse_str,
+            f"name in the client's heartbeat counter label (at most {MAX_CLIENT_NAME_LENGTH} characters)"),
+    Setting("use_conductor_agent_invoker", None, False, None,
+            "no conductor thread: the caller steps it through aeron.conductor_agent_invoker"),
+    Setting("idle_strategy", None, None, None,
+            "idle strategy of the conductor thread (default: sleep aeron.client.idle.sleep.duration)"),
+    Setting("awaiting_idle_strategy", None, lambda: SleepingIdleStrategy(AWAITING_IDLE_SLEEP_NS), None,
+            "idle strategy while a call waits for the driver's answer"),
+    Setting("clock", None, SystemClock, None, "nano and epoch time (a ManualClock in tests)"),
+    Setting("keepalive_interval_ns", None, KEEPALIVE_INTERVAL_NS, None,
+            "period of the client's keepalive to the driver"),
+    Setting("error_handler", None, lambda: _print_error, None, "where conductor errors go"),
+    Setting("available_image_handler", None, None, None, "default handler of new images"),
+    Setting("unavailable_image_handler", None, None, None, "default handler of images that went away"),
+    Setting("max_batch_fragments", None, DEFAULT_MAX_BATCH_FRAGMENTS, None,
+            "fragments one native poll call may return"),
+    Setting("available_counter_handler", None, None, None, "called for every counter allocated"),
+    Setting("unavailable_counter_handler", None, None, None, "called for every counter freed"),
+    Setting("publication_error_frame_handler", None, None, None,
+            "called with error frames receivers sent to this client's publications"),
+)
 
-    aeron_dir: str | None = None
-    driver_timeout_ms: int | None = None
-    use_conductor_agent_invoker: bool = False
-    idle_strategy: IdleStrategy | None = None
-    awaiting_idle_strategy: IdleStrategy | None = None
-    clock: Any = None
-    keepalive_interval_ns: int = KEEPALIVE_INTERVAL_NS
-    resource_linger_duration_ns: int | None = None
-    error_handler: Callable[[BaseException], None] = _print_error
-    available_image_handler: ImageHandler | None = None
-    unavailable_image_handler: ImageHandler | None = None
-    max_batch_fragments: int = DEFAULT_MAX_BATCH_FRAGMENTS
-    client_name: str | None = None
-    available_counter_handler: CounterHandler | None = None
-    unavailable_counter_handler: CounterHandler | None = None
-    publication_error_frame_handler: Callable[[PublicationErrorFrame], None] | None = None
-    _concluded: bool = field(default=False, repr=False)
 
-    def conclude(self) -> Context:
-        """Fill defaults and validate; every message names the setting."""
-        if self._concluded:
-            return self
-        if self.aeron_dir is None:
-            self.aeron_dir = default_aeron_dir()
-        if self.driver_timeout_ms is None:
-            self.driver_timeout_ms = config.get_duration_ns(
-                DRIVER_TIMEOUT_PROP_NAME, DRIVER_TIMEOUT_DEFAULT_MS * 1_000_000) // 1_000_000
-        if self.driver_timeout_ms <= 0:
-            raise ConfigurationError(f"driver_timeout_ms={self.driver_timeout_ms} must be positive")
-        if self.keepalive_interval_ns <= 0:
-            raise ConfigurationError(f"keepalive_interval_ns={self.keepalive_interval_ns} must be positive")
-        if self.resource_linger_duration_ns is None:
-            self.resource_linger_duration_ns = config.get_duration_ns(
-                RESOURCE_LINGER_PROP_NAME, RESOURCE_LINGER_DEFAULT_NS)
-        if self.idle_strategy is None:
-            self.idle_strategy = SleepingIdleStrategy(config.get_duration_ns(IDLE_SLEEP_PROP_NAME,
-                                                                             IDLE_SLEEP_DEFAULT_NS))
-        if self.awaiting_idle_strategy is None:
-            self.awaiting_idle_strategy = SleepingIdleStrategy(AWAITING_IDLE_SLEEP_NS)
-        if self.clock is None:
-            self.clock = SystemClock()
-        if self.client_name is None:
-            self.client_name = config.get_str(CLIENT_NAME_PROP_NAME, "")
+class Context(BaseContext):
+    """Client settings (Aeron.Context): keyword > ``aeron.*`` property > ``AERON_*`` variable > default.
+
+    ``conclude()`` (which ``Aeron.connect`` runs on an open context) fills the idle strategy and checks
+    every value; a bad one is named by its property (``aeron.client.name=...: ...``).
+    """
+
+    COMPONENT = "client"
+    SETTINGS = SETTINGS
+
+    aeron_dir: str
+    driver_timeout_ms: int
+    idle_sleep_duration_ns: int
+    resource_linger_duration_ns: int
+    client_name: str
+    use_conductor_agent_invoker: bool
+    idle_strategy: IdleStrategy
+    awaiting_idle_strategy: IdleStrategy
+    clock: Any
+    keepalive_interval_ns: int
+    error_handler: Callable[[BaseException], None]
+    available_image_handler: ImageHandler | None
+    unavailable_image_handler: ImageHandler | None
+    max_batch_fragments: int
+    available_counter_handler: CounterHandler | None
+    unavailable_counter_handler: CounterHandler | None
+    publication_error_frame_handler: Callable[[PublicationErrorFrame], None] | None
+
+    def _conclude(self) -> None:
+        self._derive("aeron_dir", str(self.aeron_dir))
+        check_positive(self.name_of("driver_timeout_ms"), self.driver_timeout_ms)
+        check_positive(self.name_of("keepalive_interval_ns"), self.keepalive_interval_ns)
+        check_not_negative(self.name_of("idle_sleep_duration_ns"), self.idle_sleep_duration_ns)
+        check_not_negative(self.name_of("resource_linger_duration_ns"), self.resource_linger_duration_ns)
+        check_positive(self.name_of("max_batch_fragments"), self.max_batch_fragments)
         if len(self.client_name) > MAX_CLIENT_NAME_LENGTH:
-            raise ConfigurationError(
-                f"client_name length must be <= {MAX_CLIENT_NAME_LENGTH}: {len(self.client_name)}")
-        if self.max_batch_fragments <= 0:
-            raise ConfigurationError(f"max_batch_fragments={self.max_batch_fragments} must be positive")
-        self._concluded = True
-        return self
+            raise invalid(self.name_of("client_name"), self.client_name,
+                          f"must be at most {MAX_CLIENT_NAME_LENGTH} characters, not {len(self.client_name)}")
+        if self.idle_strategy is None:
+            self._derive("idle_strategy", SleepingIdleStrategy(self.idle_sleep_duration_ns))
 
 
 class Aeron:
@@ -134,8 +152,7 @@ class Aeron:
 
     @classmethod
     def connect(cls, ctx: Context | None = None) -> Aeron:
-        ctx = (ctx or Context()).conclude()
-        assert ctx.aeron_dir is not None and ctx.driver_timeout_ms is not None
+        ctx = (ctx or Context()).ensure_concluded()
         cnc = _map_cnc(ctx)
         try:
             to_driver = cnc.to_driver()
@@ -153,7 +170,6 @@ class Aeron:
             aeron._invoker = AgentInvoker(conductor, ctx.error_handler)
             aeron._invoker.start()
         else:
-            assert ctx.idle_strategy is not None
             aeron._runner = AgentRunner(conductor, ctx.idle_strategy, ctx.error_handler).start()
         return aeron
 

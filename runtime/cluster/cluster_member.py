@@ -151,3 +151,74 @@ def has_quorum_at_position(
         and m.log_position >= position
     )
     return count >= quorum_threshold(len(members))
+
+
+@dataclass(frozen=True)
+class MemberEndpoints:
+    """One entry of ``aeron.cluster.members`` (ClusterMember.parse): an id and the member's endpoints.
+
+    ``id,ingress,consensus,log,catchup,archive[,archiveResponse[,egressResponse]]``; ``endpoints`` is the
+    text after the id, kept verbatim because ClusterTool and ClusterMembersResponse print it back.
+    """
+
+    id: int
+    ingress: str
+    consensus: str
+    log: str
+    catchup: str
+    archive: str
+    archive_response: str | None
+    egress_response: str | None
+    endpoints: str
+
+
+class MembersError(ValueError):
+    """``aeron.cluster.members`` does not parse (ClusterMember.parse's ClusterException)."""
+
+
+def parse_members(value: str | None) -> list[MemberEndpoints]:
+    """Parse a members string as Java does: ``|`` separates members (a trailing one is dropped, as by
+    Java's ``split``), each of 6 to 8 comma-separated fields, the first an integer id."""
+    if not value:
+        return []
+    entries = value.split("|")
+    while entries and entries[-1] == "":
+        entries.pop()
+    members: list[MemberEndpoints] = []
+    for entry in entries:
+        fields = entry.split(",")
+        while fields and fields[-1] == "":
+            fields.pop()
+        if not 6 <= len(fields) <= 8:
+            raise MembersError(f"invalid member value: {entry} within: {value}")
+        try:
+            member_id = int(fields[0])
+        except ValueError:
+            raise MembersError(
+                f"invalid cluster member id, must be an integer value: {fields[0]!r}"
+            ) from None
+        members.append(
+            MemberEndpoints(
+                member_id,
+                fields[1],
+                fields[2],
+                fields[3],
+                fields[4],
+                fields[5],
+                fields[6] if len(fields) > 6 else None,
+                fields[7] if len(fields) > 7 else None,
+                ",".join(fields[1:]),
+            )
+        )
+    return members
+
+
+def encode_members(members: Iterable[MemberEndpoints]) -> str:
+    """ClusterMember.encodeAsString: ``id,endpoints`` joined by ``|``."""
+    return "|".join(f"{m.id},{m.endpoints}" for m in members)
+
+
+def ingress_endpoints(members: Iterable[MemberEndpoints]) -> str:
+    """ClusterMember.ingressEndpoints: ``id=ingress`` pairs in configured order, the detail of a REDIRECT
+    and of a NewLeaderEvent."""
+    return ",".join(f"{m.id}={m.ingress}" for m in members)

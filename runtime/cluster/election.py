@@ -132,6 +132,91 @@ class CandidateTermStore(Protocol):
     ) -> None: ...
 
 
+class LogReplay(Protocol):
+    """A replay of this member's own log through its consensus module and services (LEADER_REPLAY)."""
+
+    def do_work(self) -> int: ...
+
+    def is_done(self) -> bool: ...
+
+    def close(self) -> None: ...
+
+
+class ElectionHost(Protocol):
+    """What the election asks of the consensus module it runs in (Java's calls into ConsensusModuleAgent).
+
+    Every call returns at once: work that needs the driver, the archive or the services answering is
+    started by one call and polled by the next ones, so an election step never waits.
+    """
+
+    def prepare_for_new_leadership(self, log_position: int, now_ns: int) -> bool:
+        """Step down and roll back what was not committed; False while that is still under way."""
+        ...
+
+    def add_log_publication(self, append_position: int) -> None:
+        """Start adding the new term's log publication, continuing the log at ``append_position``."""
+        ...
+
+    def log_session_id(self) -> int:
+        """The log publication's session id once it exists, else NULL_VALUE."""
+        ...
+
+    def new_log_replay(self, log_position: int, append_position: int) -> LogReplay: ...
+
+    def join_log_as_leader(
+        self, leadership_term_id: int, log_position: int, log_session_id: int, is_startup: bool
+    ) -> bool:
+        """Record the new term and bring the services onto it; True once done (call again until then)."""
+        ...
+
+    def append_new_leadership_term_event(self, now_ns: int) -> bool: ...
+
+    def election_complete(self, now_ns: int) -> None: ...
+
+
+class _InstantReplay:
+    def do_work(self) -> int:
+        return 0
+
+    def is_done(self) -> bool:
+        return True
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+
+class ModelledHost:
+    """The election alone, with no consensus module around it: a random log session id, and replay,
+    join and the new-term event that complete at once. The simulation and the unit tests use it."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self._rng = rng
+        self._log_session_id = NULL_VALUE
+
+    def prepare_for_new_leadership(self, log_position: int, now_ns: int) -> bool:
+        return True
+
+    def add_log_publication(self, append_position: int) -> None:
+        self._log_session_id = self._rng.randrange(1, 1 << 31)
+
+    def log_session_id(self) -> int:
+        return self._log_session_id
+
+    def new_log_replay(self, log_position: int, append_position: int) -> LogReplay:
+        return _InstantReplay()
+
+    def join_log_as_leader(
+        self, leadership_term_id: int, log_position: int, log_session_id: int, is_startup: bool
+    ) -> bool:
+        return True
+
+    def append_new_leadership_term_event(self, now_ns: int) -> bool:
+        return True
+
+    def election_complete(self, now_ns: int) -> None:
+        """Nothing surrounds a modelled election."""
+
+
 class Clock(NanoClock, EpochClock, Protocol):
     """Both views of time; ManualClock satisfies it."""
 
@@ -165,6 +250,7 @@ class Election:
         is_node_startup: bool = True,
         leadership_term_id: int | None = None,
         listener: ElectionListener | None = None,
+        host: ElectionHost | None = None,
     ) -> None:
         if len(set(member_ids)) != len(member_ids) or member_id not in member_ids:
             raise ConfigurationError(f"member {member_id} must appear exactly once in {list(member_ids)}")
@@ -179,6 +265,10 @@ class Election:
         self._clock = clock
         self._rng = rng
         self._listener = listener
+        self._host: ElectionHost = host or ModelledHost(rng)
+        self._replay: LogReplay | None = None
+        self._init_begun = False
+        self._is_preparing = False
         self.is_node_startup = is_node_startup
         self.is_extended_canvass = is_node_startup
         self._is_first_init = True
@@ -509,11 +599,20 @@ class Election:
     # -- states ----------------------------------------------------------------------------------------------
 
     def _init(self, now: int) -> int:
-        if self._is_first_init:
-            self._is_first_init = False
-        else:
-            self.log_session_id = NULL_VALUE
-            self._replication = None
+        if not self._init_begun:
+            self._init_begun = True
+            if self._is_first_init:
+                self._is_first_init = False
+                self._is_preparing = not self.is_node_startup
+            else:
+                self.log_session_id = NULL_VALUE
+                self._replication = None
+                self._stop_replay()
+                self._is_preparing = True
+        if self._is_preparing and not self._host.prepare_for_new_leadership(self.log_position, now):
+            return 0
+        self._is_preparing = False
+        self._init_begun = False
         self.role = Role.FOLLOWER
         self.notified_commit_position = 0
         self.catchup_join_position = NULL_POSITION
@@ -596,6 +695,10 @@ class Election:
         return 0
 
     def _leader_log_replication(self, now: int) -> int:
+        if self.log_session_id == NULL_VALUE:
+            self.log_session_id = self._host.log_session_id()
+            if self.log_session_id == NULL_VALUE:
+                return 0  # the log publication is still being added
         self.this_member.update_log_position(self.this_member.leadership_term_id, self.append_position, now)
         quorum = self._quorum_position(now)
         work = self._publish_new_leadership_term_on_interval(now)
@@ -606,19 +709,31 @@ class Election:
         return work
 
     def _leader_replay(self, now: int) -> int:
-        # Modelled: the local replay of [log_position, append_position) completes within this step.
-        self.is_leader_startup = self.is_node_startup
-        self.this_member.update_log_position(self.leadership_term_id, self.append_position, now)
-        self.log_position = self.append_position
-        self._state(S.LEADER_INIT, now, "")
+        """Apply our own log from ``log_position`` to ``append_position`` (services too) before leading."""
+        work = 0
+        if self._replay is None:
+            if self.log_position < self.append_position:
+                self._replay = self._host.new_log_replay(self.log_position, self.append_position)
+            else:
+                self._state(S.LEADER_INIT, now, "")
+            work += 1
+            self.is_leader_startup = self.is_node_startup
+            self.this_member.update_log_position(self.leadership_term_id, self.append_position, now)
+        else:
+            work += self._replay.do_work()
+            if self._replay.is_done():
+                self._stop_replay()
+                self.log_position = self.append_position
+                self._state(S.LEADER_INIT, now, "")
         quorum = self._quorum_position(now)
-        return (
-            1
-            + self._publish_new_leadership_term_on_interval(now)
-            + self._publish_commit_position_on_interval(quorum, now)
-        )
+        work += self._publish_new_leadership_term_on_interval(now)
+        return work + self._publish_commit_position_on_interval(quorum, now)
 
     def _leader_init(self, now: int) -> int:
+        if not self._host.join_log_as_leader(
+            self.leadership_term_id, self.log_position, self.log_session_id, self.is_leader_startup
+        ):
+            return 0
         self.log.ensure_term(self.leadership_term_id, self.log_position, self._clock.time_ms())
         self._state(S.LEADER_READY, now, "")
         return 1
@@ -634,7 +749,8 @@ class Election:
             self.log_position,
             now,
             self.config.leader_heartbeat_timeout_ns,
-        ):
+        ) and self._host.append_new_leadership_term_event(now):
+            self._host.election_complete(now)
             self._state(S.CLOSED, now, "election complete")
             self._emit(
                 "election_complete",
@@ -752,6 +868,17 @@ class Election:
 
     # -- helpers ---------------------------------------------------------------------------------------------
 
+    def _stop_replay(self) -> None:
+        if self._replay is not None:
+            replay, self._replay = self._replay, None
+            replay.close()
+
+    def handle_error(self, now: int, reason: str, commit_position: int) -> None:
+        """Aeron's Election.handleError: the module's duty cycle failed; start over from the committed
+        position."""
+        self.log_position = commit_position
+        self._restart(now, reason)
+
     def _become_leader(self, now: int, reason: str) -> None:
         self.leader_id = self.member_id
         self.leadership_term_id = self.candidate_term_id
@@ -780,7 +907,8 @@ class Election:
             self.role = Role.CANDIDATE
         elif new_state == S.LEADER_LOG_REPLICATION:
             self.role = Role.LEADER
-            self.log_session_id = self._rng.randrange(1, 1 << 31)
+            self._host.add_log_publication(self.append_position)
+            self.log_session_id = self._host.log_session_id()
             self._emit(
                 "leader",
                 leadership_term_id=self.leadership_term_id,

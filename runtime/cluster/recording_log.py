@@ -440,6 +440,42 @@ class RecordingLog:
             self._append(ENTRY_TYPE_STANDBY_SNAPSHOT, recording_id, leadership_term_id,
                          term_base_log_position, log_position, timestamp, service_id, archive_endpoint)
 
+    def ensure_coherent(
+        self,
+        recording_id: int,
+        initial_log_leadership_term_id: int,
+        initial_term_base_log_position: int,
+        leadership_term_id: int,
+        term_base_log_position: int,
+        log_position: int,
+        timestamp: int,
+        file_sync_level: int,
+    ) -> None:
+        """Aeron's ``ensureCoherent``: make the file hold a TERM for ``leadership_term_id`` (and for every
+        skipped term before it, so term ids stay consecutive), commit the previous open term at this term's
+        base, and optionally commit this term at ``log_position``; then force."""
+        last = self.find_last_term()
+        if last is None:
+            for term_id in range(max(0, initial_log_leadership_term_id), leadership_term_id):
+                self.append_term(recording_id, term_id, initial_term_base_log_position, timestamp)
+            self.append_term(recording_id, leadership_term_id, term_base_log_position, timestamp)
+        elif last.leadership_term_id < leadership_term_id:
+            if last.log_position == NULL_POSITION:
+                if term_base_log_position == NULL_POSITION:
+                    raise RecordingLogError(
+                        f"Prior term was not committed: leadershipTermId={last.leadership_term_id} and "
+                        f"termBaseLogPosition was not specified for leadershipTermId={leadership_term_id}"
+                    )
+                self.commit_log_position(last.leadership_term_id, term_base_log_position)
+                last = self.find_last_term()
+                assert last is not None
+            for term_id in range(last.leadership_term_id + 1, leadership_term_id):
+                self.append_term(recording_id, term_id, last.log_position, timestamp)
+            self.append_term(recording_id, leadership_term_id, last.log_position, timestamp)
+        if log_position != NULL_POSITION:
+            self.commit_log_position(leadership_term_id, log_position)
+        self.force(file_sync_level)
+
     def commit_log_position(self, leadership_term_id: int, log_position: int) -> None:
         """Set a term's logPosition (an 8-byte in-place write; nothing written if unchanged)."""
         entry = self.find_term_entry(leadership_term_id)

@@ -36,7 +36,7 @@ from aeronkit.cluster.recording_log import (
     Entry,
     RecordingLog,
 )
-from aeronkit.cluster.tool import DESCRIPTIONS, USAGE
+from aeronkit.cluster.tool import DESCRIPTIONS, LIVE_COMMANDS, USAGE
 from aeronkit.codecs import cluster_mark as mark_codecs
 from aeronkit.errors import AeronError
 
@@ -61,7 +61,7 @@ class ToolError(AeronError):
 # -- Java's toString forms ---------------------------------------------------------------------------------
 
 
-def _java_path(directory: str | os.PathLike[str], name: str) -> str:
+def java_path(directory: str | os.PathLike[str], name: str) -> str:
     """``new File(directory, name).toString()``: repeated and trailing separators collapsed, nothing else."""
     text = re.sub("/+", "/", os.fspath(directory))
     if len(text) > 1:
@@ -200,14 +200,14 @@ def _mark_file_dir(cluster_dir: Path) -> Path:
     return cmf.resolve_mark_file_dir(cluster_dir, cmf.LINK_FILENAME)
 
 
-def _services_dir(cluster_dir: Path, header: ClusterMarkFileHeader, acting_version: int) -> Path:
+def services_dir(cluster_dir: Path, header: ClusterMarkFileHeader, acting_version: int) -> Path:
     """ClusterToolOperator.resolveClusterServicesDir: servicesClusterDir if the mark file names one."""
     if acting_version >= 1 and header.services_cluster_dir:
         return Path(header.services_cluster_dir)
     return cluster_dir
 
 
-def _service_mark_files(services_dir: Path) -> list[tuple[Path, str]]:
+def service_mark_files(services_dir: Path) -> list[tuple[Path, str]]:
     """(directory, file name) of each service mark file, links first, as openServiceMarkFiles finds them.
 
     Java takes the directory listing order, which the file system decides; here names are sorted.
@@ -252,8 +252,8 @@ def describe(cluster_dir: Path, out: TextIO) -> None:
     out.write(mark_header_java_string(header, version) + "\n")
     # Java opens every service mark file first (its opener logs each path), then describes each in turn.
     services = []
-    for directory, name in _service_mark_files(_services_dir(cluster_dir, header, version)):
-        out.write(f"INFO: mark file exists: {_java_path(directory, name)}\n")
+    for directory, name in service_mark_files(services_dir(cluster_dir, header, version)):
+        out.write(f"INFO: mark file exists: {java_path(directory, name)}\n")
         with ClusterMarkFile.open(directory, name) as service:
             services.append((service.header(), service.acting_version))
     for service_header, service_version in services:
@@ -381,7 +381,28 @@ def _is_valid_snapshot(entry: Entry) -> bool:
 
 
 def command_help(command: str) -> str:
-    return f"usage: aeronkit cluster-tool DIR {command}\n\n{DESCRIPTIONS[command]}\n"
+    operand = " SERVICE_COUNT" if command == "recovery-plan" else ""
+    usage = f"usage: aeronkit cluster-tool DIR {command}{operand}"
+    return f"{usage}\n\n{DESCRIPTIONS[command]}\n"
+
+
+def _live(directory: Path, command: str, args: list[str], out: TextIO) -> int:
+    """The commands that need the running node (aeronkit.cluster.tool_live), loaded only for them."""
+    from aeronkit.cluster import tool_live
+
+    if command == "is-leader":
+        return tool_live.is_leader(directory, out)
+    if command == "list-members":
+        return tool_live.list_members(directory, out)
+    if command == "errors":
+        return tool_live.errors(directory, out)
+    if command == "recovery-plan":
+        return tool_live.recovery_plan(directory, out, int(args[0]))
+    if command == "describe-latest-cm-snapshot":
+        return tool_live.describe_latest_cm_snapshot(directory, out)
+    if command == "invalidate-latest-snapshot":
+        return tool_live.invalidate_latest_snapshot(directory, out)
+    return tool_live.toggle(directory, out, command)
 
 
 def execute(
@@ -395,12 +416,15 @@ def execute(
     if "-h" in args or "--help" in args:
         out.write(command_help(command))
         return EXIT_OK
-    if args:
-        print(f"ERR: {command} takes no arguments, got: {' '.join(args)}", file=sys.stderr)
-        return EXIT_BAD_INPUT
     directory = Path(cluster_dir)
+    takes = 1 if command == "recovery-plan" else 0
     try:
-        _check_dir(directory)
+        _check_dir(directory)  # first, as Java's ClusterTool checks the directory before the command
+        if len(args) != takes or (takes and not args[0].isdigit()):
+            wanted = "SERVICE_COUNT (a number)" if takes else "no arguments"
+            raise ToolError(f"{command} takes {wanted}, got: {' '.join(args) or 'none'}")
+        if command in LIVE_COMMANDS:
+            return _live(directory, command, args, out)
         if command == "describe":
             describe(directory, out)
         elif command == "pid":

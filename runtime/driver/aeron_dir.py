@@ -9,26 +9,15 @@ holds ``publications/`` and ``images/`` for log buffers, next to cnc.dat and los
 
 from __future__ import annotations
 
-import getpass
 import shutil
-import tempfile
 import uuid
 from pathlib import Path
 
 from aeronkit.cnc import CNC_FILE, CncFile, CncNotReadyError, CncVersionError
+from aeronkit.common_settings import default_dir_base
 from aeronkit.driver.configuration import IMAGES_DIR, PUBLICATIONS_DIR
 from aeronkit.driver.exceptions import ActiveDriverError
 from aeronkit.errors import CorruptFileError
-
-
-def default_dir_base() -> str:
-    """Aeron's default without the property: /dev/shm/aeron-<user> on Linux, else <tmp>/aeron-<user>."""
-    try:
-        user = getpass.getuser()
-    except (KeyError, OSError):
-        user = "default"
-    base = "/dev/shm" if Path("/dev/shm").is_dir() else tempfile.gettempdir()
-    return str(Path(base) / f"aeron-{user}")
 
 
 def embedded_dir_name() -> str:

@@ -111,7 +111,7 @@ class ClientCommandAdapter:
                 conductor.on_add_ipc_publication(
                     m.channel, m.stream_id, m.correlation_id, m.client_id, exclusive)
             else:
-                conductor.on_add_network_publication(
+                conductor.network.on_add_network_publication(
                     m.channel, m.stream_id, m.correlation_id, m.client_id, exclusive)
         elif kind == REMOVE_PUBLICATION:
             conductor.on_remove_publication(m.registration_id, m.correlation_id, m.revoke)
@@ -119,9 +119,11 @@ class ClientCommandAdapter:
             if m.channel.startswith(IPC_CHANNEL):
                 conductor.on_add_ipc_subscription(m.channel, m.stream_id, m.correlation_id, m.client_id)
             elif m.channel.startswith(SPY_PREFIX):
-                conductor.on_add_spy_subscription(m.channel, m.stream_id, m.correlation_id, m.client_id)
+                conductor.network.on_add_spy_subscription(
+                    m.channel, m.stream_id, m.correlation_id, m.client_id)
             else:
-                conductor.on_add_network_subscription(m.channel, m.stream_id, m.correlation_id, m.client_id)
+                conductor.network.on_add_network_subscription(
+                    m.channel, m.stream_id, m.correlation_id, m.client_id)
         elif kind == REMOVE_SUBSCRIPTION:
             conductor.on_remove_subscription(m.registration_id, m.correlation_id)
         elif kind == CLIENT_KEEPALIVE:
@@ -130,7 +132,7 @@ class ClientCommandAdapter:
             conductor.on_destination(kind, m.registration_correlation_id, m.channel, m.correlation_id)
         elif kind == REMOVE_DESTINATION_BY_ID:
             # on_destination takes a channel; for this command the conductor reads the destination's
-            # registration id from it (network_conductor: int(channel)).
+            # registration id from it (NetworkResources.on_destination: int(channel)).
             conductor.on_destination(
                 kind, m.resource_registration_id, str(m.destination_registration_id), m.correlation_id)
         elif kind == ADD_COUNTER:

@@ -143,28 +143,26 @@ class DataPacketDispatcher:
         is_eos: bool,
         now_ns: int,
         elicit_setup: Callable[[], None],
-    ) -> PublicationImage | None:
-        """The image for a DATA frame, or None (after eliciting a SETUP when the session is new)."""
+    ) -> None:
+        """A DATA frame of a session with no image (those with one went straight into it, in C): a new
+        session of interest is asked for its SETUP, again after the pending-setup timeout."""
         interest = self.streams.get(stream_id)
         if interest is None:
-            return None
+            return
         entry = interest.sessions.get(session_id)
         if entry is not None:
-            if entry.state is SessionState.ACTIVE:
-                return entry.image
             if (
                 entry.state is SessionState.PENDING_SETUP_FRAME
                 and entry.time_ns + PENDING_SETUPS_TIMEOUT_NS - now_ns < 0
             ):
                 entry.time_ns = now_ns
                 elicit_setup()
-            return None
+            return
         if not interest.wants(session_id):
             interest.sessions[session_id] = SessionEntry(SessionState.NO_INTEREST)
         elif not is_eos:
             interest.sessions[session_id] = SessionEntry(SessionState.PENDING_SETUP_FRAME, None, now_ns)
             elicit_setup()
-        return None
 
     def on_setup(self, session_id: int, stream_id: int) -> bool:
         """True when the conductor should create an image for this SETUP."""

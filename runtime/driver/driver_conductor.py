@@ -5,9 +5,13 @@ cycle: read the clocks (through the injected nano and epoch clocks only, so a te
 ManualClock), on the timer interval heartbeat cnc.dat and run the managed resources' time events (client
 liveness, publication and subscription cleanup, draining and lingering) and unblock the to-driver ring
 buffer if a client died mid-command, read one client command, move publisher positions and limits, free
-resources that reached end of life. The UDP half (network publications, subscriptions, images,
-endpoints) is the NetworkConductor mixin in network_conductor.py; the Sender and Receiver are separate
-agents the conductor talks to through command queues.
+resources that reached end of life. Each of those is a named duty in ``do_work``; so is draining the
+conductor's own command queue, where the Receiver's DriverConductorProxy puts image requests.
+
+The conductor owns two helpers: ``streams`` (StreamResources: every stream's log, counters and subscriber
+links, written once) and ``network`` (NetworkResources: the UDP publications, subscriptions, images and
+endpoints). The Sender and Receiver are separate agents it reaches only through their proxies (SenderProxy,
+ReceiverProxy); docs/architecture.md draws the agents, proxies and queues.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from aeronkit.codecs.driver_commands import ErrorCode
+from aeronkit.concurrent.command_queue import CommandQueue
 from aeronkit.concurrent.counters import NULL_COUNTER_ID, CountersManager
 from aeronkit.concurrent.ring_buffer import ManyToOneRingBuffer
 from aeronkit.driver import channel_uri
@@ -25,14 +30,18 @@ from aeronkit.driver import client_command_adapter as cca
 from aeronkit.driver.client_command_adapter import ClientCommandAdapter
 from aeronkit.driver.client_proxy import ClientProxy
 from aeronkit.driver.configuration import (
+    CMD_QUEUE_CAPACITY,
     IPC_CHANNEL,
     MAX_ERROR_MESSAGE_LENGTH,
     PUBLICATIONS_DIR,
     RESOURCE_FREE_LIMIT,
+    ThreadingMode,
 )
+from aeronkit.driver.driver_conductor_proxy import DriverConductorProxy
+from aeronkit.driver.duty_cycle_tracker import DutyCycleTracker
 from aeronkit.driver.exceptions import ControlProtocolError, InvalidChannelError
 from aeronkit.driver.ipc_publication import IPC_SOURCE_IDENTITY, IpcPublication, State
-from aeronkit.driver.network_conductor import NetworkConductor
+from aeronkit.driver.network_resources import CHANNEL_STATUS_NO_ID_ALLOCATED, NetworkResources
 from aeronkit.driver.publication_params import (
     PublicationParams,
     confirm_match,
@@ -40,18 +49,18 @@ from aeronkit.driver.publication_params import (
     random_id,
     subscription_params,
 )
+from aeronkit.driver.receiver_proxy import ReceiverProxy
+from aeronkit.driver.sender_proxy import SenderProxy
 from aeronkit.driver.stream_counters import (
     PUBLISHER_LIMIT_NAME,
     PUBLISHER_LIMIT_TYPE_ID,
     PUBLISHER_POS_CONCURRENT_NAME,
     PUBLISHER_POS_EXCLUSIVE_NAME,
     PUBLISHER_POS_TYPE_ID,
-    SUBSCRIBER_POSITION_NAME,
-    SUBSCRIBER_POSITION_TYPE_ID,
     Position,
     allocate_client_heartbeat,
-    allocate_stream_counter,
 )
+from aeronkit.driver.stream_resources import LogSpec, NewCounter, StreamResources
 from aeronkit.driver.subscription_link import AeronClient, CounterLink, PublicationLink, SubscriptionLink
 from aeronkit.driver.system_counters import SystemCounterId, SystemCounters
 from aeronkit.logbuffer import descriptor as d
@@ -59,10 +68,14 @@ from aeronkit.logbuffer.log_buffers import LogBuffers
 
 if TYPE_CHECKING:
     from aeronkit.clock import EpochClock, NanoClock
+    from aeronkit.driver.ext.loss_generators import DebugChannelEndpointConfiguration
+    from aeronkit.driver.media.transport import SocketBufferLimits
     from aeronkit.driver.media_driver import Context
+    from aeronkit.driver.receiver import Receiver
+    from aeronkit.driver.sender import Sender
+    from aeronkit.loss_report import LossReportFile
 
 CLOCK_UPDATE_INTERVAL_NS = 1_000_000
-CHANNEL_STATUS_NO_ID_ALLOCATED = -1
 NULL_VALUE = -1
 
 
@@ -91,30 +104,7 @@ class CachedEpochClock:
         return self._ms
 
 
-class DutyCycleTracker:
-    """Max cycle time and cycles over the threshold, into two system counters (DutyCycleStallTracker)."""
-
-    def __init__(self, counters: SystemCounters, threshold_ns: int) -> None:
-        self.max_cycle = counters[SystemCounterId.CONDUCTOR_MAX_CYCLE_TIME]
-        self.exceeded = counters[SystemCounterId.CONDUCTOR_CYCLE_TIME_THRESHOLD_EXCEEDED]
-        self.threshold_ns = threshold_ns
-        self.last_ns = 0
-        self.max_ns = 0
-
-    def update(self, now_ns: int) -> None:
-        self.last_ns = now_ns
-
-    def measure_and_update(self, now_ns: int) -> None:
-        cycle_ns = now_ns - self.last_ns
-        if cycle_ns > self.max_ns:
-            self.max_ns = cycle_ns
-            self.max_cycle.set_ordered(cycle_ns)
-        if cycle_ns > self.threshold_ns:
-            self.exceeded.increment()
-        self.last_ns = now_ns
-
-
-class DriverConductor(NetworkConductor):
+class DriverConductor:
     """The conductor agent (role name ``driver-conductor``)."""
 
     def __init__(
@@ -142,7 +132,11 @@ class DriverConductor(NetworkConductor):
         self.termination_hook = termination_hook
         self.timer_interval_ns = ctx.timer_interval_ns
         self.client_liveness_timeout_ns = ctx.client_liveness_timeout_ns
-        self.duty_cycle_tracker = DutyCycleTracker(system_counters, ctx.conductor_cycle_threshold_ns)
+        self.duty_cycle_tracker = DutyCycleTracker(
+            system_counters[SystemCounterId.CONDUCTOR_MAX_CYCLE_TIME],
+            system_counters[SystemCounterId.CONDUCTOR_CYCLE_TIME_THRESHOLD_EXCEEDED],
+            ctx.conductor_cycle_threshold_ns,
+        )
         self.command_adapter = ClientCommandAdapter(to_driver, client_proxy, self, self._on_command_error)
         self.clients: list[AeronClient] = []
         self.publication_links: list[PublicationLink] = []
@@ -157,7 +151,36 @@ class DriverConductor(NetworkConductor):
         self.last_command_consumer_position = to_driver.consumer_position()
         self.time_of_last_to_driver_position_change_ns = 0
         self.closed = False
-        self.init_network()
+        self.streams = StreamResources(
+            self.aeron_dir, ctx.file_page_size, counters_manager, system_counters, client_proxy
+        )
+        self.commands = CommandQueue(CMD_QUEUE_CAPACITY)
+        self.same_thread = ctx.threading_mode in (ThreadingMode.SHARED, ThreadingMode.INVOKER)
+        self.proxy = DriverConductorProxy(
+            self, system_counters[SystemCounterId.CONDUCTOR_PROXY_FAILS], same_thread=self.same_thread
+        )
+        self.network = NetworkResources(self)
+
+    def attach_network(
+        self,
+        sender: Sender,
+        receiver: Receiver,
+        loss_report_file: LossReportFile,
+        loss_configuration: DebugChannelEndpointConfiguration,
+        socket_limits: SocketBufferLimits,
+    ) -> None:
+        """Give the conductor its UDP agents (through their proxies); until then UDP commands are refused.
+
+        In the SHARED and INVOKER threading modes every agent runs on one thread, which the proxies need to
+        know when a queue is full (aeronkit.concurrent.command_queue)."""
+        counters, same_thread = self.system_counters, self.same_thread
+        self.network.attach(
+            SenderProxy(sender, counters[SystemCounterId.SENDER_PROXY_FAILS], same_thread=same_thread),
+            ReceiverProxy(receiver, counters[SystemCounterId.RECEIVER_PROXY_FAILS], same_thread=same_thread),
+            loss_report_file,
+            loss_configuration,
+            socket_limits,
+        )
 
     # -- agent -----------------------------------------------------------------------------------------
 
@@ -176,7 +199,8 @@ class DriverConductor(NetworkConductor):
         now_ns = self.nano_clock.nano_time()
         self._track_time(now_ns)
         work = self._process_timers(now_ns)
-        work += self.command_adapter.receive()
+        work += self._process_client_commands()
+        work += self._drain_command_queue()
         work += self._track_stream_positions()
         work += self._free_end_of_life_resources(RESOURCE_FREE_LIMIT)
         return work
@@ -193,7 +217,8 @@ class DriverConductor(NetworkConductor):
         for resource in self.end_of_life:
             if hasattr(resource, "receiver_released"):
                 resource.receiver_released = True
-        self.close_network()
+        self.commands.close()
+        self.network.close()
         self._free_end_of_life_resources(limit=len(self.end_of_life))
         self.to_driver.consumer_heartbeat_time = NULL_VALUE
 
@@ -213,8 +238,8 @@ class DriverConductor(NetworkConductor):
         self._check_managed_resources(self.publication_links, now_ns, now_ms)
         self._check_managed_resources(self.subscription_links, now_ns, now_ms)
         self._check_managed_resources(self.ipc_publications, now_ns, now_ms)
-        self._check_managed_resources(self.network_publications, now_ns, now_ms)
-        self._check_managed_resources(self.publication_images, now_ns, now_ms)
+        self._check_managed_resources(self.network.network_publications, now_ns, now_ms)
+        self._check_managed_resources(self.network.publication_images, now_ns, now_ms)
         self._check_managed_resources(self.counter_links, now_ns, now_ms)
         self._check_for_blocked_to_driver_commands(now_ns)
         return 1
@@ -251,11 +276,23 @@ class DriverConductor(NetworkConductor):
             self.time_of_last_to_driver_position_change_ns = now_ns
             self.last_command_consumer_position = consumer
 
+    def _process_client_commands(self) -> int:
+        """One client command per cycle, none while the Sender's or Receiver's queue is full
+        (DriverConductor.notAcceptingClientCommands): a command then waits in the ring buffer, so the
+        conductor is not held up offering to a full queue."""
+        if self.network.is_applying_backpressure():
+            return 0
+        return self.command_adapter.receive()
+
+    def _drain_command_queue(self) -> int:
+        """Run what the Receiver asked for through the DriverConductorProxy (image creation)."""
+        return self.commands.drain()
+
     def _track_stream_positions(self) -> int:
         work = 0
         for publication in self.ipc_publications:
             work += publication.update_publisher_position_and_limit()
-        return work + self.track_network_positions()
+        return work + self.network.track_publication_positions()
 
     def _on_command_error(self, error: BaseException) -> None:
         self.system_counters[SystemCounterId.ERRORS].increment()
@@ -380,61 +417,16 @@ class DriverConductor(NetworkConductor):
         exclusive: bool,
         params: PublicationParams,
     ) -> IpcPublication:
-        assert params.session_id is not None
-        path = self.aeron_dir / PUBLICATIONS_DIR / f"{registration_id}.logbuffer"
-        log = LogBuffers.create(
-            path,
-            params.term_length,
-            page_size=self.ctx.file_page_size,
-            mtu_length=params.mtu_length,
-            initial_term_id=params.initial_term_id,
-            term_id=params.term_id,
-            term_offset=params.term_offset,
-            session_id=params.session_id,
-            stream_id=stream_id,
-            correlation_id=registration_id,
-            log_type=(
-                d.LOG_BUFFER_TYPE_EXCLUSIVE_PUBLICATION
-                if exclusive
-                else d.LOG_BUFFER_TYPE_CONCURRENT_PUBLICATION
-            ),
-            sparse=params.sparse,
-            publication_window_length=params.publication_window_length,
-            linger_timeout_ns=params.linger_timeout_ns,
-            untethered_window_limit_timeout_ns=params.untethered_window_limit_timeout_ns,
-            untethered_linger_timeout_ns=params.untethered_linger_timeout_ns,
-            untethered_resting_timeout_ns=params.untethered_resting_timeout_ns,
-            signal_eos=params.signal_eos,
-            spies_simulate_connection=params.spies_simulate_connection,
-            entity_tag=params.entity_tag,
-            tether=False,
-            rejoin=False,
-            reliable=False,
-        )
-        positions: list[Position] = []
-        try:
-            publisher_pos = allocate_stream_counter(
-                self.counters_manager,
+        session_id = params.session_id
+        assert session_id is not None
+        spec = LogSpec.for_publication(registration_id, session_id, stream_id, params, exclusive=exclusive)
+
+        def build(log: LogBuffers, counter: NewCounter) -> IpcPublication:
+            publisher_pos = counter(
                 PUBLISHER_POS_EXCLUSIVE_NAME if exclusive else PUBLISHER_POS_CONCURRENT_NAME,
                 PUBLISHER_POS_TYPE_ID,
-                client_id,
-                registration_id,
-                params.session_id,
-                stream_id,
-                channel,
             )
-            positions.append(publisher_pos)
-            publisher_limit = allocate_stream_counter(
-                self.counters_manager,
-                PUBLISHER_LIMIT_NAME,
-                PUBLISHER_LIMIT_TYPE_ID,
-                client_id,
-                registration_id,
-                params.session_id,
-                stream_id,
-                channel,
-            )
-            positions.append(publisher_limit)
+            publisher_limit = counter(PUBLISHER_LIMIT_NAME, PUBLISHER_LIMIT_TYPE_ID)
             if params.has_position:
                 position = d.compute_position(
                     params.term_id,
@@ -444,10 +436,10 @@ class DriverConductor(NetworkConductor):
                 )
                 publisher_pos.set_release(position)
                 publisher_limit.set_release(position)
-            publication = IpcPublication(
+            return IpcPublication(
                 registration_id,
                 channel,
-                params.session_id,
+                session_id,
                 stream_id,
                 exclusive,
                 params,
@@ -459,17 +451,10 @@ class DriverConductor(NetworkConductor):
                 self.ctx.image_liveness_timeout_ns,
                 self.nano_clock.nano_time(),
             )
-        except BaseException:
-            for position in positions:
-                position.close()
-            log.close()
-            path.unlink(missing_ok=True)
-            raise
+
+        publication = self.streams.create(PUBLICATIONS_DIR, spec, client_id, channel, build)
         self.ipc_publications.append(publication)
-        self.active_sessions.add((params.session_id, stream_id, IPC_CHANNEL))
-        self.system_counters[SystemCounterId.BYTES_CURRENTLY_MAPPED].get_and_add(
-            d.compute_log_length(params.term_length, self.ctx.file_page_size)
-        )
+        self.active_sessions.add((session_id, stream_id, IPC_CHANNEL))
         return publication
 
     def on_remove_publication(self, registration_id: int, correlation_id: int, revoke: bool) -> None:
@@ -486,10 +471,14 @@ class DriverConductor(NetworkConductor):
 
     def on_destination(self, command: int, registration_id: int, channel: str, correlation_id: int) -> None:
         """Destinations need a network (MDC) publication (or an MDS subscription, not supported yet)."""
-        if command in (cca.ADD_DESTINATION, cca.REMOVE_DESTINATION, cca.REMOVE_DESTINATION_BY_ID) and \
-                self.on_network_destination(command, registration_id, channel, correlation_id):
+        is_send_destination = command in (
+            cca.ADD_DESTINATION, cca.REMOVE_DESTINATION, cca.REMOVE_DESTINATION_BY_ID
+        )
+        if is_send_destination and self.network.on_destination(
+            command, registration_id, channel, correlation_id
+        ):
             return
-        if command in (cca.ADD_DESTINATION, cca.REMOVE_DESTINATION, cca.REMOVE_DESTINATION_BY_ID):
+        if is_send_destination:
             raise ControlProtocolError(
                 ErrorCode.UNKNOWN_PUBLICATION, f"unknown publication: {registration_id}"
             )
@@ -513,16 +502,7 @@ class DriverConductor(NetworkConductor):
         self.client_proxy.on_subscription_ready(registration_id, CHANNEL_STATUS_NO_ID_ALLOCATED)
         for publication in self.ipc_publications:
             if link.matches(publication) and publication.is_accepting_subscriptions():
-                position = self._link_ipc_subscription(publication, link)
-                self.client_proxy.on_available_image(
-                    publication.registration_id,
-                    stream_id,
-                    publication.session_id,
-                    registration_id,
-                    position.counter_id,
-                    publication.log_file_name,
-                    IPC_SOURCE_IDENTITY,
-                )
+                self._link_ipc_subscription(publication, link)
 
     def link_ipc_subscriptions(self, publication: IpcPublication) -> None:
         for link in self.subscription_links:
@@ -531,35 +511,10 @@ class DriverConductor(NetworkConductor):
                 and not link.is_linked(publication)
                 and publication.is_accepting_subscriptions()
             ):
-                position = self._link_ipc_subscription(publication, link)
-                self.client_proxy.on_available_image(
-                    publication.registration_id,
-                    publication.stream_id,
-                    publication.session_id,
-                    link.registration_id,
-                    position.counter_id,
-                    publication.log_file_name,
-                    IPC_SOURCE_IDENTITY,
-                )
+                self._link_ipc_subscription(publication, link)
 
-    def _link_ipc_subscription(self, publication: IpcPublication, link: SubscriptionLink) -> Position:
-        join_position = publication.join_position()
-        position = allocate_stream_counter(
-            self.counters_manager,
-            SUBSCRIBER_POSITION_NAME,
-            SUBSCRIBER_POSITION_TYPE_ID,
-            link.client.client_id,
-            link.registration_id,
-            publication.session_id,
-            link.stream_id,
-            link.channel,
-            join_position,
-        )
-        self.counters_manager.set_counter_reference_id(position.counter_id, publication.registration_id)
-        position.set_release(join_position)
-        link.link(publication, position)
-        publication.add_subscriber(link, position, self.nano_clock.nano_time())
-        return position
+    def _link_ipc_subscription(self, publication: IpcPublication, link: SubscriptionLink) -> None:
+        self.streams.link_subscriber(publication, link, IPC_SOURCE_IDENTITY, self.nano_clock.nano_time())
 
     def on_remove_subscription(self, registration_id: int, correlation_id: int) -> None:
         found = [link for link in self.subscription_links if link.registration_id == registration_id]
@@ -570,26 +525,12 @@ class DriverConductor(NetworkConductor):
         for link in found:
             self.subscription_links.remove(link)
             link.close()
-            self.on_remove_network_subscription(link)
+            self.network.remove_subscription(link)
         self.client_proxy.operation_succeeded(correlation_id)
 
     def notify_unavailable_image_link(self, resource_id: int, link: SubscriptionLink) -> None:
         self.client_proxy.on_unavailable_image(
             resource_id, link.registration_id, link.stream_id, link.channel
-        )
-
-    def notify_available_image_link(
-        self, publication: IpcPublication, link: SubscriptionLink, position: Position, join_position: int
-    ) -> None:
-        position.set_release(join_position)
-        self.client_proxy.on_available_image(
-            publication.registration_id,
-            link.stream_id,
-            publication.session_id,
-            link.registration_id,
-            position.counter_id,
-            publication.log_file_name,
-            IPC_SOURCE_IDENTITY,
         )
 
     def transition_to_linger(self, publication: IpcPublication) -> None:
@@ -601,9 +542,7 @@ class DriverConductor(NetworkConductor):
     def cleanup_ipc_publication(self, publication: IpcPublication) -> None:
         for link in self.subscription_links:
             link.unlink(publication)
-        self.system_counters[SystemCounterId.BYTES_CURRENTLY_MAPPED].get_and_add(
-            -d.compute_log_length(publication.term_length, self.ctx.file_page_size)
-        )
+        self.streams.release(publication.term_length)
 
     def unlink_ipc_subscriptions(self, publication: IpcPublication) -> None:
         for link in self.subscription_links:
@@ -614,19 +553,23 @@ class DriverConductor(NetworkConductor):
     def on_reject_image(
         self, correlation_id: int, image_correlation_id: int, position: int, reason: str
     ) -> None:
+        """A client rejects an image (DriverConductor.onRejectImage): a network image stops taking data and
+        answers its source with error frames (the Receiver does that); an IPC one unlinks its subscribers."""
         if len(reason) > MAX_ERROR_MESSAGE_LENGTH:
             raise ControlProtocolError(
                 ErrorCode.GENERIC_ERROR,
                 f"Invalidation reason must be {MAX_ERROR_MESSAGE_LENGTH} bytes or less",
             )
-        publication = next(
-            (p for p in self.ipc_publications if p.registration_id == image_correlation_id), None
-        )
-        if publication is None:
-            raise ControlProtocolError(
-                ErrorCode.GENERIC_ERROR, f"Unable to resolve image for correlationId={image_correlation_id}"
+        if not self.network.reject_image(image_correlation_id, reason):
+            publication = next(
+                (p for p in self.ipc_publications if p.registration_id == image_correlation_id), None
             )
-        publication.reject(position, reason, self, self.nano_clock.nano_time())
+            if publication is None:
+                raise ControlProtocolError(
+                    ErrorCode.GENERIC_ERROR,
+                    f"Unable to resolve image for correlationId={image_correlation_id}",
+                )
+            publication.reject(position, reason, self, self.nano_clock.nano_time())
         self.system_counters[SystemCounterId.IMAGES_REJECTED].increment()
         self.client_proxy.operation_succeeded(correlation_id)
 

@@ -22,9 +22,10 @@ Every method takes the time from its caller (the sender's clock); nothing here r
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
-from aeronkit import config
 from aeronkit.codecs import frames
+from aeronkit.context import Setting, parse_duration_ns, parse_int
 from aeronkit.driver.exceptions import InvalidChannelError
 from aeronkit.driver.udp_frames import SM_END_OF_STREAM_FLAG, SM_LENGTH, SM_SEND_SETUP_FLAG
 from aeronkit.errors import ConfigurationError
@@ -38,6 +39,29 @@ FLOW_CONTROL_GROUP_MIN_SIZE_DEFAULT = 0
 UNICAST_RRWM_DEFAULT = 16
 MULTICAST_RRWM_DEFAULT = 4
 SEND_SETUP_FLAG = SM_SEND_SETUP_FLAG
+
+# Driver-wide flow control settings (Aeron's MediaDriver.Context; Configuration.java at 1.51.0); rows of
+# the driver's SETTINGS table, kept here beside the strategies that read them.
+_FIELDS: tuple[tuple[str, Setting[Any]], ...] = (
+    ("receiver_timeout_ns", Setting(
+        "flow_control_receiver_timeout_ns", "aeron.flow.control.receiver.timeout",
+        FLOW_CONTROL_RECEIVER_TIMEOUT_DEFAULT_NS, parse_duration_ns,
+        "min/tagged multicast flow control drops a receiver silent this long")),
+    ("group_tag", Setting(
+        "flow_control_group_tag", "aeron.flow.control.group.tag", FLOW_CONTROL_GROUP_TAG_DEFAULT, parse_int,
+        "receiver group tag tagged flow control counts when the channel gives none")),
+    ("group_min_size", Setting(
+        "flow_control_group_min_size", "aeron.flow.control.group.min.size",
+        FLOW_CONTROL_GROUP_MIN_SIZE_DEFAULT, parse_int,
+        "receivers min/tagged flow control waits for when the channel gives no group size")),
+    ("unicast_rrwm", Setting(
+        "unicast_flow_control_rrwm", "aeron.unicast.flow.control.rrwm", UNICAST_RRWM_DEFAULT, parse_int,
+        "retransmit receiver window multiple of unicast flow control")),
+    ("multicast_rrwm", Setting(
+        "multicast_flow_control_rrwm", "aeron.multicast.flow.control.rrwm", MULTICAST_RRWM_DEFAULT, parse_int,
+        "retransmit receiver window multiple of multicast flow control")),
+)
+SETTINGS: tuple[Setting[Any], ...] = tuple(row for _, row in _FIELDS)
 END_OF_STREAM_FLAG = SM_END_OF_STREAM_FLAG
 SM_HEADER_LENGTH = SM_LENGTH
 PREFERRED_ASF_BYTES = bytes.fromhex("FFFFFFFF")  # legacy PreferredMulticastFlowControl ASF, first 4 bytes
@@ -106,24 +130,15 @@ class FlowControlSettings:
     multicast_rrwm: int = MULTICAST_RRWM_DEFAULT
 
     @classmethod
+    def from_context(cls, ctx: object) -> FlowControlSettings:
+        """The values of a driver Context (its ``flow_control_*`` and ``*_flow_control_rrwm`` settings)."""
+        return cls(**{name: getattr(ctx, row.attr) for name, row in _FIELDS})
+
+    @classmethod
     def from_properties(cls) -> FlowControlSettings:
-        """Read Aeron's property names (``-D``/environment) over the defaults."""
-        def integer(prop: str, default: int) -> int:
-            text = config.lookup(prop)
-            if text is None:
-                return default
-            try:
-                return int(text)
-            except ValueError:
-                raise ConfigurationError(f"{prop}={text!r} is not an integer") from None
-        return cls(
-            receiver_timeout_ns=config.get_duration_ns(
-                "aeron.flow.control.receiver.timeout", FLOW_CONTROL_RECEIVER_TIMEOUT_DEFAULT_NS),
-            group_tag=integer("aeron.flow.control.group.tag", FLOW_CONTROL_GROUP_TAG_DEFAULT),
-            group_min_size=integer("aeron.flow.control.group.min.size", FLOW_CONTROL_GROUP_MIN_SIZE_DEFAULT),
-            unicast_rrwm=integer("aeron.unicast.flow.control.rrwm", UNICAST_RRWM_DEFAULT),
-            multicast_rrwm=integer("aeron.multicast.flow.control.rrwm", MULTICAST_RRWM_DEFAULT),
-        )
+        """Read Aeron's property names (``-D``/environment) over the defaults, without a Context."""
+        values: dict[str, Any] = {name: row.resolve() for name, row in _FIELDS}
+        return cls(**values)
 
 
 def _rrwm(fc_value: str | None, default: int) -> int:
@@ -230,7 +245,7 @@ class AbstractMinMulticastFlowControl(FlowControl):
         for arg in fc_value.split(",")[1:]:
             if arg.startswith("t:"):
                 try:
-                    self.receiver_timeout_ns = config.parse_duration_ns("fc receiver timeout", arg[2:])
+                    self.receiver_timeout_ns = parse_duration_ns("fc receiver timeout", arg[2:])
                 except ConfigurationError as ex:
                     raise InvalidChannelError(f"fc={fc_value}: {ex}") from None
             elif arg.startswith("g:"):

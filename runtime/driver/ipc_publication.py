@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from aeronkit._native import ffi
+from aeronkit.codecs.driver_commands import ErrorCode
 from aeronkit.concurrent.atomic_buffer import AtomicBuffer
 from aeronkit.driver import log_buffer_unblocker
 from aeronkit.driver.publication_params import PublicationParams
@@ -37,7 +38,6 @@ if TYPE_CHECKING:
     from aeronkit.driver.subscription_link import SubscriptionLink
 
 IPC_SOURCE_IDENTITY = "aeron:ipc"
-IMAGE_REJECTED = 13
 
 
 class State(enum.Enum):
@@ -258,7 +258,7 @@ class IpcPublication:
             s.position.close()
 
         def rejoin(s: Subscriber) -> None:
-            conductor.notify_available_image_link(self, s.link, s.position, self.join_position())
+            conductor.streams.rejoin_subscriber(self, s.link, s.position, IPC_SOURCE_IDENTITY)
 
         check_untethered(
             self.subscribers,
@@ -289,7 +289,7 @@ class IpcPublication:
     def reject(self, position: int, reason: str, conductor: DriverConductor, now_ns: int) -> None:
         """A client rejected this IPC image: unlink every subscriber and cool down before relinking."""
         conductor.client_proxy.on_publication_error(
-            self.registration_id, self.session_id, self.stream_id, IMAGE_REJECTED, reason
+            self.registration_id, self.session_id, self.stream_id, ErrorCode.IMAGE_REJECTED, reason
         )
         if not self.in_cool_down:
             self._update_connected(False)

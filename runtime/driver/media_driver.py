@@ -24,15 +24,19 @@ from aeronkit.agent import Agent, AgentInvoker, AgentRunner, CompositeAgent
 from aeronkit.clock import EpochClock, NanoClock, SystemEpochClock, SystemNanoClock
 from aeronkit.cnc import CncFile
 from aeronkit.concurrent.error_log import DistinctErrorLog
+from aeronkit.context import Context as BaseContext
+from aeronkit.context import Setting, check_positive, invalid
 from aeronkit.driver import aeron_dir
 from aeronkit.driver.client_proxy import ClientProxy
 from aeronkit.driver.configuration import (
     AERON_COMPATIBLE_VERSION,
     CONTROL_PROTOCOL_SEMANTIC_VERSION,
     SETTINGS,
-    SETTINGS_BY_ATTR,
+    MiB,
     ThreadingMode,
     format_duration,
+    parse_threading_mode,
+    untethered_linger_ns,
 )
 from aeronkit.driver.driver_conductor import CachedEpochClock, DriverConductor
 from aeronkit.driver.ext.loss_generators import DebugChannelEndpointConfiguration
@@ -42,6 +46,8 @@ from aeronkit.driver.sender import Sender
 from aeronkit.driver.system_counters import SystemCounterId, SystemCounters
 from aeronkit.errors import ClosedError, ConfigurationError
 from aeronkit.idle import IdleStrategy, idle_strategy_from_name
+from aeronkit.logbuffer.descriptor import check_page_size, check_term_length
+from aeronkit.logbuffer.log_buffers import validate_mtu
 from aeronkit.loss_report import LossReportFile
 
 TerminationValidator = Callable[[Path, bytes], bool]
@@ -50,14 +56,27 @@ _ALLOW = ("allow", "io.aeron.driver.DefaultAllowTerminationValidator")
 _DENY = ("deny", "io.aeron.driver.DefaultDenyTerminationValidator")
 
 
-class Context:
+_CODE_ONLY: tuple[Setting[Any], ...] = (
+    Setting("nano_clock", None, SystemNanoClock, None, "monotonic time of the agents (ManualClock in tests)"),
+    Setting("epoch_clock", None, SystemEpochClock, None, "wall-clock ms of heartbeats and timestamps"),
+    Setting("termination_hook", None, None, None, "called once a client's TERMINATE_DRIVER was accepted"),
+    Setting("error_handler", None, None, None, "sees every error before the distinct error log does"),
+    Setting("loss_configuration", None, None, None, "debug loss per channel (default: aeron.debug.*)"),
+)
+
+
+class Context(BaseContext):
     """Driver configuration. Keywords win over -D properties, then AERON_* env vars, then Aeron's defaults.
 
     Attribute names are the snake_case of Aeron's Context getters (``aeron_dir``, ``threading_mode``,
-    ``ipc_term_buffer_length``, ``client_liveness_timeout_ns``, ...); docs/driver.md lists every one with
-    its property. ``nano_clock``/``epoch_clock`` may be injected (a ManualClock serves both) and
-    ``termination_validator`` may be a callable(aeron_dir, token) -> bool.
+    ``ipc_term_buffer_length``, ``client_liveness_timeout_ns``, ...); configuration.SETTINGS (and
+    docs/driver.md) lists every one with its property. ``nano_clock``/``epoch_clock`` may be injected (a
+    ManualClock serves both) and ``termination_validator`` may be a callable(aeron_dir, token) -> bool.
+    ``conclude()`` (which ``MediaDriver`` calls on an open context) runs Aeron's start-up checks.
     """
+
+    COMPONENT = "driver"
+    SETTINGS = (*SETTINGS, *_CODE_ONLY)
 
     aeron_dir: str
     dir_delete_on_start: bool
@@ -114,90 +133,55 @@ class Context:
     send_to_status_poll_ratio: int
     reliable_stream: bool
     multicast_flow_control_strategy: str
+    flow_control_receiver_timeout_ns: int
+    flow_control_group_tag: int
+    flow_control_group_min_size: int
+    unicast_flow_control_rrwm: int
+    multicast_flow_control_rrwm: int
+    nano_clock: NanoClock
+    epoch_clock: EpochClock
+    termination_hook: Callable[[], None] | None
+    error_handler: Callable[[BaseException], None] | None
+    loss_configuration: DebugChannelEndpointConfiguration | None
 
-    def __init__(
-        self,
-        *,
-        nano_clock: NanoClock | None = None,
-        epoch_clock: EpochClock | None = None,
-        termination_hook: Callable[[], None] | None = None,
-        error_handler: Callable[[BaseException], None] | None = None,
-        loss_configuration: DebugChannelEndpointConfiguration | None = None,
-        **settings: Any,
-    ) -> None:
-        known = {s.attr for s in SETTINGS}
-        unknown = set(settings) - known
-        if unknown:
-            raise ConfigurationError(f"unknown driver settings: {', '.join(sorted(unknown))}")
-        self._given = dict(settings)
-        self.nano_clock = nano_clock or SystemNanoClock()
-        self.epoch_clock = epoch_clock or SystemEpochClock()
-        self.termination_hook = termination_hook
-        self.error_handler = error_handler
-        self.loss_configuration = loss_configuration
-        for setting in SETTINGS:
-            setattr(self, setting.attr, setting.resolve(settings.get(setting.attr)))
-        if self.aeron_dir is None:
-            self.aeron_dir = aeron_dir.default_dir_base()
-        self.aeron_dir = str(self.aeron_dir)
-        if isinstance(self.threading_mode, str):
-            self.threading_mode = ThreadingMode(self.threading_mode.upper())
-        self.validate()
-
-    def validate(self) -> None:
-        """Aeron's start-up checks that apply to IPC, each naming its property."""
-        from aeronkit.logbuffer import descriptor as d
-        from aeronkit.logbuffer.log_buffers import validate_mtu
-
-        try:
-            d.check_term_length(self.ipc_term_buffer_length)
-        except ConfigurationError as ex:
-            raise ConfigurationError(f"aeron.ipc.term.buffer.length: {ex}") from None
-        try:
-            validate_mtu(self.ipc_mtu_length, self.ipc_term_buffer_length)
-        except ConfigurationError as ex:
-            raise ConfigurationError(f"aeron.ipc.mtu.length: {ex}") from None
-        try:
-            d.check_term_length(self.term_buffer_length)
-        except ConfigurationError as ex:
-            raise ConfigurationError(f"aeron.term.buffer.length: {ex}") from None
-        try:
-            validate_mtu(self.mtu_length, self.term_buffer_length)
-        except ConfigurationError as ex:
-            raise ConfigurationError(f"aeron.mtu.length: {ex}") from None
-        if self.mtu_length > d.MAX_UDP_PAYLOAD_LENGTH:
-            raise ConfigurationError(
-                f"aeron.mtu.length={self.mtu_length} exceeds the max UDP payload {d.MAX_UDP_PAYLOAD_LENGTH}")
+    def _conclude(self) -> None:
+        """Aeron's start-up checks (MediaDriver.Context.conclude and Configuration.validate*)."""
+        self._derive("aeron_dir", str(self.aeron_dir))
+        if not isinstance(self.threading_mode, ThreadingMode):
+            self._derive("threading_mode", parse_threading_mode(
+                self.name_of("threading_mode"), str(self.threading_mode)))
+        self._derive("untethered_linger_timeout_ns", untethered_linger_ns(
+            self.untethered_linger_timeout_ns, self.untethered_window_limit_timeout_ns))
+        for term, mtu in (("ipc_term_buffer_length", "ipc_mtu_length"), ("term_buffer_length", "mtu_length")):
+            self._check(term, check_term_length)
+            self._check(mtu, validate_mtu, getattr(self, term))
         if self.initial_window_length < self.mtu_length:
-            raise ConfigurationError(
-                f"aeron.rcv.initial.window.length={self.initial_window_length} must be >= "
-                f"aeron.mtu.length={self.mtu_length}")
-        try:
-            d.check_page_size(self.file_page_size)
-        except ConfigurationError as ex:
-            raise ConfigurationError(f"aeron.file.page.size: {ex}") from None
-        if self.counters_buffer_length < 1024 * 1024:
-            raise ConfigurationError(
-                f"aeron.counters.buffer.length={self.counters_buffer_length} is below the 1 MiB minimum"
-            )
-        if not self.publication_unblock_timeout_ns > self.client_liveness_timeout_ns:
-            raise ConfigurationError(
-                f"aeron.publication.unblock.timeout={self.publication_unblock_timeout_ns}ns must be greater "
-                f"than aeron.client.liveness.timeout={self.client_liveness_timeout_ns}ns"
-            )
-        if not self.client_liveness_timeout_ns > self.timer_interval_ns:
-            raise ConfigurationError(
-                f"aeron.client.liveness.timeout={self.client_liveness_timeout_ns}ns must be greater than "
-                f"aeron.timer.interval={self.timer_interval_ns}ns"
-            )
-        if self.timer_interval_ns <= 0:
-            raise ConfigurationError(f"aeron.timer.interval={self.timer_interval_ns} must be positive")
+            raise invalid(self.name_of("initial_window_length"), self.initial_window_length,
+                          f"must be >= {self.name_of('mtu_length')}={self.mtu_length}")
+        self._check("file_page_size", check_page_size)
+        if self.counters_buffer_length < MiB:
+            raise invalid(self.name_of("counters_buffer_length"), self.counters_buffer_length,
+                          f"must be >= {MiB} (1 MiB)")
+        check_positive(self.name_of("timer_interval_ns"), self.timer_interval_ns)
+        for longer, shorter in (("publication_unblock_timeout_ns", "client_liveness_timeout_ns"),
+                                ("client_liveness_timeout_ns", "timer_interval_ns")):
+            if not getattr(self, longer) > getattr(self, shorter):
+                raise invalid(self.name_of(longer), getattr(self, longer),
+                              f"must be > {self.name_of(shorter)}={getattr(self, shorter)} (ns)")
         validator = self.termination_validator
         if isinstance(validator, str) and validator not in _ALLOW + _DENY:
-            raise ConfigurationError(
-                f"aeron.driver.termination.validator={validator!r}: use allow, deny or Aeron's "
-                f"DefaultAllow/DefaultDenyTerminationValidator"
-            )
+            raise invalid(self.name_of("termination_validator"), validator,
+                          "must be allow, deny or Aeron's DefaultAllow/DefaultDenyTerminationValidator")
+        for which in IDLE_STRATEGY_SETTINGS:
+            self.idle_strategy(which)  # a bad name fails here, naming its property
+
+    def _check(self, attr: str, check: Callable[..., None], *args: int) -> None:
+        """Run a log buffer rule on a setting; its message becomes the requirement of an ``invalid``."""
+        value = getattr(self, attr)
+        try:
+            check(value, *args)
+        except ConfigurationError as ex:
+            raise invalid(self.name_of(attr), value, str(ex)) from None
 
     def allow_termination(self, directory: Path, token: bytes) -> bool:
         validator = self.termination_validator
@@ -209,23 +193,24 @@ class Context:
         """The idle strategy setting ``which`` (e.g. "shared_idle_strategy") as an object."""
         value = getattr(self, which)
         if isinstance(value, str):
-            return idle_strategy_from_name(value, SETTINGS_BY_ATTR[which].prop)
+            return idle_strategy_from_name(value, self.name_of(which))
         return value
 
-    def describe(self) -> dict[str, Any]:
-        """Every setting as resolved, by Aeron property name (printed by ``aeronkit driver``)."""
-        out: dict[str, Any] = {}
-        for s in SETTINGS:
-            value = getattr(self, s.attr)
-            out[s.prop] = value.value if isinstance(value, ThreadingMode) else value
-        return out
+
+IDLE_STRATEGY_SETTINGS = (
+    "conductor_idle_strategy",
+    "shared_idle_strategy",
+    "sender_idle_strategy",
+    "receiver_idle_strategy",
+    "shared_network_idle_strategy",
+)
 
 
 class MediaDriver:
     """A running media driver; use as a context manager or call close()."""
 
     def __init__(self, ctx: Context) -> None:
-        self.ctx = ctx
+        self.ctx = ctx.ensure_concluded()
         self.aeron_dir = Path(ctx.aeron_dir)
         self._closed = False
         self._terminated = threading.Event()
@@ -321,7 +306,8 @@ class MediaDriver:
             status_message_timeout_ns=ctx.status_message_timeout_ns,
             cycle_threshold_ns=ctx.conductor_cycle_threshold_ns)
         self.receiver = Receiver(
-            ctx.nano_clock, self.system_counters, cycle_threshold_ns=ctx.conductor_cycle_threshold_ns)
+            ctx.nano_clock, self.system_counters, error_handler=self._on_error,
+            cycle_threshold_ns=ctx.conductor_cycle_threshold_ns)
         loss_configuration = ctx.loss_configuration or DebugChannelEndpointConfiguration.from_properties()
         self.conductor.attach_network(
             self.sender, self.receiver, self.loss_report, loss_configuration, self.socket_limits)
@@ -404,14 +390,13 @@ class MediaDriver:
     def launch_embedded(cls, ctx: Context | None = None) -> MediaDriver:
         """Like Aeron's launchEmbedded: unless aeron.dir was set, use a unique /dev/shm/aeron-<user>-<uuid>.
 
-        A generated directory is deleted on close (Aeron leaves it; we do not litter /dev/shm).
+        A generated directory is deleted on close unless ``dir_delete_on_shutdown`` was set (Aeron leaves
+        it; we do not litter /dev/shm). The driver runs on a copy; the given context is not changed.
         """
-        if ctx is None:
-            ctx = Context(dir_delete_on_shutdown=True) if _aeron_dir_unset() else Context()
-        if "aeron_dir" not in ctx._given and _aeron_dir_unset():
-            ctx.aeron_dir = aeron_dir.embedded_dir_name()
-            if "dir_delete_on_shutdown" not in ctx._given:
-                ctx.dir_delete_on_shutdown = True
+        ctx = ctx or Context()
+        if not ctx.is_set("aeron_dir"):
+            delete = ctx.dir_delete_on_shutdown if ctx.is_set("dir_delete_on_shutdown") else True
+            ctx = ctx.copy(aeron_dir=aeron_dir.embedded_dir_name(), dir_delete_on_shutdown=delete)
         return cls(ctx)
 
     @property
@@ -458,12 +443,6 @@ class MediaDriver:
 
     def __repr__(self) -> str:
         return f"MediaDriver(aeron_dir={str(self.aeron_dir)!r}, mode={self.ctx.threading_mode.value})"
-
-
-def _aeron_dir_unset() -> bool:
-    from aeronkit import config
-
-    return config.lookup("aeron.dir") is None
 
 
 def wait_for_driver_stop(driver: MediaDriver, should_stop: Callable[[], bool], period_s: float = 0.1) -> None:

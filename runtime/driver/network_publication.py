@@ -39,7 +39,7 @@ from aeronkit.logbuffer import descriptor as d
 from aeronkit.logbuffer.log_buffers import LogBuffers
 from aeronkit.logbuffer.term_scanner import TermScanner
 
-SPY_SOURCE_IDENTITY = "aeron:ipc"  # what a spy's image names as its source (network_conductor says the same)
+SPY_SOURCE_IDENTITY = "aeron:ipc"  # what a spy's image names as its source
 
 if TYPE_CHECKING:
     from aeronkit.clock import NanoClock
@@ -448,9 +448,9 @@ class NetworkPublication:
         term.put_int64_ordered(offset, 0)
         self.clean_position = clean + length
 
-    def add_spy(self, link: SubscriptionLink, position: Position) -> None:
+    def add_subscriber(self, link: SubscriptionLink, position: Position, now_ns: int) -> None:
         """A spy joins; with ``ssc`` it alone connects the publication (NetworkPublication.addSubscriber)."""
-        spy = Spy(link, position, self.clock.nano_time())
+        spy = Spy(link, position, now_ns)
         self.spies = [*self.spies, spy]  # a new list: the sender iterates the old one safely
         if self.spies_simulate_connection:
             self._set_connected(True)
@@ -475,7 +475,7 @@ class NetworkPublication:
                 self.publisher_limit.set_release(producer)
                 self.log.end_of_stream_position = producer
                 self._set_connected(False)
-                conductor.unlink_spies(self)
+                conductor.network.unlink_spies(self)
                 self.time_of_last_activity_ns = now_ns
                 self.state = State.LINGER
                 self.system_counters[SystemCounterId.PUBLICATIONS_REVOKED].increment()
@@ -499,7 +499,7 @@ class NetworkPublication:
             else:
                 self.is_end_of_stream = True
             if all(spy.position.get() >= producer for spy in self.spies if spy.active):
-                conductor.unlink_spies(self)
+                conductor.network.unlink_spies(self)
                 self.time_of_last_activity_ns = now_ns
                 self.state = State.LINGER
         elif self.state is State.LINGER:
@@ -507,7 +507,7 @@ class NetworkPublication:
                 self.has_received_unicast_eos
                 or self.time_of_last_activity_ns + self.linger_timeout_ns - now_ns < 0
             ):
-                conductor.cleanup_network_publication(self)
+                conductor.network.cleanup_network_publication(self)
                 self.state = State.CLOSING
         elif self.state is State.CLOSING and self.sender_released:
             self.reached_end_of_life = True
@@ -529,20 +529,11 @@ class NetworkPublication:
 
         def drop(spy: Spy) -> None:
             self.spies = [s for s in self.spies if s is not spy]
-            spy.link.unlink(self)  # type: ignore[arg-type]
+            spy.link.unlink(self)
             spy.position.close()
 
         def rejoin(spy: Spy) -> None:
-            spy.position.set_release(self.join_position())
-            conductor.client_proxy.on_available_image(
-                self.registration_id,
-                spy.link.stream_id,
-                self.session_id,
-                spy.link.registration_id,
-                spy.position.counter_id,
-                self.log_file_name,
-                SPY_SOURCE_IDENTITY,
-            )
+            conductor.streams.rejoin_subscriber(self, spy.link, spy.position, SPY_SOURCE_IDENTITY)
 
         check_untethered(
             self.spies,

@@ -6,15 +6,22 @@ counters ``rcv-hwm`` (3), ``rcv-pos`` (5), ``rcv-naks-sent`` (20) and one ``sub-
 
 Receiver thread: each DATA datagram goes into its term (TermRebuilder, in C) unless it is behind the
 last status message (under-run) or more than half a term beyond it (over-run), moves the high-water mark,
-and notes heartbeats and end of stream. Normally all of that runs in C for a whole recvmmsg batch
-(aeronkit_udp_receive_data; ``fill_receive_slot`` before, ``apply_receive_slot`` once per batch after);
-with a loss interceptor installed each datagram takes ``insert_packet`` instead. ``track_rebuild`` scans
+and notes heartbeats and end of stream. All of that runs in C for a whole recvmmsg batch
+(aeronkit_udp_receive_data / aeronkit_udp_dispatch_data, with or without a loss interceptor), over the
+image's ``receive_state``: an ``aeronkit_udp_image_t`` that is the home of that state (high-water mark,
+end of stream, time of the last packet, the last status message's position), read here through
+properties, so nothing is copied between Python and C per batch; ``publish_receive_counts`` then moves
+the batch's counts into the counters. ``track_rebuild`` scans
 for the first gap between the rebuild position and the high-water mark (LossDetector, gap scan in C),
 NAKs it after the delay (unicast 1 us, multicast randomised) or pads it on an unreliable stream, writes
 loss-report.dat entries, and sends status messages when consumers moved a quarter window or every
 status-message timeout. (Aeron runs ``trackRebuild`` on the conductor; here it runs on the receiver,
 which owns the image's protocol state, so no field is shared between threads except counters and the
 liveness timestamp.)
+
+Rejection (PublicationImage.reject at 1.51.0): a client's Image.reject, or the Receiver finding the
+image's log corrupt, stops the image taking data and replaces its status messages with error frames
+(IMAGE_REJECTED and the reason) to the source; silent, it then times out like any image.
 
 Conductor thread: the lifecycle ACTIVE -> DRAINING (the receiver dropped it: no packets for
 ``aeron.image.liveness.timeout``, or end of stream consumed) -> LINGER (subscribers got
@@ -37,7 +44,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from aeronkit._native import ffi
+from aeronkit.codecs.driver_commands import ErrorCode
 from aeronkit.concurrent.atomic_buffer import AtomicBuffer
+from aeronkit.constants import NULL_POSITION
 from aeronkit.driver import udp_frames as f
 from aeronkit.driver.configuration import untethered_linger_ns
 from aeronkit.driver.congestion_control import StaticWindowCongestionControl
@@ -132,24 +141,32 @@ class PublicationImage:
         self.scanner = TermScanner(log)
         self.terms = [AtomicBuffer(log.term_buffer(i)) for i in range(d.PARTITION_COUNT)]
         self.loss_detector = LossDetector(delay_generator, self._on_loss)
-        self.window_length = congestion_control.initial_window_length()
-        self.sm_threshold = self.window_length >> 2
+        window_length = congestion_control.initial_window_length()
+        self.sm_threshold = window_length >> 2
         hwm.set_release(join_position)
         rebuild.set_release(join_position)
-        # the receiver is the only writer of rcv-hwm and rcv-pos: it keeps their values in plain ints
-        self.hwm_position = join_position
+        # the receiver is the only writer of rcv-pos: it keeps its value in a plain int
         self.rebuild_position = join_position
         self.subscribers: tuple[ImageSubscriber, ...] = ()
-        # receiver-thread state
+        # receiver-thread state; what the native receive path reads and writes lives in receive_state
         now_ns = clock.nano_time()
-        self.time_of_last_packet_ns = now_ns
+        state = ffi.new("aeronkit_udp_image_t *")
+        state.log = log.native
+        state.session_id = session_id
+        state.stream_id = stream_id
+        state.last_sm_position = join_position
+        state.last_overrun_threshold = join_position + (self.term_length >> 1)
+        state.window_length = window_length
+        state.hwm_position = join_position
+        state.end_of_stream_position = NULL_POSITION
+        state.time_of_last_packet_ns = now_ns
+        self.receive_state: Any = state
+        self.published_hwm_position = join_position
         self.time_of_last_sm_ns = now_ns - status_message_timeout_ns - 1  # first SM at once
-        self.last_sm_position = join_position
-        self.last_overrun_threshold = join_position + (self.term_length >> 1)
         self.next_sm_position = join_position
         self.is_sm_pending = True
-        self.end_of_stream_position: int | None = None
         self.clean_position = join_position
+        self.rejection_reason: str | None = None
         self.receiver_released = False
         # conductor-thread state
         self.state = State.ACTIVE
@@ -158,8 +175,8 @@ class PublicationImage:
 
     # -- subscribers (conductor) -----------------------------------------------------------------------
 
-    def add_subscriber(self, link: SubscriptionLink, position: Position) -> None:
-        subscriber = ImageSubscriber(link, position, self.clock.nano_time())
+    def add_subscriber(self, link: SubscriptionLink, position: Position, now_ns: int) -> None:
+        subscriber = ImageSubscriber(link, position, now_ns)
         self.subscribers = (*self.subscribers, subscriber)
 
     def remove_subscriber(self, link: SubscriptionLink, position: Position) -> None:
@@ -174,88 +191,48 @@ class PublicationImage:
 
     # -- receiver thread -------------------------------------------------------------------------------
 
-    def insert_packet(
-        self, term_id: int, term_offset: int, datagram: memoryview, length: int, flags: int, now_ns: int
-    ) -> int:
-        """One DATA/PAD datagram (or heartbeat); returns bytes accepted."""
-        is_heartbeat = length == f.DATA_HEADER_LENGTH and f.frame_length(datagram) == 0
-        if (
-            term_offset < 0
-            or term_offset & (d.FRAME_ALIGNMENT - 1)
-            or term_offset + length > self.term_length
-        ):
-            self.system_counters[SystemCounterId.INVALID_PACKETS].increment()
-            return 0
-        packet_position = d.compute_position(term_id, term_offset, self.bits, self.initial_term_id)
-        proposed = packet_position if is_heartbeat else packet_position + length
-        if proposed > self.last_overrun_threshold:
-            if not is_heartbeat:
-                self.system_counters[SystemCounterId.FLOW_CONTROL_OVER_RUNS].increment()
-            return 0
-        if is_heartbeat:
-            if packet_position < self.last_sm_position - self.term_length:
-                return 0
-            self.system_counters[SystemCounterId.HEARTBEATS_RECEIVED].increment()
-            self.time_of_last_packet_ns = now_ns
-            if flags & f.EOS_FLAG and self.end_of_stream_position is None:
-                self.end_of_stream_position = packet_position
-                self.log.end_of_stream_position = packet_position
-                if flags & f.REVOKED_FLAG:
-                    self.system_counters[SystemCounterId.PUBLICATION_IMAGES_REVOKED].increment()
-            if packet_position > self.hwm_position:
-                self.hwm_position = packet_position
-                self.hwm.set_release(packet_position)
-            return length
-        if packet_position < self.last_sm_position:
-            self.system_counters[SystemCounterId.FLOW_CONTROL_UNDER_RUNS].increment()
-            if packet_position >= self.last_sm_position - self.window_length:
-                self.time_of_last_packet_ns = now_ns
-            return 0
-        partition = (packet_position >> self.bits) % d.PARTITION_COUNT
-        self.rebuilder.insert(partition, term_offset, datagram[:length])
-        self.time_of_last_packet_ns = now_ns
-        if proposed > self.hwm_position:
-            self.hwm_position = proposed
-            self.hwm.set_release(proposed)
-        return length
+    @property
+    def hwm_position(self) -> int:
+        return int(self.receive_state.hwm_position)
 
-    def fill_receive_slot(self, slot: Any) -> None:
-        """Copy what insertPacket reads into this image's aeronkit_udp_image_t before a batched receive."""
-        slot.last_sm_position = self.last_sm_position
-        slot.last_overrun_threshold = self.last_overrun_threshold
-        slot.window_length = self.window_length
-        slot.hwm_position = self.hwm_position
-        eos = self.end_of_stream_position
-        slot.end_of_stream_position = -1 if eos is None else eos
-        slot.time_of_last_packet_ns = self.time_of_last_packet_ns
+    @property
+    def window_length(self) -> int:
+        return int(self.receive_state.window_length)
 
-    def apply_receive_slot(self, slot: Any) -> None:
-        """Apply once per batch what the native receive path did to this image (the per-datagram work of
-        ``insert_packet``, done in C by aeronkit_udp_receive_data): counters, liveness, end of stream, hwm."""
+    @property
+    def time_of_last_packet_ns(self) -> int:
+        return int(self.receive_state.time_of_last_packet_ns)
+
+    @property
+    def end_of_stream_position(self) -> int | None:
+        eos = int(self.receive_state.end_of_stream_position)
+        return None if eos == NULL_POSITION else eos
+
+    def publish_receive_counts(self) -> None:
+        """After a batch that reached this image: its counts into the system counters, the high-water mark
+        into rcv-hwm and a newly seen end of stream into the log, then zero the counts. (Aeron does each of
+        these per datagram in insertPacket; here they are published once per batch.)"""
+        state = self.receive_state
         counters = self.system_counters
-        if slot.heartbeats:
-            counters[SystemCounterId.HEARTBEATS_RECEIVED].get_and_add(slot.heartbeats)
-        if slot.over_runs:
-            counters[SystemCounterId.FLOW_CONTROL_OVER_RUNS].get_and_add(slot.over_runs)
-        if slot.under_runs:
-            counters[SystemCounterId.FLOW_CONTROL_UNDER_RUNS].get_and_add(slot.under_runs)
-        if slot.invalid:
-            counters[SystemCounterId.INVALID_PACKETS].get_and_add(slot.invalid)
-        last_packet = slot.time_of_last_packet_ns
-        if last_packet - self.time_of_last_packet_ns > 0:
-            self.time_of_last_packet_ns = last_packet
-        eos = slot.end_of_stream_position
-        if eos >= 0 and self.end_of_stream_position is None:
-            self.end_of_stream_position = eos
+        if state.heartbeats:
+            counters[SystemCounterId.HEARTBEATS_RECEIVED].get_and_add(state.heartbeats)
+        if state.over_runs:
+            counters[SystemCounterId.FLOW_CONTROL_OVER_RUNS].get_and_add(state.over_runs)
+        if state.under_runs:
+            counters[SystemCounterId.FLOW_CONTROL_UNDER_RUNS].get_and_add(state.under_runs)
+        if state.invalid:
+            counters[SystemCounterId.INVALID_PACKETS].get_and_add(state.invalid)
+        if state.revoked:
+            counters[SystemCounterId.PUBLICATION_IMAGES_REVOKED].get_and_add(state.revoked)
+        eos = state.end_of_stream_position
+        if eos != NULL_POSITION and self.log.end_of_stream_position != eos:
             self.log.end_of_stream_position = eos
-            if slot.revoked:
-                counters[SystemCounterId.PUBLICATION_IMAGES_REVOKED].increment()
-        hwm = slot.hwm_position
-        if hwm > self.hwm_position:
-            self.hwm_position = hwm
+        hwm = state.hwm_position
+        if hwm > self.published_hwm_position:
+            self.published_hwm_position = hwm
             self.hwm.set_release(hwm)
-        slot.datagrams = slot.inserted = slot.heartbeats = slot.over_runs = 0
-        slot.under_runs = slot.invalid = slot.revoked = 0
+        state.datagrams = state.inserted = state.heartbeats = state.over_runs = 0
+        state.under_runs = state.invalid = state.revoked = 0
 
     def _min_max_subscriber_positions(self) -> tuple[int, int]:
         positions = [s.position.get() for s in self.subscribers if s.active]
@@ -264,8 +241,19 @@ class PublicationImage:
             return position, position
         return min(positions), max(positions)
 
+    def reject(self, reason: str) -> None:
+        """PublicationImage.reject: take no more datagrams (the native insert drops them) and, instead of
+        status messages, tell the source why at each status-message timeout (an ERR frame, IMAGE_REJECTED).
+        With nothing accepted the image falls silent and goes through its liveness timeout and cool-down;
+        a rejoining subscription then gets a new image when the source sends its next SETUP."""
+        if self.rejection_reason is None:
+            self.rejection_reason = reason
+            self.receive_state.rejected = 1
+
     def track_rebuild(self, now_ns: int) -> int:
         """Gap scan, NAK or gap fill, loss report, SM scheduling; returns work done."""
+        if self.rejection_reason is not None:
+            return self._send_pending_error_frame(now_ns, self.rejection_reason)
         min_sub, max_sub = self._min_max_subscriber_positions()
         rebuild_position = max(self.rebuild_position, max_sub)
         hwm = self.hwm_position
@@ -314,10 +302,27 @@ class PublicationImage:
         )
         if self.endpoint.send_control(frame, self.control_address) > 0:
             self.system_counters[SystemCounterId.STATUS_MESSAGES_SENT].increment()
-        self.last_sm_position = position
-        self.last_overrun_threshold = position + (self.term_length >> 1)
+        state = self.receive_state
+        state.last_sm_position = position
+        state.last_overrun_threshold = position + (self.term_length >> 1)
         self.time_of_last_sm_ns = now_ns
         self.is_sm_pending = False
+        return 1
+
+    def _send_pending_error_frame(self, now_ns: int, reason: str) -> int:
+        if self.time_of_last_sm_ns + self.sm_timeout_ns - now_ns >= 0:
+            return 0
+        frame = f.error_frame(
+            self.session_id,
+            self.stream_id,
+            self.endpoint.receiver_id,
+            self.group_tag,
+            ErrorCode.IMAGE_REJECTED,
+            reason,
+        )
+        self.endpoint.send_control(frame, self.control_address)
+        self.system_counters[SystemCounterId.ERROR_FRAMES_SENT].increment()
+        self.time_of_last_sm_ns = now_ns
         return 1
 
     def send_end_of_stream_status_message(self, now_ns: int) -> None:
@@ -374,14 +379,14 @@ class PublicationImage:
             rebuild = self.rebuild.get()
             drained = all(s.position.get() >= rebuild for s in self.subscribers if s.active)
             if drained or self.time_of_last_state_change_ns + self.image_liveness_timeout_ns - now_ns < 0:
-                conductor.on_image_linger(self)
+                conductor.network.on_image_linger(self)
                 self.state = State.LINGER
                 self.time_of_last_state_change_ns = now_ns
         elif self.state is State.LINGER and (
             not self.subscribers
             or self.time_of_last_state_change_ns + self.image_liveness_timeout_ns - now_ns < 0
         ):
-            conductor.cleanup_image(self)
+            conductor.network.cleanup_image(self)
             self.reached_end_of_life = True
             self.state = State.DONE
 
@@ -401,20 +406,11 @@ class PublicationImage:
 
         def drop(s: ImageSubscriber) -> None:
             self.subscribers = tuple(o for o in self.subscribers if o is not s)
-            s.link.unlink(self)  # type: ignore[arg-type]
+            s.link.unlink(self)
             s.position.close()
 
         def rejoin(s: ImageSubscriber) -> None:
-            s.position.set_release(self.join_position())
-            conductor.client_proxy.on_available_image(
-                self.correlation_id,
-                s.link.stream_id,
-                self.session_id,
-                s.link.registration_id,
-                s.position.counter_id,
-                self.log_file_name,
-                self.source_identity,
-            )
+            conductor.streams.rejoin_subscriber(self, s.link, s.position, self.source_identity)
 
         check_untethered(
             self.subscribers,
@@ -435,13 +431,14 @@ class PublicationImage:
         for position in (self.hwm, self.rebuild, self.naks_sent):
             position.close()
         for s in self.subscribers:
-            s.link.unlink(self)  # type: ignore[arg-type]
+            s.link.unlink(self)
             s.position.close()
         self.subscribers = ()
 
     def free(self) -> bool:
         if not self.receiver_released:
             return False
+        self.receive_state.log = ffi.NULL
         self.rebuilder = None  # type: ignore[assignment]
         self.scanner = None  # type: ignore[assignment]
         for buffer in self.terms:

@@ -1,44 +1,47 @@
 """The receiving end of one UDP channel: its socket, dispatch of DATA/SETUP/RTTM, and control frames out.
 
 aeron-driver/src/main/java/io/aeron/driver/media/ReceiveChannelEndpoint.java at 1.51.0. Datagrams arrive in
-batches (recvmmsg in C, aeronkit.driver.media). Without a loss interceptor the whole batch is one native
-call (aeronkit_udp_receive_data): it classifies the datagrams and inserts DATA/PAD of sessions that have an
-image straight into that image's term, so Python sees only the rest and one summary per image per batch.
-Each datagram Python does see is checked for the length its type needs — a
-short DATA, SETUP or RTTM frame, a SETUP with an impossible term length or MTU, or a DATA frame whose
-term offset is outside the term, is counted in "Invalid packets" and dropped — then handed to the
-DataPacketDispatcher. Status messages, NAKs and setup-eliciting SMs go back to the data's source
-(unicast), the control group (multicast) or the ``control`` address (multi-destination subscriptions).
-The receiver id is a random 64-bit value per endpoint, as ReceiveChannelEndpointThreadLocals makes it.
+batches (recvmmsg in C, aeronkit.driver.media), and there is one receive path: C classifies each batch and
+inserts the DATA/PAD of sessions that have an image straight into that image's term (the insert rules of
+PublicationImage.insertPacket, in aeronkit_udp.c), updating the image's receive state in place, so Python
+sees only the rest (SETUP, RTTM, data of sessions with no image yet) and publishes each image's counts once
+per batch. Without a loss interceptor that is one native call per socket (aeronkit_udp_receive_data).
+With one (the debug loss generators, aeronkit.driver.ext), the batch is received and classified, the
+interceptor is run over it as a filter — it decides which datagrams go on, how many times and in what
+order, and only the ones it holds back or duplicates are copied (into ``held``) — and the survivors go
+through the same C insert (aeronkit_udp_dispatch_data), so loss tests exercise the production path.
+
+Each datagram Python does see is checked for the length its type needs — a short DATA, SETUP or RTTM
+frame, or a SETUP with an impossible term length, MTU or offset, is counted in "Invalid packets" and
+dropped — then handed to the DataPacketDispatcher. Status messages, NAKs, error frames and
+setup-eliciting SMs go back to the data's source (unicast), the control group (multicast) or the
+``control`` address (multi-destination subscriptions). The receiver id is a random 64-bit value per
+endpoint, as ReceiveChannelEndpointThreadLocals makes it.
 """
 
 from __future__ import annotations
 
 import errno
 import secrets
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from aeronkit._native import ffi
 from aeronkit.driver import udp_frames as f
 from aeronkit.driver.data_packet_dispatcher import DataPacketDispatcher
-from aeronkit.driver.media.batch_io import Address
-from aeronkit.driver.media.poller import DATA_FRAME_TYPES, data_poller
+from aeronkit.driver.media.batch_io import MAX_BATCH, Address, ReceiveBatch
+from aeronkit.driver.media.poller import DATA_FRAME_TYPES, FrameInterceptor
 from aeronkit.driver.media.transport import ReceiveChannelTransport
 from aeronkit.driver.media.udp_channel import UdpChannel
 from aeronkit.driver.system_counters import SystemCounterId, SystemCounters
 from aeronkit.logbuffer import descriptor as d
 
 if TYPE_CHECKING:
+    from aeronkit.driver.driver_conductor_proxy import DriverConductorProxy
     from aeronkit.driver.publication_image import PublicationImage
     from aeronkit.driver.stream_counters import Position
 
 CHANNEL_STATUS_ACTIVE = 1
 CHANNEL_STATUS_CLOSING = 2
-
-# (endpoint, session id, stream id, initial term id, active term id, term offset, term length, mtu,
-#  flags, source address, control address)
-SetupHandler = Callable[..., None]
 
 
 def _valid_setup(term_length: int, mtu: int) -> bool:
@@ -59,30 +62,37 @@ class ReceiveChannelEndpoint:
         udp_channel: UdpChannel,
         transport: ReceiveChannelTransport,
         system_counters: SystemCounters,
-        on_setup: SetupHandler,
+        conductor_proxy: DriverConductorProxy,
         status: Position | None = None,
-        receive_interceptor: Any = None,
+        receive_interceptor: FrameInterceptor | None = None,
     ) -> None:
         self.udp_channel = udp_channel
         self.transport = transport
+        self.transports = [transport]
         self.system_counters = system_counters
-        self.on_setup_handler = on_setup
+        self.conductor_proxy = conductor_proxy
         self.status = status
         self.dispatcher = DataPacketDispatcher()
         self.receiver_id = int.from_bytes(secrets.token_bytes(8), "little", signed=True)
-        self.poller = data_poller(self, receive_interceptor)
-        self.poller.register(transport)
+        self.interceptor = receive_interceptor
+        # datagrams the interceptor holds back or duplicates outlive their batch: they are copied here
+        received = transport.receive_batch
+        self.held = (
+            None if receive_interceptor is None else ReceiveBatch(received.capacity, received.slot_length)
+        )
         self.explicit_control: Address | None = (
             udp_channel.local_control.sockaddr if udp_channel.has_explicit_control else None
         )
         self.ref_count = 0
         self.bytes_received = 0
+        self.invalid_packets = 0
         self.now_ns = 0
-        # the native image table for the batched receive path, rebuilt when the dispatcher's images change
+        # the native image table: pointers to the images' receive states, rebuilt when the images change
         self._table_version = -1
         self._table_images: list[PublicationImage] = []
-        self._table: Any = ffi.new("aeronkit_udp_image_t[]", 1)
-        self._pending: Any = ffi.new("int32_t[]", transport.receive_batch.capacity)
+        self._table: Any = ffi.new("aeronkit_udp_image_t *[]", 1)
+        self._order: Any = ffi.new("int32_t[]", MAX_BATCH)
+        self._pending: Any = ffi.new("int32_t[]", MAX_BATCH)
         self._result: Any = ffi.new("aeronkit_udp_receive_result_t *")
         if status is not None:
             status.set_release(CHANNEL_STATUS_ACTIVE)
@@ -111,79 +121,131 @@ class ReceiveChannelEndpoint:
     # -- receiving ---------------------------------------------------------------------------------------
 
     def poll(self, now_ns: int) -> int:
+        """One batch per socket; returns the datagrams handled."""
         self.now_ns = now_ns
-        before = self.poller.invalid_packets
-        try:
-            work = self.poller.poll() if self.poller.interceptor is not None else self._poll_batched(now_ns)
-        except OSError as ex:
-            if ex.errno not in (errno.ECONNREFUSED, errno.EHOSTUNREACH, errno.ENETUNREACH):
-                raise
-            work = 0
+        table, images = self._image_table()
+        work = 0
+        for index, transport in enumerate(self.transports):
+            if transport.closed or transport.receive_socket is None:
+                continue
+            try:
+                work += self._receive(index, transport, table, len(images), now_ns)
+            except OSError as ex:
+                if ex.errno not in (errno.ECONNREFUSED, errno.EHOSTUNREACH, errno.ENETUNREACH):
+                    raise
         if self.bytes_received:
             self.system_counters[SystemCounterId.BYTES_RECEIVED].get_and_add(self.bytes_received)
             self.bytes_received = 0
-        invalid = self.poller.invalid_packets - before
-        if invalid:
-            self.system_counters[SystemCounterId.INVALID_PACKETS].get_and_add(invalid)
+        if self.invalid_packets:
+            self.system_counters[SystemCounterId.INVALID_PACKETS].get_and_add(self.invalid_packets)
+            self.invalid_packets = 0
+        if work:
+            for image in images:
+                if image.receive_state.datagrams:
+                    image.publish_receive_counts()
         return work
 
-    def _image_table(self) -> Any:
+    def _image_table(self) -> tuple[Any, list[PublicationImage]]:
         dispatcher = self.dispatcher
         if dispatcher.version != self._table_version:
             images = dispatcher.images()
-            table = ffi.new("aeronkit_udp_image_t[]", max(1, len(images)))
-            for i, image in enumerate(images):
-                slot = table[i]
-                slot.log = image.log.native
-                slot.session_id = image.session_id
-                slot.stream_id = image.stream_id
-            self._table, self._table_images, self._table_version = table, images, dispatcher.version
-        table = self._table
-        for i, image in enumerate(self._table_images):
-            image.fill_receive_slot(table[i])
-        return table
+            states = [image.receive_state for image in images]
+            self._table = ffi.new("aeronkit_udp_image_t *[]", states or 1)
+            self._table_images, self._table_version = images, dispatcher.version
+        return self._table, self._table_images
 
-    def _poll_batched(self, now_ns: int) -> int:
-        """The hot path: per transport one native call receives a batch and inserts the DATA of known
-        images into their terms; only the rest (SETUP, RTTM, data of new sessions) reaches ``on_frame``,
-        and each image takes its batch summary once (PublicationImage.apply_receive_slot)."""
-        table = self._image_table()
-        images = self._table_images
-        poller = self.poller
-        pending = self._pending
-        result = self._result
+    def _receive(
+        self,
+        transport_index: int,
+        transport: ReceiveChannelTransport,
+        table: Any,
+        image_count: int,
+        now_ns: int,
+    ) -> int:
+        batch = transport.receive_batch
+        assert transport.receive_socket is not None
+        fd = transport.receive_socket.fileno()
+        if self.interceptor is None:
+            result = self._result
+            if batch.receive_data(fd, table, image_count, now_ns, self._pending, result) == 0:
+                return 0
+            self._count_invalid(transport, result.invalid)
+            return self._dispatched(batch, transport_index, result)
+        count = batch.receive(fd)
+        if count == 0:
+            return 0
+        self._count_invalid(transport, count - batch.classify())
+        return self._dispatch_intercepted(
+            transport_index, batch, self.interceptor, table, image_count, now_ns)
+
+    def _count_invalid(self, transport: ReceiveChannelTransport, invalid: int) -> None:
+        self.invalid_packets += invalid
+        transport.invalid_packets += invalid
+
+    def _dispatch_intercepted(
+        self,
+        transport_index: int,
+        batch: ReceiveBatch,
+        interceptor: FrameInterceptor,
+        table: Any,
+        image_count: int,
+        now_ns: int,
+    ) -> int:
+        """The interceptor as a filter over a classified batch: the datagrams it lets through, as often and
+        in the order it says, go to the C insert in runs of slots of one batch (this one, or ``held``)."""
+        held = self.held
+        assert held is not None
+        held.clear()
         work = 0
-        received = False
-        for index, transport in enumerate(poller.transports):
-            if transport.closed or transport.receive_socket is None:
+        run_batch = batch
+        run: list[int] = []
+        types = batch.types
+        for i in range(batch.count):
+            kind = types[i]
+            if kind not in DATA_FRAME_TYPES:
                 continue
-            batch = transport.receive_batch
-            count = batch.receive_data(
-                transport.receive_socket.fileno(), table, len(images), now_ns, pending, result)
-            if count == 0:
-                continue
-            received = True
-            invalid = result.invalid
-            if invalid:
-                poller.invalid_packets += invalid
-                transport.invalid_packets += invalid
-            self.bytes_received += result.consumed_bytes
-            poller.bytes_received += result.consumed_bytes
-            work += result.consumed
-            types = batch.types
-            for k in range(result.pending):
-                i = pending[k]
-                kind = types[i]
-                datagram = batch.datagram(i)
-                poller.bytes_received += len(datagram)
-                if kind in DATA_FRAME_TYPES:
-                    self.on_frame(kind, datagram, batch.source(i), index)
-                    work += 1
-        if received:
-            for i, image in enumerate(images):
-                slot = table[i]
-                if slot.datagrams:
-                    image.apply_receive_slot(slot)
+            view = batch.datagram(i)
+            for passed, source in interceptor.on_receive(kind, view, batch.source(i)):
+                if passed is view:
+                    target, slot = batch, i
+                else:
+                    if held.count == held.capacity:
+                        work += self._dispatch_run(
+                            run_batch, run, transport_index, table, image_count, now_ns)
+                        run = []
+                        held.clear()
+                    target, slot = held, held.put(passed, source)
+                if target is not run_batch:
+                    work += self._dispatch_run(run_batch, run, transport_index, table, image_count, now_ns)
+                    run_batch, run = target, []
+                run.append(slot)
+        return work + self._dispatch_run(run_batch, run, transport_index, table, image_count, now_ns)
+
+    def _dispatch_run(
+        self, batch: ReceiveBatch, slots: list[int], transport_index: int, table: Any, image_count: int,
+        now_ns: int,
+    ) -> int:
+        if not slots:
+            return 0
+        order = self._order
+        for k, slot in enumerate(slots):
+            order[k] = slot
+        result = self._result
+        batch.dispatch(order, len(slots), table, image_count, now_ns, self._pending, result)
+        return self._dispatched(batch, transport_index, result)
+
+    def _dispatched(self, batch: ReceiveBatch, transport_index: int, result: Any) -> int:
+        """After C inserted what it could: the datagrams it left (by slot index) go to ``on_frame``."""
+        self.bytes_received += result.consumed_bytes
+        work = int(result.consumed)
+        pending = self._pending
+        types = batch.types
+        for k in range(result.pending):
+            i = pending[k]
+            kind = types[i]
+            if kind in DATA_FRAME_TYPES:
+                self.on_frame(kind, batch.datagram(i), batch.source(i), transport_index)
+                work += 1
         return work
 
     def _invalid(self) -> None:
@@ -197,25 +259,16 @@ class ReceiveChannelEndpoint:
                 self._invalid()
                 return
             fields = f.DATA_HEADER.unpack_from(datagram)
-            flags, term_offset, session_id, stream_id, term_id = (
-                fields[2],
-                fields[4],
-                fields[5],
-                fields[6],
-                fields[7],
-            )
-            now_ns = self.now_ns
-            image = self.dispatcher.on_data(
+            flags, session_id, stream_id = fields[2], fields[5], fields[6]
+            self.dispatcher.on_data(
                 session_id,
                 stream_id,
                 bool(flags & f.EOS_FLAG) and length == f.DATA_HEADER_LENGTH,
-                now_ns,
+                self.now_ns,
                 lambda: self.send_setup_eliciting_status_message(
                     session_id, stream_id, self.control_address_for(source)
                 ),
             )
-            if image is not None:
-                image.insert_packet(term_id, term_offset, datagram, length, flags, now_ns)
         elif frame_type == f.HDR_TYPE_SETUP:
             if length < f.SETUP_LENGTH:
                 self._invalid()
@@ -246,7 +299,7 @@ class ReceiveChannelEndpoint:
                 self._invalid()
                 return
             if self.dispatcher.on_setup(session_id, stream_id):
-                self.on_setup_handler(
+                self.conductor_proxy.create_publication_image(
                     self,
                     session_id,
                     stream_id,

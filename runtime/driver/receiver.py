@@ -1,13 +1,13 @@
 """The Receiver agent: reads DATA/SETUP from every receive endpoint and runs each image's feedback.
 
-aeron-driver/src/main/java/io/aeron/driver/Receiver.java at 1.51.0. Each duty cycle: run the conductor's
-queued commands (endpoints, subscriptions, new images, cool-downs), poll every data socket (one recvmmsg
-batch per socket), then for every image track the rebuild (gap scan, NAK or gap fill, loss report) and send
-any status message that is due; drop images whose publisher went silent for the image liveness timeout
-or whose end of stream was consumed; and for subscriptions with an explicit ``control`` address, keep
-telling that address every second that we are here (a setup-eliciting SM for session 0, stream 0, as
-Aeron's periodic pending setups do) so a dynamic MDC publication keeps us as a destination. Time comes
-from the injected nano clock.
+aeron-driver/src/main/java/io/aeron/driver/Receiver.java at 1.51.0. Each duty cycle: run the commands
+the conductor queued through the ReceiverProxy (endpoints, subscriptions, new images, cool-downs), poll
+every data socket (one recvmmsg batch per socket), then for every image track the rebuild (gap scan, NAK
+or gap fill, loss report) and send any status message that is due; drop images whose publisher went
+silent for the image liveness timeout or whose end of stream was consumed; and for subscriptions with an
+explicit ``control`` address, keep telling that address every second that we are here (a setup-eliciting
+SM for session 0, stream 0, as Aeron's periodic pending setups do) so a dynamic MDC publication keeps us
+as a destination. Time comes from the injected nano clock.
 """
 
 from __future__ import annotations
@@ -15,9 +15,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from aeronkit.driver.agent_queues import CommandQueue, track_cycle
+from aeronkit.concurrent.command_queue import CommandQueue
+from aeronkit.driver.configuration import CMD_QUEUE_CAPACITY, MAX_ERROR_MESSAGE_LENGTH
 from aeronkit.driver.data_packet_dispatcher import PENDING_SETUPS_TIMEOUT_NS
+from aeronkit.driver.duty_cycle_tracker import DutyCycleTracker
 from aeronkit.driver.system_counters import SystemCounterId, SystemCounters
+from aeronkit.errors import CorruptFileError
 
 if TYPE_CHECKING:
     from aeronkit.clock import NanoClock
@@ -33,45 +36,81 @@ class Receiver:
         clock: NanoClock,
         system_counters: SystemCounters,
         *,
+        error_handler: Callable[[BaseException], None],
         cycle_threshold_ns: int = 100_000_000,
     ) -> None:
         self.clock = clock
         self.system_counters = system_counters
-        self.commands = CommandQueue()
+        self.error_handler = error_handler
+        self.commands = CommandQueue(CMD_QUEUE_CAPACITY)
         self.endpoints: list[ReceiveChannelEndpoint] = []
         self.images: list[PublicationImage] = []
         self.periodic_setups: list[ReceiveChannelEndpoint] = []
         self.periodic_deadline_ns = 0
-        self.cycle_threshold_ns = cycle_threshold_ns
-        self.last_cycle_ns = 0
-        self.max_cycle_ns = 0
-        self.on_image_released: Callable[[PublicationImage], None] | None = None
+        self.duty_cycle_tracker = DutyCycleTracker(
+            system_counters[SystemCounterId.RECEIVER_MAX_CYCLE_TIME],
+            system_counters[SystemCounterId.RECEIVER_CYCLE_TIME_THRESHOLD_EXCEEDED],
+            cycle_threshold_ns,
+        )
 
     def role_name(self) -> str:
         return "receiver"
 
     def on_start(self) -> None:
-        self.last_cycle_ns = self.clock.nano_time()
+        self.duty_cycle_tracker.update(self.clock.nano_time())
 
     def do_work(self) -> int:
         now_ns = self.clock.nano_time()
-        self._track_cycle(now_ns)
+        self.duty_cycle_tracker.measure_and_update(now_ns)
         work = self.commands.drain()
+        work += self._poll_endpoints(now_ns)
+        work += self._track_images(now_ns)
+        self._send_periodic_setups(now_ns)
+        return work
+
+    def _poll_endpoints(self, now_ns: int) -> int:
+        work = 0
         for endpoint in self.endpoints:
             work += endpoint.poll(now_ns)
-        for image in list(self.images):
-            work += image.track_rebuild(now_ns)
-            if not image.is_alive(now_ns):
-                if image.is_end_of_stream:
-                    image.send_end_of_stream_status_message(now_ns)  # lets a unicast sender stop lingering
-                self._release_image(image, cool_down=not image.is_end_of_stream, now_ns=now_ns)
-                work += 1
-        if self.periodic_setups and self.periodic_deadline_ns - now_ns < 0:
-            self.periodic_deadline_ns = now_ns + PENDING_SETUPS_TIMEOUT_NS
-            for endpoint in self.periodic_setups:
-                if endpoint.explicit_control is not None and endpoint.dispatcher.streams:
-                    endpoint.send_setup_eliciting_status_message(0, 0, endpoint.explicit_control)
         return work
+
+    def _track_images(self, now_ns: int) -> int:
+        """Each image's feedback, each on its own: in Aeron images are independent and the gap scanner never
+        throws, so a failure in one image is logged and counted here and cannot hold up the images after it.
+        An image whose log no longer scans (a frame that runs past its term: CorruptFileError) is rejected as
+        PublicationImage.reject does it, and counted in "Images rejected"."""
+        work = 0
+        for image in list(self.images):
+            try:
+                work += self._track_image(image, now_ns)
+            except CorruptFileError as ex:
+                self._on_image_error(ex)
+                image.reject(f"corrupt image: {ex}"[:MAX_ERROR_MESSAGE_LENGTH])
+                self.system_counters[SystemCounterId.IMAGES_REJECTED].increment()
+            except Exception as ex:
+                self._on_image_error(ex)
+        return work
+
+    def _track_image(self, image: PublicationImage, now_ns: int) -> int:
+        work = image.track_rebuild(now_ns)
+        if image.is_alive(now_ns):
+            return work
+        if image.is_end_of_stream and image.rejection_reason is None:
+            image.send_end_of_stream_status_message(now_ns)  # lets a unicast sender stop lingering
+        self._release_image(image, cool_down=not image.is_end_of_stream, now_ns=now_ns)
+        return work + 1
+
+    def _on_image_error(self, error: Exception) -> None:
+        self.system_counters[SystemCounterId.ERRORS].increment()
+        self.error_handler(error)
+
+    def _send_periodic_setups(self, now_ns: int) -> None:
+        if not self.periodic_setups or self.periodic_deadline_ns - now_ns >= 0:
+            return
+        self.periodic_deadline_ns = now_ns + PENDING_SETUPS_TIMEOUT_NS
+        for endpoint in self.periodic_setups:
+            if endpoint.explicit_control is not None and endpoint.dispatcher.streams:
+                endpoint.send_setup_eliciting_status_message(0, 0, endpoint.explicit_control)
 
     def _release_image(self, image: PublicationImage, cool_down: bool, now_ns: int) -> None:
         image.endpoint.dispatcher.remove_image(image, cool_down, now_ns)
@@ -79,16 +118,7 @@ class Receiver:
             self.images.remove(image)
         image.receiver_released = True
 
-    def _track_cycle(self, now_ns: int) -> None:
-        counters = self.system_counters
-        track_cycle(
-            self,
-            now_ns,
-            counters[SystemCounterId.RECEIVER_MAX_CYCLE_TIME],
-            counters[SystemCounterId.RECEIVER_CYCLE_TIME_THRESHOLD_EXCEEDED],
-        )
-
-    # -- commands (run on the receiver thread, posted by the conductor) ---------------------------------
+    # -- commands (the receiver thread runs them; the conductor queues them through the ReceiverProxy) --
 
     def on_register_endpoint(self, endpoint: ReceiveChannelEndpoint) -> None:
         if endpoint not in self.endpoints:
@@ -131,6 +161,10 @@ class Receiver:
         self, endpoint: ReceiveChannelEndpoint, session_id: int, stream_id: int
     ) -> None:
         endpoint.dispatcher.image_creation_failed(session_id, stream_id)
+
+    def on_reject_image(self, image: PublicationImage, reason: str) -> None:
+        if image in self.images:
+            image.reject(reason)
 
     def on_remove_cool_down(self, endpoint: ReceiveChannelEndpoint, session_id: int, stream_id: int) -> None:
         endpoint.dispatcher.remove_cool_down(session_id, stream_id)

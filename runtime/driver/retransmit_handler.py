@@ -1,18 +1,22 @@
 """Sender-side NAK handling: schedule resends, suppress duplicate NAKs, resend from the log.
 
 ``RetransmitHandler`` follows aeron-driver/src/main/java/io/aeron/driver/RetransmitHandler.java (1.51.0).
-A NAK is ignored if invalid (offset outside the term or negative length, counted as an invalid packet)
-or empty; its length is capped by flow control (``max_retransmission_length``). A NAK that overlaps an
-action already DELAYED or LINGERING for the same term is a duplicate and is dropped. Otherwise an action
-is taken from the pool (one action for unicast, where a non-overlapping NAK replaces the current one;
-``max-resend`` actions with group semantics, overflow counted): with zero delay (the unicast default,
+A NAK is ignored if invalid (counted as an invalid packet): an offset outside the term or not on a
+32-byte frame boundary (Aeron 1.51.0 checks only the range; an offset that starts no frame cannot be
+served, so ours refuses it up front), or a negative length; it is also ignored if empty. Its length is
+capped by flow control (``max_retransmission_length``). A NAK that overlaps an action already DELAYED or
+LINGERING for the same term is a duplicate and is dropped. Otherwise an action is taken from the pool
+(one action for unicast, where a non-overlapping NAK replaces the current one; ``max-resend`` actions
+with group semantics, overflow counted): with zero delay (the unicast default,
 ``aeron.retransmit.unicast.delay``) the range is resent at once and the action lingers for
 ``aeron.retransmit.unicast.linger`` (10 ms) so that repeats of the same NAK are ignored; with a delay it
 waits first. Time comes from the injected clock; ``process_timeouts`` runs each sender duty cycle.
 
 ``LogResender`` is NetworkPublication.resend: only positions in
 [sender position - term/2 - max message length, sender position) can be served, in MTU-sized datagrams
-scanned exactly like live data (whole aligned frames, a padding frame as a bare header).
+scanned exactly like live data (whole aligned frames, a padding frame as a bare header). A NAK into the
+middle of a frame makes the scan read payload as a frame header; where that is no frame at all (the scan
+reports it corrupt) there is nothing to resend, and nothing is sent: a NAK never raises in the sender.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from typing import Protocol
 
 from aeronkit.clock import NanoClock
 from aeronkit.driver.loss_detector import FeedbackDelayGenerator, StaticDelayGenerator
+from aeronkit.errors import CorruptFileError
 from aeronkit.logbuffer import descriptor as d
 from aeronkit.logbuffer.term_scanner import TermScanner
 
@@ -30,7 +35,6 @@ RETRANSMIT_UNICAST_DELAY_DEFAULT_NS = 0
 RETRANSMIT_UNICAST_LINGER_DEFAULT_NS = 10_000_000
 MAX_RESEND_DEFAULT = 16
 MAX_RESEND_MAX = 256
-HEADER_LENGTH = 32
 
 
 class RetransmitSender(Protocol):
@@ -134,7 +138,12 @@ class RetransmitHandler:
                 self._remove(action)
 
     def _is_invalid(self, term_offset: int, term_length: int, length: int) -> bool:
-        invalid = term_offset > term_length - HEADER_LENGTH or term_offset < 0 or length < 0
+        invalid = (
+            term_offset > term_length - d.HEADER_LENGTH
+            or term_offset < 0
+            or term_offset & (d.FRAME_ALIGNMENT - 1) != 0
+            or length < 0
+        )
         if invalid:
             self.invalid_packets += 1
         return invalid
@@ -210,8 +219,11 @@ class LogResender:
         bytes_sent = 0
         while True:
             offset += bytes_sent
-            available, padding = self.scanner.scan_for_availability(
-                partition, offset, min(self.mtu_length, remaining))
+            try:
+                available, padding = self.scanner.scan_for_availability(
+                    partition, offset, min(self.mtu_length, remaining))
+            except CorruptFileError:
+                break  # not a frame where the NAK pointed: nothing to resend
             if available <= 0:
                 break
             if not self.emit(partition, offset, available):

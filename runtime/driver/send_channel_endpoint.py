@@ -9,7 +9,8 @@ ones are learnt from the source address of status messages and dropped after 5 s
 destination sets and their round robin are aeronkit.driver.media.destinations).
 Data leaves through ``send_slices`` — one sendmmsg for a whole batch of datagrams taken straight out of the
 publication's log; an optional ``send.data`` loss interceptor (aeronkit.driver.ext.loss_generators)
-drops, duplicates or reorders them on the way out, like Aeron's DebugSendChannelEndpoint.
+filters that batch, dropping, duplicating or reordering datagrams on the way out, like Aeron's
+DebugSendChannelEndpoint, without copying the ones it lets through.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from __future__ import annotations
 import errno
 from typing import TYPE_CHECKING, Any
 
+from aeronkit._native import ffi
 from aeronkit.driver import udp_frames as f
 from aeronkit.driver.flow_control import StatusMessage
 from aeronkit.driver.media.batch_io import Address, SendBatch
@@ -33,6 +35,7 @@ if TYPE_CHECKING:
 
 CHANNEL_STATUS_ACTIVE = 1
 CHANNEL_STATUS_CLOSING = 2
+ANY_ADDRESS: Address = ("0.0.0.0", 0)  # what the interceptor is told a connected (unicast) datagram goes to
 
 
 class SendChannelEndpoint:
@@ -82,7 +85,7 @@ class SendChannelEndpoint:
         if not targets:
             return len(slices)  # MDC with no destinations: nothing to send to, as Aeron drops it
         if self.send_interceptor is not None:
-            return self._send_intercepted(buffer, slices, targets)
+            return self._send_intercepted(buffer, slices, targets, self.send_interceptor)
         batch = self.batch
         batch.clear()
         per_slice = len(targets)
@@ -112,20 +115,48 @@ class SendChannelEndpoint:
         return sent // per_slice
 
     def _send_intercepted(
-        self, buffer: Any, slices: list[tuple[int, int]], targets: list[Address | None]
+        self,
+        buffer: Any,
+        slices: list[tuple[int, int]],
+        targets: list[Address | None],
+        interceptor: DebugFrameInterceptor,
     ) -> int:
-        from aeronkit._native import ffi
-
-        assert self.send_interceptor is not None
-        view = ffi.buffer(buffer)
+        """The ``send.data`` interceptor as a filter over the datagrams about to go out. What it passes
+        unchanged is staged straight from the log into the sendmmsg batch, as on the fast path; only what it
+        held back or duplicated (its own copies) goes out on its own, after what was staged before it, so
+        the order it chose holds. Dropped datagrams count as sent, as on a lossy network."""
+        view = memoryview(ffi.buffer(buffer))
+        batch = self.batch
+        batch.clear()
         for offset, length in slices:
-            datagram = bytes(view[offset : offset + length])
+            datagram = view[offset:offset + length]
             for target in targets:
-                for passed, address in self.send_interceptor.process(datagram, target or ("0.0.0.0", 0)):
-                    self._send_one(bytes(passed), address if target is not None else None)
+                for passed, address in interceptor.process(datagram, target or ANY_ADDRESS):
+                    if passed is not datagram or batch.count == batch.capacity:
+                        self._flush_staged(buffer)
+                    if passed is datagram:
+                        batch.add(offset, length, target)
+                    else:
+                        self._send_one(passed, address if target is not None else None)
+        self._flush_staged(buffer)
         return len(slices)
 
-    def _send_one(self, datagram: bytes, address: Address | None) -> int:
+    def _flush_staged(self, buffer: Any) -> None:
+        batch = self.batch
+        if batch.count == 0:
+            return
+        staged_bytes = sum(batch.lengths[0:batch.count])
+        try:
+            self.transport.send(batch, buffer)
+        except OSError as ex:
+            if ex.errno not in (errno.ECONNREFUSED, errno.EHOSTUNREACH, errno.ENETUNREACH):
+                raise
+            batch.clear()
+        unsent_bytes = sum(batch.lengths[0:batch.count])  # the socket was full: lost, as on a real network
+        batch.clear()
+        self.system_counters[SystemCounterId.BYTES_SENT].get_and_add(staged_bytes - unsent_bytes)
+
+    def _send_one(self, datagram: bytes | memoryview, address: Address | None) -> int:
         sent = self.transport.send_to(datagram, address)
         if sent > 0:
             self.system_counters[SystemCounterId.BYTES_SENT].get_and_add(sent)

@@ -1,18 +1,20 @@
 """The Sender agent: sends every network publication's data and reads the control traffic coming back.
 
-aeron-driver/src/main/java/io/aeron/driver/Sender.java at 1.51.0: each duty cycle runs the conductor's
-queued commands, then sends for every publication round-robin (starting one further each cycle so no
-publication is always first), and polls the control sockets when nothing was sent, every
-``aeron.send.to.status.poll.ratio`` cycles, or at least every half status-message timeout. Time comes
-from the driver's injected nano clock only, so a test can step it with a ManualClock. Max cycle time
-and cycles over the threshold go into system counters 28 and 29.
+aeron-driver/src/main/java/io/aeron/driver/Sender.java at 1.51.0: each duty cycle runs the commands the
+conductor queued through the SenderProxy, then sends for every publication round-robin (starting one
+further each cycle so no publication is always first), and polls the control sockets when nothing was
+sent, every ``aeron.send.to.status.poll.ratio`` cycles, or at least every half status-message timeout.
+Time comes from the driver's injected nano clock only, so a test can step it with a ManualClock. Max cycle
+time and cycles over the threshold go into system counters 28 and 29.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from aeronkit.driver.agent_queues import CommandQueue, track_cycle
+from aeronkit.concurrent.command_queue import CommandQueue
+from aeronkit.driver.configuration import CMD_QUEUE_CAPACITY
+from aeronkit.driver.duty_cycle_tracker import DutyCycleTracker
 from aeronkit.driver.system_counters import SystemCounterId, SystemCounters
 
 if TYPE_CHECKING:
@@ -37,7 +39,7 @@ class Sender:
     ) -> None:
         self.clock = clock
         self.system_counters = system_counters
-        self.commands = CommandQueue()
+        self.commands = CommandQueue(CMD_QUEUE_CAPACITY)
         self.publications: list[NetworkPublication] = []
         self.endpoints: list[SendChannelEndpoint] = []
         self.send_to_status_poll_ratio = max(1, send_to_status_poll_ratio)
@@ -45,19 +47,21 @@ class Sender:
         self.duty_cycle_counter = 0
         self.round_robin_index = 0
         self.control_poll_deadline_ns = 0
-        self.cycle_threshold_ns = cycle_threshold_ns
-        self.last_cycle_ns = 0
-        self.max_cycle_ns = 0
+        self.duty_cycle_tracker = DutyCycleTracker(
+            system_counters[SystemCounterId.SENDER_MAX_CYCLE_TIME],
+            system_counters[SystemCounterId.SENDER_CYCLE_TIME_THRESHOLD_EXCEEDED],
+            cycle_threshold_ns,
+        )
 
     def role_name(self) -> str:
         return "sender"
 
     def on_start(self) -> None:
-        self.last_cycle_ns = self.clock.nano_time()
+        self.duty_cycle_tracker.update(self.clock.nano_time())
 
     def do_work(self) -> int:
         now_ns = self.clock.nano_time()
-        self._track_cycle(now_ns)
+        self.duty_cycle_tracker.measure_and_update(now_ns)
         work = self.commands.drain()
         bytes_sent = self._do_send(now_ns)
         polled = 0
@@ -85,16 +89,7 @@ class Sender:
             total += publications[(start + i) % count].send(now_ns)
         return total
 
-    def _track_cycle(self, now_ns: int) -> None:
-        counters = self.system_counters
-        track_cycle(
-            self,
-            now_ns,
-            counters[SystemCounterId.SENDER_MAX_CYCLE_TIME],
-            counters[SystemCounterId.SENDER_CYCLE_TIME_THRESHOLD_EXCEEDED],
-        )
-
-    # -- commands (run on the sender thread, posted by the conductor) ------------------------------------
+    # -- commands (the sender thread runs them; the conductor queues them through the SenderProxy) ------
 
     def on_register_endpoint(self, endpoint: SendChannelEndpoint) -> None:
         if endpoint not in self.endpoints:

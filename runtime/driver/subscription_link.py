@@ -9,7 +9,7 @@ publication link, subscription link and counter it owned, which is how a killed 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from aeronkit.driver.stream_counters import Position
 from aeronkit.driver.system_counters import SystemCounterId, SystemCounters
@@ -17,7 +17,23 @@ from aeronkit.driver.system_counters import SystemCounterId, SystemCounters
 if TYPE_CHECKING:
     from aeronkit.driver.driver_conductor import DriverConductor
     from aeronkit.driver.ipc_publication import IpcPublication
+    from aeronkit.driver.network_publication import NetworkPublication
     from aeronkit.driver.publication_params import SubscriptionParams
+
+
+class Subscribable(Protocol):
+    """A stream a subscription can join: an IPC publication, a network publication (spies) or an image."""
+
+    registration_id: int
+    session_id: int
+    stream_id: int
+    log_file_name: str
+
+    def join_position(self) -> int: ...
+
+    def add_subscriber(self, link: SubscriptionLink, position: Position, now_ns: int) -> None: ...
+
+    def remove_subscriber(self, link: SubscriptionLink, position: Position) -> None: ...
 
 
 class AeronClient:
@@ -65,7 +81,9 @@ class AeronClient:
 class PublicationLink:
     """One client's reference (one add_publication) to a publication."""
 
-    def __init__(self, registration_id: int, client: AeronClient, publication: IpcPublication) -> None:
+    def __init__(
+        self, registration_id: int, client: AeronClient, publication: IpcPublication | NetworkPublication
+    ) -> None:
         self.registration_id = registration_id
         self.client = client
         self.publication = publication
@@ -118,7 +136,7 @@ class CounterLink:
 
 
 class SubscriptionLink:
-    """An IPC subscription: which publications it reads and with which sub-pos counter."""
+    """An IPC subscription: which streams it reads and with which sub-pos counter."""
 
     def __init__(
         self,
@@ -136,22 +154,22 @@ class SubscriptionLink:
         self.tether = params.tether
         self.rejoin = params.rejoin
         self.sparse = params.sparse
-        self.positions: dict[int, tuple[IpcPublication, Position]] = {}
+        self.positions: dict[int, tuple[Subscribable, Position]] = {}
         self.reached_end_of_life = False
 
-    def matches(self, publication: IpcPublication) -> bool:
-        return publication.stream_id == self.stream_id and (
-            self.session_id is None or self.session_id == publication.session_id
+    def matches(self, stream: Subscribable) -> bool:
+        return stream.stream_id == self.stream_id and (
+            self.session_id is None or self.session_id == stream.session_id
         )
 
-    def is_linked(self, publication: IpcPublication) -> bool:
-        return publication.registration_id in self.positions
+    def is_linked(self, stream: Subscribable) -> bool:
+        return stream.registration_id in self.positions
 
-    def link(self, publication: IpcPublication, position: Position) -> None:
-        self.positions[publication.registration_id] = (publication, position)
+    def link(self, stream: Subscribable, position: Position) -> None:
+        self.positions[stream.registration_id] = (stream, position)
 
-    def unlink(self, publication: IpcPublication) -> None:
-        self.positions.pop(publication.registration_id, None)
+    def unlink(self, stream: Subscribable) -> None:
+        self.positions.pop(stream.registration_id, None)
 
     def on_time_event(self, now_ns: int, now_ms: int, conductor: DriverConductor) -> None:
         if self.client.has_timed_out():
@@ -161,8 +179,8 @@ class SubscriptionLink:
         return self.reached_end_of_life
 
     def close(self) -> None:
-        for publication, position in list(self.positions.values()):
-            publication.remove_subscriber(self, position)
+        for stream, position in list(self.positions.values()):
+            stream.remove_subscriber(self, position)
         self.positions.clear()
 
     def free(self) -> bool:

@@ -36,6 +36,7 @@ SETUP_GROUP_FLAG = int(frames.SetupFlags.GROUP)
 SM_SEND_SETUP_FLAG = int(frames.StatusFlags.SEND_SETUP)
 SM_END_OF_STREAM_FLAG = int(frames.StatusFlags.END_OF_STREAM)
 RTTM_REPLY_FLAG = int(frames.RttmFlags.REPLY)
+ERR_HAS_GROUP_ID_FLAG = int(frames.ErrorFlags.HAS_GROUP_ID)
 
 # length, version, flags, type, term offset, session id, stream id, term id, reserved value
 DATA_HEADER = struct.Struct("<iBBHiiiiq")
@@ -56,6 +57,7 @@ SETUP_LENGTH = frames.SetupFrameEncoder.BLOCK_LENGTH  # 40
 SM_LENGTH = frames.StatusMessageFrameEncoder.BLOCK_LENGTH  # 36
 NAK_LENGTH = frames.NakFrameEncoder.BLOCK_LENGTH  # 28
 RTTM_LENGTH = frames.RttMeasurementFrameEncoder.BLOCK_LENGTH  # 40
+ERR_HEADER_LENGTH = frames.ErrorFrameEncoder.BLOCK_LENGTH + 4  # 40: the block, then the message's length
 assert (DATA_HEADER.size, SETUP.size, STATUS_MESSAGE.size, NAK.size, RTTM.size) == (
     DATA_HEADER_LENGTH, SETUP_LENGTH, SM_LENGTH, NAK_LENGTH, RTTM_LENGTH
 ), "udp_frames struct layouts disagree with aeronkit.codecs.frames"
@@ -177,6 +179,32 @@ def rttm(
         reception_delta,
         receiver_id,
     )
+
+
+def error_frame(
+    session_id: int,
+    stream_id: int,
+    receiver_id: int,
+    group_tag: int | None,
+    error_code: int,
+    message: str,
+) -> bytes:
+    """ErrorFlyweight: a receiver tells a sender why it refuses the stream (e.g. IMAGE_REJECTED)."""
+    text = message.encode("ascii", errors="replace")
+    length = ERR_HEADER_LENGTH + len(text)
+    frame = bytearray(length)
+    encoder = frames.ErrorFrameEncoder().wrap(frame, 0, length)
+    encoder.frame_length = length
+    encoder.version = CURRENT_VERSION
+    encoder.flags = 0 if group_tag is None else ERR_HAS_GROUP_ID_FLAG
+    encoder.header_type = HDR_TYPE_ERR
+    encoder.session_id = session_id
+    encoder.stream_id = stream_id
+    encoder.receiver_id = receiver_id
+    encoder.group_tag = 0 if group_tag is None else group_tag
+    encoder.error_code = error_code
+    encoder.put_error_message(text)
+    return bytes(frame)
 
 
 def frame_length(datagram: bytes | bytearray | memoryview) -> int:

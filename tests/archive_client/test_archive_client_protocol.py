@@ -570,16 +570,18 @@ def test_recording_events_adapter_decodes_started_progress_stopped() -> None:
 
 def test_context_requires_channels_and_valid_settings() -> None:
     aeron: Any = SimpleNamespace()
-    with pytest.raises(ConfigurationError, match="control_request_channel must be set"):
+    with pytest.raises(ConfigurationError, match=r"^aeron\.archive\.control\.channel=None: must be set$"):
         Context(aeron=aeron, control_response_channel="aeron:ipc").conclude()
-    with pytest.raises(ConfigurationError, match="message_retry_attempts must be > 0, got: 0"):
+    retries = r"^aeron\.archive\.message\.retry\.attempts=0: must be > 0$"
+    with pytest.raises(ConfigurationError, match=retries):
         Context(
             aeron=aeron,
             control_request_channel="aeron:ipc",
             control_response_channel="aeron:ipc",
             message_retry_attempts=0,
         ).conclude()
-    with pytest.raises(ConfigurationError, match="client_name length"):
+    name = r"^aeron\.archive\.client\.name='n{101}': must be at most 100 characters"
+    with pytest.raises(ConfigurationError, match=name):
         Context(
             aeron=aeron,
             control_request_channel="aeron:ipc",

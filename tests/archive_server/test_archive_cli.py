@@ -89,6 +89,7 @@ def _assert_one_line_naming(proc: subprocess.CompletedProcess[str], *causes: str
 
 
 def test_archive_whose_control_port_is_in_use_exits_non_zero_with_one_line(tmp_path: Path) -> None:
+    (tmp_path / "archive").mkdir()  # an existing directory is kept (one the launch created is removed)
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as taken:
         taken.bind(("127.0.0.1", 0))
         port = taken.getsockname()[1]
@@ -101,3 +102,27 @@ def test_archive_whose_control_port_is_in_use_exits_non_zero_with_one_line(tmp_p
 def test_archive_with_a_mistyped_control_channel_exits_non_zero_with_one_line(tmp_path: Path) -> None:
     proc = _failed_start(tmp_path, "aeron:udp?endpont=127.0.0.1:8010")  # 'endpont': no endpoint at all
     _assert_one_line_naming(proc, "endpont=127.0.0.1:8010", "must specify an endpoint")
+
+
+def test_print_config_lists_every_archive_setting_as_a_property(tmp_path: Path) -> None:
+    """Like ``aeronkit driver --print-config``: one ``  <property>=<value>`` line per setting, each value
+    in a form ``-D`` accepts again (durations held in milliseconds carry their unit)."""
+    from aeronkit.archive.server import Context
+
+    command = [*_command(tmp_path), "--print-config", "-Daeron.archive.connect.timeout=2s"]
+    proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        first = read_line(proc, 30.0)
+        assert first.startswith("aeronkit archive: "), first
+        lines = [read_line(proc, 30.0).rstrip("\n") for s in Context.SETTINGS if s.prop is not None]
+        assert f"  aeron.archive.dir={tmp_path / 'archive'}" in lines
+        assert f"  aeron.dir={tmp_path / 'aeron'}" in lines
+        assert "  aeron.archive.segment.file.length=65536" in lines
+        assert "  aeron.archive.connect.timeout=2000ms" in lines
+        assert "  aeron.archive.threading.mode=DEDICATED" in lines
+        assert all(line.startswith("  aeron.") for line in lines), lines
+        proc.send_signal(signal.SIGTERM)
+        rest = read_rest(proc, 30.0)
+        assert proc.returncode == 0, first + rest
+    finally:
+        stop(proc)

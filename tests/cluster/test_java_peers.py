@@ -38,14 +38,20 @@ RESPONSE = "interop-response"
 MTU = 1408
 """Aeron's default MTU: an echo longer than this crosses ingress, the log and egress in fragments."""
 
-CHALLENGE_NODE = {"aeron.cluster.authenticator.supplier": "ChallengeAuthenticator"}
+SINGLE_NODE = {
+    "aeron.cluster.authenticator.supplier": "ChallengeAuthenticator",
+    "aeron.cluster.session.timeout": "60s",
+}
+"""The shared one-member node challenges every client. Clients confirm their close before exiting; the long
+session timeout is the backstop that keeps a session left behind (a client that failed) from timing out in a
+later test, where its close would be counted among that test's events."""
 
 
 @pytest.fixture(scope="module")
 def single(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -> Iterator[JavaCluster]:
     """One Java member with the interop service and the challenge authenticator, shared by this module's
     one-member tests (the last of them restarts it)."""
-    with java_cluster(java, tmp_path_factory.mktemp("single"), 1, properties=CHALLENGE_NODE) as cluster:
+    with java_cluster(java, tmp_path_factory.mktemp("single"), 1, properties=SINGLE_NODE) as cluster:
         yield cluster
 
 
@@ -72,9 +78,10 @@ def client(connect: Callable[..., JavaClusterClient]) -> JavaClusterClient:
     return peer
 
 
-class SessionlessEvents:
-    """Counts the digested events that none of this client's requests explains: timer events and service
-    messages. Every request and every DIGEST op is one digested event; the rest of ``applied`` is these."""
+class OtherEvents:
+    """Counts the digested events none of this client's requests is: timer events, service messages, other
+    sessions opening and closing. Each request and each DIGEST op is one event; the rest of ``applied`` is
+    these."""
 
     def __init__(self, client: JavaClusterClient) -> None:
         self.client = client
@@ -128,7 +135,7 @@ def test_put_get_cas_results(client: JavaClusterClient) -> None:
 
 
 def test_service_message_is_applied(single: JavaCluster, client: JavaClusterClient) -> None:
-    events = SessionlessEvents(client)
+    events = OtherEvents(client)
     events.request("svc 0badc0de")
     count, reply = events.await_some()
     assert count == 1, "one SERVICE op, one service message"
@@ -136,15 +143,26 @@ def test_service_message_is_applied(single: JavaCluster, client: JavaClusterClie
     assert (last.digest, last.applied, last.event) == (reply["digest"], reply["applied"], "digest")
 
 
+CANCELLED_DELAY_MS = 3000
+FIRED_DELAY_MS = 3500
+"""The cancelled timer's delay is the time its CANCEL has to reach the consensus module (client, log, commit,
+service, IPC): were it shorter than that round trip on a loaded machine, the timer would fire first, as Aeron
+allows. The timer that fires is due later, so a fired cancelled timer would show up before it."""
+
+
 def test_timer_fires_at_its_deadline_and_a_cancelled_one_never(client: JavaClusterClient) -> None:
-    events = SessionlessEvents(client)
-    assert events.request("timer 901 150")["scheduled"] is True
-    assert events.request("cancel 901")["cancelled"] is True
-    scheduled = events.request("timer 902 300")
+    events = OtherEvents(client)
+    cancelled = events.request(f"timer 901 {CANCELLED_DELAY_MS}")
+    assert cancelled["scheduled"] is True
+    cancel = events.request("cancel 901")
+    assert cancel["cancelled"] is True
+    assert cancel["timestamp"] < cancelled["timestamp"] + CANCELLED_DELAY_MS, "CANCEL came too late"
+    scheduled = events.request(f"timer 902 {FIRED_DELAY_MS}")
     assert scheduled["scheduled"] is True
-    deadline = scheduled["timestamp"] + 300  # cluster time (ms) when the TIMER op was applied, plus the delay
+    # reply timestamps are the cluster time (ms) at which the service applied the op
+    deadline = scheduled["timestamp"] + FIRED_DELAY_MS
     count, reply = events.await_some()
-    # Timer 901 would have fired 150 ms before 902: an event before 902's deadline, or two events, is 901.
+    # Timer 901 was due before 902: an event before 902's deadline, or two events, would be 901.
     assert count == 1 and reply["timestamp"] >= deadline, (count, reply, deadline)
     assert events.count()[0] == 1, "no further timer event"
 
@@ -191,6 +209,37 @@ def test_challenge_accepts_the_right_response_and_rejects_others(
     assert wrong_credentials.events_named("challenge") == [], "unknown credentials are rejected unchallenged"
 
     assert good.command("get 1")["ok"], "the accepted session works"
+
+
+def test_close_op_closes_the_session_from_the_service(single: JavaCluster, client: JavaClusterClient) -> None:
+    events = OtherEvents(client)
+    applied = events.base
+    client.send("raw " + ops.close(99).hex())
+    closed = client.command("await_closed 20000")
+    assert closed["ok"], (closed, client.events)
+    session_events = client.events_named("session")
+    assert session_events and session_events[-1]["code"] == "CLOSED", client.events
+    assert client.events_named("closed"), client.events
+    # the CLOSE message, then the session's close event (SERVICE_ACTION) in every member's digest
+    node = single.nodes[0]
+    probe = single.client()
+    assert probe.command(f"connect {CREDENTIALS} {RESPONSE}")["ok"]
+    after = probe.command("digest")
+    assert after["applied"] == applied + 4, "CLOSE, session close, the probe's open and its DIGEST"
+    assert node.digest_lines()[-1].applied == after["applied"]
+    probe.stop()
+
+
+def test_client_close_is_confirmed_and_digested(
+    client: JavaClusterClient, connect: Callable[..., JavaClusterClient],
+) -> None:
+    events = OtherEvents(client)
+    other = connect()
+    assert other.command(f"connect {CREDENTIALS} {RESPONSE}")["ok"]
+    closed = other.command("close")
+    assert closed["ok"] and closed["confirmed"], closed
+    wait_until(lambda: events.count()[0] >= 2, 30, "the other session's open and close", poll_s=0.02)
+    assert events.count()[0] == 2
 
 
 def test_cluster_tool_on_a_live_member(java: JavaToolchain, single: JavaCluster) -> None:
@@ -298,6 +347,35 @@ def assert_members_agree(nodes: list[JavaClusterNode], reply: dict[str, Any]) ->
     wait_until(lambda: all(matching(n) for n in nodes), 30, f"line of {reply} on all members", poll_s=0.05)
     found = set().union(*(matching(n) for n in nodes))
     assert len(found) == 1, found
+
+
+def test_echo_service_node_echoes(java: JavaToolchain, tmp_path: Path) -> None:
+    with java_cluster(java, tmp_path, 1, service="echo") as cluster:
+        client = cluster.client()
+        assert client.command("connect")["ok"]
+        payload = bytes(range(256)) * 8  # 2 KiB: fragmented both ways
+        assert client.command("raw " + payload.hex())["ok"]
+        message = client.await_event("message", 30)
+        assert bytes.fromhex(message["hex"]) == payload
+
+
+def test_container_of_another_process_joins_a_member_without_service(
+    java: JavaToolchain, tmp_path: Path,
+) -> None:
+    """``service="none"``: the member's consensus module waits for a container of another process (here
+    Aeron's own ClusteredServiceContainer main with InteropService), which then serves clients."""
+    with java_cluster(java, tmp_path, 1, service="none") as cluster:
+        node = cluster.nodes[0]
+        counters = node.counters()
+        assert counters is not None and not counters.is_active_leader, "no election ends without the service"
+        container = cluster.container(node)
+        cluster.await_leader()
+        client = cluster.client()
+        assert client.command("connect")["ok"]
+        assert client.command("put 3 33")["previous"] == -1
+        reply = client.command("digest")
+        assert node.digest_lines()[-1].applied == reply["applied"] == 3
+        assert container.is_running()
 
 
 def test_port_plan_builds_aerons_members_string() -> None:

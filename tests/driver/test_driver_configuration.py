@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from driver_harness import SMALL_BUFFERS
 
 from aeronkit import config
-from aeronkit.driver import Context, ThreadingMode
+from aeronkit.driver import Context, MediaDriver, ThreadingMode
 from aeronkit.driver.configuration import SETTINGS, format_duration, producer_window_length
+from aeronkit.driver.flow_control import FlowControlSettings
 from aeronkit.errors import ConfigurationError
 
 
@@ -92,9 +94,11 @@ def test_keyword_beats_property_beats_environment(monkeypatch: pytest.MonkeyPatc
     ],
 )
 def test_bad_values_name_the_property(prop: str, value: str) -> None:
+    """A value that does not parse fails when the Context is built; one that parses but breaks a rule
+    fails at conclude (which MediaDriver runs); either way the message starts ``<property>=``."""
     config.set_property(prop, value)
-    with pytest.raises(ConfigurationError, match=prop.replace(".", r"\.")):
-        Context()
+    with pytest.raises(ConfigurationError, match="^" + prop.replace(".", r"\.") + "="):
+        Context().conclude()
 
 
 def test_unknown_keyword_is_refused() -> None:
@@ -112,3 +116,37 @@ def test_window_and_duration_helpers() -> None:
         "1500ns",
         "7ns",
     ]
+
+
+def test_launch_embedded_runs_on_a_copy_and_leaves_the_given_context_alone(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """launch_embedded picks a unique directory only when aeron.dir was not given (is_set), on a copy: a
+    context the caller concluded is neither edited nor refused."""
+    monkeypatch.delenv("AERON_DIR", raising=False)
+    ctx = Context(threading_mode="INVOKER", **SMALL_BUFFERS).conclude()
+    default_dir = ctx.aeron_dir
+    with MediaDriver.launch_embedded(ctx) as driver:
+        assert driver.ctx is not ctx and driver.ctx.is_concluded
+        assert str(driver.aeron_dir).startswith(default_dir + "-") and driver.ctx.dir_delete_on_shutdown
+        embedded = driver.aeron_dir
+    assert not embedded.exists()
+    assert ctx.aeron_dir == default_dir and not ctx.dir_delete_on_shutdown and not ctx.is_set("aeron_dir")
+
+
+def test_launch_embedded_keeps_a_given_dir_and_a_given_delete_on_shutdown(tmp_path: Path) -> None:
+    config.set_property("aeron.dir", str(tmp_path / "from-property"))
+    ctx = Context(threading_mode="INVOKER", dir_delete_on_shutdown=False, **SMALL_BUFFERS)
+    with MediaDriver.launch_embedded(ctx) as driver:
+        assert driver.ctx is ctx and driver.aeron_dir == tmp_path / "from-property"
+    assert (tmp_path / "from-property" / "cnc.dat").exists()
+
+
+def test_flow_control_keywords_reach_the_network_resources(tmp_path: Path) -> None:
+    ctx = Context(
+        aeron_dir=str(tmp_path / "aeron"), threading_mode="INVOKER", flow_control_group_min_size=3,
+        flow_control_receiver_timeout_ns=2_000_000_000, multicast_flow_control_rrwm=8, **SMALL_BUFFERS,
+    )
+    with MediaDriver.launch(ctx) as driver:
+        assert driver.conductor.network.flow_control_settings == FlowControlSettings(
+            receiver_timeout_ns=2_000_000_000, group_min_size=3, multicast_rrwm=8)

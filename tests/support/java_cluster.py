@@ -365,6 +365,50 @@ class JavaClusterNode:
         return [DigestLine.parse(line) for line in text.splitlines(keepends=True) if line.endswith("\n")]
 
 
+class JavaServiceContainer:
+    """Aeron's own ClusteredServiceContainer main in a JVM of its own, attached to a member started with
+    ``service="none"`` through that member's aeron dir and cluster dir (how an aeronkit container attaches
+    to a Java member, and a Java container to an aeronkit one). It prints nothing when ready: the member's
+    election completes only once the service has joined, so wait with :meth:`JavaCluster.await_leader`."""
+
+    def __init__(
+        self, java: JavaToolchain, node: JavaClusterNode, *, service_class: str = "InteropService",
+        service_id: int = 0, properties: Mapping[str, str] | None = None,
+    ) -> None:
+        self.java = java
+        self.node = node
+        self.props = {
+            "aeron.dir": str(node.aeron_dir),
+            "aeron.cluster.dir": str(node.cluster_dir),
+            "aeron.cluster.service.class.name": service_class,
+            "aeron.cluster.service.id": str(service_id),
+            **(properties or {}),
+        }
+        self.proc: subprocess.Popen[str] | None = None
+        self.stderr_path = node.dir / f"container-{service_id}-stderr.txt"
+        self._stderr: IO[str] | None = None
+
+    def start(self) -> JavaServiceContainer:
+        classes = peer_classes(self.java)
+        self._stderr = self.stderr_path.open("w")
+        self.proc = subprocess.Popen(
+            jvm_command(self.java, "io.aeron.cluster.service.ClusteredServiceContainer", classpath=[classes],
+                        properties=self.props),
+            stdout=subprocess.DEVNULL, stderr=self._stderr, stdin=subprocess.DEVNULL, text=True,
+        )
+        return self
+
+    def is_running(self) -> bool:
+        return self.proc is not None and self.proc.poll() is None
+
+    def stop(self, timeout_s: float = STOP_TIMEOUT_S) -> int | None:
+        code = None if self.proc is None else stop(self.proc, timeout_s)
+        if self._stderr is not None:
+            self._stderr.close()
+            self._stderr = None
+        return code
+
+
 # -- a cluster ----------------------------------------------------------------------------------------
 
 
@@ -384,6 +428,7 @@ class JavaCluster:
             for i in range(member_count)
         ]
         self.clients: list[JavaClusterClient] = []
+        self.containers: list[JavaServiceContainer] = []
 
     def __enter__(self) -> JavaCluster:
         return self
@@ -401,9 +446,11 @@ class JavaCluster:
         return self
 
     def close(self) -> None:
-        """Stop every client and member this object started, whatever state they are in."""
+        """Stop every client, container and member this object started, whatever state they are in."""
         for client in self.clients:
             client.stop()
+        for container in self.containers:
+            container.stop()
         for node in self.nodes:
             node.stop()
 
@@ -438,6 +485,12 @@ class JavaCluster:
             raise AssertionError(f"{failure}; counters {states}\n{tails}") from None
         assert leader is not None
         return leader
+
+    def container(self, node: JavaClusterNode, **kwargs: Any) -> JavaServiceContainer:
+        """A started Java service container in its own JVM on `node` (stopped with the cluster)."""
+        container = JavaServiceContainer(self.java, node, **kwargs)
+        self.containers.append(container)
+        return container.start()
 
     def client(self, **kwargs: Any) -> JavaClusterClient:
         """A started ClusterClientPeer for this cluster (stopped with the cluster)."""

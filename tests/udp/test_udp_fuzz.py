@@ -144,10 +144,10 @@ def test_any_nak_is_either_served_within_the_term_or_dropped(
 
     invalid = 0
     for term_id, offset, length in naks:
-        invalid += int(offset < 0 or offset > term - 32 or length < 0)
+        invalid += int(offset < 0 or offset > term - 32 or offset % 32 != 0 or length < 0)
         handler.on_nak(term_id, offset, length, term, 1408, UnicastFlowControl(16), Out())
         clock.advance(1_000)
         handler.process_timeouts(clock.nano_time(), Out())
     assert handler.invalid_packets == invalid
     for _term_id, offset, length in served:
-        assert 0 <= offset <= term - 32 and 0 < length <= term - offset
+        assert 0 <= offset <= term - 32 and offset % 32 == 0 and 0 < length <= term - offset

@@ -56,28 +56,31 @@ def log(tmp_path: Path) -> Iterator[LogBuffers]:
         logs.close()
 
 
-def _table(log: LogBuffers, last_sm: int = 0) -> Any:
-    table = ffi.new("aeronkit_udp_image_t[]", 1)
-    slot = table[0]
-    slot.log = log.native
-    slot.session_id, slot.stream_id = SESSION, STREAM
-    slot.last_sm_position = last_sm
-    slot.last_overrun_threshold = last_sm + TERM // 2
-    slot.window_length = TERM // 2
-    slot.hwm_position = last_sm
-    slot.end_of_stream_position = -1
-    slot.time_of_last_packet_ns = 0
-    return table
+class Table:
+    """A one-image table as the endpoint builds it: an array of pointers to receive states (``slot``)."""
+
+    def __init__(self, log: LogBuffers, last_sm: int = 0) -> None:
+        self.slot: Any = ffi.new("aeronkit_udp_image_t *")  # owned here: the array only points at it
+        slot = self.slot
+        slot.log = log.native
+        slot.session_id, slot.stream_id = SESSION, STREAM
+        slot.last_sm_position = last_sm
+        slot.last_overrun_threshold = last_sm + TERM // 2
+        slot.window_length = TERM // 2
+        slot.hwm_position = last_sm
+        slot.end_of_stream_position = -1
+        slot.time_of_last_packet_ns = 0
+        self.array: Any = ffi.new("aeronkit_udp_image_t *[]", [slot])
 
 
 def _receive(
-    batch: ReceiveBatch, rx: socket.socket, table: Any, count: int, expected: int
+    batch: ReceiveBatch, rx: socket.socket, table: Table, count: int, expected: int
 ) -> tuple[Any, Any]:
     pending = ffi.new("int32_t[]", batch.capacity)
     result = ffi.new("aeronkit_udp_receive_result_t *")
     got = 0
     for _ in range(1000):  # datagrams on loopback are queued when sendto returns; this only guards a bug
-        got = batch.receive_data(rx.fileno(), table, count, 5_000, pending, result)
+        got = batch.receive_data(rx.fileno(), table.array, count, 5_000, pending, result)
         if got:
             break
     assert got == expected == result.received
@@ -103,7 +106,7 @@ def test_known_session_data_is_inserted_and_the_rest_left_for_python(
     for datagram in datagrams:
         tx.sendto(datagram, address)
     batch = ReceiveBatch(capacity=16, slot_length=2048)
-    table = _table(log)
+    table = Table(log)
     pending, result = _receive(batch, rx, table, 1, len(datagrams))
 
     assert result.invalid == 1
@@ -112,7 +115,7 @@ def test_known_session_data_is_inserted_and_the_rest_left_for_python(
     assert result.consumed_bytes == len(first) + len(second) + 64 + 32
     term = bytes(log.term_buffer(0))
     assert term[:len(first)] == first and term[96:96 + len(second)] == second
-    slot = table[0]
+    slot = table.slot
     assert (slot.datagrams, slot.inserted, slot.over_runs, slot.heartbeats) == (4, 2, 1, 1)
     assert slot.hwm_position == 96 + len(second)
     assert slot.end_of_stream_position == 128
@@ -125,9 +128,9 @@ def test_under_run_counts_and_keeps_the_image_alive_inside_the_window(
     rx, tx = sockets
     tx.sendto(_data(TERM - 64, b"u" * 8, term_id=INITIAL), rx.getsockname())  # behind an SM in term 1
     batch = ReceiveBatch(capacity=4, slot_length=2048)
-    table = _table(log, last_sm=TERM)
+    table = Table(log, last_sm=TERM)
     _receive(batch, rx, table, 1, 1)
-    slot = table[0]
+    slot = table.slot
     assert (slot.under_runs, slot.inserted, slot.time_of_last_packet_ns) == (1, 0, 5_000)
     assert bytes(log.term_buffer(0))[TERM - 64:TERM - 32] == bytes(32)
 
@@ -136,11 +139,11 @@ def test_bad_tables_are_refused_before_any_read(log: LogBuffers) -> None:
     batch = ReceiveBatch(capacity=4, slot_length=2048)
     pending = ffi.new("int32_t[]", 4)
     result = ffi.new("aeronkit_udp_receive_result_t *")
-    table = _table(log)
+    table = Table(log)
     with pytest.raises(BatchArgumentError):
-        batch.receive_data(0, table, 2, 0, pending, result)  # more images than the array holds
+        batch.receive_data(0, table.array, 2, 0, pending, result)  # more images than the array holds
     with pytest.raises(BatchArgumentError):
-        batch.receive_data(0, table, 1, 0, ffi.new("int32_t[]", 1), result)  # pending too small
-    table[0].log = ffi.NULL
+        batch.receive_data(0, table.array, 1, 0, ffi.new("int32_t[]", 1), result)  # pending too small
+    table.slot.log = ffi.NULL
     with pytest.raises(BatchArgumentError):
-        batch.receive_data(0, table, 1, 0, pending, result)
+        batch.receive_data(0, table.array, 1, 0, pending, result)

@@ -61,8 +61,8 @@ def stream() -> Iterator[Stream]:
         subscription = aeron.add_subscription(channel, STREAM)
         publication = aeron.add_publication(channel, STREAM)
         wait_for(lambda: publication.is_connected, 10, "connection")
-        endpoint = next(iter(driver.conductor.send_endpoints.values()))
-        receiving = next(iter(driver.conductor.receive_endpoints.values()))
+        endpoint = next(iter(driver.conductor.network.send_endpoints.values()))
+        receiving = next(iter(driver.conductor.network.receive_endpoints.values()))
         yield Stream(driver, aeron, publication, subscription, port, endpoint.transport.bound_address[1],
                      receiving.transport.send_socket)
 

@@ -18,9 +18,9 @@ from udp_harness import free_udp_port, wait_for
 
 from aeronkit.archive.client.aeron_archive import AeronArchive
 from aeronkit.archive.client.aeron_archive import Context as ArchiveClientContext
-from aeronkit.archive.server.archive import LOCAL_CONTROL_STREAM_ID_DEFAULT
 from aeronkit.archive.server.archive import Context as ArchiveContext
 from aeronkit.archive.server.archiving_media_driver import ArchivingMediaDriver
+from aeronkit.archive.settings import LOCAL_CONTROL_STREAM_ID_DEFAULT
 from aeronkit.client import Aeron
 from aeronkit.client.aeron import Context as ClientContext
 from aeronkit.client.publication import NOT_CONNECTED
@@ -41,7 +41,7 @@ def aeron() -> Iterator[tuple[MediaDriver, Aeron]]:
 
 
 def _sender_positions(driver: MediaDriver) -> list[int]:
-    return [int(p.sender_position.get()) for p in driver.conductor.network_publications]
+    return [int(p.sender_position.get()) for p in driver.conductor.network.network_publications]
 
 
 def test_spy_with_ssc_connects_and_drains_a_publication_nobody_receives(

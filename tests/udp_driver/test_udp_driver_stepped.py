@@ -31,8 +31,11 @@ from driver_harness import (
 
 from aeronkit.clock import ManualClock
 from aeronkit.cnc import CncFile
+from aeronkit.concurrent.error_log import ErrorLogReader
 from aeronkit.driver import Context, MediaDriver
 from aeronkit.driver import udp_frames as f
+from aeronkit.driver.system_counters import SystemCounterId
+from aeronkit.logbuffer import LogBuffers, TermAppender
 from aeronkit.loss_report import LossReportFile, read_entries
 
 MS = 1_000_000
@@ -292,3 +295,41 @@ def test_unreliable_image_pads_a_gap_instead_of_nakking_and_setup_carries_the_st
     assert not of_type(drain(peer), f.HDR_TYPE_NAK), "unreliable: no NAK"
     assert values(stepped, "rcv-pos") == [192], "the gap was padded over"
     assert stepped.counters()[23][1] == 1, "Loss gap fills"
+
+
+def test_naks_at_an_unaligned_or_mid_frame_offset_resend_nothing_and_the_batch_goes_on(
+    stepped: SteppedDriver, peer: socket.socket
+) -> None:
+    """Aeron's sender answers a NAK it cannot serve with nothing. A NAK at offset 7 is not a frame boundary
+    (refused and counted as an invalid packet); one at an aligned offset inside a frame's payload scans
+    garbage as a frame (nothing to resend). Neither may raise: the status message that arrived in the same
+    receive batch is still processed, and the error log stays empty."""
+    client = stepped.client()
+    channel = f"aeron:udp?endpoint=127.0.0.1:{peer.getsockname()[1]}|term-length=64k"
+    ready = client.await_correlated(ON_PUBLICATION_READY, client.add_publication(channel, STREAM))
+    session_id = ready.i(16)
+    stepped.step(3)
+    setup, sender = next((d, a) for d, a in drain(peer) if frame_type(d) == f.HDR_TYPE_SETUP)
+    term_id = f.SETUP.unpack(setup)[8]
+    peer.sendto(f.status_message(session_id, STREAM, term_id, 0, 32 * 1024, 99), sender)
+    stepped.step(3)
+    with LogBuffers.from_file(ready.string(32)) as log:
+        end = TermAppender(log).offer(b"\x7f" * 1000, limit=1 << 20)  # payload reads as length 0x7f7f7f7f
+    stepped.step(3)
+    assert [len(d) for d in of_type(drain(peer), f.HDR_TYPE_DATA)] == [end]
+    counters = stepped.driver.system_counters
+    watched = (SystemCounterId.INVALID_PACKETS, SystemCounterId.NAK_MESSAGES_RECEIVED,
+               SystemCounterId.STATUS_MESSAGES_RECEIVED, SystemCounterId.ERRORS)
+    before = {c: counters[c].get() for c in watched}
+
+    peer.sendto(f.nak(session_id, STREAM, term_id, 7, 64), sender)
+    peer.sendto(f.nak(session_id, STREAM, term_id, 64, 64), sender)  # inside the 1032-byte frame at 0
+    peer.sendto(f.status_message(session_id, STREAM, term_id, end, 32 * 1024, 99), sender)
+    stepped.step(3)
+
+    grown = {c: counters[c].get() - before[c] for c in watched}
+    assert grown == {SystemCounterId.INVALID_PACKETS: 1, SystemCounterId.NAK_MESSAGES_RECEIVED: 2,
+                     SystemCounterId.STATUS_MESSAGES_RECEIVED: 1, SystemCounterId.ERRORS: 0}
+    assert values(stepped, "snd-lmt") == [end + 32 * 1024], "the SM after the NAKs moved the sender limit"
+    assert not [d for d in of_type(drain(peer), f.HDR_TYPE_DATA) if f.frame_length(d)], "nothing resent"
+    assert not ErrorLogReader.has_errors(stepped.cnc.error_log_buffer())

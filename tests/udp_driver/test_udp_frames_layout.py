@@ -10,6 +10,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
+from aeronkit._native import lib
 from aeronkit.codecs import frames
 from aeronkit.driver import udp_frames as f
 
@@ -116,3 +117,29 @@ def test_rttm(session: int, stream: int, echo: int, delta: int, receiver_id: int
         delta,
         receiver_id,
     )
+
+
+def test_the_native_receive_path_names_the_same_offsets_types_and_lengths() -> None:
+    """native/aeronkit_logbuffer.h and aeronkit_udp.h spell the frame layout for C; it must be this one."""
+    assert (
+        lib.AERONKIT_FRAME_LENGTH_OFFSET, lib.AERONKIT_FRAME_VERSION_OFFSET, lib.AERONKIT_FRAME_FLAGS_OFFSET,
+        lib.AERONKIT_FRAME_TYPE_OFFSET, lib.AERONKIT_FRAME_TERM_OFFSET_OFFSET,
+        lib.AERONKIT_FRAME_SESSION_ID_OFFSET, lib.AERONKIT_FRAME_STREAM_ID_OFFSET,
+        lib.AERONKIT_FRAME_TERM_ID_OFFSET, lib.AERONKIT_FRAME_RESERVED_VALUE_OFFSET,
+    ) == (
+        f.FRAME_LENGTH_FIELD_OFFSET, f.VERSION_FIELD_OFFSET, f.FLAGS_FIELD_OFFSET, f.TYPE_FIELD_OFFSET,
+        f.TERM_OFFSET_FIELD_OFFSET, f.SESSION_ID_FIELD_OFFSET, f.STREAM_ID_FIELD_OFFSET,
+        f.TERM_ID_FIELD_OFFSET, f.RESERVED_VALUE_OFFSET,
+    )
+    assert (lib.AERONKIT_FRAME_BEGIN_FLAG, lib.AERONKIT_FRAME_END_FLAG, lib.AERONKIT_FRAME_EOS_FLAG,
+            lib.AERONKIT_FRAME_REVOKED_FLAG) == (f.BEGIN_FLAG, f.END_FLAG, f.EOS_FLAG, f.REVOKED_FLAG)
+    assert (lib.AERONKIT_FRAME_TYPE_PAD, lib.AERONKIT_FRAME_TYPE_DATA, lib.AERONKIT_UDP_HDR_TYPE_NAK,
+            lib.AERONKIT_UDP_HDR_TYPE_SM, lib.AERONKIT_UDP_HDR_TYPE_ERR, lib.AERONKIT_UDP_HDR_TYPE_SETUP,
+            lib.AERONKIT_UDP_HDR_TYPE_RTTM, lib.AERONKIT_UDP_HDR_TYPE_RSP_SETUP) == (
+        f.HDR_TYPE_PAD, f.HDR_TYPE_DATA, f.HDR_TYPE_NAK, f.HDR_TYPE_SM, f.HDR_TYPE_ERR, f.HDR_TYPE_SETUP,
+        f.HDR_TYPE_RTTM, f.HDR_TYPE_RSP_SETUP)
+    assert (lib.AERONKIT_DATA_HEADER_LENGTH, lib.AERONKIT_UDP_NAK_LENGTH, lib.AERONKIT_UDP_SM_LENGTH,
+            lib.AERONKIT_UDP_SETUP_LENGTH, lib.AERONKIT_UDP_RTTM_LENGTH) == (
+        f.DATA_HEADER_LENGTH, f.NAK_LENGTH, f.SM_LENGTH, f.SETUP_LENGTH, f.RTTM_LENGTH)
+    assert lib.AERONKIT_UDP_ERR_HEADER_LENGTH == frames.ErrorFrameEncoder.BLOCK_LENGTH + 4  # + message length
+    assert lib.AERONKIT_UDP_RSP_SETUP_LENGTH == frames.ResponseSetupFrameEncoder.BLOCK_LENGTH

@@ -25,10 +25,9 @@ import enum
 import random
 import threading
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import replace
 from typing import Any
 
-from aeronkit import config
 from aeronkit.archive.client.archive_error import ArchiveError, ArchiveErrorCode, ReentrantCallError
 from aeronkit.archive.client.archive_proxy import (
     NULL_LENGTH,
@@ -56,10 +55,28 @@ from aeronkit.archive.client.recording_subscription_descriptor_poller import (
     RecordingSubscriptionDescriptorPoller,
 )
 from aeronkit.archive.protocol import PROTOCOL_SEMANTIC_VERSION, REPLAY_ALL_AND_FOLLOW, REPLAY_ALL_AND_STOP
+from aeronkit.archive.settings import (
+    CONTROL_CHANNEL,
+    CONTROL_RESPONSE_STREAM_ID,
+    CONTROL_STREAM_ID,
+    RECORDING_EVENTS_CHANNEL,
+    RECORDING_EVENTS_STREAM_ID,
+)
 from aeronkit.client import Aeron, ExclusivePublication, Publication, Subscription
 from aeronkit.client import Context as AeronContext
 from aeronkit.codecs import archive as codecs
-from aeronkit.errors import ConfigurationError
+from aeronkit.common_settings import AERON_DIR
+from aeronkit.context import Context as BaseContext
+from aeronkit.context import (
+    Setting,
+    check_positive,
+    invalid,
+    parse_bool,
+    parse_duration_ns,
+    parse_int,
+    parse_size,
+    parse_str,
+)
 from aeronkit.idle import BackoffIdleStrategy, IdleStrategy
 from aeronkit.interop.java import aeron_version
 
@@ -75,27 +92,6 @@ __all__ = [
     "State",
 ]
 
-MESSAGE_TIMEOUT_PROP_NAME = "aeron.archive.message.timeout"
-MESSAGE_TIMEOUT_DEFAULT_NS = 10_000_000_000
-MESSAGE_RETRY_ATTEMPTS_PROP_NAME = "aeron.archive.message.retry.attempts"
-MESSAGE_RETRY_ATTEMPTS_DEFAULT = 3
-CONTROL_CHANNEL_PROP_NAME = "aeron.archive.control.channel"
-CONTROL_STREAM_ID_PROP_NAME = "aeron.archive.control.stream.id"
-CONTROL_STREAM_ID_DEFAULT = 10
-LOCAL_CONTROL_CHANNEL_DEFAULT = "aeron:ipc?term-length=64k"
-CONTROL_RESPONSE_CHANNEL_PROP_NAME = "aeron.archive.control.response.channel"
-CONTROL_RESPONSE_STREAM_ID_PROP_NAME = "aeron.archive.control.response.stream.id"
-CONTROL_RESPONSE_STREAM_ID_DEFAULT = 20
-RECORDING_EVENTS_CHANNEL_PROP_NAME = "aeron.archive.recording.events.channel"
-RECORDING_EVENTS_CHANNEL_DEFAULT = "aeron:udp?control-mode=dynamic|control=localhost:8030"
-RECORDING_EVENTS_STREAM_ID_PROP_NAME = "aeron.archive.recording.events.stream.id"
-RECORDING_EVENTS_STREAM_ID_DEFAULT = 30
-CONTROL_TERM_BUFFER_LENGTH_PROP_NAME = "aeron.archive.control.term.buffer.length"
-CONTROL_TERM_BUFFER_LENGTH_DEFAULT = 64 * 1024
-CONTROL_TERM_BUFFER_SPARSE_PROP_NAME = "aeron.archive.control.term.buffer.sparse"
-CONTROL_MTU_LENGTH_PROP_NAME = "aeron.archive.control.mtu.length"
-CONTROL_MTU_LENGTH_DEFAULT = 1408
-CLIENT_NAME_PROP_NAME = "aeron.archive.client.name"
 MAX_CLIENT_NAME_LENGTH = 100
 CLIENT_VERSION = ".".join(map(str, aeron_version()))  # reported in client info, as Aeron's client does
 NOT_CONNECTED_MSG = "not connected"
@@ -128,100 +124,83 @@ def with_param(channel: str, key: str, value: str) -> str:
     return f"{base}?{'|'.join([*items, f'{key}={value}'])}"
 
 
-@dataclass
-class Context:
-    """Settings of an archive client. ``None`` means: property / environment variable, else Aeron's default.
+SETTINGS: tuple[Setting[Any], ...] = (
+    AERON_DIR,
+    replace(CONTROL_CHANNEL, attr="control_request_channel"),
+    replace(CONTROL_STREAM_ID, attr="control_request_stream_id"),
+    Setting("control_response_channel", "aeron.archive.control.response.channel", None, parse_str,
+            "channel the archive answers this client on"),
+    CONTROL_RESPONSE_STREAM_ID,
+    RECORDING_EVENTS_CHANNEL,
+    RECORDING_EVENTS_STREAM_ID,
+    Setting("message_timeout_ns", "aeron.archive.message.timeout", 10_000_000_000, parse_duration_ns,
+            "longest wait for an answer (and for the whole connect)"),
+    Setting("message_retry_attempts", "aeron.archive.message.retry.attempts", 3, parse_int,
+            "offers of a request before giving up"),
+    Setting("control_term_buffer_length", "aeron.archive.control.term.buffer.length", 64 * 1024, parse_size,
+            "term length of the control channels unless they set term-length"),
+    Setting("control_term_buffer_sparse", "aeron.archive.control.term.buffer.sparse", True, parse_bool,
+            "sparse log buffers for the control channels unless they set sparse"),
+    Setting("control_mtu_length", "aeron.archive.control.mtu.length", 1408, parse_size,
+            "MTU of the control channels unless they set mtu"),
+    Setting("client_name", "aeron.archive.client.name", "", parse_str,
+            f"name in the connect request's client info (at most {MAX_CLIENT_NAME_LENGTH} characters)"),
+    Setting("aeron", None, None, None, "a connected Aeron client to share (else conclude connects one)"),
+    Setting("owns_aeron_client", None, False, None, "close the Aeron client with this context"),
+    Setting("credentials_supplier", None, NullCredentialsSupplier, None, "credentials and challenge answers"),
+    Setting("idle_strategy", None, lambda: BackoffIdleStrategy(10, 5, 1_000, 1_000_000), None,
+            "idle strategy while waiting for answers"),
+    Setting("error_handler", None, None, None, "errors of asynchronous operations"),
+    Setting("recording_signal_consumer", None, None, None, "recording signals met while waiting"),
+    Setting("on_malformed", None, None, None, "told of each malformed message on the response stream"),
+)
 
-    Give ``aeron`` to share a connected client, else one is connected to ``aeron_dir`` and owned (closed
-    with the archive client). ``credentials_supplier`` is the authentication hook; ``client_name`` goes
-    into the connect request's client info.
+
+class Context(BaseContext):
+    """Settings of an archive client (AeronArchive.Context): keyword > property > environment > default.
+
+    Give ``aeron`` to share a connected client, else ``conclude()`` connects one to ``aeron_dir`` and owns
+    it (closed with the archive client, or at once if the conclude fails). ``conclude`` also applies the
+    control defaults (term length, mtu, sparse) to both control channels and gives them one session id.
+    One context serves one connection; ``copy()`` gives another (with its own Aeron client if this one
+    connected its own).
     """
 
-    aeron: Aeron | None = None
-    aeron_dir: str | None = None
-    control_request_channel: str | None = None
-    control_request_stream_id: int | None = None
-    control_response_channel: str | None = None
-    control_response_stream_id: int | None = None
-    recording_events_channel: str | None = None
-    recording_events_stream_id: int | None = None
-    message_timeout_ns: int | None = None
-    message_retry_attempts: int | None = None
-    control_term_buffer_length: int | None = None
-    control_term_buffer_sparse: bool | None = None
-    control_mtu_length: int | None = None
-    client_name: str | None = None
-    credentials_supplier: CredentialsSupplier = field(default_factory=NullCredentialsSupplier)
-    idle_strategy: IdleStrategy | None = None
-    error_handler: Callable[[BaseException], None] | None = None
-    recording_signal_consumer: RecordingSignalConsumer | None = None
-    on_malformed: Callable[[str], None] | None = None
-    owns_aeron_client: bool = False
-    _concluded: bool = field(default=False, repr=False)
+    COMPONENT = "archive client"
+    SETTINGS = SETTINGS
 
-    def conclude(self) -> Context:
-        """Fill defaults, validate (messages name the setting), connect Aeron if needed, set session ids."""
-        if self._concluded:
-            return self
-        if self.control_request_channel is None:
-            self.control_request_channel = config.lookup(CONTROL_CHANNEL_PROP_NAME)
-        if self.control_response_channel is None:
-            self.control_response_channel = config.lookup(CONTROL_RESPONSE_CHANNEL_PROP_NAME)
-        if not self.control_request_channel:
-            raise ConfigurationError(
-                f"AeronArchive.Context.control_request_channel must be set (or {CONTROL_CHANNEL_PROP_NAME})"
-            )
-        if not self.control_response_channel:
-            raise ConfigurationError(
-                "AeronArchive.Context.control_response_channel must be set "
-                f"(or {CONTROL_RESPONSE_CHANNEL_PROP_NAME})"
-            )
-        if self.control_request_stream_id is None:
-            self.control_request_stream_id = _int_prop(CONTROL_STREAM_ID_PROP_NAME, CONTROL_STREAM_ID_DEFAULT)
-        if self.control_response_stream_id is None:
-            self.control_response_stream_id = _int_prop(
-                CONTROL_RESPONSE_STREAM_ID_PROP_NAME, CONTROL_RESPONSE_STREAM_ID_DEFAULT
-            )
-        if self.recording_events_channel is None:
-            self.recording_events_channel = config.get_str(
-                RECORDING_EVENTS_CHANNEL_PROP_NAME, RECORDING_EVENTS_CHANNEL_DEFAULT
-            )
-        if self.recording_events_stream_id is None:
-            self.recording_events_stream_id = _int_prop(
-                RECORDING_EVENTS_STREAM_ID_PROP_NAME, RECORDING_EVENTS_STREAM_ID_DEFAULT
-            )
-        if self.message_timeout_ns is None:
-            self.message_timeout_ns = config.get_duration_ns(
-                MESSAGE_TIMEOUT_PROP_NAME, MESSAGE_TIMEOUT_DEFAULT_NS
-            )
-        if self.message_timeout_ns <= 0:
-            raise ConfigurationError(f"message_timeout_ns={self.message_timeout_ns} must be > 0")
-        if self.message_retry_attempts is None:
-            self.message_retry_attempts = _int_prop(
-                MESSAGE_RETRY_ATTEMPTS_PROP_NAME, MESSAGE_RETRY_ATTEMPTS_DEFAULT
-            )
-        if self.message_retry_attempts <= 0:
-            raise ConfigurationError(
-                f"AeronArchive.Context.message_retry_attempts must be > 0, got: {self.message_retry_attempts}"
-            )
-        if self.control_term_buffer_length is None:
-            self.control_term_buffer_length = config.get_size(
-                CONTROL_TERM_BUFFER_LENGTH_PROP_NAME, CONTROL_TERM_BUFFER_LENGTH_DEFAULT
-            )
-        if self.control_term_buffer_sparse is None:
-            self.control_term_buffer_sparse = config.get_bool(CONTROL_TERM_BUFFER_SPARSE_PROP_NAME, True)
-        if self.control_mtu_length is None:
-            self.control_mtu_length = config.get_size(
-                CONTROL_MTU_LENGTH_PROP_NAME, CONTROL_MTU_LENGTH_DEFAULT
-            )
-        if self.client_name is None:
-            self.client_name = config.get_str(CLIENT_NAME_PROP_NAME, "")
+    aeron_dir: str
+    control_request_channel: str | None
+    control_request_stream_id: int
+    control_response_channel: str | None
+    control_response_stream_id: int
+    recording_events_channel: str | None
+    recording_events_stream_id: int
+    message_timeout_ns: int
+    message_retry_attempts: int
+    control_term_buffer_length: int
+    control_term_buffer_sparse: bool
+    control_mtu_length: int
+    client_name: str
+    aeron: Aeron | None
+    owns_aeron_client: bool
+    credentials_supplier: CredentialsSupplier
+    idle_strategy: IdleStrategy
+    error_handler: Callable[[BaseException], None] | None
+    recording_signal_consumer: RecordingSignalConsumer | None
+    on_malformed: Callable[[str], None] | None
+
+    def _conclude(self) -> None:
+        """AeronArchive.Context.conclude: check, connect Aeron if needed, set the channels' session id."""
+        for attr in ("control_request_channel", "control_response_channel"):
+            if not getattr(self, attr):
+                raise invalid(self.name_of(attr), getattr(self, attr), "must be set")
+        check_positive(self.name_of("message_timeout_ns"), self.message_timeout_ns)
+        check_positive(self.name_of("message_retry_attempts"), self.message_retry_attempts)
         if len(self.client_name) > MAX_CLIENT_NAME_LENGTH:
-            raise ConfigurationError(
-                f"AeronArchive.Context.client_name length must be <= {MAX_CLIENT_NAME_LENGTH}"
-            )
-        if self.idle_strategy is None:
-            self.idle_strategy = BackoffIdleStrategy(10, 5, 1_000, 1_000_000)
+            raise invalid(self.name_of("client_name"), self.client_name,
+                          f"must be at most {MAX_CLIENT_NAME_LENGTH} characters, not {len(self.client_name)}")
+        assert self.control_request_channel is not None and self.control_response_channel is not None
         defaults = {
             "term_length": str(self.control_term_buffer_length),
             "mtu": str(self.control_mtu_length),
@@ -234,30 +213,27 @@ class Context:
             request = with_param(request, "session-id", session_id)
             response = with_param(response, "session-id", session_id)
         if self.aeron is None:
-            self.aeron = Aeron.connect(AeronContext(aeron_dir=self.aeron_dir))
-            self.owns_aeron_client = True
-        self.control_request_channel = request
-        self.control_response_channel = response
-        self._concluded = True
-        return self
+            aeron = Aeron.connect(AeronContext(aeron_dir=self.aeron_dir))
+            self._derive("aeron", aeron)
+            self._derive("owns_aeron_client", True)
+            self.on_release(lambda: self._close_owned(aeron))
+        elif self.owns_aeron_client:
+            self.on_release(self.aeron.close)
+        self._derive("control_request_channel", request)
+        self._derive("control_response_channel", response)
+
+    def _close_owned(self, aeron: Aeron) -> None:
+        aeron.close()
+        if not self.is_concluded:  # a failed conclude: a retry connects afresh
+            self._derive("aeron", None)
+            self._derive("owns_aeron_client", False)
 
     def client_info(self) -> str:
         return f"name={self.client_name} version={CLIENT_VERSION} commit=aeronkit"
 
     def close(self) -> None:
-        """Close the Aeron client if this context connected it."""
-        if self.owns_aeron_client and self.aeron is not None:
-            self.aeron.close()
-
-
-def _int_prop(name: str, default: int) -> int:
-    text = config.lookup(name)
-    if text is None:
-        return default
-    try:
-        return int(text)
-    except ValueError:
-        raise ConfigurationError(f"{name}={text} is not an integer") from None
+        """Close the Aeron client if this context owns it (what ``release`` does)."""
+        self.release()
 
 
 class AeronArchive:

@@ -48,7 +48,7 @@ class AsyncConnectState(enum.IntEnum):
 
 class AsyncConnect:
     def __init__(self, ctx: Context) -> None:
-        ctx.conclude()
+        ctx.ensure_concluded()
         self.ctx = ctx
         self.state = AsyncConnectState.AWAIT_SUBSCRIPTION
         self.control_response_poller: ControlResponsePoller | None = None

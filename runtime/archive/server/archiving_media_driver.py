@@ -22,8 +22,7 @@ class ArchivingMediaDriver:
     ) -> ArchivingMediaDriver:
         driver = MediaDriver.launch(driver_context or DriverContext())
         try:
-            ctx = archive_context or Context()
-            ctx.aeron_dir = str(driver.aeron_dir)
+            ctx = (archive_context or Context()).copy(aeron_dir=str(driver.aeron_dir))
             archive = Archive.launch(ctx)
         except BaseException:
             driver.close()

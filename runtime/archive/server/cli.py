@@ -3,7 +3,8 @@
 Settings are Aeron's properties (``-Daeron.archive.dir=...``, ``-Daeron.archive.control.channel=...``,
 ``-Daeron.dir=...``) or AERON_* environment variables, as for io.aeron.archive.Archive. With
 ``--embedded-driver`` an aeronkit media driver runs in the same process (ArchivingMediaDriver). The first
-line printed says where the archive is and which aeron dir it uses. An archive that cannot start (a
+line printed says where the archive is and which aeron dir it uses (``--print-config`` adds every
+resolved setting, as ``aeronkit driver`` does). An archive that cannot start (a
 second archive on a live directory, a control channel the driver refuses) says why on one line and exits
 1 (``aeronkit.launcher``); so does one whose Aeron client stops underneath it.
 """
@@ -32,6 +33,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="run an aeronkit media driver in this process too (ArchivingMediaDriver)",
     )
+    parser.add_argument("--print-config", action="store_true", help="print every resolved setting at start")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -47,7 +49,10 @@ def run(args: argparse.Namespace) -> int:
 
         return ArchivingMediaDriver.launch(DriverContext(aeron_dir=args.dir), ctx)
 
-    return run_component("archive", launch, _announce, _run_until_stopped)
+    def announce(running: Archive | ArchivingMediaDriver) -> None:
+        _announce(running, args.print_config)
+
+    return run_component("archive", launch, announce, _run_until_stopped)
 
 
 def _archive(running: Archive | ArchivingMediaDriver) -> Archive:
@@ -56,13 +61,16 @@ def _archive(running: Archive | ArchivingMediaDriver) -> Archive:
     return running if isinstance(running, Archive) else running.archive
 
 
-def _announce(running: Archive | ArchivingMediaDriver) -> None:
+def _announce(running: Archive | ArchivingMediaDriver, print_config: bool) -> None:
     archive = _archive(running)
     print(
         f"aeronkit archive: {archive.context.archive_dir} on aeron dir {archive.aeron.context.aeron_dir} "
         f"(archive id {archive.context.archive_id}, pid {os.getpid()})",
         flush=True,
     )
+    if print_config:
+        for name, value in archive.context.describe().items():
+            print(f"  {name}={value}", flush=True)
     for recording_id, stop_position in sorted(archive.conductor.recovered.items()):
         print(
             f"aeronkit archive: recovered recording {recording_id} stop position {stop_position}", flush=True

@@ -34,7 +34,7 @@ import contextlib
 import enum
 from collections import deque
 from collections.abc import Callable, Generator, Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from aeronkit.agent import AgentTerminationError
@@ -576,7 +576,7 @@ class ClusteredServiceAgent:
             archive.close()
 
     def _connect_archive(self) -> Step[AeronArchive]:
-        connect = AeronArchive.async_connect(replace(self._ctx.archive_context))
+        connect = AeronArchive.async_connect(self._ctx.archive_context.copy())
         while (archive := connect.poll()) is None:
             yield 0
         return archive

@@ -26,13 +26,14 @@ from typing import Any, ClassVar
 
 from aeronkit import config
 from aeronkit.agent import AgentRunner
-from aeronkit.archive.client.aeron_archive import (
-    CONTROL_RESPONSE_STREAM_ID_DEFAULT,
-    CONTROL_STREAM_ID_DEFAULT,
-    LOCAL_CONTROL_CHANNEL_DEFAULT,
-    with_param,
-)
 from aeronkit.archive.client.aeron_archive import Context as ArchiveContext
+from aeronkit.archive.client.aeron_archive import with_param
+from aeronkit.archive.settings import (
+    CONTROL_RESPONSE_STREAM_ID,
+    CONTROL_STREAM_ID_DEFAULT,
+    LOCAL_CONTROL_CHANNEL,
+    LOCAL_CONTROL_STREAM_ID,
+)
 from aeronkit.client.aeron import Aeron
 from aeronkit.client.aeron import Context as AeronContext
 from aeronkit.client.counter import Counter
@@ -51,6 +52,7 @@ from aeronkit.cluster.service.cluster_counters import allocate_service_counter, 
 from aeronkit.cluster.service.clustered_service import ClusteredService
 from aeronkit.cluster.service.trackers import DutyCycleTracker, SnapshotDurationTracker
 from aeronkit.cnc import default_aeron_dir
+from aeronkit.common_settings import AERON_DIR
 from aeronkit.concurrent.error_log import DistinctErrorLog
 from aeronkit.constants import NULL_VALUE
 from aeronkit.context import Context as BaseContext
@@ -138,29 +140,14 @@ class Context(BaseContext):
             None,
             "application version in snapshots; another major version in the log or a snapshot is fatal",
         ),
-        Setting("aeron_dir", "aeron.dir", None, parse_str, "media driver directory (default: Aeron's)"),
+        AERON_DIR,
         Setting("aeron", None, None, None, "an Aeron client to use (code only; default: connect one)"),
-        Setting(
-            "archive_control_channel",
-            "aeron.archive.local.control.channel",
-            LOCAL_CONTROL_CHANNEL_DEFAULT,
-            parse_str,
-            "IPC control channel of the local archive",
-        ),
-        Setting(
-            "archive_control_stream_id",
-            "aeron.archive.local.control.stream.id",
-            CONTROL_STREAM_ID_DEFAULT,
-            parse_int,
-            "control stream of the local archive",
-        ),
-        Setting(
-            "archive_control_response_stream_id",
-            "aeron.archive.control.response.stream.id",
-            CONTROL_RESPONSE_STREAM_ID_DEFAULT,
-            parse_int,
-            "base of the response stream (the container adds clusterId*100+100+serviceId+1)",
-        ),
+        replace(LOCAL_CONTROL_CHANNEL, attr="archive_control_channel",
+                meaning="IPC control channel of the local archive"),
+        replace(LOCAL_CONTROL_STREAM_ID, attr="archive_control_stream_id",
+                meaning="control stream of the local archive"),
+        replace(CONTROL_RESPONSE_STREAM_ID, attr="archive_control_response_stream_id",
+                meaning="base of the response stream (the container adds clusterId*100+100+serviceId+1)"),
         Setting("archive_context", None, None, None, "archive client settings to clone (code only)"),
         Setting("nano_clock", None, SystemNanoClock, None, "monotonic clock (code only)"),
         Setting("epoch_clock", None, SystemEpochClock, None, "wall clock in ms (code only)"),
@@ -277,8 +264,7 @@ class Context(BaseContext):
         ):
             if not (channel or "").startswith("aeron:ipc"):
                 raise invalid(f"archive control {what} channel", channel, "local archive control must be IPC")
-        self.archive_context = replace(
-            archive,
+        self.archive_context = archive.copy(
             aeron=self.aeron,
             owns_aeron_client=False,
             client_name=self.service_name,

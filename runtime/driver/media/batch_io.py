@@ -26,7 +26,7 @@ ERR_BOUNDS = -100003
 
 Address = tuple[str, int]
 _ADDRESS_SIZE = ffi.sizeof("aeronkit_udp_address_t")
-_IMAGE_SIZE = ffi.sizeof("aeronkit_udp_image_t")
+_POINTER_SIZE = ffi.sizeof("aeronkit_udp_image_t *")
 
 
 class BatchArgumentError(AeronError, ValueError):
@@ -107,14 +107,11 @@ class ReceiveBatch:
     ) -> int:
         """Receive, classify and insert known images' DATA/PAD in one native call (the receiver's hot path).
 
-        ``images`` is an ``aeronkit_udp_image_t[]`` of ``image_count`` entries; the indices of the valid
-        datagrams left for Python land in ``pending`` (capacity entries) and the counts in ``result``.
-        See aeronkit_udp_receive_data in native/aeronkit_udp.h.
+        ``images`` is an ``aeronkit_udp_image_t *[]`` holding ``image_count`` images' receive states; the
+        indices of the valid datagrams left for Python land in ``pending`` (capacity entries) and the counts
+        in ``result``. See aeronkit_udp_receive_data in native/aeronkit_udp.h.
         """
-        if not 0 <= image_count <= (ffi.sizeof(images) // _IMAGE_SIZE if image_count else 0):
-            raise BatchArgumentError(f"image_count={image_count} exceeds the image table")
-        if ffi.sizeof(pending) < self.capacity * 4:
-            raise BatchArgumentError("the pending index array is smaller than the batch")
+        self._check_table(images, image_count, pending)
         rc = lib.aeronkit_udp_receive_data(
             fd, self._cbuf, len(self.buffer), self.slot_length, self.lengths, self.addresses, self.types,
             self.capacity, images if image_count else ffi.NULL, image_count, now_ns, pending, result)
@@ -123,6 +120,60 @@ class ReceiveBatch:
             _raise_for(rc, "receive_data")
         self.count = rc
         return rc
+
+    def dispatch(
+        self,
+        order: Any,
+        order_count: int,
+        images: Any,
+        image_count: int,
+        now_ns: int,
+        pending: Any,
+        result: Any,
+    ) -> int:
+        """The insert half of ``receive_data`` over datagrams already received and classified: slots
+        ``order[0 .. order_count)`` in that order (an index may repeat). See aeronkit_udp_dispatch_data."""
+        self._check_table(images, image_count, pending)
+        if ffi.sizeof(order) < order_count * 4:
+            raise BatchArgumentError(f"order_count={order_count} exceeds the order array")
+        rc = lib.aeronkit_udp_dispatch_data(
+            self._cbuf, len(self.buffer), self.slot_length, self.lengths, self.types, self.count, order,
+            order_count, images if image_count else ffi.NULL, image_count, now_ns, pending, result)
+        if rc < 0:
+            _raise_for(rc, "dispatch_data")
+        return rc
+
+    def _check_table(self, images: Any, image_count: int, pending: Any) -> None:
+        if not 0 <= image_count <= (ffi.sizeof(images) // _POINTER_SIZE if image_count else 0):
+            raise BatchArgumentError(f"image_count={image_count} exceeds the image table")
+        if ffi.sizeof(pending) < self.capacity * 4:
+            raise BatchArgumentError("the pending index array is smaller than the batch")
+
+    def put(self, datagram: bytes | memoryview, source: Address) -> int:
+        """Copy a datagram into the next free slot and classify it there; returns its index.
+
+        For datagrams that must outlive the batch they arrived in (a loss interceptor holds or duplicates
+        them); ``clear`` empties the batch again."""
+        index = self.count
+        length = len(datagram)
+        if index == self.capacity:
+            raise BatchArgumentError(f"the batch is full ({self.capacity} datagrams)")
+        if length > self.slot_length:
+            raise BatchArgumentError(f"datagram length={length} exceeds the slot length {self.slot_length}")
+        start = index * self.slot_length
+        self.view[start:start + length] = datagram
+        self.lengths[index] = length
+        fill_address(self.addresses[index], source)
+        slot = self._cbuf + start
+        rc = lib.aeronkit_udp_classify(
+            slot, self.slot_length, self.slot_length, self.lengths + index, 1, self.types + index)
+        if rc < 0:
+            _raise_for(rc, "classify")
+        self.count = index + 1
+        return index
+
+    def clear(self) -> None:
+        self.count = 0
 
     def length(self, index: int) -> int:
         """Datagram length, or TRUNCATED (-1) if it did not fit its slot."""

@@ -1,10 +1,14 @@
 import io.aeron.Aeron;
+import io.aeron.Image;
 import io.aeron.Publication;
+import io.aeron.Subscription;
 import io.aeron.cluster.client.AeronCluster;
 import io.aeron.cluster.client.EgressListener;
 import io.aeron.cluster.codecs.AdminRequestType;
 import io.aeron.cluster.codecs.AdminResponseCode;
 import io.aeron.cluster.codecs.EventCode;
+import io.aeron.cluster.codecs.MessageHeaderEncoder;
+import io.aeron.cluster.codecs.SessionCloseRequestEncoder;
 import io.aeron.driver.MediaDriver;
 import io.aeron.logbuffer.Header;
 import io.aeron.security.CredentialsSupplier;
@@ -20,6 +24,7 @@ import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Random;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -150,8 +155,8 @@ public final class ClusterClientPeer implements EgressListener
             {
                 if (!execute(words))
                 {
-                    CloseHelper.quietClose(cluster);
-                    emit("{\"result\":\"quit\",\"ok\":true}");
+                    final boolean confirmed = null == cluster || cluster.isClosed() || closeSession();
+                    emit("{\"result\":\"quit\",\"ok\":true,\"close_confirmed\":" + confirmed + "}");
                     return;
                 }
             }
@@ -208,8 +213,9 @@ public final class ClusterClientPeer implements EgressListener
             case "snapshot" -> snapshot();
             case "close" ->
             {
-                requireCluster().close();
-                emit("{\"result\":\"close\",\"ok\":true}");
+                requireCluster();
+                final boolean confirmed = closeSession();
+                emit("{\"result\":\"close\",\"ok\":true,\"confirmed\":" + confirmed + "}");
                 poll();
             }
             case "await_closed" ->
@@ -275,6 +281,52 @@ public final class ClusterClientPeer implements EgressListener
     /**
      * Sends op {@code op} with {@code fields} as its int64 body and waits for the reply with the same request id.
      */
+    /**
+     * Closes the session so the cluster knows: AeronCluster.close() offers its SessionCloseRequest and returns,
+     * and a process that exits right after (closing its embedded driver) can lose it, leaving the session to
+     * time out later, an event nobody asked for. So the request is sent first and the close is confirmed by the
+     * leader closing this session's egress (ConsensusModule's SessionManager.onSessionClose disconnects it)
+     * before AeronCluster.close().
+     *
+     * @return true when the cluster was seen to close the session.
+     */
+    private boolean closeSession()
+    {
+        final AeronCluster c = cluster;
+        final UnsafeBuffer request = new UnsafeBuffer(new byte[
+            MessageHeaderEncoder.ENCODED_LENGTH + SessionCloseRequestEncoder.BLOCK_LENGTH]);
+        new SessionCloseRequestEncoder()
+            .wrapAndApplyHeader(request, 0, new MessageHeaderEncoder())
+            .leadershipTermId(c.leadershipTermId())
+            .clusterSessionId(c.clusterSessionId());
+        final Subscription egress = c.egressSubscription();
+        final long deadline = System.nanoTime() + replyTimeoutNs;
+        boolean sent = false;
+        boolean confirmed = false;
+        idle.reset();
+        while (System.nanoTime() - deadline < 0)
+        {
+            if (!sent)
+            {
+                sent = c.ingressPublication().offer(request) > 0;
+            }
+            else if (egressEnded(egress.images()))
+            {
+                confirmed = true;
+                break;
+            }
+            idle.idle(egress.poll((buffer, offset, length, header) -> {}, 10));
+        }
+        c.close();
+        reportClosed();
+        return confirmed;
+    }
+
+    private static boolean egressEnded(final List<Image> images)
+    {
+        return images.isEmpty() || images.get(0).isEndOfStream() || images.get(0).isClosed();
+    }
+
     private void request(
         final String name,
         final byte op,

@@ -24,6 +24,7 @@ from aeronkit.cluster.mark_file import (
 )
 from aeronkit.cluster.samples import EchoService
 from aeronkit.cluster.service import Context
+from aeronkit.common_settings import default_dir_base
 from aeronkit.errors import ConfigurationError
 
 
@@ -65,7 +66,7 @@ def test_defaults_are_aerons() -> None:
         "aeron.cluster.service.cycle.threshold": 100_000_000,
         "aeron.cluster.service.snapshot.threshold": 1_000_000_000,
         "aeron.cluster.service.responder": True,
-        "aeron.dir": None,
+        "aeron.dir": default_dir_base(),  # CommonContext: /dev/shm/aeron-<user> on Linux
         "aeron.archive.local.control.channel": "aeron:ipc?term-length=64k",
         "aeron.archive.local.control.stream.id": 10,
         "aeron.archive.control.response.stream.id": 20,

@@ -1,0 +1,186 @@
+"""``ClusterNode``: one cluster member in one process -- media driver, archive, consensus module, services.
+
+What Aeron Java runs as a ``ClusteredMediaDriver`` (driver + archive + consensus module, aeron-cluster/src/
+main/java/io/aeron/cluster/ClusteredMediaDriver.java at 1.51.0) plus one ``ClusteredServiceContainer`` per
+service, in one Python process:
+
+* the media driver, embedded (``aeron.dir`` and every driver property as for ``aeronkit driver``);
+* the archive in ``<node dir>/archive`` unless ``aeron.archive.dir`` says otherwise, its control channel
+  from ``aeron.archive.control.channel`` (the consensus module itself uses the local IPC channel);
+* the consensus module in ``<node dir>/cluster`` unless ``aeron.cluster.dir`` says otherwise;
+* one container per service class given (service ids 0, 1, ...), or none: a Java
+  ``ClusteredServiceContainer`` may then attach through the same aeron dir and cluster dir.
+
+Every setting is an Aeron property, read by each component's Context. Stopping (``close`` after
+``shutdown``, or SIGTERM in ``aeronkit cluster-node``) asks the leader for Aeron's SHUTDOWN -- a snapshot,
+then an orderly termination of the services and the module -- and closes the rest once it is done.
+
+Threading: see docs/cluster.md ("Threads"). The driver runs as its properties say; the archive, the consensus
+module and each container run their agents on their own threads, except that ``cluster_thread`` may group
+the consensus module with the archive (one Python thread, fewer GIL handovers) -- measured there.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from aeronkit import config
+from aeronkit.archive.server import Archive
+from aeronkit.archive.server import Context as ArchiveContext
+from aeronkit.cluster.consensus_module import ConsensusModule
+from aeronkit.cluster.consensus_module import Context as ModuleContext
+from aeronkit.cluster.module_counters import compare_and_set
+from aeronkit.cluster.protocol import ClusterControlToggle
+from aeronkit.cluster.service import ClusteredServiceContainer
+from aeronkit.cluster.service import Context as ContainerContext
+from aeronkit.driver import Context as DriverContext
+from aeronkit.driver import MediaDriver
+from aeronkit.errors import AeronError
+
+ARCHIVE_DIR_PROP = "aeron.archive.dir"
+CLUSTER_DIR_PROP = "aeron.cluster.dir"
+SERVICE_COUNT_PROP = "aeron.cluster.service.count"
+
+
+class NodeStartError(AeronError):
+    """A component of the node could not start; the message names it and why."""
+
+
+@dataclass
+class NodeOptions:
+    node_dir: Path
+    services: Sequence[str] = ()
+    """``module:Class`` of each service (service id = position); empty: no container in this process."""
+    error_handler: Callable[[BaseException], None] | None = None
+    module_settings: dict[str, Any] = field(default_factory=dict)
+    """Context keywords for the consensus module (what a -D property cannot give: objects)."""
+
+
+class ClusterNode:
+    def __init__(
+        self,
+        options: NodeOptions,
+        driver: MediaDriver,
+        archive: Archive,
+        module: ConsensusModule,
+        containers: list[ClusteredServiceContainer],
+    ) -> None:
+        self.options = options
+        self.driver = driver
+        self.archive = archive
+        self.module = module
+        self.containers = containers
+        self._closed = False
+
+    @classmethod
+    def launch(cls, options: NodeOptions) -> ClusterNode:
+        """Start every component in order; NodeStartError (after closing what started) if one cannot."""
+        node_dir = options.node_dir.resolve()
+        node_dir.mkdir(parents=True, exist_ok=True)
+        started: list[Any] = []
+
+        def fail(component: str, ex: BaseException) -> NodeStartError:
+            for item in reversed(started):
+                with contextlib.suppress(Exception):
+                    item.close()
+            return NodeStartError(f"{component} cannot start: {ex}")
+
+        try:
+            driver = MediaDriver.launch(DriverContext())
+        except (AeronError, OSError) as ex:
+            raise fail("media driver", ex) from ex
+        started.append(driver)
+        aeron_dir = str(driver.aeron_dir)
+        try:
+            archive_dir = config.lookup(ARCHIVE_DIR_PROP) or str(node_dir / "archive")
+            archive = Archive.launch(ArchiveContext(archive_dir=archive_dir, aeron_dir=aeron_dir))
+        except (AeronError, OSError) as ex:
+            raise fail("archive", ex) from ex
+        started.append(archive)
+        cluster_dir = config.lookup(CLUSTER_DIR_PROP) or str(node_dir / "cluster")
+        module_settings = dict(options.module_settings)
+        if options.services and config.lookup(SERVICE_COUNT_PROP) is None:
+            module_settings.setdefault("service_count", len(options.services))
+        try:
+            module = ConsensusModule.launch(
+                ModuleContext(
+                    aeron_dir=aeron_dir,
+                    cluster_dir=cluster_dir,
+                    error_handler=options.error_handler,
+                    **module_settings,
+                )
+            )
+        except (AeronError, OSError) as ex:
+            raise fail("consensus module", ex) from ex
+        started.append(module)
+        containers: list[ClusteredServiceContainer] = []
+        for service_id, class_name in enumerate(options.services):
+            try:
+                container = ClusteredServiceContainer.launch(
+                    ContainerContext(
+                        aeron_dir=aeron_dir,
+                        cluster_dir=cluster_dir,
+                        service_id=service_id,
+                        service_class_name=class_name,
+                        error_handler=options.error_handler,
+                    )
+                )
+            except (AeronError, OSError) as ex:
+                raise fail(f"service {service_id} ({class_name})", ex) from ex
+            started.append(container)
+            containers.append(container)
+        return cls(options, driver, archive, module, containers)
+
+    # -- state ---------------------------------------------------------------------------------------
+
+    @property
+    def agent(self) -> Any:
+        return self.module.agent
+
+    @property
+    def is_terminated(self) -> bool:
+        return self.module.is_terminated
+
+    def status(self) -> str:
+        agent = self.agent
+        return (
+            f"member {agent.member_id} {agent.role.name} term {agent.leadership_term_id} "
+            f"state {agent.state.name}"
+        )
+
+    # -- stopping ------------------------------------------------------------------------------------
+
+    def shutdown(self, timeout_s: float) -> bool:
+        """Aeron's SHUTDOWN through the control toggle (a snapshot, then an orderly termination); True when
+        the module terminated within ``timeout_s``. A member that is not an active leader cannot take the
+        toggle and is simply closed."""
+        agent = self.agent
+        counter = agent.counters.control_toggle
+        values = agent.aeron.counters_reader.values
+        if agent.is_terminated or not compare_and_set(
+            values, counter.id, int(ClusterControlToggle.NEUTRAL), int(ClusterControlToggle.SHUTDOWN)
+        ):
+            return agent.is_terminated
+        deadline = time.monotonic() + timeout_s
+        while not agent.is_terminated and time.monotonic() < deadline:
+            time.sleep(0.01)
+        return bool(agent.is_terminated)
+
+    def close(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        for item in (*reversed(self.containers), self.module, self.archive, self.driver):
+            with contextlib.suppress(Exception):
+                item.close()
+
+    def __enter__(self) -> ClusterNode:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

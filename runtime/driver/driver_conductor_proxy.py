@@ -1,0 +1,46 @@
+"""The Receiver's handle on the conductor: ask for a publication image when a SETUP arrives.
+
+aeron-driver/src/main/java/io/aeron/driver/DriverConductorProxy.java at 1.51.0 (createPublicationImage).
+The command goes on the conductor's bounded queue (aeronkit.concurrent.command_queue, failed offers counted
+in "Failed offers to DriverConductorProxy"); the conductor drains it as its own duty. Aeron's conductor queue
+is unbounded (ManyToOneConcurrentLinkedQueue); ours is bounded like the other two, so a flood of SETUPs holds
+the receiver back instead of growing memory.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from aeronkit.concurrent.command_queue import CommandProxy, FailCounter
+
+if TYPE_CHECKING:
+    from aeronkit.driver.driver_conductor import DriverConductor
+    from aeronkit.driver.media.batch_io import Address
+    from aeronkit.driver.receive_channel_endpoint import ReceiveChannelEndpoint
+
+
+class DriverConductorProxy(CommandProxy):
+    __slots__ = ("_conductor",)
+
+    def __init__(self, conductor: DriverConductor, fail_count: FailCounter, *, same_thread: bool) -> None:
+        super().__init__(conductor.commands, fail_count, same_thread=same_thread)
+        self._conductor = conductor
+
+    def create_publication_image(
+        self,
+        endpoint: ReceiveChannelEndpoint,
+        session_id: int,
+        stream_id: int,
+        initial_term_id: int,
+        active_term_id: int,
+        term_offset: int,
+        term_length: int,
+        mtu: int,
+        flags: int,
+        source: Address,
+        control_address: Address,
+    ) -> None:
+        network = self._conductor.network
+        self._offer(lambda: network.on_create_publication_image(
+            endpoint, session_id, stream_id, initial_term_id, active_term_id, term_offset, term_length, mtu,
+            flags, source, control_address))

@@ -1,0 +1,641 @@
+"""A one-member cluster node stepped single-threaded under a seeded scheduler with a manual clock.
+
+Everything runs in the test's thread: our media driver in INVOKER mode, our archive (INVOKER) with an
+invoker-mode Aeron client, the consensus module under test (``use_agent_invoker``), a scripted clustered
+service and a scripted client, each with its own invoker-mode Aeron client, all over IPC. A scheduler
+steps every agent once per round in an order drawn from a seeded Random, then advances the ManualClock.
+A blocking client call (adding a publication while an agent starts) steps the driver from the client's
+awaiting idle strategy, the only place anything waits.
+
+The scripted service and client speak the cluster protocol with the generated codecs, so every byte the
+consensus module sees and sends is the real thing; they record what they saw for assertions.
+"""
+
+from __future__ import annotations
+
+import random
+import struct
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from aeronkit.archive.server import Archive
+from aeronkit.archive.server import Context as ArchiveContext
+from aeronkit.client import Aeron, Image, Publication, Subscription
+from aeronkit.client import Context as AeronContext
+from aeronkit.client.header import ControlledPollAction, Header
+from aeronkit.clock import ManualClock
+from aeronkit.cluster import recovery_state
+from aeronkit.cluster.consensus_module import ConsensusModule
+from aeronkit.cluster.consensus_module import Context as ModuleContext
+from aeronkit.cluster.protocol import CLIENT_PROTOCOL_SEMANTIC_VERSION, SESSION_HEADER_LENGTH
+from aeronkit.cluster.service.cluster_counters import find as find_counter
+from aeronkit.codecs import cluster as codecs
+from aeronkit.concurrent.counters import NULL_COUNTER_ID
+from aeronkit.constants import NULL_VALUE
+from aeronkit.counter_types import CounterTypeId
+from aeronkit.driver import Context as DriverContext
+from aeronkit.driver import MediaDriver
+
+MS = 1_000_000
+MEMBERS = "0,localhost:20110,localhost:20111,localhost:20112,localhost:0,localhost:8010"
+SMALL_DRIVER = {
+    "counters_buffer_length": 1024 * 1024,
+    "error_buffer_length": 64 * 1024,
+    "conductor_buffer_length": 64 * 1024 + 768,
+    "clients_buffer_length": 64 * 1024 + 128,
+    "loss_report_buffer_length": 64 * 1024,
+    "ipc_term_buffer_length": 64 * 1024,
+}
+
+
+class StepDriver:
+    """Awaiting idle strategy of every client: a blocking call steps the driver while it waits."""
+
+    def __init__(self, driver: MediaDriver) -> None:
+        self.driver = driver
+
+    def idle(self, work_count: int) -> None:
+        assert self.driver.invoker is not None
+        self.driver.invoker.invoke()
+
+    def reset(self) -> None:
+        """Nothing to reset."""
+
+
+def _client(aeron_dir: str, clock: ManualClock, driver: MediaDriver, name: str) -> Aeron:
+    return Aeron.connect(
+        AeronContext(
+            aeron_dir=aeron_dir,
+            use_conductor_agent_invoker=True,
+            clock=clock,
+            awaiting_idle_strategy=StepDriver(driver),
+            client_name=name,
+            driver_timeout_ms=10_000,
+        )
+    )
+
+
+def _invoke(aeron: Aeron) -> int:
+    invoker = aeron.conductor_agent_invoker
+    assert invoker is not None
+    return invoker.invoke()
+
+
+def _frame(encoder_type: Any, extra: int = 0) -> tuple[bytearray, Any]:
+    buffer = bytearray(codecs.HEADER_LENGTH + encoder_type.BLOCK_LENGTH + extra)
+    return buffer, encoder_type().wrap_and_apply_header(buffer)
+
+
+# -- the scripted service --------------------------------------------------------------------------------
+
+
+@dataclass
+class Applied:
+    kind: str
+    cluster_session_id: int
+    timestamp: int
+    payload: bytes
+    position: int
+
+
+class ServiceStub:
+    """A clustered service (id 0) speaking the CM <-> service protocol; echoes session messages.
+
+    A payload ``b"timer:<correlation>:<deadline offset ms>"`` schedules a cluster timer, ``b"cancel:<id>"``
+    cancels it, ``b"svc:<text>"`` sends a service message into the cluster (``Cluster.offer``),
+    ``b"close"`` closes the sender's session. Snapshots are acked with a made-up recording id (the module
+    only stores it), and ``fail_next_snapshot`` acks one with -1.
+    """
+
+    def __init__(self, aeron: Aeron, cluster_id: int = 0, service_id: int = 0) -> None:
+        self.aeron = aeron
+        self.cluster_id = cluster_id
+        self.service_id = service_id
+        self.control_in = aeron.add_subscription("aeron:ipc?term-length=128k", 104)
+        self.control_out = aeron.add_publication("aeron:ipc?term-length=128k", 105)
+        self.ack_id = 0
+        self.started = False
+        self.applied: list[Applied] = []
+        self.log_image: Image | None = None
+        self._log_subscription_id = NULL_VALUE
+        self._log_session_id = NULL_VALUE
+        self.join_logs: list[dict[str, Any]] = []
+        self.sessions: dict[int, Publication] = {}
+        self.role = NULL_VALUE
+        self.termination_position: int | None = None
+        self.terminated = False
+        self.snapshot_recording_id = 1000
+        self.fail_next_snapshot = False
+        self.cluster_time = 0
+        self.log_position = 0
+        self.acks: list[tuple[int, int, int]] = []
+        self._header = codecs.MessageHeaderDecoder()
+
+    def do_work(self) -> int:
+        if self.terminated:
+            return 0
+        work = _invoke(self.aeron)
+        if not self.started:
+            return work + self._start()
+        work += self.control_in.poll(self._on_control, 10)
+        work += self._collect_log_image()
+        if self.log_image is not None:
+            commit = self._commit_position()
+            work += self.log_image.bounded_controlled_poll(self._on_log, commit, 10)
+        if self.termination_position is not None and self.log_position >= self.termination_position:
+            self._ack(self.termination_position, NULL_VALUE)
+            self.terminated = True
+        return work
+
+    def _commit_position(self) -> int:
+        reader = self.aeron.counters_reader
+        counter_id = find_counter(reader, CounterTypeId.CLUSTER_COMMIT_POSITION, self.cluster_id)
+        return NULL_VALUE if counter_id == NULL_COUNTER_ID else reader.get_counter_value(counter_id)
+
+    def _start(self) -> int:
+        reader = self.aeron.counters_reader
+        counter_id = recovery_state.find_counter_id(reader, self.cluster_id)
+        if counter_id == NULL_COUNTER_ID or not self.control_out.is_connected:
+            return 0
+        self.log_position = recovery_state.get_log_position(reader, counter_id)
+        self._ack(self.log_position, self.aeron.client_id)
+        self.started = True
+        return 1
+
+    def _ack(self, log_position: int, relevant_id: int) -> None:
+        buffer, ack = _frame(codecs.ServiceAckEncoder)
+        ack.log_position = log_position
+        ack.timestamp = self.cluster_time
+        ack.ack_id = self.ack_id
+        ack.relevant_id = relevant_id
+        ack.service_id = self.service_id
+        self.acks.append((self.ack_id, log_position, relevant_id))
+        self.ack_id += 1
+        assert self.control_out.offer(buffer) > 0
+
+    def send_control(self, buffer: bytearray) -> None:
+        assert self.control_out.offer(buffer) > 0
+
+    def _on_control(self, buffer: Any, offset: int, length: int, header: Header) -> None:
+        message = bytes(buffer[offset : offset + length])
+        h = self._header.wrap(message, 0)
+        if h.template_id == codecs.JoinLogDecoder.TEMPLATE_ID:
+            d = codecs.JoinLogDecoder().wrap(message, codecs.HEADER_LENGTH, h.block_length, h.version)
+            join = {
+                "log_position": d.log_position,
+                "max_log_position": d.max_log_position,
+                "log_session_id": d.log_session_id,
+                "log_stream_id": d.log_stream_id,
+                "is_startup": int(d.is_startup),
+                "role": d.role,
+                "log_channel": d.log_channel,
+            }
+            self.join_logs.append(join)
+            self.role = join["role"]
+            self.log_image = None
+            if self._log_subscription_id != NULL_VALUE:
+                self.aeron.async_remove_subscription(self._log_subscription_id)
+            self._log_session_id = join["log_session_id"]
+            self._join_position = join["log_position"]
+            self._log_subscription_id = self.aeron.async_add_subscription(
+                join["log_channel"], join["log_stream_id"]
+            )
+        elif h.template_id == codecs.ServiceTerminationPositionDecoder.TEMPLATE_ID:
+            d = codecs.ServiceTerminationPositionDecoder().wrap(
+                message, codecs.HEADER_LENGTH, h.block_length, h.version
+            )
+            self.termination_position = d.log_position
+
+    def _collect_log_image(self) -> int:
+        if self._log_subscription_id == NULL_VALUE:
+            return 0
+        subscription: Subscription | None = self.aeron.get_subscription(self._log_subscription_id)
+        if subscription is None:
+            return 0
+        image = subscription.image_by_session_id(self._log_session_id)
+        if image is None or image is self.log_image:
+            return 0
+        self.log_image = image
+        self.log_position = image.join_position
+        self._ack(self._join_position, NULL_VALUE)
+        return 1
+
+    def _on_log(self, buffer: Any, offset: int, length: int, header: Header) -> ControlledPollAction:
+        message = bytes(buffer[offset : offset + length])
+        h = self._header.wrap(message, 0)
+        body, block, version = codecs.HEADER_LENGTH, h.block_length, h.version
+        position = header.position
+        template_id = h.template_id
+        action = ControlledPollAction.CONTINUE
+        if template_id == codecs.SessionMessageHeaderDecoder.TEMPLATE_ID:
+            d = codecs.SessionMessageHeaderDecoder().wrap(message, body, block, version)
+            self.cluster_time = d.timestamp
+            payload = message[SESSION_HEADER_LENGTH:]
+            self.applied.append(Applied("message", d.cluster_session_id, d.timestamp, payload, position))
+            self._on_session_message(d.leadership_term_id, d.cluster_session_id, payload)
+        elif template_id == codecs.SessionOpenEventDecoder.TEMPLATE_ID:
+            d = codecs.SessionOpenEventDecoder().wrap(message, body, block, version)
+            self.cluster_time = d.timestamp
+            self.applied.append(Applied("open", d.cluster_session_id, d.timestamp, b"", position))
+            # like Java's ContainerClientSession.connect: the response publication is added at once
+            self.sessions[d.cluster_session_id] = self.aeron.add_publication(
+                d.response_channel, d.response_stream_id
+            )
+        elif template_id == codecs.SessionCloseEventDecoder.TEMPLATE_ID:
+            d = codecs.SessionCloseEventDecoder().wrap(message, body, block, version)
+            self.cluster_time = d.timestamp
+            reason = int(d.close_reason)
+            self.applied.append(
+                Applied("close", d.cluster_session_id, d.timestamp, bytes([reason]), position)
+            )
+            publication = self.sessions.pop(d.cluster_session_id, None)
+            if publication is not None:
+                self.aeron.async_remove_publication(publication.registration_id)
+        elif template_id == codecs.TimerEventDecoder.TEMPLATE_ID:
+            d = codecs.TimerEventDecoder().wrap(message, body, block, version)
+            self.cluster_time = d.timestamp
+            self.applied.append(
+                Applied("timer", NULL_VALUE, d.timestamp, struct.pack("<q", d.correlation_id), position)
+            )
+        elif template_id == codecs.ClusterActionRequestDecoder.TEMPLATE_ID:
+            d = codecs.ClusterActionRequestDecoder().wrap(message, body, block, version)
+            self.cluster_time = d.timestamp
+            self.applied.append(Applied(f"action:{int(d.action)}", NULL_VALUE, d.timestamp, b"", position))
+            if d.action == codecs.ClusterAction.SNAPSHOT:
+                relevant = NULL_VALUE if self.fail_next_snapshot else self.snapshot_recording_id
+                self.fail_next_snapshot = False
+                self.snapshot_recording_id += 1
+                self._ack(d.log_position, relevant)
+            action = ControlledPollAction.BREAK
+        elif template_id == codecs.NewLeadershipTermEventDecoder.TEMPLATE_ID:
+            d = codecs.NewLeadershipTermEventDecoder().wrap(message, body, block, version)
+            self.applied.append(Applied("term", d.leadership_term_id, d.timestamp, b"", position))
+        self.log_position = position
+        return action
+
+    def _on_session_message(self, leadership_term_id: int, cluster_session_id: int, payload: bytes) -> None:
+        if cluster_session_id < 0:
+            return  # a service message coming back through the log: applied, nothing to answer
+        text = payload.decode("latin-1")
+        if text.startswith("timer:"):
+            _, correlation, offset = text.split(":")
+            buffer, timer = _frame(codecs.ScheduleTimerEncoder)
+            timer.correlation_id = int(correlation)
+            timer.deadline = self.cluster_time + int(offset)
+            self.send_control(buffer)
+        elif text.startswith("cancel:"):
+            buffer, cancel = _frame(codecs.CancelTimerEncoder)
+            cancel.correlation_id = int(text.split(":")[1])
+            self.send_control(buffer)
+        elif text.startswith("svc:"):
+            buffer, header = _frame(codecs.SessionMessageHeaderEncoder, len(payload))
+            header.leadership_term_id = leadership_term_id
+            header.cluster_session_id = self.service_id
+            header.timestamp = 0
+            buffer[SESSION_HEADER_LENGTH:] = payload
+            self.send_control(buffer)
+        elif text == "close":
+            buffer, close = _frame(codecs.CloseSessionEncoder)
+            close.cluster_session_id = cluster_session_id
+            self.send_control(buffer)
+        if self.role == 2:  # the leader's service answers; followers' answers are mocked
+            publication = self.sessions.get(cluster_session_id)
+            if publication is not None:
+                buffer, header = _frame(codecs.SessionMessageHeaderEncoder, len(payload))
+                header.leadership_term_id = leadership_term_id
+                header.cluster_session_id = cluster_session_id
+                header.timestamp = self.cluster_time
+                buffer[SESSION_HEADER_LENGTH:] = payload
+                publication.offer(buffer)
+
+    def applied_kinds(self) -> list[str]:
+        return [a.kind for a in self.applied]
+
+
+# -- the scripted client ---------------------------------------------------------------------------------
+
+
+@dataclass
+class Event:
+    correlation_id: int
+    cluster_session_id: int
+    leadership_term_id: int
+    leader_member_id: int
+    code: int
+    version: int
+    heartbeat_timeout_ns: int
+    detail: str
+
+
+@dataclass
+class ClientStub:
+    """An AeronCluster client's wire behaviour over IPC: connect, send, keep alive, close, admin requests."""
+
+    aeron: Aeron
+    response_stream_id: int = 102
+    events: list[Event] = field(default_factory=list)
+    messages: list[tuple[int, int, bytes]] = field(default_factory=list)
+    challenges: list[tuple[int, int, bytes]] = field(default_factory=list)
+    admin_responses: list[dict[str, Any]] = field(default_factory=list)
+    new_leaders: list[tuple[int, int, int, str]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.ingress = self.aeron.add_exclusive_publication("aeron:ipc", 101)
+        self.egress = self.aeron.add_subscription("aeron:ipc", self.response_stream_id)
+        self.cluster_session_id = NULL_VALUE
+        self.leadership_term_id = NULL_VALUE
+        self._header = codecs.MessageHeaderDecoder()
+
+    def do_work(self) -> int:
+        return _invoke(self.aeron) + self.egress.poll(self._on_egress, 20)
+
+    def connect(self, credentials: bytes = b"", version: int = CLIENT_PROTOCOL_SEMANTIC_VERSION) -> int:
+        correlation_id = self.aeron.next_correlation_id()
+        channel = b"aeron:ipc"
+        info = b"name=stub version=0 commit=none"
+        buffer, request = _frame(
+            codecs.SessionConnectRequestEncoder, 12 + len(channel) + len(credentials) + len(info)
+        )
+        request.correlation_id = correlation_id
+        request.response_stream_id = self.response_stream_id
+        request.version = version
+        request.put_response_channel(channel)
+        request.put_encoded_credentials(credentials)
+        request.put_client_info(info)
+        return correlation_id if self.ingress.offer(buffer) > 0 else NULL_VALUE
+
+    def send(self, payload: bytes, cluster_session_id: int | None = None) -> int:
+        buffer, header = _frame(codecs.SessionMessageHeaderEncoder, len(payload))
+        header.leadership_term_id = self.leadership_term_id
+        header.cluster_session_id = (
+            self.cluster_session_id if cluster_session_id is None else cluster_session_id
+        )
+        header.timestamp = 0
+        buffer[SESSION_HEADER_LENGTH:] = payload
+        return self.ingress.offer(buffer)
+
+    def keep_alive(self) -> int:
+        buffer, keep = _frame(codecs.SessionKeepAliveEncoder)
+        keep.leadership_term_id = self.leadership_term_id
+        keep.cluster_session_id = self.cluster_session_id
+        return self.ingress.offer(buffer)
+
+    def close(self) -> int:
+        buffer, close = _frame(codecs.SessionCloseRequestEncoder)
+        close.leadership_term_id = self.leadership_term_id
+        close.cluster_session_id = self.cluster_session_id
+        return self.ingress.offer(buffer)
+
+    def challenge_response(self, correlation_id: int, credentials: bytes) -> int:
+        buffer, response = _frame(codecs.ChallengeResponseEncoder, 4 + len(credentials))
+        response.correlation_id = correlation_id
+        response.cluster_session_id = self.cluster_session_id
+        response.put_encoded_credentials(credentials)
+        return self.ingress.offer(buffer)
+
+    def admin_snapshot(self) -> int:
+        correlation_id = self.aeron.next_correlation_id()
+        buffer, request = _frame(codecs.AdminRequestEncoder, 4)
+        request.leadership_term_id = self.leadership_term_id
+        request.cluster_session_id = self.cluster_session_id
+        request.correlation_id = correlation_id
+        request.request_type = codecs.AdminRequestType.SNAPSHOT
+        request.put_payload(b"")
+        assert self.ingress.offer(buffer) > 0
+        return correlation_id
+
+    def _on_egress(self, buffer: Any, offset: int, length: int, header: Header) -> None:
+        message = bytes(buffer[offset : offset + length])
+        h = self._header.wrap(message, 0)
+        body, block, version = codecs.HEADER_LENGTH, h.block_length, h.version
+        if h.template_id == codecs.SessionEventDecoder.TEMPLATE_ID:
+            d = codecs.SessionEventDecoder().wrap(message, body, block, version)
+            event = Event(
+                d.correlation_id,
+                d.cluster_session_id,
+                d.leadership_term_id,
+                d.leader_member_id,
+                int(d.code),
+                d.version,
+                d.leader_heartbeat_timeout_ns,
+                d.detail,
+            )
+            self.events.append(event)
+            if event.code == codecs.EventCode.OK:
+                self.cluster_session_id = event.cluster_session_id
+                self.leadership_term_id = event.leadership_term_id
+        elif h.template_id == codecs.SessionMessageHeaderDecoder.TEMPLATE_ID:
+            d = codecs.SessionMessageHeaderDecoder().wrap(message, body, block, version)
+            self.messages.append((d.cluster_session_id, d.timestamp, message[SESSION_HEADER_LENGTH:]))
+        elif h.template_id == codecs.ChallengeDecoder.TEMPLATE_ID:
+            d = codecs.ChallengeDecoder().wrap(message, body, block, version)
+            self.challenges.append((d.correlation_id, d.cluster_session_id, d.encoded_challenge))
+            self.cluster_session_id = d.cluster_session_id
+        elif h.template_id == codecs.AdminResponseDecoder.TEMPLATE_ID:
+            d = codecs.AdminResponseDecoder().wrap(message, body, block, version)
+            self.admin_responses.append(
+                {
+                    "correlation_id": d.correlation_id,
+                    "request_type": int(d.request_type),
+                    "response_code": int(d.response_code),
+                    "message": d.message,
+                }
+            )
+        elif h.template_id == codecs.NewLeaderEventDecoder.TEMPLATE_ID:
+            d = codecs.NewLeaderEventDecoder().wrap(message, body, block, version)
+            self.new_leaders.append(
+                (d.leadership_term_id, d.cluster_session_id, d.leader_member_id, d.ingress_endpoints)
+            )
+
+
+# -- the node --------------------------------------------------------------------------------------------
+
+
+class Node:
+    """Driver + archive + consensus module + one scripted service, all stepped by ``Scheduler``."""
+
+    def __init__(
+        self,
+        base: Path,
+        clock: ManualClock,
+        *,
+        module_settings: dict[str, Any] | None = None,
+        with_service: bool = True,
+    ) -> None:
+        self.base = base
+        self.clock = clock
+        self.aeron_dir = str(base / "aeron")
+        self.driver = MediaDriver.launch(
+            DriverContext(
+                aeron_dir=self.aeron_dir,
+                threading_mode="INVOKER",
+                nano_clock=clock,
+                epoch_clock=clock,
+                dir_delete_on_start=True,
+                term_buffer_sparse_file=True,
+                client_liveness_timeout_ns=30_000 * MS,
+                publication_unblock_timeout_ns=40_000 * MS,
+                **SMALL_DRIVER,
+            )
+        )
+        self.archive_aeron = _client(self.aeron_dir, clock, self.driver, "archive")
+        self.archive = Archive.launch(
+            ArchiveContext(
+                archive_dir=str(base / "archive"),
+                aeron=self.archive_aeron,
+                threading_mode="INVOKER",
+                control_channel_enabled=False,
+                epoch_clock=clock.time_ms,
+                archive_id=7,
+            )
+        )
+        self.module_settings = {
+            "cluster_dir": str(base / "cluster"),
+            "cluster_members": MEMBERS,
+            "ingress_channel": "aeron:ipc",
+            "log_channel": "aeron:ipc?term-length=64k",
+            "replication_channel": "aeron:udp?endpoint=localhost:0",
+            "session_timeout_ns": 5_000 * MS,
+            **(module_settings or {}),
+        }
+        self.with_service = with_service
+        self.clients: list[Aeron] = []
+        self.module: ConsensusModule | None = None
+        self.service: ServiceStub | None = None
+        self.errors: list[BaseException] = []
+        self.start_module()
+
+    def new_client(self, name: str) -> Aeron:
+        """An invoker-mode client of this node's driver, closed with the node."""
+        aeron = _client(self.aeron_dir, self.clock, self.driver, name)
+        self.clients.append(aeron)
+        return aeron
+
+    def start_module(self) -> None:
+        aeron = _client(self.aeron_dir, self.clock, self.driver, "consensus-module")
+        ctx = ModuleContext(
+            aeron=aeron,
+            use_agent_invoker=True,
+            epoch_clock=self.clock,
+            random=random.Random(1),
+            error_handler=self.errors.append,
+            **self.module_settings,
+        )
+        self.module_aeron = aeron
+        self.module = ConsensusModule.launch(ctx)
+        if self.with_service:
+            self.service = ServiceStub(_client(self.aeron_dir, self.clock, self.driver, "service"))
+
+    def stop_module(self) -> None:
+        """Close the module (as a crash would leave the files, minus a clean mark file) and its service."""
+        if self.module is not None:
+            self.module.close()
+            self.module = None
+        self.module_aeron.close()
+        if self.service is not None:
+            self.service.aeron.close()
+            self.service = None
+
+    def agents(self) -> list[tuple[str, Callable[[], int]]]:
+        assert self.driver.invoker is not None and self.archive.invoker is not None
+        agents: list[tuple[str, Callable[[], int]]] = [
+            ("driver", self.driver.invoker.invoke),
+            ("archive-client", lambda: _invoke(self.archive_aeron)),
+            ("archive", self.archive.invoker.invoke),
+        ]
+        if self.module is not None and self.module.invoker is not None and not self.module.invoker.is_closed:
+            agents.append(("consensus-module", self.module.invoker.invoke))
+        if self.service is not None:
+            agents.append(("service", self.service.do_work))
+        return agents
+
+    @property
+    def agent(self) -> Any:
+        assert self.module is not None
+        return self.module.agent
+
+    def counter(self, type_id: int) -> int:
+        reader = self.archive_aeron.counters_reader
+        counter_id = find_counter(reader, type_id, 0)
+        return NULL_VALUE if counter_id == NULL_COUNTER_ID else reader.get_counter_value(counter_id)
+
+    def close(self) -> None:
+        if self.module is not None:
+            self.stop_module()
+        for aeron in self.clients:
+            aeron.close()
+        self.archive.close()
+        self.archive_aeron.close()
+        self.driver.close()
+
+
+class Scheduler:
+    """Steps every agent once per round, in a seeded random order, then advances time."""
+
+    def __init__(self, seed: int, clock: ManualClock, tick_ns: int = 1 * MS) -> None:
+        self.rng = random.Random(seed)
+        self.clock = clock
+        self.tick_ns = tick_ns
+        self.sources: list[Callable[[], list[tuple[str, Callable[[], int]]]]] = []
+        self.rounds = 0
+
+    def add(self, source: Callable[[], list[tuple[str, Callable[[], int]]]]) -> None:
+        self.sources.append(source)
+
+    def step(self) -> None:
+        agents = [a for source in self.sources for a in source()]
+        self.rng.shuffle(agents)
+        for _, work in agents:
+            work()
+        self.clock.advance(self.tick_ns)
+        self.rounds += 1
+
+    def run_until(
+        self, condition: Callable[[], bool], max_rounds: int = 20_000, what: str = "condition"
+    ) -> int:
+        for _ in range(max_rounds):
+            if condition():
+                return self.rounds
+            self.step()
+        if condition():
+            return self.rounds
+        raise AssertionError(f"{what} not reached within {max_rounds} rounds")
+
+    def run(self, rounds: int) -> None:
+        for _ in range(rounds):
+            self.step()
+
+
+def start_node(tmp_path: Path, seed: int = 1, **settings: Any) -> tuple[Node, Scheduler, ManualClock]:
+    """A node stepped by a fresh scheduler, from a fixed start time."""
+    clock = ManualClock(start_ns=1_000 * MS)
+    node = Node(tmp_path, clock, module_settings=dict(settings))
+    scheduler = Scheduler(seed, clock)
+    scheduler.add(node.agents)
+    return node, scheduler, clock
+
+
+def is_leading(node: Node) -> bool:
+    return (
+        node.counter(CounterTypeId.CLUSTER_NODE_ROLE) == 2
+        and node.counter(CounterTypeId.CLUSTER_ELECTION_STATE) == 17
+        and node.counter(CounterTypeId.CLUSTER_CONSENSUS_MODULE_STATE) == 1
+    )
+
+
+def connect_client(node: Node, scheduler: Scheduler, credentials: bytes = b"") -> ClientStub:
+    """A scripted client with an open session (its OK event received), on a response stream of its own."""
+    client = ClientStub(node.new_client("client"), response_stream_id=200 + len(node.clients))
+    scheduler.add(lambda: [("client", client.do_work)])
+    scheduler.run_until(lambda: client.connect(credentials) != NULL_VALUE, what="ingress connected")
+    scheduler.run_until(lambda: client.cluster_session_id != NULL_VALUE, what="session open")
+    return client
+
+
+def restart_module(node: Node, scheduler: Scheduler) -> None:
+    """Close the consensus module and its service in order, then start both again on the same dirs."""
+    node.stop_module()
+    scheduler.run(20)  # the driver and archive notice the module's resources going
+    node.start_module()

@@ -1,0 +1,214 @@
+"""Our one-member cluster node (``aeronkit cluster-node``) as a process beside Aeron Java peers.
+
+``AeronkitNode`` mirrors the cluster-peers harness's JavaClusterNode (tests/support/java_cluster.py): the same
+port plan, members string, channels, test timing and directory layout (``<work>/node<id>/{cluster,archive}``),
+started and stopped by pid, its counters read from the driver's cnc.dat, the interop service's digest lines
+read from the cluster dir. So a test can put Java's client, container, ClusterTool or a Java member on the
+very directories our node used.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Mapping
+from pathlib import Path
+from typing import IO
+
+from support.interop_ops import DigestLine
+from support.java_cluster import (
+    INGRESS_CHANNEL,
+    LOG_CHANNEL,
+    REPLICATION_CHANNEL,
+    START_TIMEOUT_S,
+    STOP_TIMEOUT_S,
+    TEST_TIMING,
+    NodeCounters,
+    cluster_members,
+    member_endpoints,
+    read_cluster_counters,
+    unique_aeron_dir,
+)
+from support.processes import read_line, read_rest, stop
+
+HERE = Path(__file__).resolve().parent
+INTEROP_SERVICE = "aeronkit.cluster.samples.interop_service:InteropService"
+ECHO_SERVICE = "aeronkit.cluster.samples.echo_service:EchoService"
+CHALLENGE_AUTHENTICATOR = "challenge_authenticator:ChallengeAuthenticator"
+"""The Python twin of the peers' ChallengeAuthenticator.java (tests/cluster/cm/challenge_authenticator.py)."""
+
+
+class AeronkitNode:
+    """One member run by ``aeronkit cluster-node`` in a child process (driver, archive, consensus module and,
+    unless ``service`` is None, our container with that service)."""
+
+    def __init__(
+        self,
+        work_dir: Path,
+        member_id: int,
+        base_port: int,
+        member_count: int = 1,
+        *,
+        service: str | None = INTEROP_SERVICE,
+        properties: Mapping[str, str] | None = None,
+        label: str = "pynode",
+    ) -> None:
+        self.member_id = member_id
+        self.base_port = base_port
+        self.member_count = member_count
+        self.service = service
+        self.dir = work_dir / f"node{member_id}"
+        self.cluster_dir = self.dir / "cluster"
+        self.archive_dir = self.dir / "archive"
+        self.aeron_dir = unique_aeron_dir(f"{label}{member_id}")
+        self.endpoints = member_endpoints(base_port, member_id)
+        self.overrides = dict(properties or {})
+        self.proc: subprocess.Popen[str] | None = None
+        self.starts = 0
+        self.output: list[str] = []
+        self._stderr: IO[str] | None = None
+
+    @property
+    def properties(self) -> dict[str, str]:
+        """The same property set the peers' JavaClusterNode gives InteropNode."""
+        props = {
+            "aeron.dir": str(self.aeron_dir),
+            "aeron.dir.delete.on.start": "true",
+            "aeron.threading.mode": "SHARED",
+            "aeron.term.buffer.sparse.file": "true",
+            "aeron.archive.dir": str(self.archive_dir),
+            "aeron.cluster.dir": str(self.cluster_dir),
+            "aeron.archive.control.channel": f"aeron:udp?endpoint={self.endpoints.archive}",
+            "aeron.archive.replication.channel": REPLICATION_CHANNEL,
+            "aeron.archive.id": str(self.member_id),
+            "aeron.cluster.member.id": str(self.member_id),
+            "aeron.cluster.members": cluster_members(self.base_port, self.member_count),
+            "aeron.cluster.ingress.channel": INGRESS_CHANNEL,
+            "aeron.cluster.log.channel": LOG_CHANNEL,
+            "aeron.cluster.replication.channel": REPLICATION_CHANNEL,
+            "aeron.cluster.authorisation.service.supplier": "ALLOW_ALL",
+            **TEST_TIMING,
+        }
+        props.update(self.overrides)
+        return props
+
+    @property
+    def stderr_path(self) -> Path:
+        return self.dir / f"stderr-{self.starts}.txt"
+
+    def argv(self) -> list[str]:
+        service_args = ["--service", self.service] if self.service else ["--no-service"]
+        props = [f"-D{k}={v}" for k, v in self.properties.items()]
+        return [
+            sys.executable,
+            "-m",
+            "aeronkit.cli",
+            "cluster-node",
+            "--dir",
+            str(self.dir),
+            *service_args,
+            *props,
+        ]
+
+    def is_running(self) -> bool:
+        return self.proc is not None and self.proc.poll() is None
+
+    def start(self, *, await_ready: bool = True, timeout_s: float = START_TIMEOUT_S) -> AeronkitNode:
+        """Start the process; with ``await_ready`` wait for its ``ready`` line (an ACTIVE leader)."""
+        if self.is_running():
+            raise AssertionError(f"member {self.member_id} is already running")
+        self.starts += 1
+        self.dir.mkdir(parents=True, exist_ok=True)
+        self._stderr = self.stderr_path.open("w")
+        env = dict(os.environ)
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(HERE), env.get("PYTHONPATH")]))
+        self.proc = subprocess.Popen(
+            self.argv(),
+            stdout=subprocess.PIPE,
+            stderr=self._stderr,
+            stdin=subprocess.DEVNULL,
+            text=True,
+            env=env,
+        )
+        try:
+            self.await_line("services", timeout_s)
+            if await_ready:
+                self.await_ready(timeout_s)
+        except BaseException:
+            self.stop()
+            raise
+        return self
+
+    def await_line(self, needle: str, timeout_s: float) -> str:
+        assert self.proc is not None
+        deadline = time.monotonic() + timeout_s
+        while True:
+            try:
+                line = read_line(self.proc, max(0.0, deadline - time.monotonic()), self.output)
+            except AssertionError as failure:
+                raise AssertionError(f"member {self.member_id}: {failure}\n{self.stderr_tail()}") from None
+            if needle in line:
+                return line
+
+    def await_ready(self, timeout_s: float = START_TIMEOUT_S) -> str:
+        return self.await_line("ready:", timeout_s)
+
+    def stop(self, timeout_s: float = STOP_TIMEOUT_S) -> int | None:
+        """SIGTERM (an orderly cluster SHUTDOWN), SIGKILL after ``timeout_s``; the exit code. What the node
+        prints while stopping is kept in ``output``."""
+        code = None
+        if self.proc is not None:
+            if self.proc.poll() is None:
+                with contextlib.suppress(ProcessLookupError):
+                    self.proc.terminate()
+                with contextlib.suppress(AssertionError):
+                    self.output.extend(read_rest(self.proc, timeout_s).splitlines(keepends=True))
+            code = stop(self.proc, timeout_s)
+        self._released()
+        return code
+
+    def kill(self) -> int | None:
+        """SIGKILL: nothing is closed, flushed or snapshotted."""
+        code = None
+        if self.proc is not None:
+            if self.proc.poll() is None:
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(self.proc.pid, signal.SIGKILL)
+            code = stop(self.proc, STOP_TIMEOUT_S)
+        self._released()
+        return code
+
+    def _released(self) -> None:
+        if self.proc is not None and self.proc.stdout is not None:
+            with contextlib.suppress(OSError):
+                self.proc.stdout.close()
+        if self._stderr is not None:
+            self._stderr.close()
+            self._stderr = None
+        shutil.rmtree(self.aeron_dir, ignore_errors=True)
+
+    def stderr_tail(self, chars: int = 4000) -> str:
+        try:
+            return f"stderr of member {self.member_id}:\n{self.stderr_path.read_text()[-chars:]}"
+        except OSError:
+            return f"(no stderr of member {self.member_id})"
+
+    def counters(self) -> NodeCounters | None:
+        if not self.is_running():
+            return None
+        return read_cluster_counters(self.aeron_dir)
+
+    def digest_file(self, service_id: int = 0) -> Path:
+        return self.cluster_dir / f"interop-digest-{service_id}.txt"
+
+    def digest_lines(self, service_id: int = 0) -> list[DigestLine]:
+        try:
+            text = self.digest_file(service_id).read_text()
+        except FileNotFoundError:
+            return []
+        return [DigestLine.parse(line) for line in text.splitlines(keepends=True) if line.endswith("\n")]
