@@ -28,6 +28,7 @@
 #define AERONKIT_UDP_ERR_ARGUMENT (-100001)
 #define AERONKIT_UDP_ERR_FAMILY (-100002)
 #define AERONKIT_UDP_ERR_BOUNDS (-100003)
+#define AERONKIT_UDP_ERR_SYSCALL (-100004) /* recvmmsg/sendmmsg failed: aeronkit_errno() is the errno */
 
 /* Ordered access to shared memory (aeronkit_atomic.h): -100101 .. -100199. */
 #define AERONKIT_ATOMIC_ERR_BOUNDS (-100101)

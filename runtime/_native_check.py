@@ -13,6 +13,8 @@ a call site hands over the code and a phrase naming the operation, nothing else.
 
 from __future__ import annotations
 
+import os
+
 from aeronkit._native import ffi, lib
 from aeronkit.errors import (
     AeronError,
@@ -38,6 +40,7 @@ _ERRORS: dict[int, tuple[type[Exception], str]] = {
         BatchArgumentError, "destination address family is neither AF_INET nor AF_INET6"),
     lib.AERONKIT_UDP_ERR_BOUNDS: (
         BatchArgumentError, "a datagram lies outside the buffer or exceeds the largest datagram"),
+    lib.AERONKIT_UDP_ERR_SYSCALL: (OSError, "the socket call failed"),
     lib.AERONKIT_ATOMIC_ERR_BOUNDS: (ProtocolError, "out of bounds"),
     lib.AERONKIT_ATOMIC_ERR_ALIGNMENT: (ProtocolError, "misaligned"),
     lib.AERONKIT_LOG_ERR_BOUNDS: (LogBufferBoundsError, "offset or length outside the buffer"),
@@ -75,15 +78,20 @@ _ERRORS: dict[int, tuple[type[Exception], str]] = {
 def check(rc: int, what: str, *, path: str = "", offset: int = 0) -> int:
     """``rc`` itself when it is a value; for an error code, raise its exception, naming ``what`` failed.
 
-    ``path`` and ``offset`` locate a damaged file for the codes that mean one (CorruptFileError).
+    ``path`` and ``offset`` locate a damaged file for the codes that mean one (CorruptFileError); a failed
+    syscall raises OSError with the errno C recorded.
     """
     if rc > ERR_FIRST:
         return rc
     kind, meaning = _ERRORS.get(rc, (AeronError, f"native error {rc}"))
     text = f"{what}: {meaning}"
+    os_errno = 0
     if lib.aeronkit_errcode() == rc:
         text += f" ({ffi.string(lib.aeronkit_errmsg()).decode('utf-8', 'replace')})"
+        os_errno = lib.aeronkit_errno()
         lib.aeronkit_err_clear()
     if kind is CorruptFileError:
         raise CorruptFileError(path or "<log buffer>", offset, text)
+    if kind is OSError:
+        raise OSError(os_errno, f"{text}: {os.strerror(os_errno)}" if os_errno else text)
     raise kind(text)

@@ -145,7 +145,7 @@ def scan_c(source: str, path: str) -> list[Violation]:
     for match in _C_DEFINE.finditer(source):
         name, value = match.group(1), match.group(2)
         line = source.count("\n", 0, match.start()) + 1
-        if "_ERR_" in name and path != ERRORS_HOME:
+        if "_ERR_" in name and value.startswith("-") and path != ERRORS_HOME:
             found.append(Violation(path, line, f"{name}: native error codes are defined in {ERRORS_HOME}"))
         if name.endswith("HEADER_LENGTH") and value == "32" and path != DATA_HEADER_HOME:
             found.append(Violation(path, line, f"{name} (32): use AERONKIT_DATA_HEADER_LENGTH"))

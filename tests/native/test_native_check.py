@@ -3,6 +3,7 @@ aeronkit._native_check.check, that turns a code into its exception with the mess
 
 from __future__ import annotations
 
+import errno
 import struct
 import threading
 from pathlib import Path
@@ -17,7 +18,8 @@ from aeronkit.errors import AeronError, CorruptFileError, ProtocolError
 from aeronkit.logbuffer import LogBuffers, TermReader, results
 from aeronkit.logbuffer import descriptor as d
 
-ERROR_CODES = {n: getattr(lib, n) for n in dir(lib) if "_ERR_" in n and n != "AERONKIT_ERR_FIRST"}
+NOT_CODES = {"AERONKIT_ERR_FIRST", "AERONKIT_UDP_ERR_HEADER_LENGTH"}  # the bound; the ERR frame's length
+ERROR_CODES = {n: getattr(lib, n) for n in dir(lib) if "_ERR_" in n and n not in NOT_CODES}
 RESULTS = [results.NOT_CONNECTED, results.BACK_PRESSURED, results.ADMIN_ACTION, results.CLOSED,
            results.MAX_POSITION_EXCEEDED, lib.AERONKIT_RB_INSUFFICIENT_CAPACITY,
            lib.AERONKIT_ERROR_LOG_INSUFFICIENT_SPACE]
@@ -53,6 +55,14 @@ def test_every_error_code_has_its_own_exception_and_meaning() -> None:
             check(code, f"operation {name}")
         assert type(info.value) is kind
         assert f"operation {name}: {meaning}" in str(info.value)
+
+
+def test_a_failed_syscall_is_an_oserror_with_its_errno() -> None:
+    lib.aeronkit_set_err(lib.AERONKIT_UDP_ERR_SYSCALL, errno.ECONNREFUSED, b"sendmmsg")
+    with pytest.raises(OSError) as info:
+        check(lib.AERONKIT_UDP_ERR_SYSCALL, "send_batch")
+    assert info.value.errno == errno.ECONNREFUSED
+    assert "send_batch: the socket call failed (sendmmsg)" in str(info.value)
 
 
 def test_an_unknown_error_code_still_raises() -> None:
