@@ -25,7 +25,8 @@
  *
  * Returns the position after the appended block (> 0), 0 when the first frame must be handled by the caller
  * (not a plain data/padding frame, not written yet, beyond the limit, or failing a check), a publication code
- * (-1..-5; ADMIN_ACTION after a term rotation) or an AERONKIT_LOG_ERR_* code (<= -100) for bad arguments.
+ * (-1..-5; ADMIN_ACTION after a term rotation) or, for bad arguments, an AERONKIT_LOG_ERR_* code
+ * (<= AERONKIT_ERR_FIRST).
  * *frames receives the number of frames appended.
  */
 int64_t aeronkit_archive_replay_block(

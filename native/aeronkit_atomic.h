@@ -13,9 +13,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define AERONKIT_OK (0)
-#define AERONKIT_ERR_BOUNDS (-1)
-#define AERONKIT_ERR_ALIGNMENT (-2)
+#include "aeronkit_errors.h"
 
 static inline int32_t aeronkit_get_int32_acquire(const uint8_t *addr)
 {
@@ -84,16 +82,16 @@ static inline int aeronkit_check_access(size_t length, int64_t offset, size_t si
 {
     if (offset < 0 || (uint64_t)offset > length || length - (size_t)offset < size)
     {
-        return AERONKIT_ERR_BOUNDS;
+        return AERONKIT_ATOMIC_ERR_BOUNDS;
     }
     if (((uint64_t)offset & (size - 1)) != 0)
     {
-        return AERONKIT_ERR_ALIGNMENT;
+        return AERONKIT_ATOMIC_ERR_ALIGNMENT;
     }
     return AERONKIT_OK;
 }
 
-/* Bounds-checked wrappers for Python: return AERONKIT_OK or a negative AERONKIT_ERR_* code. */
+/* Bounds-checked wrappers for Python: return AERONKIT_OK or an AERONKIT_ATOMIC_ERR_* code. */
 int aeronkit_atomic_get_int32(const uint8_t *buffer, size_t length, int64_t offset, int32_t *out);
 int aeronkit_atomic_get_int64(const uint8_t *buffer, size_t length, int64_t offset, int64_t *out);
 int aeronkit_atomic_put_int32_ordered(uint8_t *buffer, size_t length, int64_t offset, int32_t value);

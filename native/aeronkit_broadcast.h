@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "aeronkit_atomic.h"
+#include "aeronkit_errors.h"
 
 #define AERONKIT_BC_TAIL_INTENT_COUNTER_OFFSET (0)
 #define AERONKIT_BC_TAIL_COUNTER_OFFSET (8)
@@ -22,12 +23,6 @@
 #define AERONKIT_BC_HEADER_LENGTH (8)
 #define AERONKIT_BC_RECORD_ALIGNMENT (8)
 #define AERONKIT_BC_PADDING_MSG_TYPE_ID (-1)
-
-#define AERONKIT_BC_ERR_CAPACITY (-40)
-#define AERONKIT_BC_ERR_ARGUMENT (-41)
-#define AERONKIT_BC_ERR_CORRUPT (-42)
-#define AERONKIT_BC_ERR_LAPPED (-43)
-#define AERONKIT_BC_ERR_SCRATCH_TOO_SMALL (-44)
 
 /* Receiver state, owned by one reader; Python allocates it with ffi.new. */
 typedef struct aeronkit_bc_receiver_stct

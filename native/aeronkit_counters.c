@@ -14,7 +14,8 @@ static int aeronkit_counters_metadata_record(const uint8_t *metadata, size_t met
     }
     if (id < 0 || (size_t)id >= metadata_length / AERONKIT_COUNTERS_METADATA_LENGTH)
     {
-        return AERONKIT_COUNTERS_ERR_ID;
+        return AERONKIT_SET_ERR(AERONKIT_COUNTERS_ERR_ID, "counter id %d, metadata holds %zu records", id,
+            metadata_length / AERONKIT_COUNTERS_METADATA_LENGTH);
     }
     return AERONKIT_OK;
 }
@@ -179,7 +180,8 @@ int aeronkit_counters_reset_values(uint8_t *values, size_t values_length, int32_
     }
     if (id < 0 || (size_t)id >= values_length / AERONKIT_COUNTERS_COUNTER_LENGTH)
     {
-        return AERONKIT_COUNTERS_ERR_ID;
+        return AERONKIT_SET_ERR(AERONKIT_COUNTERS_ERR_ID, "counter id %d, values hold %zu counters", id,
+            values_length / AERONKIT_COUNTERS_COUNTER_LENGTH);
     }
     uint8_t *record = values + (size_t)id * AERONKIT_COUNTERS_COUNTER_LENGTH;
     int64_t zero = 0;

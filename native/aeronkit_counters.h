@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "aeronkit_atomic.h"
+#include "aeronkit_errors.h"
 
 #define AERONKIT_COUNTERS_COUNTER_LENGTH (128)
 #define AERONKIT_COUNTERS_METADATA_LENGTH (512)
@@ -34,10 +35,6 @@
 #define AERONKIT_COUNTERS_RECORD_ALLOCATED (1)
 #define AERONKIT_COUNTERS_RECORD_RECLAIMED (-1)
 #define AERONKIT_COUNTERS_NOT_FREE_TO_REUSE (INT64_MAX)
-
-#define AERONKIT_COUNTERS_ERR_ID (-60)
-#define AERONKIT_COUNTERS_ERR_ARGUMENT (-61)
-#define AERONKIT_COUNTERS_ERR_STATE (-62)
 
 /* Highest usable counter id for these buffers, or a negative error. */
 static inline int32_t aeronkit_counters_max_id_of(

@@ -12,8 +12,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "aeronkit_errors.h"
+
 #define AERONKIT_CRC32C_OK 0
-#define AERONKIT_CRC32C_ERR_ARGUMENT (-1)
 
 /*
  * Continue a CRC-32C over buffer[offset, offset + count). `crc` is a previous result (0 to start).

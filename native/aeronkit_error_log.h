@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "aeronkit_atomic.h"
+#include "aeronkit_errors.h"
 
 #define AERONKIT_ERROR_LOG_LENGTH_OFFSET (0)
 #define AERONKIT_ERROR_LOG_OBSERVATION_COUNT_OFFSET (4)
@@ -21,8 +22,7 @@
 #define AERONKIT_ERROR_LOG_ENCODED_ERROR_OFFSET (24)
 #define AERONKIT_ERROR_LOG_RECORD_ALIGNMENT (8)
 
-#define AERONKIT_ERROR_LOG_INSUFFICIENT_SPACE (-80)
-#define AERONKIT_ERROR_LOG_ERR_ARGUMENT (-81)
+#define AERONKIT_ERROR_LOG_INSUFFICIENT_SPACE (-80) /* a result: the record did not fit, nothing written */
 
 typedef struct aeronkit_error_record_stct
 {

@@ -48,31 +48,32 @@ int aeronkit_log_init(aeronkit_log_t *log, uint8_t *base, uint64_t length)
     uint8_t *meta = base + (length - AERONKIT_LOG_META_DATA_LENGTH);
     if (((uintptr_t)base & 7u) != 0 || ((uintptr_t)meta & 7u) != 0)
     {
-        return AERONKIT_ERR_ALIGNMENT;
+        return AERONKIT_LOG_ERR_ALIGNMENT;
     }
 
     int32_t term_length = aeronkit_get_int32_acquire(meta + AERONKIT_LOG_TERM_LENGTH_OFFSET);
     if (AERONKIT_OK != aeronkit_log_check_term_length(term_length))
     {
-        return AERONKIT_LOG_ERR_TERM_LENGTH;
+        return AERONKIT_SET_ERR(AERONKIT_LOG_ERR_TERM_LENGTH, "termLength=%d", term_length);
     }
 
     int32_t page_size = aeronkit_read_int32(meta + AERONKIT_LOG_PAGE_SIZE_OFFSET);
     if (AERONKIT_OK != aeronkit_log_check_page_size(page_size))
     {
-        return AERONKIT_LOG_ERR_PAGE_SIZE;
+        return AERONKIT_SET_ERR(AERONKIT_LOG_ERR_PAGE_SIZE, "pageSize=%d", page_size);
     }
 
     if ((uint64_t)term_length * AERONKIT_LOG_PARTITION_COUNT > length - AERONKIT_LOG_META_DATA_LENGTH)
     {
-        return AERONKIT_LOG_ERR_FILE_LENGTH;
+        return AERONKIT_SET_ERR(AERONKIT_LOG_ERR_FILE_LENGTH, "termLength=%d, file length=%llu", term_length,
+            (unsigned long long)length);
     }
 
     int32_t mtu_length = aeronkit_read_int32(meta + AERONKIT_LOG_MTU_LENGTH_OFFSET);
     if (mtu_length <= AERONKIT_DATA_HEADER_LENGTH || mtu_length > AERONKIT_LOG_MAX_UDP_PAYLOAD_LENGTH ||
         (mtu_length & (AERONKIT_FRAME_ALIGNMENT - 1)) != 0)
     {
-        return AERONKIT_LOG_ERR_MTU;
+        return AERONKIT_SET_ERR(AERONKIT_LOG_ERR_MTU, "mtuLength=%d", mtu_length);
     }
 
     const uint8_t *header = meta + AERONKIT_LOG_DEFAULT_FRAME_HEADER_OFFSET;

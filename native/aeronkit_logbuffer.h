@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "aeronkit_atomic.h"
+#include "aeronkit_errors.h"
 
 #define AERONKIT_LOG_PARTITION_COUNT (3)
 #define AERONKIT_LOG_TERM_MIN_LENGTH (64 * 1024)
@@ -69,18 +70,10 @@
 #define AERONKIT_PUBLICATION_MAX_POSITION_EXCEEDED (-5)
 
 /*
- * Argument and file errors. They sit far below the publication results so a caller can tell "retry later"
- * (-1..-5) from "you passed something wrong" (<= -100) with one comparison.
+ * Argument and file errors are AERONKIT_LOG_ERR_* (aeronkit_errors.h). They sit far below the publication
+ * results, so a caller tells "retry later" (-1..-5) from "you passed something wrong" (<= AERONKIT_ERR_FIRST)
+ * with one comparison.
  */
-#define AERONKIT_LOG_ERR_BOUNDS (-101)
-#define AERONKIT_LOG_ERR_ARGUMENT (-102)
-#define AERONKIT_LOG_ERR_TERM_LENGTH (-103)
-#define AERONKIT_LOG_ERR_PAGE_SIZE (-104)
-#define AERONKIT_LOG_ERR_MTU (-105)
-#define AERONKIT_LOG_ERR_FILE_LENGTH (-106)
-#define AERONKIT_LOG_ERR_CLAIM (-107)
-#define AERONKIT_LOG_ERR_MESSAGE_LENGTH (-108)
-#define AERONKIT_LOG_ERR_CORRUPT (-109)
 
 typedef struct aeronkit_log_stct
 {

@@ -17,6 +17,8 @@
 
 #include <stdint.h>
 
+#include "aeronkit_errors.h"
+
 typedef enum aeronkit_walk_result_en
 {
     AERONKIT_WALK_DONE = 0,          /* the slice is complete (stop reached at a message boundary) */
@@ -24,9 +26,9 @@ typedef enum aeronkit_walk_result_en
     AERONKIT_WALK_BATCH_FULL = 2,    /* max messages or max bytes reached at a message boundary */
     AERONKIT_WALK_NEED_DATA = 3,     /* grow batch->data to at least walk->need_bytes and call again */
     AERONKIT_WALK_MALFORMED = 4,     /* walk->bad_* describe a damaged stretch; the cursor is past it */
-    AERONKIT_WALK_END_OF_DATA = 5,   /* an active recording has no more complete frames */
-    AERONKIT_WALK_ERR_ARGUMENT = -1  /* inconsistent state or arguments: nothing was read */
+    AERONKIT_WALK_END_OF_DATA = 5    /* an active recording has no more complete frames */
 } aeronkit_walk_result_t;
+/* Or AERONKIT_WALK_ERR_ARGUMENT (aeronkit_errors.h): inconsistent state or arguments, nothing was read. */
 
 typedef enum aeronkit_walk_reason_en
 {

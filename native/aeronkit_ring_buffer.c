@@ -147,7 +147,8 @@ int32_t aeronkit_rb_read_batch(
         {
             batch->bytes = bytes_read;
             batch->count = count;
-            return AERONKIT_RB_ERR_CORRUPT;
+            return AERONKIT_SET_ERR(AERONKIT_RB_ERR_CORRUPT, "record length %d after %d bytes read",
+                record_length, bytes_read);
         }
         bytes_read += aeronkit_rb_align(record_length);
         int32_t type_id;

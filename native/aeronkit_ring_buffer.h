@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "aeronkit_atomic.h"
+#include "aeronkit_errors.h"
 
 #define AERONKIT_RB_TAIL_POSITION_OFFSET (128)
 #define AERONKIT_RB_HEAD_CACHE_POSITION_OFFSET (256)
@@ -30,12 +31,8 @@
 #define AERONKIT_RB_ALIGNMENT (8)
 #define AERONKIT_RB_PADDING_MSG_TYPE_ID (-1)
 
-/* Result codes (beyond AERONKIT_OK and the atomic module's bounds/alignment codes). */
+/* A result, not an error: no room for the message now (errors are AERONKIT_RB_ERR_*, aeronkit_errors.h). */
 #define AERONKIT_RB_INSUFFICIENT_CAPACITY (-20)
-#define AERONKIT_RB_ERR_CAPACITY (-21)
-#define AERONKIT_RB_ERR_ARGUMENT (-22)
-#define AERONKIT_RB_ERR_STATE (-23)
-#define AERONKIT_RB_ERR_CORRUPT (-24)
 
 static inline int32_t aeronkit_rb_align(int32_t value)
 {

@@ -10,7 +10,8 @@
  * both pad the rest of the term and rotate when a message does not fit.
  *
  * Results are Aeron's: a new stream position (> 0) or a publication code (-1..-5). Arguments that could
- * touch memory outside the log or the source buffers give an AERONKIT_LOG_ERR_* code (<= -100) instead.
+ * touch memory outside the log or the source buffers give an AERONKIT_LOG_ERR_* code (<= AERONKIT_ERR_FIRST)
+ * instead.
  */
 #ifndef AERONKIT_TERM_APPENDER_H
 #define AERONKIT_TERM_APPENDER_H

@@ -48,7 +48,8 @@ int32_t aeronkit_term_read_bounded(
         {
             /* Only a damaged or foreign buffer gets here; stop before the frame and say where. */
             *next_offset = offset;
-            return AERONKIT_LOG_ERR_CORRUPT;
+            return AERONKIT_SET_ERR(
+                AERONKIT_LOG_ERR_CORRUPT, "frame length %d at term offset %d", frame_length, offset);
         }
 
         uint16_t type;

@@ -90,7 +90,7 @@ int32_t aeronkit_udp_recv_batch(
             {
                 break;
             }
-            return received > 0 ? received : -errno;
+            return received > 0 ? received : aeronkit_set_err(AERONKIT_UDP_ERR_SYSCALL, errno, "recvmmsg");
         }
 
         for (int i = 0; i < n; i++)
@@ -167,7 +167,7 @@ int32_t aeronkit_udp_send_batch(
             {
                 break;
             }
-            return sent > 0 ? sent : -errno;
+            return sent > 0 ? sent : aeronkit_set_err(AERONKIT_UDP_ERR_SYSCALL, errno, "sendmmsg");
         }
         sent += n;
         if (n < want)

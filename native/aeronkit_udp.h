@@ -10,8 +10,9 @@
  * SendChannelEndpoint.java, ReceiveChannelEndpoint.java at 1.51.0) and with recvmmsg/sendmmsg in C
  * (aeron-driver/src/main/c/media/aeron_udp_transport_poller.c).
  *
- * Return convention: >= 0 is a count, a negative value is -errno from the kernel, and arguments that fail
- * the checks return an AERONKIT_UDP_ERR_* code (far below any -errno) before any syscall is made.
+ * Return convention: >= 0 is a count; arguments that fail the checks return an AERONKIT_UDP_ERR_* code
+ * (aeronkit_errors.h) before any syscall is made; a failed syscall returns AERONKIT_UDP_ERR_SYSCALL with
+ * its errno left in aeronkit_errno() for this thread.
  */
 #ifndef AERONKIT_UDP_H
 #define AERONKIT_UDP_H
@@ -20,12 +21,11 @@
 
 #include <stddef.h>
 
+#include "aeronkit_errors.h"
+
 #define AERONKIT_UDP_MAX_BATCH (1024)
 #define AERONKIT_UDP_CHUNK (64)
 #define AERONKIT_UDP_MAX_DATAGRAM (65504)
-#define AERONKIT_UDP_ERR_ARGUMENT (-100001)
-#define AERONKIT_UDP_ERR_FAMILY (-100002)
-#define AERONKIT_UDP_ERR_BOUNDS (-100003)
 #define AERONKIT_UDP_TRUNCATED (-1)
 
 /* An IPv4 or IPv6 socket address in a flat, cffi-friendly form (port in host byte order). */
@@ -146,7 +146,7 @@ int32_t aeronkit_udp_dispatch_data(
  * The data side of a receive endpoint in one call: recvmmsg up to `max` datagrams into the slots, classify
  * them (aeronkit_udp_classify) and dispatch them all (aeronkit_udp_dispatch_data); result->invalid counts the
  * datagrams the classification refused. types[] holds each datagram's type as aeronkit_udp_classify leaves it.
- * Returns the number received, -errno, or an AERONKIT_UDP_ERR_* code for bad arguments (nothing received).
+ * Returns the number received, or an AERONKIT_UDP_ERR_* code (bad arguments, a failed syscall).
  */
 int32_t aeronkit_udp_receive_data(
     int fd, uint8_t *buffers, int64_t buffers_length, int32_t slot_length, int32_t *lengths,

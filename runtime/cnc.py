@@ -25,6 +25,7 @@ from aeronkit.concurrent.broadcast import BroadcastReceiver, BroadcastTransmitte
 from aeronkit.concurrent.counters import COUNTER_LENGTH, METADATA_LENGTH, CountersManager, CountersReader
 from aeronkit.concurrent.error_log import DistinctErrorLog, ErrorLogReader, ErrorObservation
 from aeronkit.concurrent.ring_buffer import ManyToOneRingBuffer
+from aeronkit.constants import compose_semantic_version, semantic_version_major, semantic_version_string
 from aeronkit.errors import AeronError, ConfigurationError, CorruptFileError
 
 CNC_FILE = "cnc.dat"
@@ -51,19 +52,7 @@ CLIENT_LIVENESS_TIMEOUT_DEFAULT_NS = 10_000_000_000
 FILE_PAGE_SIZE_DEFAULT = 4096
 
 
-def compose_version(major: int, minor: int, patch: int) -> int:
-    """Agrona SemanticVersion.compose: one byte each, major highest."""
-    for part in (major, minor, patch):
-        if not 0 <= part <= 255:
-            raise ConfigurationError(f"semantic version part {part} outside 0..255")
-    return (major << 16) | (minor << 8) | patch
-
-
-def version_string(version: int) -> str:
-    return f"{(version >> 16) & 0xFF}.{(version >> 8) & 0xFF}.{version & 0xFF}"
-
-
-CNC_VERSION = compose_version(0, 2, 0)
+CNC_VERSION = compose_semantic_version(0, 2, 0)
 
 
 class CncVersionError(AeronError):
@@ -182,10 +171,10 @@ class CncFile:
             version = cnc.version
             if version == 0:
                 raise CncNotReadyError(f"{path}: version is 0, the driver has not finished creating it")
-            if (version >> 16) != (CNC_VERSION >> 16):
+            if semantic_version_major(version) != semantic_version_major(CNC_VERSION):
                 raise CncVersionError(
-                    f"{path}: cnc.dat version {version_string(version)} not compatible with "
-                    f"{version_string(CNC_VERSION)}")
+                    f"{path}: cnc.dat version {semantic_version_string(version)} not compatible with "
+                    f"{semantic_version_string(CNC_VERSION)}")
             cnc._validate_layout()
         except BaseException:
             cnc.close()
@@ -246,7 +235,7 @@ class CncFile:
 
     @property
     def semantic_version(self) -> str:
-        return version_string(self.version)
+        return semantic_version_string(self.version)
 
     @property
     def client_liveness_timeout_ns(self) -> int:

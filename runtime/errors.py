@@ -69,3 +69,23 @@ class ReentrantCallError(AeronError, RuntimeError):
 
     def __init__(self, message: str = "reentrant calls not permitted during callbacks") -> None:
         super().__init__(message)
+
+
+class LogBufferArgumentError(AeronError, ValueError):
+    """An argument to a log buffer operation is invalid (negative length, unusable claim, ...)."""
+
+
+class LogBufferBoundsError(AeronError, IndexError):
+    """An offset or length lies outside the mapped term or the source buffer."""
+
+
+class MessageTooLongError(LogBufferArgumentError):
+    """The message exceeds the log's max message length (min(term_length / 8, 16 MiB))."""
+
+
+class LappedError(ProtocolError):
+    """A broadcast receiver fell a whole buffer behind the transmitter and lost messages."""
+
+
+class BatchArgumentError(AeronError, ValueError):
+    """A UDP batch was asked to hold or send something out of range (slot size, count, offsets, family)."""

@@ -28,10 +28,17 @@ from pathlib import Path
 from typing import Any
 
 from aeronkit.archive.checksum import Checksum
-from aeronkit.archive.mark_file import MAJOR_VERSION, SEMANTIC_VERSION, version_string
+from aeronkit.archive.mark_file import MAJOR_VERSION, SEMANTIC_VERSION
 from aeronkit.codecs import archive as codecs
 from aeronkit.codecs.archive import RecordingState
 from aeronkit.concurrent.atomic_buffer import AtomicBuffer
+from aeronkit.constants import (
+    NULL_POSITION,
+    NULL_TIMESTAMP,
+    NULL_VALUE,
+    semantic_version_major,
+    semantic_version_string,
+)
 from aeronkit.errors import CodecError, ConfigurationError, CorruptFileError
 
 CATALOG_FILE_NAME = "archive.catalog"
@@ -43,9 +50,7 @@ DESCRIPTOR_HEADER_LENGTH = codecs.RecordingDescriptorHeaderDecoder.BLOCK_LENGTH
 DESCRIPTOR_BLOCK_LENGTH = codecs.RecordingDescriptorDecoder.BLOCK_LENGTH
 DEFAULT_ALIGNMENT = 64  # CACHE_LINE_LENGTH: what a new catalog uses
 LEGACY_ALIGNMENT = 1024  # alignment 0 in the header: 1024-byte records starting at 1024
-NULL_POSITION = -1
-NULL_TIMESTAMP = -1
-NULL_RECORD_ID = -1
+NULL_RECORD_ID = NULL_VALUE
 
 # Byte offsets inside the RecordingDescriptor block, for single-field updates (same as the codec's layout).
 _STOP_TIMESTAMP_OFFSET = 32
@@ -242,12 +247,12 @@ class Catalog:
     def _read_header(self) -> None:
         dec = self._header_dec.wrap(self._map, 0)
         self.version = dec.version
-        if (self.version >> 16) & 0xFF != MAJOR_VERSION:
+        if semantic_version_major(self.version) != MAJOR_VERSION:
             raise CorruptFileError(
                 str(self.path),
                 0,
-                f"incompatible catalog file version {version_string(self.version)}, "
-                f"archive software is {version_string(SEMANTIC_VERSION)}",
+                f"incompatible catalog file version {semantic_version_string(self.version)}, "
+                f"archive software is {semantic_version_string(SEMANTIC_VERSION)}",
             )
         alignment = dec.alignment
         if alignment == 0:

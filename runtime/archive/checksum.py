@@ -39,6 +39,7 @@ def crc32(data: Buffer, crc: int = 0) -> int:
 def crc32c(data: Buffer, crc: int = 0) -> int:
     """Standard CRC-32C (Castagnoli) of ``data`` continuing ``crc``; unsigned. C, SSE4.2 if present."""
     from aeronkit._native import ffi, lib
+    from aeronkit._native_check import check
 
     with memoryview(data) as raw, raw.cast("B") as view:
         out = ffi.new("uint32_t *")
@@ -48,8 +49,7 @@ def crc32c(data: Buffer, crc: int = 0) -> int:
         finally:
             if source != ffi.NULL:
                 ffi.release(source)
-    if rc != 0:
-        raise ValueError(f"crc32c refused a buffer of {len(data)} bytes")
+    check(rc, f"crc32c of {len(data)} bytes")
     return int(out[0])
 
 

@@ -12,9 +12,8 @@ ReplicationError) can subclass it without the server importing the client; every
 from __future__ import annotations
 
 from aeronkit.archive.codes import ArchiveErrorCode, error_code_name
+from aeronkit.constants import NULL_VALUE
 from aeronkit.errors import AeronError
-
-NULL_VALUE = -1
 
 __all__ = ["ArchiveError", "ArchiveTimeoutError"]
 

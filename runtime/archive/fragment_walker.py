@@ -25,19 +25,20 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from aeronkit._native import ffi, lib
+from aeronkit._native_check import check
 from aeronkit.archive.segment import (
     index_segment_files,
     parse_segment_file_name,
     segment_file_base_position,
     segment_file_name,
 )
-from aeronkit.errors import ConfigurationError
+from aeronkit.errors import ConfigurationError, ProtocolError
 from aeronkit.logbuffer import descriptor
+from aeronkit.logbuffer.descriptor import FRAME_ALIGNMENT, HEADER_LENGTH
 
 if TYPE_CHECKING:
     from aeronkit.archive.archive_directory import ArchiveDirectory, RecordingInfo
 
-HEADER_LENGTH = 32
 DEFAULT_MAX_MESSAGES = 65536
 DEFAULT_MAX_BYTES = 8 << 20
 _MIN_DATA_CAPACITY = 4096
@@ -184,12 +185,12 @@ def _check_slice(s: SegmentSlice) -> None:
             f"slice [{s.start_position}, {s.stop_position}) must lie before the recording's stop "
             f"position {s.recording_stop_position}"
         )
-    if s.start_position % HEADER_LENGTH or s.recording_stop_position % HEADER_LENGTH:
+    if s.start_position % FRAME_ALIGNMENT or s.recording_stop_position % FRAME_ALIGNMENT:
         raise ConfigurationError(
             f"slice start {s.start_position} and recording stop {s.recording_stop_position} must be "
-            f"multiples of {HEADER_LENGTH}"
+            f"multiples of {FRAME_ALIGNMENT}"
         )
-    if s.recording_start_position > s.start_position or s.recording_start_position % HEADER_LENGTH:
+    if s.recording_start_position > s.start_position or s.recording_start_position % FRAME_ALIGNMENT:
         raise ConfigurationError(
             f"recording start position {s.recording_start_position} must be a frame boundary at or before "
             f"the slice start {s.start_position}"
@@ -216,8 +217,8 @@ def recording_slices(
     hi = stop if to_position is None else min(stop, to_position)
     if lo >= hi:
         return []
-    if lo % HEADER_LENGTH:
-        lo += HEADER_LENGTH - lo % HEADER_LENGTH  # no frame can begin between frame boundaries
+    if lo % FRAME_ALIGNMENT:
+        lo += FRAME_ALIGNMENT - lo % FRAME_ALIGNMENT  # no frame can begin between frame boundaries
     step = segment_length
     if max_slice_bytes is not None:
         if max_slice_bytes <= 0:
@@ -450,10 +451,8 @@ class _Walk:
                     if batch is not None:
                         yield batch
                     return
-                raise RuntimeError(
-                    f"recording walk refused its state at position {position} of recording "
-                    f"{self.s.recording_id} (code {rc})"
-                )
+                check(rc, f"recording walk at position {position} of recording {self.s.recording_id}")
+                raise ProtocolError(f"recording walk: unknown result {rc}")
         finally:
             self.unmap()
 

@@ -28,6 +28,8 @@ from typing import BinaryIO
 from aeronkit.codecs import archive_mark as codecs
 from aeronkit.concurrent import mark_file as mark_files
 from aeronkit.concurrent.atomic_buffer import AtomicBuffer
+from aeronkit.concurrent.mark_file import ACTIVATION_IN_PROGRESS_TIMESTAMP
+from aeronkit.constants import NULL_VALUE, compose_semantic_version, semantic_version_major
 from aeronkit.errors import CodecError, ConfigurationError, CorruptFileError
 
 FILENAME = "archive-mark.dat"
@@ -35,19 +37,13 @@ LINK_FILENAME = "archive-mark.lnk"
 MAJOR_VERSION = 3
 MINOR_VERSION = 1
 PATCH_VERSION = 0
-SEMANTIC_VERSION = (MAJOR_VERSION << 16) | (MINOR_VERSION << 8) | PATCH_VERSION
+SEMANTIC_VERSION = compose_semantic_version(MAJOR_VERSION, MINOR_VERSION, PATCH_VERSION)
 HEADER_LENGTH = 8 * 1024
 HEADER_OFFSET = codecs.HEADER_LENGTH
 VERSION_OFFSET = 0  # inside the MarkFileHeader block
 ACTIVITY_TIMESTAMP_OFFSET = 8
 LIVENESS_TIMEOUT_MS = 10_000
 ERROR_BUFFER_LENGTH_DEFAULT = 1024 * 1024
-ACTIVATION_IN_PROGRESS_TIMESTAMP = 2**63 - 1
-NULL_VALUE = -1
-
-
-def version_string(version: int) -> str:
-    return f"{(version >> 16) & 0xFF}.{(version >> 8) & 0xFF}.{version & 0xFF}"
 
 
 def _epoch_ms() -> int:
@@ -156,11 +152,11 @@ class ArchiveMarkFile:
                 raise CorruptFileError(
                     str(path), mark.header_offset, "mark file is created but not initialised"
                 )
-            if (version >> 16) & 0xFF != MAJOR_VERSION:
+            if semantic_version_major(version) != MAJOR_VERSION:
                 raise CorruptFileError(
                     str(path),
                     mark.header_offset,
-                    f"mark file major version {(version >> 16) & 0xFF} does not match software: "
+                    f"mark file major version {semantic_version_major(version)} does not match software: "
                     f"{MAJOR_VERSION}",
                 )
             mark.header()
@@ -273,10 +269,10 @@ class ArchiveMarkFile:
             fields = AtomicBuffer(mapping, offset, ACTIVITY_TIMESTAMP_OFFSET + 8)
             try:
                 version = fields.get_int32_volatile(VERSION_OFFSET)
-                if version != 0 and (version >> 16) & 0xFF != MAJOR_VERSION:
+                if version != 0 and semantic_version_major(version) != MAJOR_VERSION:
                     raise ConfigurationError(
-                        f"mark file ({path}) major version {(version >> 16) & 0xFF} does not match software: "
-                        f"{MAJOR_VERSION}"
+                        f"mark file ({path}) major version {semantic_version_major(version)} does not match "
+                        f"software: {MAJOR_VERSION}"
                     )
                 timestamp = fields.get_int64_volatile(ACTIVITY_TIMESTAMP_OFFSET)
                 if now_ms - timestamp < liveness_timeout_ms:

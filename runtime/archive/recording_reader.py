@@ -16,7 +16,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from aeronkit.archive.segment import (
-    NULL_POSITION,
     FrameHeader,
     compute_stop_position,
     highest_segment_file,
@@ -25,6 +24,7 @@ from aeronkit.archive.segment import (
     segment_file_base_position,
     segment_file_name,
 )
+from aeronkit.constants import NULL_POSITION
 from aeronkit.errors import CorruptFileError
 from aeronkit.logbuffer import descriptor
 

@@ -36,7 +36,6 @@ MAX_SEGMENT_LENGTH = 1024 * 1024 * 1024
 DEFAULT_SEGMENT_LENGTH = 128 * 1024 * 1024
 PAGE_SIZE = 4096
 FRAME_ALIGNMENT = descriptor.FRAME_ALIGNMENT
-NULL_POSITION = -1
 
 # frameLength, version, flags, type, termOffset, sessionId, streamId, termId, reservedValue
 _HEADER = struct.Struct("<iBBHiiiiq")

@@ -29,7 +29,6 @@ from aeronkit.archive.catalog import (
     DESCRIPTOR_HEADER_LENGTH,
     MAX_CATALOG_LENGTH,
     MIN_CAPACITY,
-    NULL_POSITION,
     Catalog,
     CatalogEntry,
 )
@@ -40,6 +39,13 @@ from aeronkit.archive.tool import COMMAND_HELP, USAGE, command_help
 from aeronkit.codecs import archive as codecs
 from aeronkit.codecs.archive import RecordingState
 from aeronkit.concurrent.mark_file import format_error_log
+from aeronkit.constants import (
+    LONG_MAX,
+    NULL_POSITION,
+    semantic_version_major,
+    semantic_version_minor,
+    semantic_version_patch,
+)
 from aeronkit.errors import AeronError, CorruptFileError
 from aeronkit.logbuffer.header import (
     BEGIN_FLAG,
@@ -158,7 +164,7 @@ def dump(archive_dir: Path, out: TextIO, recording_id: int | None = None, limit:
     with Catalog(archive_dir) as catalog:
         print_mark_information(archive_dir, out)
         out.write(f"Catalog capacity in bytes: {catalog.capacity}\n\n")
-        out.write(f"Dumping up to {limit if limit is not None else 2**63 - 1} fragments per recording\n")
+        out.write(f"Dumping up to {limit if limit is not None else LONG_MAX} fragments per recording\n")
         for entry in catalog.entries():
             d = entry.descriptor
             if recording_id is not None and d.recording_id != recording_id:
@@ -572,7 +578,8 @@ def delete_orphaned_segments(archive_dir: Path, out: TextIO, recording_id: int |
 def _full_version(version: int) -> str:
     """MigrationUtils.fullVersionString: the int, then its three parts."""
     return (
-        f"{version}(Major {(version >> 16) & 0xFF} Minor {(version >> 8) & 0xFF} Patch {version & 0xFF})"
+        f"{version}(Major {semantic_version_major(version)} Minor {semantic_version_minor(version)} "
+        f"Patch {semantic_version_patch(version)})"
     )
 
 

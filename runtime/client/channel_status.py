@@ -12,13 +12,14 @@ from __future__ import annotations
 import struct
 
 from aeronkit.concurrent.counters import RECORD_ALLOCATED, RECORD_UNUSED, CountersReader
+from aeronkit.counter_types import CounterTypeId
 
 INITIALIZING = 0
 ERRORED = -1
 ACTIVE = 1
 CLOSING = 2
 NO_ID_ALLOCATED = -1
-LOCAL_SOCKET_ADDRESS_STATUS_TYPE_ID = 14
+LOCAL_SOCKET_ADDRESS_STATUS_TYPE_ID = CounterTypeId.DRIVER_LOCAL_SOCKET_ADDRESS_STATUS
 _KEY = struct.Struct("<ii")
 
 

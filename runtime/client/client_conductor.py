@@ -43,6 +43,8 @@ from aeronkit.concurrent.atomic_buffer import AtomicBuffer
 from aeronkit.concurrent.broadcast import CopyBroadcastReceiver, LappedError
 from aeronkit.concurrent.counters import MAX_KEY_LENGTH, MAX_LABEL_LENGTH, RECORD_ALLOCATED, CountersReader
 from aeronkit.concurrent.ring_buffer import ManyToOneRingBuffer
+from aeronkit.constants import compose_semantic_version
+from aeronkit.counter_types import CounterTypeId
 from aeronkit.errors import (
     AeronError,
     ClosedError,
@@ -56,10 +58,10 @@ from aeronkit.logbuffer import LogBuffers
 if TYPE_CHECKING:
     from aeronkit.client.aeron import Context
 
-HEARTBEAT_TYPE_ID = 11  # AeronCounters.DRIVER_HEARTBEAT_TYPE_ID ("client-heartbeat")
-DRIVER_SYSTEM_COUNTER_TYPE_ID = 0
+HEARTBEAT_TYPE_ID = CounterTypeId.DRIVER_HEARTBEAT  # "client-heartbeat"
+DRIVER_SYSTEM_COUNTER_TYPE_ID = CounterTypeId.DRIVER_SYSTEM_COUNTER
 SYSTEM_COUNTER_ID_CONTROL_PROTOCOL_VERSION = 43  # AeronCounters, 1.51.0
-CONTROL_PROTOCOL_VERSION_WITH_NEXT_SESSION_ID = 1 << 16  # SemanticVersion.compose(1, 0, 0)
+CONTROL_PROTOCOL_VERSION_WITH_NEXT_SESSION_ID = compose_semantic_version(1, 0, 0)
 CHANNEL_ENDPOINT_ERROR = 4  # ErrorCode.CHANNEL_ENDPOINT_ERROR
 
 ASYNC_RESOURCE = "resource"  # async add of a publication, subscription or counter: error kept for get_*
@@ -624,8 +626,7 @@ class ClientConductor:
                 return
             self._subscriptions.pop(subscription.registration_id, None)
             self._pending_subscriptions.discard(subscription.registration_id)
-            for image in subscription._internal_close():
-                self._linger(image._unmap)
+            self._close_images(subscription)
             if self.closed or self.terminal_error is not None:
                 return
             corr = self.proxy.remove_subscription(subscription.registration_id)
@@ -640,8 +641,7 @@ class ClientConductor:
             subscription = self._subscriptions.pop(registration_id, None)
             self._pending_subscriptions.discard(registration_id)
             if subscription is not None:
-                for image in subscription._internal_close():
-                    self._linger(image._unmap)
+                self._close_images(subscription)
             was_async = registration_id in self._async
             self._async.pop(registration_id, None)
             if was_async or subscription is not None:
@@ -873,8 +873,22 @@ class ClientConductor:
         if image is None:
             return
         self._linger(image._unmap)
+        self._notify_unavailable(subscription, [image])
+
+    def _close_images(self, subscription: Subscription) -> None:
+        """Close the subscription and its images; each goes to its unavailable-image handler, whichever way
+        the subscription closes (close, async remove, the client closing), as ClientConductor.closeImages
+        does (aeron-client/src/main/java/io/aeron/ClientConductor.java, 1.51.0)."""
+        images = subscription._internal_close()
+        for image in images:
+            self._linger(image._unmap)
+        self._notify_unavailable(subscription, images)
+
+    def _notify_unavailable(self, subscription: Subscription, images: list[Image]) -> None:
         handler = subscription.unavailable_image_handler
-        if handler is not None:
+        if handler is None:
+            return
+        for image in images:
             try:
                 with self._callback():
                     handler(image)
@@ -908,8 +922,7 @@ class ClientConductor:
             self._linger(publication.logs.close)
         self._publications.clear()
         for subscription in list(self._subscriptions.values()):
-            for image in subscription._internal_close():
-                self._linger(image._unmap)
+            self._close_images(subscription)
         self._subscriptions.clear()
         self._pending_subscriptions.clear()
         for counter in list(self._counters.values()):

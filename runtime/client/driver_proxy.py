@@ -31,9 +31,9 @@ from aeronkit.command.types import (  # noqa: F401  (re-exported: the ids caller
     REMOVE_SUBSCRIPTION,
 )
 from aeronkit.concurrent.ring_buffer import ManyToOneRingBuffer
+from aeronkit.constants import NULL_VALUE
 from aeronkit.errors import AeronError
 
-NULL_VALUE = -1
 MAX_CHANNEL_LENGTH = 4095
 
 

@@ -26,11 +26,10 @@ from typing import Any
 from aeronkit.client.batch import Batch
 from aeronkit.client.counter import CounterValue
 from aeronkit.client.header import ControlledPollAction, Header
-from aeronkit.errors import ClosedError
+from aeronkit.errors import ClosedError, LogBufferArgumentError
 from aeronkit.logbuffer import LogBuffers, TermReader, TermScanner
 from aeronkit.logbuffer import descriptor as d
 from aeronkit.logbuffer.header import DATA_OFFSET, END_FLAG, TERM_ID_FIELD_OFFSET
-from aeronkit.logbuffer.results import LogBufferArgumentError
 from aeronkit.logbuffer.term_appender import NO_LIMIT
 
 FragmentHandler = Callable[[memoryview, int, int, Header], Any]

@@ -12,8 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-NULL_VALUE = -1
-NULL_POSITION = -1
+from aeronkit.constants import NULL_POSITION, NULL_VALUE
 
 
 def quorum_threshold(member_count: int) -> int:

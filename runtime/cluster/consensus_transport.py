@@ -14,14 +14,12 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from aeronkit.cluster.protocol import CONSENSUS_PROTOCOL_SEMANTIC_VERSION
 from aeronkit.codecs import cluster as codecs
 
 MessageHandler = Callable[[bytes], None]
 
-# SemanticVersion 1.0.0 as carried in CanvassPosition / RequestVote (major << 16 | minor << 8 | patch).
-PROTOCOL_VERSION = 1 << 16
-NULL_VALUE = -1
-NULL_POSITION = -1
+PROTOCOL_VERSION = CONSENSUS_PROTOCOL_SEMANTIC_VERSION  # as carried in CanvassPosition / RequestVote
 HEADER_LENGTH = codecs.HEADER_LENGTH
 
 

@@ -33,6 +33,9 @@ from aeronkit.codecs import cluster_mark as codecs
 from aeronkit.codecs.cluster_mark import ClusterComponentType
 from aeronkit.concurrent import mark_file as mark_files
 from aeronkit.concurrent.atomic_buffer import AtomicBuffer
+from aeronkit.concurrent.mark_file import ACTIVATION_IN_PROGRESS_TIMESTAMP
+from aeronkit.constants import NULL_VALUE, compose_semantic_version
+from aeronkit.constants import semantic_version_major as _major
 from aeronkit.errors import CodecError, ConfigurationError, CorruptFileError
 
 __all__ = [
@@ -51,7 +54,7 @@ __all__ = [
 MAJOR_VERSION = 0
 MINOR_VERSION = 3
 PATCH_VERSION = 0
-SEMANTIC_VERSION = (MAJOR_VERSION << 16) | (MINOR_VERSION << 8) | PATCH_VERSION
+SEMANTIC_VERSION = compose_semantic_version(MAJOR_VERSION, MINOR_VERSION, PATCH_VERSION)
 VERSION_FAILED = -1
 HEADER_LENGTH = 8 * 1024
 HEADER_OFFSET = codecs.HEADER_LENGTH
@@ -63,8 +66,6 @@ FILENAME = "cluster-mark" + FILE_EXTENSION
 LINK_FILENAME = "cluster-mark" + LINK_FILE_EXTENSION
 SERVICE_FILENAME_PREFIX = "cluster-mark-service-"
 LIVENESS_TIMEOUT_MS = 10_000
-ACTIVATION_IN_PROGRESS_TIMESTAMP = 2**63 - 1
-NULL_VALUE = -1
 PAGE_MIN_SIZE = 4096
 
 # Offsets inside the MarkFileHeader block (aeron-cluster-mark-codecs.xml).
@@ -108,10 +109,6 @@ def resolve_mark_file_dir(directory: str | os.PathLike[str], link_filename: str 
 
 def is_service_mark_file(name: str) -> bool:
     return name.startswith(SERVICE_FILENAME_PREFIX) and name.endswith(FILE_EXTENSION)
-
-
-def _major(version: int) -> int:
-    return (version >> 16) & 0xFF
 
 
 def _header_offset(data: mmap.mmap | bytes) -> int:

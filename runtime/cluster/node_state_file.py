@@ -24,16 +24,15 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from aeronkit.cluster.mark_file import MAJOR_VERSION, SEMANTIC_VERSION  # ClusterMarkFile's, as in Aeron
 from aeronkit.codecs import cluster_node_state as codecs
 from aeronkit.concurrent.atomic_buffer import AtomicBuffer
+from aeronkit.constants import NULL_VALUE, semantic_version_major
 from aeronkit.errors import CodecError, ConfigurationError, CorruptFileError
 
 FILENAME = "node-state.dat"
 MINIMUM_FILE_LENGTH = 1 << 20
 ALIGNMENT = 8
-NULL_VALUE = -1
-MAJOR_VERSION = 0
-SEMANTIC_VERSION = (0 << 16) | (3 << 8) | 0  # ClusterMarkFile.SEMANTIC_VERSION, shared by both files
 
 MESSAGE_HEADER_LENGTH = codecs.HEADER_LENGTH
 CANDIDATE_TERM_FRAME_OFFSET = codecs.NodeStateHeaderDecoder.BLOCK_LENGTH
@@ -166,7 +165,7 @@ class NodeStateFile:
     def _check_version(self) -> None:
         assert self._map is not None
         version = codecs.NodeStateHeaderDecoder().wrap(self._map, 0).version
-        major = (version >> 16) & 0xFF
+        major = semantic_version_major(version)
         if major != MAJOR_VERSION:
             raise CorruptFileError(
                 str(self.path),

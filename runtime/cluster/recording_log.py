@@ -32,6 +32,7 @@ import struct
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from aeronkit.constants import NULL_POSITION, NULL_VALUE
 from aeronkit.errors import AeronError, CorruptFileError
 
 RECORDING_LOG_FILE_NAME = "recording.log"
@@ -54,8 +55,6 @@ MAX_ENTRY_LENGTH = 4096
 MAX_ENDPOINT_LENGTH = MAX_ENTRY_LENGTH - ENDPOINT_OFFSET - 4
 RECORD_ALIGNMENT = 64
 
-NULL_VALUE = -1
-NULL_POSITION = -1
 CONSENSUS_MODULE_SERVICE_ID = -1
 """The serviceId of the consensus module's own snapshot (``ConsensusModule.Configuration.SERVICE_ID``)."""
 

@@ -4,6 +4,11 @@ Ordered accesses (acquire loads, release stores, CAS, fetch-add) go through ``ae
 Python has no fences; plain little-endian reads and writes of data nobody polls use ``struct`` over a
 memoryview. A window made from a read-only map refuses writes with an error instead of faulting, and
 ``close()`` releases the buffer exports so the owner (an mmap) can be closed afterwards.
+
+The native pointer is exported from the memory's owner (the mmap, the bytearray), never from a memoryview:
+CPython 3.11's cycle collector may clear an exported memoryview before its exporter lets go, and the later
+release then dereferences the cleared view and crashes the interpreter (python/cpython gh-77894, fixed
+in 3.12 only). With the export held on the owner, no memoryview of ours is ever exported past a call.
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ import threading
 from typing import Any
 
 from aeronkit._native import ffi, lib
+from aeronkit._native_check import check
 from aeronkit.errors import ClosedError, ProtocolError
 
 _INT32 = struct.Struct("<i")
@@ -34,6 +40,24 @@ class _Scratch(threading.local):
         self.i64 = ffi.new("int64_t *")
 
 
+def _export_window(window: memoryview) -> tuple[Any, Any]:
+    """(export, pointer): a cffi export of the memory's owner (``window.obj``) and a pointer into it.
+
+    ``export`` keeps the owner's buffer exported until released; ``pointer`` (a plain ``uint8_t *``) is
+    only valid while it is. The window's address is read through a probe export released at once.
+    """
+    owner = window.obj
+    if owner is None or isinstance(owner, memoryview):
+        raise ProtocolError("an AtomicBuffer needs memory with an owner (an mmap, a bytearray, bytes)")
+    export = ffi.from_buffer("uint8_t[]", owner)
+    with ffi.from_buffer("uint8_t[]", window) as probe:
+        start = int(ffi.cast("uintptr_t", probe)) - int(ffi.cast("uintptr_t", export))
+    if start < 0 or start + len(window) > len(export):
+        ffi.release(export)
+        raise ProtocolError(f"window of {len(window)} bytes does not lie in its owner of {len(export)} bytes")
+    return export, export + start
+
+
 class AtomicBuffer:
     """``length`` bytes at ``offset`` of ``source`` (anything exporting the buffer protocol).
 
@@ -41,7 +65,7 @@ class AtomicBuffer:
     out-parameters (see ``_Scratch``).
     """
 
-    __slots__ = ("_owner", "_parent", "_ptr", "_scratch", "_view", "length", "offset", "writable")
+    __slots__ = ("_export", "_owner", "_parent", "_ptr", "_scratch", "_view", "length", "offset", "writable")
 
     def __init__(self, source: Any, offset: int = 0, length: int | None = None, *,
                  writable: bool | None = None) -> None:
@@ -57,7 +81,9 @@ class AtomicBuffer:
         self._view: memoryview | None = whole[offset:offset + length]
         whole.release()
         self.writable = not self._view.readonly and (writable is None or writable)
-        self._ptr: Any = ffi.from_buffer("uint8_t[]", self._view)
+        export, ptr = _export_window(self._view)
+        self._export: Any = export
+        self._ptr: Any = ptr
         self._scratch = _Scratch()
         self.offset = offset
         self.length = length
@@ -86,8 +112,9 @@ class AtomicBuffer:
 
     def close(self) -> None:
         """Release the exports of the owner; idempotent."""
-        if self._ptr is not None:
-            ffi.release(self._ptr)
+        if self._export is not None:
+            ffi.release(self._export)
+            self._export = None
             self._ptr = None
         if self._view is not None:
             self._view.release()
@@ -108,10 +135,8 @@ class AtomicBuffer:
 
     @staticmethod
     def _rc(rc: int, offset: int, size: int, length: int) -> None:
-        if rc == 0:
-            return
-        what = "misaligned" if rc == -2 else "out of bounds"
-        raise ProtocolError(f"{what} access offset={offset} size={size} in a buffer of {length} bytes")
+        if rc:
+            check(rc, f"access offset={offset} size={size} in a buffer of {length} bytes")
 
     # -- ordered access (native) -------------------------------------------------------------------------
 

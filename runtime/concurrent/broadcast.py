@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from aeronkit._native import ffi, lib
+from aeronkit._native_check import check
 from aeronkit.concurrent.atomic_buffer import AtomicBuffer
-from aeronkit.errors import ConfigurationError, ProtocolError
+from aeronkit.errors import LappedError, ProtocolError
 
 TAIL_INTENT_COUNTER_OFFSET = lib.AERONKIT_BC_TAIL_INTENT_COUNTER_OFFSET
 TAIL_COUNTER_OFFSET = lib.AERONKIT_BC_TAIL_COUNTER_OFFSET
@@ -27,29 +28,9 @@ SCRATCH_BUFFER_LENGTH = 4096
 MessageHandler = Callable[[int, memoryview, int, int], None]
 
 
-class LappedError(ProtocolError):
-    """The receiver fell a whole buffer behind the transmitter and lost messages."""
-
-
-def _raise_for(rc: int, what: str) -> None:
-    if rc == lib.AERONKIT_BC_ERR_CAPACITY:
-        raise ConfigurationError(f"broadcast {what}: length must be a power of two + {TRAILER_LENGTH}")
-    if rc == lib.AERONKIT_BC_ERR_LAPPED:
-        raise LappedError("unable to keep up with broadcast")
-    if rc == lib.AERONKIT_BC_ERR_CORRUPT:
-        raise ProtocolError(f"broadcast {what}: record length outside the buffer (corrupt)")
-    if rc == lib.AERONKIT_BC_ERR_SCRATCH_TOO_SMALL:
-        raise ProtocolError(f"broadcast {what}: message longer than the scratch buffer")
-    raise ProtocolError(f"broadcast {what}: invalid argument (native error {rc})")
-
-
 def _capacity(buffer: AtomicBuffer) -> int:
     capacity = lib.aeronkit_bc_capacity(buffer.ptr, buffer.length)
-    if capacity < 0:
-        raise ConfigurationError(
-            f"broadcast buffer length {buffer.length} must be a power of two + "
-            f"TRAILER_LENGTH={TRAILER_LENGTH}")
-    return int(capacity)
+    return check(capacity, f"broadcast buffer of {buffer.length} bytes")
 
 
 class BroadcastTransmitter:
@@ -67,10 +48,10 @@ class BroadcastTransmitter:
         if len(data) > self.max_msg_length:
             raise ProtocolError(
                 f"encoded message exceeds maxMsgLength of {self.max_msg_length}, length={len(data)}")
-        src = ffi.from_buffer(data) if len(data) else ffi.NULL
-        rc = lib.aeronkit_bc_transmit(self.buffer.ptr, self.buffer.length, msg_type_id, src, len(data))
+        with ffi.from_buffer(data) as src:  # released before any exception leaves (see AtomicBuffer)
+            rc = lib.aeronkit_bc_transmit(self.buffer.ptr, self.buffer.length, msg_type_id, src, len(data))
         if rc != 0:
-            _raise_for(rc, "transmit")
+            check(rc, "broadcast transmit")
 
 
 class BroadcastReceiver:
@@ -82,7 +63,7 @@ class BroadcastReceiver:
         self._state = ffi.new("aeronkit_bc_receiver_t *")
         rc = lib.aeronkit_bc_receiver_init(self._state, buffer.ptr, buffer.length)
         if rc != 0:
-            _raise_for(rc, "receiver")
+            check(rc, "broadcast receiver")
         self._type = ffi.new("int32_t *")
         self._offset = ffi.new("int32_t *")
         self._length = ffi.new("int32_t *")
@@ -95,12 +76,12 @@ class BroadcastReceiver:
         """Move to the next record; True when one is available (read it with type_id/offset/length)."""
         rc = lib.aeronkit_bc_receive_next(self._state, self.buffer.ptr, self.buffer.length)
         if rc < 0:
-            _raise_for(rc, "receive_next")
+            check(rc, "broadcast receive_next")
         if rc == 1:
             rc = lib.aeronkit_bc_receiver_record(
                 self._state, self.buffer.ptr, self.buffer.length, self._type, self._offset, self._length)
             if rc < 0:
-                _raise_for(rc, "receive_next")
+                check(rc, "broadcast receive_next")
             return True
         return False
 
@@ -120,7 +101,7 @@ class BroadcastReceiver:
         """True while the current record has not been overwritten by a lapping transmitter."""
         rc = lib.aeronkit_bc_validate(self._state, self.buffer.ptr, self.buffer.length)
         if rc < 0:
-            _raise_for(rc, "validate")
+            check(rc, "broadcast validate")
         return rc == 1
 
 
@@ -146,7 +127,7 @@ class CopyBroadcastReceiver:
             rcv._state, rcv.buffer.ptr, rcv.buffer.length, self._scratch_ptr, len(self._scratch),
             min(max(limit, 0), self._batch_size), self._types, self._offsets, self._lengths, self._lapped)
         if count < 0:
-            _raise_for(count, "receive")
+            check(count, "broadcast receive")
         for i in range(count):
             handler(int(self._types[i]), self._scratch_view, int(self._offsets[i]), int(self._lengths[i]))
         if self._lapped[0]:

@@ -14,7 +14,9 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from aeronkit._native import ffi, lib
+from aeronkit._native_check import check
 from aeronkit.concurrent.atomic_buffer import AtomicBuffer
+from aeronkit.constants import LONG_MAX, NULL_VALUE
 from aeronkit.errors import ConfigurationError, ProtocolError
 
 COUNTER_LENGTH = lib.AERONKIT_COUNTERS_COUNTER_LENGTH
@@ -31,8 +33,8 @@ MAX_LABEL_LENGTH = lib.AERONKIT_COUNTERS_MAX_LABEL_LENGTH
 RECORD_UNUSED = lib.AERONKIT_COUNTERS_RECORD_UNUSED
 RECORD_ALLOCATED = lib.AERONKIT_COUNTERS_RECORD_ALLOCATED
 RECORD_RECLAIMED = lib.AERONKIT_COUNTERS_RECORD_RECLAIMED
-NOT_FREE_TO_REUSE = 2**63 - 1
-NULL_COUNTER_ID = -1
+NOT_FREE_TO_REUSE = LONG_MAX
+NULL_COUNTER_ID = NULL_VALUE
 DEFAULT_TYPE_ID = 0
 
 
@@ -50,21 +52,12 @@ class CounterSnapshot:
     reference_id: int
 
 
-def _raise_for(rc: int, what: str) -> None:
-    if rc == lib.AERONKIT_COUNTERS_ERR_ID:
-        raise ProtocolError(f"counters {what}: counter id out of range")
-    if rc == lib.AERONKIT_COUNTERS_ERR_STATE:
-        raise ProtocolError(f"counters {what}: counter not in the expected state")
-    raise ProtocolError(f"counters {what}: invalid argument (native error {rc})")
-
-
 class CountersReader:
     """Reads counters another process allocates; never writes."""
 
     def __init__(self, metadata: AtomicBuffer, values: AtomicBuffer, label_encoding: str = "ascii") -> None:
-        max_id = lib.aeronkit_counters_max_id(metadata.ptr, metadata.length, values.ptr, values.length)
-        if max_id < -1:
-            raise ConfigurationError("counters buffers must be 8-byte aligned")
+        max_id = check(lib.aeronkit_counters_max_id(metadata.ptr, metadata.length, values.ptr, values.length),
+                       "counters buffers (8-byte aligned metadata and values)")
         self.metadata = metadata
         self.values = values
         self.label_encoding = label_encoding
@@ -94,7 +87,7 @@ class CountersReader:
             count = lib.aeronkit_counters_scan(
                 self.metadata.ptr, self.metadata.length, start, 256, self._ids, self._types, self._next)
             if count < 0:
-                _raise_for(count, "scan")
+                check(count, "counters scan")
             batch = [(int(self._ids[i]), int(self._types[i])) for i in range(count)]
             start = int(self._next[0])
             yield from (item for item in batch if item[0] <= self._usable_max)
@@ -152,7 +145,7 @@ class CountersReader:
         n = lib.aeronkit_counters_label(self.metadata.ptr, self.metadata.length, counter_id,
                                         self._label, MAX_LABEL_LENGTH)
         if n < 0:
-            _raise_for(n, "label")
+            check(n, "counters label")
         return bytes(ffi.buffer(self._label, n)).decode(self.label_encoding, errors="replace")
 
     def find_by_registration_id(self, registration_id: int) -> int:
@@ -209,7 +202,7 @@ class CountersManager(CountersReader):
                 del self._free_list[i]
                 rc = lib.aeronkit_counters_reset_values(self.values.ptr, self.values.length, counter_id)
                 if rc != 0:
-                    _raise_for(rc, "reset")
+                    check(rc, "counters reset")
                 return counter_id
         if self._high_water_mark + 1 > self.max_counter_id:
             raise ProtocolError(
@@ -223,13 +216,12 @@ class CountersManager(CountersReader):
             raise ProtocolError(f"key is too long: {len(key)}, max: {MAX_KEY_LENGTH}")
         counter_id = self._next_counter_id()
         encoded = self._encode_label(label)
-        key_ptr = ffi.from_buffer(key) if key else ffi.NULL
-        label_ptr = ffi.from_buffer(encoded) if encoded else ffi.NULL
-        rc = lib.aeronkit_counters_publish(self.metadata.ptr, self.metadata.length, counter_id, type_id,
-                                           key_ptr, len(key), label_ptr, len(encoded))
+        with ffi.from_buffer(key) as key_ptr:  # released before any exception leaves (see AtomicBuffer)
+            rc = lib.aeronkit_counters_publish(self.metadata.ptr, self.metadata.length, counter_id, type_id,
+                                               key_ptr, len(key), encoded, len(encoded))
         if rc != 0:
             self._free_list.append(counter_id)
-            _raise_for(rc, f"allocate({counter_id})")
+            check(rc, f"counters allocate({counter_id})")
         return counter_id
 
     def free(self, counter_id: int) -> None:
@@ -240,7 +232,7 @@ class CountersManager(CountersReader):
         if rc == lib.AERONKIT_COUNTERS_ERR_STATE:
             raise ProtocolError(f"counter not allocated: id={counter_id}")
         if rc != 0:
-            _raise_for(rc, f"free({counter_id})")
+            check(rc, f"counters free({counter_id})")
         self._free_list.append(counter_id)
 
     def set_counter_value(self, counter_id: int, value: int) -> None:
@@ -263,11 +255,10 @@ class CountersManager(CountersReader):
     def set_counter_label(self, counter_id: int, label: str) -> None:
         self.validate_counter_id(counter_id)
         encoded = self._encode_label(label)
-        ptr = ffi.from_buffer(encoded) if encoded else ffi.NULL
         rc = lib.aeronkit_counters_set_label(
-            self.metadata.ptr, self.metadata.length, counter_id, ptr, len(encoded))
+            self.metadata.ptr, self.metadata.length, counter_id, encoded, len(encoded))
         if rc != 0:
-            _raise_for(rc, f"set_counter_label({counter_id})")
+            check(rc, f"counters set_counter_label({counter_id})")
 
     def append_to_label(self, counter_id: int, suffix: str) -> None:
         self.set_counter_label(counter_id, self.get_counter_label(counter_id) + suffix)

@@ -15,8 +15,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from aeronkit._native import ffi, lib
+from aeronkit._native_check import check
 from aeronkit.concurrent.atomic_buffer import AtomicBuffer
-from aeronkit.errors import ProtocolError
 
 LENGTH_OFFSET = lib.AERONKIT_ERROR_LOG_LENGTH_OFFSET
 OBSERVATION_COUNT_OFFSET = lib.AERONKIT_ERROR_LOG_OBSERVATION_COUNT_OFFSET
@@ -75,16 +75,13 @@ class DistinctErrorLog:
                 src = ffi.from_buffer(encoded) if encoded else ffi.NULL
                 next_offset = lib.aeronkit_error_log_append(
                     self.buffer.ptr, self.buffer.length, self._next_offset, src, len(encoded), timestamp)
-                if next_offset == lib.AERONKIT_ERROR_LOG_INSUFFICIENT_SPACE:
+                if check(next_offset, "error log append") == lib.AERONKIT_ERROR_LOG_INSUFFICIENT_SPACE:
                     return False
-                if next_offset < 0:
-                    raise ProtocolError(f"error log append failed (native error {next_offset})")
                 offset = self._next_offset
                 self._offsets[text] = offset
                 self._next_offset = int(next_offset)
-        rc = lib.aeronkit_error_log_observe(self.buffer.ptr, self.buffer.length, offset, timestamp)
-        if rc != 0:
-            raise ProtocolError(f"error log observe failed (native error {rc})")
+        check(lib.aeronkit_error_log_observe(self.buffer.ptr, self.buffer.length, offset, timestamp),
+              "error log observe")
         return True
 
 
@@ -101,11 +98,10 @@ class ErrorLogReader:
         record = ffi.new("aeronkit_error_record_t *")
         offset = 0
         while True:
-            next_offset = lib.aeronkit_error_log_read(buffer.ptr, buffer.length, offset, record)
+            next_offset = check(lib.aeronkit_error_log_read(buffer.ptr, buffer.length, offset, record),
+                                f"error log read at offset {offset}")
             if next_offset == 0:
                 return
-            if next_offset < 0:
-                raise ProtocolError(f"error log read at offset {offset} failed (native error {next_offset})")
             if record.last_observation_ms >= since_timestamp_ms:
                 text = buffer.get_bytes(offset + ENCODED_ERROR_OFFSET, record.text_length)
                 yield ErrorObservation(

@@ -17,7 +17,12 @@ from types import ModuleType
 from typing import Any
 
 from aeronkit.concurrent.atomic_buffer import AtomicBuffer
+from aeronkit.constants import LONG_MAX
 from aeronkit.errors import CorruptFileError, ProtocolError
+
+ACTIVATION_IN_PROGRESS_TIMESTAMP = LONG_MAX
+"""The activity timestamp a mark file holds while its owner is starting (CAS'd in, so two starters race
+safely); readers treat the file as not yet active."""
 
 
 def resolve_mark_file_dir(directory: str | os.PathLike[str], link_filename: str) -> Path:

@@ -16,8 +16,9 @@ import enum
 from collections.abc import Callable
 
 from aeronkit._native import ffi, lib
+from aeronkit._native_check import check
 from aeronkit.concurrent.atomic_buffer import AtomicBuffer
-from aeronkit.errors import ConfigurationError, ProtocolError
+from aeronkit.errors import ProtocolError
 
 TRAILER_LENGTH = lib.AERONKIT_RB_TRAILER_LENGTH
 TAIL_POSITION_OFFSET = lib.AERONKIT_RB_TAIL_POSITION_OFFSET
@@ -47,18 +48,6 @@ class Action(enum.Enum):
 ControlledMessageHandler = Callable[[int, memoryview, int, int], Action]
 
 
-def _raise_for(rc: int, what: str) -> None:
-    if rc == lib.AERONKIT_RB_ERR_CAPACITY:
-        raise ConfigurationError(f"ring buffer {what}: length must be a power of two + {TRAILER_LENGTH}")
-    if rc == lib.AERONKIT_RB_ERR_ARGUMENT:
-        raise ProtocolError(f"ring buffer {what}: invalid argument")
-    if rc == lib.AERONKIT_RB_ERR_STATE:
-        raise ProtocolError(f"ring buffer {what}: claimed space was already committed or aborted")
-    if rc == lib.AERONKIT_RB_ERR_CORRUPT:
-        raise ProtocolError(f"ring buffer {what}: record length outside the buffer (corrupt)")
-    raise ProtocolError(f"ring buffer {what}: native error {rc}")
-
-
 def align(value: int, alignment: int = ALIGNMENT) -> int:
     return (value + alignment - 1) & ~(alignment - 1)
 
@@ -71,11 +60,8 @@ class ManyToOneRingBuffer:
     """
 
     def __init__(self, buffer: AtomicBuffer, batch_size: int = 256) -> None:
-        capacity = lib.aeronkit_rb_capacity(buffer.ptr, buffer.length)
-        if capacity < 0:
-            raise ConfigurationError(
-                f"ring buffer length {buffer.length} must be a power of two + "
-                f"TRAILER_LENGTH={TRAILER_LENGTH}")
+        capacity = check(lib.aeronkit_rb_capacity(buffer.ptr, buffer.length),
+                         f"ring buffer of {buffer.length} bytes")
         self.buffer = buffer
         self.capacity: int = capacity
         self.max_msg_length: int = lib.aeronkit_rb_max_msg_length(buffer.ptr, buffer.length)
@@ -98,14 +84,9 @@ class ManyToOneRingBuffer:
         """Append one message; False when the buffer is full (back pressure, not an error)."""
         self.buffer.check_writable()
         self._check_message(msg_type_id, len(data))
-        src = ffi.from_buffer(data) if len(data) else ffi.NULL
-        rc = lib.aeronkit_rb_write(self.buffer.ptr, self.buffer.length, msg_type_id, src, len(data))
-        if rc == 0:
-            return True
-        if rc == lib.AERONKIT_RB_INSUFFICIENT_CAPACITY:
-            return False
-        _raise_for(rc, "write")
-        return False
+        with ffi.from_buffer(data) as src:  # released before any exception leaves (see AtomicBuffer)
+            rc = lib.aeronkit_rb_write(self.buffer.ptr, self.buffer.length, msg_type_id, src, len(data))
+        return check(rc, "ring buffer write") == 0  # else AERONKIT_RB_INSUFFICIENT_CAPACITY: back pressure
 
     def try_claim(self, msg_type_id: int, length: int) -> int:
         """Claim room for a body of `length`: its offset in the buffer, or INSUFFICIENT_CAPACITY."""
@@ -115,25 +96,25 @@ class ManyToOneRingBuffer:
         if rc == lib.AERONKIT_RB_INSUFFICIENT_CAPACITY:
             return INSUFFICIENT_CAPACITY
         if rc < 0:
-            _raise_for(rc, "try_claim")
+            check(rc, "ring buffer try_claim")
         return int(rc)
 
     def commit(self, index: int) -> None:
         rc = lib.aeronkit_rb_commit(self.buffer.ptr, self.buffer.length, index)
         if rc != 0:
-            _raise_for(rc, f"commit({index})")
+            check(rc, f"ring buffer commit({index})")
 
     def abort(self, index: int) -> None:
         rc = lib.aeronkit_rb_abort(self.buffer.ptr, self.buffer.length, index)
         if rc != 0:
-            _raise_for(rc, f"abort({index})")
+            check(rc, f"ring buffer abort({index})")
 
     def next_correlation_id(self) -> int:
         self.buffer.check_writable()
         out = ffi.new("int64_t *")  # per call: producers on several threads share one instance
         rc = lib.aeronkit_rb_next_correlation_id(self.buffer.ptr, self.buffer.length, out)
         if rc != 0:
-            _raise_for(rc, "next_correlation_id")
+            check(rc, "ring buffer next_correlation_id")
         return int(out[0])
 
     # -- consumer ------------------------------------------------------------------------------------------
@@ -145,14 +126,14 @@ class ManyToOneRingBuffer:
         if count < 0:
             if self._batch.bytes > 0:
                 self._consume(self._batch.head, self._batch.bytes)
-            _raise_for(count, "read")
+            check(count, "ring buffer read")
         return int(count)
 
     def _consume(self, head: int, nbytes: int) -> None:
         if nbytes > 0:
             rc = lib.aeronkit_rb_consume(self.buffer.ptr, self.buffer.length, head, nbytes)
             if rc != 0:
-                _raise_for(rc, "consume")
+                check(rc, "ring buffer consume")
 
     def _end_of(self, head: int, i: int) -> int:
         """Bytes from the batch's head index to the end of record i (padding before it included)."""
@@ -217,7 +198,7 @@ class ManyToOneRingBuffer:
         out = ffi.new("int64_t *")
         rc = fn(self.buffer.ptr, self.buffer.length, out)
         if rc != 0:
-            _raise_for(rc, what)
+            check(rc, f"ring buffer {what}")
         return int(out[0])
 
     @property
@@ -230,7 +211,7 @@ class ManyToOneRingBuffer:
         self.buffer.check_writable()
         rc = lib.aeronkit_rb_set_consumer_heartbeat_time(self.buffer.ptr, self.buffer.length, time_ms)
         if rc != 0:
-            _raise_for(rc, "consumer_heartbeat_time")
+            check(rc, "ring buffer consumer_heartbeat_time")
 
     def producer_position(self) -> int:
         return self._trailer(lib.aeronkit_rb_producer_position, "producer_position")
@@ -241,7 +222,7 @@ class ManyToOneRingBuffer:
     def size(self) -> int:
         rc = lib.aeronkit_rb_size(self.buffer.ptr, self.buffer.length)
         if rc < 0:
-            _raise_for(rc, "size")
+            check(rc, "ring buffer size")
         return int(rc)
 
     def unblock(self) -> bool:
@@ -249,5 +230,5 @@ class ManyToOneRingBuffer:
         self.buffer.check_writable()
         rc = lib.aeronkit_rb_unblock(self.buffer.ptr, self.buffer.length)
         if rc < 0:
-            _raise_for(rc, "unblock")
+            check(rc, "ring buffer unblock")
         return rc == 1

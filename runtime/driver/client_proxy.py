@@ -28,8 +28,9 @@ from aeronkit.command.types import (
     ON_UNAVAILABLE_IMAGE,
 )
 from aeronkit.concurrent.broadcast import BroadcastTransmitter
+from aeronkit.constants import NULL_VALUE
 
-_NULL_ID = -1
+_NULL_ID = NULL_VALUE
 _LOOPBACK_V4 = bytes([127, 0, 0, 1])
 
 

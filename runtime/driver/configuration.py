@@ -16,6 +16,7 @@ from typing import Any
 
 from aeronkit import common_settings
 from aeronkit.concurrent import broadcast, ring_buffer
+from aeronkit.constants import compose_semantic_version
 from aeronkit.context import (
     Setting,
     invalid,
@@ -414,7 +415,7 @@ SETTINGS: tuple[Setting[Any], ...] = (
 COMMAND_DRAIN_LIMIT = 1
 CMD_QUEUE_CAPACITY = 1024  # each driver agent's command queue (aeronkit.concurrent.command_queue)
 RESOURCE_FREE_LIMIT = 10  # aeron.driver.resource.free.limit default at 1.51.0
-CONTROL_PROTOCOL_SEMANTIC_VERSION = (1 << 16) | (0 << 8) | 0
+CONTROL_PROTOCOL_SEMANTIC_VERSION = compose_semantic_version(1, 0, 0)
 AERON_COMPATIBLE_VERSION = aeron_version()  # the pinned Aeron release (runtime/interop/pins.toml)
 IPC_CHANNEL = "aeron:ipc"
 SPY_PREFIX = "aeron-spy:"

@@ -25,6 +25,7 @@ from aeronkit.codecs.driver_commands import ErrorCode
 from aeronkit.concurrent.command_queue import CommandQueue
 from aeronkit.concurrent.counters import NULL_COUNTER_ID, CountersManager
 from aeronkit.concurrent.ring_buffer import ManyToOneRingBuffer
+from aeronkit.constants import NULL_VALUE
 from aeronkit.driver import channel_uri
 from aeronkit.driver import client_command_adapter as cca
 from aeronkit.driver.client_command_adapter import ClientCommandAdapter
@@ -76,7 +77,6 @@ if TYPE_CHECKING:
     from aeronkit.loss_report import LossReportFile
 
 CLOCK_UPDATE_INTERVAL_NS = 1_000_000
-NULL_VALUE = -1
 
 
 class ManagedResource(Protocol):

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from aeronkit.codecs import frames
+from aeronkit.constants import LONG_MAX
 from aeronkit.context import Setting, parse_duration_ns, parse_int
 from aeronkit.driver.exceptions import InvalidChannelError
 from aeronkit.driver.udp_frames import SM_END_OF_STREAM_FLAG, SM_LENGTH, SM_SEND_SETUP_FLAG
@@ -270,7 +271,7 @@ class AbstractMinMulticastFlowControl(FlowControl):
                 state.last_setup_sender_limit = -1
             else:
                 return state.last_setup_sender_limit
-        return 2**63 - 1
+        return LONG_MAX
 
     def on_status_message(
         self, sm: StatusMessage, sender_limit: int, initial_term_id: int, position_bits_to_shift: int,

@@ -24,6 +24,7 @@ from aeronkit.agent import Agent, AgentInvoker, AgentRunner, CompositeAgent
 from aeronkit.clock import EpochClock, NanoClock, SystemEpochClock, SystemNanoClock
 from aeronkit.cnc import CncFile
 from aeronkit.concurrent.error_log import DistinctErrorLog
+from aeronkit.constants import compose_semantic_version
 from aeronkit.context import Context as BaseContext
 from aeronkit.context import Setting, check_positive, invalid
 from aeronkit.driver import aeron_dir
@@ -264,8 +265,8 @@ class MediaDriver:
             epoch_clock=self.cached_epoch_clock.time_ms, free_to_reuse_timeout_ms=reuse_ms
         )
         self.system_counters = SystemCounters(self.counters_manager)
-        major, minor, patch = AERON_COMPATIBLE_VERSION
-        self.system_counters[SystemCounterId.AERON_VERSION].set_ordered((major << 16) | (minor << 8) | patch)
+        self.system_counters[SystemCounterId.AERON_VERSION].set_ordered(
+            compose_semantic_version(*AERON_COMPATIBLE_VERSION))
         self.system_counters[SystemCounterId.CONTROL_PROTOCOL_VERSION].set_ordered(
             CONTROL_PROTOCOL_SEMANTIC_VERSION
         )

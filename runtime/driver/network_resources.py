@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from aeronkit.codecs.driver_commands import ErrorCode
 from aeronkit.concurrent.counters import MAX_LABEL_LENGTH
+from aeronkit.counter_types import CounterTypeId
 from aeronkit.driver import channel_uri
 from aeronkit.driver import client_command_adapter as cca
 from aeronkit.driver.configuration import IMAGES_DIR, PUBLICATIONS_DIR, SPY_PREFIX
@@ -80,12 +81,12 @@ if TYPE_CHECKING:
     from aeronkit.driver.sender_proxy import SenderProxy
     from aeronkit.loss_report import LossReportFile
 
-SENDER_LIMIT_TYPE_ID = 9
-SENDER_BPE_TYPE_ID = 13
-SENDER_NAKS_RECEIVED_TYPE_ID = 19
-RECEIVER_NAKS_SENT_TYPE_ID = 20
-SEND_CHANNEL_STATUS_TYPE_ID = 6
-RECEIVE_CHANNEL_STATUS_TYPE_ID = 7
+SENDER_LIMIT_TYPE_ID = CounterTypeId.DRIVER_SENDER_LIMIT
+SENDER_BPE_TYPE_ID = CounterTypeId.DRIVER_SENDER_BPE
+SENDER_NAKS_RECEIVED_TYPE_ID = CounterTypeId.DRIVER_SENDER_NAKS_RECEIVED
+RECEIVER_NAKS_SENT_TYPE_ID = CounterTypeId.DRIVER_RECEIVER_NAKS_SENT
+SEND_CHANNEL_STATUS_TYPE_ID = CounterTypeId.DRIVER_SEND_CHANNEL_STATUS
+RECEIVE_CHANNEL_STATUS_TYPE_ID = CounterTypeId.DRIVER_RECEIVE_CHANNEL_STATUS
 CHANNEL_STATUS_NO_ID_ALLOCATED = -1
 
 

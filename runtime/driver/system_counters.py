@@ -14,9 +14,11 @@ import struct
 
 from aeronkit import __version__
 from aeronkit.concurrent.counters import AtomicCounter, CountersManager
+from aeronkit.counter_types import CounterTypeId
+from aeronkit.interop.java import aeron_version
 
-SYSTEM_COUNTER_TYPE_ID = 0
-_VERSION_INFO = f"version=1.51.0 commit=aeronkit-{__version__}"
+SYSTEM_COUNTER_TYPE_ID = CounterTypeId.DRIVER_SYSTEM_COUNTER
+_VERSION_INFO = f"version={'.'.join(map(str, aeron_version()))} commit=aeronkit-{__version__}"  # the pin
 
 
 class SystemCounterId(enum.IntEnum):

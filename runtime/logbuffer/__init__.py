@@ -6,6 +6,7 @@ for blocks and gaps and ``TermRebuilder`` inserts datagrams, fills gaps and unbl
 The hot loops are C (native/aeronkit_logbuffer.* and native/aeronkit_term_*.*).
 """
 
+from aeronkit.errors import LogBufferArgumentError, LogBufferBoundsError, MessageTooLongError
 from aeronkit.logbuffer.header import Header
 from aeronkit.logbuffer.log_buffers import LogBuffers, LogMetadata
 from aeronkit.logbuffer.results import (
@@ -14,9 +15,6 @@ from aeronkit.logbuffer.results import (
     CLOSED,
     MAX_POSITION_EXCEEDED,
     NOT_CONNECTED,
-    LogBufferArgumentError,
-    LogBufferBoundsError,
-    MessageTooLongError,
 )
 from aeronkit.logbuffer.term_appender import BufferClaim, ExclusiveTermAppender, TermAppender
 from aeronkit.logbuffer.term_reader import Fragment, TermReader

@@ -8,6 +8,7 @@ is an int32 subtraction, so a stream can start near ``INT32_MAX``.
 
 from __future__ import annotations
 
+from aeronkit.codecs import frames
 from aeronkit.errors import ConfigurationError
 
 PARTITION_COUNT = 3
@@ -64,7 +65,7 @@ LOG_TYPE_OFFSET = 497
 LOG_UNTETHERED_LINGER_TIMEOUT_NS_OFFSET = 500
 
 FRAME_ALIGNMENT = 32
-HEADER_LENGTH = 32
+HEADER_LENGTH = frames.DataFrameEncoder.BLOCK_LENGTH
 MAX_MESSAGE_LENGTH = 16 * 1024 * 1024
 
 

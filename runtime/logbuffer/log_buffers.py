@@ -18,17 +18,17 @@ from pathlib import Path
 from typing import Any
 
 from aeronkit._native import ffi, lib
+from aeronkit._native_check import check
+from aeronkit.constants import LONG_MAX
 from aeronkit.errors import ClosedError, ConfigurationError, CorruptFileError
 from aeronkit.logbuffer import descriptor as d
 from aeronkit.logbuffer.header import TERM_OFFSET_FIELD_OFFSET, create_default_header
-from aeronkit.logbuffer.results import ERR_BOUNDS, raise_for
 
-_INIT_FAILURES = {
-    -103: (d.LOG_TERM_LENGTH_OFFSET, "term length is not a power of 2 in [64 KiB, 1 GiB]"),
-    -104: (d.LOG_PAGE_SIZE_OFFSET, "page size is not a power of 2 in [4 KiB, 1 GiB]"),
-    -105: (d.LOG_MTU_LENGTH_OFFSET, "mtu is not a multiple of 32 in (32, 65504]"),
-    -106: (d.LOG_TERM_LENGTH_OFFSET, "file is too short for three terms and the metadata"),
-    -2: (0, "metadata section is not 8-byte aligned"),
+_INIT_FIELDS = {  # the metadata field a refused log_init names, for the file offset of the error
+    lib.AERONKIT_LOG_ERR_TERM_LENGTH: d.LOG_TERM_LENGTH_OFFSET,
+    lib.AERONKIT_LOG_ERR_PAGE_SIZE: d.LOG_PAGE_SIZE_OFFSET,
+    lib.AERONKIT_LOG_ERR_MTU: d.LOG_MTU_LENGTH_OFFSET,
+    lib.AERONKIT_LOG_ERR_FILE_LENGTH: d.LOG_TERM_LENGTH_OFFSET,
 }
 
 _I32 = struct.Struct("<i")
@@ -135,10 +135,9 @@ class LogBuffers:
         self.native: Any = ffi.new("aeronkit_log_t *")
         rc = lib.aeronkit_log_init(self.native, self._cbuf, len(mapping))
         if rc != 0:
-            meta_offset, reason = _INIT_FAILURES.get(rc, (0, f"invalid log buffer (native code {rc})"))
-            file_offset = max(len(mapping) - d.LOG_META_DATA_LENGTH, 0) + meta_offset
+            file_offset = max(len(mapping) - d.LOG_META_DATA_LENGTH, 0) + _INIT_FIELDS.get(rc, 0)
             self._release()
-            raise CorruptFileError(str(path), file_offset, reason)
+            check(rc, "log buffer", path=str(path), offset=file_offset)
         self.term_length: int = self.native.term_length
         self.page_size: int = self.native.page_size
         self.mtu_length: int = self.native.mtu_length
@@ -242,7 +241,7 @@ class LogBuffers:
             logs._put_int64(d.TERM_TAIL_COUNTERS_OFFSET + 8 * index, raw_tail)
         logs._put_int32(d.LOG_ACTIVE_TERM_COUNT_OFFSET, d.compute_term_count(active_term_id, initial_term_id))
         logs.is_connected = is_connected
-        logs._put_int64(d.LOG_END_OF_STREAM_POSITION_OFFSET, 2**63 - 1)  # last: readers see a complete log
+        logs._put_int64(d.LOG_END_OF_STREAM_POSITION_OFFSET, LONG_MAX)  # last: readers see a complete log
         return logs
 
     # -- lifecycle ------------------------------------------------------------------------------------
@@ -298,7 +297,7 @@ class LogBuffers:
         out = ffi.new("int32_t *")
         rc = lib.aeronkit_atomic_get_int32(self._cbuf, len(self._mmap), self.meta_offset + field, out)
         if rc != 0:
-            raise_for(ERR_BOUNDS, "metadata read")
+            check(rc, "metadata read")
         return int(out[0])
 
     def _get_int64(self, field: int) -> int:
@@ -306,7 +305,7 @@ class LogBuffers:
         out = ffi.new("int64_t *")
         rc = lib.aeronkit_atomic_get_int64(self._cbuf, len(self._mmap), self.meta_offset + field, out)
         if rc != 0:
-            raise_for(ERR_BOUNDS, "metadata read")
+            check(rc, "metadata read")
         return int(out[0])
 
     def _put_int32(self, field: int, value: int) -> None:
@@ -323,7 +322,7 @@ class LogBuffers:
         out = ffi.new("int64_t *")
         rc = lib.aeronkit_log_raw_tail(self.native, index, out)
         if rc != 0:
-            raise_for(rc, f"raw_tail({index})")
+            check(rc, f"raw_tail({index})")
         return int(out[0])
 
     def active_term_count(self) -> int:

@@ -16,26 +16,30 @@ from collections.abc import Sequence
 from typing import Any
 
 from aeronkit._native import ffi, lib
+from aeronkit._native_check import ERR_FIRST, check
+from aeronkit.constants import LONG_MAX
+from aeronkit.errors import LogBufferArgumentError
 from aeronkit.logbuffer import header as hdr
 from aeronkit.logbuffer.log_buffers import LogBuffers
-from aeronkit.logbuffer.results import ERR_THRESHOLD, LogBufferArgumentError, raise_for
 
-NO_LIMIT = 2**63 - 1
+NO_LIMIT = LONG_MAX
 
 Buffer = bytes | bytearray | memoryview
 
 
 def _int32_array(values: Sequence[int] | array.array[int] | Any, what: str) -> tuple[Any, int]:
-    """A cffi int32 array over ``values``: zero-copy for array('i') / int32 buffers, else converted."""
+    """A cffi int32 array over ``values``: zero-copy for an array('i') or another int32 exporter, else a
+    copy. A memoryview is copied: an export of it could outlive the call in a traceback (see _offer)."""
     try:
         view = memoryview(values)
     except TypeError:
         data = list(values)
         return ffi.new("int32_t[]", data), len(data)
-    if view.itemsize != 4 or view.format not in ("i", "l", "<i", "=i"):
-        data = view.tolist()
-        return ffi.new("int32_t[]", data), len(data)
-    return ffi.from_buffer("int32_t[]", view), len(view)
+    with view:
+        if isinstance(values, memoryview) or view.itemsize != 4 or view.format not in ("i", "l", "<i", "=i"):
+            data = view.tolist()
+            return ffi.new("int32_t[]", data), len(data)
+        return ffi.from_buffer("int32_t[]", values), len(view)
 
 
 def _int64_array(values: Sequence[int] | None, count: int) -> Any:
@@ -126,7 +130,7 @@ class BufferClaim:
         self.frame = None
         self.buffer = None
         if rc != 0:
-            raise_for(rc, "claim")
+            check(rc, "claim")
 
     def commit(self) -> None:
         """Publish the frame (release-store of its positive length)."""
@@ -158,9 +162,21 @@ class _Appender:
         return self.logs.max_message_length
 
     def _check(self, result: int, what: str) -> int:
-        if result <= ERR_THRESHOLD:
-            raise_for(result, what)
+        if result <= ERR_FIRST:
+            check(result, what)
         return result
+
+    @staticmethod
+    def _release(exports: list[Any]) -> None:
+        """Let go of the exports of a caller's buffers before an exception leaves with them.
+
+        A traceback keeps the frame's locals; if it ends up in a reference cycle, CPython 3.11's collector
+        may clear an exported memoryview first and crash when the export is released (python/cpython
+        gh-77894). Released here, nothing of the caller's stays exported. The success path does not pay:
+        the exports die with the frame.
+        """
+        for export in exports:
+            ffi.release(export)
 
     def _reserved_ptr(self, reserved_value: int | None) -> Any:
         if reserved_value is None:
@@ -187,11 +203,15 @@ class TermAppender(_Appender):
         """Append one message (fragmented when longer than the MTU payload); position or Aeron code."""
         if self.logs.closed:
             self.logs.ensure_open()
-        src = ffi.from_buffer("uint8_t[]", buffer)
         reserved = ffi.NULL if reserved_value is None else ffi.new("int64_t *", reserved_value)
-        result = lib.aeronkit_concurrent_offer(self._native, limit, src, len(src), reserved)
-        if result <= ERR_THRESHOLD:
-            raise_for(result, "offer")
+        src = ffi.from_buffer("uint8_t[]", buffer)
+        try:
+            result = lib.aeronkit_concurrent_offer(self._native, limit, src, len(src), reserved)
+            if result <= ERR_FIRST:
+                check(result, "offer")
+        except BaseException:
+            self._release([src])
+            raise
         return result
 
     def offer_vectors(
@@ -199,10 +219,14 @@ class TermAppender(_Appender):
     ) -> int:
         """Append the concatenation of ``buffers`` as one message, without joining them in Python."""
         self.logs.ensure_open()
-        vectors, _keep = self._vectors(buffers)
         reserved = ffi.NULL if reserved_value is None else ffi.new("int64_t *", reserved_value)
-        result = lib.aeronkit_concurrent_offerv(self._native, limit, vectors, len(buffers), reserved)
-        return self._check(result, "offer_vectors")
+        vectors, keep = self._vectors(buffers)
+        try:
+            result = lib.aeronkit_concurrent_offerv(self._native, limit, vectors, len(buffers), reserved)
+            return self._check(result, "offer_vectors")
+        except BaseException:
+            self._release(keep)
+            raise
 
     def try_claim(self, length: int, claim: BufferClaim, limit: int = NO_LIMIT) -> int:
         """Reserve a frame for ``length`` payload bytes (at most max_payload_length) and wrap ``claim``."""
@@ -228,16 +252,16 @@ class TermAppender(_Appender):
         code that stopped the first one (then count is 0; retry the rest on ADMIN_ACTION).
         """
         self.logs.ensure_open()
-        src = ffi.from_buffer("uint8_t[]", buffer)
         c_offsets, n_offsets = _int32_array(offsets, "offsets")
         c_lengths, n_lengths = _int32_array(lengths, "lengths")
         if n_offsets != n_lengths:
             raise ValueError(f"{n_offsets} offsets but {n_lengths} lengths")
+        reserved = _int64_array(reserved_values, n_offsets)
         result = ffi.new("int64_t *")
-        count = lib.aeronkit_concurrent_offer_batch(
-            self._native, limit, src, len(src), c_offsets, c_lengths,
-            _int64_array(reserved_values, n_offsets), n_offsets, result)
-        self._check(count, "offer_batch")
+        with ffi.from_buffer("uint8_t[]", buffer) as src:
+            count = self._check(lib.aeronkit_concurrent_offer_batch(
+                self._native, limit, src, len(src), c_offsets, c_lengths, reserved, n_offsets, result),
+                "offer_batch")
         return count, int(result[0])
 
 
@@ -249,7 +273,7 @@ class ExclusiveTermAppender(_Appender):
         self._state: Any = ffi.new("aeronkit_exclusive_appender_t *")
         rc = lib.aeronkit_exclusive_init(self._native, self._state)
         if rc != 0:
-            raise_for(rc, "ExclusiveTermAppender", str(logs.path), logs.meta_offset)
+            check(rc, "ExclusiveTermAppender", path=str(logs.path), offset=logs.meta_offset)
 
     @property
     def position(self) -> int:
@@ -267,21 +291,30 @@ class ExclusiveTermAppender(_Appender):
         """Append one message (fragmented when longer than the MTU payload); position or Aeron code."""
         if self.logs.closed:
             self.logs.ensure_open()
+        reserved = self._reserved_ptr(reserved_value)
         src = ffi.from_buffer("uint8_t[]", buffer)
-        result = lib.aeronkit_exclusive_offer(
-            self._native, self._state, limit, src, len(src), self._reserved_ptr(reserved_value))
-        if result <= ERR_THRESHOLD:
-            raise_for(result, "offer")
+        try:
+            result = lib.aeronkit_exclusive_offer(self._native, self._state, limit, src, len(src), reserved)
+            if result <= ERR_FIRST:
+                check(result, "offer")
+        except BaseException:
+            self._release([src])
+            raise
         return result
 
     def offer_vectors(
         self, buffers: Sequence[Buffer], limit: int = NO_LIMIT, reserved_value: int | None = None
     ) -> int:
         self.logs.ensure_open()
-        vectors, _keep = self._vectors(buffers)
-        result = lib.aeronkit_exclusive_offerv(
-            self._native, self._state, limit, vectors, len(buffers), self._reserved_ptr(reserved_value))
-        return self._check(result, "offer_vectors")
+        reserved = self._reserved_ptr(reserved_value)
+        vectors, keep = self._vectors(buffers)
+        try:
+            result = lib.aeronkit_exclusive_offerv(self._native, self._state, limit, vectors, len(buffers),
+                                                   reserved)
+            return self._check(result, "offer_vectors")
+        except BaseException:
+            self._release(keep)
+            raise
 
     def try_claim(self, length: int, claim: BufferClaim, limit: int = NO_LIMIT) -> int:
         self.logs.ensure_open()
@@ -311,13 +344,13 @@ class ExclusiveTermAppender(_Appender):
         code that stopped the first one when count is 0.
         """
         self.logs.ensure_open()
-        src = ffi.from_buffer("uint8_t[]", buffer)
         c_offsets, n_offsets = _int32_array(offsets, "offsets")
         c_lengths, n_lengths = _int32_array(lengths, "lengths")
         if n_offsets != n_lengths:
             raise ValueError(f"{n_offsets} offsets but {n_lengths} lengths")
-        count = lib.aeronkit_exclusive_offer_batch(
-            self._native, self._state, limit, src, len(src), c_offsets, c_lengths,
-            _int64_array(reserved_values, n_offsets), n_offsets, self._result)
-        self._check(count, "offer_batch")
+        reserved = _int64_array(reserved_values, n_offsets)
+        with ffi.from_buffer("uint8_t[]", buffer) as src:
+            count = self._check(lib.aeronkit_exclusive_offer_batch(
+                self._native, self._state, limit, src, len(src), c_offsets, c_lengths, reserved, n_offsets,
+                self._result), "offer_batch")
         return count, int(self._result[0])

@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from aeronkit._native import ffi, lib
+from aeronkit._native_check import ERR_FIRST, check
 from aeronkit.logbuffer import descriptor as d
 from aeronkit.logbuffer.header import DATA_OFFSET, Header
 from aeronkit.logbuffer.log_buffers import LogBuffers
-from aeronkit.logbuffer.results import ERR_CORRUPT, ERR_THRESHOLD, raise_for
 from aeronkit.logbuffer.term_appender import NO_LIMIT
 
 FragmentHandler = Callable[[memoryview, int, int, Header], None]
@@ -68,9 +68,10 @@ class TermReader:
         limit = self.max_fragments if fragment_limit is None else min(fragment_limit, self.max_fragments)
         count = lib.aeronkit_log_read_bounded(self._native, position, min(limit_position, NO_LIMIT), limit,
                                               self.fragments, self._next_position)
-        if count <= ERR_THRESHOLD:
-            at = self._file_offset(int(self._next_position[0])) if count == ERR_CORRUPT else 0
-            raise_for(count, f"read at position {position}", str(self.logs.path), at)
+        if count <= ERR_FIRST:
+            corrupt = count == lib.AERONKIT_LOG_ERR_CORRUPT
+            at = self._file_offset(int(self._next_position[0])) if corrupt else 0
+            check(count, f"read at position {position}", path=str(self.logs.path), offset=at)
         self.count = count
         self.partition_index = d.index_by_position(position, self.logs.position_bits_to_shift)
         self.next_position = int(self._next_position[0])

@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from aeronkit._native import ffi, lib
+from aeronkit._native_check import check
 from aeronkit.logbuffer.log_buffers import LogBuffers
-from aeronkit.logbuffer.results import ERR_CORRUPT, raise_for
 
 NO_ACTION = 0
 UNBLOCKED = 1
@@ -30,15 +30,15 @@ class TermRebuilder:
 
     def _check(self, rc: int, what: str, partition_index: int, offset: int) -> int:
         if rc < 0:
-            at = partition_index * self.logs.term_length + offset if rc == ERR_CORRUPT else 0
-            raise_for(rc, what, str(self.logs.path), at)
+            at = partition_index * self.logs.term_length + offset if rc == lib.AERONKIT_LOG_ERR_CORRUPT else 0
+            check(rc, what, path=str(self.logs.path), offset=at)
         return rc
 
     def insert(self, partition_index: int, term_offset: int, packet: bytes | bytearray | memoryview) -> bool:
         """Insert a datagram of one or more frames at ``term_offset``; False if a frame is already there."""
         self.logs.ensure_open()
-        src = ffi.from_buffer("uint8_t[]", packet)
-        rc = lib.aeronkit_term_rebuild_insert(self._native, partition_index, term_offset, src, len(src))
+        with ffi.from_buffer("uint8_t[]", packet) as src:  # released before any exception leaves
+            rc = lib.aeronkit_term_rebuild_insert(self._native, partition_index, term_offset, src, len(src))
         return self._check(rc, "insert", partition_index, term_offset) == 1
 
     def try_fill_gap(self, partition_index: int, term_id: int, gap_offset: int, gap_length: int) -> bool:

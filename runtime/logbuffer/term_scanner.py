@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from aeronkit._native import ffi, lib
+from aeronkit._native_check import check
 from aeronkit.logbuffer.log_buffers import LogBuffers
-from aeronkit.logbuffer.results import ERR_CORRUPT, raise_for
 
 
 class TermScanner:
@@ -28,8 +28,8 @@ class TermScanner:
 
     def _check(self, rc: int, what: str, partition_index: int, offset: int) -> None:
         if rc != 0:
-            at = partition_index * self.logs.term_length + offset if rc == ERR_CORRUPT else 0
-            raise_for(rc, what, str(self.logs.path), at)
+            at = partition_index * self.logs.term_length + offset if rc == lib.AERONKIT_LOG_ERR_CORRUPT else 0
+            check(rc, what, path=str(self.logs.path), offset=at)
 
     def scan_for_availability(
         self, partition_index: int, term_offset: int, max_length: int

@@ -8,29 +8,22 @@ import sys
 from dataclasses import dataclass
 
 from aeronkit.cnc import CncFile, default_aeron_dir
+from aeronkit.counter_types import CounterTypeId
 from aeronkit.errors import AeronError
 
-# Counter type ids (aeron-client/src/main/java/io/aeron/AeronCounters.java at 1.51.0).
-SYSTEM_COUNTER_TYPE_ID = 0
-PUBLISHER_LIMIT_TYPE_ID = 1
-SENDER_POSITION_TYPE_ID = 2
-RECEIVER_HWM_TYPE_ID = 3
-SUBSCRIBER_POSITION_TYPE_ID = 4
-RECEIVER_POS_TYPE_ID = 5
-SEND_CHANNEL_STATUS_TYPE_ID = 6
-RECEIVE_CHANNEL_STATUS_TYPE_ID = 7
-SENDER_LIMIT_TYPE_ID = 9
-PER_IMAGE_TYPE_ID = 10
-PUBLISHER_POS_TYPE_ID = 12
-SENDER_BPE_TYPE_ID = 13
-SENDER_NAKS_RECEIVED_TYPE_ID = 19
-RECEIVER_NAKS_SENT_TYPE_ID = 20
-
 STREAM_COUNTER_TYPE_IDS = frozenset({
-    PUBLISHER_LIMIT_TYPE_ID, SENDER_POSITION_TYPE_ID, RECEIVER_HWM_TYPE_ID, SUBSCRIBER_POSITION_TYPE_ID,
-    RECEIVER_POS_TYPE_ID, SENDER_LIMIT_TYPE_ID, PUBLISHER_POS_TYPE_ID, SENDER_BPE_TYPE_ID,
-    SENDER_NAKS_RECEIVED_TYPE_ID, RECEIVER_NAKS_SENT_TYPE_ID,
+    CounterTypeId.DRIVER_PUBLISHER_LIMIT,
+    CounterTypeId.DRIVER_SENDER_POSITION,
+    CounterTypeId.DRIVER_RECEIVER_HWM,
+    CounterTypeId.DRIVER_SUBSCRIBER_POSITION,
+    CounterTypeId.DRIVER_RECEIVER_POS,
+    CounterTypeId.DRIVER_SENDER_LIMIT,
+    CounterTypeId.DRIVER_PUBLISHER_POS,
+    CounterTypeId.DRIVER_SENDER_BPE,
+    CounterTypeId.DRIVER_SENDER_NAKS_RECEIVED,
+    CounterTypeId.DRIVER_RECEIVER_NAKS_SENT,
 })
+"""Counters whose key is a stream key (StreamCounter.java): what ``streams`` lists."""
 
 # Stream counter key (aeron-driver/src/main/java/io/aeron/driver/status/StreamCounter.java).
 KEY_REGISTRATION_ID_OFFSET = 0

@@ -16,9 +16,21 @@ from collections.abc import Callable
 
 from aeronkit.cnc import CncFile
 from aeronkit.concurrent.counters import CountersReader
+from aeronkit.counter_types import CounterTypeId
 from aeronkit.tools import common
 
 HELP = "print every counter of a media driver (id, value, label), like AeronStat"
+
+_STREAM_KEYED = frozenset({  # the counters AeronStat's identity/session/stream/channel filters read a key of
+    CounterTypeId.DRIVER_PUBLISHER_LIMIT,
+    CounterTypeId.DRIVER_SENDER_POSITION,
+    CounterTypeId.DRIVER_RECEIVER_HWM,
+    CounterTypeId.DRIVER_SUBSCRIBER_POSITION,
+    CounterTypeId.DRIVER_RECEIVER_POS,
+    CounterTypeId.DRIVER_SENDER_LIMIT,
+    CounterTypeId.DRIVER_PER_IMAGE,
+    CounterTypeId.DRIVER_PUBLISHER_POS,
+})
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -49,16 +61,15 @@ class CounterFilter:
     def accept(self, type_id: int, key: bytes) -> bool:
         if not self.type(lambda: str(type_id)):
             return False
-        if type_id == common.SYSTEM_COUNTER_TYPE_ID:
+        if type_id == CounterTypeId.DRIVER_SYSTEM_COUNTER:
             return self.identity(lambda: str(struct.unpack_from("<i", key, 0)[0]))
-        if common.PUBLISHER_LIMIT_TYPE_ID <= type_id <= common.RECEIVER_POS_TYPE_ID or type_id in (
-                common.SENDER_LIMIT_TYPE_ID, common.PER_IMAGE_TYPE_ID, common.PUBLISHER_POS_TYPE_ID):
+        if type_id in _STREAM_KEYED:
             sk = common.stream_key(key)
             return (self.identity(lambda: str(sk.registration_id))
                     and self.session(lambda: str(sk.session_id))
                     and self.stream(lambda: str(sk.stream_id))
                     and self.channel(lambda: sk.channel))
-        if common.SEND_CHANNEL_STATUS_TYPE_ID <= type_id <= common.RECEIVE_CHANNEL_STATUS_TYPE_ID:
+        if type_id in (CounterTypeId.DRIVER_SEND_CHANNEL_STATUS, CounterTypeId.DRIVER_RECEIVE_CHANNEL_STATUS):
             return self.channel(lambda: common.ascii_at(key, 0))
         return True
 

@@ -11,6 +11,7 @@ import argparse
 from dataclasses import dataclass, field
 
 from aeronkit.concurrent.counters import CountersReader
+from aeronkit.counter_types import CounterTypeId
 from aeronkit.tools import common
 
 HELP = "print stream positions grouped by session/stream/channel (like StreamStat)"
@@ -36,7 +37,7 @@ def _full_channel(type_id: int, label: str, channel: str) -> str:
     if start < 0:
         return channel
     join = label.rfind(" @")
-    if type_id == common.SUBSCRIBER_POSITION_TYPE_ID and join > start:
+    if type_id == CounterTypeId.DRIVER_SUBSCRIBER_POSITION and join > start:
         return label[start:join]
     return label[start:]
 

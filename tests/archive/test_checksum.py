@@ -67,10 +67,10 @@ def test_compute_over_a_window(data: bytes, draw: st.DataObject) -> None:
 def test_native_refuses_ranges_outside_the_buffer() -> None:
     out = ffi.new("uint32_t *")
     data = b"abcdef"
-    assert lib.aeronkit_crc32c(data, len(data), 4, 3, 0, out) == -1
-    assert lib.aeronkit_crc32c(data, len(data), -1, 2, 0, out) == -1
-    assert lib.aeronkit_crc32c(data, len(data), 0, -1, 0, out) == -1
-    assert lib.aeronkit_crc32c(ffi.NULL, 0, 0, 1, 0, out) == -1
+    assert lib.aeronkit_crc32c(data, len(data), 4, 3, 0, out) == lib.AERONKIT_CRC32C_ERR_ARGUMENT
+    assert lib.aeronkit_crc32c(data, len(data), -1, 2, 0, out) == lib.AERONKIT_CRC32C_ERR_ARGUMENT
+    assert lib.aeronkit_crc32c(data, len(data), 0, -1, 0, out) == lib.AERONKIT_CRC32C_ERR_ARGUMENT
+    assert lib.aeronkit_crc32c(ffi.NULL, 0, 0, 1, 0, out) == lib.AERONKIT_CRC32C_ERR_ARGUMENT
     assert lib.aeronkit_crc32c(ffi.NULL, 0, 0, 0, 0, out) == 0
     with pytest.raises(ValueError, match="outside"):
         CRC32.compute(data, 3, 4)

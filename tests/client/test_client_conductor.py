@@ -19,7 +19,8 @@ import aeronkit.codecs.driver_commands as dc
 from aeronkit.client import CLOSED, Aeron, BufferClaim, ClientTimeoutError, Context, Image
 from aeronkit.client.client_conductor import HEARTBEAT_TYPE_ID
 from aeronkit.clock import ManualClock
-from aeronkit.cnc import CncFile, CncVersionError, compose_version
+from aeronkit.cnc import CncFile, CncVersionError
+from aeronkit.constants import compose_semantic_version
 from aeronkit.errors import ClosedError, DriverTimeoutError, ProtocolError, RegistrationError
 
 TIMEOUT_MS = 2_000
@@ -234,6 +235,37 @@ def test_image_lifecycle_with_handlers_and_linger(h: Harness) -> None:
     assert image.logs.closed
 
 
+@pytest.mark.parametrize("how", ["close", "async remove", "client close"])
+def test_closing_a_subscription_makes_each_image_unavailable_to_its_handler(h: Harness, how: str) -> None:
+    """Aeron's ClientConductor.closeImages: every way a subscription closes hands each of its images,
+    already closed, to the subscription's unavailable-image handler (once); another subscription's stay."""
+    gone: list[tuple[int, bool]] = []
+
+    def on_unavailable(image: Image) -> None:
+        gone.append((image.correlation_id, image.is_closed))
+
+    subscription = h.call(h.aeron.add_subscription, "aeron:ipc", 7, None, on_unavailable)
+    other = h.call(h.aeron.add_subscription, "aeron:ipc", 8, None, on_unavailable)
+    for image_id, session_id in ((900, 1), (901, 2)):
+        h.driver.available_image(subscription.registration_id, image_id, 7, session_id)
+    h.driver.available_image(other.registration_id, 902, 8, 3)
+    h.invoke()
+    assert subscription.image_count == 2 and other.image_count == 1
+    if how == "close":
+        h.call(subscription.close)
+    elif how == "async remove":
+        h.aeron.async_remove_subscription(subscription.registration_id)
+    else:
+        h.aeron.close()
+    expected = [(900, True), (901, True)] + ([(902, True)] if how == "client close" else [])
+    assert gone == expected
+    assert subscription.is_closed and subscription.image_count == 0
+    h.driver.unavailable_image(subscription.registration_id, 900, 7)  # the driver's own notice comes later
+    if how != "client close":
+        h.invoke()
+    assert gone == expected
+
+
 def test_malformed_broadcast_is_reported_and_skipped(h: Harness) -> None:
     h.driver.transmitter.transmit(0x0F01, struct.pack("<q", 5))  # an error response cut short
     h.driver.transmitter.transmit(0x0F02, struct.pack("<qiiqii", 1, 2, 3, 4, 5, 10_000))  # name too long
@@ -289,7 +321,7 @@ def test_cnc_of_another_major_version_is_refused_naming_both(tmp_path: Path) -> 
     cnc = CncFile.create(tmp_path, to_driver_buffer_length=64 * 1024 + 768,
                          to_clients_buffer_length=64 * 1024 + 128, counters_values_buffer_length=128 * 16,
                          error_buffer_length=4096)
-    cnc.buffer.put_int32_ordered(0, compose_version(1, 0, 0))
+    cnc.buffer.put_int32_ordered(0, compose_semantic_version(1, 0, 0))
     cnc.close()
     with pytest.raises(CncVersionError, match=r"1\.0\.0.*0\.2\.0"):
         Aeron.connect(Context(aeron_dir=str(tmp_path), driver_timeout_ms=200))

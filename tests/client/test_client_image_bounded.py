@@ -30,9 +30,9 @@ from hypothesis import strategies as st
 from aeronkit.client import ControlledPollAction, Image
 from aeronkit.client.counter import CounterValue
 from aeronkit.concurrent.atomic_buffer import AtomicBuffer
+from aeronkit.errors import LogBufferArgumentError
 from aeronkit.logbuffer import LogBuffers
 from aeronkit.logbuffer import descriptor as d
-from aeronkit.logbuffer.results import LogBufferArgumentError
 
 TERM = 64 * 1024
 BITS = d.position_bits_to_shift(TERM)

@@ -20,9 +20,9 @@ from aeronkit.cnc import (
     CncFile,
     CncNotReadyError,
     CncVersionError,
-    compose_version,
     default_aeron_dir,
 )
+from aeronkit.constants import compose_semantic_version
 from aeronkit.errors import AeronError, ConfigurationError, CorruptFileError
 
 SMALL = dict(
@@ -88,14 +88,14 @@ def test_buffers_written_by_driver_side_are_seen_by_client_side(tmp_path: Path) 
 
 def test_major_version_mismatch_is_refused_naming_both(tmp_path: Path) -> None:
     path = make(tmp_path)
-    put_int32(path, 0, compose_version(1, 0, 0))
+    put_int32(path, 0, compose_semantic_version(1, 0, 0))
     with pytest.raises(CncVersionError, match=r"cnc.dat version 1\.0\.0 not compatible with 0\.2\.0"):
         CncFile.map(tmp_path)
 
 
 def test_minor_version_difference_is_accepted(tmp_path: Path) -> None:
     path = make(tmp_path)
-    put_int32(path, 0, compose_version(0, 3, 1))
+    put_int32(path, 0, compose_semantic_version(0, 3, 1))
     with CncFile.map(tmp_path) as cnc:
         assert cnc.semantic_version == "0.3.1"
 

@@ -11,15 +11,16 @@ import pytest
 
 from aeronkit._native import ffi, lib
 from aeronkit.driver.media.batch_io import (
-    ERR_ARGUMENT,
-    ERR_BOUNDS,
-    ERR_FAMILY,
     MAX_BATCH,
     TRUNCATED,
     BatchArgumentError,
     ReceiveBatch,
     SendBatch,
 )
+
+ERR_ARGUMENT = lib.AERONKIT_UDP_ERR_ARGUMENT
+ERR_BOUNDS = lib.AERONKIT_UDP_ERR_BOUNDS
+ERR_FAMILY = lib.AERONKIT_UDP_ERR_FAMILY
 
 
 @pytest.fixture

@@ -8,7 +8,8 @@ import from here.
 from __future__ import annotations
 
 from aeronkit.archive.codes import ArchiveErrorCode, error_code_name
-from aeronkit.archive.errors import NULL_VALUE, ArchiveError, ArchiveTimeoutError
+from aeronkit.archive.errors import ArchiveError, ArchiveTimeoutError
+from aeronkit.constants import NULL_VALUE
 from aeronkit.errors import ReentrantCallError
 
 __all__ = [

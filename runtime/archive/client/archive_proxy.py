@@ -19,11 +19,10 @@ from aeronkit.archive.errors import ArchiveError
 from aeronkit.archive.protocol import PROTOCOL_SEMANTIC_VERSION, REPLAY_ALL_AND_FOLLOW
 from aeronkit.client.publication import CLOSED, MAX_POSITION_EXCEEDED, NOT_CONNECTED
 from aeronkit.codecs import archive as codecs
+from aeronkit.constants import NULL_POSITION, NULL_VALUE
 from aeronkit.idle import IdleStrategy, YieldingIdleStrategy
 
-NULL_VALUE = -1
-NULL_POSITION = -1
-NULL_LENGTH = -1
+NULL_LENGTH = NULL_VALUE
 DEFAULT_RETRY_ATTEMPTS = 3
 HEADER_LENGTH = codecs.HEADER_LENGTH
 

@@ -23,14 +23,13 @@ from aeronkit.archive.client.archive_error import ArchiveError, ArchiveTimeoutEr
 from aeronkit.archive.client.archive_proxy import ArchiveProxy
 from aeronkit.archive.client.control_response_poller import ControlResponsePoller
 from aeronkit.archive.client.endpoint_resolver import try_resolve_channel_endpoint_port
-from aeronkit.archive.protocol import semantic_version_string
 from aeronkit.codecs import archive as codecs
+from aeronkit.constants import NULL_VALUE, compose_semantic_version, semantic_version_string
 
 if TYPE_CHECKING:
     from aeronkit.archive.client.aeron_archive import AeronArchive, Context
 
-NULL_VALUE = -1
-PROTOCOL_VERSION_WITH_ARCHIVE_ID = (1 << 16) | (11 << 8)
+PROTOCOL_VERSION_WITH_ARCHIVE_ID = compose_semantic_version(1, 11, 0)
 
 
 class AsyncConnectState(enum.IntEnum):

@@ -17,9 +17,9 @@ from aeronkit.archive.client.controlled_fragment_assembler import ControlledFrag
 from aeronkit.archive.client.recording_signal_adapter import RecordingSignalEvent
 from aeronkit.client.header import ControlledPollAction, Header
 from aeronkit.codecs import archive as codecs
+from aeronkit.constants import NULL_VALUE
 from aeronkit.errors import CodecError
 
-NULL_VALUE = -1
 FRAGMENT_LIMIT = 10
 
 CONTROL_RESPONSE = codecs.ControlResponseDecoder.TEMPLATE_ID

@@ -13,8 +13,10 @@ from __future__ import annotations
 import struct
 from typing import Any
 
-LOCAL_SOCKET_ADDRESS_STATUS_TYPE_ID = 14
-CHANNEL_ENDPOINT_ACTIVE = 1
+from aeronkit.client.channel_status import ACTIVE as CHANNEL_ENDPOINT_ACTIVE
+from aeronkit.counter_types import CounterTypeId
+
+LOCAL_SOCKET_ADDRESS_STATUS_TYPE_ID = CounterTypeId.DRIVER_LOCAL_SOCKET_ADDRESS_STATUS
 _KEY = struct.Struct("<ii")
 
 

@@ -32,10 +32,10 @@ from aeronkit.archive.client.aeron_archive import REPLAY_ALL_AND_FOLLOW, AeronAr
 from aeronkit.archive.client.archive_error import ArchiveError, ArchiveErrorCode
 from aeronkit.client import Subscription
 from aeronkit.client.header import END_FLAG, Header
+from aeronkit.constants import NULL_POSITION
 from aeronkit.errors import ClosedError
 
 FragmentHandler = Callable[[Any, int, int, Header], Any]
-NULL_POSITION = -1
 
 
 class PersistentSubscriptionState(enum.Enum):

@@ -32,15 +32,14 @@ from aeronkit.archive.client.async_operation import ArchiveOperation
 from aeronkit.archive.client.endpoint_resolver import endpoint_of
 from aeronkit.client import Image, Subscription
 from aeronkit.client.header import Header
+from aeronkit.constants import LONG_MAX, NULL_POSITION, NULL_VALUE
 
 LIVE_ADD_MAX_WINDOW = 32 * 1024 * 1024
 REPLAY_REMOVE_THRESHOLD = 0
 MERGE_PROGRESS_TIMEOUT_DEFAULT_MS = 5_000
 INITIAL_GET_MAX_RECORDED_POSITION_BACKOFF_MS = 8
 GET_MAX_RECORDED_POSITION_BACKOFF_MAX_MS = 500
-REPLAY_LENGTH = 2**63 - 1
-NULL_VALUE = -1
-NULL_POSITION = -1
+REPLAY_LENGTH = LONG_MAX
 
 FragmentHandler = Callable[[Any, int, int, Header], Any]
 

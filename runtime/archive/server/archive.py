@@ -26,7 +26,6 @@ from aeronkit.archive.protocol import (  # noqa: F401 - re-exported where they w
     PROTOCOL_MINOR_VERSION,
     PROTOCOL_PATCH_VERSION,
     PROTOCOL_SEMANTIC_VERSION,
-    semantic_version_string,
 )
 from aeronkit.archive.segment import DEFAULT_SEGMENT_LENGTH, MIN_SEGMENT_LENGTH, check_segment_length
 from aeronkit.archive.server.archive_conductor import ArchiveConductor

@@ -17,7 +17,7 @@ from collections import deque
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Protocol
 
-from aeronkit.archive.catalog import NULL_POSITION, Catalog, RecordingDescriptor
+from aeronkit.archive.catalog import Catalog, RecordingDescriptor
 from aeronkit.archive.codes import ArchiveErrorCode as Err
 from aeronkit.archive.errors import ArchiveError
 from aeronkit.archive.mark_file import ArchiveMarkFile
@@ -25,8 +25,6 @@ from aeronkit.archive.protocol import (
     PROTOCOL_MAJOR_VERSION,
     PROTOCOL_SEMANTIC_VERSION,
     RECORDING_POSITION_TYPE_ID,
-    major_version,
-    semantic_version_string,
 )
 from aeronkit.archive.segment import SegmentWriter, recording_segment_length, segment_file_base_position
 from aeronkit.archive.server.archive_counters import recording_position_key, recording_position_label
@@ -73,6 +71,7 @@ from aeronkit.client import Aeron, ExclusivePublication, FragmentAssembler, Head
 from aeronkit.client.image import FragmentHandler
 from aeronkit.codecs import archive as codecs
 from aeronkit.codecs.archive import ControlResponseCode, RecordingSignal, RecordingState, SourceLocation
+from aeronkit.constants import LONG_MAX, NULL_POSITION, semantic_version_major, semantic_version_string
 from aeronkit.driver import channel_uri
 from aeronkit.errors import ConfigurationError, RegistrationError
 from aeronkit.logbuffer.descriptor import FRAME_ALIGNMENT
@@ -83,7 +82,7 @@ if TYPE_CHECKING:  # type only: archive.py builds the conductor
 MAX_LIST_PER_REQUEST = 1_000_000
 MARK_FILE_UPDATE_INTERVAL_MS = 1_000
 FRAGMENT_LIMIT = 10
-_SESSION_ID_MASK = 0x7FFF_FFFF_FFFF_FFFF
+_SESSION_ID_MASK = LONG_MAX
 
 
 class _Closeable(Protocol):
@@ -287,7 +286,7 @@ class ArchiveConductor:
         session_id = self.next_session_id
         self.next_session_id = (self.next_session_id + 1) & _SESSION_ID_MASK
         invalid = None
-        if major_version(version) != PROTOCOL_MAJOR_VERSION:
+        if semantic_version_major(version) != PROTOCOL_MAJOR_VERSION:
             invalid = (
                 f"invalid client version {semantic_version_string(version)}, archive is "
                 f"{semantic_version_string(PROTOCOL_SEMANTIC_VERSION)}"

@@ -20,13 +20,13 @@ from typing import TYPE_CHECKING, Any
 from aeronkit.archive.server.control_session import ControlSession
 from aeronkit.codecs import archive as codecs
 from aeronkit.codecs.archive import BooleanType, SourceLocation
+from aeronkit.constants import NULL_VALUE
 from aeronkit.errors import CodecError
 
 if TYPE_CHECKING:  # type only: the conductor builds the demuxer
     from aeronkit.archive.server.archive_conductor import ArchiveConductor
 
 _I64 = struct.Struct("<q")
-NULL_VALUE = -1
 _REQUEST_IDS_LENGTH = 16  # every request body starts with controlSessionId, correlationId (int64 each)
 
 Route = Callable[[ControlSession, Any], None]

@@ -12,9 +12,10 @@ from dataclasses import dataclass, field
 
 from aeronkit.archive.server.recording_session import RecordingSession
 from aeronkit.client import Counter, Subscription
+from aeronkit.constants import NULL_VALUE
 from aeronkit.driver import channel_uri
 
-NULL_RECORDING_ID = -1
+NULL_RECORDING_ID = NULL_VALUE
 
 _STRIPPED_KEYS = (
     "endpoint",

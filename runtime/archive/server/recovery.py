@@ -19,7 +19,7 @@ after a kill at any instant.
 
 from __future__ import annotations
 
-from aeronkit.archive.catalog import NULL_POSITION, Catalog, RecordingDescriptor
+from aeronkit.archive.catalog import Catalog, RecordingDescriptor
 from aeronkit.archive.checksum import Checksum
 from aeronkit.archive.segment import (
     complete_stop_segment,
@@ -27,6 +27,7 @@ from aeronkit.archive.segment import (
     highest_segment_file,
     index_segment_files,
 )
+from aeronkit.constants import NULL_POSITION
 
 
 def recover_recordings(

@@ -15,12 +15,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from aeronkit.archive.catalog import NULL_POSITION, RecordingDescriptor
+from aeronkit.archive.catalog import RecordingDescriptor
 from aeronkit.archive.codes import ArchiveErrorCode as Err
 from aeronkit.archive.errors import ArchiveError
 from aeronkit.archive.protocol import MAX_POSITION, REPLAY_ALL_AND_STOP
 from aeronkit.archive.server.recording_session import RecordingSession, RecordingState
 from aeronkit.concurrent.counters import CountersReader
+from aeronkit.constants import NULL_POSITION
 from aeronkit.driver import channel_uri
 from aeronkit.logbuffer import descriptor
 

@@ -23,10 +23,12 @@ from collections.abc import Callable
 from typing import Any
 
 from aeronkit._native import ffi, lib
+from aeronkit._native_check import check
 from aeronkit.archive.codes import ArchiveErrorCode
 from aeronkit.archive.errors import ArchiveError
 from aeronkit.archive.segment import segment_file_base_position, segment_file_name
 from aeronkit.client.publication import BufferClaim
+from aeronkit.errors import AeronError
 from aeronkit.logbuffer import descriptor
 from aeronkit.logbuffer.header import HDR_TYPE_DATA, HDR_TYPE_PAD, HEADER_LENGTH
 
@@ -315,9 +317,10 @@ class ReplaySession:
                 min(budget, 0x7FFFFFFF), self._block_frames)
         finally:
             ffi.release(segment)
-        if result <= -100:
-            raise ReplayError(f"replay of recording {self.recording_id}: block append failed ({result})")
-        return int(result)
+        try:
+            return check(result, f"replay of recording {self.recording_id}: block append")
+        except AeronError as exc:  # ends this replay (do_work), not the replayer
+            raise ReplayError(str(exc)) from exc
 
     def _offer_run(self, position: int, limit: int, budget: int, first: tuple[Any, ...]) -> int:
         """Offer a run of unfragmented frames of one segment in one native call (``offer_batch``).

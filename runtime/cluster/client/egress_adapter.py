@@ -41,11 +41,9 @@ from aeronkit.codecs.cluster import EventCode
 from aeronkit.errors import CodecError
 
 _CONTINUE, _COMMIT = ControlledPollAction.CONTINUE, ControlledPollAction.COMMIT
-_SBE_HEADER = struct.Struct("<HHHH")
-"""MessageHeader: blockLength, templateId, schemaId, version (uint16 each)."""
 _SESSION_FIELDS = struct.Struct("<qq")
 """SessionMessageHeader's clusterSessionId and timestamp, at body offsets 8 and 16."""
-_SESSION_FIELDS_OFFSET = _SBE_HEADER.size + 8
+_SESSION_FIELDS_OFFSET = codecs.HEADER_LENGTH + 8
 _SESSION_MESSAGE = codecs.SessionMessageHeaderDecoder.TEMPLATE_ID
 _SESSION_EVENT = codecs.SessionEventDecoder.TEMPLATE_ID
 _NEW_LEADER_EVENT = codecs.NewLeaderEventDecoder.TEMPLATE_ID
@@ -82,14 +80,16 @@ class EgressDispatcher:
         self.on_closed = on_closed
         self.on_malformed = on_malformed
         self.malformed = 0
+        self._header = codecs.MessageHeaderDecoder()
         self._session_event = codecs.SessionEventDecoder()
         self._new_leader = codecs.NewLeaderEventDecoder()
         self._admin_response = codecs.AdminResponseDecoder()
 
     def dispatch(self, buffer: memoryview, offset: int, length: int, header: Header) -> ControlledPollAction:
-        if length < _SBE_HEADER.size:
+        if length < codecs.HEADER_LENGTH:
             return self._drop(offset, length, f"{length} bytes is shorter than the 8-byte SBE header")
-        block_length, template_id, schema_id, version = _SBE_HEADER.unpack_from(buffer, offset)
+        h = self._header.wrap(buffer, offset)  # length >= 8 was checked: the header lies in the fragment
+        block_length, template_id, schema_id, version = h.block_length, h.template_id, h.schema_id, h.version
         if schema_id != codecs.SCHEMA_ID:
             return self._extension(buffer, offset, length, block_length, template_id, schema_id, version)
         if template_id == _SESSION_MESSAGE:
@@ -114,7 +114,7 @@ class EgressDispatcher:
         self, buffer: memoryview, offset: int, length: int, header: Header, block_length: int,
         template_id: int, version: int,
     ) -> ControlledPollAction:
-        body, body_length = offset + _SBE_HEADER.size, length - _SBE_HEADER.size
+        body, body_length = offset + codecs.HEADER_LENGTH, length - codecs.HEADER_LENGTH
         if template_id == _SESSION_EVENT:
             e = self._session_event.wrap(buffer, body, block_length, version, body_length)
             session_id = e.cluster_session_id
@@ -153,8 +153,8 @@ class EgressDispatcher:
             return self._drop(
                 offset, length, f"expected cluster egress schemaId={codecs.SCHEMA_ID} actual={schema_id}")
         action = self.extension.on_extension_message(
-            block_length, template_id, schema_id, version, buffer, offset + _SBE_HEADER.size,
-            length - _SBE_HEADER.size)
+            block_length, template_id, schema_id, version, buffer, offset + codecs.HEADER_LENGTH,
+            length - codecs.HEADER_LENGTH)
         return action if self.controlled and action is not None else _CONTINUE
 
     def _drop(self, offset: int, length: int, why: str) -> ControlledPollAction:

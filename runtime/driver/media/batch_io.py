@@ -9,40 +9,21 @@ The C side is native/aeronkit_udp.c; it bounds-checks every argument again.
 from __future__ import annotations
 
 import ipaddress
-import os
 import socket
 from typing import Any
 
 from aeronkit._native import ffi, lib
-from aeronkit.errors import AeronError
+from aeronkit._native_check import check
+from aeronkit.errors import BatchArgumentError
 
 MAX_BATCH = 1024
 MAX_DATAGRAM = 65504
 TRUNCATED = -1
 INVALID = -1
-ERR_ARGUMENT = -100001
-ERR_FAMILY = -100002
-ERR_BOUNDS = -100003
 
 Address = tuple[str, int]
 _ADDRESS_SIZE = ffi.sizeof("aeronkit_udp_address_t")
 _POINTER_SIZE = ffi.sizeof("aeronkit_udp_image_t *")
-
-
-class BatchArgumentError(AeronError, ValueError):
-    """A batch was asked to hold or send something out of range (slot size, count, offsets, family)."""
-
-
-def _raise_for(rc: int, what: str) -> None:
-    if rc == ERR_ARGUMENT:
-        raise BatchArgumentError(
-            f"{what}: invalid arguments (count, slot length or buffer size out of range)")
-    if rc == ERR_BOUNDS:
-        raise BatchArgumentError(
-            f"{what}: a datagram lies outside the buffer or exceeds {MAX_DATAGRAM} bytes")
-    if rc == ERR_FAMILY:
-        raise BatchArgumentError(f"{what}: destination address family is neither AF_INET nor AF_INET6")
-    raise OSError(-rc, f"{what}: {os.strerror(-rc)}")
 
 
 def fill_address(slot: Any, address: Address) -> None:
@@ -89,7 +70,7 @@ class ReceiveBatch:
             fd, self._cbuf, len(self.buffer), self.slot_length, self.lengths, self.addresses, limit)
         if rc < 0:
             self.count = 0
-            _raise_for(rc, "recv_batch")
+            check(rc, "recv_batch")
         self.count = rc
         return rc
 
@@ -99,7 +80,7 @@ class ReceiveBatch:
         rc = lib.aeronkit_udp_classify(self._cbuf, len(self.buffer), self.slot_length, self.lengths,
                                        self.count, self.types)
         if rc < 0:
-            _raise_for(rc, "classify")
+            check(rc, "classify")
         return rc
 
     def receive_data(
@@ -117,7 +98,7 @@ class ReceiveBatch:
             self.capacity, images if image_count else ffi.NULL, image_count, now_ns, pending, result)
         if rc < 0:
             self.count = 0
-            _raise_for(rc, "receive_data")
+            check(rc, "receive_data")
         self.count = rc
         return rc
 
@@ -140,7 +121,7 @@ class ReceiveBatch:
             self._cbuf, len(self.buffer), self.slot_length, self.lengths, self.types, self.count, order,
             order_count, images if image_count else ffi.NULL, image_count, now_ns, pending, result)
         if rc < 0:
-            _raise_for(rc, "dispatch_data")
+            check(rc, "dispatch_data")
         return rc
 
     def _check_table(self, images: Any, image_count: int, pending: Any) -> None:
@@ -168,7 +149,7 @@ class ReceiveBatch:
         rc = lib.aeronkit_udp_classify(
             slot, self.slot_length, self.slot_length, self.lengths + index, 1, self.types + index)
         if rc < 0:
-            _raise_for(rc, "classify")
+            check(rc, "classify")
         self.count = index + 1
         return index
 
@@ -252,7 +233,7 @@ class SendBatch:
         addresses = self.addresses if self._addressed else ffi.NULL
         rc = lib.aeronkit_udp_send_batch(fd, cbuf, size, self.offsets, self.lengths, addresses, self.count)
         if rc < 0:
-            _raise_for(rc, "send_batch")
+            check(rc, "send_batch")
         if rc < self.count:
             remaining = self.count - rc
             ffi.memmove(self.offsets, self.offsets + rc, remaining * 8)

@@ -18,10 +18,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from aeronkit.constants import NULL_VALUE
 from aeronkit.driver.media.batch_io import Address, SendBatch
 
 DESTINATION_TIMEOUT_NS = 5_000_000_000
-NULL_VALUE = -1
 
 
 @dataclass

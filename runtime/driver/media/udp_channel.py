@@ -19,6 +19,7 @@ import struct
 from dataclasses import dataclass
 
 from aeronkit import config
+from aeronkit.constants import LONG_MAX, LONG_MIN
 from aeronkit.driver import channel_uri as uri_mod
 from aeronkit.driver.channel_uri import ChannelUri
 from aeronkit.driver.exceptions import InvalidChannelError
@@ -248,7 +249,7 @@ def _optional_long(uri: ChannelUri, param: str) -> int | None:
         value = int(text)
     except ValueError:
         raise InvalidChannelError(f"'{param}' does not contain a valid long value: {text}") from None
-    if not -(2**63) <= value < 2**63:
+    if not LONG_MIN <= value <= LONG_MAX:
         raise InvalidChannelError(f"'{param}' does not contain a valid long value: {text}")
     return value
 
