@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+from aeronkit.client.channel_status import NO_ID_ALLOCATED
 from aeronkit.codecs.driver_commands import ErrorCode
 from aeronkit.concurrent.command_queue import CommandQueue
 from aeronkit.concurrent.counters import NULL_COUNTER_ID, CountersManager
@@ -41,7 +42,7 @@ from aeronkit.driver.driver_conductor_proxy import DriverConductorProxy
 from aeronkit.driver.duty_cycle_tracker import DutyCycleTracker
 from aeronkit.driver.exceptions import ControlProtocolError, InvalidChannelError
 from aeronkit.driver.ipc_publication import IPC_SOURCE_IDENTITY, IpcPublication, State
-from aeronkit.driver.network_resources import CHANNEL_STATUS_NO_ID_ALLOCATED, NetworkResources
+from aeronkit.driver.network_resources import NetworkResources
 from aeronkit.driver.publication_params import (
     PublicationParams,
     confirm_match,
@@ -402,7 +403,7 @@ class DriverConductor:
             publication.session_id,
             publication.log_file_name,
             publication.publisher_limit.counter_id,
-            CHANNEL_STATUS_NO_ID_ALLOCATED,
+            NO_ID_ALLOCATED,
             exclusive,
         )
         if is_new:
@@ -499,7 +500,7 @@ class DriverConductor:
             registration_id, stream_id, channel, self.get_or_add_client(client_id), params
         )
         self.subscription_links.append(link)
-        self.client_proxy.on_subscription_ready(registration_id, CHANNEL_STATUS_NO_ID_ALLOCATED)
+        self.client_proxy.on_subscription_ready(registration_id, NO_ID_ALLOCATED)
         for publication in self.ipc_publications:
             if link.matches(publication) and publication.is_accepting_subscriptions():
                 self._link_ipc_subscription(publication, link)

@@ -16,13 +16,23 @@ rcv-naks-sent (20), snd-channel (6), rcv-channel (7).
 
 from __future__ import annotations
 
-import struct
 from typing import TYPE_CHECKING
 
+from aeronkit.client.channel_status import NO_ID_ALLOCATED
 from aeronkit.codecs.driver_commands import ErrorCode
-from aeronkit.concurrent.counters import MAX_LABEL_LENGTH
+from aeronkit.counter_types import CounterTypeId
 from aeronkit.driver import channel_uri
 from aeronkit.driver import client_command_adapter as cca
+from aeronkit.driver.channel_status_counters import (
+    RECEIVE_CHANNEL_STATUS_NAME,
+    RECEIVE_LOCAL_SOCKET_ADDRESS_NAME,
+    SEND_CHANNEL_STATUS_NAME,
+    SEND_LOCAL_SOCKET_ADDRESS_NAME,
+    allocate_channel_status,
+    allocate_local_socket_address,
+    format_address,
+    indicate_active,
+)
 from aeronkit.driver.configuration import IMAGES_DIR, PUBLICATIONS_DIR, SPY_PREFIX
 from aeronkit.driver.congestion_control import new_congestion_control
 from aeronkit.driver.exceptions import ControlProtocolError, InvalidChannelError
@@ -84,14 +94,6 @@ SENDER_LIMIT_TYPE_ID = 9
 SENDER_BPE_TYPE_ID = 13
 SENDER_NAKS_RECEIVED_TYPE_ID = 19
 RECEIVER_NAKS_SENT_TYPE_ID = 20
-SEND_CHANNEL_STATUS_TYPE_ID = 6
-RECEIVE_CHANNEL_STATUS_TYPE_ID = 7
-CHANNEL_STATUS_NO_ID_ALLOCATED = -1
-
-
-def source_identity(address: Address) -> str:
-    host, port = address
-    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
 
 
 class NetworkResources:
@@ -135,17 +137,26 @@ class NetworkResources:
             raise ControlProtocolError(ErrorCode.NOT_SUPPORTED, f"this driver has no UDP agents: {channel}")
         return self.sender, self.receiver
 
-    def _channel_status(self, name: str, type_id: int, channel: str) -> Position:
-        """snd-channel / rcv-channel: key = int32 length + channel, label "<name>: <channel>"."""
-        data = channel.encode("ascii", errors="replace")[:108]
-        key = struct.pack("<i", len(data)) + data
-        label = f"{name}: {channel}"[:MAX_LABEL_LENGTH]
+    def _open_status(
+        self, name: str, type_id: int, registration_id: int, udp: UdpChannel, bound: Address | None,
+        address_name: str,
+    ) -> tuple[Position, Position | None]:
+        """An opened endpoint's status counter (ACTIVE, bound address on its label) and the counter naming the
+        socket it bound, if it bound one (a manual MDS subscription binds only its destinations)."""
         manager = self.conductor.counters_manager
-        return Position(manager, manager.allocate(label, type_id, key))
+        status = allocate_channel_status(manager, name, type_id, registration_id, udp.original)
+        local = None
+        if bound is not None:
+            local = allocate_local_socket_address(
+                manager, address_name, registration_id, status.counter_id, format_address(bound))
+        indicate_active(status, None if bound is None else format_address(bound))
+        return status, local
 
     # -- publications ------------------------------------------------------------------------------------
 
-    def _send_endpoint(self, udp: UdpChannel, sender: SenderProxy) -> SendChannelEndpoint:
+    def _send_endpoint(
+        self, udp: UdpChannel, sender: SenderProxy, registration_id: int
+    ) -> SendChannelEndpoint:
         endpoint = self.send_endpoints.get(udp.canonical_form)
         if endpoint is not None:
             return endpoint
@@ -158,14 +169,19 @@ class NetworkResources:
             multicast_ttl=ctx.socket_multicast_ttl,
         ).open()
         alias = udp.uri.get("alias")
+        status, local_address = self._open_status(
+            SEND_CHANNEL_STATUS_NAME, CounterTypeId.DRIVER_SEND_CHANNEL_STATUS, registration_id, udp,
+            transport.bound_address, SEND_LOCAL_SOCKET_ADDRESS_NAME,
+        )
         endpoint = SendChannelEndpoint(
             udp,
             transport,
             conductor.system_counters,
-            self._channel_status("snd-channel", SEND_CHANNEL_STATUS_TYPE_ID, udp.original),
+            status,
             self.loss_configuration.interceptor("send.data", alias, udp.canonical_form),
             self.loss_configuration.interceptor("receive.control", alias, udp.canonical_form),
         )
+        endpoint.local_address = local_address
         self.send_endpoints[udp.canonical_form] = endpoint
         sender.register_endpoint(endpoint)
         return endpoint
@@ -174,10 +190,8 @@ class NetworkResources:
         endpoint.ref_count -= 1
         if endpoint.ref_count <= 0 and self.sender is not None:
             self.send_endpoints.pop(endpoint.udp_channel.canonical_form, None)
-            status = endpoint.status
             self.sender.close_endpoint(endpoint)
-            if status is not None:
-                status.close()
+            endpoint.close_counters()
 
     def on_add_network_publication(
         self, channel: str, stream_id: int, correlation_id: int, client_id: int, exclusive: bool
@@ -205,7 +219,7 @@ class NetworkResources:
             default_multicast=ctx.multicast_flow_control_strategy,
         )
         client = conductor.get_or_add_client(client_id)
-        endpoint = self._send_endpoint(udp, sender)
+        endpoint = self._send_endpoint(udp, sender, correlation_id)
         publication = None
         if not exclusive:
             publication = next(
@@ -246,7 +260,7 @@ class NetworkResources:
             )
         conductor.publication_links.append(PublicationLink(correlation_id, client, publication))
         status = endpoint.status
-        status_id = status.counter_id if status is not None else CHANNEL_STATUS_NO_ID_ALLOCATED
+        status_id = status.counter_id if status is not None else NO_ID_ALLOCATED
         conductor.client_proxy.on_publication_ready(
             correlation_id,
             publication.registration_id,
@@ -375,7 +389,9 @@ class NetworkResources:
 
     # -- subscriptions -------------------------------------------------------------------------------------
 
-    def _receive_endpoint(self, udp: UdpChannel, receiver: ReceiverProxy) -> ReceiveChannelEndpoint:
+    def _receive_endpoint(
+        self, udp: UdpChannel, receiver: ReceiverProxy, registration_id: int
+    ) -> ReceiveChannelEndpoint:
         endpoint = self.receive_endpoints.get(udp.canonical_form)
         if endpoint is not None:
             return endpoint
@@ -388,14 +404,19 @@ class NetworkResources:
             multicast_ttl=ctx.socket_multicast_ttl,
         ).open()
         alias = udp.uri.get("alias")
+        status, local_address = self._open_status(
+            RECEIVE_CHANNEL_STATUS_NAME, CounterTypeId.DRIVER_RECEIVE_CHANNEL_STATUS, registration_id, udp,
+            transport.bound_address, RECEIVE_LOCAL_SOCKET_ADDRESS_NAME,
+        )
         endpoint = ReceiveChannelEndpoint(
             udp,
             transport,
             conductor.system_counters,
             conductor.proxy,
-            self._channel_status("rcv-channel", RECEIVE_CHANNEL_STATUS_TYPE_ID, udp.original),
+            status,
             self.loss_configuration.interceptor("receive.data", alias, udp.canonical_form),
         )
+        endpoint.local_address = local_address
         self.receive_endpoints[udp.canonical_form] = endpoint
         receiver.register_endpoint(endpoint)
         return endpoint
@@ -421,7 +442,7 @@ class NetworkResources:
         except Exception as ex:
             raise InvalidChannelError(str(ex)) from None
         client = conductor.get_or_add_client(client_id)
-        endpoint = self._receive_endpoint(udp, receiver)
+        endpoint = self._receive_endpoint(udp, receiver, correlation_id)
         endpoint.ref_count += 1
         link = NetworkSubscriptionLink(
             correlation_id,
@@ -436,7 +457,7 @@ class NetworkResources:
         conductor.subscription_links.append(link)
         receiver.add_subscription(endpoint, stream_id, params.session_id)
         status = endpoint.status
-        status_id = status.counter_id if status is not None else CHANNEL_STATUS_NO_ID_ALLOCATED
+        status_id = status.counter_id if status is not None else NO_ID_ALLOCATED
         conductor.client_proxy.on_subscription_ready(correlation_id, status_id)
         for image in self.publication_images:
             if link.matches(image) and image.is_accepting_subscriptions():
@@ -458,7 +479,7 @@ class NetworkResources:
             udp_channel=UdpChannel.parse(uri),
         )
         conductor.subscription_links.append(link)
-        conductor.client_proxy.on_subscription_ready(correlation_id, CHANNEL_STATUS_NO_ID_ALLOCATED)
+        conductor.client_proxy.on_subscription_ready(correlation_id, NO_ID_ALLOCATED)
         for publication in self.network_publications:
             if link.matches(publication) and publication.is_accepting_subscriptions():
                 self._link_spy(publication, link)
@@ -494,8 +515,7 @@ class NetworkResources:
         if endpoint.ref_count <= 0:
             self.receive_endpoints.pop(endpoint.udp_channel.canonical_form, None)
             self.receiver.close_endpoint(endpoint)
-            if endpoint.status is not None:
-                endpoint.status.close()
+            endpoint.close_counters()
 
     # -- images ------------------------------------------------------------------------------------------
 
@@ -601,7 +621,7 @@ class NetworkResources:
             rejoin=first.rejoin,
             reliable=is_reliable,
         )
-        identity = source_identity(source)
+        identity = format_address(source)
 
         def build(log: LogBuffers, counter: NewCounter) -> PublicationImage:
             delay = resolve_delay_generator(

@@ -26,6 +26,7 @@ import secrets
 from typing import TYPE_CHECKING, Any
 
 from aeronkit._native import ffi
+from aeronkit.client.channel_status import CLOSING
 from aeronkit.driver import udp_frames as f
 from aeronkit.driver.data_packet_dispatcher import DataPacketDispatcher
 from aeronkit.driver.media.batch_io import MAX_BATCH, Address, ReceiveBatch
@@ -40,8 +41,6 @@ if TYPE_CHECKING:
     from aeronkit.driver.publication_image import PublicationImage
     from aeronkit.driver.stream_counters import Position
 
-CHANNEL_STATUS_ACTIVE = 1
-CHANNEL_STATUS_CLOSING = 2
 
 
 def _valid_setup(term_length: int, mtu: int) -> bool:
@@ -72,6 +71,7 @@ class ReceiveChannelEndpoint:
         self.system_counters = system_counters
         self.conductor_proxy = conductor_proxy
         self.status = status
+        self.local_address: Position | None = None  # the bound socket's counter (the conductor's)
         self.dispatcher = DataPacketDispatcher()
         self.receiver_id = int.from_bytes(secrets.token_bytes(8), "little", signed=True)
         self.interceptor = receive_interceptor
@@ -94,8 +94,6 @@ class ReceiveChannelEndpoint:
         self._order: Any = ffi.new("int32_t[]", MAX_BATCH)
         self._pending: Any = ffi.new("int32_t[]", MAX_BATCH)
         self._result: Any = ffi.new("aeronkit_udp_receive_result_t *")
-        if status is not None:
-            status.set_release(CHANNEL_STATUS_ACTIVE)
 
     def control_address_for(self, source: Address) -> Address:
         if self.explicit_control is not None:
@@ -323,7 +321,14 @@ class ReceiveChannelEndpoint:
                 reply = f.rttm(session_id, stream_id, echo, 0, receiver_id, 0)
                 self.send_control(reply, self.control_address_for(source))
 
-    def close(self) -> None:
+    def close_counters(self) -> None:
+        """Conductor: the endpoint is closing; its status says so, then its counters are freed."""
         if self.status is not None and not self.status.is_closed:
-            self.status.set_release(CHANNEL_STATUS_CLOSING)
+            self.status.set_release(CLOSING)
+            self.status.close()
+        if self.local_address is not None:
+            self.local_address.close()
+
+    def close(self) -> None:
+        """The agent that owns the endpoint closes its socket (the conductor frees its counters)."""
         self.transport.close()

@@ -19,6 +19,7 @@ import errno
 from typing import TYPE_CHECKING, Any
 
 from aeronkit._native import ffi
+from aeronkit.client.channel_status import CLOSING
 from aeronkit.driver import udp_frames as f
 from aeronkit.driver.flow_control import StatusMessage
 from aeronkit.driver.media.batch_io import Address, SendBatch
@@ -33,8 +34,6 @@ if TYPE_CHECKING:
     from aeronkit.driver.network_publication import NetworkPublication
     from aeronkit.driver.stream_counters import Position
 
-CHANNEL_STATUS_ACTIVE = 1
-CHANNEL_STATUS_CLOSING = 2
 ANY_ADDRESS: Address = ("0.0.0.0", 0)  # what the interceptor is told a connected (unicast) datagram goes to
 
 
@@ -54,6 +53,7 @@ class SendChannelEndpoint:
         self.transport = transport
         self.system_counters = system_counters
         self.status = status
+        self.local_address: Position | None = None  # the bound socket's counter (the conductor's)
         self.send_interceptor = send_interceptor
         self.is_multi_destination = udp_channel.control_mode.is_multi_destination
         self.is_dynamic = udp_channel.control_mode is ControlMode.DYNAMIC
@@ -69,8 +69,6 @@ class SendChannelEndpoint:
         self.poller.register(transport)
         self.batch = SendBatch(256)
         self.now_ns = 0
-        if status is not None:
-            status.set_release(CHANNEL_STATUS_ACTIVE)
 
     # -- sending ---------------------------------------------------------------------------------------
 
@@ -262,7 +260,14 @@ class SendChannelEndpoint:
     def unregister(self, publication: NetworkPublication) -> None:
         self.publications.pop((publication.session_id, publication.stream_id), None)
 
-    def close(self) -> None:
+    def close_counters(self) -> None:
+        """Conductor: the endpoint is closing; its status says so, then its counters are freed."""
         if self.status is not None and not self.status.is_closed:
-            self.status.set_release(CHANNEL_STATUS_CLOSING)
+            self.status.set_release(CLOSING)
+            self.status.close()
+        if self.local_address is not None:
+            self.local_address.close()
+
+    def close(self) -> None:
+        """The agent that owns the endpoint closes its socket (the conductor frees its counters)."""
         self.transport.close()
