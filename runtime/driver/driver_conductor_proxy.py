@@ -29,6 +29,7 @@ class DriverConductorProxy(CommandProxy):
     def create_publication_image(
         self,
         endpoint: ReceiveChannelEndpoint,
+        transport_index: int,
         session_id: int,
         stream_id: int,
         initial_term_id: int,
@@ -42,5 +43,5 @@ class DriverConductorProxy(CommandProxy):
     ) -> None:
         network = self._conductor.network
         self._offer(lambda: network.on_create_publication_image(
-            endpoint, session_id, stream_id, initial_term_id, active_term_id, term_offset, term_length, mtu,
-            flags, source, control_address))
+            endpoint, transport_index, session_id, stream_id, initial_term_id, active_term_id, term_offset,
+            term_length, mtu, flags, source, control_address))

@@ -33,6 +33,7 @@ from aeronkit.driver.channel_status_counters import (
     format_address,
     indicate_active,
 )
+from aeronkit.driver.channel_uri import ChannelUri
 from aeronkit.driver.configuration import IMAGES_DIR, PUBLICATIONS_DIR, SPY_PREFIX
 from aeronkit.driver.congestion_control import new_congestion_control
 from aeronkit.driver.exceptions import ControlProtocolError, InvalidChannelError
@@ -96,6 +97,23 @@ SENDER_NAKS_RECEIVED_TYPE_ID = 19
 RECEIVER_NAKS_SENT_TYPE_ID = 20
 
 
+INVALID_DESTINATION_KEYS = ("mtu", "rcv-wnd", "so-rcvbuf", "so-sndbuf", "response-correlation-id")
+
+
+def validate_destination(channel: str) -> ChannelUri:
+    """A destination may not be a spy, set the stream's own parameters, or be a response channel
+    (DriverConductor.validateDestinationUri at 1.51.0)."""
+    uri = channel_uri.parse(channel)
+    if uri.spy:
+        raise InvalidChannelError(f"Aeron spies are invalid as send destinations: channel={channel}")
+    for key in INVALID_DESTINATION_KEYS:
+        if uri.get(key) is not None:
+            raise InvalidChannelError(f"destinations must not contain the key: {key} channel={channel}")
+    if uri.get("control-mode") == "response":
+        raise InvalidChannelError(f"destinations may not specify control-mode=response: channel={channel}")
+    return uri
+
+
 class NetworkResources:
     """UDP state and commands of one conductor; UDP commands are refused until ``attach``."""
 
@@ -107,6 +125,8 @@ class NetworkResources:
         self.publication_images: list[PublicationImage] = []
         self.send_endpoints: dict[str, SendChannelEndpoint] = {}
         self.receive_endpoints: dict[str, ReceiveChannelEndpoint] = {}
+        # the rcv-local-sockaddr counter of each destination of a multi-destination subscription's endpoint
+        self.destination_addresses: dict[ReceiveChannelEndpoint, dict[str, Position]] = {}
         self.loss_report: LossReport | None = None
         self.loss_configuration = DebugChannelEndpointConfiguration()
         self.socket_limits: SocketBufferLimits | None = None
@@ -375,10 +395,12 @@ class NetworkResources:
                 ErrorCode.INVALID_CHANNEL,
                 f"channel does not allow manual control of destinations: {endpoint.udp_channel.original}",
             )
-        uri = channel_uri.parse(channel)
+        uri = validate_destination(channel)
         endpoint_text = uri.get("endpoint")
         if endpoint_text is None:
             raise InvalidChannelError(f"destination must have an endpoint: {channel}")
+        if command == cca.ADD_DESTINATION and endpoint_text.endswith(":0"):
+            raise InvalidChannelError(f"endpoint has port=0 for send destination: channel={channel}")
         address = resolve_address(endpoint_text, "endpoint").sockaddr
         if command == cca.ADD_DESTINATION:
             sender.add_destination(endpoint, endpoint_text, address, correlation_id)
@@ -387,7 +409,64 @@ class NetworkResources:
         conductor.client_proxy.operation_succeeded(correlation_id)
         return True
 
+    def on_receive_destination(
+        self, command: int, registration_id: int, channel: str, correlation_id: int
+    ) -> None:
+        """ADD/REMOVE_RCV_DESTINATION of a UDP destination on a multi-destination subscription
+        (DriverConductor.onAddRcvNetworkDestination / onRemoveRcvNetworkDestination at 1.51.0): the conductor
+        opens the destination's socket and names it in an ``rcv-local-sockaddr`` counter, the Receiver adds
+        it to the endpoint; a removal hands it back to the Receiver, which closes it."""
+        _, receiver = self._require_network(channel)
+        conductor = self.conductor
+        links = [link for link in conductor.subscription_links if link.registration_id == registration_id]
+        network = next((link for link in links if isinstance(link, NetworkSubscriptionLink)), None)
+        if command == cca.ADD_RCV_DESTINATION:
+            udp = UdpChannel.parse(validate_destination(channel), is_destination=True)
+            if network is None or not network.endpoint.is_multi_destination:
+                raise ControlProtocolError(
+                    ErrorCode.UNKNOWN_SUBSCRIPTION, f"unknown MDS subscription: {registration_id}")
+            endpoint = network.endpoint
+            transport = ReceiveChannelTransport(
+                udp,
+                socket_sndbuf_length=endpoint.udp_channel.socket_sndbuf_length_or_default(
+                    conductor.ctx.socket_sndbuf_length),
+                socket_rcvbuf_length=endpoint.udp_channel.socket_rcvbuf_length_or_default(
+                    conductor.ctx.socket_rcvbuf_length),
+                multicast_ttl=conductor.ctx.socket_multicast_ttl,
+            ).open()
+            addresses = self.destination_addresses.setdefault(endpoint, {})
+            previous = addresses.pop(udp.canonical_form, None)
+            if previous is not None:
+                previous.close()
+            assert endpoint.status is not None
+            addresses[udp.canonical_form] = allocate_local_socket_address(
+                conductor.counters_manager, RECEIVE_LOCAL_SOCKET_ADDRESS_NAME, registration_id,
+                endpoint.status.counter_id, format_address(transport.bound_address))
+            receiver.add_destination(endpoint, transport)
+        else:
+            if network is None:
+                raise ControlProtocolError(
+                    ErrorCode.UNKNOWN_SUBSCRIPTION, f"unknown subscription: {registration_id}")
+            endpoint = network.endpoint
+            if not endpoint.is_multi_destination:
+                raise ControlProtocolError(ErrorCode.INVALID_CHANNEL, "channel does not allow manual control")
+            udp = UdpChannel.parse(channel_uri.parse(channel), is_destination=True)
+            position = self.destination_addresses.get(endpoint, {}).pop(udp.canonical_form, None)
+            if position is not None:
+                position.close()
+            receiver.remove_destination(endpoint, udp)
+        conductor.client_proxy.operation_succeeded(correlation_id)
+
     # -- subscriptions -------------------------------------------------------------------------------------
+
+    def _open_receive_transport(self, udp: UdpChannel) -> ReceiveChannelTransport:
+        ctx = self.conductor.ctx
+        return ReceiveChannelTransport(
+            udp,
+            socket_sndbuf_length=ctx.socket_sndbuf_length,
+            socket_rcvbuf_length=ctx.socket_rcvbuf_length,
+            multicast_ttl=ctx.socket_multicast_ttl,
+        ).open()
 
     def _receive_endpoint(
         self, udp: UdpChannel, receiver: ReceiverProxy, registration_id: int
@@ -396,17 +475,12 @@ class NetworkResources:
         if endpoint is not None:
             return endpoint
         conductor = self.conductor
-        ctx = conductor.ctx
-        transport = ReceiveChannelTransport(
-            udp,
-            socket_sndbuf_length=ctx.socket_sndbuf_length,
-            socket_rcvbuf_length=ctx.socket_rcvbuf_length,
-            multicast_ttl=ctx.socket_multicast_ttl,
-        ).open()
+        # a multi-destination subscription binds nothing itself: its destinations are its sockets
+        transport = None if udp.is_manual_control_mode else self._open_receive_transport(udp)
         alias = udp.uri.get("alias")
         status, local_address = self._open_status(
             RECEIVE_CHANNEL_STATUS_NAME, CounterTypeId.DRIVER_RECEIVE_CHANNEL_STATUS, registration_id, udp,
-            transport.bound_address, RECEIVE_LOCAL_SOCKET_ADDRESS_NAME,
+            None if transport is None else transport.bound_address, RECEIVE_LOCAL_SOCKET_ADDRESS_NAME,
         )
         endpoint = ReceiveChannelEndpoint(
             udp,
@@ -464,8 +538,12 @@ class NetworkResources:
                 self._link_image(image, link)
 
     def on_add_spy_subscription(
-        self, channel: str, stream_id: int, correlation_id: int, client_id: int
+        self, channel: str, stream_id: int, correlation_id: int, client_id: int,
+        destination_correlation_id: int | None = None,
     ) -> None:
+        """A spy subscription (registration id ``correlation_id``), or a spy destination of the
+        multi-destination subscription ``correlation_id``, answered as the ADD_RCV_DESTINATION
+        ``destination_correlation_id``."""
         self._require_network(channel)
         conductor = self.conductor
         uri = channel_uri.parse(channel[len(SPY_PREFIX) :])
@@ -479,7 +557,10 @@ class NetworkResources:
             udp_channel=UdpChannel.parse(uri),
         )
         conductor.subscription_links.append(link)
-        conductor.client_proxy.on_subscription_ready(correlation_id, NO_ID_ALLOCATED)
+        if destination_correlation_id is None:
+            conductor.client_proxy.on_subscription_ready(correlation_id, NO_ID_ALLOCATED)
+        else:
+            conductor.client_proxy.operation_succeeded(destination_correlation_id)
         for publication in self.network_publications:
             if link.matches(publication) and publication.is_accepting_subscriptions():
                 self._link_spy(publication, link)
@@ -516,12 +597,15 @@ class NetworkResources:
             self.receive_endpoints.pop(endpoint.udp_channel.canonical_form, None)
             self.receiver.close_endpoint(endpoint)
             endpoint.close_counters()
+            for position in self.destination_addresses.pop(endpoint, {}).values():
+                position.close()
 
     # -- images ------------------------------------------------------------------------------------------
 
     def on_create_publication_image(
         self,
         endpoint: ReceiveChannelEndpoint,
+        transport_index: int,
         session_id: int,
         stream_id: int,
         initial_term_id: int,
@@ -551,6 +635,7 @@ class NetworkResources:
         try:
             image = self._new_publication_image(
                 endpoint,
+                transport_index,
                 links,
                 session_id,
                 stream_id,
@@ -573,6 +658,7 @@ class NetworkResources:
     def _new_publication_image(
         self,
         endpoint: ReceiveChannelEndpoint,
+        transport_index: int,
         links: list[NetworkSubscriptionLink],
         session_id: int,
         stream_id: int,
@@ -645,6 +731,7 @@ class NetworkResources:
             return PublicationImage(
                 correlation_id=correlation_id,
                 endpoint=endpoint,
+                transport_index=transport_index,
                 control_address=control_address,
                 source_identity=identity,
                 session_id=session_id,
