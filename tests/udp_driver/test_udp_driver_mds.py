@@ -115,3 +115,36 @@ def test_destination_commands_are_refused_as_aeron_refuses_them(aeron: tuple[Med
     assert mds.local_socket_addresses == []
     plain.close()
     mds.close()
+
+
+def test_the_stream_ends_only_when_every_destination_has_ended(aeron: tuple[MediaDriver, Aeron]) -> None:
+    """Two publications of one session (same id and start) reach the image through two destinations; the
+    first closing sends end of stream on its transport only, and the image carries on until the second
+    ends too (PublicationImage.isAllConnectedEos)."""
+    driver, client = aeron
+    ports = [free_udp_port(), free_udp_port()]
+    subscription = client.add_subscription(MDS, STREAM)
+    for port in ports:
+        subscription.add_destination(f"aeron:udp?endpoint=127.0.0.1:{port}")
+    start = "session-id=77|init-term-id=5|term-id=5|term-offset=0|term-length=64k|linger=0"
+    first, second = (client.add_exclusive_publication(f"aeron:udp?endpoint=127.0.0.1:{port}|{start}", STREAM)
+                     for port in ports)
+    wait_for(lambda: first.is_connected and second.is_connected and subscription.image_count == 1, 10,
+             "one image fed by both publications")
+    (image,) = subscription.images
+    (driver_image,) = driver.conductor.network.publication_images
+
+    first.close()
+    wait_for(lambda: any(c is not None and c.is_eos for c in driver_image.connections), 10,
+             "end of stream on the first destination")
+    assert driver_image.end_of_stream_position is None and not image.is_end_of_stream
+    assert second.offer(b"still flowing") > 0
+    got: list[bytes] = []
+    wait_for(lambda: subscription.poll(lambda b, o, n, h: got.append(bytes(b[o : o + n])), 10) or got, 10,
+             "a message after the first destination ended")
+    assert got == [b"still flowing"]
+    end = second.position
+    second.close()
+    wait_for(lambda: image.is_end_of_stream or image.is_closed, 10, "the stream ending with the second")
+    assert driver_image.end_of_stream_position == end
+    subscription.close()
