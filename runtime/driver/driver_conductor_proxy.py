@@ -1,6 +1,7 @@
-"""The Receiver's handle on the conductor: ask for a publication image when a SETUP arrives.
+"""The Receiver's and Sender's handle on the conductor: a SETUP asks for an image, response channels connect.
 
-aeron-driver/src/main/java/io/aeron/driver/DriverConductorProxy.java at 1.51.0 (createPublicationImage).
+aeron-driver/src/main/java/io/aeron/driver/DriverConductorProxy.java at 1.51.0 (createPublicationImage,
+responseSetup, responseConnected).
 The command goes on the conductor's bounded queue (aeronkit.concurrent.command_queue, failed offers counted
 in "Failed offers to DriverConductorProxy"); the conductor drains it as its own duty. Aeron's conductor queue
 is unbounded (ManyToOneConcurrentLinkedQueue); ours is bounded like the other two, so a flood of SETUPs holds
@@ -45,3 +46,15 @@ class DriverConductorProxy(CommandProxy):
         self._offer(lambda: network.on_create_publication_image(
             endpoint, transport_index, session_id, stream_id, initial_term_id, active_term_id, term_offset,
             term_length, mtu, flags, source, control_address))
+
+    def response_setup(self, response_correlation_id: int, response_session_id: int) -> None:
+        """Sender: an RSP_SETUP for a publication whose answers go to the subscription
+        ``response_correlation_id`` names the session they come from."""
+        network = self._conductor.network
+        self._offer(lambda: network.on_response_setup(response_correlation_id, response_session_id))
+
+    def response_connected(self, response_correlation_id: int) -> None:
+        """Sender: a publication heard its first receiver; if it answers an image (a response publication),
+        that image stops sending RSP_SETUP."""
+        network = self._conductor.network
+        self._offer(lambda: network.on_response_connected(response_correlation_id))

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from aeronkit.client.channel_status import NO_ID_ALLOCATED
 from aeronkit.codecs.driver_commands import ErrorCode
+from aeronkit.constants import NULL_VALUE
 from aeronkit.counter_types import CounterTypeId
 from aeronkit.driver import channel_uri
 from aeronkit.driver import client_command_adapter as cca
@@ -58,6 +59,7 @@ from aeronkit.driver.network_publication import SPY_SOURCE_IDENTITY, NetworkPubl
 from aeronkit.driver.network_publication import State as PubState
 from aeronkit.driver.publication_image import PublicationImage
 from aeronkit.driver.publication_params import (
+    PROTOTYPE_CORRELATION_ID,
     PublicationParams,
     confirm_match,
     publication_params,
@@ -197,6 +199,7 @@ class NetworkResources:
             udp,
             transport,
             conductor.system_counters,
+            conductor.proxy,
             status,
             self.loss_configuration.interceptor("send.data", alias, udp.canonical_form),
             self.loss_configuration.interceptor("receive.control", alias, udp.canonical_form),
@@ -222,6 +225,7 @@ class NetworkResources:
         uri = channel_uri.parse(channel)
         udp = UdpChannel.parse(uri)
         params = publication_params(uri, ctx, stream_id, network=True)
+        self._check_response_subscription(params)
         limits = self.socket_limits or SocketBufferLimits.probe()
         try:
             validate_mtu_for_sndbuf(
@@ -250,9 +254,11 @@ class NetworkResources:
                     and p.stream_id == stream_id
                     and not p.exclusive
                     and p.state is PubState.ACTIVE
+                    and p.response_correlation_id == params.response_correlation_id
                 ),
                 None,
             )
+        response_image = self._response_image(params)
         if publication is None:
             try:
                 publication = self._new_network_publication(
@@ -292,6 +298,39 @@ class NetworkResources:
             exclusive,
         )
         self.link_spies(publication)
+        if response_image is not None:
+            response_image.response_session_id = publication.session_id
+
+    def _check_response_subscription(self, params: PublicationParams) -> None:
+        """A request publication names the response subscription its answers go to, which must exist
+        (DriverConductor.validateResponseSubscription)."""
+        rcid = params.response_correlation_id
+        if params.is_response or rcid == NULL_VALUE:
+            return
+        if not any(link.registration_id == rcid for link in self.conductor.subscription_links):
+            raise ControlProtocolError(
+                ErrorCode.GENERIC_ERROR,
+                f"unable to find response subscription for response-correlation-id={rcid}")
+
+    def _response_image(self, params: PublicationParams) -> PublicationImage | None:
+        """The image a response publication answers (DriverConductor.findResponsePublicationImage): the one
+        whose correlation id it names, which must have asked for a response channel; none for a prototype."""
+        if not params.is_response:
+            return None
+        rcid = params.response_correlation_id
+        if rcid == NULL_VALUE:
+            raise ControlProtocolError(
+                ErrorCode.GENERIC_ERROR,
+                "control-mode=response was specified, but no response-correlation-id set")
+        if rcid == PROTOTYPE_CORRELATION_ID:
+            return None
+        image = next((i for i in self.publication_images if i.correlation_id == rcid), None)
+        if image is None:
+            raise ControlProtocolError(ErrorCode.GENERIC_ERROR, f"image.correlationId={rcid} not found")
+        if not image.has_send_response_setup:
+            raise ControlProtocolError(
+                ErrorCode.GENERIC_ERROR, f"image.correlationId={rcid} did not request a response channel")
+        return image
 
     def _new_network_publication(
         self,
@@ -308,6 +347,8 @@ class NetworkResources:
         conductor = self.conductor
         ctx = conductor.ctx
         media = udp.canonical_form
+        if params.is_response and params.response_correlation_id == PROTOTYPE_CORRELATION_ID:
+            params.term_length = d.TERM_MIN_LENGTH  # it only holds its port
         if params.session_id is None:
             params.session_id = conductor.next_available_session_id(stream_id, media)
         elif (params.session_id, stream_id, media) in conductor.active_sessions:
@@ -359,6 +400,7 @@ class NetworkResources:
                 unblock_timeout_ns=ctx.publication_unblock_timeout_ns,
                 is_multicast_or_mdc=udp.has_group_semantics,
                 multicast_ttl=udp.multicast_ttl if udp.has_multicast_ttl else ctx.socket_multicast_ttl,
+                on_response_connected=conductor.proxy.response_connected if params.is_response else None,
             )
 
         publication = conductor.streams.create(PUBLICATIONS_DIR, spec, client_id, channel, build)
@@ -529,7 +571,8 @@ class NetworkResources:
             is_reliable=uri.boolean("reliable", ctx.reliable_stream),
         )
         conductor.subscription_links.append(link)
-        receiver.add_subscription(endpoint, stream_id, params.session_id)
+        if not params.is_response or params.session_id is not None:
+            receiver.add_subscription(endpoint, stream_id, params.session_id)
         status = endpoint.status
         status_id = status.counter_id if status is not None else NO_ID_ALLOCATED
         conductor.client_proxy.on_subscription_ready(correlation_id, status_id)
@@ -591,7 +634,8 @@ class NetworkResources:
         if not isinstance(link, NetworkSubscriptionLink) or self.receiver is None:
             return
         endpoint = link.endpoint
-        self.receiver.remove_subscription(endpoint, link.stream_id, link.session_id)
+        if not link.is_response or link.session_id is not None:  # a response one waits outside until then
+            self.receiver.remove_subscription(endpoint, link.stream_id, link.session_id)
         endpoint.ref_count -= 1
         if endpoint.ref_count <= 0:
             self.receive_endpoints.pop(endpoint.udp_channel.canonical_form, None)
@@ -599,6 +643,29 @@ class NetworkResources:
             endpoint.close_counters()
             for position in self.destination_addresses.pop(endpoint, {}).values():
                 position.close()
+
+    # -- response channels ---------------------------------------------------------------------------------
+
+    def on_response_setup(self, response_correlation_id: int, response_session_id: int) -> None:
+        """An RSP_SETUP reached a request publication (DriverConductor.responseSetup): the response
+        subscription it names takes the session of the response publication and starts receiving it; one
+        that already has a session asks for a SETUP again."""
+        links = self.conductor.subscription_links
+        link = next((s for s in links if s.registration_id == response_correlation_id
+                     and isinstance(s, NetworkSubscriptionLink)), None)
+        if link is None or self.receiver is None:
+            return
+        if link.session_id is not None:
+            self.receiver.request_setup(link.endpoint, link.stream_id, link.session_id)
+            return
+        link.session_id = response_session_id
+        self.receiver.add_subscription(link.endpoint, link.stream_id, response_session_id)
+
+    def on_response_connected(self, response_correlation_id: int) -> None:
+        """A response publication heard its subscriber: the image it answers stops sending RSP_SETUP."""
+        for image in self.publication_images:
+            if image.correlation_id == response_correlation_id and image.has_send_response_setup:
+                image.response_session_id = None
 
     # -- images ------------------------------------------------------------------------------------------
 
@@ -627,7 +694,7 @@ class NetworkResources:
             if isinstance(link, NetworkSubscriptionLink)
             and link.endpoint is endpoint
             and link.stream_id == stream_id
-            and (link.session_id is None or link.session_id == session_id)
+            and link.wants_session(session_id)
         ]
         if not links or endpoint.udp_channel.canonical_form not in self.receive_endpoints:
             receiver.image_creation_failed(endpoint, session_id, stream_id)
@@ -750,6 +817,7 @@ class NetworkResources:
                 image_liveness_timeout_ns=ctx.image_liveness_timeout_ns,
                 is_reliable=is_reliable,
                 group_tag=udp.group_tag,
+                setup_flags=flags,
             )
 
         image = conductor.streams.create(IMAGES_DIR, spec, first.client.client_id, first.channel, build)

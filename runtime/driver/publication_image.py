@@ -131,6 +131,7 @@ class PublicationImage:
         image_liveness_timeout_ns: int,
         is_reliable: bool,
         group_tag: int | None,
+        setup_flags: int = 0,
     ) -> None:
         self.correlation_id = correlation_id
         self.registration_id = correlation_id
@@ -153,6 +154,11 @@ class PublicationImage:
         self.image_liveness_timeout_ns = image_liveness_timeout_ns
         self.is_reliable = is_reliable
         self.group_tag = group_tag
+        # the publisher asked for a response channel: once the conductor made the response publication, its
+        # session id is sent back in RSP_SETUP at each status-message timeout until it connects (conductor
+        # writes, receiver reads; one reference store)
+        self.has_send_response_setup = bool(setup_flags & f.SETUP_SEND_RESPONSE_SETUP_FLAG)
+        self.response_session_id: int | None = None
         self.term_length = log.term_length
         self.term_length_mask = log.term_length - 1
         self.bits = log.position_bits_to_shift
@@ -304,7 +310,12 @@ class PublicationImage:
             self._clean_buffer_to(min_sub - self.term_length)
             self.next_sm_position = min_sub
             self.is_sm_pending = True
-        if self.is_sm_pending or self.time_of_last_sm_ns + self.sm_timeout_ns - now_ns < 0:
+        sm_timed_out = self.time_of_last_sm_ns + self.sm_timeout_ns - now_ns < 0
+        response_session_id = self.response_session_id
+        if sm_timed_out and response_session_id is not None:
+            frame = f.response_setup(self.session_id, self.stream_id, response_session_id)
+            self.endpoint.send_to_connections(frame, self.connections, now_ns)
+        if self.is_sm_pending or sm_timed_out:
             work += self._send_status_message(now_ns, min_sub)
         return work
 

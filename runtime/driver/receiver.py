@@ -172,7 +172,18 @@ class Receiver:
         if endpoint.explicit_control is not None:
             if endpoint not in self.periodic_setups:
                 self.periodic_setups.append(endpoint)
-            endpoint.send_setup_eliciting_status_message(0, 0, endpoint.explicit_control)
+            self.on_request_setup(endpoint, stream_id, session_id)
+
+    def on_request_setup(
+        self, endpoint: ReceiveChannelEndpoint, stream_id: int, session_id: int | None
+    ) -> None:
+        """Ask the explicit control address for a SETUP: of one session when the subscription names it (a
+        response subscription that just learnt its session), else of anything (Receiver.onRequestSetup)."""
+        if endpoint.explicit_control is not None:
+            if session_id is None:
+                endpoint.send_setup_eliciting_status_message(0, 0, endpoint.explicit_control)
+            else:
+                endpoint.send_setup_eliciting_status_message(session_id, stream_id, endpoint.explicit_control)
 
     def on_remove_subscription(
         self, endpoint: ReceiveChannelEndpoint, stream_id: int, session_id: int | None

@@ -54,6 +54,10 @@ class ReceiverProxy(CommandProxy):
         receiver = self._receiver
         self._offer(lambda: receiver.on_remove_subscription(endpoint, stream_id, session_id))
 
+    def request_setup(self, endpoint: ReceiveChannelEndpoint, stream_id: int, session_id: int) -> None:
+        receiver = self._receiver
+        self._offer(lambda: receiver.on_request_setup(endpoint, stream_id, session_id))
+
     def new_publication_image(self, image: PublicationImage) -> None:
         receiver = self._receiver
         self._offer(lambda: receiver.on_new_image(image))

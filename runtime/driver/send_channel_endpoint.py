@@ -2,8 +2,10 @@
 
 aeron-driver/src/main/java/io/aeron/driver/media/SendChannelEndpoint.java and MultiSndDestination.java at
 1.51.0. Publications sharing a channel (same canonical form) share the endpoint. Control frames that come
-back (SM, NAK, RTTM, ERR) are dispatched to the publication with the frame's session and stream id; frames
-too short for their type are counted as invalid packets. For multi-destination cast the endpoint keeps the
+back (SM, NAK, RTTM, ERR, RSP_SETUP) are dispatched to the publication with the frame's session and stream
+id; frames too short for their type are counted as invalid packets. An RSP_SETUP for a publication that asked
+for a response channel goes to the conductor (DriverConductorProxy.response_setup), which gives the waiting
+response subscription its session. For multi-destination cast the endpoint keeps the
 destinations: ``control-mode=manual`` ones are added and removed by the client, ``control-mode=dynamic``
 ones are learnt from the source address of status messages and dropped after 5 s of silence (the
 destination sets and their round robin are aeronkit.driver.media.destinations).
@@ -20,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from aeronkit._native import ffi
 from aeronkit.client.channel_status import CLOSING
+from aeronkit.constants import NULL_VALUE
 from aeronkit.driver import udp_frames as f
 from aeronkit.driver.flow_control import StatusMessage
 from aeronkit.driver.media.batch_io import Address, SendBatch
@@ -30,6 +33,7 @@ from aeronkit.driver.media.udp_channel import ControlMode, UdpChannel
 from aeronkit.driver.system_counters import SystemCounterId, SystemCounters
 
 if TYPE_CHECKING:
+    from aeronkit.driver.driver_conductor_proxy import DriverConductorProxy
     from aeronkit.driver.ext.loss_generators import DebugFrameInterceptor
     from aeronkit.driver.network_publication import NetworkPublication
     from aeronkit.driver.stream_counters import Position
@@ -45,11 +49,13 @@ class SendChannelEndpoint:
         udp_channel: UdpChannel,
         transport: SendChannelTransport,
         system_counters: SystemCounters,
+        conductor_proxy: DriverConductorProxy,
         status: Position | None = None,
         send_interceptor: DebugFrameInterceptor | None = None,
         receive_interceptor: Any = None,
     ) -> None:
         self.udp_channel = udp_channel
+        self.conductor_proxy = conductor_proxy
         self.transport = transport
         self.system_counters = system_counters
         self.status = status
@@ -77,9 +83,10 @@ class SendChannelEndpoint:
             return [dest.address for dest in self.multi.destinations]
         return [None]
 
-    def send_slices(self, buffer: Any, slices: list[tuple[int, int]]) -> int:
-        """Send datagrams (offset, length) of ``buffer``; returns how many went out to every target."""
-        targets = self._targets()
+    def send_slices(self, buffer: Any, slices: list[tuple[int, int]], address: Address | None = None) -> int:
+        """Send datagrams (offset, length) of ``buffer`` to ``address`` (a response publication's subscriber)
+        or the endpoint's targets; returns how many went out to every target."""
+        targets: list[Address | None] = [address] if address is not None else self._targets()
         if not targets:
             return len(slices)  # MDC with no destinations: nothing to send to, as Aeron drops it
         if self.send_interceptor is not None:
@@ -88,12 +95,12 @@ class SendChannelEndpoint:
         batch.clear()
         per_slice = len(targets)
         staged = 0
-        multi = self.multi
+        multi = self.multi if address is None else None
         for offset, length in slices:
             if batch.count + per_slice > batch.capacity:
                 break
             if multi is None:
-                batch.add(offset, length)
+                batch.add(offset, length, address)
             else:
                 per_slice = multi.stage(batch, offset, length, self.now_ns) or per_slice
             staged += 1
@@ -234,6 +241,14 @@ class SendChannelEndpoint:
                 publication.on_rttm(datagram, source)
         elif frame_type == f.HDR_TYPE_ERR:
             self.system_counters[SystemCounterId.ERROR_FRAMES_RECEIVED].increment()
+        elif frame_type == f.HDR_TYPE_RSP_SETUP:
+            if length < f.RSP_SETUP_LENGTH:
+                self._invalid()
+                return
+            session_id, stream_id, response_session_id = f.RSP_SETUP.unpack_from(datagram)[4:]
+            publication = self.publications.get((session_id, stream_id))
+            if publication is not None and publication.response_correlation_id != NULL_VALUE:
+                self.conductor_proxy.response_setup(publication.response_correlation_id, response_session_id)
 
     def _on_status_message(self, datagram: memoryview, length: int, source: Address) -> None:
         fields = f.STATUS_MESSAGE.unpack_from(datagram)
