@@ -7,7 +7,8 @@ requesters share the server's one response address and each must get only its ow
 
 * two Java requesters (tests/interop/java_transport/ResponsePeer.java, on a Java MediaDriver) and OUR echo
   server on our driver;
-* two of OUR requesters on our driver and the Java echo server on Java's driver.
+* two of OUR requesters on our driver and the Java echo server on Java's driver;
+* Aeron Java's AeronArchive in response mode on our driver, against a Java archive.
 """
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ from aeronkit.driver import Context, MediaDriver
 from aeronkit.interop.java import JavaToolchain
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "client"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "archive"))
+from archive_java import running_java_archive
 from java_driver import java_media_driver
 
 pytestmark = pytest.mark.java
@@ -134,3 +137,21 @@ def test_our_requesters_and_the_java_response_server(java: JavaToolchain, tmp_pa
             for answers, request in requesters:
                 request.close()
                 answers.close()
+
+
+def test_java_archive_client_in_response_mode_through_our_driver(java: JavaToolchain, tmp_path: Path) -> None:
+    """AeronArchive 1.51.0 with ``control-mode=response`` on OUR driver, against a Java archive: its request
+    publication asks for a response channel, the archive answers with a response publication naming the
+    request image, our driver learns that session from RSP_SETUP and connects the response subscription."""
+    with running_java_archive(java, tmp_path / "archive") as (_, props), _our_driver(tmp_path) as driver:
+        response = f"aeron:udp?control-mode=response|control=127.0.0.1:{free_udp_port()}"
+        argv = transport_program(java, "ArchiveResponseProbe", driver.aeron_dir, {
+            "aeron.archive.control.channel": props["aeron.archive.control.channel"],
+            "aeron.archive.control.response.channel": response,
+        })
+        probe = subprocess.run(argv, capture_output=True, text=True, timeout=120, check=False)
+        out = probe.stdout + probe.stderr
+        assert probe.returncode == 0, out
+        assert "connected archive-id" in out and "listed 0" in out, out
+        wait_until(lambda: not any(link.is_response for link in driver.conductor.subscription_links), 20,
+                   "the closed client's response subscription leaving our driver")
