@@ -41,7 +41,7 @@ from aeronkit.driver.configuration import (
 )
 from aeronkit.driver.driver_conductor_proxy import DriverConductorProxy
 from aeronkit.driver.duty_cycle_tracker import DutyCycleTracker
-from aeronkit.driver.exceptions import ControlProtocolError, InvalidChannelError
+from aeronkit.driver.exceptions import ControlProtocolError, DriverEvent, InvalidChannelError
 from aeronkit.driver.ipc_publication import IPC_SOURCE_IDENTITY, IpcPublication, State
 from aeronkit.driver.network_links import NetworkSubscriptionLink
 from aeronkit.driver.network_resources import NetworkResources
@@ -72,10 +72,12 @@ from aeronkit.logbuffer.log_buffers import LogBuffers
 if TYPE_CHECKING:
     from aeronkit.clock import EpochClock, NanoClock
     from aeronkit.driver.ext.loss_generators import DebugChannelEndpointConfiguration
+    from aeronkit.driver.media.batch_io import Address
     from aeronkit.driver.media.transport import SocketBufferLimits
     from aeronkit.driver.media_driver import Context
     from aeronkit.driver.receiver import Receiver
     from aeronkit.driver.sender import Sender
+    from aeronkit.driver.udp_frames import ErrorFrame
     from aeronkit.loss_report import LossReportFile
 
 CLOCK_UPDATE_INTERVAL_NS = 1_000_000
@@ -587,6 +589,21 @@ class DriverConductor:
             if link.is_linked(publication):
                 self.notify_unavailable_image_link(publication.registration_id, link)
                 link.unlink(publication)
+
+    def on_publication_error(
+        self, registration_id: int, destination_registration_id: int, error: ErrorFrame, source: Address
+    ) -> None:
+        """A receiver sent a network publication an error frame (DriverConductor.onPublicationError): noted in
+        the error log as a warning and passed on to clients as ON_PUBLICATION_ERROR."""
+        self.error_handler(DriverEvent(
+            f"onPublicationError: registrationId={registration_id}, "
+            f"destinationRegistrationId={destination_registration_id}, sessionId={error.session_id}, "
+            f"streamId={error.stream_id}, receiverId={error.receiver_id}, groupId={error.group_tag}, "
+            f"errorCode={error.error_code}, errorMessage={error.error_message}"))
+        self.client_proxy.on_publication_error(
+            registration_id, error.session_id, error.stream_id, error.error_code, error.error_message,
+            destination_registration_id=destination_registration_id, receiver_id=error.receiver_id,
+            group_tag=error.group_tag, source=source)
 
     def on_reject_image(
         self, correlation_id: int, image_correlation_id: int, position: int, reason: str

@@ -1,7 +1,7 @@
 """The Receiver's and Sender's handle on the conductor: a SETUP asks for an image, response channels connect.
 
 aeron-driver/src/main/java/io/aeron/driver/DriverConductorProxy.java at 1.51.0 (createPublicationImage,
-responseSetup, responseConnected).
+responseSetup, responseConnected, onPublicationError).
 The command goes on the conductor's bounded queue (aeronkit.concurrent.command_queue, failed offers counted
 in "Failed offers to DriverConductorProxy"); the conductor drains it as its own duty. Aeron's conductor queue
 is unbounded (ManyToOneConcurrentLinkedQueue); ours is bounded like the other two, so a flood of SETUPs holds
@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from aeronkit.driver.driver_conductor import DriverConductor
     from aeronkit.driver.media.batch_io import Address
     from aeronkit.driver.receive_channel_endpoint import ReceiveChannelEndpoint
+    from aeronkit.driver.udp_frames import ErrorFrame
 
 
 class DriverConductorProxy(CommandProxy):
@@ -58,3 +59,11 @@ class DriverConductorProxy(CommandProxy):
         that image stops sending RSP_SETUP."""
         network = self._conductor.network
         self._offer(lambda: network.on_response_connected(response_correlation_id))
+
+    def on_publication_error(
+        self, registration_id: int, destination_registration_id: int, error: ErrorFrame, source: Address
+    ) -> None:
+        """Sender: a receiver sent a publication an error frame; its clients hear of it."""
+        conductor = self._conductor
+        self._offer(lambda: conductor.on_publication_error(
+            registration_id, destination_registration_id, error, source))

@@ -125,6 +125,7 @@ class NetworkPublication:
         is_multicast_or_mdc: bool,
         multicast_ttl: int,
         on_response_connected: Callable[[int], None] | None = None,
+        on_publication_error: Callable[[int, int, f.ErrorFrame, Address], None] | None = None,
     ) -> None:
         self.registration_id = registration_id
         self.channel = channel
@@ -161,6 +162,7 @@ class NetworkPublication:
         self.is_response = params.is_response
         self.response_correlation_id = params.response_correlation_id
         self.on_response_connected = on_response_connected
+        self.on_publication_error = on_publication_error
         # a response publication sends to where its subscriber asked from; anything else to its endpoint
         self.endpoint_address: Address | None = None
         self.scanner = TermScanner(log)
@@ -385,6 +387,13 @@ class NetworkPublication:
                 self._set_connected(True)
         elif self.is_connected and not self.receivers and not self._spies_connect():
             self._set_connected(False)
+
+    def on_error(self, error: f.ErrorFrame, source: Address, destination_id: int, now_ns: int) -> None:
+        """A receiver refused the stream (NetworkPublication.onError): flow control forgets it and, if it was
+        a live receiver, the conductor tells the publication's clients (ON_PUBLICATION_ERROR)."""
+        self.flow_control.on_error(error.receiver_id, error.group_tag, now_ns)
+        if self.receivers.pop(error.receiver_id, None) is not None and self.on_publication_error is not None:
+            self.on_publication_error(self.registration_id, destination_id, error, source)
 
     def trigger_send_setup(
         self, sm: StatusMessage | None, now_ns: int, source: Address | None = None

@@ -401,6 +401,7 @@ class NetworkResources:
                 is_multicast_or_mdc=udp.has_group_semantics,
                 multicast_ttl=udp.multicast_ttl if udp.has_multicast_ttl else ctx.socket_multicast_ttl,
                 on_response_connected=conductor.proxy.response_connected if params.is_response else None,
+                on_publication_error=conductor.proxy.on_publication_error,
             )
 
         publication = conductor.streams.create(PUBLICATIONS_DIR, spec, client_id, channel, build)

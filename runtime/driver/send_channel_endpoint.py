@@ -3,12 +3,15 @@
 aeron-driver/src/main/java/io/aeron/driver/media/SendChannelEndpoint.java and MultiSndDestination.java at
 1.51.0. Publications sharing a channel (same canonical form) share the endpoint. Control frames that come
 back (SM, NAK, RTTM, ERR, RSP_SETUP) are dispatched to the publication with the frame's session and stream
-id; frames too short for their type are counted as invalid packets. An RSP_SETUP for a publication that asked
-for a response channel goes to the conductor (DriverConductorProxy.response_setup), which gives the waiting
-response subscription its session. For multi-destination cast the endpoint keeps the
-destinations: ``control-mode=manual`` ones are added and removed by the client, ``control-mode=dynamic``
-ones are learnt from the source address of status messages and dropped after 5 s of silence (the
-destination sets and their round robin are aeronkit.driver.media.destinations).
+id; frames too short for their type are counted as invalid packets. An error frame (a receiver refusing the
+stream, e.g. its client rejected the image) drops that receiver and is passed to the publication's clients
+(NetworkPublication.onError -> DriverConductorProxy.on_publication_error -> ON_PUBLICATION_ERROR). An
+RSP_SETUP for a publication that asked for a response channel goes to the conductor
+(DriverConductorProxy.response_setup), which gives the waiting response subscription its session. For
+multi-destination cast the endpoint keeps the destinations: ``control-mode=manual`` ones are added and
+removed by the client, ``control-mode=dynamic`` ones are learnt from the source address of status messages
+and dropped after 5 s of silence (the destination sets and their round robin are
+aeronkit.driver.media.destinations).
 Data leaves through ``send_slices`` — one sendmmsg for a whole batch of datagrams taken straight out of the
 publication's log; an optional ``send.data`` loss interceptor (aeronkit.driver.ext.loss_generators)
 filters that batch, dropping, duplicating or reordering datagrams on the way out, like Aeron's
@@ -241,6 +244,15 @@ class SendChannelEndpoint:
                 publication.on_rttm(datagram, source)
         elif frame_type == f.HDR_TYPE_ERR:
             self.system_counters[SystemCounterId.ERROR_FRAMES_RECEIVED].increment()
+            error = f.parse_error_frame(datagram) if length >= f.ERR_HEADER_LENGTH else None
+            if error is None:
+                self._invalid()
+                return
+            publication = self.publications.get((error.session_id, error.stream_id))
+            if publication is not None:
+                destination_id = (self.multi.find_registration_id(error.receiver_id, source)
+                                  if isinstance(self.multi, ManualDestinations) else NULL_VALUE)
+                publication.on_error(error, source, destination_id, self.now_ns)
         elif frame_type == f.HDR_TYPE_RSP_SETUP:
             if length < f.RSP_SETUP_LENGTH:
                 self._invalid()

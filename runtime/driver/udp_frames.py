@@ -12,8 +12,10 @@ generated flyweights would cost an object per frame; tests/udp_driver checks the
 from __future__ import annotations
 
 import struct
+from typing import NamedTuple
 
 from aeronkit.codecs import frames
+from aeronkit.errors import CodecError
 
 # Every value below comes from the generated codecs (schemas/frames-codecs.xml); the other driver and
 # logbuffer modules import them from here instead of re-typing them.
@@ -218,6 +220,30 @@ def error_frame(
     encoder.error_code = error_code
     encoder.put_error_message(text)
     return bytes(frame)
+
+
+class ErrorFrame(NamedTuple):
+    """What an error frame says: the stream, the receiver, its group tag (None without the flag), why."""
+
+    session_id: int
+    stream_id: int
+    receiver_id: int
+    group_tag: int | None
+    error_code: int
+    error_message: str
+
+
+def parse_error_frame(datagram: bytes | bytearray | memoryview) -> ErrorFrame | None:
+    """The fields of an ERR datagram, or None when its message runs past the datagram (an invalid packet)."""
+    decoder = frames.ErrorFrameDecoder().wrap(datagram, 0, length=len(datagram))
+    try:
+        message = decoder.error_message
+    except CodecError:
+        return None
+    group_tag = decoder.group_tag if decoder.flags & ERR_HAS_GROUP_ID_FLAG else None
+    return ErrorFrame(
+        decoder.session_id, decoder.stream_id, decoder.receiver_id, group_tag, decoder.error_code, message
+    )
 
 
 def frame_length(datagram: bytes | bytearray | memoryview) -> int:
