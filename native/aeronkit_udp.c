@@ -329,7 +329,7 @@ static int aeronkit_udp_padding_within_term(const uint8_t *datagram, int32_t len
 
 /* PublicationImage.insertPacket for one classified DATA/PAD datagram (whole frames of one term). */
 static inline void aeronkit_udp_insert_packet(
-    aeronkit_udp_image_t *image, const uint8_t *datagram, int32_t length, int64_t now_ns)
+    aeronkit_udp_image_t *image, const uint8_t *datagram, int32_t length, int32_t slot, int64_t now_ns)
 {
     const aeronkit_log_t *log = image->log;
     const int32_t term_length = log->term_length;
@@ -371,7 +371,12 @@ static inline void aeronkit_udp_insert_packet(
         }
         image->heartbeats++;
         image->time_of_last_packet_ns = now_ns;
-        if (0 != (flags & AERONKIT_FRAME_EOS_FLAG) && image->end_of_stream_position < 0)
+        image->track_slot = slot;
+        if (0 != (flags & AERONKIT_FRAME_EOS_FLAG) && 0 != image->eos_deferred)
+        {
+            image->eos_slot = slot;
+        }
+        else if (0 != (flags & AERONKIT_FRAME_EOS_FLAG) && image->end_of_stream_position < 0)
         {
             image->end_of_stream_position = packet_position;
             if (0 != (flags & AERONKIT_FRAME_REVOKED_FLAG))
@@ -391,6 +396,7 @@ static inline void aeronkit_udp_insert_packet(
         if (packet_position >= image->last_sm_position - image->window_length)
         {
             image->time_of_last_packet_ns = now_ns;
+            image->track_slot = slot;
         }
         return;
     }
@@ -405,6 +411,7 @@ static inline void aeronkit_udp_insert_packet(
     }
     image->inserted += rc;
     image->time_of_last_packet_ns = now_ns;
+    image->track_slot = slot;
     if (proposed > image->hwm_position)
     {
         image->hwm_position = proposed;
@@ -450,7 +457,7 @@ static void aeronkit_udp_dispatch_one(
             aeronkit_udp_get_i32(datagram + AERONKIT_FRAME_STREAM_ID_OFFSET));
         if (NULL != image)
         {
-            aeronkit_udp_insert_packet(image, datagram, length, now_ns);
+            aeronkit_udp_insert_packet(image, datagram, length, index, now_ns);
             result->consumed++;
             result->consumed_bytes += length;
             return;

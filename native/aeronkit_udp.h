@@ -89,6 +89,9 @@ int32_t aeronkit_udp_classify(
  * and reads its properties from it, the receive calls update it in place, so nothing is copied per batch.
  * Python writes the "in" fields when the image sends a status message or is rejected; the calls write the
  * "state" fields and add to the counts, which Python publishes to the counters and zeroes after a batch.
+ * track_slot and eos_slot name a slot of the batch the call was given (Python reads its source address to
+ * track which transport and address the image hears from, as PublicationImage.trackConnection does) and
+ * are reset to -1 by Python.
  */
 typedef struct aeronkit_udp_image_stct
 {
@@ -100,10 +103,14 @@ typedef struct aeronkit_udp_image_stct
     int64_t last_overrun_threshold;
     int64_t window_length;
     int32_t rejected; /* non-zero once the image is rejected: its datagrams are dropped */
+    int32_t eos_deferred; /* non-zero when the image has several transports (a multi-destination subscription):
+                             an end-of-stream heartbeat then ends only its connection, and Python decides */
     /* state */
     int64_t hwm_position;
     int64_t end_of_stream_position; /* -1 until an end-of-stream heartbeat */
     int64_t time_of_last_packet_ns;
+    int32_t track_slot; /* slot of the last datagram of the call that kept the image's connection alive, or -1 */
+    int32_t eos_slot; /* with eos_deferred: slot of the last end-of-stream heartbeat of the call, or -1 */
     /* counts since Python last published them */
     int32_t datagrams;
     int32_t inserted;

@@ -5,6 +5,9 @@ subscription) and one local-socket-address counter per bound socket: type 14, ke
 counter id (int32), address length (int32), address (ASCII), value ACTIVE while bound
 (aeron-client/src/main/java/io/aeron/status/{ChannelEndpointStatus,LocalSocketAddressStatus}.java and
 ClientConductor.channelStatus at 1.51.0). IPC channels have no status counter: Aeron reports them ACTIVE.
+This module is the one reader of that layout (the driver writes it through the same key struct, in
+aeronkit.driver.channel_status_counters): Publication and Subscription use it, and so do the archive and
+cluster clients, through ``Subscription.try_resolve_channel_endpoint_port``.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ ACTIVE = 1
 CLOSING = 2
 NO_ID_ALLOCATED = -1
 LOCAL_SOCKET_ADDRESS_STATUS_TYPE_ID = CounterTypeId.DRIVER_LOCAL_SOCKET_ADDRESS_STATUS
-_KEY = struct.Struct("<ii")
+LOCAL_SOCKET_ADDRESS_KEY = struct.Struct("<ii")  # channel status counter id, address length; address follows
 
 
 def channel_status(reader: CountersReader, channel_status_id: int) -> int:
@@ -33,7 +36,8 @@ def channel_status(reader: CountersReader, channel_status_id: int) -> int:
 
 
 def local_socket_addresses(reader: CountersReader, status: int, channel_status_id: int) -> list[str]:
-    """Every ACTIVE bound address (``host:port``) of the channel, when the channel itself is ACTIVE."""
+    """Every ACTIVE bound address (``host:port``) of the channel, when the channel itself is ACTIVE
+    (LocalSocketAddressStatus.findAddresses)."""
     if status != ACTIVE:
         return []
     found = []
@@ -43,17 +47,19 @@ def local_socket_addresses(reader: CountersReader, status: int, channel_status_i
             break
         if state != RECORD_ALLOCATED:
             continue
-        if reader.get_counter_type_id(counter_id) != LOCAL_SOCKET_ADDRESS_STATUS_TYPE_ID:
+        if reader.get_counter_type_id(counter_id) != CounterTypeId.DRIVER_LOCAL_SOCKET_ADDRESS_STATUS:
             continue
         key = reader.get_counter_key(counter_id)
-        status_id, length = _KEY.unpack_from(key, 0)
+        status_id, length = LOCAL_SOCKET_ADDRESS_KEY.unpack_from(key, 0)
         if status_id == channel_status_id and reader.get_counter_value(counter_id) == ACTIVE \
-                and 0 < length <= len(key) - _KEY.size:
-            found.append(bytes(key[_KEY.size:_KEY.size + length]).decode("ascii", errors="replace"))
+                and 0 < length <= len(key) - LOCAL_SOCKET_ADDRESS_KEY.size:
+            start = LOCAL_SOCKET_ADDRESS_KEY.size
+            found.append(bytes(key[start:start + length]).decode("ascii", errors="replace"))
     return found
 
 
 def endpoint_param(channel: str) -> str | None:
+    """The ``endpoint`` parameter of a channel URI, or None."""
     for item in channel.partition("?")[2].split("|"):
         key, _, value = item.partition("=")
         if key == "endpoint":
@@ -61,9 +67,19 @@ def endpoint_param(channel: str) -> str | None:
     return None
 
 
+def needs_port_resolution(channel: str) -> bool:
+    """An ``endpoint=host:0`` wildcard port the driver chooses; not on a manual (MDS) subscription, whose
+    endpoints are its destinations (Subscription.tryResolveChannelEndpointPort)."""
+    endpoint = endpoint_param(channel)
+    return endpoint is not None and endpoint.endswith(":0") and "control-mode=manual" not in channel
+
+
 def with_resolved_port(channel: str, resolved: str) -> str:
-    """``channel`` with the ``:0`` port of its endpoint replaced by the port of ``resolved``."""
+    """``channel`` with the ``:0`` port of its endpoint replaced by the port of ``resolved``
+    (ChannelUri.replaceEndpointWildcardPort)."""
     port = resolved.rpartition(":")[2]
+    if not port.isdigit() or port == "0":
+        raise ValueError(f"no usable port in resolved endpoint {resolved!r}")
     base, _, query = channel.partition("?")
     items = []
     for item in query.split("|"):

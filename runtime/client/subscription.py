@@ -153,8 +153,7 @@ class Subscription:
     def try_resolve_channel_endpoint_port(self) -> str | None:
         """The channel with an ``endpoint=host:0`` wildcard port replaced by the bound port; the channel as
         is when there is nothing to resolve; None while the driver has not bound it yet."""
-        endpoint = cs.endpoint_param(self.channel)
-        if endpoint is None or not endpoint.endswith(":0") or "control-mode=manual" in self.channel:
+        if not cs.needs_port_resolution(self.channel):
             return self.channel
         resolved = self.resolved_endpoint
         return None if resolved is None else cs.with_resolved_port(self.channel, resolved)

@@ -21,7 +21,9 @@ commands is the same either way.
 
 The queue has one producer and one consumer (like OneToOneConcurrentArrayQueue); ``collections.deque``
 appends and pops are atomic under CPython, and only the producer checks the length against the bound, so
-the bound holds. The consensus module uses the same idiom toward its services.
+the bound holds. The consensus module uses the same idiom toward its services, and the archive conductor
+toward its Recorder and Replayer (their proxies refuse instead of waiting: a refused session is failed and
+reported, runtime/archive/server/recorder_proxy.py).
 """
 
 from __future__ import annotations
@@ -35,6 +37,11 @@ Command = Callable[[], None]
 DRAIN_LIMIT = 64
 """Commands an agent runs per duty cycle. Aeron drains one (Configuration.COMMAND_DRAIN_LIMIT); a Python
 duty cycle costs far more than a Java one, so ours takes up to 64 to keep setup latency alike."""
+
+AGENT_COMMAND_QUEUE_CAPACITY = 1024
+"""The archive's Recorder and Replayer queues (new sessions from its conductor): far above what one conductor
+duty cycle can queue, so a refused offer there means something is wrong, and is reported. (The driver's
+agents use Aeron's ``aeron.cmd.queue.capacity`` default, driver.configuration.CMD_QUEUE_CAPACITY.)"""
 
 
 class FailCounter(Protocol):
@@ -75,12 +82,12 @@ class CommandQueue:
         return True
 
     def drain(self, limit: int = DRAIN_LIMIT) -> int:
-        """Run up to ``limit`` queued commands in order (the consumer's duty); returns how many ran."""
-        count = 0
+        """Run up to ``limit`` of the commands queued before the call, in order (the consumer's duty); a
+        command they queue waits for the next drain, so a duty cycle always ends. Returns how many ran."""
         commands = self._commands
-        while commands and count < limit:
+        count = min(limit, len(commands))
+        for _ in range(count):
             commands.popleft()()
-            count += 1
         return count
 
     def close(self) -> None:

@@ -8,6 +8,7 @@ after the log file name. The broadcast never blocks: a slow client is lapped, as
 
 from __future__ import annotations
 
+import ipaddress
 from typing import Any
 
 from aeronkit.codecs.driver_commands import AddressType, ErrorCode
@@ -106,10 +107,25 @@ class ClientProxy:
         self._send(ON_NEXT_AVAILABLE_SESSION_ID, rsp.NextAvailableSessionId(correlation_id, session_id))
 
     def on_publication_error(
-        self, registration_id: int, session_id: int, stream_id: int, error_code: int, message: str
+        self,
+        registration_id: int,
+        session_id: int,
+        stream_id: int,
+        error_code: int,
+        message: str,
+        *,
+        destination_registration_id: int = _NULL_ID,
+        receiver_id: int = _NULL_ID,
+        group_tag: int | None = None,
+        source: tuple[str, int] = ("127.0.0.1", 0),
     ) -> None:
-        """An IPC image was rejected: no destination, receiver or group; source 127.0.0.1:0."""
+        """ON_PUBLICATION_ERROR (ClientProxy.onPublicationErrorFrame): a receiver refused a publication's
+        stream. An IPC image rejected by a client has no destination, receiver or group, and
+        source 127.0.0.1:0."""
+        host, port = source
+        packed = ipaddress.ip_address(host).packed
+        address_type = AddressType.IPV6 if len(packed) == 16 else AddressType.IPV4
         self._send(ON_PUBLICATION_ERROR, rsp.PublicationErrorFrame(
-            registration_id, _NULL_ID, session_id, stream_id, _NULL_ID, _NULL_ID, AddressType.IPV4, 0,
-            _LOOPBACK_V4, error_code, message,
+            registration_id, destination_registration_id, session_id, stream_id, receiver_id,
+            _NULL_ID if group_tag is None else group_tag, address_type, port, packed, error_code, message,
         ))

@@ -164,6 +164,13 @@ class DataPacketDispatcher:
             interest.sessions[session_id] = SessionEntry(SessionState.PENDING_SETUP_FRAME, None, now_ns)
             elicit_setup()
 
+    def active_image(self, session_id: int, stream_id: int) -> PublicationImage | None:
+        """The image a session already has on this endpoint (its SETUP may come again, on another
+        destination of a multi-destination subscription)."""
+        interest = self.streams.get(stream_id)
+        entry = None if interest is None else interest.sessions.get(session_id)
+        return None if entry is None or entry.state is not SessionState.ACTIVE else entry.image
+
     def on_setup(self, session_id: int, stream_id: int) -> bool:
         """True when the conductor should create an image for this SETUP."""
         interest = self.streams.get(stream_id)

@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+from aeronkit.client.channel_status import NO_ID_ALLOCATED
 from aeronkit.codecs.driver_commands import ErrorCode
 from aeronkit.concurrent.command_queue import CommandQueue
 from aeronkit.concurrent.counters import NULL_COUNTER_ID, CountersManager
@@ -36,13 +37,15 @@ from aeronkit.driver.configuration import (
     MAX_ERROR_MESSAGE_LENGTH,
     PUBLICATIONS_DIR,
     RESOURCE_FREE_LIMIT,
+    SPY_PREFIX,
     ThreadingMode,
 )
 from aeronkit.driver.driver_conductor_proxy import DriverConductorProxy
 from aeronkit.driver.duty_cycle_tracker import DutyCycleTracker
-from aeronkit.driver.exceptions import ControlProtocolError, InvalidChannelError
+from aeronkit.driver.exceptions import ControlProtocolError, DriverEvent, InvalidChannelError
 from aeronkit.driver.ipc_publication import IPC_SOURCE_IDENTITY, IpcPublication, State
-from aeronkit.driver.network_resources import CHANNEL_STATUS_NO_ID_ALLOCATED, NetworkResources
+from aeronkit.driver.network_links import NetworkSubscriptionLink
+from aeronkit.driver.network_resources import NetworkResources
 from aeronkit.driver.publication_params import (
     PublicationParams,
     confirm_match,
@@ -70,10 +73,12 @@ from aeronkit.logbuffer.log_buffers import LogBuffers
 if TYPE_CHECKING:
     from aeronkit.clock import EpochClock, NanoClock
     from aeronkit.driver.ext.loss_generators import DebugChannelEndpointConfiguration
+    from aeronkit.driver.media.batch_io import Address
     from aeronkit.driver.media.transport import SocketBufferLimits
     from aeronkit.driver.media_driver import Context
     from aeronkit.driver.receiver import Receiver
     from aeronkit.driver.sender import Sender
+    from aeronkit.driver.udp_frames import ErrorFrame
     from aeronkit.loss_report import LossReportFile
 
 CLOCK_UPDATE_INTERVAL_NS = 1_000_000
@@ -402,7 +407,7 @@ class DriverConductor:
             publication.session_id,
             publication.log_file_name,
             publication.publisher_limit.counter_id,
-            CHANNEL_STATUS_NO_ID_ALLOCATED,
+            NO_ID_ALLOCATED,
             exclusive,
         )
         if is_new:
@@ -470,23 +475,58 @@ class DriverConductor:
         self.client_proxy.operation_succeeded(correlation_id)
 
     def on_destination(self, command: int, registration_id: int, channel: str, correlation_id: int) -> None:
-        """Destinations need a network (MDC) publication (or an MDS subscription, not supported yet)."""
+        """Send destinations need a network (MDC) publication; receive destinations a multi-destination
+        subscription (``control-mode=manual``), to which IPC and spy destinations add links of their own."""
         is_send_destination = command in (
             cca.ADD_DESTINATION, cca.REMOVE_DESTINATION, cca.REMOVE_DESTINATION_BY_ID
         )
-        if is_send_destination and self.network.on_destination(
-            command, registration_id, channel, correlation_id
-        ):
-            return
         if is_send_destination:
+            if not self.network.on_destination(command, registration_id, channel, correlation_id):
+                raise ControlProtocolError(
+                    ErrorCode.UNKNOWN_PUBLICATION, f"unknown publication: {registration_id}"
+                )
+        elif channel.startswith(IPC_CHANNEL) or channel.startswith(SPY_PREFIX):
+            self._on_local_receive_destination(command, registration_id, channel, correlation_id)
+        else:
+            self.network.on_receive_destination(command, registration_id, channel, correlation_id)
+
+    def _on_local_receive_destination(
+        self, command: int, registration_id: int, channel: str, correlation_id: int
+    ) -> None:
+        """An IPC or spy destination of a multi-destination subscription is a link of its own with the
+        subscription's registration id (DriverConductor.onAddRcvIpcDestination, onAddRcvSpyDestination,
+        onRemoveRcvIpcOrSpyDestination at 1.51.0); its images reach the subscription like any other."""
+        if command == cca.REMOVE_RCV_DESTINATION:
+            link = next((s for s in self.subscription_links
+                         if s.registration_id == registration_id and s.channel == channel), None)
+            if link is None:
+                raise ControlProtocolError(
+                    ErrorCode.UNKNOWN_SUBSCRIPTION, f"unknown subscription: {registration_id}")
+            self.subscription_links.remove(link)
+            for stream, _ in list(link.positions.values()):
+                self.notify_unavailable_image_link(stream.registration_id, link)
+            link.close()
+            self.client_proxy.operation_succeeded(correlation_id)
+            return
+        mds = next((s for s in self.subscription_links if s.registration_id == registration_id
+                    and isinstance(s, NetworkSubscriptionLink) and s.endpoint.is_multi_destination), None)
+        if mds is None:
             raise ControlProtocolError(
-                ErrorCode.UNKNOWN_PUBLICATION, f"unknown publication: {registration_id}"
+                ErrorCode.UNKNOWN_SUBSCRIPTION, f"unknown MDS subscription: {registration_id}")
+        if channel.startswith(SPY_PREFIX):
+            self.network.on_add_spy_subscription(
+                channel, mds.stream_id, registration_id, mds.client.client_id,
+                destination_correlation_id=correlation_id,
             )
-        if command == cca.ADD_RCV_DESTINATION:
-            raise ControlProtocolError(
-                ErrorCode.UNKNOWN_SUBSCRIPTION, f"unknown MDS subscription: {registration_id}"
-            )
-        raise ControlProtocolError(ErrorCode.UNKNOWN_SUBSCRIPTION, f"unknown subscription: {registration_id}")
+            return
+        uri = channel_uri.parse(channel)
+        link = SubscriptionLink(registration_id, mds.stream_id, channel, mds.client,
+                                subscription_params(uri, self.ctx, mds.stream_id))
+        self.subscription_links.append(link)
+        self.client_proxy.operation_succeeded(correlation_id)
+        for publication in self.ipc_publications:
+            if link.matches(publication) and publication.is_accepting_subscriptions():
+                self._link_ipc_subscription(publication, link)
 
     # -- subscriptions ---------------------------------------------------------------------------------
 
@@ -499,7 +539,7 @@ class DriverConductor:
             registration_id, stream_id, channel, self.get_or_add_client(client_id), params
         )
         self.subscription_links.append(link)
-        self.client_proxy.on_subscription_ready(registration_id, CHANNEL_STATUS_NO_ID_ALLOCATED)
+        self.client_proxy.on_subscription_ready(registration_id, NO_ID_ALLOCATED)
         for publication in self.ipc_publications:
             if link.matches(publication) and publication.is_accepting_subscriptions():
                 self._link_ipc_subscription(publication, link)
@@ -549,6 +589,21 @@ class DriverConductor:
             if link.is_linked(publication):
                 self.notify_unavailable_image_link(publication.registration_id, link)
                 link.unlink(publication)
+
+    def on_publication_error(
+        self, registration_id: int, destination_registration_id: int, error: ErrorFrame, source: Address
+    ) -> None:
+        """A receiver sent a network publication an error frame (DriverConductor.onPublicationError): noted in
+        the error log as a warning and passed on to clients as ON_PUBLICATION_ERROR."""
+        self.error_handler(DriverEvent(
+            f"onPublicationError: registrationId={registration_id}, "
+            f"destinationRegistrationId={destination_registration_id}, sessionId={error.session_id}, "
+            f"streamId={error.stream_id}, receiverId={error.receiver_id}, groupId={error.group_tag}, "
+            f"errorCode={error.error_code}, errorMessage={error.error_message}"))
+        self.client_proxy.on_publication_error(
+            registration_id, error.session_id, error.stream_id, error.error_code, error.error_message,
+            destination_registration_id=destination_registration_id, receiver_id=error.receiver_id,
+            group_tag=error.group_tag, source=source)
 
     def on_reject_image(
         self, correlation_id: int, image_correlation_id: int, position: int, reason: str

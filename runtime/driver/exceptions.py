@@ -28,3 +28,10 @@ class InvalidChannelError(ControlProtocolError):
 
     def __init__(self, message: str) -> None:
         super().__init__(ErrorCode.INVALID_CHANNEL, message)
+
+
+class DriverEvent(AeronError):
+    """Something the driver notes in its error log as a warning, not a failure (Aeron's AeronEvent, WARN)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(f"WARN - {message}")

@@ -15,18 +15,27 @@ the same way:
   to the sender position otherwise; the log is zeroed a term behind the slowest consumer; the lifecycle
   ACTIVE -> DRAINING (last publisher gone) -> LINGER (sent everything or nobody listening) -> DONE
   after ``linger`` (or at once on a unicast end-of-stream SM), once the Sender has let go of the log.
+
+Response channels (1.51.0): a publication with ``response-correlation-id`` (a request publication) flags its
+SETUPs with SEND_RESPONSE_SETUP, so the image it creates answers with RSP_SETUP. A ``control-mode=response``
+publication (a response publication) has no endpoint of its own: it sends nothing until a setup-eliciting
+status message tells it where its subscriber is, and sends everything there (NetworkPublication.doSend).
+The first receiver it hears from is reported (``on_response_connected``) so the image it answers can stop
+sending RSP_SETUP.
 """
 
 from __future__ import annotations
 
 import ctypes
 import enum
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from aeronkit._native import ffi
 from aeronkit.concurrent.atomic_buffer import AtomicBuffer
+from aeronkit.constants import NULL_VALUE
 from aeronkit.driver import log_buffer_unblocker
 from aeronkit.driver import udp_frames as f
 from aeronkit.driver.flow_control import FlowControl, StatusMessage
@@ -115,6 +124,8 @@ class NetworkPublication:
         unblock_timeout_ns: int,
         is_multicast_or_mdc: bool,
         multicast_ttl: int,
+        on_response_connected: Callable[[int], None] | None = None,
+        on_publication_error: Callable[[int, int, f.ErrorFrame, Address], None] | None = None,
     ) -> None:
         self.registration_id = registration_id
         self.channel = channel
@@ -148,6 +159,12 @@ class NetworkPublication:
         self.linger_timeout_ns = params.linger_timeout_ns
         self.signal_eos = params.signal_eos
         self.spies_simulate_connection = params.spies_simulate_connection
+        self.is_response = params.is_response
+        self.response_correlation_id = params.response_correlation_id
+        self.on_response_connected = on_response_connected
+        self.on_publication_error = on_publication_error
+        # a response publication sends to where its subscriber asked from; anything else to its endpoint
+        self.endpoint_address: Address | None = None
         self.scanner = TermScanner(log)
         self.cbuffer: Any = log.cbuffer
         self.terms = [AtomicBuffer(log.term_buffer(i)) for i in range(d.PARTITION_COUNT)]
@@ -233,6 +250,8 @@ class NetworkPublication:
         if self.time_of_last_setup_ns + PUBLICATION_SETUP_TIMEOUT_NS - now_ns >= 0:
             return
         flags = f.SETUP_GROUP_FLAG if self.is_multicast_or_mdc else 0
+        if not self.is_response and self.response_correlation_id != NULL_VALUE:
+            flags |= f.SETUP_SEND_RESPONSE_SETUP_FLAG
         frame = f.setup(
             self.session_id,
             self.stream_id,
@@ -244,7 +263,7 @@ class NetworkPublication:
             self.multicast_ttl,
             flags,
         )
-        self.endpoint.send_control(frame, None)
+        self._send_control(frame)
         self.time_of_last_setup_ns = now_ns
         self.time_of_last_data_or_heartbeat_ns = now_ns
         limit = self.sender_limit.get()
@@ -254,7 +273,15 @@ class NetworkPublication:
         if self.has_initial_connection:
             self.is_setup_elicited = False
 
+    def _send_control(self, frame: bytes) -> None:
+        if not self.is_response:
+            self.endpoint.send_control(frame, None)
+        elif self.endpoint_address is not None:
+            self.endpoint.send_control(frame, self.endpoint_address)
+
     def _send_data(self, now_ns: int, sender_position: int) -> int:
+        if self.is_response and self.endpoint_address is None:
+            return 0  # nowhere to send yet
         limit = self.sender_limit.get()
         position = sender_position
         slices: list[tuple[int, int]] = []
@@ -282,7 +309,7 @@ class NetworkPublication:
             self.system_counters[SystemCounterId.SENDER_FLOW_CONTROL_LIMITS].increment()
         if not slices:
             return 0
-        sent = self.endpoint.send_slices(self.cbuffer, slices)
+        sent = self.endpoint.send_slices(self.cbuffer, slices, self.endpoint_address)
         if sent < len(slices):
             self.system_counters[SystemCounterId.SHORT_SENDS].increment()
         if sent == 0:
@@ -303,9 +330,7 @@ class NetworkPublication:
             flags = f.BEGIN_END_AND_EOS_FLAGS
         else:
             flags = f.BEGIN_END_FLAGS
-        self.endpoint.send_control(
-            f.heartbeat(self.session_id, self.stream_id, term_id, term_offset, flags), None
-        )
+        self._send_control(f.heartbeat(self.session_id, self.stream_id, term_id, term_offset, flags))
         self.system_counters[SystemCounterId.HEARTBEATS_SENT].increment()
         self.time_of_last_data_or_heartbeat_ns = now_ns
         return f.DATA_HEADER_LENGTH
@@ -336,7 +361,7 @@ class NetworkPublication:
 
     def on_status_message(self, sm: StatusMessage, source: Address, now_ns: int) -> None:
         if sm.flags & f.SM_SEND_SETUP_FLAG:
-            self.trigger_send_setup(sm, now_ns)
+            self.trigger_send_setup(sm, now_ns, source)
             return
         position = sm.position(self.initial_term_id, self.bits)
         sender_position = self.sender_position.get()
@@ -349,6 +374,8 @@ class NetworkPublication:
             if not self.is_multicast_or_mdc:
                 self.has_received_unicast_eos = True
         else:
+            if not self.receivers and self.on_response_connected is not None:
+                self.on_response_connected(self.response_correlation_id)
             self.receivers[sm.receiver_id] = now_ns
         self.has_initial_connection = True
         limit = self.sender_limit.get()
@@ -361,11 +388,22 @@ class NetworkPublication:
         elif self.is_connected and not self.receivers and not self._spies_connect():
             self._set_connected(False)
 
-    def trigger_send_setup(self, sm: StatusMessage | None, now_ns: int) -> None:
+    def on_error(self, error: f.ErrorFrame, source: Address, destination_id: int, now_ns: int) -> None:
+        """A receiver refused the stream (NetworkPublication.onError): flow control forgets it and, if it was
+        a live receiver, the conductor tells the publication's clients (ON_PUBLICATION_ERROR)."""
+        self.flow_control.on_error(error.receiver_id, error.group_tag, now_ns)
+        if self.receivers.pop(error.receiver_id, None) is not None and self.on_publication_error is not None:
+            self.on_publication_error(self.registration_id, destination_id, error, source)
+
+    def trigger_send_setup(
+        self, sm: StatusMessage | None, now_ns: int, source: Address | None = None
+    ) -> None:
         if self.is_end_of_stream:
             return
         if sm is not None:
             self.flow_control.on_trigger_send_setup(sm, now_ns)
+        if self.is_response and source is not None:
+            self.endpoint_address = source
         self.time_of_last_setup_ns = now_ns - PUBLICATION_SETUP_TIMEOUT_NS - 1
         self.is_setup_elicited = True
 
@@ -381,7 +419,8 @@ class NetworkPublication:
 
     def _emit_resend(self, partition: int, term_offset: int, length: int) -> bool:
         return (
-            self.endpoint.send_slices(self.cbuffer, [(partition * self.term_length + term_offset, length)])
+            self.endpoint.send_slices(
+                self.cbuffer, [(partition * self.term_length + term_offset, length)], self.endpoint_address)
             == 1
         )
 
@@ -408,7 +447,8 @@ class NetworkPublication:
         session_id, stream_id, echo, _delta, receiver_id = f.RTTM.unpack_from(datagram, 0)[4:]
         if datagram[5] & f.RTTM_REPLY_FLAG:
             reply = f.rttm(session_id, stream_id, echo, 0, receiver_id, 0)
-            self.endpoint.send_control(reply, source if self.endpoint.is_multi_destination else None)
+            to_source = self.endpoint.is_multi_destination or self.is_response
+            self.endpoint.send_control(reply, source if to_source else None)
 
     # -- conductor thread ------------------------------------------------------------------------------
 

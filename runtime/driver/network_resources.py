@@ -16,14 +16,25 @@ rcv-naks-sent (20), snd-channel (6), rcv-channel (7).
 
 from __future__ import annotations
 
-import struct
 from typing import TYPE_CHECKING
 
+from aeronkit.client.channel_status import NO_ID_ALLOCATED
 from aeronkit.codecs.driver_commands import ErrorCode
-from aeronkit.concurrent.counters import MAX_LABEL_LENGTH
+from aeronkit.constants import NULL_VALUE
 from aeronkit.counter_types import CounterTypeId
 from aeronkit.driver import channel_uri
 from aeronkit.driver import client_command_adapter as cca
+from aeronkit.driver.channel_status_counters import (
+    RECEIVE_CHANNEL_STATUS_NAME,
+    RECEIVE_LOCAL_SOCKET_ADDRESS_NAME,
+    SEND_CHANNEL_STATUS_NAME,
+    SEND_LOCAL_SOCKET_ADDRESS_NAME,
+    allocate_channel_status,
+    allocate_local_socket_address,
+    format_address,
+    indicate_active,
+)
+from aeronkit.driver.channel_uri import ChannelUri
 from aeronkit.driver.configuration import IMAGES_DIR, PUBLICATIONS_DIR, SPY_PREFIX
 from aeronkit.driver.congestion_control import new_congestion_control
 from aeronkit.driver.exceptions import ControlProtocolError, InvalidChannelError
@@ -48,6 +59,7 @@ from aeronkit.driver.network_publication import SPY_SOURCE_IDENTITY, NetworkPubl
 from aeronkit.driver.network_publication import State as PubState
 from aeronkit.driver.publication_image import PublicationImage
 from aeronkit.driver.publication_params import (
+    PROTOTYPE_CORRELATION_ID,
     PublicationParams,
     confirm_match,
     publication_params,
@@ -85,14 +97,23 @@ SENDER_LIMIT_TYPE_ID = CounterTypeId.DRIVER_SENDER_LIMIT
 SENDER_BPE_TYPE_ID = CounterTypeId.DRIVER_SENDER_BPE
 SENDER_NAKS_RECEIVED_TYPE_ID = CounterTypeId.DRIVER_SENDER_NAKS_RECEIVED
 RECEIVER_NAKS_SENT_TYPE_ID = CounterTypeId.DRIVER_RECEIVER_NAKS_SENT
-SEND_CHANNEL_STATUS_TYPE_ID = CounterTypeId.DRIVER_SEND_CHANNEL_STATUS
-RECEIVE_CHANNEL_STATUS_TYPE_ID = CounterTypeId.DRIVER_RECEIVE_CHANNEL_STATUS
-CHANNEL_STATUS_NO_ID_ALLOCATED = -1
 
 
-def source_identity(address: Address) -> str:
-    host, port = address
-    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+INVALID_DESTINATION_KEYS = ("mtu", "rcv-wnd", "so-rcvbuf", "so-sndbuf", "response-correlation-id")
+
+
+def validate_destination(channel: str) -> ChannelUri:
+    """A destination may not be a spy, set the stream's own parameters, or be a response channel
+    (DriverConductor.validateDestinationUri at 1.51.0)."""
+    uri = channel_uri.parse(channel)
+    if uri.spy:
+        raise InvalidChannelError(f"Aeron spies are invalid as send destinations: channel={channel}")
+    for key in INVALID_DESTINATION_KEYS:
+        if uri.get(key) is not None:
+            raise InvalidChannelError(f"destinations must not contain the key: {key} channel={channel}")
+    if uri.get("control-mode") == "response":
+        raise InvalidChannelError(f"destinations may not specify control-mode=response: channel={channel}")
+    return uri
 
 
 class NetworkResources:
@@ -106,6 +127,8 @@ class NetworkResources:
         self.publication_images: list[PublicationImage] = []
         self.send_endpoints: dict[str, SendChannelEndpoint] = {}
         self.receive_endpoints: dict[str, ReceiveChannelEndpoint] = {}
+        # the rcv-local-sockaddr counter of each destination of a multi-destination subscription's endpoint
+        self.destination_addresses: dict[ReceiveChannelEndpoint, dict[str, Position]] = {}
         self.loss_report: LossReport | None = None
         self.loss_configuration = DebugChannelEndpointConfiguration()
         self.socket_limits: SocketBufferLimits | None = None
@@ -136,17 +159,26 @@ class NetworkResources:
             raise ControlProtocolError(ErrorCode.NOT_SUPPORTED, f"this driver has no UDP agents: {channel}")
         return self.sender, self.receiver
 
-    def _channel_status(self, name: str, type_id: int, channel: str) -> Position:
-        """snd-channel / rcv-channel: key = int32 length + channel, label "<name>: <channel>"."""
-        data = channel.encode("ascii", errors="replace")[:108]
-        key = struct.pack("<i", len(data)) + data
-        label = f"{name}: {channel}"[:MAX_LABEL_LENGTH]
+    def _open_status(
+        self, name: str, type_id: int, registration_id: int, udp: UdpChannel, bound: Address | None,
+        address_name: str,
+    ) -> tuple[Position, Position | None]:
+        """An opened endpoint's status counter (ACTIVE, bound address on its label) and the counter naming the
+        socket it bound, if it bound one (a manual MDS subscription binds only its destinations)."""
         manager = self.conductor.counters_manager
-        return Position(manager, manager.allocate(label, type_id, key))
+        status = allocate_channel_status(manager, name, type_id, registration_id, udp.original)
+        local = None
+        if bound is not None:
+            local = allocate_local_socket_address(
+                manager, address_name, registration_id, status.counter_id, format_address(bound))
+        indicate_active(status, None if bound is None else format_address(bound))
+        return status, local
 
     # -- publications ------------------------------------------------------------------------------------
 
-    def _send_endpoint(self, udp: UdpChannel, sender: SenderProxy) -> SendChannelEndpoint:
+    def _send_endpoint(
+        self, udp: UdpChannel, sender: SenderProxy, registration_id: int
+    ) -> SendChannelEndpoint:
         endpoint = self.send_endpoints.get(udp.canonical_form)
         if endpoint is not None:
             return endpoint
@@ -159,14 +191,20 @@ class NetworkResources:
             multicast_ttl=ctx.socket_multicast_ttl,
         ).open()
         alias = udp.uri.get("alias")
+        status, local_address = self._open_status(
+            SEND_CHANNEL_STATUS_NAME, CounterTypeId.DRIVER_SEND_CHANNEL_STATUS, registration_id, udp,
+            transport.bound_address, SEND_LOCAL_SOCKET_ADDRESS_NAME,
+        )
         endpoint = SendChannelEndpoint(
             udp,
             transport,
             conductor.system_counters,
-            self._channel_status("snd-channel", SEND_CHANNEL_STATUS_TYPE_ID, udp.original),
+            conductor.proxy,
+            status,
             self.loss_configuration.interceptor("send.data", alias, udp.canonical_form),
             self.loss_configuration.interceptor("receive.control", alias, udp.canonical_form),
         )
+        endpoint.local_address = local_address
         self.send_endpoints[udp.canonical_form] = endpoint
         sender.register_endpoint(endpoint)
         return endpoint
@@ -175,10 +213,8 @@ class NetworkResources:
         endpoint.ref_count -= 1
         if endpoint.ref_count <= 0 and self.sender is not None:
             self.send_endpoints.pop(endpoint.udp_channel.canonical_form, None)
-            status = endpoint.status
             self.sender.close_endpoint(endpoint)
-            if status is not None:
-                status.close()
+            endpoint.close_counters()
 
     def on_add_network_publication(
         self, channel: str, stream_id: int, correlation_id: int, client_id: int, exclusive: bool
@@ -189,6 +225,7 @@ class NetworkResources:
         uri = channel_uri.parse(channel)
         udp = UdpChannel.parse(uri)
         params = publication_params(uri, ctx, stream_id, network=True)
+        self._check_response_subscription(params)
         limits = self.socket_limits or SocketBufferLimits.probe()
         try:
             validate_mtu_for_sndbuf(
@@ -206,7 +243,7 @@ class NetworkResources:
             default_multicast=ctx.multicast_flow_control_strategy,
         )
         client = conductor.get_or_add_client(client_id)
-        endpoint = self._send_endpoint(udp, sender)
+        endpoint = self._send_endpoint(udp, sender, correlation_id)
         publication = None
         if not exclusive:
             publication = next(
@@ -217,9 +254,11 @@ class NetworkResources:
                     and p.stream_id == stream_id
                     and not p.exclusive
                     and p.state is PubState.ACTIVE
+                    and p.response_correlation_id == params.response_correlation_id
                 ),
                 None,
             )
+        response_image = self._response_image(params)
         if publication is None:
             try:
                 publication = self._new_network_publication(
@@ -247,7 +286,7 @@ class NetworkResources:
             )
         conductor.publication_links.append(PublicationLink(correlation_id, client, publication))
         status = endpoint.status
-        status_id = status.counter_id if status is not None else CHANNEL_STATUS_NO_ID_ALLOCATED
+        status_id = status.counter_id if status is not None else NO_ID_ALLOCATED
         conductor.client_proxy.on_publication_ready(
             correlation_id,
             publication.registration_id,
@@ -259,6 +298,39 @@ class NetworkResources:
             exclusive,
         )
         self.link_spies(publication)
+        if response_image is not None:
+            response_image.response_session_id = publication.session_id
+
+    def _check_response_subscription(self, params: PublicationParams) -> None:
+        """A request publication names the response subscription its answers go to, which must exist
+        (DriverConductor.validateResponseSubscription)."""
+        rcid = params.response_correlation_id
+        if params.is_response or rcid == NULL_VALUE:
+            return
+        if not any(link.registration_id == rcid for link in self.conductor.subscription_links):
+            raise ControlProtocolError(
+                ErrorCode.GENERIC_ERROR,
+                f"unable to find response subscription for response-correlation-id={rcid}")
+
+    def _response_image(self, params: PublicationParams) -> PublicationImage | None:
+        """The image a response publication answers (DriverConductor.findResponsePublicationImage): the one
+        whose correlation id it names, which must have asked for a response channel; none for a prototype."""
+        if not params.is_response:
+            return None
+        rcid = params.response_correlation_id
+        if rcid == NULL_VALUE:
+            raise ControlProtocolError(
+                ErrorCode.GENERIC_ERROR,
+                "control-mode=response was specified, but no response-correlation-id set")
+        if rcid == PROTOTYPE_CORRELATION_ID:
+            return None
+        image = next((i for i in self.publication_images if i.correlation_id == rcid), None)
+        if image is None:
+            raise ControlProtocolError(ErrorCode.GENERIC_ERROR, f"image.correlationId={rcid} not found")
+        if not image.has_send_response_setup:
+            raise ControlProtocolError(
+                ErrorCode.GENERIC_ERROR, f"image.correlationId={rcid} did not request a response channel")
+        return image
 
     def _new_network_publication(
         self,
@@ -275,6 +347,8 @@ class NetworkResources:
         conductor = self.conductor
         ctx = conductor.ctx
         media = udp.canonical_form
+        if params.is_response and params.response_correlation_id == PROTOTYPE_CORRELATION_ID:
+            params.term_length = d.TERM_MIN_LENGTH  # it only holds its port
         if params.session_id is None:
             params.session_id = conductor.next_available_session_id(stream_id, media)
         elif (params.session_id, stream_id, media) in conductor.active_sessions:
@@ -326,6 +400,8 @@ class NetworkResources:
                 unblock_timeout_ns=ctx.publication_unblock_timeout_ns,
                 is_multicast_or_mdc=udp.has_group_semantics,
                 multicast_ttl=udp.multicast_ttl if udp.has_multicast_ttl else ctx.socket_multicast_ttl,
+                on_response_connected=conductor.proxy.response_connected if params.is_response else None,
+                on_publication_error=conductor.proxy.on_publication_error,
             )
 
         publication = conductor.streams.create(PUBLICATIONS_DIR, spec, client_id, channel, build)
@@ -362,10 +438,12 @@ class NetworkResources:
                 ErrorCode.INVALID_CHANNEL,
                 f"channel does not allow manual control of destinations: {endpoint.udp_channel.original}",
             )
-        uri = channel_uri.parse(channel)
+        uri = validate_destination(channel)
         endpoint_text = uri.get("endpoint")
         if endpoint_text is None:
             raise InvalidChannelError(f"destination must have an endpoint: {channel}")
+        if command == cca.ADD_DESTINATION and endpoint_text.endswith(":0"):
+            raise InvalidChannelError(f"endpoint has port=0 for send destination: channel={channel}")
         address = resolve_address(endpoint_text, "endpoint").sockaddr
         if command == cca.ADD_DESTINATION:
             sender.add_destination(endpoint, endpoint_text, address, correlation_id)
@@ -374,29 +452,88 @@ class NetworkResources:
         conductor.client_proxy.operation_succeeded(correlation_id)
         return True
 
+    def on_receive_destination(
+        self, command: int, registration_id: int, channel: str, correlation_id: int
+    ) -> None:
+        """ADD/REMOVE_RCV_DESTINATION of a UDP destination on a multi-destination subscription
+        (DriverConductor.onAddRcvNetworkDestination / onRemoveRcvNetworkDestination at 1.51.0): the conductor
+        opens the destination's socket and names it in an ``rcv-local-sockaddr`` counter, the Receiver adds
+        it to the endpoint; a removal hands it back to the Receiver, which closes it."""
+        _, receiver = self._require_network(channel)
+        conductor = self.conductor
+        links = [link for link in conductor.subscription_links if link.registration_id == registration_id]
+        network = next((link for link in links if isinstance(link, NetworkSubscriptionLink)), None)
+        if command == cca.ADD_RCV_DESTINATION:
+            udp = UdpChannel.parse(validate_destination(channel), is_destination=True)
+            if network is None or not network.endpoint.is_multi_destination:
+                raise ControlProtocolError(
+                    ErrorCode.UNKNOWN_SUBSCRIPTION, f"unknown MDS subscription: {registration_id}")
+            endpoint = network.endpoint
+            transport = ReceiveChannelTransport(
+                udp,
+                socket_sndbuf_length=endpoint.udp_channel.socket_sndbuf_length_or_default(
+                    conductor.ctx.socket_sndbuf_length),
+                socket_rcvbuf_length=endpoint.udp_channel.socket_rcvbuf_length_or_default(
+                    conductor.ctx.socket_rcvbuf_length),
+                multicast_ttl=conductor.ctx.socket_multicast_ttl,
+            ).open()
+            addresses = self.destination_addresses.setdefault(endpoint, {})
+            previous = addresses.pop(udp.canonical_form, None)
+            if previous is not None:
+                previous.close()
+            assert endpoint.status is not None
+            addresses[udp.canonical_form] = allocate_local_socket_address(
+                conductor.counters_manager, RECEIVE_LOCAL_SOCKET_ADDRESS_NAME, registration_id,
+                endpoint.status.counter_id, format_address(transport.bound_address))
+            receiver.add_destination(endpoint, transport)
+        else:
+            if network is None:
+                raise ControlProtocolError(
+                    ErrorCode.UNKNOWN_SUBSCRIPTION, f"unknown subscription: {registration_id}")
+            endpoint = network.endpoint
+            if not endpoint.is_multi_destination:
+                raise ControlProtocolError(ErrorCode.INVALID_CHANNEL, "channel does not allow manual control")
+            udp = UdpChannel.parse(channel_uri.parse(channel), is_destination=True)
+            position = self.destination_addresses.get(endpoint, {}).pop(udp.canonical_form, None)
+            if position is not None:
+                position.close()
+            receiver.remove_destination(endpoint, udp)
+        conductor.client_proxy.operation_succeeded(correlation_id)
+
     # -- subscriptions -------------------------------------------------------------------------------------
 
-    def _receive_endpoint(self, udp: UdpChannel, receiver: ReceiverProxy) -> ReceiveChannelEndpoint:
-        endpoint = self.receive_endpoints.get(udp.canonical_form)
-        if endpoint is not None:
-            return endpoint
-        conductor = self.conductor
-        ctx = conductor.ctx
-        transport = ReceiveChannelTransport(
+    def _open_receive_transport(self, udp: UdpChannel) -> ReceiveChannelTransport:
+        ctx = self.conductor.ctx
+        return ReceiveChannelTransport(
             udp,
             socket_sndbuf_length=ctx.socket_sndbuf_length,
             socket_rcvbuf_length=ctx.socket_rcvbuf_length,
             multicast_ttl=ctx.socket_multicast_ttl,
         ).open()
+
+    def _receive_endpoint(
+        self, udp: UdpChannel, receiver: ReceiverProxy, registration_id: int
+    ) -> ReceiveChannelEndpoint:
+        endpoint = self.receive_endpoints.get(udp.canonical_form)
+        if endpoint is not None:
+            return endpoint
+        conductor = self.conductor
+        # a multi-destination subscription binds nothing itself: its destinations are its sockets
+        transport = None if udp.is_manual_control_mode else self._open_receive_transport(udp)
         alias = udp.uri.get("alias")
+        status, local_address = self._open_status(
+            RECEIVE_CHANNEL_STATUS_NAME, CounterTypeId.DRIVER_RECEIVE_CHANNEL_STATUS, registration_id, udp,
+            None if transport is None else transport.bound_address, RECEIVE_LOCAL_SOCKET_ADDRESS_NAME,
+        )
         endpoint = ReceiveChannelEndpoint(
             udp,
             transport,
             conductor.system_counters,
             conductor.proxy,
-            self._channel_status("rcv-channel", RECEIVE_CHANNEL_STATUS_TYPE_ID, udp.original),
+            status,
             self.loss_configuration.interceptor("receive.data", alias, udp.canonical_form),
         )
+        endpoint.local_address = local_address
         self.receive_endpoints[udp.canonical_form] = endpoint
         receiver.register_endpoint(endpoint)
         return endpoint
@@ -422,7 +559,7 @@ class NetworkResources:
         except Exception as ex:
             raise InvalidChannelError(str(ex)) from None
         client = conductor.get_or_add_client(client_id)
-        endpoint = self._receive_endpoint(udp, receiver)
+        endpoint = self._receive_endpoint(udp, receiver, correlation_id)
         endpoint.ref_count += 1
         link = NetworkSubscriptionLink(
             correlation_id,
@@ -435,17 +572,22 @@ class NetworkResources:
             is_reliable=uri.boolean("reliable", ctx.reliable_stream),
         )
         conductor.subscription_links.append(link)
-        receiver.add_subscription(endpoint, stream_id, params.session_id)
+        if not params.is_response or params.session_id is not None:
+            receiver.add_subscription(endpoint, stream_id, params.session_id)
         status = endpoint.status
-        status_id = status.counter_id if status is not None else CHANNEL_STATUS_NO_ID_ALLOCATED
+        status_id = status.counter_id if status is not None else NO_ID_ALLOCATED
         conductor.client_proxy.on_subscription_ready(correlation_id, status_id)
         for image in self.publication_images:
             if link.matches(image) and image.is_accepting_subscriptions():
                 self._link_image(image, link)
 
     def on_add_spy_subscription(
-        self, channel: str, stream_id: int, correlation_id: int, client_id: int
+        self, channel: str, stream_id: int, correlation_id: int, client_id: int,
+        destination_correlation_id: int | None = None,
     ) -> None:
+        """A spy subscription (registration id ``correlation_id``), or a spy destination of the
+        multi-destination subscription ``correlation_id``, answered as the ADD_RCV_DESTINATION
+        ``destination_correlation_id``."""
         self._require_network(channel)
         conductor = self.conductor
         uri = channel_uri.parse(channel[len(SPY_PREFIX) :])
@@ -459,7 +601,10 @@ class NetworkResources:
             udp_channel=UdpChannel.parse(uri),
         )
         conductor.subscription_links.append(link)
-        conductor.client_proxy.on_subscription_ready(correlation_id, CHANNEL_STATUS_NO_ID_ALLOCATED)
+        if destination_correlation_id is None:
+            conductor.client_proxy.on_subscription_ready(correlation_id, NO_ID_ALLOCATED)
+        else:
+            conductor.client_proxy.operation_succeeded(destination_correlation_id)
         for publication in self.network_publications:
             if link.matches(publication) and publication.is_accepting_subscriptions():
                 self._link_spy(publication, link)
@@ -490,19 +635,45 @@ class NetworkResources:
         if not isinstance(link, NetworkSubscriptionLink) or self.receiver is None:
             return
         endpoint = link.endpoint
-        self.receiver.remove_subscription(endpoint, link.stream_id, link.session_id)
+        if not link.is_response or link.session_id is not None:  # a response one waits outside until then
+            self.receiver.remove_subscription(endpoint, link.stream_id, link.session_id)
         endpoint.ref_count -= 1
         if endpoint.ref_count <= 0:
             self.receive_endpoints.pop(endpoint.udp_channel.canonical_form, None)
             self.receiver.close_endpoint(endpoint)
-            if endpoint.status is not None:
-                endpoint.status.close()
+            endpoint.close_counters()
+            for position in self.destination_addresses.pop(endpoint, {}).values():
+                position.close()
+
+    # -- response channels ---------------------------------------------------------------------------------
+
+    def on_response_setup(self, response_correlation_id: int, response_session_id: int) -> None:
+        """An RSP_SETUP reached a request publication (DriverConductor.responseSetup): the response
+        subscription it names takes the session of the response publication and starts receiving it; one
+        that already has a session asks for a SETUP again."""
+        links = self.conductor.subscription_links
+        link = next((s for s in links if s.registration_id == response_correlation_id
+                     and isinstance(s, NetworkSubscriptionLink)), None)
+        if link is None or self.receiver is None:
+            return
+        if link.session_id is not None:
+            self.receiver.request_setup(link.endpoint, link.stream_id, link.session_id)
+            return
+        link.session_id = response_session_id
+        self.receiver.add_subscription(link.endpoint, link.stream_id, response_session_id)
+
+    def on_response_connected(self, response_correlation_id: int) -> None:
+        """A response publication heard its subscriber: the image it answers stops sending RSP_SETUP."""
+        for image in self.publication_images:
+            if image.correlation_id == response_correlation_id and image.has_send_response_setup:
+                image.response_session_id = None
 
     # -- images ------------------------------------------------------------------------------------------
 
     def on_create_publication_image(
         self,
         endpoint: ReceiveChannelEndpoint,
+        transport_index: int,
         session_id: int,
         stream_id: int,
         initial_term_id: int,
@@ -524,7 +695,7 @@ class NetworkResources:
             if isinstance(link, NetworkSubscriptionLink)
             and link.endpoint is endpoint
             and link.stream_id == stream_id
-            and (link.session_id is None or link.session_id == session_id)
+            and link.wants_session(session_id)
         ]
         if not links or endpoint.udp_channel.canonical_form not in self.receive_endpoints:
             receiver.image_creation_failed(endpoint, session_id, stream_id)
@@ -532,6 +703,7 @@ class NetworkResources:
         try:
             image = self._new_publication_image(
                 endpoint,
+                transport_index,
                 links,
                 session_id,
                 stream_id,
@@ -554,6 +726,7 @@ class NetworkResources:
     def _new_publication_image(
         self,
         endpoint: ReceiveChannelEndpoint,
+        transport_index: int,
         links: list[NetworkSubscriptionLink],
         session_id: int,
         stream_id: int,
@@ -602,7 +775,7 @@ class NetworkResources:
             rejoin=first.rejoin,
             reliable=is_reliable,
         )
-        identity = source_identity(source)
+        identity = format_address(source)
 
         def build(log: LogBuffers, counter: NewCounter) -> PublicationImage:
             delay = resolve_delay_generator(
@@ -626,6 +799,7 @@ class NetworkResources:
             return PublicationImage(
                 correlation_id=correlation_id,
                 endpoint=endpoint,
+                transport_index=transport_index,
                 control_address=control_address,
                 source_identity=identity,
                 session_id=session_id,
@@ -644,6 +818,7 @@ class NetworkResources:
                 image_liveness_timeout_ns=ctx.image_liveness_timeout_ns,
                 is_reliable=is_reliable,
                 group_tag=udp.group_tag,
+                setup_flags=flags,
             )
 
         image = conductor.streams.create(IMAGES_DIR, spec, first.client.client_id, first.channel, build)

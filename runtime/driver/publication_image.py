@@ -19,6 +19,15 @@ status-message timeout. (Aeron runs ``trackRebuild`` on the conductor; here it r
 which owns the image's protocol state, so no field is shared between threads except counters and the
 liveness timestamp.)
 
+Connections (ImageConnection, PublicationImage.trackConnection at 1.51.0): an image remembers, per transport
+of its endpoint, the address it hears its publisher from and when it last did. A normal subscription has one
+transport; a multi-destination subscription (``control-mode=manual``) has one per destination, and the same
+session arriving on several of them (a replay and the live stream, a catch-up and the live log) feeds the one
+image. Status messages, NAKs and error frames go to every connection heard from in the last 5 s, each through
+its own transport; the log's active transport count (what ReplayMerge waits on) is the number heard from
+within the image liveness timeout, refreshed with each status message. With several transports an
+end-of-stream heartbeat ends only its connection: the image ends once every connection has.
+
 Rejection (PublicationImage.reject at 1.51.0): a client's Image.reject, or the Receiver finding the
 image's log corrupt, stops the image taking data and replaces its status messages with error frames
 (IMAGE_REJECTED and the reason) to the source; silent, it then times out like any image.
@@ -68,6 +77,17 @@ if TYPE_CHECKING:
     from aeronkit.driver.subscription_link import SubscriptionLink
 
 
+@dataclass
+class ImageConnection:
+    """Where one transport of the image hears its publisher from (media/ImageConnection.java)."""
+
+    control_address: Address
+    time_of_last_activity_ns: int
+    time_of_last_frame_ns: int
+    is_eos: bool = False
+    eos_position: int = 0
+
+
 class State(enum.Enum):
     ACTIVE = 1
     DRAINING = 2
@@ -92,6 +112,7 @@ class PublicationImage:
         *,
         correlation_id: int,
         endpoint: ReceiveChannelEndpoint,
+        transport_index: int,
         control_address: Address,
         source_identity: str,
         session_id: int,
@@ -110,12 +131,12 @@ class PublicationImage:
         image_liveness_timeout_ns: int,
         is_reliable: bool,
         group_tag: int | None,
+        setup_flags: int = 0,
     ) -> None:
         self.correlation_id = correlation_id
         self.registration_id = correlation_id
         self.endpoint = endpoint
         self.channel = endpoint.udp_channel.original
-        self.control_address = control_address
         self.source_identity = source_identity
         self.session_id = session_id
         self.stream_id = stream_id
@@ -133,6 +154,11 @@ class PublicationImage:
         self.image_liveness_timeout_ns = image_liveness_timeout_ns
         self.is_reliable = is_reliable
         self.group_tag = group_tag
+        # the publisher asked for a response channel: once the conductor made the response publication, its
+        # session id is sent back in RSP_SETUP at each status-message timeout until it connects (conductor
+        # writes, receiver reads; one reference store)
+        self.has_send_response_setup = bool(setup_flags & f.SETUP_SEND_RESPONSE_SETUP_FLAG)
+        self.response_session_id: int | None = None
         self.term_length = log.term_length
         self.term_length_mask = log.term_length - 1
         self.bits = log.position_bits_to_shift
@@ -160,7 +186,12 @@ class PublicationImage:
         state.hwm_position = join_position
         state.end_of_stream_position = NULL_POSITION
         state.time_of_last_packet_ns = now_ns
+        state.track_slot = state.eos_slot = -1
+        state.eos_deferred = int(endpoint.is_multi_destination)
         self.receive_state: Any = state
+        self.connections: list[ImageConnection | None] = [None] * (transport_index + 1)
+        self.connections[transport_index] = ImageConnection(control_address, now_ns, now_ns)
+        self.active_transport_count = -1
         self.published_hwm_position = join_position
         self.time_of_last_sm_ns = now_ns - status_message_timeout_ns - 1  # first SM at once
         self.next_sm_position = join_position
@@ -279,7 +310,12 @@ class PublicationImage:
             self._clean_buffer_to(min_sub - self.term_length)
             self.next_sm_position = min_sub
             self.is_sm_pending = True
-        if self.is_sm_pending or self.time_of_last_sm_ns + self.sm_timeout_ns - now_ns < 0:
+        sm_timed_out = self.time_of_last_sm_ns + self.sm_timeout_ns - now_ns < 0
+        response_session_id = self.response_session_id
+        if sm_timed_out and response_session_id is not None:
+            frame = f.response_setup(self.session_id, self.stream_id, response_session_id)
+            self.endpoint.send_to_connections(frame, self.connections, now_ns)
+        if self.is_sm_pending or sm_timed_out:
             work += self._send_status_message(now_ns, min_sub)
         return work
 
@@ -300,13 +336,14 @@ class PublicationImage:
             flags,
             self.group_tag,
         )
-        if self.endpoint.send_control(frame, self.control_address) > 0:
+        if self.endpoint.send_to_connections(frame, self.connections, now_ns) > 0:
             self.system_counters[SystemCounterId.STATUS_MESSAGES_SENT].increment()
         state = self.receive_state
         state.last_sm_position = position
         state.last_overrun_threshold = position + (self.term_length >> 1)
         self.time_of_last_sm_ns = now_ns
         self.is_sm_pending = False
+        self._update_active_transport_count(now_ns)
         return 1
 
     def _send_pending_error_frame(self, now_ns: int, reason: str) -> int:
@@ -320,7 +357,7 @@ class PublicationImage:
             ErrorCode.IMAGE_REJECTED,
             reason,
         )
-        self.endpoint.send_control(frame, self.control_address)
+        self.endpoint.send_to_connections(frame, self.connections, now_ns)
         self.system_counters[SystemCounterId.ERROR_FRAMES_SENT].increment()
         self.time_of_last_sm_ns = now_ns
         return 1
@@ -333,13 +370,73 @@ class PublicationImage:
     def _on_loss(self, term_id: int, term_offset: int, length: int) -> None:
         if self.is_reliable:
             frame = f.nak(self.session_id, self.stream_id, term_id, term_offset, length)
-            self.endpoint.send_control(frame, self.control_address)
+            self.endpoint.send_to_connections(frame, self.connections, self.endpoint.now_ns)
             self.naks_sent.increment()
             self.system_counters[SystemCounterId.NAK_MESSAGES_SENT].increment()
         else:
             partition = d.index_by_term(self.initial_term_id, term_id)
             if self.rebuilder.try_fill_gap(partition, term_id, term_offset, length):
                 self.system_counters[SystemCounterId.LOSS_GAP_FILLS].increment()
+
+    # -- connections (receiver thread) -------------------------------------------------------------------
+
+    def connection(self, transport_index: int) -> ImageConnection | None:
+        return self.connections[transport_index] if transport_index < len(self.connections) else None
+
+    def track_connection(self, transport_index: int, source: Address, now_ns: int) -> ImageConnection:
+        """Heard from on ``transport_index``: a new connection keeps ``source`` as its control address."""
+        connections = self.connections
+        if transport_index >= len(connections):
+            connections.extend([None] * (transport_index + 1 - len(connections)))
+        connection = connections[transport_index]
+        if connection is None:
+            connection = connections[transport_index] = ImageConnection(source, now_ns, now_ns)
+        connection.time_of_last_activity_ns = connection.time_of_last_frame_ns = now_ns
+        return connection
+
+    def on_connection_end_of_stream(self, transport_index: int, source: Address, position: int,
+                                    revoked: bool, now_ns: int) -> None:
+        """An end-of-stream heartbeat on one transport of a multi-transport image; the image's stream ends
+        (at the furthest such position) once every connection, and every destination, has ended."""
+        connection = self.track_connection(transport_index, source, now_ns)
+        connection.is_eos, connection.eos_position = True, position
+        state = self.receive_state
+        if state.end_of_stream_position != NULL_POSITION:
+            return
+        for index, other in enumerate(self.connections):
+            if other is None and self.endpoint.has_destination(index):
+                return  # a destination the publisher has not been heard on yet
+            if other is not None and not other.is_eos:
+                return
+        state.end_of_stream_position = max(c.eos_position for c in self.connections if c is not None)
+        if revoked:
+            state.revoked += 1
+
+    def add_destination(self, transport_index: int, control_address: Address | None, now_ns: int) -> None:
+        """A destination joined the endpoint: one with a known control address (multicast, or explicit
+        ``control``) is a connection at once (PublicationImage.addDestination)."""
+        if transport_index >= len(self.connections):
+            self.connections.extend([None] * (transport_index + 1 - len(self.connections)))
+        if control_address is not None:
+            self.connections[transport_index] = ImageConnection(control_address, now_ns, now_ns)
+
+    def remove_destination(self, transport_index: int, now_ns: int) -> None:
+        if transport_index < len(self.connections):
+            self.connections[transport_index] = None
+        self._update_active_transport_count(now_ns)
+
+    def _update_active_transport_count(self, now_ns: int) -> None:
+        """Connections heard from within the image liveness timeout, into the log's active transport count.
+        A single-transport image's connection is as fresh as its last packet."""
+        liveness = self.image_liveness_timeout_ns
+        if self.endpoint.is_multi_destination:
+            count = sum(1 for c in self.connections
+                        if c is not None and c.time_of_last_frame_ns + liveness - now_ns > 0)
+        else:
+            count = 1 if self.time_of_last_packet_ns + liveness - now_ns > 0 else 0
+        if count != self.active_transport_count:
+            self.active_transport_count = count
+            self.log.active_transport_count = count
 
     def _clean_buffer_to(self, position: int) -> None:
         """Zero a term behind the slowest subscriber so the partition can be rebuilt into again."""

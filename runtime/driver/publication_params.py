@@ -2,7 +2,8 @@
 
 aeron-driver/src/main/java/io/aeron/driver/PublicationParams.java and SubscriptionParams.java at 1.51.0:
 term-length, mtu, session-id, init-term-id/term-id/term-offset (all three or none), pub-wnd, linger, eos,
-sparse, ssc, untethered-* and tags on publications; session-id, tether, rejoin, sparse on subscriptions.
+sparse, ssc, untethered-* and tags on publications; session-id, tether, rejoin, sparse on subscriptions;
+``control-mode=response`` and ``response-correlation-id`` on both (response channels).
 Violations raise InvalidChannelError, which the client receives as ON_ERROR INVALID_CHANNEL.
 """
 
@@ -13,15 +14,22 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from aeronkit.codecs.driver_commands import ErrorCode
+from aeronkit.constants import NULL_VALUE
 from aeronkit.driver.channel_uri import ChannelUri
 from aeronkit.driver.configuration import producer_window_length, untethered_linger_ns
 from aeronkit.driver.exceptions import ControlProtocolError, InvalidChannelError
+from aeronkit.driver.media.udp_channel import CONTROL_MODE, ControlMode
 from aeronkit.errors import ConfigurationError
 from aeronkit.logbuffer import descriptor as d
 from aeronkit.logbuffer.log_buffers import validate_mtu
 
 if TYPE_CHECKING:
     from aeronkit.driver.media_driver import Context
+
+
+RESPONSE_CORRELATION_ID = "response-correlation-id"
+PROTOTYPE = "prototype"
+PROTOTYPE_CORRELATION_ID = -2  # a response publication made ahead of its image, to hold its port
 
 
 def random_id() -> int:
@@ -47,6 +55,28 @@ class PublicationParams:
     untethered_linger_timeout_ns: int
     untethered_resting_timeout_ns: int
     entity_tag: int
+    is_response: bool = False
+    response_correlation_id: int = NULL_VALUE
+
+
+def response_correlation_id(uri: ChannelUri) -> int:
+    """``response-correlation-id``: a number >= -1, or ``prototype``
+    (PublicationParams.parseResponseCorrelationId): the subscription a request publication's answers go to,
+    or the image a response publication answers."""
+    text = uri.get(RESPONSE_CORRELATION_ID)
+    if text is None:
+        return NULL_VALUE
+    if text == PROTOTYPE:
+        return PROTOTYPE_CORRELATION_ID
+    try:
+        value = int(text)
+    except ValueError:
+        value = PROTOTYPE_CORRELATION_ID - 1
+    if value < NULL_VALUE:
+        raise InvalidChannelError(
+            f"invalid {RESPONSE_CORRELATION_ID}, must be a number greater than or equal to -1, or "
+            f"'{PROTOTYPE}': channel={uri}")
+    return value
 
 
 def _check_stream_id(uri: ChannelUri, stream_id: int) -> None:
@@ -160,6 +190,8 @@ def publication_params(
         untethered_linger_timeout_ns=linger,
         untethered_resting_timeout_ns=resting,
         entity_tag=entity_tag,
+        is_response=uri.get(CONTROL_MODE) == ControlMode.RESPONSE.value,
+        response_correlation_id=response_correlation_id(uri),
     )
 
 
@@ -169,6 +201,7 @@ class SubscriptionParams:
     tether: bool
     rejoin: bool
     sparse: bool
+    is_response: bool = False
 
 
 def subscription_params(uri: ChannelUri, ctx: Context, stream_id: int) -> SubscriptionParams:
@@ -181,6 +214,7 @@ def subscription_params(uri: ChannelUri, ctx: Context, stream_id: int) -> Subscr
         tether=uri.boolean("tether", ctx.tether_subscriptions),
         rejoin=uri.boolean("rejoin", ctx.rejoin_stream),
         sparse=uri.boolean("sparse", ctx.term_buffer_sparse_file),
+        is_response=uri.get(CONTROL_MODE) == ControlMode.RESPONSE.value,
     )
 
 

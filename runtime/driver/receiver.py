@@ -5,9 +5,12 @@ the conductor queued through the ReceiverProxy (endpoints, subscriptions, new im
 every data socket (one recvmmsg batch per socket), then for every image track the rebuild (gap scan, NAK
 or gap fill, loss report) and send any status message that is due; drop images whose publisher went
 silent for the image liveness timeout or whose end of stream was consumed; and for subscriptions with an
-explicit ``control`` address, keep telling that address every second that we are here (a setup-eliciting
-SM for session 0, stream 0, as Aeron's periodic pending setups do) so a dynamic MDC publication keeps us
-as a destination. Time comes from the injected nano clock.
+explicit ``control`` address (or destinations with one), keep telling that address every second that we are
+here (a setup-eliciting SM for session 0, stream 0, as Aeron's periodic pending setups do) so a dynamic MDC
+publication keeps us as a destination. Destinations of a multi-destination subscription come and go through
+``on_add_destination`` / ``on_remove_destination`` (Receiver.onAddDestination / onRemoveDestination): the
+endpoint gains or loses a transport and each of its images a connection. Time comes from the injected nano
+clock.
 """
 
 from __future__ import annotations
@@ -24,6 +27,8 @@ from aeronkit.errors import CorruptFileError
 
 if TYPE_CHECKING:
     from aeronkit.clock import NanoClock
+    from aeronkit.driver.media.transport import ReceiveChannelTransport
+    from aeronkit.driver.media.udp_channel import UdpChannel
     from aeronkit.driver.publication_image import PublicationImage
     from aeronkit.driver.receive_channel_endpoint import ReceiveChannelEndpoint
 
@@ -109,8 +114,9 @@ class Receiver:
             return
         self.periodic_deadline_ns = now_ns + PENDING_SETUPS_TIMEOUT_NS
         for endpoint in self.periodic_setups:
-            if endpoint.explicit_control is not None and endpoint.dispatcher.streams:
-                endpoint.send_setup_eliciting_status_message(0, 0, endpoint.explicit_control)
+            if endpoint.dispatcher.streams:
+                for index, address in endpoint.periodic_setup_targets():
+                    endpoint.send_setup_eliciting_status_message(0, 0, address, index)
 
     def _release_image(self, image: PublicationImage, cool_down: bool, now_ns: int) -> None:
         image.endpoint.dispatcher.remove_image(image, cool_down, now_ns)
@@ -133,6 +139,32 @@ class Receiver:
             self.endpoints.remove(endpoint)
         endpoint.close()
 
+    def on_add_destination(
+        self, endpoint: ReceiveChannelEndpoint, transport: ReceiveChannelTransport
+    ) -> None:
+        now_ns = self.clock.nano_time()
+        index = endpoint.add_destination(transport)
+        control = endpoint.explicit_control_of(index)
+        if control is not None:
+            if endpoint not in self.periodic_setups:
+                self.periodic_setups.append(endpoint)
+            endpoint.send_setup_eliciting_status_message(0, 0, control, index)
+        udp = transport.udp_channel
+        multicast = udp.remote_control.sockaddr if udp.is_multicast else None
+        for image in self.images:
+            if image.endpoint is endpoint:
+                image.add_destination(index, multicast or control, now_ns)
+
+    def on_remove_destination(self, endpoint: ReceiveChannelEndpoint, udp_channel: UdpChannel) -> None:
+        index = endpoint.destination_index(udp_channel)
+        if index is None:
+            return
+        now_ns = self.clock.nano_time()
+        endpoint.remove_destination(index)
+        for image in self.images:
+            if image.endpoint is endpoint:
+                image.remove_destination(index, now_ns)
+
     def on_add_subscription(
         self, endpoint: ReceiveChannelEndpoint, stream_id: int, session_id: int | None
     ) -> None:
@@ -140,7 +172,18 @@ class Receiver:
         if endpoint.explicit_control is not None:
             if endpoint not in self.periodic_setups:
                 self.periodic_setups.append(endpoint)
-            endpoint.send_setup_eliciting_status_message(0, 0, endpoint.explicit_control)
+            self.on_request_setup(endpoint, stream_id, session_id)
+
+    def on_request_setup(
+        self, endpoint: ReceiveChannelEndpoint, stream_id: int, session_id: int | None
+    ) -> None:
+        """Ask the explicit control address for a SETUP: of one session when the subscription names it (a
+        response subscription that just learnt its session), else of anything (Receiver.onRequestSetup)."""
+        if endpoint.explicit_control is not None:
+            if session_id is None:
+                endpoint.send_setup_eliciting_status_message(0, 0, endpoint.explicit_control)
+            else:
+                endpoint.send_setup_eliciting_status_message(session_id, stream_id, endpoint.explicit_control)
 
     def on_remove_subscription(
         self, endpoint: ReceiveChannelEndpoint, stream_id: int, session_id: int | None

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 from aeronkit.concurrent.command_queue import CommandProxy, FailCounter
 
 if TYPE_CHECKING:
+    from aeronkit.driver.media.transport import ReceiveChannelTransport
+    from aeronkit.driver.media.udp_channel import UdpChannel
     from aeronkit.driver.publication_image import PublicationImage
     from aeronkit.driver.receive_channel_endpoint import ReceiveChannelEndpoint
     from aeronkit.driver.receiver import Receiver
@@ -32,6 +34,14 @@ class ReceiverProxy(CommandProxy):
         receiver = self._receiver
         self._offer(lambda: receiver.on_close_endpoint(endpoint))
 
+    def add_destination(self, endpoint: ReceiveChannelEndpoint, transport: ReceiveChannelTransport) -> None:
+        receiver = self._receiver
+        self._offer(lambda: receiver.on_add_destination(endpoint, transport))
+
+    def remove_destination(self, endpoint: ReceiveChannelEndpoint, udp_channel: UdpChannel) -> None:
+        receiver = self._receiver
+        self._offer(lambda: receiver.on_remove_destination(endpoint, udp_channel))
+
     def add_subscription(
         self, endpoint: ReceiveChannelEndpoint, stream_id: int, session_id: int | None
     ) -> None:
@@ -43,6 +53,10 @@ class ReceiverProxy(CommandProxy):
     ) -> None:
         receiver = self._receiver
         self._offer(lambda: receiver.on_remove_subscription(endpoint, stream_id, session_id))
+
+    def request_setup(self, endpoint: ReceiveChannelEndpoint, stream_id: int, session_id: int) -> None:
+        receiver = self._receiver
+        self._offer(lambda: receiver.on_request_setup(endpoint, stream_id, session_id))
 
     def new_publication_image(self, image: PublicationImage) -> None:
         receiver = self._receiver

@@ -2,11 +2,16 @@
 
 aeron-driver/src/main/java/io/aeron/driver/media/SendChannelEndpoint.java and MultiSndDestination.java at
 1.51.0. Publications sharing a channel (same canonical form) share the endpoint. Control frames that come
-back (SM, NAK, RTTM, ERR) are dispatched to the publication with the frame's session and stream id; frames
-too short for their type are counted as invalid packets. For multi-destination cast the endpoint keeps the
-destinations: ``control-mode=manual`` ones are added and removed by the client, ``control-mode=dynamic``
-ones are learnt from the source address of status messages and dropped after 5 s of silence (the
-destination sets and their round robin are aeronkit.driver.media.destinations).
+back (SM, NAK, RTTM, ERR, RSP_SETUP) are dispatched to the publication with the frame's session and stream
+id; frames too short for their type are counted as invalid packets. An error frame (a receiver refusing the
+stream, e.g. its client rejected the image) drops that receiver and is passed to the publication's clients
+(NetworkPublication.onError -> DriverConductorProxy.on_publication_error -> ON_PUBLICATION_ERROR). An
+RSP_SETUP for a publication that asked for a response channel goes to the conductor
+(DriverConductorProxy.response_setup), which gives the waiting response subscription its session. For
+multi-destination cast the endpoint keeps the destinations: ``control-mode=manual`` ones are added and
+removed by the client, ``control-mode=dynamic`` ones are learnt from the source address of status messages
+and dropped after 5 s of silence (the destination sets and their round robin are
+aeronkit.driver.media.destinations).
 Data leaves through ``send_slices`` — one sendmmsg for a whole batch of datagrams taken straight out of the
 publication's log; an optional ``send.data`` loss interceptor (aeronkit.driver.ext.loss_generators)
 filters that batch, dropping, duplicating or reordering datagrams on the way out, like Aeron's
@@ -19,6 +24,8 @@ import errno
 from typing import TYPE_CHECKING, Any
 
 from aeronkit._native import ffi
+from aeronkit.client.channel_status import CLOSING
+from aeronkit.constants import NULL_VALUE
 from aeronkit.driver import udp_frames as f
 from aeronkit.driver.flow_control import StatusMessage
 from aeronkit.driver.media.batch_io import Address, SendBatch
@@ -29,12 +36,11 @@ from aeronkit.driver.media.udp_channel import ControlMode, UdpChannel
 from aeronkit.driver.system_counters import SystemCounterId, SystemCounters
 
 if TYPE_CHECKING:
+    from aeronkit.driver.driver_conductor_proxy import DriverConductorProxy
     from aeronkit.driver.ext.loss_generators import DebugFrameInterceptor
     from aeronkit.driver.network_publication import NetworkPublication
     from aeronkit.driver.stream_counters import Position
 
-CHANNEL_STATUS_ACTIVE = 1
-CHANNEL_STATUS_CLOSING = 2
 ANY_ADDRESS: Address = ("0.0.0.0", 0)  # what the interceptor is told a connected (unicast) datagram goes to
 
 
@@ -46,14 +52,17 @@ class SendChannelEndpoint:
         udp_channel: UdpChannel,
         transport: SendChannelTransport,
         system_counters: SystemCounters,
+        conductor_proxy: DriverConductorProxy,
         status: Position | None = None,
         send_interceptor: DebugFrameInterceptor | None = None,
         receive_interceptor: Any = None,
     ) -> None:
         self.udp_channel = udp_channel
+        self.conductor_proxy = conductor_proxy
         self.transport = transport
         self.system_counters = system_counters
         self.status = status
+        self.local_address: Position | None = None  # the bound socket's counter (the conductor's)
         self.send_interceptor = send_interceptor
         self.is_multi_destination = udp_channel.control_mode.is_multi_destination
         self.is_dynamic = udp_channel.control_mode is ControlMode.DYNAMIC
@@ -69,8 +78,6 @@ class SendChannelEndpoint:
         self.poller.register(transport)
         self.batch = SendBatch(256)
         self.now_ns = 0
-        if status is not None:
-            status.set_release(CHANNEL_STATUS_ACTIVE)
 
     # -- sending ---------------------------------------------------------------------------------------
 
@@ -79,9 +86,10 @@ class SendChannelEndpoint:
             return [dest.address for dest in self.multi.destinations]
         return [None]
 
-    def send_slices(self, buffer: Any, slices: list[tuple[int, int]]) -> int:
-        """Send datagrams (offset, length) of ``buffer``; returns how many went out to every target."""
-        targets = self._targets()
+    def send_slices(self, buffer: Any, slices: list[tuple[int, int]], address: Address | None = None) -> int:
+        """Send datagrams (offset, length) of ``buffer`` to ``address`` (a response publication's subscriber)
+        or the endpoint's targets; returns how many went out to every target."""
+        targets: list[Address | None] = [address] if address is not None else self._targets()
         if not targets:
             return len(slices)  # MDC with no destinations: nothing to send to, as Aeron drops it
         if self.send_interceptor is not None:
@@ -90,12 +98,12 @@ class SendChannelEndpoint:
         batch.clear()
         per_slice = len(targets)
         staged = 0
-        multi = self.multi
+        multi = self.multi if address is None else None
         for offset, length in slices:
             if batch.count + per_slice > batch.capacity:
                 break
             if multi is None:
-                batch.add(offset, length)
+                batch.add(offset, length, address)
             else:
                 per_slice = multi.stage(batch, offset, length, self.now_ns) or per_slice
             staged += 1
@@ -236,6 +244,23 @@ class SendChannelEndpoint:
                 publication.on_rttm(datagram, source)
         elif frame_type == f.HDR_TYPE_ERR:
             self.system_counters[SystemCounterId.ERROR_FRAMES_RECEIVED].increment()
+            error = f.parse_error_frame(datagram) if length >= f.ERR_HEADER_LENGTH else None
+            if error is None:
+                self._invalid()
+                return
+            publication = self.publications.get((error.session_id, error.stream_id))
+            if publication is not None:
+                destination_id = (self.multi.find_registration_id(error.receiver_id, source)
+                                  if isinstance(self.multi, ManualDestinations) else NULL_VALUE)
+                publication.on_error(error, source, destination_id, self.now_ns)
+        elif frame_type == f.HDR_TYPE_RSP_SETUP:
+            if length < f.RSP_SETUP_LENGTH:
+                self._invalid()
+                return
+            session_id, stream_id, response_session_id = f.RSP_SETUP.unpack_from(datagram)[4:]
+            publication = self.publications.get((session_id, stream_id))
+            if publication is not None and publication.response_correlation_id != NULL_VALUE:
+                self.conductor_proxy.response_setup(publication.response_correlation_id, response_session_id)
 
     def _on_status_message(self, datagram: memoryview, length: int, source: Address) -> None:
         fields = f.STATUS_MESSAGE.unpack_from(datagram)
@@ -262,7 +287,14 @@ class SendChannelEndpoint:
     def unregister(self, publication: NetworkPublication) -> None:
         self.publications.pop((publication.session_id, publication.stream_id), None)
 
-    def close(self) -> None:
+    def close_counters(self) -> None:
+        """Conductor: the endpoint is closing; its status says so, then its counters are freed."""
         if self.status is not None and not self.status.is_closed:
-            self.status.set_release(CHANNEL_STATUS_CLOSING)
+            self.status.set_release(CLOSING)
+            self.status.close()
+        if self.local_address is not None:
+            self.local_address.close()
+
+    def close(self) -> None:
+        """The agent that owns the endpoint closes its socket (the conductor frees its counters)."""
         self.transport.close()

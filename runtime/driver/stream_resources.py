@@ -70,6 +70,8 @@ class LogSpec:
     tether: bool = False
     rejoin: bool = False
     reliable: bool = False
+    is_response: bool = False
+    response_correlation_id: int = NULL_VALUE
 
     @classmethod
     def for_publication(
@@ -107,6 +109,8 @@ class LogSpec:
             spies_simulate_connection=params.spies_simulate_connection,
             entity_tag=params.entity_tag,
             group=group,
+            is_response=params.is_response,
+            response_correlation_id=params.response_correlation_id,
         )
 
 
@@ -163,6 +167,8 @@ class StreamResources:
             tether=spec.tether,
             rejoin=spec.rejoin,
             reliable=spec.reliable,
+            is_response=spec.is_response,
+            response_correlation_id=spec.response_correlation_id,
         )
         allocated: list[Position] = []
 

@@ -151,6 +151,7 @@ class SubscriptionLink:
         self.channel = channel
         self.client = client
         self.session_id = params.session_id
+        self.is_response = params.is_response  # a response subscription learns its session from RSP_SETUP
         self.tether = params.tether
         self.rejoin = params.rejoin
         self.sparse = params.sparse
@@ -158,9 +159,12 @@ class SubscriptionLink:
         self.reached_end_of_life = False
 
     def matches(self, stream: Subscribable) -> bool:
-        return stream.stream_id == self.stream_id and (
-            self.session_id is None or self.session_id == stream.session_id
-        )
+        """Its stream, and its session if it has one; a response subscription matches nothing until it
+        knows its session (SubscriptionLink.matches)."""
+        return stream.stream_id == self.stream_id and self.wants_session(stream.session_id)
+
+    def wants_session(self, session_id: int) -> bool:
+        return (self.session_id is None and not self.is_response) or self.session_id == session_id
 
     def is_linked(self, stream: Subscribable) -> bool:
         return stream.registration_id in self.positions

@@ -1,7 +1,8 @@
 """Byte layouts of the UDP protocol frames the sender and receiver write and read.
 
 Facts from aeron-client/src/main/java/io/aeron/protocol/{HeaderFlyweight,DataHeaderFlyweight,SetupFlyweight,
-StatusMessageFlyweight,NakFlyweight,RttMeasurementFlyweight}.java at 1.51.0: every frame starts with
+StatusMessageFlyweight,NakFlyweight,RttMeasurementFlyweight,ErrorFlyweight,ResponseSetupFlyweight}.java
+at 1.51.0: every frame starts with
 frame length (int32), version (uint8, 0), flags (uint8) and type (uint16), all little-endian. These are
 plain ``struct`` layouts because the sender and receiver touch a few frames per duty cycle and the
 generated flyweights would cost an object per frame; tests/udp_driver checks them against the generated
@@ -11,8 +12,10 @@ generated flyweights would cost an object per frame; tests/udp_driver checks the
 from __future__ import annotations
 
 import struct
+from typing import NamedTuple
 
 from aeronkit.codecs import frames
+from aeronkit.errors import CodecError
 
 # Every value below comes from the generated codecs (schemas/frames-codecs.xml); the other driver and
 # logbuffer modules import them from here instead of re-typing them.
@@ -33,6 +36,7 @@ EOS_FLAG = int(frames.DataFlags.EOS)
 REVOKED_FLAG = int(frames.DataFlags.REVOKED)
 BEGIN_END_AND_EOS_FLAGS = int(frames.DataFlags.BEGIN | frames.DataFlags.END | frames.DataFlags.EOS)
 SETUP_GROUP_FLAG = int(frames.SetupFlags.GROUP)
+SETUP_SEND_RESPONSE_SETUP_FLAG = int(frames.SetupFlags.SEND_RESPONSE_SETUP)
 SM_SEND_SETUP_FLAG = int(frames.StatusFlags.SEND_SETUP)
 SM_END_OF_STREAM_FLAG = int(frames.StatusFlags.END_OF_STREAM)
 RTTM_REPLY_FLAG = int(frames.RttmFlags.REPLY)
@@ -51,6 +55,8 @@ GROUP_TAG = struct.Struct("<q")
 NAK = struct.Struct("<iBBHiiiii")
 # length, version, flags, type, session id, stream id, echo timestamp, reception delta, receiver id
 RTTM = struct.Struct("<iBBHiiqqq")
+# length, version, flags, type, session id, stream id, response session id
+RSP_SETUP = struct.Struct("<iBBHiii")
 
 DATA_HEADER_LENGTH = frames.DataFrameEncoder.BLOCK_LENGTH  # 32
 SETUP_LENGTH = frames.SetupFrameEncoder.BLOCK_LENGTH  # 40
@@ -58,8 +64,9 @@ SM_LENGTH = frames.StatusMessageFrameEncoder.BLOCK_LENGTH  # 36
 NAK_LENGTH = frames.NakFrameEncoder.BLOCK_LENGTH  # 28
 RTTM_LENGTH = frames.RttMeasurementFrameEncoder.BLOCK_LENGTH  # 40
 ERR_HEADER_LENGTH = frames.ErrorFrameEncoder.BLOCK_LENGTH + 4  # 40: the block, then the message's length
-assert (DATA_HEADER.size, SETUP.size, STATUS_MESSAGE.size, NAK.size, RTTM.size) == (
-    DATA_HEADER_LENGTH, SETUP_LENGTH, SM_LENGTH, NAK_LENGTH, RTTM_LENGTH
+RSP_SETUP_LENGTH = frames.ResponseSetupHeaderEncoder.ENCODED_LENGTH  # 20
+assert (DATA_HEADER.size, SETUP.size, STATUS_MESSAGE.size, NAK.size, RTTM.size, RSP_SETUP.size) == (
+    DATA_HEADER_LENGTH, SETUP_LENGTH, SM_LENGTH, NAK_LENGTH, RTTM_LENGTH, RSP_SETUP_LENGTH
 ), "udp_frames struct layouts disagree with aeronkit.codecs.frames"
 
 
@@ -181,6 +188,14 @@ def rttm(
     )
 
 
+def response_setup(session_id: int, stream_id: int, response_session_id: int) -> bytes:
+    """ResponseSetupFlyweight: the image of a publication that asked for a response channel names the
+    session of the response publication made for it, so the requester can subscribe to that session."""
+    return RSP_SETUP.pack(
+        RSP_SETUP_LENGTH, CURRENT_VERSION, 0, HDR_TYPE_RSP_SETUP, session_id, stream_id, response_session_id
+    )
+
+
 def error_frame(
     session_id: int,
     stream_id: int,
@@ -205,6 +220,30 @@ def error_frame(
     encoder.error_code = error_code
     encoder.put_error_message(text)
     return bytes(frame)
+
+
+class ErrorFrame(NamedTuple):
+    """What an error frame says: the stream, the receiver, its group tag (None without the flag), why."""
+
+    session_id: int
+    stream_id: int
+    receiver_id: int
+    group_tag: int | None
+    error_code: int
+    error_message: str
+
+
+def parse_error_frame(datagram: bytes | bytearray | memoryview) -> ErrorFrame | None:
+    """The fields of an ERR datagram, or None when its message runs past the datagram (an invalid packet)."""
+    decoder = frames.ErrorFrameDecoder().wrap(datagram, 0, length=len(datagram))
+    try:
+        message = decoder.error_message
+    except CodecError:
+        return None
+    group_tag = decoder.group_tag if decoder.flags & ERR_HAS_GROUP_ID_FLAG else None
+    return ErrorFrame(
+        decoder.session_id, decoder.stream_id, decoder.receiver_id, group_tag, decoder.error_code, message
+    )
 
 
 def frame_length(datagram: bytes | bytearray | memoryview) -> int:

@@ -38,6 +38,10 @@ class FakeResponseStream:
         self.image_count = 1
         self._header = Header(0, 22)
 
+    def try_resolve_channel_endpoint_port(self) -> str:
+        """Subscription's resolver: an IPC channel has no port to resolve."""
+        return self.channel
+
     def append(self, message: bytes | bytearray) -> None:
         """Append one message, fragmented over the MTU payload like a publication would."""
         chunks = [message[i : i + self.mtu_payload] for i in range(0, len(message), self.mtu_payload)] or [

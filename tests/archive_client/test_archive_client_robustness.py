@@ -3,6 +3,7 @@ stream, listings that stop at their count, and the async connect state machine s
 
 from __future__ import annotations
 
+import mmap
 import struct
 import sys
 from pathlib import Path
@@ -33,15 +34,13 @@ from aeronkit.archive.client import (
     RecordingDescriptorPoller,
 )
 from aeronkit.archive.client.controlled_fragment_assembler import ControlledFragmentAssembler
-from aeronkit.archive.client.endpoint_resolver import (
-    LOCAL_SOCKET_ADDRESS_STATUS_TYPE_ID,
-    needs_resolution,
-    replace_wildcard_port,
-    try_resolve_channel_endpoint_port,
-)
+from aeronkit.client import channel_status as cs
 from aeronkit.client.header import ControlledPollAction
 from aeronkit.clock import ManualClock
 from aeronkit.codecs import archive as codecs
+from aeronkit.concurrent.atomic_buffer import AtomicBuffer
+from aeronkit.concurrent.counters import COUNTER_LENGTH, METADATA_LENGTH, CountersManager
+from aeronkit.counter_types import CounterTypeId
 from aeronkit.idle import NoOpIdleStrategy
 
 SESSION = 42
@@ -290,20 +289,9 @@ def test_async_connect_times_out_naming_the_step() -> None:
 # -- endpoint resolution ----------------------------------------------------------------------------------
 
 
-class FakeCounters:
-    """Counters as (type id, key, value) by id, like a CountersReader over cnc.dat."""
-
-    def __init__(self, counters: dict[int, tuple[int, bytes, int]]) -> None:
-        self.counters = counters
-
-    def allocated_ids(self) -> list[tuple[int, int]]:
-        return [(cid, type_id) for cid, (type_id, _, _) in self.counters.items()]
-
-    def get_counter_key(self, counter_id: int) -> bytes:
-        return self.counters[counter_id][1].ljust(112, b"\0")
-
-    def get_counter_value(self, counter_id: int) -> int:
-        return self.counters[counter_id][2]
+def _counters() -> CountersManager:
+    return CountersManager(AtomicBuffer(mmap.mmap(-1, 16 * METADATA_LENGTH)),
+                           AtomicBuffer(mmap.mmap(-1, 16 * COUNTER_LENGTH)))
 
 
 def _address_key(status_id: int, address: str) -> bytes:
@@ -311,24 +299,30 @@ def _address_key(status_id: int, address: str) -> bytes:
 
 
 def test_wildcard_port_is_resolved_from_the_socket_address_counter() -> None:
-    counters = FakeCounters(
-        {
-            3: (7, b"", 1),  # the channel status counter: ACTIVE
-            4: (LOCAL_SOCKET_ADDRESS_STATUS_TYPE_ID, _address_key(9, "127.0.0.1:1111"), 1),  # another channel
-            5: (LOCAL_SOCKET_ADDRESS_STATUS_TYPE_ID, _address_key(3, "127.0.0.1:40123"), 1),
-        }
-    )
-    subscription = SimpleNamespace(channel="aeron:udp?endpoint=localhost:0|mtu=1408", channel_status_id=3)
-    aeron = SimpleNamespace(counters_reader=counters)
-    assert (
-        try_resolve_channel_endpoint_port(aeron, subscription)
-        == "aeron:udp?endpoint=localhost:40123|mtu=1408"
-    )
-    counters.counters[3] = (7, b"", 0)  # not ACTIVE yet
-    assert try_resolve_channel_endpoint_port(aeron, subscription) is None
-    fixed = SimpleNamespace(channel="aeron:udp?endpoint=localhost:9", channel_status_id=3)
-    assert try_resolve_channel_endpoint_port(aeron, fixed) == fixed.channel
-    assert not needs_resolution("aeron:udp?endpoint=localhost:0|control-mode=manual")
-    assert not needs_resolution("aeron:ipc")
+    """The archive client resolves its response channel's ``:0`` through Subscription's resolver, which reads
+    the driver's type 14 counters (aeronkit.client.channel_status, the one reader of that layout)."""
+    counters = _counters()
+    counters.allocate("Bytes sent")  # id 0 is never a channel's: the driver's system counters come first
+    status = counters.allocate("rcv-channel: x ", CounterTypeId.DRIVER_RECEIVE_CHANNEL_STATUS)
+    other = counters.allocate("rcv-local-sockaddr: 9 127.0.0.1:1111",
+                              CounterTypeId.DRIVER_LOCAL_SOCKET_ADDRESS_STATUS,
+                              _address_key(9, "127.0.0.1:1111"))
+    mine = counters.allocate("rcv-local-sockaddr", CounterTypeId.DRIVER_LOCAL_SOCKET_ADDRESS_STATUS,
+                             _address_key(status, "127.0.0.1:40123"))
+    for counter_id in (other, mine):
+        counters.set_counter_value(counter_id, cs.ACTIVE)
+    status_value = cs.channel_status(counters, status)
+    assert cs.local_socket_addresses(counters, status_value, status) == []  # the channel is not ACTIVE yet
+    counters.set_counter_value(status, cs.ACTIVE)
+    addresses = cs.local_socket_addresses(counters, cs.channel_status(counters, status), status)
+    assert addresses == ["127.0.0.1:40123"]
+    channel = "aeron:udp?endpoint=localhost:0|mtu=1408"
+    assert cs.needs_port_resolution(channel)
+    assert cs.with_resolved_port(channel, addresses[0]) == "aeron:udp?endpoint=localhost:40123|mtu=1408"
+    counters.set_counter_value(mine, cs.CLOSING)  # the socket went away
+    assert cs.local_socket_addresses(counters, cs.ACTIVE, status) == []
+    assert not cs.needs_port_resolution("aeron:udp?endpoint=localhost:9")
+    assert not cs.needs_port_resolution("aeron:udp?endpoint=localhost:0|control-mode=manual")
+    assert not cs.needs_port_resolution("aeron:ipc")
     with pytest.raises(ValueError, match="no usable port"):
-        replace_wildcard_port("aeron:udp?endpoint=x:0", "x:0")
+        cs.with_resolved_port("aeron:udp?endpoint=x:0", "x:0")

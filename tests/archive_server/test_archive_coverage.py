@@ -4,8 +4,8 @@ The other archive-server tests use a codec-level control client; these run the p
 API against an in-process ArchivingMediaDriver (our driver + our archive) so client and server are proven
 together: recording signals and recording subscriptions, auto-stop, the MAX_REPLAYS bound, migrate
 segments, the async form and the persistent subscription, a spy recording of a UDP stream, challenge/
-response authentication, a vanished client's session closed while a kept-alive one stays, and (on a Java
-MediaDriver, since our driver has no multi-destination subscriptions) ReplayMerge. Mapping:
+response authentication, a vanished client's session closed while a kept-alive one stays, and ReplayMerge
+(on our driver's multi-destination subscriptions, and again on a Java MediaDriver). Mapping:
 docs/archive-coverage.md.
 """
 
@@ -432,12 +432,28 @@ def test_our_client_authenticates_with_challenge_response_on_our_server(tmp_path
 
 
 @pytest.mark.java
-def test_replay_merge_joins_the_live_udp_stream_on_our_archive(java: JavaToolchain, tmp_path: Path) -> None:
-    """Our ReplayMerge against OUR archive server. Our driver has no multi-destination subscriptions yet
-    ("unknown MDS subscription"), so the archive and client run on a Java MediaDriver (spies simulate a
+def test_replay_merge_joins_the_live_udp_stream_on_our_archive_and_driver(tmp_path: Path) -> None:
+    """Our ReplayMerge against OUR archive on OUR driver (an ArchivingMediaDriver whose spies simulate a
     connection, as Aeron's ArchivingMediaDriver samples do). A UDP MDC publication recorded LOCAL (through
-    the spy) is merged into a manual control-mode subscription: the first messages come from our replay,
-    the rest live, each once and in order."""
+    the spy) is merged into a manual control-mode (multi-destination) subscription: the first messages come
+    from our replay, the rest live, each once and in order."""
+    driver_ctx = DriverContext(
+        aeron_dir=str(tmp_path / "aeron"), dir_delete_on_start=True, threading_mode="SHARED",
+        term_buffer_sparse_file=True, spies_simulate_connection=True,
+    )
+    archive_ctx = Context(archive_dir=str(tmp_path / "archive"), segment_file_length=SEGMENT,
+                          idle_strategy=SleepingIdleStrategy(200_000))
+    with (
+        ArchivingMediaDriver.launch(driver_ctx, archive_ctx),
+        Aeron.connect(ClientContext(aeron_dir=str(tmp_path / "aeron"))) as aeron,
+    ):
+        signals: list[RecordingSignalEvent] = []
+        with AeronArchive.connect(_client_context(aeron, signals)) as archive:
+            _merge_and_verify(Session(None, aeron, archive, signals, tmp_path / "archive"))  # type: ignore[arg-type]
+
+
+def test_replay_merge_joins_the_live_udp_stream_on_our_archive(java: JavaToolchain, tmp_path: Path) -> None:
+    """The same merge with our archive and client on a Java MediaDriver (spies simulate a connection)."""
     from archive_server_harness import java_media_driver
 
     with (

@@ -9,36 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
-from aeronkit.archive.server.command_queue import AGENT_COMMAND_QUEUE_CAPACITY, CommandQueue
 from aeronkit.archive.server.recorder import Recorder
 from aeronkit.archive.server.recorder_proxy import RecorderProxy
 from aeronkit.archive.server.recording_session import RecordingState
 from aeronkit.archive.server.replay_session import ReplayState
 from aeronkit.archive.server.replayer import Replayer
 from aeronkit.archive.server.replayer_proxy import ReplayerProxy
-
-
-def test_a_command_queue_runs_commands_in_order_and_refuses_when_full() -> None:
-    ran: list[int] = []
-    queue = CommandQueue(3)
-    assert all(queue.offer(lambda i=i: ran.append(i)) for i in range(3))
-    assert not queue.offer(lambda: ran.append(99)) and not queue.offer(lambda: ran.append(98))
-    assert (len(queue), queue.failed_offers) == (3, 2)
-    assert queue.drain() == 3 and ran == [0, 1, 2] and len(queue) == 0
-    assert queue.offer(lambda: ran.append(3)) and queue.drain() == 1 and ran[-1] == 3
-    assert queue.drain() == 0
-    with pytest.raises(ValueError, match="capacity must be positive"):
-        CommandQueue(0)
-
-
-def test_a_command_queued_while_draining_waits_for_the_next_cycle() -> None:
-    queue = CommandQueue(4)
-    ran: list[str] = []
-    queue.offer(lambda: (ran.append("first"), queue.offer(lambda: ran.append("second"))))
-    assert queue.drain() == 1 and ran == ["first"]
-    assert queue.drain() == 1 and ran == ["first", "second"]
+from aeronkit.concurrent.command_queue import AGENT_COMMAND_QUEUE_CAPACITY
 
 
 class FakeRecording:

@@ -19,7 +19,9 @@ The rules, per DATA/PAD datagram (whole frames of one term, as the classificatio
     receiver window of it);
   * anything else goes into its term at its offset unless a frame is already there (a retransmit), keeps
     the image alive and moves the high-water mark to its end.
-A rejected image takes nothing.
+A rejected image takes nothing. Every datagram that keeps the image alive names its slot (``track_slot``,
+which transport and address the image hears from); with ``eos_deferred`` (an image fed by several
+transports) an end-of-stream heartbeat only names its slot (``eos_slot``) and ends nothing by itself.
 """
 
 from __future__ import annotations
@@ -41,6 +43,9 @@ class ReferenceImage:
     time_of_last_packet_ns: int = 0
     end_of_stream_position: int = -1
     rejected: bool = False
+    eos_deferred: bool = False
+    track_slot: int = -1
+    eos_slot: int = -1
     datagrams: int = 0
     inserted: int = 0
     heartbeats: int = 0
@@ -70,7 +75,7 @@ class ReferenceImage:
             offset += d.align(frame_length, d.FRAME_ALIGNMENT)
         return True
 
-    def insert_packet(self, datagram: bytes, now_ns: int) -> None:
+    def insert_packet(self, datagram: bytes, slot: int, now_ns: int) -> None:
         length = len(datagram)
         header = f.DATA_HEADER.unpack_from(datagram)
         frame_length, flags, term_offset, term_id = header[0], header[2], header[4], header[7]
@@ -97,7 +102,10 @@ class ReferenceImage:
                 return
             self.heartbeats += 1
             self.time_of_last_packet_ns = now_ns
-            if flags & f.EOS_FLAG and self.end_of_stream_position < 0:
+            self.track_slot = slot
+            if flags & f.EOS_FLAG and self.eos_deferred:
+                self.eos_slot = slot
+            elif flags & f.EOS_FLAG and self.end_of_stream_position < 0:
                 self.end_of_stream_position = position
                 if flags & f.REVOKED_FLAG:
                     self.revoked += 1
@@ -107,10 +115,12 @@ class ReferenceImage:
             self.under_runs += 1
             if position >= self.last_sm_position - self.window_length:
                 self.time_of_last_packet_ns = now_ns
+                self.track_slot = slot
             return
         term = self.terms[(position >> self.bits) % d.PARTITION_COUNT]
         if f.frame_length(term[term_offset:term_offset + 4]) == 0:  # TermRebuilder: only into an empty slot
             term[term_offset:term_offset + length] = datagram
             self.inserted += 1
         self.time_of_last_packet_ns = now_ns
+        self.track_slot = slot
         self.hwm_position = max(self.hwm_position, proposed)

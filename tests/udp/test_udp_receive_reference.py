@@ -33,7 +33,7 @@ SESSION, STREAM, INITIAL = 7, 1001, 100
 JOIN_TERM_ID, JOIN_OFFSET = INITIAL + 1, 1024
 SOURCE = ("127.0.0.1", 40123)
 STATE_FIELDS = ("hwm_position", "end_of_stream_position", "time_of_last_packet_ns", "datagrams", "inserted",
-                "heartbeats", "over_runs", "under_runs", "invalid", "revoked")
+                "heartbeats", "over_runs", "under_runs", "invalid", "revoked", "track_slot", "eos_slot")
 
 
 def _header(frame_length: int, flags: int, kind: int, term_offset: int, term_id: int) -> bytes:
@@ -104,15 +104,17 @@ def _state(log: LogBuffers, join: int) -> Any:
     state.hwm_position = join
     state.end_of_stream_position = -1
     state.time_of_last_packet_ns = 0
+    state.track_slot = state.eos_slot = -1
     return state
 
 
 @settings(max_examples=150, deadline=None)
-@given(st.lists(steps, min_size=1, max_size=8))
-def test_c_insert_matches_the_python_reference(plan: list[Step]) -> None:
+@given(st.lists(steps, min_size=1, max_size=8), st.booleans())
+def test_c_insert_matches_the_python_reference(plan: list[Step], eos_deferred: bool) -> None:
     bits = d.position_bits_to_shift(TERM)
     join = d.compute_position(JOIN_TERM_ID, JOIN_OFFSET, bits, INITIAL)
-    reference = ReferenceImage(TERM, INITIAL, join, join + TERM // 2, TERM // 2, join)
+    reference = ReferenceImage(
+        TERM, INITIAL, join, join + TERM // 2, TERM // 2, join, eos_deferred=eos_deferred)
     with tempfile.TemporaryDirectory() as tmp:
         log = LogBuffers.create(
             Path(tmp) / "image.logbuffer", TERM, initial_term_id=INITIAL, term_id=JOIN_TERM_ID,
@@ -120,6 +122,7 @@ def test_c_insert_matches_the_python_reference(plan: list[Step]) -> None:
             log_type=d.LOG_BUFFER_TYPE_PUBLICATION_IMAGE)
         try:
             state = _state(log, join)
+            state.eos_deferred = int(eos_deferred)
             table = ffi.new("aeronkit_udp_image_t *[]", [state])
             batch = ReceiveBatch(capacity=16, slot_length=2048)
             order = ffi.new("int32_t[]", MAX_BATCH)
@@ -138,11 +141,12 @@ def test_c_insert_matches_the_python_reference(plan: list[Step]) -> None:
                     assert batch.put(datagram, SOURCE) == k
                     assert batch.types[k] in (f.HDR_TYPE_DATA, f.HDR_TYPE_PAD), "a malformed draw"
                     order[k] = k
-                    reference.insert_packet(datagram, now_ns)
+                    reference.insert_packet(datagram, k, now_ns)
                 batch.dispatch(order, len(step.batch), table, 1, now_ns, pending, result)
                 assert (result.consumed, result.pending) == (len(step.batch), 0)
                 for name in STATE_FIELDS:
                     assert getattr(state, name) == getattr(reference, name), name
+                state.track_slot = state.eos_slot = reference.track_slot = reference.eos_slot = -1
                 for partition in range(d.PARTITION_COUNT):
                     term = bytes(log.term_buffer(partition))
                     assert term == reference.terms[partition], f"term {partition}"

@@ -31,6 +31,8 @@ from aeronkit.client import Aeron
 from aeronkit.client.aeron import Context as ClientContext
 from aeronkit.client.publication import ExclusivePublication
 from aeronkit.client.subscription import Subscription
+from aeronkit.codecs.driver_commands import AddressType, ErrorCode
+from aeronkit.command import PublicationErrorFrame
 from aeronkit.concurrent.error_log import ErrorLogReader
 from aeronkit.driver import Context, MediaDriver
 from aeronkit.driver import udp_frames as f
@@ -143,21 +145,28 @@ def test_a_corrupt_image_is_rejected_and_logged_once_while_the_innocent_stream_c
     _deliver(streams, streams.innocent, MESSAGES)
     assert streams.counter(SystemCounterId.IMAGES_REJECTED) == 1
     assert image.rejection_reason is not None and image.log_file_name in image.rejection_reason
-    errors = streams.errors_logged()
+    errors = [e for e in streams.errors_logged() if "WARN - onPublicationError" not in e]
     assert len(errors) == 1 and "malformed frame" in errors[0], errors
     wait_for(lambda: streams.counter(SystemCounterId.ERROR_FRAMES_SENT) > 0, 30, "error frames to A's sender")
     wait_for(lambda: streams.counter(SystemCounterId.ERROR_FRAMES_RECEIVED) > 0, 30, "A's sender hearing it")
+    # the sender notes it once, as a warning, when the receiver leaves it (DriverConductor.onPublicationError)
+    warnings = wait_for(lambda: [e for e in streams.errors_logged() if "WARN - onPublicationError" in e], 30,
+                        "the publication error noted")
+    assert len(warnings) == 1 and f"sessionId={streams.attacked.session_id}" in warnings[0], warnings
 
 
 def test_a_client_rejecting_a_network_image_stops_it_and_a_new_image_follows() -> None:
     """DriverConductor.onRejectImage for a network image: the Receiver rejects it (no more data taken, error
-    frames with the client's reason to the sender); silent, it times out and cools down, and the sender's
-    next SETUP brings a new image to the same subscription."""
+    frames with the client's reason to the sender, whose client hears of it through its publication error
+    frame handler, ON_PUBLICATION_ERROR); silent, it times out and cools down, and the sender's next SETUP
+    brings a new image to the same subscription."""
     channel = f"aeron:udp?endpoint=127.0.0.1:{free_udp_port()}|term-length=64k"
     ctx = Context(threading_mode="SHARED", counters_buffer_length=1024 * 1024, term_buffer_length=TERM,
                   image_liveness_timeout_ns=2_000_000_000)
+    publication_errors: list[PublicationErrorFrame] = []
     with MediaDriver.launch_embedded(ctx) as driver, \
-            Aeron.connect(ClientContext(aeron_dir=str(driver.aeron_dir))) as aeron:
+            Aeron.connect(ClientContext(aeron_dir=str(driver.aeron_dir),
+                                        publication_error_frame_handler=publication_errors.append)) as aeron:
         subscription = aeron.add_subscription(channel, STREAM)
         publication = aeron.add_publication(channel, STREAM)
         wait_for(lambda: subscription.image_count == 1, 30, "the image")
@@ -166,6 +175,15 @@ def test_a_client_rejecting_a_network_image_stops_it_and_a_new_image_follows() -
         first.reject("not wanted here")
         wait_for(lambda: counters[SystemCounterId.IMAGES_REJECTED].get() == 1, 30, "the rejection")
         wait_for(lambda: counters[SystemCounterId.ERROR_FRAMES_RECEIVED].get() > 0, 30, "the sender told")
+        wait_for(lambda: publication_errors, 30, "the publication's client told")
+        (error,) = publication_errors
+        assert (error.registration_id, error.session_id, error.stream_id) == (
+            publication.registration_id, publication.session_id, STREAM)
+        assert (error.error_code, error.error_message) == (ErrorCode.IMAGE_REJECTED, "not wanted here")
+        assert error.destination_registration_id == -1 and error.group_tag == -1 and error.receiver_id != -1
+        (endpoint,) = driver.conductor.network.receive_endpoints.values()
+        assert (error.address_type, error.source_address[:4], error.source_port) == (
+            AddressType.IPV4, bytes([127, 0, 0, 1]), endpoint.transport.bound_address[1])
 
         def replaced() -> bool:
             images = subscription.images

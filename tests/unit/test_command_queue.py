@@ -58,6 +58,16 @@ def test_a_full_queue_refuses_and_reports_backpressure() -> None:
     assert queue.drain(1) == 1 and queue.remaining_capacity == 1
 
 
+def test_commands_run_in_order_and_one_queued_while_draining_waits_for_the_next_cycle() -> None:
+    queue = CommandQueue(4)
+    ran: list[str] = []
+    assert queue.offer(lambda: (ran.append("first"), queue.offer(lambda: ran.append("second"))))
+    assert queue.offer(lambda: ran.append("then"))
+    assert queue.drain() == 2 and ran == ["first", "then"]
+    assert queue.drain() == 1 and ran == ["first", "then", "second"]
+    assert queue.drain() == 0
+
+
 def test_capacity_must_be_positive() -> None:
     with pytest.raises(ValueError, match="capacity=0"):
         CommandQueue(0)

@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING
 from aeronkit.archive.client.archive_error import ArchiveError, ArchiveTimeoutError
 from aeronkit.archive.client.archive_proxy import ArchiveProxy
 from aeronkit.archive.client.control_response_poller import ControlResponsePoller
-from aeronkit.archive.client.endpoint_resolver import try_resolve_channel_endpoint_port
 from aeronkit.codecs import archive as codecs
 from aeronkit.constants import NULL_VALUE, compose_semantic_version, semantic_version_string
 
@@ -141,9 +140,7 @@ class AsyncConnect:
     def _send_connect_request(self) -> None:
         assert self.archive_proxy is not None and self.control_response_poller is not None
         ctx = self.ctx
-        response_channel = try_resolve_channel_endpoint_port(
-            ctx.aeron, self.control_response_poller.subscription
-        )
+        response_channel = self.control_response_poller.subscription.try_resolve_channel_endpoint_port()
         if response_channel is None:
             return  # the driver has not bound the response endpoint's port yet
         if self.archive_proxy.try_connect(

@@ -29,8 +29,8 @@ from typing import Any
 from aeronkit.archive.client.aeron_archive import AeronArchive, replay_image_session_id, with_param
 from aeronkit.archive.client.archive_error import ArchiveTimeoutError
 from aeronkit.archive.client.async_operation import ArchiveOperation
-from aeronkit.archive.client.endpoint_resolver import endpoint_of
 from aeronkit.client import Image, Subscription
+from aeronkit.client.channel_status import endpoint_param
 from aeronkit.client.header import Header
 from aeronkit.constants import LONG_MAX, NULL_POSITION, NULL_VALUE
 
@@ -77,7 +77,7 @@ class ReplayMerge:
                 raise ValueError(f"IPC merging is not supported: {name}={channel}")
         if "control-mode=manual" not in subscription.channel:
             raise ValueError(f"Subscription URI must have 'control-mode=manual' uri={subscription.channel}")
-        endpoint = endpoint_of(replay_destination)
+        endpoint = endpoint_param(replay_destination)
         if endpoint is None:
             raise ValueError(f"replay_destination needs an endpoint: {replay_destination}")
         self.subscription = subscription

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections import deque
 
-from aeronkit.archive.server.command_queue import AGENT_COMMAND_QUEUE_CAPACITY, CommandQueue
 from aeronkit.archive.server.recording_session import RecordingSession, RecordingState
+from aeronkit.concurrent.command_queue import AGENT_COMMAND_QUEUE_CAPACITY, CommandQueue
 
 
 class Recorder:
@@ -31,7 +31,7 @@ class Recorder:
         self.sessions.append(session)
 
     def do_work(self) -> int:
-        work = self.commands.drain()
+        work = self.commands.drain(AGENT_COMMAND_QUEUE_CAPACITY)
         done = False
         for session in self.sessions:
             work += session.do_work()
@@ -48,7 +48,7 @@ class Recorder:
         return work
 
     def on_close(self) -> None:
-        self.commands.drain()
+        self.commands.drain(AGENT_COMMAND_QUEUE_CAPACITY)
         for session in self.sessions:
             session.abort()
             session.do_work()

@@ -17,15 +17,16 @@ from aeronkit.archive.server.recording_session import RecordingSession
 class RecorderProxy:
     def __init__(self, recorder: Recorder) -> None:
         self._recorder = recorder
+        self.failed_offers = 0  # offers refused because the agent's queue was full
 
     def start_recording(self, session: RecordingSession) -> bool:
         """Hand a new session to the Recorder; False when its command queue is full (nothing was queued)."""
-        return self._recorder.commands.offer(partial(self._recorder.on_start_recording, session))
+        if self._recorder.commands.offer(partial(self._recorder.on_start_recording, session)):
+            return True
+        self.failed_offers += 1
+        return False
 
     def stop_recording(self, session: RecordingSession) -> None:
         """Ask the session to stop; the Recorder hands it back as finished once it has."""
         session.abort()
 
-    @property
-    def failed_offers(self) -> int:
-        return self._recorder.commands.failed_offers

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable
 
-from aeronkit.archive.server.command_queue import AGENT_COMMAND_QUEUE_CAPACITY, CommandQueue
 from aeronkit.archive.server.replay_session import ReplaySession, ReplayState
+from aeronkit.concurrent.command_queue import AGENT_COMMAND_QUEUE_CAPACITY, CommandQueue
 
 
 class Replayer:
@@ -32,7 +32,7 @@ class Replayer:
         self.sessions.append(session)
 
     def do_work(self) -> int:
-        work = self.commands.drain()
+        work = self.commands.drain(AGENT_COMMAND_QUEUE_CAPACITY)
         if not self.sessions:
             return work
         now_ms = self.epoch_clock()
@@ -52,7 +52,7 @@ class Replayer:
         return work
 
     def on_close(self) -> None:
-        self.commands.drain()
+        self.commands.drain(AGENT_COMMAND_QUEUE_CAPACITY)
         for session in self.sessions:
             session.abort()
             session.close()

@@ -16,15 +16,16 @@ from aeronkit.archive.server.replayer import Replayer
 class ReplayerProxy:
     def __init__(self, replayer: Replayer) -> None:
         self._replayer = replayer
+        self.failed_offers = 0  # offers refused because the agent's queue was full
 
     def start_replay(self, session: ReplaySession) -> bool:
         """Hand a new session to the Replayer; False when its command queue is full (nothing was queued)."""
-        return self._replayer.commands.offer(partial(self._replayer.on_start_replay, session))
+        if self._replayer.commands.offer(partial(self._replayer.on_start_replay, session)):
+            return True
+        self.failed_offers += 1
+        return False
 
     def stop_replay(self, session: ReplaySession, reason: str) -> None:
         """Ask the session to stop; the Replayer closes it and hands it back as finished."""
         session.abort(reason)
 
-    @property
-    def failed_offers(self) -> int:
-        return self._replayer.commands.failed_offers
