@@ -252,6 +252,12 @@ class ExclusiveTermAppender(_Appender):
             raise_for(rc, "ExclusiveTermAppender", str(logs.path), logs.meta_offset)
 
     @property
+    def state_buffer(self) -> Any:
+        """The tail state as a writable buffer, for a second native caller (aeronkit._hotpath's offer) that
+        must append through the same state."""
+        return ffi.buffer(self._state)
+
+    @property
     def position(self) -> int:
         return int(self._state.term_begin_position + self._state.term_offset)
 
