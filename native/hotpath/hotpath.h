@@ -99,16 +99,26 @@ typedef struct hp_names_stct
     PyObject *offer_slow;
     PyObject *settle;
     PyObject *check;
-    PyObject *closed;
     PyObject *ensure_open;
-    PyObject *read;
-    PyObject *poll;
-    PyObject *controlled_poll;
     PyObject *reassemble;
 }
 hp_names_t;
 
 extern hp_names_t hp_names;
+
+/*
+ * "Is this an instance of base?" with the last matching (sub)type remembered, so the check per fragment or
+ * per image is one pointer comparison. The remembered type is held by a reference, so it cannot be freed
+ * and its address reused by another type.
+ */
+typedef struct hp_type_check_stct
+{
+    PyTypeObject *base;
+    PyTypeObject *seen;
+}
+hp_type_check_t;
+
+int hp_is_instance(hp_type_check_t *check, PyObject *object);
 
 /* ImageCore's fragment loops, also called by SubscriptionCore without going through Python. */
 PyObject *hp_image_poll_impl(PyObject *image, PyObject *handler, int64_t limit_position, Py_ssize_t fragment_limit,

@@ -40,8 +40,13 @@ typedef struct hp_image_stct
     aeronkit_fragment_t *fragments; /* grown on demand, freed only with the object */
     int32_t capacity;
     int32_t max_fragments;
+    PyObject *length; /* the last length handed to a handler: messages of one size reuse it */
+    int32_t length_value;
 }
 hp_image_t;
+
+static hp_type_check_t hp_image_check = { &hp_image_type, NULL };
+static hp_type_check_t hp_assembler_check = { &hp_assembler_type, NULL };
 
 /* -- ImageCore: lifecycle ------------------------------------------------------------------------------ */
 
@@ -73,6 +78,7 @@ static int hp_image_clear(hp_image_t *self)
         Py_CLEAR(self->terms[i]);
     }
     Py_CLEAR(self->header);
+    Py_CLEAR(self->length);
     return 0;
 }
 
@@ -173,31 +179,20 @@ static int hp_image_reserve(hp_image_t *self, int32_t count)
     return 0;
 }
 
-/* TermReader.read's check that the log buffers are open: ClosedError from LogBuffers.ensure_open if not. */
-static int hp_image_check_open(hp_image_t *self)
+/*
+ * The log buffers are closed by Image._unmap, which releases them from here first; a poll after that raises
+ * the ClosedError of LogBuffers.ensure_open, as TermReader.read does. (Closing `image.logs` directly leaves
+ * this part holding its own export, so the memory stays mapped and polls stay safe.)
+ */
+static int hp_image_raise_closed(hp_image_t *self)
 {
-    PyObject *closed = PyObject_GetAttr(self->logs, hp_names.closed);
-    if (NULL == closed)
+    PyObject *result = PyObject_CallMethodNoArgs(self->logs, hp_names.ensure_open);
+    Py_XDECREF(result);
+    if (NULL != result)
     {
-        return -1;
+        PyErr_SetString(PyExc_RuntimeError, "image log buffers released");
     }
-    const int is_closed = PyObject_IsTrue(closed);
-    Py_DECREF(closed);
-    if (is_closed < 0)
-    {
-        return -1;
-    }
-    if (is_closed || !self->log.region.held)
-    {
-        PyObject *result = PyObject_CallMethodNoArgs(self->logs, hp_names.ensure_open);
-        Py_XDECREF(result);
-        if (NULL != result)
-        {
-            PyErr_SetString(PyExc_RuntimeError, "image log buffers released");
-        }
-        return -1;
-    }
-    return 0;
+    return -1;
 }
 
 /* A scan refused by the reader: TermReader.read repeats it and raises the error with the file offset. */
@@ -258,17 +253,32 @@ static inline int64_t hp_frame_end(int32_t term_offset, int32_t length)
         ~(int64_t)(AERONKIT_FRAME_ALIGNMENT - 1);
 }
 
+static PyObject *hp_image_length(hp_image_t *self, int32_t length)
+{
+    if (NULL == self->length || self->length_value != length)
+    {
+        PyObject *made = PyLong_FromLong(length);
+        if (NULL == made)
+        {
+            return NULL;
+        }
+        Py_XSETREF(self->length, made);
+        self->length_value = length;
+    }
+    return Py_NewRef(self->length);
+}
+
 /* handler(term, offset, length, header), or the assembler's delegate for an unfragmented fragment. */
-static PyObject *hp_deliver(PyObject *handler, PyObject *term, const aeronkit_fragment_t *fragment, hp_header_t *header)
+static PyObject *hp_deliver(hp_image_t *self, PyObject *handler, hp_assembler_t *assembler, PyObject *term,
+    const aeronkit_fragment_t *fragment)
 {
     PyObject *target = handler;
-    if ((fragment->flags & HP_UNFRAGMENTED) == HP_UNFRAGMENTED && PyObject_TypeCheck(handler, &hp_assembler_type) &&
-        NULL != ((hp_assembler_t *)handler)->delegate)
+    if (NULL != assembler && (fragment->flags & HP_UNFRAGMENTED) == HP_UNFRAGMENTED && NULL != assembler->delegate)
     {
-        target = ((hp_assembler_t *)handler)->delegate;
+        target = assembler->delegate;
     }
     PyObject *offset = PyLong_FromLong((long)fragment->term_offset + AERONKIT_DATA_HEADER_LENGTH);
-    PyObject *length = PyLong_FromLong(fragment->length);
+    PyObject *length = hp_image_length(self, fragment->length);
     if (NULL == offset || NULL == length)
     {
         Py_XDECREF(offset);
@@ -276,6 +286,7 @@ static PyObject *hp_deliver(PyObject *handler, PyObject *term, const aeronkit_fr
         return NULL;
     }
     /* Held for the call: the handler may rebind any of them. */
+    hp_header_t *header = self->header;
     Py_INCREF(target);
     Py_INCREF(term);
     Py_INCREF(header);
@@ -316,11 +327,13 @@ PyObject *hp_image_poll_impl(PyObject *object, PyObject *handler, int64_t limit_
         PyErr_SetString(PyExc_RuntimeError, "image not bound to a log");
         return NULL;
     }
-    if (hp_image_check_open(self) != 0)
+    if (!self->log.region.held)
     {
+        hp_image_raise_closed(self);
         return NULL;
     }
 
+    hp_assembler_t *assembler = hp_is_instance(&hp_assembler_check, handler) ? (hp_assembler_t *)handler : NULL;
     const int32_t term_length = self->log.log.term_length;
     const int32_t bits = self->log.log.position_bits_to_shift;
     const int64_t term_begin = initial - (initial & (term_length - 1));
@@ -357,7 +370,7 @@ PyObject *hp_image_poll_impl(PyObject *object, PyObject *handler, int64_t limit_
             const aeronkit_fragment_t fragment = self->fragments[i];
             hp_header_wrap(self->header, term, fragment.term_offset);
             const int64_t after = term_begin + hp_frame_end(fragment.term_offset, fragment.length);
-            PyObject *result = hp_deliver(handler, term, &fragment, self->header);
+            PyObject *result = hp_deliver(self, handler, assembler, term, &fragment);
             if (NULL == result)
             {
                 hp_image_commit(self, after); /* past the fragment whose handler raised */
@@ -611,7 +624,7 @@ static PyObject *hp_subscription_poll_images(hp_subscription_t *self, PyObject *
     {
         PyObject *image = PyTuple_GET_ITEM(images, (start + k) % n);
         PyObject *count;
-        if (PyObject_TypeCheck(image, &hp_image_type))
+        if (hp_is_instance(&hp_image_check, image))
         {
             count = hp_image_poll_impl(image, args[0], INT64_MAX, fragment_limit - fragments, controlled);
         }

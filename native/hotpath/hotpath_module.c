@@ -67,6 +67,22 @@ int hp_log_bind(hp_log_t *log, PyObject *source)
     return 0;
 }
 
+int hp_is_instance(hp_type_check_t *check, PyObject *object)
+{
+    PyTypeObject *type = Py_TYPE(object);
+    if (type == check->seen)
+    {
+        return 1;
+    }
+    if (!PyObject_TypeCheck(object, check->base))
+    {
+        return 0;
+    }
+    Py_INCREF(type);
+    Py_XSETREF(check->seen, type);
+    return 1;
+}
+
 static int hp_intern(PyObject **slot, const char *name)
 {
     *slot = PyUnicode_InternFromString(name);
@@ -76,9 +92,7 @@ static int hp_intern(PyObject **slot, const char *name)
 static int hp_exec(PyObject *module)
 {
     if (hp_intern(&hp_names.offer_slow, "_offer_slow") || hp_intern(&hp_names.settle, "_settle") ||
-        hp_intern(&hp_names.check, "_check") || hp_intern(&hp_names.closed, "closed") ||
-        hp_intern(&hp_names.ensure_open, "ensure_open") || hp_intern(&hp_names.read, "read") ||
-        hp_intern(&hp_names.poll, "poll") || hp_intern(&hp_names.controlled_poll, "controlled_poll") ||
+        hp_intern(&hp_names.check, "_check") || hp_intern(&hp_names.ensure_open, "ensure_open") ||
         hp_intern(&hp_names.reassemble, "_reassemble"))
     {
         return -1;
