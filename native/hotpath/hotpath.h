@@ -81,6 +81,7 @@ extern PyTypeObject hp_publication_type;
 extern PyTypeObject hp_image_type;
 extern PyTypeObject hp_subscription_type;
 extern PyTypeObject hp_assembler_type;
+extern PyTypeObject hp_claim_type;
 
 /* Re-point a header at `offset` in `buffer` (acquires the buffer's export when the buffer changes). */
 int hp_header_wrap(hp_header_t *header, PyObject *buffer, Py_ssize_t offset);
@@ -93,6 +94,35 @@ typedef struct hp_assembler_stct
 }
 hp_assembler_t;
 
+/* The Publication base: its log, publisher limit and (exclusive) appender state. */
+typedef struct hp_publication_stct
+{
+    PyObject_HEAD
+    char closed;
+    hp_log_t log;
+    hp_counter_t limit;
+    hp_region_t state; /* an aeronkit_exclusive_appender_t for an exclusive publication */
+    PyObject *logs;    /* the LogBuffers, handed to claims */
+    PyObject *terms[AERONKIT_LOG_PARTITION_COUNT];
+}
+hp_publication_t;
+
+/* The BufferClaim base: the claim struct (a cffi aeronkit_claim_t, `_claim`) and, after a C try_claim, the log. */
+typedef struct hp_claim_stct
+{
+    PyObject_HEAD
+    PyObject *logs;      /* `_logs`: the LogBuffers of the claimed frame, None when not holding one */
+    PyObject *frame;     /* views of the frame, made on first use */
+    PyObject *buffer;
+    hp_region_t claim;   /* the aeronkit_claim_t */
+    hp_publication_t *publication; /* the publication of a C try_claim, until commit or abort */
+    PyObject *term;      /* the term's memoryview the frame views are sliced from */
+}
+hp_claim_t;
+
+/* PublicationCore.try_claim reserved a frame into the claim's struct: the claim takes it over. */
+void hp_claim_take(hp_claim_t *claim, hp_publication_t *publication, PyObject *term);
+
 /* Interned names of the Python-side methods this module falls back to. */
 typedef struct hp_names_stct
 {
@@ -101,6 +131,8 @@ typedef struct hp_names_stct
     PyObject *check;
     PyObject *ensure_open;
     PyObject *reassemble;
+    PyObject *finish;
+    PyObject *try_claim_slow;
 }
 hp_names_t;
 

@@ -93,12 +93,14 @@ static int hp_exec(PyObject *module)
 {
     if (hp_intern(&hp_names.offer_slow, "_offer_slow") || hp_intern(&hp_names.settle, "_settle") ||
         hp_intern(&hp_names.check, "_check") || hp_intern(&hp_names.ensure_open, "ensure_open") ||
-        hp_intern(&hp_names.reassemble, "_reassemble"))
+        hp_intern(&hp_names.reassemble, "_reassemble") || hp_intern(&hp_names.finish, "_finish") ||
+        hp_intern(&hp_names.try_claim_slow, "_try_claim_slow"))
     {
         return -1;
     }
     PyTypeObject *types[] = {
-        &hp_header_type, &hp_publication_type, &hp_image_type, &hp_subscription_type, &hp_assembler_type };
+        &hp_header_type, &hp_publication_type, &hp_image_type, &hp_subscription_type, &hp_assembler_type,
+        &hp_claim_type };
     for (size_t i = 0; i < sizeof(types) / sizeof(types[0]); i++)
     {
         if (PyModule_AddType(module, types[i]) != 0)

@@ -18,21 +18,19 @@
 #define HP_RELEASE_GIL_LENGTH (16 * 1024)
 #define HP_ERR_THRESHOLD (-100) /* native codes at or below it are argument errors (aeronkit_logbuffer.h) */
 
-typedef struct hp_publication_stct
-{
-    PyObject_HEAD
-    char closed;
-    hp_log_t log;
-    hp_counter_t limit;
-    hp_region_t state; /* an aeronkit_exclusive_appender_t for an exclusive publication */
-}
-hp_publication_t;
+
+static hp_type_check_t hp_claim_check = { &hp_claim_type, NULL };
 
 static void hp_publication_unbind_all(hp_publication_t *self)
 {
     hp_region_release(&self->log.region);
     hp_region_release(&self->limit.region);
     hp_region_release(&self->state);
+    Py_CLEAR(self->logs);
+    for (int i = 0; i < AERONKIT_LOG_PARTITION_COUNT; i++)
+    {
+        Py_CLEAR(self->terms[i]);
+    }
 }
 
 static void hp_publication_dealloc(hp_publication_t *self)
@@ -43,13 +41,23 @@ static void hp_publication_dealloc(hp_publication_t *self)
 
 static PyObject *hp_publication_bind(hp_publication_t *self, PyObject *args)
 {
-    PyObject *log, *limit, *state = Py_None;
+    PyObject *logs, *log, *terms, *limit, *state;
     Py_ssize_t limit_offset;
-    if (!PyArg_ParseTuple(args, "OOn|O:_bind", &log, &limit, &limit_offset, &state))
+    if (!PyArg_ParseTuple(args, "OOO!OnO:_bind", &logs, &log, &PyTuple_Type, &terms, &limit, &limit_offset, &state))
     {
         return NULL;
     }
+    if (PyTuple_GET_SIZE(terms) != AERONKIT_LOG_PARTITION_COUNT)
+    {
+        PyErr_SetString(PyExc_ValueError, "three term views are required");
+        return NULL;
+    }
     hp_publication_unbind_all(self);
+    self->logs = Py_NewRef(logs);
+    for (int i = 0; i < AERONKIT_LOG_PARTITION_COUNT; i++)
+    {
+        self->terms[i] = Py_NewRef(PyTuple_GET_ITEM(terms, i));
+    }
     if (hp_log_bind(&self->log, log) != 0 || hp_counter_bind(&self->limit, limit, limit_offset) != 0)
     {
         hp_publication_unbind_all(self);
@@ -79,14 +87,16 @@ static PyObject *hp_publication_unbind(hp_publication_t *self, PyObject *unused)
     Py_RETURN_NONE;
 }
 
-static PyObject *hp_publication_slow(hp_publication_t *self, PyObject *const *args, size_t nargsf, PyObject *kwnames)
+/* self.<name>(*args, **kwargs): the Python definition of a call this part does not handle. */
+static PyObject *hp_call_python(hp_publication_t *self, PyObject *name, PyObject *const *args, size_t nargsf,
+    PyObject *kwnames)
 {
     PyObject *stack[8];
     const Py_ssize_t nargs = PyVectorcall_NARGS(nargsf);
     const Py_ssize_t total = nargs + (NULL == kwnames ? 0 : PyTuple_GET_SIZE(kwnames));
     if (total + 1 > (Py_ssize_t)(sizeof(stack) / sizeof(stack[0])))
     {
-        PyErr_Format(PyExc_TypeError, "offer() got %zd arguments", total);
+        PyErr_Format(PyExc_TypeError, "%U() got %zd arguments", name, total);
         return NULL;
     }
     stack[0] = (PyObject *)self;
@@ -94,7 +104,12 @@ static PyObject *hp_publication_slow(hp_publication_t *self, PyObject *const *ar
     {
         stack[i + 1] = args[i];
     }
-    return PyObject_VectorcallMethod(hp_names.offer_slow, stack, (size_t)(nargs + 1), kwnames);
+    return PyObject_VectorcallMethod(name, stack, (size_t)(nargs + 1), kwnames);
+}
+
+static PyObject *hp_publication_slow(hp_publication_t *self, PyObject *const *args, size_t nargsf, PyObject *kwnames)
+{
+    return hp_call_python(self, hp_names.offer_slow, args, nargsf, kwnames);
 }
 
 /* The payload of `message` without a buffer export where the type allows it; 0, or -1 if it has none. */
@@ -223,6 +238,32 @@ static PyObject *hp_publication_offer(hp_publication_t *self, PyObject *const *a
     return PyLong_FromLongLong(result);
 }
 
+/* try_claim(length, buffer_claim): reserve a frame for `length` payload bytes into the claim's struct. */
+static PyObject *hp_publication_try_claim(hp_publication_t *self, PyObject *const *args, size_t nargsf,
+    PyObject *kwnames)
+{
+    const Py_ssize_t nargs = PyVectorcall_NARGS(nargsf);
+    Py_ssize_t length;
+    if (nargs != 2 || NULL != kwnames || self->closed || !self->log.region.held || !self->limit.region.held ||
+        hp_index(args[0], &length) != 0 || length < 0 || length > self->log.log.max_payload_length ||
+        !hp_is_instance(&hp_claim_check, args[1]) || !((hp_claim_t *)args[1])->claim.held)
+    {
+        return hp_call_python(self, hp_names.try_claim_slow, args, nargsf, kwnames);
+    }
+    hp_claim_t *claim = (hp_claim_t *)args[1];
+    aeronkit_claim_t *reserved = (aeronkit_claim_t *)claim->claim.view.buf;
+    const int64_t limit = aeronkit_get_int64_acquire(hp_counter_address(&self->limit));
+    const int64_t result = self->state.held ?
+        aeronkit_exclusive_try_claim(
+            &self->log.log, (aeronkit_exclusive_appender_t *)self->state.view.buf, limit, (int32_t)length, reserved) :
+        aeronkit_concurrent_try_claim(&self->log.log, limit, (int32_t)length, reserved);
+    if (result > 0)
+    {
+        hp_claim_take(claim, self, self->terms[reserved->partition_index]);
+    }
+    return PyLong_FromLongLong(result);
+}
+
 static PyMemberDef hp_publication_members[] = {
     { "_closed", T_BOOL, offsetof(hp_publication_t, closed), 0, "closed: offers answer CLOSED or raise" },
     { NULL },
@@ -231,8 +272,11 @@ static PyMemberDef hp_publication_members[] = {
 static PyMethodDef hp_publication_methods[] = {
     { "offer", (PyCFunction)(void (*)(void))hp_publication_offer, METH_FASTCALL | METH_KEYWORDS,
       "offer(buffer, offset=0, length=None, reserved_value_supplier=None) -> position or an Aeron code" },
+    { "try_claim", (PyCFunction)(void (*)(void))hp_publication_try_claim, METH_FASTCALL | METH_KEYWORDS,
+      "try_claim(length, buffer_claim) -> position or an Aeron code: reserve a frame of `length` payload bytes "
+      "(<= max_payload_length) to fill in place, then buffer_claim.commit() or abort()" },
     { "_bind", (PyCFunction)hp_publication_bind, METH_VARARGS,
-      "_bind(log, limit_counters, limit_offset, exclusive_state=None): map the log and the publisher limit" },
+      "_bind(logs, log, terms, limit_counters, limit_offset, exclusive_state): map the log and the publisher limit" },
     { "_unbind", (PyCFunction)hp_publication_unbind, METH_NOARGS, "release the log and counter buffers" },
     { NULL },
 };

@@ -26,7 +26,7 @@ from aeronkit.client import channel_status as cs
 from aeronkit.client.counter import CounterValue
 from aeronkit.errors import ClosedError
 from aeronkit.logbuffer import ExclusiveTermAppender, LogBuffers, TermAppender
-from aeronkit.logbuffer.descriptor import FRAME_ALIGNMENT, align
+from aeronkit.logbuffer.descriptor import FRAME_ALIGNMENT, PARTITION_COUNT, align
 from aeronkit.logbuffer.header import BEGIN_FLAG, END_FLAG, HEADER_LENGTH, UNFRAGMENTED
 from aeronkit.logbuffer.results import (
     ADMIN_ACTION,
@@ -86,7 +86,8 @@ class Publication(PublicationCore):
         self._closed_by_user = False
         self._revoke_on_close = False
         self._appender = self._new_appender(logs)
-        self._bind(ffi.buffer(logs.cbuffer), position_limit.values.view, position_limit.offset,
+        terms = tuple(logs.term_buffer(i) for i in range(PARTITION_COUNT))
+        self._bind(logs, ffi.buffer(logs.cbuffer), terms, position_limit.values.view, position_limit.offset,
                    self._appender_state())
 
     def _appender_state(self) -> Any:
@@ -206,8 +207,10 @@ class Publication(PublicationCore):
         claim.commit()
         return result
 
-    def try_claim(self, length: int, buffer_claim: BufferClaim) -> int:
-        """Reserve a frame of ``length`` payload bytes (<= max_payload_length) to fill in place."""
+    def _try_claim_slow(self, length: int, buffer_claim: BufferClaim) -> int:
+        """``try_claim(length, buffer_claim)``: reserve a frame of ``length`` payload bytes (<=
+        max_payload_length) to fill in place. The C ``try_claim`` does it for an open publication and hands
+        every other call here."""
         if self._closed and not self._usable():
             return CLOSED
         if length > self.max_payload_length:

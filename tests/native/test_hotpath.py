@@ -23,7 +23,7 @@ from aeronkit.client.header import AssembledHeader
 from aeronkit.client.publication import CLOSED, ExclusivePublication, Publication
 from aeronkit.concurrent.atomic_buffer import AtomicBuffer
 from aeronkit.errors import ClosedError
-from aeronkit.logbuffer import LogBuffers
+from aeronkit.logbuffer import BufferClaim, LogBufferArgumentError, LogBuffers
 from aeronkit.logbuffer.header import Header
 
 TERM = 1024 * 1024
@@ -132,10 +132,15 @@ def test_unbound_cores_raise_instead_of_touching_memory() -> None:
         _hotpath.PublicationCore().offer(b"x")
     with pytest.raises(RuntimeError):
         _hotpath.ImageCore().poll(print, 10)
-    with pytest.raises(ValueError):
-        _hotpath.PublicationCore()._bind(bytearray(100), bytearray(64), 0)
-    with pytest.raises(ValueError):
-        _hotpath.PublicationCore()._bind(bytearray(100), bytearray(64), 60)
+    terms = (memoryview(b""),) * 3
+    with pytest.raises(ValueError):  # not a log buffer
+        _hotpath.PublicationCore()._bind(None, bytearray(100), terms, bytearray(64), 0, None)
+    with pytest.raises(ValueError):  # three term views
+        _hotpath.PublicationCore()._bind(None, bytearray(100), terms[:2], bytearray(64), 0, None)
+    with pytest.raises(ValueError):  # the claim struct has the wrong size
+        _hotpath.ClaimCore()._bind_claim(bytearray(8))
+    with pytest.raises(AttributeError):  # nothing to commit and no Python definition to hand it to
+        _hotpath.ClaimCore().commit()
     with pytest.raises(TypeError):
         _hotpath.SubscriptionCore().poll(print, 10)
 
@@ -242,3 +247,26 @@ def test_assembler_called_directly_passes_unfragmented_through_and_reassembles_t
     for view, length in frames:
         assembler(view, 32, length, Header(0, 16).wrap(view, 0))
     assert got == [(b"whole", 0xC0), (b"begin", 0xC0)]
+
+
+def test_claims_through_the_publication_commit_abort_and_refuse_after_close(pair: Pair) -> None:
+    claim = BufferClaim()
+    pub = pair.publication
+    assert pub.try_claim(11, claim) > 0 and claim.frame is not None and len(claim.frame) == 43
+    assert claim.buffer is not None and len(claim.buffer) == 11
+    claim.buffer[:] = b"hello claim"
+    claim.commit()
+    assert pub.try_claim(5, claim) > 0
+    claim.abort()  # padding: readers step over it
+    assert claim.buffer is None and claim._logs is None
+    with pytest.raises(LogBufferArgumentError):
+        claim.commit()
+    assert pub.offer(b"after") > 0
+    assert pair.received() == [b"hello claim", b"after"]
+    with pytest.raises(ValueError):
+        pub.try_claim(10**9, claim)
+    assert pub.try_claim(8, claim) > 0
+    pub._internal_close()
+    pair.writer.close()
+    with pytest.raises(ClosedError):  # the publication let go of its log: the Python definition decides
+        claim.commit()
