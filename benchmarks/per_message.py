@@ -38,6 +38,7 @@ import json
 import os
 import re
 import shutil
+import socket
 import sys
 import tempfile
 import time
@@ -55,8 +56,7 @@ from benchmarks.processes import Process
 JAVA_SOURCES = [Path(__file__).resolve().parent / "java" / "MessageRateSubscriber.java"]
 IMPLEMENTATIONS = ("aeron-java", "aeronkit", "pyaeron")
 PRESETS = {"backoff": "backoff", "low-latency": "yield"}
-CHANNELS = {"ipc": ("aeron:ipc", "aeron:ipc"),
-            "udp": ("aeron:udp?endpoint=localhost:20123", "aeron:udp?endpoint=localhost:20124")}
+UDP = "aeron:udp?endpoint=localhost:{port}"
 TARGET_VS_PYAERON = 1.0  # aeronkit throughput >= 1.0 x pyaeron; RTT p50 <= 1.0 x pyaeron
 TARGET_VS_JAVA_32B = 0.25  # aeronkit per-message IPC throughput at 32 B >= 0.25 x Java
 _RATE = re.compile(r"rate messages=(\d+) seconds=([0-9.]+)")
@@ -90,7 +90,7 @@ class Settings:
             "ping-pong message length": self.ping_length,
             "ping-pong warm-up round trips": self.ping_warmup,
             "ping-pong timed round trips": self.ping_messages,
-            "udp channels": list(CHANNELS["udp"]),
+            "udp channels": UDP.format(port="<free port>") + ", one each for ping and pong",
             "python (aeronkit)": sys.version.split()[0],
             "python (pyaeron)": f"{pyaeron_peer.PYTHON_VERSION}, pyaeron {pyaeron_peer.PYAERON_VERSION}",
             "cpus": os.cpu_count(),
@@ -135,6 +135,9 @@ class Peers:
         self.classes = self.toolchain.compile(JAVA_SOURCES, work / "classes")
         self.pyaeron = pyaeron_peer.ensure_venv()
         self._streams = itertools.count(2001, 2)  # a fresh stream (pair) per run: no lingering image
+        ports = [_free_udp_port() for _ in range(2)]
+        self.channels = {"ipc": ("aeron:ipc", "aeron:ipc"),
+                         "udp": (UDP.format(port=ports[0]), UDP.format(port=ports[1]))}
 
     def _java(self, main: str, aeron_dir: Path, classpath: bool = False, **properties: object) -> list[str]:
         props = {"aeron.dir": str(aeron_dir), **{k: str(v) for k, v in properties.items()}}
@@ -147,7 +150,7 @@ class Peers:
         s = self.settings
         deadline = time.monotonic() + s.timeout_s
         stream = next(self._streams)
-        channel = CHANNELS["ipc"][0]
+        channel = self.channels["ipc"][0]
         if implementation == "aeron-java":
             sub = Process(self._java("aeronkit.bench.MessageRateSubscriber", aeron_dir, classpath=True, **{
                 "aeron.sample.channel": channel, "aeron.sample.streamId": stream,
@@ -195,7 +198,7 @@ class Peers:
         s = self.settings
         deadline = time.monotonic() + s.timeout_s
         ping_stream = next(self._streams)
-        ping_channel, pong_channel = CHANNELS[transport]
+        ping_channel, pong_channel = self.channels[transport]
         streams = {"ping_channel": ping_channel, "pong_channel": pong_channel, "ping_stream_id": ping_stream,
                    "pong_stream_id": ping_stream + 1}
         if implementation == "aeron-java":
@@ -250,6 +253,13 @@ class Peers:
         rtts.frombytes(out.read_bytes())
         out.unlink()
         return percentiles_of(rtts)
+
+
+def _free_udp_port() -> int:
+    """A loopback UDP port nobody holds right now (the machine is shared: no fixed ports)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
 
 
 # -- the suite --------------------------------------------------------------------------------------------
