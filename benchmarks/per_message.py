@@ -73,6 +73,8 @@ class Settings:
     ping_warmup: int = 20_000
     ping_messages: int = 100_000
     ping_verify: int = 1_000
+    udp_ping_warmup: int = 2_000  # UDP goes through the driver's duty cycle: with a backoff driver that
+    udp_ping_messages: int = 10_000  # parks up to 1 ms, round trips are far longer than over IPC
     presets: tuple[str, ...] = ("backoff", "low-latency")
     transports: tuple[str, ...] = ("ipc", "udp")
     timeout_s: float = 300.0
@@ -89,7 +91,8 @@ class Settings:
             "verified messages per aeronkit/pyaeron run": self.verify_messages,
             "ping-pong message length": self.ping_length,
             "ping-pong warm-up round trips": self.ping_warmup,
-            "ping-pong timed round trips": self.ping_messages,
+            "ping-pong timed round trips": f"{self.ping_messages} ipc, {self.udp_ping_messages} udp",
+            "ping-pong warm-up round trips udp": self.udp_ping_warmup,
             "udp channels": UDP.format(port="<free port>") + ", one each for ping and pong",
             "python (aeronkit)": sys.version.split()[0],
             "python (pyaeron)": f"{pyaeron_peer.PYTHON_VERSION}, pyaeron {pyaeron_peer.PYAERON_VERSION}",
@@ -98,7 +101,7 @@ class Settings:
 
 
 QUICK = Settings(warmup_s=0.5, measure_s=1.0, rounds=1, verify_messages=1_000, ping_warmup=1_000,
-                 ping_messages=5_000, ping_verify=100)
+                 ping_messages=5_000, ping_verify=100, udp_ping_warmup=500, udp_ping_messages=2_000)
 FULL = Settings()
 
 
@@ -199,6 +202,8 @@ class Peers:
         deadline = time.monotonic() + s.timeout_s
         ping_stream = next(self._streams)
         ping_channel, pong_channel = self.channels[transport]
+        warmup, messages = ((s.udp_ping_warmup, s.udp_ping_messages) if transport == "udp"
+                            else (s.ping_warmup, s.ping_messages))
         streams = {"ping_channel": ping_channel, "pong_channel": pong_channel, "ping_stream_id": ping_stream,
                    "pong_stream_id": ping_stream + 1}
         if implementation == "aeron-java":
@@ -209,8 +214,8 @@ class Peers:
             pong = Process(self._java("io.aeron.samples.Pong", aeron_dir, **props))
             try:
                 ping = Process(self._java("io.aeron.samples.Ping", aeron_dir, **props, **{
-                    "aeron.sample.messages": s.ping_messages, "aeron.sample.warmup.iterations": 2,
-                    "aeron.sample.warmup.messages": max(1, s.ping_warmup // 2)}), stdin_text="n\n")
+                    "aeron.sample.messages": messages, "aeron.sample.warmup.iterations": 2,
+                    "aeron.sample.warmup.messages": max(1, warmup // 2)}), stdin_text="n\n")
                 try:
                     code = ping.wait(deadline)
                 finally:
@@ -220,21 +225,21 @@ class Peers:
             if code != 0:
                 raise RuntimeError(f"Ping sample failed ({code}):\n{ping.text[-3000:]}")
             result = parse_distribution(ping.text, unit_ns=1000.0)
-            if result.count != s.ping_messages:
-                raise RuntimeError(f"Ping sample recorded {result.count} of {s.ping_messages} round trips")
+            if result.count != messages:
+                raise RuntimeError(f"Ping sample recorded {result.count} of {messages} round trips")
             return result
         out = self.work / f"rtt-{ping_stream}.bin"
         if implementation == "aeronkit":
             pong = ipc._worker("pong", aeron_dir=str(aeron_dir), length=s.ping_length, echo_with="offer",
                                **streams)
             ping_argv = ipc._worker_argv("ping", aeron_dir=str(aeron_dir), length=s.ping_length,
-                                         warmup=s.ping_warmup, messages=s.ping_messages, verify=s.ping_verify,
+                                         warmup=warmup, messages=messages, verify=s.ping_verify,
                                          assemble=True, **streams)
         else:
             pong = Process(pyaeron_peer.command(self.pyaeron, "pong", aeron_dir=str(aeron_dir), **streams))
             ping_argv = pyaeron_peer.command(
-                self.pyaeron, "ping", aeron_dir=str(aeron_dir), length=s.ping_length, warmup=s.ping_warmup,
-                messages=s.ping_messages, verify=s.ping_verify, out=str(out), **streams)
+                self.pyaeron, "ping", aeron_dir=str(aeron_dir), length=s.ping_length, warmup=warmup,
+                messages=messages, verify=s.ping_verify, out=str(out), **streams)
         try:
             pong.expect(lambda line: line.startswith("ready"), deadline)
             ping = Process(ping_argv)
@@ -270,6 +275,7 @@ class Report:
     throughput: list[Measurement] = field(default_factory=list)
     latency: list[LatencyMeasurement] = field(default_factory=list)
     load: list[tuple[str, tuple[float, float, float]]] = field(default_factory=list)
+    failures: list[str] = field(default_factory=list)
 
 
 @contextlib.contextmanager
@@ -302,15 +308,27 @@ def run(quick: bool = False, settings: Settings | None = None, results: Path = R
                     if preset == "backoff":
                         for n in s.message_lengths:
                             for impl in _alternate(IMPLEMENTATIONS, r):
-                                rate = peers.throughput(impl, driver.aeron_dir, n)
+                                what = f"{preset} round {r + 1}/{s.rounds} {n} B {impl}"
+                                try:
+                                    rate = peers.throughput(impl, driver.aeron_dir, n)
+                                except RuntimeError as failure:
+                                    report.failures.append(f"{what}: {str(failure).splitlines()[0]}")
+                                    _say(f"{what}: failed")
+                                    continue
                                 rates[(n, impl)].samples.append(rate)
-                                _say(f"{preset} round {r + 1}/{s.rounds} {n} B {impl}: {rate:,.0f} msg/s")
+                                _say(f"{what}: {rate:,.0f} msg/s")
                     for transport in s.transports:
                         for impl in _alternate(IMPLEMENTATIONS, r):
-                            result = peers.ping_pong(impl, driver.aeron_dir, transport)
+                            what = f"{preset} round {r + 1}/{s.rounds} RTT {transport} {impl}"
+                            try:
+                                result = peers.ping_pong(impl, driver.aeron_dir, transport)
+                            except RuntimeError as failure:
+                                report.failures.append(f"{what}: {str(failure).splitlines()[0]}")
+                                _say(f"{what}: failed")
+                                continue
                             rtts[(preset, transport, impl)].runs.append(result)
-                            _say(f"{preset} round {r + 1}/{s.rounds} RTT {transport} {impl}: "
-                                 f"p50 {result.values['p50']:,.0f} ns p99 {result.values['p99']:,.0f} ns")
+                            p50, p99 = result.values["p50"], result.values["p99"]
+                            _say(f"{what}: p50 {p50:,.0f} ns p99 {p99:,.0f} ns")
                     report.load.append((f"{preset} round {r + 1}", os.getloadavg()))
     report.throughput = [m for m in rates.values() if m.samples]
     report.latency = list(rtts.values())
@@ -371,7 +389,8 @@ def write_report(report: Report, results: Path = RESULTS) -> Path:
     throughput, latency = _throughput_rows(report), _latency_rows(report)
     settings = report.settings.describe()
     data = {"suite": "per-message", "date": when, "environment": environment(), "settings": settings,
-            "load_averages": report.load, "throughput": throughput, "latency": latency}
+            "load_averages": report.load, "failures": report.failures, "throughput": throughput,
+            "latency": latency}
     (results / "per-message.json").write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
     loads = "; ".join(f"{what}: {a:.1f} {b:.1f} {c:.1f}" for what, (a, b, c) in report.load)
     lines = [f"# per-message ({when})", "", "Settings: " + "; ".join(f"{k}={v}" for k, v in settings.items()),
@@ -400,6 +419,7 @@ def write_report(report: Report, results: Path = RESULTS) -> Path:
            all(r.get("target_met_vs_java", True) for r in throughput)]
     lines += ["", "Targets (aims, not assertions): "
               + "; ".join(f"{t}: {'met' if ok else 'not met'}" for t, ok in zip(targets, met, strict=True)),
+              "", "Failed runs (left out of the medians): " + ("; ".join(report.failures) or "none"),
               "", "Medians of rounds; ratios are of medians. Java's round trips come from the Ping sample's "
               "own HdrHistogram (the first tick at or above each percentile)."]
     path = results / "per-message.md"
