@@ -42,6 +42,8 @@ typedef struct hp_image_stct
     int32_t max_fragments;
     PyObject *length; /* the last length handed to a handler: messages of one size reuse it */
     int32_t length_value;
+    PyObject *position_object; /* the last `position` answered: a loop waiting on it allocates nothing */
+    int64_t position_value;
 }
 hp_image_t;
 
@@ -79,6 +81,7 @@ static int hp_image_clear(hp_image_t *self)
     }
     Py_CLEAR(self->header);
     Py_CLEAR(self->length);
+    Py_CLEAR(self->position_object);
     return 0;
 }
 
@@ -482,7 +485,18 @@ static PyObject *hp_image_bounded_controlled_poll(PyObject *self, PyObject *cons
 
 static PyObject *hp_image_get_position(hp_image_t *self, void *closure)
 {
-    return PyLong_FromLongLong(self->closed ? self->final_position : self->position);
+    const int64_t position = self->closed ? self->final_position : self->position;
+    if (NULL == self->position_object || self->position_value != position)
+    {
+        PyObject *made = PyLong_FromLongLong(position);
+        if (NULL == made)
+        {
+            return NULL;
+        }
+        Py_XSETREF(self->position_object, made);
+        self->position_value = position;
+    }
+    return Py_NewRef(self->position_object);
 }
 
 static PyMemberDef hp_image_members[] = {

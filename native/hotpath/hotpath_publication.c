@@ -112,19 +112,43 @@ static PyObject *hp_publication_slow(hp_publication_t *self, PyObject *const *ar
     return hp_call_python(self, hp_names.offer_slow, args, nargsf, kwnames);
 }
 
-/* The payload of `message` without a buffer export where the type allows it; 0, or -1 if it has none. */
+/*
+ * The payload of `message`; 0, or -1 if it has none. bytes, and bytearray or memoryview shorter than the
+ * GIL-release threshold, are read without taking an export: the GIL stays held and no Python code runs
+ * before the append has copied them. Everything else is exported (view->obj set) for the duration.
+ */
 static int hp_payload(PyObject *message, Py_buffer *view, const uint8_t **data, Py_ssize_t *length)
 {
+    view->obj = NULL;
     if (PyBytes_CheckExact(message))
     {
         *data = (const uint8_t *)PyBytes_AS_STRING(message);
         *length = PyBytes_GET_SIZE(message);
-        view->obj = NULL;
         return 0;
     }
+    if (PyByteArray_CheckExact(message) && PyByteArray_GET_SIZE(message) < HP_RELEASE_GIL_LENGTH)
+    {
+        *data = (const uint8_t *)PyByteArray_AS_STRING(message);
+        *length = PyByteArray_GET_SIZE(message);
+        return 0;
+    }
+#ifdef _Py_MEMORYVIEW_RELEASED
+    if (Py_IS_TYPE(message, &PyMemoryView_Type))
+    {
+        const PyMemoryViewObject *memory = (const PyMemoryViewObject *)message;
+        if (!(memory->flags & _Py_MEMORYVIEW_RELEASED) && memory->view.len < HP_RELEASE_GIL_LENGTH &&
+            PyBuffer_IsContiguous(&memory->view, 'C'))
+        {
+            *data = (const uint8_t *)memory->view.buf;
+            *length = memory->view.len;
+            return 0;
+        }
+    }
+#endif
     if (PyObject_GetBuffer(message, view, PyBUF_SIMPLE) != 0)
     {
         PyErr_Clear();
+        view->obj = NULL;
         return -1;
     }
     *data = (const uint8_t *)view->buf;
