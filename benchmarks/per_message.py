@@ -312,7 +312,7 @@ def run(quick: bool = False, settings: Settings | None = None, results: Path = R
                                 try:
                                     rate = peers.throughput(impl, driver.aeron_dir, n)
                                 except RuntimeError as failure:
-                                    report.failures.append(f"{what}: {str(failure).splitlines()[0]}")
+                                    report.failures.append(f"{what}: {_summary(failure)}")
                                     _say(f"{what}: failed")
                                     continue
                                 rates[(n, impl)].samples.append(rate)
@@ -323,7 +323,7 @@ def run(quick: bool = False, settings: Settings | None = None, results: Path = R
                             try:
                                 result = peers.ping_pong(impl, driver.aeron_dir, transport)
                             except RuntimeError as failure:
-                                report.failures.append(f"{what}: {str(failure).splitlines()[0]}")
+                                report.failures.append(f"{what}: {_summary(failure)}")
                                 _say(f"{what}: failed")
                                 continue
                             rtts[(preset, transport, impl)].runs.append(result)
@@ -333,6 +333,12 @@ def run(quick: bool = False, settings: Settings | None = None, results: Path = R
     report.throughput = [m for m in rates.values() if m.samples]
     report.latency = list(rtts.values())
     return write_report(report, results)
+
+
+def _summary(failure: Exception) -> str:
+    """The first line of a failed run's error and the last line of its output (a worker's JSON verdict)."""
+    lines = [line for line in str(failure).splitlines() if line.strip()]
+    return " ... ".join(dict.fromkeys([lines[0], lines[-1]])) if lines else type(failure).__name__
 
 
 def _say(line: str) -> None:
