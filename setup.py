@@ -7,7 +7,7 @@ import name, so each folder is mounted under `aeronkit` here rather than moved i
 import os
 from pathlib import Path
 
-from setuptools import find_packages, setup
+from setuptools import Extension, find_packages, setup
 
 ROOTS = {
     "aeronkit": "runtime",
@@ -30,7 +30,21 @@ def _packages() -> tuple[list[str], dict[str, str]]:
     return packages, package_dir
 
 
+def _hotpath() -> Extension:
+    """aeronkit._hotpath, the per-message client path as a CPython extension (native/hotpath/hotpath.h
+    says why); it compiles the same log-buffer C as the cffi module."""
+    shared = [f"native/aeronkit_{name}.c" for name in ("logbuffer", "term_appender", "term_reader")]
+    return Extension(
+        "aeronkit._hotpath",
+        sources=[*sorted(str(p) for p in Path("native/hotpath").glob("*.c")), *shared],
+        include_dirs=["native", "native/hotpath"],
+        extra_compile_args=["-std=c11", "-O3", "-Wall", "-Wextra", "-Wno-unused-parameter",
+                            "-Wno-unused-function", "-Wno-missing-field-initializers", "-D_GNU_SOURCE"],
+    )
+
+
 packages, package_dir = _packages()
+NATIVE = os.environ.get("AERONKIT_NO_NATIVE") != "1"
 assert Path("runtime/__init__.py").exists(), "run setup.py from the repository root"
 
 setup(
@@ -43,5 +57,6 @@ setup(
     },
     include_package_data=False,
     # AERONKIT_NO_NATIVE=1 installs the pure-Python parts only: the codegen drift check needs no C build.
-    cffi_modules=[] if os.environ.get("AERONKIT_NO_NATIVE") == "1" else ["native/build.py:ffibuilder"],
+    cffi_modules=["native/build.py:ffibuilder"] if NATIVE else [],
+    ext_modules=[_hotpath()] if NATIVE else [],
 )

@@ -9,6 +9,7 @@ import sys
 SUITES = {
     "codecs": "benchmarks.codecs",
     "ipc": "benchmarks.ipc",
+    "per-message": "benchmarks.per_message",
     "archive": "benchmarks.archive",
     "udp": "benchmarks.udp",
     "spark": "benchmarks.spark",

@@ -118,8 +118,12 @@ FULL = Settings()
 
 # -- processes -------------------------------------------------------------------------------------------
 
+def _worker_argv(role: str, **kwargs: object) -> list[str]:
+    return [sys.executable, "-m", "benchmarks.ipc", role, json.dumps(kwargs)]
+
+
 def _worker(role: str, **kwargs: object) -> Process:
-    return Process([sys.executable, "-m", "benchmarks.ipc", role, json.dumps(kwargs)])
+    return Process(_worker_argv(role, **kwargs))
 
 
 def _json_line(process: Process) -> dict[str, Any]:
@@ -447,27 +451,32 @@ def _await(condition: Callable[[], bool], what: str, timeout_s: float = 30.0) ->
 
 
 def _publish(aeron_dir: str, length: int, api: str, verify: int, batch: int,
-             exclusive: bool) -> dict[str, Any]:
+             exclusive: bool, channel: str = CHANNEL, stream_id: int = STREAM_ID) -> dict[str, Any]:
     """Offer the first `verify` messages with the test pattern, then fixed messages until SIGTERM."""
     stop = Stop()
     with _connect(aeron_dir) as aeron:
-        pub = (aeron.add_exclusive_publication if exclusive else aeron.add_publication)(CHANNEL, STREAM_ID)
+        pub = (aeron.add_exclusive_publication if exclusive else aeron.add_publication)(channel, stream_id)
         _await(lambda: pub.is_connected, "the subscriber to connect")
         return offer_until_stopped(pub, stop, length, api, verify, batch, stop_during_verify=False)
 
 
 def _subscribe(aeron_dir: str, length: int, api: str, verify: int, batch: int, warmup_s: float,
-               measure_s: float, poll_fragments: int) -> dict[str, Any]:
-    """Verify the first `verify` messages, warm up, then count messages over `measure_s` seconds."""
+               measure_s: float, poll_fragments: int, channel: str = CHANNEL, stream_id: int = STREAM_ID,
+               via_subscription: bool = False) -> dict[str, Any]:
+    """Verify the first `verify` messages, warm up, then count messages over `measure_s` seconds.
+
+    ``offer`` polls the image through a FragmentAssembler, or the subscription with ``via_subscription``
+    (as the per-message suite's Java and pyaeron subscribers do)."""
     from aeronkit import testpattern
     from aeronkit.client import FragmentAssembler
 
     clock = time.perf_counter
     with _connect(aeron_dir) as aeron:
-        sub = aeron.add_subscription(CHANNEL, STREAM_ID)
+        sub = aeron.add_subscription(channel, stream_id)
         print("ready", flush=True)
         _await(lambda: sub.image_count > 0, "an image")
         image = sub.images[0]
+        polled = sub if via_subscription else image
         received = total_bytes = corrupt = 0
 
         def check(data: memoryview | bytes, size: int) -> None:
@@ -488,11 +497,11 @@ def _subscribe(aeron_dir: str, length: int, api: str, verify: int, batch: int, w
         if api == "offer":
             verifier = FragmentAssembler(on_verify)
             while received < verify:
-                image.poll(verifier, FRAGMENT_LIMIT)
+                polled.poll(verifier, FRAGMENT_LIMIT)
                 if time.monotonic() > deadline:
                     return {"error": f"only {received} of {verify} messages arrived"}
             counter = FragmentAssembler(on_fragment)
-            poll = image.poll
+            poll = polled.poll
             end = clock() + warmup_s
             while clock() < end:
                 poll(counter, FRAGMENT_LIMIT)
@@ -532,20 +541,23 @@ def _subscribe(aeron_dir: str, length: int, api: str, verify: int, batch: int, w
                 "verified": verify}
 
 
-def _pong(aeron_dir: str, length: int) -> dict[str, Any]:
-    """Echo every ping with try_claim (as EmbeddedPingPong's pong does) until SIGTERM."""
-    from aeronkit.client import BufferClaim
+def _pong(aeron_dir: str, length: int, ping_channel: str = CHANNEL, pong_channel: str = CHANNEL,
+          ping_stream_id: int = PING_STREAM_ID, pong_stream_id: int = PONG_STREAM_ID,
+          echo_with: str = "try_claim") -> dict[str, Any]:
+    """Echo every ping until SIGTERM: with try_claim (as EmbeddedPingPong's pong does), or with
+    ``offer(buffer, offset, length)`` through a FragmentAssembler (as Aeron's Pong sample does)."""
+    from aeronkit.client import BufferClaim, FragmentAssembler
 
     stop = Stop()
     echoed = 0
     with _connect(aeron_dir) as aeron:
-        pings = aeron.add_subscription(CHANNEL, PING_STREAM_ID)
-        pongs = aeron.add_publication(CHANNEL, PONG_STREAM_ID)
+        pings = aeron.add_subscription(ping_channel, ping_stream_id)
+        pongs = aeron.add_publication(pong_channel, pong_stream_id)
         print("ready", flush=True)
         claim = BufferClaim()
-        try_claim = pongs.try_claim
+        try_claim, offer = pongs.try_claim, pongs.offer
 
-        def echo(buffer: memoryview, offset: int, size: int, header: Any) -> None:
+        def claim_echo(buffer: memoryview, offset: int, size: int, header: Any) -> None:
             nonlocal echoed
             while try_claim(size, claim) <= 0:
                 if not stop.running:
@@ -555,21 +567,33 @@ def _pong(aeron_dir: str, length: int) -> dict[str, Any]:
             claim.commit()
             echoed += 1
 
+        def offer_echo(buffer: memoryview, offset: int, size: int, header: Any) -> None:
+            nonlocal echoed
+            while offer(buffer, offset, size) <= 0:
+                if not stop.running:
+                    return
+            echoed += 1
+
+        echo = claim_echo if echo_with == "try_claim" else FragmentAssembler(offer_echo)
         poll = pings.poll
         while stop.running:
             poll(echo, FRAGMENT_LIMIT)
     return {"echoed": echoed}
 
 
-def _ping(aeron_dir: str, length: int, warmup: int, messages: int, verify: int) -> dict[str, Any]:
-    """Check `verify` echoes against the test pattern, warm up, then time `messages` round trips."""
+def _ping(aeron_dir: str, length: int, warmup: int, messages: int, verify: int,
+          ping_channel: str = CHANNEL, pong_channel: str = CHANNEL, ping_stream_id: int = PING_STREAM_ID,
+          pong_stream_id: int = PONG_STREAM_ID, assemble: bool = False) -> dict[str, Any]:
+    """Check `verify` echoes against the test pattern, warm up, then time `messages` round trips (the pong
+    image polled through a FragmentAssembler with ``assemble``, as Aeron's Ping sample does)."""
     from aeronkit import testpattern
+    from aeronkit.client import FragmentAssembler
     from benchmarks.latency import percentiles_of
 
     clock = time.perf_counter_ns
     with _connect(aeron_dir) as aeron:
-        pongs = aeron.add_subscription(CHANNEL, PONG_STREAM_ID)
-        pings = aeron.add_publication(CHANNEL, PING_STREAM_ID)
+        pongs = aeron.add_subscription(pong_channel, pong_stream_id)
+        pings = aeron.add_publication(ping_channel, ping_stream_id)
         _await(lambda: pongs.image_count > 0 and pings.is_connected, "the pong side")
         image = pongs.images[0]
         offer, poll = pings.offer, image.poll
@@ -597,13 +621,15 @@ def _ping(aeron_dir: str, length: int, warmup: int, messages: int, verify: int) 
         def on_pong(term: memoryview, offset: int, size: int, header: object) -> None:
             record(clock() - unpack(term, offset)[0])
 
+        handler = FragmentAssembler(on_pong) if assemble else on_pong
+
         def round_trips(count: int) -> None:
             for _ in range(count):
                 pack(buffer, 0, clock())
                 while (position := offer(buffer)) < 0:
                     pack(buffer, 0, clock())
                 while image.position < position:
-                    poll(on_pong, FRAGMENT_LIMIT)
+                    poll(handler, FRAGMENT_LIMIT)
 
         round_trips(warmup)
         del rtts[:]

@@ -4,13 +4,15 @@ Same rules as aeron-client/src/main/java/io/aeron/FragmentAssembler.java at 1.51
 frame (flags B|E) passes straight through; a BEGIN fragment starts a per-session buffer; a following
 fragment is accepted only if it starts where the previous one ended (otherwise the partial message is
 dropped); the END fragment delivers the whole message with a header whose flags are B|E and whose
-length is the total.
+length is the total. The unfragmented pass-through is C (aeronkit._hotpath.AssemblerCore, the base class),
+and an Image poll that is handed an assembler calls its delegate directly for unfragmented fragments.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from aeronkit._hotpath import AssemblerCore
 from aeronkit.client.header import BEGIN_FLAG, END_FLAG, UNFRAGMENTED, AssembledHeader, Header
 from aeronkit.client.image import FragmentHandler
 from aeronkit.logbuffer.header import HEADER_LENGTH
@@ -29,8 +31,12 @@ class _Builder:
         self.next_term_offset = -1
 
 
-class FragmentAssembler:
-    """Wraps a FragmentHandler; pass the assembler itself to ``poll`` as the handler."""
+class FragmentAssembler(AssemblerCore):
+    """Wraps a FragmentHandler; pass the assembler itself to ``poll`` as the handler.
+
+    Calling it (the C base's ``__call__``) hands an unfragmented fragment straight to ``delegate`` and every
+    other fragment to ``_reassemble``.
+    """
 
     def __init__(self, delegate: FragmentHandler, initial_buffer_length: int = 4096) -> None:
         self.delegate = delegate
@@ -38,7 +44,7 @@ class FragmentAssembler:
         self._builders: dict[int, _Builder] = {}
         self._header: AssembledHeader | None = None
 
-    def __call__(self, buffer: memoryview, offset: int, length: int, header: Header) -> Any:
+    def _reassemble(self, buffer: memoryview, offset: int, length: int, header: Header) -> Any:
         flags = header.flags
         if (flags & UNFRAGMENTED) == UNFRAGMENTED:
             return self.delegate(buffer, offset, length, header)

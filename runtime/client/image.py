@@ -6,9 +6,11 @@ frames from that position to at most the end of the current term, steps over pad
 fragment to the handler. The bounded forms (``bounded_poll``, ``bounded_controlled_poll``,
 ``controlled_peek``) also stop before the first frame that starts at or after a limit position, which
 is how Aeron Cluster reads its log up to the commit position; ``poll`` is ``bounded_poll`` with no limit.
-The C term reader describes many fragments per call, limit included (aeronkit.logbuffer), so Python only
-runs the handler. Because IPC publications clean the log right behind the subscriber position, the
-position moves only after the handler has seen the bytes, and never once the image is closed.
+The poll loops themselves are C (aeronkit._hotpath.ImageCore, the base class, native/hotpath/
+hotpath_image.c): one scan describes a batch of fragments, limit included, and each fragment costs one
+call of the handler with the term's memoryview and the one reused Header, nothing else. Because IPC
+publications clean the log right behind the subscriber position, the position moves only after the
+handler has seen the bytes, and never once the image is closed.
 
 If a handler raises, the position is committed past the fragment that raised and the exception
 propagates (Aeron hands it to the error handler and carries on; in Python the caller decides). A handler
@@ -23,6 +25,8 @@ import struct
 from collections.abc import Callable
 from typing import Any
 
+from aeronkit._hotpath import ImageCore
+from aeronkit._native import ffi
 from aeronkit.client.batch import Batch
 from aeronkit.client.counter import CounterValue
 from aeronkit.client.header import ControlledPollAction, Header
@@ -39,15 +43,21 @@ RawBlockHandler = Callable[[int, int, memoryview, int, int, int, int], Any]
 
 DEFAULT_MAX_BATCH_FRAGMENTS = 4096
 _I32 = struct.Struct("<i")
-_ABORT, _BREAK, _COMMIT = ControlledPollAction.ABORT, ControlledPollAction.BREAK, ControlledPollAction.COMMIT
+_ABORT, _BREAK = ControlledPollAction.ABORT, ControlledPollAction.BREAK
 
 
 def _frame_end(term_offset: int, length: int) -> int:
     return (term_offset + length + DATA_OFFSET + 31) & ~31
 
 
-class Image:
-    """Owned by one Subscription; poll it from one thread at a time."""
+class Image(ImageCore):
+    """Owned by one Subscription; poll it from one thread at a time.
+
+    From the C base: ``poll(handler, fragment_limit)``, ``bounded_poll(handler, limit_position,
+    fragment_limit)``, ``controlled_poll(handler, fragment_limit)``, ``bounded_controlled_poll(handler,
+    limit_position, fragment_limit)`` (each returns the fragments delivered or consumed; see the module
+    docstring for the rules) and ``position``, the subscriber position.
+    """
 
     def __init__(self, correlation_id: int, session_id: int, stream_id: int,
                  subscription_registration_id: int, source_identity: str, logs: LogBuffers,
@@ -73,6 +83,8 @@ class Image:
         self._batch: Batch | None = None
         self._closed = False
         self.final_position = self._position
+        self._bind(logs, ffi.buffer(logs.cbuffer), tuple(self._reader.terms), self._header,
+                   subscriber_position.values.view, subscriber_position.offset, max_batch_fragments)
         self._log_fd = -1  # raw_poll's descriptor of the log file, opened on first use
         # Set by the conductor that made this image: sends REJECT_IMAGE and waits for the answer.
         self._rejector: Callable[[int, int, str], None] | None = None
@@ -82,11 +94,6 @@ class Image:
     @property
     def is_closed(self) -> bool:
         return self._closed
-
-    @property
-    def position(self) -> int:
-        """The subscriber position: everything before it has been consumed."""
-        return self.final_position if self._closed else self._position
 
     @property
     def subscriber_position_id(self) -> int:
@@ -113,12 +120,6 @@ class Image:
     def active_transport_count(self) -> int:
         return self.logs.active_transport_count
 
-    def _commit(self, position: int) -> None:
-        """Store the subscriber position; never once closed (the driver may have freed the counter)."""
-        if position != self._position and not self._closed:
-            self._position = position
-            self._subscriber_position.set_release(position)
-
     def _settle(self) -> bool:
         """Commit an outstanding batch; False if the image is closed."""
         if self._batch is not None:
@@ -126,95 +127,6 @@ class Image:
         return not self._closed
 
     # -- polls ------------------------------------------------------------------------------------------
-
-    def poll(self, handler: FragmentHandler, fragment_limit: int) -> int:
-        """Deliver up to ``fragment_limit`` fragments to ``handler(buffer, offset, length, header)``."""
-        return self.bounded_poll(handler, NO_LIMIT, fragment_limit)
-
-    def bounded_poll(self, handler: FragmentHandler, limit_position: int, fragment_limit: int) -> int:
-        """Like poll, but no fragment whose frame starts at or after ``limit_position`` is delivered (a frame
-        that starts before it is delivered whole, so the position may end past the limit)."""
-        if not self._settle() or fragment_limit <= 0:
-            return 0
-        initial = self._position
-        if initial >= limit_position:
-            return 0
-        reader = self._reader
-        header = self._header
-        term_begin = initial - (initial & self._term_mask)
-        term_end = term_begin + self.term_buffer_length
-        position = initial
-        read = 0
-        try:
-            while True:
-                count = reader.read(position, fragment_limit - read, limit_position)
-                term = reader.term()
-                fragments = reader.fragments
-                i = 0
-                try:
-                    for i in range(count):
-                        if self._closed:
-                            return read + i
-                        f = fragments[i]  # one cdata view per fragment, not one per field read
-                        frame_offset = f.term_offset
-                        header.wrap(term, frame_offset)
-                        handler(term, frame_offset + DATA_OFFSET, f.length, header)
-                except BaseException:
-                    f = fragments[i]
-                    position = term_begin + _frame_end(f.term_offset, f.length)
-                    raise
-                read += count
-                position = reader.next_position
-                if count < reader.max_fragments or read >= fragment_limit or position >= term_end:
-                    return read
-        finally:
-            self._commit(position)
-
-    def controlled_poll(self, handler: ControlledFragmentHandler, fragment_limit: int) -> int:
-        """Like poll, but the handler steers with ABORT, BREAK, COMMIT or CONTINUE."""
-        return self.bounded_controlled_poll(handler, NO_LIMIT, fragment_limit)
-
-    def bounded_controlled_poll(self, handler: ControlledFragmentHandler, limit_position: int,
-                                fragment_limit: int) -> int:
-        """controlled_poll bounded by ``limit_position`` as bounded_poll is. ABORT leaves the fragment
-        unconsumed and stops; BREAK consumes it and stops; COMMIT stores the position after it at once."""
-        if not self._settle() or fragment_limit <= 0:
-            return 0
-        initial = self._position
-        if initial >= limit_position:
-            return 0
-        reader = self._reader
-        header = self._header
-        term_begin = initial - (initial & self._term_mask)
-        term_end = term_begin + self.term_buffer_length
-        position = initial
-        read = 0
-        try:
-            while True:
-                count = reader.read(position, fragment_limit - read, limit_position)
-                term = reader.term()
-                fragments = reader.fragments
-                for i in range(count):
-                    if self._closed:
-                        return read
-                    f = fragments[i]
-                    frame_offset = f.term_offset
-                    position = term_begin + _frame_end(frame_offset, f.length)  # also if the handler raises
-                    header.wrap(term, frame_offset)
-                    action = handler(term, frame_offset + DATA_OFFSET, f.length, header)
-                    if action == _ABORT:
-                        position = term_begin + frame_offset
-                        return read
-                    read += 1
-                    if action == _BREAK:
-                        return read
-                    if action == _COMMIT:
-                        self._commit(position)
-                position = reader.next_position
-                if count < reader.max_fragments or read >= fragment_limit or position >= term_end:
-                    return read
-        finally:
-            self._commit(position)
 
     def controlled_peek(self, initial_position: int, handler: ControlledFragmentHandler,
                         limit_position: int) -> int:
@@ -351,12 +263,15 @@ class Image:
     # -- lifecycle --------------------------------------------------------------------------------------
 
     def _internal_close(self) -> None:
-        """Called by the conductor when the driver says the image is gone; the log unmaps after a linger."""
+        """Called by the conductor when the driver says the image is gone; the log unmaps after a linger.
+        The driver may free the subscriber position counter from now on, so the C part lets go of it."""
         if not self._closed:
             self.final_position = self._position
             self._closed = True
+            self._unbind_position()
 
     def _unmap(self) -> None:
+        self._unbind()
         if self._log_fd >= 0:
             os.close(self._log_fd)
             self._log_fd = -1

@@ -4,8 +4,10 @@
 and ``ExclusivePublication`` its single-writer variant (aeron-client/src/main/java/io/aeron/
 {Publication,ConcurrentPublication,ExclusivePublication}.java at 1.51.0). The appending itself is C in
 aeronkit.logbuffer; this layer adds the publisher-limit counter the driver moves, the closed state and
-the batch API. Results are Aeron's: a new position (> 0) or NOT_CONNECTED, BACK_PRESSURED, ADMIN_ACTION,
-CLOSED, MAX_POSITION_EXCEEDED.
+the batch API. ``offer(buffer)`` itself is one C call (aeronkit._hotpath.PublicationCore, the base class:
+publisher limit, append and result without converting arguments through cffi); any other form of offer,
+and every error, goes through ``_offer_slow`` below, which is the full definition. Results are Aeron's: a
+new position (> 0) or NOT_CONNECTED, BACK_PRESSURED, ADMIN_ACTION, CLOSED, MAX_POSITION_EXCEEDED.
 
 Closing: a publication closed by the user raises ClosedError on further use (misuse is an exception);
 one closed underneath the user (the Aeron client closed, the driver timed out) returns CLOSED from
@@ -18,11 +20,13 @@ import array
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from aeronkit._hotpath import PublicationCore
+from aeronkit._native import ffi
 from aeronkit.client import channel_status as cs
 from aeronkit.client.counter import CounterValue
 from aeronkit.errors import ClosedError
 from aeronkit.logbuffer import ExclusiveTermAppender, LogBuffers, TermAppender
-from aeronkit.logbuffer.descriptor import FRAME_ALIGNMENT, align
+from aeronkit.logbuffer.descriptor import FRAME_ALIGNMENT, PARTITION_COUNT, align
 from aeronkit.logbuffer.header import BEGIN_FLAG, END_FLAG, HEADER_LENGTH, UNFRAGMENTED
 from aeronkit.logbuffer.results import (
     ADMIN_ACTION,
@@ -55,7 +59,7 @@ frame, after the frame's header and payload are in the term and before its lengt
 returns the int64 to store in the frame's reserved value field (e.g. a checksum of the frame)."""
 
 
-class Publication:
+class Publication(PublicationCore):
     """A concurrent publication: safe to share between threads of this process and with other clients."""
 
     _appender: TermAppender | ExclusiveTermAppender
@@ -82,6 +86,14 @@ class Publication:
         self._closed_by_user = False
         self._revoke_on_close = False
         self._appender = self._new_appender(logs)
+        terms = tuple(logs.term_buffer(i) for i in range(PARTITION_COUNT))
+        self._bind(logs, ffi.buffer(logs.cbuffer), terms, position_limit.values.view, position_limit.offset,
+                   self._appender_state())
+
+    def _appender_state(self) -> Any:
+        """The appender state the C offer shares with the Python appender (None: a concurrent append keeps
+        its state in the log)."""
+        return None
 
     def _new_appender(self, logs: LogBuffers) -> TermAppender | ExclusiveTermAppender:
         return TermAppender(logs)
@@ -121,9 +133,11 @@ class Publication:
 
     # -- offers -----------------------------------------------------------------------------------------
 
-    def offer(self, buffer: Buffer, offset: int = 0, length: int | None = None,
-              reserved_value_supplier: ReservedValueSupplier | None = None) -> int:
-        """Append ``buffer[offset:offset + length]`` as one message; position or an Aeron code."""
+    def _offer_slow(self, buffer: Buffer, offset: int = 0, length: int | None = None,
+                    reserved_value_supplier: ReservedValueSupplier | None = None) -> int:
+        """``offer(buffer, offset=0, length=None, reserved_value_supplier=None)``: append
+        ``buffer[offset:offset + length]`` as one message; position or an Aeron code. The C ``offer`` runs
+        the plain ``offer(buffer)`` of an open publication itself and hands every other call here."""
         if self._closed and not self._usable():
             return CLOSED
         if offset != 0 or length is not None:
@@ -193,8 +207,10 @@ class Publication:
         claim.commit()
         return result
 
-    def try_claim(self, length: int, buffer_claim: BufferClaim) -> int:
-        """Reserve a frame of ``length`` payload bytes (<= max_payload_length) to fill in place."""
+    def _try_claim_slow(self, length: int, buffer_claim: BufferClaim) -> int:
+        """``try_claim(length, buffer_claim)``: reserve a frame of ``length`` payload bytes (<=
+        max_payload_length) to fill in place. The C ``try_claim`` does it for an open publication and hands
+        every other call here."""
         if self._closed and not self._usable():
             return CLOSED
         if length > self.max_payload_length:
@@ -279,8 +295,10 @@ class Publication:
             self._closed_by_user = self._closed  # still open if the conductor refused (a reentrant call)
 
     def _internal_close(self) -> None:
-        """Closed by the conductor: stop appending. The log is unmapped later, after a linger."""
+        """Closed by the conductor: stop appending. The log is unmapped later, after a linger; the C offer
+        lets go of the log and the counters now, so neither mapping is held open by it."""
         self._closed = True
+        self._unbind()
 
     def __enter__(self) -> Publication:
         return self
@@ -300,6 +318,9 @@ class ExclusivePublication(Publication):
 
     def _new_appender(self, logs: LogBuffers) -> ExclusiveTermAppender:
         return ExclusiveTermAppender(logs)
+
+    def _appender_state(self) -> Any:
+        return self._appender.state_buffer
 
     @property
     def position(self) -> int:

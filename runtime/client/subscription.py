@@ -3,7 +3,8 @@
 aeron-client/src/main/java/io/aeron/Subscription.java at 1.51.0: the conductor adds and removes images
 as the driver announces them, replacing the image tuple as a whole, so a poll on the user's thread always
 iterates a consistent snapshot without a lock. Polls go round-robin over the images, starting one further
-each call, so no session starves another.
+each call, so no session starves another. ``poll`` and ``controlled_poll`` are C (aeronkit._hotpath.
+SubscriptionCore, the base class): they go straight into each image's C poll loop.
 """
 
 from __future__ import annotations
@@ -11,13 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from aeronkit._hotpath import SubscriptionCore
 from aeronkit.client import channel_status as cs
 from aeronkit.client.batch import Batch
 from aeronkit.client.image import (
     DEFAULT_MAX_BATCH_FRAGMENTS,
     BlockHandler,
-    ControlledFragmentHandler,
-    FragmentHandler,
     Image,
     RawBlockHandler,
 )
@@ -29,7 +29,10 @@ if TYPE_CHECKING:
 ImageHandler = Callable[[Image], None]
 
 
-class Subscription:
+class Subscription(SubscriptionCore):
+    """From the C base: ``poll(handler, fragment_limit)`` and ``controlled_poll(handler, fragment_limit)``,
+    which poll the images round-robin for up to ``fragment_limit`` fragments in total."""
+
     def __init__(self, conductor: ClientConductor, channel: str, stream_id: int, registration_id: int,
                  available_image_handler: ImageHandler | None = None,
                  unavailable_image_handler: ImageHandler | None = None) -> None:
@@ -86,27 +89,6 @@ class Subscription:
         return [*images[start:], *images[:start]]
 
     # -- polls ------------------------------------------------------------------------------------------
-
-    def poll(self, handler: FragmentHandler, fragment_limit: int) -> int:
-        """Poll the images round-robin for up to ``fragment_limit`` fragments in total."""
-        if not self._check():
-            return 0
-        fragments = 0
-        for image in self._ordered():
-            fragments += image.poll(handler, fragment_limit - fragments)
-            if fragments >= fragment_limit:
-                break
-        return fragments
-
-    def controlled_poll(self, handler: ControlledFragmentHandler, fragment_limit: int) -> int:
-        if not self._check():
-            return 0
-        fragments = 0
-        for image in self._ordered():
-            fragments += image.controlled_poll(handler, fragment_limit - fragments)
-            if fragments >= fragment_limit:
-                break
-        return fragments
 
     def block_poll(self, handler: BlockHandler, block_length_limit: int) -> int:
         """Each image hands over at most ``block_length_limit`` bytes of whole frames; returns bytes."""

@@ -15,6 +15,7 @@ import array
 from collections.abc import Sequence
 from typing import Any
 
+from aeronkit._hotpath import ClaimCore
 from aeronkit._native import ffi, lib
 from aeronkit._native_check import ERR_FIRST, check
 from aeronkit.constants import LONG_MAX
@@ -51,21 +52,22 @@ def _int64_array(values: Sequence[int] | None, count: int) -> Any:
     return ffi.new("int64_t[]", data)
 
 
-class BufferClaim:
+class BufferClaim(ClaimCore):
     """A frame reserved by ``try_claim``: write the payload in place, then ``commit`` or ``abort``.
 
-    ``buffer`` is a zero-copy view of the payload inside the mapped term. Until commit the frame's length
-    field is negative, so readers stop before it; commit release-stores the positive length, abort turns
-    the frame into padding that readers skip (logbuf/BufferClaim.java).
+    ``buffer`` is a zero-copy view of the payload inside the mapped term (``frame`` the whole frame). Until
+    commit the frame's length field is negative, so readers stop before it; commit release-stores the
+    positive length, abort turns the frame into padding that readers skip (logbuf/BufferClaim.java).
+    ``commit``, ``abort`` and the views are C (aeronkit._hotpath.ClaimCore, the base class); a claim taken
+    by Publication.try_claim is committed without leaving C, any other goes through ``_finish``.
     """
 
-    __slots__ = ("_claim", "_logs", "buffer", "frame")
+    __slots__ = ("_claim",)
 
     def __init__(self) -> None:
         self._claim: Any = ffi.new("aeronkit_claim_t *")
-        self._logs: LogBuffers | None = None
-        self.frame: memoryview | None = None
-        self.buffer: memoryview | None = None
+        self._bind_claim(ffi.buffer(self._claim))
+        self._logs = None
 
     def _wrap(self, logs: LogBuffers) -> None:
         claim = self._claim
@@ -120,25 +122,19 @@ class BufferClaim:
         buffer[offset:offset + view.nbytes] = view.cast("B")
         return self
 
-    def _finish(self, fn: Any) -> None:
+    def _finish(self, commit: bool) -> None:
+        """commit (True) or abort (False) through cffi: the definition the C part hands over to."""
         logs = self._logs
         if logs is None:
             raise LogBufferArgumentError("BufferClaim is not holding a claimed frame")
         logs.ensure_open()
+        fn = lib.aeronkit_claim_commit if commit else lib.aeronkit_claim_abort
         rc = fn(logs.native, self._claim)
         self._logs = None
         self.frame = None
         self.buffer = None
         if rc != 0:
             check(rc, "claim")
-
-    def commit(self) -> None:
-        """Publish the frame (release-store of its positive length)."""
-        self._finish(lib.aeronkit_claim_commit)
-
-    def abort(self) -> None:
-        """Give the space back as padding, which readers step over."""
-        self._finish(lib.aeronkit_claim_abort)
 
 
 class _Appender:
@@ -274,6 +270,12 @@ class ExclusiveTermAppender(_Appender):
         rc = lib.aeronkit_exclusive_init(self._native, self._state)
         if rc != 0:
             check(rc, "ExclusiveTermAppender", path=str(logs.path), offset=logs.meta_offset)
+
+    @property
+    def state_buffer(self) -> Any:
+        """The tail state as a writable buffer, for a second native caller (aeronkit._hotpath's offer) that
+        must append through the same state."""
+        return ffi.buffer(self._state)
 
     @property
     def position(self) -> int:

@@ -50,7 +50,7 @@ class TermReader:
         self.max_fragments = max_fragments
         self.fragments: Any = ffi.new("aeronkit_fragment_t[]", max_fragments)
         self._next_position = ffi.new("int64_t *")
-        self._terms = [logs.term_buffer(i) for i in range(d.PARTITION_COUNT)]
+        self.terms = tuple(logs.term_buffer(i) for i in range(d.PARTITION_COUNT))
         self._header = Header(logs.initial_term_id, logs.position_bits_to_shift)
         self.count = 0
         self.partition_index = 0
@@ -84,7 +84,7 @@ class TermReader:
 
     def term(self) -> memoryview:
         """The term the last read came from."""
-        return self._terms[self.partition_index]
+        return self.terms[self.partition_index]
 
     def payload(self, i: int) -> memoryview:
         """Zero-copy view of fragment ``i``'s payload (valid until the term is cleaned and reused)."""
@@ -92,7 +92,7 @@ class TermReader:
             raise IndexError(f"fragment {i} not in [0, {self.count})")
         fragment = self.fragments[i]
         start = fragment.term_offset + DATA_OFFSET
-        return self._terms[self.partition_index][start:start + fragment.length]
+        return self.terms[self.partition_index][start:start + fragment.length]
 
     def fragment(self, i: int) -> Fragment:
         if not 0 <= i < self.count:
@@ -110,7 +110,7 @@ class TermReader:
     def poll(self, position: int, handler: FragmentHandler, fragment_limit: int) -> tuple[int, int]:
         """Call ``handler(term, offset, length, header)`` per fragment; returns (fragments, next position)."""
         count = self.read(position, fragment_limit)
-        term = self._terms[self.partition_index]
+        term = self.terms[self.partition_index]
         header = self._header
         fragments = self.fragments
         for i in range(count):
