@@ -18,12 +18,12 @@ from udp_mini_image import MiniImage
 from aeronkit import testpattern
 from aeronkit.clock import SystemNanoClock
 from aeronkit.cnc import CncFile
-from aeronkit.driver.ext.loss_generators import DebugFrameInterceptor, RandomLossGenerator
 from aeronkit.driver.media.batch_io import Address
 from aeronkit.driver.media.poller import HDR_TYPE_DATA, HDR_TYPE_PAD, HDR_TYPE_SETUP, data_poller
 from aeronkit.driver.media.transport import ReceiveChannelTransport
 from aeronkit.driver.media.udp_channel import UdpChannel
 from aeronkit.interop.java import JavaToolchain
+from aeronkit.testing import DebugFrameInterceptor, RandomLossGenerator
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "client"))
 from java_driver import JavaMediaDriver, java_media_driver, java_program, stop_process

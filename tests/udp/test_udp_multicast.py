@@ -15,7 +15,6 @@ from udp_netns import VethPair
 
 from aeronkit import testpattern
 from aeronkit.clock import SystemNanoClock
-from aeronkit.driver.ext.loss_generators import DebugFrameInterceptor, RandomLossGenerator
 from aeronkit.driver.flow_control import MinMulticastFlowControl
 from aeronkit.driver.loss_detector import OptimalMulticastDelayGenerator
 from aeronkit.driver.media.batch_io import Address, SendBatch
@@ -29,6 +28,7 @@ from aeronkit.driver.media.poller import (
 from aeronkit.driver.media.transport import ReceiveChannelTransport, SendChannelTransport
 from aeronkit.driver.media.udp_channel import UdpChannel
 from aeronkit.driver.retransmit_handler import RetransmitHandler
+from aeronkit.testing import DebugFrameInterceptor, RandomLossGenerator
 
 GROUP = "224.0.1.1:40456"
 

@@ -8,7 +8,6 @@ import time
 
 import pytest
 
-from aeronkit.driver.ext.loss_generators import DebugFrameInterceptor, PatternLossGenerator
 from aeronkit.driver.media.batch_io import Address, ReceiveBatch, SendBatch
 from aeronkit.driver.media.poller import HDR_TYPE_DATA, HDR_TYPE_SM, control_poller, data_poller
 from aeronkit.driver.media.transport import (
@@ -23,6 +22,7 @@ from aeronkit.driver.media.transport import (
 )
 from aeronkit.driver.media.udp_channel import UdpChannel
 from aeronkit.errors import ConfigurationError
+from aeronkit.testing import DebugFrameInterceptor, PatternLossGenerator
 
 
 class Recorder:
