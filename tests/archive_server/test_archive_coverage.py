@@ -117,12 +117,8 @@ def _publish(publication: Any, count: int, work: Any = None) -> int:
     position = 0
     for i in range(count):
         data = testpattern.message(i, 8 + (i * 7919) % (8192 - 7))
-        deadline = time.monotonic() + 15
-        while (position := publication.offer(data)) < 0:
-            assert time.monotonic() < deadline, f"offer of message {i} stuck"
-            if work is not None:
-                work()
-            time.sleep(0.0005)
+        position = wait_until(lambda d=data: max(publication.offer(d), 0), 15, f"offer of message {i}",
+                              poll_s=0.0005, work=work)
     return position
 
 

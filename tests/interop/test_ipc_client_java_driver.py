@@ -154,12 +154,12 @@ def test_subscriber_reports_gaps_and_exits_non_zero(driver: JavaMediaDriver) -> 
         assert "subscribed" in read_line(sub, RUN_TIMEOUT_S)
         with Aeron.connect(Context(aeron_dir=str(driver.aeron_dir))) as aeron:
             publication = aeron.add_exclusive_publication("aeron:ipc", 2006)
-            _wait(lambda: publication.is_connected, "publication connected")
+            wait_until(lambda: publication.is_connected, 20, "publication connected")
             for i in (0, 1, 2, 4, 5, 6, 7, 8, 9):
                 data = bytearray(testpattern.message(i, 64))
                 if i == 6:
                     data[40] ^= 0xFF
-                _wait(lambda d=bytes(data): publication.offer(d) > 0, f"offer {i}")
+                wait_until(lambda d=bytes(data): publication.offer(d) > 0, 20, f"offer {i}")
             out = read_rest(sub, 60)
     finally:
         stop_process(sub)
@@ -174,17 +174,13 @@ def test_publisher_without_a_subscriber_gives_up_with_exit_code_2(driver: JavaMe
     assert proc.returncode == 2 and "timed out waiting for a subscriber" in proc.stdout
 
 
-def _wait(condition, what: str, timeout_s: float = 20.0) -> None:  # type: ignore[no-untyped-def]
-    wait_until(condition, timeout_s, what)
-
-
 def test_back_pressure_is_reported_not_a_hang(driver: JavaMediaDriver) -> None:
     """A subscriber that never polls: offers fill the window and then return BACK_PRESSURED."""
     with Aeron.connect(Context(aeron_dir=str(driver.aeron_dir))) as aeron:
         subscription = aeron.add_subscription("aeron:ipc", 2007)
         publication = aeron.add_exclusive_publication("aeron:ipc", 2007)
-        _wait(lambda: publication.is_connected and subscription.image_count == 1, "connected")
-        _wait(lambda: publication.position_limit > 0, "publication limit")
+        wait_until(lambda: publication.is_connected and subscription.image_count == 1, 20, "connected")
+        wait_until(lambda: publication.position_limit > 0, 20, "publication limit")
         message = testpattern.message(0, 1000)
         results = [publication.offer(message) for _ in range(100)]
         accepted = [r for r in results if r > 0]
@@ -196,8 +192,12 @@ def test_back_pressure_is_reported_not_a_hang(driver: JavaMediaDriver) -> None:
         assert (count, result) == (0, BACK_PRESSURED)
         # Draining the subscriber lets the driver move the limit and offers succeed again.
         polled: list[int] = []
-        _wait(lambda: subscription.poll(lambda b, o, n, h: polled.append(n), 100) >= 0
-              and publication.offer(message) > 0, "offer after draining")
+        wait_until(
+            lambda: subscription.poll(lambda b, o, n, h: polled.append(n), 100) >= 0
+              and publication.offer(message) > 0,
+            20,
+            "offer after draining",
+        )
         assert polled and set(polled) == {1000}
 
 
@@ -236,7 +236,7 @@ def test_dead_driver_is_detected_within_the_driver_timeout(java: JavaToolchain, 
             # Functional bound, not a performance figure: the client must notice on its own, so the wait
             # is generous (5 x the configured 2 s timeout) for a loaded 2-core machine; the message below
             # proves it was the client's driver-timeout check that fired, not some other failure.
-            _wait(lambda: aeron.terminal_error is not None, "driver timeout", timeout_s=5 * 2.0)
+            wait_until(lambda: aeron.terminal_error is not None, 5 * 2.0, "driver timeout")
             assert isinstance(aeron.terminal_error, DriverTimeoutError)
             assert "driver_timeout_ms=2000" in str(aeron.terminal_error)
             assert errors and errors[0] is aeron.terminal_error
@@ -248,7 +248,7 @@ def test_dead_driver_is_detected_within_the_driver_timeout(java: JavaToolchain, 
 def test_connect_to_a_dead_driver_raises(java: JavaToolchain, tmp_path: Path) -> None:
     with java_media_driver(java, tmp_path) as victim:
         victim.kill()
-        _wait(lambda: not _driver_active(victim.aeron_dir, 500), "stale heartbeat", timeout_s=10)
+        wait_until(lambda: not _driver_active(victim.aeron_dir, 500), 10, "stale heartbeat")
         # The connect gives up through its own driver-timeout check (the message says so); how long that
         # takes on a loaded machine is not asserted.
         with pytest.raises(DriverTimeoutError, match="no driver heartbeat"):

@@ -17,9 +17,8 @@ import struct
 import subprocess
 import sys
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -39,10 +38,6 @@ pytestmark = pytest.mark.java
 JAVA_SOURCE = Path(__file__).resolve().parents[1] / "driver" / "java" / "IpcPatternClient.java"
 STAT_LINE = re.compile(r"^\s*(\d+):\s+(-?[\d,]+) - (.*)$")
 SUMMARY = re.compile(r"received (\d+) messages, (\d+) bytes, gaps (\d+), corrupt (\d+)")
-
-
-def wait_for(condition: Callable[[], Any], timeout_s: float, what: str) -> Any:
-    return wait_until(condition, timeout_s, what, poll_s=0.02)
 
 
 class Proc:
@@ -88,7 +83,7 @@ class Proc:
             )
             return None
 
-        return wait_for(found, timeout_s, f"{pattern!r} from {' '.join(self.argv[-4:])}")
+        return wait_until(found, timeout_s, f"{pattern!r} from {' '.join(self.argv[-4:])}", poll_s=0.02)
 
     def wait(self, timeout_s: float) -> int:
         code = self.process.wait(timeout=timeout_s)
@@ -128,7 +123,7 @@ class OurDriver:
             except (CncNotReadyError, CorruptFileError):
                 return False
 
-        wait_for(ready, 30, "our driver's cnc.dat")
+        wait_until(ready, 30, "our driver's cnc.dat", poll_s=0.02)
 
     def cnc(self, writable: bool = False) -> CncFile:
         return CncFile.map(self.aeron_dir, writable=writable)
@@ -273,7 +268,7 @@ def test_aeronstat_streamstat_and_errorstat_read_our_driver(
             bad = b"aeron:ipc?term-length=1000"
             correlation_id = ring.next_correlation_id()
             assert ring.write(0x01, struct.pack("<qqii", 999_999, correlation_id, 7, len(bad)) + bad)
-            wait_for(lambda: cnc.errors(), 30, "an entry in our error log")
+            wait_until(lambda: cnc.errors(), 30, "an entry in our error log", poll_s=0.02)
 
         ours = driver.counters()
         rows = stat_rows(run_java_tool(java, driver.aeron_dir, "io.aeron.samples.AeronStat", "watch=false"))
@@ -336,11 +331,11 @@ def test_back_pressure_is_reported_and_a_killed_client_is_timed_out_and_cleaned(
         logs = list((driver.aeron_dir / "publications").iterdir())
         assert len(logs) == 1
         stalled.stop(signal.SIGKILL)
-        wait_for(lambda: not held(), 30, "the dead client's counters to be freed")
+        wait_until(lambda: not held(), 30, "the dead client's counters to be freed", poll_s=0.02)
         counters = driver.counters()
         assert counters[SystemCounterId.CLIENT_TIMEOUTS][1] == 1
         assert not [label for _, _, label in counters.values() if label.startswith("client-heartbeat")]
-        wait_for(lambda: not logs[0].exists(), 30, "the publication's log file to be deleted")
+        wait_until(lambda: not logs[0].exists(), 30, "the publication's log file to be deleted", poll_s=0.02)
     finally:
         stalled.stop(signal.SIGKILL)
 

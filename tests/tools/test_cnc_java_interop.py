@@ -42,10 +42,6 @@ class JavaDriver:
     process: subprocess.Popen[bytes]
 
 
-def wait_for(condition: Callable[[], T], timeout_s: float, what: str) -> T:
-    return wait_until(condition, timeout_s, what, poll_s=0.01)
-
-
 @pytest.fixture(scope="module")
 def java_driver(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -> Iterator[JavaDriver]:
     base = tmp_path_factory.mktemp("java-driver")
@@ -68,7 +64,7 @@ def java_driver(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -
             except (CncNotReadyError, CorruptFileError):
                 return False
 
-        wait_for(ready, 60, "the Java driver's cnc.dat")
+        wait_until(ready, 60, "the Java driver's cnc.dat", poll_s=0.01)
         yield JavaDriver(aeron_dir, process)
     finally:
         stop(process, 15)
@@ -88,7 +84,7 @@ def stat_rows(text: str) -> list[tuple[int, int, str]]:
 
 def send_command(cnc: CncFile, msg_type_id: int, body: bytes) -> None:
     ring = cnc.to_driver()
-    wait_for(lambda: ring.write(msg_type_id, body), 10, "room in the to-driver ring buffer")
+    wait_until(lambda: ring.write(msg_type_id, body), 10, "room in the to-driver ring buffer", poll_s=0.01)
 
 
 def add_publication_body(client_id: int, correlation_id: int, stream_id: int, channel: str) -> bytes:
@@ -105,8 +101,8 @@ def await_response(
         if type_id in wanted and struct.unpack_from("<q", body, 0)[0] == correlation_id:
             found.append((type_id, body))
 
-    wait_for(lambda: receiver.receive(on_message, 16) >= 0 and found, 30,
-             f"driver response to {correlation_id}")
+    wait_until(lambda: receiver.receive(on_message, 16) >= 0 and found, 30,
+               f"driver response to {correlation_id}", poll_s=0.01)
     return found[0]
 
 
@@ -119,7 +115,7 @@ def test_our_cnc_file_maps_and_validates_the_java_driver(java_driver: JavaDriver
         assert cnc.to_driver().capacity == 1024 * 1024
         assert cnc.to_clients_receiver().capacity == 1024 * 1024
         assert cnc.counters_reader().max_counter_id == 8 * 1024 * 1024 // 128 - 1
-        assert wait_for(lambda: cnc.is_driver_active(), 10, "a live driver heartbeat")
+        assert wait_until(lambda: cnc.is_driver_active(), 10, "a live driver heartbeat", poll_s=0.01)
 
 
 def test_our_counters_reader_lists_what_aeronstat_lists(
@@ -148,8 +144,8 @@ def test_error_provoked_through_our_ring_buffer_reads_like_errorstat(
         error_code, message_length = struct.unpack_from("<ii", body, 8)
         assert error_code == INVALID_CHANNEL
         assert channel in body[16:16 + message_length].decode("ascii")
-        errors = wait_for(lambda: [e for e in cnc.errors() if channel in e.encoded_error], 10,
-                          "the error log")
+        errors = wait_until(lambda: [e for e in cnc.errors() if channel in e.encoded_error], 10,
+                            "the error log", poll_s=0.01)
         assert errors[0].observation_count >= 1
         assert "InvalidChannelException" in errors[0].encoded_error
     java_out = run_java_tool(java, "io.aeron.samples.ErrorStat", java_driver.aeron_dir)

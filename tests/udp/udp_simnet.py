@@ -4,7 +4,7 @@ One sender (a publication log, flow control, retransmit handler and log resender
 receivers (an image log rebuilt with TermRebuilder, a LossDetector over the native gap scanner, status
 messages from the static congestion control window) exchange real frame bytes. Every datagram crosses an
 aeronkit.testing ``SimNetwork`` link with its own seeded loss, duplication, reordering and latency, so a run
-is fully determined by its seed. Nothing sleeps: ``run_until`` steps time.
+is fully determined by its seed. Nothing sleeps: an aeronkit.testing Scheduler steps time.
 
 Kept below three terms of stream so neither log has to be cleaned for reuse; the stream still crosses
 term boundaries (padding frames and rotation) because the tests append more than one term.
