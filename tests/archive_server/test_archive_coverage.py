@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from support.drivers import launched
 from support.ports import free_udp_port
 from support.wait import wait_until
 
@@ -434,10 +435,9 @@ def test_replay_merge_joins_the_live_udp_stream_on_our_archive(java: JavaToolcha
     connection, as Aeron's ArchivingMediaDriver samples do). A UDP MDC publication recorded LOCAL (through
     the spy) is merged into a manual control-mode subscription: the first messages come from our replay,
     the rest live, each once and in order."""
-    from archive_server_harness import java_media_driver
-
     with (
-        java_media_driver(java, tmp_path, **{"aeron.spies.simulate.connection": "true"}) as driver,
+        launched("java", java=java, aeron_dir=tmp_path / "aeron",
+                 properties={"aeron.spies.simulate.connection": "true"}) as driver,
         Archive.launch(
             Context(
                 archive_dir=str(tmp_path / "archive"),

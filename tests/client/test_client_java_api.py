@@ -10,7 +10,7 @@ client and tools.
 * Counters: ours (owned and static) read by Java's CountersReader (type, registration id, key, label)
   and by AeronStat; a counter a Java client allocates reaches our available and unavailable handlers.
 
-Every JVM is stopped by pid (stop_process) even when a test fails.
+Every JVM is stopped by pid (support.processes.stop) even when a test fails.
 """
 
 from __future__ import annotations
@@ -23,9 +23,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from java_driver import JavaMediaDriver, java_media_driver, java_program, stop_process
-from support.java import compiled_classes
+from support.drivers import DriverHandle, launched
+from support.java import compiled_classes, java_program
 from support.ports import free_udp_port, free_udp_ports
+from support.processes import stop
 from support.wait import wait_until
 
 from aeronkit import testpattern
@@ -87,7 +88,7 @@ class JavaProcess:
         return self.output
 
     def stop(self) -> None:
-        stop_process(self.proc)
+        stop(self.proc)
         if self.proc.stdin is not None:
             with contextlib.suppress(OSError):
                 self.proc.stdin.close()
@@ -117,16 +118,17 @@ def probe(java: JavaToolchain, aeron_dir: Path, *args: str, **props: str) -> lis
 
 
 @pytest.fixture(scope="module")
-def java_driver(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -> Iterator[JavaMediaDriver]:
+def java_driver(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -> Iterator[DriverHandle]:
     """This module's Java driver: a rejected network image lingers for the image liveness timeout before
     it goes (10 s by default), so it is 2 s here to keep the reject test short."""
     tmp: Path = tmp_path_factory.mktemp("java-driver-api")
-    with java_media_driver(java, tmp, **{"aeron.image.liveness.timeout": "2s"}) as driver:
+    with launched("java", java=java, aeron_dir=tmp / "aeron",
+                  properties={"aeron.image.liveness.timeout": "2s"}) as driver:
         yield driver
 
 
 @pytest.fixture(scope="module")
-def aeron(java_driver: JavaMediaDriver) -> Iterator[Aeron]:
+def aeron(java_driver: DriverHandle) -> Iterator[Aeron]:
     ctx = Context(aeron_dir=str(java_driver.aeron_dir), client_name="aeronkit-api-test",
                   publication_error_frame_handler=ERROR_FRAMES.append)
     with Aeron.connect(ctx) as client:
@@ -134,7 +136,7 @@ def aeron(java_driver: JavaMediaDriver) -> Iterator[Aeron]:
 
 
 def test_mdc_publication_reaches_a_java_subscriber_on_each_destination(
-        java: JavaToolchain, java_driver: JavaMediaDriver, aeron: Aeron) -> None:
+        java: JavaToolchain, java_driver: DriverHandle, aeron: Aeron) -> None:
     stream_id = 5101
     ports = free_udp_ports(2)
     subscribers = [JavaProcess(java_program(
@@ -168,7 +170,7 @@ def test_mdc_publication_reaches_a_java_subscriber_on_each_destination(
 
 
 def test_multi_destination_subscription_receives_two_java_publications(
-        java: JavaToolchain, java_driver: JavaMediaDriver, aeron: Aeron) -> None:
+        java: JavaToolchain, java_driver: DriverHandle, aeron: Aeron) -> None:
     stream_id = 5102
     ports = free_udp_ports(2)
     subscription = aeron.add_subscription("aeron:udp?control-mode=manual", stream_id)
@@ -207,7 +209,7 @@ def test_multi_destination_subscription_receives_two_java_publications(
         subscription.close()
 
 
-def test_our_counters_as_java_sees_them(java: JavaToolchain, java_driver: JavaMediaDriver,
+def test_our_counters_as_java_sees_them(java: JavaToolchain, java_driver: DriverHandle,
                                         aeron: Aeron) -> None:
     key = bytes([1, 2, 3, 4, 5])
     with aeron.add_counter(4711, "aeronkit probe counter", key) as counter:
@@ -237,7 +239,7 @@ def test_our_counters_as_java_sees_them(java: JavaToolchain, java_driver: JavaMe
 
 
 def test_a_java_counter_reaches_our_counter_handlers(
-        java: JavaToolchain, java_driver: JavaMediaDriver, aeron: Aeron) -> None:
+        java: JavaToolchain, java_driver: DriverHandle, aeron: Aeron) -> None:
     available: list[tuple[int, int, int, bytes, str]] = []
     unavailable: list[tuple[int, int]] = []
 
@@ -268,7 +270,7 @@ def test_a_java_counter_reaches_our_counter_handlers(
         assert aeron.remove_unavailable_counter_handler(on_unavailable_id)
 
 
-def test_client_name_and_session_ids_on_the_java_driver(java_driver: JavaMediaDriver, aeron: Aeron) -> None:
+def test_client_name_and_session_ids_on_the_java_driver(java_driver: DriverHandle, aeron: Aeron) -> None:
     reader = aeron.counters_reader
     wait_until(lambda: aeron.conductor.heartbeat_counter_id >= 0, 30, "our heartbeat counter")
     label = reader.get_counter_label(aeron.conductor.heartbeat_counter_id)

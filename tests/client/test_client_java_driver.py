@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import numpy as np
 import pytest
-from java_driver import JavaMediaDriver
+from support.drivers import DriverHandle
 from support.wait import wait_until
 
 from aeronkit import testpattern
@@ -29,7 +29,7 @@ pytestmark = pytest.mark.java
 
 
 @pytest.fixture(scope="module")
-def aeron(java_driver: JavaMediaDriver) -> Iterator[Aeron]:
+def aeron(java_driver: DriverHandle) -> Iterator[Aeron]:
     with Aeron.connect(Context(aeron_dir=str(java_driver.aeron_dir))) as client:
         yield client
 
@@ -207,7 +207,7 @@ def test_unavailable_image_and_end_of_stream_after_the_publisher_closes(aeron: A
     assert image.is_closed and image.position == end and subscription.image_count == 0
 
 
-def test_invoker_mode_does_nothing_until_invoked(java_driver: JavaMediaDriver) -> None:
+def test_invoker_mode_does_nothing_until_invoked(java_driver: DriverHandle) -> None:
     ctx = Context(aeron_dir=str(java_driver.aeron_dir), use_conductor_agent_invoker=True)
     with Aeron.connect(ctx) as client:
         invoker = client.conductor_agent_invoker

@@ -1,8 +1,8 @@
 """Interop with Aeron Java 1.51.0: we read a real Java MediaDriver's files, and Java's tools read ours.
 
 Java side: io.aeron.driver.MediaDriver and the samples AeronStat, ErrorStat, StreamStat and LossStat from the
-pinned aeron-all jar. The driver runs SHARED with a backoff idle strategy in its own tmp aeron dir and is
-always stopped (terminate, then kill on timeout).
+pinned aeron-all jar. The driver (support.drivers) runs SHARED with a backoff idle strategy in its own tmp
+aeron dir and is always stopped by pid.
 """
 
 from __future__ import annotations
@@ -12,17 +12,15 @@ import re
 import struct
 import subprocess
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
 import pytest
-from support.processes import stop
+from support.drivers import DriverHandle, launched
 from support.wait import wait_until
 
-from aeronkit.cnc import CncFile, CncNotReadyError
+from aeronkit.cnc import CncFile
 from aeronkit.concurrent.broadcast import CopyBroadcastReceiver
-from aeronkit.errors import CorruptFileError
 from aeronkit.interop.java import JavaToolchain
 
 pytestmark = pytest.mark.java
@@ -36,38 +34,13 @@ ON_PUBLICATION_READY = 0x0F03
 INVALID_CHANNEL = 1
 
 
-@dataclass
-class JavaDriver:
-    aeron_dir: Path
-    process: subprocess.Popen[bytes]
-
-
 @pytest.fixture(scope="module")
-def java_driver(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -> Iterator[JavaDriver]:
-    base = tmp_path_factory.mktemp("java-driver")
-    aeron_dir = base / "aeron-java"
-    command = java.java_command("io.aeron.driver.MediaDriver", properties={
-        "aeron.dir": str(aeron_dir),
-        "aeron.dir.delete.on.start": "true",
-        "aeron.threading.mode": "SHARED",
-        "aeron.term.buffer.sparse.file": "true",
-        "aeron.shared.idle.strategy": "backoff",
-    })
-    with open(base / "driver.log", "wb") as log:
-        process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT)
-    try:
-        def ready() -> bool:
-            assert process.poll() is None, f"Java driver exited: {(base / 'driver.log').read_text()}"
-            try:
-                CncFile.map(aeron_dir).close()
-                return True
-            except (CncNotReadyError, CorruptFileError):
-                return False
-
-        wait_until(ready, 60, "the Java driver's cnc.dat", poll_s=0.01)
-        yield JavaDriver(aeron_dir, process)
-    finally:
-        stop(process, 15)
+def java_driver(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -> Iterator[DriverHandle]:
+    # Aeron's default counters length (8 MiB): the first test checks the layout a default driver writes.
+    properties = {"aeron.counters.buffer.length": str(8 * 1024 * 1024)}
+    aeron_dir = tmp_path_factory.mktemp("java-driver") / "aeron-java"
+    with launched("java", java=java, aeron_dir=aeron_dir, properties=properties) as driver:
+        yield driver
 
 
 def run_java_tool(java: JavaToolchain, main_class: str, aeron_dir: Path, *args: str) -> str:
@@ -106,10 +79,10 @@ def await_response(
     return found[0]
 
 
-def test_our_cnc_file_maps_and_validates_the_java_driver(java_driver: JavaDriver) -> None:
+def test_our_cnc_file_maps_and_validates_the_java_driver(java_driver: DriverHandle) -> None:
     with CncFile.map(java_driver.aeron_dir) as cnc:
         assert cnc.semantic_version == "0.2.0"
-        assert cnc.pid == java_driver.process.pid
+        assert cnc.pid == java_driver.pid
         assert cnc.file_page_size == 4096
         assert cnc.client_liveness_timeout_ns == 10_000_000_000
         assert cnc.to_driver().capacity == 1024 * 1024
@@ -119,7 +92,7 @@ def test_our_cnc_file_maps_and_validates_the_java_driver(java_driver: JavaDriver
 
 
 def test_our_counters_reader_lists_what_aeronstat_lists(
-        java: JavaToolchain, java_driver: JavaDriver, tool: ToolRunner) -> None:
+        java: JavaToolchain, java_driver: DriverHandle, tool: ToolRunner) -> None:
     java_out = run_java_tool(java, "io.aeron.samples.AeronStat", java_driver.aeron_dir, "watch=false")
     java_rows = stat_rows(java_out)
     with CncFile.map(java_driver.aeron_dir) as cnc:
@@ -131,8 +104,9 @@ def test_our_counters_reader_lists_what_aeronstat_lists(
     assert [(cid, label) for cid, _, label in stat_rows(out)] == ours
 
 
+@pytest.mark.driver_errors("aeron:bogus")  # the refused channel whose entry ErrorStat must show
 def test_error_provoked_through_our_ring_buffer_reads_like_errorstat(
-        java: JavaToolchain, java_driver: JavaDriver, tool: ToolRunner) -> None:
+        java: JavaToolchain, java_driver: DriverHandle, tool: ToolRunner) -> None:
     with CncFile.map(java_driver.aeron_dir, writable=True) as cnc:
         receiver = CopyBroadcastReceiver(cnc.to_clients_receiver())
         ring = cnc.to_driver()
@@ -155,7 +129,7 @@ def test_error_provoked_through_our_ring_buffer_reads_like_errorstat(
 
 
 def test_stream_positions_match_streamstat(
-        java: JavaToolchain, java_driver: JavaDriver, tool: ToolRunner) -> None:
+        java: JavaToolchain, java_driver: DriverHandle, tool: ToolRunner) -> None:
     with CncFile.map(java_driver.aeron_dir, writable=True) as cnc:
         receiver = CopyBroadcastReceiver(cnc.to_clients_receiver())
         ring = cnc.to_driver()
@@ -172,7 +146,7 @@ def test_stream_positions_match_streamstat(
 
 
 def test_loss_report_reads_like_lossstat(
-        java: JavaToolchain, java_driver: JavaDriver, tool: ToolRunner) -> None:
+        java: JavaToolchain, java_driver: DriverHandle, tool: ToolRunner) -> None:
     assert (java_driver.aeron_dir / "loss-report.dat").exists()
     java_out = run_java_tool(java, "io.aeron.samples.LossStat", java_driver.aeron_dir)
     code, out, _ = tool("loss", "--dir", str(java_driver.aeron_dir))
