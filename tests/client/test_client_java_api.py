@@ -284,6 +284,7 @@ def test_client_name_and_session_ids_on_the_java_driver(java_driver: DriverHandl
         publication.close()
 
 
+@pytest.mark.driver_errors("WARN - onPublicationError: .*rejected by the aeronkit test")  # Java logs each
 def test_reject_and_revoke_on_the_java_driver(aeron: Aeron) -> None:
     from aeronkit.client import Image
 

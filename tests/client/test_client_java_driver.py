@@ -65,6 +65,7 @@ def test_driver_registers_the_client_heartbeat(aeron: Aeron) -> None:
     wait_until(lambda: reader.get_counter_value(counter_id) > before, 20, "a keepalive")
 
 
+@pytest.mark.driver_errors("unknown media: bogus", "address:port is required for ipv4: nonsense")
 def test_invalid_channel_is_refused_with_aerons_error_code(aeron: Aeron) -> None:
     with pytest.raises(RegistrationError) as info:
         aeron.add_publication("aeron:bogus", 1)
