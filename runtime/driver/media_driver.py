@@ -419,7 +419,10 @@ class MediaDriver:
             aeron_dir.delete(self.aeron_dir)
 
     def _stop_agents(self) -> None:
-        for runner in self._runners:
+        """Network agents first, the conductor last (MediaDriver.close at 1.51.0 closes the receiver and
+        sender runners before the conductor's): the conductor's on_close frees the publications' logs, which
+        a sender still running on its own thread would otherwise go on scanning."""
+        for runner in reversed(self._runners):
             with contextlib.suppress(TimeoutError):
                 runner.close()
         if self.invoker is not None:

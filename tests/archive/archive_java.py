@@ -59,26 +59,6 @@ def stop_process(proc: subprocess.Popen[bytes], timeout_s: float = 15.0) -> None
     stop(proc, timeout_s)
 
 
-def wait_for(
-    condition: object,
-    what: str,
-    proc: subprocess.Popen[bytes] | None = None,
-    timeout_s: float = 60.0,
-    log: Path | None = None,
-) -> None:
-    """Poll ``condition()`` until true; fail with the log if the process dies or the deadline passes."""
-
-    def ready() -> bool:
-        if proc is not None and proc.poll() is not None:
-            raise RuntimeError(
-                f"process exited ({proc.returncode}) before {what}: "
-                f"{log.read_text(errors='replace')[-3000:] if log else ''}"
-            )
-        return bool(condition())  # type: ignore[operator]
-
-    wait_until(ready, timeout_s, what, poll_s=0.02)
-
-
 @dataclass
 class JavaRecording:
     """One recording as our Java recorder reported it: messages first..first+messages-1 in [start, stop)."""
@@ -145,7 +125,8 @@ def running_java_archive(
         argv.insert(1, "-Xmx256m")
         driver = subprocess.Popen(argv, stdout=log, stderr=subprocess.STDOUT)
         try:
-            wait_for(lambda: _archive_ready(root / "archive"), "the archive mark file", driver, log=log_path)
+            wait_until(lambda: _archive_ready(root / "archive"), 60, "the archive mark file", poll_s=0.02,
+                       process=driver, detail=lambda: log_path.read_text(errors="replace")[-3000:])
             yield driver, props
         finally:
             stop_process(driver)

@@ -1,6 +1,6 @@
-"""Helpers for archive server tests: a Java MediaDriver, our Java client program, ArchiveTool, our archive.
+"""Helpers for archive server tests: our Java client program, ArchiveTool, our archive as a command.
 
-Java processes get their own aeron dir under the test's tmp dir and are stopped by pid. The Java program
+Drivers come from support.drivers (their own aeron dir, stopped by pid). The Java program
 (tests/archive_server/java/*.java) is compiled once per source hash into the Java cache, never the repo.
 """
 
@@ -15,12 +15,6 @@ from support.java import compiled_classes
 from support.ports import free_udp_port
 
 from aeronkit.interop.java import JavaToolchain
-
-TESTS = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(TESTS / "client"))
-from java_driver import JavaMediaDriver, java_media_driver, stop_process  # noqa: E402
-
-__all__ = ["JavaMediaDriver", "free_port", "java_media_driver", "stop_process"]
 
 JAVA_SOURCES = Path(__file__).resolve().parent / "java"
 SUMMARY_RE = re.compile(r"replay received (\d+) messages, (\d+) bytes, gaps (\d+), corrupt (\d+)")

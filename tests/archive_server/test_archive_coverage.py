@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from support.drivers import launched
 from support.ports import free_udp_port
 from support.wait import wait_until
 
@@ -117,12 +118,8 @@ def _publish(publication: Any, count: int, work: Any = None) -> int:
     position = 0
     for i in range(count):
         data = testpattern.message(i, 8 + (i * 7919) % (8192 - 7))
-        deadline = time.monotonic() + 15
-        while (position := publication.offer(data)) < 0:
-            assert time.monotonic() < deadline, f"offer of message {i} stuck"
-            if work is not None:
-                work()
-            time.sleep(0.0005)
+        position = wait_until(lambda d=data: max(publication.offer(d), 0), 15, f"offer of message {i}",
+                              poll_s=0.0005, work=work)
     return position
 
 
@@ -454,10 +451,9 @@ def test_replay_merge_joins_the_live_udp_stream_on_our_archive_and_driver(tmp_pa
 
 def test_replay_merge_joins_the_live_udp_stream_on_our_archive(java: JavaToolchain, tmp_path: Path) -> None:
     """The same merge with our archive and client on a Java MediaDriver (spies simulate a connection)."""
-    from archive_server_harness import java_media_driver
-
     with (
-        java_media_driver(java, tmp_path, **{"aeron.spies.simulate.connection": "true"}) as driver,
+        launched("java", java=java, aeron_dir=tmp_path / "aeron",
+                 properties={"aeron.spies.simulate.connection": "true"}) as driver,
         Archive.launch(
             Context(
                 archive_dir=str(tmp_path / "archive"),

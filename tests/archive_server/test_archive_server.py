@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import struct
-import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -85,10 +84,6 @@ def rig(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[Rig]:
         amd.close()
 
 
-def _wait(condition: Any, what: str, timeout_s: float = 15.0) -> None:
-    wait_until(condition, timeout_s, what)
-
-
 def _publish(aeron: Aeron, publication: Any, first: int, count: int, max_length: int = 8192) -> int:
     """Offer pattern messages first..first+count-1; return the payload bytes."""
     total = 0
@@ -127,7 +122,7 @@ def _record(rig: Rig, stream_id: int, messages: int) -> tuple[int, int, int]:
     recording_id = next(s[0] for s in client.signals if s[3] == START and s[1] == subscription_id)
     payload = _publish(rig.aeron, publication, 0, messages)
     stop = publication.position
-    _wait(lambda: _recording_position(client, recording_id) >= stop, "the recording to catch up")
+    wait_until(lambda: _recording_position(client, recording_id) >= stop, 15, "the recording to catch up")
     publication.close()
     client.await_condition(lambda: any(s[0] == recording_id and s[3] == STOP for s in client.signals), "STOP")
     response = client.request(codecs.StopRecordingSubscriptionRequestEncoder, subscription_id=subscription_id)
@@ -155,11 +150,8 @@ def _drain(subscription: Any, verifier: testpattern.Verifier, until: Any, timeou
     assembler = FragmentAssembler(
         lambda buffer, offset, length, header: verifier.on_message(bytes(buffer[offset : offset + length]))
     )
-    deadline = time.monotonic() + timeout_s
-    while not until():
-        assert time.monotonic() < deadline, verifier.summary()
-        if subscription.poll(assembler, 256) == 0:
-            time.sleep(0.0005)
+    wait_until(until, timeout_s, "the subscriber to drain", poll_s=0.0005,
+               work=lambda: subscription.poll(assembler, 256), detail=verifier.summary)
 
 
 def test_connect_answers_ok_with_the_session_id_then_pings(rig: Rig) -> None:
@@ -280,7 +272,7 @@ def test_record_list_extend_and_purge(rig: Rig) -> None:
     client.await_condition(lambda: any(s[3] == EXTEND for s in client.signals), "EXTEND signal")
     _publish(rig.aeron, publication, 120, 40)
     new_stop = publication.position
-    _wait(lambda: _recording_position(client, recording_id) >= new_stop, "the extension")
+    wait_until(lambda: _recording_position(client, recording_id) >= new_stop, 15, "the extension")
     publication.close()
     client.await_condition(lambda: sum(1 for s in client.signals if s[3] == STOP) >= 2, "second STOP")
     assert (
@@ -291,7 +283,7 @@ def test_record_list_extend_and_purge(rig: Rig) -> None:
     _drain(subscription, verifier, lambda: verifier.next_index >= 160)
     assert verifier.ok and verifier.messages == 160, verifier.summary()
     subscription.close()
-    _wait(lambda: not rig.archive.conductor.replays, "the replay to end")
+    wait_until(lambda: not rig.archive.conductor.replays, 15, "the replay to end")
 
     purge = client.request(codecs.PurgeRecordingRequestEncoder, recording_id=recording_id)
     assert purge.code == OK and purge.relevant_id == new_stop // SEGMENT + 1
@@ -328,7 +320,7 @@ def test_live_replay_follows_an_active_recording_and_stops_on_request(rig: Rig) 
     assert client.subscriptions[0]["stripped_channel"] == "aeron:ipc"
     stop = client.request(codecs.StopReplayRequestEncoder, replay_session_id=replay_session_id)
     assert stop.code == OK
-    _wait(lambda: not subscription.is_connected, "the replay image to go")
+    wait_until(lambda: not subscription.is_connected, 15, "the replay image to go")
     unknown = client.request(codecs.StopReplayRequestEncoder, replay_session_id=replay_session_id)
     assert unknown.code == ERROR and unknown.relevant_id == 6
     publication.close()
@@ -448,7 +440,7 @@ def test_challenge_response_authentication(tmp_path: Path, pin: bytes, expected:
         Aeron.connect(ClientContext(aeron_dir=str(tmp_path / "aeron"))) as aeron,
     ):
         client = ControlClient(aeron)
-        _wait(lambda: client.publication.is_connected, "control publication")
+        wait_until(lambda: client.publication.is_connected, 15, "control publication")
         client.send(
             codecs.AuthConnectRequestEncoder,
             var={"response_channel": client.response_channel, "encoded_credentials": b"", "client_info": ""},
@@ -481,7 +473,7 @@ def test_replayed_frames_equal_the_recorded_bytes(rig: Rig) -> None:
     client.connect()
     recording_id, stop, _ = _record(rig, 4007, 100)
     subscription, replay_session_id = _replay(rig, recording_id, 0, -1, 4107)
-    _wait(lambda: subscription.image_count == 1, "the replay image")
+    wait_until(lambda: subscription.image_count == 1, 15, "the replay image")
     image = subscription.images[0]
     assert image.session_id & 0xFFFF_FFFF == replay_session_id & 0xFFFF_FFFF
     replayed = bytearray(stop)
@@ -490,11 +482,8 @@ def test_replayed_frames_equal_the_recorded_bytes(rig: Rig) -> None:
         position = (term_id - image.initial_term_id) * 64 * 1024 + offset
         replayed[position : position + length] = term[offset : offset + length]
 
-    deadline = time.monotonic() + 20
-    while image.position < stop:
-        assert time.monotonic() < deadline, f"replay stuck at {image.position} of {stop}"
-        if image.block_poll(on_block, 64 * 1024) == 0:
-            time.sleep(0.0005)
+    wait_until(lambda: image.position >= stop, 20, f"the replay to reach {stop}", poll_s=0.0005,
+               work=lambda: image.block_poll(on_block, 64 * 1024), detail=lambda: f"at {image.position}")
     recorded = bytearray()
     for base in range(0, stop, SEGMENT):
         recorded += (rig.archive_dir / f"{recording_id}-{base}.rec").read_bytes()
@@ -526,8 +515,9 @@ def test_recording_events_and_a_counter_bounded_replay(rig: Rig) -> None:
     seen: list[int] = []
     assembler = FragmentAssembler(lambda b, o, n, h: seen.append(int.from_bytes(b[o + 2 : o + 4], "little")))
     recording_id, stop, _ = _record(rig, 4008, 60)
-    _wait(
+    wait_until(
         lambda: events.poll(assembler, 100) >= 0 and codecs.RecordingStoppedDecoder.TEMPLATE_ID in seen,
+        15,
         "RecordingStopped",
     )
     assert seen[0] == codecs.RecordingStartedDecoder.TEMPLATE_ID
@@ -549,7 +539,7 @@ def test_recording_events_and_a_counter_bounded_replay(rig: Rig) -> None:
         replay_token=-1,
     )
     assert response.code == OK, response
-    _wait(lambda: subscription.image_count == 1, "the bounded replay image")
+    wait_until(lambda: subscription.image_count == 1, 15, "the bounded replay image")
     image = subscription.images[0]
     verifier = testpattern.Verifier()
     limit.set(half)
@@ -606,11 +596,8 @@ def test_disk_full_fails_only_that_recording(tmp_path: Path, small_disk: Path) -
         for i in range(400):  # ~1.6 MB, far more than the disk holds
             length = 8 + (i * 7919) % 8185
             data = testpattern.message(i, length)
-            deadline = time.monotonic() + 15
-            while publication.offer(data) < 0 and not any(s[3] == STOP for s in client.signals):
-                assert time.monotonic() < deadline, "offer stuck"
-                client.poll()
-                time.sleep(0.0005)
+            wait_until(lambda d=data: publication.offer(d) >= 0 or any(s[3] == STOP for s in client.signals),
+                       15, f"offer of message {i} (or the recording's STOP)", poll_s=0.0005, work=client.poll)
         client.await_condition(
             lambda: any(s[3] == STOP for s in client.signals), "the failed recording's STOP"
         )
@@ -647,7 +634,8 @@ def test_many_recordings_and_replays_at_once_lose_nothing(rig: Rig) -> None:
             _publish(rig.aeron, publication, i, 8)
     stops = [p.position for p in publications]
     for recording_id, stop in zip(recording_ids, stops, strict=True):
-        _wait(lambda r=recording_id, s=stop: _recording_position(client, r) >= s, "recordings to catch up")
+        wait_until(lambda r=recording_id, s=stop: _recording_position(client, r) >= s, 15,
+                   "recordings to catch up")
     for publication in publications:
         publication.close()
     client.await_condition(lambda: sum(1 for s in client.signals if s[3] == STOP) == 4, "four STOPs")
@@ -656,11 +644,12 @@ def test_many_recordings_and_replays_at_once_lose_nothing(rig: Rig) -> None:
     assemblers = [
         FragmentAssembler(lambda b, o, n, h, v=v: v.on_message(bytes(b[o : o + n]))) for v in verifiers
     ]
-    deadline = time.monotonic() + 30
-    while any(v.next_index < 80 for v in verifiers):
-        assert time.monotonic() < deadline, [v.summary() for v in verifiers]
-        if sum(s.poll(a, 64) for s, a in zip(replays, assemblers, strict=True)) == 0:
-            time.sleep(0.0005)
+
+    def poll_replays() -> int:
+        return sum(s.poll(a, 64) for s, a in zip(replays, assemblers, strict=True))
+
+    wait_until(lambda: all(v.next_index >= 80 for v in verifiers), 30, "80 messages from each replay",
+               poll_s=0.0005, work=poll_replays, detail=lambda: [v.summary() for v in verifiers])
     assert all(v.ok and v.messages == 80 for v in verifiers), [v.summary() for v in verifiers]
 
 
@@ -769,7 +758,7 @@ def test_replication_of_an_active_recording_follows_it_until_it_stops(rig: Rig, 
         assert any(s[3] == EXTEND for s in client.signals), (client.signals, client.responses)
         _publish(rig.aeron, publication, 40, 60)  # recorded by the source while the replica follows
         stop = publication.position
-        _wait(lambda: _recording_position(src_client, src_id) >= stop, "the source recording")
+        wait_until(lambda: _recording_position(src_client, src_id) >= stop, 15, "the source recording")
         publication.close()
         src_client.await_condition(lambda: any(s[3] == STOP for s in src_client.signals), "source STOP")
         src_client.request(codecs.StopRecordingSubscriptionRequestEncoder, subscription_id=subscription_id)

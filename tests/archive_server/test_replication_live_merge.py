@@ -16,11 +16,11 @@ byte-identical over the whole range.
 from __future__ import annotations
 
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
 import pytest
+from support.wait import wait_until
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "archive"))
 from archive_java import running_java_archive
@@ -51,13 +51,11 @@ class Publisher:
         self.publication = publication
         self.next = 0
 
-    def offer_some(self, count: int, deadline_s: float = 20.0) -> None:
-        deadline = time.monotonic() + deadline_s
+    def offer_some(self, count: int, timeout_s: float = 20.0) -> None:
         for _ in range(count):
             data = testpattern.message(self.next, 8 + (self.next * 7919) % 2041)
-            while self.publication.offer(data) < 0:
-                assert time.monotonic() < deadline, f"offer of message {self.next} stuck"
-                time.sleep(0.0005)
+            wait_until(lambda d=data: self.publication.offer(d) >= 0, timeout_s,
+                       f"offer of message {self.next}", poll_s=0.0005)
             self.next += 1
 
 
@@ -71,14 +69,6 @@ def _position(client: ControlClient, recording_id: int) -> int:
 
 def _stop_position(client: ControlClient, recording_id: int) -> int:
     return client.request(codecs.StopPositionRequestEncoder, recording_id=recording_id).relevant_id
-
-
-def _wait(condition: Any, what: str, timeout_s: float, on_timeout: Any = None) -> None:
-    deadline = time.monotonic() + timeout_s
-    while not condition():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what}: {on_timeout() if on_timeout else ''}")
-        time.sleep(0.002)
 
 
 @pytest.mark.parametrize("direction", ["java-to-ours", "ours-to-java"])
@@ -155,7 +145,7 @@ def test_replication_merges_onto_the_live_stream(java: JavaToolchain, tmp_path: 
                 r.code != 0 for r in replica.responses
             )
 
-        _wait(merged, "MERGE", 60, lambda: (replica.signals, replica.responses))
+        wait_until(merged, 60, "MERGE", poll_s=0.002, detail=lambda: (replica.signals, replica.responses))
         assert _signal(replica, RecordingSignal.MERGE) is not None, (replica.signals, replica.responses)
         replica.await_condition(lambda: _signal(replica, RecordingSignal.REPLICATE_END), "REPLICATE_END")
         kinds = [s[3] for s in replica.signals]
@@ -166,18 +156,20 @@ def test_replication_merges_onto_the_live_stream(java: JavaToolchain, tmp_path: 
         # the replay is gone: what arrives now comes over the live destination only
         publisher.offer_some(300)
         final = publication.position
-        _wait(
+        wait_until(
             lambda: _position(replica, dst_id) == final and _position(source, src_id) == final,
-            "both recordings to reach the publication's position",
             30,
-            lambda: (_position(replica, dst_id), _position(source, src_id), final),
+            "both recordings to reach the publication's position",
+            poll_s=0.002,
+            detail=lambda: (_position(replica, dst_id), _position(source, src_id), final),
         )
         publication.close()
-        _wait(
+        wait_until(
             lambda: _stop_position(replica, dst_id) == final and _stop_position(source, src_id) == final,
-            "both recordings to stop at the last position",
             30,
-            lambda: (_stop_position(replica, dst_id), _stop_position(source, src_id), final),
+            "both recordings to stop at the last position",
+            poll_s=0.002,
+            detail=lambda: (_stop_position(replica, dst_id), _stop_position(source, src_id), final),
         )
         assert archive.conductor.errors == 0
     src_files = index_segment_files(src_dir)[src_id]

@@ -6,13 +6,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from java_driver import JavaMediaDriver, java_media_driver
+from support.drivers import DriverHandle, launched
 
 from aeronkit.interop.java import JavaToolchain
 
 
 @pytest.fixture(scope="module")
-def java_driver(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -> Iterator[JavaMediaDriver]:
+def java_driver(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -> Iterator[DriverHandle]:
     tmp: Path = tmp_path_factory.mktemp("java-driver")
-    with java_media_driver(java, tmp) as driver:
+    with launched("java", java=java, aeron_dir=tmp / "aeron") as driver:
         yield driver

@@ -10,7 +10,7 @@ client and tools.
 * Counters: ours (owned and static) read by Java's CountersReader (type, registration id, key, label)
   and by AeronStat; a counter a Java client allocates reaches our available and unavailable handlers.
 
-Every JVM is stopped by pid (stop_process) even when a test fails.
+Every JVM is stopped by pid (support.processes.stop) even when a test fails.
 """
 
 from __future__ import annotations
@@ -19,13 +19,14 @@ import contextlib
 import re
 import subprocess
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from java_driver import JavaMediaDriver, java_media_driver, java_program, stop_process
-from support.java import compiled_classes
+from support.drivers import DriverHandle, launched
+from support.java import compiled_classes, java_program
 from support.ports import free_udp_port, free_udp_ports
+from support.processes import stop
 from support.wait import wait_until
 
 from aeronkit import testpattern
@@ -41,10 +42,6 @@ MESSAGES = 2_000
 TERM = "term-length=65536"
 PROBE_SOURCES = Path(__file__).resolve().parent / "java"
 ERROR_FRAMES: list[PublicationErrorFrame] = []  # the module client's publication_error_frame_handler
-
-
-def wait_for(condition: Callable[[], object], what: str, timeout_s: float = 30.0) -> None:
-    wait_until(condition, timeout_s, what, poll_s=0.002)
 
 
 class JavaProcess:
@@ -77,7 +74,7 @@ class JavaProcess:
             found.extend(m for m in map(regex.search, list(self.lines)) if m)
             return bool(found)
 
-        wait_for(seen, f"{pattern!r} from {self.proc.args[-1]}", timeout_s)
+        wait_until(seen, timeout_s, f"{pattern!r} from {self.proc.args[-1]}")
         return found[0]
 
     def finish(self, timeout_s: float = 60.0) -> str:
@@ -91,7 +88,7 @@ class JavaProcess:
         return self.output
 
     def stop(self) -> None:
-        stop_process(self.proc)
+        stop(self.proc)
         if self.proc.stdin is not None:
             with contextlib.suppress(OSError):
                 self.proc.stdin.close()
@@ -121,16 +118,17 @@ def probe(java: JavaToolchain, aeron_dir: Path, *args: str, **props: str) -> lis
 
 
 @pytest.fixture(scope="module")
-def java_driver(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -> Iterator[JavaMediaDriver]:
+def java_driver(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -> Iterator[DriverHandle]:
     """This module's Java driver: a rejected network image lingers for the image liveness timeout before
     it goes (10 s by default), so it is 2 s here to keep the reject test short."""
     tmp: Path = tmp_path_factory.mktemp("java-driver-api")
-    with java_media_driver(java, tmp, **{"aeron.image.liveness.timeout": "2s"}) as driver:
+    with launched("java", java=java, aeron_dir=tmp / "aeron",
+                  properties={"aeron.image.liveness.timeout": "2s"}) as driver:
         yield driver
 
 
 @pytest.fixture(scope="module")
-def aeron(java_driver: JavaMediaDriver) -> Iterator[Aeron]:
+def aeron(java_driver: DriverHandle) -> Iterator[Aeron]:
     ctx = Context(aeron_dir=str(java_driver.aeron_dir), client_name="aeronkit-api-test",
                   publication_error_frame_handler=ERROR_FRAMES.append)
     with Aeron.connect(ctx) as client:
@@ -138,7 +136,7 @@ def aeron(java_driver: JavaMediaDriver) -> Iterator[Aeron]:
 
 
 def test_mdc_publication_reaches_a_java_subscriber_on_each_destination(
-        java: JavaToolchain, java_driver: JavaMediaDriver, aeron: Aeron) -> None:
+        java: JavaToolchain, java_driver: DriverHandle, aeron: Aeron) -> None:
     stream_id = 5101
     ports = free_udp_ports(2)
     subscribers = [JavaProcess(java_program(
@@ -153,9 +151,9 @@ def test_mdc_publication_reaches_a_java_subscriber_on_each_destination(
         try:
             first = publication.add_destination(f"aeron:udp?endpoint=127.0.0.1:{ports[0]}")
             second = publication.async_add_destination(f"aeron:udp?endpoint=127.0.0.1:{ports[1]}")
-            wait_for(lambda: not aeron.is_command_active(second), "the async destination")
+            wait_until(lambda: not aeron.is_command_active(second), 30, "the async destination")
             assert first != second
-            wait_for(lambda: publication.is_connected, "both receivers (fc=min,g:/2)")
+            wait_until(lambda: publication.is_connected, 30, "both receivers (fc=min,g:/2)")
             lengths = testpattern.LengthGenerator(seed=7, min_length=8, max_length=2_000)
             for i in range(MESSAGES):
                 message = testpattern.message(i, lengths.next())
@@ -172,14 +170,14 @@ def test_mdc_publication_reaches_a_java_subscriber_on_each_destination(
 
 
 def test_multi_destination_subscription_receives_two_java_publications(
-        java: JavaToolchain, java_driver: JavaMediaDriver, aeron: Aeron) -> None:
+        java: JavaToolchain, java_driver: DriverHandle, aeron: Aeron) -> None:
     stream_id = 5102
     ports = free_udp_ports(2)
     subscription = aeron.add_subscription("aeron:udp?control-mode=manual", stream_id)
     try:
         subscription.add_destination(f"aeron:udp?endpoint=127.0.0.1:{ports[0]}")
         correlation_id = subscription.async_add_destination(f"aeron:udp?endpoint=127.0.0.1:{ports[1]}")
-        wait_for(lambda: not aeron.is_command_active(correlation_id), "the async rcv destination")
+        wait_until(lambda: not aeron.is_command_active(correlation_id), 30, "the async rcv destination")
         publishers = [JavaProcess(java_program(
             java, "StandardPatternPublisher", java_driver.aeron_dir,
             channel=f"aeron:udp?endpoint=127.0.0.1:{port}|{TERM}", stream_id=str(stream_id),
@@ -197,7 +195,7 @@ def test_multi_destination_subscription_receives_two_java_publications(
                 subscription.poll(assembler, 256)
                 return len(verifiers) == 2 and all(v.messages >= MESSAGES for v in verifiers.values())
 
-            wait_for(all_received, f"{MESSAGES} messages from each Java publisher", 90)
+            wait_until(all_received, 90, f"{MESSAGES} messages from each Java publisher")
             outputs = [p.finish(60) for p in publishers]
         found = [re.search(r"connected session (-?\d+)", out) for out in outputs]
         sessions = {int(m.group(1)) for m in found if m}
@@ -211,7 +209,7 @@ def test_multi_destination_subscription_receives_two_java_publications(
         subscription.close()
 
 
-def test_our_counters_as_java_sees_them(java: JavaToolchain, java_driver: JavaMediaDriver,
+def test_our_counters_as_java_sees_them(java: JavaToolchain, java_driver: DriverHandle,
                                         aeron: Aeron) -> None:
     key = bytes([1, 2, 3, 4, 5])
     with aeron.add_counter(4711, "aeronkit probe counter", key) as counter:
@@ -241,7 +239,7 @@ def test_our_counters_as_java_sees_them(java: JavaToolchain, java_driver: JavaMe
 
 
 def test_a_java_counter_reaches_our_counter_handlers(
-        java: JavaToolchain, java_driver: JavaMediaDriver, aeron: Aeron) -> None:
+        java: JavaToolchain, java_driver: DriverHandle, aeron: Aeron) -> None:
     available: list[tuple[int, int, int, bytes, str]] = []
     unavailable: list[tuple[int, int]] = []
 
@@ -258,22 +256,23 @@ def test_a_java_counter_reaches_our_counter_handlers(
         with running(creator):
             m = creator.wait_line(r"created id=(\d+) reg=(-?\d+)")
             counter_id, registration_id = int(m.group(1)), int(m.group(2))
-            wait_for(lambda: any(a[:2] == (registration_id, counter_id) for a in available),
-                     "the available-counter handler")
+            wait_until(lambda: any(a[:2] == (registration_id, counter_id) for a in available), 30,
+                       "the available-counter handler")
             assert (registration_id, counter_id, 4713, b"\x0a\x0b", "made in java") in available
             assert creator.proc.stdin is not None
             creator.proc.stdin.write("close\n")
             creator.proc.stdin.flush()
             creator.finish(60)
-            wait_for(lambda: (registration_id, counter_id) in unavailable, "the unavailable-counter handler")
+            wait_until(lambda: (registration_id, counter_id) in unavailable, 30,
+                       "the unavailable-counter handler")
     finally:
         assert aeron.remove_available_counter_handler(on_available_id)
         assert aeron.remove_unavailable_counter_handler(on_unavailable_id)
 
 
-def test_client_name_and_session_ids_on_the_java_driver(java_driver: JavaMediaDriver, aeron: Aeron) -> None:
+def test_client_name_and_session_ids_on_the_java_driver(java_driver: DriverHandle, aeron: Aeron) -> None:
     reader = aeron.counters_reader
-    wait_for(lambda: aeron.conductor.heartbeat_counter_id >= 0, "our heartbeat counter")
+    wait_until(lambda: aeron.conductor.heartbeat_counter_id >= 0, 30, "our heartbeat counter")
     label = reader.get_counter_label(aeron.conductor.heartbeat_counter_id)
     assert f"id={aeron.client_id} name=aeronkit-api-test version=" in label
     first = aeron.next_session_id(5103)
@@ -285,6 +284,7 @@ def test_client_name_and_session_ids_on_the_java_driver(java_driver: JavaMediaDr
         publication.close()
 
 
+@pytest.mark.driver_errors("WARN - onPublicationError: .*rejected by the aeronkit test")  # Java logs each
 def test_reject_and_revoke_on_the_java_driver(aeron: Aeron) -> None:
     from aeronkit.client import Image
 
@@ -297,10 +297,10 @@ def test_reject_and_revoke_on_the_java_driver(aeron: Aeron) -> None:
         subscription = aeron.add_subscription(channel, stream_id, unavailable_image_handler=on_unavailable)
         publication = aeron.add_exclusive_publication(channel, stream_id)
         try:
-            wait_for(lambda: subscription.image_count == 1 and publication.is_connected, channel)
+            wait_until(lambda: subscription.image_count == 1 and publication.is_connected, 30, channel)
             subscription.images[0].reject("rejected by the aeronkit test")
-            wait_for(lambda: publication.session_id in gone, f"the rejected image on {channel} to go")
-            wait_for(lambda: any(f.stream_id == stream_id for f in ERROR_FRAMES), "the error frame")
+            wait_until(lambda: publication.session_id in gone, 30, f"the rejected image on {channel} to go")
+            wait_until(lambda: any(f.stream_id == stream_id for f in ERROR_FRAMES), 30, "the error frame")
         finally:
             publication.close()
             subscription.close()
@@ -318,11 +318,11 @@ def test_reject_and_revoke_on_the_java_driver(aeron: Aeron) -> None:
     subscription = aeron.add_subscription("aeron:ipc", 5106, unavailable_image_handler=on_unavailable)
     publication = aeron.add_exclusive_publication("aeron:ipc", 5106)
     try:
-        wait_for(lambda: subscription.image_count == 1 and publication.is_connected, "the IPC image")
+        wait_until(lambda: subscription.image_count == 1 and publication.is_connected, 30, "the IPC image")
         assert publication.offer(b"before revocation") > 0
         publication.revoke()
         assert publication.is_closed
-        wait_for(lambda: publication.session_id in gone, "the revoked publication's image to go")
+        wait_until(lambda: publication.session_id in gone, 30, "the revoked publication's image to go")
     finally:
         publication.close()
         subscription.close()
@@ -336,7 +336,7 @@ def test_wildcard_port_is_resolved_from_the_drivers_counters(aeron: Aeron) -> No
     try:
         assert ipc.channel_status == cs.ACTIVE and ipc.local_socket_addresses == []  # no status counter
         assert ipc.try_resolve_channel_endpoint_port() == "aeron:ipc"
-        wait_for(lambda: subscription.try_resolve_channel_endpoint_port() is not None, "the bound port")
+        wait_until(lambda: subscription.try_resolve_channel_endpoint_port() is not None, 30, "the bound port")
         resolved = subscription.try_resolve_channel_endpoint_port()
         assert subscription.channel_status == cs.ACTIVE
         assert subscription.local_socket_addresses == [subscription.resolved_endpoint]
@@ -346,7 +346,8 @@ def test_wildcard_port_is_resolved_from_the_drivers_counters(aeron: Aeron) -> No
         # A publication sent to the resolved channel reaches the wildcard subscription.
         publication = aeron.add_exclusive_publication(f"{resolved}|{TERM}", 5107)
         try:
-            wait_for(lambda: publication.is_connected and subscription.image_count == 1, "the connection")
+            wait_until(lambda: publication.is_connected and subscription.image_count == 1, 30,
+                       "the connection")
             assert publication.channel_status == cs.ACTIVE
             assert len(publication.local_socket_addresses) == 1
         finally:

@@ -3,11 +3,11 @@ our registrations, and each publication/subscription feature end to end over aer
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 
 import numpy as np
 import pytest
-from java_driver import JavaMediaDriver
+from support.drivers import DriverHandle
 from support.wait import wait_until
 
 from aeronkit import testpattern
@@ -28,12 +28,8 @@ from aeronkit.errors import RegistrationError
 pytestmark = pytest.mark.java
 
 
-def wait_for(condition: Callable[[], object], what: str, timeout_s: float = 20.0) -> None:
-    wait_until(condition, timeout_s, what)
-
-
 @pytest.fixture(scope="module")
-def aeron(java_driver: JavaMediaDriver) -> Iterator[Aeron]:
+def aeron(java_driver: DriverHandle) -> Iterator[Aeron]:
     with Aeron.connect(Context(aeron_dir=str(java_driver.aeron_dir))) as client:
         yield client
 
@@ -47,28 +43,29 @@ def connected_pair(aeron: Aeron, exclusive: bool = True,
     subscription = aeron.add_subscription("aeron:ipc", stream_id, **sub_kwargs)  # type: ignore[arg-type]
     add = aeron.add_exclusive_publication if exclusive else aeron.add_publication
     publication = add("aeron:ipc", stream_id)
-    wait_for(lambda: publication.is_connected and subscription.image_count == 1, "connection")
-    wait_for(lambda: publication.position_limit > publication.position, "publication limit")
+    wait_until(lambda: publication.is_connected and subscription.image_count == 1, 20, "connection")
+    wait_until(lambda: publication.position_limit > publication.position, 20, "publication limit")
     return publication, subscription
 
 
 def drain(subscription: Subscription, count: int) -> list[tuple[bytes, int]]:
     got: list[tuple[bytes, int]] = []
     handler = FragmentAssembler(lambda b, o, n, h: got.append((bytes(b[o:o + n]), h.reserved_value)))
-    wait_for(lambda: subscription.poll(handler, 100) >= 0 and len(got) >= count, f"{count} messages")
+    wait_until(lambda: subscription.poll(handler, 100) >= 0 and len(got) >= count, 20, f"{count} messages")
     return got
 
 
 def test_driver_registers_the_client_heartbeat(aeron: Aeron) -> None:
     aeron.add_counter(1001, "heartbeat probe").close()
-    wait_for(lambda: aeron.conductor.heartbeat_counter_id >= 0, "heartbeat counter", 20)
+    wait_until(lambda: aeron.conductor.heartbeat_counter_id >= 0, 20, "heartbeat counter")
     reader = aeron.counters_reader
     counter_id = aeron.conductor.heartbeat_counter_id
     assert reader.get_counter_label(counter_id).startswith(f"client-heartbeat: id={aeron.client_id}")
     before = reader.get_counter_value(counter_id)
-    wait_for(lambda: reader.get_counter_value(counter_id) > before, "a keepalive", 20)
+    wait_until(lambda: reader.get_counter_value(counter_id) > before, 20, "a keepalive")
 
 
+@pytest.mark.driver_errors("unknown media: bogus", "address:port is required for ipv4: nonsense")
 def test_invalid_channel_is_refused_with_aerons_error_code(aeron: Aeron) -> None:
     with pytest.raises(RegistrationError) as info:
         aeron.add_publication("aeron:bogus", 1)
@@ -88,7 +85,7 @@ def test_counter_is_visible_to_every_reader(aeron: Aeron) -> None:
     counter.increment()
     assert reader.get_counter_value(counter.counter_id) == 100
     counter.close()
-    wait_for(lambda: reader.get_counter_state(counter.counter_id) != 1, "counter freed")
+    wait_until(lambda: reader.get_counter_state(counter.counter_id) != 1, 20, "counter freed")
 
 
 def test_concurrent_publications_on_one_stream_share_a_session(aeron: Aeron) -> None:
@@ -151,7 +148,7 @@ def test_fragmented_messages_and_header_positions(aeron: Aeron) -> None:
         flags.add(header.flags)
 
     assembler = FragmentAssembler(on_message)
-    wait_for(lambda: subscription.poll(assembler, 10) >= 0 and verifier.messages == 5, "5 messages")
+    wait_until(lambda: subscription.poll(assembler, 10) >= 0 and verifier.messages == 5, 20, "5 messages")
     verifier.finish(5)
     assert verifier.ok and header_positions == positions and flags == {UNFRAGMENTED}
 
@@ -161,7 +158,7 @@ def test_controlled_and_block_polls(aeron: Aeron) -> None:
     for i in range(4):
         assert publication.offer(testpattern.message(i, 64)) > 0
     image = subscription.images[0]
-    wait_for(lambda: image.logs.tail_position() >= 4 * 96, "appended")
+    wait_until(lambda: image.logs.tail_position() >= 4 * 96, 20, "appended")
     order: list[int] = []
 
     def handler(buffer, offset, length, header):  # type: ignore[no-untyped-def]
@@ -183,7 +180,7 @@ def test_batch_api_with_numpy_views(aeron: Aeron) -> None:
     count, position = publication.offer_batch(buffer, offsets, lengths)
     assert count == 5 and position == publication.position
     image = subscription.images[0]
-    wait_for(lambda: image.logs.tail_position() == position, "batch appended")
+    wait_until(lambda: image.logs.tail_position() == position, 20, "batch appended")
     with subscription.poll_batch(16) as batch:
         assert len(batch) == 5
         assert (batch.lengths == lengths).all() and (batch.flags == UNFRAGMENTED).all()
@@ -206,12 +203,12 @@ def test_unavailable_image_and_end_of_stream_after_the_publisher_closes(aeron: A
     publication.close()
     got = drain(subscription, 1)
     assert got == [(b"last words", 0)]
-    wait_for(lambda: image.is_end_of_stream, "end of stream")
-    wait_for(lambda: gone == [image], "unavailable image")
+    wait_until(lambda: image.is_end_of_stream, 20, "end of stream")
+    wait_until(lambda: gone == [image], 20, "unavailable image")
     assert image.is_closed and image.position == end and subscription.image_count == 0
 
 
-def test_invoker_mode_does_nothing_until_invoked(java_driver: JavaMediaDriver) -> None:
+def test_invoker_mode_does_nothing_until_invoked(java_driver: DriverHandle) -> None:
     ctx = Context(aeron_dir=str(java_driver.aeron_dir), use_conductor_agent_invoker=True)
     with Aeron.connect(ctx) as client:
         invoker = client.conductor_agent_invoker
@@ -219,9 +216,10 @@ def test_invoker_mode_does_nothing_until_invoked(java_driver: JavaMediaDriver) -
         subscription = client.add_subscription("aeron:ipc", next(_stream))
         with Aeron.connect(Context(aeron_dir=str(java_driver.aeron_dir))) as other:
             publication = other.add_exclusive_publication("aeron:ipc", subscription.stream_id)
-            wait_for(lambda: publication.is_connected, "publication connected")
+            wait_until(lambda: publication.is_connected, 20, "publication connected")
             assert subscription.image_count == 0  # the image event waits in the broadcast buffer
-            wait_for(lambda: invoker.invoke() >= 0 and subscription.image_count == 1, "image via invoke()")
+            wait_until(lambda: invoker.invoke() >= 0 and subscription.image_count == 1, 20,
+                       "image via invoke()")
             assert subscription.images[0].session_id == publication.session_id
 
 
@@ -231,10 +229,10 @@ def test_publication_without_subscribers_is_not_connected(aeron: Aeron) -> None:
     assert publication.offer(b"nobody listens") == NOT_CONNECTED
     assert publication.offer_batch(b"12345678", [0], [8]) == (0, NOT_CONNECTED)
     subscription = aeron.add_subscription("aeron:ipc", publication.stream_id)
-    wait_for(lambda: publication.is_connected and publication.position_limit > 0, "connected")
+    wait_until(lambda: publication.is_connected and publication.position_limit > 0, 20, "connected")
     assert publication.offer(b"now somebody does") > 0
     subscription.close()
-    wait_for(lambda: not publication.is_connected, "disconnected")
+    wait_until(lambda: not publication.is_connected, 20, "disconnected")
     publication.close()
 
 
@@ -252,8 +250,9 @@ def test_two_sessions_round_robin_and_reassemble_independently(aeron: Aeron) -> 
     subscription = aeron.add_subscription("aeron:ipc", stream_id)
     first = aeron.add_exclusive_publication("aeron:ipc", stream_id)
     second = aeron.add_exclusive_publication("aeron:ipc", stream_id)
-    wait_for(lambda: subscription.image_count == 2 and first.is_connected and second.is_connected, "2 images")
-    wait_for(lambda: first.position_limit > 0 and second.position_limit > 0, "limits")
+    wait_until(lambda: subscription.image_count == 2 and first.is_connected and second.is_connected, 20,
+               "2 images")
+    wait_until(lambda: first.position_limit > 0 and second.position_limit > 0, 20, "limits")
     for i in range(3):  # fragmented messages from both sessions, interleaved in time
         assert first.offer(testpattern.message(i, 3000)) > 0
         assert second.offer(testpattern.message(100 + i, 2000)) > 0
@@ -262,7 +261,7 @@ def test_two_sessions_round_robin_and_reassemble_independently(aeron: Aeron) -> 
         lambda b, o, n, h: by_session[h.session_id].append(testpattern.check(b[o:o + n])))
     # One fragment per poll: the round robin alternates images, so the fragments of the two sessions'
     # messages reach the assembler interleaved.
-    wait_for(lambda: subscription.poll(assembler, 1) >= 0 and sum(map(len, by_session.values())) == 6,
-             "6 messages")
+    wait_until(lambda: subscription.poll(assembler, 1) >= 0 and sum(map(len, by_session.values())) == 6, 20,
+               "6 messages")
     assert by_session == {first.session_id: [0, 1, 2], second.session_id: [100, 101, 102]}
     assert {image.session_id for image in subscription.images} == {first.session_id, second.session_id}

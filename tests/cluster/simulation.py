@@ -1,8 +1,9 @@
 """Deterministic simulation of a cluster's election: one seed drives the clock, the network and every choice.
 
-Every member is an ``Election`` stepped by the simulator; all of them share one ManualClock and one
-``SimNetwork`` that delays, drops, duplicates and (through random delays) reorders framed consensus messages,
-cuts links for partitions, and loses everything addressed to a crashed node. Candidate terms live in real
+Every member is an ``Election`` stepped by an aeronkit.testing ``Scheduler`` in a seeded order; all of them
+share one ManualClock and one aeronkit.testing ``SimNetwork`` that delays, drops, duplicates and (through
+random delays) reorders framed consensus messages, cuts links for partitions, and loses everything addressed
+to a crashed node. Candidate terms live in real
 node-state.dat files (NodeStateFile) so a crash/restart reads them back from disk; logs are in-memory
 ``SimLog`` objects that survive crashes like an archive would. The recorded trace is what tests check
 (safety, completeness, liveness) and what the determinism test compares run against run.
@@ -10,19 +11,16 @@ node-state.dat files (NodeStateFile) so a crash/restart reads them back from dis
 
 from __future__ import annotations
 
-import heapq
 import random
 import tempfile
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
 from pathlib import Path
 
-from aeronkit.clock import ManualClock
 from aeronkit.cluster.cluster_member import NULL_POSITION, NULL_VALUE, compare_log, quorum_threshold
-from aeronkit.cluster.consensus_transport import MessageHandler
 from aeronkit.cluster.election import Election, ElectionConfig, TermEntry
 from aeronkit.cluster.election_state import ElectionState, Role
 from aeronkit.cluster.node_state_file import NodeStateFile
+from aeronkit.testing import LinkProfile, ManualClock, Scheduler, SimNetwork
 
 MS = 1_000_000
 
@@ -119,107 +117,6 @@ class SimLog:
         return tuple(self.terms), self._append
 
 
-@dataclass(order=True)
-class _InFlight:
-    due_ns: int
-    seq: int
-    source: int = field(compare=False)
-    message: bytes = field(compare=False)
-
-
-class SimNetwork:
-    """Seeded lossy network: per-message delay in [min, max], drop and duplicate probabilities, partitions."""
-
-    def __init__(
-        self,
-        clock: ManualClock,
-        rng: random.Random,
-        *,
-        min_delay_ns: int = 1 * MS,
-        max_delay_ns: int = 20 * MS,
-        drop: float = 0.0,
-        duplicate: float = 0.0,
-    ) -> None:
-        self.clock = clock
-        self.rng = rng
-        self.min_delay_ns = min_delay_ns
-        self.max_delay_ns = max_delay_ns
-        self.drop = drop
-        self.duplicate = duplicate
-        self.alive: set[int] = set()
-        self._groups: list[frozenset[int]] | None = None
-        self._queues: dict[int, list[_InFlight]] = {}
-        self._seq = 0
-        self.sent = 0
-        self.delivered = 0
-
-    def partition(self, *groups: Iterable[int]) -> None:
-        """Only members inside the same group can reach each other until ``heal()``."""
-        self._groups = [frozenset(g) for g in groups]
-
-    def heal(self) -> None:
-        self._groups = None
-
-    def connected(self, a: int, b: int) -> bool:
-        if self._groups is None:
-            return True
-        return any(a in g and b in g for g in self._groups)
-
-    def _enqueue(self, source: int, destination: int, message: bytes) -> None:
-        delay = self.rng.randint(self.min_delay_ns, self.max_delay_ns)
-        self._seq += 1
-        heapq.heappush(
-            self._queues.setdefault(destination, []),
-            _InFlight(self.clock.nano_time() + delay, self._seq, source, message),
-        )
-
-    def send(self, source: int, destination: int, message: bytes) -> bool:
-        self.sent += 1
-        if source not in self.alive or not self.connected(source, destination):
-            return True  # lost on the wire: a publication cannot tell
-        if self.rng.random() < self.drop:
-            return True
-        self._enqueue(source, destination, message)
-        if self.rng.random() < self.duplicate:
-            self._enqueue(source, destination, message)
-        return True
-
-    def poll(self, destination: int, handler: MessageHandler, limit: int) -> int:
-        queue = self._queues.get(destination)
-        count = 0
-        now = self.clock.nano_time()
-        while queue and queue[0].due_ns <= now and count < limit:
-            item = heapq.heappop(queue)
-            if destination not in self.alive:
-                continue
-            self.delivered += 1
-            handler(item.message)
-            count += 1
-        return count
-
-    def drop_all_to(self, destination: int) -> None:
-        self._queues.pop(destination, None)
-
-    def endpoint(self, member_id: int) -> SimTransport:
-        return SimTransport(self, member_id)
-
-
-class SimTransport:
-    """One member's ConsensusTransport onto a SimNetwork."""
-
-    __slots__ = ("_member_id", "_network")
-
-    def __init__(self, network: SimNetwork, member_id: int) -> None:
-        self._network = network
-        self._member_id = member_id
-
-    def send(self, member_id: int, message: bytes) -> bool:
-        return self._network.send(self._member_id, member_id, message)
-
-    def poll(self, handler: MessageHandler, limit: int) -> int:
-        return self._network.poll(self._member_id, handler, limit)
-
-
 TraceEvent = tuple[int, int, str, tuple[tuple[str, int], ...]]
 
 
@@ -246,6 +143,17 @@ def random_logs(rng: random.Random, count: int) -> list[tuple[list[tuple[int, in
     return [(terms, append, 32 * rng.randint(0, min(append, committed) // 32)) for terms, append in shapes]
 
 
+def _duty_cycle(election: Election) -> int:
+    """Up to four of an election's duty cycles in one turn, stopping once it has nothing to do."""
+    total = 0
+    for _ in range(4):
+        work = election.do_work()
+        if work == 0:
+            break
+        total += work
+    return total
+
+
 class SimCluster:
     """A whole cluster under simulation; use as a context manager (it owns temporary cluster directories)."""
 
@@ -266,14 +174,12 @@ class SimCluster:
         self.clock = ManualClock()
         self.network = SimNetwork(
             self.clock,
-            random.Random(self.rng.getrandbits(64)),
-            drop=drop,
-            duplicate=duplicate,
-            max_delay_ns=max_delay_ns,
+            self.rng.getrandbits(64),
+            LinkProfile(min_delay_ns=1 * MS, max_delay_ns=max_delay_ns, loss=drop, duplicate=duplicate),
         )
+        self.scheduler = Scheduler(self.rng.getrandbits(64), self.clock, tick_ns)
         self.ids = list(range(size))
         self.config = config
-        self.tick_ns = tick_ns
         self._tmp = tempfile.TemporaryDirectory(prefix="aeronkit-election-sim-")
         self.registry: dict[int, SimLog] = {}
         layout = logs if logs is not None else random_logs(random.Random(self.rng.getrandbits(64)), size)
@@ -317,8 +223,8 @@ class SimCluster:
         if fresh and self.initial_candidate_terms[member_id] != NULL_VALUE:
             state.update_candidate_term_id(self.initial_candidate_terms[member_id], 0, self.clock.time_ms())
         self.node_states[member_id] = state
-        self.network.alive.add(member_id)
-        self.elections[member_id] = Election(
+        self.network.restart(member_id)
+        election = self.elections[member_id] = Election(
             member_id,
             self.ids,
             self.registry[member_id],
@@ -330,23 +236,18 @@ class SimCluster:
             is_node_startup=True,
             listener=self._listener,
         )
+        self.scheduler.add(f"member-{member_id}", lambda: _duty_cycle(election))
         self._listener(member_id, "start", {"candidate_term_id": state.candidate_term_id})
 
     def crash(self, member_id: int) -> None:
         self._listener(member_id, "crash", {})
-        self.network.alive.discard(member_id)
-        self.network.drop_all_to(member_id)
+        self.network.crash(member_id)
+        self.scheduler.remove(f"member-{member_id}")
         self.elections.pop(member_id)
         self.node_states.pop(member_id).close()
 
     def step(self) -> None:
-        self.clock.advance(self.tick_ns)
-        for mid in self.ids:
-            election = self.elections.get(mid)
-            if election is not None:
-                for _ in range(4):
-                    if election.do_work() == 0:
-                        break
+        self.scheduler.step()
 
     def run_until(self, predicate: Callable[[], bool], max_ns: int) -> bool:
         deadline = self.clock.nano_time() + max_ns
@@ -357,9 +258,7 @@ class SimCluster:
         return predicate()
 
     def run_for(self, ns: int) -> None:
-        deadline = self.clock.nano_time() + ns
-        while self.clock.nano_time() < deadline:
-            self.step()
+        self.scheduler.run_for(ns)
 
     # -- observations ----------------------------------------------------------------------------------------
 

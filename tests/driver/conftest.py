@@ -7,10 +7,11 @@ from pathlib import Path
 
 import pytest
 from driver_harness import SMALL_BUFFERS, SteppedDriver
+from support.drivers import launched
 
 from aeronkit.clock import ManualClock
 from aeronkit.cnc import CncFile
-from aeronkit.driver import Context, MediaDriver
+from aeronkit.driver import Context
 
 
 @pytest.fixture
@@ -25,9 +26,9 @@ def stepped(tmp_path: Path) -> Iterator[SteppedDriver]:
         publication_unblock_timeout_ns=8_000_000_000,
         **SMALL_BUFFERS,
     )
-    with MediaDriver.launch(ctx) as driver:
-        cnc = CncFile.map(driver.aeron_dir, writable=True)
+    with launched(ctx=ctx) as handle:
+        cnc = CncFile.map(handle.aeron_dir, writable=True)
         try:
-            yield SteppedDriver(driver, clock, cnc)
+            yield SteppedDriver(handle.driver, clock, cnc)
         finally:
             cnc.close()

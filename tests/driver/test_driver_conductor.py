@@ -6,6 +6,7 @@ import os
 import struct
 from pathlib import Path
 
+import pytest
 from driver_harness import (
     ON_AVAILABLE_IMAGE,
     ON_CLIENT_TIMEOUT,
@@ -190,6 +191,12 @@ def test_close_drains_then_reports_unavailable_image_and_deletes_the_log(stepped
     assert not [label for label in labels if label.startswith(("pub-", "sub-pos"))]
 
 
+@pytest.mark.driver_errors(  # each refusal is logged as well as answered, as Aeron's conductor does
+    "unknown (publication: 999|subscription: 998|counter: 997)", "term_length=1000",
+    "params must be used as a complete set", "Aeron URIs must start with 'aeron:'",
+    "URIs for UDP must specify an endpoint", "stream-id=7 does not match", "command typeId=127",
+    "command=1 too short",
+)
 def test_unknown_resources_and_bad_commands_get_aerons_error_codes(stepped: SteppedDriver) -> None:
     client = stepped.client()
     cases = [
@@ -218,6 +225,7 @@ def test_unknown_resources_and_bad_commands_get_aerons_error_codes(stepped: Step
     assert any("unknown publication: 999" in e for e in errors)
 
 
+@pytest.mark.driver_errors("unknown (publication|MDS subscription|subscription): 2")
 def test_destinations_are_refused_for_ipc(stepped: SteppedDriver) -> None:
     client = stepped.client()
     ready = add_pub(client)

@@ -17,7 +17,7 @@ from __future__ import annotations
 import contextlib
 import subprocess
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import SimpleNamespace
@@ -60,24 +60,6 @@ MESSAGES = 2000
 SEED = 51_000
 SEGMENT_LENGTH = 64 * 1024
 DEADLINE_S = 60.0
-
-
-def _wait(
-    condition: Callable[[], bool],
-    what: str,
-    timeout_s: float = DEADLINE_S,
-    work: Callable[[], object] | None = None,
-) -> None:
-    """Poll ``condition`` (doing ``work`` between checks) until true; fail naming ``what`` at the deadline."""
-
-    def ready() -> bool:
-        if condition():
-            return True
-        if work is not None:
-            work()
-        return False
-
-    wait_until(ready, timeout_s, what)
 
 
 @dataclass
@@ -146,7 +128,7 @@ def _running_java_archive(
                 raise RuntimeError(f"ArchivingMediaDriver exited ({proc.returncode}): {archive.log_tail()}")
             return _archive_ready(archive.archive_dir)
 
-        _wait(ready, "the ArchivingMediaDriver's mark file")
+        wait_until(ready, DEADLINE_S, "the ArchivingMediaDriver's mark file")
         yield archive
     finally:
         stop(proc, 15)
@@ -219,11 +201,8 @@ def _await_signal(
                 return event
         return None
 
-    _wait(
-        lambda: found() is not None,
-        f"recording signal {signal.name}",
-        work=archive.poll_for_recording_signals,
-    )
+    wait_until(lambda: found() is not None, DEADLINE_S,
+               f"recording signal {signal.name}", work=archive.poll_for_recording_signals)
     event = found()
     assert event is not None
     return event
@@ -256,13 +235,15 @@ def recording(aeron: Aeron, session: tuple[AeronArchive, list[RecordingSignalEve
     subscription_id = archive.start_recording(RECORDED_CHANNEL, stream_id, SourceLocation.LOCAL)
     publication = aeron.add_exclusive_publication(RECORDED_CHANNEL, stream_id)
     try:
-        _wait(lambda: publication.is_connected, "the archive to subscribe to the recorded stream")
+        wait_until(lambda: publication.is_connected, DEADLINE_S,
+                   "the archive to subscribe to the recorded stream")
         start = _await_signal(archive, signals, RecordingSignal.START, subscription_id=subscription_id)
         recording_id = start.recording_id
         assert start.subscription_id == subscription_id
         ends, total = _publish_pattern(publication, MESSAGES)
         final = ends[-1]
-        _wait(lambda: archive.get_recording_position(recording_id) == final, "the recording to catch up")
+        wait_until(lambda: archive.get_recording_position(recording_id) == final, DEADLINE_S,
+                   "the recording to catch up")
         assert archive.get_stop_position(recording_id) == NULL_POSITION  # still active
         assert archive.get_max_recorded_position(recording_id) == final
     finally:
@@ -289,16 +270,14 @@ def _replay_and_verify(
     )
     try:
         assembler = FragmentAssembler(lambda buf, off, ln, hdr: verifier.on_message(buf[off : off + ln]))
-        _wait(
+        wait_until(
             lambda: verifier.messages >= expected or _ended(subscription),
+            DEADLINE_S,
             f"replay of {expected} messages from {position}",
             work=lambda: subscription.poll(assembler, 256),
         )
-        _wait(
-            lambda: _ended(subscription),
-            "the replay image to end",
-            work=lambda: subscription.poll(assembler, 256),
-        )
+        wait_until(lambda: _ended(subscription), DEADLINE_S,
+                   "the replay image to end", work=lambda: subscription.poll(assembler, 256))
     finally:
         subscription.close()
     verifier.finish(first + expected)
@@ -383,21 +362,24 @@ def test_bounded_replay_stops_at_the_limit_counter(
         subscription = aeron.add_subscription(f"{REPLAY_CHANNEL}|session-id={image_session_id}", 2003)
         try:
             assembler = FragmentAssembler(lambda buf, off, ln, hdr: verifier.on_message(buf[off : off + ln]))
-            _wait(
+            wait_until(
                 lambda: verifier.messages >= limit_message,
+                DEADLINE_S,
                 "the bounded replay up to its limit",
                 work=lambda: subscription.poll(assembler, 256),
             )
             # The replay is held at the limit: its image sits exactly at the limit position.
-            _wait(
+            wait_until(
                 lambda: bool(subscription.images) and subscription.images[0].position == limit.get(),
+                DEADLINE_S,
                 "the replay image to reach the limit",
                 work=lambda: subscription.poll(assembler, 256),
             )
             assert verifier.messages == limit_message and verifier.ok, verifier.summary()
             limit.set(recording.ends[limit_message + 99])
-            _wait(
+            wait_until(
                 lambda: verifier.messages >= limit_message + 100,
+                DEADLINE_S,
                 "the replay to follow the raised limit",
                 work=lambda: subscription.poll(assembler, 256),
             )
@@ -434,15 +416,15 @@ def test_async_operations_poll_without_blocking(
     operation = archive.async_get_stop_position(recording.recording_id)
     with pytest.raises(ArchiveError, match="still in progress"):
         archive.async_get_start_position(recording.recording_id)
-    _wait(operation.poll, "the async stop position")
+    wait_until(operation.poll, DEADLINE_S, "the async stop position")
     assert operation.result == recording.ends[-1]
     found: list[RecordingDescriptor] = []
     listing = archive.async_list_recordings(0, 100, found.append)
-    _wait(listing.poll, "the async listing")
+    wait_until(listing.poll, DEADLINE_S, "the async listing")
     assert listing.result == len(found) >= 1
     failing = archive.async_get_stop_position(987_654)
     with pytest.raises(ArchiveError) as error:
-        _wait(failing.poll, "the async error")
+        wait_until(failing.poll, DEADLINE_S, "the async error")
     assert error.value.error_code == ArchiveErrorCode.UNKNOWN_RECORDING
 
 
@@ -458,7 +440,7 @@ def test_async_connect_steps_to_done(aeron: Aeron) -> None:
             result.append(archive)
         return archive is not None
 
-    _wait(step, "the async connect")
+    wait_until(step, DEADLINE_S, "the async connect")
     with result[0] as archive:
         assert connect.state is AsyncConnectState.DONE
         assert AsyncConnectState.AWAIT_CONNECT_RESPONSE in steps
@@ -504,7 +486,8 @@ def test_persistent_subscription_replays_then_joins_live(
     subscription_id = archive.start_recording(RECORDED_CHANNEL, stream_id, SourceLocation.LOCAL)
     publication = aeron.add_exclusive_publication(RECORDED_CHANNEL, stream_id)
     try:
-        _wait(lambda: publication.is_connected, "the archive to subscribe to the recorded stream")
+        wait_until(lambda: publication.is_connected, DEADLINE_S,
+                   "the archive to subscribe to the recorded stream")
         recording_id = _await_signal(
             archive, signals, RecordingSignal.START, subscription_id=subscription_id
         ).recording_id
@@ -548,7 +531,7 @@ def test_replay_merge_joins_the_live_udp_stream(
     publication = aeron.add_exclusive_publication(channel, stream_id)
     subscription = aeron.add_subscription("aeron:udp?control-mode=manual", stream_id)
     try:
-        _wait(lambda: publication.is_connected, "the archive's spy on the UDP publication")
+        wait_until(lambda: publication.is_connected, DEADLINE_S, "the archive's spy on the UDP publication")
         recording_id = _await_signal(
             archive, signals, RecordingSignal.START, subscription_id=subscription_id
         ).recording_id
@@ -604,14 +587,13 @@ def _record(
     subscription_id = archive.start_recording(RECORDED_CHANNEL, stream_id, SourceLocation.LOCAL, auto_stop)
     publication = aeron.add_exclusive_publication(RECORDED_CHANNEL, stream_id)
     try:
-        _wait(lambda: publication.is_connected, "the archive to subscribe")
+        wait_until(lambda: publication.is_connected, DEADLINE_S, "the archive to subscribe")
         recording_id = _await_signal(
             archive, signals, RecordingSignal.START, subscription_id=subscription_id
         ).recording_id
         ends, _ = _publish_pattern(publication, messages)
-        _wait(
-            lambda: archive.get_max_recorded_position(recording_id) == ends[-1], "the recording to catch up"
-        )
+        wait_until(lambda: archive.get_max_recorded_position(recording_id) == ends[-1], DEADLINE_S,
+                   "the recording to catch up")
     finally:
         publication.close()
     return recording_id, subscription_id, ends
@@ -630,7 +612,8 @@ def test_recording_subscriptions_and_auto_stop(
     recording_id, subscription_id, ends = _record(aeron, archive, signals, stream_id, 50, auto_stop=True)
     # Closing the only publication ended the recording, and auto-stop removed the subscription.
     _await_signal(archive, signals, RecordingSignal.STOP, recording_id)
-    _wait(lambda: archive.get_stop_position(recording_id) == ends[-1], "the catalog stop position")
+    wait_until(lambda: archive.get_stop_position(recording_id) == ends[-1], DEADLINE_S,
+               "the catalog stop position")
     assert subscription_id not in {s.subscription_id for s in archive.recording_subscriptions()}
     manual_id = archive.start_recording(RECORDED_CHANNEL, stream_id + 100, SourceLocation.LOCAL)
     try:
@@ -663,16 +646,16 @@ def test_extend_recording_continues_the_stream(
     publication = aeron.add_exclusive_publication(channel, stream_id)
     try:
         assert publication.position == d.stop_position
-        _wait(lambda: publication.is_connected, "the archive to subscribe for the extension")
+        wait_until(lambda: publication.is_connected, DEADLINE_S, "the archive to subscribe for the extension")
         _await_signal(archive, signals, RecordingSignal.EXTEND, recording_id)
         more, _ = _publish_pattern(publication, second, first)
-        _wait(
-            lambda: archive.get_recording_position(recording_id) == more[-1], "the extension to be recorded"
-        )
+        wait_until(lambda: archive.get_recording_position(recording_id) == more[-1], DEADLINE_S,
+                   "the extension to be recorded")
     finally:
         publication.close()
     archive.stop_recording_subscription(extend_id)
-    _wait(lambda: archive.get_stop_position(recording_id) == more[-1], "the extended stop position")
+    wait_until(lambda: archive.get_stop_position(recording_id) == more[-1], DEADLINE_S,
+               "the extended stop position")
     recording = Recording(recording_id, extend_id, stream_id, ends + more, 0)
     verifier = _replay_and_verify(archive, recording, 2020, 0, 0, more[-1], first + second)
     assert verifier.ok and verifier.messages == first + second, verifier.summary()
@@ -695,7 +678,8 @@ def test_segment_detach_attach_delete_purge(
     archive.detach_segments(recording_id, 2 * SEGMENT_LENGTH)
     assert archive.delete_detached_segments(recording_id) == 2
     # The archive deletes the files after answering: wait for both before asking to attach.
-    _wait(lambda: not any(segment.exists() for segment in first_two), "the detached segment files to go")
+    wait_until(lambda: not any(segment.exists() for segment in first_two), DEADLINE_S,
+               "the detached segment files to go")
     assert archive.attach_segments(recording_id) == 0
     assert archive.purge_segments(recording_id, 4 * SEGMENT_LENGTH) == 2
     assert archive.get_start_position(recording_id) == 4 * SEGMENT_LENGTH
@@ -713,7 +697,7 @@ def test_stop_all_replays_ends_a_following_replay(
     subscription_id = archive.start_recording(RECORDED_CHANNEL, stream_id, SourceLocation.LOCAL)
     publication = aeron.add_exclusive_publication(RECORDED_CHANNEL, stream_id)
     try:
-        _wait(lambda: publication.is_connected, "the archive to subscribe")
+        wait_until(lambda: publication.is_connected, DEADLINE_S, "the archive to subscribe")
         recording_id = _await_signal(
             archive, signals, RecordingSignal.START, subscription_id=subscription_id
         ).recording_id
@@ -722,19 +706,13 @@ def test_stop_all_replays_ends_a_following_replay(
         try:
             verifier = testpattern.Verifier()
             assembler = FragmentAssembler(lambda buf, off, ln, hdr: verifier.on_message(buf[off : off + ln]))
-            _wait(
-                lambda: verifier.messages == 40,
-                "the followed replay",
-                work=lambda: subscription.poll(assembler, 64),
-            )
+            wait_until(lambda: verifier.messages == 40, DEADLINE_S,
+                       "the followed replay", work=lambda: subscription.poll(assembler, 64))
             assert archive.get_recording_position(recording_id) != NULL_POSITION  # still recording
             assert not _ended(subscription)
             archive.stop_all_replays(recording_id)
-            _wait(
-                lambda: _ended(subscription) or not subscription.images,
-                "the replay to be stopped",
-                work=lambda: subscription.poll(assembler, 64),
-            )
+            wait_until(lambda: _ended(subscription) or not subscription.images, DEADLINE_S,
+                       "the replay to be stopped", work=lambda: subscription.poll(assembler, 64))
             assert verifier.ok and verifier.messages == 40
         finally:
             subscription.close()
@@ -757,15 +735,12 @@ def test_recording_events_adapter_on_the_events_channel(
     )
     channel = f"aeron:udp?control-mode=dynamic|control=127.0.0.1:{java_archive.events_port}"
     with aeron.add_subscription(channel, 30) as subscription:
-        _wait(lambda: subscription.is_connected, "the recording events stream")
+        wait_until(lambda: subscription.is_connected, DEADLINE_S, "the recording events stream")
         adapter = RecordingEventsAdapter(listener, subscription)
         recording_id, subscription_id, ends = _record(aeron, archive, signals, 1010, 60)
         archive.stop_recording_subscription(subscription_id)
-        _wait(
-            lambda: any(e[0] == "stop" and e[1] == recording_id for e in events),
-            "RecordingStopped",
-            work=adapter.poll,
-        )
+        wait_until(lambda: any(e[0] == "stop" and e[1] == recording_id for e in events), DEADLINE_S,
+                   "RecordingStopped", work=adapter.poll)
     mine = [e for e in events if e[1] == recording_id]
     assert mine[0][:5] == ("start", recording_id, 0, mine[0][3], 1010)
     assert mine[-1] == ("stop", recording_id, 0, ends[-1])
@@ -838,7 +813,7 @@ def test_replicate_and_migrate_segments_within_the_archive(
     copy_id = end.recording_id
     assert copy_id != source_id
     assert any(s.signal == RecordingSignal.REPLICATE and s.recording_id == copy_id for s in signals)
-    _wait(lambda: archive.get_stop_position(copy_id) == ends[-1], "the copy's stop position")
+    wait_until(lambda: archive.get_stop_position(copy_id) == ends[-1], DEADLINE_S, "the copy's stop position")
     assert not archive.try_stop_replication(replication_id)  # already finished
     recording = Recording(copy_id, NULL_POSITION, 1011, ends, 0)
     verifier = _replay_and_verify(archive, recording, 2040, 0, 0, ends[-1], 150)
@@ -849,7 +824,8 @@ def test_replicate_and_migrate_segments_within_the_archive(
     assert ends[-1] > boundary
     assert archive.purge_segments(copy_id, boundary) == 2
     purged = [java_archive.archive_dir / f"{copy_id}-{n * SEGMENT_LENGTH}.rec" for n in (0, 1)]
-    _wait(lambda: not any(p.exists() for p in purged), "the copy's purged segment files to go")
+    wait_until(lambda: not any(p.exists() for p in purged), DEADLINE_S,
+               "the copy's purged segment files to go")
     archive.truncate_recording(source_id, boundary)
     assert archive.migrate_segments(source_id, copy_id) == 2
     assert all(p.exists() for p in purged)

@@ -18,21 +18,19 @@ from __future__ import annotations
 import random
 import struct
 import subprocess
-import sys
 import zlib
 from pathlib import Path
 from typing import Any
 
 import pytest
+from support.drivers import launched
+from support.java import java_program
 from support.processes import read_line, stop
 from support.wait import wait_until
 
 from aeronkit.client import Aeron, Context, ControlledPollAction, Image
 from aeronkit.interop.java import JavaToolchain
 from aeronkit.logbuffer import descriptor as d
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "client"))
-from java_driver import java_media_driver, java_program
 
 pytestmark = pytest.mark.java
 
@@ -121,7 +119,7 @@ def _run(image: Image, steps: list[Step]) -> list[str]:
 
 def test_bounded_polls_see_what_javas_see(java: JavaToolchain, tmp_path: Path) -> None:
     plan = tmp_path / "plan.txt"
-    with java_media_driver(java, tmp_path) as driver, \
+    with launched("java", java=java, aeron_dir=tmp_path / "aeron") as driver, \
             Aeron.connect(Context(aeron_dir=str(driver.aeron_dir))) as aeron:
         subscription = aeron.add_subscription("aeron:ipc", STREAM_ID)
         probe = subprocess.Popen(

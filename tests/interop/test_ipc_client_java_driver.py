@@ -22,15 +22,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "client"))
-from java_driver import (
-    JavaMediaDriver,
-    java_media_driver,
-    java_program,
-    stop_process,
-)
-from support.processes import read_line, read_rest
+from support.drivers import DriverHandle, launched
+from support.java import java_program
+from support.processes import read_line, read_rest, stop
 from support.wait import wait_until
 
 from aeronkit import testpattern
@@ -53,8 +47,8 @@ RUN_TIMEOUT_S = 120
 
 
 @pytest.fixture(scope="module")
-def driver(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -> Iterator[JavaMediaDriver]:
-    with java_media_driver(java, tmp_path_factory.mktemp("ipc-java-driver")) as d:
+def driver(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -> Iterator[DriverHandle]:
+    with launched("java", java=java, aeron_dir=tmp_path_factory.mktemp("ipc-java-driver") / "aeron") as d:
         yield d
 
 
@@ -88,8 +82,8 @@ def _run_pair(subscriber: list[str], publisher: list[str], stream_id: int) -> tu
         return pub_out, first + sub_out, pub.returncode, sub.returncode
     finally:
         if pub is not None:
-            stop_process(pub)
-        stop_process(sub)
+            stop(pub)
+        stop(sub)
 
 
 def _with_stream(argv: list[str], stream_id: int) -> list[str]:
@@ -115,26 +109,26 @@ def _java_props(messages: int) -> dict[str, str]:
     return {"messages": str(messages), "seed": str(SEED), "timeout_ms": "90000", **PATTERN}
 
 
-def test_aeronkit_publisher_to_aeronkit_subscriber(driver: JavaMediaDriver) -> None:
+def test_aeronkit_publisher_to_aeronkit_subscriber(driver: DriverHandle) -> None:
     subscriber = _aeronkit_sub(driver.aeron_dir, MESSAGES)
     out = _run_pair(subscriber, _aeronkit_pub(driver.aeron_dir, MESSAGES), 2001)
     _check_transfer(*out, MESSAGES)
 
 
-def test_java_publisher_to_aeronkit_subscriber(java: JavaToolchain, driver: JavaMediaDriver) -> None:
+def test_java_publisher_to_aeronkit_subscriber(java: JavaToolchain, driver: DriverHandle) -> None:
     publisher = java_program(java, "StandardPatternPublisher", driver.aeron_dir, **_java_props(MESSAGES))
     out = _run_pair(_aeronkit_sub(driver.aeron_dir, MESSAGES), publisher, 2002)
     _check_transfer(*out, MESSAGES)
 
 
-def test_aeronkit_publisher_to_java_subscriber(java: JavaToolchain, driver: JavaMediaDriver) -> None:
+def test_aeronkit_publisher_to_java_subscriber(java: JavaToolchain, driver: DriverHandle) -> None:
     subscriber = java_program(java, "StandardPatternSubscriber", driver.aeron_dir,
                               messages=str(MESSAGES), timeout_ms="90000")
     out = _run_pair(subscriber, _aeronkit_pub(driver.aeron_dir, MESSAGES, "--concurrent"), 2003)
     _check_transfer(*out, MESSAGES)
 
 
-def test_per_message_apis_interoperate_with_java(java: JavaToolchain, driver: JavaMediaDriver) -> None:
+def test_per_message_apis_interoperate_with_java(java: JavaToolchain, driver: DriverHandle) -> None:
     """The per-message offer and FragmentAssembler poll paths (not the batch API) on a smaller stream."""
     messages = 20_000
     subscriber = java_program(java, "StandardPatternSubscriber", driver.aeron_dir,
@@ -146,7 +140,7 @@ def test_per_message_apis_interoperate_with_java(java: JavaToolchain, driver: Ja
     _check_transfer(*out, messages)
 
 
-def test_subscriber_reports_gaps_and_exits_non_zero(driver: JavaMediaDriver) -> None:
+def test_subscriber_reports_gaps_and_exits_non_zero(driver: DriverHandle) -> None:
     """Skip message 3 and corrupt message 6: the summary counts them and the exit code is 1."""
     sub = subprocess.Popen(_aeronkit_sub(driver.aeron_dir, 10, "--stream-id", "2006", "--timeout", "30"),
                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
@@ -154,37 +148,33 @@ def test_subscriber_reports_gaps_and_exits_non_zero(driver: JavaMediaDriver) -> 
         assert "subscribed" in read_line(sub, RUN_TIMEOUT_S)
         with Aeron.connect(Context(aeron_dir=str(driver.aeron_dir))) as aeron:
             publication = aeron.add_exclusive_publication("aeron:ipc", 2006)
-            _wait(lambda: publication.is_connected, "publication connected")
+            wait_until(lambda: publication.is_connected, 20, "publication connected")
             for i in (0, 1, 2, 4, 5, 6, 7, 8, 9):
                 data = bytearray(testpattern.message(i, 64))
                 if i == 6:
                     data[40] ^= 0xFF
-                _wait(lambda d=bytes(data): publication.offer(d) > 0, f"offer {i}")
+                wait_until(lambda d=bytes(data): publication.offer(d) > 0, 20, f"offer {i}")
             out = read_rest(sub, 60)
     finally:
-        stop_process(sub)
+        stop(sub)
     summary = testpattern.parse_summary(out)
     assert (summary.messages, summary.gaps, summary.corrupt) == (9, 1, 1), out
     assert sub.returncode == 1
 
 
-def test_publisher_without_a_subscriber_gives_up_with_exit_code_2(driver: JavaMediaDriver) -> None:
+def test_publisher_without_a_subscriber_gives_up_with_exit_code_2(driver: DriverHandle) -> None:
     argv = _aeronkit_pub(driver.aeron_dir, 10, "--stream-id", "2011", "--timeout", "1")
     proc = subprocess.run(argv, capture_output=True, text=True, timeout=60, check=False)
     assert proc.returncode == 2 and "timed out waiting for a subscriber" in proc.stdout
 
 
-def _wait(condition, what: str, timeout_s: float = 20.0) -> None:  # type: ignore[no-untyped-def]
-    wait_until(condition, timeout_s, what)
-
-
-def test_back_pressure_is_reported_not_a_hang(driver: JavaMediaDriver) -> None:
+def test_back_pressure_is_reported_not_a_hang(driver: DriverHandle) -> None:
     """A subscriber that never polls: offers fill the window and then return BACK_PRESSURED."""
     with Aeron.connect(Context(aeron_dir=str(driver.aeron_dir))) as aeron:
         subscription = aeron.add_subscription("aeron:ipc", 2007)
         publication = aeron.add_exclusive_publication("aeron:ipc", 2007)
-        _wait(lambda: publication.is_connected and subscription.image_count == 1, "connected")
-        _wait(lambda: publication.position_limit > 0, "publication limit")
+        wait_until(lambda: publication.is_connected and subscription.image_count == 1, 20, "connected")
+        wait_until(lambda: publication.position_limit > 0, 20, "publication limit")
         message = testpattern.message(0, 1000)
         results = [publication.offer(message) for _ in range(100)]
         accepted = [r for r in results if r > 0]
@@ -196,12 +186,16 @@ def test_back_pressure_is_reported_not_a_hang(driver: JavaMediaDriver) -> None:
         assert (count, result) == (0, BACK_PRESSURED)
         # Draining the subscriber lets the driver move the limit and offers succeed again.
         polled: list[int] = []
-        _wait(lambda: subscription.poll(lambda b, o, n, h: polled.append(n), 100) >= 0
-              and publication.offer(message) > 0, "offer after draining")
+        wait_until(
+            lambda: subscription.poll(lambda b, o, n, h: polled.append(n), 100) >= 0
+              and publication.offer(message) > 0,
+            20,
+            "offer after draining",
+        )
         assert polled and set(polled) == {1000}
 
 
-def test_use_after_close_raises(driver: JavaMediaDriver) -> None:
+def test_use_after_close_raises(driver: DriverHandle) -> None:
     aeron = Aeron.connect(Context(aeron_dir=str(driver.aeron_dir)))
     publication = aeron.add_publication("aeron:ipc", 2008)
     subscription = aeron.add_subscription("aeron:ipc", 2008)
@@ -227,7 +221,7 @@ def test_use_after_close_raises(driver: JavaMediaDriver) -> None:
 
 def test_dead_driver_is_detected_within_the_driver_timeout(java: JavaToolchain, tmp_path: Path) -> None:
     errors: list[BaseException] = []
-    with java_media_driver(java, tmp_path) as victim:
+    with launched("java", java=java, aeron_dir=tmp_path / "aeron") as victim:
         ctx = Context(aeron_dir=str(victim.aeron_dir), driver_timeout_ms=2_000, error_handler=errors.append,
                       keepalive_interval_ns=100_000_000)
         with Aeron.connect(ctx) as aeron:
@@ -236,7 +230,7 @@ def test_dead_driver_is_detected_within_the_driver_timeout(java: JavaToolchain, 
             # Functional bound, not a performance figure: the client must notice on its own, so the wait
             # is generous (5 x the configured 2 s timeout) for a loaded 2-core machine; the message below
             # proves it was the client's driver-timeout check that fired, not some other failure.
-            _wait(lambda: aeron.terminal_error is not None, "driver timeout", timeout_s=5 * 2.0)
+            wait_until(lambda: aeron.terminal_error is not None, 5 * 2.0, "driver timeout")
             assert isinstance(aeron.terminal_error, DriverTimeoutError)
             assert "driver_timeout_ms=2000" in str(aeron.terminal_error)
             assert errors and errors[0] is aeron.terminal_error
@@ -246,9 +240,9 @@ def test_dead_driver_is_detected_within_the_driver_timeout(java: JavaToolchain, 
 
 
 def test_connect_to_a_dead_driver_raises(java: JavaToolchain, tmp_path: Path) -> None:
-    with java_media_driver(java, tmp_path) as victim:
+    with launched("java", java=java, aeron_dir=tmp_path / "aeron") as victim:
         victim.kill()
-        _wait(lambda: not _driver_active(victim.aeron_dir, 500), "stale heartbeat", timeout_s=10)
+        wait_until(lambda: not _driver_active(victim.aeron_dir, 500), 10, "stale heartbeat")
         # The connect gives up through its own driver-timeout check (the message says so); how long that
         # takes on a loaded machine is not asserted.
         with pytest.raises(DriverTimeoutError, match="no driver heartbeat"):
@@ -266,7 +260,7 @@ def _driver_active(aeron_dir: Path, timeout_ms: int) -> bool:
 
 
 @pytest.mark.slow
-def test_soak_ten_million_messages(java: JavaToolchain, driver: JavaMediaDriver) -> None:
+def test_soak_ten_million_messages(java: JavaToolchain, driver: DriverHandle) -> None:
     messages = 10_000_000
     pub = _aeronkit("pub", driver.aeron_dir, "--messages", str(messages), "--min-length", "8",
                     "--max-length", "256", "--timeout", "3000")

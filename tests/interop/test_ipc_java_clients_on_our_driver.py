@@ -10,28 +10,23 @@ Java StandardPattern programs on the other. Every process is stopped by pid, als
 from __future__ import annotations
 
 import os
-import queue
 import re
 import signal
 import struct
 import subprocess
 import sys
-import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "client"))
-from java_driver import java_program  # the client engineer's StandardPattern{Publisher,Subscriber}
-from support.processes import stop
+from support.drivers import DriverHandle, launched
+from support.java import java_program  # the client engineer's StandardPattern{Publisher,Subscriber}
+from support.processes import Child
 from support.wait import wait_until
 
 from aeronkit import testpattern
-from aeronkit.cnc import CncFile, CncNotReadyError
+from aeronkit.cnc import CncFile
 from aeronkit.driver.system_counters import LABELS, SystemCounterId
-from aeronkit.errors import CorruptFileError
 from aeronkit.interop.java import JavaToolchain
 
 pytestmark = pytest.mark.java
@@ -41,130 +36,23 @@ STAT_LINE = re.compile(r"^\s*(\d+):\s+(-?[\d,]+) - (.*)$")
 SUMMARY = re.compile(r"received (\d+) messages, (\d+) bytes, gaps (\d+), corrupt (\d+)")
 
 
-def wait_for(condition: Callable[[], Any], timeout_s: float, what: str) -> Any:
-    return wait_until(condition, timeout_s, what, poll_s=0.02)
-
-
-class Proc:
-    """A child process whose output lines are collected by a thread, so waiting never blocks on a pipe."""
-
-    def __init__(self, argv: list[str], env: dict[str, str] | None = None) -> None:
-        self.argv = argv
-        self.process = subprocess.Popen(
-            argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env
-        )
-        self.lines: queue.Queue[str] = queue.Queue()
-        self.seen: list[str] = []
-        self._reader = threading.Thread(target=self._read, daemon=True)
-        self._reader.start()
-
-    def _read(self) -> None:
-        assert self.process.stdout is not None
-        for line in self.process.stdout:
-            self.lines.put(line.rstrip("\n"))
-
-    def _drain(self) -> None:
-        while True:
-            try:
-                self.seen.append(self.lines.get_nowait())
-            except queue.Empty:
-                return
-
-    def output(self) -> str:
-        self._drain()
-        return "\n".join(self.seen)
-
-    def await_line(self, pattern: str, timeout_s: float) -> re.Match[str]:
-        regex = re.compile(pattern)
-
-        def found() -> re.Match[str] | None:
-            self._drain()
-            for line in self.seen:
-                match = regex.search(line)
-                if match:
-                    return match
-            assert self.process.poll() is None or not self.lines.empty() or self._reader.is_alive(), (
-                f"{self.argv[-4:]} exited ({self.process.returncode}) without {pattern!r}:\n{self.output()}"
-            )
-            return None
-
-        return wait_for(found, timeout_s, f"{pattern!r} from {' '.join(self.argv[-4:])}")
-
-    def wait(self, timeout_s: float) -> int:
-        code = self.process.wait(timeout=timeout_s)
-        self._reader.join(5)
-        return code
-
-    def stop(self, sig: int = signal.SIGTERM) -> None:
-        if self.process.poll() is None and sig != signal.SIGTERM:
-            self.process.send_signal(sig)  # e.g. SIGKILL for a crash; stop() below reaps it
-        stop(self.process, 15)
-        self._reader.join(5)
-
-
-class OurDriver:
-    def __init__(self, aeron_dir: Path, *properties: str) -> None:
-        self.aeron_dir = aeron_dir
-        argv = [
-            sys.executable,
-            "-m",
-            "aeronkit.cli",
-            "driver",
-            f"-Daeron.dir={aeron_dir}",
-            "-Daeron.dir.delete.on.start=true",
-            "-Daeron.dir.delete.on.shutdown=true",
-            "-Daeron.threading.mode=SHARED",
-            "-Daeron.shared.idle.strategy=backoff",
-            "-Daeron.ipc.term.buffer.length=64k",
-            *properties,
-        ]
-        self.proc = Proc(argv)
-        self.proc.await_line(r"cnc\.dat at", 60)
-
-        def ready() -> bool:
-            try:
-                CncFile.map(aeron_dir).close()
-                return True
-            except (CncNotReadyError, CorruptFileError):
-                return False
-
-        wait_for(ready, 30, "our driver's cnc.dat")
-
-    def cnc(self, writable: bool = False) -> CncFile:
-        return CncFile.map(self.aeron_dir, writable=writable)
-
-    def counters(self) -> dict[int, tuple[int, int, str]]:
-        with self.cnc() as cnc:
-            return {s.counter_id: (s.type_id, s.value, s.label) for s in cnc.counters_reader().snapshot()}
-
-    def stop(self) -> None:
-        self.proc.stop()
-
-
 @pytest.fixture(scope="module")
 def classes(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -> Path:
     return java.compile([JAVA_SOURCE], tmp_path_factory.mktemp("driver-java-classes"))
 
 
 @pytest.fixture
-def driver(tmp_path: Path) -> Iterator[OurDriver]:
-    our = OurDriver(tmp_path / "aeron")
-    try:
+def driver(tmp_path: Path) -> Iterator[DriverHandle]:
+    with launched(process=True, aeron_dir=tmp_path / "aeron") as our:
         yield our
-    finally:
-        our.stop()
 
 
 @pytest.fixture
-def short_liveness_driver(tmp_path: Path) -> Iterator[OurDriver]:
+def short_liveness_driver(tmp_path: Path) -> Iterator[DriverHandle]:
     """Times out silent clients after 3 s (only the test that kills one needs that)."""
-    our = OurDriver(
-        tmp_path / "aeron", "-Daeron.client.liveness.timeout=3s", "-Daeron.publication.unblock.timeout=4s"
-    )
-    try:
+    properties = {"aeron.client.liveness.timeout": "3s", "aeron.publication.unblock.timeout": "4s"}
+    with launched(process=True, aeron_dir=tmp_path / "aeron", properties=properties) as our:
         yield our
-    finally:
-        our.stop()
 
 
 def java_proc(
@@ -174,9 +62,9 @@ def java_proc(
     main_class: str,
     *args: str,
     properties: dict[str, str] | None = None,
-) -> Proc:
+) -> Child:
     props = {"aeron.dir": str(aeron_dir), **(properties or {})}
-    return Proc(java.java_command(main_class, *args, classpath=[classes], properties=props))
+    return Child(java.java_command(main_class, *args, classpath=[classes], properties=props))
 
 
 def run_java_tool(java: JavaToolchain, aeron_dir: Path, main_class: str, *args: str) -> str:
@@ -197,7 +85,7 @@ def stat_rows(text: str) -> dict[int, tuple[int, str]]:
 
 
 def test_aerons_basic_samples_publish_and_subscribe_through_our_driver(
-    java: JavaToolchain, classes: Path, driver: OurDriver
+    java: JavaToolchain, classes: Path, driver: DriverHandle
 ) -> None:
     props = {"aeron.sample.channel": "aeron:ipc", "aeron.sample.messages": "3"}
     subscriber = java_proc(
@@ -228,13 +116,13 @@ def test_aerons_basic_samples_publish_and_subscribe_through_our_driver(
 
 @pytest.mark.parametrize(("kind", "count"), [("concurrent", 200_000), ("exclusive", 20_000)])
 def test_java_pattern_publisher_to_java_subscriber_loses_nothing(
-    java: JavaToolchain, classes: Path, driver: OurDriver, kind: str, count: int
+    java: JavaToolchain, classes: Path, driver: DriverHandle, kind: str, count: int
 ) -> None:
     """Random lengths 8 B .. 4 KiB, one in 100 up to 8 KiB (fragmented), 64 KiB terms (many rotations)."""
     subscriber = java_proc(
         java, classes, driver.aeron_dir, "IpcPatternClient", "sub", "aeron:ipc", "1001", str(count), "150000"
     )
-    publisher: Proc | None = None
+    publisher: Child | None = None
     try:
         subscriber.await_line("SUBSCRIBED", 60)
         publisher = java_proc(
@@ -262,18 +150,19 @@ def test_java_pattern_publisher_to_java_subscriber_loses_nothing(
             publisher.stop()
 
 
+@pytest.mark.driver_errors("term_length=1000")  # the refused publication ErrorStat must show
 def test_aeronstat_streamstat_and_errorstat_read_our_driver(
-    java: JavaToolchain, classes: Path, driver: OurDriver
+    java: JavaToolchain, classes: Path, driver: DriverHandle
 ) -> None:
     stalled = java_proc(java, classes, driver.aeron_dir, "IpcPatternClient", "stall", "aeron:ipc", "7")
     try:
         stalled.await_line("STALLED", 60)
-        with driver.cnc(writable=True) as cnc:
+        with CncFile.map(driver.aeron_dir, writable=True) as cnc:
             ring = cnc.to_driver()
             bad = b"aeron:ipc?term-length=1000"
             correlation_id = ring.next_correlation_id()
             assert ring.write(0x01, struct.pack("<qqii", 999_999, correlation_id, 7, len(bad)) + bad)
-            wait_for(lambda: cnc.errors(), 30, "an entry in our error log")
+            wait_until(lambda: cnc.errors(), 30, "an entry in our error log", poll_s=0.02)
 
         ours = driver.counters()
         rows = stat_rows(run_java_tool(java, driver.aeron_dir, "io.aeron.samples.AeronStat", "watch=false"))
@@ -312,7 +201,7 @@ def test_aeronstat_streamstat_and_errorstat_read_our_driver(
 
 
 def test_back_pressure_is_reported_and_a_killed_client_is_timed_out_and_cleaned(
-    java: JavaToolchain, classes: Path, short_liveness_driver: OurDriver
+    java: JavaToolchain, classes: Path, short_liveness_driver: DriverHandle
 ) -> None:
     driver = short_liveness_driver
     stalled = java_proc(java, classes, driver.aeron_dir, "IpcPatternClient", "stall", "aeron:ipc", "9")
@@ -336,17 +225,17 @@ def test_back_pressure_is_reported_and_a_killed_client_is_timed_out_and_cleaned(
         logs = list((driver.aeron_dir / "publications").iterdir())
         assert len(logs) == 1
         stalled.stop(signal.SIGKILL)
-        wait_for(lambda: not held(), 30, "the dead client's counters to be freed")
+        wait_until(lambda: not held(), 30, "the dead client's counters to be freed", poll_s=0.02)
         counters = driver.counters()
         assert counters[SystemCounterId.CLIENT_TIMEOUTS][1] == 1
         assert not [label for _, _, label in counters.values() if label.startswith("client-heartbeat")]
-        wait_for(lambda: not logs[0].exists(), 30, "the publication's log file to be deleted")
+        wait_until(lambda: not logs[0].exists(), 30, "the publication's log file to be deleted", poll_s=0.02)
     finally:
         stalled.stop(signal.SIGKILL)
 
 
-def test_standalone_driver_refuses_a_live_dir_and_stops_on_sigterm(driver: OurDriver) -> None:
-    second = Proc(
+def test_standalone_driver_refuses_a_live_dir_and_stops_on_sigterm(driver: DriverHandle) -> None:
+    second = Child(
         [sys.executable, "-m", "aeronkit.cli", "driver", f"-Daeron.dir={driver.aeron_dir}"],
         env={**os.environ},
     )
@@ -355,9 +244,8 @@ def test_standalone_driver_refuses_a_live_dir_and_stops_on_sigterm(driver: OurDr
         assert "Active media driver detected" in second.output()
     finally:
         second.stop()
-    driver.proc.stop(signal.SIGTERM)
-    assert driver.proc.process.returncode == 0
-    assert "signal received, closing" in driver.proc.output()
+    assert driver.stop(signal.SIGTERM) == 0
+    assert "signal received, closing" in driver.output()
     assert not driver.aeron_dir.exists(), "aeron.dir.delete.on.shutdown=true"
 
 
@@ -384,11 +272,11 @@ def _aeronkit_cli(command: str, aeron_dir: Path, stream_id: int, *extra: str) ->
 
 
 def _mixed_pair(subscriber_argv: list[str], publisher_argv: list[str]) -> tuple[str, str]:
-    subscriber = Proc(subscriber_argv)
-    publisher: Proc | None = None
+    subscriber = Child(subscriber_argv)
+    publisher: Child | None = None
     try:
         subscriber.await_line(r"(?i)subscribed", 60)
-        publisher = Proc(publisher_argv)
+        publisher = Child(publisher_argv)
         assert publisher.wait(170) == 0, publisher.output()
         assert subscriber.wait(170) == 0, subscriber.output()
         return publisher.output(), subscriber.output()
@@ -407,7 +295,9 @@ def _check_mixed(pub_out: str, sub_out: str) -> None:
     assert summary.bytes > 1000 * 64 * 1024, "64 KiB terms rotate many times"
 
 
-def test_java_publisher_to_aeronkit_subscriber_on_our_driver(java: JavaToolchain, driver: OurDriver) -> None:
+def test_java_publisher_to_aeronkit_subscriber_on_our_driver(
+    java: JavaToolchain, driver: DriverHandle
+) -> None:
     publisher = java_program(
         java,
         "StandardPatternPublisher",
@@ -421,7 +311,9 @@ def test_java_publisher_to_aeronkit_subscriber_on_our_driver(java: JavaToolchain
     _check_mixed(*_mixed_pair(_aeronkit_cli("sub", driver.aeron_dir, 3001), publisher))
 
 
-def test_aeronkit_publisher_to_java_subscriber_on_our_driver(java: JavaToolchain, driver: OurDriver) -> None:
+def test_aeronkit_publisher_to_java_subscriber_on_our_driver(
+    java: JavaToolchain, driver: DriverHandle
+) -> None:
     subscriber = java_program(
         java,
         "StandardPatternSubscriber",

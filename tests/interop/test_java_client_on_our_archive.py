@@ -21,8 +21,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from support.drivers import DriverHandle, launched
 from support.ports import free_udp_port
 from support.processes import read_line
+from support.processes import stop as stop_process
 
 from aeronkit.archive.mark_file import ArchiveMarkFile
 from aeronkit.errors import ConfigurationError
@@ -32,13 +34,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "archive"))
 from archive_java import recorder_command, running_java_archive  # the format engineer's Java harness
 from archive_server_harness import (
     SUMMARY_RE,
-    JavaMediaDriver,
     archive_command,
     archive_tool,
-    java_media_driver,
     program_command,
     scenario_command,
-    stop_process,
 )
 from control_client import ControlClient
 
@@ -59,12 +58,12 @@ ACKED_RE = re.compile(r"acked position=(\d+) messages=(\d+)")
 
 
 @pytest.fixture(scope="module")
-def driver(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -> Iterator[JavaMediaDriver]:
-    with java_media_driver(java, tmp_path_factory.mktemp("archive-java-driver")) as d:
+def driver(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -> Iterator[DriverHandle]:
+    with launched("java", java=java, aeron_dir=tmp_path_factory.mktemp("archive-java-driver") / "aeron") as d:
         yield d
 
 
-def _context(driver: JavaMediaDriver, archive_dir: Path, **extra: object) -> Context:
+def _context(driver: DriverHandle, archive_dir: Path, **extra: object) -> Context:
     return Context(
         archive_dir=str(archive_dir),
         aeron_dir=str(driver.aeron_dir),
@@ -80,7 +79,7 @@ def _summaries(out: str) -> list[tuple[int, int, int, int]]:
 
 @pytest.mark.parametrize("checksum", [None, "crc32c"])
 def test_java_archive_client_records_lists_replays_truncates(
-    java: JavaToolchain, driver: JavaMediaDriver, tmp_path: Path, checksum: str | None
+    java: JavaToolchain, driver: DriverHandle, tmp_path: Path, checksum: str | None
 ) -> None:
     archive_dir = tmp_path / "archive"
     stream_id = 3001 if checksum is None else 3011
@@ -133,7 +132,7 @@ def test_java_archive_client_records_lists_replays_truncates(
 
 
 def test_archive_killed_mid_recording_recovers_everything_acknowledged(
-    java: JavaToolchain, driver: JavaMediaDriver, tmp_path: Path
+    java: JavaToolchain, driver: DriverHandle, tmp_path: Path
 ) -> None:
     archive_dir = tmp_path / "archive"
     archive = subprocess.Popen(
@@ -201,7 +200,7 @@ def _age_mark_file(archive_dir: Path) -> None:
         mark.update_activity_timestamp(mark.activity_timestamp - 20_000)
 
 
-def test_second_archive_on_a_live_directory_is_refused(driver: JavaMediaDriver, tmp_path: Path) -> None:
+def test_second_archive_on_a_live_directory_is_refused(driver: DriverHandle, tmp_path: Path) -> None:
     archive_dir = tmp_path / "archive"
     with Archive.launch(_context(driver, archive_dir)):
         proc = subprocess.run(
@@ -254,7 +253,7 @@ def test_java_archive_client_on_our_archiving_media_driver(java: JavaToolchain, 
 
 
 def test_java_archive_client_over_udp_records_a_udp_stream(
-    java: JavaToolchain, driver: JavaMediaDriver, tmp_path: Path
+    java: JavaToolchain, driver: DriverHandle, tmp_path: Path
 ) -> None:
     """Control request/response over UDP on 127.0.0.1 and a REMOTE recording of a UDP stream."""
     control = f"aeron:udp?endpoint=127.0.0.1:{free_udp_port()}"

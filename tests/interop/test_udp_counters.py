@@ -12,13 +12,14 @@ import sys
 from pathlib import Path
 
 import pytest
+from support.drivers import launched
+from support.wait import wait_until
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "udp_driver"))
-from udp_harness import free_udp_port, java_tool, stat_rows, wait_for
+from udp_harness import free_udp_port, java_tool, stat_rows
 
 from aeronkit.client import Aeron
 from aeronkit.client.aeron import Context as ClientContext
-from aeronkit.driver import Context, MediaDriver
 from aeronkit.interop.java import JavaToolchain
 
 pytestmark = pytest.mark.java
@@ -40,15 +41,15 @@ NAMES = (
 
 
 def test_aeronstat_and_aeronkit_stat_agree_on_our_udp_counters(java: JavaToolchain) -> None:
-    ctx = Context(threading_mode="SHARED", counters_buffer_length=1024 * 1024, term_buffer_length=64 * 1024)
     with (
-        MediaDriver.launch_embedded(ctx) as driver,
+        launched(threading_mode="SHARED", counters_buffer_length=1024 * 1024,
+                 term_buffer_length=64 * 1024) as driver,
         Aeron.connect(ClientContext(aeron_dir=str(driver.aeron_dir))) as aeron,
     ):
         channel = f"aeron:udp?endpoint=127.0.0.1:{free_udp_port()}|term-length=64k"
         subscription = aeron.add_subscription(channel, 1001)
         publication = aeron.add_publication(channel, 1001)
-        wait_for(lambda: publication.is_connected, 10, "connection")
+        wait_until(lambda: publication.is_connected, 10, "connection")
         received: list[int] = []
 
         def offered(i: int) -> bool:
@@ -60,17 +61,14 @@ def test_aeronstat_and_aeronkit_stat_agree_on_our_udp_counters(java: JavaToolcha
             return False
 
         for i in range(1000):
-            wait_for(lambda i=i: offered(i), 10, f"offer of message {i}")
-        wait_for(
-            lambda: (subscription.poll(lambda *a: received.append(1), 100), len(received) == 1000)[1],
-            10,
-            "the messages",
-        )
+            wait_until(lambda i=i: offered(i), 10, f"offer of message {i}")
+        wait_until(lambda: (subscription.poll(lambda *a: received.append(1), 100), len(received) == 1000)[1],
+                   10, "the messages")
         end = publication.position
-        wait_for(lambda: subscription.images[0].position == end, 5, "the subscriber at the end")
+        wait_until(lambda: subscription.images[0].position == end, 5, "the subscriber at the end")
         # The client appends " name=... version=..." to its heartbeat counter's label once it sees the counter
         # (as Aeron's client does); both tools must read after that, or their snapshots differ by that suffix.
-        wait_for(lambda: _heartbeat_label_complete(aeron), 10, "the client's heartbeat label")
+        wait_until(lambda: _heartbeat_label_complete(aeron), 10, "the client's heartbeat label")
         java_rows = stat_rows(java_tool(java, driver.aeron_dir, "io.aeron.samples.AeronStat", "watch=false"))
         ours = subprocess.run(
             [sys.executable, "-m", "aeronkit.cli", "stat", "--dir", str(driver.aeron_dir)],

@@ -22,18 +22,11 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "udp_driver"))
 from support import netns
+from support.drivers import launch_driver
+from support.java import java_program
 from support.netns import VethPair
-from udp_harness import (
-    PATTERN,
-    JavaDriver,
-    OurDriver,
-    Proc,
-    aeronkit_cli,
-    free_udp_port,
-    java_pattern,
-    running,
-    system_counter,
-)
+from support.processes import Child
+from udp_harness import JAVA_UDP, PATTERN, aeronkit_cli, free_udp_port, running, stat, system_counter
 
 from aeronkit import testpattern
 from aeronkit.interop.java import JavaToolchain
@@ -50,12 +43,12 @@ def _pattern_args() -> list[str]:
 
 def _fan_out(java_sub: list[str], our_sub: list[str], publisher: list[str]) -> tuple[str, str, str]:
     """Start both subscribers, then the publisher; every process stopped by pid on the way out."""
-    subs = [Proc(java_sub), Proc(our_sub)]
-    pub: Proc | None = None
+    subs = [Child(java_sub), Child(our_sub)]
+    pub: Child | None = None
     try:
         for sub in subs:
             sub.await_line(r"(?i)subscribed", 60)
-        pub = Proc(publisher)
+        pub = Child(publisher)
         assert pub.wait(200) == 0, pub.output()[-3000:]
         for sub in subs:
             assert sub.wait(200) == 0, sub.output()[-3000:]
@@ -79,15 +72,17 @@ def test_multicast_to_a_java_and_an_aeronkit_subscriber_at_once(
     port = free_udp_port()
     base = f"aeron:udp?endpoint=239.255.9.1:{port}|interface={VethPair.SUBNET}.0/24|term-length=256k"
     pub_channel = base + "|fc=min,g:/2"
-    loss = ["-Daeron.debug.receive.data.loss.rate=0.01", "-Daeron.debug.receive.data.loss.seed=5"]
-    publisher_driver = OurDriver(tmp_path / "a", netns=veth_pair.a.name)
+    loss = {"aeron.debug.receive.data.loss.rate": "0.01", "aeron.debug.receive.data.loss.seed": "5"}
+    publisher_driver = launch_driver(process=True, aeron_dir=tmp_path / "a", netns=veth_pair.a.name)
     with running(publisher_driver):
-        our_receiver = OurDriver(tmp_path / "b", *loss, netns=veth_pair.b.name)
+        our_receiver = launch_driver(process=True, aeron_dir=tmp_path / "b", properties=loss,
+                                     netns=veth_pair.b.name)
         with running(our_receiver):
-            java_receiver = JavaDriver(java, tmp_path / "j", netns=veth_pair.b.name)
+            java_receiver = launch_driver("java", java=java, aeron_dir=tmp_path / "j", properties=JAVA_UDP,
+                                          netns=veth_pair.b.name)
             with running(java_receiver):
                 pub_out, java_out, our_out = _fan_out(
-                    java_pattern(
+                    java_program(
                         java,
                         "StandardPatternSubscriber",
                         java_receiver.aeron_dir,
@@ -109,8 +104,8 @@ def test_multicast_to_a_java_and_an_aeronkit_subscriber_at_once(
                     ),
                 )
                 _check(pub_out, java_out, our_out)
-                ours_b = our_receiver.stat()
-                ours_a = publisher_driver.stat()
+                ours_b = stat(our_receiver)
+                ours_a = stat(publisher_driver)
     assert system_counter(ours_b, "NAKs sent") > 0
     assert system_counter(ours_a, "NAKs received") > 0
     assert system_counter(ours_a, "Retransmits sent") > 0
@@ -125,12 +120,12 @@ def test_dynamic_mdc_from_aeronkit_to_a_java_and_an_aeronkit_subscriber(
     def sub_channel() -> str:
         return f"aeron:udp?endpoint=127.0.0.1:{free_udp_port()}|control={control}|control-mode=dynamic"
 
-    ours = OurDriver(tmp_path / "ours")
+    ours = launch_driver(process=True, aeron_dir=tmp_path / "ours")
     with running(ours):
-        theirs = JavaDriver(java, tmp_path / "java")
+        theirs = launch_driver("java", java=java, aeron_dir=tmp_path / "java", properties=JAVA_UDP)
         with running(theirs):
             pub_out, java_out, our_out = _fan_out(
-                java_pattern(
+                java_program(
                     java,
                     "StandardPatternSubscriber",
                     theirs.aeron_dir,
@@ -152,5 +147,5 @@ def test_dynamic_mdc_from_aeronkit_to_a_java_and_an_aeronkit_subscriber(
                 ),
             )
             _check(pub_out, java_out, our_out)
-            rows = ours.stat()
+            rows = stat(ours)
     assert system_counter(rows, "Status Messages received") > 0

@@ -19,19 +19,20 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "udp_driver"))
+from support.drivers import launch_driver
+from support.java import java_program
+from support.processes import Child
 from udp_harness import (
+    JAVA_UDP,
     MESSAGES,
     PATTERN,
-    JavaDriver,
-    OurDriver,
-    Proc,
     aeronkit_cli,
     aeronkit_loss,
     free_udp_port,
-    java_pattern,
     java_tool,
     loss_lines,
     running,
+    stat,
     stream_counters,
     system_counter,
 )
@@ -58,11 +59,11 @@ def _pattern_args() -> list[str]:
 
 
 def _run_pair(subscriber: list[str], publisher: list[str]) -> tuple[str, str]:
-    sub = Proc(subscriber)
-    pub: Proc | None = None
+    sub = Child(subscriber)
+    pub: Child | None = None
     try:
         sub.await_line(r"(?i)subscribed", 60)
-        pub = Proc(publisher)
+        pub = Child(publisher)
         assert pub.wait(200) == 0, pub.output()[-3000:]
         assert sub.wait(200) == 0, sub.output()[-3000:]
         return pub.output(), sub.output()
@@ -83,21 +84,23 @@ def test_java_publisher_to_aeronkit_subscriber_recovers_loss(
     java: JavaToolchain, tmp_path: Path, loss_side: str
 ) -> None:
     channel = f"aeron:udp?endpoint=127.0.0.1:{free_udp_port()}|term-length=64k"
-    our_loss = ["-Daeron.debug.receive.data.loss.rate=0.05", "-Daeron.debug.receive.data.loss.seed=11"]
-    ours = OurDriver(tmp_path / "ours", *(our_loss if loss_side == "aeronkit" else []))
+    our_loss = {"aeron.debug.receive.data.loss.rate": "0.05", "aeron.debug.receive.data.loss.seed": "11"}
+    ours = launch_driver(process=True, aeron_dir=tmp_path / "ours",
+                         properties=our_loss if loss_side == "aeronkit" else {})
     with running(ours):
-        theirs = JavaDriver(java, tmp_path / "java", **(JAVA_SEND_LOSS if loss_side == "java" else {}))
+        theirs = launch_driver("java", java=java, aeron_dir=tmp_path / "java",
+                               properties={**JAVA_UDP, **(JAVA_SEND_LOSS if loss_side == "java" else {})})
         with running(theirs):
-            publisher = java_pattern(java, "StandardPatternPublisher", theirs.aeron_dir, channel=channel,
+            publisher = java_program(java, "StandardPatternPublisher", theirs.aeron_dir, channel=channel,
                                      messages=str(MESSAGES), seed="3", timeout_ms="180000", **PATTERN)
             subscriber = aeronkit_cli("sub", ours.aeron_dir, channel, 1001, MESSAGES)
             _check_complete(*_run_pair(subscriber, publisher))
-            java_rows = theirs.stat()
-            our_rows = ours.stat()
+            java_rows = stat(theirs, java)
+            our_rows = stat(ours)
             if loss_side == "aeronkit":
                 # Java's LossStat reads our loss-report.dat, and prints what `aeronkit loss` prints
                 java_view = loss_lines(java_tool(java, ours.aeron_dir, "io.aeron.samples.LossStat"))
-                our_view = loss_lines(ours.loss_report())
+                our_view = loss_lines(aeronkit_loss(ours.aeron_dir))
     if loss_side == "aeronkit":
         assert java_view and java_view == our_view
         count, lost = (int(x) for x in java_view[0].split(",")[:2])
@@ -115,21 +118,23 @@ def test_aeronkit_publisher_to_java_subscriber_recovers_loss(
     java: JavaToolchain, tmp_path: Path, loss_side: str
 ) -> None:
     channel = f"aeron:udp?endpoint=127.0.0.1:{free_udp_port()}|term-length=64k"
-    our_loss = ["-Daeron.debug.send.data.loss.rate=0.05", "-Daeron.debug.send.data.loss.seed=13"]
-    ours = OurDriver(tmp_path / "ours", *(our_loss if loss_side == "aeronkit" else []))
+    our_loss = {"aeron.debug.send.data.loss.rate": "0.05", "aeron.debug.send.data.loss.seed": "13"}
+    ours = launch_driver(process=True, aeron_dir=tmp_path / "ours",
+                         properties=our_loss if loss_side == "aeronkit" else {})
     with running(ours):
-        theirs = JavaDriver(java, tmp_path / "java", **(JAVA_RECEIVE_LOSS if loss_side == "java" else {}))
+        theirs = launch_driver("java", java=java, aeron_dir=tmp_path / "java",
+                               properties={**JAVA_UDP, **(JAVA_RECEIVE_LOSS if loss_side == "java" else {})})
         with running(theirs):
-            subscriber = java_pattern(java, "StandardPatternSubscriber", theirs.aeron_dir, channel=channel,
+            subscriber = java_program(java, "StandardPatternSubscriber", theirs.aeron_dir, channel=channel,
                                       messages=str(MESSAGES), timeout_ms="180000")
             publisher = aeronkit_cli("pub", ours.aeron_dir, channel, 1001, MESSAGES, "--seed", "4",
                                      "--concurrent", *_pattern_args())
             _check_complete(*_run_pair(subscriber, publisher))
-            java_rows = theirs.stat()
-            our_rows = ours.stat()
+            java_rows = stat(theirs, java)
+            our_rows = stat(ours)
             if loss_side == "java":
                 # `aeronkit loss` reads Java's loss-report.dat exactly as LossStat does
-                java_view = loss_lines(theirs.tool("io.aeron.samples.LossStat"))
+                java_view = loss_lines(java_tool(java, theirs.aeron_dir, "io.aeron.samples.LossStat"))
                 our_view = loss_lines(aeronkit_loss(theirs.aeron_dir))
     if loss_side == "java":
         assert java_view and java_view == our_view

@@ -128,7 +128,7 @@ CHILD = textwrap.dedent("""
     while len(list(rendezvous.iterdir())) < 2:  # both parsed: start compiling together
         if time.monotonic() > deadline:
             sys.exit("the other process never arrived")
-        time.sleep(0.01)
+        time.sleep(0.01)  # poll interval of this deadline loop (a child: support.wait is not on its path)
     ffi, lib = schema.native
     buffer = bytearray(64)
     enc = schema.codecs.TickEncoder().wrap_and_apply_header(buffer)

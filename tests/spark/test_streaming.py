@@ -9,8 +9,7 @@ never a half-written message and never lose one cut by a micro-batch boundary.
 from __future__ import annotations
 
 import tempfile
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from market_messages import MARKET_XML, mixed_feed
 from support.recordings import MTU, add_recording, framed_length, write_payloads
+from support.wait import wait_until
 
 from aeronkit import testpattern
 from aeronkit.archive.archive_directory import ArchiveDirectory
@@ -259,11 +259,13 @@ def test_running_query_follows_a_recording_and_latest_skips_old_data(
         rec.append([payload(100 + i, 90) for i in range(40)] + [payload(140, FRAGMENTED)])
         rec.flush(frames=2)
         query.processAllAvailable()
-        _wait_for(lambda: len(collector.rows()) >= 40, query)
+        wait_until(lambda: len(collector.rows()) >= 40, QUERY_TIMEOUT_S, "40 rows",
+                   work=lambda: _process(query))
         assert _payloads(collector.rows(), rec.recording_id) == rec.payloads[len(before) : len(before) + 40]
         rec.flush()
         query.processAllAvailable()
-        _wait_for(lambda: len(collector.rows()) >= 41, query)
+        wait_until(lambda: len(collector.rows()) >= 41, QUERY_TIMEOUT_S, "41 rows",
+                   work=lambda: _process(query))
         assert _payloads(collector.rows(), rec.recording_id) == rec.payloads[len(before) :]
         assert _payloads(collector.rows(), old.recording_id) == []
     finally:
@@ -271,12 +273,10 @@ def test_running_query_follows_a_recording_and_latest_skips_old_data(
     assert query.exception() is None
 
 
-def _wait_for(condition: Callable[[], bool], query: Any, timeout: float = QUERY_TIMEOUT_S) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        assert query.exception() is None
-        assert time.monotonic() < deadline, "condition not met before the deadline"
-        query.processAllAvailable()
+def _process(query: Any) -> None:
+    """Work between checks of a wait: a failed query fails the test at once, else it takes what is there."""
+    assert query.exception() is None
+    query.processAllAvailable()
 
 
 @pytest.mark.spark

@@ -1,8 +1,9 @@
-"""Our small Java test programs, compiled once per content hash into the JavaToolchain cache.
+"""Our small Java test programs, compiled once per content hash into the JavaToolchain cache; JVM options.
 
 The classes live outside the repository (never committed) under ``JavaToolchain.cache``, in a directory named
 by a hash of the sources and the pinned aeron-all jar name, so an edited source or a new pin recompiles and
-an unchanged tree reuses the classes across test runs.
+an unchanged tree reuses the classes across test runs. ``java_program`` runs the pattern programs of
+tests/interop/java against a driver's aeron dir.
 """
 
 from __future__ import annotations
@@ -14,6 +15,12 @@ import shutil
 from pathlib import Path
 
 from aeronkit.interop.java import JavaToolchain
+
+JVM_OPTIONS = ("-Xmx256m", "-XX:+UseSerialGC", "-XX:-UsePerfData")
+"""Small heaps and a single-threaded collector: several JVMs share two cores in CI."""
+
+PROGRAM_SOURCES = Path(__file__).resolve().parents[1] / "interop" / "java"
+"""StandardPattern{Publisher,Subscriber} and the other client programs the interop tests run."""
 
 
 def sources_digest(sources: list[Path], java: JavaToolchain) -> str:
@@ -43,3 +50,20 @@ def compiled_classes(java: JavaToolchain, source_dir: Path, name: str) -> Path:
             tmp.rename(out)
         shutil.rmtree(tmp, ignore_errors=True)
     return out
+
+
+def compiled_programs(java: JavaToolchain) -> Path:
+    """Classes dir of tests/interop/java/*.java, compiled once per source hash."""
+    return compiled_classes(java, PROGRAM_SOURCES, "client-programs")
+
+
+def java_program(java: JavaToolchain, main_class: str, aeron_dir: Path | str, **props: str) -> list[str]:
+    """argv for one of the tests/interop/java programs against the driver in ``aeron_dir``.
+
+    Each keyword becomes the system property ``aeronkit.<name with dots for underscores>``.
+    """
+    properties = {"aeron.dir": str(aeron_dir)}
+    properties.update({f"aeronkit.{k.replace('_', '.')}": v for k, v in props.items()})
+    argv = java.java_command(main_class, classpath=[compiled_programs(java)], properties=properties)
+    argv.insert(1, "-Xmx128m")
+    return argv

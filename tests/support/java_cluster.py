@@ -37,16 +37,13 @@ from aeronkit.counter_types import CounterTypeId
 from aeronkit.errors import CorruptFileError
 from aeronkit.interop.java import JavaToolchain
 from support.interop_ops import DigestLine
-from support.java import compiled_classes
+from support.java import JVM_OPTIONS, compiled_classes
 from support.processes import read_line, stop
 from support.wait import wait_until
 
 JAVA_PEERS = Path(__file__).resolve().parent.parent / "cluster" / "java_peers"
 HOST = "127.0.0.1"
 SHM = Path("/dev/shm")
-
-JVM_OPTIONS = ("-Xmx256m", "-XX:+UseSerialGC", "-XX:-UsePerfData")
-"""Small heaps and a single-threaded collector: several JVMs share two cores in CI."""
 
 TEST_TIMING: dict[str, str] = {
     "aeron.cluster.leader.heartbeat.timeout": "2s",

@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import contextlib
 import queue
+import re
+import signal
 import subprocess
 import threading
 import time
 import weakref
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
+
+from support.wait import wait_until
 
 _READERS: weakref.WeakKeyDictionary[subprocess.Popen[Any], _LineReader] = weakref.WeakKeyDictionary()
 _READERS_LOCK = threading.Lock()
@@ -129,3 +133,79 @@ def running(*argv: str, timeout_s: float = 10.0, **popen: Any) -> Iterator[subpr
         yield proc
     finally:
         stop(proc, timeout_s)
+
+
+class Child:
+    """A child process whose output (stdout and stderr, as text) a thread collects while it runs.
+
+    Nothing the child writes can block it on a full pipe, ``await_line`` waits on a pattern with a deadline,
+    and ``stop``/``close`` end it by pid (SIGTERM, then SIGKILL after a deadline), also when a test failed.
+    """
+
+    def __init__(self, argv: Sequence[str], env: Mapping[str, str] | None = None) -> None:
+        self.argv = list(argv)
+        self.process: subprocess.Popen[str] = subprocess.Popen(
+            self.argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+            env=None if env is None else dict(env))
+        self.seen: list[str] = []
+        self._reader = _reader(self.process)
+        self._ended = False
+
+    @property
+    def pid(self) -> int:
+        return self.process.pid
+
+    def _drain(self, timeout_s: float = 0.0) -> None:
+        """Move what the reader collected into ``seen``; with a timeout, until the child closes its output."""
+        deadline = time.monotonic() + timeout_s
+        while not self._ended:
+            try:
+                line = self._reader.lines.get(timeout=max(0.0, deadline - time.monotonic())) if timeout_s \
+                    else self._reader.lines.get_nowait()
+            except queue.Empty:
+                return
+            if line is None:
+                self._ended = True
+                return
+            self.seen.append(line.rstrip("\n"))
+
+    def output(self) -> str:
+        self._drain()
+        return "\n".join(self.seen)
+
+    def await_line(self, pattern: str, timeout_s: float) -> re.Match[str]:
+        """The first line of all output so far that matches ``pattern``, waited for up to the deadline."""
+        regex = re.compile(pattern)
+
+        def found() -> re.Match[str] | None:
+            self._drain()
+            for line in self.seen:
+                match = regex.search(line)
+                if match:
+                    return match
+            if self._ended:
+                raise AssertionError(f"{' '.join(self.argv[-4:])} ended (exit code {self.process.poll()}) "
+                                     f"without a line matching {pattern!r}:\n{self.output()[-3000:]}")
+            return None
+
+        return wait_until(found, timeout_s, f"{pattern!r} from {' '.join(self.argv[-4:])}", poll_s=0.02)
+
+    def wait(self, timeout_s: float) -> int:
+        """Its exit code once it ends within the deadline (all its output collected by then)."""
+        code = self.process.wait(timeout=timeout_s)
+        self._drain(timeout_s=5.0)
+        return code
+
+    def stop(self, sig: int = signal.SIGTERM, timeout_s: float = 15.0) -> int:
+        """Send ``sig`` (SIGKILL for a crash), then make sure it ends: the ``stop`` above, by pid."""
+        if sig != signal.SIGTERM and self.process.poll() is None:
+            self.process.send_signal(sig)
+        code = stop(self.process, timeout_s)
+        self._drain(timeout_s=5.0)
+        return code
+
+    def kill(self) -> int:
+        return self.stop(signal.SIGKILL)
+
+    def close(self) -> None:
+        self.stop()

@@ -1,8 +1,8 @@
 """Interop with Aeron Java 1.51.0: we read a real Java MediaDriver's files, and Java's tools read ours.
 
 Java side: io.aeron.driver.MediaDriver and the samples AeronStat, ErrorStat, StreamStat and LossStat from the
-pinned aeron-all jar. The driver runs SHARED with a backoff idle strategy in its own tmp aeron dir and is
-always stopped (terminate, then kill on timeout).
+pinned aeron-all jar. The driver (support.drivers) runs SHARED with a backoff idle strategy in its own tmp
+aeron dir and is always stopped by pid.
 """
 
 from __future__ import annotations
@@ -12,17 +12,15 @@ import re
 import struct
 import subprocess
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
 import pytest
-from support.processes import stop
+from support.drivers import DriverHandle, launched
 from support.wait import wait_until
 
-from aeronkit.cnc import CncFile, CncNotReadyError
+from aeronkit.cnc import CncFile
 from aeronkit.concurrent.broadcast import CopyBroadcastReceiver
-from aeronkit.errors import CorruptFileError
 from aeronkit.interop.java import JavaToolchain
 
 pytestmark = pytest.mark.java
@@ -36,42 +34,13 @@ ON_PUBLICATION_READY = 0x0F03
 INVALID_CHANNEL = 1
 
 
-@dataclass
-class JavaDriver:
-    aeron_dir: Path
-    process: subprocess.Popen[bytes]
-
-
-def wait_for(condition: Callable[[], T], timeout_s: float, what: str) -> T:
-    return wait_until(condition, timeout_s, what, poll_s=0.01)
-
-
 @pytest.fixture(scope="module")
-def java_driver(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -> Iterator[JavaDriver]:
-    base = tmp_path_factory.mktemp("java-driver")
-    aeron_dir = base / "aeron-java"
-    command = java.java_command("io.aeron.driver.MediaDriver", properties={
-        "aeron.dir": str(aeron_dir),
-        "aeron.dir.delete.on.start": "true",
-        "aeron.threading.mode": "SHARED",
-        "aeron.term.buffer.sparse.file": "true",
-        "aeron.shared.idle.strategy": "backoff",
-    })
-    with open(base / "driver.log", "wb") as log:
-        process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT)
-    try:
-        def ready() -> bool:
-            assert process.poll() is None, f"Java driver exited: {(base / 'driver.log').read_text()}"
-            try:
-                CncFile.map(aeron_dir).close()
-                return True
-            except (CncNotReadyError, CorruptFileError):
-                return False
-
-        wait_for(ready, 60, "the Java driver's cnc.dat")
-        yield JavaDriver(aeron_dir, process)
-    finally:
-        stop(process, 15)
+def java_driver(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -> Iterator[DriverHandle]:
+    # Aeron's default counters length (8 MiB): the first test checks the layout a default driver writes.
+    properties = {"aeron.counters.buffer.length": str(8 * 1024 * 1024)}
+    aeron_dir = tmp_path_factory.mktemp("java-driver") / "aeron-java"
+    with launched("java", java=java, aeron_dir=aeron_dir, properties=properties) as driver:
+        yield driver
 
 
 def run_java_tool(java: JavaToolchain, main_class: str, aeron_dir: Path, *args: str) -> str:
@@ -88,7 +57,7 @@ def stat_rows(text: str) -> list[tuple[int, int, str]]:
 
 def send_command(cnc: CncFile, msg_type_id: int, body: bytes) -> None:
     ring = cnc.to_driver()
-    wait_for(lambda: ring.write(msg_type_id, body), 10, "room in the to-driver ring buffer")
+    wait_until(lambda: ring.write(msg_type_id, body), 10, "room in the to-driver ring buffer", poll_s=0.01)
 
 
 def add_publication_body(client_id: int, correlation_id: int, stream_id: int, channel: str) -> bytes:
@@ -105,25 +74,25 @@ def await_response(
         if type_id in wanted and struct.unpack_from("<q", body, 0)[0] == correlation_id:
             found.append((type_id, body))
 
-    wait_for(lambda: receiver.receive(on_message, 16) >= 0 and found, 30,
-             f"driver response to {correlation_id}")
+    wait_until(lambda: receiver.receive(on_message, 16) >= 0 and found, 30,
+               f"driver response to {correlation_id}", poll_s=0.01)
     return found[0]
 
 
-def test_our_cnc_file_maps_and_validates_the_java_driver(java_driver: JavaDriver) -> None:
+def test_our_cnc_file_maps_and_validates_the_java_driver(java_driver: DriverHandle) -> None:
     with CncFile.map(java_driver.aeron_dir) as cnc:
         assert cnc.semantic_version == "0.2.0"
-        assert cnc.pid == java_driver.process.pid
+        assert cnc.pid == java_driver.pid
         assert cnc.file_page_size == 4096
         assert cnc.client_liveness_timeout_ns == 10_000_000_000
         assert cnc.to_driver().capacity == 1024 * 1024
         assert cnc.to_clients_receiver().capacity == 1024 * 1024
         assert cnc.counters_reader().max_counter_id == 8 * 1024 * 1024 // 128 - 1
-        assert wait_for(lambda: cnc.is_driver_active(), 10, "a live driver heartbeat")
+        assert wait_until(lambda: cnc.is_driver_active(), 10, "a live driver heartbeat", poll_s=0.01)
 
 
 def test_our_counters_reader_lists_what_aeronstat_lists(
-        java: JavaToolchain, java_driver: JavaDriver, tool: ToolRunner) -> None:
+        java: JavaToolchain, java_driver: DriverHandle, tool: ToolRunner) -> None:
     java_out = run_java_tool(java, "io.aeron.samples.AeronStat", java_driver.aeron_dir, "watch=false")
     java_rows = stat_rows(java_out)
     with CncFile.map(java_driver.aeron_dir) as cnc:
@@ -135,8 +104,9 @@ def test_our_counters_reader_lists_what_aeronstat_lists(
     assert [(cid, label) for cid, _, label in stat_rows(out)] == ours
 
 
+@pytest.mark.driver_errors("aeron:bogus")  # the refused channel whose entry ErrorStat must show
 def test_error_provoked_through_our_ring_buffer_reads_like_errorstat(
-        java: JavaToolchain, java_driver: JavaDriver, tool: ToolRunner) -> None:
+        java: JavaToolchain, java_driver: DriverHandle, tool: ToolRunner) -> None:
     with CncFile.map(java_driver.aeron_dir, writable=True) as cnc:
         receiver = CopyBroadcastReceiver(cnc.to_clients_receiver())
         ring = cnc.to_driver()
@@ -148,8 +118,8 @@ def test_error_provoked_through_our_ring_buffer_reads_like_errorstat(
         error_code, message_length = struct.unpack_from("<ii", body, 8)
         assert error_code == INVALID_CHANNEL
         assert channel in body[16:16 + message_length].decode("ascii")
-        errors = wait_for(lambda: [e for e in cnc.errors() if channel in e.encoded_error], 10,
-                          "the error log")
+        errors = wait_until(lambda: [e for e in cnc.errors() if channel in e.encoded_error], 10,
+                            "the error log", poll_s=0.01)
         assert errors[0].observation_count >= 1
         assert "InvalidChannelException" in errors[0].encoded_error
     java_out = run_java_tool(java, "io.aeron.samples.ErrorStat", java_driver.aeron_dir)
@@ -159,7 +129,7 @@ def test_error_provoked_through_our_ring_buffer_reads_like_errorstat(
 
 
 def test_stream_positions_match_streamstat(
-        java: JavaToolchain, java_driver: JavaDriver, tool: ToolRunner) -> None:
+        java: JavaToolchain, java_driver: DriverHandle, tool: ToolRunner) -> None:
     with CncFile.map(java_driver.aeron_dir, writable=True) as cnc:
         receiver = CopyBroadcastReceiver(cnc.to_clients_receiver())
         ring = cnc.to_driver()
@@ -176,7 +146,7 @@ def test_stream_positions_match_streamstat(
 
 
 def test_loss_report_reads_like_lossstat(
-        java: JavaToolchain, java_driver: JavaDriver, tool: ToolRunner) -> None:
+        java: JavaToolchain, java_driver: DriverHandle, tool: ToolRunner) -> None:
     assert (java_driver.aeron_dir / "loss-report.dat").exists()
     java_out = run_java_tool(java, "io.aeron.samples.LossStat", java_driver.aeron_dir)
     code, out, _ = tool("loss", "--dir", str(java_driver.aeron_dir))

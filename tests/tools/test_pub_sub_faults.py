@@ -17,14 +17,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from support.drivers import launched
 from support.processes import stop
 from support.wait import wait_until
 
 from aeronkit import testpattern
 from aeronkit.client import Aeron, Context
 from aeronkit.client.aeron import SystemClock
-from aeronkit.driver.media_driver import Context as DriverContext
-from aeronkit.driver.media_driver import MediaDriver
 from aeronkit.logbuffer import descriptor as d
 from aeronkit.tools.pub import CLIENT_FAILED
 
@@ -57,9 +56,7 @@ def _one_error_line(err: str, tool: str) -> str:
 
 @pytest.fixture
 def driver(tmp_path: Path) -> Iterator[Path]:
-    ctx = DriverContext(aeron_dir=str(tmp_path / "aeron"), dir_delete_on_start=True, threading_mode="SHARED",
-                        ipc_term_buffer_length=64 * 1024)
-    with MediaDriver.launch(ctx):
+    with launched(aeron_dir=tmp_path / "aeron", threading_mode="SHARED", ipc_term_buffer_length=64 * 1024):
         yield tmp_path / "aeron"
 
 

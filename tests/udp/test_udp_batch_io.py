@@ -8,6 +8,7 @@ import time
 from collections.abc import Iterator
 
 import pytest
+from support.wait import wait_until
 
 from aeronkit._native import ffi, lib
 from aeronkit.driver.media.batch_io import (
@@ -85,10 +86,13 @@ def test_connected_socket_batch_without_addresses(pair: tuple[socket.socket, soc
     assert batch.flush(sender.fileno(), blob) == 10
     rbatch = ReceiveBatch(16, 2048)
     got: list[bytes] = []
-    deadline = time.monotonic() + 5
-    while len(got) < 10 and time.monotonic() < deadline:
+
+    def receive() -> int:
         n = rbatch.receive(receiver.fileno())
-        got += [bytes(rbatch.datagram(i)) for i in range(n)]
+        got.extend(bytes(rbatch.datagram(i)) for i in range(n))
+        return n
+
+    wait_until(lambda: len(got) >= 10, 5, "ten datagrams", work=receive)
     assert got == [_payload(i) for i in range(10)]
 
 
@@ -101,10 +105,13 @@ def test_datagram_larger_than_its_slot_is_reported_truncated(pair: Pair) -> None
     sender.sendto(b"y" * 50, receiver.getsockname())
     rbatch = ReceiveBatch(4, 100)
     got: list[int] = []
-    deadline = time.monotonic() + 5
-    while len(got) < 2 and time.monotonic() < deadline:
+
+    def receive() -> int:
         n = rbatch.receive(receiver.fileno())
-        got += [rbatch.length(i) for i in range(n)]
+        got.extend(rbatch.length(i) for i in range(n))
+        return n
+
+    wait_until(lambda: len(got) >= 2, 5, "two datagrams", work=receive)
     assert got == [TRUNCATED, 50]
 
 

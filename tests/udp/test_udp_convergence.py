@@ -12,12 +12,12 @@ from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from udp_simnet import SimReceiver, SimSender, make_link, run_until, sender_stream_bytes
+from udp_simnet import SENDER, SimReceiver, SimSender, sender_stream_bytes, udp_network
 
-from aeronkit.clock import ManualClock
 from aeronkit.driver.flow_control import MinMulticastFlowControl, UnicastFlowControl
 from aeronkit.driver.loss_detector import OptimalMulticastDelayGenerator, unicast_delay_generator
 from aeronkit.driver.retransmit_handler import RetransmitHandler
+from aeronkit.testing import ManualClock, Scheduler
 
 TERM_LENGTH = 64 * 1024
 MTU = 1408
@@ -48,29 +48,24 @@ def test_unicast_image_converges_to_the_sender_log(
     initial_term_id: int, extra: int,
 ) -> None:
     clock = ManualClock()
+    network = udp_network(clock, seed)
+    network.link(SENDER, "receiver", loss=data_loss, duplicate=duplicate, reorder=reorder)
+    network.link("receiver", SENDER, loss=control_loss, duplicate=duplicate, reorder=reorder)
     with tempfile.TemporaryDirectory() as tmp:
         retransmit = RetransmitHandler(clock)
-        sender = SimSender(Path(tmp) / "pub.logbuffer", clock, TERM_LENGTH, MTU, initial_term_id,
+        sender = SimSender(Path(tmp) / "pub.logbuffer", network, TERM_LENGTH, MTU, initial_term_id,
                            UnicastFlowControl(16), retransmit)
-        control = make_link(clock, seed + 1, control_loss, duplicate, reorder)
-        receiver = SimReceiver(Path(tmp) / "img.logbuffer", clock, TERM_LENGTH, MTU, initial_term_id,
-                               unicast_delay_generator(), receiver_id=7, control=control)
-        data = make_link(clock, seed, data_loss, duplicate, reorder)
-        sender.links.append(data)
+        receiver = SimReceiver(Path(tmp) / "img.logbuffer", network, "receiver", TERM_LENGTH, MTU,
+                               initial_term_id, unicast_delay_generator(), receiver_id=7)
+        sender.receivers.append(receiver.name)
+        scheduler = Scheduler(seed, clock, STEP_NS, record=False)
+        scheduler.add(SENDER, sender.duty)
+        scheduler.add(receiver.name, receiver.duty)
         try:
             final = _publish(sender, lengths, TERM_LENGTH + 8_000 + extra)
-
-            def step() -> None:
-                sender.do_work()
-                for datagram in data.due():
-                    receiver.on_data(datagram)
-                receiver.do_work()
-                for datagram in control.due():
-                    sender.on_control(datagram)
-
-            run_until(clock, STEP_NS, 100_000, lambda: receiver.rebuild_position >= final, step)
+            scheduler.run_until(lambda: receiver.rebuild_position >= final, 100_000, "the image to converge")
             assert receiver.stream_bytes(final) == sender_stream_bytes(sender, final)
-            if data.interceptor.dropped:
+            if network.stats(SENDER, receiver.name).dropped:
                 assert receiver.naks_sent, "data was dropped but no NAK went out"
                 assert sender.resender.retransmits_sent > 0
         finally:
@@ -86,41 +81,30 @@ def test_multicast_group_of_two_converges_with_min_flow_control(
 ) -> None:
     clock = ManualClock()
     initial_term_id = random.Random(seed).randint(-(2**31), 2**31 - 1)
+    network = udp_network(clock, seed)
+    scheduler = Scheduler(seed, clock, STEP_NS, record=False)
     with tempfile.TemporaryDirectory() as tmp:
         retransmit = RetransmitHandler(clock, has_group_semantics=True, max_retransmits=16)
         # g:/2 as Aeron users do for a known group: nothing is sent until both receivers are tracked, so
         # neither can fall out of the sender's resend window (term/2 + max message behind it).
         flow_control = MinMulticastFlowControl(4, 5_000_000_000, 0, group_min_size=2)
-        sender = SimSender(Path(tmp) / "pub.logbuffer", clock, TERM_LENGTH, MTU, initial_term_id,
+        sender = SimSender(Path(tmp) / "pub.logbuffer", network, TERM_LENGTH, MTU, initial_term_id,
                            flow_control, retransmit)
+        scheduler.add(SENDER, sender.duty)
         receivers = []
-        data_links = []
-        control_links = []
         for i in range(2):
-            control = make_link(clock, seed + 100 + i, control_loss, duplicate, reorder)
+            name = f"receiver-{i}"
+            network.link(SENDER, name, loss=data_loss, duplicate=duplicate, reorder=reorder)
+            network.link(name, SENDER, loss=control_loss, duplicate=duplicate, reorder=reorder)
             delay = OptimalMulticastDelayGenerator(10_000_000, 10, random.Random(seed + 200 + i))
-            receivers.append(SimReceiver(Path(tmp) / f"img{i}.logbuffer", clock, TERM_LENGTH, MTU,
-                                         initial_term_id, delay, receiver_id=1000 + i, control=control))
-            data = make_link(clock, seed + 300 + i, data_loss, duplicate, reorder)
-            sender.links.append(data)
-            data_links.append(data)
-            control_links.append(control)
+            receivers.append(SimReceiver(Path(tmp) / f"img{i}.logbuffer", network, name, TERM_LENGTH, MTU,
+                                         initial_term_id, delay, receiver_id=1000 + i))
+            sender.receivers.append(name)
+            scheduler.add(name, receivers[-1].duty)
         try:
             final = _publish(sender, lengths, TERM_LENGTH + 10_000)
-
-            def step() -> None:
-                sender.do_work()
-                for receiver, data, control in zip(receivers, data_links, control_links, strict=True):
-                    for datagram in data.due():
-                        receiver.on_data(datagram)
-                    receiver.do_work()
-                    for datagram in control.due():
-                        sender.on_control(datagram)
-
-            def done() -> bool:
-                return all(r.rebuild_position >= final for r in receivers)
-
-            run_until(clock, STEP_NS, 200_000, done, step)
+            scheduler.run_until(lambda: all(r.rebuild_position >= final for r in receivers), 200_000,
+                                "both images to converge")
             expected = sender_stream_bytes(sender, final)
             for receiver in receivers:
                 assert receiver.stream_bytes(final) == expected

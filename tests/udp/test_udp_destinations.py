@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import struct
-import time
+
+from support.wait import wait_until
 
 from aeronkit.driver.media.batch_io import Address, SendBatch
 from aeronkit.driver.media.destinations import (
@@ -100,9 +101,7 @@ def test_dynamic_mdc_fans_out_to_receivers_that_sent_status_messages() -> None:
         for i, receiver in enumerate(receivers):
             sm = struct.pack("<iBBHiiiiiq", 36, 0, 0, HDR_TYPE_SM, 1, 2, 0, 0, 65536, 500 + i)
             assert receiver.send_to(sm, control_address) == 36
-        deadline = time.monotonic() + 5
-        while len(control.frames) < 2 and time.monotonic() < deadline:
-            cpoller.poll()
+        wait_until(lambda: len(control.frames) >= 2, 5, "two status messages", work=cpoller.poll)
         for _kind, frame, source in control.frames:
             dests.on_status_message(struct.unpack_from("<q", frame, 28)[0], source, 0)
         assert len(dests) == 2
@@ -117,9 +116,7 @@ def test_dynamic_mdc_fans_out_to_receivers_that_sent_status_messages() -> None:
             dests.stage(batch, i * 64, 64, 1)
         assert batch.count == 20
         assert sender.send(batch, blob) == 20
-        deadline = time.monotonic() + 5
-        while len(data.frames) < 20 and time.monotonic() < deadline:
-            dpoller.poll()
+        wait_until(lambda: len(data.frames) >= 20, 5, "20 datagrams", work=dpoller.poll)
         assert len(data.frames) == 20
         assert {f[2] for f in data.frames} == {control_address}
     finally:

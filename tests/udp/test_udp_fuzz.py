@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import struct
-import time
 from collections.abc import Iterator
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from support.wait import wait_until
 
 from aeronkit.clock import ManualClock
 from aeronkit.driver.flow_control import StatusMessage, UnicastFlowControl
@@ -108,10 +108,8 @@ def test_poller_drops_and_counts_garbage(
     accepted = [d for d in datagrams if model_type(d) in DATA_FRAME_TYPES]
     for datagram in datagrams:
         assert sender.send_to(datagram) == len(datagram)
-    deadline = time.monotonic() + 5
-    while (poller.invalid_packets < len(invalid) or len(recorder.frames) < len(accepted)) \
-            and time.monotonic() < deadline:
-        poller.poll()
+    wait_until(lambda: poller.invalid_packets >= len(invalid) and len(recorder.frames) >= len(accepted), 5,
+               "every datagram counted or handed up", work=poller.poll)
     assert poller.invalid_packets == len(invalid)
     assert recorder.frames == accepted
 

@@ -10,11 +10,14 @@ from __future__ import annotations
 import random
 import select
 import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from support.drivers import DriverHandle, launched
+from support.java import java_program
+from support.ports import free_udp_port
+from support.processes import read_line, read_rest, stop
 from udp_mini_sender import MiniSender
 
 from aeronkit import testpattern
@@ -24,11 +27,6 @@ from aeronkit.driver.media.poller import control_poller
 from aeronkit.driver.media.transport import SendChannelTransport
 from aeronkit.driver.media.udp_channel import UdpChannel
 from aeronkit.interop.java import JavaToolchain
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "client"))
-from java_driver import JavaMediaDriver, java_media_driver, java_program, stop_process
-from support.ports import free_udp_port
-from support.processes import read_line, read_rest
 
 pytestmark = pytest.mark.java
 
@@ -44,13 +42,14 @@ LOSS_PROPS = {
 
 
 @pytest.fixture(scope="module")
-def lossy_driver(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -> Iterator[JavaMediaDriver]:
-    with java_media_driver(java, tmp_path_factory.mktemp("udp-java-lossy-driver"), **LOSS_PROPS) as d:
+def lossy_driver(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -> Iterator[DriverHandle]:
+    tmp = tmp_path_factory.mktemp("udp-java-lossy-driver")
+    with launched("java", java=java, aeron_dir=tmp / "aeron", properties=LOSS_PROPS) as d:
         yield d
 
 
 def test_our_sender_recovers_javas_receive_loss(
-    java: JavaToolchain, lossy_driver: JavaMediaDriver, tmp_path: Path,
+    java: JavaToolchain, lossy_driver: DriverHandle, tmp_path: Path,
 ) -> None:
     port = free_udp_port()
     props = {"channel": f"aeron:udp?endpoint=127.0.0.1:{port}", "messages": str(MESSAGES),
@@ -88,7 +87,7 @@ def test_our_sender_recovers_javas_receive_loss(
             poller.poll()
         out = first + read_rest(subscriber, 60)
     finally:
-        stop_process(subscriber)
+        stop(subscriber)
         transport.close()
         sender.close()
 

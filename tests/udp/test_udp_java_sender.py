@@ -8,25 +8,24 @@ from __future__ import annotations
 import re
 import select
 import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from support.drivers import DriverHandle, launched
+from support.java import java_program
+from support.processes import stop
 from udp_mini_image import MiniImage
 
 from aeronkit import testpattern
 from aeronkit.clock import SystemNanoClock
 from aeronkit.cnc import CncFile
-from aeronkit.driver.ext.loss_generators import DebugFrameInterceptor, RandomLossGenerator
 from aeronkit.driver.media.batch_io import Address
 from aeronkit.driver.media.poller import HDR_TYPE_DATA, HDR_TYPE_PAD, HDR_TYPE_SETUP, data_poller
 from aeronkit.driver.media.transport import ReceiveChannelTransport
 from aeronkit.driver.media.udp_channel import UdpChannel
 from aeronkit.interop.java import JavaToolchain
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "client"))
-from java_driver import JavaMediaDriver, java_media_driver, java_program, stop_process
+from aeronkit.testing import DebugFrameInterceptor, RandomLossGenerator
 
 pytestmark = pytest.mark.java
 
@@ -38,8 +37,8 @@ RETRANSMITS_SENT = 11
 
 
 @pytest.fixture(scope="module")
-def driver(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -> Iterator[JavaMediaDriver]:
-    with java_media_driver(java, tmp_path_factory.mktemp("udp-java-driver")) as d:
+def driver(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -> Iterator[DriverHandle]:
+    with launched("java", java=java, aeron_dir=tmp_path_factory.mktemp("udp-java-driver") / "aeron") as d:
         yield d
 
 
@@ -63,7 +62,7 @@ class Receiver:
 
 
 def test_java_publication_recovers_loss_through_our_naks(
-    java: JavaToolchain, driver: JavaMediaDriver, tmp_path: Path,
+    java: JavaToolchain, driver: DriverHandle, tmp_path: Path,
 ) -> None:
     channel = UdpChannel.parse("aeron:udp?endpoint=127.0.0.1:0|so-rcvbuf=2m")
     transport = ReceiveChannelTransport(channel).open()
@@ -90,7 +89,7 @@ def test_java_publication_recovers_loss_through_our_naks(
                 break
         out, _ = publisher.communicate(timeout=60)
     finally:
-        stop_process(publisher)
+        stop(publisher)
         transport.close()
         if receiver.image is not None:
             receiver.image.close()

@@ -6,16 +6,15 @@ import random
 import select
 import struct
 import subprocess
-import time
 from pathlib import Path
 
+from support.wait import wait_until
 from udp_mini_image import MiniImage
 from udp_mini_sender import MiniSender
 from udp_netns import VethPair
 
 from aeronkit import testpattern
 from aeronkit.clock import SystemNanoClock
-from aeronkit.driver.ext.loss_generators import DebugFrameInterceptor, RandomLossGenerator
 from aeronkit.driver.flow_control import MinMulticastFlowControl
 from aeronkit.driver.loss_detector import OptimalMulticastDelayGenerator
 from aeronkit.driver.media.batch_io import Address, SendBatch
@@ -29,6 +28,7 @@ from aeronkit.driver.media.poller import (
 from aeronkit.driver.media.transport import ReceiveChannelTransport, SendChannelTransport
 from aeronkit.driver.media.udp_channel import UdpChannel
 from aeronkit.driver.retransmit_handler import RetransmitHandler
+from aeronkit.testing import DebugFrameInterceptor, RandomLossGenerator
 
 GROUP = "224.0.1.1:40456"
 
@@ -65,9 +65,7 @@ def test_multicast_round_trip_between_namespaces(veth_pair: VethPair) -> None:
         for i in range(20):
             batch.add(i * 64, 64)
         assert sender.send(batch, blob) == 20  # no destinations: the socket is connected to the group
-        deadline = time.monotonic() + 10
-        while len(data.frames) < 40 and time.monotonic() < deadline:
-            dpoller.poll()
+        wait_until(lambda: len(data.frames) >= 40, 10, "40 datagrams", work=dpoller.poll)
         assert len(data.frames) == 40, "each of the two group members gets every datagram"
         for offset in (0, 20):
             got = [struct.unpack_from("<i", f[1], 8)[0] // 64 for f in data.frames[offset:offset + 20]]
@@ -81,9 +79,7 @@ def test_multicast_round_trip_between_namespaces(veth_pair: VethPair) -> None:
         sm = struct.pack("<iBBHiiiiiq", 36, 0, 0, HDR_TYPE_SM, 1, 2, 3, 64, 32768, 99)
         assert receivers[0].control_address_for(source) == ("224.0.1.2", 40456)
         assert receivers[0].send_to(sm) == 36  # connected to the control group
-        deadline = time.monotonic() + 10
-        while not control.frames and time.monotonic() < deadline:
-            cpoller.poll()
+        wait_until(lambda: control.frames, 10, "the status message", work=cpoller.poll)
         assert control.frames and control.frames[0][0] == HDR_TYPE_SM
         assert control.frames[0][2][0] == b.address
     finally:

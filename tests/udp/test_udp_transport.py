@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import socket
 import struct
-import time
 
 import pytest
+from support.wait import wait_until
 
-from aeronkit.driver.ext.loss_generators import DebugFrameInterceptor, PatternLossGenerator
 from aeronkit.driver.media.batch_io import Address, ReceiveBatch, SendBatch
 from aeronkit.driver.media.poller import HDR_TYPE_DATA, HDR_TYPE_SM, control_poller, data_poller
 from aeronkit.driver.media.transport import (
@@ -23,6 +22,7 @@ from aeronkit.driver.media.transport import (
 )
 from aeronkit.driver.media.udp_channel import UdpChannel
 from aeronkit.errors import ConfigurationError
+from aeronkit.testing import DebugFrameInterceptor, PatternLossGenerator
 
 
 class Recorder:
@@ -36,12 +36,6 @@ class Recorder:
 def _frame(kind: int, length: int = 32, version: int = 0, tag: int = 0) -> bytes:
     body = struct.pack("<iBBH", length, version, 0xC0, kind) + tag.to_bytes(4, "little")
     return body + bytes(max(length, 8) - len(body))
-
-
-def _poll_until(poller: object, count: int, recorder: Recorder, seconds: float = 5.0) -> None:
-    deadline = time.monotonic() + seconds
-    while len(recorder.frames) < count and time.monotonic() < deadline:
-        poller.poll()  # type: ignore[attr-defined]
 
 
 def _pair(extra: str = "") -> tuple[SendChannelTransport, ReceiveChannelTransport]:
@@ -62,7 +56,7 @@ def test_unicast_data_one_way_and_control_back_to_the_source() -> None:
         for i in range(50):
             batch.add(i * 32, 32)
         assert sender.send(batch, blob) == 50
-        _poll_until(poller, 50, data)
+        wait_until(lambda: len(data.frames) >= 50, 5, "50 data frames", work=poller.poll)
         assert [int.from_bytes(f[1][8:12], "little") for f in data.frames] == list(range(50))
         source = data.frames[0][2]
         assert source == sender.send_address
@@ -70,7 +64,7 @@ def test_unicast_data_one_way_and_control_back_to_the_source() -> None:
         cpoller = control_poller(control)
         cpoller.register(sender)
         assert receiver.send_to(_frame(HDR_TYPE_SM, 36), receiver.control_address_for(source)) == 36
-        _poll_until(cpoller, 1, control)
+        wait_until(lambda: control.frames, 5, "a control frame", work=cpoller.poll)
         assert control.frames[0][0] == HDR_TYPE_SM
 
 
@@ -83,7 +77,7 @@ def test_ipv6_unicast_round_trip() -> None:
             poller = data_poller(data)
             poller.register(receiver)
             assert sender.send_to(_frame(HDR_TYPE_DATA, tag=6)) == 32
-            _poll_until(poller, 1, data)
+            wait_until(lambda: data.frames, 5, "a data frame", work=poller.poll)
             assert data.frames[0][1][8] == 6 and data.frames[0][2][0] == "::1"
 
 
@@ -96,9 +90,8 @@ def test_poller_counts_invalid_frames_and_ignores_other_types() -> None:
         for datagram in (b"\x00" * 7, _frame(HDR_TYPE_DATA, version=1), _frame(HDR_TYPE_SM, 36),
                          _frame(HDR_TYPE_DATA, tag=9)):
             sender.send_to(datagram)
-        deadline = time.monotonic() + 5
-        while (not data.frames or poller.invalid_packets < 2) and time.monotonic() < deadline:
-            poller.poll()
+        wait_until(lambda: data.frames and poller.invalid_packets >= 2, 5, "a frame and two invalid ones",
+                   work=poller.poll)
         assert poller.invalid_packets == 2
         assert [(f[0], f[1][8]) for f in data.frames] == [(HDR_TYPE_DATA, 9)]
 
@@ -112,9 +105,8 @@ def test_interceptor_sits_between_transport_and_handler() -> None:
         poller.register(receiver)
         for i in range(10):
             sender.send_to(_frame(HDR_TYPE_DATA, tag=i))
-        deadline = time.monotonic() + 5
-        while len(data.frames) + interceptor.dropped < 10 and time.monotonic() < deadline:
-            poller.poll()
+        wait_until(lambda: len(data.frames) + interceptor.dropped >= 10, 5, "ten frames passed or dropped",
+                   work=poller.poll)
         assert [f[1][8] for f in data.frames] == [0, 2, 4, 6, 8]
         assert interceptor.dropped == 5
 
@@ -200,9 +192,7 @@ def test_outbound_interceptor_drops_before_the_wire() -> None:
         for i in range(9):
             batch.add(i * 32, 32)
         assert sender.send(batch, blob) == 9 and batch.count == 0
-        deadline = time.monotonic() + 5
-        while len(data.frames) < 6 and time.monotonic() < deadline:
-            poller.poll()
+        wait_until(lambda: len(data.frames) >= 6, 5, "six frames", work=poller.poll)
         assert [f[1][8] for f in data.frames] == [0, 1, 3, 4, 6, 7]
 
 

@@ -2,9 +2,9 @@
 
 One sender (a publication log, flow control, retransmit handler and log resender) and one or more
 receivers (an image log rebuilt with TermRebuilder, a LossDetector over the native gap scanner, status
-messages from the static congestion control window) exchange real frame bytes. Every datagram crosses a
-``Link`` that applies seeded loss, duplication and reordering (aeronkit.driver.ext.loss_generators) and
-a seeded latency, so a run is fully determined by its seed. Nothing sleeps: ``run_until`` steps time.
+messages from the static congestion control window) exchange real frame bytes. Every datagram crosses an
+aeronkit.testing ``SimNetwork`` link with its own seeded loss, duplication, reordering and latency, so a run
+is fully determined by its seed. Nothing sleeps: an aeronkit.testing Scheduler steps time.
 
 Kept below three terms of stream so neither log has to be cleaned for reuse; the stream still crosses
 term boundaries (padding frames and rotation) because the tests append more than one term.
@@ -12,23 +12,17 @@ term boundaries (padding frames and rotation) because the tests append more than
 
 from __future__ import annotations
 
-import heapq
-import itertools
-import random
 import struct
-from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 
-from aeronkit.clock import ManualClock
 from aeronkit.codecs import frames
 from aeronkit.driver.congestion_control import StaticWindowCongestionControl
-from aeronkit.driver.ext.loss_generators import DebugFrameInterceptor, RandomLossGenerator
 from aeronkit.driver.flow_control import FlowControl, StatusMessage
 from aeronkit.driver.loss_detector import FeedbackDelayGenerator, LossDetector
 from aeronkit.driver.retransmit_handler import LogResender, RetransmitHandler
 from aeronkit.logbuffer import ADMIN_ACTION, ExclusiveTermAppender, LogBuffers, TermRebuilder, TermScanner
 from aeronkit.logbuffer import descriptor as d
+from aeronkit.testing import LinkProfile, ManualClock, SimNetwork
 
 SESSION_ID = 0x1234
 STREAM_ID = 1001
@@ -36,45 +30,22 @@ STREAM_ID = 1001
 HEADER = struct.Struct("<iBBHiiii")
 SM_TIMEOUT_NS = 200_000_000
 HEARTBEAT_TIMEOUT_NS = 100_000_000
+SENDER = "sender"
 
 
-@dataclass
-class Link:
-    """One direction to one receiver: drop/duplicate/reorder, then a random latency."""
-
-    clock: ManualClock
-    interceptor: DebugFrameInterceptor
-    rng: random.Random
-    min_latency_ns: int = 50_000
-    max_latency_ns: int = 500_000
-    queue: list[tuple[int, int, bytes]] = field(default_factory=list)
-    seq: itertools.count = field(default_factory=itertools.count)
-
-    def send(self, datagram: bytes) -> None:
-        for passed, _ in self.interceptor.process(datagram, ("127.0.0.1", 0)):
-            at = self.clock.nano_time() + self.rng.randint(self.min_latency_ns, self.max_latency_ns)
-            heapq.heappush(self.queue, (at, next(self.seq), bytes(passed)))
-
-    def due(self) -> list[bytes]:
-        now = self.clock.nano_time()
-        out = []
-        while self.queue and self.queue[0][0] <= now:
-            out.append(heapq.heappop(self.queue)[2])
-        return out
-
-
-def make_link(clock: ManualClock, seed: int, loss: float, duplicate: float, reorder: float) -> Link:
-    interceptor = DebugFrameInterceptor(RandomLossGenerator(loss, seed), duplicate_rate=duplicate,
-                                        reorder_rate=reorder, reorder_depth=3, seed=seed + 7)
-    return Link(clock, interceptor, random.Random(seed + 13))
+def udp_network(clock: ManualClock, seed: int) -> SimNetwork:
+    """A network of 50-500 us latency on every link, shaped per link with ``SimNetwork.link``."""
+    return SimNetwork(clock, seed, LinkProfile(min_delay_ns=50_000, max_delay_ns=500_000,
+                                               reorder_delay_ns=500_000))
 
 
 class SimSender:
     """The sender half of a network publication over a real log buffer."""
 
-    def __init__(self, path: Path, clock: ManualClock, term_length: int, mtu: int, initial_term_id: int,
+    def __init__(self, path: Path, network: SimNetwork, term_length: int, mtu: int, initial_term_id: int,
                  flow_control: FlowControl, retransmit: RetransmitHandler) -> None:
-        self.clock = clock
+        self.network = network
+        self.clock = network.clock
         self.logs = LogBuffers.create(path, term_length, mtu_length=mtu, initial_term_id=initial_term_id,
                                       session_id=SESSION_ID, stream_id=STREAM_ID)
         self.appender = ExclusiveTermAppender(self.logs)
@@ -87,7 +58,7 @@ class SimSender:
         self.retransmit = retransmit
         self.position = 0
         self.limit = 0
-        self.links: list[Link] = []
+        self.receivers: list[str] = []
         self.last_send_ns = 0
         self.published = bytearray()
         self.resender = LogResender(self.scanner, mtu, lambda: self.position, self._emit)
@@ -101,10 +72,18 @@ class SimSender:
                 return
 
     def _emit(self, partition: int, offset: int, length: int) -> bool:
-        datagram = bytes(self.term_view[partition][offset:offset + length])
-        for link in self.links:
-            link.send(datagram)
+        self._send_all(bytes(self.term_view[partition][offset:offset + length]))
         return True
+
+    def _send_all(self, datagram: bytes) -> None:
+        for receiver in self.receivers:
+            self.network.send(SENDER, receiver, datagram)
+
+    def duty(self) -> int:
+        """One turn under an aeronkit.testing Scheduler: take the control datagrams that came, then send."""
+        received = self.network.poll(SENDER, self.on_control)
+        self.do_work()
+        return received
 
     def do_work(self) -> None:
         now = self.clock.nano_time()
@@ -125,8 +104,7 @@ class SimSender:
             term_id = d.compute_term_id_from_position(self.position, self.bits, self.initial_term_id)
             offset = self.position & (self.logs.term_length - 1)
             heartbeat = HEADER.pack(0, 0, 0xC0, 1, offset, SESSION_ID, STREAM_ID, term_id) + bytes(8)
-            for link in self.links:
-                link.send(heartbeat)
+            self._send_all(heartbeat)
             self.last_send_ns = now
         if sent == 0:
             self.limit = self.flow_control.on_idle(now, self.limit, self.position, False)
@@ -152,10 +130,12 @@ class SimSender:
 class SimReceiver:
     """The receiver half of a publication image: rebuild, detect loss, NAK, send status messages."""
 
-    def __init__(self, path: Path, clock: ManualClock, term_length: int, mtu: int, initial_term_id: int,
-                 delay_generator: FeedbackDelayGenerator, receiver_id: int, control: Link,
+    def __init__(self, path: Path, network: SimNetwork, name: str, term_length: int, mtu: int,
+                 initial_term_id: int, delay_generator: FeedbackDelayGenerator, receiver_id: int,
                  group_tag: int | None = None) -> None:
-        self.clock = clock
+        self.network = network
+        self.name = name
+        self.clock = network.clock
         self.logs = LogBuffers.create(path, term_length, mtu_length=mtu, initial_term_id=initial_term_id,
                                       session_id=SESSION_ID, stream_id=STREAM_ID,
                                       log_type=d.LOG_BUFFER_TYPE_PUBLICATION_IMAGE)
@@ -167,7 +147,6 @@ class SimReceiver:
         self.cc = StaticWindowCongestionControl(term_length)
         self.loss_detector = LossDetector(delay_generator, self._on_gap)
         self.receiver_id = receiver_id
-        self.control = control
         self.group_tag = group_tag
         self.rebuild_position = 0
         self.hwm = 0
@@ -202,7 +181,7 @@ class SimReceiver:
         enc.term_id = term_id
         enc.term_offset = term_offset
         enc.length = length
-        self.control.send(bytes(nak))
+        self.network.send(self.name, SENDER, bytes(nak))
 
     def _send_sm(self, now: int) -> None:
         length = 36 if self.group_tag is None else 44
@@ -221,9 +200,15 @@ class SimReceiver:
         enc.receiver_id = self.receiver_id
         if self.group_tag is not None:
             struct.pack_into("<q", sm, 36, self.group_tag)
-        self.control.send(bytes(sm))
+        self.network.send(self.name, SENDER, bytes(sm))
         self.last_sm_ns = now
         self.last_sm_position = self.rebuild_position
+
+    def duty(self) -> int:
+        """One turn under an aeronkit.testing Scheduler: take the data that arrived, then NAK and report."""
+        received = self.network.poll(self.name, self.on_data)
+        self.do_work()
+        return received
 
     def do_work(self) -> None:
         now = self.clock.nano_time()
@@ -264,15 +249,3 @@ def sender_stream_bytes(sender: SimSender, length: int) -> bytes:
         out += sender.logs.term_buffer(partition)[offset:offset + chunk]
         position += chunk
     return bytes(out)
-
-
-def run_until(clock: ManualClock, step_ns: int, max_steps: int, done: Callable[[], bool],
-              step: Callable[[], None]) -> int:
-    """Step time until ``done``; returns steps taken, or raises if the deadline in steps passes."""
-    for steps in range(max_steps):
-        if done():
-            return steps
-        clock.advance(step_ns)
-        step()
-    simulated = max_steps * step_ns / 1e9
-    raise AssertionError(f"not converged after {max_steps} steps ({simulated:.3f} s simulated)")

@@ -12,12 +12,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from udp_harness import OurDriver, Proc, aeronkit_cli, free_udp_port, running, wait_for
+from support.drivers import DriverHandle, launch_driver, launched
+from support.processes import Child
+from support.wait import wait_until
+from udp_harness import aeronkit_cli, free_udp_port, running
 
 from aeronkit.client import Aeron
 from aeronkit.client.aeron import Context as ClientContext
 from aeronkit.client.image import Image
-from aeronkit.driver import Context, MediaDriver
+from aeronkit.driver import MediaDriver
 
 NOT_CONNECTED = -1
 
@@ -32,14 +35,13 @@ SHORT = {
 
 @pytest.fixture
 def embedded() -> Iterator[tuple[MediaDriver, Aeron]]:
-    with MediaDriver.launch_embedded(Context(**SHORT)) as driver, \
-            Aeron.connect(ClientContext(aeron_dir=str(driver.aeron_dir))) as aeron:
-        yield driver, aeron
+    with launched(**SHORT) as handle, Aeron.connect(ClientContext(aeron_dir=str(handle.aeron_dir))) as aeron:
+        yield handle.driver, aeron
 
 
-def _start_publisher(tmp: Path, channel: str) -> tuple[OurDriver, Proc]:
-    driver = OurDriver(tmp)
-    pub = Proc(aeronkit_cli("pub", tmp, channel, 1001, 10_000_000, "--length", "64"))
+def _start_publisher(tmp: Path, channel: str) -> tuple[DriverHandle, Child]:
+    driver = launch_driver(process=True, aeron_dir=tmp)
+    pub = Child(aeronkit_cli("pub", tmp, channel, 1001, 10_000_000, "--length", "64"))
     return driver, pub
 
 
@@ -58,21 +60,21 @@ def test_killed_publisher_image_goes_unavailable_and_a_restarted_one_gives_a_new
 
     driver, pub = _start_publisher(tmp_path / "first", channel)
     with running(driver, pub):
-        wait_for(lambda: (poll(), len(received) > 100)[1], 60, "messages from the first publisher")
+        wait_until(lambda: (poll(), len(received) > 100)[1], 60, "messages from the first publisher")
         assert available
         pub.stop(signal.SIGKILL)
-        driver.proc.stop(signal.SIGKILL)
+        driver.kill()
     first = {image.correlation_id for image in available}
-    wait_for(lambda: (poll(), len(unavailable) == len(available))[1], 20,
-             "ON_UNAVAILABLE_IMAGE after the image liveness timeout")
+    wait_until(lambda: (poll(), len(unavailable) == len(available))[1], 20,
+               "ON_UNAVAILABLE_IMAGE after the image liveness timeout")
     assert {image.correlation_id for image in unavailable} == first
     assert subscription.image_count == 0
     driver, pub = _start_publisher(tmp_path / "second", channel)
     with running(driver, pub):
-        wait_for(lambda: (poll(), len(available) > len(first))[1], 60, "a new image after the restart")
+        wait_until(lambda: (poll(), len(available) > len(first))[1], 60, "a new image after the restart")
         assert available[-1].correlation_id not in first
         count = len(received)
-        wait_for(lambda: (poll(), len(received) > count + 100)[1], 60, "messages from the new image")
+        wait_until(lambda: (poll(), len(received) > count + 100)[1], 60, "messages from the new image")
 
 
 def test_killed_subscriber_leaves_the_publication_not_connected_after_the_timeout(
@@ -82,12 +84,12 @@ def test_killed_subscriber_leaves_the_publication_not_connected_after_the_timeou
     channel = f"aeron:udp?endpoint=127.0.0.1:{free_udp_port()}"
     publication = aeron.add_publication(channel, 1001)
     assert not publication.is_connected
-    driver = OurDriver(tmp_path / "sub")
-    sub = Proc(aeronkit_cli("sub", tmp_path / "sub", channel, 1001, 10_000_000))
+    driver = launch_driver(process=True, aeron_dir=tmp_path / "sub")
+    sub = Child(aeronkit_cli("sub", tmp_path / "sub", channel, 1001, 10_000_000))
     with running(driver, sub):
-        wait_for(lambda: publication.is_connected, 60, "the remote subscriber")
+        wait_until(lambda: publication.is_connected, 60, "the remote subscriber")
         sub.stop(signal.SIGKILL)
-        driver.proc.stop(signal.SIGKILL)
-    wait_for(lambda: not publication.is_connected, 15, "not connected after the connection timeout")
+        driver.kill()
+    wait_until(lambda: not publication.is_connected, 15, "not connected after the connection timeout")
     # the conductor pins pub-lmt to the sender position on its next cycle: offers then fail
-    assert wait_for(lambda: publication.offer(b"x" * 16) == NOT_CONNECTED, 5, "NOT_CONNECTED from offer")
+    assert wait_until(lambda: publication.offer(b"x" * 16) == NOT_CONNECTED, 5, "NOT_CONNECTED from offer")

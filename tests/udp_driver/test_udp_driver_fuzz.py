@@ -21,11 +21,13 @@ from dataclasses import dataclass
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from udp_harness import free_udp_port, wait_for
+from support.drivers import launched
+from support.wait import wait_until
+from udp_harness import free_udp_port
 
 from aeronkit.client import Aeron
 from aeronkit.client.aeron import Context as ClientContext
-from aeronkit.driver import Context, MediaDriver
+from aeronkit.driver import MediaDriver
 from aeronkit.driver import udp_frames as f
 from aeronkit.driver.system_counters import SystemCounterId
 
@@ -55,12 +57,13 @@ class Stream:
 def stream() -> Iterator[Stream]:
     port = free_udp_port()
     channel = f"aeron:udp?endpoint=127.0.0.1:{port}|term-length=64k|session-id={SESSION}"
-    ctx = Context(threading_mode="SHARED", counters_buffer_length=1024 * 1024, term_buffer_length=64 * 1024)
-    with MediaDriver.launch_embedded(ctx) as driver, \
-            Aeron.connect(ClientContext(aeron_dir=str(driver.aeron_dir))) as aeron:
+    with launched(threading_mode="SHARED", counters_buffer_length=1024 * 1024,
+                  term_buffer_length=64 * 1024) as handle, \
+            Aeron.connect(ClientContext(aeron_dir=str(handle.aeron_dir))) as aeron:
+        driver = handle.driver
         subscription = aeron.add_subscription(channel, STREAM)
         publication = aeron.add_publication(channel, STREAM)
-        wait_for(lambda: publication.is_connected, 10, "connection")
+        wait_until(lambda: publication.is_connected, 10, "connection")
         endpoint = next(iter(driver.conductor.network.send_endpoints.values()))
         receiving = next(iter(driver.conductor.network.receive_endpoints.values()))
         yield Stream(driver, aeron, publication, subscription, port, endpoint.transport.bound_address[1],
@@ -86,7 +89,7 @@ def _flow(stream: Stream, count: int) -> None:
         stream.subscription.poll(on_fragment, 100)
         return stream.received == target
 
-    wait_for(step, 30, "the live stream", period_s=0)
+    wait_until(step, 30, "the live stream", poll_s=0)
 
 
 def _valid_setup(datagram: bytes) -> bool:
@@ -187,7 +190,7 @@ def test_sprayed_garbage_is_counted_invalid_and_the_stream_stays_intact(stream: 
             else:  # the unicast sender's socket is connected: only its receiver's address gets through
                 stream.receiver_socket.sendto(datagram, ("127.0.0.1", stream.control_port))
     _flow(stream, 40)
-    wait_for(lambda: invalid.get() - before >= expected, 5, f"{expected} invalid packets counted")
+    wait_until(lambda: invalid.get() - before >= expected, 5, f"{expected} invalid packets counted")
     _flow(stream, 10)
     assert invalid.get() - before == expected
     assert stream.subscription.image_count == 1

@@ -25,7 +25,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 import pytest
-from udp_harness import free_udp_port, wait_for
+from support.wait import wait_until
+from udp_harness import free_udp_port
 
 from aeronkit.client import Aeron
 from aeronkit.client.aeron import Context as ClientContext
@@ -75,9 +76,9 @@ def streams() -> Iterator[TwoStreams]:
             Aeron.connect(ClientContext(aeron_dir=str(driver.aeron_dir))) as aeron:
         subscription = aeron.add_subscription(channel, STREAM)
         attacked = aeron.add_exclusive_publication(channel, STREAM)
-        wait_for(lambda: subscription.image_count == 1, 30, "the attacked stream's image")
+        wait_until(lambda: subscription.image_count == 1, 30, "the attacked stream's image")
         innocent = aeron.add_exclusive_publication(channel, STREAM)
-        wait_for(lambda: subscription.image_count == 2, 30, "the innocent stream's image")
+        wait_until(lambda: subscription.image_count == 2, 30, "the innocent stream's image")
         yield TwoStreams(driver, aeron, port, subscription, attacked, innocent)
 
 
@@ -104,7 +105,7 @@ def _deliver(streams: TwoStreams, publication: ExclusivePublication, count: int)
         image.poll(on_fragment, 100)
         return len(received) == count
 
-    wait_for(step, 60, f"{count} messages on session {publication.session_id}", period_s=0)
+    wait_until(step, 60, f"{count} messages on session {publication.session_id}", poll_s=0)
 
 
 def _next_frame(publication: ExclusivePublication) -> tuple[int, int]:
@@ -147,10 +148,10 @@ def test_a_corrupt_image_is_rejected_and_logged_once_while_the_innocent_stream_c
     assert image.rejection_reason is not None and image.log_file_name in image.rejection_reason
     errors = [e for e in streams.errors_logged() if "WARN - onPublicationError" not in e]
     assert len(errors) == 1 and "malformed frame" in errors[0], errors
-    wait_for(lambda: streams.counter(SystemCounterId.ERROR_FRAMES_SENT) > 0, 30, "error frames to A's sender")
-    wait_for(lambda: streams.counter(SystemCounterId.ERROR_FRAMES_RECEIVED) > 0, 30, "A's sender hearing it")
+    wait_until(lambda: streams.counter(SystemCounterId.ERROR_FRAMES_SENT) > 0, 30, "error frames to A's sender")
+    wait_until(lambda: streams.counter(SystemCounterId.ERROR_FRAMES_RECEIVED) > 0, 30, "A's sender hearing it")
     # the sender notes it once, as a warning, when the receiver leaves it (DriverConductor.onPublicationError)
-    warnings = wait_for(lambda: [e for e in streams.errors_logged() if "WARN - onPublicationError" in e], 30,
+    warnings = wait_until(lambda: [e for e in streams.errors_logged() if "WARN - onPublicationError" in e], 30,
                         "the publication error noted")
     assert len(warnings) == 1 and f"sessionId={streams.attacked.session_id}" in warnings[0], warnings
 
@@ -169,13 +170,13 @@ def test_a_client_rejecting_a_network_image_stops_it_and_a_new_image_follows() -
                                         publication_error_frame_handler=publication_errors.append)) as aeron:
         subscription = aeron.add_subscription(channel, STREAM)
         publication = aeron.add_publication(channel, STREAM)
-        wait_for(lambda: subscription.image_count == 1, 30, "the image")
+        wait_until(lambda: subscription.image_count == 1, 30, "the image")
         first = subscription.images[0]
         counters = driver.system_counters
         first.reject("not wanted here")
-        wait_for(lambda: counters[SystemCounterId.IMAGES_REJECTED].get() == 1, 30, "the rejection")
-        wait_for(lambda: counters[SystemCounterId.ERROR_FRAMES_RECEIVED].get() > 0, 30, "the sender told")
-        wait_for(lambda: publication_errors, 30, "the publication's client told")
+        wait_until(lambda: counters[SystemCounterId.IMAGES_REJECTED].get() == 1, 30, "the rejection")
+        wait_until(lambda: counters[SystemCounterId.ERROR_FRAMES_RECEIVED].get() > 0, 30, "the sender told")
+        wait_until(lambda: publication_errors, 30, "the publication's client told")
         (error,) = publication_errors
         assert (error.registration_id, error.session_id, error.stream_id) == (
             publication.registration_id, publication.session_id, STREAM)
@@ -189,7 +190,7 @@ def test_a_client_rejecting_a_network_image_stops_it_and_a_new_image_follows() -
             images = subscription.images
             return len(images) == 1 and images[0].correlation_id != first.correlation_id
 
-        wait_for(replaced, 60, "a new image after the rejected one timed out and cooled down")
+        wait_until(replaced, 60, "a new image after the rejected one timed out and cooled down")
         received: list[bytes] = []
 
         def delivered() -> bool:
@@ -197,5 +198,5 @@ def test_a_client_rejecting_a_network_image_stops_it_and_a_new_image_follows() -
                 bytes(buffer[offset:offset + length])), 10)
             return received == [b"after"]
 
-        wait_for(lambda: publication.offer(b"after") > 0, 30, "the publication to take a message")
-        wait_for(delivered, 30, "the message on the new image")
+        wait_until(lambda: publication.offer(b"after") > 0, 30, "the publication to take a message")
+        wait_until(delivered, 30, "the message on the new image")

@@ -12,7 +12,9 @@ import struct
 from collections.abc import Iterator
 
 import pytest
-from udp_harness import free_udp_port, wait_for
+from support.drivers import launched
+from support.wait import wait_until
+from udp_harness import free_udp_port
 
 from aeronkit.client import Aeron
 from aeronkit.client.aeron import Context as ClientContext
@@ -29,8 +31,8 @@ def _exchange(aeron: Aeron, channel: str, count: int, spy: bool = False) -> list
     publication = aeron.add_publication(channel, 1001)
     if spy:
         receiver = aeron.add_subscription(channel, 1001)  # a real receiver so the publication connects
-        wait_for(lambda: receiver.image_count == 1, 10, "the network image")
-    wait_for(lambda: publication.is_connected and subscription.image_count == 1, 10, "connection")
+        wait_until(lambda: receiver.image_count == 1, 10, "the network image")
+    wait_until(lambda: publication.is_connected and subscription.image_count == 1, 10, "connection")
     received: list[int] = []
     sent = 0
 
@@ -43,14 +45,14 @@ def _exchange(aeron: Aeron, channel: str, count: int, spy: bool = False) -> list
             receiver.poll(lambda *_: None, 100)
         return len(received) >= count
 
-    wait_for(step, 30, f"{count} messages", period_s=0)
+    wait_until(step, 30, f"{count} messages", poll_s=0)
     return received
 
 
 @pytest.fixture(params=["SHARED", "SHARED_NETWORK", "DEDICATED"])
 def driver(request: pytest.FixtureRequest) -> Iterator[MediaDriver]:
-    with MediaDriver.launch_embedded(Context(threading_mode=request.param, **SMALL)) as media_driver:
-        yield media_driver
+    with launched(threading_mode=request.param, **SMALL) as handle:
+        yield handle.driver
 
 
 def test_stream_flows_in_every_threaded_mode(driver: MediaDriver) -> None:
@@ -65,7 +67,7 @@ def test_stream_flows_in_every_threaded_mode(driver: MediaDriver) -> None:
 
 def test_spy_reads_a_network_publication_in_place() -> None:
     with (
-        MediaDriver.launch_embedded(Context(threading_mode="SHARED", **SMALL)) as driver,
+        launched(threading_mode="SHARED", **SMALL) as driver,
         Aeron.connect(ClientContext(aeron_dir=str(driver.aeron_dir))) as aeron,
     ):
         channel = f"aeron:udp?endpoint=127.0.0.1:{free_udp_port()}|term-length=64k"
@@ -81,9 +83,10 @@ def test_socket_buffer_validation_names_the_setting() -> None:
         )
 
 
+@pytest.mark.driver_errors("so-sndbuf", "so-rcvbuf", "fc=min", "dynamic control mode", "term_length=1000")
 def test_channel_mistakes_are_refused_with_the_parameter_named() -> None:
     with (
-        MediaDriver.launch_embedded(Context(threading_mode="SHARED", **SMALL)) as driver,
+        launched(threading_mode="SHARED", **SMALL) as driver,
         Aeron.connect(ClientContext(aeron_dir=str(driver.aeron_dir))) as aeron,
     ):
         port = free_udp_port()
@@ -104,22 +107,23 @@ def test_channel_mistakes_are_refused_with_the_parameter_named() -> None:
 
 def test_closed_publication_ends_the_stream_and_a_unicast_eos_ends_its_linger_early() -> None:
     """EOS heartbeat -> image end of stream -> EOS SM -> the sender frees the log before its linger."""
-    ctx = Context(threading_mode="SHARED", timer_interval_ns=100_000_000, **SMALL)
     with (
-        MediaDriver.launch_embedded(ctx) as driver,
-        Aeron.connect(ClientContext(aeron_dir=str(driver.aeron_dir))) as aeron,
+        launched(threading_mode="SHARED", timer_interval_ns=100_000_000, **SMALL) as handle,
+        Aeron.connect(ClientContext(aeron_dir=str(handle.aeron_dir))) as aeron,
     ):
+        driver = handle.driver
         channel = f"aeron:udp?endpoint=127.0.0.1:{free_udp_port()}|term-length=64k|linger=30s"
         gone: list[object] = []
         subscription = aeron.add_subscription(channel, 1001, None, gone.append)
         publication = aeron.add_publication(channel, 1001)
-        wait_for(lambda: publication.is_connected and subscription.image_count == 1, 10, "connection")
+        wait_until(lambda: publication.is_connected and subscription.image_count == 1, 10, "connection")
         image = subscription.images[0]
         for _ in range(50):
-            wait_for(lambda: publication.offer(b"m" * 100) > 0, 5, "offer")
+            wait_until(lambda: publication.offer(b"m" * 100) > 0, 5, "offer")
         end = publication.position
         publication.close()
-        wait_for(lambda: (subscription.poll(lambda *_: None, 10), bool(gone))[1], 10, "ON_UNAVAILABLE_IMAGE")
+        wait_until(lambda: (subscription.poll(lambda *_: None, 10), bool(gone))[1], 10,
+                   "ON_UNAVAILABLE_IMAGE")
         assert image.position == end and image.is_end_of_stream
         logs = driver.aeron_dir / "publications"
-        wait_for(lambda: not any(logs.iterdir()), 10, "the log freed long before the 30 s linger")
+        wait_until(lambda: not any(logs.iterdir()), 10, "the log freed long before the 30 s linger")

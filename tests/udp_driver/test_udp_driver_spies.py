@@ -14,7 +14,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from udp_harness import free_udp_port, wait_for
+from support.drivers import launched
+from support.wait import wait_until
+from udp_harness import free_udp_port
 
 from aeronkit.archive.client.aeron_archive import AeronArchive
 from aeronkit.archive.client.aeron_archive import Context as ArchiveClientContext
@@ -34,10 +36,10 @@ STREAM = 1001
 @pytest.fixture
 def aeron() -> Iterator[tuple[MediaDriver, Aeron]]:
     with (
-        MediaDriver.launch_embedded(Context(threading_mode="SHARED", **SMALL)) as driver,
-        Aeron.connect(ClientContext(aeron_dir=str(driver.aeron_dir))) as client,
+        launched(threading_mode="SHARED", **SMALL) as handle,
+        Aeron.connect(ClientContext(aeron_dir=str(handle.aeron_dir))) as client,
     ):
-        yield driver, client
+        yield handle.driver, client
 
 
 def _sender_positions(driver: MediaDriver) -> list[int]:
@@ -53,7 +55,7 @@ def test_spy_with_ssc_connects_and_drains_a_publication_nobody_receives(
     publication = client.add_publication(channel, STREAM)
     assert not publication.is_connected
     spy = client.add_subscription("aeron-spy:" + channel, STREAM)
-    wait_for(lambda: publication.is_connected and spy.image_count == 1, 10, "the spy connecting it")
+    wait_until(lambda: publication.is_connected and spy.image_count == 1, 10, "the spy connecting it")
 
     count = 3000  # 3000 x ~200 B frames = several 64 KiB terms: the limit must move with the spy
     received: list[int] = []
@@ -66,15 +68,15 @@ def test_spy_with_ssc_connects_and_drains_a_publication_nobody_receives(
         spy.poll(lambda b, o, n, h: received.append(struct.unpack_from("<q", b, o)[0]), 100)
         return len(received) >= count
 
-    wait_for(step, 30, f"{count} messages through the spy", period_s=0)
+    wait_until(step, 30, f"{count} messages through the spy", poll_s=0)
     assert received == list(range(count))
     end = publication.position
     assert end > 3 * 64 * 1024
     # with no receivers the sender follows the spy, as NetworkPublication.send does
-    wait_for(lambda: _sender_positions(driver) == [end], 10, "the sender position reaching the spy's")
+    wait_until(lambda: _sender_positions(driver) == [end], 10, "the sender position reaching the spy's")
 
     spy.close()
-    wait_for(lambda: not publication.is_connected, 10, "disconnection when the last spy leaves")
+    wait_until(lambda: not publication.is_connected, 10, "disconnection when the last spy leaves")
     assert publication.offer(b"x" * 16) == NOT_CONNECTED
 
 
@@ -84,27 +86,28 @@ def test_spy_without_ssc_does_not_connect(aeron: tuple[MediaDriver, Aeron]) -> N
     publication = client.add_publication(channel, STREAM)
     spy = client.add_subscription("aeron-spy:" + channel, STREAM)
     # the driver links the spy (where ssc would connect the log) before the client sees its image
-    wait_for(lambda: spy.image_count == 1, 10, "the spy image")
+    wait_until(lambda: spy.image_count == 1, 10, "the spy image")
     assert not publication.is_connected
     assert publication.offer(b"x" * 16) == NOT_CONNECTED
     assert _sender_positions(driver) == [0]
 
 
 def test_driver_wide_spies_simulate_connection() -> None:
-    ctx = Context(threading_mode="SHARED", spies_simulate_connection=True, **SMALL)
     with (
-        MediaDriver.launch_embedded(ctx) as driver,
-        Aeron.connect(ClientContext(aeron_dir=str(driver.aeron_dir))) as client,
+        launched(threading_mode="SHARED", spies_simulate_connection=True, **SMALL) as handle,
+        Aeron.connect(ClientContext(aeron_dir=str(handle.aeron_dir))) as client,
     ):
+        driver = handle.driver
         channel = f"aeron:udp?endpoint=127.0.0.1:{free_udp_port()}|term-length=64k"
         publication = client.add_publication(channel, STREAM)
         spy = client.add_subscription("aeron-spy:" + channel, STREAM)
-        wait_for(lambda: publication.is_connected, 10, "aeron.spies.simulate.connection connecting it")
-        position = wait_for(lambda: (r := publication.offer(b"y" * 100)) > 0 and r, 10, "an offer")
+        wait_until(lambda: publication.is_connected, 10, "aeron.spies.simulate.connection connecting it")
+        position = wait_until(lambda: (r := publication.offer(b"y" * 100)) > 0 and r, 10, "an offer")
         got: list[bytes] = []
-        wait_for(lambda: (spy.poll(lambda b, o, n, h: got.append(bytes(b[o:o + n])), 10), got)[1], 10, "poll")
+        wait_until(lambda: (spy.poll(lambda b, o, n, h: got.append(bytes(b[o:o + n])), 10), got)[1], 10,
+                   "poll")
         assert got == [b"y" * 100]
-        wait_for(lambda: _sender_positions(driver) == [position], 10, "the sender following the spy")
+        wait_until(lambda: _sender_positions(driver) == [position], 10, "the sender following the spy")
 
 
 def test_our_archive_records_a_udp_stream_it_only_spies(tmp_path: Path) -> None:
@@ -126,9 +129,10 @@ def test_our_archive_records_a_udp_stream_it_only_spies(tmp_path: Path) -> None:
     ):
         archive.start_recording(channel, STREAM)
         publication = client.add_publication(channel, STREAM)
-        wait_for(lambda: publication.is_connected, 10, "the archive's spy connecting the publication")
+        wait_until(lambda: publication.is_connected, 10, "the archive's spy connecting the publication")
         for i in range(3000):
-            wait_for(lambda i=i: publication.offer(i.to_bytes(8, "little") + bytes(100)) > 0, 10, "an offer")
+            wait_until(lambda i=i: publication.offer(i.to_bytes(8, "little") + bytes(100)) > 0, 10,
+                       "an offer")
         end = publication.position
 
         def recorded_to_end() -> bool:
@@ -136,6 +140,6 @@ def test_our_archive_records_a_udp_stream_it_only_spies(tmp_path: Path) -> None:
             recording_id = archive.find_last_matching_recording(0, "endpoint=", STREAM, session_id)
             return recording_id >= 0 and archive.get_recording_position(recording_id) == end
 
-        wait_for(recorded_to_end, 20, f"the recording reaching {end}")
+        wait_until(recorded_to_end, 20, f"the recording reaching {end}")
         assert end > 2 * 64 * 1024
         assert amd.archive.conductor.errors == 0

@@ -28,11 +28,12 @@ from driver_harness import (
     SMALL_BUFFERS,
     SteppedDriver,
 )
+from support.drivers import launched
 
 from aeronkit.clock import ManualClock
 from aeronkit.cnc import CncFile
 from aeronkit.concurrent.error_log import ErrorLogReader
-from aeronkit.driver import Context, MediaDriver
+from aeronkit.driver import Context
 from aeronkit.driver import udp_frames as f
 from aeronkit.driver.system_counters import SystemCounterId
 from aeronkit.logbuffer import LogBuffers, TermAppender
@@ -58,10 +59,10 @@ def stepped(tmp_path: Path) -> Iterator[SteppedDriver]:
         term_buffer_length=64 * 1024,
         **SMALL_BUFFERS,
     )
-    with MediaDriver.launch(ctx) as driver:
-        cnc = CncFile.map(driver.aeron_dir, writable=True)
+    with launched(ctx=ctx) as handle:
+        cnc = CncFile.map(handle.aeron_dir, writable=True)
         try:
-            yield SteppedDriver(driver, clock, cnc)
+            yield SteppedDriver(handle.driver, clock, cnc)
         finally:
             cnc.close()
 

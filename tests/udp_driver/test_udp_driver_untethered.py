@@ -27,10 +27,11 @@ from driver_harness import (
     RawClient,
     SteppedDriver,
 )
+from support.drivers import launched
 
 from aeronkit.clock import ManualClock
 from aeronkit.cnc import CncFile
-from aeronkit.driver import Context, MediaDriver
+from aeronkit.driver import Context
 from aeronkit.driver import udp_frames as f
 
 MS = 1_000_000
@@ -63,10 +64,10 @@ def stepped(tmp_path: Path) -> Iterator[SteppedDriver]:
         term_buffer_length=TERM_LENGTH,
         **SMALL_BUFFERS,
     )
-    with MediaDriver.launch(ctx) as driver:
-        cnc = CncFile.map(driver.aeron_dir, writable=True)
+    with launched(ctx=ctx) as handle:
+        cnc = CncFile.map(handle.aeron_dir, writable=True)
         try:
-            yield SteppedDriver(driver, clock, cnc)
+            yield SteppedDriver(handle.driver, clock, cnc)
         finally:
             cnc.close()
 

@@ -7,6 +7,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from support.drivers import launched
 from support.java import compiled_classes
 from support.processes import read_line, stop
 
@@ -14,7 +15,6 @@ from aeronkit.client import Aeron
 from aeronkit.client import Context as ClientContext
 from aeronkit.cluster import recovery_state
 from aeronkit.cluster.recovery_state import RecoveryState
-from aeronkit.driver import Context, MediaDriver
 from aeronkit.interop.java import JavaToolchain
 
 pytestmark = pytest.mark.java
@@ -24,9 +24,8 @@ JAVA_SOURCES = Path(__file__).resolve().parent / "java"
 
 def test_java_and_aeronkit_read_each_others_recovery_state(java: JavaToolchain) -> None:
     classes = compiled_classes(java, JAVA_SOURCES, "cluster-service-probes")
-    ctx = Context(threading_mode="SHARED", counters_buffer_length=1024 * 1024)
     with (
-        MediaDriver.launch_embedded(ctx) as driver,
+        launched(threading_mode="SHARED", counters_buffer_length=1024 * 1024) as driver,
         Aeron.connect(ClientContext(aeron_dir=str(driver.aeron_dir))) as aeron,
     ):
         ours = recovery_state.allocate(aeron, 3, 4_096, 1_700_000_000_123, 7, (100, -1))
