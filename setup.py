@@ -31,6 +31,7 @@ def _packages() -> tuple[list[str], dict[str, str]]:
 
 
 packages, package_dir = _packages()
+NO_NATIVE = os.environ.get("AERONKIT_NO_NATIVE") == "1"
 assert Path("runtime/__init__.py").exists(), "run setup.py from the repository root"
 
 setup(
@@ -43,5 +44,7 @@ setup(
     },
     include_package_data=False,
     # AERONKIT_NO_NATIVE=1 installs the pure-Python parts only: the codegen drift check needs no C build.
-    cffi_modules=[] if os.environ.get("AERONKIT_NO_NATIVE") == "1" else ["native/build.py:ffibuilder"],
+    cffi_modules=[] if NO_NATIVE else ["native/build.py:ffibuilder"],
+    # cffi builds _native against the stable ABI (_native.abi3.so): one wheel serves CPython 3.11 and later.
+    options={} if NO_NATIVE else {"bdist_wheel": {"py_limited_api": "cp311"}},
 )

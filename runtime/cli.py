@@ -12,7 +12,7 @@ import importlib
 import sys
 from collections.abc import Sequence
 
-from aeronkit import config
+from aeronkit import __version__, config
 
 COMMANDS: dict[str, str] = {
     "driver": "aeronkit.driver.cli",
@@ -25,6 +25,7 @@ COMMANDS: dict[str, str] = {
     "codegen": "aeronkit.codegen.cli",
     "bench": "aeronkit.bench",
     "demo": "aeronkit.demo",
+    "metrics": "aeronkit.tools.metrics",
     "archive-tool": "aeronkit.archive.tool",
     "cluster-tool": "aeronkit.cluster.tool",
     "archive": "aeronkit.archive.server.cli",
@@ -37,6 +38,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="aeronkit",
         description="Aeron for Python. Aeron properties may be given anywhere as -Dname=value.",
     )
+    parser.add_argument("--version", action="version", version=f"aeronkit {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, module_name in COMMANDS.items():
         module = importlib.import_module(module_name)
