@@ -95,11 +95,12 @@ def wheel(session: nox.Session) -> None:
 
     venv = Path(session.create_tmp()).resolve() / "no-compiler"
     session.run("python", "-m", "venv", "--clear", str(venv))
-    bare = {"PATH": str(venv / "bin"), "CC": "/bin/false", "CXX": "/bin/false", "PYTHONPATH": ""}
+    # env -i: nothing of this shell's environment reaches pip or the smoke test but these variables.
+    bare = ["env", "-i", f"PATH={venv / 'bin'}", "CC=/bin/false", "CXX=/bin/false", f"HOME={Path.home()}"]
     python = str(venv / "bin" / "python")
-    session.run(python, "-m", "pip", "install", "--only-binary=:all:", str(Path(wheel_file).resolve()),
-                env=bare, external=True)
+    session.run(*bare, python, "-m", "pip", "install", "--only-binary=:all:", str(Path(wheel_file).resolve()),
+                external=True)
     smoke = str(Path("tests/packaging/smoke.py").resolve())
     with session.chdir(session.create_tmp()):
-        session.run(python, smoke, env=bare, external=True)
+        session.run(*bare, python, smoke, external=True)
     session.log(f"wheel session took {time.monotonic() - started:.0f} s")
