@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import signal
 import struct
 import sys
 from dataclasses import dataclass
@@ -78,3 +79,16 @@ def open_cnc(args: argparse.Namespace) -> CncFile | None:
     except AeronError as ex:
         print(f"aeronkit: {ex}", file=sys.stderr)
         return None
+
+
+class StopSignals:
+    """Set by SIGINT or SIGTERM, so a long-running tool leaves its loop and cleans up (stops a recording,
+    prints its summary) instead of dying mid-way. Install from the main thread."""
+
+    def __init__(self) -> None:
+        self.requested = False
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(signum, self._on_signal)
+
+    def _on_signal(self, signum: int, frame: object) -> None:
+        self.requested = True

@@ -19,6 +19,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+from support.java_archive import running_java_archiving_driver
 from support.ports import free_udp_ports
 from support.processes import read_line, stop
 from support.wait import wait_until
@@ -30,9 +31,8 @@ from aeronkit.archive.client import Context as ArchiveClientContext
 from aeronkit.archive.server import Context as ArchiveContext
 from aeronkit.archive.server.archiving_media_driver import ArchivingMediaDriver
 from aeronkit.client import Aeron, Context
-from aeronkit.cnc import CncFile, CncNotReadyError
 from aeronkit.driver.media_driver import Context as DriverContext
-from aeronkit.errors import CorruptFileError, RegistrationError
+from aeronkit.errors import RegistrationError
 from aeronkit.interop.java import JavaToolchain
 from aeronkit.tools.metrics import ERROR_LABEL_LIMIT
 
@@ -150,36 +150,8 @@ def families_present(scraped: Scraped) -> set[str]:
 
 @pytest.fixture(scope="module")
 def java_archiving_driver(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    root = tmp_path_factory.mktemp("metrics-java")
-    control_port, = free_udp_ports(1)
-    command = java.java_command("io.aeron.archive.ArchivingMediaDriver", properties={
-        "aeron.dir": str(root / "aeron"),
-        "aeron.dir.delete.on.start": "true",
-        "aeron.threading.mode": "SHARED",
-        "aeron.shared.idle.strategy": "backoff",
-        "aeron.term.buffer.sparse.file": "true",
-        "aeron.archive.threading.mode": "SHARED",
-        "aeron.archive.idle.strategy": "backoff",
-        "aeron.archive.dir": str(root / "archive"),
-        "aeron.archive.control.channel": f"aeron:udp?endpoint=127.0.0.1:{control_port}",
-        "aeron.archive.replication.channel": "aeron:udp?endpoint=127.0.0.1:0",
-    })
-    command.insert(1, "-Xmx256m")
-    with open(root / "driver.log", "wb") as log:
-        process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT)
-    try:
-        def archive_counters_allocated() -> bool:
-            assert process.poll() is None, (root / "driver.log").read_text()
-            try:
-                with CncFile.map(root / "aeron") as cnc:
-                    return any(100 <= type_id < 200 for _, type_id in cnc.counters_reader().allocated_ids())
-            except (CncNotReadyError, CorruptFileError):
-                return False
-
-        wait_until(archive_counters_allocated, 90, "the Java archive's counters in cnc.dat")
-        yield root / "aeron"
-    finally:
-        stop(process, 15)
+    with running_java_archiving_driver(java, tmp_path_factory.mktemp("metrics-java")) as driver:
+        yield driver.aeron_dir
 
 
 def test_scrape_of_a_java_archiving_driver_matches_aeronstat_and_errorstat(
