@@ -67,6 +67,14 @@ def bench(session: nox.Session) -> None:
     session.run("python", "-m", "benchmarks", *session.posargs)
 
 
+@nox.session(python=PYTHON)
+def docs(session: nox.Session) -> None:
+    """The docs site into build/site: mkdocs build --strict, so a broken link or anchor, a page missing from
+    the navigation or an API object that cannot be found fails (docs/docs-site.md)."""
+    _install(session, "docs")
+    session.run("mkdocs", "build", "--strict", *session.posargs)
+
+
 WHEEL_PLATFORM = "manylinux_2_28_x86_64"
 
 
