@@ -75,7 +75,7 @@ def run(args: argparse.Namespace) -> int:
                 print(f"recording {recording_id} stopped at position "
                       f"{archive.get_stop_position(recording_id)}", flush=True)
     except AeronError as ex:
-        print(f"aeronkit record: {ex}", file=sys.stderr)
+        common.error_line("aeronkit record", ex)
         return 1
     return 0
 

@@ -10,11 +10,10 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
-import sys
 
 from aeronkit.constants import NULL_POSITION
 from aeronkit.errors import AeronError
-from aeronkit.tools import archive_session
+from aeronkit.tools import archive_session, common
 
 HELP = "list the recordings of a running archive (ours or Aeron Java's)"
 ALL = 2**31 - 1
@@ -38,7 +37,7 @@ def run(args: argparse.Namespace) -> int:
             descriptors = archive.recording_descriptors(args.from_id, args.count, args.channel_fragment,
                                                         args.stream_id)
     except AeronError as ex:
-        print(f"aeronkit recordings: {ex}", file=sys.stderr)
+        common.error_line("aeronkit recordings", ex)
         return 1
     for d in descriptors:
         if args.json:

@@ -107,7 +107,7 @@ def run(args: argparse.Namespace) -> int:
             finally:
                 subscription.close()
     except AeronError as ex:
-        print(f"aeronkit replay: {ex}", file=sys.stderr)
+        common.error_line("aeronkit replay", ex)
         return 1
     print(f"replayed {printer.messages} messages, {printer.bytes} bytes", file=sys.stderr, flush=True)
     return 0 if complete or args.follow else 1

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import struct
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from conftest import ToolRunner, stream_key
 from prometheus_client.parser import text_string_to_metric_families
 
 from aeronkit.archive.server.archive_counters import control_session_key, recording_position_key
@@ -21,6 +21,11 @@ from aeronkit.counter_types import CounterTypeId as T
 from aeronkit.tools.metrics import ERROR_LABEL_LIMIT, read_metrics
 
 Samples = dict[str, list[tuple[dict[str, str], float]]]
+ToolRunner = Callable[..., tuple[int, str, str]]  # the `tool` fixture (tests/tools/conftest.py)
+
+
+def stream_key(registration_id: int, session_id: int, stream_id: int, channel: str) -> bytes:
+    return struct.pack("<qiii", registration_id, session_id, stream_id, len(channel)) + channel.encode()
 
 
 def parse(text: str) -> Samples:
