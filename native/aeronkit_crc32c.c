@@ -1,12 +1,16 @@
 #include "aeronkit_crc32c.h"
 
-#include <pthread.h>
+#include <sched.h>
+#include <stdatomic.h>
 #include <string.h>
 
 #define CRC32C_POLY 0x82F63B78u
 
 static uint32_t crc32c_table[8][256];
-static pthread_once_t crc32c_table_once = PTHREAD_ONCE_INIT;
+/* 0: not built, 1: one thread is building it, 2: built (release-stored after the last entry). A C11
+ * atomic rather than pthread_once: pthread_once moved into libc at glibc 2.34 and would pin the wheel's
+ * manylinux tag to 2_34, while everything else here needs only glibc 2.14. */
+static atomic_int crc32c_table_state = 0;
 
 static void crc32c_build_table(void)
 {
@@ -27,6 +31,26 @@ static void crc32c_build_table(void)
             c = crc32c_table[0][c & 0xFFu] ^ (c >> 8);
             crc32c_table[t][n] = c;
         }
+    }
+}
+
+static void crc32c_ensure_table(void)
+{
+    if (2 == atomic_load_explicit(&crc32c_table_state, memory_order_acquire))
+    {
+        return;
+    }
+    int expected = 0;
+    if (atomic_compare_exchange_strong_explicit(
+        &crc32c_table_state, &expected, 1, memory_order_acq_rel, memory_order_acquire))
+    {
+        crc32c_build_table();
+        atomic_store_explicit(&crc32c_table_state, 2, memory_order_release);
+        return;
+    }
+    while (2 != atomic_load_explicit(&crc32c_table_state, memory_order_acquire))
+    {
+        sched_yield();
     }
 }
 
@@ -121,7 +145,7 @@ int aeronkit_crc32c_software(const uint8_t *buffer, size_t length, int64_t offse
     {
         return rc;
     }
-    pthread_once(&crc32c_table_once, crc32c_build_table);
+    crc32c_ensure_table();
     *out = ~crc32c_sw_update(~crc, count > 0 ? buffer + offset : buffer, (size_t)count);
     return AERONKIT_CRC32C_OK;
 }

@@ -3,16 +3,27 @@
 Each subcommand module exposes ``HELP`` (one line), ``add_arguments(parser)`` and ``run(args) -> int``;
 modules keep heavy imports (pyspark, the native core) inside ``run`` so building the parser stays
 cheap. Aeron-style ``-Dname=value`` arguments are accepted anywhere and become system properties.
+
+Errors are handled here once for every command: a closed stdout (``aeronkit errors | head``) ends the
+command quietly with 141, as SIGPIPE would; an AeronError that escapes a command is one line on stderr and
+exit 1, or its traceback with ``--debug`` (which commands that print their own one-line errors honour too,
+through ``tools.common.error_line``).
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import os
+import signal
 import sys
 from collections.abc import Sequence
 
-from aeronkit import config
+from aeronkit import __version__, config
+from aeronkit.errors import AeronError
+from aeronkit.tools import common
+
+BROKEN_PIPE_EXIT = 128 + signal.SIGPIPE
 
 COMMANDS: dict[str, str] = {
     "driver": "aeronkit.driver.cli",
@@ -25,6 +36,10 @@ COMMANDS: dict[str, str] = {
     "codegen": "aeronkit.codegen.cli",
     "bench": "aeronkit.bench",
     "demo": "aeronkit.demo",
+    "metrics": "aeronkit.tools.metrics",
+    "record": "aeronkit.tools.record",
+    "replay": "aeronkit.tools.replay",
+    "recordings": "aeronkit.tools.recordings",
     "archive-tool": "aeronkit.archive.tool",
     "cluster-tool": "aeronkit.cluster.tool",
     "cluster-node": "aeronkit.cluster.node_cli",
@@ -38,6 +53,9 @@ def build_parser() -> argparse.ArgumentParser:
         prog="aeronkit",
         description="Aeron for Python. Aeron properties may be given anywhere as -Dname=value.",
     )
+    parser.add_argument("--version", action="version", version=f"aeronkit {__version__}")
+    parser.add_argument("--debug", action="store_true",
+                        help="print the traceback where a command would print a one-line error")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, module_name in COMMANDS.items():
         module = importlib.import_module(module_name)
@@ -56,7 +74,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help()
         return 2
     module = importlib.import_module(args._module)
-    return int(module.run(args) or 0)
+    common.Debug.enabled = args.debug
+    try:
+        code = int(module.run(args) or 0)
+        sys.stdout.flush()  # inside the try: a reader that went away must not fail at exit instead
+        return code
+    except BrokenPipeError:
+        # `aeronkit errors | head`: the reader closed the pipe. Point stdout at /dev/null so the interpreter's
+        # own flush at exit finds nothing to write, and exit as a process killed by SIGPIPE would.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return BROKEN_PIPE_EXIT
+    except AeronError as ex:
+        if args.debug:
+            raise
+        common.error_line(f"aeronkit {args.command}", ex)
+        return 1
 
 
 if __name__ == "__main__":

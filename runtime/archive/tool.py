@@ -15,8 +15,9 @@ HELP = (
 
 # command -> (arguments, what it does); the order is the order of the help text.
 COMMAND_HELP = {
-    "describe": ("[ID]", "descriptors of all VALID recordings (or of one, any state) and the mark file"),
-    "describe-all": ("", "descriptors of every entry with its state"),
+    "describe": ("[ID] [--json]", "descriptors of all VALID recordings (or of one, any state) and the mark\n"
+                 "file; --json: one JSON object per recording, with its state"),
+    "describe-all": ("[--json]", "descriptors of every entry with its state"),
     "dump": ("[ID] [--limit N]", "descriptors and recorded frames (at most N data fragments per recording)"),
     "errors": ("", "the archive's error log and its media driver's (cnc.dat) error log"),
     "pid": ("", "the archive's process id from archive-mark.dat"),

@@ -14,6 +14,8 @@ Writable opens use the minimum catalog capacity, as ArchiveTool does, so a compa
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import json
 import os
 import re
 import sys
@@ -97,9 +99,18 @@ def _entry_for(catalog: Catalog, recording_id: int) -> CatalogEntry:
 
 
 def describe(
-    archive_dir: Path, out: TextIO, recording_id: int | None = None, all_states: bool = False
+    archive_dir: Path, out: TextIO, recording_id: int | None = None, all_states: bool = False,
+    as_json: bool = False,
 ) -> None:
+    """Java's describe output; with ``as_json`` one JSON object per recording (its fields and state)."""
     with Catalog(archive_dir) as catalog:
+        if as_json:
+            chosen = [_entry_for(catalog, recording_id)] if recording_id is not None else [
+                e for e in catalog.entries() if all_states or e.state == RecordingState.VALID]
+            for entry in chosen:
+                fields = dataclasses.asdict(entry.descriptor) | {"state": catalog.state_name(entry)}
+                out.write(json.dumps(fields, sort_keys=True) + "\n")
+            return
         if recording_id is not None:
             out.write(_entry_for(catalog, recording_id).descriptor.to_java_string() + "\n")
             return
@@ -607,6 +618,8 @@ def _parse_tail(command: str, args: list[str]) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog=f"aeronkit archive-tool DIR {command}", add_help=False)
     if command in ("describe", "verify", "delete-orphaned-segments"):
         p.add_argument("recording_id", nargs="?", type=int)
+    if command in ("describe", "describe-all"):
+        p.add_argument("--json", action="store_true")
     if command in ("compact", "delete-orphaned-segments", "migrate"):
         p.add_argument("--yes", "-y", action="store_true")
     if command == "capacity":
@@ -650,9 +663,9 @@ def execute(
             raise ToolError(f"Archive folder not found: {directory.absolute()}")
         a = _parse_tail(command, args)
         if command == "describe":
-            describe(directory, out, a.recording_id)
+            describe(directory, out, a.recording_id, as_json=a.json)
         elif command == "describe-all":
-            describe(directory, out, all_states=True)
+            describe(directory, out, all_states=True, as_json=a.json)
         elif command == "dump":
             dump(directory, out, a.recording_id, a.limit)
         elif command == "errors":

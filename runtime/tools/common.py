@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import json
+import signal
 import struct
 import sys
+import traceback
 from dataclasses import dataclass
 
 from aeronkit.cnc import CncFile, default_aeron_dir
@@ -69,5 +72,39 @@ def open_cnc(args: argparse.Namespace) -> CncFile | None:
     try:
         return CncFile.map(aeron_dir(args))
     except AeronError as ex:
-        print(f"aeronkit: {ex}", file=sys.stderr)
+        error_line("aeronkit", ex)
         return None
+
+
+class Debug:
+    """``aeronkit --debug``: where a command would print one line for an error, also print the traceback."""
+
+    enabled = False
+
+
+def error_line(prefix: str, error: BaseException) -> None:
+    """``<prefix>: <error>`` on stderr as one line; with --debug, the traceback first."""
+    if Debug.enabled:
+        traceback.print_exception(error, file=sys.stderr)
+    print(f"{prefix}: {error}".replace("\n", " "), file=sys.stderr, flush=True)
+
+
+def add_json_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--json", action="store_true", help="print JSON (one document per line)")
+
+
+def print_json(document: object) -> None:
+    print(json.dumps(document, sort_keys=True), flush=True)
+
+
+class StopSignals:
+    """Set by SIGINT or SIGTERM, so a long-running tool leaves its loop and cleans up (stops a recording,
+    prints its summary) instead of dying mid-way. Install from the main thread."""
+
+    def __init__(self) -> None:
+        self.requested = False
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(signum, self._on_signal)
+
+    def _on_signal(self, signum: int, frame: object) -> None:
+        self.requested = True

@@ -20,6 +20,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     common.add_dir_argument(parser)
     parser.add_argument("--since", type=int, default=0, metavar="EPOCH_MS",
                         help="only errors last observed at or after this time")
+    common.add_json_argument(parser)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -30,6 +31,12 @@ def run(args: argparse.Namespace) -> int:
         observations = cnc.errors(args.since)
     finally:
         cnc.close()
+    if args.json:
+        common.print_json({"distinct_errors": len(observations), "errors": [
+            {"observation_count": o.observation_count, "first_observation_ms": o.first_observation_ms,
+             "last_observation_ms": o.last_observation_ms, "encoded_error": o.encoded_error}
+            for o in observations]})
+        return 0
     print(f"Command `n Control file {Path(common.aeron_dir(args)) / CNC_FILE}")
     for o in observations:
         print()

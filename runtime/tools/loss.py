@@ -7,7 +7,7 @@ Format of each line: LossReportReader.defaultEntryConsumer
 from __future__ import annotations
 
 import argparse
-import sys
+import dataclasses
 
 from aeronkit.errors import AeronError
 from aeronkit.loss_report import CSV_HEADER, LossReportFile, format_entry
@@ -18,6 +18,7 @@ HELP = "print the loss report of a media driver (loss-report.dat) as CSV, like L
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     common.add_dir_argument(parser)
+    common.add_json_argument(parser)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -25,8 +26,12 @@ def run(args: argparse.Namespace) -> int:
         with LossReportFile.map(common.aeron_dir(args)) as report:
             entries = report.entries()
     except AeronError as ex:
-        print(f"aeronkit loss: {ex}", file=sys.stderr)
+        common.error_line("aeronkit loss", ex)
         return 1
+    if args.json:
+        for entry in entries:
+            common.print_json(dataclasses.asdict(entry))
+        return 0
     print(CSV_HEADER)
     for entry in entries:
         print(format_entry(entry))

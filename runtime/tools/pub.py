@@ -14,6 +14,7 @@ import argparse
 import array
 import sys
 import time
+import traceback
 
 from aeronkit import testpattern
 from aeronkit.client import (
@@ -27,6 +28,7 @@ from aeronkit.client import (
 from aeronkit.errors import AeronError
 from aeronkit.idle import BackoffIdleStrategy
 from aeronkit.logbuffer.results import result_name
+from aeronkit.tools import common
 
 HELP = "publish the standard test pattern and print a summary"
 CLIENT_FAILED = 4
@@ -44,6 +46,8 @@ class ErrorLine:
         line = f"{self.tool}: {type(error).__name__}: {error}".replace("\n", " ")
         if line not in self._printed:
             self._printed.add(line)
+            if common.Debug.enabled:
+                traceback.print_exception(error, file=sys.stderr)
             print(line, file=sys.stderr, flush=True)
 
 

@@ -1,5 +1,7 @@
 """`aeronkit stat`: every counter in cnc.dat with id, value and label, like Aeron's AeronStat.
 
+``--json`` prints the same counters as one JSON document (one per update with ``--watch``).
+
 Filters are regular expressions matched (search) against the type id, the identity (system counter id or
 stream registration id), and for stream counters the session id, stream id and channel, as AeronStat's
 CounterFilter does (aeron-samples/src/main/java/io/aeron/samples/AeronStat.java at 1.51.0).
@@ -43,6 +45,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--watch", action="store_true", help="repeat until interrupted")
     parser.add_argument("--delay", type=float, default=1.0, metavar="SECONDS",
                         help="seconds between updates with --watch")
+    common.add_json_argument(parser)
 
 
 def _matcher(pattern: str | None) -> Callable[[Callable[[], str]], bool]:
@@ -90,6 +93,19 @@ def render(cnc: CncFile, counters: CountersReader, counter_filter: CounterFilter
     return lines
 
 
+def as_json(cnc: CncFile, counters: CountersReader, counter_filter: CounterFilter) -> dict[str, object]:
+    """The same counters as ``render``, as one JSON document (type ids and keys' registration ids too)."""
+    rows = []
+    for counter_id, type_id in counters.allocated_ids():
+        if counter_filter.accept(type_id, counters.get_counter_key(counter_id)):
+            rows.append({"counter_id": counter_id, "type_id": type_id,
+                         "value": counters.get_counter_value(counter_id),
+                         "label": counters.get_counter_label(counter_id),
+                         "registration_id": counters.get_counter_registration_id(counter_id)})
+    return {"cnc_version": cnc.semantic_version, "pid": cnc.pid,
+            "heartbeat_age_ms": time.time_ns() // 1_000_000 - cnc.driver_heartbeat_ms(), "counters": rows}
+
+
 def run(args: argparse.Namespace) -> int:
     try:
         counter_filter = CounterFilter(args)
@@ -102,9 +118,12 @@ def run(args: argparse.Namespace) -> int:
     try:
         counters = cnc.counters_reader()
         while True:
-            if args.watch:
-                sys.stdout.write("\x1b[2J\x1b[H")
-            print("\n".join(render(cnc, counters, counter_filter)), flush=True)
+            if args.json:
+                common.print_json(as_json(cnc, counters, counter_filter))
+            else:
+                if args.watch:
+                    sys.stdout.write("\x1b[2J\x1b[H")
+                print("\n".join(render(cnc, counters, counter_filter)), flush=True)
             if not args.watch:
                 return 0
             time.sleep(max(args.delay, 0.05))

@@ -61,6 +61,7 @@ def snapshot(counters: CountersReader) -> list[StreamLine]:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     common.add_dir_argument(parser)
+    common.add_json_argument(parser)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -69,7 +70,13 @@ def run(args: argparse.Namespace) -> int:
         return 1
     try:
         for line in snapshot(cnc.counters_reader()):
-            print(line.render())
+            if args.json:
+                common.print_json({
+                    "session_id": line.session_id, "stream_id": line.stream_id, "channel": line.full_channel,
+                    "positions": [{"name": name, "registration_id": registration_id, "value": value}
+                                  for name, registration_id, value in line.positions]})
+            else:
+                print(line.render())
     finally:
         cnc.close()
     return 0

@@ -7,11 +7,16 @@ FragmentAssembler with ``--batch 0``; fragmented messages are reassembled either
 corrupt C`` and exits 0 only if there were no gaps and nothing corrupt (1 otherwise). If the client
 fails (no driver, the driver died, a damaged log) it prints one line on stderr naming the cause, then
 the summary, and exits 4.
+
+With ``--print text|hex`` it verifies nothing and prints every message as it arrives (tools/dump.py), like
+Aeron's BasicSubscriber or kcat, until interrupted (SIGINT/SIGTERM), ``--messages`` or ``--timeout`` if
+given; then ``received N messages, B bytes`` on stderr.
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
 import time
 
 from aeronkit import testpattern
@@ -19,15 +24,21 @@ from aeronkit.client import Aeron, Batch, Context, FragmentAssembler, Subscripti
 from aeronkit.client.header import BEGIN_FLAG, END_FLAG, UNFRAGMENTED
 from aeronkit.errors import AeronError
 from aeronkit.idle import BackoffIdleStrategy
+from aeronkit.tools import common, dump
 from aeronkit.tools.pub import CLIENT_FAILED, ErrorLine, add_common_arguments
 
-HELP = "subscribe, verify the standard test pattern and print a summary"
+HELP = "subscribe, verify the standard test pattern and print a summary (or --print what arrives)"
+DEFAULT_MESSAGES = 1000
+DEFAULT_TIMEOUT_S = 60.0
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_common_arguments(parser)
+    parser.set_defaults(messages=None, timeout=None)  # verifying: 1000 and 60 s; printing: no limit
     parser.add_argument("--batch", type=int, default=1024, metavar="N",
                         help="fragments per batch poll (default 1024; 0 = poll with a FragmentAssembler)")
+    parser.add_argument("--print", dest="print_format", choices=dump.FORMATS, metavar="FORMAT",
+                        help="print every message (text or hex) instead of verifying the test pattern")
 
 
 class BatchAssembler:
@@ -86,7 +97,36 @@ def receive(subscription: Subscription, args: argparse.Namespace, deadline: floa
         idle.idle(0)
 
 
+def print_messages(args: argparse.Namespace) -> int:
+    """Print whatever arrives until a signal, ``--messages`` or ``--timeout``."""
+    stop = common.StopSignals()
+    deadline = None if args.timeout is None else time.monotonic() + args.timeout
+    errors = ErrorLine("sub")
+    printer = dump.Printer(args.print_format)
+    handler = FragmentAssembler(printer)
+    idle = BackoffIdleStrategy(max_spins=10, max_yields=20, min_park_ns=1_000, max_park_ns=1_000_000)
+    ctx = Context(aeron_dir=args.dir, driver_timeout_ms=args.driver_timeout_ms, error_handler=errors)
+    code = 0
+    try:
+        with Aeron.connect(ctx) as aeron:
+            subscription = aeron.add_subscription(args.channel, args.stream_id)
+            while not stop.requested and (args.messages is None or printer.messages < args.messages):
+                if deadline is not None and time.monotonic() > deadline:
+                    break
+                work = subscription.poll(handler, 1 if args.messages is not None else 64)
+                idle.idle(work)
+    except AeronError as exc:
+        errors(exc)
+        code = CLIENT_FAILED
+    print(f"received {printer.messages} messages, {printer.bytes} bytes", file=sys.stderr, flush=True)
+    return code
+
+
 def run(args: argparse.Namespace) -> int:
+    if args.print_format:
+        return print_messages(args)
+    args.messages = DEFAULT_MESSAGES if args.messages is None else args.messages
+    args.timeout = DEFAULT_TIMEOUT_S if args.timeout is None else args.timeout
     deadline = time.monotonic() + args.timeout
     errors = ErrorLine("sub")
     ctx = Context(aeron_dir=args.dir, driver_timeout_ms=args.driver_timeout_ms, error_handler=errors)

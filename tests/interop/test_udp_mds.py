@@ -27,7 +27,7 @@ from aeronkit.driver import Context, MediaDriver
 from aeronkit.interop.java import JavaToolchain
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "client"))
-from java_driver import java_media_driver
+from support.drivers import launched
 
 pytestmark = pytest.mark.java
 
@@ -56,7 +56,7 @@ def test_java_mdc_publication_into_our_mds_subscription(java: JavaToolchain, tmp
     with (
         _our_driver(tmp_path) as driver,
         Aeron.connect(ClientContext(aeron_dir=str(driver.aeron_dir))) as client,
-        java_media_driver(java, _java_dir(tmp_path)) as java_driver,
+        launched("java", java=java, aeron_dir=_java_dir(tmp_path) / "aeron") as java_driver,
     ):
         unavailable: list[Image] = []
         subscription = client.add_subscription(
@@ -94,7 +94,7 @@ def test_our_mdc_publication_into_a_java_mds_subscription(java: JavaToolchain, t
     ports = [free_udp_port(), free_udp_port()]
     destinations = [f"aeron:udp?endpoint=127.0.0.1:{port}" for port in ports]
     with (
-        java_media_driver(java, _java_dir(tmp_path)) as java_driver,
+        launched("java", java=java, aeron_dir=_java_dir(tmp_path) / "aeron") as java_driver,
         _our_driver(tmp_path) as driver,
         Aeron.connect(ClientContext(aeron_dir=str(driver.aeron_dir))) as client,
     ):

@@ -31,7 +31,7 @@ from aeronkit.driver import Context, MediaDriver
 from aeronkit.interop.java import JavaToolchain
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "client"))
-from java_driver import java_media_driver
+from support.drivers import launched
 
 pytestmark = pytest.mark.java
 
@@ -56,7 +56,7 @@ def test_a_java_subscriber_rejecting_our_image_reaches_our_publication_error_han
     channel = f"aeron:udp?endpoint=127.0.0.1:{port}|term-length=64k"
     frames: list[PublicationErrorFrame] = []
     with (
-        java_media_driver(java, _dir(tmp_path, "java")) as java_driver,
+        launched("java", java=java, aeron_dir=_dir(tmp_path, "java") / "aeron") as java_driver,
         _our_driver(tmp_path) as driver,
         Aeron.connect(ClientContext(aeron_dir=str(driver.aeron_dir),
                                     publication_error_frame_handler=frames.append)) as client,
@@ -89,7 +89,7 @@ def test_our_subscriber_rejecting_a_java_image_reaches_the_java_publication_erro
     port = free_udp_port()
     channel = f"aeron:udp?endpoint=127.0.0.1:{port}|term-length=64k"
     with (
-        java_media_driver(java, _dir(tmp_path, "java")) as java_driver,
+        launched("java", java=java, aeron_dir=_dir(tmp_path, "java") / "aeron") as java_driver,
         _our_driver(tmp_path) as driver,
         Aeron.connect(ClientContext(aeron_dir=str(driver.aeron_dir))) as client,
     ):

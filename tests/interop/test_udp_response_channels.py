@@ -31,7 +31,7 @@ from aeronkit.interop.java import JavaToolchain
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "client"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "archive"))
 from archive_java import running_java_archive
-from java_driver import java_media_driver
+from support.drivers import launched
 
 pytestmark = pytest.mark.java
 
@@ -55,7 +55,7 @@ def test_java_requesters_and_our_response_server(java: JavaToolchain, tmp_path: 
     with (
         _our_driver(tmp_path) as driver,
         Aeron.connect(ClientContext(aeron_dir=str(driver.aeron_dir))) as client,
-        java_media_driver(java, _dir(tmp_path, "java")) as java_driver,
+        launched("java", java=java, aeron_dir=_dir(tmp_path, "java") / "aeron") as java_driver,
     ):
         requests = client.add_subscription(request_channel, REQUESTS)
         responses: dict[int, ExclusivePublication] = {}
@@ -105,7 +105,7 @@ def test_our_requesters_and_the_java_response_server(java: JavaToolchain, tmp_pa
     request_channel = f"aeron:udp?endpoint=127.0.0.1:{free_udp_port()}|term-length=64k"
     response_channel = f"aeron:udp?control-mode=response|control=127.0.0.1:{free_udp_port()}|term-length=64k"
     with (
-        java_media_driver(java, _dir(tmp_path, "java")) as java_driver,
+        launched("java", java=java, aeron_dir=_dir(tmp_path, "java") / "aeron") as java_driver,
         _our_driver(tmp_path) as driver,
         Aeron.connect(ClientContext(aeron_dir=str(driver.aeron_dir))) as client,
     ):

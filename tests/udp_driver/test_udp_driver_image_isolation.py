@@ -148,11 +148,12 @@ def test_a_corrupt_image_is_rejected_and_logged_once_while_the_innocent_stream_c
     assert image.rejection_reason is not None and image.log_file_name in image.rejection_reason
     errors = [e for e in streams.errors_logged() if "WARN - onPublicationError" not in e]
     assert len(errors) == 1 and "malformed frame" in errors[0], errors
-    wait_until(lambda: streams.counter(SystemCounterId.ERROR_FRAMES_SENT) > 0, 30, "error frames to A's sender")
-    wait_until(lambda: streams.counter(SystemCounterId.ERROR_FRAMES_RECEIVED) > 0, 30, "A's sender hearing it")
+    wait_until(lambda: streams.counter(SystemCounterId.ERROR_FRAMES_SENT) > 0, 30, "error frames sent")
+    wait_until(lambda: streams.counter(SystemCounterId.ERROR_FRAMES_RECEIVED) > 0, 30, "error frames heard")
     # the sender notes it once, as a warning, when the receiver leaves it (DriverConductor.onPublicationError)
-    warnings = wait_until(lambda: [e for e in streams.errors_logged() if "WARN - onPublicationError" in e], 30,
-                        "the publication error noted")
+    warnings = wait_until(
+        lambda: [e for e in streams.errors_logged() if "WARN - onPublicationError" in e], 30,
+        "the publication error noted")
     assert len(warnings) == 1 and f"sessionId={streams.attacked.session_id}" in warnings[0], warnings
 
 

@@ -15,7 +15,8 @@ import struct
 from collections.abc import Iterator
 
 import pytest
-from udp_harness import free_udp_port, wait_for
+from support.wait import wait_until
+from udp_harness import free_udp_port
 
 from aeronkit.client import Aeron
 from aeronkit.client import channel_status as cs
@@ -61,7 +62,7 @@ def test_subscription_on_a_wildcard_port_publishes_its_bound_address(
     driver, client = aeron
     reader = client.counters_reader
     subscription = client.add_subscription("aeron:udp?endpoint=127.0.0.1:0", STREAM)
-    wait_for(lambda: subscription.try_resolve_channel_endpoint_port() is not None, 10, "the bound port")
+    wait_until(lambda: subscription.try_resolve_channel_endpoint_port() is not None, 10, "the bound port")
     socket_port = driver.conductor.network.receive_endpoints[
         next(iter(driver.conductor.network.receive_endpoints))
     ].transport.bound_address[1]
@@ -87,7 +88,7 @@ def test_subscription_on_a_wildcard_port_publishes_its_bound_address(
     publication = client.add_exclusive_publication(
         f"{subscription.try_resolve_channel_endpoint_port()}|term-length=64k", STREAM
     )
-    wait_for(lambda: publication.is_connected, 10, "the publication to the resolved port connecting")
+    wait_until(lambda: publication.is_connected, 10, "the publication to the resolved port connecting")
     send_status = publication.channel_status_id
     (send_address,) = (a for a in _address_counters(reader).values() if a[0] == send_status)
     control_port = driver.conductor.network.send_endpoints[
@@ -100,13 +101,13 @@ def test_subscription_on_a_wildcard_port_publishes_its_bound_address(
 
     assert publication.offer(b"to the resolved port") > 0
     got: list[bytes] = []
-    wait_for(lambda: subscription.poll(lambda b, o, n, h: got.append(bytes(b[o : o + n])), 10) or got, 10,
+    wait_until(lambda: subscription.poll(lambda b, o, n, h: got.append(bytes(b[o : o + n])), 10) or got, 10,
              "the message")
     assert got == [b"to the resolved port"]
 
     publication.close()
     subscription.close()
-    wait_for(lambda: not _address_counters(reader), 15, "both address counters freed")
+    wait_until(lambda: not _address_counters(reader), 15, "both address counters freed")
     assert reader.get_counter_state(address_id) != RECORD_ALLOCATED
 
 
@@ -122,13 +123,13 @@ def test_multi_destination_publication_publishes_its_control_address(
 ) -> None:
     driver, client = aeron
     publication = client.add_exclusive_publication(f"{channel}|term-length=64k", STREAM)
-    wait_for(lambda: publication.local_socket_addresses, 10, "the control socket's address")
+    wait_until(lambda: publication.local_socket_addresses, 10, "the control socket's address")
     (endpoint,) = driver.conductor.network.send_endpoints.values()
     host, port = endpoint.transport.bound_address
     assert port > 0
     assert publication.local_socket_addresses == [f"{host}:{port}"]
     publication.close()
-    wait_for(lambda: not _address_counters(client.counters_reader), 15, "the address counter freed")
+    wait_until(lambda: not _address_counters(client.counters_reader), 15, "the address counter freed")
 
 
 def test_address_counters_follow_endpoints_not_subscriptions(aeron: tuple[MediaDriver, Aeron]) -> None:
@@ -139,13 +140,13 @@ def test_address_counters_follow_endpoints_not_subscriptions(aeron: tuple[MediaD
     reader = client.counters_reader
     first = client.add_subscription("aeron:udp?endpoint=127.0.0.1:0", STREAM)
     other = client.add_subscription("aeron:udp?endpoint=127.0.0.1:0", STREAM)
-    wait_for(lambda: first.local_socket_addresses and other.local_socket_addresses, 10, "both addresses")
+    wait_until(lambda: first.local_socket_addresses and other.local_socket_addresses, 10, "both addresses")
     assert first.channel_status_id != other.channel_status_id
     assert first.local_socket_addresses != other.local_socket_addresses
     assert len(_address_counters(reader)) == 2
     first.close()
     other.close()
-    wait_for(lambda: not _address_counters(reader), 15, "both wildcard counters freed")
+    wait_until(lambda: not _address_counters(reader), 15, "both wildcard counters freed")
 
     port = free_udp_port()
     second = client.add_subscription(f"aeron:udp?endpoint=127.0.0.1:{port}", STREAM + 1)
@@ -156,4 +157,4 @@ def test_address_counters_follow_endpoints_not_subscriptions(aeron: tuple[MediaD
     assert third.local_socket_addresses == [f"127.0.0.1:{port}"]  # the endpoint is still in use
     assert len(_address_counters(reader)) == 1
     third.close()
-    wait_for(lambda: not _address_counters(reader), 15, "the shared endpoint's counter freed")
+    wait_until(lambda: not _address_counters(reader), 15, "the shared endpoint's counter freed")

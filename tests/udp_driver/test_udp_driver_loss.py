@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import struct
 
-from udp_harness import free_udp_port, wait_for
+from support.wait import wait_until
+from udp_harness import free_udp_port
 
 from aeronkit.client import Aeron
 from aeronkit.client.aeron import Context as ClientContext
@@ -46,7 +47,7 @@ def test_a_stream_through_lossy_duplicating_reordering_interceptors_arrives_whol
             Aeron.connect(ClientContext(aeron_dir=str(driver.aeron_dir))) as aeron:
         subscription = aeron.add_subscription(channel, STREAM)
         publication = aeron.add_publication(channel, STREAM)
-        wait_for(lambda: publication.is_connected, 30, "the lossy stream to connect")
+        wait_until(lambda: publication.is_connected, 30, "the lossy stream to connect")
         received: list[int] = []
         sent = 0
 
@@ -62,7 +63,7 @@ def test_a_stream_through_lossy_duplicating_reordering_interceptors_arrives_whol
             subscription.poll(on_fragment, 100)
             return len(received) == MESSAGES
 
-        wait_for(step, 120, "every message through the lossy channel", period_s=0)
+        wait_until(step, 120, "every message through the lossy channel", poll_s=0)
 
         network = driver.conductor.network
         receive_side = next(iter(network.receive_endpoints.values())).interceptor

@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from udp_harness import free_udp_port, wait_for
+from support.wait import wait_until
+from udp_harness import free_udp_port
 
 from aeronkit import testpattern
 from aeronkit.client import Aeron, Image
@@ -54,9 +55,9 @@ def test_one_session_on_two_destinations_is_one_image_that_outlives_a_destinatio
     publication = client.add_exclusive_publication("aeron:udp?control-mode=manual|term-length=64k", STREAM)
     for port in ports:
         publication.add_destination(f"aeron:udp?endpoint=127.0.0.1:{port}")
-    wait_for(lambda: publication.is_connected and subscription.image_count == 1, 10, "the image")
+    wait_until(lambda: publication.is_connected and subscription.image_count == 1, 10, "the image")
     (image,) = subscription.images
-    wait_for(lambda: image.active_transport_count == 2, 10, "both destinations feeding the image")
+    wait_until(lambda: image.active_transport_count == 2, 10, "both destinations feeding the image")
 
     verifier = testpattern.Verifier(expected_messages=2000)
 
@@ -67,15 +68,15 @@ def test_one_session_on_two_destinations_is_one_image_that_outlives_a_destinatio
         return verifier.next_index >= upto
 
     sent = [0]
-    wait_for(lambda: deliver(1000, sent), 30, "the first half through both destinations", period_s=0)
+    wait_until(lambda: deliver(1000, sent), 30, "the first half through both destinations", poll_s=0)
     subscription.remove_destination(second)
     assert subscription.local_socket_addresses == [f"127.0.0.1:{ports[0]}"]
-    wait_for(lambda: deliver(2000, sent), 30, "the second half through the one left", period_s=0)
+    wait_until(lambda: deliver(2000, sent), 30, "the second half through the one left", poll_s=0)
     verifier.finish(2000)
     assert verifier.ok, verifier.summary()
     assert verifier.messages == 2000  # each message once, though it arrived twice for the first half
     assert subscription.images == [image] and not unavailable
-    wait_for(lambda: image.active_transport_count == 1, 20, "the active transport count dropping to one")
+    wait_until(lambda: image.active_transport_count == 1, 20, "the active transport count dropping to one")
     publication.close()
     subscription.close()
 
@@ -85,14 +86,14 @@ def test_ipc_destination_of_a_multi_destination_subscription(aeron: tuple[MediaD
     subscription = client.add_subscription(MDS, STREAM)
     subscription.add_destination("aeron:ipc")
     publication = client.add_exclusive_publication("aeron:ipc?term-length=64k", STREAM)
-    wait_for(lambda: subscription.image_count == 1 and publication.is_connected, 10, "the IPC image")
+    wait_until(lambda: subscription.image_count == 1 and publication.is_connected, 10, "the IPC image")
     assert publication.offer(b"over ipc") > 0
     got: list[bytes] = []
-    wait_for(lambda: subscription.poll(lambda b, o, n, h: got.append(bytes(b[o : o + n])), 10) or got, 10,
+    wait_until(lambda: subscription.poll(lambda b, o, n, h: got.append(bytes(b[o : o + n])), 10) or got, 10,
              "the IPC message")
     assert got == [b"over ipc"]
     subscription.remove_destination("aeron:ipc")
-    wait_for(lambda: subscription.image_count == 0, 10, "the IPC image leaving with its destination")
+    wait_until(lambda: subscription.image_count == 0, 10, "the IPC image leaving with its destination")
     publication.close()
     subscription.close()
 
@@ -129,22 +130,22 @@ def test_the_stream_ends_only_when_every_destination_has_ended(aeron: tuple[Medi
     start = "session-id=77|init-term-id=5|term-id=5|term-offset=0|term-length=64k|linger=0"
     first, second = (client.add_exclusive_publication(f"aeron:udp?endpoint=127.0.0.1:{port}|{start}", STREAM)
                      for port in ports)
-    wait_for(lambda: first.is_connected and second.is_connected and subscription.image_count == 1, 10,
+    wait_until(lambda: first.is_connected and second.is_connected and subscription.image_count == 1, 10,
              "one image fed by both publications")
     (image,) = subscription.images
     (driver_image,) = driver.conductor.network.publication_images
 
     first.close()
-    wait_for(lambda: any(c is not None and c.is_eos for c in driver_image.connections), 10,
+    wait_until(lambda: any(c is not None and c.is_eos for c in driver_image.connections), 10,
              "end of stream on the first destination")
     assert driver_image.end_of_stream_position is None and not image.is_end_of_stream
     assert second.offer(b"still flowing") > 0
     got: list[bytes] = []
-    wait_for(lambda: subscription.poll(lambda b, o, n, h: got.append(bytes(b[o : o + n])), 10) or got, 10,
+    wait_until(lambda: subscription.poll(lambda b, o, n, h: got.append(bytes(b[o : o + n])), 10) or got, 10,
              "a message after the first destination ended")
     assert got == [b"still flowing"]
     end = second.position
     second.close()
-    wait_for(lambda: image.is_end_of_stream or image.is_closed, 10, "the stream ending with the second")
+    wait_until(lambda: image.is_end_of_stream or image.is_closed, 10, "the stream ending with the second")
     assert driver_image.end_of_stream_position == end
     subscription.close()

@@ -15,7 +15,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from udp_harness import free_udp_port, wait_for
+from support.wait import wait_until
+from udp_harness import free_udp_port
 
 from aeronkit.client import Aeron, Subscription
 from aeronkit.client.aeron import Context as ClientContext
@@ -37,7 +38,7 @@ def aeron() -> Iterator[tuple[MediaDriver, Aeron]]:
 
 def _poll_one(subscription: Subscription, what: str) -> bytes:
     got: list[bytes] = []
-    wait_for(lambda: subscription.poll(lambda b, o, n, h: got.append(bytes(b[o : o + n])), 1) or got, 10,
+    wait_until(lambda: subscription.poll(lambda b, o, n, h: got.append(bytes(b[o : o + n])), 1) or got, 10,
              what)
     return got[0]
 
@@ -57,7 +58,7 @@ def test_each_requester_gets_its_own_answers_through_one_response_address(
             f"aeron:udp?endpoint=127.0.0.1:{request_port}|term-length=64k"
             f"|response-correlation-id={answers.registration_id}", REQUESTS)
         requesters.append((answers, request))
-    wait_for(lambda: server_requests.image_count == 2, 10, "both request images")
+    wait_until(lambda: server_requests.image_count == 2, 10, "both request images")
     assert all(answers.image_count == 0 for answers, _ in requesters)  # no session until RSP_SETUP
 
     responses = {}
@@ -65,7 +66,7 @@ def test_each_requester_gets_its_own_answers_through_one_response_address(
         responses[image.session_id] = client.add_exclusive_publication(
             f"{response_channel}|term-length=64k|response-correlation-id={image.correlation_id}", RESPONSES)
     assert len(driver.conductor.network.send_endpoints) == 2  # the requests' and the one shared response one
-    wait_for(lambda: all(p.is_connected for p in responses.values())
+    wait_until(lambda: all(p.is_connected for p in responses.values())
              and all(answers.image_count == 1 for answers, _ in requesters), 10, "both response channels")
 
     for answers, request in requesters:
