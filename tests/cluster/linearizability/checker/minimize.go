@@ -8,18 +8,23 @@ package main
 //  1. cut at a time t: drop operations invoked after t; an operation still running at t becomes
 //     indeterminate (a prefix of a linearizable history is linearizable);
 //  2. forget the outputs of an ok write (put, or cas that swapped): it becomes indeterminate, which
-//     admits every linearization the ok operation admitted;
+//     admits every linearization the ok operation admitted; and turn an indeterminate cas(e, n) into an
+//     indeterminate put(n) (where the cas took effect the state was e, so the put has the same effect
+//     there; where it did not, the put is left out, as an indeterminate operation may be);
 //  3. drop a read-only operation: a get, or a cas that did not swap (it changed no state);
 //  4. drop a write whose value v nobody observes: no other operation read v (get), returned it as previous
 //     (put) or current (cas), or compares against it (cas expected). In a linearization the ops that ran
 //     while the register held v can then only be indeterminate ones that need not take effect, so the
 //     same linearization without the write is valid.
 //
-// Reduction 2 is what lets 4 apply along a chain of puts (each ok put observes its predecessor's value).
+// Reduction 2 is what lets 4 apply along a chain of writes (each ok put observes its predecessor's value,
+// each cas compares against it).
 // The result is 1-minimal under these reductions (no single one keeps it failing) unless the time budget
 // ran out first.
 
 import (
+	"encoding/json"
+	"fmt"
 	"math"
 	"sort"
 	"time"
@@ -118,7 +123,7 @@ func removable(ops []Op, i int) bool {
 	return readOnly(ops[i]) || !observed(ops, i, ops[i].In.Value)
 }
 
-// weaken applies reduction 2 to every ok write of ops[from:to].
+// weaken applies reduction 2 to every write of ops[from:to].
 func weaken(ops []Op, from, to int) []Op {
 	result := append([]Op(nil), ops...)
 	for i := from; i < to && i < len(result); i++ {
@@ -128,6 +133,17 @@ func weaken(ops []Op, from, to int) []Op {
 			forgotten.Type, forgotten.Previous, forgotten.Swapped, forgotten.Current = "info", nil, nil, nil
 			forgotten.Error = "was ok; outputs forgotten by the minimizer"
 			op.Completion, op.Out, op.Return = &forgotten, Output{}, math.MaxInt64
+		}
+		if !op.Out.Known && op.In.F == "cas" {
+			was := fmt.Sprintf("was cas [%d,%d]; made an indeterminate put by the minimizer", op.In.Expected, op.In.Value)
+			op.In = Input{F: "put", Value: op.In.Value}
+			op.Invoke.F, op.Invoke.Value = "put", json.RawMessage(fmt.Sprint(op.In.Value))
+			ended := Event{Index: -1, Type: "info", Process: op.Invoke.Process, Key: op.Invoke.Key, Time: op.Invoke.Time}
+			if op.Completion != nil {
+				ended = *op.Completion
+			}
+			ended.F, ended.Value, ended.Error = "put", op.Invoke.Value, was
+			op.Completion = &ended
 		}
 	}
 	return result
