@@ -34,7 +34,7 @@ import enum
 import json
 import threading
 import time
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
@@ -194,10 +194,6 @@ class Operation:
     output: Event | None
     """The ``ok`` completion (outputs), None when indeterminate."""
 
-    @property
-    def indeterminate(self) -> bool:
-        return self.ret is None
-
 
 def operations(events: Iterable[Event]) -> list[Operation]:
     """Pair invocations with completions (by process); ValueError on a history no client could produce."""
@@ -287,8 +283,4 @@ class HistoryRecorder:
                 self.sink.write(json.dumps(event.to_json(), separators=(",", ":")) + "\n")
                 self.sink.flush()
             return event
-
-    def __iter__(self) -> Iterator[Event]:
-        with self._lock:
-            return iter(list(self.events))
 

@@ -31,7 +31,7 @@ from __future__ import annotations
 import contextlib
 import os
 import signal
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -103,13 +103,12 @@ class JavaPeerKvClient:
             self._connected = False
             return None
 
-    def _request(self, line: str, decode: Any) -> Outcome:
+    def _request(self, line: str, decode: Callable[[dict[str, Any]], Outcome]) -> Outcome:
         reply = self._command(line, REPLY_TIMEOUT_MS)
         if reply is None:
             return Outcome(EventType.INFO, error="client did not answer", broken=True)
         if reply.get("ok"):
-            outcome: Outcome = decode(reply)
-            return outcome
+            return decode(reply)
         error = str(reply.get("error"))
         if error == NOT_CONNECTED:
             self._connected = False

@@ -55,11 +55,6 @@ class KeySpace:
                 self._live[slot] = self._fresh()
             return key
 
-    @property
-    def keys_used(self) -> int:
-        with self._lock:
-            return len(self._used)
-
 
 class Values:
     """Unique values to write, shared by every worker of a campaign."""

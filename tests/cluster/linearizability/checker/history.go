@@ -121,7 +121,8 @@ func parseOutput(e Event) (Output, error) {
 }
 
 // pair turns events into operations: fail completions are dropped (they never happened), info
-// completions and invocations left in flight become indeterminate.
+// completions and invocations left in flight become indeterminate -- except gets, which are dropped too (a
+// read with no result changed nothing and constrains nothing; keeping it would only widen the search).
 func pair(events []Event) ([]Op, error) {
 	pending := map[int]Event{}
 	var ops []Op
@@ -148,6 +149,9 @@ func pair(events []Event) ([]Op, error) {
 		switch e.Type {
 		case "fail":
 		case "info":
+			if invoke.F == "get" {
+				continue
+			}
 			info := e
 			op, err := indeterminate(invoke, &info)
 			if err != nil {
@@ -170,6 +174,9 @@ func pair(events []Event) ([]Op, error) {
 		}
 	}
 	for _, invoke := range pending {
+		if invoke.F == "get" {
+			continue
+		}
 		op, err := indeterminate(invoke, nil)
 		if err != nil {
 			return nil, err
