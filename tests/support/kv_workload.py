@@ -8,7 +8,7 @@ not recorded; a worker whose client stopped answering replaces it.
 Keys rotate (Jepsen's "independent" keys): a key takes at most ``ops_per_key`` operations, then a fresh key
 takes its place, so every per-key history stays small enough to check exhaustively (the check is NP-complete
 in the number of concurrent operations, and an ``info`` stays concurrent with everything after it). Written
-values are unique across the campaign, so a read names the one write it saw.
+values are unique within a round (whose keys no other round uses), so a read names the one write it saw.
 """
 
 from __future__ import annotations
@@ -57,7 +57,7 @@ class KeySpace:
 
 
 class Values:
-    """Unique values to write, shared by every worker of a campaign."""
+    """Unique values to write, shared by every worker of a round."""
 
     def __init__(self) -> None:
         self._counter = itertools.count(1)

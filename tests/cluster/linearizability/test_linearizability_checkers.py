@@ -20,7 +20,7 @@ from support.linearizability import check, linearizable
 from support.porcupine import EXIT_BAD_INPUT, check_history
 
 FIXTURES_OK = [HealthCheck.function_scoped_fixture]
-SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=FIXTURES_OK)
+SETTINGS = settings(max_examples=100, deadline=None, suppress_health_check=FIXTURES_OK)
 
 
 def porcupine_verdict(binary: Path, events: list[Event], tmp_path: Path) -> str:
@@ -57,7 +57,7 @@ def test_stale_reads_and_lost_cas_are_caught_and_minimised_to_the_three_culprits
     assert not python_verdict(violation.history)
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=FIXTURES_OK)
+@settings(max_examples=200, deadline=None, suppress_health_check=FIXTURES_OK)
 @given(random_histories())
 def test_both_checkers_agree_on_random_histories(
     porcupine: Path, tmp_path: Path, events: list[Event],
