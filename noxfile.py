@@ -61,6 +61,16 @@ def soak(session: nox.Session) -> None:
 
 
 @nox.session(python=PYTHON)
+def cluster_jepsen(session: nox.Session) -> None:
+    """Linearizability campaign against three Aeron Java members under faults
+    (docs/cluster-linearizability.md): `nox -s cluster_jepsen -- --minutes M --seed S`. Needs root (network
+    namespaces), Java and Go; ends with `N histories, O ops, V violations`. A 30 s cut runs in the default
+    suite."""
+    _install(session, "test")
+    session.run("python", "tests/cluster/linearizability/cluster_jepsen.py", *session.posargs)
+
+
+@nox.session(python=PYTHON)
 def bench(session: nox.Session) -> None:
     """Benchmarks beside their Aeron Java / baseline anchors; writes benchmarks/results/."""
     _install(session, "bench")

@@ -25,12 +25,14 @@ import struct
 import subprocess
 import time
 import uuid
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
+from aeronkit.archive.mark_file import ArchiveMarkFile
 from aeronkit.cluster.election_state import ElectionState, Role
+from aeronkit.cluster.mark_file import ClusterMarkFile
 from aeronkit.cluster.protocol import ConsensusModuleState
 from aeronkit.cnc import CncFile, CncNotReadyError
 from aeronkit.counter_types import CounterTypeId
@@ -59,14 +61,27 @@ must be at least twice the heartbeat timeout (ConsensusModule.Context.conclude).
 
 INGRESS_CHANNEL = "aeron:udp?term-length=128k"
 LOG_CHANNEL = "aeron:udp?term-length=256k"
-REPLICATION_CHANNEL = f"aeron:udp?endpoint={HOST}:0"
-EGRESS_CHANNEL = f"aeron:udp?endpoint={HOST}:0|term-length=1m"
+
+
+def replication_channel(host: str = HOST) -> str:
+    """Archive and cluster replication: any port on the member's own address."""
+    return f"aeron:udp?endpoint={host}:0"
+
+
+def egress_channel(host: str = HOST) -> str:
+    """A client's egress: any port on the client's address."""
+    return f"aeron:udp?endpoint={host}:0|term-length=1m"
+
+
+REPLICATION_CHANNEL = replication_channel()
+EGRESS_CHANNEL = egress_channel()
 
 SIGTERM_EXIT_CODE = 128 + 15
 """A JVM that ran its shutdown hooks on SIGTERM (ShutdownSignalBarrier: everything closed) exits with this;
 one killed by SIGKILL has Popen.returncode -9."""
 
 START_TIMEOUT_S = 90.0
+MARK_FILE_STALE_TIMEOUT_S = 60.0
 STOP_TIMEOUT_S = 20.0
 
 
@@ -118,14 +133,24 @@ def member_endpoints(base_port: int, member_id: int, host: str = HOST) -> Member
     )
 
 
-def cluster_members(base_port: int, member_count: int, host: str = HOST) -> str:
+Hosts = str | Sequence[str]
+"""One address for every member, or one per member (members in network namespaces, support.cluster_netns)."""
+
+
+def _host(hosts: Hosts, member_id: int) -> str:
+    return hosts if isinstance(hosts, str) else hosts[member_id]
+
+
+def cluster_members(base_port: int, member_count: int, host: Hosts = HOST) -> str:
     """``aeron.cluster.members`` for members 0..member_count-1."""
-    return "|".join(member_endpoints(base_port, i, host).member_entry() for i in range(member_count))
+    return "|".join(
+        member_endpoints(base_port, i, _host(host, i)).member_entry() for i in range(member_count))
 
 
-def ingress_endpoints(base_port: int, member_count: int, host: str = HOST) -> str:
+def ingress_endpoints(base_port: int, member_count: int, host: Hosts = HOST) -> str:
     """``aeron.cluster.ingress.endpoints`` for a client: ``id=host:port`` per member, comma separated."""
-    return ",".join(f"{i}={member_endpoints(base_port, i, host).ingress}" for i in range(member_count))
+    return ",".join(
+        f"{i}={member_endpoints(base_port, i, _host(host, i)).ingress}" for i in range(member_count))
 
 
 def plan_ports(base_port: int, member_count: int) -> list[int]:
@@ -235,9 +260,16 @@ class JavaClusterNode:
     def __init__(
         self, java: JavaToolchain, work_dir: Path, member_id: int, base_port: int, member_count: int, *,
         service: str = "interop", properties: Mapping[str, str] | None = None, label: str = "node",
+        launcher: Sequence[str] = (), hosts: Hosts = HOST,
     ) -> None:
+        """`launcher` prefixes the JVM's command line, e.g. ``ip netns exec NS`` to run the member in a
+        network namespace (it must exec the JVM so the pid stays the JVM's: kill and stop act on it);
+        `hosts` gives each member its own address there."""
         self.java = java
         self.member_id = member_id
+        self.launcher = tuple(launcher)
+        self.hosts = hosts
+        self.host = _host(hosts, member_id)
         self.base_port = base_port
         self.member_count = member_count
         self.service = service
@@ -245,7 +277,7 @@ class JavaClusterNode:
         self.cluster_dir = self.dir / "cluster"
         self.archive_dir = self.dir / "archive"
         self.aeron_dir = unique_aeron_dir(f"{label}{member_id}")
-        self.endpoints = member_endpoints(base_port, member_id)
+        self.endpoints = member_endpoints(base_port, member_id, self.host)
         self.overrides = dict(properties or {})
         self.proc: subprocess.Popen[str] | None = None
         self.starts = 0
@@ -258,13 +290,13 @@ class JavaClusterNode:
             "aeron.archive.dir": str(self.archive_dir),
             "aeron.cluster.dir": str(self.cluster_dir),
             "aeron.archive.control.channel": f"aeron:udp?endpoint={self.endpoints.archive}",
-            "aeron.archive.replication.channel": REPLICATION_CHANNEL,
+            "aeron.archive.replication.channel": replication_channel(self.host),
             "aeron.archive.id": str(self.member_id),
             "aeron.cluster.member.id": str(self.member_id),
-            "aeron.cluster.members": cluster_members(self.base_port, self.member_count),
+            "aeron.cluster.members": cluster_members(self.base_port, self.member_count, self.hosts),
             "aeron.cluster.ingress.channel": INGRESS_CHANNEL,
             "aeron.cluster.log.channel": LOG_CHANNEL,
-            "aeron.cluster.replication.channel": REPLICATION_CHANNEL,
+            "aeron.cluster.replication.channel": replication_channel(self.host),
             "aeron.cluster.authorisation.service.supplier": "ALLOW_ALL",
             "aeronkit.interop.service": self.service,
             **TEST_TIMING,
@@ -288,7 +320,8 @@ class JavaClusterNode:
         classes = peer_classes(self.java)
         self._stderr = self.stderr_path.open("w")
         self.proc = subprocess.Popen(
-            jvm_command(self.java, "InteropNode", classpath=[classes], properties=self.properties),
+            [*self.launcher,
+             *jvm_command(self.java, "InteropNode", classpath=[classes], properties=self.properties)],
             stdout=subprocess.PIPE, stderr=self._stderr, stdin=subprocess.DEVNULL, text=True,
         )
         try:
@@ -329,6 +362,25 @@ class JavaClusterNode:
             code = stop(self.proc, STOP_TIMEOUT_S)
         self._released()
         return code
+
+    def await_mark_files_stale(self, timeout_s: float = MARK_FILE_STALE_TIMEOUT_S) -> None:
+        """Wait until no mark file of this member looks alive: after a SIGKILL the archive's and the
+        cluster's mark files keep their last activity timestamp, and Aeron refuses to start on a mark file
+        younger than its liveness timeout (ClusteredServiceContainer.Configuration.LIVENESS_TIMEOUT_MS, 10 s,
+        for both; ArchiveMarkFile, ClusterMarkFile). A SIGTERM'd member closes its files and restarts at once.
+        """
+        def stale() -> bool:
+            now_ms = time.time_ns() // 1_000_000
+            marks: list[ArchiveMarkFile | ClusterMarkFile] = []
+            with contextlib.ExitStack() as opened:
+                with contextlib.suppress(FileNotFoundError, CorruptFileError):
+                    marks.append(opened.enter_context(ArchiveMarkFile.open(self.archive_dir)))
+                for path in self.cluster_dir.glob("cluster-mark*.dat"):
+                    with contextlib.suppress(FileNotFoundError, CorruptFileError):
+                        marks.append(opened.enter_context(ClusterMarkFile.open(self.cluster_dir, path.name)))
+                return not any(mark.is_active(now_ms) for mark in marks)
+
+        wait_until(stale, timeout_s, f"the mark files of member {self.member_id} to go stale", poll_s=0.2)
 
     def _released(self) -> None:
         if self.proc is not None and self.proc.stdout is not None:
@@ -415,11 +467,14 @@ class JavaCluster:
     def __init__(
         self, java: JavaToolchain, work_dir: Path, member_count: int, *, service: str = "interop",
         properties: Mapping[str, str] | None = None, base_port: int | None = None,
+        nodes: Sequence[JavaClusterNode] = (),
     ) -> None:
+        """`nodes`, when given, are the members (built by the caller, e.g. in network namespaces) and
+        `member_count`, `service` and `properties` are theirs already."""
         self.java = java
         self.work_dir = work_dir
         self.base_port = base_port if base_port is not None else choose_base_port(member_count)
-        self.nodes = [
+        self.nodes = list(nodes) or [
             JavaClusterNode(
                 java, work_dir, i, self.base_port, member_count, service=service, properties=properties)
             for i in range(member_count)
@@ -452,7 +507,7 @@ class JavaCluster:
             node.stop()
 
     def ingress_endpoints(self) -> str:
-        return ingress_endpoints(self.base_port, len(self.nodes))
+        return ingress_endpoints(self.base_port, len(self.nodes), [n.host for n in self.nodes])
 
     def await_leader(
         self, timeout_s: float = 60.0, *, excluding: JavaClusterNode | None = None,
@@ -505,9 +560,11 @@ class JavaClusterClient:
     def __init__(
         self, java: JavaToolchain, work_dir: Path, ingress_endpoints: str, *,
         properties: Mapping[str, str] | None = None, embedded_driver: bool = True,
-        aeron_dir: Path | None = None,
+        aeron_dir: Path | None = None, launcher: Sequence[str] = (),
     ) -> None:
+        """`launcher` prefixes the JVM's command line as for :class:`JavaClusterNode`."""
         self.java = java
+        self.launcher = tuple(launcher)
         self.work_dir = work_dir
         self.owns_aeron_dir = aeron_dir is None
         self.aeron_dir = aeron_dir if aeron_dir is not None else unique_aeron_dir("client")
@@ -539,7 +596,8 @@ class JavaClusterClient:
         self.work_dir.mkdir(parents=True, exist_ok=True)
         self._stderr = self.stderr_path.open("w")
         self.proc = subprocess.Popen(
-            jvm_command(self.java, "ClusterClientPeer", classpath=[classes], properties=self.props),
+            [*self.launcher,
+             *jvm_command(self.java, "ClusterClientPeer", classpath=[classes], properties=self.props)],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr, text=True,
         )
         try:
