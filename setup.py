@@ -1,7 +1,11 @@
-"""Maps the top-level folders onto the one import root `aeronkit` and builds the cffi extension.
+"""Installs the import root `aeronkit` from runtime/aeronkit and builds the native extensions.
 
-The user asked for `runtime/`, `codegen/` and `generated/` at the top level while keeping a single
-import name, so each folder is mounted under `aeronkit` here rather than moved into a src/ tree.
+The user asked for `runtime/`, `codegen/` and `generated/` at the top level with a single import name.
+The package itself is runtime/aeronkit (runtime/ is its source root); `aeronkit.codegen`,
+`aeronkit.codecs`, `aeronkit.spark_schemas` and `aeronkit.schemas` are symbolic links inside it to the
+top-level codegen/, generated/python, generated/spark and schemas/. So the mapping from module names to
+files is the plain directory tree, which mypy, pyright and IDEs follow from a checkout
+(docs/decisions.md, "One source root").
 """
 
 import os
@@ -9,31 +13,13 @@ from pathlib import Path
 
 from setuptools import Extension, find_packages, setup
 
-ROOTS = {
-    "aeronkit": "runtime",
-    "aeronkit.codegen": "codegen",
-    "aeronkit.codecs": "generated/python",
-    "aeronkit.spark_schemas": "generated/spark",
-}
-
-
-def _packages() -> tuple[list[str], dict[str, str]]:
-    packages: list[str] = []
-    package_dir: dict[str, str] = {}
-    for name, folder in ROOTS.items():
-        package_dir[name] = folder
-        packages.append(name)
-        for sub in find_packages(folder):
-            packages.append(f"{name}.{sub}")
-    packages.append("aeronkit.schemas")
-    package_dir["aeronkit.schemas"] = "schemas"
-    return packages, package_dir
+SOURCE_ROOT = "runtime"
 
 
 def _hotpath() -> Extension:
     """aeronkit._hotpath, the per-message client path as a CPython extension (native/hotpath/hotpath.h
     says why); it compiles the same log-buffer C as the cffi module."""
-    shared = [f"native/aeronkit_{name}.c" for name in ("logbuffer", "term_appender", "term_reader")]
+    shared = [f"native/aeronkit_{name}.c" for name in ("errors", "logbuffer", "term_appender", "term_reader")]
     return Extension(
         "aeronkit._hotpath",
         sources=[*sorted(str(p) for p in Path("native/hotpath").glob("*.c")), *shared],
@@ -43,13 +29,12 @@ def _hotpath() -> Extension:
     )
 
 
-packages, package_dir = _packages()
 NATIVE = os.environ.get("AERONKIT_NO_NATIVE") != "1"
-assert Path("runtime/__init__.py").exists(), "run setup.py from the repository root"
+assert Path(SOURCE_ROOT, "aeronkit", "__init__.py").exists(), "run setup.py from the repository root"
 
 setup(
-    packages=packages,
-    package_dir=package_dir,
+    packages=find_packages(SOURCE_ROOT),  # follows the links to codegen/, generated/ and schemas/
+    package_dir={"": SOURCE_ROOT},
     package_data={
         "aeronkit.codegen": ["backends/*/templates/*.j2", "frontend/*.xsd"],
         "aeronkit.schemas": ["*.xml", "*.xsd", "regressions/*.xml"],

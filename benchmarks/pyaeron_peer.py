@@ -14,7 +14,7 @@ this file is also the worker run with that interpreter: ``<venv>/bin/python benc
 
 pyaeron's handler is ``handler(buffer_view, header)``; aeronkit's is ``handler(buffer, offset, length,
 header)``. Both are one Python call per fragment. The worker side imports only pyaeron and the standard
-library; aeronkit's test pattern (runtime/testpattern.py, standard library only) is loaded by path.
+library; aeronkit's test pattern (runtime/aeronkit/testpattern.py, standard library only) is loaded by path.
 """
 
 from __future__ import annotations
@@ -68,7 +68,8 @@ def command(python: Path, role: str, **arguments: object) -> list[str]:
 
 # -- the worker's side (the pyaeron interpreter) -----------------------------------------------------------
 def _testpattern() -> Any:
-    spec = importlib.util.spec_from_file_location("aeronkit_testpattern", ROOT / "runtime" / "testpattern.py")
+    pattern = ROOT / "runtime" / "aeronkit" / "testpattern.py"
+    spec = importlib.util.spec_from_file_location("aeronkit_testpattern", pattern)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module

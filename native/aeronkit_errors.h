@@ -8,7 +8,7 @@
  *     aeronkit_logbuffer.h), a full ring buffer, a full error log;
  *   - AERONKIT_ERR_FIRST or below: an *error*. The ranges below are disjoint, so a code names its failure
  *     wherever it surfaces (before, -1 meant NOT_CONNECTED, an atomic bounds error and a CRC argument
- *     error). runtime/_native_check.py turns each into one exception, in one function.
+ *     error). runtime/aeronkit/_native_check.py turns each into one exception, in one function.
  *
  * An error site may also leave a message for its thread, as Aeron C does with AERON_SET_ERR and
  * aeron_errcode()/aeron_errmsg() (aeron-client/src/main/c/util/aeron_error.h at 1.51.0): the values

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ast
 import operator
+import os
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -23,23 +24,23 @@ ROOT = Path(__file__).resolve().parent.parent
 LONG_MAX = 2**63 - 1
 LONG_MIN = -(2**63)
 
-CONSTANTS_HOME = "runtime/constants.py"
-TYPE_ID_HOME = "runtime/counter_types.py"
+CONSTANTS_HOME = "runtime/aeronkit/constants.py"
+TYPE_ID_HOME = "runtime/aeronkit/counter_types.py"
 ERRORS_HOME = "native/aeronkit_errors.h"
 DATA_HEADER_HOME = "native/aeronkit_logbuffer.h"
 
 # ``*_TYPE_ID = <int>`` that are NOT counter type ids, so they stay where they are:
 TYPE_ID_ALLOWED = {
     # Agrona CountersManager.DEFAULT_TYPE_ID: what a counter is typed when its allocator names no type.
-    ("runtime/concurrent/counters.py", "DEFAULT_TYPE_ID"),
+    ("runtime/aeronkit/concurrent/counters.py", "DEFAULT_TYPE_ID"),
     # SnapshotMarker.typeId of the consensus module's and of a service's snapshot (ConsensusModule.
     # Configuration.SNAPSHOT_TYPE_ID, ClusteredServiceContainer.Configuration.SNAPSHOT_TYPE_ID).
-    ("runtime/cluster/protocol.py", "CONSENSUS_MODULE_SNAPSHOT_TYPE_ID"),
-    ("runtime/cluster/protocol.py", "SERVICE_SNAPSHOT_TYPE_ID"),
+    ("runtime/aeronkit/cluster/protocol.py", "CONSENSUS_MODULE_SNAPSHOT_TYPE_ID"),
+    ("runtime/aeronkit/cluster/protocol.py", "SERVICE_SNAPSHOT_TYPE_ID"),
     # Message type ids of ring-buffer and broadcast padding records (Agrona's PADDING_MSG_TYPE_ID), taken
     # from the native headers; listed so that a literal there would still be allowed, being its own fact.
-    ("runtime/concurrent/ring_buffer.py", "PADDING_MSG_TYPE_ID"),
-    ("runtime/concurrent/broadcast.py", "PADDING_MSG_TYPE_ID"),
+    ("runtime/aeronkit/concurrent/ring_buffer.py", "PADDING_MSG_TYPE_ID"),
+    ("runtime/aeronkit/concurrent/broadcast.py", "PADDING_MSG_TYPE_ID"),
 }
 
 _FOLD: dict[type[ast.operator], Callable[[int, int], int]] = {
@@ -152,9 +153,17 @@ def scan_c(source: str, path: str) -> list[Violation]:
     return found
 
 
+def _python_files(package: Path) -> list[Path]:
+    """The package's own modules: the links to codegen/ and generated/ (setup.py) are not followed."""
+    files = []
+    for folder, _dirs, names in os.walk(package):  # os.walk does not follow directory links
+        files += [Path(folder, name) for name in names if name.endswith(".py")]
+    return sorted(files)
+
+
 def find_violations(root: Path) -> list[Violation]:
     found = []
-    for file in sorted((root / "runtime").rglob("*.py")):
+    for file in _python_files(root / "runtime" / "aeronkit"):
         found += scan_python(file.read_text(), file.relative_to(root).as_posix())
     for file in sorted((root / "native").glob("*.[ch]")):
         found += scan_c(file.read_text(), file.relative_to(root).as_posix())
@@ -194,12 +203,12 @@ PLANTED = [
 
 @pytest.mark.parametrize(("source", "rule"), PLANTED, ids=[p[1] for p in PLANTED])
 def test_a_planted_python_violation_is_found(tmp_path: Path, source: str, rule: str) -> None:
-    (tmp_path / "runtime" / "planted").mkdir(parents=True)
-    (tmp_path / "runtime" / "planted" / "module.py").write_text(source + "\n")
+    (tmp_path / "runtime" / "aeronkit" / "planted").mkdir(parents=True)
+    (tmp_path / "runtime" / "aeronkit" / "planted" / "module.py").write_text(source + "\n")
     (tmp_path / "native").mkdir()
     violations = find_violations(tmp_path)
     assert len(violations) == 1, violations
-    assert violations[0].path == "runtime/planted/module.py"
+    assert violations[0].path == "runtime/aeronkit/planted/module.py"
     assert rule.replace("'", "") in str(violations[0]).replace("'", "")
 
 
@@ -216,14 +225,14 @@ VERSION = compose_semantic_version(1, 12, 0)
 MASK = 0xFFFF_FFFF
 SIGNED = v - (1 << 64) if v >= 1 << 63 else v
 """
-    assert scan_python(source, "runtime/archive/protocol.py") == []
-    assert scan_python("DEFAULT_TYPE_ID = 0", "runtime/concurrent/counters.py") == []
+    assert scan_python(source, "runtime/aeronkit/archive/protocol.py") == []
+    assert scan_python("DEFAULT_TYPE_ID = 0", "runtime/aeronkit/concurrent/counters.py") == []
     home = "NULL_VALUE = -1\nLONG_MAX = 2**63 - 1\nX = (a << 16) | (b << 8)"
     assert scan_python(home, CONSTANTS_HOME) == []
 
 
 def test_a_planted_c_violation_is_found(tmp_path: Path) -> None:
-    (tmp_path / "runtime").mkdir()
+    (tmp_path / "runtime" / "aeronkit").mkdir(parents=True)
     (tmp_path / "native").mkdir()
     (tmp_path / "native" / "aeronkit_planted.h").write_text(
         "#define AERONKIT_PLANTED_ERR_ARGUMENT (-1)\n#define AERONKIT_PLANTED_HEADER_LENGTH (32)\n")

@@ -5,7 +5,7 @@ is imported, i.e. any import outside a function body and outside an ``if TYPE_CH
 never run; they let a module name a type of the module that builds it). The graph over
 ``aeronkit.archive.server.*`` must be acyclic, and no function of the package may import an
 ``aeronkit.archive`` module, which is how cycles used to be held together. ``cli.py`` is exempt: it keeps
-every import inside ``run`` so that building the ``aeronkit`` parser stays cheap (runtime/cli.py).
+every import inside ``run`` so that building the ``aeronkit`` parser stays cheap (runtime/aeronkit/cli.py).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-RUNTIME = Path(__file__).resolve().parents[2] / "runtime"
+RUNTIME = Path(__file__).resolve().parents[2] / "runtime" / "aeronkit"
 SERVER = RUNTIME / "archive" / "server"
 PACKAGE = "aeronkit.archive.server"
 LAZY_BY_DESIGN = {"cli"}

@@ -1,6 +1,6 @@
 """The sender's and receiver's struct frame layouts decode field for field with the generated SBE codecs.
 
-runtime/driver/udp_frames.py writes frames with ``struct`` for speed; schemas/transport-frames.xml (and its
+aeronkit/driver/udp_frames.py writes frames with ``struct`` for speed; schemas/transport-frames.xml (and its
 generated ``aeronkit.codecs.frames``) is the proven-equivalent description of Aeron's wire format. Any
 drift between the two shows up here as a property failure.
 """

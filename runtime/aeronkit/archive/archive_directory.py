@@ -2,8 +2,8 @@
 
 This is what an analytics reader (the Spark data source) needs before it touches any frame: which
 recordings exist, where each starts and stops, its term/segment geometry and initial term id, its
-stream/session/channel, and the segment files present. It reads ``archive.catalog`` (see
-runtime/archive/catalog.py and aeron-archive/src/main/java/io/aeron/archive/Catalog.java at 1.51.0) and
+stream/session/channel, and the segment files present. It reads ``archive.catalog``
+(see aeronkit/archive/catalog.py and aeron-archive/src/main/java/io/aeron/archive/Catalog.java at 1.51.0) and
 lists ``{recordingId}-{segmentBase}.rec`` files, and nothing else: it never writes, never takes or checks
 the archive mark file, so it works on a directory a live Java archive is writing. Each call to
 ``recordings()`` takes a fresh snapshot of the catalog, so new recordings and stop positions show up.

@@ -10,9 +10,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 
-from aeronkit import config
 from aeronkit.archive.client import AeronArchive, Context, RecordingSignalEvent
-from aeronkit.archive.client.aeron_archive import CONTROL_RESPONSE_CHANNEL_PROP_NAME
 from aeronkit.client import Aeron
 from aeronkit.client import Context as AeronContext
 from aeronkit.tools import common
@@ -35,8 +33,8 @@ def add_archive_arguments(parser: argparse.ArgumentParser) -> None:
 def connect(args: argparse.Namespace,
             on_signal: Callable[[RecordingSignalEvent], None] | None = None) -> AeronArchive:
     """A control session owning its own Aeron client (closed with it); AeronError says why not."""
-    response = args.response_channel or config.lookup(CONTROL_RESPONSE_CHANNEL_PROP_NAME) \
-        or DEFAULT_RESPONSE_CHANNEL
+    given, from_property = Context.setting("control_response_channel").from_environment()
+    response = args.response_channel or (from_property if given else None) or DEFAULT_RESPONSE_CHANNEL
     aeron = Aeron.connect(AeronContext(aeron_dir=common.aeron_dir(args)))
     try:
         ctx = Context(aeron=aeron, control_request_channel=args.control_channel,

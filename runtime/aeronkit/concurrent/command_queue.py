@@ -23,7 +23,7 @@ The queue has one producer and one consumer (like OneToOneConcurrentArrayQueue);
 appends and pops are atomic under CPython, and only the producer checks the length against the bound, so
 the bound holds. The consensus module uses the same idiom toward its services, and the archive conductor
 toward its Recorder and Replayer (their proxies refuse instead of waiting: a refused session is failed and
-reported, runtime/archive/server/recorder_proxy.py).
+reported, runtime/aeronkit/archive/server/recorder_proxy.py).
 """
 
 from __future__ import annotations

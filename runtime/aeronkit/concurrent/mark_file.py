@@ -4,7 +4,7 @@ Both components keep an SBE-encoded header (with or without a leading message he
 writer's version), may be reached through a ``.lnk`` file naming the real directory, and save a previous
 run's distinct errors to ``<prefix>-<local time>-error.log`` before reusing a mark file, as Aeron's
 ``CommonContext.saveExistingErrors`` does. The component-specific layouts stay in
-runtime/archive/mark_file.py and runtime/cluster/mark_file.py.
+runtime/aeronkit/archive/mark_file.py and runtime/aeronkit/cluster/mark_file.py.
 """
 
 from __future__ import annotations

@@ -44,7 +44,7 @@ class Pins:
 
 
 def load_pins() -> Pins:
-    """Read runtime/interop/pins.toml, the single file naming the Java releases we interoperate with."""
+    """Read aeronkit/interop/pins.toml, the single file naming the Java releases we interoperate with."""
     text = resources.files("aeronkit.interop").joinpath("pins.toml").read_text()
     data = tomllib.loads(text)
     return Pins(
