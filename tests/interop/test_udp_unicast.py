@@ -1,7 +1,9 @@
 """Unicast UDP between an Aeron Java 1.51.0 driver and ours, both directions, with 5% data loss injected.
 
-200 000 messages of the standard test pattern (8 B .. 4 KiB, one in a hundred up to 8 KiB so it is
-fragmented) over 64 KiB terms. Loss is injected on the aeronkit side with our loss generators
+The standard test pattern (8 B .. 4 KiB, one in a hundred up to 8 KiB so it is fragmented) over 64 KiB
+terms: 50 000 messages in the default suite (about 100 MB, some 1 600 term rotations and thousands of
+NAKs, with room for the fixed deadlines on a loaded 2-core machine) and 200 000 in the soak (``nox -s
+slow``). Loss is injected on the aeronkit side with our loss generators
 (``aeron.debug.receive.data.loss.rate`` on our receiver, ``aeron.debug.send.data.loss.rate`` on our sender),
 and in a second run on the Java side with Aeron's own DebugReceiveChannelEndpoint, which 1.51.0 installs from
 configuration (``aeron.ReceiveChannelEndpoint.supplier`` + ``aeron.debug.receive.data.loss.rate`` when
@@ -54,6 +56,9 @@ JAVA_SEND_LOSS = {
 }
 
 
+COUNTS = [50_000, pytest.param(MESSAGES, marks=pytest.mark.slow, id="soak")]
+
+
 def _pattern_args() -> list[str]:
     return [arg for key, value in PATTERN.items() for arg in (f"--{key.replace('_', '-')}", value)]
 
@@ -73,15 +78,16 @@ def _run_pair(subscriber: list[str], publisher: list[str]) -> tuple[str, str]:
             pub.stop()
 
 
-def _check_complete(pub_out: str, sub_out: str) -> None:
+def _check_complete(pub_out: str, sub_out: str, messages: int) -> None:
     summary = testpattern.parse_summary(sub_out)
-    assert (summary.messages, summary.gaps, summary.corrupt) == (MESSAGES, 0, 0), sub_out[-2000:]
-    assert f"sent {MESSAGES} messages, {summary.bytes} bytes" in pub_out, pub_out[-2000:]
+    assert (summary.messages, summary.gaps, summary.corrupt) == (messages, 0, 0), sub_out[-2000:]
+    assert f"sent {messages} messages, {summary.bytes} bytes" in pub_out, pub_out[-2000:]
 
 
+@pytest.mark.parametrize("messages", COUNTS)
 @pytest.mark.parametrize("loss_side", ["aeronkit", "java"])
 def test_java_publisher_to_aeronkit_subscriber_recovers_loss(
-    java: JavaToolchain, tmp_path: Path, loss_side: str
+    java: JavaToolchain, tmp_path: Path, loss_side: str, messages: int
 ) -> None:
     channel = f"aeron:udp?endpoint=127.0.0.1:{free_udp_port()}|term-length=64k"
     our_loss = {"aeron.debug.receive.data.loss.rate": "0.05", "aeron.debug.receive.data.loss.seed": "11"}
@@ -92,9 +98,9 @@ def test_java_publisher_to_aeronkit_subscriber_recovers_loss(
                                properties={**JAVA_UDP, **(JAVA_SEND_LOSS if loss_side == "java" else {})})
         with running(theirs):
             publisher = java_program(java, "StandardPatternPublisher", theirs.aeron_dir, channel=channel,
-                                     messages=str(MESSAGES), seed="3", timeout_ms="180000", **PATTERN)
-            subscriber = aeronkit_cli("sub", ours.aeron_dir, channel, 1001, MESSAGES)
-            _check_complete(*_run_pair(subscriber, publisher))
+                                     messages=str(messages), seed="3", timeout_ms="180000", **PATTERN)
+            subscriber = aeronkit_cli("sub", ours.aeron_dir, channel, 1001, messages)
+            _check_complete(*_run_pair(subscriber, publisher), messages)
             java_rows = stat(theirs, java)
             our_rows = stat(ours)
             if loss_side == "aeronkit":
@@ -113,9 +119,10 @@ def test_java_publisher_to_aeronkit_subscriber_recovers_loss(
     assert system_counter(our_rows, "Status Messages sent") > 0
 
 
+@pytest.mark.parametrize("messages", COUNTS)
 @pytest.mark.parametrize("loss_side", ["aeronkit", "java"])
 def test_aeronkit_publisher_to_java_subscriber_recovers_loss(
-    java: JavaToolchain, tmp_path: Path, loss_side: str
+    java: JavaToolchain, tmp_path: Path, loss_side: str, messages: int
 ) -> None:
     channel = f"aeron:udp?endpoint=127.0.0.1:{free_udp_port()}|term-length=64k"
     our_loss = {"aeron.debug.send.data.loss.rate": "0.05", "aeron.debug.send.data.loss.seed": "13"}
@@ -126,10 +133,10 @@ def test_aeronkit_publisher_to_java_subscriber_recovers_loss(
                                properties={**JAVA_UDP, **(JAVA_RECEIVE_LOSS if loss_side == "java" else {})})
         with running(theirs):
             subscriber = java_program(java, "StandardPatternSubscriber", theirs.aeron_dir, channel=channel,
-                                      messages=str(MESSAGES), timeout_ms="180000")
-            publisher = aeronkit_cli("pub", ours.aeron_dir, channel, 1001, MESSAGES, "--seed", "4",
+                                      messages=str(messages), timeout_ms="180000")
+            publisher = aeronkit_cli("pub", ours.aeron_dir, channel, 1001, messages, "--seed", "4",
                                      "--concurrent", *_pattern_args())
-            _check_complete(*_run_pair(subscriber, publisher))
+            _check_complete(*_run_pair(subscriber, publisher), messages)
             java_rows = stat(theirs, java)
             our_rows = stat(ours)
             if loss_side == "java":
