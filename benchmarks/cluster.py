@@ -260,7 +260,7 @@ def write(
     results: Path = RESULTS,
 ) -> Path:
     results.mkdir(parents=True, exist_ok=True)
-    rows = []
+    rows: list[dict[str, Any]] = []
     for (node, client), measurement in latency.items():
         rows.append({"node": node, "client": client, "rtt_ns": measurement.medians,
                      "rtt_runs": [run.values for run in measurement.runs],
