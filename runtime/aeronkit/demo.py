@@ -368,7 +368,7 @@ def cluster_echo_snapshot(work: Path) -> str:
     from aeronkit.client.header import Header
     from aeronkit.cluster import tool_commands
     from aeronkit.cluster.client import AeronCluster, Context
-    from aeronkit.cluster.recording_log import RecordingLog
+    from aeronkit.cluster.recording_log import RECORDING_LOG_FILE_NAME, parse_recording_log
     from aeronkit.driver import MediaDriver
 
     cluster_dir = work / "node" / "cluster"
@@ -384,6 +384,7 @@ def cluster_echo_snapshot(work: Path) -> str:
 
         _wait(ready, 60, "the cluster node's ready line")
         ready_s = time.perf_counter() - start
+
         def on_echo(
             session_id: int, timestamp: int, buffer: memoryview, offset: int, length: int, header: Header
         ) -> None:
@@ -409,8 +410,8 @@ def cluster_echo_snapshot(work: Path) -> str:
         said = io.StringIO()
         if tool_commands.execute(cluster_dir, "snapshot", [], said) != 0:
             raise RuntimeError(f"cluster-tool snapshot: {said.getvalue().strip()}")
-        with RecordingLog(cluster_dir) as log:
-            snapshots = sum(1 for entry in log.entries if entry.is_any_snapshot and entry.is_valid)
+        entries = parse_recording_log((cluster_dir / RECORDING_LOG_FILE_NAME).read_bytes()).entries
+        snapshots = sum(1 for entry in entries if entry.is_any_snapshot and entry.is_valid)
         described = io.StringIO()
         if tool_commands.execute(cluster_dir, "describe", [], described) != 0:
             raise RuntimeError(f"cluster-tool describe: {described.getvalue().strip()}")
