@@ -14,6 +14,7 @@ SUITES = {
     "udp": "benchmarks.udp",
     "spark": "benchmarks.spark",
     "asyncio": "benchmarks.asyncio_latency",
+    "cluster": "benchmarks.cluster",
 }
 
 

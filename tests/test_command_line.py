@@ -5,10 +5,12 @@ from __future__ import annotations
 import importlib
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
-from aeronkit import cli, config
+from aeronkit import cli, config, demo
+from aeronkit.cluster.recording_log import RecordingLog
 
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:
@@ -50,3 +52,21 @@ def test_demo_passes_end_to_end() -> None:
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "demo: all steps passed" in proc.stdout
     assert "FAILED" not in proc.stdout
+
+
+def test_demo_cluster_step_echoes_snapshots_describes_and_stops_its_node(tmp_path: Path) -> None:
+    line = demo.cluster_echo_snapshot(tmp_path)
+    assert f"{len(demo.CLUSTER_ECHO_LENGTHS)} echoes of up to 3,000 B verified" in line, line
+    assert "'Member [0]: SNAPSHOT applied successfully' (2 SNAPSHOT entries in recording.log)" in line, line
+    assert "describe: CONSENSUS_MODULE+CONTAINER" in line and line.endswith("SIGTERM: exit 0"), line
+    assert "terminated after a snapshot" in (tmp_path / "cluster-node.out").read_text()
+    with RecordingLog(tmp_path / "node" / "cluster") as log:  # the tool's snapshot, then the SIGTERM's
+        assert [e.service_id for e in log.entries if e.is_any_snapshot] == [0, -1, 0, -1]
+
+
+def test_demo_cluster_step_reports_a_node_that_cannot_start(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(demo, "CLUSTER_SERVICE", "aeronkit.no_such_module:NoService")
+    with pytest.raises(RuntimeError, match=r"cluster-node exited with 1: .*no_such_module"):
+        demo.cluster_echo_snapshot(tmp_path)

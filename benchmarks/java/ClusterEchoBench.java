@@ -1,6 +1,7 @@
 /*
- * aeronkit benchmark anchor: Aeron Java's AeronCluster client against a cluster running the interop service
- * (tests/cluster/java_peers/InteropService.java: op 1 ECHO answers the whole message).
+ * aeronkit benchmark anchor: Aeron Java's AeronCluster client against a cluster whose service answers each
+ * message with the same bytes (an EchoService, Java's or aeronkit's; or the interop service, whose op 1 ECHO
+ * answers the whole message).
  *
  * Connects with AeronCluster's own properties (aeron.dir of a running driver, aeron.cluster.ingress.channel,
  * aeron.cluster.ingress.endpoints, aeron.cluster.egress.channel), then

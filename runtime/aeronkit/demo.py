@@ -4,21 +4,31 @@ Every bundled schema is compiled by every back end and compared with the codecs 
 real Aeron archive and cluster messages make a round trip through the generated Python codecs and C
 flyweights; then an embedded media driver carries the standard test pattern from a publication to a
 subscription over IPC and over loopback UDP, and an embedded archive records a stream into segment files and
-replays it; finally the recording is read back by the C fragment walker and by Spark (the ``aeronkit spark``
-pipeline, local[2], to Parquet); every reader verifies every byte. Each step prints one line; the command
-exits non-zero if any step finds a difference.
+replays it; the recording is read back by the C fragment walker and by Spark (the ``aeronkit spark``
+pipeline, local[2], to Parquet); finally a one-member cluster (``aeronkit cluster-node`` with the bundled
+EchoService, in a child process stopped by its pid) echoes messages to our cluster client and takes a
+snapshot that our ClusterTool then describes. Every reader verifies every byte. Each step prints one line;
+the command exits non-zero if any step finds a difference.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import re
+import signal
+import subprocess
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 
 HELP = "run the main job end to end on embedded defaults"
 ARCHIVE_MESSAGES = 2_000
+CLUSTER_SERVICE = "aeronkit.cluster.samples.echo_service:EchoService"
+CLUSTER_ECHO_LENGTHS = (1, 32, 200, 1_000, 3_000, 64, 8)
+"""Sizes of the messages echoed through the cluster; 3,000 B is fragmented on ingress, in the log and on
+egress (MTU 1,408)."""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -314,6 +324,107 @@ def spark_pipeline(work: Path, messages: int = ARCHIVE_MESSAGES) -> str:
     )
 
 
+def _start_cluster_node(work: Path) -> tuple[subprocess.Popen[bytes], Path, int]:
+    """``aeronkit cluster-node`` with the bundled EchoService as a child process, on free loopback ports; the
+    process, the file its stdout goes to and the ingress port."""
+    ingress, consensus, log, archive = (_free_udp_port() for _ in range(4))
+    members = f"0,127.0.0.1:{ingress},127.0.0.1:{consensus},127.0.0.1:{log},127.0.0.1:0,127.0.0.1:{archive}"
+    properties = {
+        "aeron.dir": str(work / "node-aeron"),
+        "aeron.dir.delete.on.start": "true",
+        "aeron.term.buffer.sparse.file": "true",
+        "aeron.cluster.members": members,
+        "aeron.cluster.ingress.channel": "aeron:udp?term-length=128k",
+        "aeron.cluster.log.channel": "aeron:udp?term-length=256k",
+        "aeron.cluster.replication.channel": "aeron:udp?endpoint=127.0.0.1:0",
+        "aeron.archive.control.channel": f"aeron:udp?endpoint=127.0.0.1:{archive}",
+    }
+    argv = [sys.executable, "-m", "aeronkit.cli", "cluster-node", "--dir", str(work / "node"),
+            "--service", CLUSTER_SERVICE, *(f"-D{k}={v}" for k, v in properties.items())]
+    output = work / "cluster-node.out"
+    with output.open("wb") as sink:
+        proc = subprocess.Popen(argv, stdout=sink, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+    return proc, output, ingress
+
+
+def _stop_cluster_node(proc: subprocess.Popen[bytes]) -> int:
+    """SIGTERM (the node's orderly SHUTDOWN: a snapshot, then termination), SIGKILL past a deadline; the
+    exit code."""
+    if proc.poll() is None:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            return proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+    return proc.wait()
+
+
+def cluster_echo_snapshot(work: Path) -> str:
+    """A one-member cluster: our node in a child process, our client echoing through it, a snapshot and a
+    describe by our ClusterTool, then SIGTERM. Every byte echoed is compared with what was sent."""
+    import functools
+    import io
+
+    from aeronkit.client.header import Header
+    from aeronkit.cluster import tool_commands
+    from aeronkit.cluster.client import AeronCluster, Context
+    from aeronkit.cluster.recording_log import RECORDING_LOG_FILE_NAME, parse_recording_log
+    from aeronkit.driver import MediaDriver
+
+    cluster_dir = work / "node" / "cluster"
+    sent = [bytes((i + n) % 251 for n in range(length)) for i, length in enumerate(CLUSTER_ECHO_LENGTHS)]
+    echoed: list[bytes] = []
+    start = time.perf_counter()
+    proc, output, ingress = _start_cluster_node(work)
+    try:
+        def ready() -> bool:
+            if proc.poll() is not None:
+                raise RuntimeError(f"cluster-node exited with {proc.returncode}: {output.read_text()[-500:]}")
+            return b"ready:" in output.read_bytes()
+
+        _wait(ready, 60, "the cluster node's ready line")
+        ready_s = time.perf_counter() - start
+
+        def on_echo(
+            session_id: int, timestamp: int, buffer: memoryview, offset: int, length: int, header: Header
+        ) -> None:
+            echoed.append(bytes(buffer[offset:offset + length]))
+
+        with MediaDriver.launch_embedded() as driver, AeronCluster.connect(Context(
+                aeron_dir=driver.aeron_dir, ingress_channel="aeron:udp",
+                ingress_endpoints=f"0=127.0.0.1:{ingress}", egress_channel="aeron:udp?endpoint=127.0.0.1:0",
+                egress_listener=on_echo)) as cluster:
+            def offered(message: bytes) -> bool:
+                cluster.poll_egress()  # echoes keep arriving while ingress is back-pressured
+                return cluster.offer(message) > 0
+
+            def all_echoed() -> bool:
+                cluster.poll_egress()
+                return len(echoed) >= len(sent)
+
+            for message in sent:
+                _wait(functools.partial(offered, message), 15, "an ingress offer")
+            _wait(all_echoed, 15, "the echoes")
+        if echoed != sent:
+            raise AssertionError(f"{len(echoed)} echoes differ from the {len(sent)} messages sent")
+        said = io.StringIO()
+        if tool_commands.execute(cluster_dir, "snapshot", [], said) != 0:
+            raise RuntimeError(f"cluster-tool snapshot: {said.getvalue().strip()}")
+        entries = parse_recording_log((cluster_dir / RECORDING_LOG_FILE_NAME).read_bytes()).entries
+        snapshots = sum(1 for entry in entries if entry.is_any_snapshot and entry.is_valid)
+        described = io.StringIO()
+        if tool_commands.execute(cluster_dir, "describe", [], described) != 0:
+            raise RuntimeError(f"cluster-tool describe: {described.getvalue().strip()}")
+        components = "+".join(re.findall(r"\|componentType=(\w+)\|", described.getvalue()))
+    finally:
+        code = _stop_cluster_node(proc)
+    if code != 0:
+        raise RuntimeError(f"cluster-node exited with {code} after SIGTERM: {output.read_text()[-500:]}")
+    return (f"member ready in {ready_s:.1f}s; {len(echoed)} echoes of up to {max(CLUSTER_ECHO_LENGTHS):,} B "
+            f"verified; cluster-tool snapshot: {said.getvalue().strip()!r} ({snapshots} SNAPSHOT entries in "
+            f"recording.log); describe: {components}; SIGTERM: exit 0")
+
+
 def run(args: argparse.Namespace) -> int:
     import tempfile
 
@@ -328,5 +439,7 @@ def run(args: argparse.Namespace) -> int:
         work = Path(tmp)
         demo.step("Archive: record into segments, replay, verify", lambda: archive_record_replay(work))
         demo.step("Spark: read the recording back, pipeline to Parquet", lambda: spark_pipeline(work))
+        demo.step("Cluster: one-member node, our client, snapshot, describe",
+                  lambda: cluster_echo_snapshot(work))
     print("demo: all steps passed" if demo.failures == 0 else f"demo: {demo.failures} step(s) FAILED")
     return 0 if demo.failures == 0 else 1

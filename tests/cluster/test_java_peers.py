@@ -22,10 +22,12 @@ from support.java_cluster import (
     JavaCluster,
     JavaClusterClient,
     JavaClusterNode,
+    await_snapshot_entries,
     cluster_members,
     cluster_tool,
     java_cluster,
     member_endpoints,
+    module_snapshot_entries,
 )
 from support.wait import wait_until
 
@@ -267,10 +269,12 @@ def test_snapshot_then_restart_continues_from_snapshot_and_log(
 ) -> None:
     node = single.nodes[0]
     client.command("put 77 7")
+    earlier = len(module_snapshot_entries(node.cluster_dir))
     snapshot = client.command("snapshot")
     assert snapshot["ok"] and snapshot["code"] == "OK", snapshot
     wait_until(lambda: any(line.event == "snapshot" for line in node.digest_lines()), 30, "a snapshot line")
     snapshot_line = next(line for line in node.digest_lines() if line.event == "snapshot")
+    await_snapshot_entries(node.cluster_dir, earlier + 1)  # written after the OK and the service's snapshot
     code, log = cluster_tool(java, node.cluster_dir, "recording-log")
     assert code == 0 and "type=SNAPSHOT" in log, log
 

@@ -34,6 +34,13 @@ from aeronkit.archive.mark_file import ArchiveMarkFile
 from aeronkit.cluster.election_state import ElectionState, Role
 from aeronkit.cluster.mark_file import ClusterMarkFile
 from aeronkit.cluster.protocol import ConsensusModuleState
+from aeronkit.cluster.recording_log import (
+    CONSENSUS_MODULE_SERVICE_ID,
+    ENTRY_TYPE_SNAPSHOT,
+    RECORDING_LOG_FILE_NAME,
+    Entry,
+    parse_recording_log,
+)
 from aeronkit.cnc import CncFile, CncNotReadyError
 from aeronkit.counter_types import CounterTypeId
 from aeronkit.errors import CorruptFileError
@@ -176,6 +183,37 @@ def choose_base_port(member_count: int, attempts: int = 200) -> int:
                 continue
         return base
     raise AssertionError(f"no free base port for {member_count} members after {attempts} attempts")
+
+
+def module_snapshot_entries(cluster_dir: Path) -> list[Entry]:
+    """The valid consensus-module SNAPSHOT entries of a member's recording.log as the file holds them now
+    (none while the file is missing or its last entry is still being written)."""
+    path = cluster_dir / RECORDING_LOG_FILE_NAME
+    try:
+        parsed = parse_recording_log(path.read_bytes(), str(path))
+    except (FileNotFoundError, CorruptFileError):
+        return []
+    return [e for e in parsed.entries
+            if e.type == ENTRY_TYPE_SNAPSHOT and e.is_valid and e.service_id == CONSENSUS_MODULE_SERVICE_ID]
+
+
+def await_snapshot_entries(cluster_dir: Path, count: int = 1, timeout_s: float = 30.0) -> list[Entry]:
+    """Wait until recording.log holds at least `count` valid consensus-module SNAPSHOT entries.
+
+    A consensus module (Aeron's ConsensusModuleAgent and ours) appends the services' SNAPSHOT entries and then
+    its own only once every service has acknowledged its snapshot: after the admin request was answered OK
+    and after the service wrote its snapshot, so a test that reads recording.log (or runs ClusterTool's
+    recording-log) on either signal must wait for the module's entry first.
+    """
+    entries: list[Entry] = []
+
+    def written() -> bool:
+        entries[:] = module_snapshot_entries(cluster_dir)
+        return len(entries) >= count
+
+    what = f"{count} consensus module SNAPSHOT entries in {cluster_dir / RECORDING_LOG_FILE_NAME}"
+    wait_until(written, timeout_s, what, poll_s=0.02)
+    return entries
 
 
 def unique_aeron_dir(label: str) -> Path:

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from support.ports import free_udp_port, free_udp_ports
+from support.ports import free_udp_ports
 
 from aeronkit.agent import AgentInvoker
 from aeronkit.client import Aeron, FragmentAssembler, Publication, Subscription
@@ -38,6 +38,9 @@ from aeronkit.driver import MediaDriver
 MS = 1_000_000
 S = 1_000_000_000
 INGRESS_CHANNEL = "aeron:udp?term-length=64k"
+EGRESS_CHANNEL = "aeron:udp?endpoint=127.0.0.1:0|term-length=64k"
+"""Any free port, bound by the driver and resolved by each client before its connect request, so every client
+has its own response channel (two sessions on one channel would share a publication)."""
 HEARTBEAT_TIMEOUT_NS = 2 * S
 SMALL_DRIVER = {
     "counters_buffer_length": 1024 * 1024,
@@ -385,11 +388,6 @@ class World:
     def ingress_endpoints(self) -> str:
         return ",".join(f"{m.member_id}={m.endpoint}" for m in self.members)
 
-    @staticmethod
-    def egress_channel() -> str:
-        """A fixed free port per client (two sessions on one channel would share a publication)."""
-        return f"aeron:udp?endpoint=127.0.0.1:{free_udp_port()}|term-length=64k"
-
     def client_context(self, **settings: Any) -> Context:
         """A cluster client Context on this world (its own invoker-mode Aeron client)."""
         values: dict[str, Any] = {
@@ -399,7 +397,7 @@ class World:
             "idle_strategy": WorldIdle(self),
             "ingress_channel": INGRESS_CHANNEL,
             "ingress_endpoints": self.ingress_endpoints(),
-            "egress_channel": self.egress_channel(),
+            "egress_channel": EGRESS_CHANNEL,
             "error_handler": self.errors.append,
         }
         values.update(settings)

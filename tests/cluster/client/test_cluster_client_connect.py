@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from fake_cluster import MS, S, World
+from fake_cluster import EGRESS_CHANNEL, MS, S, World
 
 from aeronkit.cluster.client import (
     AeronCluster,
@@ -81,13 +81,15 @@ def connect(world: World, **settings: object) -> AeronCluster:
 def test_connect_request_carries_what_java_sends_and_the_session_echoes(world: World) -> None:
     leader = world.add_member()
     recorder = Recorder()
-    egress = world.egress_channel()
-    cluster = connect(world, egress_listener=recorder, client_name="probe", egress_channel=egress)
+    cluster = connect(world, egress_listener=recorder, client_name="probe", egress_channel=EGRESS_CHANNEL)
     try:
         request = leader.named("connect")[0].fields
         assert request["version"] == CLIENT_PROTOCOL_SEMANTIC_VERSION == 0x300
         assert request["response_stream_id"] == 102
-        assert request["response_channel"] == egress + "|rejoin=false"
+        bound = cluster.egress_subscription.resolved_endpoint
+        assert bound is not None and bound.startswith("127.0.0.1:") and not bound.endswith(":0"), bound
+        resolved = EGRESS_CHANNEL.replace("127.0.0.1:0", bound)
+        assert request["response_channel"] == resolved + "|rejoin=false", "the port the driver bound"
         assert request["encoded_credentials"] == b""
         assert request["client_info"] == f"name=probe {CLIENT_VERSION_INFO}"
         assert CLIENT_VERSION_INFO.startswith("version=1.51.0 commit=aeronkit-")

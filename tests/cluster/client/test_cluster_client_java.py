@@ -1,9 +1,9 @@
 """Our AeronCluster client against Aeron Java clusters (InteropNode + the Java InteropService, 1.51.0).
 
-The client runs on one of two media drivers: aeronkit's own (embedded in this process, SHARED; its egress
-uses a fixed free port, since our driver does not publish bound addresses yet), or the Java member's driver
-(our Aeron client on its aeron dir), where the egress channel is ``endpoint=127.0.0.1:0`` and the port is
-resolved from Java's local-socket-address counters before the connect request, as Java's client does.
+The client runs on one of two media drivers: aeronkit's own (embedded in this process, SHARED) or the Java
+member's driver (our Aeron client on its aeron dir). On both the egress channel is ``endpoint=127.0.0.1:0``
+and the port the driver bound is resolved from its local-socket-address counter before the connect request,
+as Java's client does; the echoes can only arrive on that port.
 
 One-member cluster: echoes in order across fragmentation with and without the challenge authenticator,
 the session timeout ending in CLOSED, an admin snapshot answered OK, SIGTERM and restart on the same dirs
@@ -29,7 +29,6 @@ from support.java_cluster import (
     JavaClusterNode,
     java_cluster,
 )
-from support.ports import free_udp_port
 from support.wait import wait_until
 
 from aeronkit.client import Aeron
@@ -93,19 +92,14 @@ class Clients:
     def connect(self, cluster: JavaCluster, *, on_java_driver: bool = False, **settings: object) -> tuple[
             AeronCluster, Listener]:
         listener = Listener()
-        if on_java_driver:
-            aeron_dir = str(cluster.nodes[0].aeron_dir)
-            egress = EGRESS_CHANNEL  # endpoint=127.0.0.1:0, resolved from the Java driver's counters
-        else:
-            aeron_dir = str(self.driver.aeron_dir)
-            egress = f"aeron:udp?endpoint=127.0.0.1:{free_udp_port()}|term-length=1m"
+        aeron_dir = str(cluster.nodes[0].aeron_dir if on_java_driver else self.driver.aeron_dir)
         aeron = Aeron.connect(AeronContext(aeron_dir=aeron_dir))
         self.aerons.append(aeron)
         values: dict[str, object] = {
             "aeron": aeron,
             "ingress_channel": INGRESS_CHANNEL,
             "ingress_endpoints": cluster.ingress_endpoints(),
-            "egress_channel": egress,
+            "egress_channel": EGRESS_CHANNEL,  # endpoint=127.0.0.1:0, resolved from the driver's counters
             "egress_listener": listener,
             "message_timeout_ns": 10_000_000_000,
         }
@@ -136,6 +130,8 @@ def test_echo_20000_in_order_across_fragmentation(
     single: JavaCluster, clients: Clients, on_java_driver: bool,
 ) -> None:
     client, listener = clients.connect(single, on_java_driver=on_java_driver)
+    bound = client.egress_subscription.resolved_endpoint
+    assert bound is not None and bound.startswith("127.0.0.1:") and not bound.endswith(":0"), bound
     requests = Requests(client, listener)
     run = EchoRun(20_000, 1, 3_000, seed=20261127, window=64)
     run.run(client, listener, requests.next_request_id)

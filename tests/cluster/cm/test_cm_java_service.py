@@ -21,9 +21,11 @@ from support.java_cluster import (
     JavaCluster,
     JavaClusterClient,
     JavaServiceContainer,
+    await_snapshot_entries,
     choose_base_port,
     cluster_tool,
     ingress_endpoints,
+    module_snapshot_entries,
     read_cluster_counters,
 )
 from support.wait import wait_until
@@ -92,10 +94,12 @@ def run_script(client: JavaClusterClient, node: Node) -> list[dict[str, Any]]:
     await_commit(node, base + 2 * entry(OP_HEADER + 4))
     command("digest")
     count = len([line for line in node.digest_lines() if line.event == "snapshot"])
+    entries = len(module_snapshot_entries(node.cluster_dir))
     command("snapshot")
     wait_until(
         lambda: len([x for x in node.digest_lines() if x.event == "snapshot"]) > count, 30, "snapshot line"
     )
+    await_snapshot_entries(node.cluster_dir, entries + 1)  # the module's entry follows the service's line
     command("put 3 30")
     command("digest")
     return replies

@@ -27,7 +27,9 @@ from support.java_cluster import (
     JavaCluster,
     JavaClusterClient,
     JavaClusterNode,
+    await_snapshot_entries,
     cluster_tool,
+    module_snapshot_entries,
     read_cluster_counters,
 )
 from support.wait import wait_until
@@ -152,12 +154,14 @@ def run_script(client: JavaClusterClient, node: JavaClusterNode) -> list[dict[st
     await_log(node, base + 2 * message_entry(OP_HEADER + 4))
     command("digest")
     base = last_line(node).position
+    entries = len(module_snapshot_entries(node.cluster_dir))
     command("snapshot")
     wait_until(
         lambda: any(line.event == "snapshot" and line.position > base for line in node.digest_lines()),
         30,
         "the snapshot's digest line",
     )
+    await_snapshot_entries(node.cluster_dir, entries + 1)  # the module's entry follows the service's line
     command("put 3 30")
     command("digest")
     return replies
