@@ -1,19 +1,21 @@
 """Our AeronCluster client against Aeron Java clusters (InteropNode + the Java InteropService, 1.51.0).
 
-The client runs on one of two media drivers: aeronkit's own (embedded in this process, SHARED; its egress
-uses a fixed free port, since our driver does not publish bound addresses yet), or the Java member's driver
-(our Aeron client on its aeron dir), where the egress channel is ``endpoint=127.0.0.1:0`` and the port is
-resolved from Java's local-socket-address counters before the connect request, as Java's client does.
+The client runs on one of two media drivers: aeronkit's own (embedded in this process, SHARED), or a Java
+member's driver (our Aeron client on its aeron dir). On both the egress channel is ``endpoint=127.0.0.1:0``
+and the port is resolved from the driver's local-socket-address counters before the connect request, as
+Java's client does.
 
 One-member cluster: echoes in order across fragmentation with and without the challenge authenticator,
 the session timeout ending in CLOSED, an admin snapshot answered OK, SIGTERM and restart on the same dirs
-with a new client continuing. Three members: the leader killed mid-stream, the client follows the new
-leader and every message it had an echo for is in the survivors' log and digests.
+with a new client continuing. Three members (issue 13, interop 2), on each driver: 20,000 echoes, the
+leader killed mid-stream, the client follows the new leader and every message it had an echo for is in the
+survivors' logs, whose services reach one digest.
 """
 
 from __future__ import annotations
 
 import contextlib
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -29,7 +31,6 @@ from support.java_cluster import (
     JavaClusterNode,
     java_cluster,
 )
-from support.ports import free_udp_port
 from support.wait import wait_until
 
 from aeronkit.client import Aeron
@@ -90,22 +91,25 @@ class Clients:
         self.opened: list[AeronCluster] = []
         self.aerons: list[Aeron] = []
 
-    def connect(self, cluster: JavaCluster, *, on_java_driver: bool = False, **settings: object) -> tuple[
-            AeronCluster, Listener]:
+    def connect(
+        self, cluster: JavaCluster, *, on_java_driver: bool = False, driver_of: JavaClusterNode | None = None,
+        **settings: object,
+    ) -> tuple[AeronCluster, Listener]:
+        """On our driver, or with `on_java_driver` on member 0's (`driver_of`: that member's); the egress is
+        ``endpoint=127.0.0.1:0`` on either, its port resolved from the driver's local-socket-address
+        counter before the connect request, as Java's client does."""
         listener = Listener()
-        if on_java_driver:
-            aeron_dir = str(cluster.nodes[0].aeron_dir)
-            egress = EGRESS_CHANNEL  # endpoint=127.0.0.1:0, resolved from the Java driver's counters
+        if on_java_driver or driver_of is not None:
+            aeron_dir = str((driver_of or cluster.nodes[0]).aeron_dir)
         else:
             aeron_dir = str(self.driver.aeron_dir)
-            egress = f"aeron:udp?endpoint=127.0.0.1:{free_udp_port()}|term-length=1m"
         aeron = Aeron.connect(AeronContext(aeron_dir=aeron_dir))
         self.aerons.append(aeron)
         values: dict[str, object] = {
             "aeron": aeron,
             "ingress_channel": INGRESS_CHANNEL,
             "ingress_endpoints": cluster.ingress_endpoints(),
-            "egress_channel": egress,
+            "egress_channel": EGRESS_CHANNEL,
             "egress_listener": listener,
             "message_timeout_ns": 10_000_000_000,
         }
@@ -120,6 +124,8 @@ class Clients:
                 client.close()
         for aeron in self.aerons:
             aeron.close()
+        self.opened.clear()
+        self.aerons.clear()
 
 
 @pytest.fixture
@@ -209,33 +215,56 @@ def test_member_stopped_and_restarted_a_new_client_continues(single: JavaCluster
     assert fresh.cluster_session_id > client.cluster_session_id, "session ids continue after the restart"
 
 
+@pytest.mark.parametrize("on_java_driver", [False, True], ids=["aeronkit-driver", "java-driver"])
 def test_three_members_leader_killed_mid_stream_client_follows_the_new_leader(
-    java: JavaToolchain, tmp_path: Path, clients: Clients,
+    java: JavaToolchain, tmp_path: Path, clients: Clients, on_java_driver: bool,
 ) -> None:
+    """Issue 13, interop 2: 20,000 echoes of 1..3,000 B from three Java members, the leader SIGKILLed at the
+    7,000th echo. The client must take the NewLeaderEvent, open ingress to the new leader and finish; every
+    message it had an echo for must be in both survivors' logs in echo order, and both survivors' services
+    must reach the same digest at the same log position."""
     with java_cluster(java, tmp_path, 3) as cluster:
         leader = cluster.await_leader()
+        # On the Java driver the client uses a follower's (a member the kill leaves running).
+        host = next(n for n in cluster.nodes if n is not leader) if on_java_driver else None
         # A NewLeaderEvent must come within this of the client noticing the lost leader (Java's default is
         # twice the 2 s heartbeat timeout of the test timing): room for an election on a loaded machine.
-        client, listener = clients.connect(cluster, new_leader_timeout_ns=20_000_000_000)
+        client, listener = clients.connect(cluster, driver_of=host, new_leader_timeout_ns=20_000_000_000)
         requests = Requests(client, listener)
         assert client.leader_member_id == leader.member_id
-        run = EchoRun(6_000, 1, 2_000, seed=3, window=32)
-        killed: list[int] = []
+        run = EchoRun(20_000, 1, 3_000, seed=13, window=64)
+        killed: list[tuple[int, float]] = []
+        at_new_leader: list[int] = []
+        next_echo_s: list[float] = []
 
         def kill_once() -> None:
-            if not killed and run.received >= 2_000:
-                killed.append(run.received)
-                leader.kill()
+            """Kill at the 7,000th echo; then time the first echo after the NewLeaderEvent (any echo after
+            it comes from the new leader: one from the old would not match the messages sent since)."""
+            if not killed:
+                if run.received >= 7_000:
+                    leader.kill()
+                    killed.append((run.received, time.monotonic()))
+            elif not at_new_leader:
+                if listener.new_leaders:
+                    at_new_leader.append(run.received)
+            elif not next_echo_s and run.received > at_new_leader[0]:
+                next_echo_s.append(time.monotonic() - killed[0][1])
 
         run.run(client, listener, requests.next_request_id, keep_going=kill_once, timeout_s=40)
         assert killed and run.mismatches == 0
+        assert run.received + len(run.unanswered) == run.sent == 20_000
         assert len(listener.new_leaders) == 1, listener.new_leaders
         term, new_leader_id, endpoints = listener.new_leaders[0]
         new_leader = cluster.await_leader(excluding=leader)
-        assert new_leader_id == new_leader.member_id != leader.member_id
+        assert new_leader_id == new_leader.member_id and client.leader_member_id == new_leader_id
         assert endpoints == cluster.ingress_endpoints() and term == client.leadership_term_id
-        assert run.received > killed[0], "echoes came from the new leader"
+        assert run.received - killed[0][0] > 10_000, "the rest of the run went through the new leader"
+        assert next_echo_s, "an echo came through the new leader"
+        print(f"leader kill to the new leader's first echo: {next_echo_s[0]:.2f} s; "
+              f"{run.count / run.elapsed_s:.0f} msg/s")
+        assert run.max_seen > MTU, "echoes crossed ingress, the log and egress in fragments"
         final, _ = requests.request(ops.digest)
+        clients.close()  # before the members stop: the Java-driver client's driver is one of them
 
         survivors = [n for n in cluster.nodes if n is not leader]
 
