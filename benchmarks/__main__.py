@@ -14,6 +14,8 @@ SUITES = {
     "udp": "benchmarks.udp",
     "spark": "benchmarks.spark",
     "asyncio": "benchmarks.asyncio_latency",
+    "cluster": "benchmarks.cluster",
+    "cluster3": "benchmarks.cluster3",
 }
 
 
