@@ -26,7 +26,9 @@ def _row(cluster_name: str, client: str, scale: float) -> cluster3.Row:
     for run in (1.0, 2.0, 3.0):
         latency.runs.append(Percentiles({k: 1000.0 * scale * run * (i + 1) for i, k in enumerate(KEYS)}, 10))
     return cluster3.Row(cluster_name, client, latency,
-                        throughput=[100.0 / scale, 300.0 / scale, 200.0 / scale], new_leader_ms=[3000.0, 1000.0, 2000.0 * scale], next_echo_ms=[3100.0, 1100.0, 2100.0])
+                        throughput=[100.0 / scale, 300.0 / scale, 200.0 / scale],
+                        new_leader_ms=[3000.0, 1000.0, 2000.0 * scale],
+                        next_echo_ms=[3100.0, 1100.0, 2100.0])
 
 
 def test_report_has_every_row_ratios_to_the_java_client_and_failover_medians(
