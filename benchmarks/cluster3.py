@@ -124,7 +124,7 @@ def _one_client(cluster: Any, clients: Clients, name: str, row: Row) -> None:
 
 def write(settings: Settings, rows: list[Row]) -> Path:
     RESULTS.mkdir(parents=True, exist_ok=True)
-    out = []
+    out: list[dict[str, Any]] = []
     for row in rows:
         out.append({"cluster": row.cluster, "client": row.client, "rtt_ns": row.latency.medians,
                     "rtt_runs": [r.values for r in row.latency.runs],
@@ -149,13 +149,14 @@ def write(settings: Settings, rows: list[Row]) -> Path:
         "| kill -> NewLeaderEvent ms | kill -> next echo ms |",
         "|---|---|" + "---:|" * (len(KEYS) + 4),
     ]
-    for row in out:
-        anchor = next(r for r in out if r["cluster"] == row["cluster"] and r["client"] == "aeron-java")
-        ratios = " / ".join(f"{row['rtt_ns'][k] / anchor['rtt_ns'][k]:.2f}" for k in SUMMARY_KEYS)
-        ratios += f" / {row['echo_msgs_per_sec'] / anchor['echo_msgs_per_sec']:.2f}"
-        cells = " | ".join(f"{row['rtt_ns'][k] / 1000:,.1f}" for k in KEYS)
-        lines.append(f"| {row['cluster']} | {row['client']} | {cells} | {row['echo_msgs_per_sec']:,.0f} | "
-                     f"{ratios} | {row['kill_to_new_leader_ms']:,.0f} | {row['kill_to_next_echo_ms']:,.0f} |")
+    for result in out:
+        anchor = next(r for r in out if r["cluster"] == result["cluster"] and r["client"] == "aeron-java")
+        ratios = " / ".join(f"{result['rtt_ns'][k] / anchor['rtt_ns'][k]:.2f}" for k in SUMMARY_KEYS)
+        ratios += f" / {result['echo_msgs_per_sec'] / anchor['echo_msgs_per_sec']:.2f}"
+        cells = " | ".join(f"{result['rtt_ns'][k] / 1000:,.1f}" for k in KEYS)
+        lines.append(
+            f"| {result['cluster']} | {result['client']} | {cells} | {result['echo_msgs_per_sec']:,.0f} | "
+            f"{ratios} | {result['kill_to_new_leader_ms']:,.0f} | {result['kill_to_next_echo_ms']:,.0f} |")
     lines += ["", "Ratios: the client's figure over the aeron-java client's against the same cluster "
               "(latency above 1 is slower, msgs/s above 1 faster). Failover times are from the leader's "
               "SIGKILL, on CLOCK_MONOTONIC in both processes."]
