@@ -22,6 +22,7 @@ benchmarks/results/cluster3.{json,md}.
 from __future__ import annotations
 
 import json
+import os
 import statistics
 import sys
 import tempfile
@@ -82,6 +83,7 @@ def run(quick: bool = False) -> Path:
     settings = Settings.quick() if quick else Settings()
     toolchain = JavaToolchain()
     rows = {(c, n): Row(c, n, LatencyMeasurement("echo rtt", n)) for c in CLUSTERS for n in IMPLEMENTATIONS}
+    loads = [os.getloadavg()]
     with tempfile.TemporaryDirectory(prefix="aeronkit-bench-cluster3-") as tmp:
         work = Path(tmp)
         classes = toolchain.compile(JAVA_SOURCES, work / "classes")
@@ -94,7 +96,8 @@ def run(quick: bool = False) -> Path:
                     order = IMPLEMENTATIONS if round_index % 2 == 0 else tuple(reversed(IMPLEMENTATIONS))
                     for name in order:
                         _one_client(cluster, clients, name, rows[(cluster_name, name)])
-    return write(settings, list(rows.values()))
+                    loads.append(os.getloadavg())
+    return write(settings, list(rows.values()), loads)
 
 
 def _one_client(cluster: Any, clients: Clients, name: str, row: Row) -> None:
@@ -122,7 +125,9 @@ def _one_client(cluster: Any, clients: Clients, name: str, row: Row) -> None:
     cluster.await_leader()
 
 
-def write(settings: Settings, rows: list[Row]) -> Path:
+def write(settings: Settings, rows: list[Row], loads: list[tuple[float, float, float]]) -> Path:
+    """The JSON (every run) and the table; `loads` are the load averages at the start and after each round
+    (the machine is shared: figures taken at a high load say little)."""
     RESULTS.mkdir(parents=True, exist_ok=True)
     out: list[dict[str, Any]] = []
     for row in rows:
@@ -135,6 +140,7 @@ def write(settings: Settings, rows: list[Row]) -> Path:
                         list(p) for p in zip(row.new_leader_ms, row.next_echo_ms, strict=True)]})
     data = {"suite": "cluster3", "environment": environment(), "settings": asdict(settings),
             "members": f"{MEMBERS} per cluster, SHARED threading, backoff idling, on this machine",
+            "load_averages": [list(load) for load in loads],
             "written": datetime.now(UTC).isoformat(timespec="seconds"), "results": out}
     (RESULTS / "cluster3.json").write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
     lines = [
@@ -159,7 +165,8 @@ def write(settings: Settings, rows: list[Row]) -> Path:
             f"{ratios} | {result['kill_to_new_leader_ms']:,.0f} | {result['kill_to_next_echo_ms']:,.0f} |")
     lines += ["", "Ratios: the client's figure over the aeron-java client's against the same cluster "
               "(latency above 1 is slower, msgs/s above 1 faster). Failover times are from the leader's "
-              "SIGKILL, on CLOCK_MONOTONIC in both processes."]
+              "SIGKILL, on CLOCK_MONOTONIC in both processes. 1-minute load averages at the start and "
+              "after each round: " + ", ".join(f"{load[0]:.1f}" for load in loads) + "."]
     path = RESULTS / "cluster3.md"
     path.write_text("\n".join(lines) + "\n")
     return path

@@ -37,7 +37,7 @@ def test_report_has_every_row_ratios_to_the_java_client_and_failover_medians(
     monkeypatch.setattr(cluster3, "RESULTS", tmp_path)
     rows = [_row("aeron-java", "aeron-java", 1.0), _row("aeron-java", "aeronkit", 2.0),
             _row("aeron-java", "aeronkit+driver", 4.0), _row("aeronkit", "aeron-java", 1.0)]
-    md = cluster3.write(cluster.Settings.quick(), rows).read_text()
+    md = cluster3.write(cluster.Settings.quick(), rows, [(1.25, 1.0, 1.0), (7.5, 2.0, 1.0)]).read_text()
     data = json.loads((tmp_path / "cluster3.json").read_text())
 
     by_key = {(r["cluster"], r["client"]): r for r in data["results"]}
@@ -50,6 +50,7 @@ def test_report_has_every_row_ratios_to_the_java_client_and_failover_medians(
     assert "| 2.00 / 2.00 / 2.00 / 0.50 |" in md, "over the aeron-java client: 2x slower, half the rate"
     assert "| 4.00 / 4.00 / 4.00 / 0.25 |" in md
     assert md.count("| 1.00 / 1.00 / 1.00 / 1.00 |") == 2, "each cluster's own Java client is its anchor"
+    assert data["load_averages"] == [[1.25, 1.0, 1.0], [7.5, 2.0, 1.0]] and "round: 1.2, 7.5." in md
 
 
 def test_failover_line_is_read_back_and_its_absence_named() -> None:
