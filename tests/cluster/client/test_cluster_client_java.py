@@ -15,6 +15,7 @@ survivors' logs, whose services reach one digest.
 from __future__ import annotations
 
 import contextlib
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -286,3 +287,85 @@ def test_three_members_leader_killed_mid_stream_client_follows_the_new_leader(
             unanswered_logged = sum(1 for m in run.unanswered if any(e[2] == m for e in logged))
             print(f"member {node.member_id}: {len(echoed)} echoed in the log; of {len(run.unanswered)} "
                   f"unanswered at the failover, {unanswered_logged} were committed")
+
+
+def _settled_leader(cluster: JavaCluster) -> JavaClusterNode | None:
+    """The leader, when every member runs and all are ACTIVE in one term with a closed election; else None
+    (one look, no waiting: the caller keeps its client polled meanwhile)."""
+    readings = [(node, node.counters()) for node in cluster.nodes]
+    settled = [(node, c) for node, c in readings if c is not None and c.is_settled]
+    if len(settled) != len(cluster.nodes) or len({c.leadership_term_id for _, c in settled}) != 1:
+        return None
+    leaders = [node for node, c in settled if c.is_active_leader]
+    return leaders[0] if len(leaders) == 1 else None
+
+
+@pytest.mark.slow
+def test_three_members_two_leader_kills_with_a_rejoin_between(
+    java: JavaToolchain, tmp_path: Path, clients: Clients,
+) -> None:
+    """80,000 echoes across two failovers: the first leader killed at the 10,000th echo and restarted on its
+    directories while the client streams on; once all three have settled again (after the 40,000th echo),
+    the second leader is killed. The client must follow both NewLeaderEvents; every echoed message is in the
+    logs of the two members left, the restarted one included, and their digests agree. On our driver only:
+    any member's Java driver may be the second victim's."""
+    with java_cluster(java, tmp_path, 3) as cluster:
+        first = cluster.await_leader()
+        client, listener = clients.connect(cluster, new_leader_timeout_ns=20_000_000_000)
+        requests = Requests(client, listener)
+        run = EchoRun(80_000, 1, 3_000, seed=1313, window=64)
+        victims: list[JavaClusterNode] = []
+        restart_errors: list[BaseException] = []
+        restarted = threading.Event()
+        next_look = [0.0]
+
+        def restart(node: JavaClusterNode) -> None:
+            try:
+                node.await_mark_files_stale()
+                node.start()
+            except BaseException as failure:  # reported by the test thread
+                restart_errors.append(failure)
+            finally:
+                restarted.set()
+
+        def faults() -> None:
+            if not victims and run.received >= 10_000:
+                first.kill()
+                victims.append(first)
+                threading.Thread(target=restart, args=(first,), daemon=True).start()
+            elif len(victims) == 1 and restarted.is_set() and run.received >= 40_000:
+                if time.monotonic() < next_look[0]:
+                    return
+                next_look[0] = time.monotonic() + 0.5
+                leader = _settled_leader(cluster)
+                if leader is not None:
+                    leader.kill()
+                    victims.append(leader)
+
+        run.run(client, listener, requests.next_request_id, keep_going=faults, timeout_s=40)
+        assert not restart_errors, restart_errors
+        assert len(victims) == 2, f"second kill never came: {len(victims)} kills, {run.received} echoes"
+        assert run.mismatches == 0 and run.received + len(run.unanswered) == 80_000
+        last = cluster.await_leader(excluding=victims[1])
+        leader_ids = [leader_id for _, leader_id, _ in listener.new_leaders]
+        assert len(leader_ids) == 2 and leader_ids[0] != victims[0].member_id, listener.new_leaders
+        assert leader_ids[1] == last.member_id == client.leader_member_id != victims[1].member_id
+        final, _ = requests.request(ops.digest)
+        clients.close()
+
+        survivors = [n for n in cluster.nodes if n is not victims[1]]
+        assert victims[0] in survivors, "the restarted member was leader again by the second kill"
+
+        def matching(node: JavaClusterNode) -> set[DigestLine]:
+            return {line for line in node.digest_lines()
+                    if (line.digest, line.applied) == (final.value, final.applied)}
+
+        wait_until(lambda: all(matching(n) for n in survivors), 60, "the final digest line on both survivors")
+        assert len(set().union(*(matching(n) for n in survivors))) == 1, "one position, one digest"
+        echoed = [(client.cluster_session_id, e.timestamp, e.message) for e in run.echoed]
+        for node in survivors:
+            logged = {(m.cluster_session_id, m.timestamp, m.message): i
+                      for i, m in enumerate(read_log_messages(str(node.aeron_dir)))}
+            indexes = [logged.get(entry) for entry in echoed]
+            assert None not in indexes, f"member {node.member_id} lacks an echoed message"
+            assert indexes == sorted(indexes), "in the order they were echoed"
