@@ -20,7 +20,7 @@ from aeronkit.client import CLOSED, Aeron, BufferClaim, ClientTimeoutError, Cont
 from aeronkit.client.client_conductor import HEARTBEAT_TYPE_ID
 from aeronkit.clock import ManualClock
 from aeronkit.cnc import CncFile, CncVersionError
-from aeronkit.constants import compose_semantic_version
+from aeronkit.constants import NULL_VALUE, compose_semantic_version
 from aeronkit.errors import ClosedError, DriverTimeoutError, ProtocolError, RegistrationError
 
 TIMEOUT_MS = 2_000
@@ -176,6 +176,21 @@ def test_dead_driver_closes_everything_and_reports_once(h: Harness) -> None:
     with pytest.raises(DriverTimeoutError):
         h.aeron.add_publication("aeron:ipc", 1)
     h.tick(1_000)
+    assert h.errors == [error]
+
+
+def test_driver_that_closed_is_reported_as_shut_down_not_by_age(h: Harness) -> None:
+    """A driver that closes sets its consumer heartbeat to NULL_VALUE (Aeron's DriverConductor.onClose;
+    ours too): the client says the driver was shut down, as Java's ClientConductor.checkLiveness does,
+    where it used to print the epoch time as the heartbeat's age (seen with a cluster client on a member's
+    driver when the member stopped)."""
+    h.tick(1_000)
+    h.driver.to_driver.consumer_heartbeat_time = NULL_VALUE
+    h.clock.advance_ms(TIMEOUT_MS + 1)
+    h.invoke()
+    error = h.aeron.terminal_error
+    assert isinstance(error, DriverTimeoutError), error
+    assert str(error) == f"MediaDriver ({h.ctx.aeron_dir}) has been shut down"
     assert h.errors == [error]
 
 
