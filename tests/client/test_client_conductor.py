@@ -345,3 +345,18 @@ def test_cnc_of_another_major_version_is_refused_naming_both(tmp_path: Path) -> 
 def test_missing_driver_times_out_with_the_directory_named(tmp_path: Path) -> None:
     with pytest.raises(DriverTimeoutError, match=str(tmp_path / "nothing")):
         Aeron.connect(Context(aeron_dir=str(tmp_path / "nothing"), driver_timeout_ms=100))
+
+
+def test_connect_to_a_driver_that_shut_down_says_so(tmp_path: Path) -> None:
+    """The cnc.dat of a driver that closed cleanly keeps its heartbeat at NULL_VALUE: connect names that
+    instead of an age of the whole epoch."""
+    clock = ManualClock()
+    driver = FakeDriver(tmp_path, clock)
+    driver.to_driver.consumer_heartbeat_time = NULL_VALUE
+    try:
+        with pytest.raises(DriverTimeoutError) as raised:
+            Aeron.connect(Context(aeron_dir=str(tmp_path), driver_timeout_ms=100))
+    finally:
+        driver.close()
+    assert str(raised.value) == (
+        f"no driver heartbeat detected in {tmp_path}: the driver has shut down, driver_timeout_ms=100")
