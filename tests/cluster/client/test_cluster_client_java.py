@@ -17,7 +17,7 @@ from __future__ import annotations
 import contextlib
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -304,20 +304,19 @@ def _settled_leader(cluster: JavaCluster) -> JavaClusterNode | None:
 def test_three_members_two_leader_kills_with_a_rejoin_between(
     java: JavaToolchain, tmp_path: Path, clients: Clients,
 ) -> None:
-    """80,000 echoes across two failovers: the first leader killed at the 10,000th echo and restarted on its
-    directories while the client streams on; once all three have settled again (after the 40,000th echo),
-    the second leader is killed. The client must follow both NewLeaderEvents; every echoed message is in the
-    logs of the two members left, the restarted one included, and their digests agree. On our driver only:
-    any member's Java driver may be the second victim's."""
+    """Two failovers in one session, on our driver (any member's Java driver may be the second victim's).
+    First 40,000 echoes, the leader killed at the 10,000th and restarted on its directories while the client
+    streams on; then single requests keep the session alive until all three members have settled again;
+    then 40,000 more echoes with the new leader killed at the 5,000th. The client must follow both
+    NewLeaderEvents; every echoed message is in the logs of the two members left, the restarted one
+    included, and their digests agree."""
     with java_cluster(java, tmp_path, 3) as cluster:
         first = cluster.await_leader()
         client, listener = clients.connect(cluster, new_leader_timeout_ns=20_000_000_000)
         requests = Requests(client, listener)
-        run = EchoRun(80_000, 1, 3_000, seed=1313, window=64)
         victims: list[JavaClusterNode] = []
         restart_errors: list[BaseException] = []
         restarted = threading.Event()
-        next_look = [0.0]
 
         def restart(node: JavaClusterNode) -> None:
             try:
@@ -328,33 +327,36 @@ def test_three_members_two_leader_kills_with_a_rejoin_between(
             finally:
                 restarted.set()
 
-        def faults() -> None:
-            if not victims and run.received >= 10_000:
-                first.kill()
-                victims.append(first)
-                threading.Thread(target=restart, args=(first,), daemon=True).start()
-            elif len(victims) == 1 and restarted.is_set() and run.received >= 40_000:
-                if time.monotonic() < next_look[0]:
-                    return
-                next_look[0] = time.monotonic() + 0.5
-                leader = _settled_leader(cluster)
-                if leader is not None:
+        def kill_at(run: EchoRun, count: int, leader: JavaClusterNode) -> Callable[[], None]:
+            def kill() -> None:
+                if leader not in victims and run.received >= count:
                     leader.kill()
                     victims.append(leader)
+                    if len(victims) == 1:
+                        threading.Thread(target=restart, args=(leader,), daemon=True).start()
+            return kill
 
-        run.run(client, listener, requests.next_request_id, keep_going=faults, timeout_s=40)
+        runs = [EchoRun(40_000, 1, 3_000, seed=seed, window=64) for seed in (1313, 1314)]
+        runs[0].run(client, listener, requests.next_request_id, keep_going=kill_at(runs[0], 10_000, first),
+                    timeout_s=40)
+        deadline = time.monotonic() + 120
+        while not (restarted.is_set() and (second := _settled_leader(cluster)) is not None):
+            assert time.monotonic() < deadline, "three settled members within 120 s of the first kill"
+            requests.request(lambda rid: ops.get(rid, 1))
         assert not restart_errors, restart_errors
-        assert len(victims) == 2, f"second kill never came: {len(victims)} kills, {run.received} echoes"
-        assert run.mismatches == 0 and run.received + len(run.unanswered) == 80_000
-        last = cluster.await_leader(excluding=victims[1])
+        runs[1].run(client, listener, requests.next_request_id, keep_going=kill_at(runs[1], 5_000, second),
+                    timeout_s=40)
+        assert victims == [first, second] and second is not first
+        for run in runs:
+            assert run.mismatches == 0 and run.received + len(run.unanswered) == 40_000
+        last = cluster.await_leader(excluding=second)
         leader_ids = [leader_id for _, leader_id, _ in listener.new_leaders]
-        assert len(leader_ids) == 2 and leader_ids[0] != victims[0].member_id, listener.new_leaders
-        assert leader_ids[1] == last.member_id == client.leader_member_id != victims[1].member_id
+        assert leader_ids == [second.member_id, last.member_id] and client.leader_member_id == last.member_id
         final, _ = requests.request(ops.digest)
         clients.close()
 
-        survivors = [n for n in cluster.nodes if n is not victims[1]]
-        assert victims[0] in survivors, "the restarted member was leader again by the second kill"
+        survivors = [n for n in cluster.nodes if n is not second]
+        assert first in survivors
 
         def matching(node: JavaClusterNode) -> set[DigestLine]:
             return {line for line in node.digest_lines()
@@ -362,7 +364,7 @@ def test_three_members_two_leader_kills_with_a_rejoin_between(
 
         wait_until(lambda: all(matching(n) for n in survivors), 60, "the final digest line on both survivors")
         assert len(set().union(*(matching(n) for n in survivors))) == 1, "one position, one digest"
-        echoed = [(client.cluster_session_id, e.timestamp, e.message) for e in run.echoed]
+        echoed = [(client.cluster_session_id, e.timestamp, e.message) for run in runs for e in run.echoed]
         for node in survivors:
             logged = {(m.cluster_session_id, m.timestamp, m.message): i
                       for i, m in enumerate(read_log_messages(str(node.aeron_dir)))}
