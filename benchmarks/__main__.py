@@ -15,6 +15,7 @@ SUITES = {
     "spark": "benchmarks.spark",
     "asyncio": "benchmarks.asyncio_latency",
     "cluster": "benchmarks.cluster",
+    "cluster3": "benchmarks.cluster3",
 }
 
 

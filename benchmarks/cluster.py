@@ -16,8 +16,10 @@ Both use the harness's test properties (ports, channels, timing). Against each n
                      driver (SHARED, backoff) that only the clients use;
   aeronkit           our AeronCluster in a worker process, on that same Java driver (so the two rows differ
                      only by the client library);
-  aeronkit+driver    our AeronCluster on aeronkit's own driver (embedded in the worker, SHARED), its egress
-                     on ``endpoint=127.0.0.1:0`` (the port our driver binds, read from its counters).
+  aeronkit+driver    our AeronCluster on aeronkit's own driver (embedded in the worker, SHARED).
+
+Every client's egress is ``endpoint=127.0.0.1:0``, its port resolved from its driver's counters. The
+three-member suite (benchmarks/cluster3.py) starts the same clients through :class:`Clients`.
 
 Each run connects, then (1) sends one message at a time carrying the send time after a 9-byte header (byte 0
 is the interop service's ECHO op, so the same client also runs against InteropService) and records
@@ -33,6 +35,7 @@ Run with ``python -m benchmarks cluster`` (``--quick`` for a smoke run); the wor
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -42,7 +45,6 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -57,15 +59,14 @@ ROOT = Path(__file__).resolve().parent.parent
 JAVA_SOURCES = [Path(__file__).resolve().parent / "java" / "ClusterEchoBench.java"]
 JAVA_CLIENT = "aeronkit.bench.ClusterEchoBench"
 NODES = ("aeron-java", "aeronkit")
-CLIENTS = ("aeron-java", "aeronkit", "aeronkit+driver")
-OWN_DRIVER_EGRESS = "aeron:udp?endpoint=127.0.0.1:0"
-TARGET_RATE_RATIO = 0.5
-TARGET_P99_RATIO = 3.0
-"""Issue 12's target for our node beside Java's, same client: at least half the echoes per second and at
-most three times the p99 round trip."""
+IMPLEMENTATIONS = ("aeron-java", "aeronkit", "aeronkit+driver")  # the clients
+TARGET_RATE_RATIO = 0.5  # issue 12: echo msgs/s >= 0.5 x the Java node's, same client
+TARGET_P99_RATIO = 3.0  # issue 12: p99 round trip <= 3 x the Java node's, same client
 OP_HEADER_LENGTH = 9
 ECHO_OP = 1
 _ECHO_LINE = re.compile(r"echo msgs-per-sec=([\d.]+) count=(\d+)")
+_FAILOVER_LINE = re.compile(r"failover new-leader-ns=(\d+) next-echo-ns=(\d+)")
+FAILOVER_TIMEOUT_S = 120.0
 
 
 @dataclass(frozen=True)
@@ -77,6 +78,7 @@ class Settings:
     window: int = 64
     rounds: int = 3
     timeout_s: float = 180.0
+    failover_warmup: int = 200  # one-at-a-time echoes before a multi-member run may kill the leader
 
     @classmethod
     def quick(cls) -> Settings:
@@ -103,22 +105,28 @@ def client_worker(args: dict[str, Any]) -> None:
     length = OP_HEADER_LENGTH + max(8, args["message_length"])
     message = bytearray(length)
     message[0] = ECHO_OP
-    state = {"received": 0, "recording": False}
+    state = {"received": 0, "recording": False, "new_leader_ns": 0}
     rtts: list[int] = []
     clock = time.perf_counter_ns
 
-    def on_message(
-        session: int, timestamp: int, buffer: memoryview, offset: int, size: int, header: Any
-    ) -> None:
-        if state["recording"]:
-            sent = int.from_bytes(buffer[offset + OP_HEADER_LENGTH:offset + OP_HEADER_LENGTH + 8], "little")
-            rtts.append(clock() - sent)
-        state["received"] += 1
+    class Listener:
+        def on_message(
+            self, session: int, timestamp: int, buffer: memoryview, offset: int, size: int, header: Any
+        ) -> None:
+            if state["recording"]:
+                at = offset + OP_HEADER_LENGTH
+                rtts.append(clock() - int.from_bytes(buffer[at:at + 8], "little"))
+            state["received"] += 1
+
+        def on_new_leader(
+            self, cluster_session_id: int, leadership_term_id: int, leader_member_id: int, endpoints: str
+        ) -> None:
+            state["new_leader_ns"] = state["new_leader_ns"] or time.monotonic_ns()
 
     idle = BackoffIdleStrategy(1, 10, 1_000, 1_000_000)
     ctx = Context(aeron_dir=aeron_dir, ingress_channel=args["ingress_channel"],
                   ingress_endpoints=args["ingress_endpoints"], egress_channel=args["egress_channel"],
-                  egress_listener=on_message, idle_strategy=idle)
+                  egress_listener=Listener(), idle_strategy=idle)
     try:
         with AeronCluster.connect(ctx) as cluster:
             request_id = 1
@@ -149,20 +157,56 @@ def client_worker(args: dict[str, Any]) -> None:
                     raise RuntimeError(f"cluster client closed: {cluster.last_reason}")
                 idle.idle(work)
             seconds = time.perf_counter() - start
+            p = percentiles_of(rtts)
+            v = p.values
+            print(f"rtt-ns p50={v['p50']:.0f} p90={v['p90']:.0f} p99={v['p99']:.0f} "
+                  f"p99.9={v['p99.9']:.0f} max={v['max']:.0f} count={p.count}")
+            print(f"echo msgs-per-sec={count / seconds:.1f} count={count}", flush=True)
+            if args.get("failover"):
+                _failover(cluster, state, message, request_id, idle, args["failover_warmup"])
     finally:
         if driver is not None:
             driver.close()
-    p = percentiles_of(rtts)
-    v = p.values
-    print(f"rtt-ns p50={v['p50']:.0f} p90={v['p90']:.0f} p99={v['p99']:.0f} p99.9={v['p99.9']:.0f} "
-          f"max={v['max']:.0f} count={p.count}")
-    print(f"echo msgs-per-sec={count / seconds:.1f} count={count}")
+
+
+def _failover(cluster: Any, state: dict[str, Any], message: bytearray, request_id: int, idle: Any,
+              warmup: int) -> None:
+    """ClusterEchoBench's phase 3 with our client: one ECHO at a time, ``failover-ready`` after `warmup`
+    echoes, then on until an echo comes after the NewLeaderEvent (a message in flight at the event is given
+    up once and a fresh one offered). Times are time.monotonic_ns (CLOCK_MONOTONIC, as Java's nanoTime)."""
+    deadline = time.monotonic() + FAILOVER_TIMEOUT_S
+    target, streamed, resent = -1, 0, False
+    while True:
+        work = 0
+        if target < 0:
+            message[1:9] = request_id.to_bytes(8, "little")
+            if cluster.offer(message) > 0:
+                request_id += 1
+                target = state["received"] + 1
+                work += 1
+        work += cluster.poll_egress()
+        if target >= 0 and state["received"] >= target:
+            target = -1
+            streamed += 1
+            if streamed == warmup:
+                print("failover-ready", flush=True)
+            if state["new_leader_ns"]:
+                print(f"failover new-leader-ns={state['new_leader_ns']} next-echo-ns={time.monotonic_ns()}")
+                return
+        elif state["new_leader_ns"] and not resent:
+            resent, target = True, -1
+        if cluster.is_closed:
+            raise RuntimeError(f"cluster client closed during the failover: {cluster.last_reason}")
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"no echo after a new leader within {FAILOVER_TIMEOUT_S} s")
+        idle.idle(work)
 
 
 # -- orchestration -----------------------------------------------------------------------------------------
 
 
-def _parse(text: str, settings: Settings, who: str) -> tuple[Percentiles, float]:
+def parse(text: str, settings: Settings, who: str) -> tuple[Percentiles, float]:
+    """A client's round-trip percentiles and echo msgs/s from its output."""
     rtt = parse_one_line(text)
     echo = _ECHO_LINE.search(text)
     if echo is None or rtt.count != settings.rtt_messages:
@@ -170,7 +214,71 @@ def _parse(text: str, settings: Settings, who: str) -> tuple[Percentiles, float]
     return rtt, float(echo.group(1))
 
 
-@contextmanager
+def parse_failover(text: str, who: str) -> tuple[int, int]:
+    """(NewLeaderEvent, first echo after it) as CLOCK_MONOTONIC ns from a failover run's output."""
+    found = _FAILOVER_LINE.search(text)
+    if found is None:
+        raise RuntimeError(f"{who}: no failover line in:\n{text[-3000:]}")
+    return int(found.group(1)), int(found.group(2))
+
+
+@dataclass(frozen=True)
+class Clients:
+    """How to start each client against one cluster: the Java classes, the Java client driver's dir, the
+    cluster's ingress endpoints and the settings (shared by this suite and benchmarks/cluster3.py)."""
+
+    toolchain: Any
+    classes: Path
+    client_dir: Path
+    endpoints: str
+    settings: Settings
+    failover: bool = False
+
+    def argv(self, name: str) -> list[str]:
+        """The command line of client `name` (one of :data:`IMPLEMENTATIONS`)."""
+        from support.java_cluster import EGRESS_CHANNEL, INGRESS_CHANNEL
+
+        settings = self.settings
+        if name == "aeron-java":
+            bench = {"aeron.dir": str(self.client_dir),
+                     "aeron.cluster.ingress.channel": INGRESS_CHANNEL,
+                     "aeron.cluster.ingress.endpoints": self.endpoints,
+                     "aeron.cluster.egress.channel": EGRESS_CHANNEL,
+                     "aeronkit.bench.rtt.messages": str(settings.rtt_messages),
+                     "aeronkit.bench.rtt.warmup": str(settings.rtt_warmup),
+                     "aeronkit.bench.echo.messages": str(settings.echo_messages),
+                     "aeronkit.bench.window": str(settings.window),
+                     "aeronkit.bench.messageLength": str(settings.message_length),
+                     "aeronkit.bench.failover": str(self.failover).lower(),
+                     "aeronkit.bench.failover.warmup": str(settings.failover_warmup)}
+            return list(self.toolchain.java_command(JAVA_CLIENT, classpath=[self.classes], properties=bench))
+        worker = {
+            "own_driver": name == "aeronkit+driver", "aeron_dir": str(self.client_dir),
+            "ingress_channel": INGRESS_CHANNEL, "ingress_endpoints": self.endpoints,
+            "egress_channel": EGRESS_CHANNEL, "failover": self.failover,
+            **{k: v for k, v in asdict(settings).items() if k not in ("rounds", "timeout_s")},
+        }
+        return [sys.executable, "-m", "benchmarks.cluster", "worker", json.dumps(worker)]
+
+
+@contextlib.contextmanager
+def client_driver(toolchain: Any) -> Iterator[Path]:
+    """A standalone Java media driver (SHARED, backoff) that only the clients use; yields its aeron dir."""
+    from support.java_cluster import unique_aeron_dir
+
+    client_dir = unique_aeron_dir("bench-clients")
+    driver_props = {"aeron.dir": str(client_dir), "aeron.dir.delete.on.start": "true",
+                    "aeron.threading.mode": "SHARED", "aeron.shared.idle.strategy": "backoff",
+                    "aeron.term.buffer.sparse.file": "true"}
+    driver = Process(toolchain.java_command("io.aeron.driver.MediaDriver", properties=driver_props))
+    try:
+        yield client_dir
+    finally:
+        driver.stop()
+        shutil.rmtree(client_dir, ignore_errors=True)
+
+
+@contextlib.contextmanager
 def _node(name: str, toolchain: JavaToolchain, work: Path) -> Iterator[str]:
     """A started one-member cluster running an echo service: yields its ingress endpoints, stops it."""
     from cm_java import ECHO_SERVICE, AeronkitNode
@@ -192,64 +300,31 @@ def _node(name: str, toolchain: JavaToolchain, work: Path) -> Iterator[str]:
 
 def run(quick: bool = False, settings: Settings | None = None, results: Path = RESULTS) -> Path:
     sys.path[:0] = [str(ROOT / "tests"), str(ROOT / "tests" / "cluster" / "cm")]
-    from support.java_cluster import EGRESS_CHANNEL, INGRESS_CHANNEL, unique_aeron_dir
-
     settings = settings or (Settings.quick() if quick else Settings())
     toolchain = JavaToolchain()
-    cases = [(node, client) for node in NODES for client in CLIENTS]
+    cases = [(node, client) for node in NODES for client in IMPLEMENTATIONS]
     latency = {case: LatencyMeasurement("echo rtt", f"{case[1]} on {case[0]} node") for case in cases}
     throughput: dict[tuple[str, str], list[float]] = {case: [] for case in cases}
     with tempfile.TemporaryDirectory(prefix="aeronkit-bench-cluster-") as tmp:
         work = Path(tmp)
         classes = toolchain.compile(JAVA_SOURCES, work / "classes")
-        client_dir = unique_aeron_dir("bench-clients")
-        driver_props = {"aeron.dir": str(client_dir), "aeron.dir.delete.on.start": "true",
-                        "aeron.threading.mode": "SHARED", "aeron.shared.idle.strategy": "backoff",
-                        "aeron.term.buffer.sparse.file": "true"}
-        driver_argv = toolchain.java_command("io.aeron.driver.MediaDriver", properties=driver_props)
-        client_driver = Process(driver_argv)
-        try:
+        with client_driver(toolchain) as client_dir:
             for node_name in NODES:
                 with _node(node_name, toolchain, work) as endpoints:
-                    bench = {"aeron.cluster.ingress.channel": INGRESS_CHANNEL,
-                             "aeron.cluster.ingress.endpoints": endpoints,
-                             "aeron.cluster.egress.channel": EGRESS_CHANNEL,
-                             "aeronkit.bench.rtt.messages": str(settings.rtt_messages),
-                             "aeronkit.bench.rtt.warmup": str(settings.rtt_warmup),
-                             "aeronkit.bench.echo.messages": str(settings.echo_messages),
-                             "aeronkit.bench.window": str(settings.window),
-                             "aeronkit.bench.messageLength": str(settings.message_length)}
+                    clients = Clients(toolchain, classes, client_dir, endpoints, settings)
                     for round_index in range(settings.rounds):
-                        order = CLIENTS if round_index % 2 == 0 else tuple(reversed(CLIENTS))
+                        order = IMPLEMENTATIONS if round_index % 2 == 0 else tuple(reversed(IMPLEMENTATIONS))
                         for name in order:
-                            if name == "aeron-java":
-                                argv = toolchain.java_command(
-                                    JAVA_CLIENT, classpath=[classes],
-                                    properties={"aeron.dir": str(client_dir), **bench})
-                            else:
-                                own = name == "aeronkit+driver"
-                                worker = {
-                                    "own_driver": own, "aeron_dir": str(client_dir),
-                                    "ingress_channel": INGRESS_CHANNEL, "ingress_endpoints": endpoints,
-                                    "egress_channel": OWN_DRIVER_EGRESS if own else EGRESS_CHANNEL,
-                                    **{k: v for k, v in asdict(settings).items()
-                                       if k not in ("rounds", "timeout_s")},
-                                }
-                                argv = [sys.executable, "-m", "benchmarks.cluster", "worker",
-                                        json.dumps(worker)]
-                            proc = Process(argv)
+                            proc = Process(clients.argv(name))
                             try:
                                 if proc.wait(time.monotonic() + settings.timeout_s) != 0:
                                     raise RuntimeError(
                                         f"{name} client on the {node_name} node failed:\n{proc.text[-3000:]}")
                             finally:
                                 proc.stop()
-                            rtt, rate = _parse(proc.text, settings, f"{name} on {node_name}")
+                            rtt, rate = parse(proc.text, settings, f"{name} on {node_name}")
                             latency[(node_name, name)].runs.append(rtt)
                             throughput[(node_name, name)].append(rate)
-        finally:
-            client_driver.stop()
-            shutil.rmtree(client_dir, ignore_errors=True)
     return write(settings, latency, throughput, results)
 
 

@@ -36,7 +36,7 @@ def test_tiny_run_reports_every_client_on_both_nodes(java: JavaToolchain, tmp_pa
     text = md.read_text()
 
     rows = {(row["node"], row["client"]): row for row in data["results"]}
-    assert set(rows) == {(n, c) for n in cluster.NODES for c in cluster.CLIENTS}
+    assert set(rows) == {(n, c) for n in cluster.NODES for c in cluster.IMPLEMENTATIONS}
     for (node, client), row in rows.items():
         assert row["echo_runs"] and all(rate > 0 for rate in row["echo_runs"])
         assert len(row["rtt_runs"]) == TINY.rounds and row["rtt_ns"]["p50"] > 0

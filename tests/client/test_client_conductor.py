@@ -20,7 +20,7 @@ from aeronkit.client import CLOSED, Aeron, BufferClaim, ClientTimeoutError, Cont
 from aeronkit.client.client_conductor import HEARTBEAT_TYPE_ID
 from aeronkit.clock import ManualClock
 from aeronkit.cnc import CncFile, CncVersionError
-from aeronkit.constants import compose_semantic_version
+from aeronkit.constants import NULL_VALUE, compose_semantic_version
 from aeronkit.errors import ClosedError, DriverTimeoutError, ProtocolError, RegistrationError
 
 TIMEOUT_MS = 2_000
@@ -179,6 +179,21 @@ def test_dead_driver_closes_everything_and_reports_once(h: Harness) -> None:
     assert h.errors == [error]
 
 
+def test_driver_that_closed_is_reported_as_shut_down_not_by_age(h: Harness) -> None:
+    """A driver that closes sets its consumer heartbeat to NULL_VALUE (Aeron's DriverConductor.onClose;
+    ours too): the client says the driver was shut down, as Java's ClientConductor.checkLiveness does,
+    where it used to print the epoch time as the heartbeat's age (seen with a cluster client on a member's
+    driver when the member stopped)."""
+    h.tick(1_000)
+    h.driver.to_driver.consumer_heartbeat_time = NULL_VALUE
+    h.clock.advance_ms(TIMEOUT_MS + 1)
+    h.invoke()
+    error = h.aeron.terminal_error
+    assert isinstance(error, DriverTimeoutError), error
+    assert str(error) == f"MediaDriver ({h.ctx.aeron_dir}) has been shut down"
+    assert h.errors == [error]
+
+
 def test_freed_heartbeat_counter_means_the_client_was_timed_out(h: Harness) -> None:
     h.call(h.aeron.add_subscription, "aeron:ipc", 1)
     h.tick(600)
@@ -330,3 +345,18 @@ def test_cnc_of_another_major_version_is_refused_naming_both(tmp_path: Path) -> 
 def test_missing_driver_times_out_with_the_directory_named(tmp_path: Path) -> None:
     with pytest.raises(DriverTimeoutError, match=str(tmp_path / "nothing")):
         Aeron.connect(Context(aeron_dir=str(tmp_path / "nothing"), driver_timeout_ms=100))
+
+
+def test_connect_to_a_driver_that_shut_down_says_so(tmp_path: Path) -> None:
+    """The cnc.dat of a driver that closed cleanly keeps its heartbeat at NULL_VALUE: connect names that
+    instead of an age of the whole epoch."""
+    clock = ManualClock()
+    driver = FakeDriver(tmp_path, clock)
+    driver.to_driver.consumer_heartbeat_time = NULL_VALUE
+    try:
+        with pytest.raises(DriverTimeoutError) as raised:
+            Aeron.connect(Context(aeron_dir=str(tmp_path), driver_timeout_ms=100))
+    finally:
+        driver.close()
+    assert str(raised.value) == (
+        f"no driver heartbeat detected in {tmp_path}: the driver has shut down, driver_timeout_ms=100")

@@ -28,6 +28,7 @@ from aeronkit.command.responses import PublicationErrorFrame
 from aeronkit.common_settings import AERON_DIR, DRIVER_TIMEOUT_MS
 from aeronkit.concurrent.broadcast import CopyBroadcastReceiver
 from aeronkit.concurrent.counters import CountersReader
+from aeronkit.constants import NULL_VALUE
 from aeronkit.context import Context as BaseContext
 from aeronkit.context import (
     Setting,
@@ -403,11 +404,15 @@ def _await_driver_heartbeat(ctx: Context, to_driver: Any) -> None:
     deadline = _Deadline(ctx)
     idle = SleepingIdleStrategy(AWAITING_IDLE_SLEEP_NS * 10)
     while True:
-        age = ctx.clock.time_ms() - to_driver.consumer_heartbeat_time
+        heartbeat_ms = to_driver.consumer_heartbeat_time
+        age = ctx.clock.time_ms() - heartbeat_ms
         if age <= ctx.driver_timeout_ms:
             return
         if deadline.passed():
+            # NULL_VALUE: the driver closed (DriverConductor.onClose), so there is no age to report.
+            last = "the driver has shut down" if heartbeat_ms == NULL_VALUE else (
+                f"last heartbeat {age} ms ago")
             raise DriverTimeoutError(
-                f"no driver heartbeat detected in {ctx.aeron_dir}: last heartbeat {age} ms ago, "
+                f"no driver heartbeat detected in {ctx.aeron_dir}: {last}, "
                 f"driver_timeout_ms={ctx.driver_timeout_ms}")
         idle.idle(0)

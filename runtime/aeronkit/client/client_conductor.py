@@ -43,7 +43,7 @@ from aeronkit.concurrent.atomic_buffer import AtomicBuffer
 from aeronkit.concurrent.broadcast import CopyBroadcastReceiver, LappedError
 from aeronkit.concurrent.counters import MAX_KEY_LENGTH, MAX_LABEL_LENGTH, RECORD_ALLOCATED, CountersReader
 from aeronkit.concurrent.ring_buffer import ManyToOneRingBuffer
-from aeronkit.constants import compose_semantic_version
+from aeronkit.constants import NULL_VALUE, compose_semantic_version
 from aeronkit.counter_types import CounterTypeId
 from aeronkit.errors import (
     AeronError,
@@ -199,7 +199,10 @@ class ClientConductor:
         now_ms = self.clock.time_ms()
         heartbeat_ms = self.to_driver.consumer_heartbeat_time
         if now_ms > heartbeat_ms + self.ctx.driver_timeout_ms:
+            # A closing driver sets the heartbeat to NULL_VALUE (DriverConductor.onClose): no age to report
+            # (aeron-client/src/main/java/io/aeron/ClientConductor.java, checkLiveness).
             self._terminate(DriverTimeoutError(
+                f"MediaDriver ({self.ctx.aeron_dir}) has been shut down" if heartbeat_ms == NULL_VALUE else
                 f"MediaDriver keepalive: age={now_ms - heartbeat_ms}ms > "
                 f"driver_timeout_ms={self.ctx.driver_timeout_ms} "
                 f"(is the driver of {self.ctx.aeron_dir} dead?)"))
