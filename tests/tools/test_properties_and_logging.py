@@ -78,7 +78,8 @@ def test_log_level_before_or_after_the_command(capsys: pytest.CaptureFixture[str
     assert cli.main(["stat", "--log-level", "ERROR", "--dir", str(tmp_path)]) == 1
     assert logging.getLogger(log.ARCHIVE).getEffectiveLevel() == logging.ERROR
     capsys.readouterr()
-    assert cli.main(["-Daeron.threading.mod=SHARED", "--log-level", "error", "stat", "--dir", str(tmp_path)]) == 1
+    args = ["-Daeron.threading.mod=SHARED", "--log-level", "error", "stat", "--dir", str(tmp_path)]
+    assert cli.main(args) == 1
     assert "unknown property" not in capsys.readouterr().err  # a warning is below ERROR
 
 
@@ -96,5 +97,6 @@ def test_driver_logs_start_and_close_on_its_own_logger(
                                               dir_delete_on_shutdown=True))
     driver.close()
     err = capsys.readouterr().err
-    assert f"aeronkit.driver INFO: media driver started in {tmp_path / 'aeron'} (threading mode SHARED)" in err
-    assert f"aeronkit.driver INFO: media driver in {tmp_path / 'aeron'} closed" in err
+    directory = tmp_path / "aeron"
+    assert f"aeronkit.driver INFO: media driver started in {directory} (threading mode SHARED)" in err
+    assert f"aeronkit.driver INFO: media driver in {directory} closed" in err

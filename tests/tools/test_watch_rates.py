@@ -7,7 +7,7 @@ advances the clock and, like a busy driver between two refreshes, adds to counte
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -44,11 +44,11 @@ class _Busy:
 
 
 @pytest.fixture
-def busy(our_dir: OurDir, monkeypatch: pytest.MonkeyPatch) -> _Busy:
+def busy(our_dir: OurDir, monkeypatch: pytest.MonkeyPatch) -> Iterator[_Busy]:
     cnc = CncFile.map(our_dir[0], writable=True)
     clock = _Busy(cnc, {BYTES_SENT_ID: 1_000, SUB_POS_ID: 4_096})
     monkeypatch.setattr(common, "time", clock)
-    yield clock  # type: ignore[misc]
+    yield clock
     cnc.close()
 
 
@@ -57,7 +57,8 @@ def test_rates_are_changes_per_second_since_the_previous_sample() -> None:
     assert rates.sample(10.0, {"a": 5}) == {}
     assert rates.sample(12.0, {"a": 15, "b": 1}) == {"a": 5.0}  # b is new: no rate yet
     assert rates.sample(12.5, {"a": 14, "b": 2}) == {"a": -2.0, "b": 2.0}
-    assert (common.show_rate(1234.4), common.show_rate(-2.0), common.show_rate(None)) == ("+1,234/s", "-2/s", "")
+    shown = (common.show_rate(1234.4), common.show_rate(-2.0), common.show_rate(None))
+    assert shown == ("+1,234/s", "-2/s", "")
 
 
 def test_stat_watch_shows_per_second_rates(tool: ToolRunner, our_dir: OurDir, busy: _Busy) -> None:
