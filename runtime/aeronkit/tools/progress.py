@@ -22,9 +22,15 @@ class Progress:
         self.width = width
         self.stream = sys.stderr if stream is None else stream
         self.enabled = total > 0 and self.stream.isatty()
+        self.done = 0
         self._drawn = False
 
+    def advance(self, what: str = "") -> None:
+        """One more unit finished (``what`` names it)."""
+        self.update(self.done + 1, what)
+
     def update(self, done: int, what: str = "") -> None:
+        self.done = done
         if not self.enabled:
             return
         filled = self.width * min(done, self.total) // self.total
@@ -34,6 +40,8 @@ class Progress:
         self._drawn = True
 
     def close(self) -> None:
+        """Erase the bar: at the end, and before other output reaches the same terminal (the bar is drawn
+        again by the next update)."""
         if self._drawn:
             self.stream.write(f"\r{ERASE_LINE}")
             self.stream.flush()
