@@ -21,12 +21,13 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from aeronkit import exit_codes
 from aeronkit.errors import ConfigurationError
 from aeronkit.tools.progress import Progress
 
 HELP = "run benchmarks side by side with their anchors (Aeron Java, baselines)"
 
-EXIT_CANNOT_START = 2
+EXIT_CANNOT_START = exit_codes.USAGE
 
 
 @dataclass(frozen=True)
@@ -124,7 +125,7 @@ def run(args: argparse.Namespace) -> int:
         if code != 0:
             progress.close()
             print(f"aeronkit bench: suite {name} failed with exit status {code}", file=sys.stderr)
-            return 1
+            return exit_codes.FAILURE
     progress.update(len(names), "done")
     progress.close()
     print(f"aeronkit bench: results in {out}", file=sys.stderr)

@@ -19,15 +19,14 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
-import signal
 import sys
 from collections.abc import Sequence
 
-from aeronkit import __version__, config, log, property_names
+from aeronkit import __version__, config, exit_codes, log, property_names
 from aeronkit.errors import AeronError
 from aeronkit.tools import common
 
-BROKEN_PIPE_EXIT = 128 + signal.SIGPIPE
+BROKEN_PIPE_EXIT = exit_codes.BROKEN_PIPE
 
 COMMANDS: dict[str, str] = {
     "driver": "aeronkit.driver.cli",
@@ -82,7 +81,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(args_in)
     if not getattr(args, "command", None):
         parser.print_help()
-        return 2
+        return exit_codes.USAGE
     module = importlib.import_module(args._module)
     common.Debug.enabled = args.debug
     log.configure(args.log_level)
@@ -100,7 +99,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.debug:
             raise
         common.error_line(f"aeronkit {args.command}", ex)
-        return 1
+        return exit_codes.FAILURE
 
 
 if __name__ == "__main__":
