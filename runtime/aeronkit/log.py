@@ -18,7 +18,6 @@ CLIENT = "aeronkit.client"
 ARCHIVE = "aeronkit.archive"
 CLUSTER = "aeronkit.cluster"
 CONFIG = "aeronkit.config"
-TOOLS = "aeronkit.tools"
 
 LEVELS = ("debug", "info", "warning", "error", "critical")
 DEFAULT_LEVEL = "warning"
