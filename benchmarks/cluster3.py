@@ -76,7 +76,7 @@ class Row:
     next_echo_ms: list[float] = field(default_factory=list)
 
 
-def run(quick: bool = False) -> Path:
+def run(quick: bool = False, results: Path = RESULTS) -> Path:
     sys.path.insert(0, str(ROOT / "tests"))
     from aeronkit.interop.java import JavaToolchain
 
@@ -97,7 +97,7 @@ def run(quick: bool = False) -> Path:
                     for name in order:
                         _one_client(cluster, clients, name, rows[(cluster_name, name)])
                     loads.append(os.getloadavg())
-    return write(settings, list(rows.values()), loads)
+    return write(settings, list(rows.values()), loads, results)
 
 
 def _one_client(cluster: Any, clients: Clients, name: str, row: Row) -> None:
@@ -125,10 +125,12 @@ def _one_client(cluster: Any, clients: Clients, name: str, row: Row) -> None:
     cluster.await_leader()
 
 
-def write(settings: Settings, rows: list[Row], loads: list[tuple[float, float, float]]) -> Path:
+def write(
+    settings: Settings, rows: list[Row], loads: list[tuple[float, float, float]], results: Path = RESULTS
+) -> Path:
     """The JSON (every run) and the table; `loads` are the load averages at the start and after each round
     (the machine is shared: figures taken at a high load say little)."""
-    RESULTS.mkdir(parents=True, exist_ok=True)
+    results.mkdir(parents=True, exist_ok=True)
     out: list[dict[str, Any]] = []
     for row in rows:
         out.append({"cluster": row.cluster, "client": row.client, "rtt_ns": row.latency.medians,
@@ -142,7 +144,7 @@ def write(settings: Settings, rows: list[Row], loads: list[tuple[float, float, f
             "members": f"{MEMBERS} per cluster, SHARED threading, backoff idling, on this machine",
             "load_averages": [list(load) for load in loads],
             "written": datetime.now(UTC).isoformat(timespec="seconds"), "results": out}
-    (RESULTS / "cluster3.json").write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
+    (results / "cluster3.json").write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
     lines = [
         "# cluster3",
         "",
@@ -167,7 +169,7 @@ def write(settings: Settings, rows: list[Row], loads: list[tuple[float, float, f
               "(latency above 1 is slower, msgs/s above 1 faster). Failover times are from the leader's "
               "SIGKILL, on CLOCK_MONOTONIC in both processes. 1-minute load averages at the start and "
               "after each round: " + ", ".join(f"{load[0]:.1f}" for load in loads) + "."]
-    path = RESULTS / "cluster3.md"
+    path = results / "cluster3.md"
     path.write_text("\n".join(lines) + "\n")
     return path
 

@@ -26,7 +26,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from benchmarks.harness import Measurement, run_rounds, write_results
+from benchmarks.harness import RESULTS, Measurement, run_rounds, write_results
 
 SCHEMA = Path(__file__).resolve().parent / "schemas" / "bench-codecs.xml"
 HEADER = struct.Struct("<HHHH")
@@ -74,7 +74,7 @@ def _ticks(n: int, rng: random.Random) -> list[tuple[int, ...]]:
     ]
 
 
-def run(quick: bool = False) -> Path:
+def run(quick: bool = False, results: Path = RESULTS) -> Path:
     n = 2_000 if quick else 20_000
     rounds = 3 if quick else 7
     rng = random.Random(42)
@@ -86,7 +86,7 @@ def run(quick: bool = False) -> Path:
         rows += _note_decode(py, ffi, lib, n, rounds, rng)
     settings = {"messages per timed call": n, "rounds": rounds, "warm-up rounds": 2,
                 "python": sys.version.split()[0]}
-    return write_results("codecs", rows, "hand-struct", settings)
+    return write_results("codecs", rows, "hand-struct", settings, results)
 
 
 def _tick_buffer(ticks: list[tuple[int, ...]]) -> tuple[bytearray, list[int]]:

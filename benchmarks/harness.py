@@ -65,9 +65,10 @@ def environment() -> dict[str, str]:
     }
 
 
-def write_results(suite: str, rows: list[Measurement], baseline: str, settings: dict[str, object]) -> Path:
+def write_results(suite: str, rows: list[Measurement], baseline: str, settings: dict[str, object],
+                  results: Path = RESULTS) -> Path:
     """Write JSON and a markdown table with medians, msgs/s and the ratio to `baseline` per case."""
-    RESULTS.mkdir(parents=True, exist_ok=True)
+    results.mkdir(parents=True, exist_ok=True)
     data = {
         "suite": suite,
         "environment": environment(),
@@ -75,7 +76,7 @@ def write_results(suite: str, rows: list[Measurement], baseline: str, settings: 
         "baseline": baseline,
         "measurements": [asdict(m) | {"median": m.median} for m in rows],
     }
-    (RESULTS / f"{suite}.json").write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
+    (results / f"{suite}.json").write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
     lines = [
         f"# {suite}",
         "",
@@ -95,6 +96,6 @@ def write_results(suite: str, rows: list[Measurement], baseline: str, settings: 
         )
     lines.append("")
     lines.append(f"Ratio = {baseline} time / implementation time (above 1 means faster than {baseline}).")
-    path = RESULTS / f"{suite}.md"
+    path = results / f"{suite}.md"
     path.write_text("\n".join(lines) + "\n")
     return path

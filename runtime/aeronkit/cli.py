@@ -8,6 +8,10 @@ Errors are handled here once for every command: a closed stdout (``aeronkit erro
 command quietly with 141, as SIGPIPE would; an AeronError that escapes a command is one line on stderr and
 exit 1, or its traceback with ``--debug`` (which commands that print their own one-line errors honour too,
 through ``tools.common.error_line``).
+
+``--log-level`` (before or after the command name) sets the level of the ``aeronkit.*`` loggers
+(aeronkit.log); every ``-D`` property in Aeron's namespace that no aeronkit component reads gets one warning
+line from ``aeronkit.config`` naming it (aeronkit.property_names).
 """
 
 from __future__ import annotations
@@ -15,15 +19,14 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
-import signal
 import sys
 from collections.abc import Sequence
 
-from aeronkit import __version__, config
+from aeronkit import __version__, config, exit_codes, log, property_names
 from aeronkit.errors import AeronError
 from aeronkit.tools import common
 
-BROKEN_PIPE_EXIT = 128 + signal.SIGPIPE
+BROKEN_PIPE_EXIT = exit_codes.BROKEN_PIPE
 
 COMMANDS: dict[str, str] = {
     "driver": "aeronkit.driver.cli",
@@ -56,10 +59,16 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"aeronkit {__version__}")
     parser.add_argument("--debug", action="store_true",
                         help="print the traceback where a command would print a one-line error")
+    parser.add_argument("--log-level", choices=log.LEVELS, default=log.DEFAULT_LEVEL, type=str.lower,
+                        help="level of the aeronkit.* loggers on stderr (default: warning)")
+    # The same option after the command name; SUPPRESS keeps the value given before it when absent.
+    after = argparse.ArgumentParser(add_help=False)
+    after.add_argument("--log-level", choices=log.LEVELS, default=argparse.SUPPRESS, type=str.lower,
+                       help="as `aeronkit --log-level`")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, module_name in COMMANDS.items():
         module = importlib.import_module(module_name)
-        p = sub.add_parser(name, help=module.HELP, description=module.HELP)
+        p = sub.add_parser(name, help=module.HELP, description=module.HELP, parents=[after])
         p.set_defaults(_module=module_name)
         module.add_arguments(p)
     return parser
@@ -72,9 +81,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(args_in)
     if not getattr(args, "command", None):
         parser.print_help()
-        return 2
+        return exit_codes.USAGE
     module = importlib.import_module(args._module)
     common.Debug.enabled = args.debug
+    log.configure(args.log_level)
+    property_names.warn_unknown(config.property_names())
     try:
         code = int(module.run(args) or 0)
         sys.stdout.flush()  # inside the try: a reader that went away must not fail at exit instead
@@ -88,7 +99,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.debug:
             raise
         common.error_line(f"aeronkit {args.command}", ex)
-        return 1
+        return exit_codes.FAILURE
 
 
 if __name__ == "__main__":

@@ -19,6 +19,11 @@ def set_property(name: str, value: str) -> None:
     _properties[name] = value
 
 
+def property_names() -> list[str]:
+    """The names given as -D properties (or set by code), in the order given."""
+    return list(_properties)
+
+
 def clear_properties() -> None:
     _properties.clear()
 

@@ -31,13 +31,11 @@ def _row(cluster_name: str, client: str, scale: float) -> cluster3.Row:
                         next_echo_ms=[3100.0, 1100.0, 2100.0])
 
 
-def test_report_has_every_row_ratios_to_the_java_client_and_failover_medians(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    monkeypatch.setattr(cluster3, "RESULTS", tmp_path)
+def test_report_has_every_row_ratios_to_the_java_client_and_failover_medians(tmp_path: Path) -> None:
     rows = [_row("aeron-java", "aeron-java", 1.0), _row("aeron-java", "aeronkit", 2.0),
             _row("aeron-java", "aeronkit+driver", 4.0), _row("aeronkit", "aeron-java", 1.0)]
-    md = cluster3.write(cluster.Settings.quick(), rows, [(1.25, 1.0, 1.0), (7.5, 2.0, 1.0)]).read_text()
+    md = cluster3.write(cluster.Settings.quick(), rows, [(1.25, 1.0, 1.0), (7.5, 2.0, 1.0)],
+                        tmp_path).read_text()
     data = json.loads((tmp_path / "cluster3.json").read_text())
 
     by_key = {(r["cluster"], r["client"]): r for r in data["results"]}

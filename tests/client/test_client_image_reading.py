@@ -279,3 +279,23 @@ def test_end_of_stream(log: Log) -> None:
     assert not log.image.is_end_of_stream
     _collect(log.image)
     assert log.image.is_end_of_stream
+
+
+def test_batch_exports_arrow_that_outlives_the_release(log: Log) -> None:
+    """polars reads a batch through the Arrow PyCapsule stream interface; the rows are copies, so they hold
+    after the batch is released and the log behind it is cleaned."""
+    import polars as pl
+    payloads = [b"first", b"second message", b""]
+    for i, payload in enumerate(payloads):
+        log.offer(payload, reserved=1_000 + i)
+    batch = log.image.poll_batch()
+    frame = pl.DataFrame(batch)
+    offsets = batch.offsets.tolist()
+    batch.release()
+    log.clean()
+    assert frame.columns == [*batch.ARROW_COLUMNS, "payload"]
+    assert frame["payload"].to_list() == payloads
+    assert frame["reserved_value"].to_list() == [1_000, 1_001, 1_002]
+    assert set(frame["session_id"].to_list()) == {SESSION} and set(frame["stream_id"].to_list()) == {STREAM}
+    assert (frame["term_offset"] + 32).to_list() == offsets  # DATA_OFFSET: the header before each payload
+    assert frame["flags"].to_list() == [UNFRAGMENTED] * 3 and frame["length"].to_list() == [5, 14, 0]

@@ -8,6 +8,7 @@ commands that rewrite recording.log) and must print the same lines and leave the
 from __future__ import annotations
 
 import io
+import json
 import re
 import shutil
 import subprocess
@@ -179,6 +180,31 @@ def test_missing_or_damaged_mark_files(tmp_path: Path, capsys: pytest.CaptureFix
     captured = capsys.readouterr()
     assert captured.out == f"{cmf.FILENAME} does not exist.\n"  # Java's line, on stdout as Java prints it
     assert str(tmp_path / cmf.FILENAME) in captured.err
+
+
+def test_describe_json_has_one_object_per_mark_file(tmp_path: Path) -> None:
+    directory = build_cluster_dir(tmp_path / "node")
+    status, text = ours(directory, "describe", "--json")
+    assert status == 0
+    marks = [json.loads(line) for line in text.splitlines()]
+    assert [(m["component_type"], m["service_id"], m["pid"]) for m in marks] == [
+        ("CONSENSUS_MODULE", -1, 3999), ("CONTAINER", 0, 4000), ("CONTAINER", 1, 4001)]
+    assert marks[0]["file"] == str(directory / cmf.FILENAME)
+    assert {m["ingress_channel"] for m in marks} == {"aeron:udp?endpoint=127.0.0.1:9010"}
+    assert ours(directory, "pid", "--json")[0] == EXIT_BAD_INPUT  # pid prints no records: no --json
+
+
+def test_recording_log_json_has_every_entry_in_file_order(tmp_path: Path) -> None:
+    directory = build_cluster_dir(tmp_path / "node")
+    status, text = ours(directory, "recording-log", "--json")
+    assert status == 0
+    entries = [json.loads(line) for line in text.splitlines()]
+    with RecordingLog(directory) as log:
+        expected = [(e.recording_id, e.leadership_term_id, e.type, e.entry_index) for e in log.entries]
+    assert [(e["recording_id"], e["leadership_term_id"], e["type"], e["entry_index"])
+            for e in entries] == expected
+    endpoints = [e["archive_endpoint"] for e in entries if e["archive_endpoint"]]
+    assert endpoints == ["archive-endpoint.example:8010"]
 
 
 def test_sort_rewrites_in_memory_order_once_then_reports_already_sorted(tmp_path: Path) -> None:

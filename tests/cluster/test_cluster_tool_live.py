@@ -10,6 +10,7 @@ our 2. The toggles are followed by the node's own counters and digest lines; shu
 from __future__ import annotations
 
 import io
+import json
 import re
 import subprocess
 import sys
@@ -129,6 +130,10 @@ def control_round(java: JavaToolchain, node: Node) -> None:
     compare(java, node, "is-leader")
     listed = compare(java, node, "list-members")
     assert "leaderMemberId=0, memberId=0" in listed and "isLeader=true" in listed
+    status, text = ours(node.cluster_dir, "list-members", "--json")
+    membership = json.loads(text)
+    assert status == 0 and (membership["leader_member_id"], membership["member_id"]) == (0, 0)
+    assert [(m["member_id"], m["is_leader"]) for m in membership["active_members"]] == [(0, True)]
     compare(java, node, "recovery-plan", "1")
     compare(java, node, "errors")
 

@@ -272,3 +272,32 @@ def test_stop_position_far_past_the_segments_fails_at_once_naming_the_catalog_en
     assert f"recording {written[1].recording_id} stopPosition={1 << 62} lies past" in str(raised.value)
     # the other recording is still readable on its own
     assert read_table(copy, recordingId=written[0].recording_id).num_rows == len(written[0].positions)
+
+
+def test_polars_and_duckdb_read_recordings_through_the_arrow_stream_interface(archive: tuple) -> None:
+    import duckdb
+    import polars as pl
+
+    root, feeds, _ = archive
+    table = read_table(root, schema=MARKET_XML, message="Quote", mode="FAILFAST")
+    quotes = [row for feed in feeds for name, _, row in feed if name == "Quote"]
+    frame = pl.DataFrame(read_arrow(root, schema=MARKET_XML, message="Quote", mode="FAILFAST"))
+    assert frame.height == table.num_rows == len(quotes)
+    assert frame["symbol"].to_list() == [q["symbol"] for q in quotes]
+    assert frame["position"].to_list() == table["position"].to_pylist()
+    batches = read_arrow(root, schema=MARKET_XML, message="Quote", mode="FAILFAST")
+    assert batches.schema == table.schema
+    count, bid_size = duckdb.sql("SELECT count(*), sum(bidSize) FROM batches").fetchone()  # type: ignore[misc]
+    assert (count, bid_size) == (len(quotes), sum(q["bidSize"] for q in quotes))
+
+
+def test_batches_are_one_pass_and_a_stream_carries_the_rest(archive: tuple) -> None:
+    import polars as pl
+
+    root, _, _ = archive
+    total = read_table(root).num_rows
+    batches = read_arrow(root, maxPartitionBytes=4096)
+    first = next(batches)
+    assert 0 < first.num_rows < total
+    assert pl.DataFrame(batches).height == total - first.num_rows
+    assert list(batches) == []

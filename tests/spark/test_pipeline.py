@@ -629,3 +629,11 @@ def test_without_pyspark_the_command_says_what_to_install(
     err = io.StringIO()
     assert spark_command.run(_args(str(tmp_path), "--out", str(tmp_path / "o")), err=err) == 2
     assert "needs pyspark" in err.getvalue()
+
+
+def test_spark_progress_bar_only_on_a_terminal() -> None:
+    assert spark_command.session_settings("local[2]", True)["spark.ui.showConsoleProgress"] == "true"
+    on_pipe = spark_command.session_settings("local[2]", False)
+    assert on_pipe["spark.ui.showConsoleProgress"] == "false"
+    assert on_pipe["spark.driver.host"] == "127.0.0.1"
+    assert "spark.driver.host" not in spark_command.session_settings("spark://cluster:7077", True)

@@ -125,3 +125,15 @@ def test_no_driver_is_one_line(tmp_path: Path, tool: str) -> None:
     assert code == CLIENT_FAILED
     if tool == "sub":
         assert testpattern.parse_summary(out) == testpattern.Summary(0, 0, 3, 0)
+
+
+@pytest.mark.parametrize("command", ["pub", "sub"])
+def test_timeout_bounds_the_wait_for_a_driver(tmp_path: Path, command: str) -> None:
+    """--timeout 1 with no driver ends the tool long before the (here 60 s) driver timeout would."""
+    proc = _tool(command, tmp_path / "no-driver", "--timeout", "1", "--driver-timeout-ms", "60000")
+    code, _, err = _finish(proc, 45)
+    assert code == CLIENT_FAILED
+    line = _one_error_line(err, command)
+    where = tmp_path / "no-driver"
+    prefix = f"{command}: DriverTimeoutError: no live driver in {where} within --timeout 1 s: "
+    assert line.startswith(prefix), line

@@ -58,6 +58,7 @@ from aeronkit.logbuffer.header import (
     SESSION_ID_FIELD_OFFSET,
     UNFRAGMENTED,
 )
+from aeronkit.tools.progress import Progress
 
 
 class ToolError(AeronError):
@@ -239,7 +240,9 @@ def verify(
     truncate_on_page_straddle: Callable[[str], bool] | None = None,
     now_ms: Callable[[], int] | None = None,
 ) -> int:
-    """Verify entries like ArchiveTool verify; returns the number of faulty entries (each left INVALID)."""
+    """Verify entries like ArchiveTool verify; returns the number of faulty entries (each left INVALID).
+
+    A progress bar over the segment files to read goes to stderr when it is a terminal."""
     import time
 
     clock = now_ms or (lambda: time.time_ns() // 1_000_000)
@@ -247,6 +250,7 @@ def verify(
     found = False
     with Catalog(archive_dir, writable=True, capacity=MIN_CAPACITY, checksum=checksum) as catalog:
         files_by_id = segment.index_segment_files(archive_dir)
+        progress = _segments_progress("verify", catalog, files_by_id, recording_id, all_segments)
         for entry in list(catalog.entries()):
             d = entry.descriptor
             rid = d.recording_id
@@ -254,6 +258,7 @@ def verify(
                 continue
             found = True
             if entry.state not in (RecordingState.VALID, RecordingState.INVALID):
+                progress.close()
                 out.write(f"(recordingId={rid}) skipping: {catalog.state_name(entry)}\n")
                 continue
             problem = _verify_entry(
@@ -265,13 +270,16 @@ def verify(
                 checksum,
                 truncate_on_page_straddle,
                 clock,
+                progress,
             )
+            progress.close()
             if problem is not None:
                 out.write(problem + "\n")
                 errors_found += 1
                 catalog.set_state_at(entry, RecordingState.INVALID)
                 continue
             out.write(f"(recordingId={rid}) OK\n")
+        progress.close()
     if recording_id is not None and not found:
         raise ToolError(f"no recording found with recordingId: {recording_id}")
     return errors_found
@@ -286,6 +294,7 @@ def _verify_entry(
     checksum: Checksum | None,
     truncate_on_page_straddle: Callable[[str], bool] | None,
     clock: Callable[[], int],
+    progress: Progress,
 ) -> str | None:
     d = entry.descriptor
     rid = d.recording_id
@@ -321,6 +330,7 @@ def _verify_entry(
             return line
     if max_file is not None:
         for name in files if all_segments else [max_file]:
+            progress.advance(name)
             found = _first_header_problem(archive_dir / name, d.start_position, term_len) or (
                 segment.verify_segment_file(
                     archive_dir / name,
@@ -384,6 +394,19 @@ def _without_checksums(recording_id: int, checksum: Checksum, sign: str) -> str:
     )
 
 
+def _segments_progress(label: str, catalog: Catalog, files_by_id: dict[int, list[str]],
+                       recording_id: int | None, all_segments: bool) -> Progress:
+    """A bar over the segment files a verify or checksum will read: all of each recording's with ``-a``,
+    else its last one."""
+    total = 0
+    for entry in catalog.entries():
+        rid = entry.descriptor.recording_id
+        if recording_id is None or rid == recording_id:
+            files = files_by_id.get(rid, [])
+            total += len(files) if all_segments else min(1, len(files))
+    return Progress(label, total)
+
+
 def checksum_recordings(
     archive_dir: Path,
     out: TextIO,
@@ -396,6 +419,7 @@ def checksum_recordings(
     found = False
     with Catalog(archive_dir, writable=True, capacity=MIN_CAPACITY, checksum=checksum) as catalog:
         files_by_id = segment.index_segment_files(archive_dir)
+        progress = _segments_progress("checksum", catalog, files_by_id, recording_id, all_segments)
         for entry in list(catalog.entries()):
             d = entry.descriptor
             if recording_id is not None and d.recording_id != recording_id:
@@ -405,15 +429,18 @@ def checksum_recordings(
             files = files_by_id.get(d.recording_id, [])
             chosen = files if all_segments else [f for f in [segment.highest_segment_file(files)] if f]
             for name in chosen:
+                progress.advance(name)
                 try:
                     stamped += segment.apply_checksums(
                         archive_dir / name, d.start_position, d.term_buffer_length, checksum
                     )
                 except (OSError, AeronError) as ex:
+                    progress.close()
                     out.write(
                         f"(recordingId={d.recording_id}, file={archive_dir / name}) ERR: failed to "
                         f"checksum: {ex}\n"
                     )
+        progress.close()
     if recording_id is not None and not found:
         raise ToolError(f"no recording found with recordingId: {recording_id}")
     return stamped

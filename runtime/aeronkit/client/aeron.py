@@ -10,9 +10,8 @@ may come from ``aeron.*`` properties (``-Daeron.dir=...``) or ``AERON_*`` enviro
 
 from __future__ import annotations
 
-import sys
+import logging
 import time
-import traceback
 from collections.abc import Callable
 from typing import Any
 
@@ -40,6 +39,7 @@ from aeronkit.context import (
 )
 from aeronkit.errors import ClosedError, CorruptFileError, DriverTimeoutError
 from aeronkit.idle import IdleStrategy, SleepingIdleStrategy
+from aeronkit.log import CLIENT
 
 KEEPALIVE_INTERVAL_NS = 500_000_000
 IDLE_SLEEP_DEFAULT_NS = 16_000_000
@@ -63,8 +63,12 @@ class SystemClock:
         return self._epoch.time_ms()
 
 
-def _print_error(error: BaseException) -> None:
-    traceback.print_exception(error, file=sys.stderr)
+LOG = logging.getLogger(CLIENT)
+
+
+def _log_error(error: BaseException) -> None:
+    """The default error handler: the ``aeronkit.client`` logger, with the traceback."""
+    LOG.error("client error: %s", error, exc_info=error)
 
 
 SETTINGS: tuple[Setting[Any], ...] = (
@@ -85,7 +89,7 @@ SETTINGS: tuple[Setting[Any], ...] = (
     Setting("clock", None, SystemClock, None, "nano and epoch time (a ManualClock in tests)"),
     Setting("keepalive_interval_ns", None, KEEPALIVE_INTERVAL_NS, None,
             "period of the client's keepalive to the driver"),
-    Setting("error_handler", None, lambda: _print_error, None, "where conductor errors go"),
+    Setting("error_handler", None, lambda: _log_error, None, "where conductor errors go"),
     Setting("available_image_handler", None, None, None, "default handler of new images"),
     Setting("unavailable_image_handler", None, None, None, "default handler of images that went away"),
     Setting("max_batch_fragments", None, DEFAULT_MAX_BATCH_FRAGMENTS, None,

@@ -8,6 +8,11 @@ are exposed as numpy views of that array, so Python touches no per-fragment obje
 The payload views point into the shared log. IPC publications clean a term right behind the subscriber
 position, so a batch holds the image's position until it is released: ``release()`` (or leaving a
 ``with`` block, or the next poll of that image) commits the position and invalidates the views.
+
+For dataframe libraries a batch is also an Arrow record batch (``to_arrow`` and the PyCapsule stream
+interface ``__arrow_c_stream__``, so ``polars.DataFrame(batch)`` works): one row per fragment with the
+descriptor columns and the payload as ``binary``. That export copies, on purpose: it must stay valid after
+``release`` (when the term may be cleaned), which no view into the log can; ``array`` is the zero-copy view.
 """
 
 from __future__ import annotations
@@ -107,6 +112,26 @@ class Batch:
     @property
     def reserved_values(self) -> Any:
         return self.array["reserved_value"]
+
+    # -- Arrow (copied out of the log, so it outlives the batch) -----------------------------------------
+
+    ARROW_COLUMNS = ("term_id", "term_offset", "session_id", "stream_id", "reserved_value", "flags", "length")
+
+    def to_arrow(self) -> Any:
+        """A ``pyarrow.RecordBatch``: ``ARROW_COLUMNS`` of each fragment, then ``payload`` (binary)."""
+        import pyarrow as pa
+
+        array = self.array
+        columns = {name: pa.array(array[name]) for name in self.ARROW_COLUMNS}
+        columns["payload"] = pa.array([bytes(payload) for payload, _ in self], type=pa.binary())
+        return pa.record_batch(columns)
+
+    def __arrow_c_stream__(self, requested_schema: object | None = None) -> object:
+        """The Arrow PyCapsule stream interface: ``to_arrow`` as a one-batch stream."""
+        import pyarrow as pa
+
+        batch = self.to_arrow()
+        return pa.RecordBatchReader.from_batches(batch.schema, [batch]).__arrow_c_stream__(requested_schema)
 
     # -- plain access -----------------------------------------------------------------------------------
 

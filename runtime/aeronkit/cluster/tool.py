@@ -43,15 +43,15 @@ LIVE_COMMANDS = frozenset(COMMANDS[COMMANDS.index("recovery-plan"):])
 
 # One line per command, worded as Java's ClusterTool help (node-state is ours: Java has no such command).
 DESCRIPTIONS = {
-    "describe": "prints out all descriptors in the mark file.",
+    "describe": "prints out all descriptors in the mark file (--json: one object per mark file).",
     "pid": "prints PID of cluster component.",
-    "recording-log": "prints recording log of cluster component.",
+    "recording-log": "prints recording log of cluster component (--json: one object per entry).",
     "sort-recording-log": "reorders entries in the recording log to match the order in memory.",
     "seed-recording-log-from-snapshot": "creates a new recording log based on the latest valid snapshot.",
     "node-state": "prints the candidate term kept in node-state.dat (aeronkit only).",
     "recovery-plan": "[service count] prints recovery plan of cluster component.",
     "errors": "prints Aeron and cluster component error logs.",
-    "list-members": "prints leader memberId and active members.",
+    "list-members": "prints leader memberId and active members (--json: one object).",
     "is-leader": "returns zero if the cluster node is leader, non-zero if not.",
     "snapshot": "triggers a snapshot on the leader.",
     "suspend": "suspends appending to the log.",

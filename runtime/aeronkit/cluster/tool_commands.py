@@ -6,11 +6,15 @@ Mirrors the offline commands of io.aeron.cluster.ClusterTool / ClusterToolOperat
 recording.log bytes from ``sort-recording-log`` and ``seed-recording-log-from-snapshot``. ``node-state`` is
 ours. Deliberate differences, each documented in docs/cluster-tool.md: failures exit 1 (Java: -1) and
 missing or damaged files exit 2 with one ``ERR:`` line naming the path instead of a stack trace, and
-``sort-recording-log`` keeps an entry's invalid bit where Java's rewrite drops it.
+``sort-recording-log`` keeps an entry's invalid bit where Java's rewrite drops it. ``--json`` after
+``describe``, ``recording-log`` or ``list-members`` prints one JSON object per line instead (ours only).
 """
 
 from __future__ import annotations
 
+import dataclasses
+import enum
+import json
 import os
 import re
 import shutil
@@ -48,6 +52,18 @@ _FIXED = struct.Struct("<qqqqqii")
 _I32 = struct.Struct("<i")
 _MASK64 = (1 << 64) - 1
 _LOAD_FACTOR = struct.unpack("<f", struct.pack("<f", 0.65))[0]  # agrona Hashing.DEFAULT_LOAD_FACTOR, a float
+
+
+JSON_COMMANDS = frozenset({"describe", "recording-log", "list-members"})
+"""The commands that print records and so take ``--json``."""
+
+
+def json_line(record: object, **extra: object) -> str:
+    """One dataclass record as a JSON line, enums by name, plus ``extra`` fields."""
+    fields = dataclasses.asdict(record)  # type: ignore[call-overload]
+    fields.update(extra)
+    return json.dumps({k: v.name if isinstance(v, enum.Enum) else v for k, v in fields.items()},
+                      sort_keys=True) + "\n"
 
 
 class ToolError(AeronError):
@@ -239,8 +255,9 @@ def service_mark_files(services_dir: Path) -> list[tuple[Path, str]]:
 # -- commands ----------------------------------------------------------------------------------------------
 
 
-def describe(cluster_dir: Path, out: TextIO) -> None:
-    """The consensus module's (or backup's) mark file, then every service container's."""
+def describe(cluster_dir: Path, out: TextIO, as_json: bool = False) -> None:
+    """The consensus module's (or backup's) mark file, then every service container's; with ``as_json``
+    one object per mark file (its header fields, ``file`` and ``acting_version``)."""
     mark_dir = _mark_file_dir(cluster_dir)
     if not (mark_dir / cmf.FILENAME).exists():
         out.write(f"{cmf.FILENAME} does not exist.\n")
@@ -248,6 +265,13 @@ def describe(cluster_dir: Path, out: TextIO) -> None:
     with ClusterMarkFile.open(mark_dir) as mark:
         header = mark.header()
         version = mark.acting_version
+    if as_json:
+        out.write(json_line(header, file=str(mark_dir / cmf.FILENAME), acting_version=version))
+        for directory, name in service_mark_files(services_dir(cluster_dir, header, version)):
+            with ClusterMarkFile.open(directory, name) as service:
+                out.write(json_line(service.header(), file=str(Path(directory) / name),
+                                    acting_version=service.acting_version))
+        return
     out.write(type_and_activity_line(header) + "\n")
     out.write(mark_header_java_string(header, version) + "\n")
     # Java opens every service mark file first (its opener logs each path), then describes each in turn.
@@ -271,9 +295,13 @@ def pid(cluster_dir: Path, out: TextIO) -> int:
     return value
 
 
-def recording_log(cluster_dir: Path, out: TextIO) -> None:
+def recording_log(cluster_dir: Path, out: TextIO, as_json: bool = False) -> None:
+    """Java's RecordingLog.toString; with ``as_json`` one object per entry, in file order."""
     with _open_recording_log(cluster_dir) as log:
-        out.write(recording_log_java_string(log.entries) + "\n")
+        if as_json:
+            out.writelines(json_line(entry) for entry in log.entries)
+        else:
+            out.write(recording_log_java_string(log.entries) + "\n")
 
 
 def recording_log_bytes(entries: list[Entry], keep_invalid: bool = True) -> bytes:
@@ -386,14 +414,14 @@ def command_help(command: str) -> str:
     return f"{usage}\n\n{DESCRIPTIONS[command]}\n"
 
 
-def _live(directory: Path, command: str, args: list[str], out: TextIO) -> int:
+def _live(directory: Path, command: str, args: list[str], out: TextIO, as_json: bool = False) -> int:
     """The commands that need the running node (aeronkit.cluster.tool_live), loaded only for them."""
     from aeronkit.cluster import tool_live
 
     if command == "is-leader":
         return tool_live.is_leader(directory, out)
     if command == "list-members":
-        return tool_live.list_members(directory, out)
+        return tool_live.list_members(directory, out, as_json)
     if command == "errors":
         return tool_live.errors(directory, out)
     if command == "recovery-plan":
@@ -417,6 +445,8 @@ def execute(
         out.write(command_help(command))
         return EXIT_OK
     directory = Path(cluster_dir)
+    as_json = command in JSON_COMMANDS and "--json" in args
+    args = [a for a in args if not (as_json and a == "--json")]
     takes = 1 if command == "recovery-plan" else 0
     try:
         _check_dir(directory)  # first, as Java's ClusterTool checks the directory before the command
@@ -424,13 +454,13 @@ def execute(
             wanted = "SERVICE_COUNT (a number)" if takes else "no arguments"
             raise ToolError(f"{command} takes {wanted}, got: {' '.join(args) or 'none'}")
         if command in LIVE_COMMANDS:
-            return _live(directory, command, args, out)
+            return _live(directory, command, args, out, as_json)
         if command == "describe":
-            describe(directory, out)
+            describe(directory, out, as_json)
         elif command == "pid":
             pid(directory, out)
         elif command == "recording-log":
-            recording_log(directory, out)
+            recording_log(directory, out, as_json)
         elif command == "sort-recording-log":
             if not sort_recording_log(directory, out):
                 # Java's ClusterToolOperator.sortRecordingLog returns FAILURE here without a word; say why.

@@ -50,6 +50,7 @@ from aeronkit.cluster.tool_commands import (
     EXIT_OK,
     ToolError,
     java_path,
+    json_line,
     service_mark_files,
     services_dir,
     type_and_activity_line,
@@ -276,13 +277,17 @@ def _members_response(
     return ClusterMembership(fields["current_time_ns"], leader, fields["member_id"], members)
 
 
-def list_members(cluster_dir: Path, out: TextIO) -> int:
+def list_members(cluster_dir: Path, out: TextIO, as_json: bool = False) -> int:
+    """Java's line, or with ``as_json`` the membership as one JSON object (members as a list)."""
     props = ControlProperties.of(mark_file_header(cluster_dir, out))
     membership = query_cluster_members(props, max(QUERY_TIMEOUT_MIN_MS, tool_timeout_ms()))
     if membership is None:
         out.write("timeout waiting for response from node\n")
         return EXIT_FAILURE
-    out.write(membership.java_string() + "\n")
+    if as_json:
+        out.write(json_line(membership))
+    else:
+        out.write(membership.java_string() + "\n")
     return EXIT_OK
 
 

@@ -12,8 +12,8 @@ deletes the directory.
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
-import sys
 import threading
 import time
 from collections.abc import Callable
@@ -47,6 +47,7 @@ from aeronkit.driver.sender import Sender
 from aeronkit.driver.system_counters import SystemCounterId, SystemCounters
 from aeronkit.errors import ClosedError, ConfigurationError
 from aeronkit.idle import IdleStrategy, idle_strategy_from_name
+from aeronkit.log import DRIVER
 from aeronkit.logbuffer.descriptor import check_page_size, check_term_length
 from aeronkit.logbuffer.log_buffers import validate_mtu
 from aeronkit.loss_report import LossReportFile
@@ -198,6 +199,8 @@ class Context(BaseContext):
         return value
 
 
+LOG = logging.getLogger(DRIVER)
+
 IDLE_STRATEGY_SETTINGS = (
     "conductor_idle_strategy",
     "shared_idle_strategy",
@@ -232,6 +235,7 @@ class MediaDriver:
             if ctx.dir_delete_on_shutdown:
                 aeron_dir.delete(self.aeron_dir)
             raise
+        LOG.info("media driver started in %s (threading mode %s)", self.aeron_dir, ctx.threading_mode.value)
 
     def _start(self, now_ms: int) -> None:
         ctx = self.ctx
@@ -240,7 +244,7 @@ class MediaDriver:
             ctx.mtu_length, ctx.initial_window_length, ctx.socket_sndbuf_length, ctx.socket_rcvbuf_length,
             self.socket_limits,
         ):
-            print(warning, file=sys.stderr)
+            LOG.warning(warning)
         self.cnc = CncFile.create(
             self.aeron_dir,
             to_driver_buffer_length=ctx.conductor_buffer_length,
@@ -361,7 +365,7 @@ class MediaDriver:
         except Exception:
             recorded = False
         if not recorded:
-            print(f"aeronkit driver error (error log full): {error!r}", file=sys.stderr)
+            LOG.error("driver error (error log full): %r", error)
 
     def _on_agent_error(self, error: BaseException) -> None:
         """An exception escaped a duty cycle: count it (ERRORS) and log it, like Agrona's AgentRunner."""
@@ -417,6 +421,7 @@ class MediaDriver:
         self._release_files()
         if self.ctx.dir_delete_on_shutdown:
             aeron_dir.delete(self.aeron_dir)
+        LOG.info("media driver in %s closed", self.aeron_dir)
 
     def _stop_agents(self) -> None:
         """Network agents first, the conductor last (MediaDriver.close at 1.51.0 closes the receiver and

@@ -19,6 +19,7 @@ from aeronkit.spark.read_options import FORMAT
 # public name -> the module under aeronkit.spark that defines it
 _LAZY = {
     "read_arrow": "local_reader",
+    "RecordingBatches": "local_reader",
     "read_table": "local_reader",
     "read_pandas": "local_reader",
     "recordings": "local_reader",

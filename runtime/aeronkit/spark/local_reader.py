@@ -3,6 +3,13 @@
 Same options, same layout, same modes and the same C paths as ``spark.read.format("aeron-archive")``; the
 slices are read one after another in this process. Useful in notebooks and tests, and as the yardstick the
 Spark read is compared with.
+
+``read_arrow`` returns ``RecordingBatches``, which also speaks the Arrow PyCapsule stream interface
+(``__arrow_c_stream__``, https://arrow.apache.org/docs/format/CDataInterface/PyCapsuleInterface.html), so
+polars (``pl.DataFrame(batches)``), DuckDB (``duckdb.sql("FROM batches")``) and any other Arrow consumer
+read a recording without the caller going through pyarrow's API; ``read_table``'s ``pyarrow.Table`` does
+too. The batches are built with pyarrow inside the reader (the ``spark`` extra), and handed over without a
+copy.
 """
 
 from __future__ import annotations
@@ -45,13 +52,39 @@ def _batches(opts: ReadOptions, reader: SliceReader, stats: ReadStats | None) ->
             stats.add(reader.stats)
 
 
-def read_arrow(path: str, *, stats: ReadStats | None = None, **options: Any) -> Iterator[Any]:
+class RecordingBatches:
+    """The record batches of ``read_arrow``: an iterator of ``pyarrow.RecordBatch`` with its ``schema``,
+    and an Arrow C stream (``__arrow_c_stream__``) for consumers that take one.
+
+    One pass, like any stream: iterating and exporting share the same batches, so a stream exported after
+    some batches were taken carries only the rest.
+    """
+
+    def __init__(self, schema: Any, batches: Iterator[Any]) -> None:
+        self.schema = schema
+        self._batches = batches
+
+    def __iter__(self) -> RecordingBatches:
+        return self
+
+    def __next__(self) -> Any:
+        return next(self._batches)
+
+    def __arrow_c_stream__(self, requested_schema: object | None = None) -> object:
+        """A PyCapsule named ``arrow_array_stream`` over the remaining batches, without copying them."""
+        import pyarrow as pa
+
+        reader = pa.RecordBatchReader.from_batches(self.schema, self._batches)
+        return reader.__arrow_c_stream__(requested_schema)
+
+
+def read_arrow(path: str, *, stats: ReadStats | None = None, **options: Any) -> RecordingBatches:
     """Arrow record batches of every selected recording, recording by recording, in position order.
 
     ``stats``, if given, is filled with the rows read and the malformed records met (dropped or not).
     """
     opts, reader = _slice_reader(path, options)
-    return _batches(opts, reader, stats)
+    return RecordingBatches(reader.arrow_schema, _batches(opts, reader, stats))
 
 
 def read_table(path: str, *, stats: ReadStats | None = None, **options: Any) -> Any:

@@ -205,25 +205,34 @@ def check_selection(config: PipelineConfig) -> None:
         raise ConfigurationError(_nothing_to_read(config))
 
 
-def build_session(master: str, conf: dict[str, str], app_name: str = "aeronkit spark") -> SparkSession:
-    """A SparkSession for `master`; a local master gets loopback-only networking and no UI unless --conf
-    says otherwise. A cluster master keeps the cluster's own defaults."""
-    import os
-
-    from pyspark.sql import SparkSession
-
+def session_settings(master: str, stderr_is_terminal: bool) -> dict[str, str]:
+    """Spark settings the command sets before the user's --conf. Spark's console progress bar (stages and
+    their tasks, one task per planned partition) is the pipeline's progress: on only when stderr is a
+    terminal, where it redraws one line and erases it when a stage ends; into a file or CI log it would be
+    noise. A local master gets loopback-only networking and no UI; a cluster master keeps its defaults."""
     settings: dict[str, str] = {
         "spark.sql.session.timeZone": "UTC",
         "spark.pyspark.python": sys.executable,
-        "spark.ui.showConsoleProgress": "false",  # the progress bar would interleave with the table
+        "spark.ui.showConsoleProgress": "true" if stderr_is_terminal else "false",
     }
     if master.startswith("local"):
-        os.environ.setdefault("SPARK_LOCAL_IP", "127.0.0.1")
         settings |= {
             "spark.driver.bindAddress": "127.0.0.1",
             "spark.driver.host": "127.0.0.1",
             "spark.ui.enabled": "false",
         }
+    return settings
+
+
+def build_session(master: str, conf: dict[str, str], app_name: str = "aeronkit spark") -> SparkSession:
+    """A SparkSession for `master` with ``session_settings``, then --conf on top."""
+    import os
+
+    from pyspark.sql import SparkSession
+
+    settings = session_settings(master, sys.stderr.isatty())
+    if master.startswith("local"):
+        os.environ.setdefault("SPARK_LOCAL_IP", "127.0.0.1")
     os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
     builder = SparkSession.builder.master(master).appName(app_name)
     for key, value in (settings | conf).items():

@@ -7,8 +7,11 @@ import json
 import signal
 import struct
 import sys
+import time
 import traceback
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 from aeronkit.cnc import CncFile, default_aeron_dir
 from aeronkit.counter_types import CounterTypeId
@@ -95,6 +98,65 @@ def add_json_argument(parser: argparse.ArgumentParser) -> None:
 
 def print_json(document: object) -> None:
     print(json.dumps(document, sort_keys=True), flush=True)
+
+
+K = TypeVar("K", bound=Hashable)
+
+
+def add_watch_arguments(parser: argparse.ArgumentParser) -> None:
+    """``--watch`` (AeronStat's refreshing loop, with per-second rates), ``--delay`` and ``--count``."""
+    parser.add_argument("--watch", action="store_true",
+                        help="repeat until interrupted, showing each value's change per second")
+    parser.add_argument("--delay", type=float, default=1.0, metavar="SECONDS",
+                        help="seconds between updates with --watch (default 1)")
+    parser.add_argument("--count", type=int, default=0, metavar="N",
+                        help="with --watch: stop after N updates (default: until Ctrl-C)")
+
+
+class Rates(Generic[K]):
+    """Each value's change per second since the previous sample: what a person watching counters wants
+    (AeronStat's loop shows only values). A key seen for the first time has no rate yet."""
+
+    def __init__(self) -> None:
+        self._previous: dict[K, int] = {}
+        self._at: float | None = None
+
+    def sample(self, now_s: float, values: Mapping[K, int]) -> dict[K, float]:
+        rates: dict[K, float] = {}
+        if self._at is not None and now_s > self._at:
+            elapsed = now_s - self._at
+            rates = {key: (value - self._previous[key]) / elapsed
+                     for key, value in values.items() if key in self._previous}
+        self._previous = dict(values)
+        self._at = now_s
+        return rates
+
+
+def show_rate(rate: float | None) -> str:
+    """``+1,234/s`` (rounded to a whole number), or nothing before the second sample."""
+    return "" if rate is None else f"{rate:+,.0f}/s"
+
+
+def watch(args: argparse.Namespace, update: Callable[[float], None]) -> int:
+    """Call ``update(now_s)`` (monotonic seconds, for ``Rates``) once, or with ``--watch`` every ``--delay``
+    seconds until Ctrl-C or ``--count`` updates; exit status 0 either way. The delay is the view's refresh
+    period, as in AeronStat; tests replace this module's ``time`` to run the loop on a simulated clock."""
+    updates = 0
+    try:
+        while True:
+            update(time.monotonic())
+            updates += 1
+            if not args.watch or 0 < args.count <= updates:
+                return 0
+            time.sleep(max(args.delay, 0.05))
+    except KeyboardInterrupt:
+        return 0
+
+
+def clear_screen() -> None:
+    """Home the cursor and clear a terminal between updates; nothing when stdout is a file or pipe."""
+    if sys.stdout.isatty():
+        sys.stdout.write("\x1b[2J\x1b[H")
 
 
 class StopSignals:

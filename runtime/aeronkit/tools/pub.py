@@ -25,7 +25,8 @@ from aeronkit.client import (
     ExclusivePublication,
     Publication,
 )
-from aeronkit.errors import AeronError
+from aeronkit.cnc import CncFile
+from aeronkit.errors import AeronError, DriverTimeoutError
 from aeronkit.idle import BackoffIdleStrategy
 from aeronkit.logbuffer.results import result_name
 from aeronkit.tools import common
@@ -49,6 +50,35 @@ class ErrorLine:
             if common.Debug.enabled:
                 traceback.print_exception(error, file=sys.stderr)
             print(line, file=sys.stderr, flush=True)
+
+
+DRIVER_POLL_S = 0.01
+
+
+def connect_within(ctx: Context, timeout_s: float | None) -> Aeron:
+    """``Aeron.connect``, but waiting for a driver no longer than ``--timeout`` either.
+
+    The client's own wait for cnc.dat and a fresh heartbeat lasts ``aeron.driver.timeout`` (10 s), which
+    also judges a running driver's liveness and so keeps its value; pub and sub used to sit out those
+    10 s whatever ``--timeout`` said. So first wait, within the shorter of the two, for a cnc.dat whose
+    driver heartbeat is younger than the driver timeout (what the client then accepts at once).
+    """
+    limit_s, limit = ctx.driver_timeout_ms / 1000, f"driver_timeout_ms={ctx.driver_timeout_ms}"
+    if timeout_s is not None and timeout_s < limit_s:
+        limit_s, limit = timeout_s, f"--timeout {timeout_s:g} s"
+    deadline = time.monotonic() + limit_s
+    while True:
+        try:
+            with CncFile.map(ctx.aeron_dir) as cnc:
+                age_ms = time.time_ns() // 1_000_000 - cnc.driver_heartbeat_ms()
+            if age_ms <= ctx.driver_timeout_ms:
+                return Aeron.connect(ctx)
+            problem = f"its driver heartbeat is {age_ms} ms old"
+        except AeronError as exc:
+            problem = str(exc)
+        if time.monotonic() > deadline:
+            raise DriverTimeoutError(f"no live driver in {ctx.aeron_dir} within {limit}: {problem}")
+        time.sleep(DRIVER_POLL_S)
 
 
 def add_common_arguments(parser: argparse.ArgumentParser) -> None:
@@ -146,7 +176,7 @@ def run(args: argparse.Namespace) -> int:
 def _run(args: argparse.Namespace, errors: ErrorLine) -> int:
     deadline = time.monotonic() + args.timeout
     ctx = Context(aeron_dir=args.dir, driver_timeout_ms=args.driver_timeout_ms, error_handler=errors)
-    with Aeron.connect(ctx) as aeron:
+    with connect_within(ctx, args.timeout) as aeron:
         publication: Publication | ExclusivePublication = (
             aeron.add_publication(args.channel, args.stream_id) if args.concurrent
             else aeron.add_exclusive_publication(args.channel, args.stream_id))

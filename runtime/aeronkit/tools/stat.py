@@ -1,6 +1,7 @@
 """`aeronkit stat`: every counter in cnc.dat with id, value and label, like Aeron's AeronStat.
 
-``--json`` prints the same counters as one JSON document (one per update with ``--watch``).
+``--json`` prints the same counters as one JSON document (one per update with ``--watch``). ``--watch``
+adds each counter's change per second since the previous update (``rate_per_s`` in JSON).
 
 Filters are regular expressions matched (search) against the type id, the identity (system counter id or
 stream registration id), and for stream counters the session id, stream id and channel, as AeronStat's
@@ -14,7 +15,7 @@ import re
 import struct
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from aeronkit.cnc import CncFile
 from aeronkit.concurrent.counters import CountersReader
@@ -42,9 +43,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--session", metavar="REGEX", help="session id (stream counters)")
     parser.add_argument("--stream", metavar="REGEX", help="stream id (stream counters)")
     parser.add_argument("--channel", metavar="REGEX", help="channel (stream and channel status counters)")
-    parser.add_argument("--watch", action="store_true", help="repeat until interrupted")
-    parser.add_argument("--delay", type=float, default=1.0, metavar="SECONDS",
-                        help="seconds between updates with --watch")
+    common.add_watch_arguments(parser)
     common.add_json_argument(parser)
 
 
@@ -77,7 +76,9 @@ class CounterFilter:
         return True
 
 
-def render(cnc: CncFile, counters: CountersReader, counter_filter: CounterFilter) -> list[str]:
+def render(cnc: CncFile, counters: CountersReader, counter_filter: CounterFilter,
+           rates: Mapping[int, float] | None = None) -> list[str]:
+    """AeronStat's lines; with ``rates`` (``--watch``) a per-second change column after each value."""
     heartbeat_age = time.time_ns() // 1_000_000 - cnc.driver_heartbeat_ms()
     lines = [
         f"{time.strftime('%H:%M:%S')} - Aeron Stat (CnC v{cnc.semantic_version}), pid {cnc.pid}, "
@@ -88,20 +89,26 @@ def render(cnc: CncFile, counters: CountersReader, counter_filter: CounterFilter
     for counter_id, type_id in counters.allocated_ids():
         if counter_filter.accept(type_id, counters.get_counter_key(counter_id)):
             value = counters.get_counter_value(counter_id)
-            lines.append(f"{counter_id:>{width}}: {value:>26,} - {counters.get_counter_label(counter_id)}")
+            rate = "" if rates is None else f" {common.show_rate(rates.get(counter_id)):>18}"
+            label = counters.get_counter_label(counter_id)
+            lines.append(f"{counter_id:>{width}}: {value:>26,}{rate} - {label}")
     lines.append("--")
     return lines
 
 
-def as_json(cnc: CncFile, counters: CountersReader, counter_filter: CounterFilter) -> dict[str, object]:
+def as_json(cnc: CncFile, counters: CountersReader, counter_filter: CounterFilter,
+            rates: Mapping[int, float] | None = None) -> dict[str, object]:
     """The same counters as ``render``, as one JSON document (type ids and keys' registration ids too)."""
     rows = []
     for counter_id, type_id in counters.allocated_ids():
         if counter_filter.accept(type_id, counters.get_counter_key(counter_id)):
-            rows.append({"counter_id": counter_id, "type_id": type_id,
-                         "value": counters.get_counter_value(counter_id),
-                         "label": counters.get_counter_label(counter_id),
-                         "registration_id": counters.get_counter_registration_id(counter_id)})
+            row: dict[str, object] = {
+                "counter_id": counter_id, "type_id": type_id, "value": counters.get_counter_value(counter_id),
+                "label": counters.get_counter_label(counter_id),
+                "registration_id": counters.get_counter_registration_id(counter_id)}
+            if rates is not None and counter_id in rates:
+                row["rate_per_s"] = rates[counter_id]
+            rows.append(row)
     return {"cnc_version": cnc.semantic_version, "pid": cnc.pid,
             "heartbeat_age_ms": time.time_ns() // 1_000_000 - cnc.driver_heartbeat_ms(), "counters": rows}
 
@@ -115,19 +122,22 @@ def run(args: argparse.Namespace) -> int:
     cnc = common.open_cnc(args)
     if cnc is None:
         return 1
+    counters = cnc.counters_reader()
+    rater: common.Rates[int] = common.Rates()
+
+    def update(now_s: float) -> None:
+        rates = None
+        if args.watch:
+            values = {cid: counters.get_counter_value(cid) for cid, _ in counters.allocated_ids()}
+            rates = rater.sample(now_s, values)
+        if args.json:
+            common.print_json(as_json(cnc, counters, counter_filter, rates))
+        else:
+            if args.watch:
+                common.clear_screen()
+            print("\n".join(render(cnc, counters, counter_filter, rates)), flush=True)
+
     try:
-        counters = cnc.counters_reader()
-        while True:
-            if args.json:
-                common.print_json(as_json(cnc, counters, counter_filter))
-            else:
-                if args.watch:
-                    sys.stdout.write("\x1b[2J\x1b[H")
-                print("\n".join(render(cnc, counters, counter_filter)), flush=True)
-            if not args.watch:
-                return 0
-            time.sleep(max(args.delay, 0.05))
-    except KeyboardInterrupt:
-        return 0
+        return common.watch(args, update)
     finally:
         cnc.close()

@@ -3,11 +3,14 @@
 Each line: ``sessionId=S streamId=T channel=C : name:registrationId:value ...`` over the stream counters
 (pub-lmt, snd-pos, rcv-hwm, sub-pos, rcv-pos, snd-lmt, pub-pos, snd-bpe, naks), ordered by session id,
 stream id and channel (aeron-samples/src/main/java/io/aeron/samples/StreamStat.java at 1.51.0).
+``--watch`` repeats it like StreamStat's loop and adds each position's change per second
+(``name:registrationId:value(+rate/s)``; ``rate_per_s`` in JSON).
 """
 
 from __future__ import annotations
 
 import argparse
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from aeronkit.concurrent.counters import CountersReader
@@ -25,10 +28,23 @@ class StreamLine:
     full_channel: str
     positions: list[tuple[str, int, int]] = field(default_factory=list)
 
-    def render(self) -> str:
+    def render(self, rates: Mapping[tuple[str, int], float] | None = None) -> str:
         parts = [f"sessionId={self.session_id} streamId={self.stream_id} channel={self.full_channel} :"]
-        parts += [f"{name}:{registration_id}:{value}" for name, registration_id, value in self.positions]
+        for name, registration_id, value in self.positions:
+            rate = (rates or {}).get((name, registration_id))
+            shown = "" if rate is None else f"({common.show_rate(rate)})"
+            parts.append(f"{name}:{registration_id}:{value}{shown}")
         return " ".join(parts)
+
+    def as_json(self, rates: Mapping[tuple[str, int], float] | None = None) -> dict[str, object]:
+        positions = []
+        for name, registration_id, value in self.positions:
+            position: dict[str, object] = {"name": name, "registration_id": registration_id, "value": value}
+            if rates is not None and (name, registration_id) in rates:
+                position["rate_per_s"] = rates[(name, registration_id)]
+            positions.append(position)
+        return {"session_id": self.session_id, "stream_id": self.stream_id, "channel": self.full_channel,
+                "positions": positions}
 
 
 def _full_channel(type_id: int, label: str, channel: str) -> str:
@@ -61,6 +77,7 @@ def snapshot(counters: CountersReader) -> list[StreamLine]:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     common.add_dir_argument(parser)
+    common.add_watch_arguments(parser)
     common.add_json_argument(parser)
 
 
@@ -68,15 +85,26 @@ def run(args: argparse.Namespace) -> int:
     cnc = common.open_cnc(args)
     if cnc is None:
         return 1
-    try:
-        for line in snapshot(cnc.counters_reader()):
+    counters = cnc.counters_reader()
+    rater: common.Rates[tuple[str, int]] = common.Rates()
+
+    def update(now_s: float) -> None:
+        lines = snapshot(counters)
+        rates = None
+        if args.watch:
+            rates = rater.sample(now_s, {(name, registration_id): value for line in lines
+                                                    for name, registration_id, value in line.positions})
+            if not args.json:
+                common.clear_screen()
+        for line in lines:
             if args.json:
-                common.print_json({
-                    "session_id": line.session_id, "stream_id": line.stream_id, "channel": line.full_channel,
-                    "positions": [{"name": name, "registration_id": registration_id, "value": value}
-                                  for name, registration_id, value in line.positions]})
+                common.print_json(line.as_json(rates))
             else:
-                print(line.render())
+                print(line.render(rates))
+        if args.watch and not args.json:
+            print("--", flush=True)
+
+    try:
+        return common.watch(args, update)
     finally:
         cnc.close()
-    return 0

@@ -20,12 +20,12 @@ import sys
 import time
 
 from aeronkit import testpattern
-from aeronkit.client import Aeron, Batch, Context, FragmentAssembler, Subscription
+from aeronkit.client import Batch, Context, FragmentAssembler, Subscription
 from aeronkit.client.header import BEGIN_FLAG, END_FLAG, UNFRAGMENTED
 from aeronkit.errors import AeronError
 from aeronkit.idle import BackoffIdleStrategy
 from aeronkit.tools import common, dump
-from aeronkit.tools.pub import CLIENT_FAILED, ErrorLine, add_common_arguments
+from aeronkit.tools.pub import CLIENT_FAILED, ErrorLine, add_common_arguments, connect_within
 
 HELP = "subscribe, verify the standard test pattern and print a summary (or --print what arrives)"
 DEFAULT_MESSAGES = 1000
@@ -50,7 +50,9 @@ class BatchAssembler:
 
     def on_batch(self, batch: Batch) -> None:
         verifier = self.verifier
-        session_id = batch.image.session_id
+        image = batch.image
+        assert image is not None, "called only for a batch with fragments, which always has its image"
+        session_id = image.session_id
         for view, flags in batch:
             if flags & UNFRAGMENTED == UNFRAGMENTED:
                 verifier.on_message(view)
@@ -108,7 +110,7 @@ def print_messages(args: argparse.Namespace) -> int:
     ctx = Context(aeron_dir=args.dir, driver_timeout_ms=args.driver_timeout_ms, error_handler=errors)
     code = 0
     try:
-        with Aeron.connect(ctx) as aeron:
+        with connect_within(ctx, args.timeout) as aeron:
             subscription = aeron.add_subscription(args.channel, args.stream_id)
             while not stop.requested and (args.messages is None or printer.messages < args.messages):
                 if deadline is not None and time.monotonic() > deadline:
@@ -134,7 +136,7 @@ def run(args: argparse.Namespace) -> int:
     started = time.monotonic()
     failed = False
     try:
-        with Aeron.connect(ctx) as aeron:
+        with connect_within(ctx, args.timeout) as aeron:
             subscription = aeron.add_subscription(args.channel, args.stream_id)
             print("subscribed", flush=True)
             started = time.monotonic()

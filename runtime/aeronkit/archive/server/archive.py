@@ -10,10 +10,9 @@ one thread here, INVOKER lets the caller step them with ``archive.invoker.invoke
 
 from __future__ import annotations
 
+import logging
 import os
 import shutil
-import sys
-import traceback
 from collections.abc import Callable
 from typing import Any
 
@@ -59,6 +58,7 @@ from aeronkit.context import (
 from aeronkit.driver.configuration import IPC_CHANNEL
 from aeronkit.errors import ConfigurationError
 from aeronkit.idle import BackoffIdleStrategy, IdleStrategy
+from aeronkit.log import ARCHIVE
 
 THREADING_MODES = ("SHARED", "DEDICATED", "INVOKER")
 
@@ -80,8 +80,12 @@ def _ms(value: int) -> str:
     return f"{value}ms"
 
 
-def _print_error(error: BaseException) -> None:
-    traceback.print_exception(error, file=sys.stderr)
+LOG = logging.getLogger(ARCHIVE)
+
+
+def _log_error(error: BaseException) -> None:
+    """The default error handler: the ``aeronkit.archive`` logger, with the traceback."""
+    LOG.error("archive error: %s", error, exc_info=error)
 
 
 SETTINGS: tuple[Setting[Any], ...] = (
@@ -137,7 +141,7 @@ SETTINGS: tuple[Setting[Any], ...] = (
     Setting("idle_strategy", None, lambda: BackoffIdleStrategy(max_park_ns=1_000_000), None,
             "idle strategy of the archive's agent thread"),
     Setting("epoch_clock", None, lambda: SystemEpochClock().time_ms, None, "wall-clock milliseconds"),
-    Setting("error_handler", None, lambda: _print_error, None, "where agent errors go"),
+    Setting("error_handler", None, lambda: _log_error, None, "where agent errors go"),
     Setting("aeron", None, None, None, "a connected Aeron client to share (else launch connects one)"),
 )
 
@@ -328,6 +332,8 @@ class Archive:
             archive.close()
             raise
         mark_file.signal_ready(ctx.epoch_clock())
+        LOG.info("archive %d started in %s (threading mode %s)",
+                 ctx.archive_id, archive_dir, ctx.threading_mode)
         return archive
 
     @property
@@ -346,6 +352,7 @@ class Archive:
                 self.invoker.close()
         finally:
             self.context.release()  # catalog, then mark file (terminated), then an owned Aeron client
+            LOG.info("archive in %s closed", self.context.archive_dir)
 
     def __enter__(self) -> Archive:
         return self

@@ -17,7 +17,7 @@ default, as in Java: when set, ``poll_egress`` sends a SessionKeepAlive after th
 
 from __future__ import annotations
 
-import sys
+import logging
 from collections.abc import Callable
 from typing import Any, ClassVar
 
@@ -48,18 +48,23 @@ from aeronkit.context import (
 )
 from aeronkit.errors import ConfigurationError
 from aeronkit.idle import BackoffIdleStrategy, IdleStrategy, idle_strategy_from_name
+from aeronkit.log import CLUSTER
 
 __all__ = ["CLIENT_NAME_DEFAULT", "Context", "ErrorHandler"]
 
 ErrorHandler = Callable[[BaseException], None]
+
+LOG = logging.getLogger(CLUSTER)
 
 CLIENT_NAME_DEFAULT = "cluster-client"
 """Name of the Aeron client the context connects when ``client_name`` is empty (Java's default)."""
 
 
 def print_error(error: BaseException) -> None:
-    """Default error handler: one line on stderr (Aeron's prints a stack trace)."""
-    print(f"aeron cluster client: {type(error).__name__}: {error}", file=sys.stderr)
+    """Default error handler: one line through the ``aeronkit.cluster`` logger (Aeron's prints a stack
+    trace; ``--log-level debug`` adds it)."""
+    LOG.error("aeron cluster client: %s: %s", type(error).__name__, error,
+              exc_info=error if LOG.isEnabledFor(logging.DEBUG) else None)
 
 
 def _unset_listener(*_: object) -> Any:
