@@ -190,3 +190,39 @@ def test_malformed_consensus_frames_are_counted_and_dropped(cluster: list[Member
         stranger.close()
     assert election.state in (ElectionState.INIT, ElectionState.CANVASS)
     assert "consensus message" in election.last_rejection, "the rejection names its cause"
+
+
+def test_a_peer_that_comes_back_on_its_endpoint_hears_us_again(cluster: list[Member]) -> None:
+    sender = cluster[0].transport
+    publisher = ConsensusPublisher(sender)
+    first: list[bytes] = []
+    wait_until(
+        lambda: first,
+        TIMEOUT_S,
+        "member 1 to hear member 0",
+        work=lambda: publisher.commit_position(1, 1, 64, 0) + cluster[1].transport.poll(first.append, 10),
+    )
+    cluster[1].transport.close()  # member 1 goes away; a new consensus module starts on the same endpoint
+    members = [member.endpoints for member in cluster]
+    back = AeronConsensusTransport(
+        cluster[1].aeron, cluster[1].endpoints, members, channel="aeron:udp", stream_id=CONSENSUS_STREAM_ID
+    )
+    try:
+        heard: list[tuple[str, dict[str, int]]] = []
+
+        def listen() -> int:
+            return int(back.poll(lambda message: heard.append(decode(message)), 10))
+
+        def sent_after_the_restart() -> bool:
+            return any(fields["leadership_term_id"] == 2 for _, fields in heard)
+
+        wait_until(
+            sent_after_the_restart,
+            TIMEOUT_S,
+            "member 1, back on its endpoint, to hear what member 0 sends now",
+            work=lambda: publisher.commit_position(1, 2, 128, 0) + listen(),
+        )
+        assert {name for name, _ in heard} == {"CommitPosition"}
+        assert all((f["leadership_term_id"], f["log_position"]) in ((1, 64), (2, 128)) for _, f in heard)
+    finally:
+        back.close()

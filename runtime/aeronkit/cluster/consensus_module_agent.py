@@ -35,7 +35,7 @@ from typing import Any
 
 from aeronkit.agent import AgentTerminationError
 from aeronkit.archive.client import AeronArchive, RecordingDescriptor, RecordingSignal, RecordingSignalEvent
-from aeronkit.client import Image, Subscription
+from aeronkit.client import ExclusivePublication, Image, Subscription
 from aeronkit.client.header import ControlledPollAction
 from aeronkit.cluster import recovery_state
 from aeronkit.cluster.archive_requests import ArchiveConnect, ArchiveRequest, ArchiveRequests
@@ -52,6 +52,7 @@ from aeronkit.cluster.election_log import ArchiveElectionLog
 from aeronkit.cluster.election_state import ElectionState, Role
 from aeronkit.cluster.ingress_adapter import IngressAdapter
 from aeronkit.cluster.log_adapter import LogAdapter
+from aeronkit.cluster.log_channels import destination_uri, leader_control_params
 from aeronkit.cluster.log_publisher import CLUSTER_ACTION_FLAGS_DEFAULT, LogPublisher
 from aeronkit.cluster.log_replay import LogReplay
 from aeronkit.cluster.module_counters import compare_and_set
@@ -683,7 +684,17 @@ class ConsensusModuleAgent:
             if publication is None:
                 return NULL_VALUE
             self.log_publisher.publication = publication
+            self._add_follower_log_destinations(publication)
         return self.log_publisher.session_id
+
+    def _add_follower_log_destinations(self, publication: ExclusivePublication) -> None:
+        """LogPublisher.addDestination for each other member when the log is MDC: one destination per
+        follower's log endpoint (none in a one-member cluster)."""
+        if not self._log_control_params:
+            return
+        for member in self.ctx.members:
+            if member.id != self.ctx.member_id:
+                publication.async_add_destination(destination_uri(self.ctx.log_channel, member.log))
 
     def _log_publication_channel(self, append_position: int) -> str:
         """ConsensusModuleAgent.addLogPublication's channel: alias and tags, the MDC control endpoint and
@@ -698,14 +709,11 @@ class ConsensusModuleAgent:
         self._log_channel_tag = self.aeron.next_correlation_id()
         params["alias"] = "log"
         params["tags"] = f"{self._log_channel_tag},{publication_tag}"
-        self._log_control_params = {}
+        self._log_control_params = leader_control_params(
+            ctx.log_channel, ctx.this_member.log, ctx.enable_control_on_log_channel
+        )
+        params.update(self._log_control_params)
         if not uri.is_ipc:
-            if "endpoint" not in params:
-                self._log_control_params["control-mode"] = "manual"
-                if ctx.enable_control_on_log_channel:
-                    host = ctx.this_member.log.rsplit(":", 1)[0]
-                    self._log_control_params["control"] = f"{host}:0"
-                params.update(self._log_control_params)
             params["ssc"] = "true" if len(self.members) == 1 else "false"
         plan = self.recovery_plan
         log = plan.log if plan is not None else None
