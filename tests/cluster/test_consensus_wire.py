@@ -81,7 +81,9 @@ def cluster(tmp_path: Path) -> Iterator[list[Member]]:
         yield [Member(stack, member, members) for member in members]
 
 
-def start_elections(cluster: list[Member], tmp_path: Path, appends: dict[int, int]) -> None:
+def start_elections(
+    cluster: list[Member], tmp_path: Path, appends: dict[int, int], config: ElectionConfig = CONFIG
+) -> None:
     """An Election on each member in ``appends``, its log one term (0) long up to ``appends[id]``."""
     registry: dict[int, SimLog] = {}
     ids = [member.endpoints.id for member in cluster]
@@ -91,7 +93,7 @@ def start_elections(cluster: list[Member], tmp_path: Path, appends: dict[int, in
         node_state = NodeStateFile(tmp_path / f"node-{mid}")
         node_state.update_candidate_term_id(0, 0, SystemClock().time_ms())
         member.election = Election(
-            mid, ids, registry[mid], node_state, member.transport, SystemClock(), random.Random(mid), CONFIG
+            mid, ids, registry[mid], node_state, member.transport, SystemClock(), random.Random(mid), config
         )
 
 
@@ -226,3 +228,51 @@ def test_a_peer_that_comes_back_on_its_endpoint_hears_us_again(cluster: list[Mem
         assert all((f["leadership_term_id"], f["log_position"]) in ((1, 64), (2, 128)) for _, f in heard)
     finally:
         back.close()
+
+
+# Heartbeat timeout short enough for a failover inside a test, long enough that a stalled loaded machine does
+# not trip it; the startup canvass timeout must be at least twice the heartbeat timeout.
+FAILOVER_CONFIG = ElectionConfig(
+    leader_heartbeat_timeout_ns=4_000 * MS, startup_canvass_timeout_ns=8_000 * MS
+)
+
+
+def test_followers_report_positions_and_elect_a_new_leader_when_the_leader_goes_silent(
+    cluster: list[Member], tmp_path: Path
+) -> None:
+    start_elections(cluster, tmp_path, {0: 64, 1: 64, 2: 128}, FAILOVER_CONFIG)
+    wait_until(
+        lambda: all(e.state is ElectionState.CLOSED for e in elections(cluster)),
+        TIMEOUT_S,
+        "the first election to complete",
+        work=lambda: step(cluster),
+        detail=lambda: describe(cluster),
+    )
+    old = cluster[2].election
+    assert old is not None and old.role is Role.LEADER
+    wait_until(
+        lambda: all(old.members[mid].log_position == 128 for mid in (0, 1)),
+        TIMEOUT_S,
+        "the leader to learn each follower's appended position from its AppendPosition",
+        work=lambda: step(cluster),
+        detail=lambda: {mid: old.members[mid].log_position for mid in (0, 1)},
+    )
+    # The leader goes silent: its agent stops and its consensus subscription and publications close.
+    cluster[2].election = None
+    cluster[2].transport.close()
+    survivors = [member.election for member in cluster[:2]]
+    old_term = old.leadership_term_id
+    wait_until(
+        lambda: all(
+            e is not None and e.state is ElectionState.CLOSED and e.leadership_term_id > old_term
+            for e in survivors
+        ),
+        TIMEOUT_S,
+        "the two survivors to time the leader out and elect one of themselves",
+        work=lambda: step(cluster),
+        detail=lambda: describe(cluster),
+    )
+    leaders = {e.leader_id for e in survivors if e is not None}
+    assert len(leaders) == 1 and leaders <= {0, 1}, describe(cluster)
+    roles = sorted(e.role for e in survivors if e is not None)
+    assert roles == [Role.FOLLOWER, Role.LEADER]
