@@ -30,7 +30,8 @@ from aeronkit.cluster.aeron_consensus_transport import (
     subscription_channel,
 )
 from aeronkit.cluster.cluster_member import MemberEndpoints, parse_members
-from aeronkit.cluster.consensus_transport import ConsensusPublisher
+from aeronkit.cluster.consensus_adapter import ConsensusAdapter
+from aeronkit.cluster.consensus_transport import ConsensusPublisher, InMemoryConsensusNetwork
 from aeronkit.cluster.election import Election, ElectionConfig
 from aeronkit.cluster.election_state import ElectionState, Role
 from aeronkit.cluster.node_state_file import NodeStateFile
@@ -276,3 +277,39 @@ def test_followers_report_positions_and_elect_a_new_leader_when_the_leader_goes_
     assert len(leaders) == 1 and leaders <= {0, 1}, describe(cluster)
     roles = sorted(e.role for e in survivors if e is not None)
     assert roles == [Role.FOLLOWER, Role.LEADER]
+
+
+class Heard:
+    """A ConsensusListener that records what the adapter handed it."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[object, ...]] = []
+
+    def on_append_position(self, term: int, position: int, follower: int, flags: int) -> None:
+        self.calls.append(("append", term, position, follower, flags))
+
+    def on_commit_position(self, term: int, position: int, leader: int) -> None:
+        self.calls.append(("commit", term, position, leader))
+
+    def on_election_message(self, name: str, term: int, member: int, message: bytes) -> None:
+        self.calls.append((name, term, member, decode(message)[0]))
+
+
+def test_the_steady_state_adapter_dispatches_consensus_messages_and_drops_the_rest() -> None:
+    network = InMemoryConsensusNetwork()
+    heard = Heard()
+    adapter = ConsensusAdapter(network.endpoint(0), heard, 10)
+    peer = ConsensusPublisher(network.endpoint(1))
+    peer.append_position(0, 3, 4096, 1, flags=1)
+    peer.commit_position(0, 3, 2048, 1)
+    peer.canvass_position(0, 3, 4096, 4, 1)
+    peer.request_vote(0, 3, 4096, 5, 1)
+    network.deliver(1, 0, b"\x00" * 3)  # shorter than a message header
+    assert adapter.poll() == 5
+    assert heard.calls == [
+        ("append", 3, 4096, 1, 1),
+        ("commit", 3, 2048, 1),
+        ("CanvassPosition", 4, 1, "CanvassPosition"),
+        ("RequestVote", 5, 1, "RequestVote"),
+    ]
+    assert adapter.rejected_messages == 1 and "consensus message" in adapter.last_rejection

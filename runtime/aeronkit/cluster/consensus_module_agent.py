@@ -38,13 +38,16 @@ from aeronkit.archive.client import AeronArchive, RecordingDescriptor, Recording
 from aeronkit.client import ExclusivePublication, Image, Subscription
 from aeronkit.client.header import ControlledPollAction
 from aeronkit.cluster import recovery_state
+from aeronkit.cluster.aeron_consensus_transport import AeronConsensusTransport
 from aeronkit.cluster.archive_requests import ArchiveConnect, ArchiveRequest, ArchiveRequests
 from aeronkit.cluster.cluster_clock import ElectionClock
 from aeronkit.cluster.cluster_member import ClusterMember, ingress_endpoints, quorum_position
 from aeronkit.cluster.cluster_session import ClusterSession
+from aeronkit.cluster.consensus_adapter import ConsensusAdapter
 from aeronkit.cluster.consensus_module import Context
 from aeronkit.cluster.consensus_module_adapter import ConsensusModuleAdapter
 from aeronkit.cluster.consensus_module_snapshot import SnapshotState, build
+from aeronkit.cluster.consensus_transport import ConsensusPublisher, ConsensusTransport
 from aeronkit.cluster.egress_publisher import EgressPublisher
 from aeronkit.cluster.election import Election, ElectionConfig
 from aeronkit.cluster.election import LogReplay as ElectionLogReplay
@@ -78,6 +81,8 @@ from aeronkit.constants import LONG_MAX, NULL_POSITION, NULL_VALUE
 from aeronkit.errors import AeronError, ProtocolError
 
 S = ConsensusModuleState
+CONSENSUS_POLL_LIMIT = 50
+"""Consensus messages handled per duty cycle outside an election (the Election's own poll limit inside)."""
 SLOW_TICK_INTERVAL_NS = 10_000_000
 MARK_FILE_UPDATE_INTERVAL_NS = 1_000_000_000
 
@@ -224,6 +229,13 @@ class ConsensusModuleAgent:
         self._unavailable_counter_handler = NULL_VALUE
         self.service_proxy: ServiceProxy | None = None
         self.service_adapter: ConsensusModuleAdapter | None = None
+        self.consensus: ConsensusTransport = _NoPeers()
+        """The consensus stream to the other members (on_start adds it when there are any)."""
+        self._consensus_publisher = ConsensusPublisher(self.consensus)
+        self._consensus_adapter = ConsensusAdapter(self.consensus, self, CONSENSUS_POLL_LIMIT)
+        self._time_of_last_leader_update_ns = 0
+        self._time_of_last_append_sent_ns = 0
+        self._follower_append_position = 0
 
     def role_name(self) -> str:
         return self.ctx.agent_role_name
@@ -250,6 +262,17 @@ class ConsensusModuleAgent:
         )
         ctx.archive_context.recording_signal_consumer = self._on_recording_signal
         self._archive_connect = ArchiveConnect(ctx.archive_context)
+        if len(ctx.members) > 1:
+            self.consensus = AeronConsensusTransport(
+                self.aeron,
+                ctx.this_member,
+                ctx.members,
+                channel=ctx.consensus_channel,
+                stream_id=ctx.consensus_stream_id,
+                bind_control=ctx.enable_control_on_consensus_channel,
+            )
+        self._consensus_publisher = ConsensusPublisher(self.consensus)
+        self._consensus_adapter = ConsensusAdapter(self.consensus, self, CONSENSUS_POLL_LIMIT)
 
     def do_work(self) -> int:
         timestamp = self.clock.time()
@@ -302,6 +325,8 @@ class ConsensusModuleAgent:
                 self.service_proxy.close()
             if self.service_adapter is not None:
                 self.service_adapter.close()
+            if isinstance(self.consensus, AeronConsensusTransport):
+                self.consensus.close()
             self._set_state(S.CLOSED, "closed")
         ctx.release()
 
@@ -593,7 +618,7 @@ class ConsensusModuleAgent:
             list(self.members),
             log,
             ctx.node_state_file,
-            _NoPeers(),
+            self.consensus,
             ElectionClock(self.clock),
             self._rng,
             config,
@@ -618,8 +643,19 @@ class ConsensusModuleAgent:
         if election.role is not self.role:
             self._set_role(election.role)
         if election.state is ElectionState.CLOSED:
-            self.election = None  # election_complete ran inside that step
+            if election.role is Role.FOLLOWER:
+                self._follower_election_complete(election, self.clock.time_nanos())
+            self.election = None  # a leader's election_complete ran inside that step
         return work
+
+    def _follower_election_complete(self, election: Election, now_ns: int) -> None:
+        """A follower's end of the election (the election sent its first AppendPosition): follow the leader
+        it elected, with the log it has."""
+        self._set_leadership_term_id(election.leadership_term_id)
+        self.leader_member_id = election.leader_id
+        self._follower_append_position = election.append_position
+        self._time_of_last_leader_update_ns = now_ns
+        self._time_of_last_append_sent_ns = now_ns
 
     def prepare_for_new_leadership(self, log_position: int, now_ns: int) -> bool:
         """Aeron's prepareForNewLeadership, made of requests: stop leading and recording, roll back what
@@ -929,7 +965,9 @@ class ConsensusModuleAgent:
     # -- steady state -----------------------------------------------------------------------------------
 
     def _consensus_work(self, timestamp: int, now_ns: int) -> int:
-        work = 0
+        work = self._consensus_adapter.poll()
+        if self.election is not None:
+            return work  # a message from another member started one
         self._collect_ingress_subscriptions()
         self._collect_plan_refresh()
         if self.role is Role.LEADER:
@@ -939,7 +977,50 @@ class ConsensusModuleAgent:
                     work += tracker.poll(self._append_service_message)
                 work += self.ingress.poll()
             work += self._update_leader_position(now_ns)
+        elif len(self.members) > 1:
+            work += self._follower_heartbeat(now_ns)
         return work + self._poll_services()
+
+    def _follower_heartbeat(self, now_ns: int) -> int:
+        """ConsensusModuleAgent's follower duties that need no log yet: AppendPosition to the leader every
+        heartbeat interval, and a new election when the leader has been silent for the heartbeat timeout."""
+        ctx = self.ctx
+        if now_ns - self._time_of_last_leader_update_ns > ctx.leader_heartbeat_timeout_ns:
+            self._enter_election("leader heartbeat timeout")
+            return 1
+        if now_ns - self._time_of_last_append_sent_ns < ctx.leader_heartbeat_interval_ns:
+            return 0
+        if self._consensus_publisher.append_position(
+            self.leader_member_id, self.leadership_term_id, self._follower_append_position, ctx.member_id
+        ):
+            self._time_of_last_append_sent_ns = now_ns
+        return 1
+
+    # -- ConsensusListener: the other members, outside an election ------------------------------------
+
+    def on_append_position(
+        self, leadership_term_id: int, log_position: int, follower_member_id: int, flags: int
+    ) -> None:
+        follower = self.members.get(follower_member_id)
+        is_this_term = leadership_term_id == self.leadership_term_id
+        if follower is not None and self.role is Role.LEADER and is_this_term:
+            follower.update_log_position(leadership_term_id, log_position, self.clock.time_nanos())
+
+    def on_commit_position(self, leadership_term_id: int, log_position: int, leader_member_id: int) -> None:
+        if (
+            self.role is Role.FOLLOWER
+            and leadership_term_id == self.leadership_term_id
+            and leader_member_id == self.leader_member_id
+        ):
+            self._time_of_last_leader_update_ns = self.clock.time_nanos()
+
+    def on_election_message(self, name: str, term_id: int, member_id: int, message: bytes) -> None:
+        """A member canvassing, a candidate or a new leader for a newer term than ours: an election has
+        started without us, so join it and let it handle this message (as ConsensusModuleAgent does)."""
+        if self.election is None and term_id > self.leadership_term_id:
+            self._enter_election(f"{name} from member {member_id} for term {term_id}")
+            assert self.election is not None
+            self.election.on_message(message)
 
     def _collect_ingress_subscriptions(self) -> None:
         if self._ingress_subscription_id != NULL_VALUE:
@@ -994,10 +1075,21 @@ class ConsensusModuleAgent:
             or now_ns >= self._time_of_last_log_update_ns + self.ctx.leader_heartbeat_interval_ns
         ):
             self._propose_commit(quorum)
+            self._publish_commit_position()
             self._time_of_last_log_update_ns = now_ns
             self._sweep_uncommitted_entries_to(quorum)
             return 1
         return 0
+
+    def _publish_commit_position(self) -> None:
+        """The leader's CommitPosition to each follower: the commit and, as often as the heartbeat
+        interval, proof that the leader is alive."""
+        commit = self._commit_position()
+        for member_id in self.members:
+            if member_id != self.ctx.member_id:
+                self._consensus_publisher.commit_position(
+                    member_id, self.leadership_term_id, commit, self.ctx.member_id
+                )
 
     def _sweep_uncommitted_entries_to(self, commit_position: int) -> None:
         for tracker in self.trackers:
