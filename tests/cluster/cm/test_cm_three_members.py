@@ -1,6 +1,7 @@
 """Three ``aeronkit cluster-node`` processes (each its own driver, archive, consensus module and EchoService)
 hold their election on the consensus channel over UDP loopback, and when the leader is SIGKILLed the two
-survivors time it out and elect one of themselves in a newer term.
+survivors time it out and elect one of themselves in a newer term; restarted on its directories, the old
+leader canvasses and follows the new leader in its term.
 
 What is not built yet limits what this can check: followers do not join the leader's log, so the leader stays
 in LEADER_READY (its NewLeadershipTermEvent cannot be appended to a log nobody subscribes to) and no client
@@ -14,7 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from cm_java import ECHO_SERVICE, AeronkitNode
+from cm_java import ECHO_SERVICE, AeronkitNode, await_mark_files_stale
 from support.java_cluster import NodeCounters, choose_base_port
 from support.wait import wait_until
 
@@ -63,7 +64,9 @@ def describe(nodes: list[AeronkitNode]) -> str:
     return "\n".join(f"member {n.member_id}: {n.counters()}" for n in nodes)
 
 
-def test_three_nodes_elect_one_leader_and_fail_over_when_it_is_killed(nodes: list[AeronkitNode]) -> None:
+def test_three_nodes_elect_fail_over_and_take_the_killed_leader_back_as_follower(
+    nodes: list[AeronkitNode],
+) -> None:
     first = wait_until(
         lambda: settled(nodes),
         TIMEOUT_S,
@@ -80,3 +83,12 @@ def test_three_nodes_elect_one_leader_and_fail_over_when_it_is_killed(nodes: lis
         detail=lambda: describe(survivors),
     )
     assert second[0] in {node.member_id for node in survivors}
+    await_mark_files_stale(nodes[leader_id].dir)
+    nodes[leader_id].start(await_ready=False)
+    third = wait_until(
+        lambda: settled(nodes),
+        TIMEOUT_S,
+        f"member {leader_id}, restarted on its directories, to follow the new leader",
+        detail=lambda: describe(nodes),
+    )
+    assert third == second, "the restarted member joins the new term instead of disrupting it"
