@@ -12,8 +12,9 @@ polled on later cycles:
   recording.log and the archive, publish the recovery state for the services, load the module's snapshot,
   wait for every service's first ack -- then start the election;
 * ``_election_work`` while an election runs (its host calls, below, do the log publication, replay and
-  joining); ``_consensus_work`` once it closed: the leader's timers, pending service messages, ingress and
-  commit position; the service control stream;
+  joining); ``_consensus_work`` once it closed: the other members' consensus messages (``ConsensusAdapter``),
+  the leader's timers, pending service messages, ingress, commit position and CommitPosition heartbeats, a
+  follower's AppendPosition heartbeats and leader-silence check; the service control stream;
 * ``_snapshot_work``: a snapshot being recorded or loaded.
 
 States (module state counter 200): INIT until recovery is done, ACTIVE, SUSPENDED, SNAPSHOT, TERMINATING,
@@ -22,8 +23,10 @@ passed yet (timers, session closes, next committed session id, previous module s
 leadership can roll it back, as Aeron does.
 
 This member can run a one-member cluster: the election (the same agent a three-member cluster uses) makes
-it leader of a new term at once, and it leads by itself. Consensus on the wire (followers, catch-up,
-replication) is not here yet: a follower role is refused with a clear error.
+it leader of a new term at once, and it leads by itself. With more than one member the election, heartbeats
+and failover run on the consensus channel (``AeronConsensusTransport``), but followers do not join the
+leader's log yet (no follower log subscription, recording, catch-up or replication), so a multi-member
+leader cannot complete its election and no client can connect (docs/cluster.md, "Not built yet").
 """
 
 from __future__ import annotations
@@ -905,7 +908,7 @@ class ConsensusModuleAgent:
         assert election is not None
         self._set_leadership_term_id(election.leadership_term_id)
         if self.role is not Role.LEADER:
-            raise AeronError("following a leader needs consensus on the wire (not built yet)")
+            raise AeronError(f"a leader's election completed while this module is {self.role.name}")
         self._time_of_last_log_update_ns = now_ns - self.ctx.leader_heartbeat_interval_ns
         self.timer_service.current_time(self.clock.from_nanos(now_ns))
         self.counters.control_toggle.set(int(ClusterControlToggle.NEUTRAL))
