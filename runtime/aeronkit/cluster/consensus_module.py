@@ -10,8 +10,9 @@ of the same cluster id on one driver), prepares the local archive client's setti
 file ready. ``ConsensusModule.launch(ctx)`` then runs the agent (``consensus_module_agent``) on a thread,
 or hands back an invoker to step it (``use_agent_invoker``).
 
-Properties the one-member node does not act on yet (consensus, catch-up, replication, standby snapshots)
-are still accepted and validated, so the same command line works for a Java node and for ours.
+Properties the node does not act on yet (catch-up, replication, standby snapshots) are still accepted and
+validated, so the same command line works for a Java node and for ours. The consensus channel, stream and
+control setting are used once there is more than one member.
 """
 
 from __future__ import annotations

@@ -12,8 +12,9 @@ polled on later cycles:
   recording.log and the archive, publish the recovery state for the services, load the module's snapshot,
   wait for every service's first ack -- then start the election;
 * ``_election_work`` while an election runs (its host calls, below, do the log publication, replay and
-  joining); ``_consensus_work`` once it closed: the leader's timers, pending service messages, ingress and
-  commit position; the service control stream;
+  joining); ``_consensus_work`` once it closed: the other members' consensus messages (``ConsensusAdapter``),
+  the leader's timers, pending service messages, ingress, commit position and CommitPosition heartbeats, a
+  follower's AppendPosition heartbeats and leader-silence check; the service control stream;
 * ``_snapshot_work``: a snapshot being recorded or loaded.
 
 States (module state counter 200): INIT until recovery is done, ACTIVE, SUSPENDED, SNAPSHOT, TERMINATING,
@@ -22,8 +23,10 @@ passed yet (timers, session closes, next committed session id, previous module s
 leadership can roll it back, as Aeron does.
 
 This member can run a one-member cluster: the election (the same agent a three-member cluster uses) makes
-it leader of a new term at once, and it leads by itself. Consensus on the wire (followers, catch-up,
-replication) is not here yet: a follower role is refused with a clear error.
+it leader of a new term at once, and it leads by itself. With more than one member the election, heartbeats
+and failover run on the consensus channel (``AeronConsensusTransport``), but followers do not join the
+leader's log yet (no follower log subscription, recording, catch-up or replication), so a multi-member
+leader cannot complete its election and no client can connect (docs/cluster.md, "Not built yet").
 """
 
 from __future__ import annotations
@@ -35,16 +38,19 @@ from typing import Any
 
 from aeronkit.agent import AgentTerminationError
 from aeronkit.archive.client import AeronArchive, RecordingDescriptor, RecordingSignal, RecordingSignalEvent
-from aeronkit.client import Image, Subscription
+from aeronkit.client import ExclusivePublication, Image, Subscription
 from aeronkit.client.header import ControlledPollAction
 from aeronkit.cluster import recovery_state
+from aeronkit.cluster.aeron_consensus_transport import AeronConsensusTransport
 from aeronkit.cluster.archive_requests import ArchiveConnect, ArchiveRequest, ArchiveRequests
 from aeronkit.cluster.cluster_clock import ElectionClock
 from aeronkit.cluster.cluster_member import ClusterMember, ingress_endpoints, quorum_position
 from aeronkit.cluster.cluster_session import ClusterSession
+from aeronkit.cluster.consensus_adapter import ConsensusAdapter
 from aeronkit.cluster.consensus_module import Context
 from aeronkit.cluster.consensus_module_adapter import ConsensusModuleAdapter
 from aeronkit.cluster.consensus_module_snapshot import SnapshotState, build
+from aeronkit.cluster.consensus_transport import ConsensusPublisher, ConsensusTransport
 from aeronkit.cluster.egress_publisher import EgressPublisher
 from aeronkit.cluster.election import Election, ElectionConfig
 from aeronkit.cluster.election import LogReplay as ElectionLogReplay
@@ -52,6 +58,7 @@ from aeronkit.cluster.election_log import ArchiveElectionLog
 from aeronkit.cluster.election_state import ElectionState, Role
 from aeronkit.cluster.ingress_adapter import IngressAdapter
 from aeronkit.cluster.log_adapter import LogAdapter
+from aeronkit.cluster.log_channels import destination_uri, leader_control_params
 from aeronkit.cluster.log_publisher import CLUSTER_ACTION_FLAGS_DEFAULT, LogPublisher
 from aeronkit.cluster.log_replay import LogReplay
 from aeronkit.cluster.module_counters import compare_and_set
@@ -77,6 +84,8 @@ from aeronkit.constants import LONG_MAX, NULL_POSITION, NULL_VALUE
 from aeronkit.errors import AeronError, ProtocolError
 
 S = ConsensusModuleState
+CONSENSUS_POLL_LIMIT = 50
+"""Consensus messages handled per duty cycle outside an election (the Election's own poll limit inside)."""
 SLOW_TICK_INTERVAL_NS = 10_000_000
 MARK_FILE_UPDATE_INTERVAL_NS = 1_000_000_000
 
@@ -223,6 +232,13 @@ class ConsensusModuleAgent:
         self._unavailable_counter_handler = NULL_VALUE
         self.service_proxy: ServiceProxy | None = None
         self.service_adapter: ConsensusModuleAdapter | None = None
+        self.consensus: ConsensusTransport = _NoPeers()
+        """The consensus stream to the other members (on_start adds it when there are any)."""
+        self._consensus_publisher = ConsensusPublisher(self.consensus)
+        self._consensus_adapter = ConsensusAdapter(self.consensus, self, CONSENSUS_POLL_LIMIT)
+        self._time_of_last_leader_update_ns = 0
+        self._time_of_last_append_sent_ns = 0
+        self._follower_append_position = 0
 
     def role_name(self) -> str:
         return self.ctx.agent_role_name
@@ -249,6 +265,17 @@ class ConsensusModuleAgent:
         )
         ctx.archive_context.recording_signal_consumer = self._on_recording_signal
         self._archive_connect = ArchiveConnect(ctx.archive_context)
+        if len(ctx.members) > 1:
+            self.consensus = AeronConsensusTransport(
+                self.aeron,
+                ctx.this_member,
+                ctx.members,
+                channel=ctx.consensus_channel,
+                stream_id=ctx.consensus_stream_id,
+                bind_control=ctx.enable_control_on_consensus_channel,
+            )
+        self._consensus_publisher = ConsensusPublisher(self.consensus)
+        self._consensus_adapter = ConsensusAdapter(self.consensus, self, CONSENSUS_POLL_LIMIT)
 
     def do_work(self) -> int:
         timestamp = self.clock.time()
@@ -301,6 +328,8 @@ class ConsensusModuleAgent:
                 self.service_proxy.close()
             if self.service_adapter is not None:
                 self.service_adapter.close()
+            if isinstance(self.consensus, AeronConsensusTransport):
+                self.consensus.close()
             self._set_state(S.CLOSED, "closed")
         ctx.release()
 
@@ -592,7 +621,7 @@ class ConsensusModuleAgent:
             list(self.members),
             log,
             ctx.node_state_file,
-            _NoPeers(),
+            self.consensus,
             ElectionClock(self.clock),
             self._rng,
             config,
@@ -617,8 +646,19 @@ class ConsensusModuleAgent:
         if election.role is not self.role:
             self._set_role(election.role)
         if election.state is ElectionState.CLOSED:
-            self.election = None  # election_complete ran inside that step
+            if election.role is Role.FOLLOWER:
+                self._follower_election_complete(election, self.clock.time_nanos())
+            self.election = None  # a leader's election_complete ran inside that step
         return work
+
+    def _follower_election_complete(self, election: Election, now_ns: int) -> None:
+        """A follower's end of the election (the election sent its first AppendPosition): follow the leader
+        it elected, with the log it has."""
+        self._set_leadership_term_id(election.leadership_term_id)
+        self.leader_member_id = election.leader_id
+        self._follower_append_position = election.append_position
+        self._time_of_last_leader_update_ns = now_ns
+        self._time_of_last_append_sent_ns = now_ns
 
     def prepare_for_new_leadership(self, log_position: int, now_ns: int) -> bool:
         """Aeron's prepareForNewLeadership, made of requests: stop leading and recording, roll back what
@@ -683,7 +723,17 @@ class ConsensusModuleAgent:
             if publication is None:
                 return NULL_VALUE
             self.log_publisher.publication = publication
+            self._add_follower_log_destinations(publication)
         return self.log_publisher.session_id
+
+    def _add_follower_log_destinations(self, publication: ExclusivePublication) -> None:
+        """LogPublisher.addDestination for each other member when the log is MDC: one destination per
+        follower's log endpoint (none in a one-member cluster)."""
+        if not self._log_control_params:
+            return
+        for member in self.ctx.members:
+            if member.id != self.ctx.member_id:
+                publication.async_add_destination(destination_uri(self.ctx.log_channel, member.log))
 
     def _log_publication_channel(self, append_position: int) -> str:
         """ConsensusModuleAgent.addLogPublication's channel: alias and tags, the MDC control endpoint and
@@ -698,14 +748,11 @@ class ConsensusModuleAgent:
         self._log_channel_tag = self.aeron.next_correlation_id()
         params["alias"] = "log"
         params["tags"] = f"{self._log_channel_tag},{publication_tag}"
-        self._log_control_params = {}
+        self._log_control_params = leader_control_params(
+            ctx.log_channel, ctx.this_member.log, ctx.enable_control_on_log_channel
+        )
+        params.update(self._log_control_params)
         if not uri.is_ipc:
-            if "endpoint" not in params:
-                self._log_control_params["control-mode"] = "manual"
-                if ctx.enable_control_on_log_channel:
-                    host = ctx.this_member.log.rsplit(":", 1)[0]
-                    self._log_control_params["control"] = f"{host}:0"
-                params.update(self._log_control_params)
             params["ssc"] = "true" if len(self.members) == 1 else "false"
         plan = self.recovery_plan
         log = plan.log if plan is not None else None
@@ -861,7 +908,7 @@ class ConsensusModuleAgent:
         assert election is not None
         self._set_leadership_term_id(election.leadership_term_id)
         if self.role is not Role.LEADER:
-            raise AeronError("following a leader needs consensus on the wire (not built yet)")
+            raise AeronError(f"a leader's election completed while this module is {self.role.name}")
         self._time_of_last_log_update_ns = now_ns - self.ctx.leader_heartbeat_interval_ns
         self.timer_service.current_time(self.clock.from_nanos(now_ns))
         self.counters.control_toggle.set(int(ClusterControlToggle.NEUTRAL))
@@ -921,7 +968,9 @@ class ConsensusModuleAgent:
     # -- steady state -----------------------------------------------------------------------------------
 
     def _consensus_work(self, timestamp: int, now_ns: int) -> int:
-        work = 0
+        work = self._consensus_adapter.poll()
+        if self.election is not None:
+            return work  # a message from another member started one
         self._collect_ingress_subscriptions()
         self._collect_plan_refresh()
         if self.role is Role.LEADER:
@@ -931,7 +980,50 @@ class ConsensusModuleAgent:
                     work += tracker.poll(self._append_service_message)
                 work += self.ingress.poll()
             work += self._update_leader_position(now_ns)
+        elif len(self.members) > 1:
+            work += self._follower_heartbeat(now_ns)
         return work + self._poll_services()
+
+    def _follower_heartbeat(self, now_ns: int) -> int:
+        """ConsensusModuleAgent's follower duties that need no log yet: AppendPosition to the leader every
+        heartbeat interval, and a new election when the leader has been silent for the heartbeat timeout."""
+        ctx = self.ctx
+        if now_ns - self._time_of_last_leader_update_ns > ctx.leader_heartbeat_timeout_ns:
+            self._enter_election("leader heartbeat timeout")
+            return 1
+        if now_ns - self._time_of_last_append_sent_ns < ctx.leader_heartbeat_interval_ns:
+            return 0
+        if self._consensus_publisher.append_position(
+            self.leader_member_id, self.leadership_term_id, self._follower_append_position, ctx.member_id
+        ):
+            self._time_of_last_append_sent_ns = now_ns
+        return 1
+
+    # -- ConsensusListener: the other members, outside an election ------------------------------------
+
+    def on_append_position(
+        self, leadership_term_id: int, log_position: int, follower_member_id: int, flags: int
+    ) -> None:
+        follower = self.members.get(follower_member_id)
+        is_this_term = leadership_term_id == self.leadership_term_id
+        if follower is not None and self.role is Role.LEADER and is_this_term:
+            follower.update_log_position(leadership_term_id, log_position, self.clock.time_nanos())
+
+    def on_commit_position(self, leadership_term_id: int, log_position: int, leader_member_id: int) -> None:
+        if (
+            self.role is Role.FOLLOWER
+            and leadership_term_id == self.leadership_term_id
+            and leader_member_id == self.leader_member_id
+        ):
+            self._time_of_last_leader_update_ns = self.clock.time_nanos()
+
+    def on_election_message(self, name: str, term_id: int, member_id: int, message: bytes) -> None:
+        """A member canvassing, a candidate or a new leader for a newer term than ours: an election has
+        started without us, so join it and let it handle this message (as ConsensusModuleAgent does)."""
+        if self.election is None and term_id > self.leadership_term_id:
+            self._enter_election(f"{name} from member {member_id} for term {term_id}")
+            assert self.election is not None
+            self.election.on_message(message)
 
     def _collect_ingress_subscriptions(self) -> None:
         if self._ingress_subscription_id != NULL_VALUE:
@@ -986,10 +1078,21 @@ class ConsensusModuleAgent:
             or now_ns >= self._time_of_last_log_update_ns + self.ctx.leader_heartbeat_interval_ns
         ):
             self._propose_commit(quorum)
+            self._publish_commit_position()
             self._time_of_last_log_update_ns = now_ns
             self._sweep_uncommitted_entries_to(quorum)
             return 1
         return 0
+
+    def _publish_commit_position(self) -> None:
+        """The leader's CommitPosition to each follower: the commit and, as often as the heartbeat
+        interval, proof that the leader is alive."""
+        commit = self._commit_position()
+        for member_id in self.members:
+            if member_id != self.ctx.member_id:
+                self._consensus_publisher.commit_position(
+                    member_id, self.leadership_term_id, commit, self.ctx.member_id
+                )
 
     def _sweep_uncommitted_entries_to(self, commit_position: int) -> None:
         for tracker in self.trackers:

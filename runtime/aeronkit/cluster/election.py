@@ -298,6 +298,7 @@ class Election:
         self._decoded: dict[int, Any] = {tid: cls() for tid, cls in _DECODERS.items()}
         self._header = codecs.MessageHeaderDecoder()
         self.rejected_messages = 0
+        self.last_rejection = ""
         self.last_reason = ""
 
     # -- what the log says -------------------------------------------------------------------------------
@@ -327,20 +328,25 @@ class Election:
         return work + handler(self, now)
 
     def on_message(self, message: bytes) -> None:
-        """Decode one framed consensus message and dispatch it; malformed bytes are counted and dropped."""
+        """Decode one framed consensus message and dispatch it; malformed bytes are counted and dropped, and
+        ``last_rejection`` says why the latest one was."""
         try:
             header = self._header.wrap(message, 0)
             if header.schema_id != codecs.SCHEMA_ID:
-                self.rejected_messages += 1
+                self._reject(f"consensus message of schema {header.schema_id}, expected {codecs.SCHEMA_ID}")
                 return
             decoder = self._decoded.get(header.template_id)
             if decoder is None:
-                self.rejected_messages += 1
+                self._reject(f"consensus message template {header.template_id} is not an election message")
                 return
             body = decoder.wrap(message, codecs.HEADER_LENGTH, header.block_length, header.version)
             self._dispatch(header.template_id, body)
-        except CodecError:
-            self.rejected_messages += 1
+        except CodecError as ex:
+            self._reject(f"malformed consensus message of {len(message)} bytes: {ex}")
+
+    def _reject(self, reason: str) -> None:
+        self.rejected_messages += 1
+        self.last_rejection = reason
 
     def _dispatch(self, template_id: int, d: Any) -> None:
         if template_id == codecs.CanvassPositionDecoder.TEMPLATE_ID:
