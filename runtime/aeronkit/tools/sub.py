@@ -50,7 +50,9 @@ class BatchAssembler:
 
     def on_batch(self, batch: Batch) -> None:
         verifier = self.verifier
-        session_id = batch.image.session_id
+        image = batch.image
+        assert image is not None  # a batch handed to a poll handler always has its image
+        session_id = image.session_id
         for view, flags in batch:
             if flags & UNFRAGMENTED == UNFRAGMENTED:
                 verifier.on_message(view)

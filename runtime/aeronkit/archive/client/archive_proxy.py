@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, Self
 
 from aeronkit.archive.errors import ArchiveError
 from aeronkit.archive.protocol import PROTOCOL_SEMANTIC_VERSION, REPLAY_ALL_AND_FOLLOW
-from aeronkit.client.publication import CLOSED, MAX_POSITION_EXCEEDED, NOT_CONNECTED
+from aeronkit.client.publication import CLOSED, MAX_POSITION_EXCEEDED, NOT_CONNECTED, Publication
 from aeronkit.codecs import archive as codecs
 from aeronkit.constants import NULL_POSITION, NULL_VALUE
 from aeronkit.idle import IdleStrategy, YieldingIdleStrategy
@@ -78,8 +78,12 @@ class ReplicationParams:
     src_response_channel: str | None = None
 
 
-class _Offerable(Protocol):
-    def offer(self, buffer: Any, offset: int = 0, length: int | None = None) -> int: ...
+class _MessageEncoder(Protocol):
+    """What every generated archive request encoder class offers the proxy (aeronkit.codecs.archive)."""
+
+    BLOCK_LENGTH: int
+
+    def wrap_and_apply_header(self, buffer: bytearray, offset: int = ...) -> Self: ...
 
 
 class ArchiveProxy:
@@ -87,7 +91,7 @@ class ArchiveProxy:
 
     def __init__(
         self,
-        publication: Any,
+        publication: Publication,
         retry_idle_strategy: IdleStrategy | None = None,
         nano_clock: Any = None,
         connect_timeout_ns: int = 10_000_000_000,
@@ -108,7 +112,7 @@ class ArchiveProxy:
 
     # -- encoding helpers -------------------------------------------------------------------------------
 
-    def _encoder(self, encoder_type: type, *var_data: str | bytes | None) -> Any:
+    def _encoder(self, encoder_type: type[_MessageEncoder], *var_data: str | bytes | None) -> Any:
         """A fresh encoder over a buffer big enough for the block and the given var data."""
         need = HEADER_LENGTH + encoder_type.BLOCK_LENGTH + sum(4 + len(v or b"") * 4 for v in var_data)
         if len(self._buffer) < need:
@@ -564,7 +568,7 @@ class ArchiveProxy:
         return self._offer(e)
 
 
-def _raise_for_fatal(result: int, publication: Any) -> None:
+def _raise_for_fatal(result: int, publication: Publication) -> None:
     if result == CLOSED:
         raise ArchiveError("connection to the archive has been closed")
     if result == NOT_CONNECTED:

@@ -291,7 +291,7 @@ class ReplaySession:
 
         None for any other publication (a test double): the per-frame path then serves every frame.
         """
-        appender = getattr(publication, "_appender", None)
+        appender: Any = getattr(publication, "_appender", None)
         state = getattr(appender, "_state", None)
         limit = getattr(publication, "_limit", None)
         if state is None or limit is None:
@@ -333,7 +333,7 @@ class ReplaySession:
         offsets = [offset + HEADER_LENGTH]
         lengths = [length - HEADER_LENGTH]
         reserved_values = [reserved]
-        ends = [position + aligned]
+        ends: list[int] = [position + aligned]
         end = ends[0]
         while end < limit and end - position < budget and len(offsets) < _MAX_RUN:
             if (end - self.start_term_base) % self.segment_length == 0:
@@ -350,6 +350,8 @@ class ReplaySession:
             end += f_aligned
             ends.append(end)
         publication = self.publication
+        count: int
+        result: int
         while True:
             count, result = publication.offer_batch(data, offsets, lengths, reserved_values)
             if count > 0:
