@@ -83,7 +83,8 @@ def test_a_java_subscriber_rejecting_our_image_reaches_our_publication_error_han
         publication.close()
 
 
-@pytest.mark.driver_errors("onPublicationError: .*aeronkit does not want it")  # Java logs the error frame it receives as a WARN
+# Java logs the error frame it receives as a WARN
+@pytest.mark.driver_errors("onPublicationError: .*aeronkit does not want it")
 def test_our_subscriber_rejecting_a_java_image_reaches_the_java_publication_error_handler(
     java: JavaToolchain, tmp_path: Path
 ) -> None:

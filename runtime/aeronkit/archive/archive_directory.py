@@ -178,7 +178,7 @@ class ArchiveDirectory:
         d = entry.descriptor
         highest = highest_segment_file(names)
         if highest is not None:
-            base = parse_segment_file_name(highest)[1]  # type: ignore[index]
+            base = parse_segment_file_name(highest)[1]  # type: ignore[index]  # a segment file name
             where = f"its highest segment file {highest}"
         else:
             base = segment_file_base_position(

@@ -327,7 +327,7 @@ class _Walk:
         s = self.s
         names = index_segment_files(self.dir).get(s.recording_id, [])
         if names:
-            return parse_segment_file_name(names[0])[1]  # type: ignore[index]
+            return parse_segment_file_name(names[0])[1]  # type: ignore[index]  # names are segment files
         return s.start_position - (s.start_position & (s.term_length - 1))
 
     def segment_base(self, position: int) -> int:

@@ -113,7 +113,7 @@ def index_segment_files(archive_dir: str | os.PathLike[str]) -> dict[int, list[s
         if parsed is not None:
             index.setdefault(parsed[0], []).append(name)
     for files in index.values():
-        files.sort(key=lambda n: parse_segment_file_name(n)[1])  # type: ignore[index]
+        files.sort(key=lambda n: parse_segment_file_name(n)[1])  # type: ignore[index]  # segment files only
     return index
 
 

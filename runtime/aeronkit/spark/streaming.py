@@ -35,7 +35,7 @@ from aeronkit.spark.read_options import FORMAT, ReadOptions
 try:  # pyspark >= 4.2 (older versions have no such interface)
     from pyspark.sql.streaming.datasource import SupportsTriggerAvailableNow
 except ImportError:  # pragma: no cover - depends on the installed pyspark
-    SupportsTriggerAvailableNow = object  # type: ignore[assignment,misc]
+    SupportsTriggerAvailableNow = object  # type: ignore[assignment,misc]  # stand-in base
 
 STREAM_OPTION_NAMES = ("startingPosition",)
 EARLIEST = "earliest"

@@ -306,7 +306,7 @@ class ReplaySession:
         """
         data, offset = self._segment(position)
         end = self._segment_base + self.segment_length
-        logs, native, state, counter = self._block_args  # type: ignore[misc]
+        logs, native, state, counter = self._block_args  # type: ignore[misc]  # set whenever a block is appended
         if self.publication.is_closed:
             return _CLOSED
         logs.ensure_open()
