@@ -10,9 +10,12 @@ the file sync level), so a position another process has seen survives a SIGKILL 
 from __future__ import annotations
 
 import enum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aeronkit.archive.segment import SegmentWriter
+
+if TYPE_CHECKING:
+    from aeronkit.client.counter import Counter
 
 
 class RecordingState(enum.Enum):
@@ -29,7 +32,7 @@ class RecordingSession:
         recording_id: int,
         image: Any,
         writer: SegmentWriter,
-        position_counter: Any,
+        position_counter: Counter,
         block_length_limit: int,
         events: Any = None,
         start_position: int = 0,

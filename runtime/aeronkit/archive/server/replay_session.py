@@ -20,7 +20,7 @@ import mmap
 import os
 import struct
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aeronkit._native import ffi, lib
 from aeronkit._native_check import check
@@ -31,6 +31,9 @@ from aeronkit.client.publication import BufferClaim
 from aeronkit.errors import AeronError
 from aeronkit.logbuffer import descriptor
 from aeronkit.logbuffer.header import HDR_TYPE_DATA, HDR_TYPE_PAD, HEADER_LENGTH
+
+if TYPE_CHECKING:
+    from aeronkit.client.publication import ExclusivePublication
 
 _HEADER = struct.Struct(
     "<iBBHiiiiq"
@@ -67,7 +70,7 @@ class ReplaySession:
         control_session: Any,
         archive_dir: str,
         descriptor_: Any,
-        publication: Any,
+        publication: ExclusivePublication,
         position: int,
         end_position: int,
         limit: Callable[[], int],
