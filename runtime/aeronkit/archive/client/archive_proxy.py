@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Protocol, Self
+from typing import TYPE_CHECKING, Any, Protocol, Self
 
 from aeronkit.archive.errors import ArchiveError
 from aeronkit.archive.protocol import PROTOCOL_SEMANTIC_VERSION, REPLAY_ALL_AND_FOLLOW
@@ -21,6 +21,9 @@ from aeronkit.client.publication import CLOSED, MAX_POSITION_EXCEEDED, NOT_CONNE
 from aeronkit.codecs import archive as codecs
 from aeronkit.constants import NULL_POSITION, NULL_VALUE
 from aeronkit.idle import IdleStrategy, YieldingIdleStrategy
+
+if TYPE_CHECKING:
+    from aeronkit.clock import NanoClock
 
 NULL_LENGTH = NULL_VALUE
 DEFAULT_RETRY_ATTEMPTS = 3
@@ -93,7 +96,7 @@ class ArchiveProxy:
         self,
         publication: Publication,
         retry_idle_strategy: IdleStrategy | None = None,
-        nano_clock: Any = None,
+        nano_clock: NanoClock | None = None,
         connect_timeout_ns: int = 10_000_000_000,
         retry_attempts: int = DEFAULT_RETRY_ATTEMPTS,
         credentials_supplier: CredentialsSupplier | None = None,
@@ -139,14 +142,15 @@ class ArchiveProxy:
         length = HEADER_LENGTH + encoder.encoded_length
         idle = self.retry_idle_strategy
         idle.reset()
-        deadline = self.nano_clock.nano_time() + self.connect_timeout_ns if self.nano_clock else None
+        clock = self.nano_clock
+        deadline = clock.nano_time() + self.connect_timeout_ns if clock is not None else None
         while True:
             result = self.publication.offer(self._buffer, 0, length)
             if result > 0:
                 return True
             if result != NOT_CONNECTED:
                 _raise_for_fatal(result, self.publication)
-            if deadline is None or deadline - self.nano_clock.nano_time() < 0:
+            if clock is None or deadline is None or deadline - clock.nano_time() < 0:
                 return False
             if invoker is not None:
                 invoker()

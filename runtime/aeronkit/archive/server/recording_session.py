@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from aeronkit.archive.segment import SegmentWriter
 
 if TYPE_CHECKING:
+    from aeronkit.archive.server.recording_events_proxy import RecordingEventsProxy
     from aeronkit.client.counter import Counter
 
 
@@ -34,7 +35,7 @@ class RecordingSession:
         writer: SegmentWriter,
         position_counter: Counter,
         block_length_limit: int,
-        events: Any = None,
+        events: RecordingEventsProxy | None = None,
         start_position: int = 0,
     ) -> None:
         self.recording_id = recording_id

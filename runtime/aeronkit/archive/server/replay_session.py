@@ -33,6 +33,7 @@ from aeronkit.logbuffer import descriptor
 from aeronkit.logbuffer.header import HDR_TYPE_DATA, HDR_TYPE_PAD, HEADER_LENGTH
 
 if TYPE_CHECKING:
+    from aeronkit.archive.checksum import Checksum
     from aeronkit.client.publication import ExclusivePublication
 
 _HEADER = struct.Struct(
@@ -77,7 +78,7 @@ class ReplaySession:
         is_live: Callable[[], bool],
         connect_deadline_ms: int,
         file_io_max_length: int,
-        checksum: Any = None,
+        checksum: Checksum | None = None,
     ) -> None:
         self.replay_session_id = replay_session_id
         self.correlation_id = correlation_id
