@@ -28,7 +28,7 @@ def lint(session: nox.Session) -> None:
     links ([tool.mypy] in pyproject.toml). mypy reads the package's dependencies' types (numpy, pyspark),
     so they are installed; the native build is not needed: runtime/aeronkit/_native.pyi stands for it.
     """
-    session.install("ruff>=0.6", "mypy>=1.11")
+    session.install("ruff>=0.6", "mypy>=2.4")
     session.run("ruff", "check", ".")
     _install(session, "test,spark", native=False)
     session.run("python", "native/stub.py", "--check")
