@@ -23,9 +23,16 @@ def _install(session: nox.Session, extras: str, native: bool = True) -> None:
 
 @nox.session(python=PYTHON)
 def lint(session: nox.Session) -> None:
-    """ruff over everything we write by hand (generated code is excluded in pyproject.toml)."""
-    session.install("ruff>=0.6")
+    """ruff over everything we write by hand (generated code is excluded in pyproject.toml), then
+    ``mypy --strict`` over the package: runtime/aeronkit, codegen/ and the generated codecs through their
+    links ([tool.mypy] in pyproject.toml). mypy reads the package's dependencies' types (numpy, pyspark),
+    so they are installed; the native build is not needed: runtime/aeronkit/_native.pyi stands for it.
+    """
+    session.install("ruff>=0.6", "mypy>=2.4")
     session.run("ruff", "check", ".")
+    _install(session, "test,spark", native=False)
+    session.run("python", "native/stub.py", "--check")
+    session.run("mypy")
 
 
 @nox.session(python=PYTHON)

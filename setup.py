@@ -36,6 +36,7 @@ setup(
     packages=find_packages(SOURCE_ROOT),  # follows the links to codegen/, generated/ and schemas/
     package_dir={"": SOURCE_ROOT},
     package_data={
+        "aeronkit": ["py.typed", "*.pyi"],  # PEP 561: the package and its native modules are typed
         "aeronkit.codegen": ["backends/*/templates/*.j2", "frontend/*.xsd"],
         "aeronkit.schemas": ["*.xml", "*.xsd", "regressions/*.xml"],
         "aeronkit.interop": ["*.toml", "java/*.java"],

@@ -31,9 +31,10 @@ def schemas_dir() -> Path:
     """
     try:
         root = resources.files(SCHEMAS_PACKAGE)
-        path = Path(os.fspath(root))  # type: ignore[arg-type]
-        if path.is_dir():
-            return path
+        if isinstance(root, os.PathLike):  # a plain folder; a namespace package's MultiplexedPath is not
+            path = Path(root)
+            if path.is_dir():
+                return path
     except (ModuleNotFoundError, TypeError):
         pass
     path = _checkout_root() / "schemas"

@@ -18,7 +18,7 @@ from aeronkit.codegen.frontend.message_builder import UNSIGNED, MessageBuilder
 from aeronkit.codegen.frontend.transform import at_version
 from aeronkit.codegen.frontend.type_resolver import TypeResolver
 from aeronkit.codegen.frontend.xml_util import children, int_attr, local_name
-from aeronkit.codegen.ir import ByteOrder, CompositeType, EncodedType, Ir, Message
+from aeronkit.codegen.ir import ByteOrder, CompositeType, EncodedType, Group, Ir, Message, Type
 from aeronkit.codegen.naming import is_keyword
 from aeronkit.errors import SchemaError
 
@@ -169,7 +169,7 @@ def _check_messages(messages: list[Message], errors: ErrorHandler) -> None:
             by_name[message.name] = message
 
 
-def _warn_keywords(declared: list, messages: list[Message], errors: ErrorHandler) -> None:
+def _warn_keywords(declared: list[Type], messages: list[Message], errors: ErrorHandler) -> None:
     """Names that are Python or C keywords still work (back ends append '_'), but say so."""
 
     def check(name: str, line: int | None, what: str) -> None:
@@ -180,7 +180,7 @@ def _warn_keywords(declared: list, messages: list[Message], errors: ErrorHandler
         check(t.name, t.meta.source_line, "type")
     for message in messages:
         check(message.name, message.meta.source_line, "message")
-        stack: list = [message]
+        stack: list[Message | Group] = [message]
         while stack:
             body = stack.pop()
             for f in body.fields:

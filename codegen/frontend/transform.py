@@ -10,6 +10,7 @@ shrinks to the end of its remaining fields unless the schema gave an explicit ``
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TypeVar
 
 from aeronkit.codegen.frontend.message_builder import block_end
 from aeronkit.codegen.ir import (
@@ -23,6 +24,8 @@ from aeronkit.codegen.ir import (
     Type,
     VarData,
 )
+
+_T = TypeVar("_T", bound=Type)  # each reduction keeps the kind of type it was given
 
 
 def at_version(ir: Ir, version: int, explicit_block_lengths: dict[str, int] | None = None) -> Ir:
@@ -39,7 +42,7 @@ def at_version(ir: Ir, version: int, explicit_block_lengths: dict[str, int] | No
     )
 
 
-def _type(t: Type, version: int) -> Type:
+def _type(t: _T, version: int) -> _T:
     if isinstance(t, EnumType):
         return replace(t, values=tuple(v for v in t.values if v.meta.since_version <= version))
     if isinstance(t, SetType):

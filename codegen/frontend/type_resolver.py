@@ -86,7 +86,7 @@ class TypeResolver:
         if memo is _FAILED:
             return None
         if memo is not None:
-            return memo  # type: ignore[return-value]
+            return memo  # type: ignore[return-value]  # sentinels are handled above
         element = self.declared.get(name)
         if element is None:
             try:

@@ -17,7 +17,7 @@ from aeronkit.codegen.ir import Meta
 
 
 def local_name(element: etree._Element) -> str:
-    return etree.QName(element).localname
+    return str(etree.QName(element).localname)
 
 
 def children(element: etree._Element) -> Iterator[etree._Element]:

@@ -458,7 +458,7 @@ def _chars_array(column: Column, raw: Any, rows: _Rows, absent: Any) -> Any:
         if high is not None and not (kind == "utf-8" and _valid_utf8(data)):
             check = high if absent is None else high & ~absent  # absent cells are null whatever they hold
             if kind == "ascii":
-                wrong = check
+                wrong = np.asarray(check)  # an array (axis=1); numpy types it array or scalar
             else:
                 at = np.flatnonzero(check)
                 texts = [_decode_text(bytes(data[r]), encoding) for r in at.tolist()]

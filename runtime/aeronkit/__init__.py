@@ -4,6 +4,8 @@ Wire- and file-compatible with Aeron Java: the media driver and client (IPC, UDP
 Cluster, over codecs generated from SBE schemas, with C hot paths through cffi.
 """
 
+from typing import TYPE_CHECKING
+
 from aeronkit.errors import (
     AeronError,
     ClosedError,
@@ -15,6 +17,10 @@ from aeronkit.errors import (
     RegistrationError,
     SchemaError,
 )
+
+if TYPE_CHECKING:  # what __getattr__ below loads, as type checkers and IDEs should see it
+    from aeronkit.client import Aeron, Context
+    from aeronkit.driver import MediaDriver
 
 __version__ = "0.1.0"
 

@@ -228,6 +228,7 @@ def archive_record_replay(work: Path, messages: int = ARCHIVE_MESSAGES) -> str:
     """
     from aeronkit.archive.client import AeronArchive, RecordingSignal, SourceLocation
     from aeronkit.archive.client import Context as ArchiveClientContext
+    from aeronkit.archive.client.recording_signal_adapter import RecordingSignalEvent
     from aeronkit.archive.server import Context as ArchiveContext
     from aeronkit.archive.server.archiving_media_driver import ArchivingMediaDriver
     from aeronkit.client import Aeron, FragmentAssembler
@@ -244,7 +245,7 @@ def archive_record_replay(work: Path, messages: int = ARCHIVE_MESSAGES) -> str:
     archive_ctx = ArchiveContext(archive_dir=f"{tmp}/archive", segment_file_length=64 * 1024)
     with ArchivingMediaDriver.launch(driver_ctx, archive_ctx), \
             Aeron.connect(ClientContext(aeron_dir=f"{tmp}/aeron")) as aeron:
-        signals: list = []
+        signals: list[RecordingSignalEvent] = []
         ctx = ArchiveClientContext(aeron=aeron, control_request_channel="aeron:ipc",
                                    control_response_channel="aeron:ipc")
         ctx.recording_signal_consumer = signals.append

@@ -31,7 +31,7 @@ class StderrHandler(logging.StreamHandler):  # type: ignore[type-arg]
         super().__init__()
         self.setFormatter(logging.Formatter(FORMAT))
 
-    @property  # type: ignore[override]
+    @property
     def stream(self) -> object:
         return sys.stderr
 

@@ -52,7 +52,8 @@ def _mostly_pattern(data: Buffer, i: int) -> bool:
     body = bytes(data[HEADER_LENGTH:])
     start = (i + HEADER_LENGTH) & 0xFF
     expected = _pattern(len(body))[start:start + len(body)]
-    return sum(map(operator.eq, body, expected)) * 2 > len(body)
+    matches: int = sum(map(operator.eq, body, expected))
+    return matches * 2 > len(body)
 
 
 def write_message(buffer: bytearray | memoryview, offset: int, i: int, length: int) -> None:
@@ -64,7 +65,7 @@ def check(data: Buffer) -> int:
     """The index of a pattern message, or -1 if the content does not match its index."""
     if len(data) < MIN_LENGTH:
         return -1
-    i = _I64.unpack_from(data, 0)[0]
+    i: int = _I64.unpack_from(data, 0)[0]
     if i < 0:
         return -1
     start = (i + HEADER_LENGTH) & 0xFF

@@ -5,14 +5,10 @@ Importing this package registers the back end as "python" with ``aeronkit.codege
 
 from __future__ import annotations
 
+from aeronkit.codegen.backends import register
+
 from .generator import PythonGenerator, generate, render
 
 __all__ = ["PythonGenerator", "generate", "render"]
 
-try:
-    from aeronkit.codegen.backends import register as _register
-except ImportError:  # the registry is written by the front-end work; tolerate its absence
-    _register = None
-
-if _register is not None:
-    _register("python", PythonGenerator)
+register("python", PythonGenerator)

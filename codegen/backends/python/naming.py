@@ -1,8 +1,7 @@
 """Python spellings of schema names for the generated codecs.
 
-The shared helpers in ``aeronkit.codegen.naming`` are used when present; the tiny fallbacks below
-keep this back end usable while that module is being written, and give the same answers for the
-names our schemas use.
+``snake_case`` is the shared helper of ``aeronkit.codegen.naming``; the rest is what only the Python
+back end needs.
 """
 
 from __future__ import annotations
@@ -10,10 +9,7 @@ from __future__ import annotations
 import keyword
 import re
 
-try:  # the shared helper, once the front end lands
-    from aeronkit.codegen.naming import snake_case as _shared_snake_case
-except ImportError:  # pragma: no cover - only until codegen/naming.py exists
-    _shared_snake_case = None
+from aeronkit.codegen.naming import snake_case as snake_case  # re-exported: the back end's one spelling
 
 # Attribute names the generated flyweights use themselves; a field with one of these names gets a
 # trailing underscore so that it cannot shadow the codec's own API.
@@ -35,19 +31,6 @@ RESERVED = frozenset(
         "mro",
     }
 )
-
-_BOUNDARY_1 = re.compile(r"([A-Z]+)([A-Z][a-z])")
-_BOUNDARY_2 = re.compile(r"([a-z0-9])([A-Z])")
-
-
-def snake_case(name: str) -> str:
-    """``correlationId`` -> ``correlation_id``; ``URIString`` -> ``uri_string``."""
-    if _shared_snake_case is not None:
-        return _shared_snake_case(name)
-    text = _BOUNDARY_1.sub(r"\1_\2", name)
-    text = _BOUNDARY_2.sub(r"\1_\2", text)
-    return text.replace("-", "_").lower()
-
 
 def class_name(name: str) -> str:
     """``messageHeader`` -> ``MessageHeader``; already-capitalised names are kept."""

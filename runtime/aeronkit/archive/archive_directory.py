@@ -31,7 +31,6 @@ from pathlib import Path
 
 from aeronkit.archive.catalog import (
     CATALOG_FILE_NAME,
-    NULL_POSITION,
     Catalog,
     CatalogEntry,
     RecordingDescriptor,
@@ -44,6 +43,7 @@ from aeronkit.archive.segment import (
     segment_file_base_position,
 )
 from aeronkit.codecs.archive import RecordingState
+from aeronkit.constants import NULL_POSITION
 from aeronkit.errors import ClosedError, CorruptFileError
 
 VALID = "VALID"
@@ -178,7 +178,7 @@ class ArchiveDirectory:
         d = entry.descriptor
         highest = highest_segment_file(names)
         if highest is not None:
-            base = parse_segment_file_name(highest)[1]  # type: ignore[index]
+            base = parse_segment_file_name(highest)[1]  # type: ignore[index]  # a segment file name
             where = f"its highest segment file {highest}"
         else:
             base = segment_file_base_position(

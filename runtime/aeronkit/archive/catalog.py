@@ -439,7 +439,7 @@ class Catalog:
                 **fields_,
                 "recording_id": recording_id,
             }
-            descriptor = RecordingDescriptor(**values)  # type: ignore[arg-type]
+            descriptor = RecordingDescriptor(**values)  # type: ignore[arg-type]  # fields by name from the codec
         else:
             descriptor = replace(descriptor, recording_id=recording_id)
         frame_length = descriptor_frame_length(descriptor, self.alignment)
@@ -520,7 +520,7 @@ class Catalog:
         entry = self._entry_at(offset)
         assert entry is not None
         self._check_fixed_fields(changes)
-        new = replace(entry.descriptor, **changes)  # type: ignore[arg-type]
+        new = replace(entry.descriptor, **changes)  # type: ignore[arg-type]  # fields by name
         self._encode(offset, new)
         self.update_checksum(offset)
         self._force()
@@ -585,7 +585,7 @@ class Catalog:
         """Rewrite fixed fields of any entry (used by verify to fix stop positions of INVALID entries too)."""
         self._require_writable()
         self._check_fixed_fields(changes)
-        new = replace(entry.descriptor, **changes)  # type: ignore[arg-type]
+        new = replace(entry.descriptor, **changes)  # type: ignore[arg-type]  # fields by name
         self._encode(entry.offset, new)
         self.update_checksum(entry.offset)
         self._force()

@@ -56,7 +56,8 @@ def crc32c(data: Buffer, crc: int = 0) -> int:
 class Checksum(Protocol):
     """What a record checksum offers: a name and the signed int32 value Aeron would store."""
 
-    name: str
+    @property
+    def name(self) -> str: ...
 
     def compute(self, buffer: Buffer, offset: int, length: int) -> int: ...
 

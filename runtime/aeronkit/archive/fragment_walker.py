@@ -327,7 +327,7 @@ class _Walk:
         s = self.s
         names = index_segment_files(self.dir).get(s.recording_id, [])
         if names:
-            return parse_segment_file_name(names[0])[1]  # type: ignore[index]
+            return parse_segment_file_name(names[0])[1]  # type: ignore[index]  # names are segment files
         return s.start_position - (s.start_position & (s.term_length - 1))
 
     def segment_base(self, position: int) -> int:
@@ -345,7 +345,7 @@ class _Walk:
         self.columns = {name: np.empty(capacity, dtype) for name, dtype, _ in _COLUMNS}
         self._keep = []
         for name, _, ctype in _COLUMNS:
-            pointer = ffi.from_buffer(ctype, self.columns[name])
+            pointer = ffi.from_buffer(ctype, self.columns[name].data)
             self._keep.append(pointer)
             setattr(b, name, pointer)
         b.capacity = capacity
@@ -357,7 +357,7 @@ class _Walk:
 
     def _set_data(self, data: np.ndarray) -> None:
         self.data = data
-        pointer = ffi.from_buffer("uint8_t[]", data)
+        pointer = ffi.from_buffer("uint8_t[]", data.data)
         self._keep.append(pointer)
         self.b.data = pointer
         self.b.data_capacity = len(data)
@@ -477,7 +477,7 @@ def walk(
     if max_messages < 1 or max_bytes < 1:
         raise ConfigurationError(f"max_messages={max_messages} and max_bytes={max_bytes} must be positive")
     _check_slice(s)
-    path = Path(getattr(archive_dir, "path", archive_dir))  # an ArchiveDirectory or a path
+    path = Path(archive_dir) if isinstance(archive_dir, str | os.PathLike) else archive_dir.path
     return _Walk(path, s, max_messages, max_bytes, check_session_id).run()
 
 

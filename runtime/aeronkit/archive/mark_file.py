@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from aeronkit.codecs import archive_mark as codecs
 from aeronkit.concurrent import mark_file as mark_files
@@ -31,6 +31,9 @@ from aeronkit.concurrent.atomic_buffer import AtomicBuffer
 from aeronkit.concurrent.mark_file import ACTIVATION_IN_PROGRESS_TIMESTAMP
 from aeronkit.constants import NULL_VALUE, compose_semantic_version, semantic_version_major
 from aeronkit.errors import CodecError, ConfigurationError, CorruptFileError
+
+if TYPE_CHECKING:
+    from aeronkit.concurrent.error_log import ErrorObservation
 
 FILENAME = "archive-mark.dat"
 LINK_FILENAME = "archive-mark.lnk"
@@ -343,7 +346,7 @@ class ArchiveMarkFile:
             return AtomicBuffer(b"", 0, 0)
         return AtomicBuffer(self._map, start, length, writable=self.writable)
 
-    def errors(self) -> list[object]:
+    def errors(self) -> list[ErrorObservation]:
         """Distinct errors the archive logged (ErrorObservation records)."""
         from aeronkit.concurrent.error_log import ErrorLogReader
 

@@ -113,7 +113,7 @@ def index_segment_files(archive_dir: str | os.PathLike[str]) -> dict[int, list[s
         if parsed is not None:
             index.setdefault(parsed[0], []).append(name)
     for files in index.values():
-        files.sort(key=lambda n: parse_segment_file_name(n)[1])  # type: ignore[index]
+        files.sort(key=lambda n: parse_segment_file_name(n)[1])  # type: ignore[index]  # segment files only
     return index
 
 
@@ -203,7 +203,8 @@ def _has_data_in_all_pages_after_straddle(data: bytes, frame_offset: int, aligne
 
 def _has_valid_checksum(data: bytes, frame_offset: int, aligned_length: int, checksum: Checksum) -> bool:
     computed = checksum.compute(data, frame_offset + HEADER_LENGTH, aligned_length - HEADER_LENGTH)
-    return computed == _I32.unpack_from(data, frame_offset + SESSION_ID_FIELD_OFFSET)[0]
+    stored: int = _I32.unpack_from(data, frame_offset + SESSION_ID_FIELD_OFFSET)[0]
+    return computed == stored
 
 
 def last_frame_may_be_torn(
@@ -488,7 +489,7 @@ class SegmentWriter:
         path = self.archive_dir / segment_file_name(self.recording_id, base)
         f = open(path, "r+b" if path.exists() else "w+b", buffering=0)  # noqa: SIM115 - closed on roll/close
         f.truncate(self.segment_length)
-        return f  # type: ignore[return-value]
+        return f
 
     def on_block(self, term: bytes | bytearray | memoryview, term_offset: int, length: int) -> None:
         """Append ``term[term_offset:term_offset + length]`` (whole frames, or one padding frame)."""
@@ -543,7 +544,7 @@ class SegmentWriter:
     def _create_segment_file(self, base: int) -> BinaryIO:
         path = self.archive_dir / segment_file_name(self.recording_id, base)
         try:
-            return open(path, "xb+", buffering=0)  # type: ignore[return-value]
+            return open(path, "xb+", buffering=0)
         except FileExistsError:
             raise CorruptFileError(str(path), 0, "segment file already exists") from None
 

@@ -40,6 +40,7 @@ from aeronkit.archive.recording_reader import RecordingReader
 from aeronkit.archive.tool import COMMAND_HELP, USAGE, command_help
 from aeronkit.codecs import archive as codecs
 from aeronkit.codecs.archive import RecordingState
+from aeronkit.concurrent.error_log import ErrorObservation
 from aeronkit.concurrent.mark_file import format_error_log
 from aeronkit.constants import (
     LONG_MAX,
@@ -138,7 +139,7 @@ def pid(archive_dir: Path, out: TextIO) -> int:
     return value
 
 
-def _print_error_log(observations: list, out: TextIO) -> None:  # type: ignore[type-arg]
+def _print_error_log(observations: list[ErrorObservation], out: TextIO) -> None:
     out.write(format_error_log(observations))
 
 
@@ -307,7 +308,7 @@ def _verify_entry(
     max_file = segment.highest_segment_file(files)
     try:
         if max_file is not None:
-            max_position = segment.parse_segment_file_name(max_file)[1] + seg_len - 1  # type: ignore[index]
+            max_position = segment.parse_segment_file_name(max_file)[1] + seg_len - 1  # type: ignore[index]  # a segment
             if d.start_position > max_position or d.stop_position > max_position:
                 return (
                     f"(recordingId={rid}) ERR: Invariant violation: startPosition={d.start_position} and/or "

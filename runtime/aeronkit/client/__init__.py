@@ -11,7 +11,6 @@ from aeronkit.client.client_conductor import (
     ChannelEndpointError,
     ClientTimeoutError,
     CounterHandler,
-    ReentrantCallError,
 )
 from aeronkit.client.controlled_fragment_assembler import (
     ControlledFragmentAssembler,
@@ -33,6 +32,7 @@ from aeronkit.client.publication import (
     ReservedValueSupplier,
 )
 from aeronkit.client.subscription import Subscription
+from aeronkit.errors import ReentrantCallError
 
 __all__ = [
     "ADMIN_ACTION",

@@ -27,6 +27,7 @@ from aeronkit.command.responses import PublicationErrorFrame
 from aeronkit.common_settings import AERON_DIR, DRIVER_TIMEOUT_MS
 from aeronkit.concurrent.broadcast import CopyBroadcastReceiver
 from aeronkit.concurrent.counters import CountersReader
+from aeronkit.concurrent.ring_buffer import ManyToOneRingBuffer
 from aeronkit.constants import NULL_VALUE
 from aeronkit.context import Context as BaseContext
 from aeronkit.context import (
@@ -402,7 +403,7 @@ def _map_cnc(ctx: Context) -> CncFile:
         idle.idle(0)
 
 
-def _await_driver_heartbeat(ctx: Context, to_driver: Any) -> None:
+def _await_driver_heartbeat(ctx: Context, to_driver: ManyToOneRingBuffer) -> None:
     """Aeron's isDriverActive: the driver's heartbeat must be younger than the driver timeout."""
     assert ctx.driver_timeout_ms is not None
     deadline = _Deadline(ctx)

@@ -84,7 +84,7 @@ class Batch:
         if self._array is None:
             import numpy as np
 
-            raw = ffi.buffer(fragments, self.count * FRAGMENT_SIZE) if self.count else b""
+            raw = memoryview(ffi.buffer(fragments, self.count * FRAGMENT_SIZE)) if self.count else b""
             self._array = np.frombuffer(raw, dtype=fragment_dtype(), count=self.count)
         return self._array
 

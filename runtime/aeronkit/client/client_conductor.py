@@ -40,7 +40,7 @@ from aeronkit.client.image import Image
 from aeronkit.client.publication import ExclusivePublication, Publication
 from aeronkit.client.subscription import ImageHandler, Subscription
 from aeronkit.concurrent.atomic_buffer import AtomicBuffer
-from aeronkit.concurrent.broadcast import CopyBroadcastReceiver, LappedError
+from aeronkit.concurrent.broadcast import CopyBroadcastReceiver
 from aeronkit.concurrent.counters import MAX_KEY_LENGTH, MAX_LABEL_LENGTH, RECORD_ALLOCATED, CountersReader
 from aeronkit.concurrent.ring_buffer import ManyToOneRingBuffer
 from aeronkit.constants import NULL_VALUE, compose_semantic_version
@@ -49,6 +49,7 @@ from aeronkit.errors import (
     AeronError,
     ClosedError,
     DriverTimeoutError,
+    LappedError,
     ProtocolError,
     ReentrantCallError,
     RegistrationError,

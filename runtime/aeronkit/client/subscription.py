@@ -10,7 +10,7 @@ SubscriptionCore, the base class): they go straight into each image's C poll loo
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from aeronkit._hotpath import SubscriptionCore
 from aeronkit.client import channel_status as cs
@@ -18,6 +18,8 @@ from aeronkit.client.batch import Batch
 from aeronkit.client.image import (
     DEFAULT_MAX_BATCH_FRAGMENTS,
     BlockHandler,
+    ControlledFragmentHandler,
+    FragmentHandler,
     Image,
     RawBlockHandler,
 )
@@ -27,6 +29,14 @@ if TYPE_CHECKING:
     from aeronkit.client.client_conductor import ClientConductor
 
 ImageHandler = Callable[[Image], None]
+
+
+class FragmentSource(Protocol):
+    """What a poller needs from a Subscription (or an Image, or a test's stand-in): fragments on demand."""
+
+    def poll(self, handler: FragmentHandler, fragment_limit: int, /) -> int: ...
+
+    def controlled_poll(self, handler: ControlledFragmentHandler, fragment_limit: int, /) -> int: ...
 
 
 class Subscription(SubscriptionCore):

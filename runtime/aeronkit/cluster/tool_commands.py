@@ -160,7 +160,7 @@ def long_map_java_string(items: list[tuple[int, int]]) -> str:
         cap = len(table)
         slot = (((_agrona_hash(key) << 1) - (_agrona_hash(key) << 8)) & (2 * cap - 1)) >> 1
         while table[slot] is not None:
-            if table[slot][0] == key:  # type: ignore[index]
+            if table[slot][0] == key:  # type: ignore[index]  # the loop tests it is not None
                 table[slot] = (key, value)
                 return False
             slot = (slot + 1) % cap

@@ -14,11 +14,14 @@ import os
 from datetime import datetime
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING
 
 from aeronkit.concurrent.atomic_buffer import AtomicBuffer
 from aeronkit.constants import LONG_MAX
 from aeronkit.errors import CorruptFileError, ProtocolError
+
+if TYPE_CHECKING:
+    from aeronkit.concurrent.error_log import ErrorObservation
 
 ACTIVATION_IN_PROGRESS_TIMESTAMP = LONG_MAX
 """The activity timestamp a mark file holds while its owner is starting (CAS'd in, so two starters race
@@ -47,7 +50,7 @@ def sbe_header_offset(data: mmap.mmap | bytes, codecs: ModuleType) -> int:
     return codecs.HEADER_LENGTH if is_sbe else 0
 
 
-def format_error_log(observations: list[Any]) -> str:
+def format_error_log(observations: list[ErrorObservation]) -> str:
     """A distinct error log as Aeron prints it (CommonContext.printErrorLog), for tools and saved logs."""
     from aeronkit.loss_report import format_timestamp
 

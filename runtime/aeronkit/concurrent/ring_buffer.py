@@ -137,7 +137,7 @@ class ManyToOneRingBuffer:
 
     def _end_of(self, head: int, i: int) -> int:
         """Bytes from the batch's head index to the end of record i (padding before it included)."""
-        record_end = self._offsets[i] - HEADER_LENGTH + align(self._lengths[i] + HEADER_LENGTH)
+        record_end: int = self._offsets[i] - HEADER_LENGTH + align(self._lengths[i] + HEADER_LENGTH)
         return record_end - (head & (self.capacity - 1))
 
     def read(self, handler: MessageHandler, message_count_limit: int = 2**31 - 1) -> int:

@@ -68,8 +68,8 @@ class DataPacketDispatcher:
                     entry.time_ns = -PENDING_SETUPS_TIMEOUT_NS  # expires at once
         else:
             interest.session_ids[session_id] = interest.session_ids.get(session_id, 0) + 1
-            entry = interest.sessions.get(session_id)
-            if entry is not None and entry.state is SessionState.NO_INTEREST:
+            existing = interest.sessions.get(session_id)
+            if existing is not None and existing.state is SessionState.NO_INTEREST:
                 del interest.sessions[session_id]
 
     def remove_subscription(self, stream_id: int, session_id: int | None) -> list[PublicationImage]:

@@ -23,12 +23,12 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from aeronkit.client.channel_status import NO_ID_ALLOCATED
 from aeronkit.codecs.driver_commands import ErrorCode
+from aeronkit.command import types as command_types
 from aeronkit.concurrent.command_queue import CommandQueue
 from aeronkit.concurrent.counters import NULL_COUNTER_ID, CountersManager
 from aeronkit.concurrent.ring_buffer import ManyToOneRingBuffer
 from aeronkit.constants import NULL_VALUE
 from aeronkit.driver import channel_uri
-from aeronkit.driver import client_command_adapter as cca
 from aeronkit.driver.client_command_adapter import ClientCommandAdapter
 from aeronkit.driver.client_proxy import ClientProxy
 from aeronkit.driver.configuration import (
@@ -478,7 +478,9 @@ class DriverConductor:
         """Send destinations need a network (MDC) publication; receive destinations a multi-destination
         subscription (``control-mode=manual``), to which IPC and spy destinations add links of their own."""
         is_send_destination = command in (
-            cca.ADD_DESTINATION, cca.REMOVE_DESTINATION, cca.REMOVE_DESTINATION_BY_ID
+            command_types.ADD_DESTINATION,
+            command_types.REMOVE_DESTINATION,
+            command_types.REMOVE_DESTINATION_BY_ID,
         )
         if is_send_destination:
             if not self.network.on_destination(command, registration_id, channel, correlation_id):
@@ -496,7 +498,7 @@ class DriverConductor:
         """An IPC or spy destination of a multi-destination subscription is a link of its own with the
         subscription's registration id (DriverConductor.onAddRcvIpcDestination, onAddRcvSpyDestination,
         onRemoveRcvIpcOrSpyDestination at 1.51.0); its images reach the subscription like any other."""
-        if command == cca.REMOVE_RCV_DESTINATION:
+        if command == command_types.REMOVE_RCV_DESTINATION:
             link = next((s for s in self.subscription_links
                          if s.registration_id == registration_id and s.channel == channel), None)
             if link is None:

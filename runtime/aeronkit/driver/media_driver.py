@@ -193,7 +193,7 @@ class Context(BaseContext):
 
     def idle_strategy(self, which: str) -> IdleStrategy:
         """The idle strategy setting ``which`` (e.g. "shared_idle_strategy") as an object."""
-        value = getattr(self, which)
+        value: str | IdleStrategy = getattr(self, which)
         if isinstance(value, str):
             return idle_strategy_from_name(value, self.name_of(which))
         return value

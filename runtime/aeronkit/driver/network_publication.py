@@ -625,8 +625,8 @@ class NetworkPublication:
 
     def free(self) -> bool:
         self.cbuffer = None
-        self.scanner = None  # type: ignore[assignment]
-        self.resender = None  # type: ignore[assignment]
+        self.scanner = None  # type: ignore[assignment]  # freed: nothing reads it after free()
+        self.resender = None  # type: ignore[assignment]  # freed: nothing reads it after free()
         for buffer in (*self.terms, self.metadata):
             buffer.close()
         path = Path(self.log.path)

@@ -20,10 +20,10 @@ from typing import TYPE_CHECKING
 
 from aeronkit.client.channel_status import NO_ID_ALLOCATED
 from aeronkit.codecs.driver_commands import ErrorCode
+from aeronkit.command import types as command_types
 from aeronkit.constants import NULL_VALUE
 from aeronkit.counter_types import CounterTypeId
 from aeronkit.driver import channel_uri
-from aeronkit.driver import client_command_adapter as cca
 from aeronkit.driver.channel_status_counters import (
     RECEIVE_CHANNEL_STATUS_NAME,
     RECEIVE_LOCAL_SOCKET_ADDRESS_NAME,
@@ -429,7 +429,7 @@ class NetworkResources:
             return False
         endpoint = link.publication.endpoint
         sender = self.sender
-        if command == cca.REMOVE_DESTINATION_BY_ID:
+        if command == command_types.REMOVE_DESTINATION_BY_ID:
             sender.remove_destination_by_id(endpoint, int(channel or 0))
             conductor.client_proxy.operation_succeeded(correlation_id)
             return True
@@ -442,10 +442,10 @@ class NetworkResources:
         endpoint_text = uri.get("endpoint")
         if endpoint_text is None:
             raise InvalidChannelError(f"destination must have an endpoint: {channel}")
-        if command == cca.ADD_DESTINATION and endpoint_text.endswith(":0"):
+        if command == command_types.ADD_DESTINATION and endpoint_text.endswith(":0"):
             raise InvalidChannelError(f"endpoint has port=0 for send destination: channel={channel}")
         address = resolve_address(endpoint_text, "endpoint").sockaddr
-        if command == cca.ADD_DESTINATION:
+        if command == command_types.ADD_DESTINATION:
             sender.add_destination(endpoint, endpoint_text, address, correlation_id)
         else:
             sender.remove_destination(endpoint, address)
@@ -463,7 +463,7 @@ class NetworkResources:
         conductor = self.conductor
         links = [link for link in conductor.subscription_links if link.registration_id == registration_id]
         network = next((link for link in links if isinstance(link, NetworkSubscriptionLink)), None)
-        if command == cca.ADD_RCV_DESTINATION:
+        if command == command_types.ADD_RCV_DESTINATION:
             udp = UdpChannel.parse(validate_destination(channel), is_destination=True)
             if network is None or not network.endpoint.is_multi_destination:
                 raise ControlProtocolError(

@@ -536,8 +536,8 @@ class PublicationImage:
         if not self.receiver_released:
             return False
         self.receive_state.log = ffi.NULL
-        self.rebuilder = None  # type: ignore[assignment]
-        self.scanner = None  # type: ignore[assignment]
+        self.rebuilder = None  # type: ignore[assignment]  # freed: nothing reads it after free()
+        self.scanner = None  # type: ignore[assignment]  # freed: nothing reads it after free()
         for buffer in self.terms:
             buffer.close()
         path = Path(self.log.path)

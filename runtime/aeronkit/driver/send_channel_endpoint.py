@@ -30,7 +30,7 @@ from aeronkit.driver import udp_frames as f
 from aeronkit.driver.flow_control import StatusMessage
 from aeronkit.driver.media.batch_io import Address, SendBatch
 from aeronkit.driver.media.destinations import DynamicDestinations, ManualDestinations, MultiDestination
-from aeronkit.driver.media.poller import control_poller
+from aeronkit.driver.media.poller import FrameInterceptor, control_poller
 from aeronkit.driver.media.transport import SendChannelTransport
 from aeronkit.driver.media.udp_channel import ControlMode, UdpChannel
 from aeronkit.driver.system_counters import SystemCounterId, SystemCounters
@@ -55,7 +55,7 @@ class SendChannelEndpoint:
         conductor_proxy: DriverConductorProxy,
         status: Position | None = None,
         send_interceptor: DebugFrameInterceptor | None = None,
-        receive_interceptor: Any = None,
+        receive_interceptor: FrameInterceptor | None = None,
     ) -> None:
         self.udp_channel = udp_channel
         self.conductor_proxy = conductor_proxy

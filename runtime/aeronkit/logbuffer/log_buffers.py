@@ -376,21 +376,30 @@ class LogBuffers:
 
     @property
     def session_id(self) -> int:
-        return _I32.unpack_from(self.metadata_buffer(), d.LOG_DEFAULT_FRAME_HEADER_OFFSET + 12)[0]
+        value: int = _I32.unpack_from(self.metadata_buffer(), d.LOG_DEFAULT_FRAME_HEADER_OFFSET + 12)[0]
+        return value
 
     @property
     def stream_id(self) -> int:
-        return _I32.unpack_from(self.metadata_buffer(), d.LOG_DEFAULT_FRAME_HEADER_OFFSET + 16)[0]
+        value: int = _I32.unpack_from(self.metadata_buffer(), d.LOG_DEFAULT_FRAME_HEADER_OFFSET + 16)[0]
+        return value
 
     def metadata(self) -> LogMetadata:
         """Every metadata field at once; ordered fields are read with acquire semantics."""
         meta = self.metadata_buffer()
 
         def i32(offset: int) -> int:
-            return _I32.unpack_from(meta, offset)[0]
+            value: int = _I32.unpack_from(meta, offset)[0]
+            return value
 
         def i64(offset: int) -> int:
-            return _I64.unpack_from(meta, offset)[0]
+            value: int = _I64.unpack_from(meta, offset)[0]
+            return value
+
+        # Named by the offset tables, so only the dataclass can check these names and types (at run time).
+        tabled: dict[str, Any] = {name: i32(offset) for name, offset in _INT32_FIELDS.items()}
+        tabled.update({name: i64(offset) for name, offset in _INT64_FIELDS.items()})
+        tabled.update({name: meta[offset] == 1 for name, offset in _FLAG_FIELDS.items()})
 
         snapshot = LogMetadata(
             tail_counters=(self.raw_tail(0), self.raw_tail(1), self.raw_tail(2)),
@@ -406,9 +415,7 @@ class LogBuffers:
             page_size=i32(d.LOG_PAGE_SIZE_OFFSET),
             default_frame_header=self.default_frame_header,
             log_type=meta[d.LOG_TYPE_OFFSET],
-            **{name: i32(offset) for name, offset in _INT32_FIELDS.items()},
-            **{name: i64(offset) for name, offset in _INT64_FIELDS.items()},
-            **{name: meta[offset] == 1 for name, offset in _FLAG_FIELDS.items()},
+            **tabled,
         )
         meta.release()
         return snapshot

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import array
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from aeronkit._hotpath import ClaimCore
 from aeronkit._native import ffi, lib
@@ -23,24 +23,28 @@ from aeronkit.errors import LogBufferArgumentError
 from aeronkit.logbuffer import header as hdr
 from aeronkit.logbuffer.log_buffers import LogBuffers
 
+if TYPE_CHECKING:
+    from typing_extensions import Buffer as BufferExporter
+
 NO_LIMIT = LONG_MAX
 
 Buffer = bytes | bytearray | memoryview
 
 
-def _int32_array(values: Sequence[int] | array.array[int] | Any, what: str) -> tuple[Any, int]:
+def _int32_array(values: Sequence[int] | BufferExporter, what: str) -> tuple[Any, int]:
     """A cffi int32 array over ``values``: zero-copy for an array('i') or another int32 exporter, else a
     copy. A memoryview is copied: an export of it could outlive the call in a traceback (see _offer)."""
+    exporter = cast("BufferExporter", values)  # a plain sequence is not: memoryview raises TypeError
     try:
-        view = memoryview(values)
+        view = memoryview(exporter)
     except TypeError:
-        data = list(values)
+        data = list(cast("Sequence[int]", values))  # not a buffer, so the sequence of the signature
         return ffi.new("int32_t[]", data), len(data)
     with view:
         if isinstance(values, memoryview) or view.itemsize != 4 or view.format not in ("i", "l", "<i", "=i"):
             data = view.tolist()
             return ffi.new("int32_t[]", data), len(data)
-        return ffi.from_buffer("int32_t[]", values), len(view)
+        return ffi.from_buffer("int32_t[]", exporter), len(view)
 
 
 def _int64_array(values: Sequence[int] | None, count: int) -> Any:

@@ -26,6 +26,8 @@ from aeronkit.errors import ConfigurationError
 from aeronkit.spark.read_options import Mode, ReadOptions
 
 if TYPE_CHECKING:
+    from pyspark.sql.types import StructType
+
     from aeronkit.spark.sbe_schema import MessageSchema
 
 # (name, Arrow type name) of the columns a raw read yields, in order; uint8 flags widen to int16 as the
@@ -124,7 +126,7 @@ class Layout:
             fields.append(pa.field(self.corrupt_column, pa.string(), nullable=True))
         return pa.schema(fields)
 
-    def struct_type(self, schema: MessageSchema | None) -> Any:
+    def struct_type(self, schema: MessageSchema | None) -> StructType:
         """The Spark schema, derived from :meth:`arrow_schema`."""
         from pyspark.sql.pandas.types import from_arrow_schema
 

@@ -130,7 +130,7 @@ class PipelineSummary:
     archive_dir: str
     schema: str | None
     message: str | None
-    master: str
+    master: str | None
     timestamp_field: str | None
     timestamp_unit: str | None
     streams: tuple[StreamSummary, ...] = field(default_factory=tuple)
@@ -317,9 +317,10 @@ def stream_summaries(
     """
     from pyspark.sql import functions as F
 
-    has_corrupt = corrupt_column is not None and corrupt_column in df.columns
     malformed = (
-        F.sum(F.when(F.col(corrupt_column).isNotNull(), 1).otherwise(0)) if has_corrupt else F.lit(None)
+        F.sum(F.when(F.col(corrupt_column).isNotNull(), 1).otherwise(0))
+        if corrupt_column is not None and corrupt_column in df.columns
+        else F.lit(None)
     )
     totals = (
         df.groupBy("stream_id")

@@ -136,7 +136,7 @@ def _header_dtype(schema: MessageSchema) -> tuple[np.dtype, int]:
         formats.append(f"{order}u{m.type.primitive.size}")
         offsets.append(m.offset)
     layout = {"names": names, "formats": formats, "offsets": offsets, "itemsize": header.encoded_length}
-    dtype = np.dtype(layout)  # type: ignore[call-overload]
+    dtype = np.dtype(layout)  # type: ignore[call-overload]  # a dict layout numpy stubs omit
     return dtype, header.encoded_length
 
 
@@ -297,7 +297,7 @@ def _decode_rows(schema: MessageSchema, plan: _Plan, data: np.ndarray, indices: 
     """Messages with groups or var data: the generated Python codec and ``to_row``, one message at a time."""
     decoder_class = schema.codecs.MESSAGES[plan.template_id][0]
     to_row = schema.mapping.to_row
-    buffer = memoryview(data)
+    buffer = data.data
     rows: list[tuple[Any, ...]] = []
     good: list[int] = []
     decoder = decoder_class()

@@ -79,6 +79,7 @@ class SliceReader:
                 yield from self._batch(s, item)
 
     def _batch(self, s: SegmentSlice, item: MessageBatch) -> Iterator[Any]:
+        bad: list[_Bad]
         if self._layout.kind is Kind.RAW:
             good, bad = self._raw(item), []
         else:
@@ -191,13 +192,15 @@ class SliceReader:
     def _bad_rows(self, s: SegmentSlice, bad: list[_Bad]) -> Any:
         import pyarrow as pa
 
+        corrupt_column = self._layout.corrupt_column
+        assert corrupt_column is not None  # only a PERMISSIVE read keeps bad rows, and it names the column
         columns = {
             "recording_id": [s.recording_id] * len(bad),
             "position": [b.position for b in bad],
             "stream_id": [s.stream_id] * len(bad),
             "session_id": [s.session_id] * len(bad),
             "length": [b.length for b in bad],
-            self._layout.corrupt_column: [b.where for b in bad],
+            corrupt_column: [b.where for b in bad],
         }
         return self._assemble(len(bad), columns, pa)
 

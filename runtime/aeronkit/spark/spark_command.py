@@ -257,7 +257,7 @@ def _configuration_message(error: BaseException) -> str | None:
 def _data_error_message(error: BaseException) -> str:
     """The reader's own error (e.g. ``CorruptFileError: <segment> at offset N: unknown template id 99``)
     out of Spark's wrapping, which carries a Python traceback from the executor; else the first lines."""
-    found = re.findall(r"aeronkit\.errors\.(\w+: .+)", str(error))
+    found: list[str] = re.findall(r"aeronkit\.errors\.(\w+: .+)", str(error))
     if found:
         return found[-1].strip()
     lines = [line for line in str(error).splitlines() if line.strip()]

@@ -23,10 +23,11 @@ from pyspark.sql.datasource import DataSourceStreamReader, InputPartition
 from pyspark.sql.types import StructType
 
 from aeronkit.archive.archive_directory import RecordingInfo
-from aeronkit.archive.fragment_walker import HEADER_LENGTH, Malformed, SegmentSlice, walk
+from aeronkit.archive.fragment_walker import Malformed, SegmentSlice, walk
 from aeronkit.archive.segment import parse_segment_file_name
 from aeronkit.errors import ConfigurationError
 from aeronkit.logbuffer import descriptor
+from aeronkit.logbuffer.descriptor import HEADER_LENGTH
 from aeronkit.spark.datasource import AeronArchiveReader, SlicePartition
 from aeronkit.spark.planning import plan_slices, select_recordings
 from aeronkit.spark.read_options import FORMAT, ReadOptions
@@ -34,7 +35,7 @@ from aeronkit.spark.read_options import FORMAT, ReadOptions
 try:  # pyspark >= 4.2 (older versions have no such interface)
     from pyspark.sql.streaming.datasource import SupportsTriggerAvailableNow
 except ImportError:  # pragma: no cover - depends on the installed pyspark
-    SupportsTriggerAvailableNow = object  # type: ignore[assignment,misc]
+    SupportsTriggerAvailableNow = object  # type: ignore[assignment,misc]  # stand-in base
 
 STREAM_OPTION_NAMES = ("startingPosition",)
 EARLIEST = "earliest"
@@ -124,7 +125,7 @@ def _offset_value(offset: Mapping[str, Any] | None, recording_id: int) -> int | 
     return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
-class AeronArchiveStreamReader(DataSourceStreamReader, SupportsTriggerAvailableNow):  # type: ignore[misc]
+class AeronArchiveStreamReader(DataSourceStreamReader, SupportsTriggerAvailableNow):
     """Offsets, planning and reading of a streaming query; ``read`` is the batch source's reader.
 
     Lives on the driver for the whole query (its Python worker keeps it), so it remembers the last

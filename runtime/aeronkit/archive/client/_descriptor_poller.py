@@ -9,7 +9,7 @@ the error handler; recording signals met on the way go to the signal consumer.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aeronkit.archive.client.archive_error import ArchiveError
 from aeronkit.archive.client.control_response_poller import (
@@ -23,6 +23,9 @@ from aeronkit.client.header import ControlledPollAction, Header
 from aeronkit.codecs import archive as codecs
 from aeronkit.errors import CodecError
 
+if TYPE_CHECKING:
+    from aeronkit.client.subscription import FragmentSource
+
 ErrorHandler = Callable[[BaseException], None]
 
 
@@ -34,7 +37,7 @@ class DescriptorPoller:
 
     def __init__(
         self,
-        subscription: Any,
+        subscription: FragmentSource,
         error_handler: ErrorHandler | None,
         control_session_id: int,
         fragment_limit: int,

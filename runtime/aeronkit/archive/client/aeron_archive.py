@@ -31,8 +31,6 @@ from typing import Any
 from aeronkit.archive.client.archive_error import ArchiveError, ArchiveErrorCode, ReentrantCallError
 from aeronkit.archive.client.archive_proxy import (
     NULL_LENGTH,
-    NULL_POSITION,
-    NULL_VALUE,
     ArchiveProxy,
     CredentialsSupplier,
     NullCredentialsSupplier,
@@ -66,6 +64,7 @@ from aeronkit.client import Aeron, ExclusivePublication, Publication, Subscripti
 from aeronkit.client import Context as AeronContext
 from aeronkit.codecs import archive as codecs
 from aeronkit.common_settings import AERON_DIR
+from aeronkit.constants import NULL_POSITION, NULL_VALUE
 from aeronkit.context import Context as BaseContext
 from aeronkit.context import (
     Setting,

@@ -13,14 +13,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, Self
 
 from aeronkit.archive.errors import ArchiveError
 from aeronkit.archive.protocol import PROTOCOL_SEMANTIC_VERSION, REPLAY_ALL_AND_FOLLOW
-from aeronkit.client.publication import CLOSED, MAX_POSITION_EXCEEDED, NOT_CONNECTED
+from aeronkit.client.publication import CLOSED, MAX_POSITION_EXCEEDED, NOT_CONNECTED, Publication
 from aeronkit.codecs import archive as codecs
 from aeronkit.constants import NULL_POSITION, NULL_VALUE
 from aeronkit.idle import IdleStrategy, YieldingIdleStrategy
+
+if TYPE_CHECKING:
+    from aeronkit.clock import NanoClock
 
 NULL_LENGTH = NULL_VALUE
 DEFAULT_RETRY_ATTEMPTS = 3
@@ -78,8 +81,12 @@ class ReplicationParams:
     src_response_channel: str | None = None
 
 
-class _Offerable(Protocol):
-    def offer(self, buffer: Any, offset: int = 0, length: int | None = None) -> int: ...
+class _MessageEncoder(Protocol):
+    """What every generated archive request encoder class offers the proxy (aeronkit.codecs.archive)."""
+
+    BLOCK_LENGTH: int
+
+    def wrap_and_apply_header(self, buffer: bytearray, offset: int = ...) -> Self: ...
 
 
 class ArchiveProxy:
@@ -87,9 +94,9 @@ class ArchiveProxy:
 
     def __init__(
         self,
-        publication: Any,
+        publication: Publication,
         retry_idle_strategy: IdleStrategy | None = None,
-        nano_clock: Any = None,
+        nano_clock: NanoClock | None = None,
         connect_timeout_ns: int = 10_000_000_000,
         retry_attempts: int = DEFAULT_RETRY_ATTEMPTS,
         credentials_supplier: CredentialsSupplier | None = None,
@@ -108,7 +115,7 @@ class ArchiveProxy:
 
     # -- encoding helpers -------------------------------------------------------------------------------
 
-    def _encoder(self, encoder_type: type, *var_data: str | bytes | None) -> Any:
+    def _encoder(self, encoder_type: type[_MessageEncoder], *var_data: str | bytes | None) -> Any:
         """A fresh encoder over a buffer big enough for the block and the given var data."""
         need = HEADER_LENGTH + encoder_type.BLOCK_LENGTH + sum(4 + len(v or b"") * 4 for v in var_data)
         if len(self._buffer) < need:
@@ -135,14 +142,15 @@ class ArchiveProxy:
         length = HEADER_LENGTH + encoder.encoded_length
         idle = self.retry_idle_strategy
         idle.reset()
-        deadline = self.nano_clock.nano_time() + self.connect_timeout_ns if self.nano_clock else None
+        clock = self.nano_clock
+        deadline = clock.nano_time() + self.connect_timeout_ns if clock is not None else None
         while True:
             result = self.publication.offer(self._buffer, 0, length)
             if result > 0:
                 return True
             if result != NOT_CONNECTED:
                 _raise_for_fatal(result, self.publication)
-            if deadline is None or deadline - self.nano_clock.nano_time() < 0:
+            if clock is None or deadline is None or deadline - clock.nano_time() < 0:
                 return False
             if invoker is not None:
                 invoker()
@@ -564,7 +572,7 @@ class ArchiveProxy:
         return self._offer(e)
 
 
-def _raise_for_fatal(result: int, publication: Any) -> None:
+def _raise_for_fatal(result: int, publication: Publication) -> None:
     if result == CLOSED:
         raise ArchiveError("connection to the archive has been closed")
     if result == NOT_CONNECTED:

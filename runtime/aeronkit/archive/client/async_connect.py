@@ -108,7 +108,7 @@ class AsyncConnect:
 
     def _add_subscription(self) -> None:
         ctx = self.ctx
-        assert ctx.aeron is not None
+        assert ctx.aeron is not None and ctx.control_response_channel is not None  # set by conclude()
         subscription = ctx.aeron.add_subscription(
             ctx.control_response_channel, ctx.control_response_stream_id
         )
@@ -117,7 +117,7 @@ class AsyncConnect:
 
     def _add_publication(self) -> None:
         ctx = self.ctx
-        assert ctx.aeron is not None
+        assert ctx.aeron is not None and ctx.control_request_channel is not None  # set by conclude()
         publication = ctx.aeron.add_exclusive_publication(
             ctx.control_request_channel, ctx.control_request_stream_id
         )

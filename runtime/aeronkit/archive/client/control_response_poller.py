@@ -11,7 +11,7 @@ cannot wedge a control session; the same goes for messages too short for their d
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aeronkit.archive.client.controlled_fragment_assembler import ControlledFragmentAssembler
 from aeronkit.archive.client.recording_signal_adapter import RecordingSignalEvent
@@ -19,6 +19,9 @@ from aeronkit.client.header import ControlledPollAction, Header
 from aeronkit.codecs import archive as codecs
 from aeronkit.constants import NULL_VALUE
 from aeronkit.errors import CodecError
+
+if TYPE_CHECKING:
+    from aeronkit.client.subscription import Subscription
 
 FRAGMENT_LIMIT = 10
 
@@ -74,7 +77,7 @@ class ControlResponsePoller:
 
     def __init__(
         self,
-        subscription: Any,
+        subscription: Subscription,
         fragment_limit: int = FRAGMENT_LIMIT,
         on_malformed: Callable[[str], None] | None = None,
     ) -> None:

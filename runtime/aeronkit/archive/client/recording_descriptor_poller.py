@@ -12,13 +12,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from aeronkit.archive.catalog import descriptor_fields
 from aeronkit.archive.client._descriptor_poller import DescriptorPoller, ErrorHandler
 from aeronkit.archive.client.control_response_poller import RECORDING_DESCRIPTOR, MessageCheck
 from aeronkit.archive.client.recording_signal_adapter import RecordingSignalConsumer
 from aeronkit.codecs import archive as codecs
+
+if TYPE_CHECKING:
+    from aeronkit.client.subscription import Subscription
 
 
 @dataclass(frozen=True)
@@ -56,7 +59,7 @@ class RecordingDescriptorPoller(DescriptorPoller):
 
     def __init__(
         self,
-        subscription: Any,
+        subscription: Subscription,
         error_handler: ErrorHandler | None,
         control_session_id: int,
         fragment_limit: int = 10,

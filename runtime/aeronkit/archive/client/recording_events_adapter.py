@@ -10,12 +10,15 @@ Messages of another schema or too short for their layout are counted, not raised
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from aeronkit.archive.client.control_response_poller import MessageCheck
 from aeronkit.client.header import Header
 from aeronkit.codecs import archive as codecs
 from aeronkit.errors import CodecError
+
+if TYPE_CHECKING:
+    from aeronkit.client.subscription import FragmentSource
 
 
 class RecordingEventsListener(Protocol):
@@ -36,7 +39,7 @@ class RecordingEventsListener(Protocol):
 
 class RecordingEventsAdapter:
     def __init__(
-        self, listener: RecordingEventsListener, subscription: Any, fragment_limit: int = 10
+        self, listener: RecordingEventsListener, subscription: FragmentSource, fragment_limit: int = 10
     ) -> None:
         self.listener = listener
         self.subscription = subscription

@@ -12,12 +12,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aeronkit.archive.client.controlled_fragment_assembler import ControlledFragmentAssembler
 from aeronkit.client.header import ControlledPollAction, Header
 from aeronkit.codecs import archive as codecs
 from aeronkit.errors import CodecError
+
+if TYPE_CHECKING:
+    from aeronkit.client.subscription import FragmentSource
 
 RecordingSignal = codecs.RecordingSignal
 
@@ -61,7 +64,7 @@ class RecordingSignalAdapter:
         control_session_id: int,
         listener: ControlEventListener | None,
         consumer: RecordingSignalConsumer,
-        subscription: Any,
+        subscription: FragmentSource,
         fragment_limit: int = 10,
     ) -> None:
         from aeronkit.archive.client.control_response_poller import MessageCheck

@@ -8,12 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from aeronkit.archive.client._descriptor_poller import DescriptorPoller
 from aeronkit.archive.client.control_response_poller import RECORDING_SUBSCRIPTION_DESCRIPTOR, MessageCheck
 from aeronkit.archive.client.recording_signal_adapter import RecordingSignalConsumer
 from aeronkit.codecs import archive as codecs
+
+if TYPE_CHECKING:
+    from aeronkit.client.subscription import Subscription
 
 
 @dataclass(frozen=True)
@@ -36,7 +39,7 @@ class RecordingSubscriptionDescriptorPoller(DescriptorPoller):
 
     def __init__(
         self,
-        subscription: Any,
+        subscription: Subscription,
         error_handler: Callable[[BaseException], None] | None,
         control_session_id: int,
         fragment_limit: int = 10,

@@ -189,7 +189,7 @@ class Context(BaseContext):
     idle_strategy: IdleStrategy
     epoch_clock: Callable[[], int]
     error_handler: Callable[[BaseException], None]
-    aeron: Any
+    aeron: Aeron | None
 
     _record_checksum: Checksum | None = None
     _replay_checksum: Checksum | None = None
@@ -253,7 +253,7 @@ class Archive:
     def __init__(
         self,
         ctx: Context,
-        aeron: Any,
+        aeron: Aeron,
         mark_file: ArchiveMarkFile,
         catalog: Catalog,
         conductor: ArchiveConductor,

@@ -145,11 +145,14 @@ class ArchiveConductor:
             self._control_subscriptions.append(subscription)
             self._assemblers.append(FragmentAssembler(self._control_handler(subscription)))
         if ctx.recording_events_enabled:
-            channel = ctx.recording_events_channel
+            events_channel = ctx.recording_events_channel
+            assert events_channel is not None  # Context.conclude requires it when events are enabled
             try:
-                publication = self.aeron.add_publication(channel, ctx.recording_events_stream_id)
+                publication = self.aeron.add_publication(events_channel, ctx.recording_events_stream_id)
             except (RegistrationError, ValueError) as exc:
-                raise ConfigurationError(f"aeron.archive.recording.events.channel={channel}: {exc}") from exc
+                raise ConfigurationError(
+                    f"aeron.archive.recording.events.channel={events_channel}: {exc}"
+                ) from exc
             self.events = RecordingEventsProxy(publication)
 
     def _add_control_subscription(self, setting: str, channel: str, stream_id: int) -> Subscription:

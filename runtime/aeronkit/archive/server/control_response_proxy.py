@@ -9,18 +9,21 @@ immediate retries absorb ADMIN_ACTION (term rotation), as Aeron's proxy does.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from aeronkit.archive.catalog import RecordingDescriptor
 from aeronkit.archive.protocol import PROTOCOL_SEMANTIC_VERSION
 from aeronkit.codecs import archive as codecs
 from aeronkit.codecs.archive import ControlResponseCode, RecordingSignal
 
+if TYPE_CHECKING:
+    from aeronkit.client.publication import Publication
+
 SEND_ATTEMPTS = 3
 _BUFFER_LENGTH = 64 * 1024
 
 
-def offer(publication: Any, data: bytes | bytearray | memoryview, length: int) -> bool:
+def offer(publication: Publication, data: bytes | bytearray | memoryview, length: int) -> bool:
     """Offer ``data[:length]``; True once it is in, False if not connected / back pressured / closed."""
     if publication is None or publication.is_closed:
         return False
@@ -64,7 +67,7 @@ class ControlResponseProxy:
 
     def send_response(
         self,
-        publication: Any,
+        publication: Publication,
         control_session_id: int,
         correlation_id: int,
         relevant_id: int,

@@ -32,7 +32,7 @@ _REQUEST_IDS_LENGTH = 16  # every request body starts with controlSessionId, cor
 Route = Callable[[ControlSession, Any], None]
 
 
-def _bool(value: Any) -> bool:
+def _bool(value: BooleanType | int) -> bool:
     return value == BooleanType.TRUE or value == 1
 
 

@@ -7,14 +7,17 @@ drops them (events are advisory; recording signals on the control session are th
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from aeronkit.archive.server.control_response_proxy import offer
 from aeronkit.codecs import archive as codecs
 
+if TYPE_CHECKING:
+    from aeronkit.client.publication import Publication
+
 
 class RecordingEventsProxy:
-    def __init__(self, publication: Any) -> None:
+    def __init__(self, publication: Publication) -> None:
         self.publication = publication
         self._buffer = bytearray(8192)
         self._started = codecs.RecordingStartedEncoder()

@@ -10,9 +10,13 @@ the file sync level), so a position another process has seen survives a SIGKILL 
 from __future__ import annotations
 
 import enum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aeronkit.archive.segment import SegmentWriter
+
+if TYPE_CHECKING:
+    from aeronkit.archive.server.recording_events_proxy import RecordingEventsProxy
+    from aeronkit.client.counter import Counter
 
 
 class RecordingState(enum.Enum):
@@ -29,9 +33,9 @@ class RecordingSession:
         recording_id: int,
         image: Any,
         writer: SegmentWriter,
-        position_counter: Any,
+        position_counter: Counter,
         block_length_limit: int,
-        events: Any = None,
+        events: RecordingEventsProxy | None = None,
         start_position: int = 0,
     ) -> None:
         self.recording_id = recording_id

@@ -20,7 +20,7 @@ import mmap
 import os
 import struct
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aeronkit._native import ffi, lib
 from aeronkit._native_check import check
@@ -31,6 +31,10 @@ from aeronkit.client.publication import BufferClaim
 from aeronkit.errors import AeronError
 from aeronkit.logbuffer import descriptor
 from aeronkit.logbuffer.header import HDR_TYPE_DATA, HDR_TYPE_PAD, HEADER_LENGTH
+
+if TYPE_CHECKING:
+    from aeronkit.archive.checksum import Checksum
+    from aeronkit.client.publication import ExclusivePublication
 
 _HEADER = struct.Struct(
     "<iBBHiiiiq"
@@ -67,14 +71,14 @@ class ReplaySession:
         control_session: Any,
         archive_dir: str,
         descriptor_: Any,
-        publication: Any,
+        publication: ExclusivePublication,
         position: int,
         end_position: int,
         limit: Callable[[], int],
         is_live: Callable[[], bool],
         connect_deadline_ms: int,
         file_io_max_length: int,
-        checksum: Any = None,
+        checksum: Checksum | None = None,
     ) -> None:
         self.replay_session_id = replay_session_id
         self.correlation_id = correlation_id
@@ -291,7 +295,7 @@ class ReplaySession:
 
         None for any other publication (a test double): the per-frame path then serves every frame.
         """
-        appender = getattr(publication, "_appender", None)
+        appender: Any = getattr(publication, "_appender", None)
         state = getattr(appender, "_state", None)
         limit = getattr(publication, "_limit", None)
         if state is None or limit is None:
@@ -306,7 +310,7 @@ class ReplaySession:
         """
         data, offset = self._segment(position)
         end = self._segment_base + self.segment_length
-        logs, native, state, counter = self._block_args  # type: ignore[misc]
+        logs, native, state, counter = self._block_args  # type: ignore[misc]  # set whenever a block is appended
         if self.publication.is_closed:
             return _CLOSED
         logs.ensure_open()
@@ -333,7 +337,7 @@ class ReplaySession:
         offsets = [offset + HEADER_LENGTH]
         lengths = [length - HEADER_LENGTH]
         reserved_values = [reserved]
-        ends = [position + aligned]
+        ends: list[int] = [position + aligned]
         end = ends[0]
         while end < limit and end - position < budget and len(offsets) < _MAX_RUN:
             if (end - self.start_term_base) % self.segment_length == 0:
@@ -350,6 +354,8 @@ class ReplaySession:
             end += f_aligned
             ends.append(end)
         publication = self.publication
+        count: int
+        result: int
         while True:
             count, result = publication.offer_batch(data, offsets, lengths, reserved_values)
             if count > 0:

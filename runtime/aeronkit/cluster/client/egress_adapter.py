@@ -101,7 +101,7 @@ class EgressDispatcher:
                 action = self.listener.on_message(
                     session_id, timestamp, buffer, payload, length - SESSION_HEADER_LENGTH, header)
                 if self.controlled:
-                    return action  # type: ignore[return-value]
+                    return action  # type: ignore[return-value]  # controlled listeners return one
             return _CONTINUE
         try:
             return self._event(buffer, offset, length, header, block_length, template_id, version)

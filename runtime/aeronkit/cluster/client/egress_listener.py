@@ -215,7 +215,7 @@ class _ControlledEgressListenerShim(_Callbacks):
 
 
 def _on_message_of(listener: object, what: str) -> Callable[..., Any]:
-    on_message = getattr(listener, "on_message", None)
+    on_message: object = getattr(listener, "on_message", None)
     if on_message is None and callable(listener):
         on_message = listener
     if on_message is None or not callable(on_message):

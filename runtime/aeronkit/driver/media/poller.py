@@ -37,7 +37,8 @@ _TYPE = struct.Struct("<H")
 
 
 def frame_type(datagram: memoryview | bytes) -> int:
-    return _TYPE.unpack_from(datagram, TYPE_FIELD_OFFSET)[0]
+    value: int = _TYPE.unpack_from(datagram, TYPE_FIELD_OFFSET)[0]
+    return value
 
 
 class FrameHandler(Protocol):

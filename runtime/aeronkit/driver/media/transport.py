@@ -238,7 +238,7 @@ class UdpChannelTransport:
         return self._send_intercepted(batch, buffer, self.outbound)
 
     def _send_intercepted(self, batch: SendBatch, buffer: object, interceptor: OutboundInterceptor) -> int:
-        view = ffi.buffer(buffer) if isinstance(buffer, ffi.CData) else memoryview(buffer)  # type: ignore[arg-type]
+        view = ffi.buffer(buffer) if isinstance(buffer, ffi.CData) else memoryview(buffer)  # type: ignore[arg-type]  # the send paths pass a buffer
         count = batch.count
         for i in range(count):
             offset, length = int(batch.offsets[i]), int(batch.lengths[i])

@@ -199,12 +199,12 @@ def resolve_interface(text: str | None, multicast: bool, family: int = socket.AF
             raise InvalidChannelError(f"{INTERFACE}={text}: invalid format, '}}' missing")
         name = text[1:close]
         rest = text[close + 1:]
-        port = int(rest[1:]) if rest.startswith(":") and rest[1:].isdigit() else 0
+        name_port = int(rest[1:]) if rest.startswith(":") and rest[1:].isdigit() else 0
         if rest and not rest.startswith(":"):
             raise InvalidChannelError(f"{INTERFACE}={text}: invalid format after the interface name")
         for if_name, index, iface, _flags in _ipv4_interfaces():
             if if_name == name:
-                return ResolvedInterface(UdpAddress(str(iface.ip), port, socket.AF_INET), index, if_name)
+                return ResolvedInterface(UdpAddress(str(iface.ip), name_port, socket.AF_INET), index, if_name)
         raise InvalidChannelError(f"{INTERFACE}={text}: no interface named {name} with an IPv4 address")
     body, _, prefix_text = text.partition("/")
     host, port, _family = _split_host_port(body, INTERFACE, port_required=False)
