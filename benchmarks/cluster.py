@@ -288,8 +288,8 @@ def write(
         "# cluster",
         "",
         "Client ingress -> egress echo against one member: Aeron Java's node (ClusteredMediaDriver + Java "
-        "EchoService) and aeronkit's (`aeronkit cluster-node` + EchoService; aeronkit-shared with SHARED node "
-        "threading), same run. Settings: "
+        "EchoService) and aeronkit's (`aeronkit cluster-node` + EchoService; aeronkit-shared with SHARED "
+        "node threading), same run. Settings: "
         + ", ".join(f"{k}={v}" for k, v in asdict(settings).items()),
         "",
         "| node | client | " + " | ".join(f"rtt {k} us" for k in KEYS)
