@@ -7,10 +7,10 @@ message with the same bytes:
                      (tests/cluster/java_peers/InteropNode.java with its EchoService, SHARED driver), started
                      through the test harness (tests/support/java_cluster.py);
   node aeronkit      ``aeronkit cluster-node`` with the bundled ``aeronkit.cluster.samples:EchoService``
-                     (embedded SHARED driver, DEDICATED node threading: the default), the harness of
+                     (embedded SHARED driver, SHARED node threading: the default), the harness of
                      tests/cluster/cm/cm_java.py;
-  aeronkit-shared    the same with SHARED node threading (archive, consensus module and service on one
-                     thread).
+  aeronkit-dedicated the same with DEDICATED node threading (archive, consensus module and service on a
+                     thread each).
 
 Both use the harness's test properties (ports, channels, timing). Against each node, clients alternate:
 
@@ -58,8 +58,8 @@ from benchmarks.processes import Process
 ROOT = Path(__file__).resolve().parent.parent
 JAVA_SOURCES = [Path(__file__).resolve().parent / "java" / "ClusterEchoBench.java"]
 JAVA_CLIENT = "aeronkit.bench.ClusterEchoBench"
-NODES = ("aeron-java", "aeronkit", "aeronkit-shared")
-NODE_THREADING = {"aeronkit": "DEDICATED", "aeronkit-shared": "SHARED"}
+NODES = ("aeron-java", "aeronkit", "aeronkit-dedicated")
+NODE_THREADING = {"aeronkit": "SHARED", "aeronkit-dedicated": "DEDICATED"}
 """``aeronkit.cluster.node.threading`` of each of our nodes (docs/cluster.md "Threads")."""
 CLIENTS = ("aeron-java", "aeronkit", "aeronkit+driver")
 OWN_DRIVER_EGRESS = "aeron:udp?endpoint=127.0.0.1:0"
@@ -288,8 +288,8 @@ def write(
         "# cluster",
         "",
         "Client ingress -> egress echo against one member: Aeron Java's node (ClusteredMediaDriver + Java "
-        "EchoService) and aeronkit's (`aeronkit cluster-node` + EchoService; aeronkit-shared with SHARED "
-        "node threading), same run. Settings: "
+        "EchoService) and aeronkit's (`aeronkit cluster-node` + EchoService; aeronkit-dedicated with "
+        "DEDICATED node threading), same run. Settings: "
         + ", ".join(f"{k}={v}" for k, v in asdict(settings).items()),
         "",
         "| node | client | " + " | ".join(f"rtt {k} us" for k in KEYS)

@@ -16,10 +16,10 @@ Every setting is an Aeron property, read by each component's Context. Stopping (
 then an orderly termination of the services and the module -- and closes the rest once it is done.
 
 Threading (``aeronkit.cluster.node.threading``, measured in docs/cluster.md "Threads"): the driver runs as
-its own properties say; ``DEDICATED`` (the default, as Java's
-ClusteredMediaDriver) gives the archive, the consensus module and each container a thread each; ``SHARED``
-runs the archive, its Aeron client's conductor, the consensus module and the containers as one duty cycle on
-one thread, so a message crosses module, recorder, module and service without a thread wake-up between.
+its own properties say; ``SHARED`` (the default) runs the archive, its Aeron client's conductor, the
+consensus module and the containers as one duty cycle on one thread, so a message crosses module, recorder,
+module and service without a thread wake-up between; ``DEDICATED`` (as Java's ClusteredMediaDriver) gives
+the archive, the consensus module and each container a thread each.
 """
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ ARCHIVE_DIR_PROP = "aeron.archive.dir"
 CLUSTER_DIR_PROP = "aeron.cluster.dir"
 SERVICE_COUNT_PROP = "aeron.cluster.service.count"
 THREADING_PROP = "aeronkit.cluster.node.threading"
-THREADING_MODES = ("DEDICATED", "SHARED")
+THREADING_MODES = ("SHARED", "DEDICATED")
 
 
 class NodeAgents:
@@ -131,7 +131,9 @@ class ClusterNode:
         shared = threading == "SHARED"
 
         def fail(component: str, ex: BaseException) -> NodeStartError:
-            for item in reversed(started):
+            # the shared runner may be stepping containers' agents: it stops before anything closes
+            runners = [item for item in started if isinstance(item, AgentRunner)]
+            for item in [*runners, *reversed([item for item in started if item not in runners])]:
                 with contextlib.suppress(Exception):
                     item.close()
             return NodeStartError(f"{component} cannot start: {ex}")
@@ -184,8 +186,9 @@ class ClusterNode:
             runner = AgentRunner(group, module.context.idle, module.context.report_error).start()
             started.append(runner)
         containers: list[ClusteredServiceContainer] = []
+        container_class = ClusteredServiceContainer
+        launch = container_class.launch if group is None else container_class.launch_invoked
         for service_id, class_name in enumerate(options.services):
-            launch = ClusteredServiceContainer.launch_invoked if group else ClusteredServiceContainer.launch
             try:
                 container = launch(
                     ContainerContext(
