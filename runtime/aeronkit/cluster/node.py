@@ -16,10 +16,10 @@ Every setting is an Aeron property, read by each component's Context. Stopping (
 then an orderly termination of the services and the module -- and closes the rest once it is done.
 
 Threading (``aeronkit.cluster.node.threading``, measured in docs/cluster.md "Threads"): the driver runs as
-its own properties say and each container on its own thread; ``DEDICATED`` (the default, as Java's
-ClusteredMediaDriver) gives the archive and the consensus module a thread each, ``SHARED`` runs the archive,
-its Aeron client's conductor and the consensus module as one duty cycle on one thread (fewer threads, but
-slower echo round trips on two cores).
+its own properties say; ``SHARED`` (the default) runs the archive, its Aeron client's conductor, the
+consensus module and the containers as one duty cycle on one thread, so a message crosses module, recorder,
+module and service without a thread wake-up between; ``DEDICATED`` (as Java's ClusteredMediaDriver) gives
+the archive, the consensus module and each container a thread each.
 """
 
 from __future__ import annotations
@@ -54,16 +54,21 @@ ARCHIVE_DIR_PROP = "aeron.archive.dir"
 CLUSTER_DIR_PROP = "aeron.cluster.dir"
 SERVICE_COUNT_PROP = "aeron.cluster.service.count"
 THREADING_PROP = "aeronkit.cluster.node.threading"
-THREADING_MODES = ("DEDICATED", "SHARED")
+THREADING_MODES = ("SHARED", "DEDICATED")
 
 
 class NodeAgents:
-    """The archive (with its client's conductor) and the consensus module as one duty cycle, stepped
-    through their invokers on the node's one cluster thread. Each component's own close ends its agent,
-    after this group's runner has stopped."""
+    """The archive (with its client's conductor), the consensus module and the service containers as one
+    duty cycle, stepped through their invokers on the node's one cluster thread. Each component's own close
+    ends its agent, after this group's runner has stopped."""
 
     def __init__(self, invokers: Sequence[AgentInvoker]) -> None:
-        self.invokers = invokers
+        self.invokers = tuple(invokers)
+
+    def add(self, invoker: AgentInvoker) -> None:
+        """Join the cycle from another thread while it runs (one reference swap, so a cycle in progress
+        keeps the tuple it started with)."""
+        self.invokers = (*self.invokers, invoker)
 
     def role_name(self) -> str:
         return "cluster-node"
@@ -126,7 +131,9 @@ class ClusterNode:
         shared = threading == "SHARED"
 
         def fail(component: str, ex: BaseException) -> NodeStartError:
-            for item in reversed(started):
+            # the shared runner may be stepping containers' agents: it stops before anything closes
+            runners = [item for item in started if isinstance(item, AgentRunner)]
+            for item in [*runners, *reversed([item for item in started if item not in runners])]:
                 with contextlib.suppress(Exception):
                     item.close()
             return NodeStartError(f"{component} cannot start: {ex}")
@@ -171,6 +178,7 @@ class ClusterNode:
             raise fail("consensus module", ex) from ex
         started.append(module)
         runner = None
+        group: NodeAgents | None = None
         if shared:
             assert archive_aeron is not None and archive_aeron.conductor_agent_invoker is not None
             assert archive.invoker is not None and module.invoker is not None
@@ -178,9 +186,11 @@ class ClusterNode:
             runner = AgentRunner(group, module.context.idle, module.context.report_error).start()
             started.append(runner)
         containers: list[ClusteredServiceContainer] = []
+        container_class = ClusteredServiceContainer
+        launch = container_class.launch if group is None else container_class.launch_invoked
         for service_id, class_name in enumerate(options.services):
             try:
-                container = ClusteredServiceContainer.launch(
+                container = launch(
                     ContainerContext(
                         aeron_dir=aeron_dir,
                         cluster_dir=cluster_dir,
@@ -193,6 +203,8 @@ class ClusterNode:
                 raise fail(f"service {service_id} ({class_name})", ex) from ex
             started.append(container)
             containers.append(container)
+            if group is not None and container.invoker is not None:
+                group.add(container.invoker)
         return cls(options, driver, archive, module, containers, runner, archive_aeron)
 
     # -- state ---------------------------------------------------------------------------------------
@@ -234,7 +246,8 @@ class ClusterNode:
         if self._closed:
             return
         self._closed = True
-        items: list[Any] = [*reversed(self.containers), self.runner, self.module, self.archive]
+        # the shared runner stops first: it may be stepping the containers' agents
+        items: list[Any] = [self.runner, *reversed(self.containers), self.module, self.archive]
         for item in (*items, self.archive_aeron, self.driver):
             if item is not None:
                 with contextlib.suppress(Exception):

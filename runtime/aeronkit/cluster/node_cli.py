@@ -89,7 +89,8 @@ def _print_settings(node: object, everything: bool) -> None:
     _say(f"media driver cnc.dat at {driver.cnc_path} (threading mode {driver.ctx.threading_mode.value})")
     archive = node.archive.context
     _say(f"archive {archive.archive_dir} control {archive.control_channel} (archive id {archive.archive_id})")
-    threading = "SHARED (archive + consensus module on one thread)" if node.runner else "DEDICATED"
+    shared = "SHARED (archive, consensus module and services on one thread)"
+    threading = shared if node.runner else "DEDICATED"
     _say(f"node threading {threading}")
     _say(
         f"consensus module {ctx.cluster_dir} member {ctx.member_id} of {ctx.cluster_members!r} "

@@ -95,15 +95,22 @@ def test_unknown_service_class_exits_1_naming_it(tmp_path: Path, aeron_dir: Path
     assert len(lines) == 1 and "service 0 (no_such_module:Nothing) cannot start" in lines[0], lines
 
 
-def test_start_prints_settings_then_ready_and_sigterm_shuts_the_cluster_down(tmp_path: Path) -> None:
-    node = AeronkitNode(tmp_path, 0, choose_base_port(1), service=ECHO_SERVICE)
+@pytest.mark.parametrize("threading", ["DEDICATED", "SHARED"])
+def test_start_prints_settings_then_ready_and_sigterm_shuts_the_cluster_down(
+    tmp_path: Path, threading: str
+) -> None:
+    """SHARED steps the service on the module's thread: its snapshot and termination must still complete."""
+    node = AeronkitNode(
+        tmp_path, 0, choose_base_port(1), service=ECHO_SERVICE,
+        properties={"aeronkit.cluster.node.threading": threading},
+    )
     node.start()
     try:
         printed = "".join(node.output)
         for part in (
             "media driver cnc.dat at",
             "archive ",
-            "node threading DEDICATED",
+            f"node threading {threading}",
             "consensus module ",
             "services ['aeronkit.cluster.samples.echo_service:EchoService']",
             "ready: member 0 LEADER",

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from aeronkit import config
-from aeronkit.agent import AgentRunner
+from aeronkit.agent import AgentInvoker, AgentRunner
 from aeronkit.archive.client.aeron_archive import Context as ArchiveContext
 from aeronkit.archive.client.aeron_archive import with_param
 from aeronkit.archive.settings import (
@@ -382,13 +382,16 @@ def _no_op() -> None:
 
 
 class ClusteredServiceContainer:
-    """A running container: ``launch(ctx)`` concludes the context and starts the agent on its thread."""
+    """A running container: ``launch(ctx)`` concludes the context and starts the agent on its thread;
+    ``launch_invoked(ctx)`` leaves the agent to the caller's duty cycle through ``invoker`` (how a node
+    steps its services on the thread of its consensus module, docs/cluster.md "Threads")."""
 
     def __init__(self, ctx: Context) -> None:
         ctx.conclude()
         self.context = ctx
         self.agent = ClusteredServiceAgent(ctx)
         self._runner = AgentRunner(self.agent, ctx.idle_strategy, ctx.counted_error_handler)
+        self.invoker: AgentInvoker | None = None
 
     @classmethod
     def launch(cls, ctx: Context | None = None) -> ClusteredServiceContainer:
@@ -396,12 +399,24 @@ class ClusteredServiceContainer:
         container._runner.start()
         return container
 
+    @classmethod
+    def launch_invoked(cls, ctx: Context | None = None) -> ClusteredServiceContainer:
+        """No thread: the agent starts on the first ``invoker.invoke()`` and runs one duty cycle per call."""
+        container = cls(ctx or Context())
+        container.invoker = AgentInvoker(container.agent, container.context.counted_error_handler)
+        return container
+
     @property
     def is_running(self) -> bool:
+        if self.invoker is not None:
+            return not self.invoker.is_closed
         return self._runner.is_running
 
     def close(self) -> None:
-        """Stop the agent (on_terminate runs if the service is active) and release the context."""
+        """Stop the agent (on_terminate runs if the service is active) and release the context. An invoked
+        agent is closed on this thread: whoever invoked it must have stopped doing so."""
+        if self.invoker is not None:
+            self.invoker.close()
         self._runner.close()
 
     def __enter__(self) -> ClusteredServiceContainer:
