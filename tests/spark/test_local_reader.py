@@ -287,7 +287,7 @@ def test_polars_and_duckdb_read_recordings_through_the_arrow_stream_interface(ar
     assert frame["position"].to_list() == table["position"].to_pylist()
     batches = read_arrow(root, schema=MARKET_XML, message="Quote", mode="FAILFAST")
     assert batches.schema == table.schema
-    count, bid_size = duckdb.sql("SELECT count(*), sum(bidSize) FROM batches").fetchone()  # type: ignore[misc]
+    count, bid_size = duckdb.execute("SELECT count(*), sum(bidSize) FROM batches").fetchone()  # type: ignore[misc]
     assert (count, bid_size) == (len(quotes), sum(q["bidSize"] for q in quotes))
 
 
