@@ -25,17 +25,8 @@ OnMessage = Callable[[int, int, Buffer, int, int, Header], None]
 OnControlledMessage = Callable[[int, int, Buffer, int, int, Header], ControlledPollAction]
 
 
-@runtime_checkable
-class EgressListener(Protocol):
-    """Receives the session's egress (EgressListener.java). Subclass it to inherit no-op event callbacks."""
-
-    def on_message(
-        self, cluster_session_id: int, timestamp: int, buffer: Buffer, offset: int, length: int,
-        header: Header,
-    ) -> None:
-        """A message the service sent this session; ``timestamp`` is the cluster time of the log entry that
-        produced it; ``buffer[offset:offset + length]`` is the payload after the 32-byte session header."""
-        ...
+class SessionEvents(Protocol):
+    """The three callbacks both listener kinds share; each defaults to doing nothing, as in Java."""
 
     def on_session_event(
         self,
@@ -68,7 +59,20 @@ class EgressListener(Protocol):
 
 
 @runtime_checkable
-class ControlledEgressListener(Protocol):
+class EgressListener(SessionEvents, Protocol):
+    """Receives the session's egress (EgressListener.java). Subclass it to inherit no-op event callbacks."""
+
+    def on_message(
+        self, cluster_session_id: int, timestamp: int, buffer: Buffer, offset: int, length: int,
+        header: Header,
+    ) -> None:
+        """A message the service sent this session; ``timestamp`` is the cluster time of the log entry that
+        produced it; ``buffer[offset:offset + length]`` is the payload after the 32-byte session header."""
+        ...
+
+
+@runtime_checkable
+class ControlledEgressListener(SessionEvents, Protocol):
     """ControlledEgressListener.java: ``on_message`` steers the poll (ABORT leaves the message for the next
     poll, BREAK stops after it, COMMIT/CONTINUE go on)."""
 
@@ -77,35 +81,6 @@ class ControlledEgressListener(Protocol):
         header: Header,
     ) -> ControlledPollAction:
         ...
-
-    def on_session_event(
-        self,
-        correlation_id: int,
-        cluster_session_id: int,
-        leadership_term_id: int,
-        leader_member_id: int,
-        code: EventCode | int,
-        detail: str,
-    ) -> None:
-        """As EgressListener.on_session_event."""
-
-    def on_new_leader(
-        self, cluster_session_id: int, leadership_term_id: int, leader_member_id: int, ingress_endpoints: str
-    ) -> None:
-        """As EgressListener.on_new_leader."""
-
-    def on_admin_response(
-        self,
-        cluster_session_id: int,
-        correlation_id: int,
-        request_type: AdminRequestType | int,
-        response_code: AdminResponseCode | int,
-        message: str,
-        payload: Buffer,
-        payload_offset: int,
-        payload_length: int,
-    ) -> None:
-        """As EgressListener.on_admin_response."""
 
 
 class EgressListenerExtension(Protocol):
