@@ -135,19 +135,8 @@ class ArchiveMarkFile:
     def open(cls, archive_dir: str | os.PathLike[str], *, writable: bool = False) -> ArchiveMarkFile:
         """Map an existing mark file (following ``archive-mark.lnk``); it must have signalled ready (3.x)."""
         path = resolve_mark_file_dir(archive_dir) / FILENAME
-        if not path.exists():
-            raise CorruptFileError(str(path), 0, "mark file not found")
-        size = path.stat().st_size
-        file = open(path, "r+b" if writable else "rb")  # noqa: SIM115 - owned by the ArchiveMarkFile
-        try:
-            if size < HEADER_OFFSET + codecs.MarkFileHeaderDecoder.BLOCK_LENGTH:
-                raise CorruptFileError(str(path), 0, f"mark file of {size} bytes is too short")
-            mapping = mmap.mmap(
-                file.fileno(), size, access=mmap.ACCESS_WRITE if writable else mmap.ACCESS_READ
-            )
-        except BaseException:
-            file.close()
-            raise
+        minimum = HEADER_OFFSET + codecs.MarkFileHeaderDecoder.BLOCK_LENGTH
+        file, mapping = mark_files.map_existing(path, minimum, writable=writable)
         mark = cls(path, file, mapping, _header_offset(mapping), writable)
         try:
             version = mark.version
@@ -155,13 +144,7 @@ class ArchiveMarkFile:
                 raise CorruptFileError(
                     str(path), mark.header_offset, "mark file is created but not initialised"
                 )
-            if semantic_version_major(version) != MAJOR_VERSION:
-                raise CorruptFileError(
-                    str(path),
-                    mark.header_offset,
-                    f"mark file major version {semantic_version_major(version)} does not match software: "
-                    f"{MAJOR_VERSION}",
-                )
+            mark_files.check_major_version(path, mark.header_offset, version, MAJOR_VERSION)
             mark.header()
         except BaseException:
             mark.close()

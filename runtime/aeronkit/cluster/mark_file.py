@@ -35,7 +35,6 @@ from aeronkit.concurrent import mark_file as mark_files
 from aeronkit.concurrent.atomic_buffer import AtomicBuffer
 from aeronkit.concurrent.mark_file import ACTIVATION_IN_PROGRESS_TIMESTAMP
 from aeronkit.constants import NULL_VALUE, compose_semantic_version
-from aeronkit.constants import semantic_version_major as _major
 from aeronkit.errors import CodecError, ConfigurationError, CorruptFileError
 
 __all__ = [
@@ -242,12 +241,8 @@ class ClusterMarkFile:
             fields = mark._live()
             version = fields.get_int32_volatile(VERSION_OFFSET)
             mark.previous_version = version
-            if version != VERSION_FAILED and _major(version) != MAJOR_VERSION:
-                raise CorruptFileError(
-                    str(path),
-                    offset,
-                    f"mark file major version {_major(version)} does not match software: {MAJOR_VERSION}",
-                )
+            if version != VERSION_FAILED:
+                mark_files.check_major_version(path, offset, version, MAJOR_VERSION)
             timestamp = fields.get_int64_volatile(ACTIVITY_TIMESTAMP_OFFSET)
             if now_ms - timestamp < timeout_ms:
                 raise ConfigurationError(
@@ -373,19 +368,8 @@ class ClusterMarkFile:
         timestamp; otherwise the error names the path.
         """
         path = Path(directory) / filename
-        if not path.exists():
-            raise CorruptFileError(str(path), 0, "mark file not found")
-        file = open(path, "r+b" if writable else "rb")  # noqa: SIM115 - owned by the ClusterMarkFile
-        try:
-            size = os.fstat(file.fileno()).st_size
-            if size < HEADER_OFFSET + codecs.MarkFileHeaderDecoder.BLOCK_LENGTH:
-                raise CorruptFileError(str(path), 0, f"mark file of {size} bytes is truncated")
-            mapping = mmap.mmap(
-                file.fileno(), size, access=mmap.ACCESS_WRITE if writable else mmap.ACCESS_READ
-            )
-        except BaseException:
-            file.close()
-            raise
+        minimum = HEADER_OFFSET + codecs.MarkFileHeaderDecoder.BLOCK_LENGTH
+        file, mapping = mark_files.map_existing(path, minimum, writable=writable)
         mark = cls(path, file, mapping, _header_offset(mapping), writable)
         try:
             version = mark.version
@@ -393,20 +377,16 @@ class ClusterMarkFile:
                 raise CorruptFileError(
                     str(path), mark.header_offset, "mark file is created but not initialised"
                 )
-            if _major(version) != MAJOR_VERSION:
-                raise CorruptFileError(
-                    str(path),
-                    mark.header_offset,
-                    f"mark file major version {_major(version)} does not match software: {MAJOR_VERSION}",
-                )
+            mark_files.check_major_version(path, mark.header_offset, version, MAJOR_VERSION)
             if mark.activity_timestamp == 0:
                 raise CorruptFileError(str(path), mark.header_offset, "no non-zero timestamp detected")
             header = mark.header()
-            if header.header_length + header.error_buffer_length > size:
+            if header.header_length + header.error_buffer_length > len(mapping):
                 raise CorruptFileError(
                     str(path),
                     mark.header_offset,
-                    f"mark file of {size} bytes is truncated: header {header.header_length} + error log "
+                    f"mark file of {len(mapping)} bytes is truncated: header {header.header_length} + "
+                    "error log "
                     f"{header.error_buffer_length} bytes",
                 )
         except BaseException:

@@ -14,10 +14,10 @@ import os
 from datetime import datetime
 from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, BinaryIO
 
 from aeronkit.concurrent.atomic_buffer import AtomicBuffer
-from aeronkit.constants import LONG_MAX
+from aeronkit.constants import LONG_MAX, semantic_version_major
 from aeronkit.errors import CorruptFileError, ProtocolError
 
 if TYPE_CHECKING:
@@ -37,6 +37,34 @@ def resolve_mark_file_dir(directory: str | os.PathLike[str], link_filename: str)
         except UnicodeDecodeError as ex:
             raise CorruptFileError(str(link), ex.start, "link file is not ASCII") from None
     return Path(directory)
+
+
+def map_existing(path: Path, min_length: int, *, writable: bool) -> tuple[BinaryIO, mmap.mmap]:
+    """Open and map an existing mark file of at least ``min_length`` bytes; the caller owns both (the file
+    is closed here when the mapping cannot be made). A missing or short file is a CorruptFileError naming
+    the path."""
+    if not path.exists():
+        raise CorruptFileError(str(path), 0, "mark file not found")
+    file = open(path, "r+b" if writable else "rb")  # noqa: SIM115 - handed to the caller
+    try:
+        size = os.fstat(file.fileno()).st_size
+        if size < min_length:
+            raise CorruptFileError(
+                str(path), 0,
+                f"mark file of {size} bytes is truncated: too short for its header ({min_length} bytes)")
+        access = mmap.ACCESS_WRITE if writable else mmap.ACCESS_READ
+        return file, mmap.mmap(file.fileno(), size, access=access)
+    except BaseException:
+        file.close()
+        raise
+
+
+def check_major_version(path: Path, header_offset: int, version: int, major: int) -> None:
+    """Refuse a mark file written by a software of another major version (agrona MarkFile's check)."""
+    if semantic_version_major(version) != major:
+        raise CorruptFileError(
+            str(path), header_offset,
+            f"mark file major version {semantic_version_major(version)} does not match software: {major}")
 
 
 def sbe_header_offset(data: mmap.mmap | bytes, codecs: ModuleType) -> int:
