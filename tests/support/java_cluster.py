@@ -288,7 +288,109 @@ def read_cluster_counters(aeron_dir: Path, cluster_id: int = 0) -> NodeCounters 
 # -- a member -----------------------------------------------------------------------------------------
 
 
-class JavaClusterNode:
+def await_mark_files_stale(node_dir: Path, timeout_s: float = MARK_FILE_STALE_TIMEOUT_S) -> None:
+    """Wait until no mark file of the member in ``node_dir`` looks alive: after a SIGKILL the archive's
+    and the cluster's mark files keep their last activity timestamp, and both implementations refuse to
+    start on a mark file younger than its liveness timeout (10 s for both:
+    ClusteredServiceContainer.Configuration.LIVENESS_TIMEOUT_MS; ArchiveMarkFile, ClusterMarkFile). A
+    SIGTERM'd member closes its files and restarts at once.
+    """
+    archive_dir, cluster_dir = node_dir / "archive", node_dir / "cluster"
+
+    def stale() -> bool:
+        now_ms = time.time_ns() // 1_000_000
+        marks: list[ArchiveMarkFile | ClusterMarkFile] = []
+        with contextlib.ExitStack() as opened:
+            with contextlib.suppress(FileNotFoundError, CorruptFileError):
+                marks.append(opened.enter_context(ArchiveMarkFile.open(archive_dir)))
+            for path in cluster_dir.glob("cluster-mark*.dat"):
+                with contextlib.suppress(FileNotFoundError, CorruptFileError):
+                    marks.append(opened.enter_context(ClusterMarkFile.open(cluster_dir, path.name)))
+            return not any(mark.is_active(now_ms) for mark in marks)
+
+    wait_until(stale, timeout_s, f"the mark files in {node_dir} to go stale", poll_s=0.2)
+
+
+class ClusterMemberProcess:
+    """What a member in a child process has whichever implementation runs it (JavaClusterNode here,
+    AeronkitNode in tests/cluster/cm/cm_java.py); the subclass sets these attributes and starts ``proc``."""
+
+    member_id: int
+    dir: Path
+    cluster_dir: Path
+    aeron_dir: Path
+    starts: int
+    proc: subprocess.Popen[str] | None
+    _stderr: IO[str] | None
+
+    @property
+    def properties(self) -> dict[str, str]:
+        raise NotImplementedError
+
+    @property
+    def stderr_path(self) -> Path:
+        return self.dir / f"stderr-{self.starts}.txt"
+
+
+    def is_running(self) -> bool:
+        return self.proc is not None and self.proc.poll() is None
+
+
+    def kill(self) -> int | None:
+        """SIGKILL (a crash: nothing is closed or flushed by the JVM), then remove the aeron dir."""
+        code = None
+        if self.proc is not None:
+            if self.proc.poll() is None:
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(self.proc.pid, signal.SIGKILL)
+            code = stop(self.proc, STOP_TIMEOUT_S)
+        self._released()
+        return code
+
+
+    def await_mark_files_stale(self, timeout_s: float = MARK_FILE_STALE_TIMEOUT_S) -> None:
+        await_mark_files_stale(self.dir, timeout_s)
+
+    def _released(self) -> None:
+        if self.proc is not None and self.proc.stdout is not None:
+            with contextlib.suppress(OSError):
+                self.proc.stdout.close()
+        if self._stderr is not None:
+            self._stderr.close()
+            self._stderr = None
+        shutil.rmtree(self.aeron_dir, ignore_errors=True)
+
+
+    def stderr_tail(self, chars: int = 4000) -> str:
+        try:
+            return f"stderr of member {self.member_id}:\n{self.stderr_path.read_text()[-chars:]}"
+        except OSError:
+            return f"(no stderr of member {self.member_id})"
+
+
+    def counters(self) -> NodeCounters | None:
+        """The member's cluster counters now, or None when its driver is not up."""
+        if not self.is_running():
+            return None
+        return read_cluster_counters(self.aeron_dir, int(self.properties.get("aeron.cluster.id", "0")))
+
+
+    def digest_file(self, service_id: int = 0) -> Path:
+        return self.cluster_dir / f"interop-digest-{service_id}.txt"
+
+
+    def digest_lines(self, service_id: int = 0) -> list[DigestLine]:
+        """The interop service's digest lines so far (complete lines only)."""
+        try:
+            text = self.digest_file(service_id).read_text()
+        except FileNotFoundError:
+            return []
+        return [DigestLine.parse(line) for line in text.splitlines(keepends=True) if line.endswith("\n")]
+
+
+
+
+class JavaClusterNode(ClusterMemberProcess):
     """One Aeron Java member (InteropNode: driver + archive + consensus module + optional service) in a JVM.
 
     Its cluster and archive dirs live under `work_dir`/node<id> and survive stop/kill, so :meth:`start` again
@@ -342,13 +444,6 @@ class JavaClusterNode:
         props.update(self.overrides)
         return props
 
-    @property
-    def stderr_path(self) -> Path:
-        return self.dir / f"stderr-{self.starts}.txt"
-
-    def is_running(self) -> bool:
-        return self.proc is not None and self.proc.poll() is None
-
     def start(self, timeout_s: float = START_TIMEOUT_S) -> JavaClusterNode:
         """Start the JVM and wait for its READY line (for one member with its service: ACTIVE LEADER)."""
         if self.is_running():
@@ -389,68 +484,6 @@ class JavaClusterNode:
             code = stop(self.proc, timeout_s)
         self._released()
         return code
-
-    def kill(self) -> int | None:
-        """SIGKILL (a crash: nothing is closed or flushed by the JVM), then remove the aeron dir."""
-        code = None
-        if self.proc is not None:
-            if self.proc.poll() is None:
-                with contextlib.suppress(ProcessLookupError):
-                    os.kill(self.proc.pid, signal.SIGKILL)
-            code = stop(self.proc, STOP_TIMEOUT_S)
-        self._released()
-        return code
-
-    def await_mark_files_stale(self, timeout_s: float = MARK_FILE_STALE_TIMEOUT_S) -> None:
-        """Wait until no mark file of this member looks alive: after a SIGKILL the archive's and the
-        cluster's mark files keep their last activity timestamp, and Aeron refuses to start on a mark file
-        younger than its liveness timeout (ClusteredServiceContainer.Configuration.LIVENESS_TIMEOUT_MS, 10 s,
-        for both; ArchiveMarkFile, ClusterMarkFile). A SIGTERM'd member closes its files and restarts at once.
-        """
-        def stale() -> bool:
-            now_ms = time.time_ns() // 1_000_000
-            marks: list[ArchiveMarkFile | ClusterMarkFile] = []
-            with contextlib.ExitStack() as opened:
-                with contextlib.suppress(FileNotFoundError, CorruptFileError):
-                    marks.append(opened.enter_context(ArchiveMarkFile.open(self.archive_dir)))
-                for path in self.cluster_dir.glob("cluster-mark*.dat"):
-                    with contextlib.suppress(FileNotFoundError, CorruptFileError):
-                        marks.append(opened.enter_context(ClusterMarkFile.open(self.cluster_dir, path.name)))
-                return not any(mark.is_active(now_ms) for mark in marks)
-
-        wait_until(stale, timeout_s, f"the mark files of member {self.member_id} to go stale", poll_s=0.2)
-
-    def _released(self) -> None:
-        if self.proc is not None and self.proc.stdout is not None:
-            self.proc.stdout.close()
-        if self._stderr is not None:
-            self._stderr.close()
-            self._stderr = None
-        shutil.rmtree(self.aeron_dir, ignore_errors=True)
-
-    def stderr_tail(self, chars: int = 4000) -> str:
-        try:
-            return f"stderr of member {self.member_id}:\n{self.stderr_path.read_text()[-chars:]}"
-        except OSError:
-            return f"(no stderr of member {self.member_id})"
-
-    def counters(self) -> NodeCounters | None:
-        """The member's cluster counters now, or None when its driver is not up."""
-        if not self.is_running():
-            return None
-        return read_cluster_counters(self.aeron_dir, int(self.properties.get("aeron.cluster.id", "0")))
-
-    def digest_file(self, service_id: int = 0) -> Path:
-        return self.cluster_dir / f"interop-digest-{service_id}.txt"
-
-    def digest_lines(self, service_id: int = 0) -> list[DigestLine]:
-        """The interop service's digest lines so far (complete lines only)."""
-        try:
-            text = self.digest_file(service_id).read_text()
-        except FileNotFoundError:
-            return []
-        return [DigestLine.parse(line) for line in text.splitlines(keepends=True) if line.endswith("\n")]
-
 
 class JavaServiceContainer:
     """Aeron's own ClusteredServiceContainer main in a JVM of its own, attached to a member started with

@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import shutil
-import signal
 import subprocess
 import sys
 import time
@@ -20,7 +18,6 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import IO
 
-from support.interop_ops import DigestLine
 from support.java_cluster import (
     INGRESS_CHANNEL,
     LOG_CHANNEL,
@@ -28,17 +25,12 @@ from support.java_cluster import (
     START_TIMEOUT_S,
     STOP_TIMEOUT_S,
     TEST_TIMING,
-    NodeCounters,
+    ClusterMemberProcess,
     cluster_members,
     member_endpoints,
-    read_cluster_counters,
     unique_aeron_dir,
 )
 from support.processes import read_line, read_rest, stop
-from support.wait import wait_until
-
-from aeronkit.archive.mark_file import ArchiveMarkFile
-from aeronkit.cluster.mark_file import ClusterMarkFile, is_service_mark_file
 
 HERE = Path(__file__).resolve().parent
 INTEROP_SERVICE = "aeronkit.cluster.samples.interop_service:InteropService"
@@ -47,31 +39,7 @@ CHALLENGE_AUTHENTICATOR = "challenge_authenticator:ChallengeAuthenticator"
 """The Python twin of the peers' ChallengeAuthenticator.java (tests/cluster/cm/challenge_authenticator.py)."""
 
 
-def await_mark_files_stale(node_dir: Path, timeout_s: float = 30.0) -> None:
-    """After a SIGKILL: wait until no mark file of the member (archive, consensus module, containers) looks
-    alive, as both implementations refuse to start over a mark file refreshed within the liveness timeout
-    (10 s, Aeron's ``LIVENESS_TIMEOUT_MS``)."""
-
-    def stale() -> bool:
-        now_ms = int(time.time() * 1000)
-        archive_mark = node_dir / "archive" / "archive-mark.dat"
-        if archive_mark.exists():
-            with ArchiveMarkFile.open(node_dir / "archive") as mark:
-                if mark.is_active(now_ms):
-                    return False
-        cluster_dir = node_dir / "cluster"
-        for path in cluster_dir.glob("cluster-mark*.dat"):
-            if path.name != "cluster-mark.dat" and not is_service_mark_file(path.name):
-                continue
-            with ClusterMarkFile.open(cluster_dir, path.name) as mark:
-                if mark.is_active(now_ms):
-                    return False
-        return True
-
-    wait_until(stale, timeout_s, f"the mark files in {node_dir} to go stale", poll_s=0.2)
-
-
-class AeronkitNode:
+class AeronkitNode(ClusterMemberProcess):
     """One member run by ``aeronkit cluster-node`` in a child process (driver, archive, consensus module and,
     unless ``service`` is None, our container with that service)."""
 
@@ -125,10 +93,6 @@ class AeronkitNode:
         props.update(self.overrides)
         return props
 
-    @property
-    def stderr_path(self) -> Path:
-        return self.dir / f"stderr-{self.starts}.txt"
-
     def argv(self) -> list[str]:
         service_args = ["--service", self.service] if self.service else ["--no-service"]
         props = [f"-D{k}={v}" for k, v in self.properties.items()]
@@ -142,9 +106,6 @@ class AeronkitNode:
             *service_args,
             *props,
         ]
-
-    def is_running(self) -> bool:
-        return self.proc is not None and self.proc.poll() is None
 
     def start(self, *, await_ready: bool = True, timeout_s: float = START_TIMEOUT_S) -> AeronkitNode:
         """Start the process; with ``await_ready`` wait for its ``ready`` line (an ACTIVE leader)."""
@@ -200,43 +161,3 @@ class AeronkitNode:
         self._released()
         return code
 
-    def kill(self) -> int | None:
-        """SIGKILL: nothing is closed, flushed or snapshotted."""
-        code = None
-        if self.proc is not None:
-            if self.proc.poll() is None:
-                with contextlib.suppress(ProcessLookupError):
-                    os.kill(self.proc.pid, signal.SIGKILL)
-            code = stop(self.proc, STOP_TIMEOUT_S)
-        self._released()
-        return code
-
-    def _released(self) -> None:
-        if self.proc is not None and self.proc.stdout is not None:
-            with contextlib.suppress(OSError):
-                self.proc.stdout.close()
-        if self._stderr is not None:
-            self._stderr.close()
-            self._stderr = None
-        shutil.rmtree(self.aeron_dir, ignore_errors=True)
-
-    def stderr_tail(self, chars: int = 4000) -> str:
-        try:
-            return f"stderr of member {self.member_id}:\n{self.stderr_path.read_text()[-chars:]}"
-        except OSError:
-            return f"(no stderr of member {self.member_id})"
-
-    def counters(self) -> NodeCounters | None:
-        if not self.is_running():
-            return None
-        return read_cluster_counters(self.aeron_dir)
-
-    def digest_file(self, service_id: int = 0) -> Path:
-        return self.cluster_dir / f"interop-digest-{service_id}.txt"
-
-    def digest_lines(self, service_id: int = 0) -> list[DigestLine]:
-        try:
-            text = self.digest_file(service_id).read_text()
-        except FileNotFoundError:
-            return []
-        return [DigestLine.parse(line) for line in text.splitlines(keepends=True) if line.endswith("\n")]

@@ -22,9 +22,15 @@ from pathlib import Path
 from typing import Protocol
 
 import pytest
-from cm_java import AeronkitNode, await_mark_files_stale
+from cm_java import AeronkitNode
 from support.interop_ops import DigestLine
-from support.java_cluster import JavaClusterClient, JavaClusterNode, choose_base_port, ingress_endpoints
+from support.java_cluster import (
+    JavaClusterClient,
+    JavaClusterNode,
+    await_mark_files_stale,
+    choose_base_port,
+    ingress_endpoints,
+)
 from support.wait import wait_until
 
 from aeronkit.interop.java import JavaToolchain

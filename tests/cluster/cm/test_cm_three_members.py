@@ -15,8 +15,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from cm_java import ECHO_SERVICE, AeronkitNode, await_mark_files_stale
-from support.java_cluster import NodeCounters, choose_base_port
+from cm_java import ECHO_SERVICE, AeronkitNode
+from support.java_cluster import NodeCounters, await_mark_files_stale, choose_base_port
 from support.wait import wait_until
 
 from aeronkit.cluster.election_state import ElectionState, Role
