@@ -205,6 +205,11 @@ class SimNetwork:
     def in_flight(self, destination: Node) -> int:
         return len(self._queues.get(destination, ()))
 
+    def next_due_ns(self) -> int | None:
+        """When the earliest message in flight to anyone arrives (None: nothing in flight), so a simulation
+        can let quiet time pass in longer steps without stepping over a delivery."""
+        return min((queue[0].due_ns for queue in self._queues.values() if queue), default=None)
+
     def endpoint(self, node: Node) -> SimEndpoint:
         return SimEndpoint(self, node)
 
