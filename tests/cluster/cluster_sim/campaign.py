@@ -26,13 +26,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from cluster_sim.cluster import CampaignCluster  # noqa: E402
-from simulation import MS  # noqa: E402
+from simulation import MS
 
-from aeronkit.testing import LinkProfile  # noqa: E402
+from aeronkit.testing import LinkProfile
+from cluster_sim.cluster import CampaignCluster
 
 RECOVERY_BOUND_NS = 60_000 * MS
-"""Healed and all members up: an agreed leader within this much simulated time, or it is a liveness failure."""
+"""Healed and all members up: an agreed leader within this much simulated time, else a liveness failure."""
 
 TRACE_TAIL = 40
 
@@ -44,6 +44,7 @@ class SeedResult:
     violations: list[str] = field(default_factory=list)
     live: bool = False
     election_ns: int | None = None
+    checks: int = 0
     digest: str = ""
     trace_lines: list[str] = field(default_factory=list)
 
@@ -114,6 +115,7 @@ def run_seed(seed: int, members: int | None = None, *, record_network: bool = Fa
     except Exception:  # a model assertion or an agent error: a defect this seed found
         result.violations.append("exception: " + traceback.format_exc().strip().replace("\n", " | "))
     result.violations.extend(cluster.invariants.violations)
+    result.checks = cluster.invariants.checks
     result.digest = cluster.digest()
     result.trace_lines = [
         f"{t / 1e9:.3f}s m{mid} {event} {' '.join(f'{k}={v}' for k, v in details)}"
@@ -130,7 +132,7 @@ def replay_command(seed: int, size: int) -> str:
 
 
 def report_failure(result: SeedResult, trace_dir: Path) -> str:
-    """What a failing seed prints: its violations, the end of its trace, where the whole trace is, a replay."""
+    """What a failing seed prints: its violations, its trace's tail, where the whole trace is, a replay."""
     trace_dir.mkdir(parents=True, exist_ok=True)
     path = trace_dir / f"seed-{result.seed}-{result.size}.trace"
     path.write_text("\n".join(result.trace_lines) + "\n")
@@ -154,6 +156,7 @@ class CampaignSummary:
     violations: int
     liveness_failures: int
     election_ns: list[int]
+    checks: int = 0
 
     def line(self) -> str:
         return f"{self.seeds} seeds, {self.violations} violations, {self.liveness_failures} liveness failures"
@@ -179,6 +182,7 @@ def run_campaign(
         summary.seeds += 1
         summary.violations += bool(result.violations)
         summary.liveness_failures += not result.live
+        summary.checks += result.checks
         if result.election_ns is not None:
             summary.election_ns.append(result.election_ns)
         if result.failed:
@@ -191,7 +195,9 @@ def run_campaign(
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--seeds", type=int, default=500, help="how many seeds (default 500)")
     parser.add_argument("--start", type=int, default=0, help="first seed (default 0)")
     parser.add_argument("--members", type=int, choices=(3, 5), help="cluster size (default: 3 and 5 mixed)")

@@ -15,16 +15,15 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from cluster_sim.disk import DiskCrash, SimDisk, SimNodeState
-from cluster_sim.invariants import Invariants, LogView, layout
-
 from aeronkit.cluster.cluster_member import NULL_VALUE, quorum_threshold
 from aeronkit.cluster.election import Election, ElectionConfig
 from aeronkit.cluster.election_state import ElectionState, Role
 from aeronkit.testing import LinkProfile, ManualClock, Scheduler, SimNetwork
+from cluster_sim.disk import DiskCrash, SimDisk, SimNodeState
+from cluster_sim.invariants import Invariants, LogView, layout
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from simulation import MS, SIM_CONFIG, SimLog, TraceEvent, random_logs  # noqa: E402
+from simulation import MS, SIM_CONFIG, SimLog, TraceEvent, random_logs
 
 LOG_KEY = "recording.log"
 BUSY_TICK_NS = 5 * MS
@@ -112,7 +111,7 @@ class CampaignCluster:
         for mid in self.ids:
             self.start(mid)
 
-    # -- faults ------------------------------------------------------------------------------------------------
+    # -- faults --------------------------------------------------------------------------------------
 
     def start(self, member_id: int) -> None:
         """(Re)start a member from what its disk holds."""
@@ -161,7 +160,7 @@ class CampaignCluster:
     def record(self, member_id: int, event: str, **details: int) -> None:
         self.trace.append((self.clock.nano_time(), member_id, event, tuple(sorted(details.items()))))
 
-    # -- stepping ----------------------------------------------------------------------------------------------
+    # -- stepping ------------------------------------------------------------------------------------
 
     def _duty_cycle(self, election: Election) -> int:
         """Up to four duty cycles in one turn; a crash inside a write ends the member's turn for good."""
@@ -185,7 +184,11 @@ class CampaignCluster:
         tick = BUSY_TICK_NS
         if quiet:
             due = self.network.next_due_ns()
-            tick = QUIET_TICK_NS if due is None else max(BUSY_TICK_NS, min(QUIET_TICK_NS, due - self.clock.nano_time()))
+            tick = (
+                QUIET_TICK_NS
+                if due is None
+                else max(BUSY_TICK_NS, min(QUIET_TICK_NS, due - self.clock.nano_time()))
+            )
         self.scheduler.tick_ns = tick
 
     def run_for(self, ns: int) -> None:
@@ -201,7 +204,7 @@ class CampaignCluster:
             self.step()
         return predicate()
 
-    # -- observation -------------------------------------------------------------------------------------------
+    # -- observation ---------------------------------------------------------------------------------
 
     def agreed_leader(self, members: list[int] | None = None) -> tuple[int, int] | None:
         """(leadership_term_id, leader) when every given live member closed its election on the same one."""
@@ -237,9 +240,13 @@ class CampaignCluster:
 
     def _log_changed(self, member_id: int, before: LogView, after: LogView) -> None:
         election = self.elections.get(member_id)
-        leading = election is not None and election.role == Role.LEADER and election.state != ElectionState.INIT
+        leading = (
+            election is not None and election.role == Role.LEADER and election.state != ElectionState.INIT
+        )
         others = {
-            mid: log.view() for mid, log in self.registry.items() if mid != member_id and isinstance(log, DiskLog)
+            mid: log.view()
+            for mid, log in self.registry.items()
+            if mid != member_id and isinstance(log, DiskLog)
         }
         self.invariants.on_log_change(self.clock.nano_time(), member_id, before, after, leading, others)
 

@@ -10,7 +10,6 @@ write (a Vote, a RequestVote) happens, and the restart sees only the synced valu
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TypeVar
 
 from aeronkit.constants import NULL_VALUE
@@ -35,13 +34,11 @@ class SimDisk:
         self.synced: dict[str, object] = {}
         self.cached: dict[str, object] = {}
         self.trapped = False
-        self.on_write: Callable[[str], None] | None = None
+        self.lost: dict[str, object] = {}  # what the last power loss took
 
     def write(self, key: str, value: object) -> None:
         """Write then sync, as the files do with a sync level above 0 — unless the trap fires in between."""
         self.cached[key] = value
-        if self.on_write is not None:
-            self.on_write(key)
         if self.trapped:
             self.trapped = False
             raise DiskCrash(self.member_id, key)
@@ -53,11 +50,12 @@ class SimDisk:
 
     def lose_unsynced(self) -> None:
         """A power loss: the page cache is gone, the next start reads what was synced."""
+        self.lost = {key: value for key, value in self.cached.items() if self.synced.get(key) != value}
         self.cached = dict(self.synced)
 
 
 class SimNodeState:
-    """node-state.dat's candidate term on a SimDisk (the CandidateTermStore the Election persists votes in)."""
+    """node-state.dat's candidate term on a SimDisk (the CandidateTermStore votes persist in)."""
 
     KEY = "node-state.candidate_term_id"
 
@@ -71,7 +69,9 @@ class SimNodeState:
     def update_candidate_term_id(self, candidate_term_id: int, log_position: int, timestamp_ms: int) -> None:
         self._disk.write(self.KEY, candidate_term_id)
 
-    def propose_max_candidate_term_id(self, candidate_term_id: int, log_position: int, timestamp_ms: int) -> int:
+    def propose_max_candidate_term_id(
+        self, candidate_term_id: int, log_position: int, timestamp_ms: int
+    ) -> int:
         """Max-only, as NodeStateFile.proposeMaxCandidateTermId."""
         existing = self.candidate_term_id
         if candidate_term_id > existing:

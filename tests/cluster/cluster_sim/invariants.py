@@ -61,9 +61,11 @@ class Invariants:
     def _fail(self, now_ns: int, message: str) -> None:
         self.violations.append(f"t={now_ns / 1e9:.3f}s {message}")
 
-    # -- election events ---------------------------------------------------------------------------------------
+    # -- election events -----------------------------------------------------------------------------
 
-    def on_event(self, now_ns: int, member_id: int, event: str, details: dict[str, int], log: LogView) -> None:
+    def on_event(
+        self, now_ns: int, member_id: int, event: str, details: dict[str, int], log: LogView
+    ) -> None:
         if event == "vote_counted" and details["vote"]:
             voters = self._votes.setdefault((member_id, details["candidate_term_id"]), {})
             voters[details["voter"]] = (details["log_leadership_term_id"], details["log_position"])
@@ -83,7 +85,9 @@ class Invariants:
             self._fail(now_ns, f"election safety: term {term} led by {previous} and {member_id}")
         voters = self._votes.get((member_id, term), {})
         if self.size > 1 and len(voters) + 1 < quorum_threshold(self.size):
-            self._fail(now_ns, f"leader {member_id} of term {term} won with yes votes from only {sorted(voters)}")
+            self._fail(
+                now_ns, f"leader {member_id} of term {term} won with yes votes from only {sorted(voters)}"
+            )
         own = (details["log_leadership_term_id"], details["append_position"])
         for voter, (v_term, v_position) in sorted(voters.items()):
             if compare_log(own[0], own[1], v_term, v_position) < 0:
@@ -93,16 +97,14 @@ class Invariants:
                     f"({v_term}, {v_position})",
                 )
         for c_term, position, below in self._committed:
-            if c_term < term and (
-                log.append_position < position or layout(log.terms, position) != below
-            ):
+            if c_term < term and (log.append_position < position or layout(log.terms, position) != below):
                 self._fail(
                     now_ns,
-                    f"leader completeness: leader {member_id} of term {term} log {log} lacks position {position} "
-                    f"committed in term {c_term} as {below}",
+                    f"leader completeness: leader {member_id} of term {term} log {log} lacks position "
+                    f"{position} committed in term {c_term} as {below}",
                 )
 
-    # -- log changes -------------------------------------------------------------------------------------------
+    # -- log changes ---------------------------------------------------------------------------------
 
     def on_log_change(
         self,
@@ -128,7 +130,8 @@ class Invariants:
                 if mine != base or layout(after.terms, base) != layout(other.terms, base):
                     self._fail(
                         now_ns,
-                        f"log matching: term {term_id} in member {member_id} {after} and member {other_id} {other}",
+                        f"log matching: term {term_id} in member {member_id} {after} "
+                        f"and member {other_id} {other}",
                     )
                     return
 
@@ -136,9 +139,13 @@ class Invariants:
         """``applied`` is the layout below ``position`` that member has applied."""
         self.checks += 1
         longest_position, longest = self._applied
-        shorter, longer = ((position, applied), self._applied) if position <= longest_position else (
-            (longest_position, longest),
-            (position, applied),
+        shorter, longer = (
+            ((position, applied), self._applied)
+            if position <= longest_position
+            else (
+                (longest_position, longest),
+                (position, applied),
+            )
         )
         if layout(longer[1], shorter[0]) != shorter[1]:
             self._fail(
