@@ -57,6 +57,9 @@ class ElectionConfig:
     startup_canvass_timeout_ns: int = 60_000 * _MS
     app_version: int = 1
     poll_limit: int = 50
+    appointed_leader_id: int = NULL_VALUE
+    """When set, only this member may nominate itself; the others canvass and wait (Aeron's
+    ``aeron.cluster.appointed.leader.id``, checked in Election.canvass)."""
 
     def __post_init__(self) -> None:
         if (
@@ -645,6 +648,8 @@ class Election:
             self.time_of_last_update_ns = now
             self._publish_canvass_position()
             work += 1
+        if self.config.appointed_leader_id not in (NULL_VALUE, self.member_id):
+            return work
         term, position = self.this_member.leadership_term_id, self.this_member.log_position
         if is_unanimous_candidate(self.members.values(), term, position, self.graceful_closed_leader_id) or (
             now >= deadline and is_quorum_candidate(self.members.values(), term, position)
