@@ -60,18 +60,22 @@ def members_for(seed: int, members: int | None) -> int:
 def _chaos(cluster: CampaignCluster, chaos: random.Random) -> None:
     """A random sequence of faults, each after a random stretch of simulated time."""
     size = len(cluster.ids)
-    for _ in range(chaos.randint(1, 8)):
-        cluster.run_for(chaos.randint(0, 3_000) * MS)
+    for _ in range(chaos.randint(1, 12)):
+        cluster.run_for(chaos.randint(0, 2_000) * MS)
         live = sorted(cluster.elections)
         dead = [m for m in cluster.ids if m not in cluster.elections]
         action = chaos.random()
-        if action < 0.15 and live:
+        if action < 0.12 and live:
             cluster.crash(chaos.choice(live))
-        elif action < 0.3 and live:
+        elif action < 0.27 and live:  # a restart at once: the member comes back within the same ballot
+            bounced = chaos.choice(live)
+            cluster.crash(bounced)
+            cluster.start(bounced)
+        elif action < 0.37 and live:
             cluster.trap_next_write(chaos.choice(live))
-        elif action < 0.5 and dead:
+        elif action < 0.55 and dead:
             cluster.start(chaos.choice(dead))
-        elif action < 0.7:
+        elif action < 0.72:
             ids = cluster.ids[:]
             chaos.shuffle(ids)
             cut = chaos.randint(1, size - 1)
@@ -85,6 +89,7 @@ def _chaos(cluster: CampaignCluster, chaos: random.Random) -> None:
 
 def _heal(cluster: CampaignCluster) -> None:
     cluster.network.heal()
+    cluster.stop_bouncing()
     for member in cluster.ids:
         cluster.disks[member].trapped = False
         if member not in cluster.elections:
@@ -104,7 +109,8 @@ def run_seed(seed: int, members: int | None = None, *, record_network: bool = Fa
         reorder=chaos.choice([0.0, 0.05, 0.2]),
         reorder_delay_ns=50 * MS,
     )
-    cluster = CampaignCluster(seed, size, profile, record_network=record_network)
+    bounce = chaos.choice([0.0, 0.1, 0.3])
+    cluster = CampaignCluster(seed, size, profile, record_network=record_network, bounce_after_vote=bounce)
     try:
         _chaos(cluster, chaos)
         _heal(cluster)

@@ -83,6 +83,7 @@ class CampaignCluster:
         *,
         config: ElectionConfig = SIM_CONFIG,
         record_network: bool = False,
+        bounce_after_vote: float = 0.0,
         logs: list[tuple[list[tuple[int, int]], int, int]] | None = None,
     ) -> None:
         self.seed = seed
@@ -98,6 +99,9 @@ class CampaignCluster:
         self.disks = {mid: SimDisk(mid) for mid in self.ids}
         self.elections: dict[int, Election] = {}
         self._crashed_in_write: list[DiskCrash] = []
+        self._bounce_after_vote = bounce_after_vote
+        self._bounce_rng = random.Random(self.rng.getrandbits(64))
+        self._bounces: list[int] = []
         self._applied: dict[int, int] = {}
         shapes = logs if logs is not None else random_logs(random.Random(self.rng.getrandbits(64)), size)
         # As SimCluster: a quorum's node-state already holds the newest term on any log.
@@ -157,6 +161,10 @@ class CampaignCluster:
         self.record(member_id, "trap_write")
         self.disks[member_id].trapped = True
 
+    def stop_bouncing(self) -> None:
+        """No more restarts right after a vote (the liveness phase is fault-free)."""
+        self._bounce_after_vote = 0.0
+
     def record(self, member_id: int, event: str, **details: int) -> None:
         self.trace.append((self.clock.nano_time(), member_id, event, tuple(sorted(details.items()))))
 
@@ -180,6 +188,11 @@ class CampaignCluster:
         for crash in self._crashed_in_write:
             self.crash(crash.member_id, power_loss=True)
         self._crashed_in_write.clear()
+        for member in self._bounces:
+            if member in self.elections:
+                self.crash(member)
+                self.start(member)
+        self._bounces.clear()
         self._check_applied()
         tick = BUSY_TICK_NS
         if quiet:
@@ -237,6 +250,9 @@ class CampaignCluster:
         log = self.registry[member_id]
         assert isinstance(log, DiskLog)
         self.invariants.on_event(now, member_id, event, details, log.view())
+        bounce = self._bounce_after_vote
+        if event == "vote_sent" and details["vote"] and bounce and self._bounce_rng.random() < bounce:
+            self._bounces.append(member_id)  # restarted once the round ends, its vote already sent
 
     def _log_changed(self, member_id: int, before: LogView, after: LogView) -> None:
         election = self.elections.get(member_id)

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from aeronkit.cluster import election as election_module
 from aeronkit.cluster.election_state import ElectionState
 from aeronkit.testing import LinkProfile
 from cluster_sim.campaign import (
@@ -70,6 +71,31 @@ def test_a_failing_seed_prints_its_trace_and_the_command_that_replays_it(tmp_pat
     assert text.rstrip().endswith(f"replay: {replay_command(42, 5)}")
     assert replay_command(42, 5) == "nox -s cluster_sim -- --seeds 1 --start 42 --members 5"
     assert (tmp_path / "seed-42-5.trace").read_text().count("\n") == 100
+
+
+PLANTED_BUGS = {
+    # A voter grants its vote whatever the candidate's log: a leader can lack what a quorum committed.
+    "votes ignore the log": ("compare_log", lambda *_: 0, "leader completeness"),
+    # A candidate counts itself elected when its ballot times out, votes or not.
+    "leader without a quorum": ("is_quorum_leader", lambda *_: True, "yes votes from only"),
+}
+
+
+@pytest.mark.parametrize("bug", sorted(PLANTED_BUGS))
+def test_the_campaign_finds_a_planted_election_bug_and_its_seed_replays(
+    bug: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    name, replacement, symptom = PLANTED_BUGS[bug]
+    monkeypatch.setattr(election_module, name, replacement)
+    failures: list[str] = []
+    summary = run_campaign(range(100), None, tmp_path, failures)
+    assert summary.violations >= 1, f"{bug}: 100 seeds found nothing"
+    assert any(symptom in text for text in failures), failures
+    first = next(text for text in failures if symptom in text)
+    seed = int(first.split()[1])
+    replayed = run_seed(seed)
+    assert any(symptom in v for v in replayed.violations)
+    assert replayed.digest == run_seed(seed).digest
 
 
 # -- the checks can fail -----------------------------------------------------------------------------
