@@ -154,6 +154,29 @@ def _duty_cycle(election: Election) -> int:
     return total
 
 
+def agreed_leader(
+    elections: dict[int, Election], members: Iterable[int] | None = None
+) -> tuple[int, int] | None:
+    """(leadership_term_id, leader) when every given live member (all live ones if None) closed its election
+    on the same leader, and that leader leads that term."""
+    chosen = list(elections) if members is None else [m for m in members if m in elections]
+    if not chosen:
+        return None
+    views = set()
+    for mid in chosen:
+        e = elections[mid]
+        if e.state != ElectionState.CLOSED:
+            return None
+        views.add((e.leadership_term_id, e.leader_id))
+    if len(views) != 1:
+        return None
+    term, leader = next(iter(views))
+    elected = elections.get(leader)
+    if elected is None or elected.role != Role.LEADER or elected.leadership_term_id != term:
+        return None
+    return term, leader
+
+
 class SimCluster:
     """A whole cluster under simulation; use as a context manager (it owns temporary cluster directories)."""
 
@@ -264,22 +287,7 @@ class SimCluster:
 
     def agreed_leader(self, members: Iterable[int] | None = None) -> tuple[int, int] | None:
         """(leadership_term_id, leader) when every given live member finished its election on the same one."""
-        chosen = list(self.elections) if members is None else [m for m in members if m in self.elections]
-        if not chosen:
-            return None
-        views = set()
-        for mid in chosen:
-            e = self.elections[mid]
-            if e.state != ElectionState.CLOSED:
-                return None
-            views.add((e.leadership_term_id, e.leader_id))
-        if len(views) != 1:
-            return None
-        term, leader = next(iter(views))
-        ldr = self.elections.get(leader)
-        if ldr is None or ldr.role != Role.LEADER or ldr.leadership_term_id != term:
-            return None
-        return term, leader
+        return agreed_leader(self.elections, members)
 
     def leaders_by_term(self) -> dict[int, set[int]]:
         found: dict[int, set[int]] = {}

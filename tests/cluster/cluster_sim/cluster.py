@@ -23,7 +23,7 @@ from cluster_sim.disk import DiskCrash, SimDisk, SimNodeState
 from cluster_sim.invariants import Invariants, LogView, layout
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from simulation import MS, SIM_CONFIG, SimLog, TraceEvent, random_logs
+from simulation import MS, SIM_CONFIG, SimLog, TraceEvent, agreed_leader, random_logs
 
 LOG_KEY = "recording.log"
 BUSY_TICK_NS = 5 * MS
@@ -220,21 +220,7 @@ class CampaignCluster:
     # -- observation ---------------------------------------------------------------------------------
 
     def agreed_leader(self, members: list[int] | None = None) -> tuple[int, int] | None:
-        """(leadership_term_id, leader) when every given live member closed its election on the same one."""
-        chosen = [m for m in (self.ids if members is None else members) if m in self.elections]
-        views = set()
-        for mid in chosen:
-            e = self.elections[mid]
-            if e.state != ElectionState.CLOSED:
-                return None
-            views.add((e.leadership_term_id, e.leader_id))
-        if len(views) != 1:
-            return None
-        term, leader = next(iter(views))
-        elected = self.elections.get(leader)
-        if elected is None or elected.role != Role.LEADER or elected.leadership_term_id != term:
-            return None
-        return term, leader
+        return agreed_leader(self.elections, members)
 
     def digest(self) -> str:
         """SHA-256 of the whole trace (and of the network's history when it was recorded)."""
