@@ -35,6 +35,8 @@ RECOVERY_BOUND_NS = 60_000 * MS
 """Healed and all members up: an agreed leader within this much simulated time, else a liveness failure."""
 
 TRACE_TAIL = 40
+NETWORK = -1
+"""The member id network faults are recorded under in the trace (side_a: a bit per member id)."""
 
 
 @dataclass
@@ -80,15 +82,19 @@ def _chaos(cluster: CampaignCluster, chaos: random.Random) -> None:
             chaos.shuffle(ids)
             cut = chaos.randint(1, size - 1)
             cluster.network.partition(ids[:cut], ids[cut:])
+            cluster.record(NETWORK, "partition", side_a=sum(1 << m for m in ids[:cut]))
         elif action < 0.85:
             source, destination = chaos.sample(cluster.ids, 2)
             cluster.network.cut(source, destination)
+            cluster.record(NETWORK, "cut", source=source, destination=destination)
         else:
             cluster.network.heal()
+            cluster.record(NETWORK, "heal")
 
 
 def _heal(cluster: CampaignCluster) -> None:
     cluster.network.heal()
+    cluster.record(NETWORK, "heal_all")
     cluster.stop_bouncing()
     for member in cluster.ids:
         cluster.disks[member].trapped = False
@@ -124,7 +130,8 @@ def run_seed(seed: int, members: int | None = None, *, record_network: bool = Fa
     result.checks = cluster.invariants.checks
     result.digest = cluster.digest()
     result.trace_lines = [
-        f"{t / 1e9:.3f}s m{mid} {event} {' '.join(f'{k}={v}' for k, v in details)}"
+        f"{t / 1e9:.3f}s {'net' if mid == NETWORK else f'm{mid}'} {event} "
+        + " ".join(f"{k}={v}" for k, v in details)
         for t, mid, event, details in cluster.trace
     ]
     if not result.live:
