@@ -190,15 +190,22 @@ def test_a_crash_between_write_and_sync_loses_that_write_only() -> None:
     assert state.propose_max_candidate_term_id(4, 0, 0) == 4 and disk.synced[SimNodeState.KEY] == 4
 
 
-def test_a_member_crashing_inside_its_term_write_never_acts_on_that_term() -> None:
-    """A candidate term is synced before the Vote or RequestVote for it leaves: trap every member's next write
-    and no member that lost a candidate-term write has voted yes in, or canvassed votes for, that term."""
+def _candidate(cluster: CampaignCluster) -> int | None:
+    return next((m for m, e in cluster.elections.items() if e.state == ElectionState.CANDIDATE_BALLOT), None)
+
+
+def test_a_voter_crashing_inside_its_term_write_never_sends_that_vote() -> None:
+    """A voter syncs the candidate's term before its yes vote leaves: once someone asks for votes, trap every
+    other member's next write; none that lost a candidate-term write voted yes in (or asked votes for) it."""
     lost_terms = 0
     for seed in range(30):
         cluster = CampaignCluster(seed, 3, LinkProfile())
+        assert cluster.run_until(lambda c=cluster: _candidate(c) is not None, 10_000_000_000)
+        candidate = _candidate(cluster)
         for member in cluster.ids:
-            cluster.trap_next_write(member)
-        cluster.run_for(3_000_000_000)
+            if member != candidate:
+                cluster.trap_next_write(member)
+        cluster.run_for(2_000_000_000)
         for member in cluster.ids:
             term = cluster.disks[member].lost.get(SimNodeState.KEY)
             if term is None:
@@ -216,4 +223,4 @@ def test_a_member_crashing_inside_its_term_write_never_acts_on_that_term() -> No
             ]
             assert acted == [], f"seed {seed}: member {member} acted on term {term} it never synced: {acted}"
         assert cluster.invariants.violations == []
-    assert lost_terms >= 10  # the trap did interrupt candidate-term writes
+    assert lost_terms >= 15  # the trap did interrupt voters' candidate-term writes
