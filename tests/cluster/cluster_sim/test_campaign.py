@@ -18,6 +18,7 @@ from aeronkit.testing import LinkProfile
 from cluster_sim.campaign import (
     SeedResult,
     main,
+    percentile,
     replay_command,
     report_failure,
     run_campaign,
@@ -57,8 +58,16 @@ def test_command_line_ends_with_the_summary_line_then_the_distribution(
 ) -> None:
     assert main(["--seeds", "4", "--start", "10", "--trace-dir", str(tmp_path)]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[-2] == "4 seeds, 0 violations, 0 liveness failures"
-    assert lines[-1].startswith("simulated time from healing to an agreed leader: p50 ")
+    assert lines[-3] == "4 seeds, 0 violations, 0 liveness failures"
+    assert lines[-2].startswith("simulated time from healing to an agreed leader: p50 ")
+    assert lines[-1].startswith("simulated time from a cold start to the first leader: p50 ")
+    assert lines[-1].endswith("(4 seeds)")
+
+
+def test_percentiles_are_nearest_rank() -> None:
+    values = list(range(1, 101))
+    assert [percentile(values, f) for f in (0.5, 0.99, 1.0)] == [50, 99, 100]
+    assert percentile([7], 0.99) == 7
 
 
 def test_a_failing_seed_prints_its_trace_and_the_command_that_replays_it(tmp_path: Path) -> None:
