@@ -198,3 +198,20 @@ def _simulation(seed: int) -> bytes:
 def test_a_scheduler_and_network_from_one_seed_repeat_exactly() -> None:
     assert _simulation(11) == _simulation(11)
     assert len({_simulation(seed) for seed in range(5)}) == 5
+
+
+def test_next_due_is_the_earliest_delivery_to_anyone_and_none_when_nothing_is_in_flight() -> None:
+    clock = ManualClock()
+    network = SimNetwork(clock, 3, LinkProfile(min_delay_ns=0, max_delay_ns=0))
+    assert network.next_due_ns() is None
+    network.link(0, 1, min_delay_ns=9 * MS, max_delay_ns=9 * MS)
+    network.link(2, 0, min_delay_ns=4 * MS, max_delay_ns=4 * MS)
+    network.send(0, 1, b"late")
+    network.send(2, 0, b"early")
+    assert network.next_due_ns() == 4 * MS
+    clock.advance(4 * MS)
+    assert network.poll(0, lambda _: None) == 1
+    assert network.next_due_ns() == 9 * MS
+    clock.advance(5 * MS)
+    network.poll(1, lambda _: None)
+    assert network.next_due_ns() is None
