@@ -5,7 +5,8 @@
   term on an elected leader nor wins one, and it ends following the others' leader in their term.
 * Appointed leader unavailable (``ElectionConfig.appointed_leader_id``, Aeron's
   ``aeron.cluster.appointed.leader.id``): only the appointed member nominates, so while it is down nobody
-  nominates, nobody's candidate term moves and nobody leads; once it starts it leads.
+  nominates, nobody's candidate term moves and nobody leads; once it starts it leads. Lost after leading, it
+  is waited for in the same way and leads again in a newer term.
 """
 
 from __future__ import annotations
@@ -144,3 +145,22 @@ def test_without_an_appointed_leader_the_same_cluster_elects_among_the_others() 
     cluster.crash(0)
     _, leader = _elect(cluster, [1, 2])
     assert leader in (1, 2)
+
+
+@pytest.mark.parametrize(("seed", "size"), CASES)
+def test_appointed_leader_lost_after_leading_is_waited_for_and_leads_again(seed: int, size: int) -> None:
+    appointed = (seed + 1) % size
+    cluster = _appointed_cluster(seed, size, appointed)
+    term, leader = _elect(cluster, cluster.ids)
+    assert leader == appointed
+    cluster.crash(appointed)
+    lost_ns = cluster.clock.nano_time()
+
+    cluster.run_for(SIM_CONFIG.leader_heartbeat_timeout_ns + 2 * SIM_CONFIG.startup_canvass_timeout_ns)
+
+    assert _events_since(cluster, lost_ns, "leader") == []
+    assert all(cluster.elections[m].state == ElectionState.CANVASS for m in cluster.elections)
+    cluster.start(appointed)
+    new_term, new_leader = _elect(cluster, cluster.ids)
+    assert (new_leader, new_term > term) == (appointed, True)
+    assert cluster.invariants.violations == []
