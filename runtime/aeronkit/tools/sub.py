@@ -72,8 +72,8 @@ class BatchAssembler:
 
 
 def receive(subscription: Subscription, args: argparse.Namespace, deadline: float,
-            verifier: testpattern.ArrivalCheck) -> None:
-    """Check messages until ``--messages`` arrived, the images went, or the deadline passed."""
+            verifier: testpattern.ArrivalCheck, stop: common.StopSignals) -> None:
+    """Check messages until ``--messages`` arrived, the images went, the deadline passed or a signal came."""
     idle = BackoffIdleStrategy(max_spins=10, max_yields=20, min_park_ns=1_000, max_park_ns=100_000)
     expected = args.messages
     seen_image = False
@@ -84,6 +84,9 @@ def receive(subscription: Subscription, args: argparse.Namespace, deadline: floa
     while verifier.messages < expected and verifier.highest < expected - 1:
         if time.monotonic() > deadline:
             print(f"timed out after {args.timeout:g} s", flush=True)
+            return
+        if stop.requested:
+            print("interrupted", flush=True)
             return
         if batch_size:
             with subscription.poll_batch(batch_size) as batch:
@@ -140,10 +143,11 @@ def run(args: argparse.Namespace) -> int:
     failed = False
     try:
         with connect_within(ctx, args.timeout) as aeron:
+            stop = common.StopSignals()  # from here a signal ends the run with its summary line
             subscription = aeron.add_subscription(args.channel, args.stream_id)
             print("subscribed", flush=True)
             started = time.monotonic()
-            receive(subscription, args, deadline, verifier)
+            receive(subscription, args, deadline, verifier, stop)
     except AeronError as exc:
         errors(exc)
         failed = True
