@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 from support.drivers import launched
-from support.processes import read_line, stop
+from support.processes import read_line, read_rest, stop
 from support.wait import wait_until
 
 from aeronkit import testpattern
@@ -50,6 +50,13 @@ def _finish(proc: subprocess.Popen[str], timeout_s: float) -> tuple[int, str, st
         out, err = proc.communicate()
         pytest.fail(f"still running after {timeout_s} s:\n{out}\n{err}")
     return proc.returncode, out, err
+
+
+def _finish_read(proc: subprocess.Popen[str], timeout_s: float) -> tuple[int, str, str]:
+    """As `_finish`, for a process whose stdout `read_line` already owns (a reader thread holds it)."""
+    out = read_rest(proc, timeout_s)
+    assert proc.stderr is not None
+    return proc.wait(timeout_s), out, proc.stderr.read()
 
 
 def _one_error_line(err: str, tool: str) -> str:
@@ -155,7 +162,7 @@ def test_sigint_ends_sub_with_the_summary_of_what_arrived(driver: Path) -> None:
         assert "subscribed" in read_line(sub, 60)
         wait_until(lambda: publication.is_connected, 60, "the subscriber's image")
         sub.send_signal(signal.SIGINT)
-        code, out, err = _finish(sub, 60)
+        code, out, err = _finish_read(sub, 60)
     assert "Traceback" not in err and "interrupted" in out, (out, err)
     assert testpattern.parse_arrival_summary(out) == NOTHING_ARRIVED
     assert code == 1
@@ -174,7 +181,7 @@ def test_sigint_ends_pub_with_what_it_sent(driver: Path) -> None:
         assert "connected session" in read_line(pub, 60)
         wait_until(lambda: subscription.poll(handler, 100) >= 0 and check.messages > 1000, 60, "messages")
         pub.send_signal(signal.SIGINT)
-        code, out, err = _finish(pub, 60)
+        code, out, err = _finish_read(pub, 60)
         sent = re.search(r"interrupted at message (\d+) of 1000000000\nsent (\d+) messages, (\d+) bytes", out)
         assert sent is not None and "Traceback" not in err, (out, err)
         assert int(sent[1]) == int(sent[2]) and int(sent[3]) == 64 * int(sent[2])
