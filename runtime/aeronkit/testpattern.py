@@ -3,8 +3,14 @@
 Message ``i`` (from 0) of length ``L >= 8`` holds ``i`` as a little-endian int64 in bytes 0..7 and
 ``(i + k) & 0xFF`` at byte ``k`` for ``8 <= k < L`` (docs/client.md, DESIGN.md). Because the content is
 a function of ``i`` alone, a subscriber can check order, loss and corruption of any message without
-knowing the publisher's lengths; the ``Verifier`` does that and prints one summary line:
-``received N messages, B bytes, gaps G, corrupt C``.
+knowing the publisher's lengths. Two checkers share that test:
+
+* ``Verifier`` knows how many messages were sent (``finish(expected)``) and counts every one that never
+  came as a gap: ``received N messages, B bytes, gaps G, corrupt C``, the line the Java test programs print
+  too (tests/interop/java/StandardPatternSubscriber.java).
+* ``ArrivalCheck`` (``aeronkit sub``) counts only what arrived: a payload that is not the pattern is
+  "other", never read as a sequence number, and missing / out-of-order sequence numbers come from the
+  numbers that did arrive (``ARRIVAL_RE`` spells its line).
 
 Lengths come from ``LengthGenerator``: uniform in [min, max], and with probability 1/``large_every``
 uniform in [min, large_max] (so a few messages exceed the MTU and are fragmented). Its sequence is a
@@ -13,10 +19,11 @@ uniform in [min, large_max] (so a few messages exceed the MTU and are fragmented
 
 from __future__ import annotations
 
+import bisect
 import operator
 import re
 import struct
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 HEADER_LENGTH = 8
 MIN_LENGTH = HEADER_LENGTH
@@ -28,6 +35,10 @@ _pattern_cache: bytes = b""
 
 Buffer = bytes | bytearray | memoryview  # also inside Verifier, whose ``bytes`` field shadows the type
 SUMMARY_RE = re.compile(r"received (\d+) messages, (\d+) bytes, gaps (\d+), corrupt (\d+)")
+ARRIVAL_RE = re.compile(
+    r"received (\d+) messages, (\d+) bytes, other payloads (\d+); pattern sequence (none|(\d+)\.\.(\d+)), "
+    r"missing sequence numbers (\d+), out of order (\d+), duplicates (\d+), corrupt (\d+)"
+)
 
 
 def _pattern(length: int) -> bytes:
@@ -54,6 +65,20 @@ def _mostly_pattern(data: Buffer, i: int) -> bool:
     expected = _pattern(len(body))[start:start + len(body)]
     matches: int = sum(map(operator.eq, body, expected))
     return matches * 2 > len(body)
+
+
+def _damaged_index(data: Buffer, limit: int | None) -> int:
+    """The index of a pattern message with damaged content, or -1 if ``data`` does not look like one.
+
+    Believable means: possible (below ``limit``) and agreeing with most of the payload after it, so one
+    damaged byte keeps its message's place while a foreign payload's first 8 bytes are never taken as one.
+    """
+    if len(data) <= HEADER_LENGTH:
+        return -1
+    i: int = _I64.unpack_from(data, 0)[0]
+    if i < 0 or (limit is not None and i >= limit) or not _mostly_pattern(data, i):
+        return -1
+    return i
 
 
 def write_message(buffer: bytearray | memoryview, offset: int, i: int, length: int) -> None:
@@ -164,6 +189,113 @@ class Verifier:
     def summary(self) -> str:
         return (f"received {self.messages} messages, {self.bytes} bytes, "
                 f"gaps {self.gaps}, corrupt {self.corrupt}")
+
+
+@dataclass
+class ArrivalCheck:
+    """What arrived on a stream, for ``aeronkit sub``: it counts messages that came, never ones that did not.
+
+    A test-pattern message (``check``) contributes its sequence number; a damaged one whose index is
+    believable (``_damaged_index``) is corrupt and still takes its number's place, so it is not also missing.
+    Any other payload (a Java program's text, an SBE message) is counted as ``other`` and nothing is read
+    from it. From the numbers seen: ``missing`` are the numbers between the lowest and the highest seen that
+    never came; ``out_of_order`` are arrivals below the highest number seen before them that filled such a
+    hole (or came before the lowest); ``duplicates`` are numbers seen twice. Numbers at or above ``limit``
+    (``--messages``, when the publisher is ours) are impossible and make the message corrupt.
+    """
+
+    limit: int | None = None
+    messages: int = 0
+    bytes: int = 0
+    other: int = 0
+    corrupt: int = 0
+    out_of_order: int = 0
+    duplicates: int = 0
+    lowest: int = -1
+    highest: int = -1
+    # Sorted disjoint [start, end) ranges of numbers in (lowest, highest) not seen yet.
+    _holes: list[list[int]] = field(default_factory=list, init=False, repr=False)
+
+    def on_message(self, data: Buffer) -> None:
+        self.messages += 1
+        self.bytes += len(data)
+        i = check(data)
+        if i >= 0 and (self.limit is None or i < self.limit):
+            self._arrived(i)
+            return
+        damaged = _damaged_index(data, self.limit)
+        if damaged < 0 and i < 0:
+            self.other += 1
+            return
+        self.corrupt += 1
+        if damaged >= 0:
+            self._arrived(damaged)
+
+    def _arrived(self, i: int) -> None:
+        if self.highest < 0:
+            self.lowest = self.highest = i
+        elif i > self.highest:
+            if i > self.highest + 1:
+                self._holes.append([self.highest + 1, i])
+            self.highest = i
+        elif i < self.lowest:
+            self.out_of_order += 1
+            if i + 1 < self.lowest:
+                self._holes.insert(0, [i + 1, self.lowest])
+            self.lowest = i
+        else:
+            self._fill(i)
+
+    def _fill(self, i: int) -> None:
+        """``i`` lies in [lowest, highest]: it fills a hole (out of order) or was seen already."""
+        k = bisect.bisect_right(self._holes, i, key=operator.itemgetter(0)) - 1
+        if k < 0 or i >= self._holes[k][1]:
+            self.duplicates += 1
+            return
+        self.out_of_order += 1
+        start, end = self._holes[k]
+        pieces = [[s, e] for s, e in ((start, i), (i + 1, end)) if s < e]
+        self._holes[k:k + 1] = pieces
+
+    @property
+    def missing(self) -> int:
+        return sum(end - start for start, end in self._holes)
+
+    @property
+    def ok(self) -> bool:
+        """Nothing missing, reordered, repeated or damaged among what arrived (other payloads are fine)."""
+        return self.missing == self.out_of_order == self.duplicates == self.corrupt == 0
+
+    def summary(self) -> str:
+        sequence = "none" if self.highest < 0 else f"{self.lowest}..{self.highest}"
+        return (f"received {self.messages} messages, {self.bytes} bytes, other payloads {self.other}; "
+                f"pattern sequence {sequence}, missing sequence numbers {self.missing}, "
+                f"out of order {self.out_of_order}, duplicates {self.duplicates}, corrupt {self.corrupt}")
+
+
+@dataclass(frozen=True)
+class ArrivalSummary:
+    """An ``ArrivalCheck`` line read back; ``lowest``/``highest`` are None when no pattern message came."""
+
+    messages: int
+    bytes: int
+    other: int
+    lowest: int | None
+    highest: int | None
+    missing: int
+    out_of_order: int
+    duplicates: int
+    corrupt: int
+
+
+def parse_arrival_summary(text: str) -> ArrivalSummary:
+    """The last ``aeronkit sub`` summary line in ``text``; ValueError if there is none."""
+    matches = ARRIVAL_RE.findall(text)
+    if not matches:
+        raise ValueError(f"no 'aeronkit sub' summary line in: {text[-500:]!r}")
+    n, b, other, _, low, high, missing, out_of_order, duplicates, corrupt = matches[-1]
+    return ArrivalSummary(int(n), int(b), int(other), int(low) if low else None, int(high) if high else None,
+                          int(missing), int(out_of_order), int(duplicates), int(corrupt))
 
 
 @dataclass(frozen=True)

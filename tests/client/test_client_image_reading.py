@@ -7,6 +7,7 @@ a driver would: the position only moves after the handler has seen the bytes.
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -281,15 +282,20 @@ def test_end_of_stream(log: Log) -> None:
     assert log.image.is_end_of_stream
 
 
-def test_batch_exports_arrow_that_outlives_the_release(log: Log) -> None:
-    """polars reads a batch through the Arrow PyCapsule stream interface; the rows are copies, so they hold
-    after the batch is released and the log behind it is cleaned."""
+def test_batch_exports_arrow_that_outlives_the_release(log: Log, monkeypatch: pytest.MonkeyPatch) -> None:
+    """polars reads a batch through the Arrow PyCapsule stream interface, with pyarrow made unimportable (the
+    stream is aeronkit.arrow_stream's); the rows are copies, so they hold after the batch is released and the
+    log behind it is cleaned."""
     import polars as pl
     payloads = [b"first", b"second message", b""]
     for i, payload in enumerate(payloads):
         log.offer(payload, reserved=1_000 + i)
     batch = log.image.poll_batch()
-    frame = pl.DataFrame(batch)
+    with monkeypatch.context() as no_pyarrow:
+        no_pyarrow.setitem(sys.modules, "pyarrow", None)  # `import pyarrow` now raises ImportError
+        frame = pl.DataFrame(batch)
+    assert [str(t) for t in frame.dtypes] == ["Int32", "Int32", "Int32", "Int32", "Int64", "UInt8", "Int32",
+                                              "Binary"]
     offsets = batch.offsets.tolist()
     batch.release()
     log.clean()

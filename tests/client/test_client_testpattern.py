@@ -129,3 +129,70 @@ def test_one_in_a_hundred_is_large() -> None:
 def test_parse_summary_without_a_line_is_an_error() -> None:
     with pytest.raises(ValueError, match="no 'received"):
         testpattern.parse_summary("nothing here")
+
+
+def _damaged(i: int, length: int) -> bytes:
+    """Message ``i`` with one byte of its payload flipped: still recognisably message ``i``."""
+    data = bytearray(testpattern.message(i, length))
+    data[length - 1] ^= 0x5A
+    return bytes(data)
+
+
+FOREIGN = [b"Hello World! 0", b"\x00" * 7, "Grüße".encode() * 5, b"\xff" * 8, b"{\"id\": 12}"]
+
+
+@settings(max_examples=300)
+@given(st.lists(st.tuples(st.sampled_from(["ok", "damaged", "foreign"]), st.integers(0, 40)), max_size=80),
+       st.sampled_from([None, 41]))
+def test_arrival_check_counts_only_what_arrived(events: list[tuple[str, int]], limit: int | None) -> None:
+    """Against a model that keeps every number seen: the sequence range, its holes, reorderings and repeats
+    come from arrived pattern messages only; foreign payloads are counted and read for nothing."""
+    check = testpattern.ArrivalCheck(limit=limit)
+    seen: list[int] = []
+    out_of_order = duplicates = corrupt = other = nbytes = 0
+    for kind, i in events:
+        if kind == "foreign":
+            data = FOREIGN[i % len(FOREIGN)]
+            other += 1
+        else:
+            data = testpattern.message(i, 40) if kind == "ok" else _damaged(i, 40)
+            corrupt += kind == "damaged"
+            if i in seen:
+                duplicates += 1
+            elif seen and (i < max(seen)):
+                out_of_order += 1
+            seen.append(i)
+        nbytes += len(data)
+        check.on_message(data)
+    missing = (max(seen) - min(seen) + 1 - len(set(seen))) if seen else 0
+    assert (check.messages, check.bytes, check.other, check.corrupt) == (len(events), nbytes, other, corrupt)
+    assert (check.missing, check.out_of_order, check.duplicates) == (missing, out_of_order, duplicates)
+    assert (check.lowest, check.highest) == ((min(seen), max(seen)) if seen else (-1, -1))
+    assert check.ok == (missing == out_of_order == duplicates == corrupt == 0)
+    parsed = testpattern.parse_arrival_summary("noise\n" + check.summary() + "\n")
+    assert parsed == testpattern.ArrivalSummary(
+        len(events), nbytes, other, min(seen) if seen else None, max(seen) if seen else None,
+        missing, out_of_order, duplicates, corrupt)
+
+
+def test_a_java_text_message_is_another_payload_not_a_sequence_number() -> None:
+    """Aeron's BasicPublisher sends "Hello World! N": its first 8 bytes read as an int64 are about 8e18, once
+    reported as that many gaps. Now it is one other payload, and the summary says nothing arrived missing."""
+    check = testpattern.ArrivalCheck(limit=None)
+    for n in range(3):
+        check.on_message(f"Hello World! {n}".encode())
+    assert check.summary() == ("received 3 messages, 42 bytes, other payloads 3; pattern sequence none, "
+                               "missing sequence numbers 0, out of order 0, duplicates 0, corrupt 0")
+    assert check.ok
+
+
+def test_an_impossible_number_is_corrupt_and_takes_no_place() -> None:
+    check = testpattern.ArrivalCheck(limit=3)
+    for data in (testpattern.message(0, 40), testpattern.message(7, 40), testpattern.message(1, 40)):
+        check.on_message(data)
+    assert (check.corrupt, check.lowest, check.highest, check.missing, check.other) == (1, 0, 1, 0, 0)
+
+
+def test_parse_arrival_summary_without_a_line_is_an_error() -> None:
+    with pytest.raises(ValueError, match="no 'aeronkit sub' summary"):
+        testpattern.parse_arrival_summary(testpattern.Verifier().summary())

@@ -25,10 +25,10 @@ from support import netns
 from support.drivers import launch_driver
 from support.java import java_program
 from support.netns import VethPair
+from support.pattern_summary import delivered
 from support.processes import Child
 from udp_harness import JAVA_UDP, PATTERN, aeronkit_cli, free_udp_port, running, stat, system_counter
 
-from aeronkit import testpattern
 from aeronkit.interop.java import JavaToolchain
 
 pytestmark = pytest.mark.java
@@ -61,8 +61,8 @@ def _fan_out(java_sub: list[str], our_sub: list[str], publisher: list[str]) -> t
 
 def _check(pub_out: str, *sub_outs: str) -> None:
     for out in sub_outs:
-        summary = testpattern.parse_summary(out)
-        assert (summary.messages, summary.gaps, summary.corrupt) == (MESSAGES, 0, 0), out[-2000:]
+        summary = delivered(out)
+        assert (summary.messages, summary.exact) == (MESSAGES, True), out[-2000:]
         assert f"sent {MESSAGES} messages, {summary.bytes} bytes" in pub_out, pub_out[-2000:]
 
 

@@ -23,6 +23,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "udp_driver"))
 from support.drivers import launch_driver
 from support.java import java_program
+from support.pattern_summary import delivered
 from support.processes import Child
 from udp_harness import (
     JAVA_UDP,
@@ -38,7 +39,6 @@ from udp_harness import (
     system_counter,
 )
 
-from aeronkit import testpattern
 from aeronkit.interop.java import JavaToolchain
 
 pytestmark = pytest.mark.java
@@ -78,8 +78,8 @@ def _run_pair(subscriber: list[str], publisher: list[str]) -> tuple[str, str]:
 
 
 def _check_complete(pub_out: str, sub_out: str, messages: int) -> None:
-    summary = testpattern.parse_summary(sub_out)
-    assert (summary.messages, summary.gaps, summary.corrupt) == (messages, 0, 0), sub_out[-2000:]
+    summary = delivered(sub_out)
+    assert (summary.messages, summary.exact) == (messages, True), sub_out[-2000:]
     assert f"sent {messages} messages, {summary.bytes} bytes" in pub_out, pub_out[-2000:]
 
 

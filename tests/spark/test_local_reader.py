@@ -8,6 +8,7 @@ test_market_java.py.
 from __future__ import annotations
 
 import io
+import json
 import random
 import shutil
 from decimal import Decimal
@@ -301,3 +302,83 @@ def test_batches_are_one_pass_and_a_stream_carries_the_rest(archive: tuple) -> N
     assert 0 < first.num_rows < total
     assert pl.DataFrame(batches).height == total - first.num_rows
     assert list(batches) == []
+
+
+# Run in a child interpreter where `import pyarrow` fails (None in sys.modules is how CPython spells "this
+# module cannot be imported"; importlib.util.find_spec answers None, so polars and DuckDB see it absent).
+NO_PYARROW_READER = r"""
+import json, sys
+sys.modules["pyarrow"] = None
+import duckdb, polars as pl
+from aeronkit.spark import read_arrow
+from aeronkit.errors import ConfigurationError
+
+path, permissive_path, schema_xml = sys.argv[1:4]
+frame = pl.DataFrame(read_arrow(path, mode="FAILFAST"))
+batches = read_arrow(path, mode="FAILFAST", maxPartitionBytes=65536)
+duck = duckdb.execute(
+    "SELECT count(*), sum(length), sum(position), sum(octet_length(payload)), count(DISTINCT stream_id) "
+    "FROM batches").fetchone()
+bad = pl.DataFrame(read_arrow(permissive_path, mode="PERMISSIVE"))
+try:
+    pl.DataFrame(read_arrow(path, schema=schema_xml))
+    decoded = "read"
+except ConfigurationError as e:
+    decoded = str(e)
+print(json.dumps({
+    "columns": frame.columns,
+    "dtypes": [str(t) for t in frame.dtypes],
+    "positions": frame["position"].to_list(),
+    "payload_hex": [p.hex() for p in frame["payload"].to_list()],
+    "flags": frame["flags"].to_list(),
+    "duckdb": list(duck),
+    "bad_rows": bad.filter(pl.col("_corrupt_record").is_not_null()).select(
+        "position", "term_id", "payload", "_corrupt_record").rows(),
+    "bad_height": bad.height,
+    "null_payloads": bad["payload"].null_count(),
+    "decoded": decoded,
+    "pyarrow_modules": sorted(m for m in sys.modules if m.split(".")[0] == "pyarrow" and sys.modules[m]),
+}))
+"""
+
+
+def test_polars_and_duckdb_read_a_raw_recording_with_no_pyarrow(archive: tuple, tmp_path: Path) -> None:
+    """The raw read's Arrow C stream is built by aeronkit.arrow_stream from numpy columns: in a process that
+    cannot import pyarrow, polars and DuckDB read exactly the rows pyarrow reads here, a PERMISSIVE read's
+    malformed row arrives with its nulls and corrupt-record text, and a decoded read says it needs pyarrow."""
+    import subprocess
+    import sys
+
+    root, _, written = archive
+    damaged = tmp_path / "damaged"
+    shutil.copytree(root, damaged)
+    w = written[0]
+    position = w.positions[700]
+    term = position - position % (64 * 1024)
+    with open(damaged / segment_file_name(w.recording_id, term), "r+b") as f:
+        f.seek(position - term)
+        f.write((7).to_bytes(4, "little", signed=True))  # frame length below the header length
+    proc = subprocess.run([sys.executable, "-c", NO_PYARROW_READER, str(root), str(damaged), MARKET_XML],
+                          capture_output=True, text=True, timeout=300, check=False)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    got = json.loads(proc.stdout)
+    assert got["pyarrow_modules"] == []
+
+    table = read_table(root, mode="FAILFAST")
+    assert got["columns"] == table.column_names
+    assert got["dtypes"] == ["Int64", "Int64", "Int32", "Int32", "Int32", "Int32", "Int16", "Int64", "Int32",
+                             "Binary"]
+    assert got["positions"] == table["position"].to_pylist()
+    assert got["payload_hex"] == [p.hex() for p in table["payload"].to_pylist()]
+    assert got["flags"] == table["flags"].to_pylist()
+    lengths = table["length"].to_pylist()
+    assert got["duckdb"] == [table.num_rows, sum(lengths), sum(table["position"].to_pylist()),
+                             sum(len(p) for p in table["payload"].to_pylist()), 2]
+    assert sum(lengths) == sum(len(p) for p in table["payload"].to_pylist())
+
+    expected_bad = read_table(damaged, mode="PERMISSIVE")
+    bad = expected_bad.filter(expected_bad["_corrupt_record"].is_valid()).to_pylist()
+    assert len(bad) == 1 and bad[0]["position"] == position
+    assert [tuple(r) for r in got["bad_rows"]] == [(position, None, None, bad[0]["_corrupt_record"])]
+    assert got["bad_height"] == expected_bad.num_rows and got["null_payloads"] == 1
+    assert "needs pyarrow" in got["decoded"]

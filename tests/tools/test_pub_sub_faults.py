@@ -9,6 +9,8 @@ user runs them, against our driver (in this process) or a scripted driver that s
 
 from __future__ import annotations
 
+import re
+import signal
 import struct
 import subprocess
 import sys
@@ -18,17 +20,20 @@ from pathlib import Path
 
 import pytest
 from support.drivers import launched
-from support.processes import stop
+from support.processes import read_line, read_rest, stop
 from support.wait import wait_until
 
 from aeronkit import testpattern
-from aeronkit.client import Aeron, Context
+from aeronkit.client import Aeron, Context, FragmentAssembler
 from aeronkit.client.aeron import SystemClock
 from aeronkit.logbuffer import descriptor as d
 from aeronkit.tools.pub import CLIENT_FAILED
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "client"))
 from fake_driver import FakeDriver  # the scripted driver of the client tests
+
+# `sub`'s summary counts only what arrived: messages that never came are not reported as missing.
+NOTHING_ARRIVED = testpattern.ArrivalSummary(0, 0, 0, None, None, 0, 0, 0, 0)
 
 
 def _tool(command: str, aeron_dir: Path, *extra: str) -> subprocess.Popen[str]:
@@ -45,6 +50,13 @@ def _finish(proc: subprocess.Popen[str], timeout_s: float) -> tuple[int, str, st
         out, err = proc.communicate()
         pytest.fail(f"still running after {timeout_s} s:\n{out}\n{err}")
     return proc.returncode, out, err
+
+
+def _finish_read(proc: subprocess.Popen[str], timeout_s: float) -> tuple[int, str, str]:
+    """As `_finish`, for a process whose stdout `read_line` already owns (a reader thread holds it)."""
+    out = read_rest(proc, timeout_s)
+    assert proc.stderr is not None
+    return proc.wait(timeout_s), out, proc.stderr.read()
 
 
 def _one_error_line(err: str, tool: str) -> str:
@@ -70,7 +82,7 @@ def test_sub_timeout_ends_a_connected_stream_that_delivers_nothing(driver: Path)
         code, out, err = _finish(sub, 60)
     assert code == 1, (out, err)
     assert "timed out after 5 s" in out
-    assert testpattern.parse_summary(out) == testpattern.Summary(0, 0, 10, 0)
+    assert testpattern.parse_arrival_summary(out) == NOTHING_ARRIVED
 
 
 def test_a_damaged_log_ends_sub_with_one_line_and_the_summary(driver: Path) -> None:
@@ -87,8 +99,11 @@ def test_a_damaged_log_ends_sub_with_one_line_and_the_summary(driver: Path) -> N
         code, out, err = _finish(sub, 60)
     line = _one_error_line(err, "sub")
     assert "CorruptFileError" in line and ".logbuffer at offset" in line and "malformed frame" in line, line
-    summary = testpattern.parse_summary(out)
-    assert summary.messages in (0, 1) and summary.corrupt == 0 and summary.gaps == 10 - summary.messages
+    summary = testpattern.parse_arrival_summary(out)
+    if summary.messages == 0:
+        assert summary == NOTHING_ARRIVED, out
+    else:  # message 0 was read before the damaged frame: the summary holds it and nothing never sent
+        assert summary == testpattern.ArrivalSummary(1, 100, 0, 0, 0, 0, 0, 0, 0), out
     assert code == CLIENT_FAILED
 
 
@@ -124,7 +139,7 @@ def test_no_driver_is_one_line(tmp_path: Path, tool: str) -> None:
     assert "DriverTimeoutError" in line and str(tmp_path / "nothing") in line, line
     assert code == CLIENT_FAILED
     if tool == "sub":
-        assert testpattern.parse_summary(out) == testpattern.Summary(0, 0, 3, 0)
+        assert testpattern.parse_arrival_summary(out) == NOTHING_ARRIVED
 
 
 @pytest.mark.parametrize("command", ["pub", "sub"])
@@ -137,3 +152,40 @@ def test_timeout_bounds_the_wait_for_a_driver(tmp_path: Path, command: str) -> N
     where = tmp_path / "no-driver"
     prefix = f"{command}: DriverTimeoutError: no live driver in {where} within --timeout 1 s: "
     assert line.startswith(prefix), line
+
+
+def test_sigint_ends_sub_with_the_summary_of_what_arrived(driver: Path) -> None:
+    """Ctrl-C once subscribed: `interrupted`, the summary line, exit 1 (not all came), no traceback."""
+    with Aeron.connect(Context(aeron_dir=str(driver))) as aeron:
+        publication = aeron.add_exclusive_publication("aeron:ipc", 7003)
+        sub = _tool("sub", driver, "--stream-id", "7003", "--messages", "10", "--timeout", "300")
+        assert "subscribed" in read_line(sub, 60)
+        wait_until(lambda: publication.is_connected, 60, "the subscriber's image")
+        sub.send_signal(signal.SIGINT)
+        code, out, err = _finish_read(sub, 60)
+    assert "Traceback" not in err and "interrupted" in out, (out, err)
+    assert testpattern.parse_arrival_summary(out) == NOTHING_ARRIVED
+    assert code == 1
+
+
+def test_sigint_ends_pub_with_what_it_sent(driver: Path) -> None:
+    """Ctrl-C while publishing: `interrupted at message N`, then `sent N messages, B bytes`, exit 1; the
+    subscriber holds exactly those N messages, in order."""
+    with Aeron.connect(Context(aeron_dir=str(driver))) as aeron:
+        subscription = aeron.add_subscription("aeron:ipc", 7004)
+        pub = _tool("pub", driver, "--stream-id", "7004", "--messages", str(10**9), "--length", "64",
+                    "--timeout", "300")
+        check = testpattern.ArrivalCheck()
+        handler = FragmentAssembler(lambda buffer, offset, length, header: check.on_message(
+            buffer[offset:offset + length]))
+        assert "connected session" in read_line(pub, 60)
+        wait_until(lambda: subscription.poll(handler, 100) >= 0 and check.messages > 1000, 60, "messages")
+        pub.send_signal(signal.SIGINT)
+        code, out, err = _finish_read(pub, 60)
+        sent = re.search(r"interrupted at message (\d+) of 1000000000\nsent (\d+) messages, (\d+) bytes", out)
+        assert sent is not None and "Traceback" not in err, (out, err)
+        assert int(sent[1]) == int(sent[2]) and int(sent[3]) == 64 * int(sent[2])
+        wait_until(lambda: subscription.poll(handler, 100) >= 0 and check.messages >= int(sent[2]), 60,
+                   "the rest of what pub sent")
+    assert code == 1
+    assert (check.messages, check.highest, check.ok) == (int(sent[2]), int(sent[2]) - 1, True)

@@ -127,11 +127,19 @@ class Batch:
         return pa.record_batch(columns)
 
     def __arrow_c_stream__(self, requested_schema: object | None = None) -> object:
-        """The Arrow PyCapsule stream interface: ``to_arrow`` as a one-batch stream."""
-        import pyarrow as pa
+        """The Arrow PyCapsule stream interface: the columns of ``to_arrow`` as a one-batch stream, copied out
+        of the log here and exported by ``aeronkit.arrow_stream``, so no pyarrow is needed."""
+        import numpy as np
 
-        batch = self.to_arrow()
-        return pa.RecordBatchReader.from_batches(batch.schema, [batch]).__arrow_c_stream__(requested_schema)
+        from aeronkit import arrow_stream
+
+        array = self.array
+        fields = [arrow_stream.Field(name, arrow_stream.INTEGER_FORMATS[array.dtype[name]])
+                  for name in self.ARROW_COLUMNS]
+        fields.append(arrow_stream.Field("payload", arrow_stream.BINARY))
+        columns = {name: arrow_stream.Column(np.array(array[name])) for name in self.ARROW_COLUMNS}
+        columns["payload"] = arrow_stream.Column.binary([bytes(payload) for payload, _ in self])
+        return arrow_stream.stream_capsule(fields, iter([arrow_stream.Batch(self.count, columns)]))
 
     # -- plain access -----------------------------------------------------------------------------------
 

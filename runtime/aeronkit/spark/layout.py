@@ -22,6 +22,7 @@ import enum
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from aeronkit.arrow_stream import Field
 from aeronkit.errors import ConfigurationError
 from aeronkit.spark.read_options import Mode, ReadOptions
 
@@ -54,6 +55,13 @@ DECODED_COLUMNS = (
 )
 TEMPLATE_ID_COLUMN = ("template_id", "int32")
 ALWAYS_SET = frozenset({"recording_id", "position"})
+# Arrow C Data Interface format strings of the provenance types and the corrupt-record column (string),
+# for the raw read exported without pyarrow (aeronkit.arrow_stream).
+C_FORMATS = {"int64": "l", "int32": "i", "int16": "s", "binary": "z", "string": "u"}
+DECODED_NEEDS_PYARROW = (
+    "aeron-archive: reading SBE-decoded columns needs pyarrow (pip install 'aeronkit[dataframes]'); "
+    "a raw read (no 'schema' option) does not"
+)
 
 
 def message_schema(opts: ReadOptions) -> MessageSchema | None:
@@ -99,13 +107,34 @@ class Layout:
             return (*DECODED_COLUMNS, TEMPLATE_ID_COLUMN)
         return DECODED_COLUMNS
 
+    def nullable(self, name: str) -> bool:
+        """Whether a provenance column may be null: in PERMISSIVE mode, all but ALWAYS_SET."""
+        return self.corrupt_column is not None and name not in ALWAYS_SET
+
+    def c_fields(self) -> list[Field]:
+        """The raw layout's columns as Arrow C fields, which need no pyarrow (decoded layouts do)."""
+        if self.kind is not Kind.RAW:
+            raise ConfigurationError(DECODED_NEEDS_PYARROW)
+        fields = [Field(name, C_FORMATS[kind], self.nullable(name)) for name, kind in self.provenance]
+        if self.corrupt_column is not None:
+            self._check_corrupt_column({f.name for f in fields})
+            fields.append(Field(self.corrupt_column, C_FORMATS["string"], nullable=True))
+        return fields
+
+    def _check_corrupt_column(self, names: set[str]) -> None:
+        if self.corrupt_column in names:
+            raise ConfigurationError(
+                f"aeron-archive: option 'columnNameOfCorruptRecord' ({self.corrupt_column}) "
+                "names a column the read already has"
+            )
+
     def arrow_schema(self, schema: MessageSchema | None) -> Any:
         """The Arrow schema of every batch; message fields come from the generated mapping."""
         import pyarrow as pa
 
         permissive = self.corrupt_column is not None
         fields = [
-            pa.field(name, pa.type_for_alias(kind), nullable=permissive and name not in ALWAYS_SET)
+            pa.field(name, pa.type_for_alias(kind), nullable=self.nullable(name))
             for name, kind in self.provenance
         ]
         if self.kind is Kind.MESSAGE:
@@ -117,12 +146,7 @@ class Layout:
             for name in self.messages:
                 fields.append(pa.field(name, pa.struct(list(schema.arrow_schema(name))), nullable=True))
         if self.corrupt_column is not None:
-            names = {f.name for f in fields}
-            if self.corrupt_column in names:
-                raise ConfigurationError(
-                    f"aeron-archive: option 'columnNameOfCorruptRecord' ({self.corrupt_column}) "
-                    "names a column the read already has"
-                )
+            self._check_corrupt_column({f.name for f in fields})
             fields.append(pa.field(self.corrupt_column, pa.string(), nullable=True))
         return pa.schema(fields)
 

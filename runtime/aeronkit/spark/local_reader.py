@@ -8,8 +8,9 @@ Spark read is compared with.
 (``__arrow_c_stream__``, https://arrow.apache.org/docs/format/CDataInterface/PyCapsuleInterface.html), so
 polars (``pl.DataFrame(batches)``), DuckDB (``duckdb.sql("FROM batches")``) and any other Arrow consumer
 read a recording without the caller going through pyarrow's API; ``read_table``'s ``pyarrow.Table`` does
-too. The batches are built with pyarrow inside the reader (the ``spark`` extra), and handed over without a
-copy.
+too. A raw read (no SBE schema) needs no pyarrow at all: its stream is built by ``aeronkit.arrow_stream``
+straight from the fragment walker's numpy columns, without a copy, and iterating converts each batch to a
+``pyarrow.RecordBatch`` only when asked. Decoded (SBE) reads build their batches with pyarrow.
 """
 
 from __future__ import annotations
@@ -19,7 +20,9 @@ from dataclasses import asdict
 from typing import Any
 
 from aeronkit.archive.archive_directory import ArchiveDirectory
-from aeronkit.spark.layout import Layout, message_schema
+from aeronkit.arrow_stream import Batch, Field, schema_capsule, stream_capsule
+from aeronkit.errors import ConfigurationError
+from aeronkit.spark.layout import DECODED_NEEDS_PYARROW, Kind, Layout, message_schema
 from aeronkit.spark.planning import plan_slices, select_recordings
 from aeronkit.spark.read_options import ReadOptions
 from aeronkit.spark.slice_reader import ReadStats, SliceReader
@@ -52,26 +55,67 @@ def _batches(opts: ReadOptions, reader: SliceReader, stats: ReadStats | None) ->
             stats.add(reader.stats)
 
 
+def _c_batches(opts: ReadOptions, reader: SliceReader, stats: ReadStats | None) -> Iterator[Batch]:
+    try:
+        for s in plan_slices(opts, select_recordings(opts)):
+            yield from reader.read_c(s)
+    finally:
+        if stats is not None:
+            stats.add(reader.stats)
+
+
+class _OneStream:
+    """An object with ``__arrow_c_stream__`` over given batches, for pyarrow's importer."""
+
+    def __init__(self, fields: list[Field], batches: Iterator[Batch]) -> None:
+        self._fields = fields
+        self._batches = batches
+
+    def __arrow_c_stream__(self, requested_schema: object | None = None) -> object:
+        return stream_capsule(self._fields, self._batches)
+
+
 class RecordingBatches:
     """The record batches of ``read_arrow``: an iterator of ``pyarrow.RecordBatch`` with its ``schema``,
     and an Arrow C stream (``__arrow_c_stream__``) for consumers that take one.
 
     One pass, like any stream: iterating and exporting share the same batches, so a stream exported after
-    some batches were taken carries only the rest.
+    some batches were taken carries only the rest. A raw read's batches are numpy columns until used: the
+    C stream hands them over as they are (no pyarrow), iteration turns each into a ``pyarrow.RecordBatch``.
     """
 
-    def __init__(self, schema: Any, batches: Iterator[Any]) -> None:
-        self.schema = schema
+    def __init__(self, reader: SliceReader, batches: Iterator[Any], raw: bool) -> None:
+        self._reader = reader
         self._batches = batches
+        self._raw = raw
+
+    @property
+    def schema(self) -> Any:
+        """The ``pyarrow.Schema`` of every batch (needs pyarrow)."""
+        return self._reader.arrow_schema
 
     def __iter__(self) -> RecordingBatches:
         return self
 
     def __next__(self) -> Any:
-        return next(self._batches)
+        batch = next(self._batches)
+        if not self._raw:
+            return batch
+        import pyarrow as pa
+
+        stream = _OneStream(self._reader.c_fields(), iter([batch]))
+        return pa.RecordBatchReader.from_stream(stream, schema=self.schema).read_next_batch()
+
+    def __arrow_c_schema__(self) -> object:
+        """A PyCapsule named ``arrow_schema``: the batches' columns, read before any batch is."""
+        if self._raw:
+            return schema_capsule(self._reader.c_fields())
+        return self.schema.__arrow_c_schema__()
 
     def __arrow_c_stream__(self, requested_schema: object | None = None) -> object:
         """A PyCapsule named ``arrow_array_stream`` over the remaining batches, without copying them."""
+        if self._raw:
+            return stream_capsule(self._reader.c_fields(), self._batches)
         import pyarrow as pa
 
         reader = pa.RecordBatchReader.from_batches(self.schema, self._batches)
@@ -82,9 +126,16 @@ def read_arrow(path: str, *, stats: ReadStats | None = None, **options: Any) -> 
     """Arrow record batches of every selected recording, recording by recording, in position order.
 
     ``stats``, if given, is filled with the rows read and the malformed records met (dropped or not).
+    A raw read (no ``schema`` option) exported through ``__arrow_c_stream__`` needs no pyarrow.
     """
     opts, reader = _slice_reader(path, options)
-    return RecordingBatches(reader.arrow_schema, _batches(opts, reader, stats))
+    if reader.layout.kind is Kind.RAW:
+        return RecordingBatches(reader, _c_batches(opts, reader, stats), raw=True)
+    try:
+        import pyarrow  # noqa: F401 (only probing that it is installed, before any batch is asked for)
+    except ImportError:
+        raise ConfigurationError(DECODED_NEEDS_PYARROW) from None
+    return RecordingBatches(reader, _batches(opts, reader, stats), raw=False)
 
 
 def read_table(path: str, *, stats: ReadStats | None = None, **options: Any) -> Any:

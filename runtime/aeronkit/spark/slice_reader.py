@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from aeronkit.archive.fragment_walker import Malformed, MessageBatch, SegmentSlice, walk
 from aeronkit.archive.segment import segment_file_base_position, segment_file_name
+from aeronkit.arrow_stream import UTF8, Batch, Column, Field
 from aeronkit.errors import CorruptFileError
 from aeronkit.spark.layout import Kind, Layout
 from aeronkit.spark.read_options import Mode, ReadOptions
@@ -60,13 +61,40 @@ class SliceReader:
         self._opts = opts
         self._layout = layout
         self._schema = schema
-        self._arrow_schema = layout.arrow_schema(schema)
+        self._arrow_schema: Any = None  # built on first use: a raw read exported through C needs no pyarrow
         self._only = opts.message if layout.kind is Kind.MESSAGE else None
         self.stats = ReadStats()
 
     @property
     def arrow_schema(self) -> Any:
+        if self._arrow_schema is None:
+            self._arrow_schema = self._layout.arrow_schema(self._schema)
         return self._arrow_schema
+
+    @property
+    def layout(self) -> Layout:
+        return self._layout
+
+    def c_fields(self) -> list[Field]:
+        """The columns of :meth:`read_c` (raw layout only)."""
+        return self._layout.c_fields()
+
+    def read_c(self, s: SegmentSlice) -> Iterator[Batch]:
+        """The raw layout's batches of the slice as numpy columns (``aeronkit.arrow_stream``), no pyarrow.
+
+        The same rows as :meth:`read` gives for a raw read, malformed records handled by the same mode.
+        """
+        fields = self.c_fields()  # refuses a decoded layout
+        for item in walk(self._opts.path, s):
+            if isinstance(item, Malformed):
+                bad = self._malformed(item.path, item.file_offset, item.reason, item.position, None)
+                if bad is not None:
+                    yield self._bad_batch(s, [bad], fields)
+            elif item.count:
+                self.stats.rows += item.count
+                columns = {name: Column(values) for name, values in _raw_numbers(item).items()}
+                columns["payload"] = _payload(item)
+                yield Batch(item.count, columns)
 
     def read(self, s: SegmentSlice) -> Iterator[Any]:
         """Arrow RecordBatches of the slice, in position order."""
@@ -91,7 +119,7 @@ class SliceReader:
             return
         import pyarrow as pa
 
-        table = pa.Table.from_batches([good, self._bad_rows(s, bad)], schema=self._arrow_schema)
+        table = pa.Table.from_batches([good, self._bad_rows(s, bad)], schema=self.arrow_schema)
         yield from table.sort_by("position").combine_chunks().to_batches()
 
     def _malformed(
@@ -106,23 +134,10 @@ class SliceReader:
         return _Bad(position, length, str(CorruptFileError(path, file_offset, reason)))
 
     def _raw(self, item: MessageBatch) -> Any:
-        import numpy as np
         import pyarrow as pa
 
-        n = item.count
-        columns = {
-            "recording_id": np.full(n, item.recording_id, dtype=np.int64),
-            "position": item.position,
-            "term_id": item.term_id,
-            "term_offset": item.term_offset,
-            "session_id": item.session_id,
-            "stream_id": item.stream_id,
-            "flags": item.flags.astype(np.int16),
-            "reserved_value": item.reserved_value,
-            "length": item.length,
-            "payload": _binary(item),
-        }
-        return self._assemble(n, columns, pa)
+        columns: dict[str, Any] = {**_raw_numbers(item), "payload": _binary(item)}
+        return self._assemble(item.count, columns, pa)
 
     def _decoded(self, s: SegmentSlice, item: MessageBatch) -> tuple[Any, list[_Bad]]:
         import numpy as np
@@ -161,7 +176,7 @@ class SliceReader:
         else:
             template_id = np.zeros(n, dtype=np.int32)
             for name in self._layout.messages:
-                struct_type = self._arrow_schema.field(name).type
+                struct_type = self.arrow_schema.field(name).type
                 if name not in tables:
                     columns[name] = pa.nulls(n, struct_type)
                     continue
@@ -179,7 +194,7 @@ class SliceReader:
 
     def _assemble(self, n: int, columns: dict[str, Any], pa: Any) -> Any:
         arrays = []
-        for f in self._arrow_schema:
+        for f in self.arrow_schema:
             value = columns.get(f.name)
             if value is None:
                 arrays.append(pa.nulls(n, f.type))
@@ -187,14 +202,13 @@ class SliceReader:
                 arrays.append(value if value.type == f.type else value.cast(f.type))
             else:
                 arrays.append(pa.array(value, type=f.type))
-        return pa.RecordBatch.from_arrays(arrays, schema=self._arrow_schema)
+        return pa.RecordBatch.from_arrays(arrays, schema=self.arrow_schema)
 
-    def _bad_rows(self, s: SegmentSlice, bad: list[_Bad]) -> Any:
-        import pyarrow as pa
-
+    def _bad_columns(self, s: SegmentSlice, bad: list[_Bad]) -> dict[str, list[Any]]:
+        """The columns a malformed record's row has (the rest are null)."""
         corrupt_column = self._layout.corrupt_column
         assert corrupt_column is not None  # only a PERMISSIVE read keeps bad rows, and it names the column
-        columns = {
+        return {
             "recording_id": [s.recording_id] * len(bad),
             "position": [b.position for b in bad],
             "stream_id": [s.stream_id] * len(bad),
@@ -202,13 +216,47 @@ class SliceReader:
             "length": [b.length for b in bad],
             corrupt_column: [b.where for b in bad],
         }
-        return self._assemble(len(bad), columns, pa)
+
+    def _bad_rows(self, s: SegmentSlice, bad: list[_Bad]) -> Any:
+        import pyarrow as pa
+
+        return self._assemble(len(bad), self._bad_columns(s, bad), pa)
+
+    def _bad_batch(self, s: SegmentSlice, bad: list[_Bad], fields: list[Field]) -> Batch:
+        import numpy as np
+
+        columns: dict[str, Column] = {}
+        formats = {f.name: f.format for f in fields}
+        for name, values in self._bad_columns(s, bad).items():
+            if formats[name] == UTF8:
+                columns[name] = Column.binary([v.encode() for v in values])
+            else:
+                valid = np.array([v is not None for v in values], dtype=bool)
+                columns[name] = Column(np.array([v or 0 for v in values], dtype=np.int64),
+                                       valid=None if valid.all() else valid)
+        return Batch(len(bad), columns)
 
 
-def _binary(item: MessageBatch) -> Any:
-    """The payloads as one Arrow binary column, sharing the batch's buffer when they lie back to back."""
+def _raw_numbers(item: MessageBatch) -> dict[str, Any]:
+    """The raw layout's numeric columns of a batch (numpy), in RAW_COLUMNS' names."""
     import numpy as np
-    import pyarrow as pa
+
+    return {
+        "recording_id": np.full(item.count, item.recording_id, dtype=np.int64),
+        "position": item.position,
+        "term_id": item.term_id,
+        "term_offset": item.term_offset,
+        "session_id": item.session_id,
+        "stream_id": item.stream_id,
+        "flags": item.flags.astype(np.int16),
+        "reserved_value": item.reserved_value,
+        "length": item.length,
+    }
+
+
+def _payload(item: MessageBatch) -> Column:
+    """The payloads as Arrow binary offsets and data, the batch's own buffer when they lie back to back."""
+    import numpy as np
 
     offsets = item.offset.astype(np.int64)
     ends = offsets + item.length
@@ -216,7 +264,15 @@ def _binary(item: MessageBatch) -> Any:
         value_offsets = np.empty(item.count + 1, dtype=np.int32)
         value_offsets[:-1] = offsets
         value_offsets[-1] = ends[-1]
-        return pa.Array.from_buffers(
-            pa.binary(), item.count, [None, pa.py_buffer(value_offsets), pa.py_buffer(item.data)]
-        )
-    return pa.array([item.payload(i) for i in range(item.count)], type=pa.binary())
+        return Column(offsets=value_offsets, data=item.data)
+    return Column.binary([item.payload(i) for i in range(item.count)])
+
+
+def _binary(item: MessageBatch) -> Any:
+    """:func:`_payload` as a pyarrow binary array, without copying the data."""
+    import numpy as np
+    import pyarrow as pa
+
+    column = _payload(item)
+    return pa.Array.from_buffers(pa.binary(), item.count, [
+        None, pa.py_buffer(column.offsets.astype(np.int32)), pa.py_buffer(column.data)])

@@ -16,7 +16,7 @@ import sys
 import time
 import traceback
 
-from aeronkit import testpattern
+from aeronkit import exit_codes, testpattern
 from aeronkit.client import (
     CLOSED,
     MAX_POSITION_EXCEEDED,
@@ -115,8 +115,9 @@ class _Stalled(Exception):
     pass
 
 
-def publish(publication: Publication, args: argparse.Namespace, deadline: float) -> tuple[int, int]:
-    """Offer every message; returns (messages, bytes)."""
+def publish(publication: Publication, args: argparse.Namespace, deadline: float,
+            stop: common.StopSignals | None = None) -> tuple[int, int]:
+    """Offer every message, or those before SIGINT/SIGTERM set ``stop``; returns (messages, bytes) sent."""
     lengths_gen = _generator(args)
     idle = BackoffIdleStrategy(max_spins=10, max_yields=20, min_park_ns=1_000, max_park_ns=100_000)
     total_bytes = 0
@@ -124,6 +125,8 @@ def publish(publication: Publication, args: argparse.Namespace, deadline: float)
     batch = max(0, args.batch)
     i = 0
     while i < n:
+        if stop is not None and stop.requested:
+            return i, total_bytes
         if batch:
             count = min(batch, n - i)
             lengths = array.array("i", (lengths_gen.next() for _ in range(count)))
@@ -142,6 +145,8 @@ def publish(publication: Publication, args: argparse.Namespace, deadline: float)
                     idle.reset()
                     continue
                 _on_failure(result, i + done, deadline)
+                if stop is not None and stop.requested:
+                    return i + done, total_bytes + sum(lengths[:done])
                 idle.idle(0)
             total_bytes += len(buffer)
             i += count
@@ -151,6 +156,8 @@ def publish(publication: Publication, args: argparse.Namespace, deadline: float)
             idle.reset()
             while (result := publication.offer(message)) < 0:
                 _on_failure(result, i, deadline)
+                if stop is not None and stop.requested:
+                    return i, total_bytes
                 idle.idle(0)
             total_bytes += length
             i += 1
@@ -177,6 +184,7 @@ def _run(args: argparse.Namespace, errors: ErrorLine) -> int:
     deadline = time.monotonic() + args.timeout
     ctx = Context(aeron_dir=args.dir, driver_timeout_ms=args.driver_timeout_ms, error_handler=errors)
     with connect_within(ctx, args.timeout) as aeron:
+        stop = common.StopSignals()  # from here a signal ends the run with its summary line
         publication: Publication | ExclusivePublication = (
             aeron.add_publication(args.channel, args.stream_id) if args.concurrent
             else aeron.add_exclusive_publication(args.channel, args.stream_id))
@@ -185,11 +193,14 @@ def _run(args: argparse.Namespace, errors: ErrorLine) -> int:
             if time.monotonic() > deadline:
                 print("timed out waiting for a subscriber", flush=True)
                 return 2
+            if stop.requested:
+                print("interrupted waiting for a subscriber", flush=True)
+                return exit_codes.FAILURE
             idle.idle(0)
         print(f"connected session {publication.session_id}", flush=True)
         started = time.monotonic()
         try:
-            messages, total = publish(publication, args, deadline)
+            messages, total = publish(publication, args, deadline, stop)
         except _Stalled as exc:
             print(exc, flush=True)
             return 2
@@ -198,6 +209,8 @@ def _run(args: argparse.Namespace, errors: ErrorLine) -> int:
             return 3
         elapsed = time.monotonic() - started
         rate = messages / elapsed if elapsed > 0 else 0.0
+        if stop.requested:
+            print(f"interrupted at message {messages} of {args.messages}", flush=True)
         print(f"sent {messages} messages, {total} bytes in {elapsed:.3f} s ({rate:,.0f} msg/s)", flush=True)
         publication.close()
-    return 0
+    return exit_codes.FAILURE if messages < args.messages else exit_codes.OK

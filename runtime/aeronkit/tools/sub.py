@@ -1,10 +1,13 @@
-"""`aeronkit sub`: subscribe, verify the standard test pattern, print the summary line.
+"""`aeronkit sub`: subscribe, check the standard test pattern, print a summary of what arrived.
 
 Reads with the batch API (``Subscription.poll_batch``) by default, or fragment by fragment through a
 FragmentAssembler with ``--batch 0``; fragmented messages are reassembled either way. Stops once
-``--messages`` messages have arrived, when every image has gone after one appeared, or at ``--timeout``
-(also while a connected publisher sends nothing); then prints ``received N messages, B bytes, gaps G,
-corrupt C`` and exits 0 only if there were no gaps and nothing corrupt (1 otherwise). If the client
+``--messages`` messages have arrived (or the pattern's sequence number ``--messages - 1``), when every image
+has gone after one appeared, or at ``--timeout`` (also while a connected publisher sends nothing); then
+prints the ``testpattern.ArrivalCheck`` line, which counts only what arrived: messages, bytes, payloads
+that are not the pattern (a Java program's text is never read as a sequence number), and, for pattern
+messages, the range of sequence numbers seen with the missing, out-of-order, duplicate and corrupt ones
+among them. Exits 0 only if ``--messages`` arrived and that check is clean (1 otherwise). If the client
 fails (no driver, the driver died, a damaged log) it prints one line on stderr naming the cause, then
 the summary, and exits 4.
 
@@ -44,7 +47,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 class BatchAssembler:
     """Feeds whole messages from batches to the verifier, joining fragments per session."""
 
-    def __init__(self, verifier: testpattern.Verifier) -> None:
+    def __init__(self, verifier: testpattern.ArrivalCheck) -> None:
         self.verifier = verifier
         self.partial: dict[int, bytearray] = {}
 
@@ -69,8 +72,8 @@ class BatchAssembler:
 
 
 def receive(subscription: Subscription, args: argparse.Namespace, deadline: float,
-            verifier: testpattern.Verifier) -> None:
-    """Verify messages until ``--messages`` arrived, the images went, or the deadline passed."""
+            verifier: testpattern.ArrivalCheck, stop: common.StopSignals) -> None:
+    """Check messages until ``--messages`` arrived, the images went, the deadline passed or a signal came."""
     idle = BackoffIdleStrategy(max_spins=10, max_yields=20, min_park_ns=1_000, max_park_ns=100_000)
     expected = args.messages
     seen_image = False
@@ -78,9 +81,12 @@ def receive(subscription: Subscription, args: argparse.Namespace, deadline: floa
     assembler = BatchAssembler(verifier)
     handler = FragmentAssembler(lambda buffer, offset, length, header: verifier.on_message(
         buffer[offset:offset + length]))
-    while verifier.next_index < expected:
+    while verifier.messages < expected and verifier.highest < expected - 1:
         if time.monotonic() > deadline:
             print(f"timed out after {args.timeout:g} s", flush=True)
+            return
+        if stop.requested:
+            print("interrupted", flush=True)
             return
         if batch_size:
             with subscription.poll_batch(batch_size) as batch:
@@ -132,21 +138,21 @@ def run(args: argparse.Namespace) -> int:
     deadline = time.monotonic() + args.timeout
     errors = ErrorLine("sub")
     ctx = Context(aeron_dir=args.dir, driver_timeout_ms=args.driver_timeout_ms, error_handler=errors)
-    verifier = testpattern.Verifier(expected_messages=args.messages)
+    verifier = testpattern.ArrivalCheck(limit=args.messages)
     started = time.monotonic()
     failed = False
     try:
         with connect_within(ctx, args.timeout) as aeron:
+            stop = common.StopSignals()  # from here a signal ends the run with its summary line
             subscription = aeron.add_subscription(args.channel, args.stream_id)
             print("subscribed", flush=True)
             started = time.monotonic()
-            receive(subscription, args, deadline, verifier)
+            receive(subscription, args, deadline, verifier, stop)
     except AeronError as exc:
         errors(exc)
         failed = True
-    verifier.finish(args.messages)
     print(f"elapsed {time.monotonic() - started:.3f} s", flush=True)
     print(verifier.summary(), flush=True)
     if failed:
         return CLIENT_FAILED
-    return 0 if verifier.ok else 1
+    return 0 if verifier.ok and verifier.messages >= args.messages else 1

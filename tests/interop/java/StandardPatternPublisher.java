@@ -8,6 +8,8 @@
  * (1001), aeronkit.messages (1000), aeronkit.seed (1), aeronkit.min.length (8), aeronkit.max.length (4096),
  * aeronkit.large.every (0 = never), aeronkit.large.max.length (max), aeronkit.exclusive (false),
  * aeronkit.timeout.ms (60000). Prints "sent N messages, B bytes" and exits 0, or exits 2 on a timeout.
+ * With aeronkit.text=true message i is instead the text "Hello World! i" that Aeron's BasicPublisher sample
+ * sends: a payload that is not the pattern, for checking what a pattern subscriber makes of it.
  */
 import io.aeron.Aeron;
 import io.aeron.Publication;
@@ -28,6 +30,7 @@ public final class StandardPatternPublisher
         final int maxLength = Integer.getInteger("aeronkit.max.length", 4096);
         final int largeMax = Integer.getInteger("aeronkit.large.max.length", maxLength);
         final boolean exclusive = Boolean.getBoolean("aeronkit.exclusive");
+        final boolean text = Boolean.getBoolean("aeronkit.text");
         final long timeoutMs = Long.getLong("aeronkit.timeout.ms", 60_000L);
         final PatternLengths lengths = new PatternLengths(
             Long.getLong("aeronkit.seed", 1L),
@@ -59,8 +62,12 @@ public final class StandardPatternPublisher
             long bytes = 0;
             for (long i = 0; i < messages; i++)
             {
-                final int length = lengths.next();
-                fill(buffer, i, length);
+                final int length = text ? buffer.putStringWithoutLengthAscii(0, "Hello World! " + i) :
+                    lengths.next();
+                if (!text)
+                {
+                    fill(buffer, i, length);
+                }
                 idle.reset();
                 long result;
                 while ((result = publication.offer(buffer, 0, length)) < 0)
