@@ -43,6 +43,7 @@ from aeronkit.archive.client import (
     RecordingSignal,
     RecordingSignalEvent,
     ReplayParams,
+    ReplicationParams,
 )
 from aeronkit.archive.client.replay_merge import LIVE_ADD_MAX_WINDOW
 from aeronkit.client import ExclusivePublication, Image, Subscription
@@ -251,6 +252,8 @@ class ConsensusModuleAgent:
         self._last_append_position = 0
         self._live_log_destination: str | None = None
         self._catchup_log_destination: str | None = None
+        self._log_replication: ArchiveRequest | None = None
+        self._log_replication_ended = False
         self._catchup_replays: dict[int, ArchiveRequest] = {}
         """The leader's catch-up replays, by follower: the start-replay request (its value the session id)."""
         self._ingress_subscription_id = NULL_VALUE
@@ -477,6 +480,12 @@ class ConsensusModuleAgent:
         return self._requests.poll()
 
     def _on_recording_signal(self, event: RecordingSignalEvent) -> None:
+        replication = self._log_replication
+        if replication is not None and replication.done and event.correlation_id == replication.result:
+            if self.log_recording_id == NULL_VALUE:
+                self.log_recording_id = event.recording_id  # the replication made our first log recording
+            if event.signal == RecordingSignal.REPLICATE_END:
+                self._log_replication_ended = True
         if event.signal == RecordingSignal.STOP and event.recording_id == self.log_recording_id:
             self.log_recording_stop_position = event.position
             if self.election is None and self.state is S.ACTIVE and self._phase is _Phase.RUNNING:
@@ -707,6 +716,7 @@ class ConsensusModuleAgent:
         if not self._stop_requests:
             self._set_role(Role.FOLLOWER)
             self._stop_all_catchups()
+            self._log_replication = None
             self.ingress.close(self.aeron.async_remove_subscription)
             self.log_adapter.disconnect()
             self._remove_follower_log_subscription()
@@ -882,6 +892,38 @@ class ConsensusModuleAgent:
             "extend log recording",
             lambda archive: archive.async_extend_recording(recording_id, channel, stream_id, location, True),
         )
+
+    def replicate_log(self, leader_id: int, leader_recording_id: int, stop_position: int) -> bool:
+        """ConsensusModuleAgent.newLogReplication and RecordingReplication: our archive copies the leader's
+        log recording (from the leader's archive) into ours up to ``stop_position``; done once the archive
+        signalled the end of the replication and our recording stopped there."""
+        replication = self._log_replication
+        if replication is None:
+            if self.append_position >= stop_position:
+                return True
+            ctx = self.ctx
+            params = ReplicationParams(
+                stop_position=stop_position,
+                dst_recording_id=self.log_recording_id,
+                replication_channel=ctx.replication_channel,
+                replication_session_id=self.aeron.next_correlation_id() & 0x7FFF_FFFF,
+            )
+            (leader,) = [member for member in ctx.members if member.id == leader_id]
+            channel = destination_uri(ctx.leader_archive_control_channel, leader.archive)
+            stream_id = ctx.archive_context.control_request_stream_id
+            self._log_replication_ended = False
+            self._log_replication = self.archive_requests.submit(
+                f"replicate the log from member {leader_id}",
+                lambda archive: archive.async_replicate(leader_recording_id, stream_id, channel, params),
+            )
+            return False
+        if replication.done and replication.error is not None:
+            self._log_replication = None
+            raise AeronError(f"log replication from member {leader_id} failed: {replication.error}")
+        if self._log_replication_ended and self.append_position >= stop_position:
+            self._log_replication = None
+            return True
+        return False
 
     def add_follower_log_subscription(self, log_session_id: int, catchup: bool) -> None:
         self._remove_follower_log_subscription()

@@ -111,9 +111,15 @@ class ElectionLog(Protocol):
         ...
 
     def replicate(
-        self, leader_id: int, leadership_term_id: int, term_base_log_position: int, stop_position: int
+        self,
+        leader_id: int,
+        leadership_term_id: int,
+        term_base_log_position: int,
+        stop_position: int,
+        leader_recording_id: int,
     ) -> bool:
-        """Copy the leader's log up to ``stop_position`` as term ``leadership_term_id``; True when done."""
+        """Copy the leader's log (its recording ``leader_recording_id``) up to ``stop_position`` as term
+        ``leadership_term_id``; True when done."""
         ...
 
 
@@ -148,6 +154,11 @@ class ElectionHost(Protocol):
     Every call returns at once: work that needs the driver, the archive or the services answering is
     started by one call and polled by the next ones, so an election step never waits.
     """
+
+    @property
+    def log_recording_id(self) -> int:
+        """The archive recording holding our log (NULL_VALUE: none), sent to followers to replicate."""
+        ...
 
     def prepare_for_new_leadership(self, log_position: int, now_ns: int) -> bool:
         """Step down and roll back what was not committed; False while that is still under way."""
@@ -224,6 +235,7 @@ class ModelledHost:
         self._rng = rng
         self._log = log
         self._log_session_id = NULL_VALUE
+        self.log_recording_id = NULL_VALUE
 
     def prepare_for_new_leadership(self, log_position: int, now_ns: int) -> bool:
         return True
@@ -253,7 +265,7 @@ class ModelledHost:
     ) -> int:
         """The modelled log copies the leader's term layout (``ElectionLog.replicate``) instead."""
         if self._log is not None and not self._log.replicate(
-            leader_id, leadership_term_id, NULL_POSITION, join_position
+            leader_id, leadership_term_id, NULL_POSITION, join_position, NULL_VALUE
         ):
             return NULL_POSITION
         return join_position if commit_position >= join_position else NULL_POSITION
@@ -354,6 +366,7 @@ class Election:
         self._last_published_commit = NULL_POSITION
         self._last_published_append = NULL_POSITION
         self._replication: tuple[int, int, int] | None = None  # (term id, term base, stop position)
+        self.leader_recording_id = NULL_VALUE
         self._decoded: dict[int, Any] = {tid: cls() for tid, cls in _DECODERS.items()}
         self._header = codecs.MessageHeaderDecoder()
         self.rejected_messages = 0
@@ -438,6 +451,7 @@ class Election:
                 leader_id=d.leader_member_id,
                 log_session_id=d.log_session_id,
                 is_startup=int(d.is_startup) == codecs.BooleanType.TRUE,
+                leader_recording_id=d.leader_recording_id,
             )
         elif template_id == codecs.AppendPositionDecoder.TEMPLATE_ID:
             self.on_append_position(d.leadership_term_id, d.log_position, d.follower_member_id)
@@ -565,6 +579,7 @@ class Election:
         leader_id: int,
         log_session_id: int,
         is_startup: bool,
+        leader_recording_id: int = NULL_VALUE,
     ) -> None:
         if self.state == S.INIT:
             return
@@ -619,6 +634,7 @@ class Election:
             self.leadership_term_id = leadership_term_id
             self.candidate_term_id = max(leadership_term_id, self.candidate_term_id)
             self.log_session_id = log_session_id
+            self.leader_recording_id = leader_recording_id
             self.catchup_join_position = (
                 log_position if self.append_position < log_position else NULL_POSITION
             )
@@ -845,7 +861,7 @@ class Election:
     def _follower_log_replication(self, now: int) -> int:
         assert self._replication is not None
         term_id, term_base, stop = self._replication
-        done = self.log.replicate(self.leader_id, term_id, term_base, stop)
+        done = self.log.replicate(self.leader_id, term_id, term_base, stop, self.leader_recording_id)
         work = self._publish_follower_append_position(now)
         if done:
             if self.notified_commit_position >= self.append_position:
@@ -1141,7 +1157,7 @@ class Election:
             term_base_log_position=append,
             log_position=append,
             commit_position=self._quorum_position(now),
-            leader_recording_id=NULL_VALUE,
+            leader_recording_id=self._host.log_recording_id,
             timestamp=self._clock.time_ms(),
             leader_id=self.member_id,
             log_session_id=self.log_session_id,

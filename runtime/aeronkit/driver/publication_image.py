@@ -220,7 +220,8 @@ class PublicationImage:
         have not consumed yet -- as a cluster's services, joining the log after the consensus module."""
         position = self.rebuild.get()
         for subscriber in self.subscribers:
-            position = min(position, subscriber.position.get())
+            if subscriber.active:  # an untethered subscriber resting or lingering holds nothing back
+                position = min(position, subscriber.position.get())
         return position
 
     def is_accepting_subscriptions(self) -> bool:

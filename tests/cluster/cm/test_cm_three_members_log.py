@@ -26,10 +26,14 @@ TIMEOUT_S = 90.0
 TIMING = {
     "aeron.cluster.startup.canvass.timeout": "60s",
     "aeron.cluster.leader.heartbeat.timeout": "3s",
+    "aeron.cluster.log.channel": "aeron:udp?term-length=16m",
 }
-"""The first election waits (up to a minute) for all three members to canvass, because a member that misses
-it would have to catch up on the log, which is not built yet; a loaded machine can start one member many
-seconds after the others. The heartbeat timeout is generous for the same reason."""
+"""The first election waits (up to a minute) for all three members to canvass, so all three join the log
+from its start (a late member would catch up, which the restart in test_cm_three_members.py covers); a
+loaded machine can start one member many seconds after the others, and the heartbeat timeout is generous
+for the same reason. The leader's MDC log is paced by its fastest follower (max flow control, Java's
+default), so a follower a whole term behind is overrun and loses its image: terms long enough for the run
+(Java's default is 64 MiB) keep a follower that is briefly slower recoverable by NAK."""
 ECHOES = 3_000
 MAX_LENGTH = 3_000
 
@@ -103,3 +107,4 @@ def test_java_client_echoes_through_three_members_whose_services_apply_the_same_
     counters = settled_with_log(cluster)
     assert counters is not None and counters[0].commit_position is not None
     assert counters[0].commit_position > line.position, "the followers committed the client's whole history"
+
