@@ -22,11 +22,13 @@ CLOSED; role (201) FOLLOWER/CANDIDATE/LEADER. Everything the leader appends but 
 passed yet (timers, session closes, next committed session id, previous module state) is kept so a lost
 leadership can roll it back, as Aeron does.
 
-This member can run a one-member cluster: the election (the same agent a three-member cluster uses) makes
-it leader of a new term at once, and it leads by itself. With more than one member the election, heartbeats
-and failover run on the consensus channel (``AeronConsensusTransport``), but followers do not join the
-leader's log yet (no follower log subscription, recording, catch-up or replication), so a multi-member
-leader cannot complete its election and no client can connect (docs/cluster.md, "Not built yet").
+A one-member cluster's election makes it leader of a new term at once. With more than one member the
+election, heartbeats and failover run on the consensus channel (``AeronConsensusTransport``); followers
+join the leader's MDC log (``join_log_as_follower``), record it REMOTE, apply it bounded by the commit
+position they were told (``_follower_log_work``) and report their recorded position; late or restarted
+members catch up from the leader's archive (``on_catchup_position``, ``catchup_poll``). Replicating the
+leader's recording between archives (``replicate_log``) waits on our archive server replicating over UDP
+(docs/cluster.md, "Not built yet").
 """
 
 from __future__ import annotations

@@ -11,9 +11,9 @@ What is real: canvass -> nominate -> ballot, the random nomination delay, the un
 leader rules, vote comparison on (logLeadershipTermId, appendPosition), the candidate term persisted
 max-only to node-state before any vote or RequestVote leaves, the timeouts, NewLeadershipTerm handling
 (truncation, catching up whole terms, joining), and the leader waiting for a quorum before it completes.
-What is modelled: moving log bytes (replication, catch-up, replay) is delegated to the ``ElectionLog``
-interface, which the archive-backed log will implement; the in-memory test logs complete such transfers at
-once. See docs/cluster-election.md.
+Moving log bytes (replication, catch-up, replay, joining the log) is delegated to the ``ElectionLog`` and
+``ElectionHost`` interfaces: the consensus module does it with its archive and driver, the simulator's
+in-memory logs and ``ModelledHost`` complete such transfers at once. See docs/cluster-election.md.
 """
 
 from __future__ import annotations
