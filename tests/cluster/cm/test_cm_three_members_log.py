@@ -90,6 +90,7 @@ def test_java_client_echoes_through_three_members_whose_services_apply_the_same_
         assert result["ok"], result
         assert result["sent"] == result["received"] == ECHOES and result["mismatches"] == 0
         assert result["max_length"] > MAX_LENGTH, "fragmented on ingress, log and egress"
+        print(f"java client -> three aeronkit members: {ECHOES} echoes, {result['msgs_per_sec']} msg/s")
         digest = client.command("digest")
         assert digest["ok"], digest
     finally:
