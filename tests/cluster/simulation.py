@@ -99,7 +99,12 @@ class SimLog:
         self._log_position = min(self._log_position, position)
 
     def replicate(
-        self, leader_id: int, leadership_term_id: int, term_base_log_position: int, stop_position: int
+        self,
+        leader_id: int,
+        leadership_term_id: int,
+        term_base_log_position: int,
+        stop_position: int,
+        leader_recording_id: int,
     ) -> bool:
         """Modelled archive replication: completes at once by copying the leader's term layout up to stop."""
         leader = self._registry[leader_id]

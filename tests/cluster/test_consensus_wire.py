@@ -291,6 +291,14 @@ class Heard:
     def on_commit_position(self, term: int, position: int, leader: int) -> None:
         self.calls.append(("commit", term, position, leader))
 
+    def on_canvass_position(
+        self, log_term: int, log_position: int, term: int, member: int, message: bytes
+    ) -> None:
+        self.calls.append(("canvass", log_term, log_position, term, member, decode(message)[0]))
+
+    def on_catchup_position(self, term: int, position: int, member: int, endpoint: str) -> None:
+        self.calls.append(("catchup", term, position, member, endpoint))
+
     def on_election_message(self, name: str, term: int, member: int, message: bytes) -> None:
         self.calls.append((name, term, member, decode(message)[0]))
 
@@ -304,12 +312,15 @@ def test_the_steady_state_adapter_dispatches_consensus_messages_and_drops_the_re
     peer.commit_position(0, 3, 2048, 1)
     peer.canvass_position(0, 3, 4096, 4, 1)
     peer.request_vote(0, 3, 4096, 5, 1)
+    peer.catchup_position(0, 4, 1024, 1, "127.0.0.1:9005")
+    peer.stop_catchup(0, 4, 0)  # a follower's election handles this one; the steady state drops it
     network.deliver(1, 0, b"\x00" * 3)  # shorter than a message header
-    assert adapter.poll() == 5
+    assert adapter.poll() == 7
     assert heard.calls == [
         ("append", 3, 4096, 1, 1),
         ("commit", 3, 2048, 1),
-        ("CanvassPosition", 4, 1, "CanvassPosition"),
+        ("canvass", 3, 4096, 4, 1, "CanvassPosition"),
         ("RequestVote", 5, 1, "RequestVote"),
+        ("catchup", 4, 1024, 1, "127.0.0.1:9005"),
     ]
-    assert adapter.rejected_messages == 1 and "consensus message" in adapter.last_rejection
+    assert adapter.rejected_messages == 2 and "consensus message" in adapter.last_rejection

@@ -19,7 +19,7 @@ from aeronkit.cluster.cluster_member import (
     quorum_threshold,
 )
 from aeronkit.cluster.consensus_transport import ConsensusPublisher, InMemoryConsensusNetwork
-from aeronkit.cluster.election import Election, ElectionConfig
+from aeronkit.cluster.election import Election, ElectionConfig, LogReplay, ModelledHost
 from aeronkit.cluster.election_state import ElectionState, Role
 from aeronkit.cluster.node_state_file import NodeStateFile
 from aeronkit.codecs import cluster as codecs
@@ -650,3 +650,97 @@ def test_closed_follower_restarts_the_election_when_the_leader_goes_quiet(tmp_pa
     h.clock.advance(CFG.leader_heartbeat_timeout_ns + 1)
     h.work(2)
     assert h.election.state == S.CANVASS and h.election.leader_id == -1
+
+
+class RecordingHost(ModelledHost):
+    """A host whose replays take two duty cycles and remember the range they were asked for."""
+
+    def __init__(self) -> None:
+        super().__init__(random.Random(1))
+        self.replays: list[tuple[int, int]] = []
+        self.follower_joins: list[tuple[int, int, int]] = []
+
+    def new_log_replay(self, log_position: int, append_position: int) -> LogReplay:
+        self.replays.append((log_position, append_position))
+        return _TwoStepReplay()
+
+    def join_log_as_follower(
+        self, leadership_term_id: int, log_position: int, log_session_id: int, is_startup: bool
+    ) -> bool:
+        self.follower_joins.append((leadership_term_id, log_position, log_session_id))
+        return True
+
+
+class _TwoStepReplay:
+    def __init__(self) -> None:
+        self.steps = 0
+
+    def do_work(self) -> int:
+        self.steps += 1
+        return 1
+
+    def is_done(self) -> bool:
+        return self.steps >= 2
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+
+def _announce_term(h: Harness, *, commit_position: int, log_position: int) -> None:
+    """Leader 1 starts term 2 where its log (and ours) ends, with ``commit_position`` what its quorum has."""
+    h.peers[1].new_leadership_term(
+        0,
+        log_leadership_term_id=1,
+        next_leadership_term_id=2,
+        next_term_base_log_position=log_position,
+        next_log_position=-1,
+        leadership_term_id=2,
+        term_base_log_position=log_position,
+        log_position=log_position,
+        commit_position=commit_position,
+        leader_recording_id=1,
+        timestamp=1,
+        leader_id=1,
+        log_session_id=77,
+        app_version=1,
+        is_startup=False,
+    )
+
+
+def test_follower_replay_never_passes_the_leaders_commit_position_pr_1898(tmp_path: Path) -> None:
+    """Aeron PR #1898's fast follower: it holds log to 1000 like the leader, but the quorum has only 600
+    (the third member lags). Its replay stops at the commit position the leader told it, and it canvasses
+    again instead of applying the uncommitted tail and joining the term."""
+    h = Harness(tmp_path, append=1000)
+    h.log = SimLog([(1, 0)], 1000, 0, h.logs)
+    h.logs[0] = h.log
+    host = RecordingHost()
+    h.election = Election(
+        0, [0, 1, 2], h.log, h.node_state, h.network.endpoint(0), h.clock, random.Random(7), CFG, host=host
+    )
+    h.work(2)
+    assert h.election.state == S.CANVASS
+    _announce_term(h, commit_position=600, log_position=1000)
+    h.work(5)
+    assert host.replays == [(0, 600)], "replayed only what the leader committed"
+    assert h.election.log_position == 600
+    assert h.election.state == S.CANVASS and h.election.last_reason == "incomplete log replay"
+    assert host.follower_joins == [], "never joined the live log with an uncommitted tail behind it"
+
+
+def test_follower_replays_its_committed_log_then_joins_the_live_log(tmp_path: Path) -> None:
+    """With everything it holds committed, the follower replays it all (through the host, over several duty
+    cycles) and joins the leader's live log where its own log ends."""
+    h = Harness(tmp_path, append=1000)
+    h.log = SimLog([(1, 0)], 1000, 0, h.logs)
+    h.logs[0] = h.log
+    host = RecordingHost()
+    h.election = Election(
+        0, [0, 1, 2], h.log, h.node_state, h.network.endpoint(0), h.clock, random.Random(7), CFG, host=host
+    )
+    h.work(2)
+    _announce_term(h, commit_position=1000, log_position=1000)
+    h.work(8)
+    assert host.replays == [(0, 1000)]
+    assert host.follower_joins == [(2, 1000, 77)]
+    assert h.election.state == S.CLOSED and h.election.role == Role.FOLLOWER

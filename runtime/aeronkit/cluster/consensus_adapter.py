@@ -28,6 +28,19 @@ class ConsensusListener(Protocol):
         self, leadership_term_id: int, log_position: int, leader_member_id: int
     ) -> None: ...
 
+    def on_canvass_position(
+        self,
+        log_leadership_term_id: int,
+        log_position: int,
+        leadership_term_id: int,
+        follower_member_id: int,
+        message: bytes,
+    ) -> None: ...
+
+    def on_catchup_position(
+        self, leadership_term_id: int, log_position: int, follower_member_id: int, catchup_endpoint: str
+    ) -> None: ...
+
     def on_election_message(self, name: str, term_id: int, member_id: int, message: bytes) -> None:
         """A CanvassPosition, RequestVote or NewLeadershipTerm: ``term_id`` is the term it is about (the
         canvassing member's, the candidate's, or the new term), ``member_id`` who sent it, ``message`` the
@@ -43,6 +56,7 @@ _DECODERS: dict[int, Any] = {
         codecs.CanvassPositionDecoder,
         codecs.RequestVoteDecoder,
         codecs.NewLeadershipTermDecoder,
+        codecs.CatchupPositionDecoder,
     )
 }
 
@@ -86,8 +100,12 @@ class ConsensusAdapter:
         elif template_id == codecs.CommitPositionDecoder.TEMPLATE_ID:
             listener.on_commit_position(d.leadership_term_id, d.log_position, d.leader_member_id)
         elif template_id == codecs.CanvassPositionDecoder.TEMPLATE_ID:
-            listener.on_election_message(
-                "CanvassPosition", d.leadership_term_id, d.follower_member_id, message
+            listener.on_canvass_position(
+                d.log_leadership_term_id, d.log_position, d.leadership_term_id, d.follower_member_id, message
+            )
+        elif template_id == codecs.CatchupPositionDecoder.TEMPLATE_ID:
+            listener.on_catchup_position(
+                d.leadership_term_id, d.log_position, d.follower_member_id, d.catchup_endpoint
             )
         elif template_id == codecs.RequestVoteDecoder.TEMPLATE_ID:
             listener.on_election_message(

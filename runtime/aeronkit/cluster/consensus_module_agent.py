@@ -22,11 +22,13 @@ CLOSED; role (201) FOLLOWER/CANDIDATE/LEADER. Everything the leader appends but 
 passed yet (timers, session closes, next committed session id, previous module state) is kept so a lost
 leadership can roll it back, as Aeron does.
 
-This member can run a one-member cluster: the election (the same agent a three-member cluster uses) makes
-it leader of a new term at once, and it leads by itself. With more than one member the election, heartbeats
-and failover run on the consensus channel (``AeronConsensusTransport``), but followers do not join the
-leader's log yet (no follower log subscription, recording, catch-up or replication), so a multi-member
-leader cannot complete its election and no client can connect (docs/cluster.md, "Not built yet").
+A one-member cluster's election makes it leader of a new term at once. With more than one member the
+election, heartbeats and failover run on the consensus channel (``AeronConsensusTransport``); followers
+join the leader's MDC log (``join_log_as_follower``), record it REMOTE, apply it bounded by the commit
+position they were told (``_follower_log_work``) and report their recorded position; late or restarted
+members catch up from the leader's archive (``on_catchup_position``, ``catchup_poll``). Replicating the
+leader's recording between archives (``replicate_log``) waits on our archive server replicating over UDP
+(docs/cluster.md, "Not built yet").
 """
 
 from __future__ import annotations
@@ -37,7 +39,15 @@ from collections import deque
 from typing import Any
 
 from aeronkit.agent import AgentTerminationError
-from aeronkit.archive.client import AeronArchive, RecordingDescriptor, RecordingSignal, RecordingSignalEvent
+from aeronkit.archive.client import (
+    AeronArchive,
+    RecordingDescriptor,
+    RecordingSignal,
+    RecordingSignalEvent,
+    ReplayParams,
+    ReplicationParams,
+)
+from aeronkit.archive.client.replay_merge import LIVE_ADD_MAX_WINDOW
 from aeronkit.client import ExclusivePublication, Image, Subscription
 from aeronkit.client.header import ControlledPollAction
 from aeronkit.cluster import recovery_state
@@ -58,7 +68,13 @@ from aeronkit.cluster.election_log import ArchiveElectionLog
 from aeronkit.cluster.election_state import ElectionState, Role
 from aeronkit.cluster.ingress_adapter import IngressAdapter
 from aeronkit.cluster.log_adapter import LogAdapter
-from aeronkit.cluster.log_channels import destination_uri, leader_control_params
+from aeronkit.cluster.log_channels import (
+    catchup_log_destination,
+    destination_uri,
+    follower_log_channel,
+    leader_control_params,
+    live_log_destination,
+)
 from aeronkit.cluster.log_publisher import CLUSTER_ACTION_FLAGS_DEFAULT, LogPublisher
 from aeronkit.cluster.log_replay import LogReplay
 from aeronkit.cluster.module_counters import compare_and_set
@@ -142,6 +158,17 @@ class _LeaderJoin(enum.Enum):
     SERVICES = 3
 
 
+class _FollowerJoin(enum.Enum):
+    """tryJoinLogAsFollower in steps: the subscription and its live destination, the leader's image, the
+    REMOTE recording of it, its recorded position counter, the services joined."""
+
+    SUBSCRIPTION = 1
+    IMAGE = 2
+    RECORD = 3
+    APPEND_POSITION = 4
+    SERVICES = 5
+
+
 class ConsensusModuleAgent:
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
@@ -217,6 +244,20 @@ class ConsensusModuleAgent:
         self._leader_join: _LeaderJoin | None = None
         self._leader_join_request: ArchiveRequest | None = None
         self._leader_join_services: _ServicesJoin | None = None
+        self._follower_join: _FollowerJoin | None = None
+        self._follower_join_request: ArchiveRequest | None = None
+        self._follower_join_services: _ServicesJoin | None = None
+        self._follower_subscription_id = NULL_VALUE
+        self._follower_subscription: Subscription | None = None
+        self._follower_image: Image | None = None
+        self._notified_commit_position = 0
+        self._last_append_position = 0
+        self._live_log_destination: str | None = None
+        self._catchup_log_destination: str | None = None
+        self._log_replication: ArchiveRequest | None = None
+        self._log_replication_ended = False
+        self._catchup_replays: dict[int, ArchiveRequest] = {}
+        """The leader's catch-up replays, by follower: the start-replay request (its value the session id)."""
         self._ingress_subscription_id = NULL_VALUE
         self._ipc_ingress_subscription_id = NULL_VALUE
         self._expired_timer_counts: dict[int, int] = {}
@@ -238,7 +279,6 @@ class ConsensusModuleAgent:
         self._consensus_adapter = ConsensusAdapter(self.consensus, self, CONSENSUS_POLL_LIMIT)
         self._time_of_last_leader_update_ns = 0
         self._time_of_last_append_sent_ns = 0
-        self._follower_append_position = 0
 
     def role_name(self) -> str:
         return self.ctx.agent_role_name
@@ -442,6 +482,12 @@ class ConsensusModuleAgent:
         return self._requests.poll()
 
     def _on_recording_signal(self, event: RecordingSignalEvent) -> None:
+        replication = self._log_replication
+        if replication is not None and replication.done and event.correlation_id == replication.result:
+            if self.log_recording_id == NULL_VALUE:
+                self.log_recording_id = event.recording_id  # the replication made our first log recording
+            if event.signal == RecordingSignal.REPLICATE_END:
+                self._log_replication_ended = True
         if event.signal == RecordingSignal.STOP and event.recording_id == self.log_recording_id:
             self.log_recording_stop_position = event.position
             if self.election is None and self.state is S.ACTIVE and self._phase is _Phase.RUNNING:
@@ -652,21 +698,30 @@ class ConsensusModuleAgent:
         return work
 
     def _follower_election_complete(self, election: Election, now_ns: int) -> None:
-        """A follower's end of the election (the election sent its first AppendPosition): follow the leader
-        it elected, with the log it has."""
+        """A follower's end of the election (ConsensusModuleAgent.electionComplete, follower side; the
+        election sent its first AppendPosition): follow the leader it elected on the log it joined, commit
+        what the election applied, and take ingress so clients that reach us are redirected."""
         self._set_leadership_term_id(election.leadership_term_id)
         self.leader_member_id = election.leader_id
-        self._follower_append_position = election.append_position
+        self._notified_commit_position = max(
+            self._notified_commit_position, election.notified_commit_position, election.log_position
+        )
+        self.counters.commit_position.set(election.log_position)
         self._time_of_last_leader_update_ns = now_ns
         self._time_of_last_append_sent_ns = now_ns
+        self._refresh_recovery_plan()
+        self._connect_ingress()
 
     def prepare_for_new_leadership(self, log_position: int, now_ns: int) -> bool:
         """Aeron's prepareForNewLeadership, made of requests: stop leading and recording, roll back what
         the commit position has not passed; True once the log recording has stopped."""
         if not self._stop_requests:
             self._set_role(Role.FOLLOWER)
+            self._stop_all_catchups()
+            self._log_replication = None
             self.ingress.close(self.aeron.async_remove_subscription)
             self.log_adapter.disconnect()
+            self._remove_follower_log_subscription()
             self.log_publisher.disconnect(self.aeron.async_remove_publication)
             self.counters.control_toggle.set(int(ClusterControlToggle.INACTIVE))
             self._stopping_append_position = self._append_position
@@ -840,6 +895,180 @@ class ConsensusModuleAgent:
             lambda archive: archive.async_extend_recording(recording_id, channel, stream_id, location, True),
         )
 
+    def replicate_log(self, leader_id: int, leader_recording_id: int, stop_position: int) -> bool:
+        """ConsensusModuleAgent.newLogReplication and RecordingReplication: our archive copies the leader's
+        log recording (from the leader's archive) into ours up to ``stop_position``; done once the archive
+        signalled the end of the replication and our recording stopped there."""
+        replication = self._log_replication
+        if replication is None:
+            if self.append_position >= stop_position:
+                return True
+            ctx = self.ctx
+            params = ReplicationParams(
+                stop_position=stop_position,
+                dst_recording_id=self.log_recording_id,
+                replication_channel=ctx.replication_channel,
+                replication_session_id=self.aeron.next_correlation_id() & 0x7FFF_FFFF,
+            )
+            (leader,) = [member for member in ctx.members if member.id == leader_id]
+            channel = destination_uri(ctx.leader_archive_control_channel, leader.archive)
+            stream_id = ctx.archive_context.control_request_stream_id
+            self._log_replication_ended = False
+            self._log_replication = self.archive_requests.submit(
+                f"replicate the log from member {leader_id}",
+                lambda archive: archive.async_replicate(leader_recording_id, stream_id, channel, params),
+            )
+            return False
+        if replication.done and replication.error is not None:
+            self._log_replication = None
+            raise AeronError(f"log replication from member {leader_id} failed: {replication.error}")
+        if self._log_replication_ended and self.append_position >= stop_position:
+            self._log_replication = None
+            return True
+        return False
+
+    def add_follower_log_subscription(self, log_session_id: int, catchup: bool) -> None:
+        self._remove_follower_log_subscription()
+        ctx = self.ctx
+        aeron = self.aeron
+        tags = (aeron.next_correlation_id(), aeron.next_correlation_id())
+        channel = follower_log_channel(ctx.log_channel, log_session_id, tags)
+        self._follower_subscription_id = aeron.async_add_subscription(channel, ctx.log_stream_id)
+        if catchup:
+            self._catchup_log_destination = catchup_log_destination(ctx.log_channel, ctx.this_member.catchup)
+        else:
+            self._live_log_destination = live_log_destination(ctx.log_channel, ctx.this_member.log)
+        self._follower_join = _FollowerJoin.SUBSCRIPTION
+
+    def _follower_subscription_ready(self) -> Subscription | None:
+        """The follower's log subscription once the driver added it, with its first destination asked for."""
+        if self._follower_join is _FollowerJoin.SUBSCRIPTION:
+            subscription = self.aeron.get_subscription(self._follower_subscription_id)
+            if subscription is None:
+                return None
+            destination = self._catchup_log_destination or self._live_log_destination
+            assert destination is not None
+            subscription.async_add_destination(destination)
+            self._follower_subscription = subscription
+            self._follower_join = _FollowerJoin.IMAGE
+        return self._follower_subscription
+
+    def catchup_endpoint(self) -> str | None:
+        endpoint = self.ctx.this_member.catchup
+        subscription = self._follower_subscription_ready()
+        if subscription is None:
+            return None
+        if not endpoint.endswith(":0"):
+            return endpoint
+        resolved = subscription.resolved_endpoint
+        if resolved is None:
+            return None
+        return endpoint[:-2] + resolved[resolved.rindex(":") :]
+
+    def catchup_poll(
+        self, leader_id: int, leadership_term_id: int, join_position: int, commit_position: int, now_ns: int
+    ) -> int:
+        adapter = self.log_adapter
+        image = adapter.image
+        if image is None:
+            return NULL_POSITION
+        recorded = self.append_position
+        fragments = adapter.poll(min(recorded, commit_position))
+        if fragments == 0 and adapter.is_image_closed:
+            raise AeronError(f"unexpected image close during catchup: position={adapter.position}")
+        self._propose_commit(adapter.position)
+        if self._live_log_destination is None:
+            window = min(image.term_buffer_length >> 2, LIVE_ADD_MAX_WINDOW)
+            if image.position >= max(join_position, commit_position) - window:
+                destination = live_log_destination(self.ctx.log_channel, self.ctx.this_member.log)
+                assert self._follower_subscription is not None
+                self._follower_subscription.async_add_destination(destination)
+                self._live_log_destination = destination
+        position = self._commit_position()
+        if (
+            position >= join_position
+            and position >= commit_position
+            and self._catchup_log_destination is None
+            and self.state is not S.SNAPSHOT
+        ):
+            return position
+        return NULL_POSITION
+
+    def on_stop_catchup(self) -> None:
+        destination, self._catchup_log_destination = self._catchup_log_destination, None
+        if destination is not None and self._follower_subscription is not None:
+            self._follower_subscription.async_remove_destination(destination)
+
+    def _remove_follower_log_subscription(self) -> None:
+        if self._follower_subscription_id != NULL_VALUE:
+            self.aeron.async_remove_subscription(self._follower_subscription_id)
+        self._follower_subscription_id = NULL_VALUE
+        self._follower_subscription = None
+        self._live_log_destination = None
+        self._catchup_log_destination = None
+        self._follower_image = None
+        self._follower_join = None
+        self._follower_join_request = None
+        self._follower_join_services = None
+
+    def join_log_as_follower(
+        self, leadership_term_id: int, log_position: int, log_session_id: int, is_startup: bool
+    ) -> bool:
+        """ConsensusModuleAgent.tryJoinLogAsFollower in steps, each polled on a later duty cycle: the
+        subscription and its live destination, the leader's image (joined where our log ends), the REMOTE
+        recording of it (extending our log recording when we have one), its recorded-position counter,
+        then the services on the same channel; True once they acked."""
+        ctx = self.ctx
+        subscription = self._follower_subscription_ready()
+        if subscription is None:
+            return False
+        step = self._follower_join
+        if step is _FollowerJoin.IMAGE:
+            image = subscription.image_by_session_id(log_session_id)
+            if image is None:
+                return False
+            if image.join_position != log_position:
+                raise AeronError(
+                    f"log image joined at {image.join_position}, our log position is {log_position}"
+                )
+            self._follower_image = image
+            self._set_leadership_term_id(leadership_term_id)
+            if self._log_subscription_id == NULL_VALUE:
+                self._follower_join_request = self._start_log_recording(subscription.channel, False)
+            self._follower_join = step = _FollowerJoin.RECORD
+        if step is _FollowerJoin.RECORD:
+            request = self._follower_join_request
+            if request is not None:
+                if not request.done:
+                    return False
+                self._log_subscription_id = int(request.value())
+                self._follower_join_request = None
+            self._follower_join = step = _FollowerJoin.APPEND_POSITION
+        image = self._follower_image
+        assert image is not None
+        if step is _FollowerJoin.APPEND_POSITION:
+            if not self._try_create_append_position(log_session_id):
+                return False
+            self.log_adapter.set_image(image)
+            self._last_append_position = image.join_position
+            self._follower_join_services = self.join_services(
+                image.join_position,
+                LONG_MAX,
+                log_session_id,
+                ctx.log_stream_id,
+                is_startup,
+                Role.FOLLOWER,
+                subscription.channel,
+            )
+            self._follower_join = _FollowerJoin.SERVICES
+        services = self._follower_join_services
+        assert services is not None
+        if not services.poll():
+            return False
+        self._follower_join = None
+        self._follower_join_services = None
+        return True
+
     def _try_create_append_position(self, log_session_id: int) -> bool:
         counters = self.aeron.counters_reader
         counter_id = recording_pos.find_counter_id_by_session(counters, log_session_id, self.archive_id)
@@ -981,23 +1210,49 @@ class ConsensusModuleAgent:
                 work += self.ingress.poll()
             work += self._update_leader_position(now_ns)
         elif len(self.members) > 1:
+            work += self._follower_log_work()
+            if self.election is not None:
+                return work
+            work += self.ingress.poll()
             work += self._follower_heartbeat(now_ns)
         return work + self._poll_services()
 
+    def _follower_log_work(self) -> int:
+        """Apply the leader's log, never past the commit position the leader told us nor past what our
+        archive recorded (ConsensusModuleAgent.consensusWork, follower side), and commit what was applied:
+        the services poll bounded by that commit position counter."""
+        adapter = self.log_adapter
+        if adapter.image is None or self.state not in (S.ACTIVE, S.SUSPENDED):
+            return 0
+        recorded = self.append_position
+        count = adapter.poll(min(self._notified_commit_position, recorded))
+        if count == 0 and adapter.is_image_closed:
+            self._enter_election(f"log disconnected from leader: eos={adapter.is_end_of_stream}")
+            return 1
+        self._propose_commit(adapter.position)
+        return count
+
     def _follower_heartbeat(self, now_ns: int) -> int:
-        """ConsensusModuleAgent's follower duties that need no log yet: AppendPosition to the leader every
-        heartbeat interval, and a new election when the leader has been silent for the heartbeat timeout."""
+        """ConsensusModuleAgent.updateFollowerPosition and the leader-silence check: AppendPosition with
+        the position our archive recorded (or where the recording stopped) whenever it moves, and at least
+        every heartbeat interval; a new election when the leader has been silent for the heartbeat timeout."""
         ctx = self.ctx
         if now_ns - self._time_of_last_leader_update_ns > ctx.leader_heartbeat_timeout_ns:
             self._enter_election("leader heartbeat timeout")
             return 1
-        if now_ns - self._time_of_last_append_sent_ns < ctx.leader_heartbeat_interval_ns:
+        position = max(self.append_position, self._last_append_position)
+        if (
+            position <= self._last_append_position
+            and now_ns - self._time_of_last_append_sent_ns < ctx.leader_heartbeat_interval_ns
+        ):
             return 0
         if self._consensus_publisher.append_position(
-            self.leader_member_id, self.leadership_term_id, self._follower_append_position, ctx.member_id
+            self.leader_member_id, self.leadership_term_id, position, ctx.member_id
         ):
+            self._last_append_position = position
             self._time_of_last_append_sent_ns = now_ns
-        return 1
+            return 1
+        return 0
 
     # -- ConsensusListener: the other members, outside an election ------------------------------------
 
@@ -1008,6 +1263,121 @@ class ConsensusModuleAgent:
         is_this_term = leadership_term_id == self.leadership_term_id
         if follower is not None and self.role is Role.LEADER and is_this_term:
             follower.update_log_position(leadership_term_id, log_position, self.clock.time_nanos())
+            self._track_catchup_completion(follower_member_id, log_position)
+
+    def on_canvass_position(
+        self,
+        log_leadership_term_id: int,
+        log_position: int,
+        leadership_term_id: int,
+        follower_member_id: int,
+        message: bytes,
+    ) -> None:
+        """ConsensusModuleAgent.onCanvassPosition outside an election: a leader answers a member whose log
+        is not newer than its term with a NewLeadershipTerm describing the term after that log (so it
+        replays, catches up or replicates and follows); anything else may be an election we missed."""
+        follower = self.members.get(follower_member_id)
+        if (
+            self.role is Role.LEADER
+            and follower is not None
+            and follower_member_id != self.member_id
+            and log_leadership_term_id <= self.leadership_term_id
+            and self.log_publisher.publication is not None
+        ):
+            follower.update_log_position(log_leadership_term_id, log_position, self.clock.time_nanos())
+            self._stop_catchup_replay(follower_member_id)
+            self._publish_new_leadership_term(follower_member_id, log_leadership_term_id)
+            return
+        self.on_election_message("CanvassPosition", leadership_term_id, follower_member_id, message)
+
+    def _publish_new_leadership_term(self, follower_member_id: int, log_leadership_term_id: int) -> None:
+        recording_log = self.ctx.recording_log
+        term_base = recording_log.get_term_entry(self.leadership_term_id).term_base_log_position
+        next_term_id, next_base, next_log_position = NULL_VALUE, NULL_POSITION, NULL_POSITION
+        if log_leadership_term_id < self.leadership_term_id:
+            following = recording_log.find_term_entry(log_leadership_term_id + 1)
+            if following is None:
+                next_term_id, next_base = self.leadership_term_id, term_base
+            else:
+                next_term_id, next_base = following.leadership_term_id, following.term_base_log_position
+                next_log_position = following.log_position
+        self._consensus_publisher.new_leadership_term(
+            follower_member_id,
+            log_leadership_term_id=log_leadership_term_id,
+            next_leadership_term_id=next_term_id,
+            next_term_base_log_position=next_base,
+            next_log_position=next_log_position,
+            leadership_term_id=self.leadership_term_id,
+            term_base_log_position=term_base,
+            log_position=self.log_publisher.position,
+            commit_position=self._commit_position(),
+            leader_recording_id=self.log_recording_id,
+            timestamp=self.clock.time(),
+            leader_id=self.member_id,
+            log_session_id=self.log_publisher.session_id,
+            app_version=self.ctx.app_version,
+            is_startup=False,
+        )
+
+    def on_catchup_position(
+        self, leadership_term_id: int, log_position: int, follower_member_id: int, catchup_endpoint: str
+    ) -> None:
+        """ConsensusModuleAgent.onCatchupPosition: replay our log from the follower's position to its
+        catch-up endpoint, as the live log's session (so the follower's one image later takes the live
+        stream too), until it reaches the live log."""
+        if (
+            leadership_term_id > self.leadership_term_id
+            or self.role is not Role.LEADER
+            or follower_member_id not in self.members
+            or follower_member_id in self._catchup_replays
+        ):
+            return
+        from aeronkit.driver import channel_uri
+
+        uri = channel_uri.parse(self.ctx.follower_catchup_channel)
+        params = dict(uri.params)
+        params.update(
+            {
+                "endpoint": catchup_endpoint,
+                "session-id": str(self.log_publisher.session_id),
+                "linger": "0",
+                "eos": "false",
+                "alias": f"catchup-followerId-{follower_member_id}",
+            }
+        )
+        channel = str(channel_uri.ChannelUri(uri.media, params, uri.spy))
+        recording_id, stream_id = self.log_recording_id, self.ctx.log_stream_id
+        replay = ReplayParams(position=log_position, length=LONG_MAX)
+        self._catchup_replays[follower_member_id] = self.archive_requests.submit(
+            f"catch-up replay for member {follower_member_id}",
+            lambda archive: archive.async_start_replay(recording_id, channel, stream_id, replay),
+        )
+
+    def _track_catchup_completion(self, follower_member_id: int, log_position: int) -> None:
+        """trackCatchupCompletion: once a catching-up follower reached our live log, stop its replay and
+        tell it to drop its catch-up destination."""
+        if (
+            follower_member_id in self._catchup_replays
+            and log_position >= self.log_publisher.position
+            and self._consensus_publisher.stop_catchup(
+                follower_member_id, self.leadership_term_id, follower_member_id
+            )
+        ):
+            self._stop_catchup_replay(follower_member_id)
+
+    def _stop_catchup_replay(self, follower_member_id: int) -> None:
+        request = self._catchup_replays.pop(follower_member_id, None)
+        if request is None:
+            return
+        if request.done and request.error is None:
+            session_id = int(request.result)
+            self.archive_requests.submit(
+                "stop catch-up replay", lambda archive: archive.async_stop_replay(session_id, True)
+            )
+
+    def _stop_all_catchups(self) -> None:
+        for follower_member_id in list(self._catchup_replays):
+            self._stop_catchup_replay(follower_member_id)
 
     def on_commit_position(self, leadership_term_id: int, log_position: int, leader_member_id: int) -> None:
         if (
@@ -1015,6 +1385,7 @@ class ConsensusModuleAgent:
             and leadership_term_id == self.leadership_term_id
             and leader_member_id == self.leader_member_id
         ):
+            self._notified_commit_position = max(self._notified_commit_position, log_position)
             self._time_of_last_leader_update_ns = self.clock.time_nanos()
 
     def on_election_message(self, name: str, term_id: int, member_id: int, message: bytes) -> None:
@@ -1178,19 +1549,23 @@ class ConsensusModuleAgent:
         return 0
 
     def _begin_termination(self, now_ns: int, position: int) -> None:
-        """ClusterTermination for one member: no followers to tell or to wait for."""
+        """ClusterTermination: tell each follower where the log ends (TerminationPosition), then stop once
+        the services are done and the termination timeout has passed -- followers do not acknowledge yet
+        (their side of termination is not built), so a multi-member leader waits for the whole timeout."""
         self._termination_deadline_ns = now_ns + self.ctx.termination_timeout_ns
         self._termination_services_done = False
         self.termination_position = position
         self.termination_leadership_term_id = self.leadership_term_id
-        for member in self.members.values():
-            if member is not self.this_member:
-                raise AeronError("terminating followers needs consensus on the wire (not built yet)")
+        for member_id in self.members:
+            if member_id != self.member_id:
+                self._consensus_publisher.termination_position(member_id, self.leadership_term_id, position)
 
     def _can_terminate(self, now_ns: int) -> bool:
-        """ClusterTermination.canTerminate: services done and every other member terminated (there are
-        none in a one-member cluster)."""
-        return self._termination_services_done
+        """ClusterTermination.canTerminate: services done and every other member terminated, or the
+        termination deadline passed (always waited for with followers: they do not acknowledge yet)."""
+        if len(self.members) == 1 or self._termination_deadline_ns is None:
+            return self._termination_services_done
+        return self._termination_services_done and now_ns >= self._termination_deadline_ns
 
     # -- services ---------------------------------------------------------------------------------------
 
@@ -1452,6 +1827,13 @@ class ConsensusModuleAgent:
             check_app_version(self.ctx.app_version, app_version or 0)
         except ProtocolError as ex:
             self._fatal(str(ex))
+        if self.election is not None:
+            self.election.on_replay_new_leadership_term_event(
+                leadership_term_id,
+                log_position,
+                term_base_log_position,
+                self.clock.convert_to_nanos(timestamp) // 1_000_000,
+            )
         self._set_leadership_term_id(leadership_term_id)
 
     # -- ingress ----------------------------------------------------------------------------------------

@@ -167,6 +167,41 @@ class ConsensusPublisher:
             ),
         )
 
+    def catchup_position(
+        self, to: int, leadership_term_id: int, log_position: int, follower_id: int, catchup_endpoint: str
+    ) -> bool:
+        """Ask the leader to replay its log from ``log_position`` to our catch-up endpoint."""
+        length = HEADER_LENGTH + codecs.CatchupPositionEncoder.BLOCK_LENGTH + 4 + len(catchup_endpoint)
+        buffer = bytearray(length)
+        encoder = codecs.CatchupPositionEncoder().wrap_and_apply_header(buffer)
+        encoder.leadership_term_id = leadership_term_id
+        encoder.log_position = log_position
+        encoder.follower_member_id = follower_id
+        encoder.put_catchup_endpoint(catchup_endpoint)
+        return self._transport.send(to, bytes(buffer[: encoder.limit]))
+
+    def stop_catchup(self, to: int, leadership_term_id: int, follower_id: int) -> bool:
+        """Tell a follower its catch-up replay reached the live log: drop the catch-up destination."""
+        return self._transport.send(
+            to,
+            self._frame(
+                codecs.StopCatchupEncoder,
+                leadership_term_id=leadership_term_id,
+                follower_member_id=follower_id,
+            ),
+        )
+
+    def termination_position(self, to: int, leadership_term_id: int, log_position: int) -> bool:
+        """The leader's word that the log ends at ``log_position`` because the cluster is shutting down."""
+        return self._transport.send(
+            to,
+            self._frame(
+                codecs.TerminationPositionEncoder,
+                leadership_term_id=leadership_term_id,
+                log_position=log_position,
+            ),
+        )
+
     def commit_position(self, to: int, leadership_term_id: int, log_position: int, leader_id: int) -> bool:
         return self._transport.send(
             to,

@@ -11,9 +11,9 @@ What is real: canvass -> nominate -> ballot, the random nomination delay, the un
 leader rules, vote comparison on (logLeadershipTermId, appendPosition), the candidate term persisted
 max-only to node-state before any vote or RequestVote leaves, the timeouts, NewLeadershipTerm handling
 (truncation, catching up whole terms, joining), and the leader waiting for a quorum before it completes.
-What is modelled: moving log bytes (replication, catch-up, replay) is delegated to the ``ElectionLog``
-interface, which the archive-backed log will implement; the in-memory test logs complete such transfers at
-once. See docs/cluster-election.md.
+Moving log bytes (replication, catch-up, replay, joining the log) is delegated to the ``ElectionLog`` and
+``ElectionHost`` interfaces: the consensus module does it with its archive and driver, the simulator's
+in-memory logs and ``ModelledHost`` complete such transfers at once. See docs/cluster-election.md.
 """
 
 from __future__ import annotations
@@ -114,9 +114,15 @@ class ElectionLog(Protocol):
         ...
 
     def replicate(
-        self, leader_id: int, leadership_term_id: int, term_base_log_position: int, stop_position: int
+        self,
+        leader_id: int,
+        leadership_term_id: int,
+        term_base_log_position: int,
+        stop_position: int,
+        leader_recording_id: int,
     ) -> bool:
-        """Copy the leader's log up to ``stop_position`` as term ``leadership_term_id``; True when done."""
+        """Copy the leader's log (its recording ``leader_recording_id``) up to ``stop_position`` as term
+        ``leadership_term_id``; True when done."""
         ...
 
 
@@ -152,6 +158,11 @@ class ElectionHost(Protocol):
     started by one call and polled by the next ones, so an election step never waits.
     """
 
+    @property
+    def log_recording_id(self) -> int:
+        """The archive recording holding our log (NULL_VALUE: none), sent to followers to replicate."""
+        ...
+
     def prepare_for_new_leadership(self, log_position: int, now_ns: int) -> bool:
         """Step down and roll back what was not committed; False while that is still under way."""
         ...
@@ -170,6 +181,37 @@ class ElectionHost(Protocol):
         self, leadership_term_id: int, log_position: int, log_session_id: int, is_startup: bool
     ) -> bool:
         """Record the new term and bring the services onto it; True once done (call again until then)."""
+        ...
+
+    def add_follower_log_subscription(self, log_session_id: int, catchup: bool) -> None:
+        """Start adding the follower's multi-destination log subscription for the leader's session, with
+        its live destination, or its catch-up destination when ``catchup`` (Election.addFollowerSubscription,
+        addLiveLogDestination, addCatchupLogDestination)."""
+        ...
+
+    def catchup_endpoint(self) -> str | None:
+        """Where the leader should replay to us: our catch-up endpoint once the subscription listens on it
+        (a ``:0`` port resolved), else None."""
+        ...
+
+    def catchup_poll(
+        self, leader_id: int, leadership_term_id: int, join_position: int, commit_position: int, now_ns: int
+    ) -> int:
+        """Apply the catch-up replay bounded by ``commit_position`` (the election reports our recorded
+        position to the leader meanwhile) and add the live destination when near the live log; returns the
+        position caught up to once it reached ``join_position`` and the leader stopped the catch-up, else
+        NULL_POSITION (ConsensusModuleAgent.catchupPoll)."""
+        ...
+
+    def on_stop_catchup(self) -> None:
+        """The leader saw us reach its live log: drop the catch-up destination (onStopCatchup)."""
+        ...
+
+    def join_log_as_follower(
+        self, leadership_term_id: int, log_position: int, log_session_id: int, is_startup: bool
+    ) -> bool:
+        """Once the leader's image is there: record it (REMOTE), find its recorded position and bring the
+        services onto it (ConsensusModuleAgent.tryJoinLogAsFollower); True once done, False until then."""
         ...
 
     def append_new_leadership_term_event(self, now_ns: int) -> bool: ...
@@ -192,9 +234,11 @@ class ModelledHost:
     """The election alone, with no consensus module around it: a random log session id, and replay,
     join and the new-term event that complete at once. The simulation and the unit tests use it."""
 
-    def __init__(self, rng: random.Random) -> None:
+    def __init__(self, rng: random.Random, log: ElectionLog | None = None) -> None:
         self._rng = rng
+        self._log = log
         self._log_session_id = NULL_VALUE
+        self.log_recording_id = NULL_VALUE
 
     def prepare_for_new_leadership(self, log_position: int, now_ns: int) -> bool:
         return True
@@ -209,6 +253,30 @@ class ModelledHost:
         return _InstantReplay()
 
     def join_log_as_leader(
+        self, leadership_term_id: int, log_position: int, log_session_id: int, is_startup: bool
+    ) -> bool:
+        return True
+
+    def add_follower_log_subscription(self, log_session_id: int, catchup: bool) -> None:
+        """A modelled follower has no subscription to add."""
+
+    def catchup_endpoint(self) -> str | None:
+        return "modelled"
+
+    def catchup_poll(
+        self, leader_id: int, leadership_term_id: int, join_position: int, commit_position: int, now_ns: int
+    ) -> int:
+        """The modelled log copies the leader's term layout (``ElectionLog.replicate``) instead."""
+        if self._log is not None and not self._log.replicate(
+            leader_id, leadership_term_id, NULL_POSITION, join_position, NULL_VALUE
+        ):
+            return NULL_POSITION
+        return join_position if commit_position >= join_position else NULL_POSITION
+
+    def on_stop_catchup(self) -> None:
+        """Nothing to drop."""
+
+    def join_log_as_follower(
         self, leadership_term_id: int, log_position: int, log_session_id: int, is_startup: bool
     ) -> bool:
         return True
@@ -233,6 +301,7 @@ _DECODERS = {
     codecs.NewLeadershipTermDecoder.TEMPLATE_ID: codecs.NewLeadershipTermDecoder,
     codecs.AppendPositionDecoder.TEMPLATE_ID: codecs.AppendPositionDecoder,
     codecs.CommitPositionDecoder.TEMPLATE_ID: codecs.CommitPositionDecoder,
+    codecs.StopCatchupDecoder.TEMPLATE_ID: codecs.StopCatchupDecoder,
 }
 
 
@@ -268,8 +337,10 @@ class Election:
         self._clock = clock
         self._rng = rng
         self._listener = listener
-        self._host: ElectionHost = host or ModelledHost(rng)
+        self._host: ElectionHost = host or ModelledHost(rng, log)
         self._replay: LogReplay | None = None
+        self._replay_stop = NULL_POSITION
+        self._is_log_subscribed = False
         self._init_begun = False
         self._is_preparing = False
         self.is_node_startup = is_node_startup
@@ -298,6 +369,7 @@ class Election:
         self._last_published_commit = NULL_POSITION
         self._last_published_append = NULL_POSITION
         self._replication: tuple[int, int, int] | None = None  # (term id, term base, stop position)
+        self.leader_recording_id = NULL_VALUE
         self._decoded: dict[int, Any] = {tid: cls() for tid, cls in _DECODERS.items()}
         self._header = codecs.MessageHeaderDecoder()
         self.rejected_messages = 0
@@ -382,11 +454,18 @@ class Election:
                 leader_id=d.leader_member_id,
                 log_session_id=d.log_session_id,
                 is_startup=int(d.is_startup) == codecs.BooleanType.TRUE,
+                leader_recording_id=d.leader_recording_id,
             )
         elif template_id == codecs.AppendPositionDecoder.TEMPLATE_ID:
             self.on_append_position(d.leadership_term_id, d.log_position, d.follower_member_id)
         elif template_id == codecs.CommitPositionDecoder.TEMPLATE_ID:
             self.on_commit_position(d.leadership_term_id, d.log_position, d.leader_member_id)
+        elif (
+            d.leadership_term_id == self.leadership_term_id
+            and d.follower_member_id == self.member_id
+            and self.state == S.FOLLOWER_CATCHUP
+        ):
+            self._host.on_stop_catchup()
 
     # -- message handlers ------------------------------------------------------------------------------------
 
@@ -503,6 +582,7 @@ class Election:
         leader_id: int,
         log_session_id: int,
         is_startup: bool,
+        leader_recording_id: int = NULL_VALUE,
     ) -> None:
         if self.state == S.INIT:
             return
@@ -557,6 +637,7 @@ class Election:
             self.leadership_term_id = leadership_term_id
             self.candidate_term_id = max(leadership_term_id, self.candidate_term_id)
             self.log_session_id = log_session_id
+            self.leader_recording_id = leader_recording_id
             self.catchup_join_position = (
                 log_position if self.append_position < log_position else NULL_POSITION
             )
@@ -605,6 +686,15 @@ class Election:
             # LEADER_LOG_REPLICATION would otherwise wait forever beside a newer, complete leadership.
             self._restart(now, "commit position from a newer term")
 
+    def on_replay_new_leadership_term_event(
+        self, leadership_term_id: int, log_position: int, term_base_log_position: int, timestamp_ms: int
+    ) -> None:
+        """A NewLeadershipTermEvent read while catching up or replaying: the recording log gets that term
+        (Election.onReplayNewLeadershipTermEvent), so a catch-up cut short leaves a coherent log."""
+        if self.state in (S.FOLLOWER_CATCHUP, S.FOLLOWER_REPLAY):
+            self.log.ensure_term(leadership_term_id, term_base_log_position, timestamp_ms)
+            self.log_position = log_position
+
     # -- states ----------------------------------------------------------------------------------------------
 
     def _init(self, now: int) -> int:
@@ -616,6 +706,7 @@ class Election:
             else:
                 self.log_session_id = NULL_VALUE
                 self._replication = None
+                self._is_log_subscribed = False
                 self._stop_replay()
                 self._is_preparing = True
         if self._is_preparing and not self._host.prepare_for_new_leadership(self.log_position, now):
@@ -775,7 +866,7 @@ class Election:
     def _follower_log_replication(self, now: int) -> int:
         assert self._replication is not None
         term_id, term_base, stop = self._replication
-        done = self.log.replicate(self.leader_id, term_id, term_base, stop)
+        done = self.log.replicate(self.leader_id, term_id, term_base, stop, self.leader_recording_id)
         work = self._publish_follower_append_position(now)
         if done:
             if self.notified_commit_position >= self.append_position:
@@ -788,36 +879,75 @@ class Election:
         return work
 
     def _follower_replay(self, now: int) -> int:
-        if self.log_position < self.append_position:
+        """Apply our own log up to what the leader says is committed, never past it (Aeron PR #1898: a fast
+        follower once replayed its whole log, past the quorum's commit position), then join the live log."""
+        nxt = S.FOLLOWER_CATCHUP_INIT if self.catchup_join_position != NULL_POSITION else S.FOLLOWER_LOG_INIT
+        if self._replay is None:
+            if self.log_position >= self.append_position:
+                self._state(nxt, now, "nothing to replay")
+                return 1
             if self.notified_commit_position == 0:
                 return self._publish_follower_append_position(now)
             if self.log_position >= self.notified_commit_position:
                 self._state(S.CANVASS, now, "log replay rejected")
                 return 1
-            # Modelled: replaying up to the leader's commit completes within this step.
-            self.log_position = min(self.append_position, self.notified_commit_position)
-            if self.log_position != self.append_position:
+            self._replay_stop = min(self.append_position, self.notified_commit_position)
+            self._replay = self._host.new_log_replay(self.log_position, self._replay_stop)
+            return 1
+        work = self._replay.do_work()
+        if self._replay.is_done():
+            self._stop_replay()
+            self.log_position = self._replay_stop
+            if self.log_position == self.append_position:
+                self._state(nxt, now, "log replay done")
+            else:
                 self._state(S.CANVASS, now, "incomplete log replay")
-                return 1
-        nxt = S.FOLLOWER_CATCHUP_INIT if self.catchup_join_position != NULL_POSITION else S.FOLLOWER_LOG_INIT
-        self._state(nxt, now, "replay done")
-        return 1
+            work += 1
+        return work
 
     def _follower_catchup_init(self, now: int) -> int:
-        self._state(S.FOLLOWER_CATCHUP_AWAIT, now, "")
+        """Listen on our catch-up endpoint, then ask the leader for a replay from our log position there
+        (Election.followerCatchupInit)."""
+        if not self._is_log_subscribed:
+            self._host.add_follower_log_subscription(self.log_session_id, True)
+            self._is_log_subscribed = True
+        endpoint = self._host.catchup_endpoint()
+        if endpoint is not None and self._publisher.catchup_position(
+            self.leader_id, self.leadership_term_id, self.log_position, self.member_id, endpoint
+        ):
+            self.time_of_last_update_ns = now
+            self._state(S.FOLLOWER_CATCHUP_AWAIT, now, "")
+        elif now >= self.time_of_last_state_change_ns + self.config.leader_heartbeat_timeout_ns:
+            self._restart(now, "failed to send catchup position")
         return 1
 
     def _follower_catchup_await(self, now: int) -> int:
-        self._state(S.FOLLOWER_CATCHUP, now, "")
-        return 1
+        """Join the catch-up replay (it carries the live log's session id) as we would the live log."""
+        if self._host.join_log_as_follower(
+            self.leadership_term_id, self.log_position, self.log_session_id, self.is_leader_startup
+        ):
+            self._state(S.FOLLOWER_CATCHUP, now, "")
+            return 1
+        if now >= self.time_of_last_state_change_ns + self.config.leader_heartbeat_timeout_ns:
+            self._restart(now, "failed to join the catch-up log")
+            return 1
+        return 0
 
     def _follower_catchup(self, now: int) -> int:
-        done = self.log.replicate(
-            self.leader_id, self.leadership_term_id, NULL_POSITION, self.catchup_join_position
+        position = self._host.catchup_poll(
+            self.leader_id,
+            self.leadership_term_id,
+            self.catchup_join_position,
+            self.notified_commit_position,
+            now,
         )
         work = self._publish_follower_append_position(now)
-        if done and self.notified_commit_position >= self.catchup_join_position:
-            self.log_position = self.catchup_join_position
+        if (
+            position != NULL_POSITION
+            and position >= self.catchup_join_position
+            and position >= self.notified_commit_position
+        ):
+            self.log_position = position
             self._state(S.FOLLOWER_LOG_INIT, now, "caught up")
             return work + 1
         if now >= self.time_of_last_state_change_ns + self.config.leader_heartbeat_timeout_ns:
@@ -826,10 +956,28 @@ class Election:
         return work
 
     def _follower_log_init(self, now: int) -> int:
+        if self.log_session_id == NULL_VALUE:
+            return 0
+        if self._is_log_subscribed:
+            # Caught up on the subscription the catch-up joined, which has the live destination by now.
+            self.log.ensure_term(self.leadership_term_id, self.log_position, self._clock.time_ms())
+            self._state(S.FOLLOWER_READY, now, "")
+            return 1
+        self._host.add_follower_log_subscription(self.log_session_id, False)
+        self._is_log_subscribed = True
         self._state(S.FOLLOWER_LOG_AWAIT, now, "")
         return 1
 
     def _follower_log_await(self, now: int) -> int:
+        """Join the leader's live log once its image is there, then write the term's TERM entry (Election
+        .followerLogAwait's tryJoinLogAsFollower and updateRecordingLog)."""
+        if not self._host.join_log_as_follower(
+            self.leadership_term_id, self.log_position, self.log_session_id, self.is_leader_startup
+        ):
+            if now >= self.time_of_last_state_change_ns + self.config.leader_heartbeat_timeout_ns:
+                self._restart(now, "failed to join the live log")
+                return 1
+            return 0
         self.log.ensure_term(self.leadership_term_id, self.log_position, self._clock.time_ms())
         self._state(S.FOLLOWER_READY, now, "")
         return 1
@@ -1014,7 +1162,7 @@ class Election:
             term_base_log_position=append,
             log_position=append,
             commit_position=self._quorum_position(now),
-            leader_recording_id=NULL_VALUE,
+            leader_recording_id=self._host.log_recording_id,
             timestamp=self._clock.time_ms(),
             leader_id=self.member_id,
             log_session_id=self.log_session_id,

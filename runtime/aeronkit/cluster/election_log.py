@@ -4,8 +4,8 @@ The Election agent asks its ``ElectionLog`` how far the log is appended (the loc
 position of the log recording, or where the stopped recording ended), which term its last entry belongs
 to, which terms recording.log holds, and to make recording.log coherent when a term is joined (Aeron's
 ``ensureRecordingLogCoherent``: consecutive TERM entries, the previous term committed at the new term's
-base). Replication and truncation move log bytes between members' archives; they come with consensus on
-the wire and are refused here until then.
+base). Replication copies the leader's log recording into ours through the local archive (the
+consensus module runs it); truncating a divergent tail is refused until it is built.
 """
 
 from __future__ import annotations
@@ -28,6 +28,10 @@ class LogState(Protocol):
     def log_recording_id(self) -> int: ...
 
     def cluster_time(self) -> int: ...
+
+    def replicate_log(self, leader_id: int, leader_recording_id: int, stop_position: int) -> bool:
+        """Copy the leader's log recording into ours up to ``stop_position``; True once recorded there."""
+        ...
 
 
 class ArchiveElectionLog:
@@ -92,9 +96,18 @@ class ArchiveElectionLog:
         raise AeronError(f"log truncation to {position} needs consensus with other members (not built yet)")
 
     def replicate(
-        self, leader_id: int, leadership_term_id: int, term_base_log_position: int, stop_position: int
+        self,
+        leader_id: int,
+        leadership_term_id: int,
+        term_base_log_position: int,
+        stop_position: int,
+        leader_recording_id: int,
     ) -> bool:
-        raise AeronError(
-            f"replicating term {leadership_term_id} from member {leader_id} needs consensus on the wire "
-            "(not built yet)"
-        )
+        """Election.followerLogReplication: the archive copies the leader's recording up to the stop
+        position; then recording.log holds the term (updateRecordingLogForReplication)."""
+        if leader_recording_id == NULL_VALUE:
+            raise AeronError(f"member {leader_id} sent no recording to replicate term {leadership_term_id}")
+        if not self._state.replicate_log(leader_id, leader_recording_id, stop_position):
+            return False
+        self.ensure_term(leadership_term_id, term_base_log_position, self._state.cluster_time())
+        return True

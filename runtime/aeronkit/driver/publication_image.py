@@ -215,7 +215,14 @@ class PublicationImage:
         position.close()
 
     def join_position(self) -> int:
-        return self.rebuild.get()
+        """Where a new subscriber starts: the rebuild position, or the slowest existing subscriber if that
+        is behind it (PublicationImage.joinPosition), so a subscription added later sees what the others
+        have not consumed yet -- as a cluster's services, joining the log after the consensus module."""
+        position = self.rebuild.get()
+        for subscriber in self.subscribers:
+            if subscriber.active:  # an untethered subscriber resting or lingering holds nothing back
+                position = min(position, subscriber.position.get())
+        return position
 
     def is_accepting_subscriptions(self) -> bool:
         return self.state is State.ACTIVE and not self.receiver_released

@@ -1,12 +1,8 @@
 """Three ``aeronkit cluster-node`` processes (each its own driver, archive, consensus module and EchoService)
 hold their election on the consensus channel over UDP loopback, and when the leader is SIGKILLed the two
 survivors time it out and elect one of themselves in a newer term; restarted on its directories, the old
-leader canvasses and follows the new leader in its term.
-
-What is not built yet limits what this can check: followers do not join the leader's log, so the leader stays
-in LEADER_READY (its NewLeadershipTermEvent cannot be appended to a log nobody subscribes to) and no client
-can connect. The test checks the consensus that is real: one leader, two followers that agree on its term
-(from CommitPosition heartbeats they keep receiving), and failover on the leader's heartbeat timeout.
+leader canvasses, is answered with the new term by the leader, catches up on its log from the leader's
+archive and follows the new leader in its term. (Clients on three members: test_cm_three_members_log.py.)
 """
 
 from __future__ import annotations

@@ -1,0 +1,111 @@
+"""Three ``aeronkit cluster-node`` members serving Aeron Java's AeronCluster client.
+
+The leader's log is an MDC publication; each follower joins it with a multi-destination subscription, has
+its archive record it (REMOTE), reports the recorded position in AppendPosition, applies it bounded by the
+commit position the leader sends, and its InteropService sees the same history as the leader's: equal
+digests on all three members after a few thousand echoes from a Java client (ClusterClientPeer).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from cm_java import AeronkitNode
+from support.interop_ops import DigestLine
+from support.java_cluster import JavaClusterClient, NodeCounters, choose_base_port, ingress_endpoints
+from support.wait import wait_until
+
+from aeronkit.cluster.election_state import Role
+from aeronkit.interop.java import JavaToolchain
+
+pytestmark = pytest.mark.java
+
+TIMEOUT_S = 90.0
+TIMING = {
+    "aeron.cluster.startup.canvass.timeout": "60s",
+    "aeron.cluster.leader.heartbeat.timeout": "3s",
+    "aeron.cluster.log.channel": "aeron:udp?term-length=16m",
+}
+"""The first election waits (up to a minute) for all three members to canvass, so all three join the log
+from its start (a late member would catch up, which the restart in test_cm_three_members.py covers); a
+loaded machine can start one member many seconds after the others, and the heartbeat timeout is generous
+for the same reason. The leader's MDC log is paced by its fastest follower (max flow control, Java's
+default), so a follower a whole term behind is overrun and loses its image: terms long enough for the run
+(Java's default is 64 MiB) keep a follower that is briefly slower recoverable by NAK."""
+ECHOES = 3_000
+MAX_LENGTH = 3_000
+
+
+@pytest.fixture
+def cluster(tmp_path: Path) -> Iterator[list[AeronkitNode]]:
+    base = choose_base_port(3)
+    members = [AeronkitNode(tmp_path, i, base, 3, properties=TIMING) for i in range(3)]
+    try:
+        for node in members:
+            node.start(await_ready=False)
+        yield members
+    finally:
+        for node in members:
+            node.stop()
+
+
+def settled_with_log(nodes: list[AeronkitNode]) -> list[NodeCounters] | None:
+    """Every running member ACTIVE with its election closed, one leader, and the same commit position past
+    the leader's NewLeadershipTermEvent (so the followers applied the log the leader appended)."""
+    found = [node.counters() for node in nodes if node.is_running()]
+    if not all(c is not None and c.is_settled for c in found):
+        return None
+    counters = [c for c in found if c is not None]
+    leaders = [c for c in counters if c.role is Role.LEADER]
+    commits = {c.commit_position for c in counters}
+    if len(leaders) != 1 or len(commits) != 1 or not counters[0].commit_position:
+        return None
+    return counters
+
+
+def digests(nodes: list[AeronkitNode]) -> list[list[DigestLine]]:
+    return [node.digest_lines() for node in nodes]
+
+
+def describe(nodes: list[AeronkitNode]) -> str:
+    return "\n".join(f"member {n.member_id}: {n.counters()}\n{n.stderr_tail(1500)}" for n in nodes)
+
+
+def test_java_client_echoes_through_three_members_whose_services_apply_the_same_log(
+    java: JavaToolchain, tmp_path: Path, cluster: list[AeronkitNode]
+) -> None:
+    wait_until(
+        lambda: settled_with_log(cluster),
+        TIMEOUT_S,
+        "one leader whose NewLeadershipTermEvent every member committed",
+        detail=lambda: describe(cluster),
+    )
+    client = JavaClusterClient(java, tmp_path, ingress_endpoints(cluster[0].base_port, 3)).start()
+    try:
+        connected = client.command("connect")
+        assert connected["ok"], (connected, describe(cluster))
+        result = client.command(f"echo {ECHOES} 1 {MAX_LENGTH} 20261127", timeout_s=300)
+        assert result["ok"], result
+        assert result["sent"] == result["received"] == ECHOES and result["mismatches"] == 0
+        assert result["max_length"] > MAX_LENGTH, "fragmented on ingress, log and egress"
+        print(f"java client -> three aeronkit members: {ECHOES} echoes, {result['msgs_per_sec']} msg/s")
+        digest = client.command("digest")
+        assert digest["ok"], digest
+    finally:
+        client.stop()
+    lines = wait_until(
+        lambda: all(found := digests(cluster)) and found,
+        TIMEOUT_S,
+        "every member's service to apply the DIGEST op",
+        detail=lambda: describe(cluster),
+    )
+    assert lines[0] == lines[1] == lines[2], "every member's service applied the same history"
+    (line,) = lines[0]
+    assert (line.digest, line.applied) == (digest["digest"], digest["applied"])
+    assert line.applied > ECHOES
+    counters = settled_with_log(cluster)
+    assert counters is not None and counters[0].commit_position is not None
+    assert counters[0].commit_position > line.position, "the followers committed the client's whole history"
+
