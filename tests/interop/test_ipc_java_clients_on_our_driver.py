@@ -249,11 +249,14 @@ def test_standalone_driver_refuses_a_live_dir_and_stops_on_sigterm(driver: Drive
     assert not driver.aeron_dir.exists(), "aeron.dir.delete.on.shutdown=true"
 
 
-MIXED_MESSAGES = 200_000
+# 50,000 mixed messages (about 100 MB, over a thousand 64 KiB term rotations) in the default suite: the 150 s
+# budget then holds with a wide margin on a loaded machine, where 200,000 did not (a Java publisher at load 25
+# timed out BACK_PRESSURED 118 messages short). The 200,000-message run is the soak (`nox -s soak`).
+MIXED_COUNTS = [50_000, pytest.param(200_000, marks=pytest.mark.slow, id="soak")]
 PATTERN = {"min_length": "8", "max_length": "4096", "large_every": "100", "large_max_length": "8192"}
 
 
-def _aeronkit_cli(command: str, aeron_dir: Path, stream_id: int, *extra: str) -> list[str]:
+def _aeronkit_cli(command: str, aeron_dir: Path, stream_id: int, count: int, *extra: str) -> list[str]:
     return [
         sys.executable,
         "-m",
@@ -264,7 +267,7 @@ def _aeronkit_cli(command: str, aeron_dir: Path, stream_id: int, *extra: str) ->
         "--stream-id",
         str(stream_id),
         "--messages",
-        str(MIXED_MESSAGES),
+        str(count),
         "--timeout",
         "150",
         *extra,
@@ -286,42 +289,44 @@ def _mixed_pair(subscriber_argv: list[str], publisher_argv: list[str]) -> tuple[
             publisher.stop()
 
 
-def _check_mixed(pub_out: str, sub_out: str) -> None:
+def _check_mixed(count: int, pub_out: str, sub_out: str) -> None:
     sent = re.search(r"sent (\d+) messages, (\d+) bytes", pub_out)
     assert sent is not None, pub_out
     summary = delivered(sub_out)
-    assert (summary.messages, summary.exact) == (MIXED_MESSAGES, True), sub_out
-    assert (int(sent[1]), int(sent[2])) == (MIXED_MESSAGES, summary.bytes)
+    assert (summary.messages, summary.exact) == (count, True), sub_out
+    assert (int(sent[1]), int(sent[2])) == (count, summary.bytes)
     assert summary.bytes > 1000 * 64 * 1024, "64 KiB terms rotate many times"
 
 
+@pytest.mark.parametrize("count", MIXED_COUNTS)
 def test_java_publisher_to_aeronkit_subscriber_on_our_driver(
-    java: JavaToolchain, driver: DriverHandle
+    java: JavaToolchain, driver: DriverHandle, count: int
 ) -> None:
     publisher = java_program(
         java,
         "StandardPatternPublisher",
         driver.aeron_dir,
-        messages=str(MIXED_MESSAGES),
+        messages=str(count),
         seed="3",
         timeout_ms="150000",
         stream_id="3001",
         **PATTERN,
     )
-    _check_mixed(*_mixed_pair(_aeronkit_cli("sub", driver.aeron_dir, 3001), publisher))
+    _check_mixed(count, *_mixed_pair(_aeronkit_cli("sub", driver.aeron_dir, 3001, count), publisher))
 
 
+@pytest.mark.parametrize("count", MIXED_COUNTS)
 def test_aeronkit_publisher_to_java_subscriber_on_our_driver(
-    java: JavaToolchain, driver: DriverHandle
+    java: JavaToolchain, driver: DriverHandle, count: int
 ) -> None:
     subscriber = java_program(
         java,
         "StandardPatternSubscriber",
         driver.aeron_dir,
-        messages=str(MIXED_MESSAGES),
+        messages=str(count),
         timeout_ms="150000",
         stream_id="3002",
     )
     pattern = [arg for key, value in PATTERN.items() for arg in (f"--{key.replace('_', '-')}", value)]
-    publisher = _aeronkit_cli("pub", driver.aeron_dir, 3002, "--seed", "4", "--concurrent", *pattern)
-    _check_mixed(*_mixed_pair(subscriber, publisher))
+    publisher = _aeronkit_cli("pub", driver.aeron_dir, 3002, count, "--seed", "4", "--concurrent", *pattern)
+    _check_mixed(count, *_mixed_pair(subscriber, publisher))
