@@ -19,7 +19,6 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-
 # Enough for the 64 KiB terms to rotate ~150 times (messages of 8 B .. 1 KiB): the installed driver, client
 # and native code run their whole cycle; the demo's larger counts (100 000 / 50 000) only took longer.
 SMOKE_MESSAGES = 20_000

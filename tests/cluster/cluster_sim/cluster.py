@@ -64,10 +64,17 @@ class DiskLog(SimLog):
         self._persist(before)
 
     def replicate(
-        self, leader_id: int, leadership_term_id: int, term_base_log_position: int, stop_position: int
+        self,
+        leader_id: int,
+        leadership_term_id: int,
+        term_base_log_position: int,
+        stop_position: int,
+        leader_recording_id: int,
     ) -> bool:
         before = self.view()
-        done = super().replicate(leader_id, leadership_term_id, term_base_log_position, stop_position)
+        done = super().replicate(
+            leader_id, leadership_term_id, term_base_log_position, stop_position, leader_recording_id
+        )
         self._persist(before)
         return done
 
