@@ -27,7 +27,7 @@ from typing import Any
 
 from benchmarks.harness import RESULTS, environment
 from benchmarks.ipc import CHANNEL, PING_STREAM_ID, PONG_STREAM_ID, _json_line, _worker
-from benchmarks.latency import KEYS, LatencyMeasurement, Percentiles, percentiles_of
+from benchmarks.latency import KEYS, LatencyMeasurement, Percentiles, from_json, percentiles_of, to_json
 from benchmarks.processes import Process
 
 _I64 = struct.Struct("<q")
@@ -71,7 +71,7 @@ def _run_case(settings: Settings, api: str) -> Percentiles:
         result = _json_line(ping)
         if code != 0 or result.get("error"):
             raise RuntimeError(f"{api} ping failed ({code}):\n{ping.text[-3000:]}")
-        return Percentiles({k: float(v) for k, v in result["percentiles"].items()}, int(result["count"]))
+        return from_json(result)
 
 
 def run(quick: bool = False, settings: Settings | None = None, results: Path = RESULTS) -> Path:
@@ -136,8 +136,7 @@ async def _ping_async(aeron_dir: str, length: int, warmup: int, messages: int, v
                 await pings.offer(buffer)
                 message = await anext(pongs)
                 rtts.append(clock() - _I64.unpack_from(message.buffer, 0)[0])
-    result = percentiles_of(rtts)
-    return {"percentiles": result.values, "count": result.count}
+    return to_json(percentiles_of(rtts))
 
 
 def _worker_main(argv: list[str]) -> int:

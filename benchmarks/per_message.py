@@ -50,7 +50,14 @@ from typing import Any
 
 from benchmarks import ipc, pyaeron_peer
 from benchmarks.harness import RESULTS, Measurement, environment
-from benchmarks.latency import KEYS, LatencyMeasurement, Percentiles, parse_distribution, percentiles_of
+from benchmarks.latency import (
+    KEYS,
+    LatencyMeasurement,
+    Percentiles,
+    from_json,
+    parse_distribution,
+    percentiles_of,
+)
 from benchmarks.processes import Process
 
 JAVA_SOURCES = [Path(__file__).resolve().parent / "java" / "MessageRateSubscriber.java"]
@@ -253,7 +260,7 @@ class Peers:
         if code != 0 or result.get("error"):
             raise RuntimeError(f"{implementation} ping failed ({code}):\n{ping.text[-3000:]}")
         if implementation == "aeronkit":
-            return Percentiles({k: float(v) for k, v in result["percentiles"].items()}, int(result["count"]))
+            return from_json(result)
         rtts = array.array("q")
         rtts.frombytes(out.read_bytes())
         out.unlink()

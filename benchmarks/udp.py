@@ -14,6 +14,9 @@ Round-trip latency (32 B, ping and pong on two UDP channels, HdrHistogram percen
                   driver's settings from the aeron.* properties (the sample itself hard-codes DEDICATED).
   aeronkit        the same ping-pong with aeronkit (ping and pong in two processes, driver in this one).
   physical        the C program's single-datagram ping-pong (send/recv, busy spin).
+Round trips run in each preset of benchmarks/latency.py (backoff: the driver parks when idle, clients spin;
+low-latency: the driver spins, clients yield), with the same idle strategy names on both Aeron sides; the
+physical ping-pong (no driver) runs in each preset's case as its floor. Each latency case gets a chart.
 
 Both Aeron sides run the same driver settings (printed in the report): SHARED threading, backoff driver
 idle, busy-spin clients, term length, MTU, SO_SNDBUF/SO_RCVBUF; the C baseline uses the same SO_RCVBUF.
@@ -46,13 +49,25 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from benchmarks.harness import RESULTS, Measurement, environment
-from benchmarks.latency import KEYS, LatencyMeasurement, Percentiles, parse_one_line, percentiles_of
-from benchmarks.processes import Process, Stop, offer_until_stopped
+from benchmarks.harness import RESULTS, LoadAverages, Measurement, environment, load_line
+from benchmarks.latency import (
+    KEYS,
+    PRESETS,
+    LatencyMeasurement,
+    Percentiles,
+    Preset,
+    from_json,
+    parse_one_line,
+    percentiles_of,
+    ticks_property,
+    to_json,
+)
+from benchmarks.plots import latency_plots
+from benchmarks.processes import Process, Stop, client_idle, offer_until_stopped
 
 HERE = Path(__file__).resolve().parent
 C_SOURCE = HERE / "c" / "udp_baseline.c"
-JAVA_SOURCES = [HERE / "java" / "UdpPingPong.java"]
+JAVA_SOURCES = [HERE / "java" / "UdpPingPong.java", HERE / "java" / "LatencyReport.java"]
 JAVA_THROUGHPUT = "io.aeron.samples.EmbeddedThroughput"
 JAVA_PING_PONG = "aeronkit.bench.UdpPingPong"
 BUSY_SPIN = "org.agrona.concurrent.BusySpinIdleStrategy"
@@ -94,13 +109,15 @@ class Settings:
     ping_verify: int = 200
     ping_max_s: float = 20.0  # timed round trips stop early (count reported) when this runs out
     timeout_s: float = 180.0
+    presets: tuple[Preset, ...] = PRESETS  # round trips run once per preset
 
     def describe(self) -> dict[str, object]:
         return {
             "channel": "aeron:udp?endpoint=127.0.0.1:<free port> (ping and pong: two such channels)",
             "threading mode": "SHARED (one driver thread: conductor, sender, receiver; Java and aeronkit)",
-            "driver idle": "backoff (aeron.shared.idle.strategy=backoff; aeronkit shared_idle_strategy)",
-            "client idle": "busy spin (Java: aeron.sample.idleStrategy=BusySpinIdleStrategy; aeronkit: none)",
+            "throughput idle": "driver backoff (aeron.shared.idle.strategy; aeronkit shared_idle_strategy), "
+                               "clients busy spin (Java: aeron.sample.idleStrategy=BusySpinIdleStrategy)",
+            "round-trip presets": {preset.name: preset.describe() for preset in self.presets},
             "term length": self.term_length,
             "mtu": self.mtu,
             "so_sndbuf": self.so_sndbuf,
@@ -202,7 +219,7 @@ class JavaSide:
         self.classes = self.toolchain.compile(JAVA_SOURCES, work / "classes")
         self._dirs = 0
 
-    def properties(self, **extra: str) -> dict[str, str]:
+    def properties(self, driver_idle: str = "backoff", **extra: str) -> dict[str, str]:
         s = self.settings
         self._dirs += 1
         return {
@@ -210,7 +227,7 @@ class JavaSide:
             "aeron.dir.delete.on.start": "true",
             "aeron.dir.delete.on.shutdown": "true",
             "aeron.threading.mode": "SHARED",
-            "aeron.shared.idle.strategy": "backoff",
+            "aeron.shared.idle.strategy": driver_idle,
             "aeron.term.buffer.length": str(s.term_length),
             "aeron.mtu.length": str(s.mtu),
             "aeron.socket.so_sndbuf": str(s.so_sndbuf),
@@ -241,9 +258,11 @@ class JavaSide:
             raise RuntimeError(f"{JAVA_THROUGHPUT} reported no messages: {rates}")
         return statistics.fmean(timed)
 
-    def ping_pong(self) -> Percentiles:
+    def ping_pong(self, preset: Preset) -> Percentiles:
         s = self.settings
-        props = self.properties(**{
+        props = self.properties(preset.driver, **{
+            "aeronkit.bench.clientIdleStrategy": preset.client,
+            "aeronkit.bench.percentiles": ticks_property(),
             "aeron.sample.ping.channel": udp_channel(free_udp_port()),
             "aeron.sample.pong.channel": udp_channel(free_udp_port()),
             "aeronkit.bench.messages": str(s.ping_messages),
@@ -269,12 +288,12 @@ class AeronkitSide:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
 
-    def _driver(self):  # type: ignore[no-untyped-def]
+    def _driver(self, idle: str = "backoff"):  # type: ignore[no-untyped-def]
         from aeronkit.driver import Context, MediaDriver
 
         s = self.settings
         return MediaDriver.launch_embedded(Context(
-            threading_mode="SHARED", shared_idle_strategy="backoff", term_buffer_length=s.term_length,
+            threading_mode="SHARED", shared_idle_strategy=idle, term_buffer_length=s.term_length,
             mtu_length=s.mtu, socket_sndbuf_length=s.so_sndbuf, socket_rcvbuf_length=s.so_rcvbuf))
 
     def throughput(self, length: int, api: str) -> float:
@@ -302,11 +321,11 @@ class AeronkitSide:
                 raise RuntimeError(f"aeronkit {api} publisher failed:\n{pub.text[-3000:]}")
             return float(result["rate"])
 
-    def ping_pong(self) -> Percentiles:
+    def ping_pong(self, preset: Preset) -> Percentiles:
         s = self.settings
         deadline = time.monotonic() + s.timeout_s
-        with self._driver() as driver:
-            common = {"aeron_dir": str(driver.aeron_dir), "length": s.ping_length,
+        with self._driver(preset.driver) as driver:
+            common = {"aeron_dir": str(driver.aeron_dir), "length": s.ping_length, "idle": preset.client,
                       "ping_channel": udp_channel(free_udp_port()),
                       "pong_channel": udp_channel(free_udp_port())}
             pong = _worker("pong", **common)
@@ -323,7 +342,7 @@ class AeronkitSide:
             result = _json_line(ping)
             if code != 0 or result.get("error"):
                 raise RuntimeError(f"aeronkit ping failed ({code}):\n{ping.text[-3000:]}")
-            return Percentiles({k: float(v) for k, v in result["percentiles"].items()}, int(result["count"]))
+            return from_json(result)
 
 
 # -- the suite -----------------------------------------------------------------------------------------------
@@ -333,16 +352,21 @@ class Report:
     settings: Settings
     throughput: list[Measurement] = field(default_factory=list)
     latency: list[LatencyMeasurement] = field(default_factory=list)
+    load: LoadAverages = field(default_factory=list)
 
 
 def _case(length: int) -> str:
     return f"throughput {length} B"
 
 
+def _latency_case(s: Settings, preset: Preset) -> str:
+    return f"RTT {s.ping_length} B {preset.name}"
+
+
 def run(quick: bool = False, settings: Settings | None = None, results: Path = RESULTS) -> Path:
     """Run every case, alternating the implementations each round, and write udp.{json,md} into `results`."""
     s = settings or (QUICK if quick else FULL)
-    report = Report(s)
+    report = Report(s, load=[("start", os.getloadavg())])
     with tempfile.TemporaryDirectory(prefix="aeronkit-bench-udp-") as tmp:
         physical = PhysicalSide(s, Path(tmp))
         java = JavaSide(s, Path(tmp))
@@ -355,10 +379,11 @@ def run(quick: bool = False, settings: Settings | None = None, results: Path = R
         }
         rows = {(_case(n), name): Measurement(_case(n), name, "messages/s")
                 for n in s.message_lengths for name in impls}
-        latency_impls: dict[str, Callable[[], Percentiles]] = {
-            "aeron-java": java.ping_pong, "aeronkit": ours.ping_pong, "physical": physical.ping_pong}
-        latency_case = f"RTT {s.ping_length} B"
-        latency = {name: LatencyMeasurement(latency_case, name) for name in latency_impls}
+        latency_impls: dict[str, Callable[[Preset], Percentiles]] = {
+            "aeron-java": java.ping_pong, "aeronkit": ours.ping_pong,
+            "physical": lambda _: physical.ping_pong()}
+        latency = {(preset.name, name): LatencyMeasurement(_latency_case(s, preset), name)
+                   for preset in s.presets for name in latency_impls}
         for r in range(s.rounds):
             for length in s.message_lengths:
                 names = list(impls) if r % 2 == 0 else list(reversed(impls))
@@ -367,12 +392,15 @@ def run(quick: bool = False, settings: Settings | None = None, results: Path = R
                     rows[(_case(length), name)].samples.append(rate)
                     print(f"round {r + 1}/{s.rounds} {_case(length)} {name}: {rate:,.0f} msg/s",
                           file=sys.stderr, flush=True)
-            names = list(latency_impls) if r % 2 == 0 else list(reversed(latency_impls))
-            for name in names:
-                result = latency_impls[name]()
-                latency[name].runs.append(result)
-                print(f"round {r + 1}/{s.rounds} {latency_case} {name}: p50 {result.values['p50']:,.0f} ns "
-                      f"({result.count} round trips)", file=sys.stderr, flush=True)
+            for preset in s.presets:
+                names = list(latency_impls) if r % 2 == 0 else list(reversed(latency_impls))
+                for name in names:
+                    result = latency_impls[name](preset)
+                    latency[(preset.name, name)].runs.append(result)
+                    print(f"round {r + 1}/{s.rounds} {_latency_case(s, preset)} {name}: p50 "
+                          f"{result.values['p50']:,.0f} ns ({result.count} round trips)",
+                          file=sys.stderr, flush=True)
+            report.load.append((f"round {r + 1}", os.getloadavg()))
         report.throughput = list(rows.values())
         report.latency = list(latency.values())
     return write_report(report, results)
@@ -398,10 +426,11 @@ def throughput_rows(report: Report) -> list[dict[str, object]]:
 
 
 def latency_rows(report: Report) -> list[dict[str, object]]:
-    java = next((m.medians for m in report.latency if m.implementation == "aeron-java"), None)
+    javas = {m.case: m.medians for m in report.latency if m.implementation == "aeron-java"}
     out = []
     for m in report.latency:
         medians = m.medians
+        java = javas.get(m.case)
         p50 = _ratio(medians["p50"], java["p50"] if java else None)
         p99 = _ratio(medians["p99"], java["p99"] if java else None)
         ours = m.implementation == "aeronkit"
@@ -425,8 +454,10 @@ def write_report(report: Report, results: Path = RESULTS) -> Path:
     throughput = throughput_rows(report)
     latency = latency_rows(report)
     settings = report.settings.describe()
+    plots = latency_plots("udp", report.latency, results)
     data = {"suite": "udp", "date": when, "environment": environment(), "settings": settings,
-            "throughput": throughput, "latency": latency}
+            "load_average": report.load, "throughput": throughput, "latency": latency,
+            "plots": [path.name for path in plots]}
     (results / "udp.json").write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
 
     def met(row: dict[str, object]) -> str:
@@ -435,6 +466,7 @@ def write_report(report: Report, results: Path = RESULTS) -> Path:
         return "met" if row["target_met"] else "not met"
 
     lines = [f"# udp ({when})", "", "Settings: " + "; ".join(f"{k}={v}" for k, v in settings.items()),
+             "", load_line(report.load),
              "", "## Throughput (median over rounds)", "",
              "| case | implementation | median messages/s | min..max messages/s | ratio to Java "
              "| ratio to physical | target >= 0.5x Java |",
@@ -463,6 +495,7 @@ def write_report(report: Report, results: Path = RESULTS) -> Path:
               "Latency ratios: implementation / Java (above 1 is slower). "
               "Targets are aims, not assertions. A ping-pong run stops at the time cap; the "
               "round trips it timed are listed."]
+    lines += ["", "## Percentile distributions", ""] + [f"![{path.stem}]({path.name})" for path in plots]
     path = results / "udp.md"
     path.write_text("\n".join(lines) + "\n")
     return path
@@ -566,8 +599,10 @@ def _subscribe(aeron_dir: str, channel: str, length: int, api: str, verify: int,
                 "verified": verify}
 
 
-def _pong(aeron_dir: str, length: int, ping_channel: str, pong_channel: str) -> dict[str, Any]:
-    """Echo every ping with try_claim (as EmbeddedPingPong's pong does) until SIGTERM."""
+def _pong(aeron_dir: str, length: int, ping_channel: str, pong_channel: str,
+          idle: str = "spin") -> dict[str, Any]:
+    """Echo every ping with try_claim (as EmbeddedPingPong's pong does) until SIGTERM, idling between polls
+    with the client idle strategy ``idle``."""
     from aeronkit.client import BufferClaim
 
     stop = Stop()
@@ -590,14 +625,20 @@ def _pong(aeron_dir: str, length: int, ping_channel: str, pong_channel: str) -> 
             echoed += 1
 
         poll = pings.poll
-        while stop.running:
-            poll(echo, FRAGMENT_LIMIT)
+        pause = client_idle(idle)
+        if pause is None:
+            while stop.running:
+                poll(echo, FRAGMENT_LIMIT)
+        else:
+            while stop.running:
+                pause(poll(echo, FRAGMENT_LIMIT))
     return {"echoed": echoed}
 
 
 def _ping(aeron_dir: str, length: int, ping_channel: str, pong_channel: str, warmup: int, messages: int,
-          verify: int, max_s: float) -> dict[str, Any]:
-    """Check `verify` echoes against the test pattern, warm up, then time up to `messages` round trips."""
+          verify: int, max_s: float, idle: str = "spin") -> dict[str, Any]:
+    """Check `verify` echoes against the test pattern, warm up, then time up to `messages` round trips,
+    idling between polls of the pong image with the client idle strategy ``idle``."""
     from aeronkit import testpattern
 
     clock = time.perf_counter_ns
@@ -607,6 +648,7 @@ def _ping(aeron_dir: str, length: int, ping_channel: str, pong_channel: str, war
         _await(lambda: pongs.image_count > 0 and pings.is_connected, "the pong side")
         image = pongs.images[0]
         offer, poll = pings.offer, image.poll
+        pause = client_idle(idle)
         echoes: list[bytes] = []
 
         def keep(buffer: memoryview, offset: int, size: int, header: object) -> None:
@@ -637,15 +679,17 @@ def _ping(aeron_dir: str, length: int, ping_channel: str, pong_channel: str, war
                 while (position := offer(buffer)) < 0:
                     pack(buffer, 0, clock())
                 while image.position < position:
-                    poll(on_pong, FRAGMENT_LIMIT)
+                    if pause is None:
+                        poll(on_pong, FRAGMENT_LIMIT)
+                    else:
+                        pause(poll(on_pong, FRAGMENT_LIMIT))
                 if clock() > until_ns:
                     return
 
         round_trips(warmup, clock() + int(max_s * 1e9))
         del rtts[:]
         round_trips(messages, clock() + int(max_s * 1e9))
-    result = percentiles_of(rtts)
-    return {"percentiles": result.values, "count": result.count}
+    return to_json(percentiles_of(rtts))
 
 
 ROLES: dict[str, Callable[..., dict[str, Any]]] = {"publish": _publish, "subscribe": _subscribe,
