@@ -14,6 +14,9 @@ Round-trip latency (32 B, ping and pong on two UDP channels, HdrHistogram percen
                   driver's settings from the aeron.* properties (the sample itself hard-codes DEDICATED).
   aeronkit        the same ping-pong with aeronkit (ping and pong in two processes, driver in this one).
   physical        the C program's single-datagram ping-pong (send/recv, busy spin).
+The loopback-sized case repeats 1344 B with the receiver window and the socket buffers sized for loopback
+(``loopback_window``, ``loopback_buffers``: at the default 128 KiB window both drivers are window-bound far
+below what the socket moves) on all four implementations (the C program gets the same SO_RCVBUF).
 Round trips run in each preset of benchmarks/latency.py (backoff: the driver parks when idle, clients spin;
 low-latency: the driver spins, clients yield), with the same idle strategy names on both Aeron sides; the
 physical ping-pong (no driver) runs in each preset's case as its floor. Each latency case gets a chart.
@@ -88,6 +91,28 @@ _I64 = struct.Struct("<q")
 
 
 @dataclass(frozen=True)
+class Sizing:
+    """Socket buffers and receiver window of a throughput case (window 0: the drivers' default, 128 KiB)."""
+
+    label: str  # "" for the physical baseline's sizing, else appended to the case name
+    so_sndbuf: int
+    so_rcvbuf: int
+    receiver_window: int = 0
+
+    def java_properties(self) -> dict[str, str]:
+        """The aeron.* properties that size Java's driver so."""
+        props = {"aeron.socket.so_sndbuf": str(self.so_sndbuf), "aeron.socket.so_rcvbuf": str(self.so_rcvbuf)}
+        if self.receiver_window:
+            props["aeron.rcv.initial.window.length"] = str(self.receiver_window)
+        return props
+
+    def context_settings(self) -> dict[str, int]:
+        """The same as aeronkit driver Context settings."""
+        window = {"initial_window_length": self.receiver_window} if self.receiver_window else {}
+        return {"socket_sndbuf_length": self.so_sndbuf, "socket_rcvbuf_length": self.so_rcvbuf, **window}
+
+
+@dataclass(frozen=True)
 class Settings:
     """Everything the implementations share; printed in the report."""
 
@@ -110,6 +135,21 @@ class Settings:
     ping_max_s: float = 20.0  # timed round trips stop early (count reported) when this runs out
     timeout_s: float = 180.0
     presets: tuple[Preset, ...] = PRESETS  # round trips run once per preset
+    loopback_lengths: tuple[int, ...] = (1344,)  # lengths also run loopback-sized
+    loopback_window: int = 2 * 1024 * 1024  # aeron.rcv.initial.window.length (clamped to term length / 2)
+    loopback_buffers: int = 4 * 1024 * 1024  # SO_SNDBUF and SO_RCVBUF (this machine's net.core.rmem_max)
+
+    @property
+    def default_sizing(self) -> Sizing:
+        return Sizing("", self.so_sndbuf, self.so_rcvbuf)
+
+    @property
+    def loopback_sizing(self) -> Sizing:
+        return Sizing("loopback-sized", self.loopback_buffers, self.loopback_buffers, self.loopback_window)
+
+    def throughput_cases(self) -> list[tuple[int, Sizing]]:
+        return [(n, self.default_sizing) for n in self.message_lengths] + [
+            (n, self.loopback_sizing) for n in self.loopback_lengths]
 
     def describe(self) -> dict[str, object]:
         return {
@@ -123,6 +163,9 @@ class Settings:
             "so_sndbuf": self.so_sndbuf,
             "so_rcvbuf": self.so_rcvbuf,
             "receiver window": "128 KiB (default, both)",
+            "loopback-sized cases": f"{list(self.loopback_lengths)} B, receiver window "
+                                    f"{self.loopback_window} (aeron.rcv.initial.window.length), "
+                                    f"so_sndbuf and so_rcvbuf {self.loopback_buffers}",
             "message lengths": list(self.message_lengths),
             "fragment limit": FRAGMENT_LIMIT,
             "throughput warm-up s": self.warmup_s,
@@ -181,10 +224,10 @@ class PhysicalSide:
         subprocess.run([cc, "-O2", "-std=c11", "-Wall", "-pthread", "-o", str(self.binary), str(C_SOURCE)],
                        check=True, capture_output=True, text=True)
 
-    def throughput(self, length: int) -> float:
+    def throughput(self, length: int, sizing: Sizing) -> float:
         s = self.settings
         proc = Process([str(self.binary), "throughput", str(length), str(s.warmup_s), str(s.measure_s),
-                        str(s.physical_batch), str(s.so_rcvbuf)])
+                        str(s.physical_batch), str(sizing.so_rcvbuf)])
         code = proc.wait(time.monotonic() + s.timeout_s)
         match = _C_THROUGHPUT.search(proc.text)
         if code != 0 or match is None:
@@ -236,12 +279,12 @@ class JavaSide:
             **extra,
         }
 
-    def throughput(self, length: int) -> float:
+    def throughput(self, length: int, sizing: Sizing) -> float:
         """Mean of the per-second rates EmbeddedThroughput prints after the warm-up lines."""
         s = self.settings
-        props = self.properties(**{"aeron.sample.channel": udp_channel(free_udp_port()),
-                                   "aeron.sample.messageLength": str(length),
-                                   "aeron.sample.messages": str(10**12)})
+        props = self.properties(**sizing.java_properties(), **{
+            "aeron.sample.channel": udp_channel(free_udp_port()), "aeron.sample.messageLength": str(length),
+            "aeron.sample.messages": str(10**12)})
         proc = Process(self.toolchain.java_command(JAVA_THROUGHPUT, properties=props))
         rates: list[float] = []
         try:
@@ -288,19 +331,19 @@ class AeronkitSide:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
 
-    def _driver(self, idle: str = "backoff"):  # type: ignore[no-untyped-def]
+    def _driver(self, idle: str = "backoff", sizing: Sizing | None = None):  # type: ignore[no-untyped-def]
         from aeronkit.driver import Context, MediaDriver
 
         s = self.settings
         return MediaDriver.launch_embedded(Context(
             threading_mode="SHARED", shared_idle_strategy=idle, term_buffer_length=s.term_length,
-            mtu_length=s.mtu, socket_sndbuf_length=s.so_sndbuf, socket_rcvbuf_length=s.so_rcvbuf))
+            mtu_length=s.mtu, **(sizing or s.default_sizing).context_settings()))
 
-    def throughput(self, length: int, api: str) -> float:
+    def throughput(self, length: int, sizing: Sizing, api: str) -> float:
         """Messages per second the subscriber counted in its timed window."""
         s = self.settings
         deadline = time.monotonic() + s.timeout_s
-        with self._driver() as driver:
+        with self._driver(sizing=sizing) as driver:
             common = {"aeron_dir": str(driver.aeron_dir), "channel": udp_channel(free_udp_port()),
                       "length": length, "api": api, "verify": s.verify_messages}
             sub = _worker("subscribe", **common, warmup_s=s.warmup_s, measure_s=s.measure_s,
@@ -355,8 +398,8 @@ class Report:
     load: LoadAverages = field(default_factory=list)
 
 
-def _case(length: int) -> str:
-    return f"throughput {length} B"
+def _case(length: int, sizing: Sizing) -> str:
+    return f"throughput {length} B {sizing.label}".rstrip()
 
 
 def _latency_case(s: Settings, preset: Preset) -> str:
@@ -371,26 +414,26 @@ def run(quick: bool = False, settings: Settings | None = None, results: Path = R
         physical = PhysicalSide(s, Path(tmp))
         java = JavaSide(s, Path(tmp))
         ours = AeronkitSide(s)
-        impls: dict[str, Callable[[int], float]] = {
+        impls: dict[str, Callable[[int, Sizing], float]] = {
             "aeron-java": java.throughput,
-            "aeronkit-offer": lambda n: ours.throughput(n, "offer"),
-            "aeronkit-batch": lambda n: ours.throughput(n, "batch"),
+            "aeronkit-offer": lambda n, sizing: ours.throughput(n, sizing, "offer"),
+            "aeronkit-batch": lambda n, sizing: ours.throughput(n, sizing, "batch"),
             "physical": physical.throughput,
         }
-        rows = {(_case(n), name): Measurement(_case(n), name, "messages/s")
-                for n in s.message_lengths for name in impls}
+        rows = {(_case(n, z), name): Measurement(_case(n, z), name, "messages/s")
+                for n, z in s.throughput_cases() for name in impls}
         latency_impls: dict[str, Callable[[Preset], Percentiles]] = {
             "aeron-java": java.ping_pong, "aeronkit": ours.ping_pong,
             "physical": lambda _: physical.ping_pong()}
         latency = {(preset.name, name): LatencyMeasurement(_latency_case(s, preset), name)
                    for preset in s.presets for name in latency_impls}
         for r in range(s.rounds):
-            for length in s.message_lengths:
+            for length, sizing in s.throughput_cases():
                 names = list(impls) if r % 2 == 0 else list(reversed(impls))
                 for name in names:
-                    rate = impls[name](length)
-                    rows[(_case(length), name)].samples.append(rate)
-                    print(f"round {r + 1}/{s.rounds} {_case(length)} {name}: {rate:,.0f} msg/s",
+                    rate = impls[name](length, sizing)
+                    rows[(_case(length, sizing), name)].samples.append(rate)
+                    print(f"round {r + 1}/{s.rounds} {_case(length, sizing)} {name}: {rate:,.0f} msg/s",
                           file=sys.stderr, flush=True)
             for preset in s.presets:
                 names = list(latency_impls) if r % 2 == 0 else list(reversed(latency_impls))

@@ -38,7 +38,7 @@ def test_quick_run_reports_every_case_ratio_and_setting(java, tmp_path: Path) ->
     data = json.loads((tmp_path / "udp.json").read_text())
     text = md.read_text()
 
-    cases = {f"throughput {n} B" for n in (32, 288, 1344)}
+    cases = {f"throughput {n} B" for n in (32, 288, 1344)} | {"throughput 1344 B loopback-sized"}
     seen = {(row["case"], row["implementation"]) for row in data["throughput"]}
     assert seen == {(c, i) for c in cases for i in udp.IMPLEMENTATIONS}
     java_median = {r["case"]: r["median"] for r in data["throughput"] if r["implementation"] == "aeron-java"}
@@ -79,6 +79,20 @@ def test_quick_run_reports_every_case_ratio_and_setting(java, tmp_path: Path) ->
     for setting in ("threading mode=SHARED", "term length=1048576", "mtu=1408", "so_rcvbuf=2097152",
                     "so_sndbuf=2097152", "message lengths=[32, 288, 1344]"):
         assert setting in text
+
+
+def test_loopback_sizing_reaches_both_drivers() -> None:
+    """The loopback-sized case differs from the physical one only by window and socket buffers, and both
+    drivers get them: Java's as aeron.* properties, ours in the embedded driver's context."""
+    sizing = udp.FULL.loopback_sizing
+    assert sizing.java_properties() == {"aeron.socket.so_sndbuf": "4194304",
+                                        "aeron.socket.so_rcvbuf": "4194304",
+                                        "aeron.rcv.initial.window.length": "2097152"}
+    assert "aeron.rcv.initial.window.length" not in udp.FULL.default_sizing.java_properties()
+    with udp.AeronkitSide(udp.QUICK)._driver(sizing=udp.QUICK.loopback_sizing) as driver:
+        ctx = driver.ctx
+        assert (ctx.initial_window_length, ctx.socket_sndbuf_length, ctx.socket_rcvbuf_length) == (
+            2 * 1024 * 1024, 4 * 1024 * 1024, 4 * 1024 * 1024)
 
 
 def _baseline(tmp_path: Path) -> Path:
