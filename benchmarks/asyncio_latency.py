@@ -28,6 +28,8 @@ from typing import Any
 from benchmarks.harness import RESULTS, environment
 from benchmarks.ipc import CHANNEL, PING_STREAM_ID, PONG_STREAM_ID, _json_line, _worker
 from benchmarks.latency import KEYS, LatencyMeasurement, Percentiles, from_json, percentiles_of, to_json
+from benchmarks.plots import latency_plots
+from benchmarks.plots import markdown as plot_section
 from benchmarks.processes import Process
 
 _I64 = struct.Struct("<q")
@@ -90,9 +92,11 @@ def run(quick: bool = False, settings: Settings | None = None, results: Path = R
 def write_report(settings: Settings, latency: list[LatencyMeasurement], results: Path) -> Path:
     results.mkdir(parents=True, exist_ok=True)
     when = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
+    plots = latency_plots("asyncio", latency, results)
     data = {"suite": "asyncio", "date": when, "environment": environment(), "settings": asdict(settings),
             "latency": [{"api": m.implementation, "medians_ns": m.medians,
-                         "runs": [asdict(run) for run in m.runs]} for m in latency]}
+                         "runs": [asdict(run) for run in m.runs]} for m in latency],
+            "plots": [path.name for path in plots]}
     (results / "asyncio.json").write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
     lines = [f"# asyncio ({when})", "",
              "Settings: " + "; ".join(f"{k}={v}" for k, v in asdict(settings).items()), "",
@@ -102,6 +106,7 @@ def write_report(settings: Settings, latency: list[LatencyMeasurement], results:
                      + " |")
     lines += ["", "Round trips in ns, median of each percentile over rounds. The pong side is the same "
               "sync worker in both cases; see benchmarks/asyncio_latency.py."]
+    lines += plot_section(plots)
     path = results / "asyncio.md"
     path.write_text("\n".join(lines) + "\n")
     return path

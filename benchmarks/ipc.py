@@ -62,6 +62,7 @@ from benchmarks.latency import (
     ticks_property,
 )
 from benchmarks.plots import latency_plots
+from benchmarks.plots import markdown as plot_section
 from benchmarks.processes import Process, Stop, client_idle, offer_until_stopped
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -166,7 +167,7 @@ class JavaSide:
         self.classes = self.toolchain.compile(JAVA_SOURCES, work / "classes")
         self._dirs = 0
 
-    def _properties(self, driver_idle: str = "backoff", **extra: str) -> dict[str, str]:
+    def _properties(self, driver_idle: str = BACKOFF.driver, **extra: str) -> dict[str, str]:
         self._dirs += 1
         return {
             "aeron.dir": str(Path("/dev/shm") / f"aeronkit-bench-java-{os.getpid()}-{self._dirs}"),
@@ -254,7 +255,7 @@ class AeronkitSide:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
 
-    def _driver(self, idle: str = "backoff"):  # type: ignore[no-untyped-def]
+    def _driver(self, idle: str = BACKOFF.driver):  # type: ignore[no-untyped-def]
         from aeronkit.driver import Context, MediaDriver
 
         return MediaDriver.launch_embedded(Context(
@@ -464,7 +465,7 @@ def write_report(report: Report, results: Path = RESULTS) -> Path:
               "samples print it (aeronkit-batch: failed offer_batch calls per message); near 0 means the "
               "publisher, not the subscriber, set the pace. "
               "Ratios are against aeron-java. Targets are aims, not assertions."]
-    lines += ["", "## Percentile distributions", ""] + [f"![{path.stem}]({path.name})" for path in plots]
+    lines += plot_section(plots)
     path = results / "ipc.md"
     path.write_text("\n".join(lines) + "\n")
     return path
@@ -579,7 +580,7 @@ def _subscribe(aeron_dir: str, length: int, api: str, verify: int, batch: int, w
 
 def _pong(aeron_dir: str, length: int, ping_channel: str = CHANNEL, pong_channel: str = CHANNEL,
           ping_stream_id: int = PING_STREAM_ID, pong_stream_id: int = PONG_STREAM_ID,
-          echo_with: str = "try_claim", idle: str = "spin") -> dict[str, Any]:
+          echo_with: str = "try_claim", idle: str = BACKOFF.client) -> dict[str, Any]:
     """Echo every ping until SIGTERM: with try_claim (as EmbeddedPingPong's pong does), or with
     ``offer(buffer, offset, length)`` through a FragmentAssembler (as Aeron's Pong sample does); between
     polls it idles with the client idle strategy ``idle``."""
@@ -625,7 +626,8 @@ def _pong(aeron_dir: str, length: int, ping_channel: str = CHANNEL, pong_channel
 
 def _ping(aeron_dir: str, length: int, warmup: int, messages: int, verify: int,
           ping_channel: str = CHANNEL, pong_channel: str = CHANNEL, ping_stream_id: int = PING_STREAM_ID,
-          pong_stream_id: int = PONG_STREAM_ID, assemble: bool = False, idle: str = "spin") -> dict[str, Any]:
+          pong_stream_id: int = PONG_STREAM_ID, assemble: bool = False,
+          idle: str = BACKOFF.client) -> dict[str, Any]:
     """Check `verify` echoes against the test pattern, warm up, then time `messages` round trips (the pong
     image polled through a FragmentAssembler with ``assemble``, as Aeron's Ping sample does), idling
     between polls of the pong image with the client idle strategy ``idle``."""

@@ -80,3 +80,8 @@ def latency_plots(suite: str, measurements: Iterable[LatencyMeasurement], result
         percentile_plot(f"{suite}: {case} (median over rounds per percentile)", series, path)
         written.append(path)
     return written
+
+
+def markdown(plots: Sequence[Path]) -> list[str]:
+    """The report section that links the charts written beside it."""
+    return ["", "## Percentile distributions", "", *(f"![{path.stem}]({path.name})" for path in plots)]

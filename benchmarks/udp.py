@@ -54,6 +54,7 @@ from typing import Any
 
 from benchmarks.harness import RESULTS, LoadAverages, Measurement, environment, load_line
 from benchmarks.latency import (
+    BACKOFF,
     KEYS,
     PRESETS,
     LatencyMeasurement,
@@ -66,6 +67,7 @@ from benchmarks.latency import (
     to_json,
 )
 from benchmarks.plots import latency_plots
+from benchmarks.plots import markdown as plot_section
 from benchmarks.processes import Process, Stop, client_idle, offer_until_stopped
 
 HERE = Path(__file__).resolve().parent
@@ -262,7 +264,7 @@ class JavaSide:
         self.classes = self.toolchain.compile(JAVA_SOURCES, work / "classes")
         self._dirs = 0
 
-    def properties(self, driver_idle: str = "backoff", **extra: str) -> dict[str, str]:
+    def properties(self, driver_idle: str = BACKOFF.driver, **extra: str) -> dict[str, str]:
         s = self.settings
         self._dirs += 1
         return {
@@ -331,7 +333,7 @@ class AeronkitSide:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
 
-    def _driver(self, idle: str = "backoff", sizing: Sizing | None = None):  # type: ignore[no-untyped-def]
+    def _driver(self, idle: str = BACKOFF.driver, sizing: Sizing | None = None):  # type: ignore[no-untyped-def]
         from aeronkit.driver import Context, MediaDriver
 
         s = self.settings
@@ -538,7 +540,7 @@ def write_report(report: Report, results: Path = RESULTS) -> Path:
               "Latency ratios: implementation / Java (above 1 is slower). "
               "Targets are aims, not assertions. A ping-pong run stops at the time cap; the "
               "round trips it timed are listed."]
-    lines += ["", "## Percentile distributions", ""] + [f"![{path.stem}]({path.name})" for path in plots]
+    lines += plot_section(plots)
     path = results / "udp.md"
     path.write_text("\n".join(lines) + "\n")
     return path
@@ -643,7 +645,7 @@ def _subscribe(aeron_dir: str, channel: str, length: int, api: str, verify: int,
 
 
 def _pong(aeron_dir: str, length: int, ping_channel: str, pong_channel: str,
-          idle: str = "spin") -> dict[str, Any]:
+          idle: str = BACKOFF.client) -> dict[str, Any]:
     """Echo every ping with try_claim (as EmbeddedPingPong's pong does) until SIGTERM, idling between polls
     with the client idle strategy ``idle``."""
     from aeronkit.client import BufferClaim
@@ -679,7 +681,7 @@ def _pong(aeron_dir: str, length: int, ping_channel: str, pong_channel: str,
 
 
 def _ping(aeron_dir: str, length: int, ping_channel: str, pong_channel: str, warmup: int, messages: int,
-          verify: int, max_s: float, idle: str = "spin") -> dict[str, Any]:
+          verify: int, max_s: float, idle: str = BACKOFF.client) -> dict[str, Any]:
     """Check `verify` echoes against the test pattern, warm up, then time up to `messages` round trips,
     idling between polls of the pong image with the client idle strategy ``idle``."""
     from aeronkit import testpattern
