@@ -15,7 +15,7 @@ Round-trip latency (32 B, ping-pong over two IPC streams, tryClaim echo, HdrHist
                    for reference
   aeronkit         the same ping-pong with aeronkit (``offer``, ``try_claim``, ``Image.poll``)
 Round trips run in each preset of benchmarks/latency.py (backoff: the driver parks when idle, clients spin;
-low-latency: the driver spins, clients yield), the same idle strategy names on both sides; the shipped
+low-latency: driver and clients yield when idle), the same idle strategy names on both sides; the shipped
 sample only in backoff (its idling is fixed in code). Each latency case also gets a percentile chart.
 
 Our side runs the embedded driver (SHARED, backoff) on a thread of this process and the publisher and

@@ -54,9 +54,11 @@ class Preset:
 
 
 # backoff: the driver parks when idle, the clients busy-spin (Aeron's samples). low-latency, sized for 2
-# cores: the driver busy-spins on one core and ping and pong yield the other to each other while they wait.
+# cores: nothing sleeps, and every thread that finds no work yields its core (three busy threads on two
+# cores). A busy-spinning driver was tried first: at load 8 .. 9 our UDP round trip p50 was 8 ms with it and
+# 175 .. 251 us with a yielding driver, Java's 8.5 us and 11 .. 19 us (docs/benchmarks.md).
 BACKOFF = Preset("backoff", driver="backoff", client="spin")
-LOW_LATENCY = Preset("low-latency", driver="spin", client="yield")
+LOW_LATENCY = Preset("low-latency", driver="yield", client="yield")
 PRESETS: tuple[Preset, ...] = (BACKOFF, LOW_LATENCY)
 
 

@@ -18,7 +18,7 @@ The loopback-sized case repeats 1344 B with the receiver window and the socket b
 (``loopback_window``, ``loopback_buffers``: at the default 128 KiB window both drivers are window-bound far
 below what the socket moves) on all four implementations (the C program gets the same SO_RCVBUF).
 Round trips run in each preset of benchmarks/latency.py (backoff: the driver parks when idle, clients spin;
-low-latency: the driver spins, clients yield), with the same idle strategy names on both Aeron sides; the
+low-latency: driver and clients yield when idle), with the same idle strategy names on both Aeron sides; the
 physical ping-pong (no driver) runs in each preset's case as its floor. Each latency case gets a chart.
 
 Both Aeron sides run the same driver settings (printed in the report): SHARED threading, backoff driver
