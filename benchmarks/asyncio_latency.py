@@ -27,7 +27,9 @@ from typing import Any
 
 from benchmarks.harness import RESULTS, environment
 from benchmarks.ipc import CHANNEL, PING_STREAM_ID, PONG_STREAM_ID, _json_line, _worker
-from benchmarks.latency import KEYS, LatencyMeasurement, Percentiles, percentiles_of
+from benchmarks.latency import KEYS, LatencyMeasurement, Percentiles, from_json, percentiles_of, to_json
+from benchmarks.plots import latency_plots
+from benchmarks.plots import markdown as plot_section
 from benchmarks.processes import Process
 
 _I64 = struct.Struct("<q")
@@ -71,7 +73,7 @@ def _run_case(settings: Settings, api: str) -> Percentiles:
         result = _json_line(ping)
         if code != 0 or result.get("error"):
             raise RuntimeError(f"{api} ping failed ({code}):\n{ping.text[-3000:]}")
-        return Percentiles({k: float(v) for k, v in result["percentiles"].items()}, int(result["count"]))
+        return from_json(result)
 
 
 def run(quick: bool = False, settings: Settings | None = None, results: Path = RESULTS) -> Path:
@@ -90,9 +92,11 @@ def run(quick: bool = False, settings: Settings | None = None, results: Path = R
 def write_report(settings: Settings, latency: list[LatencyMeasurement], results: Path) -> Path:
     results.mkdir(parents=True, exist_ok=True)
     when = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
+    plots = latency_plots("asyncio", latency, results)
     data = {"suite": "asyncio", "date": when, "environment": environment(), "settings": asdict(settings),
             "latency": [{"api": m.implementation, "medians_ns": m.medians,
-                         "runs": [asdict(run) for run in m.runs]} for m in latency]}
+                         "runs": [asdict(run) for run in m.runs]} for m in latency],
+            "plots": [path.name for path in plots]}
     (results / "asyncio.json").write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
     lines = [f"# asyncio ({when})", "",
              "Settings: " + "; ".join(f"{k}={v}" for k, v in asdict(settings).items()), "",
@@ -102,6 +106,7 @@ def write_report(settings: Settings, latency: list[LatencyMeasurement], results:
                      + " |")
     lines += ["", "Round trips in ns, median of each percentile over rounds. The pong side is the same "
               "sync worker in both cases; see benchmarks/asyncio_latency.py."]
+    lines += plot_section(plots)
     path = results / "asyncio.md"
     path.write_text("\n".join(lines) + "\n")
     return path
@@ -136,8 +141,7 @@ async def _ping_async(aeron_dir: str, length: int, warmup: int, messages: int, v
                 await pings.offer(buffer)
                 message = await anext(pongs)
                 rtts.append(clock() - _I64.unpack_from(message.buffer, 0)[0])
-    result = percentiles_of(rtts)
-    return {"percentiles": result.values, "count": result.count}
+    return to_json(percentiles_of(rtts))
 
 
 def _worker_main(argv: list[str]) -> int:

@@ -56,6 +56,15 @@ def run_rounds(
     return [results[n] for n in names]
 
 
+LoadAverages = list[tuple[str, tuple[float, float, float]]]  # (when, os.getloadavg())
+
+
+def load_line(load: LoadAverages) -> str:
+    """The load averages a run recorded, printed beside its figures (2 shared cores: read them first)."""
+    return "Load average (1, 5, 15 min): " + "; ".join(
+        f"{when} {one:.1f} {five:.1f} {fifteen:.1f}" for when, (one, five, fifteen) in load)
+
+
 def environment() -> dict[str, str]:
     return {
         "python": platform.python_version(),

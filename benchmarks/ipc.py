@@ -14,6 +14,9 @@ Round-trip latency (32 B, ping-pong over two IPC streams, tryClaim echo, HdrHist
   aeron-java-sample io.aeron.samples.EmbeddedPingPong unchanged (it fixes DEDICATED mode in code), shown
                    for reference
   aeronkit         the same ping-pong with aeronkit (``offer``, ``try_claim``, ``Image.poll``)
+Round trips run in each preset of benchmarks/latency.py (backoff: the driver parks when idle, clients spin;
+low-latency: driver and clients yield when idle), the same idle strategy names on both sides; the shipped
+sample only in backoff (its idling is fixed in code). Each latency case also gets a percentile chart.
 
 Our side runs the embedded driver (SHARED, backoff) on a thread of this process and the publisher and
 subscriber (ping and pong) as separate Python processes, because Python threads share one interpreter lock:
@@ -45,12 +48,26 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from benchmarks.harness import RESULTS, Measurement, environment
-from benchmarks.latency import KEYS, LatencyMeasurement, Percentiles, parse_distribution, parse_one_line
-from benchmarks.processes import Process, Stop, offer_until_stopped
+from benchmarks.harness import RESULTS, LoadAverages, Measurement, environment, load_line
+from benchmarks.latency import (
+    BACKOFF,
+    KEYS,
+    PRESETS,
+    LatencyMeasurement,
+    Percentiles,
+    Preset,
+    from_json,
+    parse_distribution,
+    parse_one_line,
+    ticks_property,
+)
+from benchmarks.plots import latency_plots
+from benchmarks.plots import markdown as plot_section
+from benchmarks.processes import Process, Stop, client_idle, offer_until_stopped
 
 ROOT = Path(__file__).resolve().parent.parent
-JAVA_SOURCES = [Path(__file__).resolve().parent / "java" / "IpcPingPong.java"]
+JAVA_SOURCES = [Path(__file__).resolve().parent / "java" / name for name in ("IpcPingPong.java",
+                                                                                 "LatencyReport.java")]
 STREAM_ID = 1001  # the samples' default stream ids
 PING_STREAM_ID = 1002
 PONG_STREAM_ID = 1003
@@ -86,12 +103,15 @@ class Settings:
     ping_messages: int = 100_000
     ping_verify: int = 1_000
     java_sample_ping_pong: bool = True
+    presets: tuple[Preset, ...] = PRESETS  # round trips run once per preset
     timeout_s: float = 300.0  # per run; busy-spinning pairs crawl when the shared machine is overloaded
 
     def describe(self) -> dict[str, object]:
         return {
-            "threading mode": "SHARED (driver: one thread, backoff idle; Java and aeronkit)",
-            "client idle": "busy spin (Java: aeron.sample.idleStrategy=BusySpinIdleStrategy; aeronkit: none)",
+            "threading mode": "SHARED (driver: one thread; Java and aeronkit)",
+            "throughput idle": "driver backoff, clients busy spin (Java: aeron.sample.idleStrategy="
+                               "BusySpinIdleStrategy; aeronkit: none)",
+            "round-trip presets": {preset.name: preset.describe() for preset in self.presets},
             "term length": self.term_length,
             "mtu": 1408,
             "channel": CHANNEL,
@@ -147,14 +167,14 @@ class JavaSide:
         self.classes = self.toolchain.compile(JAVA_SOURCES, work / "classes")
         self._dirs = 0
 
-    def _properties(self, **extra: str) -> dict[str, str]:
+    def _properties(self, driver_idle: str = BACKOFF.driver, **extra: str) -> dict[str, str]:
         self._dirs += 1
         return {
             "aeron.dir": str(Path("/dev/shm") / f"aeronkit-bench-java-{os.getpid()}-{self._dirs}"),
             "aeron.dir.delete.on.start": "true",
             "aeron.dir.delete.on.shutdown": "true",
             "aeron.threading.mode": "SHARED",
-            "aeron.shared.idle.strategy": "backoff",
+            "aeron.shared.idle.strategy": driver_idle,
             "aeron.ipc.term.buffer.length": str(self.settings.term_length),
             "aeron.sample.idleStrategy": BUSY_SPIN,
             **extra,
@@ -184,9 +204,11 @@ class JavaSide:
         pressure = _BACK_PRESSURE.search(proc.text)
         return messages * 1000.0 / millis, float(pressure.group(1)) if pressure else None
 
-    def ping_pong(self) -> Percentiles:
+    def ping_pong(self, preset: Preset) -> Percentiles:
         s = self.settings
-        props = self._properties(**{
+        props = self._properties(preset.driver, **{
+            "aeronkit.bench.clientIdleStrategy": preset.client,
+            "aeronkit.bench.percentiles": ticks_property(),
             "aeronkit.bench.messages": str(s.ping_messages),
             "aeronkit.bench.warmup.messages": str(s.ping_warmup),
             "aeronkit.bench.messageLength": str(s.ping_length)})
@@ -233,11 +255,11 @@ class AeronkitSide:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
 
-    def _driver(self):  # type: ignore[no-untyped-def]
+    def _driver(self, idle: str = BACKOFF.driver):  # type: ignore[no-untyped-def]
         from aeronkit.driver import Context, MediaDriver
 
         return MediaDriver.launch_embedded(Context(
-            threading_mode="SHARED", shared_idle_strategy="backoff",
+            threading_mode="SHARED", shared_idle_strategy=idle,
             ipc_term_buffer_length=self.settings.term_length))
 
     def throughput(self, exclusive: bool, length: int, api: str) -> tuple[float, float | None]:
@@ -270,11 +292,11 @@ class AeronkitSide:
                 pressure = published["back_pressured"] / max(1, published["offered"])
             return float(result["rate"]), pressure
 
-    def ping_pong(self) -> Percentiles:
+    def ping_pong(self, preset: Preset) -> Percentiles:
         s = self.settings
         deadline = time.monotonic() + s.timeout_s
-        with self._driver() as driver:
-            common = {"aeron_dir": str(driver.aeron_dir), "length": s.ping_length}
+        with self._driver(preset.driver) as driver:
+            common = {"aeron_dir": str(driver.aeron_dir), "length": s.ping_length, "idle": preset.client}
             pong = _worker("pong", **common)
             try:
                 pong.expect(lambda line: line.startswith("ready"), deadline)
@@ -289,7 +311,7 @@ class AeronkitSide:
             result = _json_line(ping)
             if code != 0 or result.get("error"):
                 raise RuntimeError(f"aeronkit ping failed ({code}):\n{ping.text[-3000:]}")
-            return Percentiles({k: float(v) for k, v in result["percentiles"].items()}, int(result["count"]))
+            return from_json(result)
 
 
 # -- the suite -----------------------------------------------------------------------------------------------
@@ -300,16 +322,21 @@ class Report:
     throughput: list[Measurement] = field(default_factory=list)
     latency: list[LatencyMeasurement] = field(default_factory=list)
     back_pressure: dict[tuple[str, str], list[float]] = field(default_factory=dict)
+    load: LoadAverages = field(default_factory=list)
 
 
 def _case(exclusive: bool, length: int) -> str:
     return f"{'exclusive' if exclusive else 'concurrent'} {length} B"
 
 
+def _latency_case(s: Settings, preset: Preset) -> str:
+    return f"RTT {s.ping_length} B {preset.name}"
+
+
 def run(quick: bool = False, settings: Settings | None = None, results: Path = RESULTS) -> Path:
     """Run every case, alternating Java and aeronkit each round, and write ipc.{json,md} into `results`."""
     s = settings or (QUICK if quick else FULL)
-    report = Report(s)
+    report = Report(s, load=[("start", os.getloadavg())])
     with tempfile.TemporaryDirectory(prefix="aeronkit-bench-ipc-") as tmp:
         java = JavaSide(s, Path(tmp))
         ours = AeronkitSide(s)
@@ -324,12 +351,13 @@ def run(quick: bool = False, settings: Settings | None = None, results: Path = R
             for name in impls:
                 case = _case(exclusive, length)
                 rows[(case, name)] = Measurement(case, name, "messages/s")
-        latency_impls: dict[str, Callable[[], Percentiles]] = {"aeron-java": java.ping_pong,
-                                                                "aeronkit": ours.ping_pong}
+        latency_impls: dict[str, Callable[[Preset], Percentiles]] = {"aeron-java": java.ping_pong,
+                                                                      "aeronkit": ours.ping_pong}
         if s.java_sample_ping_pong:
-            latency_impls["aeron-java-sample"] = java.ping_pong_sample
-        latency_case = f"RTT {s.ping_length} B"
-        latency = {name: LatencyMeasurement(latency_case, name) for name in latency_impls}
+            latency_impls["aeron-java-sample"] = lambda _: java.ping_pong_sample()
+        latency = {(preset.name, name): LatencyMeasurement(_latency_case(s, preset), name)
+                   for preset in s.presets for name in latency_impls
+                   if name != "aeron-java-sample" or preset.name == BACKOFF.name}
         for r in range(s.rounds):
             for exclusive, length in cases:
                 names = list(impls) if r % 2 == 0 else list(reversed(impls))
@@ -340,12 +368,16 @@ def run(quick: bool = False, settings: Settings | None = None, results: Path = R
                         report.back_pressure.setdefault((_case(exclusive, length), name), []).append(pressure)
                     print(f"round {r + 1}/{s.rounds} {_case(exclusive, length)} {name}: {rate:,.0f} msg/s",
                           file=sys.stderr, flush=True)
-            names = list(latency_impls) if r % 2 == 0 else list(reversed(latency_impls))
-            for name in names:
-                result = latency_impls[name]()
-                latency[name].runs.append(result)
-                print(f"round {r + 1}/{s.rounds} {latency_case} {name}: p50 {result.values['p50']:,.0f} ns",
-                      file=sys.stderr, flush=True)
+            for preset in s.presets:
+                names = list(latency_impls) if r % 2 == 0 else list(reversed(latency_impls))
+                for name in names:
+                    if (preset.name, name) not in latency:
+                        continue
+                    result = latency_impls[name](preset)
+                    latency[(preset.name, name)].runs.append(result)
+                    print(f"round {r + 1}/{s.rounds} {_latency_case(s, preset)} {name}: "
+                          f"p50 {result.values['p50']:,.0f} ns", file=sys.stderr, flush=True)
+            report.load.append((f"round {r + 1}", os.getloadavg()))
         report.throughput = list(rows.values())
         report.latency = list(latency.values())
     return write_report(report, results)
@@ -368,12 +400,13 @@ def _ratio_rows(report: Report) -> list[dict[str, object]]:
 
 
 def _latency_rows(report: Report) -> list[dict[str, object]]:
-    java = next((m.medians for m in report.latency if m.implementation == "aeron-java"), None)
+    java = {m.case: m.medians for m in report.latency if m.implementation == "aeron-java"}
     out = []
     for m in report.latency:
         medians = m.medians
         ours = m.implementation == "aeronkit"
-        ratio = medians["p50"] / java["p50"] if java and java["p50"] and ours else None
+        anchor = java.get(m.case)
+        ratio = medians["p50"] / anchor["p50"] if anchor and anchor["p50"] and ours else None
         out.append({"case": m.case, "implementation": m.implementation, "medians_ns": medians,
                     "runs": [asdict(run) for run in m.runs], "p50_ratio_to_java": ratio,
                     "target": TARGET_RTT_P50 if m.implementation == "aeronkit" else None,
@@ -392,8 +425,10 @@ def write_report(report: Report, results: Path = RESULTS) -> Path:
     throughput = _ratio_rows(report)
     latency = _latency_rows(report)
     settings = report.settings.describe()
+    plots = latency_plots("ipc", report.latency, results)
     data = {"suite": "ipc", "date": when, "environment": environment(), "settings": settings,
-            "throughput": throughput, "latency": latency}
+            "load_average": report.load, "throughput": throughput, "latency": latency,
+            "plots": [path.name for path in plots]}
     (results / "ipc.json").write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
 
     def met(row: dict[str, object], word: str) -> str:
@@ -402,6 +437,7 @@ def write_report(report: Report, results: Path = RESULTS) -> Path:
         return f"{word} {row['target']}x: {'met' if row['target_met'] else 'not met'}"
 
     lines = [f"# ipc ({when})", "", "Settings: " + "; ".join(f"{k}={v}" for k, v in settings.items()),
+             "", load_line(report.load),
              "", "## Throughput (median over rounds)", "",
              "| case | implementation | median messages/s | min..max messages/s | publisher back pressure "
              "| ratio aeronkit/Java | target |",
@@ -429,6 +465,7 @@ def write_report(report: Report, results: Path = RESULTS) -> Path:
               "samples print it (aeronkit-batch: failed offer_batch calls per message); near 0 means the "
               "publisher, not the subscriber, set the pace. "
               "Ratios are against aeron-java. Targets are aims, not assertions."]
+    lines += plot_section(plots)
     path = results / "ipc.md"
     path.write_text("\n".join(lines) + "\n")
     return path
@@ -543,9 +580,10 @@ def _subscribe(aeron_dir: str, length: int, api: str, verify: int, batch: int, w
 
 def _pong(aeron_dir: str, length: int, ping_channel: str = CHANNEL, pong_channel: str = CHANNEL,
           ping_stream_id: int = PING_STREAM_ID, pong_stream_id: int = PONG_STREAM_ID,
-          echo_with: str = "try_claim") -> dict[str, Any]:
+          echo_with: str = "try_claim", idle: str = BACKOFF.client) -> dict[str, Any]:
     """Echo every ping until SIGTERM: with try_claim (as EmbeddedPingPong's pong does), or with
-    ``offer(buffer, offset, length)`` through a FragmentAssembler (as Aeron's Pong sample does)."""
+    ``offer(buffer, offset, length)`` through a FragmentAssembler (as Aeron's Pong sample does); between
+    polls it idles with the client idle strategy ``idle``."""
     from aeronkit.client import BufferClaim, FragmentAssembler
 
     stop = Stop()
@@ -576,19 +614,26 @@ def _pong(aeron_dir: str, length: int, ping_channel: str = CHANNEL, pong_channel
 
         echo = claim_echo if echo_with == "try_claim" else FragmentAssembler(offer_echo)
         poll = pings.poll
-        while stop.running:
-            poll(echo, FRAGMENT_LIMIT)
+        pause = client_idle(idle)
+        if pause is None:
+            while stop.running:
+                poll(echo, FRAGMENT_LIMIT)
+        else:
+            while stop.running:
+                pause(poll(echo, FRAGMENT_LIMIT))
     return {"echoed": echoed}
 
 
 def _ping(aeron_dir: str, length: int, warmup: int, messages: int, verify: int,
           ping_channel: str = CHANNEL, pong_channel: str = CHANNEL, ping_stream_id: int = PING_STREAM_ID,
-          pong_stream_id: int = PONG_STREAM_ID, assemble: bool = False) -> dict[str, Any]:
+          pong_stream_id: int = PONG_STREAM_ID, assemble: bool = False,
+          idle: str = BACKOFF.client) -> dict[str, Any]:
     """Check `verify` echoes against the test pattern, warm up, then time `messages` round trips (the pong
-    image polled through a FragmentAssembler with ``assemble``, as Aeron's Ping sample does)."""
+    image polled through a FragmentAssembler with ``assemble``, as Aeron's Ping sample does), idling
+    between polls of the pong image with the client idle strategy ``idle``."""
     from aeronkit import testpattern
     from aeronkit.client import FragmentAssembler
-    from benchmarks.latency import percentiles_of
+    from benchmarks.latency import percentiles_of, to_json
 
     clock = time.perf_counter_ns
     with _connect(aeron_dir) as aeron:
@@ -597,6 +642,7 @@ def _ping(aeron_dir: str, length: int, warmup: int, messages: int, verify: int,
         _await(lambda: pongs.image_count > 0 and pings.is_connected, "the pong side")
         image = pongs.images[0]
         offer, poll = pings.offer, image.poll
+        pause = client_idle(idle)
         echoes: list[bytes] = []
 
         def keep(buffer: memoryview, offset: int, size: int, header: object) -> None:
@@ -629,13 +675,15 @@ def _ping(aeron_dir: str, length: int, warmup: int, messages: int, verify: int,
                 while (position := offer(buffer)) < 0:
                     pack(buffer, 0, clock())
                 while image.position < position:
-                    poll(handler, FRAGMENT_LIMIT)
+                    if pause is None:
+                        poll(handler, FRAGMENT_LIMIT)
+                    else:
+                        pause(poll(handler, FRAGMENT_LIMIT))
 
         round_trips(warmup)
         del rtts[:]
         round_trips(messages)
-    result = percentiles_of(rtts)
-    return {"percentiles": result.values, "count": result.count}
+    return to_json(percentiles_of(rtts))
 
 
 ROLES: dict[str, Callable[..., dict[str, Any]]] = {"publish": _publish, "subscribe": _subscribe,

@@ -50,7 +50,16 @@ from typing import Any
 
 from benchmarks import ipc, pyaeron_peer
 from benchmarks.harness import RESULTS, Measurement, environment
-from benchmarks.latency import KEYS, LatencyMeasurement, Percentiles, parse_distribution, percentiles_of
+from benchmarks.latency import (
+    KEYS,
+    LatencyMeasurement,
+    Percentiles,
+    from_json,
+    parse_distribution,
+    percentiles_of,
+)
+from benchmarks.plots import latency_plots
+from benchmarks.plots import markdown as plot_section
 from benchmarks.processes import Process
 
 JAVA_SOURCES = [Path(__file__).resolve().parent / "java" / "MessageRateSubscriber.java"]
@@ -253,7 +262,7 @@ class Peers:
         if code != 0 or result.get("error"):
             raise RuntimeError(f"{implementation} ping failed ({code}):\n{ping.text[-3000:]}")
         if implementation == "aeronkit":
-            return Percentiles({k: float(v) for k, v in result["percentiles"].items()}, int(result["count"]))
+            return from_json(result)
         rtts = array.array("q")
         rtts.frombytes(out.read_bytes())
         out.unlink()
@@ -394,9 +403,10 @@ def write_report(report: Report, results: Path = RESULTS) -> Path:
     when = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
     throughput, latency = _throughput_rows(report), _latency_rows(report)
     settings = report.settings.describe()
+    plots = latency_plots("per-message", report.latency, results)
     data = {"suite": "per-message", "date": when, "environment": environment(), "settings": settings,
             "load_averages": report.load, "failures": report.failures, "throughput": throughput,
-            "latency": latency}
+            "latency": latency, "plots": [path.name for path in plots]}
     (results / "per-message.json").write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
     loads = "; ".join(f"{what}: {a:.1f} {b:.1f} {c:.1f}" for what, (a, b, c) in report.load)
     lines = [f"# per-message ({when})", "", "Settings: " + "; ".join(f"{k}={v}" for k, v in settings.items()),
@@ -428,6 +438,7 @@ def write_report(report: Report, results: Path = RESULTS) -> Path:
               "", "Failed runs (left out of the medians): " + ("; ".join(report.failures) or "none"),
               "", "Medians of rounds; ratios are of medians. Java's round trips come from the Ping sample's "
               "own HdrHistogram (the first tick at or above each percentile)."]
+    lines += plot_section(plots)
     path = results / "per-message.md"
     path.write_text("\n".join(lines) + "\n")
     return path

@@ -164,3 +164,13 @@ def offer_until_stopped(pub: Any, stop: Stop, length: int, api: str, verify: int
                     back_pressured += 1
             offered += done
     return {"offered": offered, "back_pressured": back_pressured}
+
+
+def client_idle(name: str) -> Callable[[int], None] | None:
+    """The ``idle`` call of a latency preset's client idle strategy (an Aeron name, runtime/aeronkit/idle.py),
+    or None for the spinning ones (noop, spin): their loops then poll without a call per cycle, as Python
+    has no spin-wait hint to give."""
+    from aeronkit.idle import NoOpIdleStrategy, idle_strategy_from_name
+
+    strategy = idle_strategy_from_name(name, "client idle strategy")
+    return None if isinstance(strategy, NoOpIdleStrategy) else strategy.idle

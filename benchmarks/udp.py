@@ -14,6 +14,12 @@ Round-trip latency (32 B, ping and pong on two UDP channels, HdrHistogram percen
                   driver's settings from the aeron.* properties (the sample itself hard-codes DEDICATED).
   aeronkit        the same ping-pong with aeronkit (ping and pong in two processes, driver in this one).
   physical        the C program's single-datagram ping-pong (send/recv, busy spin).
+The loopback-sized case repeats 1344 B with the receiver window and the socket buffers sized for loopback
+(``loopback_window``, ``loopback_buffers``: at the default 128 KiB window both drivers are window-bound far
+below what the socket moves) on all four implementations (the C program gets the same SO_RCVBUF).
+Round trips run in each preset of benchmarks/latency.py (backoff: the driver parks when idle, clients spin;
+low-latency: driver and clients yield when idle), with the same idle strategy names on both Aeron sides; the
+physical ping-pong (no driver) runs in each preset's case as its floor. Each latency case gets a chart.
 
 Both Aeron sides run the same driver settings (printed in the report): SHARED threading, backoff driver
 idle, busy-spin clients, term length, MTU, SO_SNDBUF/SO_RCVBUF; the C baseline uses the same SO_RCVBUF.
@@ -46,13 +52,27 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from benchmarks.harness import RESULTS, Measurement, environment
-from benchmarks.latency import KEYS, LatencyMeasurement, Percentiles, parse_one_line, percentiles_of
-from benchmarks.processes import Process, Stop, offer_until_stopped
+from benchmarks.harness import RESULTS, LoadAverages, Measurement, environment, load_line
+from benchmarks.latency import (
+    BACKOFF,
+    KEYS,
+    PRESETS,
+    LatencyMeasurement,
+    Percentiles,
+    Preset,
+    from_json,
+    parse_one_line,
+    percentiles_of,
+    ticks_property,
+    to_json,
+)
+from benchmarks.plots import latency_plots
+from benchmarks.plots import markdown as plot_section
+from benchmarks.processes import Process, Stop, client_idle, offer_until_stopped
 
 HERE = Path(__file__).resolve().parent
 C_SOURCE = HERE / "c" / "udp_baseline.c"
-JAVA_SOURCES = [HERE / "java" / "UdpPingPong.java"]
+JAVA_SOURCES = [HERE / "java" / "UdpPingPong.java", HERE / "java" / "LatencyReport.java"]
 JAVA_THROUGHPUT = "io.aeron.samples.EmbeddedThroughput"
 JAVA_PING_PONG = "aeronkit.bench.UdpPingPong"
 BUSY_SPIN = "org.agrona.concurrent.BusySpinIdleStrategy"
@@ -70,6 +90,28 @@ _C_THROUGHPUT = re.compile(r"throughput messages=(\d+) seconds=([0-9.]+) rate=([
                            r"dropped=(\d+) errors=(\d+)")
 _C_PINGPONG = re.compile(r"pingpong count=(\d+) errors=(\d+)")
 _I64 = struct.Struct("<q")
+
+
+@dataclass(frozen=True)
+class Sizing:
+    """Socket buffers and receiver window of a throughput case (window 0: the drivers' default, 128 KiB)."""
+
+    label: str  # "" for the physical baseline's sizing, else appended to the case name
+    so_sndbuf: int
+    so_rcvbuf: int
+    receiver_window: int = 0
+
+    def java_properties(self) -> dict[str, str]:
+        """The aeron.* properties that size Java's driver so."""
+        props = {"aeron.socket.so_sndbuf": str(self.so_sndbuf), "aeron.socket.so_rcvbuf": str(self.so_rcvbuf)}
+        if self.receiver_window:
+            props["aeron.rcv.initial.window.length"] = str(self.receiver_window)
+        return props
+
+    def context_settings(self) -> dict[str, int]:
+        """The same as aeronkit driver Context settings."""
+        window = {"initial_window_length": self.receiver_window} if self.receiver_window else {}
+        return {"socket_sndbuf_length": self.so_sndbuf, "socket_rcvbuf_length": self.so_rcvbuf, **window}
 
 
 @dataclass(frozen=True)
@@ -94,18 +136,38 @@ class Settings:
     ping_verify: int = 200
     ping_max_s: float = 20.0  # timed round trips stop early (count reported) when this runs out
     timeout_s: float = 180.0
+    presets: tuple[Preset, ...] = PRESETS  # round trips run once per preset
+    loopback_lengths: tuple[int, ...] = (1344,)  # lengths also run loopback-sized
+    loopback_window: int = 2 * 1024 * 1024  # aeron.rcv.initial.window.length (clamped to term length / 2)
+    loopback_buffers: int = 4 * 1024 * 1024  # SO_SNDBUF and SO_RCVBUF (this machine's net.core.rmem_max)
+
+    @property
+    def default_sizing(self) -> Sizing:
+        return Sizing("", self.so_sndbuf, self.so_rcvbuf)
+
+    @property
+    def loopback_sizing(self) -> Sizing:
+        return Sizing("loopback-sized", self.loopback_buffers, self.loopback_buffers, self.loopback_window)
+
+    def throughput_cases(self) -> list[tuple[int, Sizing]]:
+        return [(n, self.default_sizing) for n in self.message_lengths] + [
+            (n, self.loopback_sizing) for n in self.loopback_lengths]
 
     def describe(self) -> dict[str, object]:
         return {
             "channel": "aeron:udp?endpoint=127.0.0.1:<free port> (ping and pong: two such channels)",
             "threading mode": "SHARED (one driver thread: conductor, sender, receiver; Java and aeronkit)",
-            "driver idle": "backoff (aeron.shared.idle.strategy=backoff; aeronkit shared_idle_strategy)",
-            "client idle": "busy spin (Java: aeron.sample.idleStrategy=BusySpinIdleStrategy; aeronkit: none)",
+            "throughput idle": "driver backoff (aeron.shared.idle.strategy; aeronkit shared_idle_strategy), "
+                               "clients busy spin (Java: aeron.sample.idleStrategy=BusySpinIdleStrategy)",
+            "round-trip presets": {preset.name: preset.describe() for preset in self.presets},
             "term length": self.term_length,
             "mtu": self.mtu,
             "so_sndbuf": self.so_sndbuf,
             "so_rcvbuf": self.so_rcvbuf,
             "receiver window": "128 KiB (default, both)",
+            "loopback-sized cases": f"{list(self.loopback_lengths)} B, receiver window "
+                                    f"{self.loopback_window} (aeron.rcv.initial.window.length), "
+                                    f"so_sndbuf and so_rcvbuf {self.loopback_buffers}",
             "message lengths": list(self.message_lengths),
             "fragment limit": FRAGMENT_LIMIT,
             "throughput warm-up s": self.warmup_s,
@@ -164,10 +226,10 @@ class PhysicalSide:
         subprocess.run([cc, "-O2", "-std=c11", "-Wall", "-pthread", "-o", str(self.binary), str(C_SOURCE)],
                        check=True, capture_output=True, text=True)
 
-    def throughput(self, length: int) -> float:
+    def throughput(self, length: int, sizing: Sizing) -> float:
         s = self.settings
         proc = Process([str(self.binary), "throughput", str(length), str(s.warmup_s), str(s.measure_s),
-                        str(s.physical_batch), str(s.so_rcvbuf)])
+                        str(s.physical_batch), str(sizing.so_rcvbuf)])
         code = proc.wait(time.monotonic() + s.timeout_s)
         match = _C_THROUGHPUT.search(proc.text)
         if code != 0 or match is None:
@@ -202,7 +264,7 @@ class JavaSide:
         self.classes = self.toolchain.compile(JAVA_SOURCES, work / "classes")
         self._dirs = 0
 
-    def properties(self, **extra: str) -> dict[str, str]:
+    def properties(self, driver_idle: str = BACKOFF.driver, **extra: str) -> dict[str, str]:
         s = self.settings
         self._dirs += 1
         return {
@@ -210,7 +272,7 @@ class JavaSide:
             "aeron.dir.delete.on.start": "true",
             "aeron.dir.delete.on.shutdown": "true",
             "aeron.threading.mode": "SHARED",
-            "aeron.shared.idle.strategy": "backoff",
+            "aeron.shared.idle.strategy": driver_idle,
             "aeron.term.buffer.length": str(s.term_length),
             "aeron.mtu.length": str(s.mtu),
             "aeron.socket.so_sndbuf": str(s.so_sndbuf),
@@ -219,12 +281,12 @@ class JavaSide:
             **extra,
         }
 
-    def throughput(self, length: int) -> float:
+    def throughput(self, length: int, sizing: Sizing) -> float:
         """Mean of the per-second rates EmbeddedThroughput prints after the warm-up lines."""
         s = self.settings
-        props = self.properties(**{"aeron.sample.channel": udp_channel(free_udp_port()),
-                                   "aeron.sample.messageLength": str(length),
-                                   "aeron.sample.messages": str(10**12)})
+        props = self.properties(**sizing.java_properties(), **{
+            "aeron.sample.channel": udp_channel(free_udp_port()), "aeron.sample.messageLength": str(length),
+            "aeron.sample.messages": str(10**12)})
         proc = Process(self.toolchain.java_command(JAVA_THROUGHPUT, properties=props))
         rates: list[float] = []
         try:
@@ -241,9 +303,11 @@ class JavaSide:
             raise RuntimeError(f"{JAVA_THROUGHPUT} reported no messages: {rates}")
         return statistics.fmean(timed)
 
-    def ping_pong(self) -> Percentiles:
+    def ping_pong(self, preset: Preset) -> Percentiles:
         s = self.settings
-        props = self.properties(**{
+        props = self.properties(preset.driver, **{
+            "aeronkit.bench.clientIdleStrategy": preset.client,
+            "aeronkit.bench.percentiles": ticks_property(),
             "aeron.sample.ping.channel": udp_channel(free_udp_port()),
             "aeron.sample.pong.channel": udp_channel(free_udp_port()),
             "aeronkit.bench.messages": str(s.ping_messages),
@@ -269,19 +333,19 @@ class AeronkitSide:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
 
-    def _driver(self):  # type: ignore[no-untyped-def]
+    def _driver(self, idle: str = BACKOFF.driver, sizing: Sizing | None = None):  # type: ignore[no-untyped-def]
         from aeronkit.driver import Context, MediaDriver
 
         s = self.settings
         return MediaDriver.launch_embedded(Context(
-            threading_mode="SHARED", shared_idle_strategy="backoff", term_buffer_length=s.term_length,
-            mtu_length=s.mtu, socket_sndbuf_length=s.so_sndbuf, socket_rcvbuf_length=s.so_rcvbuf))
+            threading_mode="SHARED", shared_idle_strategy=idle, term_buffer_length=s.term_length,
+            mtu_length=s.mtu, **(sizing or s.default_sizing).context_settings()))
 
-    def throughput(self, length: int, api: str) -> float:
+    def throughput(self, length: int, sizing: Sizing, api: str) -> float:
         """Messages per second the subscriber counted in its timed window."""
         s = self.settings
         deadline = time.monotonic() + s.timeout_s
-        with self._driver() as driver:
+        with self._driver(sizing=sizing) as driver:
             common = {"aeron_dir": str(driver.aeron_dir), "channel": udp_channel(free_udp_port()),
                       "length": length, "api": api, "verify": s.verify_messages}
             sub = _worker("subscribe", **common, warmup_s=s.warmup_s, measure_s=s.measure_s,
@@ -302,11 +366,11 @@ class AeronkitSide:
                 raise RuntimeError(f"aeronkit {api} publisher failed:\n{pub.text[-3000:]}")
             return float(result["rate"])
 
-    def ping_pong(self) -> Percentiles:
+    def ping_pong(self, preset: Preset) -> Percentiles:
         s = self.settings
         deadline = time.monotonic() + s.timeout_s
-        with self._driver() as driver:
-            common = {"aeron_dir": str(driver.aeron_dir), "length": s.ping_length,
+        with self._driver(preset.driver) as driver:
+            common = {"aeron_dir": str(driver.aeron_dir), "length": s.ping_length, "idle": preset.client,
                       "ping_channel": udp_channel(free_udp_port()),
                       "pong_channel": udp_channel(free_udp_port())}
             pong = _worker("pong", **common)
@@ -323,7 +387,7 @@ class AeronkitSide:
             result = _json_line(ping)
             if code != 0 or result.get("error"):
                 raise RuntimeError(f"aeronkit ping failed ({code}):\n{ping.text[-3000:]}")
-            return Percentiles({k: float(v) for k, v in result["percentiles"].items()}, int(result["count"]))
+            return from_json(result)
 
 
 # -- the suite -----------------------------------------------------------------------------------------------
@@ -333,46 +397,55 @@ class Report:
     settings: Settings
     throughput: list[Measurement] = field(default_factory=list)
     latency: list[LatencyMeasurement] = field(default_factory=list)
+    load: LoadAverages = field(default_factory=list)
 
 
-def _case(length: int) -> str:
-    return f"throughput {length} B"
+def _case(length: int, sizing: Sizing) -> str:
+    return f"throughput {length} B {sizing.label}".rstrip()
+
+
+def _latency_case(s: Settings, preset: Preset) -> str:
+    return f"RTT {s.ping_length} B {preset.name}"
 
 
 def run(quick: bool = False, settings: Settings | None = None, results: Path = RESULTS) -> Path:
     """Run every case, alternating the implementations each round, and write udp.{json,md} into `results`."""
     s = settings or (QUICK if quick else FULL)
-    report = Report(s)
+    report = Report(s, load=[("start", os.getloadavg())])
     with tempfile.TemporaryDirectory(prefix="aeronkit-bench-udp-") as tmp:
         physical = PhysicalSide(s, Path(tmp))
         java = JavaSide(s, Path(tmp))
         ours = AeronkitSide(s)
-        impls: dict[str, Callable[[int], float]] = {
+        impls: dict[str, Callable[[int, Sizing], float]] = {
             "aeron-java": java.throughput,
-            "aeronkit-offer": lambda n: ours.throughput(n, "offer"),
-            "aeronkit-batch": lambda n: ours.throughput(n, "batch"),
+            "aeronkit-offer": lambda n, sizing: ours.throughput(n, sizing, "offer"),
+            "aeronkit-batch": lambda n, sizing: ours.throughput(n, sizing, "batch"),
             "physical": physical.throughput,
         }
-        rows = {(_case(n), name): Measurement(_case(n), name, "messages/s")
-                for n in s.message_lengths for name in impls}
-        latency_impls: dict[str, Callable[[], Percentiles]] = {
-            "aeron-java": java.ping_pong, "aeronkit": ours.ping_pong, "physical": physical.ping_pong}
-        latency_case = f"RTT {s.ping_length} B"
-        latency = {name: LatencyMeasurement(latency_case, name) for name in latency_impls}
+        rows = {(_case(n, z), name): Measurement(_case(n, z), name, "messages/s")
+                for n, z in s.throughput_cases() for name in impls}
+        latency_impls: dict[str, Callable[[Preset], Percentiles]] = {
+            "aeron-java": java.ping_pong, "aeronkit": ours.ping_pong,
+            "physical": lambda _: physical.ping_pong()}
+        latency = {(preset.name, name): LatencyMeasurement(_latency_case(s, preset), name)
+                   for preset in s.presets for name in latency_impls}
         for r in range(s.rounds):
-            for length in s.message_lengths:
+            for length, sizing in s.throughput_cases():
                 names = list(impls) if r % 2 == 0 else list(reversed(impls))
                 for name in names:
-                    rate = impls[name](length)
-                    rows[(_case(length), name)].samples.append(rate)
-                    print(f"round {r + 1}/{s.rounds} {_case(length)} {name}: {rate:,.0f} msg/s",
+                    rate = impls[name](length, sizing)
+                    rows[(_case(length, sizing), name)].samples.append(rate)
+                    print(f"round {r + 1}/{s.rounds} {_case(length, sizing)} {name}: {rate:,.0f} msg/s",
                           file=sys.stderr, flush=True)
-            names = list(latency_impls) if r % 2 == 0 else list(reversed(latency_impls))
-            for name in names:
-                result = latency_impls[name]()
-                latency[name].runs.append(result)
-                print(f"round {r + 1}/{s.rounds} {latency_case} {name}: p50 {result.values['p50']:,.0f} ns "
-                      f"({result.count} round trips)", file=sys.stderr, flush=True)
+            for preset in s.presets:
+                names = list(latency_impls) if r % 2 == 0 else list(reversed(latency_impls))
+                for name in names:
+                    result = latency_impls[name](preset)
+                    latency[(preset.name, name)].runs.append(result)
+                    print(f"round {r + 1}/{s.rounds} {_latency_case(s, preset)} {name}: p50 "
+                          f"{result.values['p50']:,.0f} ns ({result.count} round trips)",
+                          file=sys.stderr, flush=True)
+            report.load.append((f"round {r + 1}", os.getloadavg()))
         report.throughput = list(rows.values())
         report.latency = list(latency.values())
     return write_report(report, results)
@@ -398,10 +471,11 @@ def throughput_rows(report: Report) -> list[dict[str, object]]:
 
 
 def latency_rows(report: Report) -> list[dict[str, object]]:
-    java = next((m.medians for m in report.latency if m.implementation == "aeron-java"), None)
+    javas = {m.case: m.medians for m in report.latency if m.implementation == "aeron-java"}
     out = []
     for m in report.latency:
         medians = m.medians
+        java = javas.get(m.case)
         p50 = _ratio(medians["p50"], java["p50"] if java else None)
         p99 = _ratio(medians["p99"], java["p99"] if java else None)
         ours = m.implementation == "aeronkit"
@@ -425,8 +499,10 @@ def write_report(report: Report, results: Path = RESULTS) -> Path:
     throughput = throughput_rows(report)
     latency = latency_rows(report)
     settings = report.settings.describe()
+    plots = latency_plots("udp", report.latency, results)
     data = {"suite": "udp", "date": when, "environment": environment(), "settings": settings,
-            "throughput": throughput, "latency": latency}
+            "load_average": report.load, "throughput": throughput, "latency": latency,
+            "plots": [path.name for path in plots]}
     (results / "udp.json").write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
 
     def met(row: dict[str, object]) -> str:
@@ -435,6 +511,7 @@ def write_report(report: Report, results: Path = RESULTS) -> Path:
         return "met" if row["target_met"] else "not met"
 
     lines = [f"# udp ({when})", "", "Settings: " + "; ".join(f"{k}={v}" for k, v in settings.items()),
+             "", load_line(report.load),
              "", "## Throughput (median over rounds)", "",
              "| case | implementation | median messages/s | min..max messages/s | ratio to Java "
              "| ratio to physical | target >= 0.5x Java |",
@@ -463,6 +540,7 @@ def write_report(report: Report, results: Path = RESULTS) -> Path:
               "Latency ratios: implementation / Java (above 1 is slower). "
               "Targets are aims, not assertions. A ping-pong run stops at the time cap; the "
               "round trips it timed are listed."]
+    lines += plot_section(plots)
     path = results / "udp.md"
     path.write_text("\n".join(lines) + "\n")
     return path
@@ -566,8 +644,10 @@ def _subscribe(aeron_dir: str, channel: str, length: int, api: str, verify: int,
                 "verified": verify}
 
 
-def _pong(aeron_dir: str, length: int, ping_channel: str, pong_channel: str) -> dict[str, Any]:
-    """Echo every ping with try_claim (as EmbeddedPingPong's pong does) until SIGTERM."""
+def _pong(aeron_dir: str, length: int, ping_channel: str, pong_channel: str,
+          idle: str = BACKOFF.client) -> dict[str, Any]:
+    """Echo every ping with try_claim (as EmbeddedPingPong's pong does) until SIGTERM, idling between polls
+    with the client idle strategy ``idle``."""
     from aeronkit.client import BufferClaim
 
     stop = Stop()
@@ -590,14 +670,20 @@ def _pong(aeron_dir: str, length: int, ping_channel: str, pong_channel: str) -> 
             echoed += 1
 
         poll = pings.poll
-        while stop.running:
-            poll(echo, FRAGMENT_LIMIT)
+        pause = client_idle(idle)
+        if pause is None:
+            while stop.running:
+                poll(echo, FRAGMENT_LIMIT)
+        else:
+            while stop.running:
+                pause(poll(echo, FRAGMENT_LIMIT))
     return {"echoed": echoed}
 
 
 def _ping(aeron_dir: str, length: int, ping_channel: str, pong_channel: str, warmup: int, messages: int,
-          verify: int, max_s: float) -> dict[str, Any]:
-    """Check `verify` echoes against the test pattern, warm up, then time up to `messages` round trips."""
+          verify: int, max_s: float, idle: str = BACKOFF.client) -> dict[str, Any]:
+    """Check `verify` echoes against the test pattern, warm up, then time up to `messages` round trips,
+    idling between polls of the pong image with the client idle strategy ``idle``."""
     from aeronkit import testpattern
 
     clock = time.perf_counter_ns
@@ -607,6 +693,7 @@ def _ping(aeron_dir: str, length: int, ping_channel: str, pong_channel: str, war
         _await(lambda: pongs.image_count > 0 and pings.is_connected, "the pong side")
         image = pongs.images[0]
         offer, poll = pings.offer, image.poll
+        pause = client_idle(idle)
         echoes: list[bytes] = []
 
         def keep(buffer: memoryview, offset: int, size: int, header: object) -> None:
@@ -637,15 +724,17 @@ def _ping(aeron_dir: str, length: int, ping_channel: str, pong_channel: str, war
                 while (position := offer(buffer)) < 0:
                     pack(buffer, 0, clock())
                 while image.position < position:
-                    poll(on_pong, FRAGMENT_LIMIT)
+                    if pause is None:
+                        poll(on_pong, FRAGMENT_LIMIT)
+                    else:
+                        pause(poll(on_pong, FRAGMENT_LIMIT))
                 if clock() > until_ns:
                     return
 
         round_trips(warmup, clock() + int(max_s * 1e9))
         del rtts[:]
         round_trips(messages, clock() + int(max_s * 1e9))
-    result = percentiles_of(rtts)
-    return {"percentiles": result.values, "count": result.count}
+    return to_json(percentiles_of(rtts))
 
 
 ROLES: dict[str, Callable[..., dict[str, Any]]] = {"publish": _publish, "subscribe": _subscribe,

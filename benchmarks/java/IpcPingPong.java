@@ -8,8 +8,10 @@
  * read past the offered position; RTTs go into the HdrHistogram that aeron-all shades (10 s, 3 digits).
  *
  * Properties: aeronkit.bench.messages, aeronkit.bench.warmup.messages, aeronkit.bench.messageLength,
- * aeronkit.bench.exclusive (true: exclusive publications), plus any aeron.* driver property.
- * Prints one result line:  rtt-ns p50=.. p90=.. p99=.. p99.9=.. max=.. count=..
+ * aeronkit.bench.exclusive (true: exclusive publications), plus any aeron.* driver property; the ping and pong
+ * loops idle with aeronkit.bench.clientIdleStrategy (LatencyReport).
+ * Prints the result lines of LatencyReport:  rtt-ns p50=.. p90=.. p99=.. p99.9=.. max=.. count=..
+ * and, with aeronkit.bench.percentiles, rtt-dist <percentile>=<ns> ...
  */
 package aeronkit.bench;
 
@@ -21,6 +23,7 @@ import io.aeron.driver.MediaDriver;
 import io.aeron.logbuffer.BufferClaim;
 import io.aeron.logbuffer.FragmentHandler;
 import io.aeron.shadow.org.HdrHistogram.Histogram;
+import org.agrona.concurrent.IdleStrategy;
 import org.agrona.concurrent.UnsafeBuffer;
 
 import java.nio.ByteBuffer;
@@ -70,16 +73,14 @@ public final class IpcPingPong
             }
         }
 
-        System.out.format("rtt-ns p50=%d p90=%d p99=%d p99.9=%d max=%d count=%d%n",
-            histogram.getValueAtPercentile(50.0), histogram.getValueAtPercentile(90.0),
-            histogram.getValueAtPercentile(99.0), histogram.getValueAtPercentile(99.9),
-            histogram.getMaxValue(), histogram.getTotalCount());
+        LatencyReport.print(histogram);
     }
 
     private static void roundTrips(
         final Publication pings, final Image image, final UnsafeBuffer buffer, final int length, final long count,
         final FragmentHandler handler)
     {
+        final IdleStrategy idle = LatencyReport.clientIdleStrategy();
         for (long i = 0; i < count; i++)
         {
             long position;
@@ -91,7 +92,7 @@ public final class IpcPingPong
 
             while (image.position() < position)
             {
-                image.poll(handler, FRAGMENT_LIMIT);
+                idle.idle(image.poll(handler, FRAGMENT_LIMIT));
             }
         }
     }
@@ -114,9 +115,10 @@ public final class IpcPingPong
                 }
                 claim.flags(header.flags()).putBytes(buffer, offset, length).commit();
             };
+            final IdleStrategy idle = LatencyReport.clientIdleStrategy();
             while (running.get())
             {
-                pings.poll(handler, FRAGMENT_LIMIT);
+                idle.idle(pings.poll(handler, FRAGMENT_LIMIT));
             }
         }
     }

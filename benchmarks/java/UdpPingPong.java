@@ -13,8 +13,9 @@
  * Properties: aeron.sample.ping.channel, aeron.sample.pong.channel (UDP channels; required),
  * aeronkit.bench.messages, aeronkit.bench.warmup.messages, aeronkit.bench.messageLength,
  * aeronkit.bench.maxSeconds (each phase stops early when this runs out; count= says how many were timed),
- * plus aeron.*.
- * Prints one line:  rtt-ns p50=.. p90=.. p99=.. p99.9=.. max=.. count=..
+ * plus aeron.*; the ping and pong loops idle with aeronkit.bench.clientIdleStrategy (LatencyReport).
+ * Prints the result lines of LatencyReport:  rtt-ns p50=.. p90=.. p99=.. p99.9=.. max=.. count=..
+ * and, with aeronkit.bench.percentiles, rtt-dist <percentile>=<ns> ...
  */
 package aeronkit.bench;
 
@@ -26,6 +27,7 @@ import io.aeron.driver.MediaDriver;
 import io.aeron.logbuffer.BufferClaim;
 import io.aeron.logbuffer.FragmentHandler;
 import io.aeron.shadow.org.HdrHistogram.Histogram;
+import org.agrona.concurrent.IdleStrategy;
 import org.agrona.concurrent.UnsafeBuffer;
 
 import java.nio.ByteBuffer;
@@ -75,10 +77,7 @@ public final class UdpPingPong
             }
         }
 
-        System.out.format("rtt-ns p50=%d p90=%d p99=%d p99.9=%d max=%d count=%d%n",
-            histogram.getValueAtPercentile(50.0), histogram.getValueAtPercentile(90.0),
-            histogram.getValueAtPercentile(99.0), histogram.getValueAtPercentile(99.9),
-            histogram.getMaxValue(), histogram.getTotalCount());
+        LatencyReport.print(histogram);
     }
 
     private static String required(final String name)
@@ -95,6 +94,7 @@ public final class UdpPingPong
         final Publication pings, final Image image, final UnsafeBuffer buffer, final int length, final long count,
         final long maxNs, final FragmentHandler handler)
     {
+        final IdleStrategy idle = LatencyReport.clientIdleStrategy();
         final long until = System.nanoTime() + maxNs;
         for (long i = 0; i < count && System.nanoTime() - until < 0; i++)
         {
@@ -107,7 +107,7 @@ public final class UdpPingPong
 
             while (image.position() < position)
             {
-                image.poll(handler, FRAGMENT_LIMIT);
+                idle.idle(image.poll(handler, FRAGMENT_LIMIT));
             }
         }
     }
@@ -130,9 +130,10 @@ public final class UdpPingPong
                 }
                 claim.flags(header.flags()).putBytes(buffer, offset, length).commit();
             };
+            final IdleStrategy idle = LatencyReport.clientIdleStrategy();
             while (running.get())
             {
-                pings.poll(reply, FRAGMENT_LIMIT);
+                idle.idle(pings.poll(reply, FRAGMENT_LIMIT));
             }
         }
     }

@@ -110,8 +110,16 @@ class BackoffIdleStrategy:
             self._park_ns = min(self._park_ns * 2, self.max_park_ns)
 
 
+# What "backoff" means as a setting (max spins, max yields, min park ns, max park ns): not Agrona's defaults
+# (5 yields) but the driver's IDLE_MAX_SPINS/IDLE_MAX_YIELDS/IDLE_MIN_PARK_NS/IDLE_MAX_PARK_NS, which
+# Configuration.agentIdleStrategy uses for every component that takes an idle strategy by name (driver,
+# archive, cluster, samples): aeron-driver/src/main/java/io/aeron/driver/Configuration.java, 1.51.0.
+NAMED_BACKOFF: tuple[int, int, int, int] = (10, 20, 1_000, 1_000_000)
+
+
 def idle_strategy_from_name(name: str, setting: str = "idle strategy") -> IdleStrategy:
-    """Build a strategy from an Aeron-style name: an alias or Agrona's class name."""
+    """Build a strategy from an Aeron-style name: an alias or Agrona's class name, with the parameters
+    Aeron's name lookup gives it (``NAMED_BACKOFF`` for backoff)."""
     key = name.strip()
     short = key.rsplit(".", 1)[-1]
     if key in ("noop", "NoOpIdleStrategy") or short == "NoOpIdleStrategy":
@@ -121,7 +129,7 @@ def idle_strategy_from_name(name: str, setting: str = "idle strategy") -> IdleSt
     if key == "yield" or short == "YieldingIdleStrategy":
         return YieldingIdleStrategy()
     if key == "backoff" or short == "BackoffIdleStrategy":
-        return BackoffIdleStrategy()
+        return BackoffIdleStrategy(*NAMED_BACKOFF)
     if key == "sleep-ns" or short == "SleepingIdleStrategy":
         return SleepingIdleStrategy(1_000)
     if key == "sleep-ms" or short == "SleepingMillisIdleStrategy":

@@ -26,8 +26,10 @@ require_module("numpy")
 
 from benchmarks import ipc  # noqa: E402
 from benchmarks.latency import (  # noqa: E402
+    DISTRIBUTION_TICKS,
     KEYS,
     PERCENTILES,
+    PRESETS,
     parse_distribution,
     parse_one_line,
     percentiles_of,
@@ -57,18 +59,29 @@ def test_quick_run_reports_every_case_and_ratio(java, tmp_path: Path) -> None:
             assert row["target_met"] == (row["ratio_to_java"] >= row["target"])
         assert f"| {row['case']} | {row['implementation']} |" in text
 
-    latency = {row["implementation"]: row for row in data["latency"]}
-    assert set(latency) == {"aeron-java", "aeron-java-sample", "aeronkit"}
-    for name, row in latency.items():
+    latency = {(row["case"], row["implementation"]): row for row in data["latency"]}
+    backoff, low = (f"RTT {TINY.ping_length} B {preset.name}" for preset in PRESETS)
+    assert set(latency) == {(backoff, "aeron-java-sample")} | {
+        (case, name) for case in (backoff, low) for name in ("aeron-java", "aeronkit")}
+    for (case, name), row in latency.items():
         medians = row["medians_ns"]
         assert [medians[k] > 0 for k in KEYS] == [True] * len(KEYS)
         ordered = [medians[k] for k in KEYS]
         assert ordered == sorted(ordered)
         assert [run["count"] for run in row["runs"]] == [TINY.ping_messages] * TINY.rounds
-        assert f"| RTT {TINY.ping_length} B | {name} |" in text
-    ours = latency["aeronkit"]
-    assert ours["p50_ratio_to_java"] == pytest.approx(
-        ours["medians_ns"]["p50"] / latency["aeron-java"]["medians_ns"]["p50"])
+        assert all(len(run["distribution"]) == len(DISTRIBUTION_TICKS) for run in row["runs"])
+        assert f"| {case} | {name} |" in text
+    for case in (backoff, low):
+        ours = latency[(case, "aeronkit")]
+        assert ours["p50_ratio_to_java"] == pytest.approx(
+            ours["medians_ns"]["p50"] / latency[(case, "aeron-java")]["medians_ns"]["p50"])
+    for preset in PRESETS:
+        assert f"driver SHARED idle={preset.driver}, client idle={preset.client}" in text
+    plots = [tmp_path / f"ipc-rtt-{TINY.ping_length}-b-{preset.name}.png" for preset in PRESETS]
+    assert data["plots"] == [path.name for path in plots]
+    for path in plots:
+        assert path.read_bytes().startswith(b"\x89PNG\r\n\x1a\n") and f"]({path.name})" in text
+    assert text.count("Load average") == 1 and len(data["load_average"]) == 1 + TINY.rounds
     assert "term length=1048576" in text and "threading mode=SHARED" in text
 
 

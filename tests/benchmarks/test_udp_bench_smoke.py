@@ -25,7 +25,7 @@ require_module("hdrh")
 require_module("numpy")
 
 from benchmarks import udp  # noqa: E402
-from benchmarks.latency import KEYS  # noqa: E402
+from benchmarks.latency import DISTRIBUTION_TICKS, KEYS, PRESETS  # noqa: E402
 
 TINY = dataclasses.replace(udp.QUICK, warmup_s=1, measure_s=1, rounds=1, verify_messages=300,
                            batch_messages=64, ping_warmup=50, ping_messages=200, ping_verify=20,
@@ -38,7 +38,7 @@ def test_quick_run_reports_every_case_ratio_and_setting(java, tmp_path: Path) ->
     data = json.loads((tmp_path / "udp.json").read_text())
     text = md.read_text()
 
-    cases = {f"throughput {n} B" for n in (32, 288, 1344)}
+    cases = {f"throughput {n} B" for n in (32, 288, 1344)} | {"throughput 1344 B loopback-sized"}
     seen = {(row["case"], row["implementation"]) for row in data["throughput"]}
     assert seen == {(c, i) for c in cases for i in udp.IMPLEMENTATIONS}
     java_median = {r["case"]: r["median"] for r in data["throughput"] if r["implementation"] == "aeron-java"}
@@ -54,23 +54,45 @@ def test_quick_run_reports_every_case_ratio_and_setting(java, tmp_path: Path) ->
             assert row["target"] is None
         assert f"| {row['case']} | {row['implementation']} | {row['median']:,.0f} |" in text
 
-    latency = {row["implementation"]: row for row in data["latency"]}
-    assert set(latency) == set(udp.LATENCY_IMPLEMENTATIONS)
-    for name, row in latency.items():
+    latency = {(row["case"], row["implementation"]): row for row in data["latency"]}
+    rtt_cases = [f"RTT {TINY.ping_length} B {preset.name}" for preset in PRESETS]
+    assert set(latency) == {(case, name) for case in rtt_cases for name in udp.LATENCY_IMPLEMENTATIONS}
+    for (case, name), row in latency.items():
         ordered = [row["medians_ns"][k] for k in KEYS]
         assert ordered == sorted(ordered) and ordered[0] > 0
         assert len(row["runs"]) == TINY.rounds
         assert all(0 < run["count"] <= TINY.ping_messages for run in row["runs"])
-        assert f"| RTT {TINY.ping_length} B | {name} |" in text
-    ours, theirs = latency["aeronkit"], latency["aeron-java"]
-    for key in ("p50", "p99"):
-        expected = ours["medians_ns"][key] / theirs["medians_ns"][key]
-        assert ours[f"{key}_ratio_to_java"] == pytest.approx(expected)
-    assert ours["target_met"] == (ours["p50_ratio_to_java"] <= udp.TARGET_RTT_P50
-                                  and ours["p99_ratio_to_java"] <= udp.TARGET_RTT_P99)
+        assert all(len(run["distribution"]) == len(DISTRIBUTION_TICKS) for run in row["runs"])
+        assert f"| {case} | {name} |" in text
+    for case in rtt_cases:
+        ours, theirs = latency[(case, "aeronkit")], latency[(case, "aeron-java")]
+        for key in ("p50", "p99"):
+            expected = ours["medians_ns"][key] / theirs["medians_ns"][key]
+            assert ours[f"{key}_ratio_to_java"] == pytest.approx(expected)
+        assert ours["target_met"] == (ours["p50_ratio_to_java"] <= udp.TARGET_RTT_P50
+                                      and ours["p99_ratio_to_java"] <= udp.TARGET_RTT_P99)
+    for preset in PRESETS:
+        assert f"driver SHARED idle={preset.driver}, client idle={preset.client}" in text
+        plot = tmp_path / f"udp-rtt-{TINY.ping_length}-b-{preset.name}.png"
+        assert plot.read_bytes().startswith(b"\x89PNG\r\n\x1a\n") and f"]({plot.name})" in text
+    assert len(data["load_average"]) == 1 + TINY.rounds
     for setting in ("threading mode=SHARED", "term length=1048576", "mtu=1408", "so_rcvbuf=2097152",
                     "so_sndbuf=2097152", "message lengths=[32, 288, 1344]"):
         assert setting in text
+
+
+def test_loopback_sizing_reaches_both_drivers() -> None:
+    """The loopback-sized case differs from the physical one only by window and socket buffers, and both
+    drivers get them: Java's as aeron.* properties, ours in the embedded driver's context."""
+    sizing = udp.FULL.loopback_sizing
+    assert sizing.java_properties() == {"aeron.socket.so_sndbuf": "4194304",
+                                        "aeron.socket.so_rcvbuf": "4194304",
+                                        "aeron.rcv.initial.window.length": "2097152"}
+    assert "aeron.rcv.initial.window.length" not in udp.FULL.default_sizing.java_properties()
+    with udp.AeronkitSide(udp.QUICK)._driver(sizing=udp.QUICK.loopback_sizing) as driver:
+        ctx = driver.ctx
+        assert (ctx.initial_window_length, ctx.socket_sndbuf_length, ctx.socket_rcvbuf_length) == (
+            2 * 1024 * 1024, 4 * 1024 * 1024, 4 * 1024 * 1024)
 
 
 def _baseline(tmp_path: Path) -> Path:

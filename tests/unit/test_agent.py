@@ -141,6 +141,16 @@ def test_idle_strategies_by_aeron_name(name: str, expected: type) -> None:
         assert strategy.period_s == pytest.approx(1e-6)
 
 
+@pytest.mark.parametrize("name", ["backoff", "org.agrona.concurrent.BackoffIdleStrategy"])
+def test_backoff_by_name_has_the_drivers_parameters(name: str) -> None:
+    """Aeron's name lookup builds backoff with the driver's 10 spins, 20 yields, 1 us .. 1 ms parks
+    (Configuration.agentIdleStrategy), not Agrona's constructor defaults (5 yields)."""
+    strategy = idle_strategy_from_name(name)
+    assert isinstance(strategy, BackoffIdleStrategy)
+    assert (strategy.max_spins, strategy.max_yields, strategy.min_park_ns, strategy.max_park_ns) == (
+        10, 20, 1_000, 1_000_000)
+
+
 def test_unknown_idle_strategy_names_the_setting() -> None:
     with pytest.raises(ConfigurationError, match=r"aeron\.conductor\.idle\.strategy='fast'"):
         idle_strategy_from_name("fast", "aeron.conductor.idle.strategy")
