@@ -656,11 +656,20 @@ def test_many_recordings_and_replays_at_once_lose_nothing(rig: Rig) -> None:
 REPLICATE, SYNC, REPLICATE_END = 3, 5, 7
 
 
-def test_replication_from_another_archive_copies_the_segments_byte_for_byte(rig: Rig, tmp_path: Path) -> None:
-    """A second archive of ours (local control stream 12) holds a recording; ours replicates it over IPC."""
+@pytest.mark.parametrize("transport", ["ipc", "udp"])
+def test_replication_from_another_archive_copies_the_segments_byte_for_byte(
+    rig: Rig, tmp_path: Path, transport: str
+) -> None:
+    """A second archive of ours (local control stream 12, UDP control stream 12 on its own port) holds a
+    recording; ours replicates it over IPC, or over UDP with ``localhost:0`` response and replication
+    endpoints that the replication resolves from the driver's counters."""
+    udp = transport == "udp"
+    src_control = f"aeron:udp?endpoint=localhost:{free_udp_port()}"
     src_ctx = Context(
         archive_dir=str(tmp_path / "src-archive"),
         aeron=rig.aeron,
+        control_channel=src_control,
+        control_stream_id=12,
         local_control_stream_id=12,
         segment_file_length=SEGMENT,
         idle_strategy=SleepingIdleStrategy(200_000),
@@ -675,9 +684,9 @@ def test_replication_from_another_archive_copies_the_segments_byte_for_byte(rig:
         response = client.request(
             codecs.ReplicateRequest2Encoder,
             var={
-                "src_control_channel": "aeron:ipc",
+                "src_control_channel": src_control if udp else "aeron:ipc",
                 "live_destination": "",
-                "replication_channel": "aeron:ipc",
+                "replication_channel": "aeron:udp?endpoint=localhost:0" if udp else "aeron:ipc",
                 "encoded_credentials": b"",
                 "src_response_channel": "",
             },

@@ -4,7 +4,9 @@ A replica truncated back to a segment boundary is extended from its own stop pos
 replication (Aeron's ReplicationSession replays from the destination's stop position and sends no
 REPLICATE signal for an existing destination); it ends with SYNC at the source stop and segment files
 byte-identical to the source's. A third replication finds it in sync at once. Unknown or active
-destinations are refused with Aeron's codes.
+destinations are refused with Aeron's codes. Over IPC and over UDP (the source's UDP control channel and a
+``localhost:0`` replication endpoint), the UDP case being what a cluster follower's FOLLOWER_LOG_REPLICATION
+asks of its archive.
 """
 
 from __future__ import annotations
@@ -12,7 +14,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from control_client import ControlClient
+from support.ports import free_udp_port
 from test_archive_server import OK, SEGMENT, Rig, _record, rig  # noqa: F401 - rig is a fixture
 
 from aeronkit.archive.codes import ArchiveErrorCode
@@ -25,13 +29,14 @@ from aeronkit.idle import SleepingIdleStrategy
 SRC_STREAM = 12
 
 
-def _replicate(client: ControlClient, src_id: int, dst_id: int) -> Any:
+def _replicate(client: ControlClient, src_id: int, dst_id: int, channels: tuple[str, str]) -> Any:
+    """``channels``: the source control channel and the replication channel."""
     return client.request(
         codecs.ReplicateRequest2Encoder,
         var={
-            "src_control_channel": "aeron:ipc",
+            "src_control_channel": channels[0],
             "live_destination": "",
-            "replication_channel": "aeron:ipc",
+            "replication_channel": channels[1],
             "encoded_credentials": b"",
             "src_response_channel": "",
         },
@@ -46,10 +51,12 @@ def _replicate(client: ControlClient, src_id: int, dst_id: int) -> Any:
     )
 
 
-def _run(client: ControlClient, src_id: int, dst_id: int) -> list[tuple[int, int, int, int]]:
+def _run(
+    client: ControlClient, src_id: int, dst_id: int, channels: tuple[str, str]
+) -> list[tuple[int, int, int, int]]:
     """One replication to its REPLICATE_END; its signals."""
     client.signals.clear()
-    response = _replicate(client, src_id, dst_id)
+    response = _replicate(client, src_id, dst_id, channels)
     assert response.code == OK, response
     client.await_condition(
         lambda: any(s[3] == RecordingSignal.REPLICATE_END for s in client.signals), "REPLICATE_END", 30
@@ -57,11 +64,20 @@ def _run(client: ControlClient, src_id: int, dst_id: int) -> list[tuple[int, int
     return list(client.signals)
 
 
-def test_replication_extends_an_existing_recording_from_its_stop(rig: Rig, tmp_path: Path) -> None:  # noqa: F811
+@pytest.mark.parametrize("transport", ["ipc", "udp"])
+def test_replication_extends_an_existing_recording_from_its_stop(
+    rig: Rig, tmp_path: Path, transport: str  # noqa: F811
+) -> None:
     src_dir = tmp_path / "src-archive"
+    src_control = f"aeron:udp?endpoint=localhost:{free_udp_port()}"
+    channels = (
+        (src_control, "aeron:udp?endpoint=localhost:0") if transport == "udp" else ("aeron:ipc", "aeron:ipc")
+    )
     src_ctx = Context(
         archive_dir=str(src_dir),
         aeron=rig.aeron,
+        control_channel=src_control,
+        control_stream_id=SRC_STREAM,
         local_control_stream_id=SRC_STREAM,
         segment_file_length=SEGMENT,
         idle_strategy=SleepingIdleStrategy(200_000),
@@ -74,7 +90,7 @@ def test_replication_extends_an_existing_recording_from_its_stop(rig: Rig, tmp_p
         client = rig.client
         client.connect()
 
-        first = _run(client, src_id, -1)
+        first = _run(client, src_id, -1, channels)
         assert first[0][3] == RecordingSignal.REPLICATE, first
         dst_id = first[0][0]
         truncated = client.request(
@@ -83,18 +99,18 @@ def test_replication_extends_an_existing_recording_from_its_stop(rig: Rig, tmp_p
         assert truncated.code == OK, truncated
         assert client.request(codecs.StopPositionRequestEncoder, recording_id=dst_id).relevant_id == SEGMENT
 
-        second = _run(client, src_id, dst_id)
+        second = _run(client, src_id, dst_id, channels)
         kinds = [s[3] for s in second]
         assert RecordingSignal.REPLICATE not in kinds, second  # an existing destination
         assert RecordingSignal.SYNC in kinds and kinds[-1] == RecordingSignal.REPLICATE_END, second
         assert all(s[0] == dst_id for s in second if s[3] != RecordingSignal.REPLICATE_END)
         assert client.request(codecs.StopPositionRequestEncoder, recording_id=dst_id).relevant_id == src_stop
 
-        third = _run(client, src_id, dst_id)
+        third = _run(client, src_id, dst_id, channels)
         assert [s[3] for s in third] == [RecordingSignal.SYNC, RecordingSignal.REPLICATE_END], third
         assert third[0][2] == src_stop
 
-        unknown = _replicate(client, src_id, 9999)
+        unknown = _replicate(client, src_id, 9999, channels)
         assert unknown.code != OK and unknown.relevant_id == ArchiveErrorCode.UNKNOWN_RECORDING, unknown
         assert src.conductor.errors == 0
     src_files = index_segment_files(src_dir)[src_id]

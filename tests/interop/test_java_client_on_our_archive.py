@@ -286,9 +286,14 @@ def test_java_archive_client_over_udp_records_a_udp_stream(
     assert half[0] == 200 and half[2:] == (0, 0), out
 
 
-def test_replication_from_a_java_archive_is_byte_identical(java: JavaToolchain, tmp_path: Path) -> None:
+@pytest.mark.parametrize("transport", ["ipc", "udp"])
+def test_replication_from_a_java_archive_is_byte_identical(
+    java: JavaToolchain, tmp_path: Path, transport: str
+) -> None:
     """Interop case 3 (Java -> aeronkit): our archive, on a Java ArchivingMediaDriver's driver, replicates a
-    recording from that Java archive over IPC; our segment files equal Java's byte for byte."""
+    recording from that Java archive over IPC, or over UDP (the Java archive's UDP control channel, our
+    responses on a ``localhost:0`` socket, the replay to a ``localhost:0`` replication endpoint, both ports
+    resolved from the driver's counters); our segment files equal Java's byte for byte."""
     root = tmp_path / "java"
     with running_java_archive(java, root) as (_driver, props):
         recorded = subprocess.run(
@@ -320,12 +325,13 @@ def test_replication_from_a_java_archive_is_byte_identical(java: JavaToolchain, 
         ):
             client = ControlClient(aeron, response_stream_id=23, control_stream_id=11)
             assert client.connect().code == 0
+            udp = transport == "udp"
             response = client.request(
                 codecs.ReplicateRequest2Encoder,
                 var={
-                    "src_control_channel": "aeron:ipc",
+                    "src_control_channel": props["aeron.archive.control.channel"] if udp else "aeron:ipc",
                     "live_destination": "",
-                    "replication_channel": "aeron:ipc",
+                    "replication_channel": "aeron:udp?endpoint=localhost:0" if udp else "aeron:ipc",
                     "encoded_credentials": b"",
                     "src_response_channel": "",
                 },

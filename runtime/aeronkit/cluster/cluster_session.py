@@ -87,8 +87,19 @@ class ClusterSession:
         self._publication_id = aeron.async_add_publication(self.response_channel, self.response_stream_id)
 
     def connect(self, aeron: Aeron, cluster_id: int) -> None:
-        """A new leader re-adds the publication of a session that was open under the previous one."""
-        self.async_connect(aeron, cluster_id)
+        """A new leader re-adds the publication of a session that was open under the previous one, and waits
+        for it (ClusterSession.connect): an OPEN session never passes through the CONNECTING collection of
+        ``is_response_publication_connected``, so an async add would leave its NewLeaderEvent unsendable. A
+        refused channel leaves the session without a publication, as Aeron's warning does."""
+        self._counter_id = aeron.async_add_counter(
+            CounterTypeId.CLUSTER_SESSION,
+            module_counters.session_label(self.session_info, cluster_id),
+            module_counters.session_key(cluster_id, self.id),
+        )
+        try:
+            self.response_publication = aeron.add_publication(self.response_channel, self.response_stream_id)
+        except RegistrationError:
+            self.response_publication = None
 
     def disconnect(self, aeron: Aeron) -> None:
         if self._publication_id != NULL_VALUE:

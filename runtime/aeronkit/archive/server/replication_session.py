@@ -21,8 +21,11 @@ signals MERGE. The recording then simply follows the live stream (it stops when 
 ReplicationSession's CATCHUP and ATTEMPT_LIVE_JOIN states.
 
 Into an existing recording (``dstRecordingId``): an empty destination takes the source's descriptor, a
-non-empty one is extended from its own stop position. UDP source control channels, tagged replication
-and a ``:0`` replication endpoint for live merge are not supported yet.
+non-empty one is extended from its own stop position.
+
+Over UDP the control responses come to a ``localhost:0`` socket and a ``:0`` replication endpoint is sent
+to the source with the port the driver bound (both read from its local socket address counters). Tagged
+replication and a ``:0`` replication endpoint for live merge are not supported yet.
 """
 
 from __future__ import annotations
@@ -39,6 +42,7 @@ from aeronkit.archive.protocol import PROTOCOL_SEMANTIC_VERSION
 from aeronkit.archive.server.control_session import ControlSession
 from aeronkit.archive.server.recording_session import RecordingSession
 from aeronkit.client import Aeron, FragmentAssembler, Subscription
+from aeronkit.client import channel_status as cs
 from aeronkit.codecs import archive as codecs
 from aeronkit.codecs.archive import RecordingSignal
 from aeronkit.driver import channel_uri
@@ -47,6 +51,7 @@ RESPONSE_STREAM_ID = 21
 RETRY_INTERVAL_MS = 50
 LIVE_ADD_MAX_WINDOW = 32 * 1024 * 1024  # Aeron's ReplayMerge.LIVE_ADD_MAX_WINDOW
 REPLAY_REMOVE_THRESHOLD = 0
+UDP_RESPONSE_CHANNEL = "aeron:udp?endpoint=localhost:0"
 ACTION_TIMEOUT_MS = 10_000  # how long one source position request may go unanswered (Aeron: message timeout)
 
 
@@ -246,34 +251,34 @@ class ReplicationSession:
         return _STATE_WORK[self.state](self, now_ms)
 
     def _connect(self, now_ms: int) -> int:
-        """Open a response subscription and a request publication to the source archive (IPC only)."""
-        session_id = random.randint(1, 2**30)
-        response_channel = f"aeron:ipc?term-length=64k|session-id={session_id}"
+        """Open a response subscription and a request publication to the source archive. Over IPC the
+        response stream is told apart by a session id; over UDP it gets its own ``localhost:0`` socket,
+        whose bound port goes in the connect request (AeronArchive.Context's control response channel)."""
         request = channel_uri.parse(self.src_control_channel)
-        if not request.is_ipc:
-            raise ReplicationError(
-                "replication supports IPC source control channels only",
-                Err.REPLICATION_CONNECTION_FAILURE,
-            )
+        session_id = random.randint(1, 2**30)
+        if request.is_ipc:
+            response_channel = f"aeron:ipc?term-length=64k|session-id={session_id}"
+        else:
+            response_channel = UDP_RESPONSE_CHANNEL
         self._subscription = self.conductor.aeron.add_subscription(response_channel, RESPONSE_STREAM_ID)
         params = dict(request.params)
         params["session-id"] = str(session_id)
         self._publication = self.conductor.aeron.add_exclusive_publication(
             str(channel_uri.ChannelUri(media=request.media, params=params)), self.src_control_stream_id
         )
-        self._response_channel = response_channel
         self.state = ReplicationState.AWAIT_CONNECT
         return 1
 
     def _await_connect(self, now_ms: int) -> int:
         """Send AuthConnectRequest once the publication is connected; on OK ask for the source descriptor."""
         if self._awaiting == -1:
-            if not self._publication.is_connected:
+            response_channel = self._subscription.try_resolve_channel_endpoint_port()
+            if not self._publication.is_connected or response_channel is None:
                 return 0
             self._send(
                 codecs.AuthConnectRequestEncoder(),
                 {
-                    "response_channel": self._response_channel,
+                    "response_channel": response_channel,
                     "encoded_credentials": self.credentials,
                     "client_info": "name=aeronkit-replication",
                 },
@@ -521,11 +526,19 @@ class ReplicationSession:
         else:
             self.conductor.start_replication_recording(self, channel, d.stream_id)
         self._replay_channel = channel
-        self._send_replay()
         self.state = ReplicationState.REPLAY
+        self._send_replay()
 
     def _send_replay(self) -> None:
+        """Ask the source for the replay; a ``:0`` replay endpoint is first resolved to the port the
+        recording subscription bound (ReplicationSession.replay), retried each duty cycle until it has."""
         d = self._descriptor
+        if cs.needs_port_resolution(self._replay_channel):
+            resolved = self.conductor.replication_subscription(self).resolved_endpoint
+            if resolved is None:
+                self._retry_at_ms = self.conductor.now_ms
+                return
+            self._replay_channel = cs.with_resolved_port(self._replay_channel, resolved)
         self._send(
             codecs.ReplayRequestEncoder(),
             {"replay_channel": self._replay_channel},
