@@ -1,4 +1,5 @@
-"""aeronkit for asyncio: awaitable connect, ``async for`` over messages, ``await offer``, archive requests.
+"""aeronkit for asyncio: awaitable connect, ``async for`` over messages, ``await offer``, archive requests,
+and the cluster client (``AsyncAeronCluster``: ``async for`` over its egress).
 
     import asyncio
     from aeronkit import asyncio as aeronkit_asyncio
@@ -24,15 +25,18 @@ from aeronkit.asyncio.client import (
     Message,
     connect,
 )
+from aeronkit.asyncio.cluster import AsyncAeronCluster, EgressMessage
 
 __all__ = [
     "DEFAULT_BACKOFF",
     "AsyncAeron",
     "AsyncAeronArchive",
+    "AsyncAeronCluster",
     "AsyncPublication",
     "AsyncSubscription",
     "Backoff",
     "BackoffSettings",
+    "EgressMessage",
     "Message",
     "connect",
 ]
