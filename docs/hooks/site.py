@@ -4,7 +4,8 @@
    source root; ``aeronkit.codegen``, ``aeronkit.codecs`` and ``aeronkit.spark_schemas`` are links there to
    the top-level folders (setup.py), so nothing needs mounting.
 2. on_files adds pages that are generated, never committed: reference/cli.md from the argparse parser of
-   every ``aeronkit`` command, and benchmarks/results/*.md (the latest figures) as pages of their own.
+   every ``aeronkit`` command, and benchmarks/results/*.md (the latest figures) as pages of their own, with
+   the latency charts (*.png) those pages show beside them.
 """
 
 from __future__ import annotations
@@ -41,4 +42,6 @@ def on_files(files: Any, config: Any) -> Any:
         if result.stem.count(".") == 0:  # the latest figures, not dated copies
             files.append(File.generated(config, f"benchmarks/results/{result.name}",
                                         content=result.read_text()))
+    for chart in sorted(RESULTS.glob("*.png")):
+        files.append(File.generated(config, f"benchmarks/results/{chart.name}", abs_src_path=str(chart)))
     return files
