@@ -43,6 +43,7 @@ COMMANDS: dict[str, str] = {
     "record": "aeronkit.tools.record",
     "replay": "aeronkit.tools.replay",
     "recordings": "aeronkit.tools.recordings",
+    "replicate": "aeronkit.tools.replicate",
     "archive-tool": "aeronkit.archive.tool",
     "cluster-tool": "aeronkit.cluster.tool",
     "cluster-node": "aeronkit.cluster.node_cli",

@@ -1,4 +1,5 @@
-"""`aeronkit record`, `recordings`, `replay` against a running archive, Aeron Java's and ours; `sub --print`.
+"""`aeronkit record`, `recordings`, `replay`, `replicate` against running archives, Java's and ours;
+`sub --print`.
 
 Each archive runs with a UDP control channel on a free loopback port. The commands run as child processes
 of `python -m aeronkit.cli` (stopped by pid); this test publishes with our client and checks what the
@@ -8,7 +9,9 @@ and the summary lines.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import re
 import signal
 import subprocess
 import sys
@@ -67,13 +70,10 @@ def java_archive(java: JavaToolchain, tmp_path_factory: pytest.TempPathFactory) 
         yield RunningArchive(driver.aeron_dir, driver.control_channel, "aeron:udp?endpoint=127.0.0.1:0")
 
 
-@pytest.fixture(scope="module")
-def our_archive(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RunningArchive]:
-    root = tmp_path_factory.mktemp("cli-ours")
+@contextlib.contextmanager
+def running_our_archive(root: Path) -> Iterator[RunningArchive]:
     port, response_port = free_udp_ports(2)
     control = f"aeron:udp?endpoint=127.0.0.1:{port}"
-    # A fixed response port: our driver has no local-socket-address counters (type 14) yet, which is how a
-    # client learns the port an endpoint of 0 was given.
     response = f"aeron:udp?endpoint=127.0.0.1:{response_port}"
     driver_ctx = DriverContext(aeron_dir=str(root / "aeron"), dir_delete_on_start=True,
                                threading_mode="SHARED", term_buffer_sparse_file=True)
@@ -81,6 +81,19 @@ def our_archive(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RunningArc
                                  replication_channel="aeron:udp?endpoint=127.0.0.1:0")
     with ArchivingMediaDriver.launch(driver_ctx, archive_ctx):
         yield RunningArchive(root / "aeron", control, response)
+
+
+@pytest.fixture(scope="module")
+def our_archive(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RunningArchive]:
+    with running_our_archive(tmp_path_factory.mktemp("cli-ours")) as archive:
+        yield archive
+
+
+@pytest.fixture(scope="module")
+def destination_archive(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RunningArchive]:
+    """A second archive of ours that `aeronkit replicate` copies recordings into."""
+    with running_our_archive(tmp_path_factory.mktemp("cli-destination")) as archive:
+        yield archive
 
 
 @pytest.fixture(params=["java", "ours"])
@@ -173,3 +186,25 @@ def test_sub_print_dumps_whatever_arrives(archive: RunningArchive) -> None:
     assert code == 0, err
     assert [line.split(": ", 1)[1] for line in out.splitlines()] == ["first line", r"tab\there\x00end"]
     assert err.strip() == "received 2 messages, 22 bytes"
+
+
+def test_replicate_copies_a_recording_from_either_archive_and_refuses_an_unknown_one(
+    archive: RunningArchive, destination_archive: RunningArchive
+) -> None:
+    recording_id, end = record_messages(archive)
+    code, out, err = finish(aeronkit("replicate", *destination_archive.archive_args(), str(recording_id),
+                                     "--src-control-channel", archive.control_channel, "--timeout", "60"))
+    assert code == 0, err
+    summary = rf"replicated recording {recording_id} into recording (\d+), {end} bytes"
+    copied = re.fullmatch(summary, out.strip())
+    assert copied is not None, out
+
+    code, out, err = finish(aeronkit("replay", *destination_archive.archive_args(), copied[1]))
+    assert code == 0, err
+    assert [line.split(": ", 1)[1] for line in out.splitlines()[:-1]] == TEXTS
+
+    missing = recording_id + 1000
+    code, out, err = finish(aeronkit("replicate", *destination_archive.archive_args(), str(missing),
+                                     "--src-control-channel", archive.control_channel))
+    refused = f"aeronkit replicate: the source archive has no recording {missing}"
+    assert (code, out, err.strip()) == (1, "", refused)
