@@ -14,7 +14,7 @@ import os
 import subprocess
 import sys
 import time
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import IO
 
@@ -26,6 +26,7 @@ from support.java_cluster import (
     STOP_TIMEOUT_S,
     TEST_TIMING,
     ClusterMemberProcess,
+    choose_base_port,
     cluster_members,
     member_endpoints,
     unique_aeron_dir,
@@ -161,3 +162,21 @@ class AeronkitNode(ClusterMemberProcess):
         self._released()
         return code
 
+
+@contextlib.contextmanager
+def started_members(
+    work_dir: Path, count: int, *, service: str | None = INTEROP_SERVICE,
+    properties: Mapping[str, str] | None = None,
+) -> Iterator[list[AeronkitNode]]:
+    """``count`` members of one cluster on consecutive free ports, started without waiting for a leader, and
+    each stopped (by pid) at the end."""
+    base = choose_base_port(count)
+    members = [AeronkitNode(work_dir, i, base, count, service=service, properties=properties)
+               for i in range(count)]
+    try:
+        for node in members:
+            node.start(await_ready=False)
+        yield members
+    finally:
+        for node in members:
+            node.stop()

@@ -11,8 +11,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from cm_java import ECHO_SERVICE, AeronkitNode
-from support.java_cluster import NodeCounters, await_mark_files_stale, choose_base_port
+from cm_java import ECHO_SERVICE, AeronkitNode, started_members
+from support.java_cluster import NodeCounters, await_mark_files_stale
 from support.wait import wait_until
 
 from aeronkit.cluster.election_state import ElectionState, Role
@@ -22,15 +22,8 @@ TIMEOUT_S = 90.0
 
 @pytest.fixture
 def nodes(tmp_path: Path) -> Iterator[list[AeronkitNode]]:
-    base = choose_base_port(3)
-    members = [AeronkitNode(tmp_path, i, base, 3, service=ECHO_SERVICE) for i in range(3)]
-    try:
-        for node in members:
-            node.start(await_ready=False)
+    with started_members(tmp_path, 3, service=ECHO_SERVICE) as members:
         yield members
-    finally:
-        for node in members:
-            node.stop()
 
 
 def settled(nodes: list[AeronkitNode]) -> tuple[int, int] | None:

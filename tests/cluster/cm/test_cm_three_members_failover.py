@@ -1,10 +1,10 @@
 """Three ``aeronkit cluster-node`` members, Aeron Java's AeronCluster client, and the leader SIGKILLed while
 the client streams echoes.
 
-The survivors elect a new leader; a follower whose log ends before the new leader's replicates the missing
-part from the new leader's archive over UDP (FOLLOWER_LOG_REPLICATION, ours archive to ours); the Java
-client gets NewLeaderEvent, carries on with a further run of echoes, and both survivors' InteropServices
-applied the same history (equal digests), including every message the client saw echoed.
+The survivors elect a new leader (a follower whose log ends before the new leader's would replicate the
+missing part from its archive over UDP, FOLLOWER_LOG_REPLICATION; the runs we instrumented did not need to);
+the Java client gets NewLeaderEvent, carries on with a further run of echoes, and both survivors'
+InteropServices applied the same history (equal digests), including every message the client saw echoed.
 
 Before the new leader re-added each open session's response publication synchronously (Aeron's
 ClusterSession.connect), the NewLeaderEvent was never sent and the client closed itself after its new-leader
@@ -19,8 +19,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from cm_java import AeronkitNode
-from support.java_cluster import JavaClusterClient, choose_base_port, ingress_endpoints
+from cm_java import AeronkitNode, started_members
+from support.java_cluster import JavaClusterClient, ingress_endpoints
 from support.wait import wait_until
 from test_cm_three_members_log import (
     ECHOES,
@@ -40,15 +40,8 @@ pytestmark = pytest.mark.java
 
 @pytest.fixture
 def cluster(tmp_path: Path) -> Iterator[list[AeronkitNode]]:
-    base = choose_base_port(3)
-    members = [AeronkitNode(tmp_path, i, base, 3, properties=TIMING) for i in range(3)]
-    try:
-        for node in members:
-            node.start(await_ready=False)
+    with started_members(tmp_path, 3, properties=TIMING) as members:
         yield members
-    finally:
-        for node in members:
-            node.stop()
 
 
 def leader_of(nodes: list[AeronkitNode]) -> AeronkitNode:

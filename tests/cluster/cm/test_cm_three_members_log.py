@@ -12,9 +12,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from cm_java import AeronkitNode
+from cm_java import AeronkitNode, started_members
 from support.interop_ops import DigestLine
-from support.java_cluster import JavaClusterClient, NodeCounters, choose_base_port, ingress_endpoints
+from support.java_cluster import JavaClusterClient, NodeCounters, ingress_endpoints
 from support.wait import wait_until
 
 from aeronkit.cluster.election_state import Role
@@ -40,15 +40,8 @@ MAX_LENGTH = 3_000
 
 @pytest.fixture
 def cluster(tmp_path: Path) -> Iterator[list[AeronkitNode]]:
-    base = choose_base_port(3)
-    members = [AeronkitNode(tmp_path, i, base, 3, properties=TIMING) for i in range(3)]
-    try:
-        for node in members:
-            node.start(await_ready=False)
+    with started_members(tmp_path, 3, properties=TIMING) as members:
         yield members
-    finally:
-        for node in members:
-            node.stop()
 
 
 def settled_with_log(nodes: list[AeronkitNode]) -> list[NodeCounters] | None:
