@@ -93,6 +93,10 @@ class SimLog:
             raise AssertionError(f"term base {term_base_log_position} != append position {self._append}")
         self.terms.append((leadership_term_id, term_base_log_position))
 
+    def append_to(self, position: int) -> None:
+        """Record the log up to ``position`` (what a catch-up or the live log does to the real one)."""
+        self._append = max(self._append, position)
+
     def truncate(self, position: int) -> None:
         self.terms = [(t, b) for t, b in self.terms if b <= position]
         self._append = min(self._append, position)

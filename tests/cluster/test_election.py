@@ -23,6 +23,7 @@ from aeronkit.cluster.election import Election, ElectionConfig, LogReplay, Model
 from aeronkit.cluster.election_state import ElectionState, Role
 from aeronkit.cluster.node_state_file import NodeStateFile
 from aeronkit.codecs import cluster as codecs
+from aeronkit.constants import NULL_POSITION, NULL_VALUE
 from aeronkit.errors import ConfigurationError
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -744,3 +745,69 @@ def test_follower_replays_its_committed_log_then_joins_the_live_log(tmp_path: Pa
     assert host.replays == [(0, 1000)]
     assert host.follower_joins == [(2, 1000, 77)]
     assert h.election.state == S.CLOSED and h.election.role == Role.FOLLOWER
+
+
+class CatchupHost(RecordingHost):
+    """A catch-up the leader never stops: each poll records ``step`` more of the log (and commits it) while
+    ``moving``; then nothing more arrives."""
+
+    def __init__(self, log: SimLog, step: int) -> None:
+        super().__init__()
+        self.log = log
+        self.step = step
+        self.moving = True
+        self.committed = log.append_position
+
+    def catchup_poll(
+        self, leader_id: int, leadership_term_id: int, join_position: int, commit_position: int, now_ns: int
+    ) -> int:
+        if self.moving:
+            self.log.append_to(self.log.append_position + self.step)
+            self.committed = self.log.append_position
+        return NULL_POSITION
+
+    def commit_position(self) -> int:
+        return self.committed
+
+
+def test_a_long_catchup_goes_on_while_it_progresses_then_restarts_from_its_commit(tmp_path: Path) -> None:
+    """A catch-up longer than the leader heartbeat timeout is not a failure while the recorded log keeps
+    moving (ConsensusModuleAgent.catchupPoll's "no catchup progress"); once it stalls for that long the
+    election starts over from the position the module committed, not from where the catch-up began -- the
+    services already applied that far. Before, a 3 s timeout counted from entering FOLLOWER_CATCHUP cut a
+    1.6 MB catch-up from a Java leader short and the next replay began 1.6 MB behind the services."""
+    h = Harness(tmp_path, append=1000)
+    h.log = SimLog([(1, 0)], 1000, 0, h.logs)
+    h.logs[0] = h.log
+    host = CatchupHost(h.log, 100)
+    h.election = Election(
+        0, [0, 1, 2], h.log, h.node_state, h.network.endpoint(0), h.clock, random.Random(7), CFG, host=host
+    )
+    h.work(2)
+    h.peers[1].new_leadership_term(  # leader 1 goes on with term 1, which we hold the first 1000 bytes of
+        0, log_leadership_term_id=1, next_leadership_term_id=NULL_VALUE,
+        next_term_base_log_position=NULL_POSITION, next_log_position=NULL_POSITION, leadership_term_id=1,
+        term_base_log_position=0, log_position=50_000,
+        commit_position=50_000, leader_recording_id=1, timestamp=1, leader_id=1, log_session_id=77,
+        app_version=1, is_startup=False,
+    )
+    while h.election.state != S.FOLLOWER_CATCHUP:
+        assert h.election.state in (S.CANVASS, S.FOLLOWER_REPLAY, S.FOLLOWER_CATCHUP_INIT,
+                                    S.FOLLOWER_CATCHUP_AWAIT), h.election.last_reason
+        h.work()
+    for _ in range(8):  # four heartbeat timeouts in all, the leader heard all along
+        h.clock.advance(CFG.leader_heartbeat_timeout_ns // 2)
+        h.peers[1].commit_position(0, 1, 50_000, 1)
+        h.work()
+        assert h.election.state == S.FOLLOWER_CATCHUP, h.election.last_reason
+    assert h.log.append_position == 1000 + 8 * 100
+    host.moving = False
+    h.clock.advance(CFG.leader_heartbeat_timeout_ns // 2)
+    h.peers[1].commit_position(0, 1, 50_000, 1)
+    h.work()
+    assert h.election.state == S.FOLLOWER_CATCHUP
+    h.clock.advance(CFG.leader_heartbeat_timeout_ns // 2 + 1)
+    h.peers[1].commit_position(0, 1, 50_000, 1)
+    h.work()
+    assert h.election.state == S.INIT and h.election.last_reason == "no catch-up progress"
+    assert h.election.log_position == host.committed == 1800

@@ -34,6 +34,7 @@ leader's recording between archives (``replicate_log``) waits on our archive ser
 from __future__ import annotations
 
 import enum
+import logging
 import random
 from collections import deque
 from typing import Any
@@ -98,7 +99,9 @@ from aeronkit.codecs import cluster as codecs
 from aeronkit.concurrent.counters import NULL_COUNTER_ID, RECORD_ALLOCATED
 from aeronkit.constants import LONG_MAX, NULL_POSITION, NULL_VALUE
 from aeronkit.errors import AeronError, ProtocolError
+from aeronkit.log import CLUSTER
 
+LOG = logging.getLogger(CLUSTER)
 S = ConsensusModuleState
 CONSENSUS_POLL_LIMIT = 50
 """Consensus messages handled per duty cycle outside an election (the Election's own poll limit inside)."""
@@ -659,6 +662,7 @@ class ConsensusModuleAgent:
             leader_heartbeat_timeout_ns=ctx.leader_heartbeat_timeout_ns,
             startup_canvass_timeout_ns=ctx.startup_canvass_timeout_ns,
             app_version=ctx.app_version,
+            appointed_leader_id=ctx.appointed_leader_id,
         )
         self.counters.election_state.set(int(ElectionState.INIT))
         self.counters.election_count.increment()
@@ -681,6 +685,13 @@ class ConsensusModuleAgent:
     def _on_election_event(self, member_id: int, event: str, details: dict[str, int]) -> None:
         if event == "state":
             self.counters.election_state.set(details["new"])
+            reason = self.election.last_reason if self.election is not None else ""
+            LOG.info(
+                "member %d election %s -> %s: leadership term %d, candidate term %d, leader %d%s",
+                member_id, ElectionState(details["old"]).name, ElectionState(details["new"]).name,
+                details["leadership_term_id"], details["candidate_term_id"], details["leader"],
+                f" ({reason})" if reason else "",
+            )
 
     # -- election ---------------------------------------------------------------------------------------
 
@@ -972,11 +983,13 @@ class ConsensusModuleAgent:
         image = adapter.image
         if image is None:
             return NULL_POSITION
-        recorded = self.append_position
-        fragments = adapter.poll(min(recorded, commit_position))
-        if fragments == 0 and adapter.is_image_closed:
-            raise AeronError(f"unexpected image close during catchup: position={adapter.position}")
-        self._propose_commit(adapter.position)
+        if self.state in (S.ACTIVE, S.SUSPENDED):  # not while a snapshot the log asked for is taken
+            recorded = self.append_position
+            fragments = adapter.poll(min(recorded, commit_position))
+            if fragments == 0 and adapter.is_image_closed:
+                raise AeronError(f"unexpected image close during catchup: position={adapter.position}")
+            self._propose_commit(adapter.position)
+        self._poll_services()  # their snapshot and log acks (catchupPoll's consensusModuleAdapter.poll)
         if self._live_log_destination is None:
             window = min(image.term_buffer_length >> 2, LIVE_ADD_MAX_WINDOW)
             if image.position >= max(join_position, commit_position) - window:
@@ -993,6 +1006,9 @@ class ConsensusModuleAgent:
         ):
             return position
         return NULL_POSITION
+
+    def commit_position(self) -> int:
+        return self._commit_position()
 
     def on_stop_catchup(self) -> None:
         destination, self._catchup_log_destination = self._catchup_log_destination, None

@@ -207,6 +207,11 @@ class ElectionHost(Protocol):
         """The leader saw us reach its live log: drop the catch-up destination (onStopCatchup)."""
         ...
 
+    def commit_position(self) -> int:
+        """The module's commit position counter, which the catch-up advances (Election.handleError
+        restarts the election from it); NULL_POSITION when there is no module."""
+        ...
+
     def join_log_as_follower(
         self, leadership_term_id: int, log_position: int, log_session_id: int, is_startup: bool
     ) -> bool:
@@ -275,6 +280,10 @@ class ModelledHost:
 
     def on_stop_catchup(self) -> None:
         """Nothing to drop."""
+
+    def commit_position(self) -> int:
+        """The modelled log is its own record: the election's log position stands."""
+        return NULL_POSITION
 
     def join_log_as_follower(
         self, leadership_term_id: int, log_position: int, log_session_id: int, is_startup: bool
@@ -368,6 +377,8 @@ class Election:
         self.time_of_last_commit_update_ns = self._initial_update_ns
         self._last_published_commit = NULL_POSITION
         self._last_published_append = NULL_POSITION
+        self._catchup_append_position = NULL_POSITION
+        self._time_of_catchup_progress_ns = now
         self._replication: tuple[int, int, int] | None = None  # (term id, term base, stop position)
         self.leader_recording_id = NULL_VALUE
         self._decoded: dict[int, Any] = {tid: cls() for tid, cls in _DECODERS.items()}
@@ -927,6 +938,8 @@ class Election:
             self.leadership_term_id, self.log_position, self.log_session_id, self.is_leader_startup
         ):
             self._state(S.FOLLOWER_CATCHUP, now, "")
+            self._catchup_append_position = self.append_position
+            self._time_of_catchup_progress_ns = now
             return 1
         if now >= self.time_of_last_state_change_ns + self.config.leader_heartbeat_timeout_ns:
             self._restart(now, "failed to join the catch-up log")
@@ -934,6 +947,9 @@ class Election:
         return 0
 
     def _follower_catchup(self, now: int) -> int:
+        """Apply the catch-up until the leader stops it. It gives up only when our recorded position has not
+        moved for a leader heartbeat timeout (ConsensusModuleAgent.catchupPoll's "no catchup progress"): a
+        long catch-up on a loaded member is progress, not a failure."""
         position = self._host.catchup_poll(
             self.leader_id,
             self.leadership_term_id,
@@ -950,8 +966,11 @@ class Election:
             self.log_position = position
             self._state(S.FOLLOWER_LOG_INIT, now, "caught up")
             return work + 1
-        if now >= self.time_of_last_state_change_ns + self.config.leader_heartbeat_timeout_ns:
-            self._restart(now, "catch-up timed out")
+        if self.append_position != self._catchup_append_position:
+            self._catchup_append_position = self.append_position
+            self._time_of_catchup_progress_ns = now
+        elif now >= self._time_of_catchup_progress_ns + self.config.leader_heartbeat_timeout_ns:
+            self._restart(now, "no catch-up progress")
             return work + 1
         return work
 
@@ -1044,7 +1063,11 @@ class Election:
         self._state(S.LEADER_LOG_REPLICATION, now, reason)
 
     def _restart(self, now: int, reason: str) -> None:
-        """Aeron's handleError: go back to INIT, the election starts over (without the extended canvass)."""
+        """Aeron's handleError: go back to INIT, the election starts over (without the extended canvass),
+        from the position the module has committed and applied -- a catch-up that got part of the way
+        moved it past our log position, and replaying from the old one would hand the services a log that
+        does not continue where they are."""
+        self.log_position = max(self.log_position, self._host.commit_position())
         self._emit("restart", reason_code=0)
         self.is_extended_canvass = False
         self._replication = None
@@ -1076,6 +1099,7 @@ class Election:
             )
         elif new_state in (S.FOLLOWER_LOG_REPLICATION, S.FOLLOWER_REPLAY):
             self.role = Role.FOLLOWER
+        self.last_reason = reason
         self._emit(
             "state",
             old=int(self.state),
@@ -1084,7 +1108,6 @@ class Election:
             candidate_term_id=self.candidate_term_id,
             leader=self.leader_id,
         )
-        self.last_reason = reason
         self.state = new_state
         self.time_of_last_state_change_ns = now
         self.time_of_last_update_ns = self._initial_update_ns
