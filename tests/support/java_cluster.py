@@ -316,9 +316,12 @@ class ClusterMemberProcess:
     AeronkitNode in tests/cluster/cm/cm_java.py); the subclass sets these attributes and starts ``proc``."""
 
     member_id: int
+    base_port: int
     dir: Path
     cluster_dir: Path
     aeron_dir: Path
+    overrides: dict[str, str]
+    """Properties over the defaults; a test may change them between a stop and the next start."""
     starts: int
     proc: subprocess.Popen[str] | None
     _stderr: IO[str] | None
@@ -330,6 +333,10 @@ class ClusterMemberProcess:
     @property
     def stderr_path(self) -> Path:
         return self.dir / f"stderr-{self.starts}.txt"
+
+    def stop(self, timeout_s: float = STOP_TIMEOUT_S) -> int | None:
+        """SIGTERM, SIGKILL after ``timeout_s``; the exit code."""
+        raise NotImplementedError
 
 
     def is_running(self) -> bool:

@@ -101,6 +101,8 @@ class AeronkitNode(ClusterMemberProcess):
             sys.executable,
             "-m",
             "aeronkit.cli",
+            "--log-level",
+            "info",  # the election's state changes, for a failing test's stderr tail
             "cluster-node",
             "--dir",
             str(self.dir),

@@ -8,13 +8,13 @@ digests on all three members after a few thousand echoes from a Java client (Clu
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import pytest
 from cm_java import AeronkitNode, started_members
 from support.interop_ops import DigestLine
-from support.java_cluster import JavaClusterClient, NodeCounters, ingress_endpoints
+from support.java_cluster import ClusterMemberProcess, JavaClusterClient, NodeCounters, ingress_endpoints
 from support.wait import wait_until
 
 from aeronkit.cluster.election_state import Role
@@ -44,7 +44,7 @@ def cluster(tmp_path: Path) -> Iterator[list[AeronkitNode]]:
         yield members
 
 
-def settled_with_log(nodes: list[AeronkitNode]) -> list[NodeCounters] | None:
+def settled_with_log(nodes: Sequence[ClusterMemberProcess]) -> list[NodeCounters] | None:
     """Every running member ACTIVE with its election closed, one leader, and the same commit position past
     the leader's NewLeadershipTermEvent (so the followers applied the log the leader appended)."""
     found = [node.counters() for node in nodes if node.is_running()]
@@ -62,7 +62,7 @@ def digests(nodes: list[AeronkitNode]) -> list[list[DigestLine]]:
     return [node.digest_lines() for node in nodes]
 
 
-def describe(nodes: list[AeronkitNode]) -> str:
+def describe(nodes: Sequence[ClusterMemberProcess]) -> str:
     return "\n".join(f"member {n.member_id}: {n.counters()}\n{n.stderr_tail(1500)}" for n in nodes)
 
 
