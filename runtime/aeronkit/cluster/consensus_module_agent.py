@@ -1016,6 +1016,15 @@ class ConsensusModuleAgent:
             self._follower_subscription.async_remove_destination(destination)
 
     def _remove_follower_log_subscription(self) -> None:
+        """Its destinations first, as prepareForNewLeadership does: the services' log subscriptions share the
+        tagged channel's endpoint, so the endpoint and the ports its destinations bound outlive our
+        subscription until the services leave the log -- which they do only on the next JoinLog, after we
+        bind those ports again."""
+        subscription = self._follower_subscription
+        if subscription is not None and not subscription.is_closed:
+            for destination in (self._catchup_log_destination, self._live_log_destination):
+                if destination is not None:
+                    subscription.async_remove_destination(destination)
         if self._follower_subscription_id != NULL_VALUE:
             self.aeron.async_remove_subscription(self._follower_subscription_id)
         self._follower_subscription_id = NULL_VALUE
