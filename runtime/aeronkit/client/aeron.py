@@ -87,6 +87,10 @@ SETTINGS: tuple[Setting[Any], ...] = (
             "idle strategy of the conductor thread (default: sleep aeron.client.idle.sleep.duration)"),
     Setting("awaiting_idle_strategy", None, lambda: SleepingIdleStrategy(AWAITING_IDLE_SLEEP_NS), None,
             "idle strategy while a call waits for the driver's answer"),
+    Setting("driver_agent_invoker", None, None, None,
+            "the invoker of an embedded driver in INVOKER mode, stepped while a call waits for its answer "
+            "(Aeron.Context.driverAgentInvoker): a caller on the thread that steps the driver would "
+            "otherwise wait for an answer only it can produce"),
     Setting("clock", None, SystemClock, None, "nano and epoch time (a ManualClock in tests)"),
     Setting("keepalive_interval_ns", None, KEEPALIVE_INTERVAL_NS, None,
             "period of the client's keepalive to the driver"),
@@ -120,6 +124,7 @@ class Context(BaseContext):
     use_conductor_agent_invoker: bool
     idle_strategy: IdleStrategy
     awaiting_idle_strategy: IdleStrategy
+    driver_agent_invoker: AgentInvoker | None
     clock: Any
     keepalive_interval_ns: int
     error_handler: Callable[[BaseException], None]

@@ -294,8 +294,11 @@ class ClientConductor:
         deadline = self.clock.nano_time() + self.driver_timeout_ns
         guard = time.monotonic_ns() + self.driver_timeout_ns
         idle = self.ctx.awaiting_idle_strategy
+        driver = self.ctx.driver_agent_invoker
         idle.reset()
         while True:
+            if driver is not None:
+                driver.invoke()
             with self.lock:
                 pending = self._pending[correlation_id]
                 if not pending.done and self.terminal_error is None:
