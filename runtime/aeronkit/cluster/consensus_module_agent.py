@@ -659,6 +659,7 @@ class ConsensusModuleAgent:
             leader_heartbeat_timeout_ns=ctx.leader_heartbeat_timeout_ns,
             startup_canvass_timeout_ns=ctx.startup_canvass_timeout_ns,
             app_version=ctx.app_version,
+            appointed_leader_id=ctx.appointed_leader_id,
         )
         self.counters.election_state.set(int(ElectionState.INIT))
         self.counters.election_count.increment()

@@ -166,13 +166,16 @@ class AeronkitNode(ClusterMemberProcess):
 @contextlib.contextmanager
 def started_members(
     work_dir: Path, count: int, *, service: str | None = INTEROP_SERVICE,
-    properties: Mapping[str, str] | None = None,
+    properties: Mapping[str, str] | None = None, overrides: Mapping[int, Mapping[str, str]] | None = None,
 ) -> Iterator[list[AeronkitNode]]:
     """``count`` members of one cluster on consecutive free ports, started without waiting for a leader, and
-    each stopped (by pid) at the end."""
+    each stopped (by pid) at the end. ``overrides`` adds properties for single members (by member id)."""
     base = choose_base_port(count)
-    members = [AeronkitNode(work_dir, i, base, count, service=service, properties=properties)
-               for i in range(count)]
+    members = [
+        AeronkitNode(work_dir, i, base, count, service=service,
+                     properties={**(properties or {}), **(overrides or {}).get(i, {})})
+        for i in range(count)
+    ]
     try:
         for node in members:
             node.start(await_ready=False)
