@@ -26,8 +26,10 @@ from support.java_cluster import (
     STOP_TIMEOUT_S,
     TEST_TIMING,
     ClusterMemberProcess,
+    await_settled_leader,
     choose_base_port,
     cluster_members,
+    ingress_endpoints,
     member_endpoints,
     unique_aeron_dir,
 )
@@ -183,3 +185,26 @@ def started_members(
     finally:
         for node in members:
             node.stop()
+
+
+class AeronkitCluster:
+    """Started members with support.java_cluster.JavaCluster's surface (``nodes``, ``ingress_endpoints``,
+    ``await_leader``), so benchmarks/cluster3.py runs the same clients against ours as against Java's."""
+
+    def __init__(self, nodes: list[AeronkitNode]) -> None:
+        self.nodes = nodes
+
+    def ingress_endpoints(self) -> str:
+        return ingress_endpoints(self.nodes[0].base_port, len(self.nodes))
+
+    def await_leader(self, timeout_s: float = START_TIMEOUT_S) -> AeronkitNode:
+        return await_settled_leader(self.nodes, timeout_s)
+
+
+@contextlib.contextmanager
+def aeronkit_cluster(
+    work_dir: Path, count: int, *, properties: Mapping[str, str] | None = None,
+) -> Iterator[AeronkitCluster]:
+    """:func:`started_members` with the InteropService, as an :class:`AeronkitCluster`."""
+    with started_members(work_dir, count, properties=properties) as members:
+        yield AeronkitCluster(members)
