@@ -744,3 +744,26 @@ def test_follower_replays_its_committed_log_then_joins_the_live_log(tmp_path: Pa
     assert host.replays == [(0, 1000)]
     assert host.follower_joins == [(2, 1000, 77)]
     assert h.election.state == S.CLOSED and h.election.role == Role.FOLLOWER
+
+
+def test_canvass_after_a_quiet_leader_counts_from_the_leaders_last_word(tmp_path: Path) -> None:
+    """Aeron's Election.canvass ends at the module's timeOfLastLeaderUpdateNs + the heartbeat timeout. An
+    election entered because the leader went quiet already waited that long: it nominates as soon as a
+    quorum canvassed. Counting from the election's own start cost three-member failovers a second heartbeat
+    timeout (4.0 s instead of 2.0 s from a SIGKILL to the nomination, with a 2 s timeout)."""
+    h = Harness(tmp_path, startup=False)
+    h.clock.advance(CFG.leader_heartbeat_timeout_ns + MS)
+    last_word = h.clock.nano_time() - CFG.leader_heartbeat_timeout_ns - MS
+    h.election = Election(0, [0, 1, 2], h.log, h.node_state, h.network.endpoint(0), h.clock, random.Random(7),
+                          CFG, is_node_startup=False, time_of_last_leader_update_ns=last_word)
+    h.work(2)
+    assert h.election.state == S.CANVASS
+    h.canvass(1, 1, 100)
+    h.work()
+    assert h.election.state == S.NOMINATE, "the heartbeat timeout had passed since the leader's last word"
+
+    fresh = Harness(tmp_path / "fresh", startup=False)
+    fresh.work(2)
+    fresh.canvass(1, 1, 100)
+    fresh.work()
+    assert fresh.election.state == S.CANVASS, "a member that heard its leader just now waits the timeout"

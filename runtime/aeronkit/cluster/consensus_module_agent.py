@@ -676,6 +676,7 @@ class ConsensusModuleAgent:
             leadership_term_id=term_id,
             listener=self._on_election_event,
             host=self,
+            time_of_last_leader_update_ns=None if is_node_startup else self._time_of_last_leader_update_ns,
         )
         self.election.do_work()
 
@@ -1001,6 +1002,13 @@ class ConsensusModuleAgent:
             self._follower_subscription.async_remove_destination(destination)
 
     def _remove_follower_log_subscription(self) -> None:
+        """Remove the live and catch-up destinations first, as Aeron's prepareForNewLeadership does: that
+        closes their sockets at once, whereas the subscription's channel endpoint stays (holding our log
+        port) until the old leader's image times out, and the next term's subscription could not bind it."""
+        if self._follower_subscription is not None:
+            for destination in (self._catchup_log_destination, self._live_log_destination):
+                if destination is not None:
+                    self._follower_subscription.async_remove_destination(destination)
         if self._follower_subscription_id != NULL_VALUE:
             self.aeron.async_remove_subscription(self._follower_subscription_id)
         self._follower_subscription_id = NULL_VALUE

@@ -13,6 +13,7 @@ import contextlib
 import os
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator, Mapping
 from pathlib import Path
@@ -34,6 +35,11 @@ from support.java_cluster import (
     unique_aeron_dir,
 )
 from support.processes import read_line, read_rest, stop
+
+from aeronkit.cluster.election_state import ElectionState
+from aeronkit.cnc import CncFile, CncNotReadyError
+from aeronkit.counter_types import CounterTypeId
+from aeronkit.errors import CorruptFileError
 
 HERE = Path(__file__).resolve().parent
 INTEROP_SERVICE = "aeronkit.cluster.samples.interop_service:InteropService"
@@ -208,3 +214,40 @@ def aeronkit_cluster(
     """:func:`started_members` with the InteropService, as an :class:`AeronkitCluster`."""
     with started_members(work_dir, count, properties=properties) as members:
         yield AeronkitCluster(members)
+
+
+class ElectionStateHistory(threading.Thread):
+    """Every distinct value a member's election-state counter takes, read from its cnc.dat every 0.2 ms
+    from the moment the counter exists until ``stop``. A state the election stays in for less than the
+    sampling interval could be missed; FOLLOWER_LOG_REPLICATION waits on archive round trips."""
+
+    def __init__(self, node: AeronkitNode) -> None:
+        super().__init__(name=f"election-states-{node.member_id}", daemon=True)
+        self.node = node
+        self.states: list[ElectionState] = []
+        self._stopping = threading.Event()
+
+    def stop(self) -> list[ElectionState]:
+        self._stopping.set()
+        self.join(10.0)
+        return self.states
+
+    def run(self) -> None:
+        while not self._stopping.is_set():
+            try:
+                cnc = CncFile.map(self.node.aeron_dir)
+            except (CorruptFileError, CncNotReadyError, ValueError):
+                self._stopping.wait(0.001)
+                continue
+            with cnc:
+                reader = cnc.counters_reader()
+                counter_id = next((c for c, t in reader.allocated_ids()
+                                   if t == CounterTypeId.CLUSTER_ELECTION_STATE), None)
+                if counter_id is None:
+                    self._stopping.wait(0.001)
+                    continue
+                while not self._stopping.is_set():
+                    state = ElectionState(reader.get_counter_value(counter_id))
+                    if not self.states or self.states[-1] is not state:
+                        self.states.append(state)
+                    time.sleep(0.0002)

@@ -19,65 +19,23 @@ on one commit position, a further run of echoes, and equal service digests on al
 
 from __future__ import annotations
 
-import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from cm_java import AeronkitNode, started_members
+from cm_java import AeronkitNode, ElectionStateHistory, started_members
 from support.java_cluster import JavaClusterClient, NodeCounters, ingress_endpoints
 from support.wait import wait_until
 from test_cm_three_members_log import TIMEOUT_S, TIMING, describe, digests, settled_with_log
 
 from aeronkit.cluster.election_state import ElectionState, Role
 from aeronkit.cluster.recording_log import RECORDING_LOG_FILE_NAME, parse_recording_log
-from aeronkit.cnc import CncFile, CncNotReadyError
-from aeronkit.counter_types import CounterTypeId
-from aeronkit.errors import CorruptFileError
 from aeronkit.interop.java import JavaToolchain
 
 pytestmark = pytest.mark.java
 
 ECHOES = 300
 MAX_LENGTH = 2_000
-
-
-class ElectionStateHistory(threading.Thread):
-    """Every distinct value a member's election-state counter takes, read from its cnc.dat every 0.2 ms
-    from the moment the counter exists until ``stop``. A state the election stays in for less than the
-    sampling interval could be missed; FOLLOWER_LOG_REPLICATION waits on archive round trips."""
-
-    def __init__(self, node: AeronkitNode) -> None:
-        super().__init__(name=f"election-states-{node.member_id}", daemon=True)
-        self.node = node
-        self.states: list[ElectionState] = []
-        self._stopping = threading.Event()
-
-    def stop(self) -> list[ElectionState]:
-        self._stopping.set()
-        self.join(10.0)
-        return self.states
-
-    def run(self) -> None:
-        while not self._stopping.is_set():
-            try:
-                cnc = CncFile.map(self.node.aeron_dir)
-            except (CorruptFileError, CncNotReadyError, ValueError):
-                self._stopping.wait(0.001)
-                continue
-            with cnc:
-                reader = cnc.counters_reader()
-                counter_id = next((c for c, t in reader.allocated_ids()
-                                   if t == CounterTypeId.CLUSTER_ELECTION_STATE), None)
-                if counter_id is None:
-                    self._stopping.wait(0.001)
-                    continue
-                while not self._stopping.is_set():
-                    state = ElectionState(reader.get_counter_value(counter_id))
-                    if not self.states or self.states[-1] is not state:
-                        self.states.append(state)
-                    time.sleep(0.0002)
 
 
 @pytest.fixture
