@@ -677,6 +677,7 @@ class ConsensusModuleAgent:
             listener=self._on_election_event,
             host=self,
             time_of_last_leader_update_ns=None if is_node_startup else self._time_of_last_leader_update_ns,
+            commit_position=self._commit_position,
         )
         self.election.do_work()
 

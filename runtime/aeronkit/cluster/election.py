@@ -324,11 +324,16 @@ class Election:
         listener: ElectionListener | None = None,
         host: ElectionHost | None = None,
         time_of_last_leader_update_ns: int | None = None,
+        commit_position: Callable[[], int] | None = None,
     ) -> None:
         """``time_of_last_leader_update_ns``: when the consensus module last heard from its leader. Aeron's
         Election reads the module's own value (ConsensusModuleAgent.timeOfLastLeaderUpdateNs), so the
         canvass after a leader went quiet ends one heartbeat timeout after the leader's last word, not a
-        second timeout after the election began; None (a new node) means now."""
+        second timeout after the election began; None (a new node) means now. ``commit_position``: the
+        module's commit position counter, which a restart takes as the log position (Election.handleError):
+        a catch-up commits and applies log the election's own log position does not know about, and
+        preparing the next attempt from the older position would roll the counter back below what the
+        services applied."""
         if len(set(member_ids)) != len(member_ids) or member_id not in member_ids:
             raise ConfigurationError(f"member {member_id} must appear exactly once in {list(member_ids)}")
         self.member_id = member_id
@@ -342,6 +347,7 @@ class Election:
         self._clock = clock
         self._rng = rng
         self._listener = listener
+        self._commit_position = commit_position
         self._host: ElectionHost = host or ModelledHost(rng, log)
         self._replay: LogReplay | None = None
         self._replay_stop = NULL_POSITION
@@ -1053,6 +1059,8 @@ class Election:
     def _restart(self, now: int, reason: str) -> None:
         """Aeron's handleError: go back to INIT, the election starts over (without the extended canvass)."""
         self._emit("restart", reason_code=0)
+        if self._commit_position is not None:
+            self.log_position = self._commit_position()
         self.is_extended_canvass = False
         self._replication = None
         self._state(S.INIT, now, reason)
