@@ -12,8 +12,9 @@ NewLeaderEvent came and when the first echo after it came, on the same clock, so
 from the kill. The killed member is restarted on its directories (after its mark files went stale) and the
 next client waits for three settled members.
 
-Clusters are a column: :data:`CLUSTERS` maps a name to a factory of started three-member clusters; aeronkit's
-own three-member cluster (``aeronkit cluster-node``) is added there when it runs elections on the wire.
+Clusters are a column: :data:`CLUSTERS` maps a name to a factory of started three-member clusters, Aeron
+Java's and aeronkit's own (``aeronkit cluster-node``, SHARED threading, the Python InteropService), each
+driven by the same three clients with the same message sizes.
 
 Run with ``python -m benchmarks cluster3`` (``--quick`` for a smoke run); results in
 benchmarks/results/cluster3.{json,md}.
@@ -58,7 +59,17 @@ def _java_cluster(toolchain: Any, work: Path) -> AbstractContextManager[Any]:
     return java_cluster(toolchain, work, MEMBERS)
 
 
-CLUSTERS: dict[str, Callable[[Any, Path], AbstractContextManager[Any]]] = {"aeron-java": _java_cluster}
+def _aeronkit_cluster(toolchain: Any, work: Path) -> AbstractContextManager[Any]:
+    """Three ``aeronkit cluster-node`` members (tests/cluster/cm/cm_java.py) with the same port plan,
+    channels, timing and InteropService as the Java members: only the implementation differs."""
+    sys.path.insert(0, str(ROOT / "tests" / "cluster" / "cm"))
+    from cm_java import aeronkit_cluster
+
+    return aeronkit_cluster(work, MEMBERS)
+
+
+CLUSTERS: dict[str, Callable[[Any, Path], AbstractContextManager[Any]]] = {
+    "aeron-java": _java_cluster, "aeronkit": _aeronkit_cluster}
 """Cluster implementations by name: each factory yields a started cluster with ``ingress_endpoints()`` and
 ``await_leader()`` whose nodes have ``kill()``, ``await_mark_files_stale()`` and ``start()``
 (support.java_cluster.JavaCluster's surface)."""

@@ -29,7 +29,9 @@ from aeronkit.idle import SleepingIdleStrategy
 SRC_STREAM = 12
 
 
-def _replicate(client: ControlClient, src_id: int, dst_id: int, channels: tuple[str, str]) -> Any:
+def _replicate(
+    client: ControlClient, src_id: int, dst_id: int, channels: tuple[str, str], stop_position: int = -1
+) -> Any:
     """``channels``: the source control channel and the replication channel."""
     return client.request(
         codecs.ReplicateRequest2Encoder,
@@ -42,7 +44,7 @@ def _replicate(client: ControlClient, src_id: int, dst_id: int, channels: tuple[
         },
         src_recording_id=src_id,
         dst_recording_id=dst_id,
-        stop_position=-1,
+        stop_position=stop_position,
         channel_tag_id=-1,
         subscription_tag_id=-1,
         src_control_stream_id=SRC_STREAM,
@@ -52,11 +54,11 @@ def _replicate(client: ControlClient, src_id: int, dst_id: int, channels: tuple[
 
 
 def _run(
-    client: ControlClient, src_id: int, dst_id: int, channels: tuple[str, str]
+    client: ControlClient, src_id: int, dst_id: int, channels: tuple[str, str], stop_position: int = -1
 ) -> list[tuple[int, int, int, int]]:
     """One replication to its REPLICATE_END; its signals."""
     client.signals.clear()
-    response = _replicate(client, src_id, dst_id, channels)
+    response = _replicate(client, src_id, dst_id, channels, stop_position)
     assert response.code == OK, response
     client.await_condition(
         lambda: any(s[3] == RecordingSignal.REPLICATE_END for s in client.signals), "REPLICATE_END", 30
@@ -118,4 +120,54 @@ def test_replication_extends_an_existing_recording_from_its_stop(
     assert len(src_files) == len(dst_files) == src_stop // SEGMENT + 1
     for src_name, dst_name in zip(src_files, dst_files, strict=True):
         assert src_name.split("-")[1] == dst_name.split("-")[1]
+        assert (src_dir / src_name).read_bytes() == (rig.archive_dir / dst_name).read_bytes(), src_name
+
+
+def test_replication_stops_at_the_requested_stop_position_then_extends_from_there(
+    rig: Rig, tmp_path: Path  # noqa: F811
+) -> None:
+    """ReplicateRequest2.stopPosition (Aeron's ReplicationSession.dstStopPosition bounds the replay and ends
+    the replication there, without SYNC). A cluster follower in FOLLOWER_LOG_REPLICATION asks for exactly
+    this, from the leader's live log recording: before the stop position was honoured the replica went on
+    to the source's end (or followed a live source for ever, so the follower's election never finished)."""
+    src_dir = tmp_path / "src-archive"
+    src_control = f"aeron:udp?endpoint=localhost:{free_udp_port()}"
+    channels = (src_control, "aeron:udp?endpoint=localhost:0")
+    src_ctx = Context(
+        archive_dir=str(src_dir),
+        aeron=rig.aeron,
+        control_channel=src_control,
+        control_stream_id=SRC_STREAM,
+        local_control_stream_id=SRC_STREAM,
+        segment_file_length=SEGMENT,
+        idle_strategy=SleepingIdleStrategy(200_000),
+    )
+    with Archive.launch(src_ctx) as src:
+        src_client = ControlClient(rig.aeron, response_stream_id=22, control_stream_id=SRC_STREAM)
+        src_client.connect()
+        src_id, src_stop, _ = _record(Rig(rig.amd, rig.aeron, src_client, src_dir), 4502, 120)
+        assert src_stop > 2 * SEGMENT
+        client = rig.client
+        client.connect()
+        term_end = SEGMENT  # a term boundary (64 KiB terms) is a frame boundary
+
+        first = _run(client, src_id, -1, channels, stop_position=term_end)
+        kinds = [s[3] for s in first]
+        assert kinds[0] == RecordingSignal.REPLICATE and kinds[-1] == RecordingSignal.REPLICATE_END, first
+        assert RecordingSignal.SYNC not in kinds, first
+        dst_id = first[0][0]
+        assert client.request(codecs.StopPositionRequestEncoder, recording_id=dst_id).relevant_id == term_end
+
+        second = _run(client, src_id, dst_id, channels, stop_position=2 * SEGMENT)
+        assert RecordingSignal.SYNC not in [s[3] for s in second], second
+        stop = client.request(codecs.StopPositionRequestEncoder, recording_id=dst_id).relevant_id
+        assert stop == 2 * SEGMENT
+
+        third = _run(client, src_id, dst_id, channels)
+        assert RecordingSignal.SYNC in [s[3] for s in third], third
+        assert client.request(codecs.StopPositionRequestEncoder, recording_id=dst_id).relevant_id == src_stop
+        assert src.conductor.errors == 0
+    src_files = index_segment_files(src_dir)[src_id]
+    dst_files = index_segment_files(rig.archive_dir)[dst_id]
+    for src_name, dst_name in zip(src_files, dst_files, strict=True):
         assert (src_dir / src_name).read_bytes() == (rig.archive_dir / dst_name).read_bytes(), src_name

@@ -653,6 +653,60 @@ def test_closed_follower_restarts_the_election_when_the_leader_goes_quiet(tmp_pa
     assert h.election.state == S.CANVASS and h.election.leader_id == -1
 
 
+class CommittingHost(ModelledHost):
+    """A module whose commit position counter the test sets."""
+
+    def __init__(self, committed: int) -> None:
+        super().__init__(random.Random(1))
+        self.committed = committed
+
+    def commit_position(self) -> int:
+        return self.committed
+
+
+def test_a_restart_takes_the_modules_commit_position_as_its_log_position(tmp_path: Path) -> None:
+    """Aeron's Election.handleError sets logPosition from the commit position counter before INIT. The
+    module commits past the election's log position while the election runs (a catch-up applies and commits
+    the leader's log); preparing the next attempt from the older position rolled the counter back below
+    what the services had applied, and their replay refused to join ("Cluster log must be contiguous"): a
+    follower losing 10 % of its frames under load never rejoined (test_cm_three_members_loss.py)."""
+    h = Harness(tmp_path)
+    host = CommittingHost(100)
+    h.election = Election(0, [0, 1, 2], h.log, h.node_state, h.network.endpoint(0), h.clock, random.Random(7),
+                          CFG, host=host)
+    h.work(2)
+    h.peers[1].request_vote(0, 1, 100, 2, 1)
+    h.work()
+    h.peers[1].new_leadership_term(
+        0,
+        log_leadership_term_id=1,
+        next_leadership_term_id=2,
+        next_term_base_log_position=100,
+        next_log_position=-1,
+        leadership_term_id=2,
+        term_base_log_position=100,
+        log_position=100,
+        commit_position=100,
+        leader_recording_id=1,
+        timestamp=1,
+        leader_id=1,
+        log_session_id=77,
+        app_version=1,
+        is_startup=True,
+    )
+    h.work(6)
+    assert h.election.state == S.CLOSED
+    for _ in range(4):  # heartbeats keep it closed
+        h.clock.advance(CFG.leader_heartbeat_timeout_ns // 2)
+        h.peers[1].commit_position(0, 2, 100, 1)
+        h.work()
+        assert h.election.state == S.CLOSED
+    host.committed = 250  # the module applied and committed more of the leader's log
+    h.clock.advance(CFG.leader_heartbeat_timeout_ns + 1)
+    h.work(2)
+    assert h.election.state == S.CANVASS and h.election.log_position == 250
+
+
 class RecordingHost(ModelledHost):
     """A host whose replays take two duty cycles and remember the range they were asked for."""
 
@@ -811,3 +865,26 @@ def test_a_long_catchup_goes_on_while_it_progresses_then_restarts_from_its_commi
     h.work()
     assert h.election.state == S.INIT and h.election.last_reason == "no catch-up progress"
     assert h.election.log_position == host.committed == 1800
+
+
+def test_canvass_after_a_quiet_leader_counts_from_the_leaders_last_word(tmp_path: Path) -> None:
+    """Aeron's Election.canvass ends at the module's timeOfLastLeaderUpdateNs + the heartbeat timeout. An
+    election entered because the leader went quiet already waited that long: it nominates as soon as a
+    quorum canvassed. Counting from the election's own start cost three-member failovers a second heartbeat
+    timeout (4.0 s instead of 2.0 s from a SIGKILL to the nomination, with a 2 s timeout)."""
+    h = Harness(tmp_path, startup=False)
+    h.clock.advance(CFG.leader_heartbeat_timeout_ns + MS)
+    last_word = h.clock.nano_time() - CFG.leader_heartbeat_timeout_ns - MS
+    h.election = Election(0, [0, 1, 2], h.log, h.node_state, h.network.endpoint(0), h.clock, random.Random(7),
+                          CFG, is_node_startup=False, time_of_last_leader_update_ns=last_word)
+    h.work(2)
+    assert h.election.state == S.CANVASS
+    h.canvass(1, 1, 100)
+    h.work()
+    assert h.election.state == S.NOMINATE, "the heartbeat timeout had passed since the leader's last word"
+
+    fresh = Harness(tmp_path / "fresh", startup=False)
+    fresh.work(2)
+    fresh.canvass(1, 1, 100)
+    fresh.work()
+    assert fresh.election.state == S.CANVASS, "a member that heard its leader just now waits the timeout"

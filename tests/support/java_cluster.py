@@ -28,7 +28,7 @@ import uuid
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, TypeVar
 
 from aeronkit.archive.mark_file import ArchiveMarkFile
 from aeronkit.cluster.election_state import ElectionState, Role
@@ -539,6 +539,41 @@ class JavaServiceContainer:
 # -- a cluster ----------------------------------------------------------------------------------------
 
 
+Member = TypeVar("Member", bound=ClusterMemberProcess)
+
+
+def await_settled_leader(
+    nodes: Sequence[Member], timeout_s: float = 60.0, *, excluding: Member | None = None,
+) -> Member:
+    """Wait until one running member is ACTIVE LEADER and every other running member ACTIVE FOLLOWER in
+    the same leadership term (so a client can connect and every member applies the log); Java's members
+    and ours alike."""
+    def settled() -> Member | None:
+        running = [n for n in nodes if n.is_running() and n is not excluding]
+        readings = {n.member_id: n.counters() for n in running}
+        leaders = [n for n in running if (c := readings[n.member_id]) is not None and c.is_active_leader]
+        if len(leaders) != 1:
+            return None
+        term = readings[leaders[0].member_id].leadership_term_id  # type: ignore[union-attr]
+        for n in running:
+            c = readings[n.member_id]
+            if n is leaders[0]:
+                continue
+            if c is None or not c.is_active_follower or c.leadership_term_id != term:
+                return None
+        return leaders[0]
+
+    try:
+        leader = wait_until(settled, timeout_s, "an ACTIVE leader and ACTIVE followers", poll_s=0.05)
+    except AssertionError as failure:
+        states = {n.member_id: n.counters() for n in nodes}
+        tails = "\n".join(n.stderr_tail(1500) for n in nodes)
+        raise AssertionError(f"{failure}; counters {states}\n{tails}") from None
+    assert leader is not None
+    return leader
+
+
+
 class JavaCluster:
     """N Java members on one base port, started together; a context manager that always stops every JVM."""
 
@@ -590,31 +625,8 @@ class JavaCluster:
     def await_leader(
         self, timeout_s: float = 60.0, *, excluding: JavaClusterNode | None = None,
     ) -> JavaClusterNode:
-        """Wait until one running member is ACTIVE LEADER and every other running member ACTIVE FOLLOWER in
-        the same leadership term (so a client can connect and every member applies the log)."""
-        def settled() -> JavaClusterNode | None:
-            running = [n for n in self.nodes if n.is_running() and n is not excluding]
-            readings = {n.member_id: n.counters() for n in running}
-            leaders = [n for n in running if (c := readings[n.member_id]) is not None and c.is_active_leader]
-            if len(leaders) != 1:
-                return None
-            term = readings[leaders[0].member_id].leadership_term_id  # type: ignore[union-attr]
-            for n in running:
-                c = readings[n.member_id]
-                if n is leaders[0]:
-                    continue
-                if c is None or not c.is_active_follower or c.leadership_term_id != term:
-                    return None
-            return leaders[0]
-
-        try:
-            leader = wait_until(settled, timeout_s, "an ACTIVE leader and ACTIVE followers", poll_s=0.05)
-        except AssertionError as failure:
-            states = {n.member_id: n.counters() for n in self.nodes}
-            tails = "\n".join(n.stderr_tail(1500) for n in self.nodes)
-            raise AssertionError(f"{failure}; counters {states}\n{tails}") from None
-        assert leader is not None
-        return leader
+        """:func:`await_settled_leader` of this cluster's members."""
+        return await_settled_leader(self.nodes, timeout_s, excluding=excluding)
 
     def container(self, node: JavaClusterNode, **kwargs: Any) -> JavaServiceContainer:
         """A started Java service container in its own JVM on `node` (stopped with the cluster)."""

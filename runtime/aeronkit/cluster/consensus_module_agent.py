@@ -679,6 +679,7 @@ class ConsensusModuleAgent:
             leadership_term_id=term_id,
             listener=self._on_election_event,
             host=self,
+            time_of_last_leader_update_ns=None if is_node_startup else self._time_of_last_leader_update_ns,
         )
         self.election.do_work()
 
@@ -1016,10 +1017,10 @@ class ConsensusModuleAgent:
             self._follower_subscription.async_remove_destination(destination)
 
     def _remove_follower_log_subscription(self) -> None:
-        """Its destinations first, as prepareForNewLeadership does: the services' log subscriptions share the
-        tagged channel's endpoint, so the endpoint and the ports its destinations bound outlive our
-        subscription until the services leave the log -- which they do only on the next JoinLog, after we
-        bind those ports again."""
+        """Its destinations first, as prepareForNewLeadership does: that closes their sockets at once, whereas
+        the tagged channel's endpoint outlives our subscription -- the services' log subscriptions share it
+        until the next JoinLog, and it waits for the old leader's image to time out -- and the next term's
+        subscription could not bind those ports again."""
         subscription = self._follower_subscription
         if subscription is not None and not subscription.is_closed:
             for destination in (self._catchup_log_destination, self._live_log_destination):

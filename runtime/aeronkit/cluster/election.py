@@ -332,7 +332,12 @@ class Election:
         leadership_term_id: int | None = None,
         listener: ElectionListener | None = None,
         host: ElectionHost | None = None,
+        time_of_last_leader_update_ns: int | None = None,
     ) -> None:
+        """``time_of_last_leader_update_ns``: when the consensus module last heard from its leader. Aeron's
+        Election reads the module's own value (ConsensusModuleAgent.timeOfLastLeaderUpdateNs), so the
+        canvass after a leader went quiet ends one heartbeat timeout after the leader's last word, not a
+        second timeout after the election began; None (a new node) means now."""
         if len(set(member_ids)) != len(member_ids) or member_id not in member_ids:
             raise ConfigurationError(f"member {member_id} must appear exactly once in {list(member_ids)}")
         self.member_id = member_id
@@ -371,7 +376,9 @@ class Election:
         self.nomination_deadline_ns = 0
         now = clock.nano_time()
         self.time_of_last_state_change_ns = now
-        self.time_of_last_leader_update_ns = now
+        self.time_of_last_leader_update_ns = (
+            now if time_of_last_leader_update_ns is None else time_of_last_leader_update_ns
+        )
         self._initial_update_ns = now - 10 * self.config.leader_heartbeat_timeout_ns
         self.time_of_last_update_ns = self._initial_update_ns
         self.time_of_last_commit_update_ns = self._initial_update_ns

@@ -13,6 +13,7 @@ import contextlib
 import os
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator, Mapping
 from pathlib import Path
@@ -26,12 +27,19 @@ from support.java_cluster import (
     STOP_TIMEOUT_S,
     TEST_TIMING,
     ClusterMemberProcess,
+    await_settled_leader,
     choose_base_port,
     cluster_members,
+    ingress_endpoints,
     member_endpoints,
     unique_aeron_dir,
 )
 from support.processes import read_line, read_rest, stop
+
+from aeronkit.cluster.election_state import ElectionState
+from aeronkit.cnc import CncFile, CncNotReadyError
+from aeronkit.counter_types import CounterTypeId
+from aeronkit.errors import CorruptFileError
 
 HERE = Path(__file__).resolve().parent
 INTEROP_SERVICE = "aeronkit.cluster.samples.interop_service:InteropService"
@@ -168,13 +176,16 @@ class AeronkitNode(ClusterMemberProcess):
 @contextlib.contextmanager
 def started_members(
     work_dir: Path, count: int, *, service: str | None = INTEROP_SERVICE,
-    properties: Mapping[str, str] | None = None,
+    properties: Mapping[str, str] | None = None, overrides: Mapping[int, Mapping[str, str]] | None = None,
 ) -> Iterator[list[AeronkitNode]]:
     """``count`` members of one cluster on consecutive free ports, started without waiting for a leader, and
-    each stopped (by pid) at the end."""
+    each stopped (by pid) at the end. ``overrides`` adds properties for single members (by member id)."""
     base = choose_base_port(count)
-    members = [AeronkitNode(work_dir, i, base, count, service=service, properties=properties)
-               for i in range(count)]
+    members = [
+        AeronkitNode(work_dir, i, base, count, service=service,
+                     properties={**(properties or {}), **(overrides or {}).get(i, {})})
+        for i in range(count)
+    ]
     try:
         for node in members:
             node.start(await_ready=False)
@@ -182,3 +193,63 @@ def started_members(
     finally:
         for node in members:
             node.stop()
+
+
+class AeronkitCluster:
+    """Started members with support.java_cluster.JavaCluster's surface (``nodes``, ``ingress_endpoints``,
+    ``await_leader``), so benchmarks/cluster3.py runs the same clients against ours as against Java's."""
+
+    def __init__(self, nodes: list[AeronkitNode]) -> None:
+        self.nodes = nodes
+
+    def ingress_endpoints(self) -> str:
+        return ingress_endpoints(self.nodes[0].base_port, len(self.nodes))
+
+    def await_leader(self, timeout_s: float = START_TIMEOUT_S) -> AeronkitNode:
+        return await_settled_leader(self.nodes, timeout_s)
+
+
+@contextlib.contextmanager
+def aeronkit_cluster(
+    work_dir: Path, count: int, *, properties: Mapping[str, str] | None = None,
+) -> Iterator[AeronkitCluster]:
+    """:func:`started_members` with the InteropService, as an :class:`AeronkitCluster`."""
+    with started_members(work_dir, count, properties=properties) as members:
+        yield AeronkitCluster(members)
+
+
+class ElectionStateHistory(threading.Thread):
+    """Every distinct value a member's election-state counter takes, read from its cnc.dat every 0.2 ms
+    from the moment the counter exists until ``stop``. A state the election stays in for less than the
+    sampling interval could be missed; FOLLOWER_LOG_REPLICATION waits on archive round trips."""
+
+    def __init__(self, node: AeronkitNode) -> None:
+        super().__init__(name=f"election-states-{node.member_id}", daemon=True)
+        self.node = node
+        self.states: list[ElectionState] = []
+        self._stopping = threading.Event()
+
+    def stop(self) -> list[ElectionState]:
+        self._stopping.set()
+        self.join(10.0)
+        return self.states
+
+    def run(self) -> None:
+        while not self._stopping.is_set():
+            try:
+                cnc = CncFile.map(self.node.aeron_dir)
+            except (CorruptFileError, CncNotReadyError, ValueError):
+                self._stopping.wait(0.001)
+                continue
+            with cnc:
+                reader = cnc.counters_reader()
+                counter_id = next((c for c, t in reader.allocated_ids()
+                                   if t == CounterTypeId.CLUSTER_ELECTION_STATE), None)
+                if counter_id is None:
+                    self._stopping.wait(0.001)
+                    continue
+                while not self._stopping.is_set():
+                    state = ElectionState(reader.get_counter_value(counter_id))
+                    if not self.states or self.states[-1] is not state:
+                        self.states.append(state)
+                    time.sleep(0.0002)

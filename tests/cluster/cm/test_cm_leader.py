@@ -37,3 +37,15 @@ def test_one_member_node_elects_itself_and_echoes_through_the_log(tmp_path: Path
         assert node.counter(CounterTypeId.CLUSTER_COMMIT_POSITION) == node.service.applied[-1].position
     finally:
         node.close()
+
+
+def test_the_appointed_leader_setting_reaches_the_election(tmp_path: Path) -> None:
+    """``aeron.cluster.appointed.leader.id`` (ConsensusModule.Context.appointedLeaderId, read by
+    Election.canvass): the module's context held it but the election was built without it, so any member
+    could nominate itself; a three-member test that appoints member 0 saw member 1 lead."""
+    node, scheduler, _ = start_node(tmp_path, appointed_leader_id=0)
+    try:
+        scheduler.run_until(lambda: node.agent.election is not None, what="the election")
+        assert node.agent.election.config.appointed_leader_id == 0
+    finally:
+        node.close()

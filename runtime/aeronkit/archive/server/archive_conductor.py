@@ -1089,7 +1089,9 @@ class ArchiveConductor:
         correlation_id: int,
         d: codecs.ReplicateRequest2Decoder | codecs.ReplicateRequestDecoder,
     ) -> None:
-        """ReplicateRequest2 (and the older forms): copy a stopped source recording into a new one here."""
+        """ReplicateRequest2 (and the older forms): copy a source recording into a new one here, or extend
+        ``dst_recording_id``, up to ``stop_position`` when one is given (a cluster follower's log replication
+        copies the leader's live log recording up to a term's end)."""
         live_destination = getattr(d, "live_destination", "") or ""
         replication_channel = getattr(d, "replication_channel", "") or self.ctx.replication_channel or ""
         credentials = getattr(d, "encoded_credentials", b"") or b""
@@ -1115,6 +1117,7 @@ class ArchiveConductor:
             self.now_ms + 2 * (self.ctx.connect_timeout_ms or 0),
             live_destination,
             dst_recording_id,
+            int(getattr(d, "stop_position", NULL_POSITION)),
         )
         replication_session_id = getattr(d, "replication_session_id", None)
         if replication_session_id not in (None, NULL_POSITION):

@@ -119,6 +119,7 @@ class ReplicationSession:
         deadline_ms: int,
         live_destination: str = "",
         dst_recording_id: int = -1,
+        dst_stop_position: int = -1,
     ) -> None:
         self.replication_id = replication_id
         self.control_session = control_session
@@ -131,6 +132,10 @@ class ReplicationSession:
         self.deadline_ms = deadline_ms
         self.state = ReplicationState.CONNECT
         self.dst_recording_id = dst_recording_id
+        self.dst_stop_position = dst_stop_position
+        """Where the replica stops (-1: at the source's stop, or never for a live source); Aeron's
+        ReplicationSession.dstStopPosition, which bounds the replay's length and ends the replication
+        without SYNC."""
         self.replay_position = -1
         self.src_stop_position = -1
         self.src_session_id = 0
@@ -488,6 +493,9 @@ class ReplicationSession:
             self._signal(d.stop_position, RecordingSignal.SYNC)
             self._finish()
             return 1
+        if self.dst_stop_position != -1 and self.replay_position >= self.dst_stop_position:
+            self._finish()
+            return 1
         if self.live_destination:
             if d.stop_position != -1:
                 raise ReplicationError("cannot live merge without active source recording")
@@ -544,11 +552,16 @@ class ReplicationSession:
             {"replay_channel": self._replay_channel},
             recording_id=self.src_recording_id,
             position=self.replay_position,
-            length=-1 if d.stop_position == -1 else d.stop_position - self.replay_position,
+            length=self._replay_length(),
             replay_stream_id=d.stream_id,
             file_io_max_length=0,
             replay_token=-1,
         )
+
+    def _replay_length(self) -> int:
+        """The requested stop bounds the replay; else the source's stop, or none for a live source."""
+        stop = self.dst_stop_position if self.dst_stop_position != -1 else self._descriptor.stop_position
+        return -1 if stop == -1 else stop - self.replay_position
 
     def _await_sync(self) -> int:
         conductor = self.conductor
@@ -556,8 +569,14 @@ class ReplicationSession:
             return 0
         self._src_replay_session_id = -1  # the source replay has ended with the recording: nothing to stop
         entry = conductor.catalog.find(self.dst_recording_id)
-        if self.src_stop_position == -1:
-            # an active source: its replay followed it live and ended when it stopped (Aeron: EOS, no SYNC)
+        reached_stop = (
+            entry is not None
+            and self.dst_stop_position != -1
+            and entry.descriptor.stop_position >= self.dst_stop_position
+        )
+        if self.src_stop_position == -1 or reached_stop:
+            # an active source: its replay followed it live and ended when it stopped (Aeron: EOS, no SYNC);
+            # or the replay ended at the requested stop, short of the source's: no SYNC either
             if entry is not None and conductor.replication_recording_started(self):
                 self._finish()
                 return 1
