@@ -33,6 +33,7 @@ leader's recording between archives (``replicate_log``) waits on our archive ser
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import random
 from collections import deque
@@ -226,6 +227,7 @@ class ConsensusModuleAgent:
         self._descriptor: RecordingDescriptor | None = None
         self._recovery_state_id = NULL_VALUE
         self._plan_refresh: tuple[ArchiveRequest, list[RecordingDescriptor]] | None = None
+        self._log_truncation: tuple[int, int, ArchiveRequest] | None = None  # (term id, position, request)
         self._snapshot_acks: list[ServiceAck] = []
         self._snapshot_loader: SnapshotReplayLoader | None = None
         self._snapshot_recorder: SnapshotRecorder | None = None
@@ -763,6 +765,7 @@ class ConsensusModuleAgent:
             self._stopping_append_position = None
         self.log_recording_stop_position = int(stop_position)
         self._stop_requests = []
+        self._complete_log_truncation()
         return True
 
     def add_log_publication(self, append_position: int) -> None:
@@ -926,6 +929,43 @@ class ConsensusModuleAgent:
             self._log_replication = None
             return True
         return False
+
+    def truncate_log(self, leadership_term_id: int, position: int) -> None:
+        """ConsensusModuleAgent.truncateLogEntry, made of requests: stop replays of the log recording and
+        cut it back to ``position`` (it is stopped: the election runs after prepareForNewLeadership or
+        start-up stopped it); recording.log commits the term at ``position`` once the archive has done so,
+        in prepare_for_new_leadership, which the election's restart runs next and whose requests queue
+        behind these."""
+        recording_id = self.log_recording_id
+        if recording_id == NULL_VALUE:
+            raise AeronError(f"no log recording to truncate to {position}")
+        requests = self.archive_requests
+        requests.submit(
+            "stop replays of the log", lambda archive: archive.async_stop_all_replays(recording_id)
+        )
+        truncation = requests.submit(
+            "truncate the log recording",
+            lambda archive: archive.async_truncate_recording(recording_id, position),
+        )
+        self._log_truncation = (leadership_term_id, position, truncation)
+        self.log_adapter.disconnect(position)
+        self.log_recording_stop_position = position
+        if self.recovery_plan is not None:
+            self.recovery_plan = dataclasses.replace(self.recovery_plan, appended_log_position=position)
+        self.ctx.record_event(f"truncating the log recording {recording_id} to {position}")
+
+    def _complete_log_truncation(self) -> None:
+        """The archive answered the truncation (its request queued before the caller's): commit the term
+        there in recording.log, or report why the archive refused (the next NewLeadershipTerm retries)."""
+        truncation, self._log_truncation = self._log_truncation, None
+        if truncation is None:
+            return
+        leadership_term_id, position, request = truncation
+        if request.error is not None:
+            self.ctx.report_error(AeronError(f"log truncation to {position} failed: {request.error}"))
+        elif leadership_term_id != NULL_VALUE:
+            self.ctx.recording_log.commit_log_position(leadership_term_id, position)
+            self.ctx.recording_log.force(self.ctx.file_sync_level)
 
     def add_follower_log_subscription(self, log_session_id: int, catchup: bool) -> None:
         self._remove_follower_log_subscription()
