@@ -267,6 +267,7 @@ class ConsensusModuleAgent:
         self._uncommitted_previous_state: deque[tuple[int, ConsensusModuleState]] = deque()
         self._termination_deadline_ns: int | None = None
         self._termination_services_done = False
+        self._terminated_members: set[int] = set()  # followers that acked the termination position
         self._slow_tick_deadline_ns = 0
         self._mark_file_update_deadline_ns = 0
         self._time_of_last_log_update_ns = 0
@@ -1262,7 +1263,17 @@ class ConsensusModuleAgent:
         archive recorded (ConsensusModuleAgent.consensusWork, follower side), and commit what was applied:
         the services poll bounded by that commit position counter."""
         adapter = self.log_adapter
-        if adapter.image is None or self.state not in (S.ACTIVE, S.SUSPENDED):
+        if self.state not in (S.ACTIVE, S.SUSPENDED):
+            return 0
+        if self.termination_position != NULL_POSITION and adapter.position >= self.termination_position:
+            self._set_state(S.TERMINATING, f"terminationPosition={self.termination_position}")
+            if self.service_count > 0:
+                assert self.service_proxy is not None
+                self.service_proxy.termination_position(self.termination_position, self.ctx.report_error)
+            else:
+                self._do_termination(adapter.position)
+            return 1
+        if adapter.image is None:
             return 0
         recorded = self.append_position
         count = adapter.poll(min(self._notified_commit_position, recorded))
@@ -1277,7 +1288,11 @@ class ConsensusModuleAgent:
         the position our archive recorded (or where the recording stopped) whenever it moves, and at least
         every heartbeat interval; a new election when the leader has been silent for the heartbeat timeout."""
         ctx = self.ctx
-        if now_ns - self._time_of_last_leader_update_ns > ctx.leader_heartbeat_timeout_ns:
+        if (
+            now_ns - self._time_of_last_leader_update_ns > ctx.leader_heartbeat_timeout_ns
+            and self.termination_position == NULL_POSITION
+            and self.state in (S.ACTIVE, S.SUSPENDED)
+        ):
             self._enter_election("leader heartbeat timeout")
             return 1
         position = max(self.append_position, self._last_append_position)
@@ -1427,6 +1442,26 @@ class ConsensusModuleAgent:
         ):
             self._notified_commit_position = max(self._notified_commit_position, log_position)
             self._time_of_last_leader_update_ns = self.clock.time_nanos()
+
+    def on_termination_position(self, leadership_term_id: int, log_position: int) -> None:
+        """ConsensusModuleAgent.onTerminationPosition: the leader is shutting the cluster down; a follower
+        of its term stops once its log reaches ``log_position`` (``_follower_log_work``)."""
+        if leadership_term_id == self.leadership_term_id and self.role is Role.FOLLOWER:
+            self.termination_position = log_position
+            self.termination_leadership_term_id = leadership_term_id
+            self._time_of_last_leader_update_ns = self.clock.time_nanos()
+
+    def on_termination_ack(self, leadership_term_id: int, log_position: int, member_id: int) -> None:
+        """ConsensusModuleAgent.onTerminationAck: a follower reached our termination position and stops;
+        once every follower has (and our services are done) the leader stops without waiting out the
+        termination timeout (the slow tick's TERMINATING check, or the services' ack, closes it)."""
+        if (
+            leadership_term_id == self.leadership_term_id
+            and log_position >= self.termination_position
+            and self.role is Role.LEADER
+            and member_id in self.members
+        ):
+            self._terminated_members.add(member_id)
 
     def on_election_message(self, name: str, term_id: int, member_id: int, message: bytes) -> None:
         """A member canvassing, a candidate or a new leader for a newer term than ours: an election has
@@ -1590,10 +1625,11 @@ class ConsensusModuleAgent:
 
     def _begin_termination(self, now_ns: int, position: int) -> None:
         """ClusterTermination: tell each follower where the log ends (TerminationPosition), then stop once
-        the services are done and the termination timeout has passed -- followers do not acknowledge yet
-        (their side of termination is not built), so a multi-member leader waits for the whole timeout."""
+        the services are done and every follower acknowledged (TerminationAck) or the termination timeout
+        passed."""
         self._termination_deadline_ns = now_ns + self.ctx.termination_timeout_ns
         self._termination_services_done = False
+        self._terminated_members.clear()
         self.termination_position = position
         self.termination_leadership_term_id = self.leadership_term_id
         for member_id in self.members:
@@ -1602,10 +1638,12 @@ class ConsensusModuleAgent:
 
     def _can_terminate(self, now_ns: int) -> bool:
         """ClusterTermination.canTerminate: services done and every other member terminated, or the
-        termination deadline passed (always waited for with followers: they do not acknowledge yet)."""
-        if len(self.members) == 1 or self._termination_deadline_ns is None:
-            return self._termination_services_done
-        return self._termination_services_done and now_ns >= self._termination_deadline_ns
+        termination deadline passed."""
+        if not self._termination_services_done:
+            return False
+        followers = self.members.keys() - {self.member_id}
+        deadline = self._termination_deadline_ns
+        return followers <= self._terminated_members or deadline is None or now_ns >= deadline
 
     # -- services ---------------------------------------------------------------------------------------
 
@@ -2021,6 +2059,17 @@ class ConsensusModuleAgent:
     # -- termination ------------------------------------------------------------------------------------
 
     def _do_termination(self, log_position: int) -> None:
+        """ConsensusModuleAgent.doTermination: a follower (no termination of its own under way) acks the
+        leader's termination position and stops; a leader stops once ``_can_terminate``."""
+        if self._termination_deadline_ns is None and self.role is Role.FOLLOWER and len(self.members) > 1:
+            if self.termination_leadership_term_id == self.leadership_term_id:
+                self._consensus_publisher.termination_ack(
+                    self.leader_member_id, self.leadership_term_id, log_position, self.member_id
+                )
+            else:
+                self.ctx.report_error(
+                    AeronError("termination ack not sent - different leadership term to request")
+                )
         if self._termination_deadline_ns is None or self._can_terminate(self.clock.time_nanos()):
             self.ctx.recording_log.commit_log_position(self.leadership_term_id, log_position)
             self._close_and_terminate()
