@@ -299,6 +299,12 @@ class Heard:
     def on_catchup_position(self, term: int, position: int, member: int, endpoint: str) -> None:
         self.calls.append(("catchup", term, position, member, endpoint))
 
+    def on_termination_position(self, term: int, position: int) -> None:
+        self.calls.append(("termination", term, position))
+
+    def on_termination_ack(self, term: int, position: int, member: int) -> None:
+        self.calls.append(("termination ack", term, position, member))
+
     def on_election_message(self, name: str, term: int, member: int, message: bytes) -> None:
         self.calls.append((name, term, member, decode(message)[0]))
 
@@ -314,13 +320,17 @@ def test_the_steady_state_adapter_dispatches_consensus_messages_and_drops_the_re
     peer.request_vote(0, 3, 4096, 5, 1)
     peer.catchup_position(0, 4, 1024, 1, "127.0.0.1:9005")
     peer.stop_catchup(0, 4, 0)  # a follower's election handles this one; the steady state drops it
+    peer.termination_position(0, 4, 8192)
+    peer.termination_ack(0, 4, 8192, 1)
     network.deliver(1, 0, b"\x00" * 3)  # shorter than a message header
-    assert adapter.poll() == 7
+    assert adapter.poll() == 9
     assert heard.calls == [
         ("append", 3, 4096, 1, 1),
         ("commit", 3, 2048, 1),
         ("canvass", 3, 4096, 4, 1, "CanvassPosition"),
         ("RequestVote", 5, 1, "RequestVote"),
         ("catchup", 4, 1024, 1, "127.0.0.1:9005"),
+        ("termination", 4, 8192),
+        ("termination ack", 4, 8192, 1),
     ]
     assert adapter.rejected_messages == 2 and "consensus message" in adapter.last_rejection

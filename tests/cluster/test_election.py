@@ -24,7 +24,7 @@ from aeronkit.cluster.election_state import ElectionState, Role
 from aeronkit.cluster.node_state_file import NodeStateFile
 from aeronkit.codecs import cluster as codecs
 from aeronkit.constants import NULL_POSITION, NULL_VALUE
-from aeronkit.errors import ConfigurationError
+from aeronkit.errors import AeronError, ConfigurationError
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from simulation import MS, SimLog
@@ -349,6 +349,33 @@ def test_divergent_tail_is_truncated_to_the_leaders_term_base(tmp_path: Path) ->
     h.work()
     assert h.log.append_position == 128
     assert h.election.state in (S.INIT, S.CANVASS)
+
+
+def test_a_term_base_below_the_applied_log_position_is_refused_not_truncated(tmp_path: Path) -> None:
+    h = Harness(tmp_path, terms=((1, 0),), append=200)
+    h.log._log_position = 160
+    h.election = h.new_election()
+    h.work(2)
+    h.peers[1].new_leadership_term(
+        0,
+        log_leadership_term_id=1,
+        next_leadership_term_id=3,
+        next_term_base_log_position=128,
+        next_log_position=-1,
+        leadership_term_id=3,
+        term_base_log_position=128,
+        log_position=128,
+        commit_position=128,
+        leader_recording_id=1,
+        timestamp=1,
+        leader_id=1,
+        log_session_id=5,
+        app_version=1,
+        is_startup=False,
+    )
+    with pytest.raises(AeronError, match="at 128, below our committed log position 160"):
+        h.work()
+    assert h.log.append_position == 200  # committed entries kept
 
 
 def test_candidate_wins_with_unanimous_votes_and_becomes_leader(tmp_path: Path) -> None:

@@ -4,10 +4,11 @@ During an election the Election agent polls the consensus transport itself; once
 ConsensusModuleAgent polls the same subscription through ConsensusAdapter (upstream, 1.51.0:
 aeron-cluster/src/main/java/io/aeron/cluster/ConsensusAdapter.java) and acts on AppendPosition (a follower's
 progress, from which the leader computes the commit position), CommitPosition (the leader's heartbeat and
-commit), and the messages that mean another election has started (CanvassPosition, RequestVote,
-NewLeadershipTerm). This adapter decodes those with the generated codecs and hands them to a
-``ConsensusListener``; anything else on the stream (templates the steady state does not use yet, or bytes
-that do not decode) is counted and dropped with its cause in ``last_rejection``.
+commit), TerminationPosition and TerminationAck (a cluster shutting down), and the messages that mean
+another election has started (CanvassPosition, RequestVote, NewLeadershipTerm). This adapter decodes those
+with the generated codecs and hands them to a ``ConsensusListener``; anything else on the stream (templates
+the steady state does not use yet, or bytes that do not decode) is counted and dropped with its cause in
+``last_rejection``.
 """
 
 from __future__ import annotations
@@ -41,6 +42,10 @@ class ConsensusListener(Protocol):
         self, leadership_term_id: int, log_position: int, follower_member_id: int, catchup_endpoint: str
     ) -> None: ...
 
+    def on_termination_position(self, leadership_term_id: int, log_position: int) -> None: ...
+
+    def on_termination_ack(self, leadership_term_id: int, log_position: int, member_id: int) -> None: ...
+
     def on_election_message(self, name: str, term_id: int, member_id: int, message: bytes) -> None:
         """A CanvassPosition, RequestVote or NewLeadershipTerm: ``term_id`` is the term it is about (the
         canvassing member's, the candidate's, or the new term), ``member_id`` who sent it, ``message`` the
@@ -57,6 +62,8 @@ _DECODERS: dict[int, Any] = {
         codecs.RequestVoteDecoder,
         codecs.NewLeadershipTermDecoder,
         codecs.CatchupPositionDecoder,
+        codecs.TerminationPositionDecoder,
+        codecs.TerminationAckDecoder,
     )
 }
 
@@ -107,6 +114,10 @@ class ConsensusAdapter:
             listener.on_catchup_position(
                 d.leadership_term_id, d.log_position, d.follower_member_id, d.catchup_endpoint
             )
+        elif template_id == codecs.TerminationPositionDecoder.TEMPLATE_ID:
+            listener.on_termination_position(d.leadership_term_id, d.log_position)
+        elif template_id == codecs.TerminationAckDecoder.TEMPLATE_ID:
+            listener.on_termination_ack(d.leadership_term_id, d.log_position, d.member_id)
         elif template_id == codecs.RequestVoteDecoder.TEMPLATE_ID:
             listener.on_election_message(
                 "RequestVote", d.candidate_term_id, d.candidate_member_id, message

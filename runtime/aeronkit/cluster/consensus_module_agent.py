@@ -33,6 +33,7 @@ leader's recording between archives (``replicate_log``) waits on our archive ser
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import logging
 import random
@@ -229,6 +230,7 @@ class ConsensusModuleAgent:
         self._descriptor: RecordingDescriptor | None = None
         self._recovery_state_id = NULL_VALUE
         self._plan_refresh: tuple[ArchiveRequest, list[RecordingDescriptor]] | None = None
+        self._log_truncation: tuple[int, int, ArchiveRequest] | None = None  # (term id, position, request)
         self._snapshot_acks: list[ServiceAck] = []
         self._snapshot_loader: SnapshotReplayLoader | None = None
         self._snapshot_recorder: SnapshotRecorder | None = None
@@ -268,6 +270,7 @@ class ConsensusModuleAgent:
         self._uncommitted_previous_state: deque[tuple[int, ConsensusModuleState]] = deque()
         self._termination_deadline_ns: int | None = None
         self._termination_services_done = False
+        self._terminated_members: set[int] = set()  # followers that acked the termination position
         self._slow_tick_deadline_ns = 0
         self._mark_file_update_deadline_ns = 0
         self._time_of_last_log_update_ns = 0
@@ -775,6 +778,7 @@ class ConsensusModuleAgent:
             self._stopping_append_position = None
         self.log_recording_stop_position = int(stop_position)
         self._stop_requests = []
+        self._complete_log_truncation()
         return True
 
     def add_log_publication(self, append_position: int) -> None:
@@ -938,6 +942,43 @@ class ConsensusModuleAgent:
             self._log_replication = None
             return True
         return False
+
+    def truncate_log(self, leadership_term_id: int, position: int) -> None:
+        """ConsensusModuleAgent.truncateLogEntry, made of requests: stop replays of the log recording and
+        cut it back to ``position`` (it is stopped: the election runs after prepareForNewLeadership or
+        start-up stopped it); recording.log commits the term at ``position`` once the archive has done so,
+        in prepare_for_new_leadership, which the election's restart runs next and whose requests queue
+        behind these."""
+        recording_id = self.log_recording_id
+        if recording_id == NULL_VALUE:
+            raise AeronError(f"no log recording to truncate to {position}")
+        requests = self.archive_requests
+        requests.submit(
+            "stop replays of the log", lambda archive: archive.async_stop_all_replays(recording_id)
+        )
+        truncation = requests.submit(
+            "truncate the log recording",
+            lambda archive: archive.async_truncate_recording(recording_id, position),
+        )
+        self._log_truncation = (leadership_term_id, position, truncation)
+        self.log_adapter.disconnect(position)
+        self.log_recording_stop_position = position
+        if self.recovery_plan is not None:
+            self.recovery_plan = dataclasses.replace(self.recovery_plan, appended_log_position=position)
+        self.ctx.record_event(f"truncating the log recording {recording_id} to {position}")
+
+    def _complete_log_truncation(self) -> None:
+        """The archive answered the truncation (its request queued before the caller's): commit the term
+        there in recording.log, or report why the archive refused (the next NewLeadershipTerm retries)."""
+        truncation, self._log_truncation = self._log_truncation, None
+        if truncation is None:
+            return
+        leadership_term_id, position, request = truncation
+        if request.error is not None:
+            self.ctx.report_error(AeronError(f"log truncation to {position} failed: {request.error}"))
+        elif leadership_term_id != NULL_VALUE:
+            self.ctx.recording_log.commit_log_position(leadership_term_id, position)
+            self.ctx.recording_log.force(self.ctx.file_sync_level)
 
     def add_follower_log_subscription(self, log_session_id: int, catchup: bool) -> None:
         self._remove_follower_log_subscription()
@@ -1248,7 +1289,17 @@ class ConsensusModuleAgent:
         archive recorded (ConsensusModuleAgent.consensusWork, follower side), and commit what was applied:
         the services poll bounded by that commit position counter."""
         adapter = self.log_adapter
-        if adapter.image is None or self.state not in (S.ACTIVE, S.SUSPENDED):
+        if self.state not in (S.ACTIVE, S.SUSPENDED):
+            return 0
+        if self.termination_position != NULL_POSITION and adapter.position >= self.termination_position:
+            self._set_state(S.TERMINATING, f"terminationPosition={self.termination_position}")
+            if self.service_count > 0:
+                assert self.service_proxy is not None
+                self.service_proxy.termination_position(self.termination_position, self.ctx.report_error)
+            else:
+                self._do_termination(adapter.position)
+            return 1
+        if adapter.image is None:
             return 0
         recorded = self.append_position
         count = adapter.poll(min(self._notified_commit_position, recorded))
@@ -1263,7 +1314,11 @@ class ConsensusModuleAgent:
         the position our archive recorded (or where the recording stopped) whenever it moves, and at least
         every heartbeat interval; a new election when the leader has been silent for the heartbeat timeout."""
         ctx = self.ctx
-        if now_ns - self._time_of_last_leader_update_ns > ctx.leader_heartbeat_timeout_ns:
+        if (
+            now_ns - self._time_of_last_leader_update_ns > ctx.leader_heartbeat_timeout_ns
+            and self.termination_position == NULL_POSITION
+            and self.state in (S.ACTIVE, S.SUSPENDED)
+        ):
             self._enter_election("leader heartbeat timeout")
             return 1
         position = max(self.append_position, self._last_append_position)
@@ -1413,6 +1468,26 @@ class ConsensusModuleAgent:
         ):
             self._notified_commit_position = max(self._notified_commit_position, log_position)
             self._time_of_last_leader_update_ns = self.clock.time_nanos()
+
+    def on_termination_position(self, leadership_term_id: int, log_position: int) -> None:
+        """ConsensusModuleAgent.onTerminationPosition: the leader is shutting the cluster down; a follower
+        of its term stops once its log reaches ``log_position`` (``_follower_log_work``)."""
+        if leadership_term_id == self.leadership_term_id and self.role is Role.FOLLOWER:
+            self.termination_position = log_position
+            self.termination_leadership_term_id = leadership_term_id
+            self._time_of_last_leader_update_ns = self.clock.time_nanos()
+
+    def on_termination_ack(self, leadership_term_id: int, log_position: int, member_id: int) -> None:
+        """ConsensusModuleAgent.onTerminationAck: a follower reached our termination position and stops;
+        once every follower has (and our services are done) the leader stops without waiting out the
+        termination timeout (the slow tick's TERMINATING check, or the services' ack, closes it)."""
+        if (
+            leadership_term_id == self.leadership_term_id
+            and log_position >= self.termination_position
+            and self.role is Role.LEADER
+            and member_id in self.members
+        ):
+            self._terminated_members.add(member_id)
 
     def on_election_message(self, name: str, term_id: int, member_id: int, message: bytes) -> None:
         """A member canvassing, a candidate or a new leader for a newer term than ours: an election has
@@ -1576,10 +1651,11 @@ class ConsensusModuleAgent:
 
     def _begin_termination(self, now_ns: int, position: int) -> None:
         """ClusterTermination: tell each follower where the log ends (TerminationPosition), then stop once
-        the services are done and the termination timeout has passed -- followers do not acknowledge yet
-        (their side of termination is not built), so a multi-member leader waits for the whole timeout."""
+        the services are done and every follower acknowledged (TerminationAck) or the termination timeout
+        passed."""
         self._termination_deadline_ns = now_ns + self.ctx.termination_timeout_ns
         self._termination_services_done = False
+        self._terminated_members.clear()
         self.termination_position = position
         self.termination_leadership_term_id = self.leadership_term_id
         for member_id in self.members:
@@ -1588,10 +1664,12 @@ class ConsensusModuleAgent:
 
     def _can_terminate(self, now_ns: int) -> bool:
         """ClusterTermination.canTerminate: services done and every other member terminated, or the
-        termination deadline passed (always waited for with followers: they do not acknowledge yet)."""
-        if len(self.members) == 1 or self._termination_deadline_ns is None:
-            return self._termination_services_done
-        return self._termination_services_done and now_ns >= self._termination_deadline_ns
+        termination deadline passed."""
+        if not self._termination_services_done:
+            return False
+        followers = self.members.keys() - {self.member_id}
+        deadline = self._termination_deadline_ns
+        return followers <= self._terminated_members or deadline is None or now_ns >= deadline
 
     # -- services ---------------------------------------------------------------------------------------
 
@@ -2007,6 +2085,17 @@ class ConsensusModuleAgent:
     # -- termination ------------------------------------------------------------------------------------
 
     def _do_termination(self, log_position: int) -> None:
+        """ConsensusModuleAgent.doTermination: a follower (no termination of its own under way) acks the
+        leader's termination position and stops; a leader stops once ``_can_terminate``."""
+        if self._termination_deadline_ns is None and self.role is Role.FOLLOWER and len(self.members) > 1:
+            if self.termination_leadership_term_id == self.leadership_term_id:
+                self._consensus_publisher.termination_ack(
+                    self.leader_member_id, self.leadership_term_id, log_position, self.member_id
+                )
+            else:
+                self.ctx.report_error(
+                    AeronError("termination ack not sent - different leadership term to request")
+                )
         if self._termination_deadline_ns is None or self._can_terminate(self.clock.time_nanos()):
             self.ctx.recording_log.commit_log_position(self.leadership_term_id, log_position)
             self._close_and_terminate()

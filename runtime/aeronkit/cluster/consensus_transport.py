@@ -202,6 +202,18 @@ class ConsensusPublisher:
             ),
         )
 
+    def termination_ack(self, to: int, leadership_term_id: int, log_position: int, member_id: int) -> bool:
+        """A follower's word to the leader that it reached the termination position and is stopping."""
+        return self._transport.send(
+            to,
+            self._frame(
+                codecs.TerminationAckEncoder,
+                leadership_term_id=leadership_term_id,
+                log_position=log_position,
+                member_id=member_id,
+            ),
+        )
+
     def commit_position(self, to: int, leadership_term_id: int, log_position: int, leader_id: int) -> bool:
         return self._transport.send(
             to,

@@ -40,7 +40,7 @@ from aeronkit.cluster.cluster_member import (
 from aeronkit.cluster.consensus_transport import ConsensusPublisher, ConsensusTransport
 from aeronkit.cluster.election_state import ElectionState, Role
 from aeronkit.codecs import cluster as codecs
-from aeronkit.errors import CodecError, ConfigurationError
+from aeronkit.errors import AeronError, CodecError, ConfigurationError
 
 S = ElectionState
 _MS = 1_000_000
@@ -110,7 +110,10 @@ class ElectionLog(Protocol):
         ...
 
     def truncate(self, position: int) -> None:
-        """Drop everything at or after ``position`` (a divergent, never-committed tail)."""
+        """Drop everything at or after ``position`` (a divergent, never-committed tail), commit our last
+        term there, and report ``append_position`` as ``position`` from now on (Election
+        .onTruncateLogEntry). The election restarts next, so a real log may finish the work while the
+        host prepares for the new leadership."""
         ...
 
     def replicate(
@@ -640,6 +643,14 @@ class Election:
                 next_term_base_log_position != NULL_POSITION
                 and next_term_base_log_position < self.append_position
             ):
+                if next_term_base_log_position < self.log_position:
+                    # Not checked by Aeron: the leader's log ends below what we applied as committed, so
+                    # truncating would destroy committed data; refuse and let the election start over.
+                    raise AeronError(
+                        f"member {leader_id} bases term {next_leadership_term_id} at "
+                        f"{next_term_base_log_position}, below our committed log position "
+                        f"{self.log_position}: refusing to truncate committed log entries"
+                    )
                 self._emit(
                     "truncate",
                     from_position=self.append_position,

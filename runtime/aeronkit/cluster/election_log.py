@@ -5,7 +5,7 @@ position of the log recording, or where the stopped recording ended), which term
 to, which terms recording.log holds, and to make recording.log coherent when a term is joined (Aeron's
 ``ensureRecordingLogCoherent``: consecutive TERM entries, the previous term committed at the new term's
 base). Replication copies the leader's log recording into ours through the local archive (the
-consensus module runs it); truncating a divergent tail is refused until it is built.
+consensus module runs it), and so does truncating a divergent, never-committed tail.
 """
 
 from __future__ import annotations
@@ -31,6 +31,11 @@ class LogState(Protocol):
 
     def replicate_log(self, leader_id: int, leader_recording_id: int, stop_position: int) -> bool:
         """Copy the leader's log recording into ours up to ``stop_position``; True once recorded there."""
+        ...
+
+    def truncate_log(self, leadership_term_id: int, position: int) -> None:
+        """Cut our stopped log recording back to ``position`` and commit ``leadership_term_id`` there in
+        recording.log; ``append_position`` is ``position`` from this call on."""
         ...
 
 
@@ -93,7 +98,9 @@ class ArchiveElectionLog:
         self._log_leadership_term_id = leadership_term_id
 
     def truncate(self, position: int) -> None:
-        raise AeronError(f"log truncation to {position} needs consensus with other members (not built yet)")
+        """ConsensusModuleAgent.truncateLogEntry for the term our log ends in (the leader described the
+        term after it from a base below our append position)."""
+        self._state.truncate_log(self._log_leadership_term_id, position)
 
     def replicate(
         self,
