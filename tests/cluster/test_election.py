@@ -646,8 +646,9 @@ def test_follower_behind_a_whole_term_replicates_it_then_canvasses_again(tmp_pat
     assert appends[:2] == [64, 128]
 
 
-def test_closed_follower_restarts_the_election_when_the_leader_goes_quiet(tmp_path: Path) -> None:
-    h = Harness(tmp_path)
+def _follow_leader_1_in_term_2(h: Harness) -> None:
+    """Vote for member 1, follow it into term 2 at 100 and stay CLOSED through two heartbeat timeouts of
+    its heartbeats."""
     h.work(2)
     h.peers[1].request_vote(0, 1, 100, 2, 1)
     h.work()
@@ -675,6 +676,11 @@ def test_closed_follower_restarts_the_election_when_the_leader_goes_quiet(tmp_pa
         h.peers[1].commit_position(0, 2, 100, 1)
         h.work()
         assert h.election.state == S.CLOSED
+
+
+def test_closed_follower_restarts_the_election_when_the_leader_goes_quiet(tmp_path: Path) -> None:
+    h = Harness(tmp_path)
+    _follow_leader_1_in_term_2(h)
     h.clock.advance(CFG.leader_heartbeat_timeout_ns + 1)
     h.work(2)
     assert h.election.state == S.CANVASS and h.election.leader_id == -1
@@ -701,33 +707,7 @@ def test_a_restart_takes_the_modules_commit_position_as_its_log_position(tmp_pat
     host = CommittingHost(100)
     h.election = Election(0, [0, 1, 2], h.log, h.node_state, h.network.endpoint(0), h.clock, random.Random(7),
                           CFG, host=host)
-    h.work(2)
-    h.peers[1].request_vote(0, 1, 100, 2, 1)
-    h.work()
-    h.peers[1].new_leadership_term(
-        0,
-        log_leadership_term_id=1,
-        next_leadership_term_id=2,
-        next_term_base_log_position=100,
-        next_log_position=-1,
-        leadership_term_id=2,
-        term_base_log_position=100,
-        log_position=100,
-        commit_position=100,
-        leader_recording_id=1,
-        timestamp=1,
-        leader_id=1,
-        log_session_id=77,
-        app_version=1,
-        is_startup=True,
-    )
-    h.work(6)
-    assert h.election.state == S.CLOSED
-    for _ in range(4):  # heartbeats keep it closed
-        h.clock.advance(CFG.leader_heartbeat_timeout_ns // 2)
-        h.peers[1].commit_position(0, 2, 100, 1)
-        h.work()
-        assert h.election.state == S.CLOSED
+    _follow_leader_1_in_term_2(h)
     host.committed = 250  # the module applied and committed more of the leader's log
     h.clock.advance(CFG.leader_heartbeat_timeout_ns + 1)
     h.work(2)
