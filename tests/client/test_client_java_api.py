@@ -27,7 +27,7 @@ from support.drivers import DriverHandle, launched
 from support.java import compiled_classes, java_program
 from support.ports import free_udp_port, free_udp_ports
 from support.processes import stop
-from support.wait import wait_until
+from support.wait import offerable, wait_until
 
 from aeronkit import testpattern
 from aeronkit.client import Aeron, Context, FragmentAssembler
@@ -318,7 +318,7 @@ def test_reject_and_revoke_on_the_java_driver(aeron: Aeron) -> None:
     subscription = aeron.add_subscription("aeron:ipc", 5106, unavailable_image_handler=on_unavailable)
     publication = aeron.add_exclusive_publication("aeron:ipc", 5106)
     try:
-        wait_until(lambda: subscription.image_count == 1 and publication.is_connected, 30, "the IPC image")
+        wait_until(lambda: subscription.image_count == 1 and offerable(publication), 30, "the IPC image")
         assert publication.offer(b"before revocation") > 0
         publication.revoke()
         assert publication.is_closed

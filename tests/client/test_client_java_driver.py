@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import numpy as np
 import pytest
 from support.drivers import DriverHandle
-from support.wait import wait_until
+from support.wait import offerable, wait_until
 
 from aeronkit import testpattern
 from aeronkit.client import (
@@ -229,7 +229,7 @@ def test_publication_without_subscribers_is_not_connected(aeron: Aeron) -> None:
     assert publication.offer(b"nobody listens") == NOT_CONNECTED
     assert publication.offer_batch(b"12345678", [0], [8]) == (0, NOT_CONNECTED)
     subscription = aeron.add_subscription("aeron:ipc", publication.stream_id)
-    wait_until(lambda: publication.is_connected and publication.position_limit > 0, 20, "connected")
+    wait_until(lambda: offerable(publication), 20, "connected")
     assert publication.offer(b"now somebody does") > 0
     subscription.close()
     wait_until(lambda: not publication.is_connected, 20, "disconnected")

@@ -50,3 +50,13 @@ def wait_until(
 
 def _detail(detail: Callable[[], object] | None) -> str:
     return "" if detail is None else f": {detail()}"
+
+
+def offerable(publication: Any) -> bool:
+    """True once an offer to `publication` can succeed: connected *and* a publisher limit above its position.
+
+    The driver sets the connected flag and raises the publisher limit on different duty cycles (Java's
+    IpcPublication and NetworkPublication do the same), so a test that offers as soon as `is_connected`
+    reads true can meet BACK_PRESSURED under load.
+    """
+    return bool(publication.is_connected and publication.position_limit > publication.position)

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 from support.drivers import launched
 from support.processes import read_line, read_rest, stop
-from support.wait import wait_until
+from support.wait import offerable, wait_until
 
 from aeronkit import testpattern
 from aeronkit.client import Aeron, Context, FragmentAssembler
@@ -89,7 +89,7 @@ def test_a_damaged_log_ends_sub_with_one_line_and_the_summary(driver: Path) -> N
     with Aeron.connect(Context(aeron_dir=str(driver))) as aeron:
         publication = aeron.add_exclusive_publication("aeron:ipc", 7002)
         sub = _tool("sub", driver, "--stream-id", "7002", "--messages", "10", "--timeout", "60")
-        wait_until(lambda: publication.is_connected or sub.poll() is not None, 60, "the subscriber")
+        wait_until(lambda: offerable(publication) or sub.poll() is not None, 60, "the subscriber")
         assert publication.offer(testpattern.message(0, 100)) > 0
         # The next frame claims 5 bytes, less than a frame header: no writer makes that.
         tail = publication.position

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from support.wait import wait_until
+from support.wait import offerable, wait_until
 from udp_harness import free_udp_port
 
 from aeronkit import testpattern
@@ -86,7 +86,7 @@ def test_ipc_destination_of_a_multi_destination_subscription(aeron: tuple[MediaD
     subscription = client.add_subscription(MDS, STREAM)
     subscription.add_destination("aeron:ipc")
     publication = client.add_exclusive_publication("aeron:ipc?term-length=64k", STREAM)
-    wait_until(lambda: subscription.image_count == 1 and publication.is_connected, 10, "the IPC image")
+    wait_until(lambda: subscription.image_count == 1 and offerable(publication), 10, "the IPC image")
     assert publication.offer(b"over ipc") > 0
     got: list[bytes] = []
     wait_until(lambda: subscription.poll(lambda b, o, n, h: got.append(bytes(b[o : o + n])), 10) or got, 10,
