@@ -14,8 +14,11 @@ and ClusterMember.java ``addConsensusPublications``/``addConsensusPublication``/
   (``checkFollowerForConsensusPublication``); here any send to a peer without an open publication does it,
   which covers that case and also a publication the driver closed underneath us.
 
-Every step is asynchronous (``async_add_*`` then ``get_*`` on a later call), so an election or consensus
-duty cycle that polls or sends through this transport never waits on the driver. Messages are whole SBE
+The subscription is added at construction and waited for, as Java's constructor does: a consensus
+endpoint that cannot be bound (a port in use, aeron-io/aeron#1433) fails the consensus module's start with
+the driver's reason instead of leaving a member that can neither hear nor be heard. Every later step is
+asynchronous (``async_add_*`` then ``get_*`` on a later call), so an election or consensus duty cycle that
+polls or sends through this transport never waits on the driver. Messages are whole SBE
 frames (header + body) as ``ConsensusPublisher`` encodes them; fragmented ones are reassembled before the
 handler sees them.
 """
@@ -96,8 +99,14 @@ class AeronConsensusTransport:
             if member.id != this_member.id
         }
         self.subscription_channel = subscription_channel(channel, this_member)
-        self._subscription_id = aeron.async_add_subscription(self.subscription_channel, stream_id)
-        self._subscription: Subscription | None = None
+        try:
+            self._subscription: Subscription = aeron.add_subscription(self.subscription_channel, stream_id)
+        except RegistrationError as ex:
+            raise RegistrationError(
+                ex.correlation_id, ex.error_code,
+                f"member {this_member.id} cannot listen on its consensus endpoint {this_member.consensus} "
+                f"(aeron.cluster.members): {ex}",
+            ) from ex
         self._handler: MessageHandler | None = None
         self._assembler = FragmentAssembler(self._on_fragment)
         self._closed = False
@@ -115,11 +124,10 @@ class AeronConsensusTransport:
         return publication is not None and publication.offer(message) > 0
 
     def poll(self, handler: MessageHandler, limit: int) -> int:
-        subscription = self._ready_subscription()
-        if subscription is None:
+        if self._closed:
             return 0
         self._handler = handler
-        return int(subscription.poll(self._assembler, limit))
+        return int(self._subscription.poll(self._assembler, limit))
 
     # -- what tests and the consensus module look at ------------------------------------------------------
 
@@ -158,20 +166,12 @@ class AeronConsensusTransport:
                 peer.publication.close()
             elif peer.registration_id != NULL_VALUE:
                 self._aeron.async_remove_publication(peer.registration_id)
-        if self._subscription is not None:
-            self._subscription.close()
-        else:
-            self._aeron.async_remove_subscription(self._subscription_id)
+        self._subscription.close()
 
     # -- internals -----------------------------------------------------------------------------------------
 
     def _add(self, peer: _Peer) -> None:
         peer.registration_id = self._aeron.async_add_exclusive_publication(peer.channel, self._stream_id)
-
-    def _ready_subscription(self) -> Subscription | None:
-        if self._subscription is None and not self._closed:
-            self._subscription = self._aeron.get_subscription(self._subscription_id)
-        return self._subscription
 
     def _on_fragment(self, buffer: memoryview, offset: int, length: int, header: Header) -> None:
         assert self._handler is not None

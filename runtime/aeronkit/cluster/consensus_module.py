@@ -770,8 +770,7 @@ class ConsensusModule:
         try:
             module = cls(ctx)
         except BaseException:
-            ctx.mark_file.signal_failed_start()
-            ctx.release()
+            _abandon(ctx)
             raise
         try:
             if ctx.use_agent_invoker:
@@ -781,8 +780,7 @@ class ConsensusModule:
                 module._runner = AgentRunner(module.agent, ctx.idle, ctx.report_error).start()
         except BaseException:
             # the agent's on_start failed (AgentStartError names it) and it has been closed already
-            ctx.mark_file.signal_failed_start()
-            ctx.release()
+            _abandon(ctx)
             raise
         return module
 
@@ -808,3 +806,12 @@ class ConsensusModule:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _abandon(ctx: Context) -> None:
+    """A start that failed: the mark file says so (unless the agent's close already released it, which
+    marks it terminated) and everything the context created is released, so the start's own error is
+    the one the caller sees."""
+    if not ctx.mark_file.is_closed:
+        ctx.mark_file.signal_failed_start()
+    ctx.release()

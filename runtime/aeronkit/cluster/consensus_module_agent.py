@@ -38,7 +38,7 @@ import enum
 import logging
 import random
 from collections import deque
-from typing import Any
+from typing import Any, NoReturn
 
 from aeronkit.agent import AgentTerminationError
 from aeronkit.archive.client import (
@@ -99,7 +99,7 @@ from aeronkit.cluster.timer_service import (
 from aeronkit.codecs import cluster as codecs
 from aeronkit.concurrent.counters import NULL_COUNTER_ID, RECORD_ALLOCATED
 from aeronkit.constants import LONG_MAX, NULL_POSITION, NULL_VALUE
-from aeronkit.errors import AeronError, ProtocolError
+from aeronkit.errors import AeronError, ProtocolError, RegistrationError
 from aeronkit.log import CLUSTER
 
 LOG = logging.getLogger(CLUSTER)
@@ -1498,8 +1498,19 @@ class ConsensusModuleAgent:
             self.election.on_message(message)
 
     def _collect_ingress_subscriptions(self) -> None:
+        """Hand the ingress subscriptions to the ingress adapter once the driver has added them. One the
+        driver refused (its endpoint in use, aeron-io/aeron#1433) ends this member with a reason naming the
+        endpoint: a member that stays up without ingress could win the next election and leave every client
+        without a leader, whereas a member that stops lets the others elect one."""
         if self._ingress_subscription_id != NULL_VALUE:
-            subscription = self.aeron.get_subscription(self._ingress_subscription_id)
+            try:
+                subscription = self.aeron.get_subscription(self._ingress_subscription_id)
+            except RegistrationError as ex:
+                endpoint = self.ctx.this_member.ingress
+                self._fatal(
+                    f"member {self.member_id} cannot listen on its ingress endpoint {endpoint} "
+                    f"(aeron.cluster.members, aeron.cluster.ingress.channel): {ex}"
+                )
             if subscription is not None:
                 self._ingress_subscription_id = NULL_VALUE
                 self.ingress.connect(subscription, self.ingress.ipc_subscription)
@@ -2151,7 +2162,7 @@ class ConsensusModuleAgent:
             raise ClusterTermination(self.termination_reason, True)
         return 0
 
-    def _unexpected_termination(self, reason: str) -> None:
+    def _unexpected_termination(self, reason: str) -> NoReturn:
         self.aeron.remove_unavailable_counter_handler(self._unavailable_counter_handler)
         if self.service_proxy is not None:
             self.service_proxy.termination_position(0, self.ctx.report_error)
@@ -2161,7 +2172,7 @@ class ConsensusModuleAgent:
         self.termination_reason = reason
         raise ClusterTermination(reason, False)
 
-    def _fatal(self, reason: str) -> None:
+    def _fatal(self, reason: str) -> NoReturn:
         self.ctx.report_error(AeronError(reason))
         self._unexpected_termination(reason)
 
