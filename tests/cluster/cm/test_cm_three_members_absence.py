@@ -32,7 +32,8 @@ from cm_java import AeronkitNode, ElectionStateHistory, started_members
 from support.java_cluster import JavaClusterClient, ingress_endpoints
 from support.wait import wait_until
 from test_cm_three_members_log import TIMEOUT_S, TIMING, describe, digests, settled_with_log
-from test_cm_three_members_replication import change_leader, echo_run, settled_term
+from test_cm_three_members_replication import MAX_LENGTH, change_leader, echo_run, settled_term
+from test_mixed_members import APPOINTED, await_settled, final_digests, kill_leader, members, start
 
 from aeronkit.cluster.election_state import ElectionState, Role
 from aeronkit.cnc import CncFile
@@ -42,6 +43,9 @@ from aeronkit.interop.java import JavaToolchain
 pytestmark = [pytest.mark.java, pytest.mark.slow]
 """Slow: SIGKILLs wait out the 10 s mark-file liveness before a restart, and a leader change, a snapshot and
 five echo runs on three Python members took 105 s on the loaded 2-core machine."""
+
+
+MIXED_ECHOES = 300
 
 
 @pytest.fixture
@@ -132,3 +136,69 @@ def test_a_member_back_after_a_long_absence_follows_without_an_election(
     print(f"terms {first_term} -> {term}; the returning member's election states "
           f"{[s.name for s in returning]}; election counts {elections_before}; "
           f"the returning member settled at commit position {rejoined[0].commit_position}")
+
+
+def test_a_java_member_back_after_a_long_absence_follows_an_aeronkit_leader_without_an_election(
+    java: JavaToolchain, tmp_path: Path
+) -> None:
+    """The mixed case: a Java member away across a leadership change of two aeronkit members comes back
+    (now free to nominate itself) and follows our leader; neither of ours runs an election for it."""
+    mixed = members(java, tmp_path, "AAJ", appointed=0)
+    mixed.nodes[1].overrides[APPOINTED] = "-1"  # ours both may lead: either can take over from the other
+    with mixed as nodes:
+        ours, returning = nodes[:2], nodes[2]
+        first_leader = await_settled(nodes, "one of our members leading")
+        assert first_leader in ours
+        client = JavaClusterClient(java, tmp_path, ingress_endpoints(returning.base_port, 3),
+                                   properties={"aeronkit.peer.reply.timeout.ms": "4000"}).start()
+        seeds = iter(range(1, 100))
+
+        def echoes() -> None:
+            result = client.command(f"echo {MIXED_ECHOES} 1 {MAX_LENGTH} {next(seeds)}", timeout_s=300)
+            assert result["ok"] and result["received"] == MIXED_ECHOES and result["mismatches"] == 0, (
+                result, describe(nodes))
+
+        try:
+            assert client.command("connect")["ok"]
+            echoes()
+            snapshot_taken = client.command("snapshot", timeout_s=60)
+            assert snapshot_taken["ok"], snapshot_taken
+            returning.kill()
+            echoes()
+            first_counters = first_leader.counters()
+            assert first_counters is not None
+            first_term = first_counters.leadership_term_id
+            # No session waits through the outage: the client's new-leader timeout (twice the heartbeat
+            # timeout) is shorter than a restart after the 10 s mark-file liveness.
+            assert client.command("close")["ok"]
+            kill_leader(first_leader)
+            start(first_leader)  # one member alone is no quorum: the new term waits for this one
+            leader = await_settled(ours, "our two members settled in a new term")
+            (counters,) = [c for n in [leader] if (c := n.counters())]
+            term = counters.leadership_term_id
+            assert term is not None and first_term is not None and term > first_term
+            assert client.command("connect", timeout_s=60)["ok"]
+            echoes()
+            elections_before = [election_count(node) for node in ours]
+            watches = [ElectionStateHistory(node) for node in ours if isinstance(node, AeronkitNode)]
+            for watch in watches:
+                watch.start()
+            try:
+                returning.overrides[APPOINTED] = "-1"
+                returning.await_mark_files_stale()
+                start(returning)
+                assert await_settled(nodes, "the Java member back and following") is leader
+            finally:
+                histories = [watch.stop() for watch in watches]
+            assert histories == [[ElectionState.CLOSED]] * 2, (
+                f"an election ran on a member that stayed up: {histories}")
+            assert [election_count(node) for node in ours] == elections_before
+            assert {c.leadership_term_id for c in (n.counters() for n in nodes) if c} == {term}
+            echoes()
+            digest = client.command("digest")
+            assert digest["ok"], digest
+        finally:
+            client.stop()
+        final_digests(nodes, digest["digest"], digest["applied"])
+        print(f"terms {first_term} -> {term}, leader {first_leader.member_id} -> {leader.member_id}; "
+              f"election counts of ours {elections_before}")
