@@ -898,12 +898,14 @@ def test_canvass_after_a_quiet_leader_counts_from_the_leaders_last_word(tmp_path
 
 
 class TricklingLog(SimLog):
-    """A replication that records ``step`` more bytes per poll while ``moving``, and none once stalled."""
+    """A replication that records ``step`` more bytes per poll while ``moving``, and none once stalled; one
+    that never ``ends`` records up to its stop position but is never reported done."""
 
     def __init__(self, registry: dict[int, SimLog], step: int) -> None:
         super().__init__([(1, 0)], 40, 40, registry)
         self.step = step
         self.moving = True
+        self.ends = True
 
     def replicate(
         self,
@@ -915,7 +917,7 @@ class TricklingLog(SimLog):
     ) -> bool:
         if self.moving:
             self.append_to(min(stop_position, self.append_position + self.step))
-        if self.append_position < stop_position:
+        if self.append_position < stop_position or not self.ends:
             return False
         return super().replicate(
             leader_id, leadership_term_id, term_base_log_position, stop_position, leader_recording_id
@@ -982,3 +984,20 @@ def test_a_slow_log_replication_that_keeps_moving_is_not_restarted(tmp_path: Pat
     h.work()
     assert h.election.state == S.CANVASS and h.election.last_reason == "log replication done"
     assert log.append_position == 64 and log.log_leadership_term_id == 1
+
+
+def test_a_replication_at_its_stop_position_that_never_ends_restarts_the_election(tmp_path: Path) -> None:
+    """RecordingReplication.poll's other failure: recorded to the stop position yet never signalled its end
+    ("log replication failed to stop"), a heartbeat timeout after it last moved."""
+    h, log = _replicating_from_leader_1(tmp_path, step=0)
+    log.step, log.ends = 24, False
+    _heartbeat_half_timeout(h)
+    assert log.append_position == 64 and h.election.state == S.FOLLOWER_LOG_REPLICATION
+    h.clock.advance(CFG.leader_heartbeat_timeout_ns - CFG.leader_heartbeat_interval_ns)
+    h.peers[1].commit_position(0, 4, 128, 1)
+    h.work()
+    assert h.election.state == S.FOLLOWER_LOG_REPLICATION
+    h.clock.advance(CFG.leader_heartbeat_interval_ns)
+    h.peers[1].commit_position(0, 4, 128, 1)
+    h.work()
+    assert h.election.state == S.INIT and h.election.last_reason == "log replication failed to stop"
