@@ -122,6 +122,10 @@ class SimLog:
         self._append = max(self._append, stop_position)
         return True
 
+    def replication_position(self) -> int:
+        """A modelled replication is never part-way: what it copied is the append position."""
+        return self._append
+
     def snapshot(self) -> tuple[tuple[tuple[int, int], ...], int]:
         return tuple(self.terms), self._append
 

@@ -895,3 +895,109 @@ def test_canvass_after_a_quiet_leader_counts_from_the_leaders_last_word(tmp_path
     fresh.canvass(1, 1, 100)
     fresh.work()
     assert fresh.election.state == S.CANVASS, "a member that heard its leader just now waits the timeout"
+
+
+class TricklingLog(SimLog):
+    """A replication that records ``step`` more bytes per poll while ``moving``, and none once stalled; one
+    that never ``ends`` records up to its stop position but is never reported done."""
+
+    def __init__(self, registry: dict[int, SimLog], step: int) -> None:
+        super().__init__([(1, 0)], 40, 40, registry)
+        self.step = step
+        self.moving = True
+        self.ends = True
+
+    def replicate(
+        self,
+        leader_id: int,
+        leadership_term_id: int,
+        term_base_log_position: int,
+        stop_position: int,
+        leader_recording_id: int,
+    ) -> bool:
+        if self.moving:
+            self.append_to(min(stop_position, self.append_position + self.step))
+        if self.append_position < stop_position or not self.ends:
+            return False
+        return super().replicate(
+            leader_id, leadership_term_id, term_base_log_position, stop_position, leader_recording_id
+        )
+
+
+def _replicating_from_leader_1(tmp_path: Path, step: int) -> tuple[Harness, TricklingLog]:
+    """Member 0 ends in term 1 at 40; leader 1 (term 4) says term 1 ended at 64: replicate 40 -> 64."""
+    h = Harness(tmp_path)
+    log = TricklingLog(h.logs, step)
+    h.log = h.logs[0] = log
+    h.logs[1] = SimLog([(1, 0), (3, 64)], 128, 128, h.logs)
+    h.election = h.new_election()
+    h.work(2)
+    h.peers[1].new_leadership_term(
+        0, log_leadership_term_id=1, next_leadership_term_id=3, next_term_base_log_position=64,
+        next_log_position=128, leadership_term_id=4, term_base_log_position=128, log_position=128,
+        commit_position=128, leader_recording_id=1, timestamp=1, leader_id=1, log_session_id=5,
+        app_version=1, is_startup=False,
+    )
+    h.work()
+    assert h.election.state == S.FOLLOWER_LOG_REPLICATION, h.election.last_reason
+    return h, log
+
+
+def _heartbeat_half_timeout(h: Harness) -> None:
+    """Half a leader heartbeat timeout passes with the leader's CommitPosition heard: never quiet."""
+    h.clock.advance(CFG.leader_heartbeat_timeout_ns // 2)
+    h.peers[1].commit_position(0, 4, 128, 1)
+    h.work()
+
+
+def test_a_stalled_log_replication_restarts_the_election_though_the_leader_is_heard(tmp_path: Path) -> None:
+    """RecordingReplication.poll at 1.51.0: a replication whose recorded position has not moved for a
+    leader heartbeat timeout fails ("log replication has not progressed") and Election.handleError starts
+    over from INIT. Before, a replication that stopped moving while the leader kept sending heartbeats held
+    the member in FOLLOWER_LOG_REPLICATION for ever."""
+    h, log = _replicating_from_leader_1(tmp_path, step=0)
+    log.moving = False
+    _heartbeat_half_timeout(h)  # the first progress check finds the recording at 40: its last advance
+    assert h.election.state == S.FOLLOWER_LOG_REPLICATION
+    h.clock.advance(CFG.leader_heartbeat_timeout_ns - CFG.leader_heartbeat_interval_ns)
+    h.peers[1].commit_position(0, 4, 128, 1)
+    h.work()
+    assert h.election.state == S.FOLLOWER_LOG_REPLICATION, "restarted before the timeout ran out"
+    h.clock.advance(CFG.leader_heartbeat_interval_ns)
+    h.peers[1].commit_position(0, 4, 128, 1)
+    h.work()
+    assert h.election.state == S.INIT and h.election.last_reason == "log replication has not progressed"
+    assert log.append_position == 40
+    h.work(2)
+    assert h.election.state == S.CANVASS, "the election starts over"
+
+
+def test_a_slow_log_replication_that_keeps_moving_is_not_restarted(tmp_path: Path) -> None:
+    """Three bytes every half heartbeat timeout: the 24-byte replication takes four timeouts, and every
+    progress check sees it move, so it runs to the end and the member canvasses with the term replicated."""
+    h, log = _replicating_from_leader_1(tmp_path, step=3)
+    states = []
+    while log.append_position < 64:
+        _heartbeat_half_timeout(h)
+        states.append(h.election.state)
+    assert len(states) >= 7 and set(states[:-1]) == {S.FOLLOWER_LOG_REPLICATION}
+    h.work()
+    assert h.election.state == S.CANVASS and h.election.last_reason == "log replication done"
+    assert log.append_position == 64 and log.log_leadership_term_id == 1
+
+
+def test_a_replication_at_its_stop_position_that_never_ends_restarts_the_election(tmp_path: Path) -> None:
+    """RecordingReplication.poll's other failure: recorded to the stop position yet never signalled its end
+    ("log replication failed to stop"), a heartbeat timeout after it last moved."""
+    h, log = _replicating_from_leader_1(tmp_path, step=0)
+    log.step, log.ends = 24, False
+    _heartbeat_half_timeout(h)
+    assert log.append_position == 64 and h.election.state == S.FOLLOWER_LOG_REPLICATION
+    h.clock.advance(CFG.leader_heartbeat_timeout_ns - CFG.leader_heartbeat_interval_ns)
+    h.peers[1].commit_position(0, 4, 128, 1)
+    h.work()
+    assert h.election.state == S.FOLLOWER_LOG_REPLICATION
+    h.clock.advance(CFG.leader_heartbeat_interval_ns)
+    h.peers[1].commit_position(0, 4, 128, 1)
+    h.work()
+    assert h.election.state == S.INIT and h.election.last_reason == "log replication failed to stop"

@@ -261,6 +261,8 @@ class ConsensusModuleAgent:
         self._catchup_log_destination: str | None = None
         self._log_replication: ArchiveRequest | None = None
         self._log_replication_ended = False
+        self._log_replication_position = NULL_POSITION
+        self._log_replication_counter_id = NULL_COUNTER_ID
         self._catchup_replays: dict[int, ArchiveRequest] = {}
         """The leader's catch-up replays, by follower: the start-replay request (its value the session id)."""
         self._ingress_subscription_id = NULL_VALUE
@@ -494,6 +496,7 @@ class ConsensusModuleAgent:
                 self.log_recording_id = event.recording_id  # the replication made our first log recording
             if event.signal == RecordingSignal.REPLICATE_END:
                 self._log_replication_ended = True
+            self._log_replication_position = max(self._log_replication_position, event.position)
         if event.signal == RecordingSignal.STOP and event.recording_id == self.log_recording_id:
             self.log_recording_stop_position = event.position
             if self.election is None and self.state is S.ACTIVE and self._phase is _Phase.RUNNING:
@@ -930,6 +933,8 @@ class ConsensusModuleAgent:
             channel = destination_uri(ctx.leader_archive_control_channel, leader.archive)
             stream_id = ctx.archive_context.control_request_stream_id
             self._log_replication_ended = False
+            self._log_replication_position = NULL_POSITION
+            self._log_replication_counter_id = NULL_COUNTER_ID
             self._log_replication = self.archive_requests.submit(
                 f"replicate the log from member {leader_id}",
                 lambda archive: archive.async_replicate(leader_recording_id, stream_id, channel, params),
@@ -942,6 +947,25 @@ class ConsensusModuleAgent:
             self._log_replication = None
             return True
         return False
+
+    def replication_position(self) -> int:
+        """RecordingReplication.pollDstRecordingPosition: how far our archive has recorded the replication
+        into our log recording (its rec-pos counter while it records; positions the replication's signals
+        carried), NULL_POSITION before either says. The election restarts a replication this stops moving
+        for."""
+        recording_id = self.log_recording_id
+        if self._log_replication is None or recording_id == NULL_VALUE:
+            return self._log_replication_position
+        counters = self.aeron.counters_reader
+        counter_id = self._log_replication_counter_id
+        if counter_id == NULL_COUNTER_ID or not recording_pos.is_active(counters, counter_id, recording_id):
+            counter_id = recording_pos.find_counter_id_by_recording(counters, recording_id, self.archive_id)
+            self._log_replication_counter_id = counter_id
+        if counter_id != NULL_COUNTER_ID:
+            self._log_replication_position = max(
+                self._log_replication_position, counters.get_counter_value(counter_id)
+            )
+        return self._log_replication_position
 
     def truncate_log(self, leadership_term_id: int, position: int) -> None:
         """ConsensusModuleAgent.truncateLogEntry, made of requests: stop replays of the log recording and

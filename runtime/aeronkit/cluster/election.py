@@ -128,6 +128,11 @@ class ElectionLog(Protocol):
         ``leadership_term_id``; True when done."""
         ...
 
+    def replication_position(self) -> int:
+        """How far the running replication has recorded into our log (NULL_POSITION before it says):
+        the election restarts a replication that stops moving (RecordingReplication's progress check)."""
+        ...
+
 
 class CandidateTermStore(Protocol):
     """Where the candidate term id survives restarts: node-state.dat (NodeStateFile implements this)."""
@@ -390,6 +395,9 @@ class Election:
         self._catchup_append_position = NULL_POSITION
         self._time_of_catchup_progress_ns = now
         self._replication: tuple[int, int, int] | None = None  # (term id, term base, stop position)
+        self._replication_progress_position = NULL_POSITION
+        self._replication_progress_deadline_ns = now
+        self._replication_progress_check_ns = now
         self.leader_recording_id = NULL_VALUE
         self._decoded: dict[int, Any] = {tid: cls() for tid, cls in _DECODERS.items()}
         self._header = codecs.MessageHeaderDecoder()
@@ -897,6 +905,12 @@ class Election:
         term_id, term_base, stop = self._replication
         done = self.log.replicate(self.leader_id, term_id, term_base, stop, self.leader_recording_id)
         work = self._publish_follower_append_position(now)
+        if not done and not self._replication_progressed(now):
+            reason = "log replication has not progressed"
+            if self._replication_progress_position >= stop:
+                reason = "log replication failed to stop"
+            self._restart(now, reason)
+            return work + 1
         if done:
             if self.notified_commit_position >= self.append_position:
                 self._replication = None
@@ -906,6 +920,20 @@ class Election:
                 self._restart(now, "timeout awaiting commit position")
                 return work + 1
         return work
+
+    def _replication_progressed(self, now: int) -> bool:
+        """RecordingReplication.poll (1.51.0): every leader heartbeat interval look at how far the
+        replication has recorded, and give it a leader heartbeat timeout (the values ConsensusModuleAgent
+        .newLogReplication passes) from the last advance; False once that ran out. A leader that keeps
+        sending heartbeats does not keep a dead replication alive, while a slow one that moves goes on."""
+        cfg = self.config
+        if now >= self._replication_progress_check_ns:
+            self._replication_progress_check_ns = now + cfg.leader_heartbeat_interval_ns
+            position = self.log.replication_position()
+            if position > self._replication_progress_position:
+                self._replication_progress_position = position
+                self._replication_progress_deadline_ns = now + cfg.leader_heartbeat_timeout_ns
+        return now < self._replication_progress_deadline_ns
 
     def _follower_replay(self, now: int) -> int:
         """Apply our own log up to what the leader says is committed, never past it (Aeron PR #1898: a fast
@@ -1117,6 +1145,10 @@ class Election:
             )
         elif new_state in (S.FOLLOWER_LOG_REPLICATION, S.FOLLOWER_REPLAY):
             self.role = Role.FOLLOWER
+            if new_state == S.FOLLOWER_LOG_REPLICATION:
+                self._replication_progress_position = NULL_POSITION
+                self._replication_progress_deadline_ns = now + self.config.leader_heartbeat_timeout_ns
+                self._replication_progress_check_ns = now + self.config.leader_heartbeat_interval_ns
         self.last_reason = reason
         self._emit(
             "state",

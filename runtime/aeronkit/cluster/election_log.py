@@ -33,6 +33,10 @@ class LogState(Protocol):
         """Copy the leader's log recording into ours up to ``stop_position``; True once recorded there."""
         ...
 
+    def replication_position(self) -> int:
+        """How far the running replication has recorded into our log, NULL_POSITION before it says."""
+        ...
+
     def truncate_log(self, leadership_term_id: int, position: int) -> None:
         """Cut our stopped log recording back to ``position`` and commit ``leadership_term_id`` there in
         recording.log; ``append_position`` is ``position`` from this call on."""
@@ -118,3 +122,6 @@ class ArchiveElectionLog:
             return False
         self.ensure_term(leadership_term_id, term_base_log_position, self._state.cluster_time())
         return True
+
+    def replication_position(self) -> int:
+        return self._state.replication_position()

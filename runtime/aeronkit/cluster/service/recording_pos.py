@@ -46,6 +46,23 @@ def find_counter_id_by_session(
     return NULL_COUNTER_ID
 
 
+def find_counter_id_by_recording(
+    counters: CountersReader, recording_id: int, archive_id: int = NULL_VALUE
+) -> int:
+    """The rec-pos counter of an active recording ``recording_id`` (of archive ``archive_id`` unless
+    NULL_VALUE), else NULL_COUNTER_ID."""
+    for counter_id, type_id in counters.allocated_ids():
+        if type_id != TYPE_ID:
+            continue
+        key = counters.get_counter_key(counter_id)
+        key_recording_id, _session_id, source_length = _HEAD.unpack_from(key)
+        if key_recording_id == recording_id and (
+            archive_id == NULL_VALUE or _archive_id(key, source_length) == archive_id
+        ):
+            return counter_id
+    return NULL_COUNTER_ID
+
+
 def get_recording_id(counters: CountersReader, counter_id: int) -> int:
     """The recording id a rec-pos counter tracks, NULL_VALUE when the counter is not one (any more)."""
     if (
