@@ -152,6 +152,7 @@ class _ServicesJoin:
         if agent._service_acks.has_reached(self._log_position, agent._service_ack_id):
             agent._service_acks.remove_head()
             agent._service_ack_id += 1
+            agent._awaited_join = None
             return True
         return False
 
@@ -252,6 +253,8 @@ class ConsensusModuleAgent:
         self._follower_join: _FollowerJoin | None = None
         self._follower_join_request: ArchiveRequest | None = None
         self._follower_join_services: _ServicesJoin | None = None
+        self._awaited_join: _ServicesJoin | None = None
+        """The JoinLog whose acks the services still owe (the superseded one when a new JoinLog goes out)."""
         self._follower_subscription_id = NULL_VALUE
         self._follower_subscription: Subscription | None = None
         self._follower_image: Image | None = None
@@ -1196,8 +1199,13 @@ class ConsensusModuleAgent:
             role,
             channel,
         )
+        if self._awaited_join is not None:
+            # the election gave up on the join that JoinLog belonged to: its acks are never awaited
+            self._service_acks.abandon(self._service_ack_id)
+            self._service_ack_id += 1
         self._expected_ack_position = log_position
-        return _ServicesJoin(self, log_position)
+        self._awaited_join = _ServicesJoin(self, log_position)
+        return self._awaited_join
 
     def replay_log_poll(self, stop_position: int) -> int:
         work = 0

@@ -33,6 +33,7 @@ class ServiceAckQueues:
 
     def __init__(self, service_count: int) -> None:
         self._queues: list[deque[ServiceAck]] = [deque() for _ in range(service_count)]
+        self._abandoned: list[set[int]] = [set() for _ in range(service_count)]
 
     def __len__(self) -> int:
         return len(self._queues)
@@ -40,7 +41,23 @@ class ServiceAckQueues:
     def offer(self, service_id: int, ack: ServiceAck) -> None:
         if not 0 <= service_id < len(self._queues):
             raise ServiceAckError(f"ack from serviceId={service_id} of {len(self._queues)} services")
+        abandoned = self._abandoned[service_id]
+        if ack.ack_id in abandoned:
+            abandoned.discard(ack.ack_id)
+            return
         self._queues[service_id].append(ack)
+
+    def abandon(self, ack_id: int) -> None:
+        """Nobody will wait for ack ``ack_id`` any more: drop it from each service's queue, now if it is
+        there, else when it arrives. Java's module waits for a JoinLog's acks in a loop, so it never gives
+        one up; ours waits across duty cycles, and an election that restarts meanwhile sends a new JoinLog
+        whose ack the superseded one's must not stand in for."""
+        for queue, abandoned in zip(self._queues, self._abandoned, strict=True):
+            found = next((ack for ack in queue if ack.ack_id == ack_id), None)
+            if found is None:
+                abandoned.add(ack_id)
+            else:
+                queue.remove(found)
 
     def has_reached(self, log_position: int, ack_id: int) -> bool:
         """True when every service's oldest ack is ``(ack_id, log_position)``; a different head raises."""
