@@ -36,7 +36,8 @@ from aeronkit.interop.java import JavaToolchain
 
 UNAVAILABLE = 2
 
-CLUSTERS = {"java": JavaKvCluster, "aeronkit": AeronkitKvCluster}
+CLUSTERS: dict[str, type[JavaKvCluster] | type[AeronkitKvCluster]] = {
+    "java": JavaKvCluster, "aeronkit": AeronkitKvCluster}
 """What ``--cluster`` chooses from: the implementation running the members."""
 
 
