@@ -69,10 +69,11 @@ def soak(session: nox.Session) -> None:
 
 @nox.session(python=PYTHON)
 def cluster_jepsen(session: nox.Session) -> None:
-    """Linearizability campaign against three Aeron Java members under faults
-    (docs/cluster-linearizability.md): `nox -s cluster_jepsen -- --minutes M --seed S`. Needs root (network
-    namespaces), Java and Go; ends with `N histories, O ops, V violations`. A 30 s cut runs in the default
-    suite."""
+    """Linearizability campaign against three cluster members under faults (docs/cluster-linearizability.md):
+    `nox -s cluster_jepsen -- --minutes M --seed S [--cluster java|aeronkit]`; `--cluster` picks who runs
+    the members, Aeron Java (the default) or aeronkit's cluster-node, the clients being Java's either way.
+    Needs root (network namespaces), Java and Go; ends with `N histories, O ops, V violations`. A 30 s cut
+    of each runs in the default suite."""
     _install(session, "test")
     session.run("python", "tests/cluster/linearizability/cluster_jepsen.py", *session.posargs)
 

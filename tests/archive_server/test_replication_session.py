@@ -15,9 +15,11 @@ import pytest
 from aeronkit.archive.codes import ArchiveErrorCode
 from aeronkit.archive.server.replication_session import (
     ACTION_TIMEOUT_MS,
+    UDP_RESPONSE_CHANNEL,
     ReplicationError,
     ReplicationSession,
     ReplicationState,
+    response_channel_for,
 )
 from aeronkit.codecs import archive as codecs
 
@@ -111,3 +113,50 @@ def test_a_closed_publication_fails_at_once() -> None:
         _list_request(session)
     assert caught.value.code == ArchiveErrorCode.REPLICATION_CONNECTION_FAILURE
     assert "offer result -4" in caught.value.message
+
+
+@pytest.mark.parametrize(
+    ("control_channel", "expected"),
+    [
+        ("aeron:udp?endpoint=10.203.0.2:20101", "aeron:udp?endpoint=10.203.0.2:0"),
+        ("aeron:udp?term-length=64k|endpoint=[::1]:8010", "aeron:udp?endpoint=[::1]:0"),
+        ("aeron:udp?endpoint=localhost:8010", "aeron:udp?endpoint=localhost:0"),
+        (None, UDP_RESPONSE_CHANNEL),
+        ("aeron:udp?control-mode=response|control=10.0.0.1:9", UDP_RESPONSE_CHANNEL),
+    ],
+)
+def test_the_response_channel_takes_the_host_of_the_archives_control_endpoint(
+    control_channel: str | None, expected: str
+) -> None:
+    """As Aeron's Archive.Context.conclude derives its replication client's response channel: a source
+    archive on another host must be able to answer (a cluster follower's log replication in another
+    network namespace never connected while this was always localhost)."""
+    assert response_channel_for(control_channel) == expected
+
+
+class Aeron:
+    def __init__(self) -> None:
+        self.subscriptions: list[str] = []
+
+    def add_subscription(self, channel: str, stream_id: int) -> object:
+        self.subscriptions.append(channel)
+        return object()
+
+    def add_exclusive_publication(self, channel: str, stream_id: int) -> Publication:
+        return Publication([])
+
+
+class UdpConductor(Conductor):
+    def __init__(self) -> None:
+        self.aeron = Aeron()
+
+
+def test_a_udp_source_answers_on_the_sessions_response_channel() -> None:
+    conductor = UdpConductor()
+    session = ReplicationSession(
+        7, ControlSession(), conductor, 1, "aeron:udp?endpoint=10.203.0.2:20101", 10,
+        "aeron:udp?endpoint=10.203.0.3:0", b"", 10**12, response_channel="aeron:udp?endpoint=10.203.0.3:0",
+    )
+    session._connect(conductor.now_ms)
+    assert conductor.aeron.subscriptions == ["aeron:udp?endpoint=10.203.0.3:0"]
+    assert session.state is ReplicationState.AWAIT_CONNECT

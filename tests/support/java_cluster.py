@@ -144,20 +144,20 @@ Hosts = str | Sequence[str]
 """One address for every member, or one per member (members in network namespaces, support.cluster_netns)."""
 
 
-def _host(hosts: Hosts, member_id: int) -> str:
+def member_host(hosts: Hosts, member_id: int) -> str:
     return hosts if isinstance(hosts, str) else hosts[member_id]
 
 
 def cluster_members(base_port: int, member_count: int, host: Hosts = HOST) -> str:
     """``aeron.cluster.members`` for members 0..member_count-1."""
     return "|".join(
-        member_endpoints(base_port, i, _host(host, i)).member_entry() for i in range(member_count))
+        member_endpoints(base_port, i, member_host(host, i)).member_entry() for i in range(member_count))
 
 
 def ingress_endpoints(base_port: int, member_count: int, host: Hosts = HOST) -> str:
     """``aeron.cluster.ingress.endpoints`` for a client: ``id=host:port`` per member, comma separated."""
     return ",".join(
-        f"{i}={member_endpoints(base_port, i, _host(host, i)).ingress}" for i in range(member_count))
+        f"{i}={member_endpoints(base_port, i, member_host(host, i)).ingress}" for i in range(member_count))
 
 
 def plan_ports(base_port: int, member_count: int) -> list[int]:
@@ -416,7 +416,7 @@ class JavaClusterNode(ClusterMemberProcess):
         self.member_id = member_id
         self.launcher = tuple(launcher)
         self.hosts = hosts
-        self.host = _host(hosts, member_id)
+        self.host = member_host(hosts, member_id)
         self.base_port = base_port
         self.member_count = member_count
         self.service = service

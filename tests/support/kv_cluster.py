@@ -6,9 +6,10 @@ chooses when and where. A client is one cluster session issuing one operation at
 deadline; it classifies every outcome as Jepsen does (support.history): ``ok`` with outputs, ``fail`` only
 when the request certainly never left the client, ``info`` for everything else.
 
-Implementations: support.java_kv_cluster (three Aeron Java members, InteropNode, in network namespaces,
-ClusterClientPeer clients) and the stale-read fake in tests/cluster/linearizability. The aeronkit cluster
-slots in by implementing :class:`ClusterUnderTest` the same way.
+Implementations: support.java_kv_cluster (three Aeron Java members, InteropNode) and
+support.aeronkit_kv_cluster (three ``aeronkit cluster-node`` members), both in network namespaces with
+ClusterClientPeer clients (support.netns_kv_cluster), and the stale-read fake in
+tests/cluster/linearizability.
 """
 
 from __future__ import annotations

@@ -7,7 +7,10 @@ Every setting is an Aeron property (``-Daeron.cluster.members=...``, ``-Daeron.c
 may be repeated (service ids 0, 1, ...); ``--no-service`` runs no container here so a Java
 ClusteredServiceContainer can attach through the node's aeron dir and cluster dir. The node prints where
 its parts are, then ``ready`` once the member is an active leader (or follower). SIGTERM or SIGINT asks
-the cluster for an orderly shutdown (SHUTDOWN: snapshot, then termination) and exits 0; a component that
+the cluster for an orderly shutdown (SHUTDOWN: snapshot, then termination) and exits 0 -- or, with
+``--on-signal close``, closes this member alone as Java's ClusteredMediaDriver does on SIGTERM (its
+ShutdownSignalBarrier closes the process's components; the other members carry on and elect a new leader if
+this one led), which is what a fault test stopping one member needs; a component that
 cannot start exits 1 with one line naming it, a member that terminates on its own exits 0 after saying so,
 or 3 if the termination was unexpected.
 """
@@ -26,6 +29,7 @@ HELP = "run one cluster member (media driver, archive, consensus module, service
 
 READY_TIMEOUT_S = 300.0
 SHUTDOWN_TIMEOUT_S = 30.0
+SIGNAL_ACTIONS = ("shutdown", "close")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -43,6 +47,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="run no service here (a Java ClusteredServiceContainer attaches through the aeron dir)",
     )
     parser.add_argument("--print-config", action="store_true", help="print every resolved setting at start")
+    parser.add_argument(
+        "--on-signal",
+        choices=SIGNAL_ACTIONS,
+        default=SIGNAL_ACTIONS[0],
+        help="on SIGTERM/SIGINT: shutdown = the cluster's SHUTDOWN (snapshot, every member terminates), "
+        "close = close this member only (default shutdown)",
+    )
 
 
 def _say(text: str) -> None:
@@ -74,7 +85,7 @@ def run(args: argparse.Namespace) -> int:
             return 1
         with node:
             _print_settings(node, args.print_config)
-            return _serve(node, stop)
+            return _serve(node, stop, args.on_signal)
     finally:
         for sig, handler in previous.items():
             signal.signal(sig, handler)
@@ -105,7 +116,7 @@ def _print_settings(node: object, everything: bool) -> None:
             _say(f"  {name}={value}")
 
 
-def _serve(node: object, stop: threading.Event) -> int:
+def _serve(node: object, stop: threading.Event, on_signal: str) -> int:
     from aeronkit.cluster.election_state import Role
     from aeronkit.cluster.node import ClusterNode
     from aeronkit.cluster.protocol import ConsensusModuleState
@@ -124,6 +135,9 @@ def _serve(node: object, stop: threading.Event) -> int:
         if not ready and time.monotonic() > deadline:
             _say(f"not ready after {READY_TIMEOUT_S:.0f} s: {node.status()}")
             ready = True
+    if on_signal == "close":
+        _say("signal received, closing this member (no cluster shutdown)")
+        return 0
     _say("signal received, shutting the member down")
     if node.shutdown(SHUTDOWN_TIMEOUT_S):
         _say("terminated after a snapshot")

@@ -15,23 +15,26 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import IO
 
 from support.java_cluster import (
+    HOST,
     INGRESS_CHANNEL,
     LOG_CHANNEL,
-    REPLICATION_CHANNEL,
     START_TIMEOUT_S,
     STOP_TIMEOUT_S,
     TEST_TIMING,
     ClusterMemberProcess,
+    Hosts,
     await_settled_leader,
     choose_base_port,
     cluster_members,
     ingress_endpoints,
     member_endpoints,
+    member_host,
+    replication_channel,
     unique_aeron_dir,
 )
 from support.processes import read_line, read_rest, stop
@@ -62,8 +65,17 @@ class AeronkitNode(ClusterMemberProcess):
         service: str | None = INTEROP_SERVICE,
         properties: Mapping[str, str] | None = None,
         label: str = "pynode",
+        launcher: Sequence[str] = (),
+        hosts: Hosts = HOST,
+        on_signal: str = "shutdown",
     ) -> None:
+        """`launcher` and `hosts` as for JavaClusterNode (e.g. the member in a network namespace of its own);
+        `on_signal` is ``aeronkit cluster-node --on-signal``: what SIGTERM does."""
         self.member_id = member_id
+        self.launcher = tuple(launcher)
+        self.hosts = hosts
+        self.host = member_host(hosts, member_id)
+        self.on_signal = on_signal
         self.base_port = base_port
         self.member_count = member_count
         self.service = service
@@ -71,7 +83,7 @@ class AeronkitNode(ClusterMemberProcess):
         self.cluster_dir = self.dir / "cluster"
         self.archive_dir = self.dir / "archive"
         self.aeron_dir = unique_aeron_dir(f"{label}{member_id}")
-        self.endpoints = member_endpoints(base_port, member_id)
+        self.endpoints = member_endpoints(base_port, member_id, self.host)
         self.overrides = dict(properties or {})
         self.proc: subprocess.Popen[str] | None = None
         self.starts = 0
@@ -89,13 +101,13 @@ class AeronkitNode(ClusterMemberProcess):
             "aeron.archive.dir": str(self.archive_dir),
             "aeron.cluster.dir": str(self.cluster_dir),
             "aeron.archive.control.channel": f"aeron:udp?endpoint={self.endpoints.archive}",
-            "aeron.archive.replication.channel": REPLICATION_CHANNEL,
+            "aeron.archive.replication.channel": replication_channel(self.host),
             "aeron.archive.id": str(self.member_id),
             "aeron.cluster.member.id": str(self.member_id),
-            "aeron.cluster.members": cluster_members(self.base_port, self.member_count),
+            "aeron.cluster.members": cluster_members(self.base_port, self.member_count, self.hosts),
             "aeron.cluster.ingress.channel": INGRESS_CHANNEL,
             "aeron.cluster.log.channel": LOG_CHANNEL,
-            "aeron.cluster.replication.channel": REPLICATION_CHANNEL,
+            "aeron.cluster.replication.channel": replication_channel(self.host),
             "aeron.cluster.authorisation.service.supplier": "ALLOW_ALL",
             **TEST_TIMING,
         }
@@ -106,6 +118,7 @@ class AeronkitNode(ClusterMemberProcess):
         service_args = ["--service", self.service] if self.service else ["--no-service"]
         props = [f"-D{k}={v}" for k, v in self.properties.items()]
         return [
+            *self.launcher,
             sys.executable,
             "-m",
             "aeronkit.cli",
@@ -114,6 +127,8 @@ class AeronkitNode(ClusterMemberProcess):
             "cluster-node",
             "--dir",
             str(self.dir),
+            "--on-signal",
+            self.on_signal,
             *service_args,
             *props,
         ]

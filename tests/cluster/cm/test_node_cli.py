@@ -1,6 +1,7 @@
 """``aeronkit cluster-node`` as a process: help, refusals with one line naming the cause and a non-zero exit,
 a start that prints its settings and ``ready``, and SIGTERM ending in an orderly cluster shutdown (exit 0,
-a snapshot in recording.log)."""
+a snapshot in recording.log) or, with ``--on-signal close``, in this member closing alone (exit 0, no
+snapshot: nothing asked the cluster to shut down)."""
 
 from __future__ import annotations
 
@@ -38,7 +39,7 @@ def cluster_node(*args: str, timeout_s: float = 60) -> subprocess.CompletedProce
 def test_help_names_every_option() -> None:
     done = cluster_node("--help")
     assert done.returncode == 0
-    for option in ("--dir", "--service", "--no-service", "--print-config"):
+    for option in ("--dir", "--service", "--no-service", "--print-config", "--on-signal"):
         assert option in done.stdout
 
 
@@ -121,3 +122,18 @@ def test_start_prints_settings_then_ready_and_sigterm_shuts_the_cluster_down(
     assert any("terminated after a snapshot" in line for line in node.output), node.output
     with RecordingLog(node.cluster_dir) as log:
         assert [e.service_id for e in log.entries if e.is_any_snapshot] == [0, -1]
+
+
+def test_sigterm_with_on_signal_close_closes_the_member_without_a_cluster_shutdown(tmp_path: Path) -> None:
+    """What a fault test's stop of one member needs: a leader that goes away as Java's ClusteredMediaDriver
+    does on SIGTERM, leaving the rest of the cluster running, instead of terminating every member."""
+    node = AeronkitNode(tmp_path, 0, choose_base_port(1), service=ECHO_SERVICE, on_signal="close")
+    node.start()
+    assert "ready: member 0 LEADER" in "".join(node.output)
+    assert node.stop() == 0, node.stderr_tail()
+    printed = "".join(node.output)
+    assert "closing this member (no cluster shutdown)" in printed, printed
+    assert "terminated after a snapshot" not in printed, printed
+    with RecordingLog(node.cluster_dir) as log:
+        assert [e for e in log.entries if e.is_any_snapshot] == []
+        assert log.entries, "the member ran a leadership term before it closed"

@@ -1,6 +1,10 @@
-"""Run a linearizability campaign against a three-member Aeron Java cluster (``nox -s cluster_jepsen``).
+"""Run a linearizability campaign against a three-member cluster (``nox -s cluster_jepsen``).
 
-    python tests/cluster/linearizability/cluster_jepsen.py --minutes 10 --seed 7 [--out DIR]
+    python tests/cluster/linearizability/cluster_jepsen.py --minutes 10 --seed 7 [--cluster NAME] [--out DIR]
+
+``--cluster java`` (the default) runs three Aeron Java members (support.java_kv_cluster), ``--cluster
+aeronkit`` three ``aeronkit cluster-node`` members (support.aeronkit_kv_cluster); the clients are Aeron
+Java's in both.
 
 Prints every setting, one line per round (a history) and, for a violation, its minimal failing history;
 ends with ``N histories, O ops, V violations``. Exit 0 when every history is linearizable and both checkers
@@ -20,9 +24,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from support.aeronkit_kv_cluster import AeronkitKvCluster
 from support.campaign import CampaignOptions, run_campaign
 from support.cluster_netns import unavailable_reason
 from support.java_kv_cluster import JavaKvCluster
+from support.kv_cluster import ClusterUnderTest
 from support.nemesis import Fault
 from support.porcupine import checker_binary
 
@@ -30,10 +36,16 @@ from aeronkit.interop.java import JavaToolchain
 
 UNAVAILABLE = 2
 
+CLUSTERS: dict[str, type[JavaKvCluster] | type[AeronkitKvCluster]] = {
+    "java": JavaKvCluster, "aeronkit": AeronkitKvCluster}
+"""What ``--cluster`` chooses from: the implementation running the members."""
+
 
 def parse(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--minutes", type=float, default=5.0, help="campaign length (default 5)")
+    parser.add_argument("--cluster", choices=sorted(CLUSTERS), default="java",
+                        help="who runs the members: Aeron Java or aeronkit (default java)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the workload and the fault plan")
     parser.add_argument("--round-seconds", type=float, default=60.0,
                         help="length of one history (default 60)")
@@ -64,9 +76,12 @@ def main(argv: list[str] | None = None) -> int:
     out.mkdir(parents=True, exist_ok=True)
     print(f"output in {out}")
     members = out / "cluster"
-    result = run_campaign(
-        lambda: JavaKvCluster(java, members, seed=args.seed, loss_rate=args.loss), options, out,
-        checker_binary(go))
+    cluster_class = CLUSTERS[args.cluster]
+
+    def cluster() -> ClusterUnderTest:
+        return cluster_class(java, members, seed=args.seed, loss_rate=args.loss)
+
+    result = run_campaign(cluster, options, out, checker_binary(go))
     if result.sound:
         shutil.rmtree(members, ignore_errors=True)
     return 0 if result.sound else 1

@@ -58,7 +58,7 @@ from aeronkit.archive.server.replay_request import (
 from aeronkit.archive.server.replay_session import ReplayError, ReplaySession
 from aeronkit.archive.server.replayer import Replayer
 from aeronkit.archive.server.replayer_proxy import ReplayerProxy
-from aeronkit.archive.server.replication_session import ReplicationSession
+from aeronkit.archive.server.replication_session import ReplicationSession, response_channel_for
 from aeronkit.archive.server.segment_files import (
     attachable_start,
     delete_segment_file,
@@ -1118,6 +1118,8 @@ class ArchiveConductor:
             live_destination,
             dst_recording_id,
             int(getattr(d, "stop_position", NULL_POSITION)),
+            response_channel=getattr(d, "src_response_channel", "")
+            or response_channel_for(self.ctx.control_channel if self.ctx.control_channel_enabled else None),
         )
         replication_session_id = getattr(d, "replication_session_id", None)
         if replication_session_id not in (None, NULL_POSITION):

@@ -52,6 +52,7 @@ RETRY_INTERVAL_MS = 50
 LIVE_ADD_MAX_WINDOW = 32 * 1024 * 1024  # Aeron's ReplayMerge.LIVE_ADD_MAX_WINDOW
 REPLAY_REMOVE_THRESHOLD = 0
 UDP_RESPONSE_CHANNEL = "aeron:udp?endpoint=localhost:0"
+"""The response channel when the archive has no control endpoint to take a host from."""
 ACTION_TIMEOUT_MS = 10_000  # how long one source position request may go unanswered (Aeron: message timeout)
 
 
@@ -65,6 +66,18 @@ class ReplicationState(enum.Enum):
     SRC_POSITION = 7
     CATCHUP = 8
     ATTEMPT_LIVE_JOIN = 9
+
+
+def response_channel_for(control_channel: str | None) -> str:
+    """Where a source archive sends its responses to this archive's replications: the host of this
+    archive's own control endpoint with any port, as Archive.Context.conclude derives
+    archiveClientContext.controlResponseChannel (aeron-archive/src/main/java/io/aeron/archive/Archive.java at
+    1.51.0). ``localhost`` only reaches a source on the same host: a source on another machine (or network
+    namespace) would answer into its own loopback and the replication never connects."""
+    endpoint = channel_uri.parse(control_channel).get("endpoint") if control_channel else None
+    if endpoint is None or ":" not in endpoint:
+        return UDP_RESPONSE_CHANNEL
+    return f"aeron:udp?endpoint={endpoint.rsplit(':', 1)[0]}:0"
 
 
 class ReplicationError(ArchiveError):
@@ -120,8 +133,11 @@ class ReplicationSession:
         live_destination: str = "",
         dst_recording_id: int = -1,
         dst_stop_position: int = -1,
+        response_channel: str = UDP_RESPONSE_CHANNEL,
     ) -> None:
         self.replication_id = replication_id
+        self.response_channel = response_channel
+        """The UDP channel the source archive answers on (:func:`response_channel_for`)."""
         self.control_session = control_session
         self.conductor = conductor
         self.src_recording_id = src_recording_id
@@ -257,14 +273,15 @@ class ReplicationSession:
 
     def _connect(self, now_ms: int) -> int:
         """Open a response subscription and a request publication to the source archive. Over IPC the
-        response stream is told apart by a session id; over UDP it gets its own ``localhost:0`` socket,
-        whose bound port goes in the connect request (AeronArchive.Context's control response channel)."""
+        response stream is told apart by a session id; over UDP it gets its own socket on
+        :attr:`response_channel`, whose bound port goes in the connect request (AeronArchive.Context's
+        control response channel)."""
         request = channel_uri.parse(self.src_control_channel)
         session_id = random.randint(1, 2**30)
         if request.is_ipc:
             response_channel = f"aeron:ipc?term-length=64k|session-id={session_id}"
         else:
-            response_channel = UDP_RESPONSE_CHANNEL
+            response_channel = self.response_channel
         self._subscription = self.conductor.aeron.add_subscription(response_channel, RESPONSE_STREAM_ID)
         params = dict(request.params)
         params["session-id"] = str(session_id)

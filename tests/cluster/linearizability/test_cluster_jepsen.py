@@ -1,21 +1,26 @@
-"""The short linearizability campaign against three Aeron Java members (the default suite's cut of
-``nox -s cluster_jepsen``): clients, nemesis and both checkers over one real history.
+"""The short linearizability campaign against three members (the default suite's cut of ``nox -s
+cluster_jepsen``), once with Aeron Java members and once with aeronkit's: clients, nemesis and both checkers
+over one real history.
 
 One round of RUN_S seconds with a kill -9, a partition (cut from the other members, still reachable by
 clients) and a lossy restart, in a seeded order, so the whole rig runs against the real thing every time:
-namespaces, JVMs, the Java client's outcome mapping, recovery, checking."""
+namespaces, member processes, the Java client's outcome mapping, recovery, checking. Both implementations
+face the same seed, so the same workload and fault plan (support.campaign: not the same interleaving)."""
 
 from __future__ import annotations
 
 import json
 import time
 from pathlib import Path
+from typing import Protocol
 
 import pytest
+from support.aeronkit_kv_cluster import AeronkitKvCluster
 from support.campaign import CampaignOptions, run_campaign
 from support.cluster_netns import unavailable_reason
 from support.deps import missing
 from support.java_kv_cluster import JavaKvCluster
+from support.kv_cluster import ClusterUnderTest
 from support.nemesis import Fault
 
 from aeronkit.interop.java import JavaToolchain
@@ -28,6 +33,10 @@ OPTIONS = CampaignOptions(seconds=RUN_S, seed=11, round_s=RUN_S, clients=3, keys
                           fault_s=(2.0, 3.0))
 
 
+class ClusterClass(Protocol):
+    def __call__(self, java: JavaToolchain, work_dir: Path, *, seed: int) -> ClusterUnderTest: ...
+
+
 @pytest.fixture
 def namespaces() -> None:
     reason = unavailable_reason()
@@ -35,12 +44,13 @@ def namespaces() -> None:
         missing(f"the cluster campaign runs members in network namespaces: {reason}")
 
 
-def test_short_campaign_against_three_java_members_is_linearizable(
-    java: JavaToolchain, porcupine: Path, tmp_path: Path, namespaces: None,
+@pytest.mark.parametrize("cluster_class", [JavaKvCluster, AeronkitKvCluster], ids=["java", "aeronkit"])
+def test_short_campaign_against_three_members_is_linearizable(
+    java: JavaToolchain, porcupine: Path, tmp_path: Path, namespaces: None, cluster_class: ClusterClass,
 ) -> None:
     lines: list[str] = []
     started = time.monotonic()
-    result = run_campaign(lambda: JavaKvCluster(java, tmp_path / "cluster", seed=OPTIONS.seed), OPTIONS,
+    result = run_campaign(lambda: cluster_class(java, tmp_path / "cluster", seed=OPTIONS.seed), OPTIONS,
                           tmp_path, porcupine, lines.append)
     elapsed = time.monotonic() - started
     report = "\n".join(lines)
