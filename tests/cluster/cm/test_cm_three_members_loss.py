@@ -14,6 +14,8 @@ The loss lasts the whole run and stays well below every timeout, so the claims a
 transport under loss: the cluster keeps committing, the receiver's NAKs and the sender's retransmissions
 repair every gap (counted by both drivers), no member starts an election (each keeps the leadership term it
 had), the client gets every echo exactly once and in order, and all three services apply the same history.
+The follower's soak is the exception to "no election": at 10 % its log image is usually overrun and it
+rejoins, in the same term, through catch-up; the claims on the history stay.
 """
 
 from __future__ import annotations
