@@ -9,6 +9,11 @@ term event moves the term on. Fragmented messages are reassembled; an entry's lo
 after its last fragment. Reading is bounded by a position (the commit position on a follower, the end of
 the replay range), and stops after each ClusterActionRequest, so a SNAPSHOT is taken at exactly its
 position before anything after it is read.
+
+A follower's bound is a recorded position, which may fall between two fragments of an entry; its next
+image (a replay with its own session id, the catch-up, the live log) then joins there. So the partial entry
+is the adapter's, not an image's or a session's, as Aeron's one ``builder`` is, and it is kept when the
+next image joins where the last one stopped (dropped otherwise, so it completes only from that position).
 """
 
 from __future__ import annotations
@@ -16,12 +21,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from aeronkit.archive.client.controlled_fragment_assembler import ControlledFragmentAssembler
 from aeronkit.client import Image
+from aeronkit.client.controlled_fragment_assembler import ImageControlledFragmentAssembler
 from aeronkit.client.header import ControlledPollAction, Header
 from aeronkit.cluster.log_publisher import CLUSTER_ACTION_FLAGS_DEFAULT
 from aeronkit.codecs import cluster as codecs
-from aeronkit.constants import NULL_VALUE
+from aeronkit.constants import NULL_POSITION, NULL_VALUE
 from aeronkit.errors import CodecError, ProtocolError
 
 
@@ -71,7 +76,9 @@ class LogAdapter:
         self._on_error = on_error
         self.image: Image | None = None
         self._log_position = 0
-        self._assembler = ControlledFragmentAssembler(self._on_message)
+        self._left_at = NULL_POSITION
+        """Where the last image stopped (before any truncation): its partial entry continues only there."""
+        self._assembler = ImageControlledFragmentAssembler(self._on_message)
         self._header = codecs.MessageHeaderDecoder()
         self._decoders: dict[int, Any] = {
             codecs.SessionMessageHeaderDecoder.TEMPLATE_ID: codecs.SessionMessageHeaderDecoder(),
@@ -89,16 +96,17 @@ class LogAdapter:
 
     def set_image(self, image: Image | None) -> None:
         if self.image is not None:
-            self._log_position = self.image.position
+            self._log_position = self._left_at = self.image.position
+        if image is not None and image.join_position != self._left_at:
+            self._assembler = ImageControlledFragmentAssembler(self._on_message)
         self.image = image
-        self._assembler = ControlledFragmentAssembler(self._on_message)
 
     def disconnect(self, max_log_position: int | None = None) -> int:
         """Let go of the image (its owner closes the subscription); returns the subscription's id."""
         registration_id = NULL_VALUE
         image = self.image
         if image is not None:
-            self._log_position = image.position
+            self._log_position = self._left_at = image.position
             registration_id = image.subscription_registration_id
             self.image = None
         if max_log_position is not None:

@@ -9,6 +9,13 @@ BoundedLogAdapter.java at 1.51.0). Fragments before the limit are consumed into 
 entry waits until its last fragment is committed, so nothing uncommitted is ever applied (the case Aeron
 PR #1898 guards at the consensus module: a fast follower holding more log than the quorum).
 
+The partial entry belongs to the adapter, not to an image or a session: the commit position is a recorded
+position, which may fall between two fragments of an entry, so an image can go (a follower's overrun log,
+the end of a replay) with its entry half read, and the next image (a replay with its own session id, the
+catch-up, the live log) joins exactly there, at the entry's next fragment. Aeron's adapter keeps its one
+builder across images for that. Here the partial entry is kept when the new image joins where the last
+one stopped and dropped otherwise, so it can only ever be completed from the same log position.
+
 Entries (schema 111): SessionMessageHeader (1) + payload, TimerEvent (20), SessionOpenEvent (21),
 SessionCloseEvent (22), ClusterActionRequest (23), NewLeadershipTermEvent (24); MembershipChangeEvent (25,
 dynamic join, removed from Aeron) is skipped. A ClusterActionRequest the listener acts on (a snapshot)
@@ -20,7 +27,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from aeronkit.archive.client.controlled_fragment_assembler import ControlledFragmentAssembler
+from aeronkit.client.controlled_fragment_assembler import ImageControlledFragmentAssembler
 from aeronkit.client.header import ControlledPollAction, Header
 from aeronkit.client.image import Image
 from aeronkit.client.subscription import Subscription
@@ -28,6 +35,7 @@ from aeronkit.cluster.protocol import SESSION_HEADER_LENGTH
 from aeronkit.cluster.service.client_session import Buffer
 from aeronkit.cluster.service.errors import ClusterError
 from aeronkit.codecs import cluster as codecs
+from aeronkit.constants import NULL_POSITION
 from aeronkit.errors import CodecError
 
 CLUSTER_ACTION_FLAGS_DEFAULT = 0
@@ -106,7 +114,9 @@ class BoundedLogAdapter:
         self.max_log_position = 0
         self.image: Image | None = None
         self.subscription: Subscription | None = None
-        self._assembler = ControlledFragmentAssembler(self._on_message)
+        self._assembler = ImageControlledFragmentAssembler(self._on_message)
+        self._left_at = NULL_POSITION
+        """Where the last image stopped: the position its partial entry (if any) continues from."""
         self._header = codecs.MessageHeaderDecoder()
         self._session_header = codecs.SessionMessageHeaderDecoder()
         self._timer = codecs.TimerEventDecoder()
@@ -119,9 +129,12 @@ class BoundedLogAdapter:
         self.subscription = subscription
         self.image = image
         self.max_log_position = max_log_position
-        self._assembler = ControlledFragmentAssembler(self._on_message)  # no partial entry of an old log
+        if image.join_position != self._left_at:  # not the continuation of the last image's partial entry
+            self._assembler = ImageControlledFragmentAssembler(self._on_message)
 
     def close(self) -> None:
+        if self.image is not None:
+            self._left_at = self.image.position
         if self.subscription is not None:
             self.subscription.close()
         self.subscription = None
