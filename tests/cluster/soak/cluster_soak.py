@@ -154,8 +154,9 @@ class EchoPump(threading.Thread):
         try:
             while not self.stopping.is_set():
                 batch += 1
-                result = self.client.command(
-                    f"echo_gaps {BATCH} 1 {MAX_LENGTH} {self.seed * 1000 + batch} {self.window}", timeout_s=600)
+                seed = self.seed * 1000 + batch
+                result = self.client.command(f"echo_gaps {BATCH} 1 {MAX_LENGTH} {seed} {self.window}",
+                                             timeout_s=600)
                 self.results.append(result)
                 if not result["ok"]:
                     self.failure = f"echo batch {batch}: {result}"
@@ -327,7 +328,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     out = args.out or Path(tempfile.mkdtemp(prefix="cluster-soak-"))
     print(f"cluster soak: configurations {configs}, seeds {args.start}..{args.start + args.seeds - 1}, "
           f"logs in {out}", flush=True)
-    results = run_campaign(java, configs, range(args.start, args.start + args.seeds), out, args.max_crashes, args.window,
+    seeds = range(args.start, args.start + args.seeds)
+    results = run_campaign(java, configs, seeds, out, args.max_crashes, args.window,
                            say=lambda line: print(line, flush=True))
     print("\n".join(summary(results)))
     return 1 if any(r.failure is not None for r in results) else 0
