@@ -266,10 +266,10 @@ def run_noted(
 
 def assert_digests_agree(nodes: Sequence[ClusterMemberProcess], digest: int, applied: int) -> None:
     """Every member's service applied the client's DIGEST op, at one log position, with its digest."""
-    def applied_everywhere() -> list[set[tuple[int, int, int]]] | None:
+    def applied_everywhere() -> list[set[tuple[int, int, int]]]:
         found = [{(d.position, d.digest, d.applied) for d in n.digest_lines()
                   if d.event == "digest" and d.applied == applied} for n in nodes]
-        return found if all(found) else None
+        return found if all(found) else []
 
     found = wait_until(applied_everywhere, TIMEOUT_S, "every member's service at the client's DIGEST op",
                        detail=lambda: describe(nodes))
