@@ -404,8 +404,9 @@ public final class ClusterClientPeer implements EgressListener
      * With {@code allowGaps} a leader may die with echoes in flight: a message the old leader never committed
      * is gone (the client does not resend), so an echo may skip some still awaited (counted as lost), and
      * when everything is sent and nothing more comes back within the reply timeout the rest are lost too.
-     * What may never happen is an echo that matches none in flight: a duplicate, a reordering or damage.
-     * Echoes awaited when a NewLeaderEvent arrives no longer count against the window.
+     * Only echoes sent before the last NewLeaderEvent may go missing; they no longer count against the
+     * window. What may never happen is an echo that matches none in flight (a duplicate, a reordering or
+     * damage) or one that skips an echo sent after the last NewLeaderEvent (a gap no failover explains).
      */
     private void echo(
         final int count, final int minLength, final int maxLength, final long seed, final int window,
@@ -459,7 +460,7 @@ public final class ClusterClientPeer implements EgressListener
             }
             if (System.nanoTime() - progressDeadline > 0)
             {
-                if (allowGaps && run.sent == count)
+                if (allowGaps && run.sent == count && run.expected.size() == run.stale)
                 {
                     run.lost += run.expected.size();
                     run.expected.clear();
@@ -671,6 +672,7 @@ public final class ClusterClientPeer implements EgressListener
                         expected.pollFirst();
                     }
                     lost += skipped;
+                    same = skipped <= stale;
                     stale = Math.max(0, stale - skipped - 1);
                 }
             }

@@ -18,8 +18,9 @@ Aeron Java 1.51.0 InteropNode (docs/cluster-mixed.md). For every configuration a
 
 Meanwhile a Java AeronCluster client (ClusterClientPeer's ``echo_gaps``) streams echoes without pause. An
 echo in flight when a leader dies may be lost -- the old leader never committed it and the client does not
-resend -- but every echo that comes back must be the next one still awaited or a later one: a duplicate, a
-reordering or damaged bytes fail the schedule. At the end the checks are:
+resend -- but only echoes sent before the client's last NewLeaderEvent may go missing, and every echo that
+comes back must be the oldest one still awaited or a later one: a duplicate, a reordering, damaged bytes or
+a gap no failover explains fail the schedule. At the end the checks are:
 
 * the client's own stream never broke (no stall past the reply timeout, no mismatch),
 * a final batch of echoes with no loss allowed, so no member and no session is stuck,
