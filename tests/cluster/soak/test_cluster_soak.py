@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
-from cluster_soak import CONFIGS, Schedule, main
+from cluster_soak import CONFIGS, Schedule, ScheduleResult, main, summary
 
 from aeronkit.interop.java import JavaToolchain
 
@@ -25,6 +25,21 @@ def test_a_seed_fixes_the_plan_and_different_seeds_differ() -> None:
     assert {p.lossy for p in plans} == {None, 0, 1, 2}
     assert {c.at_leader for p in plans for c in p.crashes} == {True, False}
     assert all(len(Schedule.plan("JJA", seed, max_crashes=1).crashes) == 1 for seed in range(40))
+
+
+def test_summary_names_each_failure_with_its_logs_and_a_replay_command(tmp_path: Path) -> None:
+    ok = ScheduleResult(Schedule.plan("AAA", 3), tmp_path / "AAA-3")
+    failed = ScheduleResult(Schedule.plan("JJA", 7, max_crashes=2, window=8), tmp_path / "JJA-7",
+                            failure="final echoes: stuck")
+    lines = summary([ok, failed])
+    assert lines == [
+        "2 schedules, 1 failures",
+        "  JJA seed 7: final echoes: stuck",
+        f"    logs: {tmp_path / 'JJA-7'}",
+        "    replay: python tests/cluster/soak/cluster_soak.py --config JJA --seeds 1 --start 7 "
+        "--max-crashes 2 --window 8",
+    ]
+    assert Schedule.plan("JJA", 7, max_crashes=2, window=8) == failed.schedule  # the replay's plan is its own
 
 
 @pytest.mark.java
