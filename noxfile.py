@@ -89,6 +89,18 @@ def cluster_sim(session: nox.Session) -> None:
 
 
 @nox.session(python=PYTHON)
+def cluster_soak(session: nox.Session) -> None:
+    """Seeded fault schedules on three-member clusters, all aeronkit (AAA) and mixed with Aeron Java (AAJ,
+    JJA) (docs/cluster-mixed.md, "Soak"): `nox -s cluster_soak -- [--seeds N] [--start S] [--config AAJ]
+    [--max-crashes K] [--out DIR]`. Each schedule: SIGKILL + restart of leaders and followers, 5 % receive
+    loss on one member, a Java client echoing throughout. Ends with `N schedules, F failures` and per
+    failure its seed, logs and replay command; exit 1 on a failure. One schedule per configuration runs in
+    the default suite."""
+    _install(session, "test")
+    session.run("python", "tests/cluster/soak/cluster_soak.py", *session.posargs)
+
+
+@nox.session(python=PYTHON)
 def bench(session: nox.Session) -> None:
     """Benchmarks beside their Aeron Java / baseline anchors; writes benchmarks/results/."""
     _install(session, "bench")

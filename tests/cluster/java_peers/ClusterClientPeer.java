@@ -37,6 +37,8 @@ import java.util.concurrent.TimeUnit;
  * <pre>
  *   connect [credentials [challenge-response]]   (text; default from aeronkit.peer.credentials / .response)
  *   echo N MIN_LEN MAX_LEN SEED [WINDOW]          N ECHO ops, body lengths in [MIN,MAX] (op header extra)
+ *   echo_gaps N MIN_LEN MAX_LEN SEED [WINDOW]     the same across faults: echoes may go missing (counted as
+ *                                                 "lost"), the ones that come back must keep their order
  *   put K V | get K | cas K EXPECTED NEW | timer CORR DELAY_MS | cancel CORR | digest
  *   svc HEX | raw HEX | keepalive | auto_keepalive MS | snapshot | close
  *   await_closed TIMEOUT_MS | await_new_leader TIMEOUT_MS | quit
@@ -174,9 +176,9 @@ public final class ClusterClientPeer implements EgressListener
             case "connect" -> connect(
                 w.length > 1 ? w[1] : System.getProperty("aeronkit.peer.credentials"),
                 w.length > 2 ? w[2] : System.getProperty("aeronkit.peer.challenge.response"));
-            case "echo" -> echo(Integer.parseInt(w[1]), Integer.parseInt(w[2]), Integer.parseInt(w[3]),
-                Long.parseLong(w[4]), w.length > 5 ? Integer.parseInt(w[5]) :
-                Integer.getInteger("aeronkit.peer.echo.window", 64));
+            case "echo", "echo_gaps" -> echo(Integer.parseInt(w[1]), Integer.parseInt(w[2]),
+                Integer.parseInt(w[3]), Long.parseLong(w[4]), w.length > 5 ? Integer.parseInt(w[5]) :
+                Integer.getInteger("aeronkit.peer.echo.window", 64), "echo_gaps".equals(w[0]));
             case "put" -> request("put", PUT, r -> "\"previous\":" + r.getLong(9, LE), l(w[1]), l(w[2]));
             case "get" -> request("get", GET, r -> "\"value\":" + r.getLong(9, LE), l(w[1]));
             case "cas" -> request("cas", CAS,
@@ -398,7 +400,17 @@ public final class ClusterClientPeer implements EgressListener
         }
     }
 
-    private void echo(final int count, final int minLength, final int maxLength, final long seed, final int window)
+    /**
+     * With {@code allowGaps} a leader may die with echoes in flight: a message the old leader never committed
+     * is gone (the client does not resend), so an echo may skip some still awaited (counted as lost), and
+     * when everything is sent and nothing more comes back within the reply timeout the rest are lost too.
+     * Only echoes sent before the last NewLeaderEvent may go missing; they no longer count against the
+     * window. What may never happen is an echo that matches none in flight (a duplicate, a reordering or
+     * damage) or one that skips an echo sent after the last NewLeaderEvent (a gap no failover explains).
+     */
+    private void echo(
+        final int count, final int minLength, final int maxLength, final long seed, final int window,
+        final boolean allowGaps)
     {
         if (minLength < 0 || maxLength < minLength || maxLength + OP_HEADER_LENGTH > out.capacity() || window < 1)
         {
@@ -407,17 +419,17 @@ public final class ClusterClientPeer implements EgressListener
         }
         final AeronCluster c = requireCluster();
         final Random random = new Random(seed);
-        final EchoRun run = echoRun = new EchoRun();
+        final EchoRun run = echoRun = new EchoRun(allowGaps);
         final long startNs = System.nanoTime();
         long progressDeadline = startNs + replyTimeoutNs;
         String error = null;
         byte[] pending = null;
         int lastReceived = 0;
         idle.reset();
-        while (run.received < count)
+        while (run.received + run.lost < count)
         {
             int work = 0;
-            if (run.sent < count && run.sent - run.received < window)
+            if (run.sent < count && run.expected.size() - run.stale < window)
             {
                 if (null == pending)
                 {
@@ -448,6 +460,12 @@ public final class ClusterClientPeer implements EgressListener
             }
             if (System.nanoTime() - progressDeadline > 0)
             {
+                if (allowGaps && run.sent == count && run.expected.size() == run.stale)
+                {
+                    run.lost += run.expected.size();
+                    run.expected.clear();
+                    break;
+                }
                 error = "no echo within " + TimeUnit.NANOSECONDS.toMillis(replyTimeoutNs) + " ms";
                 break;
             }
@@ -456,10 +474,11 @@ public final class ClusterClientPeer implements EgressListener
         echoRun = null;
         final long elapsedNs = Math.max(1, System.nanoTime() - startNs);
         final double seconds = elapsedNs / 1e9;
-        emit("{\"result\":\"echo\",\"ok\":" + (null == error && 0 == run.mismatches) +
+        emit("{\"result\":" + quote(allowGaps ? "echo_gaps" : "echo") + ",\"ok\":" +
+            (null == error && 0 == run.mismatches) +
             ",\"sent\":" + run.sent + ",\"received\":" + run.received + ",\"bytes\":" + run.bytes +
             ",\"min_length\":" + run.minLength + ",\"max_length\":" + run.maxLength +
-            ",\"mismatches\":" + run.mismatches + ",\"first_mismatch\":" + run.firstMismatch +
+            ",\"lost\":" + run.lost + ",\"mismatches\":" + run.mismatches + ",\"first_mismatch\":" + run.firstMismatch +
             ",\"elapsed_ms\":" + elapsedNs / 1_000_000 +
             ",\"msgs_per_sec\":" + Math.round(run.received / seconds) +
             ",\"mb_per_sec\":" + Math.round(run.bytes / seconds / 1e4) / 100.0 +
@@ -575,6 +594,10 @@ public final class ClusterClientPeer implements EgressListener
         final String ingressEndpoints)
     {
         newLeaderEvents++;
+        if (null != echoRun && echoRun.allowGaps)
+        {
+            echoRun.stale = echoRun.expected.size();
+        }
         lastNewLeader = "\"cluster_session_id\":" + clusterSessionId + ",\"leadership_term_id\":" +
             leadershipTermId + ",\"leader_member_id\":" + leaderMemberId + ",\"ingress_endpoints\":" +
             quote(ingressEndpoints);
@@ -609,21 +632,53 @@ public final class ClusterClientPeer implements EgressListener
     private static final class EchoRun
     {
         final ArrayDeque<byte[]> expected = new ArrayDeque<>();
+        final boolean allowGaps;
+        /** Echoes sent before the last NewLeaderEvent still awaited: they may be lost, so they do not hold
+         * the window shut (or the stream would wait on them forever). */
+        int stale;
         int sent;
         int received;
+        int lost;
         long bytes;
         int mismatches;
         int firstMismatch = -1;
         int minLength = -1;
         int maxLength = -1;
 
+        EchoRun(final boolean allowGaps)
+        {
+            this.allowGaps = allowGaps;
+        }
+
         void onEcho(final DirectBuffer buffer, final int offset, final int length)
         {
-            final byte[] want = expected.pollFirst();
-            boolean same = null != want && want.length == length;
-            for (int i = 0; same && i < length; i++)
+            boolean same;
+            if (allowGaps)
             {
-                same = want[i] == buffer.getByte(offset + i);
+                int skipped = 0;
+                same = false;
+                for (final byte[] candidate : expected)
+                {
+                    if (same = matches(candidate, buffer, offset, length))
+                    {
+                        break;
+                    }
+                    skipped++;
+                }
+                if (same)
+                {
+                    for (int i = 0; i <= skipped; i++)
+                    {
+                        expected.pollFirst();
+                    }
+                    lost += skipped;
+                    same = skipped <= stale;
+                    stale = Math.max(0, stale - skipped - 1);
+                }
+            }
+            else
+            {
+                same = matches(expected.pollFirst(), buffer, offset, length);
             }
             if (!same)
             {
@@ -638,6 +693,16 @@ public final class ClusterClientPeer implements EgressListener
             minLength = minLength < 0 ? length : Math.min(minLength, length);
             maxLength = Math.max(maxLength, length);
         }
+    }
+
+    private static boolean matches(final byte[] want, final DirectBuffer buffer, final int offset, final int length)
+    {
+        boolean same = null != want && want.length == length;
+        for (int i = 0; same && i < length; i++)
+        {
+            same = want[i] == buffer.getByte(offset + i);
+        }
+        return same;
     }
 
     private static long l(final String word)
