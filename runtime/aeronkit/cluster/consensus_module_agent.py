@@ -249,6 +249,8 @@ class ConsensusModuleAgent:
         self._local_log_channel = ""
         self._leader_join: _LeaderJoin | None = None
         self._leader_join_request: ArchiveRequest | None = None
+        self._leader_join_for: tuple[int, int] | None = None
+        """(leadership term id, log session id) of the leader join in progress."""
         self._leader_join_services: _ServicesJoin | None = None
         self._follower_join: _FollowerJoin | None = None
         self._follower_join_request: ArchiveRequest | None = None
@@ -743,6 +745,7 @@ class ConsensusModuleAgent:
             self.ingress.close(self.aeron.async_remove_subscription)
             self.log_adapter.disconnect()
             self._remove_follower_log_subscription()
+            self._abandon_leader_join()
             self.log_publisher.disconnect(self.aeron.async_remove_publication)
             self.counters.control_toggle.set(int(ClusterControlToggle.INACTIVE))
             self._stopping_append_position = self._append_position
@@ -862,7 +865,10 @@ class ConsensusModuleAgent:
         """Aeron's joinLogAsLeader in steps: record the term's log (start or extend the recording), find
         its recorded position counter, then bring the services onto the log; True once they acked."""
         ctx = self.ctx
+        if self._leader_join is not None and self._leader_join_for != (leadership_term_id, log_session_id):
+            self._abandon_leader_join()
         if self._leader_join is None:
+            self._leader_join_for = (leadership_term_id, log_session_id)
             self._set_leadership_term_id(leadership_term_id)
             media = "aeron:ipc" if ctx.log_channel.startswith("aeron:ipc") else "aeron:udp"
             # Aeron's local log channel names the publication's channel by tag alone; ours repeats its MDC
@@ -898,8 +904,24 @@ class ConsensusModuleAgent:
         if not services.poll():
             return False
         self._leader_join = None
+        self._leader_join_for = None
         self._leader_join_services = None
         return True
+
+    def _abandon_leader_join(self) -> None:
+        """Forget a leader join an election gave up on, so the next term's join starts at its first step
+        (recording the new term's publication) instead of waiting, forever, where this one stopped. A
+        recording it had already started is handed to the log recording that a new leadership stops."""
+        request = self._leader_join_request
+        if (
+            request is not None and request.done and request.error is None
+            and self._log_subscription_id == NULL_VALUE
+        ):
+            self._log_subscription_id = int(request.value())
+        self._leader_join = None
+        self._leader_join_for = None
+        self._leader_join_request = None
+        self._leader_join_services = None
 
     def _start_log_recording(self, channel: str, local: bool) -> ArchiveRequest:
         from aeronkit.archive.client import SourceLocation

@@ -1,5 +1,6 @@
-"""The consensus module's service-ack queues (runtime/aeronkit/cluster/service_ack.py): strict order, and a
-JoinLog's acks given up when an election that restarted sends a new JoinLog.
+"""The consensus module's service-ack queues (runtime/aeronkit/cluster/service_ack.py) and its joins of a
+term's log: strict ack order, a JoinLog's acks given up when an election that restarted sends a new one,
+and a leader join given up the same way (both found by campaigns on three aeronkit members).
 
 The case that found it (the linearizability campaign on three aeronkit members, seed 3): a follower's first
 join of term 0 timed out while its service was still acking JoinLog #1 at position 0; the next attempt's
@@ -128,3 +129,63 @@ def test_the_module_gives_up_a_join_its_election_left_for_a_new_one() -> None:
     module._service_acks.offer(0, ack(3, 96))
     assert third.poll(), "the next term's join gets its own ack, not the superseded one's"
     assert module.service_proxy.positions == [0, 0, 96]
+
+
+class _Recording:
+    """A start-recording request the archive answered at once."""
+
+    done = True
+    error = None
+
+    def __init__(self, subscription_id: int) -> None:
+        self.subscription_id = subscription_id
+
+    def value(self) -> int:
+        return self.subscription_id
+
+
+class _Leader(_Module):
+    """What ConsensusModuleAgent.join_log_as_leader touches, with the module's own join code."""
+
+    join_log_as_leader = ConsensusModuleAgent.join_log_as_leader
+    _abandon_leader_join = ConsensusModuleAgent._abandon_leader_join
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.ctx = type("Ctx", (), {"log_channel": "aeron:udp?term-length=64k", "log_stream_id": 100})()
+        self._log_control_params: dict[str, str] = {}
+        self._log_channel_tag = 7
+        self._leader_join = None
+        self._leader_join_for = None
+        self._leader_join_request = None
+        self._leader_join_services = None
+        self._log_subscription_id = -1
+        self.terms: list[int] = []
+        self.recorded: list[str] = []
+
+    def _set_leadership_term_id(self, term: int) -> None:
+        self.terms.append(term)
+
+    def _start_log_recording(self, channel: str, local: bool) -> _Recording:
+        self.recorded.append(channel)
+        return _Recording(len(self.recorded))
+
+    def _try_create_append_position(self, log_session_id: int) -> bool:
+        return True
+
+
+def test_a_leader_join_left_by_a_restarted_election_does_not_hold_the_next_terms_join() -> None:
+    """AAA seed 5 of the cluster soak: member 2, leader of term 0, was in LEADER_INIT (JoinLog sent, no
+    ack yet) when a member promised a newer term; as leader of term 3 it stayed in LEADER_INIT for
+    minutes, its join still waiting on term 0's services ack with term 0's session."""
+    leader = _Leader()
+    assert not leader.join_log_as_leader(0, 0, 11, False)
+    assert leader.service_proxy.positions == [0], "term 0's JoinLog went out"
+    assert not leader.join_log_as_leader(3, 96, 22, False)
+    assert leader.terms == [0, 3]
+    sessions = [channel.rsplit("session-id=", 1)[1] for channel in leader.recorded]
+    assert sessions == ["11|alias=log", "22|alias=log"], "term 3's publication recorded, not term 0's"
+    assert leader.service_proxy.positions == [0, 96], "term 3's JoinLog, at term 3's position"
+    leader._service_acks.offer(0, ack(1, 0))  # the service acks both JoinLogs
+    leader._service_acks.offer(0, ack(2, 96))
+    assert leader.join_log_as_leader(3, 96, 22, False)
