@@ -741,7 +741,7 @@ class ConsensusModuleAgent:
         if not self._stop_requests:
             self._set_role(Role.FOLLOWER)
             self._stop_all_catchups()
-            self._log_replication = None
+            self._abandon_log_replication()
             self.ingress.close(self.aeron.async_remove_subscription)
             self.log_adapter.disconnect()
             self._remove_follower_log_subscription()
@@ -972,6 +972,21 @@ class ConsensusModuleAgent:
             self._log_replication = None
             return True
         return False
+
+    def _abandon_log_replication(self) -> None:
+        """A log replication the election no longer wants (it restarted, or replication stopped progressing)
+        is stopped in our archive, as Java's RecordingReplication.close does, so the source cannot go on
+        writing into our log recording after the next election decided what the log is."""
+        replication = self._log_replication
+        self._log_replication = None
+        if replication is None or self._log_replication_ended:
+            return
+        if replication.done and replication.error is None and replication.result is not None:
+            replication_id = int(replication.result)
+            self.archive_requests.submit(
+                "stop an abandoned log replication",
+                lambda archive: archive.async_stop_replication(replication_id, allow_unknown=True),
+            )
 
     def replication_position(self) -> int:
         """RecordingReplication.pollDstRecordingPosition: how far our archive has recorded the replication
