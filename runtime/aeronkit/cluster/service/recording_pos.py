@@ -11,6 +11,7 @@ Reading the counter works the same whether the archive is aeronkit's or Java's.
 from __future__ import annotations
 
 import struct
+from collections.abc import Callable
 
 from aeronkit.concurrent.counters import NULL_COUNTER_ID, RECORD_ALLOCATED, CountersReader
 from aeronkit.constants import NULL_VALUE
@@ -34,16 +35,7 @@ def find_counter_id_by_session(
 ) -> int:
     """The rec-pos counter recording publication session ``session_id`` (of archive ``archive_id`` unless
     NULL_VALUE), else NULL_COUNTER_ID."""
-    for counter_id, type_id in counters.allocated_ids():
-        if type_id != TYPE_ID:
-            continue
-        key = counters.get_counter_key(counter_id)
-        _recording_id, key_session_id, source_length = _HEAD.unpack_from(key)
-        if key_session_id == session_id and (
-            archive_id == NULL_VALUE or _archive_id(key, source_length) == archive_id
-        ):
-            return counter_id
-    return NULL_COUNTER_ID
+    return _find(counters, archive_id, lambda recording_id, key_session_id: key_session_id == session_id)
 
 
 def find_counter_id_by_recording(
@@ -51,12 +43,18 @@ def find_counter_id_by_recording(
 ) -> int:
     """The rec-pos counter of an active recording ``recording_id`` (of archive ``archive_id`` unless
     NULL_VALUE), else NULL_COUNTER_ID."""
+    return _find(counters, archive_id, lambda key_recording_id, session_id: key_recording_id == recording_id)
+
+
+def _find(counters: CountersReader, archive_id: int, matches: Callable[[int, int], bool]) -> int:
+    """The first rec-pos counter whose key's (recording id, session id) ``matches``, of ``archive_id``
+    unless NULL_VALUE."""
     for counter_id, type_id in counters.allocated_ids():
         if type_id != TYPE_ID:
             continue
         key = counters.get_counter_key(counter_id)
-        key_recording_id, _session_id, source_length = _HEAD.unpack_from(key)
-        if key_recording_id == recording_id and (
+        key_recording_id, key_session_id, source_length = _HEAD.unpack_from(key)
+        if matches(key_recording_id, key_session_id) and (
             archive_id == NULL_VALUE or _archive_id(key, source_length) == archive_id
         ):
             return counter_id
