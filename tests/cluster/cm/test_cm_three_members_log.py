@@ -58,6 +58,15 @@ def settled_with_log(nodes: Sequence[ClusterMemberProcess]) -> list[NodeCounters
     return counters
 
 
+def settled_past(nodes: Sequence[ClusterMemberProcess], position: int) -> list[NodeCounters] | None:
+    """:func:`settled_with_log` once the commit position has passed ``position``: a client's session close,
+    appended after its last op, is committed a quorum round trip after the services applied that op."""
+    settled = settled_with_log(nodes)
+    if settled is None or settled[0].commit_position is None or settled[0].commit_position <= position:
+        return None
+    return settled
+
+
 def digests(nodes: list[AeronkitNode]) -> list[list[DigestLine]]:
     return [node.digest_lines() for node in nodes]
 
@@ -98,7 +107,6 @@ def test_java_client_echoes_through_three_members_whose_services_apply_the_same_
     (line,) = lines[0]
     assert (line.digest, line.applied) == (digest["digest"], digest["applied"])
     assert line.applied > ECHOES
-    counters = settled_with_log(cluster)
-    assert counters is not None and counters[0].commit_position is not None
-    assert counters[0].commit_position > line.position, "the followers committed the client's whole history"
+    wait_until(lambda: settled_past(cluster, line.position), TIMEOUT_S,
+               "the followers to commit the client's whole history", detail=lambda: describe(cluster))
 

@@ -27,9 +27,17 @@ from typing import Any
 
 import pytest
 from cm_java import AeronkitNode, started_members
-from support.java_cluster import JavaClusterClient, NodeCounters, ingress_endpoints
+from support.java_cluster import JavaClusterClient, ingress_endpoints
 from support.wait import wait_until
-from test_cm_three_members_log import MAX_LENGTH, TIMEOUT_S, TIMING, describe, digests, settled_with_log
+from test_cm_three_members_log import (
+    MAX_LENGTH,
+    TIMEOUT_S,
+    TIMING,
+    describe,
+    digests,
+    settled_past,
+    settled_with_log,
+)
 
 from aeronkit.cluster.election_state import Role
 from aeronkit.cnc import CncFile
@@ -133,20 +141,13 @@ def run_echoes_under_loss(
     # A follower that rejoined by catch-up closes its election only when the leader stops the catch-up; the
     # client's session close, appended after the DIGEST op, is committed a quorum round trip after it left.
     after = wait_until(
-        lambda: past(settled_with_log(cluster), lines[0][0].position),
+        lambda: settled_past(cluster, lines[0][0].position),
         loss.catchup_s,
         "every member ACTIVE with its election closed and the session close committed after the echoes",
         detail=lambda: describe(cluster),
     )
     assert [c.leadership_term_id for c in after] == terms, "no member started an election under the loss"
     assert [c.role for c in after] == [Role.LEADER, Role.FOLLOWER, Role.FOLLOWER]
-
-
-def past(settled: list[NodeCounters] | None, position: int) -> list[NodeCounters] | None:
-    """``settled`` once its commit position has passed ``position``."""
-    if settled is None or settled[0].commit_position is None or settled[0].commit_position <= position:
-        return None
-    return settled
 
 
 @pytest.mark.parametrize("loss", [pytest.param(Loss(1), id="short")], indirect=True)
