@@ -32,7 +32,13 @@ from cm_java import AeronkitNode, ElectionStateHistory, started_members
 from support.java_cluster import JavaClusterClient, ingress_endpoints
 from support.wait import wait_until
 from test_cm_three_members_log import TIMEOUT_S, TIMING, describe, digests, settled_with_log
-from test_cm_three_members_replication import MAX_LENGTH, change_leader, echo_run, settled_term
+from test_cm_three_members_replication import (
+    MAX_LENGTH,
+    change_leader,
+    echo_run,
+    settled_follower,
+    settled_term,
+)
 from test_mixed_members import APPOINTED, await_settled, final_digests, kill_leader, members, start
 
 from aeronkit.cluster.election_state import ElectionState, Role
@@ -79,11 +85,7 @@ def snapshot(leader: AeronkitNode, nodes: list[AeronkitNode]) -> None:
 def test_a_member_back_after_a_long_absence_follows_without_an_election(
     java: JavaToolchain, tmp_path: Path, cluster: list[AeronkitNode]
 ) -> None:
-    settled = wait_until(lambda: settled_with_log(cluster), TIMEOUT_S, "one leader and a committed log",
-                         detail=lambda: describe(cluster))
-    first_term = settled[0].leadership_term_id or 0
-    absent = next(n for n, c in zip(cluster, settled, strict=True) if c.role is Role.FOLLOWER)
-    others = [n for n in cluster if n is not absent]
+    first_term, absent, others = settled_follower(cluster)
     client = JavaClusterClient(java, tmp_path, ingress_endpoints(cluster[0].base_port, 3)).start()
     try:
         echo_run(client, 1, cluster)

@@ -83,14 +83,18 @@ def change_leader(nodes: list[AeronkitNode], term: int) -> int:
     return settled[0].leadership_term_id or 0
 
 
+def settled_follower(cluster: list[AeronkitNode]) -> tuple[int, AeronkitNode, list[AeronkitNode]]:
+    """Once one leader and a committed log: the term, a follower, and the other two members."""
+    settled = wait_until(lambda: settled_with_log(cluster), TIMEOUT_S, "one leader and a committed log",
+                         detail=lambda: describe(cluster))
+    follower = next(n for n, c in zip(cluster, settled, strict=True) if c.role is Role.FOLLOWER)
+    return settled[0].leadership_term_id or 0, follower, [n for n in cluster if n is not follower]
+
+
 def test_a_follower_down_across_two_elections_replicates_the_terms_it_missed_then_agrees(
     java: JavaToolchain, tmp_path: Path, cluster: list[AeronkitNode]
 ) -> None:
-    settled = wait_until(lambda: settled_with_log(cluster), TIMEOUT_S, "one leader and a committed log",
-                         detail=lambda: describe(cluster))
-    first_term = settled[0].leadership_term_id or 0
-    follower = next(n for n, c in zip(cluster, settled, strict=True) if c.role is Role.FOLLOWER)
-    others = [n for n in cluster if n is not follower]
+    first_term, follower, others = settled_follower(cluster)
     client = JavaClusterClient(java, tmp_path, ingress_endpoints(cluster[0].base_port, 3)).start()
     try:
         echo_run(client, 1, cluster)
