@@ -31,6 +31,7 @@ from aeronkit.cluster.tool_commands import (
     EXIT_FAILURE,
     execute,
     recording_log_bytes,
+    staleness_line,
 )
 from aeronkit.interop.java import JavaToolchain
 
@@ -194,6 +195,28 @@ def test_describe_json_has_one_object_per_mark_file(tmp_path: Path) -> None:
     assert ours(directory, "pid", "--json")[0] == EXIT_BAD_INPUT  # pid prints no records: no --json
 
 
+def test_describe_ends_with_how_stale_the_member_is(tmp_path: Path) -> None:
+    directory = build_cluster_dir(tmp_path / "node")
+    with ClusterMarkFile.open(directory) as mark:
+        header = mark.header()
+    two_days_later = header.activity_timestamp + 2 * 86_400_000 + 3_723_456
+    assert staleness_line(header, directory, two_days_later) == (
+        "Staleness: last activity 2d 01:02:03.456 ago; last term 2 from log position 8192 (open); "
+        "latest snapshot at log position 10240 (term 2)")
+    with RecordingLog(directory) as log:
+        log.commit_log_position(2, 12_000)
+    assert staleness_line(header, directory, header.activity_timestamp - 5).startswith(
+        "Staleness: last activity 00:00:00.000 ago; last term 2 from log position 8192 (ended at 12000);")
+    status, text = ours(directory, "describe")
+    assert status == 0
+    assert re.fullmatch(r"Staleness: last activity (\d+d )?\d\d:\d\d:\d\d\.\d{3} ago; last term 2 .*",
+                        text.splitlines()[-1])
+    (directory / rl.RECORDING_LOG_FILE_NAME).unlink()
+    assert staleness_line(header, directory, two_days_later).endswith("ago; no recording.log")
+    marks = [json.loads(line) for line in ours(directory, "describe", "--json")[1].splitlines()]
+    assert all(m["activity_age_ms"] >= 0 for m in marks) and len(marks) == 3
+
+
 def test_recording_log_json_has_every_entry_in_file_order(tmp_path: Path) -> None:
     directory = build_cluster_dir(tmp_path / "node")
     status, text = ours(directory, "recording-log", "--json")
@@ -325,8 +348,9 @@ def mask_wall_clock(text: str) -> str:
 
 def describe_parts(output: str) -> tuple[list[str], list[str], list[tuple[str, str]]]:
     """The consensus module's two lines, the sorted INFO lines, the sorted (type, header) line pairs of the
-    services: Java lists service mark files in directory order, we in name order."""
-    lines = mask_wall_clock(output).splitlines()
+    services: Java lists service mark files in directory order, we in name order. Our closing Staleness
+    line is not Java's (test_describe_ends_with_how_stale_the_member_is checks it)."""
+    lines = [line for line in mask_wall_clock(output).splitlines() if not line.startswith("Staleness: ")]
     info = [line for line in lines[2:] if line.startswith("INFO: ")]
     rest = [line for line in lines[2:] if not line.startswith("INFO: ")]
     return lines[:2], sorted(info), sorted(zip(rest[::2], rest[1::2], strict=True))

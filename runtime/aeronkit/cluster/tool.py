@@ -43,7 +43,8 @@ LIVE_COMMANDS = frozenset(COMMANDS[COMMANDS.index("recovery-plan"):])
 
 # One line per command, worded as Java's ClusterTool help (node-state is ours: Java has no such command).
 DESCRIPTIONS = {
-    "describe": "prints out all descriptors in the mark file (--json: one object per mark file).",
+    "describe": "prints out all descriptors in the mark file, then how stale the member is "
+                "(--json: one object per mark file).",
     "pid": "prints PID of cluster component.",
     "recording-log": "prints recording log of cluster component (--json: one object per entry).",
     "sort-recording-log": "reorders entries in the recording log to match the order in memory.",

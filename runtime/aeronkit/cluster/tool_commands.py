@@ -2,11 +2,12 @@
 
 Mirrors the offline commands of io.aeron.cluster.ClusterTool / ClusterToolOperator
 (aeron-cluster/src/main/java/io/aeron/cluster/ClusterToolOperator.java at Aeron 1.51.0): the same lines for
-``describe``, ``pid`` and ``recording-log`` (so the two tools' outputs compare line by line), and the same
-recording.log bytes from ``sort-recording-log`` and ``seed-recording-log-from-snapshot``. ``node-state`` is
-ours. Deliberate differences, each documented in docs/cluster-tool.md: failures exit 1 (Java: -1) and
-missing or damaged files exit 2 with one ``ERR:`` line naming the path instead of a stack trace, and
-``sort-recording-log`` keeps an entry's invalid bit where Java's rewrite drops it. ``--json`` after
+``describe`` (plus our closing ``Staleness:`` line), ``pid`` and ``recording-log`` (so the two tools'
+outputs compare line by line), and the same recording.log bytes from ``sort-recording-log`` and
+``seed-recording-log-from-snapshot``. ``node-state`` is ours. Deliberate differences, each documented in
+docs/cluster-tool.md: failures exit 1 (Java: -1) and missing or damaged files exit 2 with one ``ERR:`` line
+naming the path instead of a stack trace, and ``sort-recording-log`` keeps an entry's invalid bit where Java's
+rewrite drops it. ``--json`` after
 ``describe``, ``recording-log`` or ``list-members`` prints one JSON object per line instead (ours only).
 """
 
@@ -20,6 +21,7 @@ import re
 import shutil
 import struct
 import sys
+import time
 from datetime import datetime
 from pathlib import Path
 from typing import TextIO
@@ -101,6 +103,43 @@ def type_and_activity_line(header: ClusterMarkFileHeader, now: datetime | None =
         f"Type: {kind} {now.strftime('%H:%M:%S')} (start: {_format_ms(header.start_timestamp)}, "
         f"activity: {_format_ms(header.activity_timestamp)})"
     )
+
+
+def format_age(age_ms: int) -> str:
+    """An age as ``[Nd ]HH:MM:SS.mmm``; a negative age (a clock set back) prints as 0."""
+    days, rest = divmod(max(age_ms, 0), 86_400_000)
+    hours, rest = divmod(rest, 3_600_000)
+    minutes, rest = divmod(rest, 60_000)
+    seconds, millis = divmod(rest, 1000)
+    clock = f"{hours:02d}:{minutes:02d}:{seconds:02d}.{millis:03d}"
+    return f"{days}d {clock}" if days else clock
+
+
+def staleness_line(header: ClusterMarkFileHeader, cluster_dir: Path, now_ms: int) -> str:
+    """Ours, after Java's lines: how long ago the member last ran, and where its log stops.
+
+    A member back after a long absence canvasses with the log it had (docs/cluster-election.md); this line
+    says, before it is started or while it catches up, how far behind that is: the age of the mark file's
+    activity timestamp and the last TERM and SNAPSHOT of its recording.log.
+    """
+    parts = [f"Staleness: last activity {format_age(now_ms - header.activity_timestamp)} ago"]
+    path = cluster_dir / RECORDING_LOG_FILE_NAME
+    if path.is_file():
+        with RecordingLog(cluster_dir) as log:
+            term = log.find_last_term()
+            snapshot = log.latest_snapshot(CONSENSUS_MODULE_SERVICE_ID)
+        if term is None:
+            parts.append("no term in recording.log")
+        else:
+            end = "open" if term.log_position == NULL_VALUE else f"ended at {term.log_position}"
+            parts.append(f"last term {term.leadership_term_id} from log position "
+                         f"{term.term_base_log_position} ({end})")
+        if snapshot is not None:
+            parts.append(f"latest snapshot at log position {snapshot.log_position} "
+                         f"(term {snapshot.leadership_term_id})")
+    else:
+        parts.append("no recording.log")
+    return "; ".join(parts)
 
 
 def mark_header_java_string(header: ClusterMarkFileHeader, acting_version: int) -> str:
@@ -265,12 +304,16 @@ def describe(cluster_dir: Path, out: TextIO, as_json: bool = False) -> None:
     with ClusterMarkFile.open(mark_dir) as mark:
         header = mark.header()
         version = mark.acting_version
+    now_ms = int(time.time() * 1000)
     if as_json:
-        out.write(json_line(header, file=str(mark_dir / cmf.FILENAME), acting_version=version))
+        out.write(json_line(header, file=str(mark_dir / cmf.FILENAME), acting_version=version,
+                            activity_age_ms=now_ms - header.activity_timestamp))
         for directory, name in service_mark_files(services_dir(cluster_dir, header, version)):
             with ClusterMarkFile.open(directory, name) as service:
-                out.write(json_line(service.header(), file=str(Path(directory) / name),
-                                    acting_version=service.acting_version))
+                service_header = service.header()
+                out.write(json_line(service_header, file=str(Path(directory) / name),
+                                    acting_version=service.acting_version,
+                                    activity_age_ms=now_ms - service_header.activity_timestamp))
         return
     out.write(type_and_activity_line(header) + "\n")
     out.write(mark_header_java_string(header, version) + "\n")
@@ -283,6 +326,7 @@ def describe(cluster_dir: Path, out: TextIO, as_json: bool = False) -> None:
     for service_header, service_version in services:
         out.write(type_and_activity_line(service_header) + "\n")
         out.write(mark_header_java_string(service_header, service_version) + "\n")
+    out.write(staleness_line(header, cluster_dir, now_ms) + "\n")
 
 
 def pid(cluster_dir: Path, out: TextIO) -> int:
