@@ -986,6 +986,61 @@ def test_a_slow_log_replication_that_keeps_moving_is_not_restarted(tmp_path: Pat
     assert log.append_position == 64 and log.log_leadership_term_id == 1
 
 
+class CopyingLog(TricklingLog):
+    """As the real log: the copy's position moves (the archive's rec-pos counter) while the append position
+    stays where the recording stopped until the replication ends."""
+
+    def __init__(self, registry: dict[int, SimLog], step: int) -> None:
+        super().__init__(registry, step)
+        self.copied = NULL_POSITION
+
+    def replicate(
+        self,
+        leader_id: int,
+        leadership_term_id: int,
+        term_base_log_position: int,
+        stop_position: int,
+        leader_recording_id: int,
+    ) -> bool:
+        start = self.append_position if self.copied == NULL_POSITION else self.copied
+        self.copied = min(stop_position, start + self.step)
+        if self.copied < stop_position:
+            return False
+        return super().replicate(
+            leader_id, leadership_term_id, term_base_log_position, stop_position, leader_recording_id
+        )
+
+    def replication_position(self) -> int:
+        return self.copied
+
+
+def test_a_follower_replicating_tells_the_leader_how_far_the_copy_has_come(tmp_path: Path) -> None:
+    """Election.publishFollowerReplicationPosition (1.51.0): in FOLLOWER_LOG_REPLICATION the AppendPosition
+    carries the replication's position, not the append position the log had before it started."""
+    h = Harness(tmp_path)
+    log = CopyingLog(h.logs, step=8)
+    log.step = 0  # nothing copied until the leader's word has put us in FOLLOWER_LOG_REPLICATION
+    h.log = h.logs[0] = log
+    h.logs[1] = SimLog([(1, 0), (3, 64)], 128, 128, h.logs)
+    h.election = h.new_election()
+    h.work(2)
+    h.peers[1].new_leadership_term(
+        0, log_leadership_term_id=1, next_leadership_term_id=3, next_term_base_log_position=64,
+        next_log_position=128, leadership_term_id=4, term_base_log_position=128, log_position=128,
+        commit_position=128, leader_recording_id=1, timestamp=1, leader_id=1, log_session_id=5,
+        app_version=1, is_startup=False,
+    )
+    h.work()
+    assert h.election.state == S.FOLLOWER_LOG_REPLICATION, h.election.last_reason
+    h.sent_to(1)
+    log.step = 8
+    reported = []
+    for _ in range(2):
+        h.work()
+        reported += [f["log_position"] for name, f in h.sent_to(1) if name == "AppendPosition"]
+    assert log.append_position == 40 and reported == [48, 56], reported
+
+
 def test_a_replication_at_its_stop_position_that_never_ends_restarts_the_election(tmp_path: Path) -> None:
     """RecordingReplication.poll's other failure: recorded to the stop position yet never signalled its end
     ("log replication failed to stop"), a heartbeat timeout after it last moved."""

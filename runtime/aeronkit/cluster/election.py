@@ -904,7 +904,10 @@ class Election:
         assert self._replication is not None
         term_id, term_base, stop = self._replication
         done = self.log.replicate(self.leader_id, term_id, term_base, stop, self.leader_recording_id)
-        work = self._publish_follower_append_position(now)
+        # Election.publishFollowerReplicationPosition: the leader hears how far the copy has come, so its
+        # quorum and commit position can follow the copy rather than wait for the end of the replication.
+        copied = max(self.log.replication_position(), self.append_position)
+        work = self._publish_follower_append_position(now, copied)
         if not done and not self._replication_progressed(now):
             reason = "log replication has not progressed"
             if self._replication_progress_position >= stop:
@@ -1258,8 +1261,10 @@ class Election:
             return 1
         return 0
 
-    def _publish_follower_append_position(self, now: int) -> int:
-        position = self.append_position
+    def _publish_follower_append_position(self, now: int, position: int | None = None) -> int:
+        """AppendPosition to the leader when ``position`` (our append position unless given) moved or a
+        heartbeat interval passed."""
+        position = self.append_position if position is None else position
         if self.leader_id == NULL_VALUE:
             return 0
         due = position != self._last_published_append or self._update_due(
