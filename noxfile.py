@@ -92,10 +92,10 @@ def cluster_sim(session: nox.Session) -> None:
 def cluster_soak(session: nox.Session) -> None:
     """Seeded fault schedules on three-member clusters, all aeronkit (AAA) and mixed with Aeron Java (AAJ,
     JJA) (docs/cluster-mixed.md, "Soak"): `nox -s cluster_soak -- [--seeds N] [--start S] [--config AAJ]
-    [--max-crashes K] [--out DIR]`. Each schedule: SIGKILL + restart of leaders and followers, 5 % receive
-    loss on one member, a Java client echoing throughout. Ends with `N schedules, F failures` and per
-    failure its seed, logs and replay command; exit 1 on a failure. One schedule per configuration runs in
-    the default suite."""
+    [--max-crashes K | --leader-kills K] [--out DIR]`. Each schedule: SIGKILL + restart of leaders and
+    followers, 5 % receive loss on one member, a Java client echoing throughout. Ends with
+    `N schedules, F failures` and per failure its seed, logs and replay command; exit 1 on a failure. One
+    schedule per configuration runs in the default suite."""
     _install(session, "test")
     session.run("python", "tests/cluster/soak/cluster_soak.py", *session.posargs)
 

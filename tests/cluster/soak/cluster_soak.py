@@ -1,6 +1,7 @@
 """Seeded fault schedules on a three-member cluster, pure or mixed (``nox -s cluster_soak``).
 
     python tests/cluster/soak/cluster_soak.py [--seeds N] [--start S] [--config AAA,AAJ,JJA] [--out DIR]
+                                              [--max-crashes K | --leader-kills K]
 
 A configuration names each member's implementation in member-id order: A an ``aeronkit cluster-node``, J an
 Aeron Java 1.51.0 InteropNode (docs/cluster-mixed.md). For every configuration and every seed in
@@ -14,7 +15,8 @@ Aeron Java 1.51.0 InteropNode (docs/cluster-mixed.md). For every configuration a
   1.51.0 ships (aeron-driver/src/main/java/io/aeron/driver/ext/DebugChannelEndpointConfiguration.java);
 * and a sequence of crashes: each waits a quiet spell, SIGKILLs the leader or a follower, leaves it down a
   while (at least until its mark files are stale, which a restart needs), restarts it on its own
-  directories and waits for the cluster to settle again.
+  directories and waits for the cluster to settle again. ``--leader-kills K`` makes the sequence exactly K
+  crashes, every one of them the leader of the moment (issue 14's hundred leader kills in one run).
 
 Meanwhile a Java AeronCluster client (ClusterClientPeer's ``echo_gaps``) streams echoes without pause. An
 echo in flight when a leader dies may be lost -- the old leader never committed it and the client does not
@@ -109,26 +111,32 @@ class Schedule:
     seed: int
     max_crashes: int
     window: int
+    leader_kills: int | None
     lossy: int | None
     crashes: tuple[Crash, ...]
 
     @classmethod
-    def plan(cls, config: str, seed: int, max_crashes: int = MAX_CRASHES, window: int = WINDOW) -> Schedule:
+    def plan(cls, config: str, seed: int, max_crashes: int = MAX_CRASHES, window: int = WINDOW,
+             leader_kills: int | None = None) -> Schedule:
+        """The seed's plan; with ``leader_kills`` exactly that many crashes, all of the leader."""
         rng = random.Random(f"{config}/{seed}")
         lossy = None if rng.random() < 0.25 else rng.randrange(len(config))
+        count = rng.randint(1, max_crashes) if leader_kills is None else leader_kills
         crashes = tuple(
-            Crash(rng.random() < 0.5, rng.randrange(2), rng.uniform(1.0, 5.0), rng.uniform(0.0, 3.0))
-            for _ in range(rng.randint(1, max_crashes))
+            Crash(leader_kills is not None or rng.random() < 0.5, rng.randrange(2), rng.uniform(1.0, 5.0),
+                  rng.uniform(0.0, 3.0))
+            for _ in range(count)
         )
-        return cls(config, seed, max_crashes, window, lossy, crashes)
+        return cls(config, seed, max_crashes, window, leader_kills, lossy, crashes)
 
     def describe(self) -> str:
         crashes = ", ".join(("leader" if c.at_leader else f"follower#{c.follower}") for c in self.crashes)
         return f"lossy member {self.lossy}, crashes: {crashes}"
 
     def replay_command(self) -> str:
+        kills = "" if self.leader_kills is None else f" --leader-kills {self.leader_kills}"
         return (f"python {HERE.relative_to(TESTS.parent)} --config {self.config} --seeds 1 "
-                f"--start {self.seed} --max-crashes {self.max_crashes} --window {self.window}")
+                f"--start {self.seed} --max-crashes {self.max_crashes} --window {self.window}{kills}")
 
 
 def loss_properties(node: ClusterMemberProcess, seed: int) -> dict[str, str]:
@@ -281,12 +289,12 @@ def assert_digests_agree(nodes: Sequence[ClusterMemberProcess], digest: int, app
 
 def run_campaign(
     java: JavaToolchain, configs: Sequence[str], seeds: range, out: Path, max_crashes: int = MAX_CRASHES,
-    window: int = WINDOW, say: Callable[[str], None] = print,
+    window: int = WINDOW, say: Callable[[str], None] = print, leader_kills: int | None = None,
 ) -> list[ScheduleResult]:
     results = []
     for config in configs:
         for seed in seeds:
-            schedule = Schedule.plan(config, seed, max_crashes, window)
+            schedule = Schedule.plan(config, seed, max_crashes, window, leader_kills)
             log_dir = out / f"{config}-{seed}"
             log_dir.mkdir(parents=True, exist_ok=True)
             result = run_schedule(java, schedule, log_dir)
@@ -314,6 +322,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--config", default=",".join(CONFIGS),
                         help="comma-separated configurations among " + ", ".join(CONFIGS))
     parser.add_argument("--max-crashes", type=int, default=MAX_CRASHES)
+    parser.add_argument("--leader-kills", type=int,
+                        help="exactly this many crashes per schedule, each of the leader")
     parser.add_argument("--window", type=int, default=WINDOW, help="echoes in flight at once")
     parser.add_argument("--out", type=Path, help="where each schedule's logs go (default: a new temp dir)")
     args = parser.parse_args(argv)
@@ -331,7 +341,7 @@ def main(argv: Sequence[str] | None = None) -> int:
           f"logs in {out}", flush=True)
     seeds = range(args.start, args.start + args.seeds)
     results = run_campaign(java, configs, seeds, out, args.max_crashes, args.window,
-                           say=lambda line: print(line, flush=True))
+                           say=lambda line: print(line, flush=True), leader_kills=args.leader_kills)
     print("\n".join(summary(results)))
     return 1 if any(r.failure is not None for r in results) else 0
 

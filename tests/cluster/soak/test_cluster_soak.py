@@ -27,6 +27,14 @@ def test_a_seed_fixes_the_plan_and_different_seeds_differ() -> None:
     assert all(len(Schedule.plan("JJA", seed, max_crashes=1).crashes) == 1 for seed in range(40))
 
 
+def test_leader_kills_plans_exactly_that_many_crashes_all_of_the_leader() -> None:
+    plan = Schedule.plan("AAA", 4, leader_kills=100)
+    assert len(plan.crashes) == 100 and all(c.at_leader for c in plan.crashes)
+    assert len({c.quiet_s for c in plan.crashes}) == 100, "each kill has its own quiet spell"
+    assert plan.replay_command().endswith("--start 4 --max-crashes 3 --window 4 --leader-kills 100")
+    assert Schedule.plan("AAA", 4).leader_kills is None
+
+
 def test_summary_names_each_failure_with_its_logs_and_a_replay_command(tmp_path: Path) -> None:
     ok = ScheduleResult(Schedule.plan("AAA", 3), tmp_path / "AAA-3")
     failed = ScheduleResult(Schedule.plan("JJA", 7, max_crashes=2, window=8), tmp_path / "JJA-7",
