@@ -55,8 +55,13 @@ from cluster_soak import (
 
 pytestmark = pytest.mark.java
 
-PROPERTIES = {**TIMING, "aeron.cluster.session.timeout": "120s"}
-"""The mixed-membership tests' timing; the session timeout is long because a JVM start blocks the test."""
+PROPERTIES = {**TIMING, "aeron.cluster.session.timeout": "120s",
+              "aeron.cluster.leader.heartbeat.timeout": "5s"}
+"""The mixed-membership tests' timing (the session timeout is long because a JVM start blocks the test) with a
+longer leader heartbeat timeout: a leader stopped by SIGTERM closes its egress at once, and the Java client
+then waits twice the heartbeat timeout the leader told it at connect for a NewLeaderEvent before it closes
+(AeronCluster: AWAIT_NEW_LEADER, newLeaderTimeoutNs), while the members need one heartbeat timeout to miss
+the leader and then an election; 5 s leaves the election 5 s on a loaded machine instead of 3."""
 BATCHES_BETWEEN_STEPS = 2
 """Echo batches (cluster_soak.BATCH echoes each) that must end between two replacements and after the last:
 the second one started after the replacement, so the stream flows through the cluster as it now stands."""
