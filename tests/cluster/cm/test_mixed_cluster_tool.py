@@ -1,7 +1,8 @@
 """ClusterTool from every member of a mixed cluster (issue 15): Aeron Java's ClusterTool and ``aeronkit
 cluster-tool`` read each member's cluster dir -- whichever implementation wrote it -- and say the same.
 
-On a Java, Java, aeronkit and on an aeronkit, aeronkit, Java cluster (no appointed leader) a Java client
+On a Java, Java, aeronkit and on an aeronkit, aeronkit, Java cluster, member 2 appointed leader (so each tool
+reads a leader and followers of both implementations, the followers of a leader of the other), a Java client
 connects, echoes, takes an admin snapshot and closes its session; once every member committed that close
 (nothing more is appended), both tools run against each member's cluster dir: describe, pid, recording-log,
 recovery-plan (through the member's archive over IPC), list-members (a query the member's consensus module
@@ -21,6 +22,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from cm_java import AeronkitNode
 from support.java_cluster import ClusterMemberProcess, JavaClusterClient, ingress_endpoints
 from support.wait import wait_until
 from test_cm_three_members_log import TIMEOUT_S, describe, settled_past, settled_with_log
@@ -59,8 +61,13 @@ def settled_history(
 ) -> Iterator[list[ClusterMemberProcess]]:
     """A mixed cluster with a finished history: echoes, an admin snapshot, a closed session, every member
     settled past the close."""
-    with members(java, tmp_path, request.param, appointed=-1) as nodes:
-        leader = await_settled(nodes, f"the {request.param} cluster's leader")
+    cluster = members(java, tmp_path, request.param, appointed=2)
+    for node in cluster.nodes:
+        if isinstance(node, AeronkitNode):
+            node.on_signal = "close"  # stopped at the end as a Java member is: itself, no cluster SHUTDOWN
+    with cluster as nodes:
+        leader = await_settled(nodes, f"the {request.param} cluster's appointed leader")
+        assert leader is nodes[2]
         client = JavaClusterClient(java, tmp_path, ingress_endpoints(leader.base_port, 3)).start()
         try:
             assert client.command("connect")["ok"]
