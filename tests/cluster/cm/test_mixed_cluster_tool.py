@@ -77,6 +77,7 @@ def settled_history(
             assert snapshot["ok"], snapshot
             counters = wait_until(lambda: settled_with_log(nodes), TIMEOUT_S, "the snapshot committed",
                                   detail=lambda: describe(nodes))
+            assert counters is not None and counters[0].commit_position is not None
             before_close = counters[0].commit_position
             closed = client.command("close")
             assert closed["ok"], closed

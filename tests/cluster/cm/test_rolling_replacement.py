@@ -95,14 +95,17 @@ def await_batches(pump: EchoPump, what: str, steps: list[str]) -> None:
     wait_until(flowing, TIMEOUT_S, what)
 
 
-def await_new_leader(nodes: list[ClusterMemberProcess], client: JavaClusterClient, steps: list[str]) -> None:
+def await_new_leader(
+    nodes: list[ClusterMemberProcess], client: JavaClusterClient, seen: int, steps: list[str]
+) -> None:
     """The two members left elect a leader and the client follows it, before the leader's replacement
     starts. Started at once, the replacement would take part in that election, and if it won, its startup
     election would close every session restored from the log with TIMEOUT instead of sending NewLeaderEvent
     (ConsensusModuleAgent.electionComplete: prepareSessionsForNewTerm(election.isLeaderStartup()), Aeron
-    Java's rule and ours): the client would be dropped rather than moved."""
+    Java's rule and ours): the client would be dropped rather than moved. ``seen``: the client's
+    NewLeaderEvents before the leader was stopped."""
     def followed() -> bool:
-        return settled_with_log(nodes) is not None and bool(client.events_named("new_leader"))
+        return settled_with_log(nodes) is not None and len(client.events_named("new_leader")) > seen
 
     wait_until(followed, TIMEOUT_S, "a new leader among the two left, followed by the client",
                detail=lambda: f"{steps}\n{describe(nodes)}")
@@ -132,9 +135,10 @@ def roll(java: JavaToolchain, work_dir: Path, old: str, new: str, seed: int) -> 
             order = [n for n in nodes if n is not first_leader] + [first_leader]
             for previous in order:
                 steps.append(f"{time.strftime('%H:%M:%S')} member {previous.member_id} stopped")
+                new_leaders_before = len(client.events_named("new_leader"))
                 stopped_cleanly(previous)
                 if previous is first_leader:
-                    await_new_leader(nodes, client, steps)
+                    await_new_leader(nodes, client, new_leaders_before, steps)
                 replacement = member(java, work_dir, new, previous.member_id, base)
                 assert replacement.cluster_dir == previous.cluster_dir
                 replacement.starts = previous.starts  # its stderr-N.txt follows the previous one's
@@ -151,7 +155,8 @@ def roll(java: JavaToolchain, work_dir: Path, old: str, new: str, seed: int) -> 
         assert pump.failure is None, (pump.failure, steps, describe(nodes))
         new_leaders = client.events_named("new_leader")
         assert new_leaders, f"the client never saw the leader change: {steps}"
-        assert await_settled(nodes, "the replaced cluster") is not first_leader
+        final_leader = await_settled(nodes, "the replaced cluster")
+        assert new_leaders[-1]["leader_member_id"] == final_leader.member_id != first_leader.member_id, steps
         final = client.command(f"echo {FINAL_ECHOES} 1 {MAX_LENGTH} 20261127", timeout_s=300)
         assert final["ok"] and final["received"] == FINAL_ECHOES and final["lost"] == 0, final
         digest = client.command("digest")
