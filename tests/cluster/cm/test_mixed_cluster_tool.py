@@ -5,10 +5,11 @@ On a Java, Java, aeronkit and on an aeronkit, aeronkit, Java cluster, member 2 a
 reads a leader and followers of both implementations, the followers of a leader of the other), a Java client
 connects, echoes, takes an admin snapshot and closes its session; once every member committed that close
 (nothing more is appended), both tools run against each member's cluster dir: describe, pid, recording-log,
-recovery-plan (through the member's archive over IPC), list-members (a query the member's consensus module
-answers), is-leader and errors. Outputs are compared after masking only what differs between two runs
-(tests/cluster/test_cluster_tool_live.py: times, pids, ports, session ids, the authenticator's name), exit
-codes as ours = Java's with our 1 for Java's -1 (is-leader on a follower: 1 from both). Then across
+recovery-plan and describe-latest-cm-snapshot (through the member's archive over IPC: the consensus module
+snapshot decoded by each tool, whichever implementation wrote it), list-members (a query the member's
+consensus module answers), is-leader and errors. Outputs are compared after masking only what differs between
+two runs (tests/cluster/test_cluster_tool_live.py: times, pids, ports, session ids, the authenticator's name),
+exit codes as ours = Java's with our 1 for Java's -1 (is-leader on a follower: 1 from both). Then across
 members: every member names the same leader (list-members), exactly that member says is-leader, and every
 recording.log ends in the term the leader's counter shows.
 """
@@ -42,6 +43,7 @@ COMMANDS: list[tuple[str, ...]] = [
     ("pid",),
     ("recording-log",),
     ("recovery-plan", "1"),
+    ("describe-latest-cm-snapshot",),
     ("list-members",),
     ("is-leader",),
     ("errors",),
@@ -120,6 +122,8 @@ def test_both_tools_agree_on_every_member_and_every_member_on_the_leader(
         assert (status == 0) == (node is leader), (node.member_id, leader.member_id)
         assert "SNAPSHOT" in out[("recording-log",)], out[("recording-log",)]
         assert "snapshots=[" in out[("recovery-plan", "1")]
+        described = out[("describe-latest-cm-snapshot",)]
+        assert f"Consensus Module Snapshot End: memberId={node.member_id}" in described, described
     assert named == {n.member_id: (str(leader.member_id), str(n.member_id)) for n in nodes}, named
 
     terms = set()
