@@ -145,6 +145,12 @@ def roll(java: JavaToolchain, work_dir: Path, old: str, new: str, seed: int) -> 
                 nodes[previous.member_id] = replacement
                 start(replacement)
                 leader = await_settled(nodes, f"member {previous.member_id} replaced and caught up")
+                if isinstance(replacement, AeronkitNode):
+                    # our election's states (cm_java: --log-level info): it replayed the Java member's log
+                    # and fetched what it missed while down from the leader's archive
+                    states = replacement.stderr_path.read_text()
+                    assert "(log replay done)" in states, replacement.stderr_tail()
+                    assert "-> FOLLOWER_CATCHUP:" in states, replacement.stderr_tail()
                 steps.append(f"{time.strftime('%H:%M:%S')} member {previous.member_id} replaced, "
                              f"leader {leader.member_id}")
                 await_batches(pump, f"echoes after member {previous.member_id}'s swap", steps)
