@@ -13,7 +13,8 @@ max-only to node-state before any vote or RequestVote leaves, the timeouts, NewL
 (truncation, catching up whole terms, joining), and the leader waiting for a quorum before it completes.
 Moving log bytes (replication, catch-up, replay, joining the log) is delegated to the ``ElectionLog`` and
 ``ElectionHost`` interfaces: the consensus module does it with its archive and driver, the simulator's
-in-memory logs and ``ModelledHost`` complete such transfers at once. See docs/cluster-election.md.
+in-memory logs and ``ModelledHost`` complete such transfers at once. The rules are Aeron's unless
+``ElectionConfig.strict`` asks for our three stricter ones. See docs/cluster-election.md.
 """
 
 from __future__ import annotations
@@ -62,7 +63,7 @@ class ElectionConfig:
     ``aeron.cluster.appointed.leader.id``, checked in Election.canvass)."""
     strict: bool = False
     """Our three stricter rules instead of Aeron's (``aeronkit.cluster.election.strict``; docs/
-    cluster-election.md, "Stricter than Aeron, on request"): never join a term older than a vote we
+    cluster-election.md, "Aeron's rules by default; ours with strict"): never join a term older than a vote we
     promised (and tell its leader so), a newer term's CommitPosition ends LEADER_LOG_REPLICATION too, and one
     leader-silence deadline over every follower join state. False, the default, is Election.java's
     behaviour at 1.51.0."""
