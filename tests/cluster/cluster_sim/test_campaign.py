@@ -113,6 +113,19 @@ def test_command_line_ends_with_the_summary_line_then_the_distribution(
     assert lines[-1].endswith("(4 seeds)")
 
 
+def test_command_line_runs_aerons_rules_unless_told_strict_and_replays_in_the_same_mode(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    args = ["--seeds", "1", "--start", "578", "--members", "3", "--trace-dir", str(tmp_path)]
+    assert main(args) == 1
+    out = capsys.readouterr().out
+    assert "Aeron election rules\n1 seeds, 0 violations, 1 liveness failures" in out
+    assert f"replay: {replay_command(578, 3)}\n" in out and "--strict" not in out
+    assert main([*args, "--strict"]) == 0
+    assert "strict election rules\n1 seeds, 0 violations, 0 liveness failures" in capsys.readouterr().out
+    assert replay_command(578, 3, strict=True).endswith("--members 3 --strict")
+
+
 def test_percentiles_are_nearest_rank() -> None:
     values = list(range(1, 101))
     assert [percentile(values, f) for f in (0.5, 0.99, 1.0)] == [50, 99, 100]
