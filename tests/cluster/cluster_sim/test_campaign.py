@@ -81,9 +81,10 @@ def test_aeron_rules_seed_2038_a_member_that_voted_for_term_7_helps_commit_term_
 
 def test_aeron_rules_seed_578_a_leader_waits_in_leader_log_replication_beside_a_newer_leadership() -> None:
     """A finding under Aeron's rule (Election.onCommitPosition restarts on a newer term in LEADER_READY only):
-    member 2 leads term 7 but its voters never reach its log, so it waits in LEADER_LOG_REPLICATION; members
-    0 and 1 elect member 1 in term 8 and close. Member 2 hears term 8's CommitPosition and keeps waiting: no
-    agreed leader after healing (a liveness failure). With strict rules it starts over and follows term 8."""
+    member 2 leads term 7 but its quorum position stays below its log, so it waits in LEADER_LOG_REPLICATION;
+    members 0 and 1 elect member 1 in term 8 and close. Member 2 hears term 8's CommitPosition and keeps
+    waiting: no agreed leader after healing (a liveness failure). With strict rules it starts over and follows
+    term 8."""
     aeron = run_seed(578)
     assert not aeron.live and not aeron.violations
     assert aeron.trace_lines[-1].endswith(
