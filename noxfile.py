@@ -81,9 +81,10 @@ def cluster_jepsen(session: nox.Session) -> None:
 @nox.session(python=PYTHON)
 def cluster_sim(session: nox.Session) -> None:
     """The election simulation campaign (docs/cluster-election.md, "Simulation campaign"):
-    `nox -s cluster_sim -- --seeds N [--start S] [--members 3|5]`. Ends with `N seeds, V violations,
-    P liveness failures` and the election-time distribution; a failing seed prints its replay command.
-    Simulated time only: no Java, no sockets. 500 seeds run in the default suite."""
+    `nox -s cluster_sim -- --seeds N [--start S] [--members 3|5] [--strict]` (Aeron's election rules, or
+    ours with --strict). Ends with `N seeds, V violations, P liveness failures` and the election-time
+    distribution; a failing seed prints its replay command. Simulated time only: no Java, no sockets. 500
+    seeds run in the default suite, strict."""
     _install(session, "test")
     session.run("python", "tests/cluster/cluster_sim/campaign.py", *session.posargs)
 

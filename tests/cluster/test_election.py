@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -19,7 +20,7 @@ from aeronkit.cluster.cluster_member import (
     quorum_threshold,
 )
 from aeronkit.cluster.consensus_transport import ConsensusPublisher, InMemoryConsensusNetwork
-from aeronkit.cluster.election import Election, ElectionConfig, LogReplay, ModelledHost
+from aeronkit.cluster.election import Election, ElectionConfig, LogReplay, ModelledHost, TermEntry
 from aeronkit.cluster.election_state import ElectionState, Role
 from aeronkit.cluster.node_state_file import NodeStateFile
 from aeronkit.codecs import cluster as codecs
@@ -54,7 +55,10 @@ def decode(message: bytes) -> tuple[str, dict[str, int]]:
 class Harness:
     """Member 0 is the agent under test; members 1.. are played by the test through their own endpoints."""
 
-    def __init__(self, tmp_path: Path, *, terms=((1, 0),), append=100, size=3, startup=True, seed=7) -> None:
+    def __init__(
+        self, tmp_path: Path, *, terms=((1, 0),), append=100, size=3, startup=True, seed=7, strict=False
+    ) -> None:
+        self.config = replace(CFG, strict=strict)
         self.clock = ManualClock()
         self.network = InMemoryConsensusNetwork()
         self.logs: dict[int, SimLog] = {}
@@ -64,6 +68,8 @@ class Harness:
         self.node_state = NodeStateFile(tmp_path / "node0")
         self.peers = {mid: ConsensusPublisher(self.network.endpoint(mid)) for mid in range(1, size)}
         self.size = size
+        self.restarts: list[str] = []
+        """Why the election went back to INIT, in order (a message's restart runs INIT in the same step)."""
         self.election = self.new_election(startup, seed)
 
     def new_election(self, startup: bool = True, seed: int = 7) -> Election:
@@ -75,9 +81,14 @@ class Harness:
             self.network.endpoint(0),
             self.clock,
             random.Random(seed),
-            CFG,
+            self.config,
             is_node_startup=startup,
+            listener=self._on_event,
         )
+
+    def _on_event(self, member_id: int, event: str, details: dict[str, int]) -> None:
+        if event == "state" and details["new"] == S.INIT:
+            self.restarts.append(self.election.last_reason)
 
     def work(self, times: int = 1) -> None:
         for _ in range(times):
@@ -224,8 +235,10 @@ def test_lower_log_never_gets_a_vote_but_its_term_is_remembered(tmp_path: Path) 
     assert h.election.state == S.FOLLOWER_BALLOT
 
 
-def test_stale_terms_are_ignored(tmp_path: Path) -> None:
-    h = Harness(tmp_path, terms=((4, 0),), append=64)
+def test_strict_mode_ignores_stale_terms(tmp_path: Path) -> None:
+    """Strict mode drops a NewLeadershipTerm for a term older than ours. (Aeron's CANVASS has no such
+    check, but no leader sends this one: a term-3 leader never describes a log in term 4.)"""
+    h = Harness(tmp_path, terms=((4, 0),), append=64, strict=True)
     h.work(2)
     assert h.election.candidate_term_id == 4
     h.peers[1].request_vote(0, 4, 64, 4, 1)  # not newer than our candidate term
@@ -252,8 +265,9 @@ def test_stale_terms_are_ignored(tmp_path: Path) -> None:
     assert h.election.state == S.CANVASS and h.election.leader_id == -1
 
 
-def test_new_term_older_than_a_promised_vote_is_refused_with_that_term(tmp_path: Path) -> None:
-    h = Harness(tmp_path, terms=((4, 0),), append=64)
+def _promise_term_9_then_hear_leader_2_of_term_8(h: Harness) -> None:
+    """Member 0 (log term 4 at 64) votes for member 1 in term 9, canvasses again when term 9 never comes,
+    then hears member 2 announce term 8 for a log like ours."""
     h.work(2)
     h.peers[1].request_vote(0, 4, 64, 9, 1)
     h.work()
@@ -278,8 +292,28 @@ def test_new_term_older_than_a_promised_vote_is_refused_with_that_term(tmp_path:
         app_version=1,
         is_startup=False,
     )
+
+
+def test_by_default_a_term_older_than_a_promised_vote_is_joined_and_the_promise_kept(tmp_path: Path) -> None:
+    """Election.onNewLeadershipTerm (1.51.0): CANVASS takes any term whose log term matches ours, and only
+    raises the candidate term to max(leadershipTermId, candidateTermId) -- the vote for term 9 stays on disk
+    and nothing answers member 2."""
+    h = Harness(tmp_path, terms=((4, 0),), append=64)
+    _promise_term_9_then_hear_leader_2_of_term_8(h)
+    h.work(6)
+    assert h.election.state == S.CLOSED and h.election.role == Role.FOLLOWER
+    assert (h.election.leader_id, h.election.leadership_term_id) == (2, 8)
+    assert h.election.candidate_term_id == 9 and h.node_state.candidate_term_id == 9
+    assert h.log.find_term(8) == TermEntry(8, 64)
+    assert {name for name, _ in h.sent_to(2)} == {"AppendPosition"}  # no Vote
+
+
+def test_strict_mode_refuses_a_term_older_than_a_promised_vote_with_that_term(tmp_path: Path) -> None:
+    h = Harness(tmp_path, terms=((4, 0),), append=64, strict=True)
+    _promise_term_9_then_hear_leader_2_of_term_8(h)
     h.work()
-    assert h.election.state == S.CANVASS
+    assert h.election.state == S.CANVASS and h.election.leader_id == NULL_VALUE
+    assert h.log.find_term(8) is None
     refusals = [f for name, f in h.sent_to(2) if name == "Vote"]
     assert refusals == [
         {
@@ -1056,3 +1090,140 @@ def test_a_replication_at_its_stop_position_that_never_ends_restarts_the_electio
     h.peers[1].commit_position(0, 4, 128, 1)
     h.work()
     assert h.election.state == S.INIT and h.election.last_reason == "log replication failed to stop"
+
+
+# -- Aeron's rules by default, ours with ElectionConfig.strict (docs/cluster-election.md) --------------------
+
+
+def _leader_refused_for_a_newer_term(h: Harness) -> int:
+    """Member 0 leads (its voters behind it, so it waits in LEADER_LOG_REPLICATION); member 1 refuses its
+    term with a Vote carrying a newer one, as a strict member that promised that term does."""
+    term = lead(h)
+    assert h.election.state == S.LEADER_LOG_REPLICATION
+    h.peers[1].place_vote(0, term + 3, 1, 10, 0, 1, False)
+    h.work()
+    return term
+
+
+def test_by_default_a_leader_ignores_a_refusal_carrying_a_newer_term(tmp_path: Path) -> None:
+    """Election.onVote (1.51.0) reads a Vote only in CANDIDATE_BALLOT for its own candidate term."""
+    h = Harness(tmp_path)
+    term = _leader_refused_for_a_newer_term(h)
+    assert h.election.state == S.LEADER_LOG_REPLICATION and h.election.leadership_term_id == term
+    assert h.node_state.candidate_term_id == term and h.restarts == []
+
+
+def test_strict_mode_leader_adopts_a_newer_term_it_was_refused_for_and_elects_again(tmp_path: Path) -> None:
+    h = Harness(tmp_path, strict=True)
+    term = _leader_refused_for_a_newer_term(h)
+    assert h.restarts == ["a member promised a newer term"]
+    assert h.node_state.candidate_term_id == term + 3
+    assert h.election.state == S.CANVASS and h.election.candidate_term_id == term + 3
+
+
+def _leader_hears_a_newer_terms_commit_position(h: Harness) -> int:
+    term = lead(h)
+    assert h.election.state == S.LEADER_LOG_REPLICATION  # its voters hold 10 of its 100
+    h.peers[1].commit_position(0, term + 1, 100, 1)
+    h.work()
+    return term
+
+
+def test_by_default_a_newer_terms_commit_position_leaves_leader_log_replication_alone(tmp_path: Path) -> None:
+    """Election.onCommitPosition (1.51.0) restarts on a newer term's CommitPosition in LEADER_READY only."""
+    h = Harness(tmp_path)
+    term = _leader_hears_a_newer_terms_commit_position(h)
+    assert h.election.state == S.LEADER_LOG_REPLICATION and h.election.leadership_term_id == term
+    assert h.restarts == []
+
+
+def test_strict_mode_a_newer_terms_commit_position_ends_leader_log_replication(tmp_path: Path) -> None:
+    h = Harness(tmp_path, strict=True)
+    _leader_hears_a_newer_terms_commit_position(h)
+    assert h.restarts == ["commit position from a newer term"] and h.election.state == S.CANVASS
+
+
+def _replaying_without_a_commit_position(h: Harness) -> None:
+    """Member 0 holds 1000 bytes of term 1, applied to 0; leader 1 announces term 2 with nothing committed
+    yet, so FOLLOWER_REPLAY waits for a commit position; then the leader goes quiet."""
+    h.log = h.logs[0] = SimLog([(1, 0)], 1000, 0, h.logs)
+    h.election = h.new_election()
+    h.work(2)
+    _announce_term(h, commit_position=0, log_position=1000)
+    h.work(2)
+    assert h.election.state == S.FOLLOWER_REPLAY
+    h.clock.advance(CFG.leader_heartbeat_timeout_ns + 1)
+    h.work()
+
+
+def test_by_default_a_quiet_leader_does_not_end_a_follower_replay(tmp_path: Path) -> None:
+    """Election.followerReplay (1.51.0) has no deadline: it reports its append position and waits for the
+    leader's commit position, however long the leader is silent."""
+    h = Harness(tmp_path)
+    _replaying_without_a_commit_position(h)
+    assert h.election.state == S.FOLLOWER_REPLAY
+    appends = [f for name, f in h.sent_to(1) if name == "AppendPosition"]
+    assert appends and appends[-1]["log_position"] == 1000
+
+
+def test_strict_mode_a_quiet_leader_ends_every_follower_join_state(tmp_path: Path) -> None:
+    h = Harness(tmp_path, strict=True)
+    _replaying_without_a_commit_position(h)
+    assert h.election.state == S.INIT
+    assert h.election.last_reason == "leader went quiet while joining its term"
+
+
+def _replicated_awaiting_commit(h: Harness) -> None:
+    """Member 0 (term 1 to 40) replicates the rest of term 1 from leader 1 at once, but the leader has only
+    committed 50 of it: the replication is done and waits for the commit position to reach 64."""
+    h.logs[1] = SimLog([(1, 0), (3, 64)], 128, 128, h.logs)
+    h.log = h.logs[0] = SimLog([(1, 0)], 40, 40, h.logs)
+    h.election = h.new_election()
+    h.work(2)
+    h.peers[1].new_leadership_term(
+        0,
+        log_leadership_term_id=1,
+        next_leadership_term_id=3,
+        next_term_base_log_position=64,
+        next_log_position=128,
+        leadership_term_id=4,
+        term_base_log_position=128,
+        log_position=128,
+        commit_position=50,
+        leader_recording_id=1,
+        timestamp=1,
+        leader_id=1,
+        log_session_id=5,
+        app_version=1,
+        is_startup=False,
+    )
+    h.work(2)
+    assert h.election.state == S.FOLLOWER_LOG_REPLICATION and h.log.append_position == 64
+    for _ in range(3):  # one and a half heartbeat timeouts, the leader heard throughout
+        h.clock.advance(CFG.leader_heartbeat_timeout_ns // 2)
+        h.peers[1].commit_position(0, 4, 50, 1)
+        h.work()
+
+
+def test_by_default_the_wait_for_the_commit_after_a_replication_lasts_while_the_leader_is_heard(
+    tmp_path: Path,
+) -> None:
+    """Election.onCommitPosition/onNewLeadershipTerm (1.51.0) move replicationDeadlineNs on with each word
+    from the leader: "timeout awaiting commit position" comes a heartbeat timeout after the leader's last."""
+    h = Harness(tmp_path)
+    _replicated_awaiting_commit(h)
+    assert h.election.state == S.FOLLOWER_LOG_REPLICATION and h.restarts == []
+    h.clock.advance(CFG.leader_heartbeat_timeout_ns - 1)
+    h.work()
+    assert h.restarts == []
+    h.clock.advance(1)
+    h.work()
+    assert h.restarts == ["timeout awaiting commit position"]
+
+
+def test_strict_mode_the_wait_for_the_commit_after_a_replication_ends_a_timeout_after_it_began(
+    tmp_path: Path,
+) -> None:
+    h = Harness(tmp_path, strict=True)
+    _replicated_awaiting_commit(h)
+    assert h.restarts == ["timeout awaiting commit position"]

@@ -236,6 +236,13 @@ SETTINGS: tuple[Setting[Any], ...] = (
         "canvass message interval",
     ),
     _row(
+        "election_strict",
+        "aeronkit.cluster.election.strict",
+        False,
+        parse_bool,
+        "aeronkit's stricter election rules instead of Aeron's (docs/cluster-election.md)",
+    ),
+    _row(
         "termination_timeout_ns",
         "aeron.cluster.termination.timeout",
         10 * _S,
@@ -477,6 +484,7 @@ class Context(BaseContext):
     startup_canvass_timeout_ns: int
     election_timeout_ns: int
     election_status_interval_ns: int
+    election_strict: bool
     termination_timeout_ns: int
     cycle_threshold_ns: int
     total_snapshot_duration_threshold_ns: int

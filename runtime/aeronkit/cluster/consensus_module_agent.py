@@ -674,6 +674,7 @@ class ConsensusModuleAgent:
             startup_canvass_timeout_ns=ctx.startup_canvass_timeout_ns,
             app_version=ctx.app_version,
             appointed_leader_id=ctx.appointed_leader_id,
+            strict=ctx.election_strict,
         )
         self.counters.election_state.set(int(ElectionState.INIT))
         self.counters.election_count.increment()

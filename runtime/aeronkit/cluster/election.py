@@ -13,7 +13,8 @@ max-only to node-state before any vote or RequestVote leaves, the timeouts, NewL
 (truncation, catching up whole terms, joining), and the leader waiting for a quorum before it completes.
 Moving log bytes (replication, catch-up, replay, joining the log) is delegated to the ``ElectionLog`` and
 ``ElectionHost`` interfaces: the consensus module does it with its archive and driver, the simulator's
-in-memory logs and ``ModelledHost`` complete such transfers at once. See docs/cluster-election.md.
+in-memory logs and ``ModelledHost`` complete such transfers at once. The rules are Aeron's unless
+``ElectionConfig.strict`` asks for our three stricter ones. See docs/cluster-election.md.
 """
 
 from __future__ import annotations
@@ -60,6 +61,12 @@ class ElectionConfig:
     appointed_leader_id: int = NULL_VALUE
     """When set, only this member may nominate itself; the others canvass and wait (Aeron's
     ``aeron.cluster.appointed.leader.id``, checked in Election.canvass)."""
+    strict: bool = False
+    """Our three stricter rules instead of Aeron's (``aeronkit.cluster.election.strict``; docs/
+    cluster-election.md, "Aeron's rules by default; ours with strict"): never join a term older than a vote we
+    promised (and tell its leader so), a newer term's CommitPosition ends LEADER_LOG_REPLICATION too, and one
+    leader-silence deadline over every follower join state. False, the default, is Election.java's
+    behaviour at 1.51.0."""
 
     def __post_init__(self) -> None:
         if (
@@ -398,6 +405,7 @@ class Election:
         self._replication_progress_position = NULL_POSITION
         self._replication_progress_deadline_ns = now
         self._replication_progress_check_ns = now
+        self._replication_deadline_ns = now
         self.leader_recording_id = NULL_VALUE
         self._decoded: dict[int, Any] = {tid: cls() for tid, cls in _DECODERS.items()}
         self._header = codecs.MessageHeaderDecoder()
@@ -422,10 +430,12 @@ class Election:
         work = self._transport.poll(self.on_message, self.config.poll_limit)
         now = self._clock.nano_time()
         if (
-            self.state in _FOLLOWER_JOIN_STATES
+            self.config.strict
+            and self.state in _FOLLOWER_JOIN_STATES
             and now - self.time_of_last_leader_update_ns > self.config.leader_heartbeat_timeout_ns
         ):
-            # Ours: one deadline for every follower join step, refreshed by each word from the leader.
+            # Strict only: one deadline for every follower join step, refreshed by each word from the leader
+            # (Aeron has a deadline per state, and none in FOLLOWER_REPLAY).
             self._restart(now, "leader went quiet while joining its term")
             return work + 1
         handler = _STATE_WORK[self.state]
@@ -586,12 +596,14 @@ class Election:
                     log_position=log_position,
                 )
         elif (
-            self.role == Role.LEADER
+            self.config.strict
+            and self.role == Role.LEADER
             and candidate_id == self.member_id
             and not vote
             and candidate_term_id > self.leadership_term_id
         ):
-            # A member refused our term because it promised a newer one: adopt that term and elect again.
+            # Strict only: a member refused our term because it promised a newer one (_refuse_older_term);
+            # adopt that term and elect again. Election.onVote (1.51.0) reads votes in CANDIDATE_BALLOT only.
             self.candidate_term_id = self.node_state.propose_max_candidate_term_id(
                 candidate_term_id, self.log_position, self._clock.time_ms()
             )
@@ -620,25 +632,21 @@ class Election:
             leader_id == self.member_id and leadership_term_id == self.leadership_term_id
         ):
             return
-        if leadership_term_id < self.leadership_term_id:
-            return
-        if leadership_term_id < self.candidate_term_id:
-            # Ours, not Aeron's (see docs): never join a term older than one we already promised a vote in,
-            # or a member can help commit in an old term after voting in a newer one (Raft's currentTerm
-            # rule).
-            # Answer with a "no" carrying our promised term, so that leader steps down (Raft's term reply).
-            self._place_vote(self.candidate_term_id, leader_id, False)
+        if self.config.strict and self._refuse_older_term(leadership_term_id, leader_id):
             return
         if leader_id == self.graceful_closed_leader_id:
             self.graceful_closed_leader_id = NULL_VALUE
         if self.state == S.CLOSED:
+            # As ConsensusModuleAgent.onNewLeadershipTerm outside an election: only a newer term matters.
             if leadership_term_id > self.leadership_term_id:
                 self._restart(now, "newer leadership term announced")
-            elif leader_id == self.leader_id:
+            elif leadership_term_id == self.leadership_term_id and leader_id == self.leader_id:
                 self.time_of_last_leader_update_ns = now
             return
-        if self.leader_id == leader_id:
+        if self.leader_id == leader_id and leadership_term_id >= self.leadership_term_id:
             self.time_of_last_leader_update_ns = now
+        if self.state == S.FOLLOWER_LOG_REPLICATION and log_leadership_term_id == self.log_leadership_term_id:
+            self._refresh_replication_deadline(leader_id, now)
         ballot_match = (
             self.state in (S.FOLLOWER_BALLOT, S.CANDIDATE_BALLOT)
             and leadership_term_id == self.candidate_term_id
@@ -698,6 +706,27 @@ class Election:
             else:
                 self._state(S.FOLLOWER_REPLAY, now, "")
 
+    def _refuse_older_term(self, leadership_term_id: int, leader_id: int) -> bool:
+        """Strict only (docs/cluster-election.md): ignore a term older than ours, and never join one older
+        than a vote we promised -- else a member that voted in term T can help an old leader commit in a
+        term below T, which the term-T leader then truncates (Raft's currentTerm rule; the simulation found
+        it). Such a leader gets a "no" carrying our promised term, so it steps down (Raft's term reply).
+        Election.onNewLeadershipTerm (1.51.0) has neither check: CANVASS joins any term whose log term
+        matches ours."""
+        if leadership_term_id < self.leadership_term_id:
+            return True
+        if leadership_term_id < self.candidate_term_id:
+            self._place_vote(self.candidate_term_id, leader_id, False)
+            return True
+        return False
+
+    def _refresh_replication_deadline(self, leader_id: int, now: int) -> None:
+        """Election.onNewLeadershipTerm/onCommitPosition (1.51.0): while replicating, each word from our
+        leader moves the deadline for the commit position a leader heartbeat timeout on. Strict mode keeps
+        the deadline at state entry and relies on its leader-silence deadline instead."""
+        if not self.config.strict and leader_id == self.leader_id:
+            self._replication_deadline_ns = now + self.config.leader_heartbeat_timeout_ns
+
     def on_append_position(self, leadership_term_id: int, log_position: int, follower_id: int) -> None:
         if self.state == S.INIT:
             return
@@ -715,12 +744,14 @@ class Election:
         elif self.leader_id != NULL_VALUE and self.leader_id == leader_id and leader_id != self.member_id:
             self.notified_commit_position = max(self.notified_commit_position, log_position)
             self.time_of_last_leader_update_ns = now
-        elif leadership_term_id > self.leadership_term_id and self.state in (
-            S.LEADER_LOG_REPLICATION,
-            S.LEADER_READY,
+            if self.state == S.FOLLOWER_LOG_REPLICATION:
+                self._refresh_replication_deadline(leader_id, now)
+        elif leadership_term_id > self.leadership_term_id and (
+            self.state == S.LEADER_READY or (self.config.strict and self.state == S.LEADER_LOG_REPLICATION)
         ):
-            # Aeron restarts on this only in LEADER_READY; a leader still waiting for its quorum in
-            # LEADER_LOG_REPLICATION would otherwise wait forever beside a newer, complete leadership.
+            # Election.onCommitPosition (1.51.0) restarts on this only in LEADER_READY. Strict mode adds
+            # LEADER_LOG_REPLICATION: a leader still waiting there for its quorum would otherwise wait
+            # forever beside a newer, complete leadership.
             self._restart(now, "commit position from a newer term")
 
     def on_replay_new_leadership_term_event(
@@ -919,7 +950,7 @@ class Election:
                 self._replication = None
                 self._state(S.CANVASS, now, "log replication done")
                 return work + 1
-            if now >= self.time_of_last_state_change_ns + self.config.leader_heartbeat_timeout_ns:
+            if now >= self._replication_deadline_ns:
                 self._restart(now, "timeout awaiting commit position")
                 return work + 1
         return work
@@ -1152,6 +1183,7 @@ class Election:
                 self._replication_progress_position = NULL_POSITION
                 self._replication_progress_deadline_ns = now + self.config.leader_heartbeat_timeout_ns
                 self._replication_progress_check_ns = now + self.config.leader_heartbeat_interval_ns
+                self._replication_deadline_ns = now + self.config.leader_heartbeat_timeout_ns
         self.last_reason = reason
         self._emit(
             "state",

@@ -32,7 +32,16 @@ SHUTDOWN_TIMEOUT_S = 30.0
 SIGNAL_ACTIONS = ("shutdown", "close")
 
 
+EPILOG = (
+    "Settings are -Dname=value Aeron properties (aeron.cluster.members, aeron.cluster.ingress.channel, ...; "
+    "--print-config lists them all). aeronkit's own: -Daeronkit.cluster.node.threading=SHARED|DEDICATED; "
+    "-Daeronkit.cluster.election.strict=true runs aeronkit's stricter election rules instead of Aeron's "
+    "(default false; docs/cluster-election.md)."
+)
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.epilog = EPILOG
     parser.add_argument("--dir", required=True, help="node directory (archive/ and cluster/ go there)")
     parser.add_argument(
         "--service",

@@ -1,6 +1,7 @@
 """Run the election simulation over many seeds (``nox -s cluster_sim``); docs/cluster-election.md explains it.
 
-    python tests/cluster/cluster_sim/campaign.py --seeds N [--start S] [--members 3|5] [--trace-dir DIR]
+    python tests/cluster/cluster_sim/campaign.py --seeds N [--start S] [--members 3|5] [--strict]
+        [--trace-dir DIR]
 
 Each seed builds a 3- or 5-member cluster (even seeds 3, odd seeds 5, unless ``--members``), a network with
 the seed's delay, loss, duplication and reordering, and a chaos phase of random faults: process crashes,
@@ -10,6 +11,9 @@ as it runs. Then everything heals and restarts, and the cluster must agree on a 
 trace, the full trace's file and the command that replays exactly that seed), then the line
 ``N seeds, V violations, P liveness failures`` (V counts seeds that broke an invariant) and the distribution
 of simulated time from healing to an agreed leader. Exit status 1 when V or P is not 0.
+
+The members run Aeron's election rules (the default) or, with ``--strict``, ours
+(``ElectionConfig.strict``); docs/cluster-election.md says which mode keeps which seeds green.
 """
 
 from __future__ import annotations
@@ -21,12 +25,12 @@ import sys
 import time
 import traceback
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from simulation import MS
+from simulation import MS, SIM_CONFIG
 
 from aeronkit.testing import LinkProfile
 from cluster_sim.cluster import CampaignCluster
@@ -44,6 +48,7 @@ class SeedResult:
     seed: int
     size: int
     violations: list[str] = field(default_factory=list)
+    strict: bool = False
     live: bool = False
     election_ns: int | None = None
     first_leader_ns: int | None = None
@@ -103,10 +108,13 @@ def _heal(cluster: CampaignCluster) -> None:
             cluster.start(member)
 
 
-def run_seed(seed: int, members: int | None = None, *, record_network: bool = False) -> SeedResult:
-    """One seed, start to end; everything it does is derived from ``seed`` (and ``members``)."""
+def run_seed(
+    seed: int, members: int | None = None, *, record_network: bool = False, strict: bool = False
+) -> SeedResult:
+    """One seed, start to end; everything it does is derived from ``seed`` (and ``members``, and whether
+    the members run our ``strict`` election rules)."""
     size = members_for(seed, members)
-    result = SeedResult(seed, size)
+    result = SeedResult(seed, size, strict=strict)
     chaos = random.Random(seed ^ 0xC1A05)
     profile = LinkProfile(
         min_delay_ns=1 * MS,
@@ -117,7 +125,14 @@ def run_seed(seed: int, members: int | None = None, *, record_network: bool = Fa
         reorder_delay_ns=50 * MS,
     )
     bounce = chaos.choice([0.0, 0.1, 0.3])
-    cluster = CampaignCluster(seed, size, profile, record_network=record_network, bounce_after_vote=bounce)
+    cluster = CampaignCluster(
+        seed,
+        size,
+        profile,
+        config=replace(SIM_CONFIG, strict=strict),
+        record_network=record_network,
+        bounce_after_vote=bounce,
+    )
     try:
         _chaos(cluster, chaos)
         _heal(cluster)
@@ -149,8 +164,9 @@ def run_seed(seed: int, members: int | None = None, *, record_network: bool = Fa
     return result
 
 
-def replay_command(seed: int, size: int) -> str:
-    return f"nox -s cluster_sim -- --seeds 1 --start {seed} --members {size}"
+def replay_command(seed: int, size: int, strict: bool = False) -> str:
+    mode = " --strict" if strict else ""
+    return f"nox -s cluster_sim -- --seeds 1 --start {seed} --members {size}{mode}"
 
 
 def report_failure(result: SeedResult, trace_dir: Path) -> str:
@@ -162,7 +178,7 @@ def report_failure(result: SeedResult, trace_dir: Path) -> str:
     lines += [f"  violation: {v}" for v in result.violations]
     lines.append(f"  last {TRACE_TAIL} trace events (all {len(result.trace_lines)} in {path}):")
     lines += [f"    {line}" for line in result.trace_lines[-TRACE_TAIL:]]
-    lines.append(f"  replay: {replay_command(result.seed, result.size)}")
+    lines.append(f"  replay: {replay_command(result.seed, result.size, result.strict)}")
     return "\n".join(lines)
 
 
@@ -207,12 +223,17 @@ def _distribution(label: str, values: Sequence[int]) -> str:
 
 
 def run_campaign(
-    seeds: Sequence[int], members: int | None, trace_dir: Path, out: list[str] | None = None
+    seeds: Sequence[int],
+    members: int | None,
+    trace_dir: Path,
+    out: list[str] | None = None,
+    *,
+    strict: bool = False,
 ) -> CampaignSummary:
     """Run every seed; failing seeds are reported (to ``out`` if given, else to stdout) as they happen."""
     summary = CampaignSummary(0, 0, 0, [])
     for seed in seeds:
-        result = run_seed(seed, members)
+        result = run_seed(seed, members, strict=strict)
         summary.seeds += 1
         summary.violations += bool(result.violations)
         summary.liveness_failures += not result.live
@@ -238,13 +259,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--start", type=int, default=0, help="first seed (default 0)")
     parser.add_argument("--members", type=int, choices=(3, 5), help="cluster size (default: 3 and 5 mixed)")
     parser.add_argument(
+        "--strict",
+        action="store_true",
+        help="members run our stricter election rules (ElectionConfig.strict) instead of Aeron's",
+    )
+    parser.add_argument(
         "--trace-dir", type=Path, default=Path("build/cluster-sim"), help="where failing seeds' traces go"
     )
     args = parser.parse_args(argv)
     if args.seeds < 1 or args.start < 0:
         parser.error(f"--seeds must be >= 1 and --start >= 0 (got {args.seeds}, {args.start})")
     started = time.monotonic()
-    summary = run_campaign(range(args.start, args.start + args.seeds), args.members, args.trace_dir)
+    seeds = range(args.start, args.start + args.seeds)
+    summary = run_campaign(seeds, args.members, args.trace_dir, strict=args.strict)
+    print(("strict" if args.strict else "Aeron") + " election rules")
     print(summary.line())
     print(summary.distribution())
     print(f"(wall time {time.monotonic() - started:.1f} s)", file=sys.stderr)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from cm_harness import MS, ClientStub, is_leading, start_node
 
 from aeronkit.cluster.recording_log import RecordingLog
@@ -47,5 +48,19 @@ def test_the_appointed_leader_setting_reaches_the_election(tmp_path: Path) -> No
     try:
         scheduler.run_until(lambda: node.agent.election is not None, what="the election")
         assert node.agent.election.config.appointed_leader_id == 0
+    finally:
+        node.close()
+
+
+@pytest.mark.parametrize("strict", [False, True])
+def test_the_election_runs_aerons_rules_unless_the_strict_setting_asks_for_ours(
+    tmp_path: Path, strict: bool
+) -> None:
+    """``aeronkit.cluster.election.strict`` (ElectionConfig.strict, docs/cluster-election.md): false by
+    default, so the module's election follows Aeron's Election.java; true reaches the election."""
+    node, scheduler, _ = start_node(tmp_path, **({"election_strict": True} if strict else {}))
+    try:
+        scheduler.run_until(lambda: node.agent.election is not None, what="the election")
+        assert node.agent.election.config.strict is strict
     finally:
         node.close()

@@ -14,6 +14,8 @@ import pytest
 from cm_java import ECHO_SERVICE, AeronkitNode
 from support.java_cluster import choose_base_port, unique_aeron_dir
 
+from aeronkit.cluster.consensus_module import Context as ConsensusModuleContext
+from aeronkit.cluster.node import THREADING_PROP
 from aeronkit.cluster.recording_log import RecordingLog
 
 MEMBERS = "0,localhost:20110,localhost:20220,localhost:20330,localhost:0,localhost:8010"
@@ -41,6 +43,9 @@ def test_help_names_every_option() -> None:
     assert done.returncode == 0
     for option in ("--dir", "--service", "--no-service", "--print-config", "--on-signal"):
         assert option in done.stdout
+    text = " ".join(done.stdout.split())  # argparse wraps the epilog
+    for prop in (THREADING_PROP, ConsensusModuleContext.setting("election_strict").prop):
+        assert f"-D{prop}=" in text
 
 
 def test_without_a_service_choice_it_refuses(tmp_path: Path) -> None:
