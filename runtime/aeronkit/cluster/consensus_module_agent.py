@@ -1160,8 +1160,12 @@ class ConsensusModuleAgent:
             if image is None:
                 return False
             if image.join_position != log_position:
+                # Election.verifyLogJoinPosition (1.51.0): the election restarts, in Java as here; a member
+                # that starts while the others already log (the image joins past our 0) re-elects once.
+                inequality = "less" if image.join_position < log_position else "greater"
                 raise AeronError(
-                    f"log image joined at {image.join_position}, our log position is {log_position}"
+                    f"followerLogAwait - joinPosition={image.join_position} {inequality} than "
+                    f"logPosition={log_position}"
                 )
             self._follower_image = image
             self._set_leadership_term_id(leadership_term_id)
