@@ -90,6 +90,7 @@ from aeronkit.cluster.service_proxy import ServiceProxy
 from aeronkit.cluster.session_manager import SessionManager
 from aeronkit.cluster.snapshot_marker import check_app_version, check_time_unit
 from aeronkit.cluster.snapshot_tasks import SnapshotRecorder, SnapshotReplayLoader
+from aeronkit.cluster.standby_snapshots import StandbySnapshotError, StandbySnapshotReplicator
 from aeronkit.cluster.timer_service import (
     PRIORITY_HEAP_SUPPLIER,
     PriorityHeapTimerService,
@@ -121,12 +122,13 @@ class ClusterTermination(AgentTerminationError):
 class _Phase(enum.Enum):
     CONNECT_ARCHIVE = 1
     STOP_LAST_RECORDING = 2
-    PLAN_RECOVERY = 3
-    RECOVERY_STATE = 4
-    LOAD_SNAPSHOT = 5
-    AWAIT_SERVICES = 6
-    RUNNING = 7
-    STOPPING = 8
+    REPLICATE_STANDBY_SNAPSHOTS = 3
+    PLAN_RECOVERY = 4
+    RECOVERY_STATE = 5
+    LOAD_SNAPSHOT = 6
+    AWAIT_SERVICES = 7
+    RUNNING = 8
+    STOPPING = 9
 
 
 class _AppendPosition:
@@ -236,6 +238,7 @@ class ConsensusModuleAgent:
         self._snapshot_loader: SnapshotReplayLoader | None = None
         self._snapshot_recorder: SnapshotRecorder | None = None
         self._snapshot_after: tuple[int, int, int] | None = None  # (log position, timestamp, leadership term)
+        self._standby_replicator: StandbySnapshotReplicator | None = None
         self._service_acks = ServiceAckQueues(ctx.service_count)
         self._service_ack_id = 0
         self._expected_ack_position = 0
@@ -495,6 +498,8 @@ class ConsensusModuleAgent:
         return self._requests.poll()
 
     def _on_recording_signal(self, event: RecordingSignalEvent) -> None:
+        if self._standby_replicator is not None:
+            self._standby_replicator.on_signal(event)
         replication = self._log_replication
         if replication is not None and replication.done and event.correlation_id == replication.result:
             if self.log_recording_id == NULL_VALUE:
@@ -543,6 +548,13 @@ class ConsensusModuleAgent:
                     if not self._request.done:
                         return 0
                     self._request.value()
+                    self._request = None
+                self._standby_replicator = self._new_standby_replicator()
+                self._phase = _Phase.REPLICATE_STANDBY_SNAPSHOTS
+                return 1
+            if self._phase is _Phase.REPLICATE_STANDBY_SNAPSHOTS:
+                if not self._replicate_standby_snapshots(now_ns):
+                    return 0
                 self._request = self._request_log_descriptor()
                 self._phase = _Phase.PLAN_RECOVERY
                 return 1
@@ -592,6 +604,43 @@ class ConsensusModuleAgent:
             self.termination_reason = f"start failed: {ex}"
             raise ClusterTermination(self.termination_reason, False) from ex
         return 0
+
+    def _new_standby_replicator(self) -> StandbySnapshotReplicator:
+        ctx = self.ctx
+        assert ctx.replication_channel is not None  # the context refuses to conclude without one
+        return StandbySnapshotReplicator(
+            ctx.recording_log,
+            self.service_count,
+            self.archive_requests,
+            archive_control_channel=ctx.leader_archive_control_channel,
+            archive_control_stream_id=ctx.archive_context.control_request_stream_id,
+            replication_channel=ctx.replication_channel,
+            file_sync_level=ctx.file_sync_level,
+            progress_timeout_ns=ctx.archive_context.message_timeout_ns * 2,
+            counters=self.aeron.counters_reader,
+            archive_id=self.archive_id,
+            record_event=ctx.record_event,
+        )
+
+    def _replicate_standby_snapshots(self, now_ns: int) -> bool:
+        """ConsensusModuleAgent.replicateStandbySnapshotsForStartup: before the recovery is planned, copy
+        the newest complete standby snapshot set newer than our own into our archive (recording.log gains
+        SNAPSHOT entries for the copies). When no source archive can provide it the error is reported and
+        the member recovers from what it has, as Java's does. True once finished either way."""
+        replicator = self._standby_replicator
+        assert replicator is not None
+        try:
+            replicator.poll(now_ns)
+        except StandbySnapshotError as ex:
+            self.ctx.report_error(ex)
+            self._standby_replicator = None
+            return True
+        if not replicator.is_complete:
+            return False
+        if replicator.replicated:
+            self.counters.snapshot_count.increment()
+        self._standby_replicator = None
+        return True
 
     def _request_log_descriptor(self) -> ArchiveRequest | None:
         file_plan = self.ctx.recording_log.recovery_plan(self.service_count)
