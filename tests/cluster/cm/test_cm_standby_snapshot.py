@@ -1,0 +1,142 @@
+"""A member whose missing log was purged from the leader's archive gets back in from a standby snapshot.
+
+Three ``aeronkit cluster-node`` members and Aeron Java's client. Follower F is SIGKILLed; the other two
+commit echoes and take a snapshot at position S; then the operator purges the log recordings of the two
+up to the last segment boundary at or below S (ArchiveClient purgeSegments, as one frees disk), so the
+part of the log F would have to replicate no longer exists anywhere. The snapshot set the leader holds is
+then announced to F as a StandbySnapshot notification would have left it in F's recording.log:
+STANDBY_SNAPSHOT entries naming the leader's archive endpoint and its snapshot recordings (see "Standby
+snapshots" in docs/cluster-recovery.md for why the test writes those entries itself).
+
+At start-up F copies that set into its own archive and adds it to recording.log as its own SNAPSHOT entries
+(ConsensusModuleAgent.replicateStandbySnapshotsForStartup and StandbySnapshotReplicator at Aeron 1.51.0),
+recovers from it and joins; the three services end with equal digests.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from cm_java import AeronkitNode, started_members
+from support.java_cluster import JavaClusterClient, ingress_endpoints
+from support.wait import wait_until
+from test_cm_three_members_absence import snapshot
+from test_cm_three_members_log import TIMEOUT_S, TIMING, describe, digests, settled_with_log
+from test_cm_three_members_replication import echo_run, settled_follower
+
+from aeronkit.archive.client import AeronArchive
+from aeronkit.archive.client import Context as ArchiveContext
+from aeronkit.client import Aeron
+from aeronkit.client import Context as AeronContext
+from aeronkit.cluster.election_state import Role
+from aeronkit.cluster.recording_log import RecordingLog
+from aeronkit.driver import Context as DriverContext
+from aeronkit.driver import MediaDriver
+from aeronkit.interop.java import JavaToolchain
+
+pytestmark = [pytest.mark.java, pytest.mark.slow]
+
+TERM_LENGTH = 512 * 1024
+SEGMENT_LENGTH = TERM_LENGTH
+"""Log terms and archive segments of 512 KiB (with TIMING's 16 MiB terms the whole run is in one segment):
+an echo run adds about 330 KiB to the log, so after the three runs F misses, segment boundaries lie between
+where F stopped and the snapshot."""
+
+
+@pytest.fixture
+def cluster(tmp_path: Path) -> Iterator[list[AeronkitNode]]:
+    properties = {**TIMING, "aeron.cluster.log.channel": f"aeron:udp?term-length={TERM_LENGTH}",
+                  "aeron.archive.segment.file.length": str(SEGMENT_LENGTH)}
+    with started_members(tmp_path, 3, properties=properties) as members:
+        yield members
+
+
+def latest_snapshot_set(node: AeronkitNode) -> list[tuple[int, int, int, int, int, int]]:
+    """(recording id, term, term base, log position, timestamp, service id) of the member's newest
+    snapshot set, the module's entry last."""
+    with RecordingLog(node.cluster_dir) as log:
+        module = log.latest_snapshot(-1)
+        assert module is not None, f"member {node.member_id} has no snapshot"
+        entries = [log.latest_snapshot(0), module]
+    return [(e.recording_id, e.leadership_term_id, e.term_base_log_position, e.log_position, e.timestamp,
+             e.service_id) for e in entries if e is not None]
+
+
+def purge_log_before(node: AeronkitNode, position: int, tmp_path: Path) -> tuple[int, int]:
+    """Purge the member's log recording up to the segment boundary at or below ``position`` through its
+    archive's control channel; (log recording id, its new start position)."""
+    with RecordingLog(node.cluster_dir) as log:
+        recording_id = log.find_last_term_recording_id()
+    boundary = position - position % SEGMENT_LENGTH
+    driver_context = DriverContext(aeron_dir=str(tmp_path / f"purge-driver-{node.member_id}"),
+                                   threading_mode="SHARED")
+    with (
+        MediaDriver.launch_embedded(driver_context) as driver,
+        Aeron.connect(AeronContext(aeron_dir=str(driver.aeron_dir))) as aeron,
+        AeronArchive.connect(ArchiveContext(
+            aeron=aeron,
+            control_request_channel=f"aeron:udp?endpoint={node.endpoints.archive}",
+            control_response_channel="aeron:udp?endpoint=localhost:0",
+        )) as archive,
+    ):
+        archive.purge_segments(recording_id, boundary)
+        start = archive.get_start_position(recording_id)
+    return recording_id, start
+
+
+def test_a_member_whose_missing_log_was_purged_rejoins_from_a_standby_snapshot(
+    java: JavaToolchain, tmp_path: Path, cluster: list[AeronkitNode]
+) -> None:
+    _, absent, others = settled_follower(cluster)
+    client = JavaClusterClient(java, tmp_path, ingress_endpoints(cluster[0].base_port, 3)).start()
+    try:
+        echo_run(client, 1, cluster)
+        settled = wait_until(lambda: settled_with_log(cluster), TIMEOUT_S, "the three settled after run 1",
+                             detail=lambda: describe(cluster))
+        absent.kill()
+        absent_position = settled[0].commit_position
+        for seed in (2, 3, 4):
+            echo_run(client, seed, others)
+        (leader,) = [n for n in others if (c := n.counters()) and c.role is Role.LEADER]
+        snapshot(leader, others)
+        snapshot_set = latest_snapshot_set(leader)
+        snapshot_position = snapshot_set[-1][3]
+        for node in others:
+            _, start = purge_log_before(node, snapshot_position, tmp_path)
+            assert absent_position < start <= snapshot_position, (absent_position, start, snapshot_position)
+        echo_run(client, 5, others)
+
+        with RecordingLog(absent.cluster_dir) as log:
+            before = len(log.entries)
+            for recording_id, term, base, position, timestamp, service_id in snapshot_set:
+                log.append_standby_snapshot(recording_id, term, base, position, timestamp, service_id,
+                                            leader.endpoints.archive)
+        absent.start(await_ready=False)
+        rejoined = wait_until(
+            lambda: (found := settled_with_log(cluster)) and len(found) == 3 and found,
+            TIMEOUT_S, "the returning member settled on the leader's commit position",
+            detail=lambda: describe(cluster))
+        assert {c.leadership_term_id for c in rejoined} == {rejoined[0].leadership_term_id}
+        with RecordingLog(absent.cluster_dir) as log:
+            copies = [e for e in log.entries[before:] if e.type_name == "SNAPSHOT"]
+            assert sorted((e.log_position, e.service_id) for e in copies) == [
+                (snapshot_position, -1), (snapshot_position, 0)], log.entries
+            assert log.latest_snapshot(-1) is not None
+            assert log.latest_snapshot(-1).log_position == snapshot_position  # type: ignore[union-attr]
+
+        echo_run(client, 6, cluster)
+        connected = client.command("connect", timeout_s=60)
+        assert connected["ok"], connected
+        digest = client.command("digest")
+        assert digest["ok"], digest
+    finally:
+        client.stop()
+    lines = wait_until(lambda: all(found := digests(cluster)) and found and all(
+        found_lines and found_lines[-1].event == "digest" for found_lines in found) and found,
+        TIMEOUT_S, "every member's service to apply the DIGEST op", detail=lambda: describe(cluster))
+    assert lines[0][-1] == lines[1][-1] == lines[2][-1], "all three services reached the same state"
+    assert (lines[0][-1].digest, lines[0][-1].applied) == (digest["digest"], digest["applied"])
+    print(f"F stopped near {absent_position}; snapshot at {snapshot_position}; "
+          f"F settled at commit position {rejoined[0].commit_position}")
