@@ -15,6 +15,8 @@ recovers from it and joins; the three services end with equal digests.
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -108,11 +110,19 @@ def test_a_member_whose_missing_log_was_purged_rejoins_from_a_standby_snapshot(
             assert absent_position < start <= snapshot_position, (absent_position, start, snapshot_position)
         echo_run(client, 5, others)
 
-        with RecordingLog(absent.cluster_dir) as log:
-            before = len(log.entries)
+        # F's own log ends before the purged gap and can never be continued at the snapshot's position (an
+        # archive extends a recording only from its stop position), so the operator seeds F's recording.log
+        # from its latest snapshot (it has none: the file is emptied) before giving it the standby entries.
+        seeded = subprocess.run(
+            [sys.executable, "-m", "aeronkit.cli", "cluster-tool", str(absent.cluster_dir),
+             "seed-recording-log-from-snapshot"], capture_output=True, text=True, timeout=TIMEOUT_S)
+        assert seeded.returncode == 0, seeded.stdout + seeded.stderr
+        with RecordingLog(absent.cluster_dir, create=True) as log:
+            assert log.entries == []
             for recording_id, term, base, position, timestamp, service_id in snapshot_set:
                 log.append_standby_snapshot(recording_id, term, base, position, timestamp, service_id,
                                             leader.endpoints.archive)
+        absent.await_mark_files_stale()
         absent.start(await_ready=False)
         rejoined = wait_until(
             lambda: (found := settled_with_log(cluster)) and len(found) == 3 and found,
@@ -120,7 +130,7 @@ def test_a_member_whose_missing_log_was_purged_rejoins_from_a_standby_snapshot(
             detail=lambda: describe(cluster))
         assert {c.leadership_term_id for c in rejoined} == {rejoined[0].leadership_term_id}
         with RecordingLog(absent.cluster_dir) as log:
-            copies = [e for e in log.entries[before:] if e.type_name == "SNAPSHOT"]
+            copies = [e for e in log.entries if e.type_name == "SNAPSHOT"]
             assert sorted((e.log_position, e.service_id) for e in copies) == [
                 (snapshot_position, -1), (snapshot_position, 0)], log.entries
             assert log.latest_snapshot(-1) is not None
