@@ -27,6 +27,7 @@ from support.wait import wait_until
 from test_cm_three_members_absence import snapshot
 from test_cm_three_members_log import TIMEOUT_S, TIMING, describe, digests, settled_with_log
 from test_cm_three_members_replication import echo_run, settled_follower
+from test_mixed_members import await_settled, final_digests, kill_leader, members, start
 
 from aeronkit.archive.client import AeronArchive
 from aeronkit.archive.client import Context as ArchiveContext
@@ -47,12 +48,14 @@ an echo run adds about 330 KiB to the log, so after the three runs F misses, seg
 where F stopped and the snapshot."""
 
 
+LOG_AND_SEGMENTS = {"aeron.cluster.log.channel": f"aeron:udp?term-length={TERM_LENGTH}",
+                    "aeron.archive.segment.file.length": str(SEGMENT_LENGTH)}
+
+
 @pytest.fixture
 def cluster(tmp_path: Path) -> Iterator[list[AeronkitNode]]:
-    properties = {**TIMING, "aeron.cluster.log.channel": f"aeron:udp?term-length={TERM_LENGTH}",
-                  "aeron.archive.segment.file.length": str(SEGMENT_LENGTH)}
-    with started_members(tmp_path, 3, properties=properties) as members:
-        yield members
+    with started_members(tmp_path, 3, properties={**TIMING, **LOG_AND_SEGMENTS}) as nodes:
+        yield nodes
 
 
 def latest_snapshot_set(node: AeronkitNode) -> list[tuple[int, int, int, int, int, int]]:
@@ -133,8 +136,8 @@ def test_a_member_whose_missing_log_was_purged_rejoins_from_a_standby_snapshot(
             copies = [e for e in log.entries if e.type_name == "SNAPSHOT"]
             assert sorted((e.log_position, e.service_id) for e in copies) == [
                 (snapshot_position, -1), (snapshot_position, 0)], log.entries
-            assert log.latest_snapshot(-1) is not None
-            assert log.latest_snapshot(-1).log_position == snapshot_position  # type: ignore[union-attr]
+            latest = log.latest_snapshot(-1)
+            assert latest is not None and latest.log_position == snapshot_position
 
         echo_run(client, 6, cluster)
         connected = client.command("connect", timeout_s=60)
@@ -150,3 +153,59 @@ def test_a_member_whose_missing_log_was_purged_rejoins_from_a_standby_snapshot(
     assert (lines[0][-1].digest, lines[0][-1].applied) == (digest["digest"], digest["applied"])
     print(f"F stopped near {absent_position}; snapshot at {snapshot_position}; "
           f"F settled at commit position {rejoined[0].commit_position}")
+
+
+def test_a_java_member_whose_missing_log_was_purged_rejoins_from_our_leaders_snapshot(
+    java: JavaToolchain, tmp_path: Path
+) -> None:
+    """The same with a Java member returning to two of ours: Aeron's StandbySnapshotReplicator copies the
+    snapshot set out of our leader's archive into its Java archive, and it recovers from it."""
+    mixed = members(java, tmp_path, "AAJ", appointed=0)
+    for node in mixed.nodes:
+        node.overrides.update(LOG_AND_SEGMENTS)
+    with mixed as nodes:
+        ours, returning = nodes[:2], nodes[2]
+        leader = await_settled(nodes, "our appointed member leading")
+        assert isinstance(leader, AeronkitNode) and all(isinstance(n, AeronkitNode) for n in ours)
+        client = JavaClusterClient(java, tmp_path, ingress_endpoints(returning.base_port, 3)).start()
+        try:
+            echo_run(client, 1, nodes)
+            returning_position = wait_until(lambda: settled_with_log(nodes), TIMEOUT_S, "all three settled",
+                                            detail=lambda: describe(nodes))[0].commit_position
+            kill_leader(returning)  # SIGKILL and wait out its mark files
+            for seed in (2, 3, 4):
+                echo_run(client, seed, ours)
+            snapshot(leader, ours)
+            snapshot_set = latest_snapshot_set(leader)
+            snapshot_position = snapshot_set[-1][3]
+            for node in ours:
+                _, start_position = purge_log_before(node, snapshot_position, tmp_path)
+                assert returning_position < start_position <= snapshot_position
+            echo_run(client, 5, ours)
+
+            seeded = subprocess.run(
+                [sys.executable, "-m", "aeronkit.cli", "cluster-tool", str(returning.cluster_dir),
+                 "seed-recording-log-from-snapshot"], capture_output=True, text=True, timeout=TIMEOUT_S)
+            assert seeded.returncode == 0, seeded.stdout + seeded.stderr
+            with RecordingLog(returning.cluster_dir, create=True) as log:
+                assert log.entries == []
+                for recording_id, term, base, position, timestamp, service_id in snapshot_set:
+                    log.append_standby_snapshot(recording_id, term, base, position, timestamp, service_id,
+                                                leader.endpoints.archive)
+            start(returning)
+            assert await_settled(nodes, "the Java member back and following") is leader
+            with RecordingLog(returning.cluster_dir) as log:
+                copies = [e for e in log.entries if e.type_name == "SNAPSHOT"]
+            assert sorted((e.log_position, e.service_id) for e in copies) == [
+                (snapshot_position, -1), (snapshot_position, 0)], copies
+
+            echo_run(client, 6, nodes)
+            snapshot(leader, nodes)
+            connected = client.command("connect", timeout_s=60)
+            assert connected["ok"], connected
+            digest = client.command("digest")
+            assert digest["ok"], digest
+        finally:
+            client.stop()
+        final_digests(nodes, digest["digest"], digest["applied"])
+        print(f"the Java member stopped near {returning_position}; snapshot at {snapshot_position}")
