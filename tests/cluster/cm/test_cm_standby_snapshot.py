@@ -22,12 +22,12 @@ from pathlib import Path
 
 import pytest
 from cm_java import AeronkitNode, started_members
-from support.java_cluster import JavaClusterClient, ingress_endpoints
+from support.java_cluster import ClusterMemberProcess, JavaClusterClient, ingress_endpoints, member_endpoints
 from support.wait import wait_until
 from test_cm_three_members_absence import snapshot
 from test_cm_three_members_log import TIMEOUT_S, TIMING, describe, digests, settled_with_log
 from test_cm_three_members_replication import echo_run, settled_follower
-from test_mixed_members import await_settled, final_digests, kill_leader, members, start
+from test_mixed_members import APPOINTED, await_settled, final_digests, kill_leader, members, start
 
 from aeronkit.archive.client import AeronArchive
 from aeronkit.archive.client import Context as ArchiveContext
@@ -58,7 +58,7 @@ def cluster(tmp_path: Path) -> Iterator[list[AeronkitNode]]:
         yield nodes
 
 
-def latest_snapshot_set(node: AeronkitNode) -> list[tuple[int, int, int, int, int, int]]:
+def latest_snapshot_set(node: ClusterMemberProcess) -> list[tuple[int, int, int, int, int, int]]:
     """(recording id, term, term base, log position, timestamp, service id) of the member's newest
     snapshot set, the module's entry last."""
     with RecordingLog(node.cluster_dir) as log:
@@ -69,7 +69,12 @@ def latest_snapshot_set(node: AeronkitNode) -> list[tuple[int, int, int, int, in
              e.service_id) for e in entries if e is not None]
 
 
-def purge_log_before(node: AeronkitNode, position: int, tmp_path: Path) -> tuple[int, int]:
+def archive_endpoint(node: ClusterMemberProcess) -> str:
+    """The member's archive control endpoint in the shared port plan (Java's and ours alike)."""
+    return member_endpoints(node.base_port, node.member_id, node.host).archive
+
+
+def purge_log_before(node: ClusterMemberProcess, position: int, tmp_path: Path) -> tuple[int, int]:
     """Purge the member's log recording up to the segment boundary at or below ``position`` through its
     archive's control channel; (log recording id, its new start position)."""
     with RecordingLog(node.cluster_dir) as log:
@@ -82,7 +87,7 @@ def purge_log_before(node: AeronkitNode, position: int, tmp_path: Path) -> tuple
         Aeron.connect(AeronContext(aeron_dir=str(driver.aeron_dir))) as aeron,
         AeronArchive.connect(ArchiveContext(
             aeron=aeron,
-            control_request_channel=f"aeron:udp?endpoint={node.endpoints.archive}",
+            control_request_channel=f"aeron:udp?endpoint={archive_endpoint(node)}",
             control_response_channel="aeron:udp?endpoint=localhost:0",
         )) as archive,
     ):
@@ -155,18 +160,21 @@ def test_a_member_whose_missing_log_was_purged_rejoins_from_a_standby_snapshot(
           f"F settled at commit position {rejoined[0].commit_position}")
 
 
-def test_a_java_member_whose_missing_log_was_purged_rejoins_from_our_leaders_snapshot(
-    java: JavaToolchain, tmp_path: Path
+@pytest.mark.parametrize("layout", ["AAJ", "JJA"], ids=["java-member-from-our-archive",
+                                                        "our-member-from-a-java-archive"])
+def test_a_member_rejoins_from_the_other_implementations_snapshot(
+    java: JavaToolchain, tmp_path: Path, layout: str
 ) -> None:
-    """The same with a Java member returning to two of ours: Aeron's StandbySnapshotReplicator copies the
-    snapshot set out of our leader's archive into its Java archive, and it recovers from it."""
-    mixed = members(java, tmp_path, "AAJ", appointed=0)
+    """The same across implementations, member 2 returning to two of the other kind (A aeronkit, J Java):
+    AAJ, Aeron's StandbySnapshotReplicator copies the set out of our leader's archive into its Java archive;
+    JJA, ours copies it out of a Java leader's archive. Either recovers from the copy and catches up."""
+    mixed = members(java, tmp_path, layout, appointed=0)
     for node in mixed.nodes:
         node.overrides.update(LOG_AND_SEGMENTS)
     with mixed as nodes:
-        ours, returning = nodes[:2], nodes[2]
-        leader = await_settled(nodes, "our appointed member leading")
-        assert isinstance(leader, AeronkitNode) and all(isinstance(n, AeronkitNode) for n in ours)
+        others, returning = nodes[:2], nodes[2]
+        leader = await_settled(nodes, "member 0 leading")
+        assert leader is nodes[0]
         client = JavaClusterClient(java, tmp_path, ingress_endpoints(returning.base_port, 3)).start()
         try:
             echo_run(client, 1, nodes)
@@ -174,14 +182,14 @@ def test_a_java_member_whose_missing_log_was_purged_rejoins_from_our_leaders_sna
                                             detail=lambda: describe(nodes))[0].commit_position
             kill_leader(returning)  # SIGKILL and wait out its mark files
             for seed in (2, 3, 4):
-                echo_run(client, seed, ours)
-            snapshot(leader, ours)
+                echo_run(client, seed, others)
+            snapshot(leader, others)
             snapshot_set = latest_snapshot_set(leader)
             snapshot_position = snapshot_set[-1][3]
-            for node in ours:
+            for node in others:
                 _, start_position = purge_log_before(node, snapshot_position, tmp_path)
                 assert returning_position < start_position <= snapshot_position
-            echo_run(client, 5, ours)
+            echo_run(client, 5, others)
 
             seeded = subprocess.run(
                 [sys.executable, "-m", "aeronkit.cli", "cluster-tool", str(returning.cluster_dir),
@@ -191,9 +199,10 @@ def test_a_java_member_whose_missing_log_was_purged_rejoins_from_our_leaders_sna
                 assert log.entries == []
                 for recording_id, term, base, position, timestamp, service_id in snapshot_set:
                     log.append_standby_snapshot(recording_id, term, base, position, timestamp, service_id,
-                                                leader.endpoints.archive)
+                                                archive_endpoint(leader))
+            returning.overrides[APPOINTED] = "-1"
             start(returning)
-            assert await_settled(nodes, "the Java member back and following") is leader
+            assert await_settled(nodes, "member 2 back and following") is leader
             with RecordingLog(returning.cluster_dir) as log:
                 copies = [e for e in log.entries if e.type_name == "SNAPSHOT"]
             assert sorted((e.log_position, e.service_id) for e in copies) == [
@@ -208,4 +217,4 @@ def test_a_java_member_whose_missing_log_was_purged_rejoins_from_our_leaders_sna
         finally:
             client.stop()
         final_digests(nodes, digest["digest"], digest["applied"])
-        print(f"the Java member stopped near {returning_position}; snapshot at {snapshot_position}")
+        print(f"{layout}: member 2 stopped near {returning_position}; snapshot at {snapshot_position}")
