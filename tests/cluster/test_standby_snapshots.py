@@ -1,12 +1,18 @@
 """Which standby snapshot set a starting member fetches (StandbySnapshotReplicator.computeSnapshotsToReplicate
-and RecordingLog.latestStandbySnapshots at Aeron 1.51.0), on recording.log files built with our writer."""
+and RecordingLog.latestStandbySnapshots at Aeron 1.51.0), on recording.log files built with our writer, and
+when an accepted notification is recorded (SessionManager.processPendingStandbySnapshotNotifications)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from aeronkit.cluster.recording_log import RecordingLog
-from aeronkit.cluster.standby_snapshots import latest_standby_snapshots, snapshots_to_replicate
+from aeronkit.cluster.standby_snapshots import (
+    StandbySnapshotEntry,
+    StandbySnapshotNotifications,
+    latest_standby_snapshots,
+    snapshots_to_replicate,
+)
 
 SERVICE_COUNT = 1
 
@@ -65,3 +71,34 @@ def test_invalidated_entries_do_not_count_towards_a_set(tmp_path: Path) -> None:
         (index,) = [i for i, e in enumerate(log.entries) if e.recording_id == 21]
         log.invalidate_entry(index)
         assert summary(log) == [("a:1", 1024, [(11, -1), (10, 0)])]
+
+
+def notification(position: int, endpoint: str = "a:1") -> list[StandbySnapshotEntry]:
+    return [StandbySnapshotEntry(10, 1, 0, position, 7, 0, endpoint),
+            StandbySnapshotEntry(11, 1, 0, position, 7, -1, endpoint)]
+
+
+def test_a_notification_waits_for_the_commit_position_then_the_delay(tmp_path: Path) -> None:
+    recorded: list[int] = []
+    with RecordingLog(tmp_path, create=True) as log:
+        notifications = StandbySnapshotNotifications(log, 50, lambda: recorded.append(1), lambda _: None)
+        notifications.add(notification(2048))
+        notifications.add(notification(1024, "b:1"))
+        assert notifications.poll(commit_position=1024, now_ns=0) == 1  # only the one at 1024 is committed
+        assert notifications.poll(commit_position=1024, now_ns=49) == 0 and log.entries == []
+        assert notifications.poll(commit_position=1024, now_ns=50) == 1
+        assert [(e.type_name, e.log_position, e.archive_endpoint) for e in log.entries] == [
+            ("STANDBY_SNAPSHOT", 1024, "b:1")] * 2
+        assert notifications.poll(commit_position=4096, now_ns=60) == 1
+        assert notifications.poll(commit_position=4096, now_ns=110) == 1
+        assert len(log.entries) == 4 and recorded == [1, 1]
+        assert summary(log) == [("a:1", 2048, [(11, -1), (10, 0)]), ("b:1", 1024, [(11, -1), (10, 0)])]
+
+
+def test_without_a_delay_a_committed_notification_is_recorded_at_once(tmp_path: Path) -> None:
+    with RecordingLog(tmp_path, create=True) as log:
+        notifications = StandbySnapshotNotifications(log, 0, lambda: None, lambda _: None)
+        notifications.add(notification(64))
+        notifications.add([])
+        assert notifications.poll(commit_position=64, now_ns=0) == 2
+        assert [e.recording_id for e in log.entries] == [10, 11]

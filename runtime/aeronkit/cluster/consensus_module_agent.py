@@ -90,7 +90,12 @@ from aeronkit.cluster.service_proxy import ServiceProxy
 from aeronkit.cluster.session_manager import SessionManager
 from aeronkit.cluster.snapshot_marker import check_app_version, check_time_unit
 from aeronkit.cluster.snapshot_tasks import SnapshotRecorder, SnapshotReplayLoader
-from aeronkit.cluster.standby_snapshots import StandbySnapshotError, StandbySnapshotReplicator
+from aeronkit.cluster.standby_snapshots import (
+    StandbySnapshotEntry,
+    StandbySnapshotError,
+    StandbySnapshotNotifications,
+    StandbySnapshotReplicator,
+)
 from aeronkit.cluster.timer_service import (
     PRIORITY_HEAP_SUPPLIER,
     PriorityHeapTimerService,
@@ -214,6 +219,14 @@ class ConsensusModuleAgent:
             max_sessions=ctx.max_concurrent_sessions,
             timed_out_counter=self.counters.timed_out_clients,
             record_event=ctx.record_event,
+            accept_standby_snapshots=ctx.accept_standby_snapshots,
+            on_standby_snapshot=self._on_accepted_standby_snapshot,
+        )
+        self._standby_notifications = StandbySnapshotNotifications(
+            ctx.recording_log,
+            ctx.standby_snapshot_notification_processing_delay_ns,
+            self._on_standby_snapshot_recorded,
+            ctx.record_event,
         )
         self.ingress = IngressAdapter(ctx.ingress_fragment_limit, self, ctx.report_error)
         self.log_adapter = LogAdapter(self, ctx.log_fragment_limit, ctx.report_error)
@@ -488,6 +501,9 @@ class ConsensusModuleAgent:
             elif self.state is S.TERMINATING and self._can_terminate(now_ns):
                 self.ctx.recording_log.commit_log_position(self.leadership_term_id, self.termination_position)
                 self._close_and_terminate()
+        if self.election is None and self.state is S.ACTIVE:
+            work += sessions.process_pending_standby_sessions(now_ns)
+        work += self._standby_notifications.poll(self._commit_position(), now_ns)
         return work
 
     # -- archive ---------------------------------------------------------------------------------------
@@ -1606,6 +1622,31 @@ class ConsensusModuleAgent:
             and member_id in self.members
         ):
             self._terminated_members.add(member_id)
+
+    def on_standby_snapshot(
+        self,
+        correlation_id: int,
+        version: int,
+        entries: list[StandbySnapshotEntry],
+        response_stream_id: int,
+        response_channel: str,
+        encoded_credentials: bytes,
+    ) -> None:
+        """ConsensusModuleAgent.onStandbySnapshot: heard outside an election in ACTIVE, SUSPENDED or
+        SNAPSHOT state only (anything else drops it)."""
+        if self.election is None and self.state in (S.ACTIVE, S.SUSPENDED, S.SNAPSHOT):
+            self.session_manager.on_standby_snapshot(
+                correlation_id, version, entries, response_stream_id,
+                self._refine_response_channel(response_channel), encoded_credentials,
+            )
+
+    def _on_accepted_standby_snapshot(self, entries: list[StandbySnapshotEntry]) -> None:
+        self._standby_notifications.add(entries)
+
+    def _on_standby_snapshot_recorded(self) -> None:
+        counter = self.counters.standby_snapshots_received
+        assert counter is not None  # allocated whenever standby snapshots are accepted
+        counter.increment()
 
     def on_election_message(self, name: str, term_id: int, member_id: int, message: bytes) -> None:
         """A member canvassing, a candidate or a new leader for a newer term than ours: an election has

@@ -1,4 +1,4 @@
-"""Standby snapshots: which ones a starting member fetches, and the replication that fetches them.
+"""Standby snapshots: the notifications a member records, which ones it fetches at start-up, and the fetch.
 
 A STANDBY_SNAPSHOT entry in recording.log names a snapshot recording held in *another* archive (its
 ``archiveEndpoint``), e.g. one a standby took and announced with the StandbySnapshot consensus message.
@@ -6,6 +6,11 @@ At start-up, before planning its recovery, a member copies the newest complete s
 than its own latest snapshot into its archive and adds the copies to recording.log as ordinary SNAPSHOT
 entries; the recovery plan then starts from them. That is how a member whose own log (or the leader's
 log it would replay) no longer reaches back far enough gets back in from a snapshot.
+
+A notification (the StandbySnapshot consensus message, accepted only with
+``aeron.cluster.accept.standby.snapshots``) is held until the commit position reaches the snapshot, then
+after an optional delay written to recording.log as STANDBY_SNAPSHOT entries
+(``StandbySnapshotNotifications``; SessionManager.processPendingStandbySnapshotNotifications, line 763).
 
 Upstream (Aeron 1.51.0, aeron-cluster/src/main/java/io/aeron/cluster/): StandbySnapshotReplicator.java
 (the whole procedure), RecordingLog.latestStandbySnapshots (line 1153), MultipleRecordingReplication.java
@@ -17,6 +22,7 @@ docs/cluster-recovery.md "Standby snapshots" explains it in our words.
 from __future__ import annotations
 
 import dataclasses
+from collections import deque
 from collections.abc import Callable
 
 from aeronkit.archive.client import RecordingSignal
@@ -33,6 +39,68 @@ from aeronkit.errors import AeronError
 
 class StandbySnapshotError(AeronError):
     """No standby snapshot set could be replicated (Java's ClusterException, category WARN)."""
+
+
+@dataclasses.dataclass(frozen=True)
+class StandbySnapshotEntry:
+    """One snapshot of a StandbySnapshot message (StandbySnapshotEntry.java)."""
+
+    recording_id: int
+    leadership_term_id: int
+    term_base_log_position: int
+    log_position: int
+    timestamp: int
+    service_id: int
+    archive_endpoint: str
+
+
+class StandbySnapshotNotifications:
+    """Accepted notifications waiting for the commit position (and then ``delay_ns``) before their entries
+    go into recording.log as STANDBY_SNAPSHOT entries; ``on_recorded`` runs once per notification
+    recorded (the "standby snapshots received" counter). SessionManager.processPendingStandbySnapshot-
+    Notifications and appendStandbySnapshot (SessionManager.java lines 763 and 813)."""
+
+    def __init__(self, recording_log: RecordingLog, delay_ns: int, on_recorded: Callable[[], None],
+                 record_event: Callable[[str], None]) -> None:
+        self._recording_log = recording_log
+        self._delay_ns = delay_ns
+        self._on_recorded = on_recorded
+        self._record_event = record_event
+        self._pending: list[list[StandbySnapshotEntry]] = []
+        self._delayed: deque[tuple[int, list[StandbySnapshotEntry]]] = deque()
+
+    def add(self, entries: list[StandbySnapshotEntry]) -> None:
+        self._pending.append(entries)
+
+    def poll(self, commit_position: int, now_ns: int) -> int:
+        work = 0
+        for entries in list(self._pending):
+            if entries and entries[0].log_position > commit_position:
+                continue
+            self._pending.remove(entries)
+            work += 1
+            if not entries:
+                continue
+            if self._delay_ns > 0:
+                self._delayed.append((now_ns + self._delay_ns, entries))
+            else:
+                self._record(entries)
+        while self._delayed and now_ns - self._delayed[0][0] >= 0:
+            self._record(self._delayed.popleft()[1])
+            work += 1
+        return work
+
+    def _record(self, entries: list[StandbySnapshotEntry]) -> None:
+        for e in entries:
+            self._record_event(
+                f"standby snapshot notification: recordingId={e.recording_id} leadershipTermId="
+                f"{e.leadership_term_id} termBaseLogPosition={e.term_base_log_position} logPosition="
+                f"{e.log_position} timestamp={e.timestamp} serviceId={e.service_id} "
+                f"archiveEndpoint={e.archive_endpoint}")
+            self._recording_log.append_standby_snapshot(
+                e.recording_id, e.leadership_term_id, e.term_base_log_position, e.log_position, e.timestamp,
+                e.service_id, e.archive_endpoint)
+        self._on_recorded()
 
 
 def latest_standby_snapshots(recording_log: RecordingLog, service_count: int) -> dict[str, list[Entry]]:

@@ -23,6 +23,7 @@ from pathlib import Path
 import pytest
 from cm_java import AeronkitNode, started_members
 from support.java_cluster import ClusterMemberProcess, JavaClusterClient, ingress_endpoints, member_endpoints
+from support.ports import free_udp_port
 from support.wait import wait_until
 from test_cm_three_members_absence import snapshot
 from test_cm_three_members_log import TIMEOUT_S, TIMING, describe, digests, settled_with_log
@@ -34,7 +35,11 @@ from aeronkit.archive.client import Context as ArchiveContext
 from aeronkit.client import Aeron
 from aeronkit.client import Context as AeronContext
 from aeronkit.cluster.election_state import Role
+from aeronkit.cluster.protocol import CLIENT_PROTOCOL_SEMANTIC_VERSION
 from aeronkit.cluster.recording_log import RecordingLog
+from aeronkit.cnc import CncFile
+from aeronkit.codecs import cluster as codecs
+from aeronkit.counter_types import CounterTypeId
 from aeronkit.driver import Context as DriverContext
 from aeronkit.driver import MediaDriver
 from aeronkit.interop.java import JavaToolchain
@@ -218,3 +223,107 @@ def test_a_member_rejoins_from_the_other_implementations_snapshot(
             client.stop()
         final_digests(nodes, digest["digest"], digest["applied"])
         print(f"{layout}: member 2 stopped near {returning_position}; snapshot at {snapshot_position}")
+
+
+ACCEPT = "aeron.cluster.accept.standby.snapshots"
+CONSENSUS_STREAM_ID = 108
+RESPONSE_STREAM_ID = 2042
+
+
+def standby_snapshot_message(correlation_id: int, entries: list[tuple[int, int, int, int, int, int]],
+                             endpoint: str, response_channel: str) -> bytes:
+    """The StandbySnapshot message a ClusterStandby sends (ConsensusPublisher.standbySnapshotTaken),
+    encoded with our codecs: services' entries and the module's, one archive endpoint."""
+    buffer = bytearray(4096)
+    encoder = codecs.StandbySnapshotEncoder().wrap_and_apply_header(buffer)
+    encoder.correlation_id = correlation_id
+    encoder.version = CLIENT_PROTOCOL_SEMANTIC_VERSION
+    encoder.response_stream_id = RESPONSE_STREAM_ID
+    group = encoder.snapshots_count(len(entries))
+    for recording_id, term, base, position, timestamp, service_id in entries:
+        entry = group.next()
+        entry.recording_id = recording_id
+        entry.leadership_term_id = term
+        entry.term_base_log_position = base
+        entry.log_position = position
+        entry.timestamp = timestamp
+        entry.service_id = service_id
+        entry.put_archive_endpoint(endpoint)
+    encoder.put_response_channel(response_channel)
+    encoder.put_encoded_credentials(b"")
+    return bytes(buffer[: encoder.limit])
+
+
+def counter_value(node: ClusterMemberProcess, type_id: int) -> int | None:
+    """The value of the member's counter of ``type_id``, None when its driver has none."""
+    with CncFile.map(node.aeron_dir) as cnc:
+        reader = cnc.counters_reader()
+        values = [reader.get_counter_value(c) for c, t in reader.allocated_ids() if t == type_id]
+    return values[0] if values else None
+
+
+def standby_entries(node: ClusterMemberProcess) -> list[tuple[int, int, int, int, int, int, str | None]]:
+    with RecordingLog(node.cluster_dir) as log:
+        return [(e.recording_id, e.leadership_term_id, e.term_base_log_position, e.log_position, e.timestamp,
+                 e.service_id, e.archive_endpoint) for e in log.entries if e.type_name == "STANDBY_SNAPSHOT"]
+
+
+def test_standby_snapshot_notifications_are_recorded_as_java_records_them(
+    java: JavaToolchain, tmp_path: Path
+) -> None:
+    """A StandbySnapshot message from a test client (the premium ClusterStandby is its only sender) to each
+    of two aeronkit members and a Java one: the two that accept standby snapshots (ours, member 0, and
+    Java's, member 2) write the same STANDBY_SNAPSHOT entries into recording.log once the commit position
+    has passed the snapshot and count the notification; ours without the setting (member 1) answers the
+    sender with SessionEvent ERROR "Not configured to accept StandbySnapshot" and records nothing."""
+    mixed = members(java, tmp_path, "AAJ", appointed=0)
+    for node in mixed.nodes:
+        node.overrides[ACCEPT] = "false" if node.member_id == 1 else "true"
+    with mixed as nodes:
+        await_settled(nodes, "member 0 leading")
+        committed = settled_with_log(nodes)
+        assert committed is not None and committed[0].commit_position
+        position = committed[0].commit_position
+        snapshot_set = [(1001, 0, 0, position, 77, 0), (1002, 0, 0, position, 77, -1)]
+        endpoint = "localhost:20999"
+        response_port = free_udp_port()
+        driver_context = DriverContext(aeron_dir=str(tmp_path / "standby-driver"), threading_mode="SHARED")
+        events: list[tuple[int, str, str]] = []
+
+        def on_response(buffer: object, offset: int, length: int, header: object) -> None:
+            data = bytes(memoryview(buffer)[offset: offset + length])  # type: ignore[arg-type]
+            message_header = codecs.MessageHeaderDecoder().wrap(data, 0)
+            if message_header.template_id == codecs.SessionEventDecoder.TEMPLATE_ID:
+                event = codecs.SessionEventDecoder().wrap(
+                    data, codecs.HEADER_LENGTH, message_header.block_length, message_header.version)
+                events.append((event.correlation_id, codecs.EventCode(event.code).name, str(event.detail)))
+
+        with (
+            MediaDriver.launch_embedded(driver_context) as driver,
+            Aeron.connect(AeronContext(aeron_dir=str(driver.aeron_dir))) as aeron,
+        ):
+            response_channel = f"aeron:udp?endpoint=localhost:{response_port}"
+            responses = aeron.add_subscription(response_channel, RESPONSE_STREAM_ID)
+            for node in nodes:
+                consensus = member_endpoints(node.base_port, node.member_id, node.host).consensus
+                publication = aeron.add_exclusive_publication(f"aeron:udp?endpoint={consensus}",
+                                                              CONSENSUS_STREAM_ID)
+                message = standby_snapshot_message(500 + node.member_id, snapshot_set, endpoint,
+                                                   response_channel)
+                wait_until(lambda p=publication, m=message: p.offer(m) > 0, TIMEOUT_S,
+                           f"the StandbySnapshot message sent to member {node.member_id}")
+            accepting = [nodes[0], nodes[2]]
+            recorded = wait_until(
+                lambda: all(len(standby_entries(n)) == 2 for n in accepting) and
+                [standby_entries(n) for n in accepting],
+                TIMEOUT_S, "both accepting members to record the notification",
+                detail=lambda: describe(nodes))
+            wait_until(lambda: responses.poll(on_response, 10) >= 0 and events, TIMEOUT_S,
+                       "member 1's answer", detail=lambda: str(events))
+        assert recorded[0] == recorded[1] == [
+            (recording_id, term, base, pos, ts, service_id, endpoint)
+            for recording_id, term, base, pos, ts, service_id in snapshot_set], recorded
+        assert events == [(501, "ERROR", "Not configured to accept StandbySnapshot")], events
+        assert standby_entries(nodes[1]) == []
+        counter = CounterTypeId.CLUSTER_STANDBY_SNAPSHOT_COUNTER
+        assert [counter_value(n, counter) for n in nodes] == [1, None, 1]
