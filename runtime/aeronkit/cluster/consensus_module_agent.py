@@ -50,6 +50,7 @@ from aeronkit.archive.client import (
     ReplicationParams,
 )
 from aeronkit.archive.client.replay_merge import LIVE_ADD_MAX_WINDOW
+from aeronkit.archive.errors import ArchiveError
 from aeronkit.client import ExclusivePublication, Image, Subscription
 from aeronkit.client.header import ControlledPollAction
 from aeronkit.cluster import recovery_state
@@ -333,6 +334,7 @@ class ConsensusModuleAgent:
             self._on_unavailable_counter
         )
         ctx.archive_context.recording_signal_consumer = self._on_recording_signal
+        ctx.archive_context.error_handler = self._on_archive_error
         self._archive_connect = ArchiveConnect(ctx.archive_context)
         if len(ctx.members) > 1:
             self.consensus = AeronConsensusTransport(
@@ -527,6 +529,13 @@ class ConsensusModuleAgent:
             self.log_recording_stop_position = event.position
             if self.election is None and self.state is S.ACTIVE and self._phase is _Phase.RUNNING:
                 self._enter_election("log recording stopped")
+
+    def _on_archive_error(self, error: BaseException) -> None:
+        """An error the archive sent outside a request's answer: reported, and shown to the standby snapshot
+        replication it may belong to."""
+        self.ctx.report_error(error)
+        if self._standby_replicator is not None and isinstance(error, ArchiveError):
+            self._standby_replicator.on_archive_error(error)
 
     def _on_unavailable_counter(self, counters: Any, registration_id: int, counter_id: int) -> None:
         if self.state in (S.TERMINATING, S.QUITTING):

@@ -28,6 +28,7 @@ from collections.abc import Callable
 from aeronkit.archive.client import RecordingSignal
 from aeronkit.archive.client.archive_proxy import ReplicationParams
 from aeronkit.archive.client.recording_signal_adapter import RecordingSignalEvent
+from aeronkit.archive.errors import ArchiveError
 from aeronkit.cluster.archive_requests import ArchiveRequest, ArchiveRequests
 from aeronkit.cluster.log_channels import destination_uri
 from aeronkit.cluster.recording_log import ENTRY_TYPE_STANDBY_SNAPSHOT, Entry, RecordingLog
@@ -159,6 +160,7 @@ class _Replication:
     dst_recording_id: int = NULL_VALUE
     position: int = NULL_POSITION
     ended: bool = False
+    failure: str | None = None
     counter_id: int = NULL_COUNTER_ID
 
 
@@ -228,7 +230,7 @@ class StandbySnapshotReplicator:
         if event.correlation_id != replication.request.result:
             return
         if event.signal == RecordingSignal.DELETE:
-            replication.request.error = StandbySnapshotError(
+            replication.failure = (
                 f"recording was deleted during replication: srcRecordingId={replication.src_recording_id}")
             return
         if event.recording_id != NULL_VALUE:
@@ -238,6 +240,15 @@ class StandbySnapshotReplicator:
             replication.progress_deadline_ns = 0  # any news is progress: the next poll moves the deadline
         if event.signal == RecordingSignal.REPLICATE_END:
             replication.ended = True
+
+    def on_archive_error(self, error: ArchiveError) -> None:
+        """An error the archive sent later for the replication in flight (the source archive refused it or
+        went away): fails this source at the next poll, as the exception Java's pollForRecordingSignals
+        throws on the replicator's own archive connection does."""
+        replication = self._replication
+        if replication is not None and replication.request.done and (
+                error.correlation_id == replication.request.result):
+            replication.failure = str(error)
 
     def _next_source(self, now_ns: int) -> int:
         if self._sources is None:
@@ -272,6 +283,8 @@ class StandbySnapshotReplicator:
         if not replication.request.done:
             return 0
         replication.request.value()  # a refused replication (unknown source, unreachable archive) raises
+        if replication.failure is not None:
+            raise StandbySnapshotError(replication.failure)
         if not replication.ended:
             if self._dst_position_moved(replication) or replication.progress_deadline_ns == 0:
                 replication.progress_deadline_ns = now_ns + self._progress_timeout_ns
@@ -283,12 +296,13 @@ class StandbySnapshotReplicator:
         if replication.dst_recording_id == NULL_VALUE:
             raise StandbySnapshotError(
                 f"replication of srcRecordingId={replication.src_recording_id} ended without a recording")
+        source = self._source
+        assert source is not None
         entry = self._pending.pop(0)
         self._dst_recording_ids[entry.recording_id] = replication.dst_recording_id
         self._record_event(
-            f"standby snapshot replicated: endpoint={self._source.endpoint if self._source else ''} "
-            f"srcRecordingId={entry.recording_id} dstRecordingId={replication.dst_recording_id} "
-            f"position={replication.position}")
+            f"standby snapshot replicated: endpoint={source.endpoint} srcRecordingId={entry.recording_id} "
+            f"dstRecordingId={replication.dst_recording_id} position={replication.position}")
         self._replication = None
         if self._pending:
             self._start_replication(now_ns)

@@ -1,16 +1,20 @@
-"""A member whose missing log was purged from the leader's archive gets back in from a standby snapshot.
+"""Standby snapshots on real processes (docs/cluster-recovery.md; Aeron 1.51.0 StandbySnapshotReplicator.java,
+ConsensusModuleAgent.replicateStandbySnapshotsForStartup, SessionManager's STANDBY_SNAPSHOT sessions).
 
-Three ``aeronkit cluster-node`` members and Aeron Java's client. Follower F is SIGKILLed; the other two
-commit echoes and take a snapshot at position S; then the operator purges the log recordings of the two
-up to the last segment boundary at or below S (ArchiveClient purgeSegments, as one frees disk), so the
-part of the log F would have to replicate no longer exists anywhere. The snapshot set the leader holds is
-then announced to F as a StandbySnapshot notification would have left it in F's recording.log:
-STANDBY_SNAPSHOT entries naming the leader's archive endpoint and its snapshot recordings (see "Standby
-snapshots" in docs/cluster-recovery.md for why the test writes those entries itself).
+The returning-member tests: follower F is SIGKILLed; the other two commit echoes and take a snapshot at
+position S; the operator purges their log recordings up to the last segment boundary at or below S
+(ArchiveClient purgeSegments, as one frees disk), so the part of the log F would have to replicate no
+longer exists anywhere. F's own log cannot be continued at S, so the operator seeds F's recording.log
+(cluster-tool seed-recording-log-from-snapshot; F has no snapshot, the file is emptied) and gives it the
+STANDBY_SNAPSHOT entries a StandbySnapshot notification would have left there: the leader's snapshot
+recordings and archive endpoint. The test writes those entries itself because the only sender of the
+message is the premium ClusterStandby and a member that is down hears nothing. At start-up F copies the
+set into its own archive, records the copies as its SNAPSHOT entries, recovers from them and catches up;
+the three services end with equal digests. Across implementations the copy goes from our archive into a
+Java member's and from a Java archive into ours.
 
-At start-up F copies that set into its own archive and adds it to recording.log as its own SNAPSHOT entries
-(ConsensusModuleAgent.replicateStandbySnapshotsForStartup and StandbySnapshotReplicator at Aeron 1.51.0),
-recovers from it and joins; the three services end with equal digests.
+The notification test sends the StandbySnapshot message to two of ours and a Java member and compares
+what each records.
 """
 
 from __future__ import annotations
@@ -53,6 +57,7 @@ an echo run adds about 330 KiB to the log, so after the three runs F misses, seg
 where F stopped and the snapshot."""
 
 
+UNKNOWN_RECORDING_ID = 9000
 LOG_AND_SEGMENTS = {"aeron.cluster.log.channel": f"aeron:udp?term-length={TERM_LENGTH}",
                     "aeron.archive.segment.file.length": str(SEGMENT_LENGTH)}
 
@@ -130,11 +135,16 @@ def test_a_member_whose_missing_log_was_purged_rejoins_from_a_standby_snapshot(
             [sys.executable, "-m", "aeronkit.cli", "cluster-tool", str(absent.cluster_dir),
              "seed-recording-log-from-snapshot"], capture_output=True, text=True, timeout=TIMEOUT_S)
         assert seeded.returncode == 0, seeded.stdout + seeded.stderr
+        (other,) = [n for n in others if n is not leader]
         with RecordingLog(absent.cluster_dir, create=True) as log:
             assert log.entries == []
             for recording_id, term, base, position, timestamp, service_id in snapshot_set:
                 log.append_standby_snapshot(recording_id, term, base, position, timestamp, service_id,
                                             leader.endpoints.archive)
+                # A newer set the other member's archive does not hold: tried first, it fails, and the
+                # leader's is used instead (StandbySnapshotReplicator goes on to the next endpoint).
+                log.append_standby_snapshot(UNKNOWN_RECORDING_ID + recording_id, term, base, position + 64,
+                                            timestamp, service_id, other.endpoints.archive)
         absent.await_mark_files_stale()
         absent.start(await_ready=False)
         rejoined = wait_until(
