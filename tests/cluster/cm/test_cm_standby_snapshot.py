@@ -159,6 +159,19 @@ def test_a_member_whose_missing_log_was_purged_rejoins_from_a_standby_snapshot(
             latest = log.latest_snapshot(-1)
             assert latest is not None and latest.log_position == snapshot_position
 
+        errors = subprocess.run(
+            [sys.executable, "-m", "aeronkit.cli", "cluster-tool", str(absent.cluster_dir), "errors"],
+            capture_output=True, text=True, timeout=TIMEOUT_S)
+        assert errors.returncode == 0, errors.stdout + errors.stderr
+        # F's error log: the newer set's archive refused the first copy, then both of the leader's came.
+        standby_lines = [line for line in errors.stdout.splitlines()
+                         if "standby snapshot replicated" in line or "unknown source recording id" in line]
+        print("\n".join(standby_lines))
+        refused = [f"unknown source recording id: {UNKNOWN_RECORDING_ID + e[0]} " for e in snapshot_set]
+        assert any(text in line for line in standby_lines for text in refused), errors.stdout
+        from_leader = [line for line in standby_lines if f"endpoint={leader.endpoints.archive}" in line]
+        assert len(from_leader) == 2, errors.stdout
+
         echo_run(client, 6, cluster)
         connected = client.command("connect", timeout_s=60)
         assert connected["ok"], connected
