@@ -5,7 +5,8 @@ ConsensusModuleAgent polls the same subscription through ConsensusAdapter (upstr
 aeron-cluster/src/main/java/io/aeron/cluster/ConsensusAdapter.java) and acts on AppendPosition (a follower's
 progress, from which the leader computes the commit position), CommitPosition (the leader's heartbeat and
 commit), TerminationPosition and TerminationAck (a cluster shutting down), and the messages that mean
-another election has started (CanvassPosition, RequestVote, NewLeadershipTerm). This adapter decodes those
+another election has started (CanvassPosition, RequestVote, NewLeadershipTerm), and StandbySnapshot (a
+standby announcing a snapshot, docs/cluster-recovery.md). This adapter decodes those
 with the generated codecs and hands them to a ``ConsensusListener``; anything else on the stream (templates
 the steady state does not use yet, or bytes that do not decode) is counted and dropped with its cause in
 ``last_rejection``.
@@ -16,6 +17,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from aeronkit.cluster.consensus_transport import ConsensusTransport
+from aeronkit.cluster.standby_snapshots import StandbySnapshotEntry
 from aeronkit.codecs import cluster as codecs
 from aeronkit.errors import CodecError
 
@@ -46,6 +48,16 @@ class ConsensusListener(Protocol):
 
     def on_termination_ack(self, leadership_term_id: int, log_position: int, member_id: int) -> None: ...
 
+    def on_standby_snapshot(
+        self,
+        correlation_id: int,
+        version: int,
+        entries: list[StandbySnapshotEntry],
+        response_stream_id: int,
+        response_channel: str,
+        encoded_credentials: bytes,
+    ) -> None: ...
+
     def on_election_message(self, name: str, term_id: int, member_id: int, message: bytes) -> None:
         """A CanvassPosition, RequestVote or NewLeadershipTerm: ``term_id`` is the term it is about (the
         canvassing member's, the candidate's, or the new term), ``member_id`` who sent it, ``message`` the
@@ -64,6 +76,7 @@ _DECODERS: dict[int, Any] = {
         codecs.CatchupPositionDecoder,
         codecs.TerminationPositionDecoder,
         codecs.TerminationAckDecoder,
+        codecs.StandbySnapshotDecoder,
     )
 }
 
@@ -118,6 +131,14 @@ class ConsensusAdapter:
             listener.on_termination_position(d.leadership_term_id, d.log_position)
         elif template_id == codecs.TerminationAckDecoder.TEMPLATE_ID:
             listener.on_termination_ack(d.leadership_term_id, d.log_position, d.member_id)
+        elif template_id == codecs.StandbySnapshotDecoder.TEMPLATE_ID:
+            entries = [
+                StandbySnapshotEntry(s.recording_id, s.leadership_term_id, s.term_base_log_position,
+                                     s.log_position, s.timestamp, s.service_id, s.archive_endpoint)
+                for s in d.snapshots
+            ]
+            listener.on_standby_snapshot(d.correlation_id, d.version, entries, d.response_stream_id,
+                                         d.response_channel, d.encoded_credentials)
         elif template_id == codecs.RequestVoteDecoder.TEMPLATE_ID:
             listener.on_election_message(
                 "RequestVote", d.candidate_term_id, d.candidate_member_id, message

@@ -10,7 +10,7 @@ of the same cluster id on one driver), prepares the local archive client's setti
 file ready. ``ConsensusModule.launch(ctx)`` then runs the agent (``consensus_module_agent``) on a thread,
 or hands back an invoker to step it (``use_agent_invoker``).
 
-Properties the node does not act on yet (catch-up, replication, standby snapshots) are still accepted and
+Properties the node does not act on yet (catch-up, some replication settings) are still accepted and
 validated, so the same command line works for a Java node and for ours. The consensus channel, stream and
 control setting are used once there is more than one member.
 """
@@ -268,14 +268,14 @@ SETTINGS: tuple[Setting[Any], ...] = (
         "aeron.cluster.standby.snapshot.notification.processing.delay",
         0,
         parse_duration_ns,
-        "standby snapshots (not supported: accepted and ignored)",
+        "how long an accepted standby snapshot notification waits, once committed, before recording.log",
     ),
     _row(
         "accept_standby_snapshots",
         "aeron.cluster.accept.standby.snapshots",
         False,
         parse_bool,
-        "standby snapshots (not supported: must stay false)",
+        "record StandbySnapshot notifications as STANDBY_SNAPSHOT entries (docs/cluster-recovery.md)",
     ),
     _row(
         "replication_progress_timeout_ns",
@@ -393,7 +393,7 @@ def _versioned(name: str) -> str:
 class ModuleCounters:
     """The consensus module's long-lived counters (cluster_counters specs), allocated at conclude."""
 
-    def __init__(self, aeron: Aeron, cluster_id: int) -> None:
+    def __init__(self, aeron: Aeron, cluster_id: int, accept_standby_snapshots: bool) -> None:
         reader = aeron.counters_reader
         existing = _find_counter(reader, module_counters.MODULE_STATE.type_id, cluster_id)
         if existing != NULL_VALUE:
@@ -418,6 +418,9 @@ class ModuleCounters:
         self.node_control_toggle = add(module_counters.NODE_CONTROL_TOGGLE)
         self.snapshot_count = add(module_counters.SNAPSHOT_COUNT)
         self.timed_out_clients = add(module_counters.TIMED_OUT_CLIENTS)
+        self.standby_snapshots_received = (
+            add(module_counters.STANDBY_SNAPSHOTS_RECEIVED) if accept_standby_snapshots else None
+        )
 
     def all(self) -> list[Counter]:
         return [
@@ -432,6 +435,7 @@ class ModuleCounters:
             self.node_control_toggle,
             self.snapshot_count,
             self.timed_out_clients,
+            *([self.standby_snapshots_received] if self.standby_snapshots_received is not None else []),
         ]
 
     def close(self) -> None:
@@ -593,7 +597,7 @@ class Context(BaseContext):
         if client.conductor_agent_invoker is None:
             raise invalid("aeron", client, "must be an Aeron client in conductor agent invoker mode")
         self.client = client
-        self.counters = ModuleCounters(client, self.cluster_id)
+        self.counters = ModuleCounters(client, self.cluster_id, self.accept_standby_snapshots)
         self.on_release(self.counters.close)
         self.archive_context = self._archive_context(client)
         self.idle = (
@@ -620,10 +624,6 @@ class Context(BaseContext):
                 self.name_of("service_count"),
                 0,
                 "zero services are only supported with a ConsensusModuleExtension",
-            )
-        if self.accept_standby_snapshots:
-            raise invalid(
-                self.name_of("accept_standby_snapshots"), True, "standby snapshots are not supported"
             )
         if not self.cluster_members:
             raise invalid(self.name_of("cluster_members"), "", "must be set")

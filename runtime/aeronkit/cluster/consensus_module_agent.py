@@ -50,6 +50,7 @@ from aeronkit.archive.client import (
     ReplicationParams,
 )
 from aeronkit.archive.client.replay_merge import LIVE_ADD_MAX_WINDOW
+from aeronkit.archive.errors import ArchiveError
 from aeronkit.client import ExclusivePublication, Image, Subscription
 from aeronkit.client.header import ControlledPollAction
 from aeronkit.cluster import recovery_state
@@ -90,6 +91,12 @@ from aeronkit.cluster.service_proxy import ServiceProxy
 from aeronkit.cluster.session_manager import SessionManager
 from aeronkit.cluster.snapshot_marker import check_app_version, check_time_unit
 from aeronkit.cluster.snapshot_tasks import SnapshotRecorder, SnapshotReplayLoader
+from aeronkit.cluster.standby_snapshots import (
+    StandbySnapshotEntry,
+    StandbySnapshotError,
+    StandbySnapshotNotifications,
+    StandbySnapshotReplicator,
+)
 from aeronkit.cluster.timer_service import (
     PRIORITY_HEAP_SUPPLIER,
     PriorityHeapTimerService,
@@ -121,12 +128,13 @@ class ClusterTermination(AgentTerminationError):
 class _Phase(enum.Enum):
     CONNECT_ARCHIVE = 1
     STOP_LAST_RECORDING = 2
-    PLAN_RECOVERY = 3
-    RECOVERY_STATE = 4
-    LOAD_SNAPSHOT = 5
-    AWAIT_SERVICES = 6
-    RUNNING = 7
-    STOPPING = 8
+    REPLICATE_STANDBY_SNAPSHOTS = 3
+    PLAN_RECOVERY = 4
+    RECOVERY_STATE = 5
+    LOAD_SNAPSHOT = 6
+    AWAIT_SERVICES = 7
+    RUNNING = 8
+    STOPPING = 9
 
 
 class _AppendPosition:
@@ -212,6 +220,14 @@ class ConsensusModuleAgent:
             max_sessions=ctx.max_concurrent_sessions,
             timed_out_counter=self.counters.timed_out_clients,
             record_event=ctx.record_event,
+            accept_standby_snapshots=ctx.accept_standby_snapshots,
+            on_standby_snapshot=self._on_accepted_standby_snapshot,
+        )
+        self._standby_notifications = StandbySnapshotNotifications(
+            ctx.recording_log,
+            ctx.standby_snapshot_notification_processing_delay_ns,
+            self._on_standby_snapshot_recorded,
+            ctx.record_event,
         )
         self.ingress = IngressAdapter(ctx.ingress_fragment_limit, self, ctx.report_error)
         self.log_adapter = LogAdapter(self, ctx.log_fragment_limit, ctx.report_error)
@@ -236,6 +252,7 @@ class ConsensusModuleAgent:
         self._snapshot_loader: SnapshotReplayLoader | None = None
         self._snapshot_recorder: SnapshotRecorder | None = None
         self._snapshot_after: tuple[int, int, int] | None = None  # (log position, timestamp, leadership term)
+        self._standby_replicator: StandbySnapshotReplicator | None = None
         self._service_acks = ServiceAckQueues(ctx.service_count)
         self._service_ack_id = 0
         self._expected_ack_position = 0
@@ -317,6 +334,7 @@ class ConsensusModuleAgent:
             self._on_unavailable_counter
         )
         ctx.archive_context.recording_signal_consumer = self._on_recording_signal
+        ctx.archive_context.error_handler = self._on_archive_error
         self._archive_connect = ArchiveConnect(ctx.archive_context)
         if len(ctx.members) > 1:
             self.consensus = AeronConsensusTransport(
@@ -485,6 +503,9 @@ class ConsensusModuleAgent:
             elif self.state is S.TERMINATING and self._can_terminate(now_ns):
                 self.ctx.recording_log.commit_log_position(self.leadership_term_id, self.termination_position)
                 self._close_and_terminate()
+        if self.election is None and self.state is S.ACTIVE:
+            work += sessions.process_pending_standby_sessions(now_ns)
+        work += self._standby_notifications.poll(self._commit_position(), now_ns)
         return work
 
     # -- archive ---------------------------------------------------------------------------------------
@@ -495,6 +516,8 @@ class ConsensusModuleAgent:
         return self._requests.poll()
 
     def _on_recording_signal(self, event: RecordingSignalEvent) -> None:
+        if self._standby_replicator is not None:
+            self._standby_replicator.on_signal(event)
         replication = self._log_replication
         if replication is not None and replication.done and event.correlation_id == replication.result:
             if self.log_recording_id == NULL_VALUE:
@@ -506,6 +529,13 @@ class ConsensusModuleAgent:
             self.log_recording_stop_position = event.position
             if self.election is None and self.state is S.ACTIVE and self._phase is _Phase.RUNNING:
                 self._enter_election("log recording stopped")
+
+    def _on_archive_error(self, error: BaseException) -> None:
+        """An error the archive sent outside a request's answer: reported, and shown to the standby snapshot
+        replication it may belong to."""
+        self.ctx.report_error(error)
+        if self._standby_replicator is not None and isinstance(error, ArchiveError):
+            self._standby_replicator.on_archive_error(error)
 
     def _on_unavailable_counter(self, counters: Any, registration_id: int, counter_id: int) -> None:
         if self.state in (S.TERMINATING, S.QUITTING):
@@ -543,6 +573,13 @@ class ConsensusModuleAgent:
                     if not self._request.done:
                         return 0
                     self._request.value()
+                    self._request = None
+                self._standby_replicator = self._new_standby_replicator()
+                self._phase = _Phase.REPLICATE_STANDBY_SNAPSHOTS
+                return 1
+            if self._phase is _Phase.REPLICATE_STANDBY_SNAPSHOTS:
+                if not self._replicate_standby_snapshots(now_ns):
+                    return 0
                 self._request = self._request_log_descriptor()
                 self._phase = _Phase.PLAN_RECOVERY
                 return 1
@@ -592,6 +629,43 @@ class ConsensusModuleAgent:
             self.termination_reason = f"start failed: {ex}"
             raise ClusterTermination(self.termination_reason, False) from ex
         return 0
+
+    def _new_standby_replicator(self) -> StandbySnapshotReplicator:
+        ctx = self.ctx
+        assert ctx.replication_channel is not None  # the context refuses to conclude without one
+        return StandbySnapshotReplicator(
+            ctx.recording_log,
+            self.service_count,
+            self.archive_requests,
+            archive_control_channel=ctx.leader_archive_control_channel,
+            archive_control_stream_id=ctx.archive_context.control_request_stream_id,
+            replication_channel=ctx.replication_channel,
+            file_sync_level=ctx.file_sync_level,
+            progress_timeout_ns=ctx.archive_context.message_timeout_ns * 2,
+            counters=self.aeron.counters_reader,
+            archive_id=self.archive_id,
+            record_event=ctx.record_event,
+        )
+
+    def _replicate_standby_snapshots(self, now_ns: int) -> bool:
+        """ConsensusModuleAgent.replicateStandbySnapshotsForStartup: before the recovery is planned, copy
+        the newest complete standby snapshot set newer than our own into our archive (recording.log gains
+        SNAPSHOT entries for the copies). When no source archive can provide it the error is reported and
+        the member recovers from what it has, as Java's does. True once finished either way."""
+        replicator = self._standby_replicator
+        assert replicator is not None
+        try:
+            replicator.poll(now_ns)
+        except StandbySnapshotError as ex:
+            self.ctx.report_error(ex)
+            self._standby_replicator = None
+            return True
+        if not replicator.is_complete:
+            return False
+        if replicator.replicated:
+            self.counters.snapshot_count.increment()
+        self._standby_replicator = None
+        return True
 
     def _request_log_descriptor(self) -> ArchiveRequest | None:
         file_plan = self.ctx.recording_log.recovery_plan(self.service_count)
@@ -1562,6 +1636,31 @@ class ConsensusModuleAgent:
             and member_id in self.members
         ):
             self._terminated_members.add(member_id)
+
+    def on_standby_snapshot(
+        self,
+        correlation_id: int,
+        version: int,
+        entries: list[StandbySnapshotEntry],
+        response_stream_id: int,
+        response_channel: str,
+        encoded_credentials: bytes,
+    ) -> None:
+        """ConsensusModuleAgent.onStandbySnapshot: heard outside an election in ACTIVE, SUSPENDED or
+        SNAPSHOT state only (anything else drops it)."""
+        if self.election is None and self.state in (S.ACTIVE, S.SUSPENDED, S.SNAPSHOT):
+            self.session_manager.on_standby_snapshot(
+                correlation_id, version, entries, response_stream_id,
+                self._refine_response_channel(response_channel), encoded_credentials,
+            )
+
+    def _on_accepted_standby_snapshot(self, entries: list[StandbySnapshotEntry]) -> None:
+        self._standby_notifications.add(entries)
+
+    def _on_standby_snapshot_recorded(self) -> None:
+        counter = self.counters.standby_snapshots_received
+        assert counter is not None  # allocated whenever standby snapshots are accepted
+        counter.increment()
 
     def on_election_message(self, name: str, term_id: int, member_id: int, message: bytes) -> None:
         """A member canvassing, a candidate or a new leader for a newer term than ours: an election has

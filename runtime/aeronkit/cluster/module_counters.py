@@ -83,5 +83,9 @@ COMMIT_POSITION = CounterSpec(CounterTypeId.CLUSTER_COMMIT_POSITION, "Cluster co
 CONTROL_TOGGLE = CounterSpec(CounterTypeId.CLUSTER_CONTROL_TOGGLE, "Cluster control toggle")
 NODE_CONTROL_TOGGLE = CounterSpec(CounterTypeId.NODE_CONTROL_TOGGLE, "Node control toggle")
 SNAPSHOT_COUNT = CounterSpec(CounterTypeId.CLUSTER_SNAPSHOT_COUNTER, "Cluster snapshot count")
+STANDBY_SNAPSHOTS_RECEIVED = CounterSpec(
+    CounterTypeId.CLUSTER_STANDBY_SNAPSHOT_COUNTER, "Cluster standby snapshots received"
+)
+"""Only allocated when the module accepts standby snapshots (ConsensusModule.Context.conclude)."""
 TIMED_OUT_CLIENTS = CounterSpec(CounterTypeId.CLUSTER_CLIENT_TIMEOUT_COUNT, "Cluster timed out client count")
 ERRORS = CounterSpec(CounterTypeId.CLUSTER_CONSENSUS_MODULE_ERROR_COUNT, "Cluster Errors")

@@ -1,7 +1,7 @@
 """Client sessions of one consensus module: connect, authenticate, open, keep alive, time out, close.
 
-Follows aeron-cluster/src/main/java/io/aeron/cluster/SessionManager.java at 1.51.0 for client sessions
-(backup, heartbeat and standby-snapshot sessions come with consensus on the wire):
+Follows aeron-cluster/src/main/java/io/aeron/cluster/SessionManager.java at 1.51.0 for client sessions and
+standby-snapshot sessions (backup-query and heartbeat sessions are not built):
 
 * A SessionConnectRequest on the leader gets the next session id (from 1), a response publication and a
   counter; a wrong client major version or too many sessions (pending + open >= ``max_sessions``) is
@@ -17,6 +17,11 @@ Follows aeron-cluster/src/main/java/io/aeron/cluster/SessionManager.java at 1.51
   one past the highest id whose SessionOpenEvent the commit position has passed, so a new leader never
   reuses an id a committed log entry holds and never skips past one it may reuse. Closes appended but not
   yet committed are undone if the leadership is lost.
+* A StandbySnapshot message on the consensus channel opens a short-lived session to its response channel
+  (``onBackupAction``), authenticated like a client's on any member; once authenticated it is refused
+  with SessionEvent ERROR unless ``accept_standby_snapshots``, AUTHENTICATION_REJECTED unless the
+  authorisation service allows template 81; otherwise its entries go to the notifications queue and the
+  session closes without an answer (SessionManager.processPendingSessions, STANDBY_SNAPSHOT case).
 """
 
 from __future__ import annotations
@@ -34,6 +39,7 @@ from aeronkit.cluster.cluster_session import ClusterSession, State
 from aeronkit.cluster.egress_publisher import EgressPublisher
 from aeronkit.cluster.log_publisher import LogPublisher
 from aeronkit.cluster.protocol import CLIENT_PROTOCOL_SEMANTIC_VERSION
+from aeronkit.cluster.standby_snapshots import StandbySnapshotEntry
 from aeronkit.codecs import cluster as codecs
 from aeronkit.constants import NULL_POSITION, NULL_VALUE, semantic_version_major, semantic_version_string
 
@@ -41,6 +47,10 @@ SESSION_LIMIT_MSG = "concurrent session limit"
 SESSION_REJECTED_MSG = "session failed authentication"
 SESSION_INVALID_VERSION_MSG = "invalid client version"
 """ConsensusModule.Configuration's answer texts."""
+STANDBY_SNAPSHOT_NOT_ACCEPTED_MSG = "Not configured to accept StandbySnapshot"
+STANDBY_SNAPSHOT_NOT_AUTHORISED_MSG = "Not authorised for StandbySnapshot"
+"""SessionManager's answers to a StandbySnapshot session."""
+STANDBY_SNAPSHOT_TEMPLATE_ID = codecs.StandbySnapshotDecoder.TEMPLATE_ID
 
 
 class IngressImage(Protocol):
@@ -106,6 +116,8 @@ class SessionManager:
         max_sessions: int,
         timed_out_counter: Counter,
         record_event: Callable[[str], None],
+        accept_standby_snapshots: bool = False,
+        on_standby_snapshot: Callable[[list[StandbySnapshotEntry]], None] | None = None,
     ) -> None:
         self._aeron = aeron
         self._cluster_id = cluster_id
@@ -125,6 +137,9 @@ class SessionManager:
         self._pending: list[ClusterSession] = []
         self._rejected: list[ClusterSession] = []
         self._redirects: list[ClusterSession] = []
+        self._accept_standby_snapshots = accept_standby_snapshots
+        self._on_standby_snapshot = on_standby_snapshot
+        self._pending_standby: list[tuple[ClusterSession, list[StandbySnapshotEntry]]] = []
         self._uncommitted_closed: deque[ClusterSession] = deque()
         self._uncommitted_next_ids: deque[tuple[int, int]] = deque()  # (log position, next committed id)
         self.next_session_id = 1
@@ -192,6 +207,75 @@ class SessionManager:
             session.link_ingress_image(image.correlation_id)
             self.authenticator.on_connect_request(session_id, encoded_credentials, now_ns // 1_000_000)
             self._pending.append(session)
+
+    def on_standby_snapshot(
+        self,
+        correlation_id: int,
+        version: int,
+        entries: list[StandbySnapshotEntry],
+        response_stream_id: int,
+        response_channel: str,
+        encoded_credentials: bytes,
+    ) -> None:
+        """SessionManager.onBackupAction for a StandbySnapshot: a session with no id (-1) towards the
+        sender, authenticated like a client's; a wrong major version is answered with ERROR at once."""
+        session = ClusterSession(NULL_VALUE, response_stream_id, response_channel, "STANDBY_SNAPSHOT")
+        session.async_connect(self._aeron, self._cluster_id)
+        now_ns = self._clock.time_nanos()
+        session.last_activity(now_ns, correlation_id)
+        if semantic_version_major(version) != semantic_version_major(CLIENT_PROTOCOL_SEMANTIC_VERSION):
+            detail = (
+                f"{SESSION_INVALID_VERSION_MSG} {semantic_version_string(version)}, cluster="
+                f"{semantic_version_string(CLIENT_PROTOCOL_SEMANTIC_VERSION)}"
+            )
+            self._reject(session, codecs.EventCode.ERROR, detail)
+            return
+        self.authenticator.on_connect_request(session.id, encoded_credentials, now_ns // 1_000_000)
+        self._pending_standby.append((session, entries))
+
+    def process_pending_standby_sessions(self, now_ns: int) -> int:
+        """The STANDBY_SNAPSHOT sessions' part of SessionManager.processPendingSessions."""
+        work = 0
+        now_ms = self._clock.time_millis()
+        for item in list(reversed(self._pending_standby)):
+            session, entries = item
+            if session.state is State.INVALID or (
+                now_ns > session.time_of_last_activity_ns + self._session_timeout_ns
+                and session.state is not State.INIT
+            ):
+                self._pending_standby.remove(item)
+                session.close(self._aeron)
+                if session.state is not State.INVALID:
+                    self._timed_out.increment()
+                continue
+            if session.state in (State.INIT, State.CONNECTING, State.CONNECTED) and \
+                    session.is_response_publication_connected(self._aeron, now_ns):
+                session.state = State.CONNECTED
+                self._proxy.session = session
+                self.authenticator.on_connected_session(self._proxy, now_ms)
+            if session.state is State.CHALLENGED and session.is_response_publication_connected(
+                self._aeron, now_ns
+            ):
+                self._proxy.session = session
+                self.authenticator.on_challenged_session(self._proxy, now_ms)
+            if session.state is State.AUTHENTICATED:
+                self._pending_standby.remove(item)
+                work += 1
+                if not self._accept_standby_snapshots:
+                    self._reject(session, codecs.EventCode.ERROR, STANDBY_SNAPSHOT_NOT_ACCEPTED_MSG)
+                elif not self.authorisation.is_authorised(
+                    codecs.SCHEMA_ID, STANDBY_SNAPSHOT_TEMPLATE_ID, None, session.encoded_principal
+                ):
+                    self._reject(session, codecs.EventCode.AUTHENTICATION_REJECTED,
+                                 STANDBY_SNAPSHOT_NOT_AUTHORISED_MSG)
+                else:
+                    assert self._on_standby_snapshot is not None
+                    self._on_standby_snapshot(entries)
+                    session.close(self._aeron)
+            elif session.state is State.REJECTED:
+                self._pending_standby.remove(item)
+                self._rejected.append(session)
+        return work
 
     def _reject(self, session: ClusterSession, code: codecs.EventCode, detail: str) -> None:
         session.reject(code, detail)
@@ -459,7 +543,8 @@ class SessionManager:
             session.disconnect(self._aeron)
 
     def close_sessions(self) -> None:
-        for session in [*self.sessions, *self._pending, *self._rejected, *self._redirects]:
+        standby = [session for session, _ in self._pending_standby]
+        for session in [*self.sessions, *self._pending, *standby, *self._rejected, *self._redirects]:
             session.close(self._aeron)
 
     def sweep_uncommitted_sessions(self, commit_position: int) -> None:

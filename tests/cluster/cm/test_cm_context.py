@@ -85,7 +85,6 @@ def test_settings_are_read_by_aeron_property_name() -> None:
         ({"service_count": 11}, "aeron.cluster.service.count=11: must be in [0, 10]"),
         ({"service_count": 0}, "aeron.cluster.service.count=0: zero services are only supported with"),
         ({"consensus_module_extension": "x.Y"}, "consensus module extensions are Java classes"),
-        ({"accept_standby_snapshots": True}, "aeron.cluster.accept.standby.snapshots=True"),
         ({"ticks_per_wheel": 3}, "aeron.cluster.ticks.per.wheel=3: must be a power of 2"),
         ({"session_timeout_ns": 0}, "aeron.cluster.session.timeout="),
         ({"timer_service_supplier": "nope"}, "aeron.cluster.timer.service.supplier='nope'"),
