@@ -48,7 +48,7 @@ from aeronkit.driver import Context as DriverContext
 from aeronkit.driver import MediaDriver
 from aeronkit.interop.java import JavaToolchain
 
-pytestmark = [pytest.mark.java, pytest.mark.slow]
+pytestmark = pytest.mark.java  # the purge and AAJ cases are slow; JJA and the notifications run in CI
 
 TERM_LENGTH = 512 * 1024
 SEGMENT_LENGTH = TERM_LENGTH
@@ -106,6 +106,7 @@ def purge_log_before(node: ClusterMemberProcess, position: int, tmp_path: Path) 
     return recording_id, start
 
 
+@pytest.mark.slow
 def test_a_member_whose_missing_log_was_purged_rejoins_from_a_standby_snapshot(
     java: JavaToolchain, tmp_path: Path, cluster: list[AeronkitNode]
 ) -> None:
@@ -188,8 +189,8 @@ def test_a_member_whose_missing_log_was_purged_rejoins_from_a_standby_snapshot(
           f"F settled at commit position {rejoined[0].commit_position}")
 
 
-@pytest.mark.parametrize("layout", ["AAJ", "JJA"], ids=["java-member-from-our-archive",
-                                                        "our-member-from-a-java-archive"])
+@pytest.mark.parametrize("layout", [pytest.param("AAJ", marks=pytest.mark.slow), "JJA"],
+                         ids=["java-member-from-our-archive", "our-member-from-a-java-archive"])
 def test_a_member_rejoins_from_the_other_implementations_snapshot(
     java: JavaToolchain, tmp_path: Path, layout: str
 ) -> None:
