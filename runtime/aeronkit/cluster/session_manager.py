@@ -208,6 +208,20 @@ class SessionManager:
             self.authenticator.on_connect_request(session_id, encoded_credentials, now_ns // 1_000_000)
             self._pending.append(session)
 
+    def _authenticate(self, session: ClusterSession, now_ns: int, now_ms: int) -> None:
+        """SessionManager's authentication steps for a pending session, client or standby: the
+        authenticator hears it once its response publication is connected, then again if it challenged."""
+        if session.state in (State.INIT, State.CONNECTING, State.CONNECTED) and \
+                session.is_response_publication_connected(self._aeron, now_ns):
+            session.state = State.CONNECTED
+            self._proxy.session = session
+            self.authenticator.on_connected_session(self._proxy, now_ms)
+        if session.state is State.CHALLENGED and session.is_response_publication_connected(
+            self._aeron, now_ns
+        ):
+            self._proxy.session = session
+            self.authenticator.on_challenged_session(self._proxy, now_ms)
+
     def on_standby_snapshot(
         self,
         correlation_id: int,
@@ -248,16 +262,7 @@ class SessionManager:
                 if session.state is not State.INVALID:
                     self._timed_out.increment()
                 continue
-            if session.state in (State.INIT, State.CONNECTING, State.CONNECTED) and \
-                    session.is_response_publication_connected(self._aeron, now_ns):
-                session.state = State.CONNECTED
-                self._proxy.session = session
-                self.authenticator.on_connected_session(self._proxy, now_ms)
-            if session.state is State.CHALLENGED and session.is_response_publication_connected(
-                self._aeron, now_ns
-            ):
-                self._proxy.session = session
-                self.authenticator.on_challenged_session(self._proxy, now_ms)
+            self._authenticate(session, now_ns, now_ms)
             if session.state is State.AUTHENTICATED:
                 self._pending_standby.remove(item)
                 work += 1
@@ -390,19 +395,7 @@ class SessionManager:
                 session.close(self._aeron)
                 self._timed_out.increment()
                 continue
-            if session.state in (
-                State.INIT,
-                State.CONNECTING,
-                State.CONNECTED,
-            ) and session.is_response_publication_connected(self._aeron, now_ns):
-                session.state = State.CONNECTED
-                self._proxy.session = session
-                self.authenticator.on_connected_session(self._proxy, now_ms)
-            if session.state is State.CHALLENGED and session.is_response_publication_connected(
-                self._aeron, now_ns
-            ):
-                self._proxy.session = session
-                self.authenticator.on_challenged_session(self._proxy, now_ms)
+            self._authenticate(session, now_ns, now_ms)
             if session.state is State.AUTHENTICATED:
                 if self._append_open(session, leadership_term_id, now_ns):
                     self._pending.remove(session)
