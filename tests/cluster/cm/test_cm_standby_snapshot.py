@@ -30,7 +30,13 @@ from support.java_cluster import ClusterMemberProcess, JavaClusterClient, ingres
 from support.ports import free_udp_port
 from support.wait import wait_until
 from test_cm_three_members_absence import snapshot
-from test_cm_three_members_log import TIMEOUT_S, TIMING, describe, digests, settled_with_log
+from test_cm_three_members_log import (
+    TIMEOUT_S,
+    TIMING,
+    assert_all_applied_the_digest,
+    describe,
+    settled_with_log,
+)
 from test_cm_three_members_replication import echo_run, settled_follower
 from test_mixed_members import APPOINTED, await_settled, final_digests, kill_leader, members, start
 
@@ -180,11 +186,7 @@ def test_a_member_whose_missing_log_was_purged_rejoins_from_a_standby_snapshot(
         assert digest["ok"], digest
     finally:
         client.stop()
-    lines = wait_until(lambda: all(found := digests(cluster)) and found and all(
-        found_lines and found_lines[-1].event == "digest" for found_lines in found) and found,
-        TIMEOUT_S, "every member's service to apply the DIGEST op", detail=lambda: describe(cluster))
-    assert lines[0][-1] == lines[1][-1] == lines[2][-1], "all three services reached the same state"
-    assert (lines[0][-1].digest, lines[0][-1].applied) == (digest["digest"], digest["applied"])
+    assert_all_applied_the_digest(cluster, digest)
     print(f"F stopped near {absent_position}; snapshot at {snapshot_position}; "
           f"F settled at commit position {rejoined[0].commit_position}")
 

@@ -31,7 +31,13 @@ import pytest
 from cm_java import AeronkitNode, ElectionStateHistory, started_members
 from support.java_cluster import JavaClusterClient, ingress_endpoints
 from support.wait import wait_until
-from test_cm_three_members_log import TIMEOUT_S, TIMING, describe, digests, settled_with_log
+from test_cm_three_members_log import (
+    TIMEOUT_S,
+    TIMING,
+    assert_all_applied_the_digest,
+    describe,
+    settled_with_log,
+)
 from test_cm_three_members_replication import (
     MAX_LENGTH,
     change_leader,
@@ -130,11 +136,7 @@ def test_a_member_back_after_a_long_absence_follows_without_an_election(
         assert digest["ok"], digest
     finally:
         client.stop()
-    lines = wait_until(lambda: all(found := digests(cluster)) and found and all(
-        found_lines and found_lines[-1].event == "digest" for found_lines in found) and found,
-        TIMEOUT_S, "every member's service to apply the DIGEST op", detail=lambda: describe(cluster))
-    assert lines[0][-1] == lines[1][-1] == lines[2][-1], "all three services reached the same state"
-    assert (lines[0][-1].digest, lines[0][-1].applied) == (digest["digest"], digest["applied"])
+    assert_all_applied_the_digest(cluster, digest)
     print(f"terms {first_term} -> {term}; the returning member's election states "
           f"{[s.name for s in returning]}; election counts {elections_before}; "
           f"the returning member settled at commit position {rejoined[0].commit_position}")

@@ -75,6 +75,16 @@ def describe(nodes: Sequence[ClusterMemberProcess]) -> str:
     return "\n".join(f"member {n.member_id}: {n.counters()}\n{n.stderr_tail(1500)}" for n in nodes)
 
 
+def assert_all_applied_the_digest(nodes: list[AeronkitNode], digest: dict[str, int]) -> None:
+    """Every member's service ends with the DIGEST op the client asked for, all in the same state (position,
+    digest, applied count), the digest and count the client was told."""
+    lines = wait_until(lambda: all(found := digests(nodes)) and found and all(
+        found_lines and found_lines[-1].event == "digest" for found_lines in found) and found,
+        TIMEOUT_S, "every member's service to apply the DIGEST op", detail=lambda: describe(nodes))
+    assert lines[0][-1] == lines[1][-1] == lines[2][-1], "all three services reached the same state"
+    assert (lines[0][-1].digest, lines[0][-1].applied) == (digest["digest"], digest["applied"])
+
+
 def test_java_client_echoes_through_three_members_whose_services_apply_the_same_log(
     java: JavaToolchain, tmp_path: Path, cluster: list[AeronkitNode]
 ) -> None:
