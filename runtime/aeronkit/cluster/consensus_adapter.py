@@ -5,7 +5,8 @@ ConsensusModuleAgent polls the same subscription through ConsensusAdapter (upstr
 aeron-cluster/src/main/java/io/aeron/cluster/ConsensusAdapter.java) and acts on AppendPosition (a follower's
 progress, from which the leader computes the commit position), CommitPosition (the leader's heartbeat and
 commit), TerminationPosition and TerminationAck (a cluster shutting down), and the messages that mean
-another election has started (CanvassPosition, RequestVote, NewLeadershipTerm). This adapter decodes those
+another election has started (CanvassPosition, RequestVote, NewLeadershipTerm); a ClusterBackup's
+BackupQuery and HeartbeatRequest arrive on the same stream. This adapter decodes those
 with the generated codecs and hands them to a ``ConsensusListener``; anything else on the stream (templates
 the steady state does not use yet, or bytes that do not decode) is counted and dropped with its cause in
 ``last_rejection``.
@@ -44,6 +45,20 @@ class ConsensusListener(Protocol):
 
     def on_termination_position(self, leadership_term_id: int, log_position: int) -> None: ...
 
+    def on_backup_query(
+        self,
+        correlation_id: int,
+        response_stream_id: int,
+        version: int,
+        log_position: int,
+        response_channel: str,
+        encoded_credentials: bytes,
+    ) -> None: ...
+
+    def on_heartbeat_request(
+        self, correlation_id: int, response_stream_id: int, response_channel: str, encoded_credentials: bytes
+    ) -> None: ...
+
     def on_termination_ack(self, leadership_term_id: int, log_position: int, member_id: int) -> None: ...
 
     def on_election_message(self, name: str, term_id: int, member_id: int, message: bytes) -> None:
@@ -64,6 +79,8 @@ _DECODERS: dict[int, Any] = {
         codecs.CatchupPositionDecoder,
         codecs.TerminationPositionDecoder,
         codecs.TerminationAckDecoder,
+        codecs.BackupQueryDecoder,
+        codecs.HeartbeatRequestDecoder,
     )
 }
 
@@ -118,6 +135,19 @@ class ConsensusAdapter:
             listener.on_termination_position(d.leadership_term_id, d.log_position)
         elif template_id == codecs.TerminationAckDecoder.TEMPLATE_ID:
             listener.on_termination_ack(d.leadership_term_id, d.log_position, d.member_id)
+        elif template_id == codecs.BackupQueryDecoder.TEMPLATE_ID:
+            listener.on_backup_query(
+                d.correlation_id,
+                d.response_stream_id,
+                d.version,
+                d.log_position,
+                d.response_channel,
+                bytes(d.encoded_credentials),
+            )
+        elif template_id == codecs.HeartbeatRequestDecoder.TEMPLATE_ID:
+            listener.on_heartbeat_request(
+                d.correlation_id, d.response_stream_id, d.response_channel, bytes(d.encoded_credentials)
+            )
         elif template_id == codecs.RequestVoteDecoder.TEMPLATE_ID:
             listener.on_election_message(
                 "RequestVote", d.candidate_term_id, d.candidate_member_id, message

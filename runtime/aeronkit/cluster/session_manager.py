@@ -1,7 +1,7 @@
 """Client sessions of one consensus module: connect, authenticate, open, keep alive, time out, close.
 
 Follows aeron-cluster/src/main/java/io/aeron/cluster/SessionManager.java at 1.51.0 for client sessions
-(backup, heartbeat and standby-snapshot sessions come with consensus on the wire):
+and for the one-shot sessions of a ClusterBackup (standby-snapshot sessions are not handled here yet):
 
 * A SessionConnectRequest on the leader gets the next session id (from 1), a response publication and a
   counter; a wrong client major version or too many sessions (pending + open >= ``max_sessions``) is
@@ -17,6 +17,11 @@ Follows aeron-cluster/src/main/java/io/aeron/cluster/SessionManager.java at 1.51
   one past the highest id whose SessionOpenEvent the commit position has passed, so a new leader never
   reuses an id a committed log entry holds and never skips past one it may reuse. Closes appended but not
   yet committed are undone if the leadership is lost.
+* A BackupQuery or HeartbeatRequest (on the consensus stream, any member) makes a session with id -1 on
+  the request's response channel; a wrong client major version is answered ERROR, otherwise the
+  authenticator sees the credentials. Once AUTHENTICATED, the authorisation service must allow the
+  request's template (else AUTHENTICATION_REJECTED), then a ``BackupResponder`` answers it once and the
+  session is closed. These sessions never enter the log.
 """
 
 from __future__ import annotations
@@ -30,7 +35,7 @@ from aeronkit.client import Aeron
 from aeronkit.client.counter import Counter
 from aeronkit.cluster.authenticator import Authenticator, AuthorisationService
 from aeronkit.cluster.cluster_clock import ClusterClock
-from aeronkit.cluster.cluster_session import ClusterSession, State
+from aeronkit.cluster.cluster_session import Action, ClusterSession, State
 from aeronkit.cluster.egress_publisher import EgressPublisher
 from aeronkit.cluster.log_publisher import LogPublisher
 from aeronkit.cluster.protocol import CLIENT_PROTOCOL_SEMANTIC_VERSION
@@ -41,6 +46,16 @@ SESSION_LIMIT_MSG = "concurrent session limit"
 SESSION_REJECTED_MSG = "session failed authentication"
 SESSION_INVALID_VERSION_MSG = "invalid client version"
 """ConsensusModule.Configuration's answer texts."""
+
+_BACKUP_TEMPLATES = {
+    Action.BACKUP: codecs.BackupQueryDecoder.TEMPLATE_ID,
+    Action.HEARTBEAT: codecs.HeartbeatRequestDecoder.TEMPLATE_ID,
+}
+"""The action id the authorisation service is asked about for each backup session."""
+_NOT_AUTHORISED = {
+    Action.BACKUP: "Not authorised for BackupQuery",
+    Action.HEARTBEAT: "Not authorised for Heartbeat",
+}
 
 
 class IngressImage(Protocol):
@@ -55,6 +70,15 @@ class IngressImage(Protocol):
 
     @property
     def source_identity(self) -> str: ...
+
+
+class BackupResponder(Protocol):
+    """Sends the one answer of an authorised backup session (ConsensusPublisher.backupResponse and
+    heartbeatResponse with what the consensus module knows); False: try again on a later tick."""
+
+    def backup_response(self, session: ClusterSession, leader_member_id: int) -> bool: ...
+
+    def heartbeat_response(self, session: ClusterSession) -> bool: ...
 
 
 class SessionSnapshotTaker(Protocol):
@@ -125,6 +149,8 @@ class SessionManager:
         self._pending: list[ClusterSession] = []
         self._rejected: list[ClusterSession] = []
         self._redirects: list[ClusterSession] = []
+        self._pending_backup: list[ClusterSession] = []
+        self._rejected_backup: list[ClusterSession] = []
         self._uncommitted_closed: deque[ClusterSession] = deque()
         self._uncommitted_next_ids: deque[tuple[int, int]] = deque()  # (log position, next committed id)
         self.next_session_id = 1
@@ -192,6 +218,36 @@ class SessionManager:
             session.link_ingress_image(image.correlation_id)
             self.authenticator.on_connect_request(session_id, encoded_credentials, now_ns // 1_000_000)
             self._pending.append(session)
+
+    def on_backup_action(
+        self,
+        action: Action,
+        correlation_id: int,
+        response_stream_id: int,
+        version: int,
+        response_channel: str,
+        encoded_credentials: bytes,
+        backup_log_position: int = NULL_POSITION,
+    ) -> None:
+        """SessionManager.onBackupAction: a BackupQuery (with the log position it wants a snapshot at or
+        before) or a HeartbeatRequest (always this protocol's version) becomes a pending backup session."""
+        session = ClusterSession(NULL_VALUE, response_stream_id, response_channel, action.name)
+        session.action = action
+        session.backup_log_position = backup_log_position
+        session.async_connect(self._aeron, self._cluster_id)
+        now_ns = self._clock.time_nanos()
+        session.last_activity(now_ns, correlation_id)
+        if semantic_version_major(version) == semantic_version_major(CLIENT_PROTOCOL_SEMANTIC_VERSION):
+            self.authenticator.on_connect_request(session.id, encoded_credentials, now_ns // 1_000_000)
+            self._pending_backup.append(session)
+        else:
+            detail = (
+                f"{SESSION_INVALID_VERSION_MSG} {semantic_version_string(version)}, cluster="
+                f"{semantic_version_string(CLIENT_PROTOCOL_SEMANTIC_VERSION)}"
+            )
+            session.reject(codecs.EventCode.ERROR, detail)
+            self._rejected_backup.append(session)
+            self._record_event(f"ERROR {detail}, clusterMemberId={self._member_id}, {action.name}")
 
     def _reject(self, session: ClusterSession, code: codecs.EventCode, detail: str) -> None:
         session.reject(code, detail)
@@ -292,33 +348,9 @@ class SessionManager:
 
     def process_pending_sessions(self, now_ns: int, leadership_term_id: int) -> int:
         work = 0
-        now_ms = self._clock.time_millis()
         for session in list(reversed(self._pending)):
-            if session.state is State.INVALID:
-                self._pending.remove(session)
-                session.close(self._aeron)
+            if not self._authenticate(self._pending, session, now_ns):
                 continue
-            if (
-                now_ns > session.time_of_last_activity_ns + self._session_timeout_ns
-                and session.state is not State.INIT
-            ):
-                self._pending.remove(session)
-                session.close(self._aeron)
-                self._timed_out.increment()
-                continue
-            if session.state in (
-                State.INIT,
-                State.CONNECTING,
-                State.CONNECTED,
-            ) and session.is_response_publication_connected(self._aeron, now_ns):
-                session.state = State.CONNECTED
-                self._proxy.session = session
-                self.authenticator.on_connected_session(self._proxy, now_ms)
-            if session.state is State.CHALLENGED and session.is_response_publication_connected(
-                self._aeron, now_ns
-            ):
-                self._proxy.session = session
-                self.authenticator.on_challenged_session(self._proxy, now_ms)
             if session.state is State.AUTHENTICATED:
                 if self._append_open(session, leadership_term_id, now_ns):
                     self._pending.remove(session)
@@ -328,6 +360,68 @@ class SessionManager:
                 self._pending.remove(session)
                 self._rejected.append(session)
         return work
+
+    def process_pending_backup_sessions(
+        self, now_ns: int, leader_member_id: int, responder: BackupResponder
+    ) -> int:
+        """The backup half of SessionManager.processPendingSessions (an ACTIVE leader or follower): an
+        AUTHENTICATED session whose request the authorisation service allows gets its one answer and is
+        closed; one it does not allow is rejected."""
+        work = 0
+        for session in list(reversed(self._pending_backup)):
+            if not self._authenticate(self._pending_backup, session, now_ns):
+                continue
+            if session.state is State.AUTHENTICATED:
+                template_id = _BACKUP_TEMPLATES[session.action]
+                if not self.authorisation.is_authorised(
+                    codecs.SCHEMA_ID, template_id, None, session.encoded_principal
+                ):
+                    detail = _NOT_AUTHORISED[session.action]
+                    session.reject(codecs.EventCode.AUTHENTICATION_REJECTED, detail)
+                    self._record_event(f"AUTHENTICATION_REJECTED {detail}, clusterMemberId={self._member_id}")
+                elif (
+                    responder.backup_response(session, leader_member_id)
+                    if session.action is Action.BACKUP
+                    else responder.heartbeat_response(session)
+                ):
+                    self._pending_backup.remove(session)
+                    session.close(self._aeron)
+                    work += 1
+            if session.state is State.REJECTED:
+                self._pending_backup.remove(session)
+                self._rejected_backup.append(session)
+        return work
+
+    def _authenticate(self, pending: list[ClusterSession], session: ClusterSession, now_ns: int) -> bool:
+        """Drop a pending session whose publication the driver refused or that timed out (False); else hand
+        it to the authenticator once its response publication connected (True: still pending)."""
+        if session.state is State.INVALID:
+            pending.remove(session)
+            session.close(self._aeron)
+            return False
+        if (
+            now_ns > session.time_of_last_activity_ns + self._session_timeout_ns
+            and session.state is not State.INIT
+        ):
+            pending.remove(session)
+            session.close(self._aeron)
+            self._timed_out.increment()
+            return False
+        now_ms = self._clock.time_millis()
+        if session.state in (
+            State.INIT,
+            State.CONNECTING,
+            State.CONNECTED,
+        ) and session.is_response_publication_connected(self._aeron, now_ns):
+            session.state = State.CONNECTED
+            self._proxy.session = session
+            self.authenticator.on_connected_session(self._proxy, now_ms)
+        if session.state is State.CHALLENGED and session.is_response_publication_connected(
+            self._aeron, now_ns
+        ):
+            self._proxy.session = session
+            self.authenticator.on_challenged_session(self._proxy, now_ms)
+        return True
 
     def _append_open(self, session: ClusterSession, leadership_term_id: int, now_ns: int) -> bool:
         """ClusterSession.appendSessionToLogAndSendOpen: into the log, then OK to the client."""
@@ -389,7 +483,9 @@ class SessionManager:
         return self._send_for_all(self._redirects, leadership_term_id, leader_member_id, now_ns)
 
     def send_rejections(self, leadership_term_id: int, leader_member_id: int, now_ns: int) -> int:
-        return self._send_for_all(self._rejected, leadership_term_id, leader_member_id, now_ns)
+        return self._send_for_all(
+            self._rejected, leadership_term_id, leader_member_id, now_ns
+        ) + self._send_for_all(self._rejected_backup, leadership_term_id, leader_member_id, now_ns)
 
     def _send_for_all(
         self, sessions: list[ClusterSession], leadership_term_id: int, leader_member_id: int, now_ns: int
@@ -459,7 +555,14 @@ class SessionManager:
             session.disconnect(self._aeron)
 
     def close_sessions(self) -> None:
-        for session in [*self.sessions, *self._pending, *self._rejected, *self._redirects]:
+        for session in [
+            *self.sessions,
+            *self._pending,
+            *self._rejected,
+            *self._redirects,
+            *self._pending_backup,
+            *self._rejected_backup,
+        ]:
             session.close(self._aeron)
 
     def sweep_uncommitted_sessions(self, commit_position: int) -> None:
