@@ -313,6 +313,9 @@ class Heard:
     def on_heartbeat_request(self, correlation: int, stream: int, channel: str, credentials: bytes) -> None:
         self.calls.append(("heartbeat request", correlation, stream, channel, credentials))
 
+    def on_consensus_challenge_response(self, correlation: int, session: int, credentials: bytes) -> None:
+        self.calls.append(("challenge response", correlation, session, credentials))
+
     def on_election_message(self, name: str, term: int, member: int, message: bytes) -> None:
         self.calls.append((name, term, member, decode(message)[0]))
 

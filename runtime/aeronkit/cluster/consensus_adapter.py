@@ -6,7 +6,7 @@ aeron-cluster/src/main/java/io/aeron/cluster/ConsensusAdapter.java) and acts on 
 progress, from which the leader computes the commit position), CommitPosition (the leader's heartbeat and
 commit), TerminationPosition and TerminationAck (a cluster shutting down), and the messages that mean
 another election has started (CanvassPosition, RequestVote, NewLeadershipTerm); a ClusterBackup's
-BackupQuery and HeartbeatRequest arrive on the same stream. This adapter decodes those
+BackupQuery, HeartbeatRequest and ChallengeResponse arrive on the same stream. This adapter decodes those
 with the generated codecs and hands them to a ``ConsensusListener``; anything else on the stream (templates
 the steady state does not use yet, or bytes that do not decode) is counted and dropped with its cause in
 ``last_rejection``.
@@ -59,6 +59,10 @@ class ConsensusListener(Protocol):
         self, correlation_id: int, response_stream_id: int, response_channel: str, encoded_credentials: bytes
     ) -> None: ...
 
+    def on_consensus_challenge_response(
+        self, correlation_id: int, cluster_session_id: int, encoded_credentials: bytes
+    ) -> None: ...
+
     def on_termination_ack(self, leadership_term_id: int, log_position: int, member_id: int) -> None: ...
 
     def on_election_message(self, name: str, term_id: int, member_id: int, message: bytes) -> None:
@@ -81,6 +85,7 @@ _DECODERS: dict[int, Any] = {
         codecs.TerminationAckDecoder,
         codecs.BackupQueryDecoder,
         codecs.HeartbeatRequestDecoder,
+        codecs.ChallengeResponseDecoder,
     )
 }
 
@@ -147,6 +152,10 @@ class ConsensusAdapter:
         elif template_id == codecs.HeartbeatRequestDecoder.TEMPLATE_ID:
             listener.on_heartbeat_request(
                 d.correlation_id, d.response_stream_id, d.response_channel, bytes(d.encoded_credentials)
+            )
+        elif template_id == codecs.ChallengeResponseDecoder.TEMPLATE_ID:
+            listener.on_consensus_challenge_response(
+                d.correlation_id, d.cluster_session_id, bytes(d.encoded_credentials)
             )
         elif template_id == codecs.RequestVoteDecoder.TEMPLATE_ID:
             listener.on_election_message(

@@ -1588,6 +1588,14 @@ class ConsensusModuleAgent:
                 encoded_credentials,
             )
 
+    def on_consensus_challenge_response(
+        self, correlation_id: int, cluster_session_id: int, encoded_credentials: bytes
+    ) -> None:
+        """ConsensusModuleAgent.onConsensusChallengeResponse: a backup answers the challenge it was sent."""
+        self.session_manager.on_backup_challenge_response(
+            correlation_id, cluster_session_id, encoded_credentials
+        )
+
     def _hears_backups(self) -> bool:
         return self.election is None and self.state in (S.ACTIVE, S.SUSPENDED, S.SNAPSHOT)
 

@@ -19,9 +19,10 @@ and for the one-shot sessions of a ClusterBackup (standby-snapshot sessions are 
   yet committed are undone if the leadership is lost.
 * A BackupQuery or HeartbeatRequest (on the consensus stream, any member) makes a session with id -1 on
   the request's response channel; a wrong client major version is answered ERROR, otherwise the
-  authenticator sees the credentials. Once AUTHENTICATED, the authorisation service must allow the
-  request's template (else AUTHENTICATION_REJECTED), then a ``BackupResponder`` answers it once and the
-  session is closed. These sessions never enter the log.
+  authenticator sees the credentials (a challenge is answered on the consensus stream). Once
+  AUTHENTICATED, the authorisation service must allow the request's template (else
+  AUTHENTICATION_REJECTED), then a ``BackupResponder`` answers it once and the session is closed. These
+  sessions never enter the log.
 """
 
 from __future__ import annotations
@@ -255,7 +256,18 @@ class SessionManager:
         self._record_event(f"{code.name} {detail}, clusterMemberId={self._member_id}, id={session.id}")
 
     def on_challenge_response(self, correlation_id: int, cluster_session_id: int, credentials: bytes) -> None:
-        for session in reversed(self._pending):
+        self._on_challenge_response(self._pending, correlation_id, cluster_session_id, credentials)
+
+    def on_backup_challenge_response(
+        self, correlation_id: int, cluster_session_id: int, credentials: bytes
+    ) -> None:
+        """SessionManager.onChallengeResponseForBackupSession: a backup's answer, on the consensus stream."""
+        self._on_challenge_response(self._pending_backup, correlation_id, cluster_session_id, credentials)
+
+    def _on_challenge_response(
+        self, pending: list[ClusterSession], correlation_id: int, cluster_session_id: int, credentials: bytes
+    ) -> None:
+        for session in reversed(pending):
             if session.id == cluster_session_id and session.state is State.CHALLENGED:
                 now_ns = self._clock.time_nanos()
                 session.last_activity(now_ns, correlation_id)

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from cm_harness import MEMBERS, Node, Scheduler, connect_client, is_leading, start_node
+from test_cm_sessions import ChallengeAuthenticator
 
 from aeronkit.client.header import Header
 from aeronkit.cluster.consensus_adapter import ConsensusAdapter
@@ -54,6 +55,7 @@ class BackupStub:
             codecs.BackupResponseDecoder.TEMPLATE_ID: codecs.BackupResponseDecoder,
             codecs.HeartbeatResponseDecoder.TEMPLATE_ID: codecs.HeartbeatResponseDecoder,
             codecs.SessionEventDecoder.TEMPLATE_ID: codecs.SessionEventDecoder,
+            codecs.ChallengeDecoder.TEMPLATE_ID: codecs.ChallengeDecoder,
         }
         decoder = decoders[h.template_id]().wrap(message, codecs.HEADER_LENGTH, h.block_length, h.version)
         self.received.append((h.template_id, decoder))
@@ -74,6 +76,16 @@ class BackupStub:
         query.put_response_channel(channel)
         query.put_encoded_credentials(b"")
         self.adapter.on_message(bytes(buffer[: query.limit]))
+
+    def challenge_response(self, correlation_id: int, cluster_session_id: int, credentials: bytes) -> None:
+        buffer = bytearray(
+            codecs.HEADER_LENGTH + codecs.ChallengeResponseEncoder.BLOCK_LENGTH + 4 + len(credentials)
+        )
+        response = codecs.ChallengeResponseEncoder().wrap_and_apply_header(buffer)
+        response.correlation_id = correlation_id
+        response.cluster_session_id = cluster_session_id
+        response.put_encoded_credentials(credentials)
+        self.adapter.on_message(bytes(buffer[: response.limit]))
 
     def heartbeat_request(self, correlation_id: int) -> None:
         channel = b"aeron:ipc"
@@ -236,5 +248,42 @@ def test_heartbeat_request_is_not_answered_during_an_election(tmp_path: Path) ->
         assert [(t, d.correlation_id) for t, d in backup.received] == [
             (codecs.HeartbeatResponseDecoder.TEMPLATE_ID, 4)
         ]
+    finally:
+        node.close()
+
+
+@pytest.mark.parametrize(("answer", "accepted"), [(b"secret", True), (b"guess", False)])
+def test_backup_answers_a_challenge_on_the_consensus_stream(
+    tmp_path: Path, answer: bytes, accepted: bool
+) -> None:
+    node, scheduler, _ = start_node(tmp_path, authenticator=ChallengeAuthenticator())
+    try:
+        scheduler.run_until(lambda: is_leading(node), what="leadership")
+        backup = BackupStub(node, scheduler)
+        backup.heartbeat_request(correlation_id=21)
+        scheduler.run_until(lambda: backup.received, what="challenge")
+        template_id, challenge = backup.received[0]
+        assert template_id == codecs.ChallengeDecoder.TEMPLATE_ID
+        assert (
+            challenge.correlation_id,
+            challenge.cluster_session_id,
+            bytes(challenge.encoded_challenge),
+        ) == (
+            21,
+            NULL_VALUE,
+            b"who?",
+        )
+        backup.challenge_response(22, NULL_VALUE, answer)
+        scheduler.run_until(lambda: len(backup.received) == 2, what="answer")
+        template_id, reply = backup.received[1]
+        if accepted:
+            assert (template_id, reply.correlation_id) == (codecs.HeartbeatResponseDecoder.TEMPLATE_ID, 22)
+        else:
+            assert template_id == codecs.SessionEventDecoder.TEMPLATE_ID
+            assert (reply.correlation_id, reply.code, reply.detail) == (
+                22,
+                codecs.EventCode.AUTHENTICATION_REJECTED,
+                "session failed authentication",
+            )
     finally:
         node.close()
