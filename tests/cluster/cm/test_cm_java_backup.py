@@ -30,6 +30,7 @@ from support.processes import read_line, stop
 from support.wait import wait_until
 from test_cm_three_members_log import TIMING, describe, settled_with_log
 
+from aeronkit.archive.catalog import Catalog
 from aeronkit.cluster.election_state import Role
 from aeronkit.cluster.recording_log import (
     CONSENSUS_MODULE_SERVICE_ID,
@@ -45,6 +46,8 @@ from aeronkit.interop.java import JavaToolchain
 pytestmark = pytest.mark.java
 
 TIMEOUT_S = 120.0
+LOG_TERM_LENGTH = 16 * 1024 * 1024
+"""The term length of the members' log channel (test_cm_three_members_log.TIMING)."""
 BACKUP_STATE_BACKING_UP = 5
 """ClusterBackup.State.BACKING_UP.code()."""
 
@@ -194,6 +197,10 @@ def test_java_cluster_backup_backs_up_three_aeronkit_members(
             leader_term.leadership_term_id,
             leader_term.term_base_log_position,
         ), entries
+        with Catalog(backup.dir / "archive") as catalog:
+            replica = catalog.find(terms[-1].recording_id)
+        assert replica is not None, entries  # the TERM entry names the backup's own recording of the log
+        assert replica.descriptor.term_buffer_length == LOG_TERM_LENGTH  # the cluster log's, replayed
         assert client.command("echo 50 1 512 10")["ok"]
     finally:
         if backup is not None:
