@@ -305,6 +305,17 @@ class Heard:
     def on_termination_ack(self, term: int, position: int, member: int) -> None:
         self.calls.append(("termination ack", term, position, member))
 
+    def on_backup_query(
+        self, correlation: int, stream: int, version: int, position: int, channel: str, credentials: bytes
+    ) -> None:
+        self.calls.append(("backup query", correlation, stream, version, position, channel, credentials))
+
+    def on_heartbeat_request(self, correlation: int, stream: int, channel: str, credentials: bytes) -> None:
+        self.calls.append(("heartbeat request", correlation, stream, channel, credentials))
+
+    def on_consensus_challenge_response(self, correlation: int, session: int, credentials: bytes) -> None:
+        self.calls.append(("challenge response", correlation, session, credentials))
+
     def on_election_message(self, name: str, term: int, member: int, message: bytes) -> None:
         self.calls.append((name, term, member, decode(message)[0]))
 

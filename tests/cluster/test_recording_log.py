@@ -32,6 +32,7 @@ from aeronkit.cluster.recording_log import (
     RecordingLogError,
     parse_recording_log,
 )
+from aeronkit.constants import LONG_MAX
 from aeronkit.errors import CorruptFileError
 from aeronkit.interop.java import JavaToolchain
 
@@ -289,6 +290,27 @@ def test_snapshot_sets_latest_snapshot_and_recovery_plan(tmp_path: Path) -> None
         assert log.path.stat().st_size == size
         restored = next(e for e in log.entries if e.service_id == 0 and e.log_position == 2048)
         assert restored.is_valid and restored.recording_id == 999 and restored.timestamp == 77
+
+
+def test_snapshot_set_for_a_backup_at_or_before_a_position_or_the_lowest(tmp_path: Path) -> None:
+    """RecordingLog.findSnapshotAtOrBeforeOrLowest: complete sets only, newest at or before the position,
+    else the oldest complete one, entries in sorted order (services before the consensus module)."""
+    services = 2
+    with RecordingLog(tmp_path, create=True) as log:
+        log.append_term(1, 0, 0, 0)
+        assert log.find_snapshot_at_or_before_or_lowest(LONG_MAX, services) == []
+        for position in (1024, 2048):
+            for service in range(services - 1, -2, -1):
+                log.append_snapshot(position + service, 0, 0, position, position, service)
+        log.append_snapshot(3071, 0, 0, 3072, 3072, -1)  # a consensus module entry without its services
+
+        def found(position: int) -> list[tuple[int, int]]:
+            entries = log.find_snapshot_at_or_before_or_lowest(position, services)
+            return [(e.log_position, e.service_id) for e in entries]
+
+        assert found(LONG_MAX) == [(2048, 1), (2048, 0), (2048, -1)]  # 3072's set is incomplete
+        assert found(2047) == [(1024, 1), (1024, 0), (1024, -1)]
+        assert found(100) == [(1024, 1), (1024, 0), (1024, -1)]  # none that old: the lowest
 
 
 def test_empty_log_recovery_plan_and_removal(tmp_path: Path) -> None:

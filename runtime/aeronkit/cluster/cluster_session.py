@@ -42,6 +42,17 @@ class State(enum.Enum):
     CLOSED = "CLOSED"
 
 
+class Action(enum.Enum):
+    """ClusterSession.Action: what the session was opened for. A CLIENT session joins the log; the others
+    arrive on the consensus stream from a ClusterBackup (BACKUP, HEARTBEAT) or a standby and are answered
+    once, on their response channel, after authentication and authorisation."""
+
+    CLIENT = "CLIENT"
+    BACKUP = "BACKUP"
+    HEARTBEAT = "HEARTBEAT"
+    STANDBY_SNAPSHOT = "STANDBY_SNAPSHOT"
+
+
 class ClusterSession:
     """A client session; ``id`` is -1 for a session a follower only answers with a redirect."""
 
@@ -68,6 +79,10 @@ class ClusterSession:
         self.response_detail = ""
         self.has_open_event_pending = True
         self.has_new_leader_event_pending = False
+        self.action = Action.CLIENT
+        self.backup_log_position = NULL_POSITION
+        """A BACKUP session's BackupQuery.logPosition: the newest snapshot set at or before it is answered
+        (NULL_POSITION: the newest of all)."""
         self._publication_id = NULL_VALUE
         self._counter_id = NULL_VALUE
         self.response_publication: Publication | None = None

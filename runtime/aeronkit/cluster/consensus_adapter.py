@@ -5,8 +5,9 @@ ConsensusModuleAgent polls the same subscription through ConsensusAdapter (upstr
 aeron-cluster/src/main/java/io/aeron/cluster/ConsensusAdapter.java) and acts on AppendPosition (a follower's
 progress, from which the leader computes the commit position), CommitPosition (the leader's heartbeat and
 commit), TerminationPosition and TerminationAck (a cluster shutting down), and the messages that mean
-another election has started (CanvassPosition, RequestVote, NewLeadershipTerm), and StandbySnapshot (a
-standby announcing a snapshot, docs/cluster-recovery.md). This adapter decodes those
+another election has started (CanvassPosition, RequestVote, NewLeadershipTerm), StandbySnapshot (a
+standby announcing a snapshot, docs/cluster-recovery.md), and a ClusterBackup's BackupQuery,
+HeartbeatRequest and ChallengeResponse, which arrive on the same stream. This adapter decodes those
 with the generated codecs and hands them to a ``ConsensusListener``; anything else on the stream (templates
 the steady state does not use yet, or bytes that do not decode) is counted and dropped with its cause in
 ``last_rejection``.
@@ -46,6 +47,24 @@ class ConsensusListener(Protocol):
 
     def on_termination_position(self, leadership_term_id: int, log_position: int) -> None: ...
 
+    def on_backup_query(
+        self,
+        correlation_id: int,
+        response_stream_id: int,
+        version: int,
+        log_position: int,
+        response_channel: str,
+        encoded_credentials: bytes,
+    ) -> None: ...
+
+    def on_heartbeat_request(
+        self, correlation_id: int, response_stream_id: int, response_channel: str, encoded_credentials: bytes
+    ) -> None: ...
+
+    def on_consensus_challenge_response(
+        self, correlation_id: int, cluster_session_id: int, encoded_credentials: bytes
+    ) -> None: ...
+
     def on_termination_ack(self, leadership_term_id: int, log_position: int, member_id: int) -> None: ...
 
     def on_standby_snapshot(
@@ -77,6 +96,9 @@ _DECODERS: dict[int, Any] = {
         codecs.TerminationPositionDecoder,
         codecs.TerminationAckDecoder,
         codecs.StandbySnapshotDecoder,
+        codecs.BackupQueryDecoder,
+        codecs.HeartbeatRequestDecoder,
+        codecs.ChallengeResponseDecoder,
     )
 }
 
@@ -139,6 +161,23 @@ class ConsensusAdapter:
             ]
             listener.on_standby_snapshot(d.correlation_id, d.version, entries, d.response_stream_id,
                                          d.response_channel, d.encoded_credentials)
+        elif template_id == codecs.BackupQueryDecoder.TEMPLATE_ID:
+            listener.on_backup_query(
+                d.correlation_id,
+                d.response_stream_id,
+                d.version,
+                d.log_position,
+                d.response_channel,
+                bytes(d.encoded_credentials),
+            )
+        elif template_id == codecs.HeartbeatRequestDecoder.TEMPLATE_ID:
+            listener.on_heartbeat_request(
+                d.correlation_id, d.response_stream_id, d.response_channel, bytes(d.encoded_credentials)
+            )
+        elif template_id == codecs.ChallengeResponseDecoder.TEMPLATE_ID:
+            listener.on_consensus_challenge_response(
+                d.correlation_id, d.cluster_session_id, bytes(d.encoded_credentials)
+            )
         elif template_id == codecs.RequestVoteDecoder.TEMPLATE_ID:
             listener.on_election_message(
                 "RequestVote", d.candidate_term_id, d.candidate_member_id, message

@@ -57,8 +57,8 @@ from aeronkit.cluster import recovery_state
 from aeronkit.cluster.aeron_consensus_transport import AeronConsensusTransport
 from aeronkit.cluster.archive_requests import ArchiveConnect, ArchiveRequest, ArchiveRequests
 from aeronkit.cluster.cluster_clock import ElectionClock
-from aeronkit.cluster.cluster_member import ClusterMember, ingress_endpoints, quorum_position
-from aeronkit.cluster.cluster_session import ClusterSession
+from aeronkit.cluster.cluster_member import ClusterMember, encode_members, ingress_endpoints, quorum_position
+from aeronkit.cluster.cluster_session import Action, ClusterSession
 from aeronkit.cluster.consensus_adapter import ConsensusAdapter
 from aeronkit.cluster.consensus_module import Context
 from aeronkit.cluster.consensus_module_adapter import ConsensusModuleAdapter
@@ -82,7 +82,11 @@ from aeronkit.cluster.log_publisher import CLUSTER_ACTION_FLAGS_DEFAULT, LogPubl
 from aeronkit.cluster.log_replay import LogReplay
 from aeronkit.cluster.module_counters import compare_and_set
 from aeronkit.cluster.pending_service_messages import PendingServiceMessageTracker, route_loaded_message
-from aeronkit.cluster.protocol import ClusterControlToggle, ConsensusModuleState
+from aeronkit.cluster.protocol import (
+    CLIENT_PROTOCOL_SEMANTIC_VERSION,
+    ClusterControlToggle,
+    ConsensusModuleState,
+)
 from aeronkit.cluster.recording_log import CONSENSUS_MODULE_SERVICE_ID
 from aeronkit.cluster.recovery_plan import RecoveryPlan
 from aeronkit.cluster.service import recording_pos
@@ -493,6 +497,8 @@ class ConsensusModuleAgent:
         sessions = self.session_manager
         work += sessions.send_redirects(self.leadership_term_id, self.leader_member_id, now_ns)
         work += sessions.send_rejections(self.leadership_term_id, self.leader_member_id, now_ns)
+        if self.election is None and self.state is S.ACTIVE:
+            work += sessions.process_pending_backup_sessions(now_ns, self.leader_member_id, self)
         if self.election is None and self.role is Role.LEADER:
             work += self._check_cluster_control_toggle(now_ns)
             if self.state is S.ACTIVE:
@@ -503,8 +509,6 @@ class ConsensusModuleAgent:
             elif self.state is S.TERMINATING and self._can_terminate(now_ns):
                 self.ctx.recording_log.commit_log_position(self.leadership_term_id, self.termination_position)
                 self._close_and_terminate()
-        if self.election is None and self.state is S.ACTIVE:
-            work += sessions.process_pending_standby_sessions(now_ns)
         work += self._standby_notifications.poll(self._commit_position(), now_ns)
         return work
 
@@ -1624,6 +1628,77 @@ class ConsensusModuleAgent:
             self.termination_position = log_position
             self.termination_leadership_term_id = leadership_term_id
             self._time_of_last_leader_update_ns = self.clock.time_nanos()
+
+    def on_backup_query(
+        self,
+        correlation_id: int,
+        response_stream_id: int,
+        version: int,
+        log_position: int,
+        response_channel: str,
+        encoded_credentials: bytes,
+    ) -> None:
+        """ConsensusModuleAgent.onBackupQuery: a ClusterBackup asks any member (leader or follower) where
+        the log and the snapshots are; heard only outside an election while ACTIVE, SUSPENDED or SNAPSHOT."""
+        if self._hears_backups():
+            self.session_manager.on_backup_action(
+                Action.BACKUP,
+                correlation_id,
+                response_stream_id,
+                version,
+                self._refine_response_channel(response_channel),
+                encoded_credentials,
+                log_position,
+            )
+
+    def on_heartbeat_request(
+        self, correlation_id: int, response_stream_id: int, response_channel: str, encoded_credentials: bytes
+    ) -> None:
+        """ConsensusModuleAgent.onHeartbeatRequest: a ClusterBackup checks that its source member lives."""
+        if self._hears_backups():
+            self.session_manager.on_backup_action(
+                Action.HEARTBEAT,
+                correlation_id,
+                response_stream_id,
+                CLIENT_PROTOCOL_SEMANTIC_VERSION,
+                self._refine_response_channel(response_channel),
+                encoded_credentials,
+            )
+
+    def on_consensus_challenge_response(
+        self, correlation_id: int, cluster_session_id: int, encoded_credentials: bytes
+    ) -> None:
+        """ConsensusModuleAgent.onConsensusChallengeResponse: a backup answers the challenge it was sent."""
+        self.session_manager.on_backup_challenge_response(
+            correlation_id, cluster_session_id, encoded_credentials
+        )
+
+    def _hears_backups(self) -> bool:
+        return self.election is None and self.state in (S.ACTIVE, S.SUSPENDED, S.SNAPSHOT)
+
+    def backup_response(self, session: ClusterSession, leader_member_id: int) -> bool:
+        """BackupResponder: the last TERM entry, the snapshot set at or before the position the backup
+        asked for (the newest when it gave none), our commit position counter and every member."""
+        recording_log = self.ctx.recording_log
+        last_term = recording_log.find_last_term()
+        if last_term is None:
+            return False
+        position = session.backup_log_position
+        snapshots = recording_log.find_snapshot_at_or_before_or_lowest(
+            LONG_MAX if position == NULL_POSITION else position, self.service_count
+        )
+        return self.egress.backup_response(
+            session,
+            commit_position_counter_id=self.counters.commit_position.id,
+            leader_member_id=leader_member_id,
+            member_id=self.ctx.member_id,
+            last_term=last_term,
+            cluster_members=encode_members(self.ctx.members),
+            snapshots=snapshots,
+        )
+
+    def heartbeat_response(self, session: ClusterSession) -> bool:
+        return self.egress.heartbeat_response(session)
 
     def on_termination_ack(self, leadership_term_id: int, log_position: int, member_id: int) -> None:
         """ConsensusModuleAgent.onTerminationAck: a follower reached our termination position and stops;

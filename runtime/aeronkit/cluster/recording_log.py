@@ -355,6 +355,32 @@ class RecordingLog:
                         return candidate
         return None
 
+    def find_snapshot_at_or_before_or_lowest(self, log_position: int, service_count: int) -> list[Entry]:
+        """RecordingLog.findSnapshotAtOrBeforeOrLowest: the newest complete snapshot set (each service's entry
+        and the consensus module's, in sorted order) at or before ``log_position``; failing that the oldest
+        complete one; empty when there is none. What a member offers a ClusterBackup to start from."""
+        candidates = [
+            i
+            for i, entry in enumerate(self._sorted)
+            if _is_valid_snapshot(entry) and entry.service_id == CONSENSUS_MODULE_SERVICE_ID
+        ]
+        at_or_before = [i for i in reversed(candidates) if self._sorted[i].log_position <= log_position]
+        for i in [*at_or_before, *candidates]:
+            if self._is_complete_snapshot_set(i, service_count):
+                return self._sorted[i - service_count : i + 1]
+        return []
+
+    def _is_complete_snapshot_set(self, cm_index: int, service_count: int) -> bool:
+        """RecordingLog.validateSnapshotEntries: the ``service_count`` entries before the consensus module's
+        are snapshots of the same term and position."""
+        cm = self._sorted[cm_index]
+        return cm_index >= service_count and all(
+            entry.type == ENTRY_TYPE_SNAPSHOT
+            and entry.leadership_term_id == cm.leadership_term_id
+            and entry.log_position == cm.log_position
+            for entry in self._sorted[cm_index - service_count : cm_index]
+        )
+
     def recovery_plan(self, service_count: int) -> RecoveryPlan:
         """The part of Aeron's ``createRecoveryPlan`` that recording.log alone determines."""
         snapshot_index = -1

@@ -1,7 +1,7 @@
 """Client sessions of one consensus module: connect, authenticate, open, keep alive, time out, close.
 
-Follows aeron-cluster/src/main/java/io/aeron/cluster/SessionManager.java at 1.51.0 for client sessions and
-standby-snapshot sessions (backup-query and heartbeat sessions are not built):
+Follows aeron-cluster/src/main/java/io/aeron/cluster/SessionManager.java at 1.51.0 for client sessions
+and for the one-shot sessions of a ClusterBackup and of a standby:
 
 * A SessionConnectRequest on the leader gets the next session id (from 1), a response publication and a
   counter; a wrong client major version or too many sessions (pending + open >= ``max_sessions``) is
@@ -17,11 +17,14 @@ standby-snapshot sessions (backup-query and heartbeat sessions are not built):
   one past the highest id whose SessionOpenEvent the commit position has passed, so a new leader never
   reuses an id a committed log entry holds and never skips past one it may reuse. Closes appended but not
   yet committed are undone if the leadership is lost.
-* A StandbySnapshot message on the consensus channel opens a short-lived session to its response channel
-  (``onBackupAction``), authenticated like a client's on any member; once authenticated it is refused
-  with SessionEvent ERROR unless ``accept_standby_snapshots``, AUTHENTICATION_REJECTED unless the
-  authorisation service allows template 81; otherwise its entries go to the notifications queue and the
-  session closes without an answer (SessionManager.processPendingSessions, STANDBY_SNAPSHOT case).
+* A BackupQuery, HeartbeatRequest or StandbySnapshot (on the consensus stream, any member) makes a
+  session with id -1 on the request's response channel (``onBackupAction``); a wrong client major version
+  is answered ERROR, otherwise the authenticator sees the credentials (a challenge is answered on the
+  consensus stream). Once AUTHENTICATED, a StandbySnapshot is refused with ERROR unless
+  ``accept_standby_snapshots``; the authorisation service must allow the request's template (else
+  AUTHENTICATION_REJECTED); then a ``BackupResponder`` answers a query or heartbeat once, or the standby's
+  entries go to the notifications queue without an answer, and the session is closed. These sessions
+  never enter the log.
 """
 
 from __future__ import annotations
@@ -35,7 +38,7 @@ from aeronkit.client import Aeron
 from aeronkit.client.counter import Counter
 from aeronkit.cluster.authenticator import Authenticator, AuthorisationService
 from aeronkit.cluster.cluster_clock import ClusterClock
-from aeronkit.cluster.cluster_session import ClusterSession, State
+from aeronkit.cluster.cluster_session import Action, ClusterSession, State
 from aeronkit.cluster.egress_publisher import EgressPublisher
 from aeronkit.cluster.log_publisher import LogPublisher
 from aeronkit.cluster.protocol import CLIENT_PROTOCOL_SEMANTIC_VERSION
@@ -47,10 +50,20 @@ SESSION_LIMIT_MSG = "concurrent session limit"
 SESSION_REJECTED_MSG = "session failed authentication"
 SESSION_INVALID_VERSION_MSG = "invalid client version"
 """ConsensusModule.Configuration's answer texts."""
+
 STANDBY_SNAPSHOT_NOT_ACCEPTED_MSG = "Not configured to accept StandbySnapshot"
-STANDBY_SNAPSHOT_NOT_AUTHORISED_MSG = "Not authorised for StandbySnapshot"
-"""SessionManager's answers to a StandbySnapshot session."""
-STANDBY_SNAPSHOT_TEMPLATE_ID = codecs.StandbySnapshotDecoder.TEMPLATE_ID
+
+_BACKUP_TEMPLATES = {
+    Action.BACKUP: codecs.BackupQueryDecoder.TEMPLATE_ID,
+    Action.HEARTBEAT: codecs.HeartbeatRequestDecoder.TEMPLATE_ID,
+    Action.STANDBY_SNAPSHOT: codecs.StandbySnapshotDecoder.TEMPLATE_ID,
+}
+"""The action id the authorisation service is asked about for each backup session."""
+_NOT_AUTHORISED = {
+    Action.BACKUP: "Not authorised for BackupQuery",
+    Action.HEARTBEAT: "Not authorised for Heartbeat",
+    Action.STANDBY_SNAPSHOT: "Not authorised for StandbySnapshot",
+}
 
 
 class IngressImage(Protocol):
@@ -65,6 +78,15 @@ class IngressImage(Protocol):
 
     @property
     def source_identity(self) -> str: ...
+
+
+class BackupResponder(Protocol):
+    """Sends the one answer of an authorised backup session (ConsensusPublisher.backupResponse and
+    heartbeatResponse with what the consensus module knows); False: try again on a later tick."""
+
+    def backup_response(self, session: ClusterSession, leader_member_id: int) -> bool: ...
+
+    def heartbeat_response(self, session: ClusterSession) -> bool: ...
 
 
 class SessionSnapshotTaker(Protocol):
@@ -137,9 +159,11 @@ class SessionManager:
         self._pending: list[ClusterSession] = []
         self._rejected: list[ClusterSession] = []
         self._redirects: list[ClusterSession] = []
+        self._pending_backup: list[ClusterSession] = []
+        self._rejected_backup: list[ClusterSession] = []
         self._accept_standby_snapshots = accept_standby_snapshots
         self._on_standby_snapshot = on_standby_snapshot
-        self._pending_standby: list[tuple[ClusterSession, list[StandbySnapshotEntry]]] = []
+        self._standby_entries: dict[ClusterSession, list[StandbySnapshotEntry]] = {}
         self._uncommitted_closed: deque[ClusterSession] = deque()
         self._uncommitted_next_ids: deque[tuple[int, int]] = deque()  # (log position, next committed id)
         self.next_session_id = 1
@@ -208,20 +232,6 @@ class SessionManager:
             self.authenticator.on_connect_request(session_id, encoded_credentials, now_ns // 1_000_000)
             self._pending.append(session)
 
-    def _authenticate(self, session: ClusterSession, now_ns: int, now_ms: int) -> None:
-        """SessionManager's authentication steps for a pending session, client or standby: the
-        authenticator hears it once its response publication is connected, then again if it challenged."""
-        if session.state in (State.INIT, State.CONNECTING, State.CONNECTED) and \
-                session.is_response_publication_connected(self._aeron, now_ns):
-            session.state = State.CONNECTED
-            self._proxy.session = session
-            self.authenticator.on_connected_session(self._proxy, now_ms)
-        if session.state is State.CHALLENGED and session.is_response_publication_connected(
-            self._aeron, now_ns
-        ):
-            self._proxy.session = session
-            self.authenticator.on_challenged_session(self._proxy, now_ms)
-
     def on_standby_snapshot(
         self,
         correlation_id: int,
@@ -231,56 +241,46 @@ class SessionManager:
         response_channel: str,
         encoded_credentials: bytes,
     ) -> None:
-        """SessionManager.onBackupAction for a StandbySnapshot: a session with no id (-1) towards the
-        sender, authenticated like a client's; a wrong major version is answered with ERROR at once."""
-        session = ClusterSession(NULL_VALUE, response_stream_id, response_channel, "STANDBY_SNAPSHOT")
+        """A standby's StandbySnapshot: a backup session whose entries wait with it for authentication."""
+        session = self.on_backup_action(Action.STANDBY_SNAPSHOT, correlation_id, response_stream_id, version,
+                                        response_channel, encoded_credentials)
+        if session.state is not State.REJECTED:
+            self._standby_entries[session] = entries
+
+    def on_backup_action(
+        self,
+        action: Action,
+        correlation_id: int,
+        response_stream_id: int,
+        version: int,
+        response_channel: str,
+        encoded_credentials: bytes,
+        backup_log_position: int = NULL_POSITION,
+    ) -> ClusterSession:
+        """SessionManager.onBackupAction: a BackupQuery (with the log position it wants a snapshot at or
+        before), a HeartbeatRequest (always this protocol's version) or a StandbySnapshot becomes a pending
+        backup session."""
+        session = ClusterSession(NULL_VALUE, response_stream_id, response_channel, action.name)
+        session.action = action
+        session.backup_log_position = backup_log_position
         session.async_connect(self._aeron, self._cluster_id)
         now_ns = self._clock.time_nanos()
         session.last_activity(now_ns, correlation_id)
-        if semantic_version_major(version) != semantic_version_major(CLIENT_PROTOCOL_SEMANTIC_VERSION):
+        if semantic_version_major(version) == semantic_version_major(CLIENT_PROTOCOL_SEMANTIC_VERSION):
+            self.authenticator.on_connect_request(session.id, encoded_credentials, now_ns // 1_000_000)
+            self._pending_backup.append(session)
+        else:
             detail = (
                 f"{SESSION_INVALID_VERSION_MSG} {semantic_version_string(version)}, cluster="
                 f"{semantic_version_string(CLIENT_PROTOCOL_SEMANTIC_VERSION)}"
             )
-            self._reject(session, codecs.EventCode.ERROR, detail)
-            return
-        self.authenticator.on_connect_request(session.id, encoded_credentials, now_ns // 1_000_000)
-        self._pending_standby.append((session, entries))
+            self._reject_backup(session, codecs.EventCode.ERROR, detail)
+            self._rejected_backup.append(session)
+        return session
 
-    def process_pending_standby_sessions(self, now_ns: int) -> int:
-        """The STANDBY_SNAPSHOT sessions' part of SessionManager.processPendingSessions."""
-        work = 0
-        now_ms = self._clock.time_millis()
-        for item in list(reversed(self._pending_standby)):
-            session, entries = item
-            if session.state is State.INVALID or (
-                now_ns > session.time_of_last_activity_ns + self._session_timeout_ns
-                and session.state is not State.INIT
-            ):
-                self._pending_standby.remove(item)
-                session.close(self._aeron)
-                if session.state is not State.INVALID:
-                    self._timed_out.increment()
-                continue
-            self._authenticate(session, now_ns, now_ms)
-            if session.state is State.AUTHENTICATED:
-                self._pending_standby.remove(item)
-                work += 1
-                if not self._accept_standby_snapshots:
-                    self._reject(session, codecs.EventCode.ERROR, STANDBY_SNAPSHOT_NOT_ACCEPTED_MSG)
-                elif not self.authorisation.is_authorised(
-                    codecs.SCHEMA_ID, STANDBY_SNAPSHOT_TEMPLATE_ID, None, session.encoded_principal
-                ):
-                    self._reject(session, codecs.EventCode.AUTHENTICATION_REJECTED,
-                                 STANDBY_SNAPSHOT_NOT_AUTHORISED_MSG)
-                else:
-                    assert self._on_standby_snapshot is not None
-                    self._on_standby_snapshot(entries)
-                    session.close(self._aeron)
-            elif session.state is State.REJECTED:
-                self._pending_standby.remove(item)
-                self._rejected.append(session)
-        return work
+    def _reject_backup(self, session: ClusterSession, code: codecs.EventCode, detail: str) -> None:
+        session.reject(code, detail)
+        self._record_event(f"{code.name} {detail}, clusterMemberId={self._member_id}, {session.action.name}")
 
     def _reject(self, session: ClusterSession, code: codecs.EventCode, detail: str) -> None:
         session.reject(code, detail)
@@ -288,7 +288,18 @@ class SessionManager:
         self._record_event(f"{code.name} {detail}, clusterMemberId={self._member_id}, id={session.id}")
 
     def on_challenge_response(self, correlation_id: int, cluster_session_id: int, credentials: bytes) -> None:
-        for session in reversed(self._pending):
+        self._on_challenge_response(self._pending, correlation_id, cluster_session_id, credentials)
+
+    def on_backup_challenge_response(
+        self, correlation_id: int, cluster_session_id: int, credentials: bytes
+    ) -> None:
+        """SessionManager.onChallengeResponseForBackupSession: a backup's answer, on the consensus stream."""
+        self._on_challenge_response(self._pending_backup, correlation_id, cluster_session_id, credentials)
+
+    def _on_challenge_response(
+        self, pending: list[ClusterSession], correlation_id: int, cluster_session_id: int, credentials: bytes
+    ) -> None:
+        for session in reversed(pending):
             if session.id == cluster_session_id and session.state is State.CHALLENGED:
                 now_ns = self._clock.time_nanos()
                 session.last_activity(now_ns, correlation_id)
@@ -381,21 +392,9 @@ class SessionManager:
 
     def process_pending_sessions(self, now_ns: int, leadership_term_id: int) -> int:
         work = 0
-        now_ms = self._clock.time_millis()
         for session in list(reversed(self._pending)):
-            if session.state is State.INVALID:
-                self._pending.remove(session)
-                session.close(self._aeron)
+            if not self._authenticate(self._pending, session, now_ns):
                 continue
-            if (
-                now_ns > session.time_of_last_activity_ns + self._session_timeout_ns
-                and session.state is not State.INIT
-            ):
-                self._pending.remove(session)
-                session.close(self._aeron)
-                self._timed_out.increment()
-                continue
-            self._authenticate(session, now_ns, now_ms)
             if session.state is State.AUTHENTICATED:
                 if self._append_open(session, leadership_term_id, now_ns):
                     self._pending.remove(session)
@@ -405,6 +404,79 @@ class SessionManager:
                 self._pending.remove(session)
                 self._rejected.append(session)
         return work
+
+    def process_pending_backup_sessions(
+        self, now_ns: int, leader_member_id: int, responder: BackupResponder
+    ) -> int:
+        """The backup half of SessionManager.processPendingSessions (an ACTIVE leader or follower): an
+        AUTHENTICATED session whose request the authorisation service allows gets its one answer (a
+        standby's: its entries queued, no answer) and is closed; one it does not allow is rejected, and so
+        is a standby's when standby snapshots are not accepted."""
+        work = 0
+        for session in list(reversed(self._pending_backup)):
+            if not self._authenticate(self._pending_backup, session, now_ns):
+                self._standby_entries.pop(session, None)
+                continue
+            if session.state is State.AUTHENTICATED:
+                if session.action is Action.STANDBY_SNAPSHOT and not self._accept_standby_snapshots:
+                    self._reject_backup(session, codecs.EventCode.ERROR, STANDBY_SNAPSHOT_NOT_ACCEPTED_MSG)
+                elif not self.authorisation.is_authorised(
+                    codecs.SCHEMA_ID, _BACKUP_TEMPLATES[session.action], None, session.encoded_principal
+                ):
+                    self._reject_backup(session, codecs.EventCode.AUTHENTICATION_REJECTED,
+                                        _NOT_AUTHORISED[session.action])
+                elif self._answer_backup(session, leader_member_id, responder):
+                    self._pending_backup.remove(session)
+                    session.close(self._aeron)
+                    work += 1
+            if session.state is State.REJECTED:
+                self._pending_backup.remove(session)
+                self._standby_entries.pop(session, None)
+                self._rejected_backup.append(session)
+        return work
+
+    def _answer_backup(
+        self, session: ClusterSession, leader_member_id: int, responder: BackupResponder
+    ) -> bool:
+        """The one answer: a BackupResponse, a HeartbeatResponse, or a standby's entries queued."""
+        if session.action is Action.BACKUP:
+            return responder.backup_response(session, leader_member_id)
+        if session.action is Action.HEARTBEAT:
+            return responder.heartbeat_response(session)
+        assert self._on_standby_snapshot is not None
+        self._on_standby_snapshot(self._standby_entries.pop(session))
+        return True
+
+    def _authenticate(self, pending: list[ClusterSession], session: ClusterSession, now_ns: int) -> bool:
+        """Drop a pending session whose publication the driver refused or that timed out (False); else hand
+        it to the authenticator once its response publication connected (True: still pending)."""
+        if session.state is State.INVALID:
+            pending.remove(session)
+            session.close(self._aeron)
+            return False
+        if (
+            now_ns > session.time_of_last_activity_ns + self._session_timeout_ns
+            and session.state is not State.INIT
+        ):
+            pending.remove(session)
+            session.close(self._aeron)
+            self._timed_out.increment()
+            return False
+        now_ms = self._clock.time_millis()
+        if session.state in (
+            State.INIT,
+            State.CONNECTING,
+            State.CONNECTED,
+        ) and session.is_response_publication_connected(self._aeron, now_ns):
+            session.state = State.CONNECTED
+            self._proxy.session = session
+            self.authenticator.on_connected_session(self._proxy, now_ms)
+        if session.state is State.CHALLENGED and session.is_response_publication_connected(
+            self._aeron, now_ns
+        ):
+            self._proxy.session = session
+            self.authenticator.on_challenged_session(self._proxy, now_ms)
+        return True
 
     def _append_open(self, session: ClusterSession, leadership_term_id: int, now_ns: int) -> bool:
         """ClusterSession.appendSessionToLogAndSendOpen: into the log, then OK to the client."""
@@ -466,7 +538,9 @@ class SessionManager:
         return self._send_for_all(self._redirects, leadership_term_id, leader_member_id, now_ns)
 
     def send_rejections(self, leadership_term_id: int, leader_member_id: int, now_ns: int) -> int:
-        return self._send_for_all(self._rejected, leadership_term_id, leader_member_id, now_ns)
+        return self._send_for_all(
+            self._rejected, leadership_term_id, leader_member_id, now_ns
+        ) + self._send_for_all(self._rejected_backup, leadership_term_id, leader_member_id, now_ns)
 
     def _send_for_all(
         self, sessions: list[ClusterSession], leadership_term_id: int, leader_member_id: int, now_ns: int
@@ -536,8 +610,14 @@ class SessionManager:
             session.disconnect(self._aeron)
 
     def close_sessions(self) -> None:
-        standby = [session for session, _ in self._pending_standby]
-        for session in [*self.sessions, *self._pending, *standby, *self._rejected, *self._redirects]:
+        for session in [
+            *self.sessions,
+            *self._pending,
+            *self._rejected,
+            *self._redirects,
+            *self._pending_backup,
+            *self._rejected_backup,
+        ]:
             session.close(self._aeron)
 
     def sweep_uncommitted_sessions(self, commit_position: int) -> None:

@@ -1,0 +1,208 @@
+"""Aeron Java's ClusterBackup (the peers' BackupPeer: a ClusterBackupMediaDriver) backs up three
+``aeronkit cluster-node`` members while Aeron Java's AeronCluster client sends echoes: our members answer its
+BackupQuery (ConsensusModuleAgent.onBackupQuery, 1.51.0), their archives serve the snapshot replication and
+the live log replay, the backup's recording.log gets the snapshot set and a TERM entry, its live log position
+counter reaches the cluster's commit position, and the cluster keeps serving."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import socket
+import subprocess
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from cm_java import AeronkitNode, started_members
+from support.java_cluster import (
+    HOST,
+    JavaClusterClient,
+    ingress_endpoints,
+    jvm_command,
+    member_endpoints,
+    peer_classes,
+    unique_aeron_dir,
+)
+from support.processes import read_line, stop
+from support.wait import wait_until
+from test_cm_three_members_log import TIMING, describe, settled_with_log
+
+from aeronkit.archive.catalog import Catalog
+from aeronkit.cluster.election_state import Role
+from aeronkit.cluster.recording_log import (
+    CONSENSUS_MODULE_SERVICE_ID,
+    RECORDING_LOG_FILE_NAME,
+    Entry,
+    parse_recording_log,
+)
+from aeronkit.cnc import CncFile, CncNotReadyError
+from aeronkit.counter_types import CounterTypeId
+from aeronkit.errors import CorruptFileError
+from aeronkit.interop.java import JavaToolchain
+
+pytestmark = pytest.mark.java
+
+TIMEOUT_S = 120.0
+LOG_TERM_LENGTH = 16 * 1024 * 1024
+"""The term length of the members' log channel (test_cm_three_members_log.TIMING)."""
+BACKUP_STATE_BACKING_UP = 5
+"""ClusterBackup.State.BACKING_UP.code()."""
+
+
+@pytest.fixture
+def cluster(tmp_path: Path) -> Iterator[list[AeronkitNode]]:
+    with started_members(tmp_path, 3, properties=TIMING) as members:
+        yield members
+
+
+class Backup:
+    """BackupPeer in a JVM, stopped by pid; its events are the JSON lines it prints."""
+
+    def __init__(self, java: JavaToolchain, work: Path, consensus_endpoints: str) -> None:
+        self.dir = work
+        self.aeron_dir = unique_aeron_dir("backup")
+        self.transcript: list[str] = []
+        self.stderr_path = work / "backup-stderr.txt"
+        work.mkdir(parents=True, exist_ok=True)
+        with self.stderr_path.open("w") as stderr:
+            self.proc = subprocess.Popen(
+                jvm_command(
+                    java,
+                    "BackupPeer",
+                    classpath=[peer_classes(java)],
+                    properties={
+                        "aeron.dir": str(self.aeron_dir),
+                        "aeronkit.backup.dir": str(work),
+                        "aeronkit.backup.cluster.endpoints": consensus_endpoints,
+                        "aeronkit.backup.host": HOST,
+                        "aeronkit.backup.consensus.port": str(_free_udp_port()),
+                    },
+                ),
+                stdout=subprocess.PIPE,
+                stderr=stderr,
+                text=True,
+            )
+
+    def await_event(self, name: str, timeout_s: float = TIMEOUT_S) -> dict[str, Any]:
+        deadline = time.monotonic() + timeout_s
+        while True:
+            remaining = deadline - time.monotonic()
+            assert remaining > 0, f"no {name} event within {timeout_s} s: {self.stderr_tail()}"
+            line = read_line(self.proc, remaining, self.transcript)
+            if line.startswith("{"):
+                event: dict[str, Any] = json.loads(line)
+                if event["event"] == name:
+                    return event
+
+    def counter(self, type_id: int) -> int | None:
+        try:
+            cnc = CncFile.map(self.aeron_dir)
+        except (CncNotReadyError, CorruptFileError, FileNotFoundError, ValueError):
+            return None
+        with cnc:
+            reader = cnc.counters_reader()
+            for counter_id, found in reader.allocated_ids():
+                if found == type_id:
+                    return reader.get_counter_value(counter_id)
+        return None
+
+    def recording_log(self) -> list[Entry]:
+        return parse_recording_log(
+            (self.dir / "cluster-backup" / RECORDING_LOG_FILE_NAME).read_bytes()
+        ).entries
+
+    def stderr_tail(self) -> str:
+        return f"backup transcript: {self.transcript[-20:]}\n{self.stderr_path.read_text()[-3000:]}"
+
+    def stop(self) -> None:
+        stop(self.proc, 20.0)
+        shutil.rmtree(self.aeron_dir, ignore_errors=True)
+
+
+def _free_udp_port() -> int:
+    """A UDP port free on HOST now (the backup binds it a moment later)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
+        sock.bind((HOST, 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def _recording_log(node: AeronkitNode) -> list[Entry]:
+    return parse_recording_log((node.cluster_dir / RECORDING_LOG_FILE_NAME).read_bytes()).entries
+
+
+def test_java_cluster_backup_backs_up_three_aeronkit_members(
+    java: JavaToolchain, tmp_path: Path, cluster: list[AeronkitNode]
+) -> None:
+    counters = wait_until(
+        lambda: settled_with_log(cluster), TIMEOUT_S, "a settled cluster", detail=lambda: describe(cluster)
+    )
+    (leader,) = [n for n, c in zip(cluster, counters, strict=True) if c.role is Role.LEADER]
+    client = JavaClusterClient(java, tmp_path / "client", ingress_endpoints(cluster[0].base_port, 3)).start()
+    backup: Backup | None = None
+    try:
+        assert client.command("connect")["ok"], describe(cluster)
+        assert client.command("echo 200 1 512 7")["ok"]
+        assert client.command("snapshot")["ok"]
+        snapshots = wait_until(
+            lambda: [e for e in _recording_log(leader) if e.is_any_snapshot] or None,
+            TIMEOUT_S,
+            "the leader's snapshot entries",
+        )
+        assert client.command("echo 200 1 512 8")["ok"]
+
+        consensus = ",".join(member_endpoints(cluster[0].base_port, i).consensus for i in range(3))
+        backup = Backup(java, tmp_path / "backup", consensus)
+        backup.await_event("ready")
+        response = backup.await_event("backup_response")
+        assert response["members"] == 3 and response["snapshots_to_retrieve"] == 2, backup.stderr_tail()
+        updated = backup.await_event("updated_recording_log")
+        assert updated["snapshots_retrieved"] == 2, backup.stderr_tail()
+        wait_until(
+            lambda: backup.counter(CounterTypeId.CLUSTER_BACKUP_STATE) == BACKUP_STATE_BACKING_UP,
+            TIMEOUT_S,
+            "the backup BACKING_UP",
+            detail=backup.stderr_tail,
+        )
+
+        assert client.command("echo 300 1 512 9")["ok"]  # the cluster keeps serving while backed up
+        commit = wait_until(
+            lambda: settled_with_log(cluster),
+            TIMEOUT_S,
+            "the members agreeing",
+            detail=lambda: describe(cluster),
+        )[0].commit_position
+        assert commit is not None
+        wait_until(
+            lambda: (backup.counter(CounterTypeId.CLUSTER_BACKUP_LIVE_LOG_POSITION) or -1) >= commit,
+            TIMEOUT_S,
+            f"the backup's live log at the commit position {commit}",
+            detail=backup.stderr_tail,
+        )
+
+        entries = backup.recording_log()
+        backed_up = [
+            (e.leadership_term_id, e.log_position, e.service_id) for e in entries if e.is_any_snapshot
+        ]
+        assert sorted(backed_up) == sorted(
+            (e.leadership_term_id, e.log_position, e.service_id) for e in snapshots
+        )
+        assert CONSENSUS_MODULE_SERVICE_ID in {service for _, _, service in backed_up}
+        terms = [e for e in entries if e.is_term]
+        leader_term = [e for e in _recording_log(leader) if e.is_term][-1]
+        assert [(e.leadership_term_id, e.term_base_log_position) for e in terms][-1] == (
+            leader_term.leadership_term_id,
+            leader_term.term_base_log_position,
+        ), entries
+        with Catalog(backup.dir / "archive") as catalog:
+            replica = catalog.find(terms[-1].recording_id)
+        assert replica is not None, entries  # the TERM entry names the backup's own recording of the log
+        assert replica.descriptor.term_buffer_length == LOG_TERM_LENGTH  # the cluster log's, replayed
+        assert client.command("echo 50 1 512 10")["ok"]
+    finally:
+        if backup is not None:
+            backup.stop()
+        client.stop()
