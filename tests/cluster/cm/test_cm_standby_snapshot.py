@@ -34,6 +34,7 @@ from test_cm_three_members_log import (
     TIMEOUT_S,
     TIMING,
     assert_all_applied_the_digest,
+    client_digest,
     describe,
     settled_with_log,
 )
@@ -180,10 +181,7 @@ def test_a_member_whose_missing_log_was_purged_rejoins_from_a_standby_snapshot(
         assert len(from_leader) == 2, errors.stdout
 
         echo_run(client, 6, cluster)
-        connected = client.command("connect", timeout_s=60)
-        assert connected["ok"], connected
-        digest = client.command("digest")
-        assert digest["ok"], digest
+        digest = client_digest(client)
     finally:
         client.stop()
     assert_all_applied_the_digest(cluster, digest)
@@ -241,10 +239,7 @@ def test_a_member_rejoins_from_the_other_implementations_snapshot(
 
             echo_run(client, 6, nodes)
             snapshot(leader, nodes)
-            connected = client.command("connect", timeout_s=60)
-            assert connected["ok"], connected
-            digest = client.command("digest")
-            assert digest["ok"], digest
+            digest = client_digest(client)
         finally:
             client.stop()
         final_digests(nodes, digest["digest"], digest["applied"])

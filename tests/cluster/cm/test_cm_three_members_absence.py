@@ -35,6 +35,7 @@ from test_cm_three_members_log import (
     TIMEOUT_S,
     TIMING,
     assert_all_applied_the_digest,
+    client_digest,
     describe,
     settled_with_log,
 )
@@ -130,10 +131,7 @@ def test_a_member_back_after_a_long_absence_follows_without_an_election(
 
         echo_run(client, 5, cluster)
         assert {c.leadership_term_id for c in (n.counters() for n in cluster) if c} == {term}
-        connected = client.command("connect", timeout_s=60)
-        assert connected["ok"], connected
-        digest = client.command("digest")
-        assert digest["ok"], digest
+        digest = client_digest(client)
     finally:
         client.stop()
     assert_all_applied_the_digest(cluster, digest)

@@ -75,6 +75,15 @@ def describe(nodes: Sequence[ClusterMemberProcess]) -> str:
     return "\n".join(f"member {n.member_id}: {n.counters()}\n{n.stderr_tail(1500)}" for n in nodes)
 
 
+def client_digest(client: JavaClusterClient) -> dict[str, int]:
+    """A fresh session asks for the DIGEST op: what every member's service must end with."""
+    connected = client.command("connect", timeout_s=60)
+    assert connected["ok"], connected
+    digest = client.command("digest")
+    assert digest["ok"], digest
+    return digest
+
+
 def assert_all_applied_the_digest(nodes: list[AeronkitNode], digest: dict[str, int]) -> None:
     """Every member's service ends with the DIGEST op the client asked for, all in the same state (position,
     digest, applied count), the digest and count the client was told."""

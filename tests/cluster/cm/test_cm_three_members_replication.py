@@ -26,7 +26,7 @@ import pytest
 from cm_java import AeronkitNode, ElectionStateHistory, started_members
 from support.java_cluster import JavaClusterClient, NodeCounters, ingress_endpoints
 from support.wait import wait_until
-from test_cm_three_members_log import TIMEOUT_S, TIMING, describe, digests, settled_with_log
+from test_cm_three_members_log import TIMEOUT_S, TIMING, client_digest, describe, digests, settled_with_log
 
 from aeronkit.cluster.election_state import ElectionState, Role
 from aeronkit.cluster.recording_log import RECORDING_LOG_FILE_NAME, parse_recording_log
@@ -126,10 +126,7 @@ def test_a_follower_down_across_two_elections_replicates_the_terms_it_missed_the
         assert ids[0] <= first_term and ids == list(range(ids[0], last_term + 1)), terms  # the first settle
         assert term_entries(follower) == terms, "the follower's log holds every term it was down for"
         echo_run(client, 5, cluster)
-        connected = client.command("connect", timeout_s=60)
-        assert connected["ok"], connected
-        digest = client.command("digest")
-        assert digest["ok"], digest
+        digest = client_digest(client)
     finally:
         client.stop()
     lines = wait_until(lambda: all(found := digests(cluster)) and found, TIMEOUT_S,
