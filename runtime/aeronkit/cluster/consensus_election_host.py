@@ -3,7 +3,7 @@ follower, the log recording and its append position, replicating the leader's re
 local log, catch-up from the leader's archive and truncating the log after a lost leadership.
 
 After the election-facing methods of ConsensusModuleAgent.java
-(cluster/src/main/java/io/aeron/cluster/ConsensusModuleAgent.java at 1.51.0: joinLogAsLeader,
+(aeron-cluster/src/main/java/io/aeron/cluster/ConsensusModuleAgent.java at 1.51.0: joinLogAsLeader,
 tryJoinLogAsFollower, awaitServicesReady, replicateLog, newLogReplay, catchupInitiated, truncateLogEntry,
 ...), split into steps that never wait. A mixin of ``ConsensusModuleAgent``: the agent's attributes and
 methods it uses are declared, without values, so mypy checks every use.

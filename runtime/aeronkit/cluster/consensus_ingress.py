@@ -3,7 +3,7 @@ challenge responses and admin requests as ``IngressAdapter`` hands them over, an
 control toggle.
 
 After the ingress methods of ConsensusModuleAgent.java
-(cluster/src/main/java/io/aeron/cluster/ConsensusModuleAgent.java at 1.51.0: onIngressMessage,
+(aeron-cluster/src/main/java/io/aeron/cluster/ConsensusModuleAgent.java at 1.51.0: onIngressMessage,
 onSessionConnect, onSessionClose, onSessionKeepAlive, onIngressChallengeResponse, onAdminRequest).
 A mixin of ``ConsensusModuleAgent``: the agent's attributes and methods it uses are declared, without
 values, so mypy checks every use.

@@ -5,7 +5,7 @@ messages go to the Election), and the leader's bookkeeping they drive: the commi
 uncommitted entries swept or restored, timer events appended.
 
 After the ConsensusListener callbacks of ConsensusModuleAgent.java
-(cluster/src/main/java/io/aeron/cluster/ConsensusModuleAgent.java at 1.51.0: onAppendPosition,
+(aeron-cluster/src/main/java/io/aeron/cluster/ConsensusModuleAgent.java at 1.51.0: onAppendPosition,
 onCanvassPosition, onCatchupPosition, onCommitPosition, onTerminationPosition, onBackupQuery,
 onHeartbeatRequest, onTerminationAck, onStandbySnapshot, ...). A mixin of ``ConsensusModuleAgent``: the
 agent's attributes and methods it uses are declared, without values, so mypy checks every use.

@@ -1,9 +1,10 @@
 """The consensus module agent's read-only views every duty mixin shares: the archive request queue, the
 archive id, whether a snapshot is being taken and the log recording's append position.
 
-Moved out of ``ConsensusModuleAgent`` (cluster/src/main/java/io/aeron/cluster/ConsensusModuleAgent.java at
-1.51.0) so each duty mixin inherits them as properties: a bare class-level annotation cannot declare a
-read-only attribute that the agent later overrides with a property.
+Moved out of ``ConsensusModuleAgent``
+(aeron-cluster/src/main/java/io/aeron/cluster/ConsensusModuleAgent.java at 1.51.0) so each duty mixin
+inherits them as properties: a bare class-level annotation cannot declare a read-only attribute that the
+agent later overrides with a property.
 """
 
 from __future__ import annotations

@@ -1,6 +1,7 @@
 """The consensus module agent's phase (start-up steps, running, stopping) and the error that ends its duty
-cycle, after ConsensusModuleAgent.java (cluster/src/main/java/io/aeron/cluster/ConsensusModuleAgent.java at
-1.51.0), which keeps the same facts in its state fields and ClusterTerminationException.
+cycle, after ConsensusModuleAgent.java
+(aeron-cluster/src/main/java/io/aeron/cluster/ConsensusModuleAgent.java at 1.51.0), which keeps the same
+facts in its state fields and ClusterTerminationException.
 
 Kept apart so that both the agent and its start-up duties import them without importing each other.
 """

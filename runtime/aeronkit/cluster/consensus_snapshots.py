@@ -3,7 +3,7 @@ acks awaited, recording.log updated), the snapshot loader's callbacks that resto
 the log replayed -- the ``LogAdapter`` callbacks that apply committed entries on a follower or in replay.
 
 After the snapshot and log-adapter methods of ConsensusModuleAgent.java
-(cluster/src/main/java/io/aeron/cluster/ConsensusModuleAgent.java at 1.51.0: takeSnapshot,
+(aeron-cluster/src/main/java/io/aeron/cluster/ConsensusModuleAgent.java at 1.51.0: takeSnapshot,
 onLoadSession/onLoadTimer/..., onReplaySessionMessage, onReplayTimerEvent, onReplayClusterAction, ...).
 A mixin of ``ConsensusModuleAgent``: the agent's attributes and methods it uses are declared, without
 values, so mypy checks every use.

@@ -4,7 +4,7 @@ archive, publish the recovery state for the services, load the module's snapshot
 first ack -- then start the election.
 
 After ConsensusModuleAgent.onStart and its recovery helpers
-(cluster/src/main/java/io/aeron/cluster/ConsensusModuleAgent.java at 1.51.0), which do the same steps
+(aeron-cluster/src/main/java/io/aeron/cluster/ConsensusModuleAgent.java at 1.51.0), which do the same steps
 blocking; here each waits on its answer across cycles. A mixin of ``ConsensusModuleAgent``: the agent's
 attributes and methods it uses are declared, without values, so mypy checks every use.
 """
