@@ -39,6 +39,7 @@ from aeronkit.cluster.log_channels import (
 from aeronkit.cluster.log_publisher import LogPublisher
 from aeronkit.cluster.log_replay import LogReplay
 from aeronkit.cluster.protocol import ClusterControlToggle, ConsensusModuleState
+from aeronkit.cluster.recording_replication import RecordingReplication
 from aeronkit.cluster.service import recording_pos
 from aeronkit.cluster.service_ack import ServiceAckQueues
 from aeronkit.cluster.service_proxy import ServiceProxy
@@ -119,10 +120,7 @@ class ElectionHostDuties(ModuleViews):
     _log_channel_tag: int
     _log_control_params: dict[str, str]
     _log_publication_id: int
-    _log_replication: ArchiveRequest | None
-    _log_replication_counter_id: int
-    _log_replication_ended: bool
-    _log_replication_position: int
+    _log_replication: RecordingReplication | None
     _log_subscription_id: int
     _log_truncation: tuple[int, int, ArchiveRequest] | None
     _notified_commit_position: int
@@ -410,20 +408,19 @@ class ElectionHostDuties(ModuleViews):
                 replication_session_id=self.aeron.next_correlation_id() & 0x7FFF_FFFF,
             )
             (leader,) = [member for member in ctx.members if member.id == leader_id]
-            channel = destination_uri(ctx.leader_archive_control_channel, leader.archive)
-            stream_id = ctx.archive_context.control_request_stream_id
-            self._log_replication_ended = False
-            self._log_replication_position = NULL_POSITION
-            self._log_replication_counter_id = NULL_COUNTER_ID
-            self._log_replication = self.archive_requests.submit(
+            self._log_replication = RecordingReplication(
+                self.archive_requests,
                 f"replicate the log from member {leader_id}",
-                lambda archive: archive.async_replicate(leader_recording_id, stream_id, channel, params),
+                leader_recording_id,
+                destination_uri(ctx.leader_archive_control_channel, leader.archive),
+                ctx.archive_context.control_request_stream_id,
+                params,
             )
             return False
-        if replication.done and replication.error is not None:
+        if replication.error is not None:
             self._log_replication = None
             raise AeronError(f"log replication from member {leader_id} failed: {replication.error}")
-        if self._log_replication_ended and self.append_position >= stop_position:
+        if replication.has_ended and self.append_position >= stop_position:
             self._log_replication = None
             return True
         return False
@@ -432,35 +429,19 @@ class ElectionHostDuties(ModuleViews):
         """A log replication the election no longer wants (it restarted, or replication stopped progressing)
         is stopped in our archive, as Java's RecordingReplication.close does, so the source cannot go on
         writing into our log recording after the next election decided what the log is."""
-        replication = self._log_replication
-        self._log_replication = None
-        if replication is None or self._log_replication_ended:
-            return
-        if replication.done and replication.error is None and replication.result is not None:
-            replication_id = int(replication.result)
-            self.archive_requests.submit(
-                "stop an abandoned log replication",
-                lambda archive: archive.async_stop_replication(replication_id, allow_unknown=True),
-            )
+        replication, self._log_replication = self._log_replication, None
+        if replication is not None:
+            replication.stop()
 
     def replication_position(self) -> int:
         """RecordingReplication.pollDstRecordingPosition: how far our archive has recorded the replication
         into our log recording (its rec-pos counter while it records; positions the replication's signals
         carried), NULL_POSITION before either says. The election restarts a replication this stops moving
         for."""
-        recording_id = self.log_recording_id
-        if self._log_replication is None or recording_id == NULL_VALUE:
-            return self._log_replication_position
-        counters = self.aeron.counters_reader
-        counter_id = self._log_replication_counter_id
-        if counter_id == NULL_COUNTER_ID or not recording_pos.is_active(counters, counter_id, recording_id):
-            counter_id = recording_pos.find_counter_id_by_recording(counters, recording_id, self.archive_id)
-            self._log_replication_counter_id = counter_id
-        if counter_id != NULL_COUNTER_ID:
-            self._log_replication_position = max(
-                self._log_replication_position, counters.get_counter_value(counter_id)
-            )
-        return self._log_replication_position
+        replication = self._log_replication
+        if replication is None:
+            return NULL_POSITION
+        return replication.poll_dst_position(self.aeron.counters_reader, self.archive_id)
 
     def truncate_log(self, leadership_term_id: int, position: int) -> None:
         """ConsensusModuleAgent.truncateLogEntry, made of requests: stop replays of the log recording and

@@ -83,6 +83,7 @@ from aeronkit.cluster.protocol import (
     ClusterControlToggle,
     ConsensusModuleState,
 )
+from aeronkit.cluster.recording_replication import RecordingReplication
 from aeronkit.cluster.recovery_plan import RecoveryPlan
 from aeronkit.cluster.service_ack import ServiceAck, ServiceAckQueues
 from aeronkit.cluster.service_proxy import ServiceProxy
@@ -99,7 +100,6 @@ from aeronkit.cluster.timer_service import (
     WheelTimerService,
 )
 from aeronkit.codecs import cluster as codecs
-from aeronkit.concurrent.counters import NULL_COUNTER_ID
 from aeronkit.constants import NULL_POSITION, NULL_VALUE
 from aeronkit.errors import AeronError, ProtocolError
 from aeronkit.log import CLUSTER
@@ -213,10 +213,7 @@ class ConsensusModuleAgent(
         self._last_append_position = 0
         self._live_log_destination: str | None = None
         self._catchup_log_destination: str | None = None
-        self._log_replication: ArchiveRequest | None = None
-        self._log_replication_ended = False
-        self._log_replication_position = NULL_POSITION
-        self._log_replication_counter_id = NULL_COUNTER_ID
+        self._log_replication: RecordingReplication | None = None
         self._catchup_replays: dict[int, ArchiveRequest] = {}
         """The leader's catch-up replays, by follower: the start-replay request (its value the session id)."""
         self._ingress_subscription_id = NULL_VALUE
@@ -429,12 +426,8 @@ class ConsensusModuleAgent(
         if self._standby_replicator is not None:
             self._standby_replicator.on_signal(event)
         replication = self._log_replication
-        if replication is not None and replication.done and event.correlation_id == replication.result:
-            if self.log_recording_id == NULL_VALUE:
-                self.log_recording_id = event.recording_id  # the replication made our first log recording
-            if event.signal == RecordingSignal.REPLICATE_END:
-                self._log_replication_ended = True
-            self._log_replication_position = max(self._log_replication_position, event.position)
+        if replication is not None and replication.on_signal(event) and self.log_recording_id == NULL_VALUE:
+            self.log_recording_id = event.recording_id  # the replication made our first log recording
         if event.signal == RecordingSignal.STOP and event.recording_id == self.log_recording_id:
             self.log_recording_stop_position = event.position
             if self.election is None and self.state is S.ACTIVE and self._phase is _Phase.RUNNING:

@@ -25,15 +25,14 @@ import dataclasses
 from collections import deque
 from collections.abc import Callable
 
-from aeronkit.archive.client import RecordingSignal
 from aeronkit.archive.client.archive_proxy import ReplicationParams
 from aeronkit.archive.client.recording_signal_adapter import RecordingSignalEvent
 from aeronkit.archive.errors import ArchiveError
-from aeronkit.cluster.archive_requests import ArchiveRequest, ArchiveRequests
+from aeronkit.cluster.archive_requests import ArchiveRequests
 from aeronkit.cluster.log_channels import destination_uri
 from aeronkit.cluster.recording_log import ENTRY_TYPE_STANDBY_SNAPSHOT, Entry, RecordingLog
-from aeronkit.cluster.service import recording_pos
-from aeronkit.concurrent.counters import NULL_COUNTER_ID, CountersReader
+from aeronkit.cluster.recording_replication import RecordingReplication
+from aeronkit.concurrent.counters import CountersReader
 from aeronkit.constants import NULL_POSITION, NULL_VALUE
 from aeronkit.errors import AeronError
 
@@ -150,20 +149,6 @@ def snapshots_to_replicate(recording_log: RecordingLog, service_count: int) -> l
     return sources
 
 
-@dataclasses.dataclass
-class _Replication:
-    """RecordingReplication: one source recording copied into a new recording of ours."""
-
-    src_recording_id: int
-    request: ArchiveRequest
-    progress_deadline_ns: int
-    dst_recording_id: int = NULL_VALUE
-    position: int = NULL_POSITION
-    ended: bool = False
-    failure: str | None = None
-    counter_id: int = NULL_COUNTER_ID
-
-
 class StandbySnapshotReplicator:
     """Copies the best standby snapshot set into our archive, one recording at a time, and records the copies
     in recording.log; ``poll`` until ``is_complete``. With nothing newer than our own snapshots it completes
@@ -203,7 +188,9 @@ class StandbySnapshotReplicator:
         self._source: SnapshotSource | None = None
         self._pending: list[Entry] = []
         self._dst_recording_ids: dict[int, int] = {}
-        self._replication: _Replication | None = None
+        self._replication: RecordingReplication | None = None
+        self._progress_position = NULL_POSITION
+        self._progress_deadline_ns = 0
         self._errors_by_endpoint: dict[str, str] = {}
         self.is_complete = False
         self.replicated: list[Entry] = []
@@ -223,32 +210,16 @@ class StandbySnapshotReplicator:
             return 1
 
     def on_signal(self, event: RecordingSignalEvent) -> None:
-        """RecordingReplication.onSignal for the recording being copied."""
-        replication = self._replication
-        if replication is None or not replication.request.done or replication.request.error is not None:
-            return
-        if event.correlation_id != replication.request.result:
-            return
-        if event.signal == RecordingSignal.DELETE:
-            replication.failure = (
-                f"recording was deleted during replication: srcRecordingId={replication.src_recording_id}")
-            return
-        if event.recording_id != NULL_VALUE:
-            replication.dst_recording_id = event.recording_id
-        if event.position != NULL_POSITION and event.position > replication.position:
-            replication.position = event.position
-            replication.progress_deadline_ns = 0  # any news is progress: the next poll moves the deadline
-        if event.signal == RecordingSignal.REPLICATE_END:
-            replication.ended = True
+        """A recording signal of the module's archive connection, for the recording being copied."""
+        if self._replication is not None:
+            self._replication.on_signal(event)
 
     def on_archive_error(self, error: ArchiveError) -> None:
         """An error the archive sent later for the replication in flight (the source archive refused it or
         went away): fails this source at the next poll, as the exception Java's pollForRecordingSignals
         throws on the replicator's own archive connection does."""
-        replication = self._replication
-        if replication is not None and replication.request.done and (
-                error.correlation_id == replication.request.result):
-            replication.failure = str(error)
+        if self._replication is not None:
+            self._replication.on_archive_error(error)
 
     def _next_source(self, now_ns: int) -> int:
         if self._sources is None:
@@ -268,27 +239,30 @@ class StandbySnapshotReplicator:
     def _start_replication(self, now_ns: int) -> None:
         assert self._source is not None
         src_recording_id = self._pending[0].recording_id
-        channel = destination_uri(self._archive_control_channel, self._source.endpoint)
-        stream_id = self._archive_control_stream_id
-        params = ReplicationParams(replication_channel=self._replication_channel)
-        request = self._requests.submit(
+        self._replication = RecordingReplication(
+            self._requests,
             f"replicate standby snapshot recording {src_recording_id} from {self._source.endpoint}",
-            lambda archive: archive.async_replicate(src_recording_id, stream_id, channel, params),
+            src_recording_id,
+            destination_uri(self._archive_control_channel, self._source.endpoint),
+            self._archive_control_stream_id,
+            ReplicationParams(replication_channel=self._replication_channel),
         )
-        self._replication = _Replication(src_recording_id, request, now_ns + self._progress_timeout_ns)
+        self._progress_position = NULL_POSITION
+        self._progress_deadline_ns = now_ns + self._progress_timeout_ns
 
     def _replicate(self, now_ns: int) -> int:
         replication = self._replication
         assert replication is not None
+        if replication.error is not None:  # refused (unknown source, unreachable archive) or given up
+            raise StandbySnapshotError(replication.error)
         if not replication.request.done:
             return 0
-        replication.request.value()  # a refused replication (unknown source, unreachable archive) raises
-        if replication.failure is not None:
-            raise StandbySnapshotError(replication.failure)
-        if not replication.ended:
-            if self._dst_position_moved(replication) or replication.progress_deadline_ns == 0:
-                replication.progress_deadline_ns = now_ns + self._progress_timeout_ns
-            elif now_ns >= replication.progress_deadline_ns:
+        if not replication.has_ended:
+            position = replication.poll_dst_position(self._counters, self._archive_id)
+            if position > self._progress_position:
+                self._progress_position = position
+                self._progress_deadline_ns = now_ns + self._progress_timeout_ns
+            elif now_ns >= self._progress_deadline_ns:
                 raise StandbySnapshotError(
                     f"standby snapshot replication has not progressed: srcRecordingId="
                     f"{replication.src_recording_id} position={replication.position}")
@@ -310,23 +284,6 @@ class StandbySnapshotReplicator:
         self._append_snapshots()
         return 1
 
-    def _dst_position_moved(self, replication: _Replication) -> bool:
-        """RecordingReplication.pollDstRecordingPosition: our rec-pos counter of the copy moved on."""
-        if replication.dst_recording_id == NULL_VALUE:
-            return False
-        counters = self._counters
-        if replication.counter_id == NULL_COUNTER_ID or not recording_pos.is_active(
-                counters, replication.counter_id, replication.dst_recording_id):
-            replication.counter_id = recording_pos.find_counter_id_by_recording(
-                counters, replication.dst_recording_id, self._archive_id)
-        if replication.counter_id == NULL_COUNTER_ID:
-            return False
-        position = counters.get_counter_value(replication.counter_id)
-        if position > replication.position:
-            replication.position = position
-            return True
-        return False
-
     def _append_snapshots(self) -> None:
         source = self._source
         assert source is not None
@@ -346,15 +303,7 @@ class StandbySnapshotReplicator:
 
     def _abandon(self) -> None:
         """Stop the copy in flight in our archive (RecordingReplication.close) and give up this source."""
-        replication = self._replication
-        self._replication = None
+        replication, self._replication = self._replication, None
         self._source = None
-        if replication is None or replication.ended:
-            return
-        request = replication.request
-        if request.done and request.error is None and request.result is not None:
-            replication_id = int(request.result)
-            self._requests.submit(
-                "stop an abandoned standby snapshot replication",
-                lambda archive: archive.async_stop_replication(replication_id, allow_unknown=True),
-            )
+        if replication is not None:
+            replication.stop()
