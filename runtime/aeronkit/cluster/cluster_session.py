@@ -22,6 +22,7 @@ from aeronkit.client import Aeron, Publication
 from aeronkit.client.counter import Counter
 from aeronkit.cluster import module_counters
 from aeronkit.cluster.authenticator import MAX_ENCODED_PRINCIPAL_LENGTH, NULL_ENCODED_PRINCIPAL
+from aeronkit.cluster.standby_snapshots import StandbySnapshotEntry
 from aeronkit.codecs import cluster as codecs
 from aeronkit.constants import NULL_POSITION, NULL_VALUE
 from aeronkit.counter_types import CounterTypeId
@@ -83,6 +84,8 @@ class ClusterSession:
         self.backup_log_position = NULL_POSITION
         """A BACKUP session's BackupQuery.logPosition: the newest snapshot set at or before it is answered
         (NULL_POSITION: the newest of all)."""
+        self.standby_snapshots: list[StandbySnapshotEntry] = []
+        """A STANDBY_SNAPSHOT session's entries, queued for recording.log once the session is authorised."""
         self._publication_id = NULL_VALUE
         self._counter_id = NULL_VALUE
         self.response_publication: Publication | None = None

@@ -163,7 +163,6 @@ class SessionManager:
         self._rejected_backup: list[ClusterSession] = []
         self._accept_standby_snapshots = accept_standby_snapshots
         self._on_standby_snapshot = on_standby_snapshot
-        self._standby_entries: dict[ClusterSession, list[StandbySnapshotEntry]] = {}
         self._uncommitted_closed: deque[ClusterSession] = deque()
         self._uncommitted_next_ids: deque[tuple[int, int]] = deque()  # (log position, next committed id)
         self.next_session_id = 1
@@ -244,8 +243,7 @@ class SessionManager:
         """A standby's StandbySnapshot: a backup session whose entries wait with it for authentication."""
         session = self.on_backup_action(Action.STANDBY_SNAPSHOT, correlation_id, response_stream_id, version,
                                         response_channel, encoded_credentials)
-        if session.state is not State.REJECTED:
-            self._standby_entries[session] = entries
+        session.standby_snapshots = entries
 
     def on_backup_action(
         self,
@@ -415,7 +413,6 @@ class SessionManager:
         work = 0
         for session in list(reversed(self._pending_backup)):
             if not self._authenticate(self._pending_backup, session, now_ns):
-                self._standby_entries.pop(session, None)
                 continue
             if session.state is State.AUTHENTICATED:
                 if session.action is Action.STANDBY_SNAPSHOT and not self._accept_standby_snapshots:
@@ -431,7 +428,6 @@ class SessionManager:
                     work += 1
             if session.state is State.REJECTED:
                 self._pending_backup.remove(session)
-                self._standby_entries.pop(session, None)
                 self._rejected_backup.append(session)
         return work
 
@@ -444,7 +440,7 @@ class SessionManager:
         if session.action is Action.HEARTBEAT:
             return responder.heartbeat_response(session)
         assert self._on_standby_snapshot is not None
-        self._on_standby_snapshot(self._standby_entries.pop(session))
+        self._on_standby_snapshot(session.standby_snapshots)
         return True
 
     def _authenticate(self, pending: list[ClusterSession], session: ClusterSession, now_ns: int) -> bool:
