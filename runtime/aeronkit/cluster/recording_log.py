@@ -375,10 +375,7 @@ class RecordingLog:
         are snapshots of the same term and position."""
         cm = self._sorted[cm_index]
         return cm_index >= service_count and all(
-            entry.type == ENTRY_TYPE_SNAPSHOT
-            and entry.leadership_term_id == cm.leadership_term_id
-            and entry.log_position == cm.log_position
-            for entry in self._sorted[cm_index - service_count : cm_index]
+            _in_snapshot_set(entry, cm) for entry in self._sorted[cm_index - service_count : cm_index]
         )
 
     def recovery_plan(self, service_count: int) -> RecoveryPlan:
@@ -414,8 +411,7 @@ class RecordingLog:
             if cm_index - i < 0:
                 raise RecordingLogError(f"snapshot missing for service at index {i}")
             entry = self._sorted[cm_index - i]
-            if (entry.type == ENTRY_TYPE_SNAPSHOT and entry.leadership_term_id == cm.leadership_term_id
-                    and entry.log_position == cm.log_position):
+            if _in_snapshot_set(entry, cm):
                 slot = entry.service_id + 1
                 if not 0 <= slot <= len(result):
                     raise RecordingLogError(f"incomplete snapshot set at serviceId={entry.service_id}")
@@ -674,6 +670,12 @@ def _signed32(value: int) -> int:
 
 def _is_valid_snapshot(entry: Entry) -> bool:
     return entry.is_valid and entry.type == ENTRY_TYPE_SNAPSHOT
+
+
+def _in_snapshot_set(entry: Entry, cm: Entry) -> bool:
+    """A service's SNAPSHOT belongs to the consensus module's set ``cm``: same term, same log position."""
+    return (entry.type == ENTRY_TYPE_SNAPSHOT and entry.leadership_term_id == cm.leadership_term_id
+            and entry.log_position == cm.log_position)
 
 
 def _validate_recording_id(recording_id: int) -> None:

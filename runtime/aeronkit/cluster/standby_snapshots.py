@@ -74,10 +74,11 @@ class StandbySnapshotNotifications:
 
     def poll(self, commit_position: int, now_ns: int) -> int:
         work = 0
-        for entries in list(self._pending):
+        waiting = []
+        for entries in self._pending:
             if entries and entries[0].log_position > commit_position:
+                waiting.append(entries)
                 continue
-            self._pending.remove(entries)
             work += 1
             if not entries:
                 continue
@@ -85,6 +86,7 @@ class StandbySnapshotNotifications:
                 self._delayed.append((now_ns + self._delay_ns, entries))
             else:
                 self._record(entries)
+        self._pending = waiting
         while self._delayed and now_ns - self._delayed[0][0] >= 0:
             self._record(self._delayed.popleft()[1])
             work += 1
