@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import shutil
-import socket
 import subprocess
 import time
 from collections.abc import Iterator
@@ -26,6 +25,7 @@ from support.java_cluster import (
     peer_classes,
     unique_aeron_dir,
 )
+from support.ports import free_udp_port
 from support.processes import read_line, stop
 from support.wait import wait_until
 from test_cm_three_members_log import TIMING, describe, settled_with_log
@@ -78,7 +78,7 @@ class Backup:
                         "aeronkit.backup.dir": str(work),
                         "aeronkit.backup.cluster.endpoints": consensus_endpoints,
                         "aeronkit.backup.host": HOST,
-                        "aeronkit.backup.consensus.port": str(_free_udp_port()),
+                        "aeronkit.backup.consensus.port": str(free_udp_port()),
                     },
                 ),
                 stdout=subprocess.PIPE,
@@ -120,14 +120,6 @@ class Backup:
     def stop(self) -> None:
         stop(self.proc, 20.0)
         shutil.rmtree(self.aeron_dir, ignore_errors=True)
-
-
-def _free_udp_port() -> int:
-    """A UDP port free on HOST now (the backup binds it a moment later)."""
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
-        sock.bind((HOST, 0))
-        port: int = sock.getsockname()[1]
-        return port
 
 
 def _recording_log(node: AeronkitNode) -> list[Entry]:
