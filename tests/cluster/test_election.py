@@ -1070,6 +1070,7 @@ def test_a_follower_replicating_tells_the_leader_how_far_the_copy_has_come(tmp_p
     log.step = 8
     reported = []
     for _ in range(2):
+        h.clock.advance(CFG.leader_heartbeat_interval_ns)  # the copy's position is read once an interval
         h.work()
         reported += [f["log_position"] for name, f in h.sent_to(1) if name == "AppendPosition"]
     assert log.append_position == 40 and reported == [48, 56], reported

@@ -935,16 +935,18 @@ class Election:
         assert self._replication is not None
         term_id, term_base, stop = self._replication
         done = self.log.replicate(self.leader_id, term_id, term_base, stop, self.leader_recording_id)
-        # Election.publishFollowerReplicationPosition: the leader hears how far the copy has come, so its
-        # quorum and commit position can follow the copy rather than wait for the end of the replication.
-        copied = max(self.log.replication_position(), self.append_position)
-        work = self._publish_follower_append_position(now, copied)
         if not done and not self._replication_progressed(now):
             reason = "log replication has not progressed"
             if self._replication_progress_position >= stop:
                 reason = "log replication failed to stop"
             self._restart(now, reason)
-            return work + 1
+            return 1
+        # Election.publishFollowerReplicationPosition: the leader hears how far the copy has come, so its
+        # quorum and commit position can follow the copy rather than wait for the end of the replication.
+        # The copy's position is the one the progress check last read (every heartbeat interval, as Java's
+        # RecordingReplication polls its counter), not a counter lookup on every duty cycle.
+        copied = max(self._replication_progress_position, self.append_position)
+        work = self._publish_follower_append_position(now, copied)
         if done:
             if self.notified_commit_position >= self.append_position:
                 self._replication = None
