@@ -36,6 +36,10 @@ from aeronkit.concurrent.counters import CountersReader
 from aeronkit.constants import NULL_POSITION, NULL_VALUE
 from aeronkit.errors import AeronError
 
+PROGRESS_CHECKS_PER_TIMEOUT = 10
+"""The copy's position is read every tenth of the progress timeout (StandbySnapshotReplicator's
+progressIntervalNs), not on every duty cycle."""
+
 
 class StandbySnapshotError(AeronError):
     """No standby snapshot set could be replicated (Java's ClusterException, category WARN)."""
@@ -193,6 +197,7 @@ class StandbySnapshotReplicator:
         self._replication: RecordingReplication | None = None
         self._progress_position = NULL_POSITION
         self._progress_deadline_ns = 0
+        self._progress_check_ns = 0
         self._errors_by_endpoint: dict[str, str] = {}
         self.is_complete = False
         self.replicated: list[Entry] = []
@@ -251,6 +256,7 @@ class StandbySnapshotReplicator:
         )
         self._progress_position = NULL_POSITION
         self._progress_deadline_ns = now_ns + self._progress_timeout_ns
+        self._progress_check_ns = now_ns + self._progress_timeout_ns // PROGRESS_CHECKS_PER_TIMEOUT
 
     def _replicate(self, now_ns: int) -> int:
         replication = self._replication
@@ -260,6 +266,9 @@ class StandbySnapshotReplicator:
         if not replication.request.done:
             return 0
         if not replication.has_ended:
+            if now_ns < self._progress_check_ns:
+                return 0
+            self._progress_check_ns = now_ns + self._progress_timeout_ns // PROGRESS_CHECKS_PER_TIMEOUT
             position = replication.poll_dst_position(self._counters, self._archive_id)
             if position > self._progress_position:
                 self._progress_position = position
