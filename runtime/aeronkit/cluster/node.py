@@ -39,8 +39,9 @@ from aeronkit.client import Aeron
 from aeronkit.client import Context as AeronContext
 from aeronkit.cluster.consensus_module import ConsensusModule
 from aeronkit.cluster.consensus_module import Context as ModuleContext
+from aeronkit.cluster.election_state import Role
 from aeronkit.cluster.module_counters import compare_and_set
-from aeronkit.cluster.protocol import ClusterControlToggle
+from aeronkit.cluster.protocol import ClusterControlToggle, ConsensusModuleState
 from aeronkit.cluster.service import ClusteredServiceContainer
 from aeronkit.cluster.service import Context as ContainerContext
 from aeronkit.driver import Context as DriverContext
@@ -231,12 +232,17 @@ class ClusterNode:
         the module terminated within ``timeout_s``. A member that is not an active leader cannot take the
         toggle and is simply closed."""
         agent = self.agent
+        if agent.is_terminated:
+            return True
+        leading = agent.role is Role.LEADER and agent.election is None
+        if not (leading and agent.state is ConsensusModuleState.ACTIVE):
+            return False  # only an active leader acts on the toggle: anyone else would wait out the timeout
         counter = agent.counters.control_toggle
         values = agent.aeron.counters_reader.values
-        if agent.is_terminated or not compare_and_set(
+        if not compare_and_set(
             values, counter.id, int(ClusterControlToggle.NEUTRAL), int(ClusterControlToggle.SHUTDOWN)
         ):
-            return agent.is_terminated
+            return False
         deadline = time.monotonic() + timeout_s
         while not agent.is_terminated and time.monotonic() < deadline:
             time.sleep(0.01)
