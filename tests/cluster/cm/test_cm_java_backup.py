@@ -139,10 +139,11 @@ def test_java_cluster_backup_backs_up_three_aeronkit_members(
         assert client.command("connect")["ok"], describe(cluster)
         assert client.command("echo 200 1 512 7")["ok"]
         assert client.command("snapshot")["ok"]
-        snapshots = wait_until(
-            lambda: [e for e in _recording_log(leader) if e.is_any_snapshot] or None,
+        snapshots = wait_until(  # the whole set: the service's entry is written before the module's
+            lambda: (found := [e for e in _recording_log(leader) if e.is_any_snapshot])
+            and CONSENSUS_MODULE_SERVICE_ID in {e.service_id for e in found} and found,
             TIMEOUT_S,
-            "the leader's snapshot entries",
+            "the leader's snapshot set",
         )
         assert client.command("echo 200 1 512 8")["ok"]
 
