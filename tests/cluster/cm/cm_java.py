@@ -32,6 +32,7 @@ from support.java_cluster import (
     choose_base_port,
     cluster_members,
     ingress_endpoints,
+    leader_first,
     member_endpoints,
     member_host,
     replication_channel,
@@ -206,7 +207,7 @@ def started_members(
             node.start(await_ready=False)
         yield members
     finally:
-        for node in members:
+        for node in leader_first(members):
             node.stop()
 
 

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 from cm_java import AeronkitNode
 from support.interop_ops import DigestLine
-from support.java_cluster import JavaClusterClient, choose_base_port, ingress_endpoints
+from support.java_cluster import JavaClusterClient, choose_base_port, ingress_endpoints, leader_first
 from support.wait import wait_until
 from test_cm_three_members_log import TIMEOUT_S, describe, digests, settled_with_log
 
@@ -54,7 +54,7 @@ def members(tmp_path: Path, properties: dict[int, dict[str, str]]) -> list[Aeron
 
 
 def stopped(nodes: list[AeronkitNode]) -> None:
-    for node in nodes:
+    for node in leader_first(nodes):
         node.stop()
 
 

@@ -40,6 +40,7 @@ from support.java_cluster import (
     JavaClusterNode,
     choose_base_port,
     ingress_endpoints,
+    leader_first,
 )
 from support.wait import wait_until
 from test_cm_three_members_log import TIMEOUT_S, TIMING, describe, settled_with_log
@@ -105,7 +106,7 @@ class members:
         return self.nodes
 
     def __exit__(self, *exc: object) -> None:
-        for node in self.nodes:
+        for node in leader_first(self.nodes):
             node.stop()
 
 
