@@ -49,7 +49,7 @@ def codegen(session: nox.Session) -> None:
 def tests(session: nox.Session) -> None:
     """The default suite: unit, codegen, native, interop against real Aeron Java (never skipped in CI)."""
     _install(session, "test,spark")
-    args = session.posargs or ["-m", "not slow", "-p", "no:cacheprovider"]
+    args = session.posargs or ["-m", "not slow", "-p", "no:cacheprovider", "--durations=25"]
     session.run("pytest", *args, env={"PYTHONHASHSEED": os.environ.get("PYTHONHASHSEED", "0")})
 
 

@@ -57,7 +57,7 @@ def no_properties(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(config, "_properties", {})
 
 
-@pytest.fixture(params=["JJA", "AAJ"])
+@pytest.fixture(params=["JJA", pytest.param("AAJ", marks=pytest.mark.slow)])
 def settled_history(
     request: pytest.FixtureRequest, java: JavaToolchain, tmp_path: Path
 ) -> Iterator[list[ClusterMemberProcess]]:

@@ -185,5 +185,6 @@ def test_java_members_replaced_one_by_one_by_ours_under_traffic(java: JavaToolch
     roll(java, tmp_path, "J", "A", seed=1)
 
 
+@pytest.mark.slow  # the mirror direction; JJJ -> AAA runs in the default suite (its 30-minute budget)
 def test_our_members_replaced_one_by_one_by_java_under_traffic(java: JavaToolchain, tmp_path: Path) -> None:
     roll(java, tmp_path, "A", "J", seed=2)
