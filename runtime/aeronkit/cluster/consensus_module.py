@@ -77,6 +77,7 @@ from aeronkit.context import (
     parse_int,
     parse_str,
 )
+from aeronkit.driver.configuration import format_duration
 from aeronkit.errors import ConfigurationError
 from aeronkit.idle import IdleStrategy, idle_strategy_from_name
 
@@ -393,7 +394,9 @@ def _versioned(name: str) -> str:
 class ModuleCounters:
     """The consensus module's long-lived counters (cluster_counters specs), allocated at conclude."""
 
-    def __init__(self, aeron: Aeron, cluster_id: int, accept_standby_snapshots: bool) -> None:
+    def __init__(
+        self, aeron: Aeron, cluster_id: int, accept_standby_snapshots: bool, cycle_threshold_ns: int
+    ) -> None:
         reader = aeron.counters_reader
         existing = _find_counter(reader, module_counters.MODULE_STATE.type_id, cluster_id)
         if existing != NULL_VALUE:
@@ -421,6 +424,13 @@ class ModuleCounters:
         self.standby_snapshots_received = (
             add(module_counters.STANDBY_SNAPSHOTS_RECEIVED) if accept_standby_snapshots else None
         )
+        self.max_cycle_time = add(module_counters.MAX_CYCLE_TIME)
+        exceeded = module_counters.CYCLE_TIME_THRESHOLD_EXCEEDED
+        self.cycle_threshold_exceeded = aeron.add_counter(
+            exceeded.type_id,
+            module_counters.cluster_label(exceeded.name + format_duration(cycle_threshold_ns), cluster_id),
+            key,
+        )
 
     def all(self) -> list[Counter]:
         return [
@@ -436,6 +446,8 @@ class ModuleCounters:
             self.snapshot_count,
             self.timed_out_clients,
             *([self.standby_snapshots_received] if self.standby_snapshots_received is not None else []),
+            self.max_cycle_time,
+            self.cycle_threshold_exceeded,
         ]
 
     def close(self) -> None:
@@ -597,7 +609,9 @@ class Context(BaseContext):
         if client.conductor_agent_invoker is None:
             raise invalid("aeron", client, "must be an Aeron client in conductor agent invoker mode")
         self.client = client
-        self.counters = ModuleCounters(client, self.cluster_id, self.accept_standby_snapshots)
+        self.counters = ModuleCounters(
+            client, self.cluster_id, self.accept_standby_snapshots, self.cycle_threshold_ns
+        )
         self.on_release(self.counters.close)
         self.archive_context = self._archive_context(client)
         self.idle = (

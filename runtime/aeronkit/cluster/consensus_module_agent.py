@@ -85,6 +85,7 @@ from aeronkit.cluster.protocol import (
 )
 from aeronkit.cluster.recording_replication import RecordingReplication
 from aeronkit.cluster.recovery_plan import RecoveryPlan
+from aeronkit.cluster.service.trackers import DutyCycleTracker
 from aeronkit.cluster.service_ack import ServiceAck, ServiceAckQueues
 from aeronkit.cluster.service_proxy import ServiceProxy
 from aeronkit.cluster.session_manager import SessionManager
@@ -120,6 +121,11 @@ class ConsensusModuleAgent(
         self.aeron = ctx.client
         self.clock = ctx.clock
         self.counters = ctx.counters
+        self.duty_cycle_tracker = DutyCycleTracker(
+            self.counters.max_cycle_time, self.counters.cycle_threshold_exceeded, ctx.cycle_threshold_ns
+        )
+        """ConsensusModule.Context.dutyCycleTracker: the longest duty cycle (216) and how many ran over
+        ``aeron.cluster.cycle.threshold`` (217), measured on the cluster clock as Java's doWork does."""
         self.member_id = ctx.member_id
         self.service_count = ctx.service_count
         self.state = S.INIT
@@ -276,11 +282,13 @@ class ConsensusModuleAgent(
             )
         self._consensus_publisher = ConsensusPublisher(self.consensus)
         self._consensus_adapter = ConsensusAdapter(self.consensus, self, CONSENSUS_POLL_LIMIT)
+        self.duty_cycle_tracker.update(self.clock.time_nanos())
 
     def do_work(self) -> int:
         timestamp = self.clock.time()
         now_ns = self.clock.convert_to_nanos(timestamp)
         work = 0
+        self.duty_cycle_tracker.measure_and_update(now_ns)
         try:
             if now_ns >= self._slow_tick_deadline_ns:
                 ticked = self._slow_tick(now_ns)

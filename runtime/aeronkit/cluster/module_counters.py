@@ -89,3 +89,8 @@ STANDBY_SNAPSHOTS_RECEIVED = CounterSpec(
 """Only allocated when the module accepts standby snapshots (ConsensusModule.Context.conclude)."""
 TIMED_OUT_CLIENTS = CounterSpec(CounterTypeId.CLUSTER_CLIENT_TIMEOUT_COUNT, "Cluster timed out client count")
 ERRORS = CounterSpec(CounterTypeId.CLUSTER_CONSENSUS_MODULE_ERROR_COUNT, "Cluster Errors")
+MAX_CYCLE_TIME = CounterSpec(CounterTypeId.CLUSTER_MAX_CYCLE_TIME, "Cluster max cycle time in ns")
+CYCLE_TIME_THRESHOLD_EXCEEDED = CounterSpec(
+    CounterTypeId.CLUSTER_CYCLE_TIME_THRESHOLD_EXCEEDED, "Cluster work cycle time exceeded count: threshold="
+)
+"""Its label ends with ``aeron.cluster.cycle.threshold`` formatted as Java's SystemUtil.formatDuration."""
