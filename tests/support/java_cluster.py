@@ -233,6 +233,8 @@ class NodeCounters:
     commit_position: int | None
     leadership_term_id: int | None
     election_state: ElectionState | None
+    max_cycle_ns: int | None = None
+    """The consensus module's longest duty cycle (216): a failure report shows which member was starved."""
 
     @property
     def is_settled(self) -> bool:
@@ -256,6 +258,7 @@ _WANTED = {
     CounterTypeId.CLUSTER_COMMIT_POSITION,
     CounterTypeId.CLUSTER_LEADERSHIP_TERM_ID,
     CounterTypeId.CLUSTER_ELECTION_STATE,
+    CounterTypeId.CLUSTER_MAX_CYCLE_TIME,
 }
 
 
@@ -282,6 +285,7 @@ def read_cluster_counters(aeron_dir: Path, cluster_id: int = 0) -> NodeCounters 
         commit_position=values.get(CounterTypeId.CLUSTER_COMMIT_POSITION),
         leadership_term_id=values.get(CounterTypeId.CLUSTER_LEADERSHIP_TERM_ID),
         election_state=None if election is None else ElectionState(election),
+        max_cycle_ns=values.get(CounterTypeId.CLUSTER_MAX_CYCLE_TIME),
     )
 
 
