@@ -226,51 +226,63 @@ def run_noted(
     if schedule.lossy is not None:
         nodes[schedule.lossy].overrides.update(loss_properties(nodes[schedule.lossy], 7919 * schedule.seed))
     with cluster:
-        leader = await_settled(nodes, "the first leader")
-        client = JavaClusterClient(java, log_dir, ingress_endpoints(leader.base_port, 3), properties={
-            "aeronkit.peer.reply.timeout.ms": str(REPLY_TIMEOUT_MS)}).start()
         try:
-            connected = client.command("connect")
-            assert connected["ok"], connected
-            pump = EchoPump(client, schedule.seed, schedule.window)
-            pump.start()
-            try:
-                for crash in schedule.crashes:
-                    if pump.stopping.wait(crash.quiet_s) or pump.failure:
-                        break
-                    leader = await_settled(nodes, "a settled cluster before a crash")
-                    followers = [n for n in nodes if n is not leader]
-                    target = leader if crash.at_leader else followers[crash.follower]
-                    note(f"SIGKILL member {target.member_id} (leader {leader.member_id}); "
-                         f"{pump.received} echoes back so far")
-                    target.kill()
-                    target.await_mark_files_stale()
-                    time.sleep(crash.down_s)  # the planned outage itself, not a wait for a condition
-                    note(f"restart member {target.member_id}")
-                    start(target)
-                    leader = await_settled(nodes, f"member {target.member_id} back after its crash")
-                    note(f"settled, leader {leader.member_id}")
-            finally:
-                note("faults done, stopping the echo stream")
-                pump.stopping.set()
-                pump.join(PUMP_STOP_TIMEOUT_S)
-                note(f"echo stream: {pump.results}")
-            assert not pump.is_alive(), "the echo stream did not finish its batch"
-            assert pump.failure is None, pump.failure
-            result.received, result.lost = pump.received, pump.lost
-            assert result.received > 0, "no echo came back while the faults ran"
-            final = client.command(f"echo {FINAL_ECHOES} 1 {MAX_LENGTH} {rng.getrandbits(31)}", timeout_s=300)
-            assert final["ok"] and final["received"] == FINAL_ECHOES, f"final echoes: {final}"
-            digest = client.command("digest")
-            assert digest["ok"], digest
+            check_schedule(java, schedule, log_dir, result, note, nodes, rng)
+        except Exception:  # the members' counters at that moment, each one's longest module cycle among them
+            note(f"members at the failure: {describe(nodes)}")
+            raise
+
+
+def check_schedule(
+    java: JavaToolchain, schedule: Schedule, log_dir: Path, result: ScheduleResult,
+    note: Callable[[str], None], nodes: Sequence[ClusterMemberProcess], rng: random.Random,
+) -> None:
+    """The schedule on a started cluster: the client's stream through the crashes, then the final checks."""
+    leader = await_settled(nodes, "the first leader")
+    client = JavaClusterClient(java, log_dir, ingress_endpoints(leader.base_port, 3), properties={
+        "aeronkit.peer.reply.timeout.ms": str(REPLY_TIMEOUT_MS)}).start()
+    try:
+        connected = client.command("connect")
+        assert connected["ok"], connected
+        pump = EchoPump(client, schedule.seed, schedule.window)
+        pump.start()
+        try:
+            for crash in schedule.crashes:
+                if pump.stopping.wait(crash.quiet_s) or pump.failure:
+                    break
+                leader = await_settled(nodes, "a settled cluster before a crash")
+                followers = [n for n in nodes if n is not leader]
+                target = leader if crash.at_leader else followers[crash.follower]
+                note(f"SIGKILL member {target.member_id} (leader {leader.member_id}); "
+                     f"{pump.received} echoes back so far")
+                target.kill()
+                target.await_mark_files_stale()
+                time.sleep(crash.down_s)  # the planned outage itself, not a wait for a condition
+                note(f"restart member {target.member_id}")
+                start(target)
+                leader = await_settled(nodes, f"member {target.member_id} back after its crash")
+                note(f"settled, leader {leader.member_id}")
         finally:
-            client.stop()
-            (log_dir / "client-transcript.txt").write_text("".join(client.transcript))
-        note("final checks")
-        await_settled(nodes, "every member settled at the end")
-        assert_digests_agree(nodes, digest["digest"], digest["applied"])
-        entries = [recording_log_entries(n) for n in nodes]
-        assert entries[0] == entries[1] == entries[2], f"recording.logs differ: {entries}"
+            note("faults done, stopping the echo stream")
+            pump.stopping.set()
+            pump.join(PUMP_STOP_TIMEOUT_S)
+            note(f"echo stream: {pump.results}")
+        assert not pump.is_alive(), "the echo stream did not finish its batch"
+        assert pump.failure is None, pump.failure
+        result.received, result.lost = pump.received, pump.lost
+        assert result.received > 0, "no echo came back while the faults ran"
+        final = client.command(f"echo {FINAL_ECHOES} 1 {MAX_LENGTH} {rng.getrandbits(31)}", timeout_s=300)
+        assert final["ok"] and final["received"] == FINAL_ECHOES, f"final echoes: {final}"
+        digest = client.command("digest")
+        assert digest["ok"], digest
+    finally:
+        client.stop()
+        (log_dir / "client-transcript.txt").write_text("".join(client.transcript))
+    note("final checks")
+    await_settled(nodes, "every member settled at the end")
+    assert_digests_agree(nodes, digest["digest"], digest["applied"])
+    entries = [recording_log_entries(n) for n in nodes]
+    assert entries[0] == entries[1] == entries[2], f"recording.logs differ: {entries}"
 
 
 def assert_digests_agree(nodes: Sequence[ClusterMemberProcess], digest: int, applied: int) -> None:
