@@ -49,6 +49,10 @@ MASKS = [
     (re.compile(r"authenticator='[^']+'"), "authenticator=SUPPLIER"),
 ]
 JAVA_FAILURE = 255
+TOOL_PROPERTIES = {"aeron.cluster.tool.timeout": "20s"}
+"""Both tools get it (ClusterTool.AERON_CLUSTER_TOOL_TIMEOUT_PROP_NAME): a member query otherwise gives up
+after 1 s, which a loaded 2-core machine exceeds ("Timed out querying cluster." from our tool against a Java
+node at load 11-14). It only lengthens waits, so every output compared stays the same."""
 
 
 def masked(text: str, *dirs: Path) -> str:
@@ -70,6 +74,7 @@ def javas(java: JavaToolchain, cluster_dir: Path, aeron_dir: Path, *command: str
     """Java's ClusterTool, with its archive client pointed at the node's IPC control channel (recovery-plan
     reads the archive with a default AeronArchive.Context)."""
     props = {
+        **TOOL_PROPERTIES,
         "aeron.dir": str(aeron_dir),
         "aeron.archive.control.channel": "aeron:ipc",
         "aeron.archive.control.response.channel": "aeron:ipc",
@@ -168,8 +173,8 @@ def control_round(java: JavaToolchain, node: Node) -> None:
 
 @pytest.fixture(autouse=True)
 def no_properties(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Our tool runs in this process: no -D property of another test may leak into it."""
-    monkeypatch.setattr(config, "_properties", {})
+    """Our tool runs in this process: no -D property of another test may leak into it, only the tools'."""
+    monkeypatch.setattr(config, "_properties", dict(TOOL_PROPERTIES))
 
 
 def test_live_commands_on_a_java_node_equal_javas_tool(java: JavaToolchain, tmp_path: Path) -> None:

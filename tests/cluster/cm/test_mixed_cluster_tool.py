@@ -34,7 +34,7 @@ from aeronkit.cluster.recording_log import ENTRY_TYPE_TERM
 from aeronkit.interop.java import JavaToolchain
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from test_cluster_tool_live import java_status, javas, masked, ours
+from test_cluster_tool_live import TOOL_PROPERTIES, java_status, javas, masked, ours
 
 pytestmark = pytest.mark.java
 
@@ -53,8 +53,8 @@ LEADER = re.compile(r"leaderMemberId=(-?\d+), memberId=(\d+)")
 
 @pytest.fixture(autouse=True)
 def no_properties(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Our tool runs in this process: no -D property of another test may leak into it."""
-    monkeypatch.setattr(config, "_properties", {})
+    """Our tool runs in this process: no -D property of another test may leak into it, only the tools'."""
+    monkeypatch.setattr(config, "_properties", dict(TOOL_PROPERTIES))
 
 
 @pytest.fixture(params=["JJA", pytest.param("AAJ", marks=pytest.mark.slow)])
