@@ -26,6 +26,7 @@ from cm_java import AeronkitNode, started_members
 from support.java_cluster import (
     HOST,
     JavaClusterClient,
+    NodeCounters,
     ingress_endpoints,
     jvm_command,
     member_endpoints,
@@ -139,6 +140,13 @@ def _recording_log(node: AeronkitNode) -> list[Entry]:
     return parse_recording_log((node.cluster_dir / RECORDING_LOG_FILE_NAME).read_bytes()).entries
 
 
+def _snapshot_set(node: AeronkitNode) -> list[Entry] | None:
+    """The member's snapshot entries once the set is whole: the service's entry is written before the
+    module's."""
+    found = [e for e in _recording_log(node) if e.is_any_snapshot]
+    return found if CONSENSUS_MODULE_SERVICE_ID in {e.service_id for e in found} else None
+
+
 def _restore_from_backup(node: AeronkitNode, backup: Backup) -> None:
     """The stopped member's cluster and archive directories replaced by the stopped backup's (moved: one
     file system, so nothing is copied)."""
@@ -146,6 +154,12 @@ def _restore_from_backup(node: AeronkitNode, backup: Backup) -> None:
     shutil.rmtree(node.archive_dir)
     (backup.dir / "cluster-backup").rename(node.cluster_dir)
     (backup.dir / "archive").rename(node.archive_dir)
+
+
+def _all_settled(nodes: list[AeronkitNode]) -> list[NodeCounters] | None:
+    """:func:`settled_with_log` with every member running."""
+    found = settled_with_log(nodes)
+    return found if found is not None and len(found) == len(nodes) else None
 
 
 _PLANNED_SNAPSHOT = re.compile(r"Snapshot\[recordingId=(-?\d+), .*?serviceId=(-?\d+)\]")
@@ -166,6 +180,7 @@ def test_java_cluster_backup_of_three_aeronkit_members_restores_a_follower_that_
     counters = wait_until(
         lambda: settled_with_log(cluster), TIMEOUT_S, "a settled cluster", detail=lambda: describe(cluster)
     )
+    assert counters is not None
     (leader,) = [n for n, c in zip(cluster, counters, strict=True) if c.role is Role.LEADER]
     client = JavaClusterClient(java, tmp_path / "client", ingress_endpoints(cluster[0].base_port, 3)).start()
     backup: Backup | None = None
@@ -173,12 +188,8 @@ def test_java_cluster_backup_of_three_aeronkit_members_restores_a_follower_that_
         assert client.command("connect")["ok"], describe(cluster)
         assert client.command("echo 200 1 512 7")["ok"]
         assert client.command("snapshot")["ok"]
-        snapshots = wait_until(  # the whole set: the service's entry is written before the module's
-            lambda: (found := [e for e in _recording_log(leader) if e.is_any_snapshot])
-            and CONSENSUS_MODULE_SERVICE_ID in {e.service_id for e in found} and found,
-            TIMEOUT_S,
-            "the leader's snapshot set",
-        )
+        snapshots = wait_until(lambda: _snapshot_set(leader), TIMEOUT_S, "the leader's snapshot set")
+        assert snapshots is not None
         assert client.command("echo 200 1 512 8")["ok"]
 
         consensus = ",".join(member_endpoints(cluster[0].base_port, i).consensus for i in range(3))
@@ -196,12 +207,14 @@ def test_java_cluster_backup_of_three_aeronkit_members_restores_a_follower_that_
         )
 
         assert client.command("echo 300 1 512 9")["ok"]  # the cluster keeps serving while backed up
-        commit = wait_until(
+        agreed = wait_until(
             lambda: settled_with_log(cluster),
             TIMEOUT_S,
             "the members agreeing",
             detail=lambda: describe(cluster),
-        )[0].commit_position
+        )
+        assert agreed is not None
+        commit = agreed[0].commit_position
         assert commit is not None
         wait_until(
             lambda: (backup.counter(CounterTypeId.CLUSTER_BACKUP_LIVE_LOG_POSITION) or -1) >= commit,
@@ -238,11 +251,12 @@ def test_java_cluster_backup_of_three_aeronkit_members_restores_a_follower_that_
         follower.await_mark_files_stale()
         follower.start(await_ready=False)
         rejoined = wait_until(
-            lambda: (found := settled_with_log(cluster)) and len(found) == 3 and found,
+            lambda: _all_settled(cluster),
             TIMEOUT_S,
             "the restored member settled on the leader's commit position",
             detail=lambda: describe(cluster),
         )
+        assert rejoined is not None
         roles = {n.member_id: c.role for n, c in zip(cluster, rejoined, strict=True)}
         assert roles[follower.member_id] is Role.FOLLOWER and roles[leader.member_id] is Role.LEADER, roles
 
@@ -259,7 +273,8 @@ def test_java_cluster_backup_of_three_aeronkit_members_restores_a_follower_that_
         assert log_stop >= commit, plan
         rejoined_at = rejoined[0].commit_position
         assert rejoined_at is not None and rejoined_at > log_stop, "caught up with what came while away"
-        print(f"restored member {follower.member_id}: {plan.split(' ', 2)[-1]}; settled at {rejoined_at}")
+        print(f"restored member {follower.member_id}: {plan[plan.index('RecoveryPlan['):]}; "
+              f"settled at {rejoined_at}")
 
         assert client.command("echo 50 1 512 11")["ok"]
         assert client.command("close")["ok"]
