@@ -46,6 +46,7 @@ from test_cm_three_members_log import (
 
 from aeronkit.archive.catalog import Catalog
 from aeronkit.cluster.election_state import Role
+from aeronkit.cluster.mark_file import ClusterComponentType, ClusterMarkFile
 from aeronkit.cluster.recording_log import (
     CONSENSUS_MODULE_SERVICE_ID,
     RECORDING_LOG_FILE_NAME,
@@ -162,6 +163,11 @@ def _all_settled(nodes: list[AeronkitNode]) -> list[NodeCounters] | None:
     return found if found is not None and len(found) == len(nodes) else None
 
 
+def _mark_file_type(node: AeronkitNode) -> ClusterComponentType:
+    with ClusterMarkFile.open(node.cluster_dir) as mark:
+        return ClusterComponentType(mark.header().component_type)
+
+
 _PLANNED_SNAPSHOT = re.compile(r"Snapshot\[recordingId=(-?\d+), .*?serviceId=(-?\d+)\]")
 _PLANNED_LOG = re.compile(r"log=Log\[recordingId=(-?\d+), .*?startPosition=(-?\d+), stopPosition=(-?\d+)")
 
@@ -248,6 +254,7 @@ def test_java_cluster_backup_of_three_aeronkit_members_restores_a_follower_that_
         follower.stop()
         assert client.command("echo 50 1 512 10")["ok"]  # two of three serve on, past the backup's log
         _restore_from_backup(follower, backup)
+        assert _mark_file_type(follower) is ClusterComponentType.BACKUP
         follower.await_mark_files_stale()
         follower.start(await_ready=False)
         rejoined = wait_until(
@@ -258,6 +265,7 @@ def test_java_cluster_backup_of_three_aeronkit_members_restores_a_follower_that_
         )
         assert rejoined is not None
         roles = {n.member_id: c.role for n, c in zip(cluster, rejoined, strict=True)}
+        assert _mark_file_type(follower) is ClusterComponentType.CONSENSUS_MODULE  # the module took it over
         assert roles[follower.member_id] is Role.FOLLOWER and roles[leader.member_id] is Role.LEADER, roles
 
         plan = _logged_recovery_plan(follower)
