@@ -243,6 +243,7 @@ class StartupDuties(ModuleViews):
             self.ctx.recording_log.recovery_plan(self.service_count), self._descriptor
         )
         self.recovery_plan = plan
+        LOG.info("member %d %s", self.ctx.member_id, plan)
         if plan.log is not None:
             self.log_recording_id = plan.log.recording_id
         state = self._recovery_state(plan)

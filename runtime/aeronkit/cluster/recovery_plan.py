@@ -87,3 +87,32 @@ class RecoveryPlan:
     def snapshot_position(self) -> int:
         """Where the state restored from the snapshots stands (0 without snapshots)."""
         return self.snapshots[0].log_position if self.snapshots else 0
+
+    def __str__(self) -> str:
+        """Java's RecoveryPlan record form (RecordingLog.RecoveryPlan, .Snapshot, .Log toString): what
+        ClusterTool's ``recovery-plan`` prints and what a starting member logs, so an operator who restored
+        a member from a ClusterBackup sees which snapshot and log recordings it recovers from."""
+        snapshots = ", ".join(
+            f"Snapshot[recordingId={s.recording_id}, leadershipTermId={s.leadership_term_id}, "
+            f"termBaseLogPosition={s.term_base_log_position}, logPosition={s.log_position}, "
+            f"timestamp={s.timestamp}, serviceId={s.service_id}]"
+            for s in self.snapshots
+        )
+        log_text = "null"
+        if self.log is not None:
+            g = self.log
+            log_text = (
+                f"Log[recordingId={g.recording_id}, leadershipTermId={g.leadership_term_id}, "
+                f"termBaseLogPosition={g.term_base_log_position}, logPosition={g.log_position}, "
+                f"startPosition={g.start_position}, stopPosition={g.stop_position}, "
+                f"initialTermId={g.initial_term_id}, "
+                f"termBufferLength={g.term_buffer_length}, mtuLength={g.mtu_length}, "
+                f"sessionId={g.session_id}]"
+            )
+        return (
+            f"RecoveryPlan[lastLeadershipTermId={self.last_leadership_term_id}, "
+            f"lastTermBaseLogPosition={self.last_term_base_log_position}, "
+            f"appendedLogPosition={self.appended_log_position}, "
+            f"committedLogPosition={self.committed_log_position}, "
+            f"snapshots=[{snapshots}], log={log_text}]"
+        )

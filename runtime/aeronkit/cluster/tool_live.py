@@ -468,27 +468,7 @@ def recovery_plan(cluster_dir: Path, out: TextIO, service_count: int) -> int:
     if file_plan.log is not None:
         with _archive(header.aeron_directory) as archive:
             descriptor = archive.get_recording_descriptor(file_plan.log.recording_id)
-    plan = RecoveryPlan.complete(file_plan, descriptor)
-    snapshots = ", ".join(
-        f"Snapshot[recordingId={s.recording_id}, leadershipTermId={s.leadership_term_id}, "
-        f"termBaseLogPosition={s.term_base_log_position}, logPosition={s.log_position}, "
-        f"timestamp={s.timestamp}, serviceId={s.service_id}]"
-        for s in plan.snapshots)
-    log_text = "null"
-    if plan.log is not None:
-        g = plan.log
-        log_text = (
-            f"Log[recordingId={g.recording_id}, leadershipTermId={g.leadership_term_id}, "
-            f"termBaseLogPosition={g.term_base_log_position}, logPosition={g.log_position}, "
-            f"startPosition={g.start_position}, stopPosition={g.stop_position}, "
-            f"initialTermId={g.initial_term_id}, "
-            f"termBufferLength={g.term_buffer_length}, mtuLength={g.mtu_length}, sessionId={g.session_id}]")
-    out.write(
-        f"RecoveryPlan[lastLeadershipTermId={plan.last_leadership_term_id}, "
-        f"lastTermBaseLogPosition={plan.last_term_base_log_position}, "
-        f"appendedLogPosition={plan.appended_log_position}, "
-        f"committedLogPosition={plan.committed_log_position}, "
-        f"snapshots=[{snapshots}], log={log_text}]\n")
+    out.write(f"{RecoveryPlan.complete(file_plan, descriptor)}\n")
     return EXIT_OK
 
 

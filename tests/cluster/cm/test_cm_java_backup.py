@@ -2,11 +2,18 @@
 ``aeronkit cluster-node`` members while Aeron Java's AeronCluster client sends echoes: our members answer its
 BackupQuery (ConsensusModuleAgent.onBackupQuery, 1.51.0), their archives serve the snapshot replication and
 the live log replay, the backup's recording.log gets the snapshot set and a TERM entry, its live log position
-counter reaches the cluster's commit position, and the cluster keeps serving."""
+counter reaches the cluster's commit position, and the cluster keeps serving.
+
+Then a follower is restored from that backup as an operator would (docs/cluster-recovery.md "Restoring a
+member from a ClusterBackup"; Aeron's own procedure is TestCluster.startStaticNodeFromBackup, 1.51.0): its
+cluster and archive directories become the backup's ``cluster-backup`` and ``archive``, it starts with its
+old member id and endpoints, recovers from the backed-up snapshot set and log recording, catches up with what
+the cluster appended meanwhile, and serves as a follower with the same service state as the others."""
 
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import time
@@ -19,6 +26,7 @@ from cm_java import AeronkitNode, started_members
 from support.java_cluster import (
     HOST,
     JavaClusterClient,
+    NodeCounters,
     ingress_endpoints,
     jvm_command,
     member_endpoints,
@@ -28,10 +36,17 @@ from support.java_cluster import (
 from support.ports import free_udp_port
 from support.processes import read_line, stop
 from support.wait import wait_until
-from test_cm_three_members_log import TIMING, describe, settled_with_log
+from test_cm_three_members_log import (
+    TIMING,
+    assert_all_applied_the_digest,
+    client_digest,
+    describe,
+    settled_with_log,
+)
 
 from aeronkit.archive.catalog import Catalog
 from aeronkit.cluster.election_state import Role
+from aeronkit.cluster.mark_file import ClusterComponentType, ClusterMarkFile
 from aeronkit.cluster.recording_log import (
     CONSENSUS_MODULE_SERVICE_ID,
     RECORDING_LOG_FILE_NAME,
@@ -126,12 +141,52 @@ def _recording_log(node: AeronkitNode) -> list[Entry]:
     return parse_recording_log((node.cluster_dir / RECORDING_LOG_FILE_NAME).read_bytes()).entries
 
 
-def test_java_cluster_backup_backs_up_three_aeronkit_members(
+def _snapshot_set(node: AeronkitNode) -> list[Entry] | None:
+    """The member's snapshot entries once the set is whole: the service's entry is written before the
+    module's."""
+    found = [e for e in _recording_log(node) if e.is_any_snapshot]
+    return found if CONSENSUS_MODULE_SERVICE_ID in {e.service_id for e in found} else None
+
+
+def _restore_from_backup(node: AeronkitNode, backup: Backup) -> None:
+    """The stopped member's cluster and archive directories replaced by the stopped backup's (moved: one
+    file system, so nothing is copied)."""
+    shutil.rmtree(node.cluster_dir)
+    shutil.rmtree(node.archive_dir)
+    (backup.dir / "cluster-backup").rename(node.cluster_dir)
+    (backup.dir / "archive").rename(node.archive_dir)
+
+
+def _all_settled(nodes: list[AeronkitNode]) -> list[NodeCounters] | None:
+    """:func:`settled_with_log` with every member running."""
+    found = settled_with_log(nodes)
+    return found if found is not None and len(found) == len(nodes) else None
+
+
+def _mark_file_type(node: AeronkitNode) -> ClusterComponentType:
+    with ClusterMarkFile.open(node.cluster_dir) as mark:
+        return ClusterComponentType(mark.header().component_type)
+
+
+_PLANNED_SNAPSHOT = re.compile(r"Snapshot\[recordingId=(-?\d+), .*?serviceId=(-?\d+)\]")
+_PLANNED_LOG = re.compile(r"log=Log\[recordingId=(-?\d+), .*?startPosition=(-?\d+), stopPosition=(-?\d+)")
+
+
+def _logged_recovery_plan(node: AeronkitNode) -> str:
+    """The RecoveryPlan line the member logged at start-up (``member <id> RecoveryPlan[...]``)."""
+    lines = [line for line in node.stderr_path.read_text().splitlines()
+             if f"member {node.member_id} RecoveryPlan[" in line]
+    assert len(lines) == 1, node.stderr_tail()
+    return lines[0]
+
+
+def test_java_cluster_backup_of_three_aeronkit_members_restores_a_follower_that_rejoins(
     java: JavaToolchain, tmp_path: Path, cluster: list[AeronkitNode]
 ) -> None:
     counters = wait_until(
         lambda: settled_with_log(cluster), TIMEOUT_S, "a settled cluster", detail=lambda: describe(cluster)
     )
+    assert counters is not None
     (leader,) = [n for n, c in zip(cluster, counters, strict=True) if c.role is Role.LEADER]
     client = JavaClusterClient(java, tmp_path / "client", ingress_endpoints(cluster[0].base_port, 3)).start()
     backup: Backup | None = None
@@ -139,12 +194,8 @@ def test_java_cluster_backup_backs_up_three_aeronkit_members(
         assert client.command("connect")["ok"], describe(cluster)
         assert client.command("echo 200 1 512 7")["ok"]
         assert client.command("snapshot")["ok"]
-        snapshots = wait_until(  # the whole set: the service's entry is written before the module's
-            lambda: (found := [e for e in _recording_log(leader) if e.is_any_snapshot])
-            and CONSENSUS_MODULE_SERVICE_ID in {e.service_id for e in found} and found,
-            TIMEOUT_S,
-            "the leader's snapshot set",
-        )
+        snapshots = wait_until(lambda: _snapshot_set(leader), TIMEOUT_S, "the leader's snapshot set")
+        assert snapshots is not None
         assert client.command("echo 200 1 512 8")["ok"]
 
         consensus = ",".join(member_endpoints(cluster[0].base_port, i).consensus for i in range(3))
@@ -162,12 +213,14 @@ def test_java_cluster_backup_backs_up_three_aeronkit_members(
         )
 
         assert client.command("echo 300 1 512 9")["ok"]  # the cluster keeps serving while backed up
-        commit = wait_until(
+        agreed = wait_until(
             lambda: settled_with_log(cluster),
             TIMEOUT_S,
             "the members agreeing",
             detail=lambda: describe(cluster),
-        )[0].commit_position
+        )
+        assert agreed is not None
+        commit = agreed[0].commit_position
         assert commit is not None
         wait_until(
             lambda: (backup.counter(CounterTypeId.CLUSTER_BACKUP_LIVE_LOG_POSITION) or -1) >= commit,
@@ -194,8 +247,48 @@ def test_java_cluster_backup_backs_up_three_aeronkit_members(
             replica = catalog.find(terms[-1].recording_id)
         assert replica is not None, entries  # the TERM entry names the backup's own recording of the log
         assert replica.descriptor.term_buffer_length == LOG_TERM_LENGTH  # the cluster log's, replayed
-        assert client.command("echo 50 1 512 10")["ok"]
+
+        # The restore: a follower's directories become the backup's, and it comes back as the same member.
+        backup.stop()
+        follower = next(n for n in cluster if n is not leader)
+        follower.stop()
+        assert client.command("echo 50 1 512 10")["ok"]  # two of three serve on, past the backup's log
+        _restore_from_backup(follower, backup)
+        assert _mark_file_type(follower) is ClusterComponentType.BACKUP
+        follower.await_mark_files_stale()
+        follower.start(await_ready=False)
+        rejoined = wait_until(
+            lambda: _all_settled(cluster),
+            TIMEOUT_S,
+            "the restored member settled on the leader's commit position",
+            detail=lambda: describe(cluster),
+        )
+        assert rejoined is not None
+        roles = {n.member_id: c.role for n, c in zip(cluster, rejoined, strict=True)}
+        assert roles[follower.member_id] is Role.FOLLOWER, roles  # one leader: settled_with_log
+        assert _mark_file_type(follower) is ClusterComponentType.CONSENSUS_MODULE  # the module took it over
+
+        plan = _logged_recovery_plan(follower)
+        assert sorted((int(r), int(s)) for r, s in _PLANNED_SNAPSHOT.findall(plan)) == sorted(
+            (e.recording_id, e.service_id) for e in entries if e.is_any_snapshot
+        ), plan
+        planned_log = _PLANNED_LOG.search(plan)
+        assert planned_log is not None, plan
+        log_id, log_start, log_stop = (int(v) for v in planned_log.groups())
+        snapshot_position = max(e.log_position for e in entries if e.is_any_snapshot)
+        # the backup's own log recording, replayed from the backed-up snapshot to where the backup stopped
+        assert (log_id, log_start) == (terms[-1].recording_id, snapshot_position), plan
+        assert log_stop >= commit, plan
+        rejoined_at = rejoined[0].commit_position
+        assert rejoined_at is not None and rejoined_at > log_stop, "caught up with what came while away"
+        print(f"restored member {follower.member_id}: {plan[plan.index('RecoveryPlan['):]}; "
+              f"settled at {rejoined_at}")
+
+        assert client.command("echo 50 1 512 11")["ok"]
+        assert client.command("close")["ok"]
+        digest = client_digest(client)  # a fresh session's DIGEST op, after the restored member rejoined
     finally:
         if backup is not None:
             backup.stop()
         client.stop()
+    assert_all_applied_the_digest(cluster, digest)
