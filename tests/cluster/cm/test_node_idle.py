@@ -41,6 +41,8 @@ def test_unset_driver_and_module_strategies_get_the_node_backoff_one_object_each
     assert [parameters(s) for s in strategies] == [NODE_BACKOFF] * len(strategies)
     assert len({id(s) for s in strategies}) == len(strategies), "a strategy's counters belong to one thread"
     assert NODE_BACKOFF[:2] == (0, 2) and NODE_BACKOFF[2:] == NAMED_BACKOFF[2:]
+    printed = str(module.describe()["aeron.cluster.idle.strategy"])  # what cluster-node --print-config says
+    assert printed == "BackoffIdleStrategy(max_spins=0, max_yields=2, min_park_ns=1000, max_park_ns=1000000)"
 
 
 def test_a_strategy_named_by_property_keeps_aerons_meaning(monkeypatch: pytest.MonkeyPatch) -> None:
