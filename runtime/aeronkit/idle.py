@@ -97,6 +97,13 @@ class BackoffIdleStrategy:
         self._yields = 0
         self._park_ns = self.min_park_ns
 
+    def __repr__(self) -> str:
+        """What ``--print-config`` shows for a strategy given as an object: its parameters."""
+        return (
+            f"BackoffIdleStrategy(max_spins={self.max_spins}, max_yields={self.max_yields}, "
+            f"min_park_ns={self.min_park_ns}, max_park_ns={self.max_park_ns})"
+        )
+
     def idle(self, work_count: int) -> None:
         if work_count > 0:
             self.reset()

@@ -29,7 +29,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from aeronkit import config
 from aeronkit.agent import AgentInvoker, AgentRunner
@@ -44,9 +44,12 @@ from aeronkit.cluster.module_counters import compare_and_set
 from aeronkit.cluster.protocol import ClusterControlToggle, ConsensusModuleState
 from aeronkit.cluster.service import ClusteredServiceContainer
 from aeronkit.cluster.service import Context as ContainerContext
+from aeronkit.context import Context as BaseContext
 from aeronkit.driver import Context as DriverContext
 from aeronkit.driver import MediaDriver
+from aeronkit.driver.media_driver import IDLE_STRATEGY_SETTINGS
 from aeronkit.errors import AeronError
+from aeronkit.idle import BackoffIdleStrategy
 
 if TYPE_CHECKING:
     from aeronkit.cluster.consensus_module_agent import ConsensusModuleAgent
@@ -56,6 +59,24 @@ CLUSTER_DIR_PROP = "aeron.cluster.dir"
 SERVICE_COUNT_PROP = "aeron.cluster.service.count"
 THREADING_PROP = "aeronkit.cluster.node.threading"
 THREADING_MODES = ("SHARED", "DEDICATED")
+ContextT = TypeVar("ContextT", bound=BaseContext)
+NODE_BACKOFF: tuple[int, int, int, int] = (0, 2, 1_000, 1_000_000)
+"""The node's idle strategy where no property names one (max spins, max yields, min and max park ns): no
+spins and two yields before Aeron's 1 us .. 1 ms parks. Aeron's named backoff (idle.NAMED_BACKOFF: 10 spins,
+20 yields) counts duty cycles that cost Java well under a microsecond; an empty cycle of ours costs 20 to
+75 us, so those 30 cycles burnt 1 to 2 ms of CPU after every burst of work, in each of a member's two busy
+threads. Three members on two cores queued behind that spinning at every hand-over of an echo (driver ->
+node -> driver, on each member): docs/cluster.md "Threads" has the profile and the before/after figures."""
+
+
+def with_node_idle(ctx: ContextT, attrs: Sequence[str]) -> ContextT:
+    """`ctx` with a :data:`NODE_BACKOFF` strategy (one object each: a strategy's state belongs to one
+    thread) in every idle-strategy setting of `attrs` that no code, property or environment variable set;
+    a strategy given any of those ways, by name or as an object, is kept as given."""
+    for attr in attrs:
+        if not ctx.is_set(attr):
+            setattr(ctx, attr, BackoffIdleStrategy(*NODE_BACKOFF))
+    return ctx
 
 
 class NodeAgents:
@@ -140,7 +161,7 @@ class ClusterNode:
             return NodeStartError(f"{component} cannot start: {ex}")
 
         try:
-            driver = MediaDriver.launch(DriverContext())
+            driver = MediaDriver.launch(with_node_idle(DriverContext(), IDLE_STRATEGY_SETTINGS))
         except (AeronError, OSError) as ex:
             raise fail("media driver", ex) from ex
         started.append(driver)
@@ -166,15 +187,14 @@ class ClusterNode:
         if options.services and config.lookup(SERVICE_COUNT_PROP) is None:
             module_settings.setdefault("service_count", len(options.services))
         try:
-            module = ConsensusModule.launch(
-                ModuleContext(
-                    aeron_dir=aeron_dir,
-                    cluster_dir=cluster_dir,
-                    error_handler=options.error_handler,
-                    use_agent_invoker=shared,
-                    **module_settings,
-                )
+            module_context = ModuleContext(
+                aeron_dir=aeron_dir,
+                cluster_dir=cluster_dir,
+                error_handler=options.error_handler,
+                use_agent_invoker=shared,
+                **module_settings,
             )
+            module = ConsensusModule.launch(with_node_idle(module_context, ("idle_strategy",)))
         except (AeronError, OSError) as ex:
             raise fail("consensus module", ex) from ex
         started.append(module)

@@ -25,7 +25,7 @@ _INT32 = struct.Struct("<i")
 _INT64 = struct.Struct("<q")
 
 
-class _Scratch(threading.local):
+class Scratch(threading.local):
     """Preallocated out-parameters for the native getters, one set per thread.
 
     Allocating them per call (``ffi.new``) cost about a third of a volatile read. They cannot be plain
@@ -62,7 +62,7 @@ class AtomicBuffer:
     """``length`` bytes at ``offset`` of ``source`` (anything exporting the buffer protocol).
 
     Safe to share between threads: ordered accesses are atomic in C and each thread has its own
-    out-parameters (see ``_Scratch``).
+    out-parameters (see ``Scratch``).
     """
 
     __slots__ = ("_export", "_owner", "_parent", "_ptr", "_scratch", "_view", "length", "offset", "writable")
@@ -84,7 +84,7 @@ class AtomicBuffer:
         export, ptr = _export_window(self._view)
         self._export: Any = export
         self._ptr: Any = ptr
-        self._scratch = _Scratch()
+        self._scratch = Scratch()
         self.offset = offset
         self.length = length
 
