@@ -39,7 +39,9 @@ the plan (lossy member, fault targets, quiet and down times), not the processes'
 from __future__ import annotations
 
 import argparse
+import io
 import random
+import re
 import sys
 import tempfile
 import threading
@@ -67,6 +69,8 @@ from test_cm_three_members_log import TIMEOUT_S, describe  # noqa: E402
 from test_cm_three_members_loss import Loss  # noqa: E402
 from test_mixed_members import await_settled, members, recording_log_entries, start  # noqa: E402
 
+from aeronkit.cluster import tool_live  # noqa: E402
+from aeronkit.cluster.tool_commands import ToolError  # noqa: E402
 from aeronkit.interop.java import JavaToolchain  # noqa: E402
 
 CONFIGS = ("AAA", "AAJ", "JJA")
@@ -78,6 +82,9 @@ JAVA_LOSS_SUPPLIER = {"aeron.ReceiveChannelEndpoint.supplier":
 (aeron-driver/src/main/java/io/aeron/driver/Configuration.java,
 RECEIVE_CHANNEL_ENDPOINT_SUPPLIER_PROP_NAME)."""
 BATCH = 500
+ERROR_ENTRY = re.compile(r"^(\d+) observations from .* for:$")
+"""A distinct entry in ``cluster-tool errors`` output (CommonContext.printErrorLog's form); its error's first
+line follows it."""
 """Echoes per ``echo_gaps`` command; the pump sends batch after batch until the faults are done."""
 WINDOW = 4
 """Echoes in flight at once. Unpaced (the client's default window of 64, ~2000 echoes/s here) the leader's
@@ -191,6 +198,7 @@ class ScheduleResult:
     lost: int = 0
     failure: str | None = None
     detail: str = field(default="", repr=False)
+    error_entries: int = 0
 
 
 def run_schedule(java: JavaToolchain, schedule: Schedule, log_dir: Path) -> ScheduleResult:
@@ -283,6 +291,25 @@ def check_schedule(
     assert_digests_agree(nodes, digest["digest"], digest["applied"])
     entries = [recording_log_entries(n) for n in nodes]
     assert entries[0] == entries[1] == entries[2], f"recording.logs differ: {entries}"
+    logged = {n.member_id: error_log_entries(n) for n in nodes}
+    result.error_entries = sum(len(found) for found in logged.values())
+    note(f"error logs: {logged}")
+
+
+def error_log_entries(node: ClusterMemberProcess) -> list[str]:
+    """Every distinct entry now in the member's error logs (its consensus module's and services' mark files,
+    its driver's cnc.dat) as ``count x first line``, read with ``cluster-tool errors`` (either
+    implementation's files). Reported per schedule, not judged: Aeron Java records its ClusterEvent
+    warnings (a leader heartbeat timeout after a kill, for one) in the same log as its errors."""
+    out = io.StringIO()
+    unreadable = []
+    try:
+        tool_live.errors(node.cluster_dir, out)
+    except (ToolError, OSError) as ex:  # what was read before stays counted
+        unreadable.append(f"unreadable: {ex}")
+    lines = out.getvalue().splitlines()
+    return [f"{m.group(1)} x {lines[i + 1].strip()}" for i, line in enumerate(lines[:-1])
+            if (m := ERROR_ENTRY.match(line))] + unreadable
 
 
 def assert_digests_agree(nodes: Sequence[ClusterMemberProcess], digest: int, applied: int) -> None:
@@ -313,7 +340,8 @@ def run_campaign(
             results.append(result)
             verdict = "ok" if result.failure is None else f"FAILED: {result.failure}"
             say(f"{config} seed {seed}: {verdict} ({schedule.describe()}; {result.received} echoes, "
-                f"{result.lost} lost in flight, {result.seconds:.0f} s)")
+                f"{result.lost} lost in flight, {result.error_entries} error-log entries, "
+                f"{result.seconds:.0f} s)")
     return results
 
 
