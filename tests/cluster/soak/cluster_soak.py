@@ -308,8 +308,14 @@ def error_log_entries(node: ClusterMemberProcess) -> list[str]:
     except (ToolError, OSError) as ex:  # what was read before stays counted
         unreadable.append(f"unreadable: {ex}")
     lines = out.getvalue().splitlines()
-    return [f"{m.group(1)} x {lines[i + 1].strip()}" for i, line in enumerate(lines[:-1])
-            if (m := ERROR_ENTRY.match(line))] + unreadable
+    starts = [(i, m.group(1)) for i, line in enumerate(lines) if (m := ERROR_ENTRY.match(line))]
+    entries = []
+    for n, (i, count) in enumerate(starts):
+        text = [t.strip() for t in lines[i + 1:starts[n + 1][0] if n + 1 < len(starts) else len(lines)]]
+        text = [t for t in text if t and not t.endswith("distinct errors observed.")]
+        # a Python traceback names its error on its last line, a Java stack trace on its first
+        entries.append(f"{count} x {text[-1] if text and text[0].startswith('Traceback') else text[0]}")
+    return entries + unreadable
 
 
 def assert_digests_agree(nodes: Sequence[ClusterMemberProcess], digest: int, applied: int) -> None:
