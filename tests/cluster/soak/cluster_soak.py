@@ -314,7 +314,10 @@ def error_log_entries(node: ClusterMemberProcess) -> list[str]:
         text = [t.strip() for t in lines[i + 1:starts[n + 1][0] if n + 1 < len(starts) else len(lines)]]
         text = [t for t in text if t and not t.endswith("distinct errors observed.")]
         # a Python traceback names its error on its last line, a Java stack trace on its first
-        entries.append(f"{count} x {text[-1] if text and text[0].startswith('Traceback') else text[0]}")
+        if not text:
+            entries.append(f"{count} x (no text)")
+        else:
+            entries.append(f"{count} x {text[-1] if text[0].startswith('Traceback') else text[0]}")
     return entries + unreadable
 
 
