@@ -29,17 +29,20 @@ class DutyCycleTracker:
         self.threshold_exceeded = threshold_exceeded
         self.threshold_ns = threshold_ns
         self._last_ns = 0
+        self._max_ns = 0
 
     def update(self, now_ns: int) -> None:
         self._last_ns = now_ns
 
     def measure_and_update(self, now_ns: int) -> None:
+        """Once per duty cycle: only a new maximum or a cycle over the threshold touches a counter (the max
+        is kept here, so a steady cycle reads nothing from the counters file)."""
         cycle_ns = now_ns - self._last_ns
         self._last_ns = now_ns
-        if self.max_cycle_time.is_closed:
-            return
-        _propose_max(self.max_cycle_time, cycle_ns)
-        if cycle_ns > self.threshold_ns:
+        if cycle_ns > self._max_ns:
+            self._max_ns = cycle_ns
+            _propose_max(self.max_cycle_time, cycle_ns)
+        if cycle_ns > self.threshold_ns and not self.threshold_exceeded.is_closed:
             self.threshold_exceeded.increment()
 
 
