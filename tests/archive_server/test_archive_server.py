@@ -8,6 +8,7 @@ standard-pattern messages up to 8 KiB, so recordings span several segment files.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import struct
 from collections.abc import Iterator
@@ -22,6 +23,7 @@ from support.wait import wait_until
 
 from aeronkit import testpattern
 from aeronkit.archive.catalog import Catalog
+from aeronkit.archive.codes import ArchiveErrorCode
 from aeronkit.archive.segment import index_segment_files
 from aeronkit.archive.server import Archive, Authenticator, Context, SessionProxy
 from aeronkit.archive.server.archiving_media_driver import ArchivingMediaDriver
@@ -722,9 +724,22 @@ def test_replication_from_another_archive_copies_the_segments_byte_for_byte(
     assert replication_id > 0
 
 
-def test_replication_of_an_active_recording_follows_it_until_it_stops(rig: Rig, tmp_path: Path) -> None:
-    """The replica follows the live source over a UDP replication channel (on IPC the replay could not
-    take the source session id while the source publication is still open) until the source stops."""
+@dataclass
+class FollowingReplica:
+    """A replication of a source archive's active recording that follows it live."""
+
+    src_client: ControlClient
+    subscription_id: int
+    publication: Any
+    src_id: int
+    replication_id: int
+
+
+@contextlib.contextmanager
+def _following_replica(rig: Rig, tmp_path: Path, stream_id: int) -> Iterator[FollowingReplica]:
+    """A second archive of ours (the source) records a live stream; the rig's archive replicates the active
+    recording over a UDP replication channel (on IPC the replay could not take the source session id while
+    the source publication is still open) and follows it once EXTEND is signalled."""
     src_ctx = Context(
         archive_dir=str(tmp_path / "src-archive"),
         aeron=rig.aeron,
@@ -735,8 +750,8 @@ def test_replication_of_an_active_recording_follows_it_until_it_stops(rig: Rig, 
     with Archive.launch(src_ctx):
         src_client = ControlClient(rig.aeron, response_stream_id=22, control_stream_id=12)
         src_client.connect()
-        subscription_id = _start_recording(src_client, 4402)
-        publication = rig.aeron.add_exclusive_publication(CHANNEL, 4402)
+        subscription_id = _start_recording(src_client, stream_id)
+        publication = rig.aeron.add_exclusive_publication(CHANNEL, stream_id)
         src_client.await_condition(lambda: src_client.signals, "START")
         src_id = src_client.signals[0][0]
         _publish(rig.aeron, publication, 0, 40)
@@ -765,22 +780,50 @@ def test_replication_of_an_active_recording_follows_it_until_it_stops(rig: Rig, 
             lambda: any(s[3] in (EXTEND, REPLICATE_END) for s in client.signals), "the replica recording", 30
         )
         assert any(s[3] == EXTEND for s in client.signals), (client.signals, client.responses)
+        yield FollowingReplica(src_client, subscription_id, publication, src_id, response.relevant_id)
+
+
+def test_replication_of_an_active_recording_follows_it_until_it_stops(rig: Rig, tmp_path: Path) -> None:
+    client = rig.client
+    with _following_replica(rig, tmp_path, 4402) as replica:
+        src_client, publication = replica.src_client, replica.publication
         _publish(rig.aeron, publication, 40, 60)  # recorded by the source while the replica follows
         stop = publication.position
-        wait_until(lambda: _recording_position(src_client, src_id) >= stop, 15, "the source recording")
+        wait_until(
+            lambda: _recording_position(src_client, replica.src_id) >= stop, 15, "the source recording"
+        )
         publication.close()
         src_client.await_condition(lambda: any(s[3] == STOP for s in src_client.signals), "source STOP")
-        src_client.request(codecs.StopRecordingSubscriptionRequestEncoder, subscription_id=subscription_id)
+        src_client.request(
+            codecs.StopRecordingSubscriptionRequestEncoder, subscription_id=replica.subscription_id
+        )
         client.await_condition(
             lambda: any(s[3] == REPLICATE_END for s in client.signals), "REPLICATE_END", 30
         )
     dst_id = client.signals[0][0]
     assert client.request(codecs.StopPositionRequestEncoder, recording_id=dst_id).relevant_id == stop
-    src_files = index_segment_files(tmp_path / "src-archive")[src_id]
+    src_files = index_segment_files(tmp_path / "src-archive")[replica.src_id]
     dst_files = index_segment_files(rig.archive_dir)[dst_id]
     assert len(src_files) == len(dst_files)
     for src_name, dst_name in zip(src_files, dst_files, strict=True):
         assert (tmp_path / "src-archive" / src_name).read_bytes() == (rig.archive_dir / dst_name).read_bytes()
+
+
+def test_a_stopped_replication_ends_without_an_error(rig: Rig, tmp_path: Path) -> None:
+    """StopReplication is what the requester asked for: OK to the request, REPLICATE_END, and no error
+    response for the replication (Aeron's ReplicationSession.abort sends none; an error there reached the
+    cluster's error log as a failure each time an election abandoned a log replication). A second stop
+    names an unknown replication, as Aeron's does once the session is gone."""
+    client = rig.client
+    with _following_replica(rig, tmp_path, 4403) as replica:
+        stopped = client.request(codecs.StopReplicationRequestEncoder, replication_id=replica.replication_id)
+        assert stopped.code == OK, stopped
+        client.await_condition(
+            lambda: any(s[3] == REPLICATE_END for s in client.signals), "REPLICATE_END", 30
+        )
+        again = client.request(codecs.StopReplicationRequestEncoder, replication_id=replica.replication_id)
+        assert (again.code, again.relevant_id) == (ERROR, ArchiveErrorCode.UNKNOWN_REPLICATION), again
+    assert [r for r in client.responses if r.correlation_id == replica.replication_id] == []
 
 
 @pytest.mark.parametrize("rig", [{"record_checksum": "crc32c", "replay_checksum": "crc32c"}], indirect=True)

@@ -1137,13 +1137,13 @@ class ArchiveConductor:
             )
 
     def stop_replication(self, session: ControlSession, correlation_id: int, replication_id: int) -> None:
-        replication = self.replications.get(replication_id)
+        replication = self.replications.pop(replication_id, None)
         if replication is None:
             session.send_error(
                 correlation_id, f"unknown replication id {replication_id}", Err.UNKNOWN_REPLICATION
             )
             return
-        replication._fail("replication stopped", Err.GENERIC)
+        replication.abort()
         session.send_ok(correlation_id, 0)
 
     def start_replication_recording(

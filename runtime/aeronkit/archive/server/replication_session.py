@@ -612,6 +612,13 @@ class ReplicationSession:
     def _signal(self, position: int, signal: RecordingSignal) -> None:
         self.control_session.send_signal(self.replication_id, self.dst_recording_id, -1, position, signal)
 
+    def abort(self) -> None:
+        """Stopped on request: the requester asked for it, so it gets REPLICATE_END and no error, as Aeron's
+        ArchiveConductor.stopReplication aborts the session without an error response."""
+        if self.state != ReplicationState.DONE:
+            self.conductor.stop_replication_recording(self)
+            self._finish()
+
     def _fail(self, message: str, code: int) -> None:
         if not self.control_session.is_done:
             self.control_session.send_error(self.replication_id, message, code)
