@@ -17,7 +17,7 @@ import re
 import shutil
 import subprocess
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +25,9 @@ import pytest
 from cm_java import AeronkitNode, started_members
 from support.java_cluster import (
     HOST,
+    ClusterMemberProcess,
     JavaClusterClient,
+    JavaClusterNode,
     NodeCounters,
     ingress_endpoints,
     jvm_command,
@@ -43,6 +45,7 @@ from test_cm_three_members_log import (
     describe,
     settled_with_log,
 )
+from test_mixed_members import members, start
 
 from aeronkit.archive.catalog import Catalog
 from aeronkit.cluster.election_state import Role
@@ -183,6 +186,31 @@ def _logged_recovery_plan(node: AeronkitNode) -> str:
 def test_java_cluster_backup_of_three_aeronkit_members_restores_a_follower_that_rejoins(
     java: JavaToolchain, tmp_path: Path, cluster: list[AeronkitNode]
 ) -> None:
+    back_up_and_restore(java, tmp_path, list(cluster), lambda followers: followers[0])
+
+
+def test_java_cluster_backup_of_a_mixed_cluster_led_by_ours_restores_a_java_follower(
+    java: JavaToolchain, tmp_path: Path
+) -> None:
+    """Issue 15: the backup of a cluster led by our member (Java, Java, aeronkit; ours appointed) answers
+    BackupQuery from our leader and replicates from our archive; the member restored from it is a Java
+    one, so Aeron Java recovers from a backup taken from our leader's snapshots and log and rejoins it."""
+    with members(java, tmp_path, "JJA", appointed=2) as nodes:
+        back_up_and_restore(java, tmp_path, nodes, _java_member)
+
+
+def _java_member(followers: list[ClusterMemberProcess]) -> ClusterMemberProcess:
+    return next(n for n in followers if isinstance(n, JavaClusterNode))
+
+
+def back_up_and_restore(
+    java: JavaToolchain,
+    tmp_path: Path,
+    cluster: list[ClusterMemberProcess],
+    restored: Callable[[list[ClusterMemberProcess]], ClusterMemberProcess],
+) -> None:
+    """Snapshot, back up while the cluster serves, stop a follower (``restored`` picks it), restore it from
+    the backup, and prove it rejoined with the same service state as the others."""
     counters = wait_until(
         lambda: settled_with_log(cluster), TIMEOUT_S, "a settled cluster", detail=lambda: describe(cluster)
     )
@@ -250,13 +278,13 @@ def test_java_cluster_backup_of_three_aeronkit_members_restores_a_follower_that_
 
         # The restore: a follower's directories become the backup's, and it comes back as the same member.
         backup.stop()
-        follower = next(n for n in cluster if n is not leader)
+        follower = restored([n for n in cluster if n is not leader])
         follower.stop()
         assert client.command("echo 50 1 512 10")["ok"]  # two of three serve on, past the backup's log
         _restore_from_backup(follower, backup)
         assert _mark_file_type(follower) is ClusterComponentType.BACKUP
         follower.await_mark_files_stale()
-        follower.start(await_ready=False)
+        start(follower)
         rejoined = wait_until(
             lambda: _all_settled(cluster),
             TIMEOUT_S,
@@ -268,22 +296,8 @@ def test_java_cluster_backup_of_three_aeronkit_members_restores_a_follower_that_
         assert roles[follower.member_id] is Role.FOLLOWER, roles  # one leader: settled_with_log
         assert _mark_file_type(follower) is ClusterComponentType.CONSENSUS_MODULE  # the module took it over
 
-        plan = _logged_recovery_plan(follower)
-        assert sorted((int(r), int(s)) for r, s in _PLANNED_SNAPSHOT.findall(plan)) == sorted(
-            (e.recording_id, e.service_id) for e in entries if e.is_any_snapshot
-        ), plan
-        planned_log = _PLANNED_LOG.search(plan)
-        assert planned_log is not None, plan
-        log_id, log_start, log_stop = (int(v) for v in planned_log.groups())
-        snapshot_position = max(e.log_position for e in entries if e.is_any_snapshot)
-        # the backup's own log recording, replayed from the backed-up snapshot to where the backup stopped
-        assert (log_id, log_start) == (terms[-1].recording_id, snapshot_position), plan
-        assert log_stop >= commit, plan
-        rejoined_at = rejoined[0].commit_position
-        assert rejoined_at is not None and rejoined_at > log_stop, "caught up with what came while away"
-        print(f"restored member {follower.member_id}: {plan[plan.index('RecoveryPlan['):]}; "
-              f"settled at {rejoined_at}")
-
+        if isinstance(follower, AeronkitNode):
+            _assert_planned_from_backup(follower, entries, terms, commit, rejoined)
         assert client.command("echo 50 1 512 11")["ok"]
         assert client.command("close")["ok"]
         digest = client_digest(client)  # a fresh session's DIGEST op, after the restored member rejoined
@@ -292,3 +306,30 @@ def test_java_cluster_backup_of_three_aeronkit_members_restores_a_follower_that_
             backup.stop()
         client.stop()
     assert_all_applied_the_digest(cluster, digest)
+
+
+def _assert_planned_from_backup(
+    follower: AeronkitNode,
+    entries: list[Entry],
+    terms: list[Entry],
+    commit: int,
+    rejoined: list[NodeCounters],
+) -> None:
+    """Our member logs its RecoveryPlan: it must name the backed-up snapshot set and the backup's own log
+    recording, replayed from the snapshot to where the backup stopped."""
+    plan = _logged_recovery_plan(follower)
+    assert sorted((int(r), int(s)) for r, s in _PLANNED_SNAPSHOT.findall(plan)) == sorted(
+        (e.recording_id, e.service_id) for e in entries if e.is_any_snapshot
+    ), plan
+    planned_log = _PLANNED_LOG.search(plan)
+    assert planned_log is not None, plan
+    log_id, log_start, log_stop = (int(v) for v in planned_log.groups())
+    snapshot_position = max(e.log_position for e in entries if e.is_any_snapshot)
+    # the backup's own log recording, replayed from the backed-up snapshot to where the backup stopped
+    assert (log_id, log_start) == (terms[-1].recording_id, snapshot_position), plan
+    assert log_stop >= commit, plan
+    rejoined_at = rejoined[0].commit_position
+    assert rejoined_at is not None and rejoined_at > log_stop, "caught up with what came while away"
+    print(f"restored member {follower.member_id}: {plan[plan.index('RecoveryPlan['):]}; "
+          f"settled at {rejoined_at}")
+
