@@ -11,6 +11,15 @@ class AeronError(Exception):
     """Root of every error aeronkit raises."""
 
 
+class AeronEvent(AeronError):
+    """Something a component notes in its error log as a warning, not a failure (Aeron's AeronEvent, whose
+    AeronException base prefixes the message with its category: ``WARN - ...``). Operators and the soak tell
+    these apart from errors by that category."""
+
+    def __init__(self, message: str, category: str = "WARN") -> None:
+        super().__init__(f"{category} - {message}")
+
+
 class ConfigurationError(AeronError, ValueError):
     """A setting is invalid; the message names the setting as the user spelled it."""
 

@@ -41,6 +41,7 @@ from aeronkit.cluster.log_replay import LogReplay
 from aeronkit.cluster.protocol import ClusterControlToggle, ConsensusModuleState
 from aeronkit.cluster.recording_replication import RecordingReplication
 from aeronkit.cluster.service import recording_pos
+from aeronkit.cluster.service.errors import ClusterEvent
 from aeronkit.cluster.service_ack import ServiceAckQueues
 from aeronkit.cluster.service_proxy import ServiceProxy
 from aeronkit.cluster.session_manager import SessionManager
@@ -767,5 +768,5 @@ class ElectionHostDuties(ModuleViews):
         if self.election is not None:
             raise AeronError("election in progress")
         self._set_role(Role.FOLLOWER)
-        self.ctx.report_error(AeronError(reason))
+        self.ctx.report_error(ClusterEvent(reason))  # counted, as ConsensusModuleAgent.enterElection does
         self._start_election(self.clock.time_nanos(), is_node_startup=False, reason=reason)

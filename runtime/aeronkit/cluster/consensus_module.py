@@ -60,6 +60,7 @@ from aeronkit.cluster.node_state_file import NodeStateFile
 from aeronkit.cluster.protocol import APP_VERSION_DEFAULT, MAX_SERVICE_COUNT, local_archive_response_stream_id
 from aeronkit.cluster.recording_log import CONSENSUS_MODULE_SERVICE_ID, RecordingLog
 from aeronkit.cluster.service.cluster_counters import find as _find_counter
+from aeronkit.cluster.service.errors import ClusterEvent
 from aeronkit.cluster.timer_service import PRIORITY_HEAP_SUPPLIER, WHEEL_SUPPLIER
 from aeronkit.cnc import default_aeron_dir
 from aeronkit.concurrent.error_log import DistinctErrorLog
@@ -760,7 +761,7 @@ class Context(BaseContext):
 
     def record_event(self, message: str) -> None:
         """An event worth keeping in the error log but not counted as an error (a rejected client)."""
-        self.error_log.record(message)
+        self.error_log.record(ClusterEvent(message))
 
 
 def _with_alias(channel: str, alias: str) -> str:

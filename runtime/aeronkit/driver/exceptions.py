@@ -8,7 +8,7 @@ raises becomes GENERIC_ERROR with "<type> : <message>", as ClientCommandAdapter.
 from __future__ import annotations
 
 from aeronkit.codecs.driver_commands import ErrorCode
-from aeronkit.errors import AeronError
+from aeronkit.errors import AeronError, AeronEvent
 
 
 class ActiveDriverError(AeronError):
@@ -30,8 +30,5 @@ class InvalidChannelError(ControlProtocolError):
         super().__init__(ErrorCode.INVALID_CHANNEL, message)
 
 
-class DriverEvent(AeronError):
-    """Something the driver notes in its error log as a warning, not a failure (Aeron's AeronEvent, WARN)."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(f"WARN - {message}")
+class DriverEvent(AeronEvent):
+    """Something the driver notes in its error log as a warning, not a failure."""

@@ -12,8 +12,11 @@ import time
 from pathlib import Path
 
 import pytest
-from cluster_soak import CONFIGS, Schedule, ScheduleResult, main, summary
+from cluster_soak import CONFIGS, WARNING, Schedule, ScheduleResult, main, summary
 
+from aeronkit.cluster.client import ClusterError, ClusterEvent
+from aeronkit.concurrent.error_log import encode_error
+from aeronkit.driver.exceptions import DriverEvent
 from aeronkit.interop.java import JavaToolchain
 
 
@@ -25,6 +28,21 @@ def test_a_seed_fixes_the_plan_and_different_seeds_differ() -> None:
     assert {p.lossy for p in plans} == {None, 0, 1, 2}
     assert {c.at_leader for p in plans for c in p.crashes} == {True, False}
     assert all(len(Schedule.plan("JJA", seed, max_crashes=1).crashes) == 1 for seed in range(40))
+
+
+def test_warnings_are_told_from_errors_by_their_category() -> None:
+    """Each implementation's WARN events pass (as the soak reports them: ``count x`` and the entry's line);
+    an error of ours with the same words, or Java's termination exception, does not."""
+    def shown(error: Exception) -> str:
+        return f"1 x {encode_error(error).splitlines()[-1]}"
+
+    assert WARNING.match(shown(ClusterEvent("leader heartbeat timeout")))
+    assert WARNING.match(shown(DriverEvent("onPublicationError")))
+    java_warning = "4 x io.aeron.cluster.client.ClusterEvent: WARN - Truncating Cluster Log - memberId=2"
+    assert WARNING.match(java_warning)
+    assert not WARNING.match(shown(ClusterError("leader heartbeat timeout")))
+    assert not WARNING.match("1 x io.aeron.cluster.service.ClusterTerminationException: expected termination")
+    assert not WARNING.match("1 x io.aeron.cluster.client.ClusterEvent: ERROR - failed to take snapshot")
 
 
 def test_leader_kills_plans_exactly_that_many_crashes_all_of_the_leader() -> None:

@@ -29,7 +29,12 @@ from aeronkit.cluster.client.egress_listener import (
     EgressListenerExtension,
 )
 from aeronkit.cluster.client.egress_poller import EgressPoller
-from aeronkit.cluster.client.errors import AuthenticationError, ClusterError, ClusterTimeoutError
+from aeronkit.cluster.client.errors import (
+    AuthenticationError,
+    ClusterError,
+    ClusterEvent,
+    ClusterTimeoutError,
+)
 from aeronkit.cluster.protocol import SESSION_HEADER_LENGTH
 from aeronkit.codecs.cluster import AdminRequestType, AdminResponseCode, EventCode
 
@@ -43,6 +48,7 @@ __all__ = [
     "AuthenticationError",
     "ClientState",
     "ClusterError",
+    "ClusterEvent",
     "ClusterTimeoutError",
     "Context",
     "ControlledEgressListener",

@@ -4,14 +4,14 @@ Aeron's AeronCluster throws io.aeron.security.AuthenticationException when the c
 credentials and io.aeron.exceptions.TimeoutException when a connect or a new leader's ingress does not
 come within the message timeout (aeron-cluster/src/main/java/io/aeron/cluster/client/AeronCluster.java at
 1.51.0). ``ClusterError`` itself lives with the service container, which raised it first; it is re-exported
-here so client code imports every error from one place.
+here so client code imports every error from one place, with ``ClusterEvent`` (the warnings members record).
 """
 
 from __future__ import annotations
 
-from aeronkit.cluster.service.errors import ClusterError
+from aeronkit.cluster.service.errors import ClusterError, ClusterEvent
 
-__all__ = ["AuthenticationError", "ClusterError", "ClusterTimeoutError"]
+__all__ = ["AuthenticationError", "ClusterError", "ClusterEvent", "ClusterTimeoutError"]
 
 
 class AuthenticationError(ClusterError):

@@ -58,7 +58,7 @@ from aeronkit.cluster.service.bounded_log_adapter import (
 )
 from aeronkit.cluster.service.client_session import Buffer, ClientSession
 from aeronkit.cluster.service.consensus_module_proxy import ConsensusModuleProxy
-from aeronkit.cluster.service.errors import ClusterError, ClusterTerminationError
+from aeronkit.cluster.service.errors import ClusterError, ClusterEvent, ClusterTerminationError
 from aeronkit.cluster.service.service_adapter import ServiceAdapter
 from aeronkit.cluster.service.service_snapshot import (
     ServiceSnapshotLoader,
@@ -271,7 +271,7 @@ class ClusteredServiceAgent:
             work += invoker.invoke()
             self._check_aeron()
         if self._commit_position is not None and self._commit_position.is_closed:
-            self._ctx.error_log.record("WARN - commit-pos counter unexpectedly closed, terminating")
+            self._ctx.error_log.record(ClusterEvent("commit-pos counter unexpectedly closed, terminating"))
             raise ClusterTerminationError(True, "commit-pos counter unexpectedly closed")
         now_ms = self._epoch_clock.time_ms()
         if now_ms >= self._mark_file_deadline_ms:
