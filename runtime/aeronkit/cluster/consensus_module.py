@@ -379,6 +379,7 @@ SETTINGS: tuple[Setting[Any], ...] = (
     _row("use_agent_invoker", None, False, None, "step the agent with ConsensusModule.invoker"),
     _row("epoch_clock", None, SystemEpochClock, None, "source of epoch milliseconds"),
     _row("aeron", None, None, None, "an Aeron client in invoker mode to use instead of connecting one"),
+    settings.DRIVER_AGENT_INVOKER,
     _row("authenticator", None, None, None, "an Authenticator object (else from the supplier setting)"),
     _row("authorisation_service", None, None, None, "an AuthorisationService (else from the supplier)"),
     _row("random", None, random.Random, None, "randomness (election nominations)"),
@@ -530,6 +531,7 @@ class Context(BaseContext):
     use_agent_invoker: bool
     epoch_clock: EpochClock
     aeron: Aeron | None
+    driver_agent_invoker: AgentInvoker | None
     authenticator: Authenticator | None
     authorisation_service: AuthorisationService | None
     random: random.Random
@@ -600,6 +602,7 @@ class Context(BaseContext):
                 AeronContext(
                     aeron_dir=self.aeron_dir,
                     use_conductor_agent_invoker=True,
+                    driver_agent_invoker=self.driver_agent_invoker,
                     client_name=self.agent_role_name,
                     error_handler=self.report_error,
                 )

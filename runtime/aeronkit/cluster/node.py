@@ -48,7 +48,7 @@ from aeronkit.context import Context as BaseContext
 from aeronkit.driver import Context as DriverContext
 from aeronkit.driver import MediaDriver
 from aeronkit.driver.media_driver import IDLE_STRATEGY_SETTINGS
-from aeronkit.errors import AeronError
+from aeronkit.errors import AeronError, ConfigurationError
 from aeronkit.idle import BackoffIdleStrategy
 
 if TYPE_CHECKING:
@@ -165,6 +165,12 @@ class ClusterNode:
         except (AeronError, OSError) as ex:
             raise fail("media driver", ex) from ex
         started.append(driver)
+        # a driver in INVOKER mode (aeron.threading.mode) has no thread: the node's cycle steps it, and every
+        # client of the node steps it while awaiting the driver
+        driver_invoker = driver.invoker
+        if driver_invoker is not None and not shared:
+            raise fail("media driver", ConfigurationError(
+                f"aeron.threading.mode=INVOKER needs {THREADING_PROP}=SHARED (a thread to step the driver)"))
         aeron_dir = str(driver.aeron_dir)
         archive_aeron = None
         try:
@@ -172,7 +178,12 @@ class ClusterNode:
             archive_settings: dict[str, Any] = {}
             if shared:
                 archive_aeron = Aeron.connect(
-                    AeronContext(aeron_dir=aeron_dir, use_conductor_agent_invoker=True, client_name="archive")
+                    AeronContext(
+                        aeron_dir=aeron_dir,
+                        use_conductor_agent_invoker=True,
+                        driver_agent_invoker=driver_invoker,
+                        client_name="archive",
+                    )
                 )
                 started.append(archive_aeron)
                 archive_settings = {"aeron": archive_aeron, "threading_mode": "INVOKER"}
@@ -192,6 +203,7 @@ class ClusterNode:
                 cluster_dir=cluster_dir,
                 error_handler=options.error_handler,
                 use_agent_invoker=shared,
+                driver_agent_invoker=driver_invoker,
                 **module_settings,
             )
             module = ConsensusModule.launch(with_node_idle(module_context, ("idle_strategy",)))
@@ -203,7 +215,8 @@ class ClusterNode:
         if shared:
             assert archive_aeron is not None and archive_aeron.conductor_agent_invoker is not None
             assert archive.invoker is not None and module.invoker is not None
-            group = NodeAgents([archive_aeron.conductor_agent_invoker, archive.invoker, module.invoker])
+            invokers = [archive_aeron.conductor_agent_invoker, archive.invoker, module.invoker]
+            group = NodeAgents(invokers if driver_invoker is None else [driver_invoker, *invokers])
             runner = AgentRunner(group, module.context.idle, module.context.report_error).start()
             started.append(runner)
         containers: list[ClusteredServiceContainer] = []
@@ -218,6 +231,7 @@ class ClusterNode:
                         service_id=service_id,
                         service_class_name=class_name,
                         error_handler=options.error_handler,
+                        driver_agent_invoker=driver_invoker,
                     )
                 )
             except (AeronError, OSError) as ex:

@@ -109,7 +109,8 @@ def _print_settings(node: object, everything: bool) -> None:
     _say(f"media driver cnc.dat at {driver.cnc_path} (threading mode {driver.ctx.threading_mode.value})")
     archive = node.archive.context
     _say(f"archive {archive.archive_dir} control {archive.control_channel} (archive id {archive.archive_id})")
-    shared = "SHARED (archive, consensus module and services on one thread)"
+    stepped = "media driver, archive" if node.driver.invoker is not None else "archive"
+    shared = f"SHARED ({stepped}, consensus module and services on one thread)"
     threading = shared if node.runner else "DEDICATED"
     _say(f"node threading {threading}")
     _say(

@@ -16,6 +16,11 @@ from aeronkit.context import Setting, parse_int, parse_size, parse_str
 CLUSTER_ID: Setting[int] = Setting(
     "cluster_id", "aeron.cluster.id", 0, parse_int,
     "id of this cluster (tells apart the counters of clusters sharing a driver)")
+DRIVER_AGENT_INVOKER: Setting[object] = Setting(
+    "driver_agent_invoker", None, None, None,
+    "an embedded media driver's AgentInvoker (a driver in INVOKER threading mode stepped on this component's "
+    "thread): its Aeron client steps it while awaiting the driver, as Aeron.Context.driverAgentInvoker "
+    "(code only)")
 CLUSTER_DIR: Setting[str] = Setting(
     "cluster_dir", "aeron.cluster.dir", "aeron-cluster", parse_str,
     "directory of recording.log, node-state.dat and the mark files")

@@ -68,6 +68,11 @@ def test_without_a_service_choice_it_refuses(tmp_path: Path) -> None:
             "consensus module cannot start: aeron.cluster.member.id=5: not found in",
         ),
         ("aeronkit.cluster.node.threading=BOTH", "aeronkit.cluster.node.threading=BOTH: expected one of"),
+        (
+            "aeron.threading.mode=INVOKER -Daeronkit.cluster.node.threading=DEDICATED",
+            "media driver cannot start: aeron.threading.mode=INVOKER needs "
+            "aeronkit.cluster.node.threading=SHARED",
+        ),
     ],
 )
 def test_a_component_that_cannot_start_exits_1_with_one_line(
@@ -82,7 +87,7 @@ def test_a_component_that_cannot_start_exits_1_with_one_line(
         f"-Daeron.cluster.members={MEMBERS}",
         "-Daeron.cluster.ingress.channel=aeron:udp",
         "-Daeron.cluster.replication.channel=aeron:udp?endpoint=localhost:0",
-        f"-D{prop}",
+        *(f"-D{p}" for p in prop.split(" -D")),
     )
     assert done.returncode == 1, done.stderr
     lines = done.stderr.strip().splitlines()
@@ -105,14 +110,23 @@ def test_unknown_service_class_exits_1_naming_it(tmp_path: Path, aeron_dir: Path
     assert len(lines) == 1 and "service 0 (no_such_module:Nothing) cannot start" in lines[0], lines
 
 
-@pytest.mark.parametrize("threading", ["DEDICATED", "SHARED"])
+@pytest.mark.parametrize(
+    ("threading", "driver", "stepped"),
+    [
+        ("DEDICATED", "SHARED", None),
+        ("SHARED", "SHARED", "SHARED (archive, consensus module and services on one thread)"),
+        ("SHARED", "INVOKER", "SHARED (media driver, archive, consensus module and services on one thread)"),
+    ],
+)
 def test_start_prints_settings_then_ready_and_sigterm_shuts_the_cluster_down(
-    tmp_path: Path, threading: str
+    tmp_path: Path, threading: str, driver: str, stepped: str | None
 ) -> None:
-    """SHARED steps the service on the module's thread: its snapshot and termination must still complete."""
+    """SHARED steps the service on the module's thread: its snapshot and termination must still complete.
+    With the driver in INVOKER mode the node's thread steps it too, and every client of the node steps it
+    while it awaits the driver (or none of the start-up's registrations would be answered)."""
     node = AeronkitNode(
         tmp_path, 0, choose_base_port(1), service=ECHO_SERVICE,
-        properties={"aeronkit.cluster.node.threading": threading},
+        properties={"aeronkit.cluster.node.threading": threading, "aeron.threading.mode": driver},
     )
     node.start()
     try:
@@ -120,7 +134,7 @@ def test_start_prints_settings_then_ready_and_sigterm_shuts_the_cluster_down(
         for part in (
             "media driver cnc.dat at",
             "archive ",
-            f"node threading {threading}",
+            f"node threading {stepped or threading}",
             "consensus module ",
             "services ['aeronkit.cluster.samples.echo_service:EchoService']",
             "ready: member 0 LEADER",

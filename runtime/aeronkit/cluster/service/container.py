@@ -142,6 +142,7 @@ class Context(BaseContext):
         ),
         AERON_DIR,
         Setting("aeron", None, None, None, "an Aeron client to use (code only; default: connect one)"),
+        settings.DRIVER_AGENT_INVOKER,
         replace(LOCAL_CONTROL_CHANNEL, attr="archive_control_channel",
                 meaning="IPC control channel of the local archive"),
         replace(LOCAL_CONTROL_STREAM_ID, attr="archive_control_stream_id",
@@ -178,6 +179,7 @@ class Context(BaseContext):
     app_version: int
     aeron_dir: str | None
     aeron: Aeron
+    driver_agent_invoker: AgentInvoker | None
     archive_control_channel: str
     archive_control_stream_id: int
     archive_control_response_stream_id: int
@@ -242,6 +244,9 @@ class Context(BaseContext):
             self.aeron = Aeron.connect(
                 AeronContext(
                     aeron_dir=self.aeron_dir or default_aeron_dir(),
+                    # with the driver on this thread, the client's conductor must be too
+                    use_conductor_agent_invoker=self.driver_agent_invoker is not None,
+                    driver_agent_invoker=self.driver_agent_invoker,
                     client_name=self.service_name,
                     error_handler=self.counted_error_handler,
                 )
