@@ -8,8 +8,10 @@ import struct
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from aeronkit.cluster.service.errors import ClusterEvent
 from aeronkit.concurrent.atomic_buffer import AtomicBuffer
 from aeronkit.concurrent.error_log import ENCODED_ERROR_OFFSET, DistinctErrorLog, ErrorLogReader
+from aeronkit.driver.exceptions import DriverEvent
 
 
 class FakeClock:
@@ -67,6 +69,29 @@ def test_exceptions_dedup_by_traceback() -> None:
     assert [o.observation_count for o in observations] == [2, 1]
     assert "ValueError: same" in observations[0].encoded_error
     assert "Traceback" in observations[0].encoded_error
+
+
+def test_an_event_is_one_line_wherever_it_was_raised() -> None:
+    """Java's AeronEvent keeps no stack trace: a warning raised in two places is one entry, one line."""
+    log, buffer = new_log()
+
+    def warn_here() -> None:
+        raise ClusterEvent("followerLogAwait - joinPosition=96 greater than logPosition=0")
+
+    def warn_there() -> None:
+        warn_here()
+
+    for raise_it in (warn_here, warn_there):
+        try:
+            raise_it()
+        except ClusterEvent as ex:
+            log.record(ex)
+    log.record(DriverEvent("onPublicationError"))  # never raised
+    assert [(o.observation_count, o.encoded_error) for o in ErrorLogReader.observations(buffer)] == [
+        (2, "aeronkit.cluster.service.errors.ClusterEvent: WARN - followerLogAwait - joinPosition=96 greater "
+            "than logPosition=0\n"),
+        (1, "aeronkit.driver.exceptions.DriverEvent: WARN - onPublicationError\n"),
+    ]
 
 
 def test_full_log_refuses_new_errors_but_counts_known_ones() -> None:

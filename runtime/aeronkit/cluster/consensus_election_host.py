@@ -597,9 +597,10 @@ class ElectionHostDuties(ModuleViews):
                 return False
             if image.join_position != log_position:
                 # Election.verifyLogJoinPosition (1.51.0): the election restarts, in Java as here; a member
-                # that starts while the others already log (the image joins past our 0) re-elects once.
+                # that starts while the others already log (the image joins past our 0) re-elects once. A
+                # warning, as Java's ClusterEvent, not an error: nothing is lost, the next election joins.
                 inequality = "less" if image.join_position < log_position else "greater"
-                raise AeronError(
+                raise ClusterEvent(
                     f"followerLogAwait - joinPosition={image.join_position} {inequality} than "
                     f"logPosition={log_position}"
                 )

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from aeronkit._native import ffi, lib
 from aeronkit._native_check import check
 from aeronkit.concurrent.atomic_buffer import AtomicBuffer
+from aeronkit.errors import AeronEvent
 
 LENGTH_OFFSET = lib.AERONKIT_ERROR_LOG_LENGTH_OFFSET
 OBSERVATION_COUNT_OFFSET = lib.AERONKIT_ERROR_LOG_OBSERVATION_COUNT_OFFSET
@@ -41,9 +42,13 @@ def _epoch_ms() -> int:
 
 
 def encode_error(error: BaseException | str) -> str:
-    """The text stored for an error: a traceback like Java's printStackTrace, or the string as given."""
+    """The text stored for an error: a traceback like Java's printStackTrace, or the string as given. An
+    event (a warning) is its one line, raised or not, as Java's AeronEvent keeps no stack trace; so it is
+    also one distinct entry wherever it was raised."""
     if isinstance(error, str):
         return error
+    if isinstance(error, AeronEvent):
+        return "".join(traceback.format_exception_only(type(error), error))
     return "".join(traceback.format_exception(type(error), error, error.__traceback__))
 
 
