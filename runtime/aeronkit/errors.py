@@ -11,13 +11,18 @@ class AeronError(Exception):
     """Root of every error aeronkit raises."""
 
 
-class AeronEvent(AeronError):
-    """Something a component notes in its error log as a warning, not a failure (Aeron's AeronEvent, whose
-    AeronException base prefixes the message with its category: ``WARN - ...``). Operators and the soak tell
-    these apart from errors by that category."""
+def categorised(category: str, message: str) -> str:
+    """A message as Aeron's AeronException words it, behind its category (``WARN - ...``, ``ERROR - ...``):
+    clients print it, and error-log readers tell warnings from errors by it."""
+    return f"{category} - {message}"
 
-    def __init__(self, message: str, category: str = "WARN") -> None:
-        super().__init__(f"{category} - {message}")
+
+class AeronEvent(AeronError):
+    """Something a component notes in its error log as a warning, not a failure (Aeron's AeronEvent, WARN).
+    Operators and the soak tell these apart from errors by that category."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(categorised("WARN", message))
 
 
 class ConfigurationError(AeronError, ValueError):

@@ -47,6 +47,7 @@ from aeronkit.cluster.service import Context as ContainerContext
 from aeronkit.context import Context as BaseContext
 from aeronkit.driver import Context as DriverContext
 from aeronkit.driver import MediaDriver
+from aeronkit.driver.configuration import ThreadingMode
 from aeronkit.driver.media_driver import IDLE_STRATEGY_SETTINGS
 from aeronkit.errors import AeronError, ConfigurationError
 from aeronkit.idle import BackoffIdleStrategy
@@ -160,17 +161,18 @@ class ClusterNode:
                     item.close()
             return NodeStartError(f"{component} cannot start: {ex}")
 
+        driver_context = with_node_idle(DriverContext(), IDLE_STRATEGY_SETTINGS)
+        if driver_context.threading_mode is ThreadingMode.INVOKER and not shared:
+            raise fail("media driver", ConfigurationError(
+                f"aeron.threading.mode=INVOKER needs {THREADING_PROP}=SHARED (a thread to step the driver)"))
         try:
-            driver = MediaDriver.launch(with_node_idle(DriverContext(), IDLE_STRATEGY_SETTINGS))
+            driver = MediaDriver.launch(driver_context)
         except (AeronError, OSError) as ex:
             raise fail("media driver", ex) from ex
         started.append(driver)
-        # a driver in INVOKER mode (aeron.threading.mode) has no thread: the node's cycle steps it, and every
-        # client of the node steps it while awaiting the driver
+        # a driver in INVOKER mode has no thread: the node's cycle steps it, and every client of the node
+        # steps it while awaiting the driver
         driver_invoker = driver.invoker
-        if driver_invoker is not None and not shared:
-            raise fail("media driver", ConfigurationError(
-                f"aeron.threading.mode=INVOKER needs {THREADING_PROP}=SHARED (a thread to step the driver)"))
         aeron_dir = str(driver.aeron_dir)
         archive_aeron = None
         try:

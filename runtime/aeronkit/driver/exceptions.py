@@ -8,7 +8,7 @@ raises becomes GENERIC_ERROR with "<type> : <message>", as ClientCommandAdapter.
 from __future__ import annotations
 
 from aeronkit.codecs.driver_commands import ErrorCode
-from aeronkit.errors import AeronError, AeronEvent
+from aeronkit.errors import AeronError, AeronEvent, categorised
 
 
 class ActiveDriverError(AeronError):
@@ -20,7 +20,7 @@ class ControlProtocolError(AeronError):
 
     def __init__(self, code: ErrorCode, message: str) -> None:
         self.code = code
-        super().__init__(f"ERROR - {message}")
+        super().__init__(categorised("ERROR", message))
 
 
 class InvalidChannelError(ControlProtocolError):

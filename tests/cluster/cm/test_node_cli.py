@@ -61,22 +61,22 @@ def test_without_a_service_choice_it_refuses(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    ("prop", "cause"),
+    ("props", "cause"),
     [
         (
-            "aeron.cluster.member.id=5",
+            ("aeron.cluster.member.id=5",),
             "consensus module cannot start: aeron.cluster.member.id=5: not found in",
         ),
-        ("aeronkit.cluster.node.threading=BOTH", "aeronkit.cluster.node.threading=BOTH: expected one of"),
+        (("aeronkit.cluster.node.threading=BOTH",), "aeronkit.cluster.node.threading=BOTH: expected one of"),
         (
-            "aeron.threading.mode=INVOKER -Daeronkit.cluster.node.threading=DEDICATED",
+            ("aeron.threading.mode=INVOKER", "aeronkit.cluster.node.threading=DEDICATED"),
             "media driver cannot start: aeron.threading.mode=INVOKER needs "
             "aeronkit.cluster.node.threading=SHARED",
         ),
     ],
 )
 def test_a_component_that_cannot_start_exits_1_with_one_line(
-    tmp_path: Path, aeron_dir: Path, prop: str, cause: str
+    tmp_path: Path, aeron_dir: Path, props: tuple[str, ...], cause: str
 ) -> None:
     done = cluster_node(
         "--dir",
@@ -87,7 +87,7 @@ def test_a_component_that_cannot_start_exits_1_with_one_line(
         f"-Daeron.cluster.members={MEMBERS}",
         "-Daeron.cluster.ingress.channel=aeron:udp",
         "-Daeron.cluster.replication.channel=aeron:udp?endpoint=localhost:0",
-        *(f"-D{p}" for p in prop.split(" -D")),
+        *(f"-D{prop}" for prop in props),
     )
     assert done.returncode == 1, done.stderr
     lines = done.stderr.strip().splitlines()

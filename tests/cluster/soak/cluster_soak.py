@@ -317,17 +317,19 @@ def error_log_entries(node: ClusterMemberProcess) -> list[str]:
     except (ToolError, OSError) as ex:  # what was read before stays counted
         unreadable.append(f"unreadable: {ex}")
     lines = out.getvalue().splitlines()
-    starts = [(i, m.group(1)) for i, line in enumerate(lines) if (m := ERROR_ENTRY.match(line))]
-    entries = []
-    for n, (i, count) in enumerate(starts):
-        text = [t.strip() for t in lines[i + 1:starts[n + 1][0] if n + 1 < len(starts) else len(lines)]]
-        text = [t for t in text if t and not t.endswith("distinct errors observed.")]
-        # a Python traceback names its error on its last line, a Java stack trace on its first
-        if not text:
-            entries.append(f"{count} x (no text)")
-        else:
-            entries.append(f"{count} x {text[-1] if text[0].startswith('Traceback') else text[0]}")
+    entries = [f"{m.group(1)} x {entry_line(lines[i + 1:])}"
+               for i, line in enumerate(lines) if (m := ERROR_ENTRY.match(line))]
     return entries + unreadable
+
+
+def entry_line(text: Sequence[str]) -> str:
+    """The line that names an entry's error, from the lines after its header: a Java stack trace's first; a
+    Python traceback's first unindented line after ``Traceback ...`` (its frames are indented)."""
+    if not text or not text[0].strip():
+        return "(no text)"
+    if text[0].startswith("Traceback"):
+        return next((line for line in text[1:] if line and not line[0].isspace()), text[0]).strip()
+    return text[0].strip()
 
 
 def assert_digests_agree(nodes: Sequence[ClusterMemberProcess], digest: int, applied: int) -> None:
@@ -359,8 +361,7 @@ def run_campaign(
             verdict = "ok" if result.failure is None else f"FAILED: {result.failure}"
             say(f"{config} seed {seed}: {verdict} ({schedule.describe()}; {result.received} echoes, "
                 f"{result.lost} lost in flight, {result.warnings} warnings and {result.error_entries} errors "
-                f"logged, "
-                f"{result.seconds:.0f} s)")
+                f"logged, {result.seconds:.0f} s)")
     return results
 
 

@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
-from cluster_soak import CONFIGS, WARNING, Schedule, ScheduleResult, main, summary
+from cluster_soak import CONFIGS, WARNING, Schedule, ScheduleResult, entry_line, main, summary
 
 from aeronkit.cluster.client import ClusterError, ClusterEvent
 from aeronkit.concurrent.error_log import encode_error
@@ -43,6 +43,24 @@ def test_warnings_are_told_from_errors_by_their_category() -> None:
     assert not WARNING.match(shown(ClusterError("leader heartbeat timeout")))
     assert not WARNING.match("1 x io.aeron.cluster.service.ClusterTerminationException: expected termination")
     assert not WARNING.match("1 x io.aeron.cluster.client.ClusterEvent: ERROR - failed to take snapshot")
+
+
+def test_an_entry_is_named_by_its_error_line_not_by_what_follows_it() -> None:
+    """``cluster-tool errors`` prints the next section right after a log's last entry: a traceback's error
+    line is its first unindented one, never a later section's heading."""
+    traceback_then_section = [
+        "Traceback (most recent call last):",
+        '  File "agent.py", line 3, in do_work',
+        "    raise ValueError(x)",
+        "ValueError: boom",
+        "",
+        "1 distinct errors observed.",
+        "Aeron driver error log (directory: /dev/shm/x):",
+    ]
+    assert entry_line(traceback_then_section) == "ValueError: boom"
+    java = ["io.aeron.exceptions.TimeoutException: ERROR - no response", "\tat io.aeron.X.y(X.java:1)"]
+    assert entry_line(java) == "io.aeron.exceptions.TimeoutException: ERROR - no response"
+    assert entry_line(["", "0 distinct errors observed."]) == entry_line([]) == "(no text)"
 
 
 def test_leader_kills_plans_exactly_that_many_crashes_all_of_the_leader() -> None:
