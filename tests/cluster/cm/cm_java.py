@@ -245,6 +245,12 @@ class ElectionStateHistory(threading.Thread):
         self.states: list[ElectionState] = []
         self._stopping = threading.Event()
 
+    @property
+    def last(self) -> ElectionState | None:
+        """The latest state sampled. A member's commit position can settle while its election is still in
+        FOLLOWER_READY, so a test that asserts the election ended waits for this to be CLOSED as well."""
+        return self.states[-1] if self.states else None
+
     def stop(self) -> list[ElectionState]:
         self._stopping.set()
         self.join(10.0)

@@ -113,7 +113,8 @@ def test_a_member_back_after_a_long_absence_follows_without_an_election(
         try:
             absent.start(await_ready=False)
             rejoined = wait_until(
-                lambda: (found := settled_with_log(cluster)) and len(found) == 3
+                lambda: watches[-1].last is ElectionState.CLOSED
+                and (found := settled_with_log(cluster)) and len(found) == 3
                 and all(c.leadership_term_id == term for c in found) and found,
                 TIMEOUT_S, "the returning member settled on the leader's commit position",
                 detail=lambda: describe(cluster))

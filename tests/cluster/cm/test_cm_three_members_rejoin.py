@@ -42,8 +42,10 @@ def test_the_new_follower_binds_its_log_endpoint_again_at_the_first_attempt(tmp_
         try:
             wait_until(lambda: all(h.states for h in histories.values()), TIMEOUT_S, "the samplers running")
             leader.kill()
-            settled = wait_until(lambda: settled_term(survivors, term), TIMEOUT_S,
-                                 "the survivors settled in a new term", detail=lambda: describe(survivors))
+            settled = wait_until(lambda: all(h.last is ElectionState.CLOSED for h in histories.values())
+                                 and settled_term(survivors, term), TIMEOUT_S,
+                                 "the survivors settled in a new term and closed their elections",
+                                 detail=lambda: describe(survivors))
         finally:
             states = {member_id: h.stop() for member_id, h in histories.items()}
         (follower,) = [n for n, c in zip(survivors, settled, strict=True) if c.role is Role.FOLLOWER]

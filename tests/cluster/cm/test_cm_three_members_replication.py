@@ -108,8 +108,10 @@ def test_a_follower_down_across_two_elections_replicates_the_terms_it_missed_the
         history.start()
         try:
             follower.start(await_ready=False)
-            rejoined = wait_until(lambda: settled_term(cluster, middle_term), TIMEOUT_S,
-                                  "the restarted follower settled on the leader's commit position",
+            rejoined = wait_until(lambda: history.last is ElectionState.CLOSED
+                                  and settled_term(cluster, middle_term), TIMEOUT_S,
+                                  "the restarted follower settled on the leader's commit position "
+                                  "and its election closed",
                                   detail=lambda: describe(cluster))
         finally:
             states = history.stop()
