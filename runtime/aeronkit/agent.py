@@ -98,13 +98,19 @@ class CompositeAgent:
 
 
 class AgentInvoker:
-    """Runs an agent on the caller's thread, one duty cycle per ``invoke()``."""
+    """Runs an agent on the caller's thread, one duty cycle per ``invoke()``.
+
+    One cycle at a time: a call made while another thread is inside a cycle of the same agent does nothing
+    and returns 0. A driver invoker is stepped by every client that awaits the driver (Aeron's
+    ``driverAgentInvoker``), and a node's clients connect on its main thread while its runner thread is
+    already stepping the same driver; two cycles at once would run one driver command twice."""
 
     def __init__(self, agent: Agent, error_handler: ErrorHandler = _default_error_handler) -> None:
         self.agent = agent
         self.error_handler = error_handler
         self._started = False
         self._closed = False
+        self._stepping = threading.Lock()
 
     def start(self) -> None:
         """Run ``on_start`` on this thread; on failure close the agent and raise AgentStartError."""
@@ -121,8 +127,16 @@ class AgentInvoker:
     def invoke(self) -> int:
         if self._closed:
             raise ClosedError(f"cannot invoke {self.agent.role_name()}: its invoker is closed")
-        if not self._started:
-            self.start()
+        if not self._stepping.acquire(blocking=False):
+            return 0  # another thread is in a cycle (or this one, re-entered): that cycle does the work
+        try:
+            if not self._started:
+                self.start()
+            return self._cycle()
+        finally:
+            self._stepping.release()
+
+    def _cycle(self) -> int:
         try:
             return self.agent.do_work()
         except AgentTerminationError:

@@ -8,7 +8,9 @@ agent logic: it is the one place that decides how a thread gives the CPU back.
 from __future__ import annotations
 
 import os
+import select
 import time
+from collections.abc import Callable, Iterable
 from typing import Protocol
 
 from aeronkit.errors import ConfigurationError
@@ -115,6 +117,67 @@ class BackoffIdleStrategy:
         else:
             time.sleep(self._park_ns / 1e9)
             self._park_ns = min(self._park_ns * 2, self.max_park_ns)
+
+
+class ReadableWakeIdleStrategy:
+    """Spin, then yield, then wait up to ``max_park_ns`` for any of ``watched()``'s file descriptors to become
+    readable: a park that a datagram ends at once.
+
+    For a thread that steps a media driver in INVOKER mode together with everything that reads and writes
+    its log buffers (a cluster node's SHARED cycle): within that thread a hand-over needs no wake-up (the
+    cycle that wrote has work, so the next cycle runs at once), and everything from outside arrives as a
+    datagram on one of the driver's sockets. A plain backoff sleeps through that datagram for up to its
+    current park; this one returns when the socket is readable. ``watched`` is asked again before every
+    wait, so sockets that the driver opens or closes meanwhile are followed. Agrona has no such strategy:
+    Aeron Java's empty duty cycle is cheap enough to poll every microsecond, ours is not.
+    """
+
+    __slots__ = ("_poll", "_registered", "_spins", "_yields", "max_park_ms", "max_spins", "max_yields",
+                 "watched")
+
+    def __init__(
+        self, watched: Callable[[], Iterable[int]], max_spins: int = 0, max_yields: int = 2,
+        max_park_ns: int = 1_000_000,
+    ) -> None:
+        if max_park_ns < 1_000_000 or max_park_ns % 1_000_000:
+            raise ConfigurationError(
+                f"a readable-wake park is whole milliseconds (poll's resolution), got {max_park_ns} ns")
+        self.watched = watched
+        self.max_spins = max_spins
+        self.max_yields = max_yields
+        self.max_park_ms = max_park_ns // 1_000_000
+        self._poll = select.poll()
+        self._registered: frozenset[int] = frozenset()
+        self.reset()
+
+    def reset(self) -> None:
+        self._spins = 0
+        self._yields = 0
+
+    def __repr__(self) -> str:
+        return (f"ReadableWakeIdleStrategy(max_spins={self.max_spins}, max_yields={self.max_yields}, "
+                f"max_park_ns={self.max_park_ms * 1_000_000})")
+
+    def idle(self, work_count: int) -> None:
+        if work_count > 0:
+            self.reset()
+        elif self._spins < self.max_spins:
+            self._spins += 1
+        elif self._yields < self.max_yields:
+            self._yields += 1
+            os.sched_yield()
+        else:
+            self._watch(frozenset(fd for fd in self.watched() if fd >= 0))
+            self._poll.poll(self.max_park_ms)
+
+    def _watch(self, fds: frozenset[int]) -> None:
+        if fds == self._registered:
+            return
+        for fd in self._registered - fds:
+            self._poll.unregister(fd)
+        for fd in fds - self._registered:
+            self._poll.register(fd, select.POLLIN)
+        self._registered = fds
 
 
 # What "backoff" means as a setting (max spins, max yields, min park ns, max park ns): not Agrona's defaults

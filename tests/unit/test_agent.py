@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import socket
 import threading
+import time
+from collections.abc import Iterator
 
 import pytest
 from support.wait import wait_until
@@ -14,6 +17,7 @@ from aeronkit.idle import (
     BackoffIdleStrategy,
     BusySpinIdleStrategy,
     NoOpIdleStrategy,
+    ReadableWakeIdleStrategy,
     SleepingIdleStrategy,
     YieldingIdleStrategy,
     idle_strategy_from_name,
@@ -63,6 +67,36 @@ def test_invoker_steps_exactly_one_cycle_per_call() -> None:
     assert agent.closed == 1
     with pytest.raises(ClosedError, match="closed"):
         invoker.invoke()
+
+
+def test_invoker_runs_one_cycle_at_a_time_across_threads() -> None:
+    """A call while another thread is inside a cycle does nothing: a driver invoker stepped by the node's
+    runner and by a client awaiting the driver on the main thread must not run a driver command twice."""
+    inside, release = threading.Event(), threading.Event()
+    entered: list[str] = []
+
+    class BlockingAgent(CountingAgent):
+        def do_work(self) -> int:
+            entered.append(threading.current_thread().name)
+            inside.set()
+            release.wait(30)
+            return super().do_work()
+
+    agent = BlockingAgent("a")
+    invoker = AgentInvoker(agent)
+    stepper = threading.Thread(target=invoker.invoke)
+    stepper.start()
+    try:
+        assert inside.wait(30)
+        release_soon = threading.Timer(0.5, release.set)  # so that a second cycle, if entered, ends
+        release_soon.start()
+        assert invoker.invoke() == 0
+    finally:
+        release.set()
+        stepper.join(30)
+    assert entered == [stepper.name], "only the first thread's call ran a cycle"
+    assert agent.cycles == 1
+    assert invoker.invoke() == 1 and agent.cycles == 2
 
 
 def test_invoker_reports_errors_and_keeps_going() -> None:
@@ -117,6 +151,77 @@ def test_backoff_resets_on_work_and_grows_park_period() -> None:
     assert idle._park_ns == 4_000
     idle.idle(1)
     assert idle._park_ns == 1_000 and idle._spins == 0
+
+
+@pytest.fixture
+def sockets() -> Iterator[tuple[socket.socket, socket.socket]]:
+    """A bound loopback UDP socket to watch and one to send to it from."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as watched, \
+            socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sender:
+        watched.bind(("127.0.0.1", 0))
+        yield watched, sender
+
+
+LONG_PARK_NS = 30_000_000_000
+"""Far longer than any wait a test here may see end early, even on a loaded machine."""
+
+
+def timed_idle(idle: ReadableWakeIdleStrategy) -> float:
+    started = time.monotonic()
+    idle.idle(0)
+    return time.monotonic() - started
+
+
+def test_readable_wake_returns_when_a_datagram_arrives(sockets: tuple[socket.socket, socket.socket]) -> None:
+    watched, sender = sockets
+    idle = ReadableWakeIdleStrategy(lambda: [watched.fileno()], 0, 0, LONG_PARK_NS)
+    sender.sendto(b"x", watched.getsockname())
+    assert timed_idle(idle) < LONG_PARK_NS / 1e9 / 2
+
+
+def test_readable_wake_parks_the_whole_period_when_nothing_arrives(
+    sockets: tuple[socket.socket, socket.socket],
+) -> None:
+    watched, _ = sockets
+    idle = ReadableWakeIdleStrategy(lambda: [watched.fileno()], 0, 0, 50_000_000)
+    assert timed_idle(idle) >= 0.05
+
+
+def test_readable_wake_follows_the_sockets_it_is_given(sockets: tuple[socket.socket, socket.socket]) -> None:
+    """A socket the driver opens after the strategy was built wakes it; one the driver has dropped no
+    longer does (a readable socket left registered would end every park at once)."""
+    watched, sender = sockets
+    current: list[int] = []
+    idle = ReadableWakeIdleStrategy(lambda: current, 0, 0, 1_000_000_000)
+    current.append(watched.fileno())
+    sender.sendto(b"x", watched.getsockname())
+    assert timed_idle(idle) < 0.5
+    current.clear()
+    assert timed_idle(idle) >= 1.0, "the socket (still readable) was dropped from the watch"
+
+
+def test_readable_wake_spins_then_yields_before_it_waits_and_work_resets_it() -> None:
+    asked: list[int] = []
+
+    def watched() -> list[int]:
+        asked.append(1)
+        return []
+
+    idle = ReadableWakeIdleStrategy(watched, 2, 1, 1_000_000)
+    for _ in range(3):
+        idle.idle(0)
+    assert not asked, "no wait during the spins and the yield"
+    idle.idle(0)
+    assert len(asked) == 1
+    idle.idle(1)
+    idle.idle(0)
+    assert len(asked) == 1, "work started the spins again"
+
+
+@pytest.mark.parametrize("max_park_ns", [0, 500_000, 1_500_000])
+def test_readable_wake_parks_whole_milliseconds(max_park_ns: int) -> None:
+    with pytest.raises(ConfigurationError, match="whole milliseconds"):
+        ReadableWakeIdleStrategy(list, max_park_ns=max_park_ns)
 
 
 @pytest.mark.parametrize(

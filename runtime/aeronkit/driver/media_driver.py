@@ -412,6 +412,15 @@ class MediaDriver:
     def cnc_path(self) -> Path:
         return self.aeron_dir / "cnc.dat"
 
+    def receive_file_descriptors(self) -> list[int]:
+        """The sockets the receiver and the sender read (data; status, NAK and RTT), for a thread that
+        steps this driver as an invoker and parks until one of them is readable
+        (idle.ReadableWakeIdleStrategy). Read from the driver's own lists: only that thread may ask."""
+        receiving = [t for endpoint in self.receiver.endpoints for t in endpoint.transports if t is not None]
+        sending = [t for endpoint in self.sender.endpoints for t in endpoint.poller.transports]
+        sockets = [t.receive_socket for t in (*receiving, *sending) if not t.closed]
+        return [s.fileno() for s in sockets if s is not None]
+
     def close(self) -> None:
         if self._closed:
             return
