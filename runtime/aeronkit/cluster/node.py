@@ -50,7 +50,7 @@ from aeronkit.driver import MediaDriver
 from aeronkit.driver.configuration import ThreadingMode
 from aeronkit.driver.media_driver import IDLE_STRATEGY_SETTINGS
 from aeronkit.errors import AeronError, ConfigurationError
-from aeronkit.idle import BackoffIdleStrategy
+from aeronkit.idle import BackoffIdleStrategy, IdleStrategy, ReadableWakeIdleStrategy
 
 if TYPE_CHECKING:
     from aeronkit.cluster.consensus_module_agent import ConsensusModuleAgent
@@ -162,6 +162,9 @@ class ClusterNode:
             return NodeStartError(f"{component} cannot start: {ex}")
 
         driver_context = with_node_idle(DriverContext(), IDLE_STRATEGY_SETTINGS)
+        if shared and not driver_context.is_set("threading_mode"):
+            # a member as one thread that parks until a datagram arrives (docs/cluster.md "Threads")
+            driver_context.threading_mode = ThreadingMode.INVOKER
         if driver_context.threading_mode is ThreadingMode.INVOKER and not shared:
             raise fail("media driver", ConfigurationError(
                 f"aeron.threading.mode=INVOKER needs {THREADING_PROP}=SHARED (a thread to step the driver)"))
@@ -208,6 +211,7 @@ class ClusterNode:
                 driver_agent_invoker=driver_invoker,
                 **module_settings,
             )
+            idle_given = module_context.is_set("idle_strategy")
             module = ConsensusModule.launch(with_node_idle(module_context, ("idle_strategy",)))
         except (AeronError, OSError) as ex:
             raise fail("consensus module", ex) from ex
@@ -219,7 +223,12 @@ class ClusterNode:
             assert archive.invoker is not None and module.invoker is not None
             invokers = [archive_aeron.conductor_agent_invoker, archive.invoker, module.invoker]
             group = NodeAgents(invokers if driver_invoker is None else [driver_invoker, *invokers])
-            runner = AgentRunner(group, module.context.idle, module.context.report_error).start()
+            idle: IdleStrategy = module.context.idle
+            if driver_invoker is not None and not idle_given:
+                # everything that reaches this thread from outside is a datagram on the driver's sockets
+                idle = ReadableWakeIdleStrategy(
+                    driver.receive_file_descriptors, NODE_BACKOFF[0], NODE_BACKOFF[1], NODE_BACKOFF[3])
+            runner = AgentRunner(group, idle, module.context.report_error).start()
             started.append(runner)
         containers: list[ClusteredServiceContainer] = []
         container_class = ClusteredServiceContainer

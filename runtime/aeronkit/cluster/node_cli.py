@@ -111,7 +111,7 @@ def _print_settings(node: object, everything: bool) -> None:
     _say(f"archive {archive.archive_dir} control {archive.control_channel} (archive id {archive.archive_id})")
     stepped = "media driver, archive" if node.driver.invoker is not None else "archive"
     shared = f"SHARED ({stepped}, consensus module and services on one thread)"
-    threading = shared if node.runner else "DEDICATED"
+    threading = f"{shared}, idling with {node.runner.idle_strategy!r}" if node.runner else "DEDICATED"
     _say(f"node threading {threading}")
     _say(
         f"consensus module {ctx.cluster_dir} member {ctx.member_id} of {ctx.cluster_members!r} "

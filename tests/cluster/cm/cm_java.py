@@ -93,11 +93,12 @@ class AeronkitNode(ClusterMemberProcess):
 
     @property
     def properties(self) -> dict[str, str]:
-        """The same property set the peers' JavaClusterNode gives InteropNode."""
+        """The same property set the peers' JavaClusterNode gives InteropNode, but for the driver's threading
+        mode: Java's members run a SHARED driver thread, ours the node's default (INVOKER: the driver stepped
+        in the node's one thread)."""
         props = {
             "aeron.dir": str(self.aeron_dir),
             "aeron.dir.delete.on.start": "true",
-            "aeron.threading.mode": "SHARED",
             "aeron.term.buffer.sparse.file": "true",
             "aeron.archive.dir": str(self.archive_dir),
             "aeron.cluster.dir": str(self.cluster_dir),

@@ -110,23 +110,32 @@ def test_unknown_service_class_exits_1_naming_it(tmp_path: Path, aeron_dir: Path
     assert len(lines) == 1 and "service 0 (no_such_module:Nothing) cannot start" in lines[0], lines
 
 
+INVOKED = ("SHARED (media driver, archive, consensus module and services on one thread), "
+           "idling with ReadableWakeIdleStrategy(max_spins=0, max_yields=2,")
+"""What a SHARED node with its driver in INVOKER mode (its default) prints about its thread."""
+
+
 @pytest.mark.parametrize(
     ("threading", "driver", "stepped"),
     [
-        ("DEDICATED", "SHARED", None),
-        ("SHARED", "SHARED", "SHARED (archive, consensus module and services on one thread)"),
-        ("SHARED", "INVOKER", "SHARED (media driver, archive, consensus module and services on one thread)"),
+        ("DEDICATED", None, None),
+        ("SHARED", "SHARED", "SHARED (archive, consensus module and services on one thread), "
+                             "idling with BackoffIdleStrategy(max_spins=0, max_yields=2,"),
+        ("SHARED", "INVOKER", INVOKED),
+        ("SHARED", None, INVOKED),
     ],
 )
 def test_start_prints_settings_then_ready_and_sigterm_shuts_the_cluster_down(
-    tmp_path: Path, threading: str, driver: str, stepped: str | None
+    tmp_path: Path, threading: str, driver: str | None, stepped: str | None
 ) -> None:
     """SHARED steps the service on the module's thread: its snapshot and termination must still complete.
     With the driver in INVOKER mode the node's thread steps it too, and every client of the node steps it
-    while it awaits the driver (or none of the start-up's registrations would be answered)."""
+    while it awaits the driver (or none of the start-up's registrations would be answered); that thread
+    then parks until a datagram reaches one of the driver's sockets."""
     node = AeronkitNode(
         tmp_path, 0, choose_base_port(1), service=ECHO_SERVICE,
-        properties={"aeronkit.cluster.node.threading": threading, "aeron.threading.mode": driver},
+        properties={"aeronkit.cluster.node.threading": threading,
+                    **({} if driver is None else {"aeron.threading.mode": driver})},
     )
     node.start()
     try:
