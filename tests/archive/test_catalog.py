@@ -165,6 +165,54 @@ def test_descriptors_round_trip(
                 assert e.checksum == catalog.compute_descriptor_checksum(e, checksum)  # type: ignore[arg-type]
 
 
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    channels=st.lists(st.tuples(ASCII, ASCII, ASCII), min_size=1, max_size=5),
+    target=st.integers(0, 4),
+    invalid=st.integers(0, 4),
+    replacement=st.tuples(ASCII, ASCII, ASCII),
+    checksum=st.sampled_from([None, CRC32]),
+)
+def test_replace_rewrites_one_descriptor_and_keeps_every_other_entry(
+    tmp_path_factory: pytest.TempPathFactory,
+    channels: list[tuple[str, str, str]],
+    target: int,
+    invalid: int,
+    replacement: tuple[str, str, str],
+    checksum: object,
+) -> None:
+    """Catalog.replaceRecording: channel strings may grow (the entries after it move right, the file grows
+    when full) or shrink (the frame stays, zeroed); a non-VALID entry after it keeps its state."""
+    directory = tmp_path_factory.mktemp("cat")
+    target %= len(channels)
+    invalid %= len(channels)
+    with Catalog(directory, create=True, checksum=checksum, capacity=512) as catalog:  # type: ignore[arg-type]
+        for n, (stripped, original, source) in enumerate(channels):
+            catalog.add(**fields(n, stripped_channel=stripped, original_channel=original,
+                                 source_identity=source))
+        if invalid != target:
+            catalog.invalidate(invalid)
+        stripped, original, source = replacement
+        new = catalog.replace(target, stripped_channel=stripped, original_channel=original,
+                              source_identity=source, session_id=-7, start_position=4096, stop_position=4096)
+        assert catalog.find(target).descriptor == new
+    expected = {n: (stripped, original, source) for n, (stripped, original, source) in enumerate(channels)}
+    expected[target] = replacement
+    with Catalog(directory) as catalog:
+        entries = list(catalog.entries())
+        assert [e.recording_id for e in entries] == list(range(len(channels)))
+        for e in entries:
+            d = e.descriptor
+            assert (d.stripped_channel, d.original_channel, d.source_identity) == expected[e.recording_id]
+            assert e.state == (RecordingState.INVALID if e.recording_id == invalid != target
+                               else RecordingState.VALID)
+            assert (d.session_id, d.start_position) == ((-7, 4096) if e.recording_id == target
+                                                        else (10 + e.recording_id, 0))
+            if checksum is not None:
+                assert e.checksum == catalog.compute_descriptor_checksum(e, checksum)  # type: ignore[arg-type]
+        assert catalog.entry_count == len(channels) - (invalid != target)
+
+
 def test_damaged_entry_length_is_reported_with_its_offset(tmp_path: Path) -> None:
     with Catalog(tmp_path, create=True) as catalog:
         for n in range(3):

@@ -171,3 +171,47 @@ def test_replication_stops_at_the_requested_stop_position_then_extends_from_ther
     dst_files = index_segment_files(rig.archive_dir)[dst_id]
     for src_name, dst_name in zip(src_files, dst_files, strict=True):
         assert (src_dir / src_name).read_bytes() == (rig.archive_dir / dst_name).read_bytes(), src_name
+
+
+def test_replication_into_an_empty_recording_takes_the_source_descriptor(
+    rig: Rig, tmp_path: Path  # noqa: F811
+) -> None:
+    """An existing destination with nothing recorded (start == stop) takes the source's descriptor whole,
+    channel strings included, as Aeron's Catalog.replaceRecording does. A cluster member whose log recording
+    holds nothing asks exactly this in FOLLOWER_LOG_REPLICATION; our archive refused to rewrite the
+    strings, so every attempt failed and the member never rejoined (a CI run of the three-member test)."""
+    src_dir = tmp_path / "src-archive"
+    src_control = f"aeron:udp?endpoint=localhost:{free_udp_port()}"
+    channels = (src_control, "aeron:udp?endpoint=localhost:0")
+    src_ctx = Context(
+        archive_dir=str(src_dir), aeron=rig.aeron, control_channel=src_control, control_stream_id=SRC_STREAM,
+        local_control_stream_id=SRC_STREAM, segment_file_length=SEGMENT,
+        idle_strategy=SleepingIdleStrategy(200_000),
+    )
+    with Archive.launch(src_ctx) as src:
+        src_client = ControlClient(rig.aeron, response_stream_id=22, control_stream_id=SRC_STREAM)
+        src_client.connect()
+        src_id, src_stop, _ = _record(Rig(rig.amd, rig.aeron, src_client, src_dir), 4503, 40)
+        client = rig.client
+        client.connect()
+        empty_id, empty_stop, _ = _record(rig, 4603, 0)
+        after_id, after_stop, _ = _record(rig, 4604, 3)  # an entry after the one replaced
+        assert empty_stop == 0 and src_stop > 0
+
+        signals = _run(client, src_id, empty_id, channels)
+        kinds = [s[3] for s in signals]
+        assert RecordingSignal.REPLICATE not in kinds, signals  # an existing destination
+        assert RecordingSignal.SYNC in kinds and kinds[-1] == RecordingSignal.REPLICATE_END, signals
+        stop = client.request(codecs.StopPositionRequestEncoder, recording_id=empty_id).relevant_id
+        assert stop == src_stop
+        source = src.conductor.catalog.find(src_id).descriptor
+        replica = rig.archive.conductor.catalog.find(empty_id).descriptor
+        taken = ("stream_id", "session_id", "initial_term_id", "start_position", "stop_position",
+                 "stripped_channel", "original_channel", "source_identity")
+        assert {f: getattr(replica, f) for f in taken} == {f: getattr(source, f) for f in taken}
+        assert rig.archive.conductor.catalog.find(after_id).descriptor.stop_position == after_stop
+        assert src.conductor.errors == 0 and rig.archive.conductor.errors == 0
+    src_files = index_segment_files(src_dir)[src_id]
+    dst_files = index_segment_files(rig.archive_dir)[empty_id]
+    for src_name, dst_name in zip(src_files, dst_files, strict=True):
+        assert (src_dir / src_name).read_bytes() == (rig.archive_dir / dst_name).read_bytes(), src_name

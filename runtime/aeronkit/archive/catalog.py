@@ -526,6 +526,37 @@ class Catalog:
         self._force()
         return new
 
+    def replace(self, recording_id: int, **changes: object) -> RecordingDescriptor:
+        """Rewrite a VALID descriptor whole, channel strings included (Aeron's Catalog.replaceRecording, used
+        when an empty replication destination takes its source's descriptor). A longer entry moves every
+        entry after it to the right (growing the file if needed); a shorter one keeps its frame, zeroed past
+        the new descriptor. Offsets of entries read before the call are stale after it."""
+        self._require_writable()
+        offset = self._valid_offset(recording_id)
+        entry = self._entry_at(offset)
+        assert entry is not None
+        new = replace(entry.descriptor, **changes)  # type: ignore[arg-type]  # fields by name
+        old_frame = _align(entry.length + DESCRIPTOR_HEADER_LENGTH, self.alignment)
+        frame = max(old_frame, descriptor_frame_length(new, self.alignment))
+        if frame > old_frame:
+            self._shift_right(offset + old_frame, frame - old_frame)
+        length = frame - DESCRIPTOR_HEADER_LENGTH
+        self._map[offset + DESCRIPTOR_HEADER_LENGTH : offset + frame] = bytes(length)
+        self._encode(offset, new)
+        codecs.RecordingDescriptorHeaderEncoder().wrap(self._map, offset).length = length
+        self.update_checksum(offset)
+        self._force()
+        return new
+
+    def _shift_right(self, start: int, shift: int) -> None:
+        """Move the entries from ``start`` to the end of the last one ``shift`` bytes on, and their index."""
+        end = self.next_entry_offset
+        if end + shift > self.capacity:
+            self._grow(end + shift)
+        self._map.move(start + shift, start, end - start)
+        self.next_entry_offset = end + shift
+        self._offsets = [o + shift if o >= start else o for o in self._offsets]
+
     def set_stop_position(self, recording_id: int, position: int, timestamp_ms: int | None = None) -> None:
         """Record where a recording stopped (stopTimestamp then stopPosition, as recordingStopped does)."""
         self._require_writable()

@@ -473,10 +473,12 @@ class ReplicationSession:
         dst = entry.descriptor
         if dst.start_position == dst.stop_position:
             self.replay_position = d.start_position
-            catalog.update(
+            catalog.replace(
                 self.dst_recording_id,
                 start_position=d.start_position,
                 stop_position=d.start_position,
+                start_timestamp=d.start_timestamp,
+                stop_timestamp=d.start_timestamp,
                 initial_term_id=d.initial_term_id,
                 segment_file_length=d.segment_file_length,
                 term_buffer_length=d.term_buffer_length,
