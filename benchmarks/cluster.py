@@ -7,10 +7,10 @@ message with the same bytes:
                      (tests/cluster/java_peers/InteropNode.java with its EchoService, SHARED driver), started
                      through the test harness (tests/support/java_cluster.py);
   node aeronkit      ``aeronkit cluster-node`` with the bundled ``aeronkit.cluster.samples:EchoService``
-                     (embedded SHARED driver, SHARED node threading: the default), the harness of
-                     tests/cluster/cm/cm_java.py;
+                     (SHARED node threading with the embedded driver stepped in the node's thread:
+                     the default), the harness of tests/cluster/cm/cm_java.py;
   aeronkit-dedicated the same with DEDICATED node threading (archive, consensus module and service on a
-                     thread each).
+                     thread each, the driver on its own).
 
 Both use the harness's test properties (ports, channels, timing). Against each node, clients alternate:
 

@@ -13,7 +13,8 @@ from the kill. The killed member is restarted on its directories (after its mark
 next client waits for three settled members.
 
 Clusters are a column: :data:`CLUSTERS` maps a name to a factory of started three-member clusters, Aeron
-Java's and aeronkit's own (``aeronkit cluster-node``, SHARED threading, the Python InteropService), each
+Java's and aeronkit's own (``aeronkit cluster-node`` in its default threading: one thread per member, the
+driver stepped in it; the Python InteropService), each
 driven by the same three clients with the same message sizes.
 
 Run with ``python -m benchmarks cluster3`` (``--quick`` for a smoke run); results in
@@ -152,7 +153,8 @@ def write(
                     "failover_runs_ms": [
                         list(p) for p in zip(row.new_leader_ms, row.next_echo_ms, strict=True)]})
     data = {"suite": "cluster3", "environment": environment(), "settings": asdict(settings),
-            "members": f"{MEMBERS} per cluster, SHARED threading, backoff idling, on this machine",
+            "members": f"{MEMBERS} per cluster on this machine; Java's: SHARED driver and backoff idling; "
+                       "aeronkit's: the node's default (one thread stepping the driver, woken by datagrams)",
             "load_averages": [list(load) for load in loads],
             "written": datetime.now(UTC).isoformat(timespec="seconds"), "results": out}
     (results / "cluster3.json").write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
