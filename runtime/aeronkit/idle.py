@@ -115,11 +115,14 @@ class BackoffIdleStrategy:
             self._yields += 1
             os.sched_yield()
         else:
-            time.sleep(self._park_ns / 1e9)
-            self._park_ns = min(self._park_ns * 2, self.max_park_ns)
+            self._park()
+
+    def _park(self) -> None:
+        time.sleep(self._park_ns / 1e9)
+        self._park_ns = min(self._park_ns * 2, self.max_park_ns)
 
 
-class ReadableWakeIdleStrategy:
+class ReadableWakeIdleStrategy(BackoffIdleStrategy):
     """Spin, then yield, then wait up to ``max_park_ns`` for any of ``watched()``'s file descriptors to become
     readable: a park that a datagram ends at once.
 
@@ -132,8 +135,7 @@ class ReadableWakeIdleStrategy:
     Aeron Java's empty duty cycle is cheap enough to poll every microsecond, ours is not.
     """
 
-    __slots__ = ("_poll", "_registered", "_spins", "_yields", "max_park_ms", "max_spins", "max_yields",
-                 "watched")
+    __slots__ = ("_poll", "_registered", "watched")
 
     def __init__(
         self, watched: Callable[[], Iterable[int]], max_spins: int = 0, max_yields: int = 2,
@@ -142,33 +144,18 @@ class ReadableWakeIdleStrategy:
         if max_park_ns < 1_000_000 or max_park_ns % 1_000_000:
             raise ConfigurationError(
                 f"a readable-wake park is whole milliseconds (poll's resolution), got {max_park_ns} ns")
+        super().__init__(max_spins, max_yields, max_park_ns, max_park_ns)
         self.watched = watched
-        self.max_spins = max_spins
-        self.max_yields = max_yields
-        self.max_park_ms = max_park_ns // 1_000_000
         self._poll = select.poll()
         self._registered: frozenset[int] = frozenset()
-        self.reset()
-
-    def reset(self) -> None:
-        self._spins = 0
-        self._yields = 0
 
     def __repr__(self) -> str:
         return (f"ReadableWakeIdleStrategy(max_spins={self.max_spins}, max_yields={self.max_yields}, "
-                f"max_park_ns={self.max_park_ms * 1_000_000})")
+                f"max_park_ns={self.max_park_ns})")
 
-    def idle(self, work_count: int) -> None:
-        if work_count > 0:
-            self.reset()
-        elif self._spins < self.max_spins:
-            self._spins += 1
-        elif self._yields < self.max_yields:
-            self._yields += 1
-            os.sched_yield()
-        else:
-            self._watch(frozenset(fd for fd in self.watched() if fd >= 0))
-            self._poll.poll(self.max_park_ms)
+    def _park(self) -> None:
+        self._watch(frozenset(fd for fd in self.watched() if fd >= 0))
+        self._poll.poll(self.max_park_ns // 1_000_000)
 
     def _watch(self, fds: frozenset[int]) -> None:
         if fds == self._registered:
