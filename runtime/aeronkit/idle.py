@@ -123,8 +123,8 @@ class BackoffIdleStrategy:
 
 
 class ReadableWakeIdleStrategy(BackoffIdleStrategy):
-    """Spin, then yield, then wait up to ``max_park_ns`` for any of ``watched()``'s file descriptors to become
-    readable: a park that a datagram ends at once.
+    """Spin, then yield, then wait up to ``max_park_ns`` for any of ``watched()``'s file descriptors (open
+    ones) to become readable: a park that a datagram ends at once.
 
     For a thread that steps a media driver in INVOKER mode together with everything that reads and writes
     its log buffers (a cluster node's SHARED cycle): within that thread a hand-over needs no wake-up (the
@@ -154,7 +154,7 @@ class ReadableWakeIdleStrategy(BackoffIdleStrategy):
                 f"max_park_ns={self.max_park_ns})")
 
     def _park(self) -> None:
-        self._watch(frozenset(fd for fd in self.watched() if fd >= 0))
+        self._watch(frozenset(self.watched()))
         self._poll.poll(self.max_park_ns // 1_000_000)
 
     def _watch(self, fds: frozenset[int]) -> None:

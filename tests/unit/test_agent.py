@@ -85,14 +85,15 @@ def test_invoker_runs_one_cycle_at_a_time_across_threads() -> None:
     agent = BlockingAgent("a")
     invoker = AgentInvoker(agent)
     stepper = threading.Thread(target=invoker.invoke)
+    release_soon = threading.Timer(0.5, release.set)  # so that a second cycle, if entered, ends
     stepper.start()
     try:
         assert inside.wait(30)
-        release_soon = threading.Timer(0.5, release.set)  # so that a second cycle, if entered, ends
         release_soon.start()
         assert invoker.invoke() == 0
     finally:
         release.set()
+        release_soon.cancel()
         stepper.join(30)
     assert entered == [stepper.name], "only the first thread's call ran a cycle"
     assert agent.cycles == 1
@@ -192,12 +193,12 @@ def test_readable_wake_follows_the_sockets_it_is_given(sockets: tuple[socket.soc
     longer does (a readable socket left registered would end every park at once)."""
     watched, sender = sockets
     current: list[int] = []
-    idle = ReadableWakeIdleStrategy(lambda: current, 0, 0, 1_000_000_000)
+    idle = ReadableWakeIdleStrategy(lambda: current, 0, 0, 3_000_000_000)
     current.append(watched.fileno())
     sender.sendto(b"x", watched.getsockname())
-    assert timed_idle(idle) < 0.5
+    assert timed_idle(idle) < 1.5, "a wait ended by the datagram, not by the 3 s park"
     current.clear()
-    assert timed_idle(idle) >= 1.0, "the socket (still readable) was dropped from the watch"
+    assert timed_idle(idle) >= 3.0, "the socket (still readable) was dropped from the watch"
 
 
 def test_readable_wake_spins_then_yields_before_it_waits_and_work_resets_it() -> None:
