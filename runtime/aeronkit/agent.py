@@ -84,7 +84,10 @@ class CompositeAgent:
             start_agent(agent)
 
     def do_work(self) -> int:
-        return sum(agent.do_work() for agent in self.agents)
+        work = 0
+        for agent in self.agents:  # a plain loop: no generator object per duty cycle
+            work += agent.do_work()
+        return work
 
     def on_close(self) -> None:
         errors: list[BaseException] = []

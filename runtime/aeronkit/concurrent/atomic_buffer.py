@@ -142,23 +142,25 @@ class AtomicBuffer:
 
     def get_int32_volatile(self, offset: int) -> int:
         out = self._scratch.i32
-        self._rc(lib.aeronkit_atomic_get_int32(self.ptr, self.length, offset, out), offset, 4, self.length)
-        return int(out[0])
+        if rc := lib.aeronkit_atomic_get_int32(self.ptr, self.length, offset, out):
+            self._rc(rc, offset, 4, self.length)
+        return out[0]  # type: ignore[no-any-return]
 
     def get_int64_volatile(self, offset: int) -> int:
         out = self._scratch.i64
-        self._rc(lib.aeronkit_atomic_get_int64(self.ptr, self.length, offset, out), offset, 8, self.length)
-        return int(out[0])
+        if rc := lib.aeronkit_atomic_get_int64(self.ptr, self.length, offset, out):
+            self._rc(rc, offset, 8, self.length)
+        return out[0]  # type: ignore[no-any-return]
 
     def put_int32_ordered(self, offset: int, value: int) -> None:
         self.check_writable()
-        rc = lib.aeronkit_atomic_put_int32_ordered(self.ptr, self.length, offset, value)
-        self._rc(rc, offset, 4, self.length)
+        if rc := lib.aeronkit_atomic_put_int32_ordered(self.ptr, self.length, offset, value):
+            self._rc(rc, offset, 4, self.length)
 
     def put_int64_ordered(self, offset: int, value: int) -> None:
         self.check_writable()
-        rc = lib.aeronkit_atomic_put_int64_ordered(self.ptr, self.length, offset, value)
-        self._rc(rc, offset, 8, self.length)
+        if rc := lib.aeronkit_atomic_put_int64_ordered(self.ptr, self.length, offset, value):
+            self._rc(rc, offset, 8, self.length)
 
     def put_int64_volatile(self, offset: int, value: int) -> None:
         self.check_writable()
@@ -168,9 +170,9 @@ class AtomicBuffer:
     def get_and_add_int64(self, offset: int, delta: int) -> int:
         self.check_writable()
         out = self._scratch.i64
-        rc = lib.aeronkit_atomic_get_and_add_int64(self.ptr, self.length, offset, delta, out)
-        self._rc(rc, offset, 8, self.length)
-        return int(out[0])
+        if rc := lib.aeronkit_atomic_get_and_add_int64(self.ptr, self.length, offset, delta, out):
+            self._rc(rc, offset, 8, self.length)
+        return out[0]  # type: ignore[no-any-return]
 
     def compare_and_set_int64(self, offset: int, expected: int, desired: int) -> bool:
         self.check_writable()

@@ -148,6 +148,9 @@ class ManyToOneRingBuffer:
         count = self._collect(message_count_limit)
         head = int(self._batch.head)
         total = int(self._batch.bytes)
+        if count == 0:  # nothing to deliver (the common case in a duty cycle); padding may still be passed
+            self._consume(head, total)
+            return 0
         view = self.buffer.view
         i = 0
         try:
@@ -167,6 +170,9 @@ class ManyToOneRingBuffer:
         count = self._collect(message_count_limit)
         head = int(self._batch.head)
         total = int(self._batch.bytes)
+        if count == 0:  # nothing to deliver (the common case in a duty cycle); padding may still be passed
+            self._consume(head, total)
+            return 0
         view = self.buffer.view
         committed = 0
         consumed = total
