@@ -106,7 +106,7 @@ def test_report_ratios_and_unmeasured_rows(tmp_path: Path) -> None:
     missing = next(r for r in data["rows"] if r["implementation"] == "aeronkit" and r["transport"] == "udp")
     assert missing["ratio_to_java"] is None and missing["target_met"] is None
     text = md.read_text()
-    assert ("| recording ipc 32 B | aeronkit | 150.00 | 90.00..170.00 | 2 | 0.750 | >= 0.8x: not met | 0 |"
+    assert ("| recording ipc 32 B | aeronkit | 150.00 | 90.00..170.00 | 2 | 0.750 | >= 1.0x: not met | 0 |"
             in text)
     assert "| recording udp 32 B | aeronkit | not measured: stuck | - | - | - | - | 1 |" in text
     assert missing["failed_runs"] == ["stuck"] and missing["error"] == "stuck"
