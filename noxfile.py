@@ -90,6 +90,18 @@ def cluster_sim(session: nox.Session) -> None:
 
 
 @nox.session(python=PYTHON)
+def cluster_whole_sim(session: nox.Session) -> None:
+    """The whole-cluster simulation campaign (docs/cluster-election.md, "Whole-cluster simulation"):
+    `nox -s cluster_whole_sim -- --seeds N [--start S] [--restart-every K]`. Three members' drivers, archives,
+    consensus modules and services and a client in one thread on simulated time, a leader crash per seed.
+    Ends with `N seeds, V violations, P liveness failures` and the leader-crash-to-new-leader distribution;
+    a failing seed prints its replay command. The default suite runs the scenario 18 times
+    (tests/cluster/cm/test_whole_cluster_sim.py)."""
+    _install(session, "test")
+    session.run("python", "tests/cluster/cm/whole_campaign.py", *session.posargs)
+
+
+@nox.session(python=PYTHON)
 def cluster_soak(session: nox.Session) -> None:
     """Seeded fault schedules on three-member clusters, all aeronkit (AAA) and mixed with Aeron Java (AAJ,
     JJA) (docs/cluster-mixed.md, "Soak"): `nox -s cluster_soak -- [--seeds N] [--start S] [--config AAJ]

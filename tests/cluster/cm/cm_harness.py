@@ -464,9 +464,13 @@ class Node:
         *,
         module_settings: dict[str, Any] | None = None,
         with_service: bool = True,
+        driver_settings: dict[str, Any] | None = None,
+        archive_settings: dict[str, Any] | None = None,
+        module_seed: int = 1,
     ) -> None:
         self.base = base
         self.clock = clock
+        self.module_seed = module_seed
         self.aeron_dir = str(base / "aeron")
         self.driver = MediaDriver.launch(
             DriverContext(
@@ -478,18 +482,21 @@ class Node:
                 term_buffer_sparse_file=True,
                 client_liveness_timeout_ns=30_000 * MS,
                 publication_unblock_timeout_ns=40_000 * MS,
-                **SMALL_DRIVER,
+                **{**SMALL_DRIVER, **(driver_settings or {})},
             )
         )
         self.archive_aeron = _client(self.aeron_dir, clock, self.driver, "archive")
         self.archive = Archive.launch(
             ArchiveContext(
-                archive_dir=str(base / "archive"),
-                aeron=self.archive_aeron,
-                threading_mode="INVOKER",
-                control_channel_enabled=False,
-                epoch_clock=clock.time_ms,
-                archive_id=7,
+                **{
+                    "archive_dir": str(base / "archive"),
+                    "aeron": self.archive_aeron,
+                    "threading_mode": "INVOKER",
+                    "control_channel_enabled": False,
+                    "epoch_clock": clock.time_ms,
+                    "archive_id": 7,
+                    **(archive_settings or {}),
+                }
             )
         )
         self.module_settings = {
@@ -521,7 +528,7 @@ class Node:
             aeron=aeron,
             use_agent_invoker=True,
             epoch_clock=self.clock,
-            random=random.Random(1),
+            random=random.Random(self.module_seed),
             error_handler=self.errors.append,
             **self.module_settings,
         )

@@ -1,0 +1,322 @@
+"""The whole cluster in one thread: three members -- each our media driver, archive, consensus module and a
+scripted service -- and a scripted client, stepped by one seeded scheduler on one ManualClock (issue 14).
+
+Each member is a ``cm_harness.Node`` (driver in INVOKER mode, archive and module stepped through their
+invokers, every Aeron client an invoker-mode one), so no component has a thread of its own and nothing
+reads the wall clock: the seed decides the order of every duty cycle in every round, the election
+jitter of each member's module, and which datagrams a lossy member's driver drops, duplicates or
+reorders. Consensus and log traffic cross real loopback UDP sockets between the three drivers; a datagram
+sent in one duty cycle is in the receiving socket when the send returns (loopback delivers inside the
+sending call), so it is read at the receiver's next duty cycle in the same order on every run. The client
+talks to the leader's node over IPC, as the scripted client of the one-member harness does.
+
+``observe`` runs after every round and checks the invariants continuously:
+
+* election safety: one leader per leadership term, over the whole run;
+* a commit position never goes back within one module's life;
+* a service never applies past its member's commit position (Aeron PR #1898);
+* state-machine safety: what any two services applied is one sequence, one a prefix of the other.
+
+``trace`` records every member's (role, term, commit position, election state, messages applied) each
+time one of them changes, with the round; the same seed gives the same trace.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from cm_harness import MS, ClientStub, Node, Scheduler, is_leading
+from support.java_cluster import choose_base_port, cluster_members, member_endpoints
+
+from aeronkit.clock import ManualClock
+from aeronkit.constants import NULL_VALUE
+from aeronkit.counter_types import CounterTypeId
+from aeronkit.driver.ext.loss_generators import (
+    DebugChannelEndpointConfiguration,
+    DebugFrameInterceptor,
+    LossSettings,
+)
+
+TIMING = {
+    "leader_heartbeat_timeout_ns": 2_000 * MS,
+    "leader_heartbeat_interval_ns": 100 * MS,
+    "election_timeout_ns": 500 * MS,
+    "election_status_interval_ns": 100 * MS,
+    "startup_canvass_timeout_ns": 4_000 * MS,
+    "termination_timeout_ns": 2_000 * MS,
+    "session_timeout_ns": 5_000 * MS,
+}
+"""The timing of the process-level cluster tests (support.java_cluster.TEST_TIMING), in simulated time."""
+
+LEADER_BOUND_NS = 10_000 * MS
+"""Liveness: with a quorum up, a leader within this much simulated time (heartbeat timeout + canvass +
+ballots, with room)."""
+
+Row = tuple[str, int, int, int, int]
+
+
+class CountedLoss(DebugChannelEndpointConfiguration):
+    """The lossy member's receive-data loss: each receiving endpoint gets its own seeded interceptor (the
+    seed and the endpoint's number, so endpoints do not drop in lockstep), and the interceptors are kept so
+    a test can see that datagrams were in fact dropped, duplicated and reordered."""
+
+    def __init__(self, settings: LossSettings) -> None:
+        super().__init__({"receive.data": settings})
+        self.made: list[DebugFrameInterceptor] = []
+
+    def interceptor(self, kind: str, alias: str | None, canonical_form: str) -> DebugFrameInterceptor | None:
+        settings = self.settings(kind, alias, canonical_form)
+        made = replace(settings, seed=settings.seed * 1_000 + 2 * len(self.made)).interceptor()
+        if made is not None:
+            self.made.append(made)
+        return made
+
+    def counts(self) -> tuple[int, int, int]:
+        """(dropped, duplicated, reordered) so far."""
+        return (sum(i.dropped for i in self.made), sum(i.duplicated for i in self.made),
+                sum(i.reordered for i in self.made))
+
+
+class InvariantViolation(AssertionError):
+    """A safety property failed; the message names the seed, the round and the members."""
+
+
+@dataclass
+class WholeCluster:
+    base: Path
+    seed: int
+    size: int = 3
+    lossy_member: int | None = None
+    """A member whose driver drops, duplicates and reorders 5 % each of the data it receives (seeded)."""
+    base_port: int = 0
+    """The members' fixed UDP ports (support.java_cluster's plan); 0: free ones chosen now. A replay uses
+    the failing run's ports, so even the order of sets of addresses is the same."""
+    clock: ManualClock = field(init=False)
+    scheduler: Scheduler = field(init=False)
+    nodes: list[Node] = field(init=False)
+    trace: list[tuple[int, int, Row]] = field(init=False, default_factory=list)
+    leaders: dict[int, int] = field(init=False, default_factory=dict)
+    clients: list[ClientStub] = field(init=False, default_factory=list)
+    loss: CountedLoss | None = field(init=False, default=None)
+    election_times_ns: list[int] = field(init=False, default_factory=list)
+    """Simulated time from each leader crash to a new leader every live member follows."""
+    _crashed_at_ns: int | None = field(init=False, default=None)
+    _last: dict[int, Row] = field(init=False, default_factory=dict)
+    _commits: dict[int, int] = field(init=False, default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.clock = ManualClock(start_ns=1_000 * MS)
+        self.scheduler = Scheduler(self.seed, self.clock)
+        if self.base_port == 0:
+            self.base_port = choose_base_port(self.size)
+        base_port = self.base_port
+        members = cluster_members(base_port, self.size)
+        self.nodes = []
+        try:
+            for member_id in range(self.size):
+                archive_endpoint = member_endpoints(base_port, member_id).archive
+                node = Node(
+                    self.base / f"member-{member_id}",
+                    self.clock,
+                    module_settings={
+                        "cluster_members": members,
+                        "member_id": member_id,
+                        "ingress_channel": "aeron:ipc",
+                        "log_channel": "aeron:udp?term-length=64k",
+                        "replication_channel": "aeron:udp?endpoint=127.0.0.1:0",
+                        **TIMING,
+                    },
+                    driver_settings=self._driver_settings(member_id),
+                    archive_settings={  # a restarted member replicates the log from the leader's archive
+                        "control_channel_enabled": True,
+                        "control_channel": f"aeron:udp?endpoint={archive_endpoint}",
+                        "replication_channel": "aeron:udp?endpoint=127.0.0.1:0",
+                        "archive_id": member_id,
+                    },
+                    module_seed=self.seed * 31 + member_id,
+                )
+                self.nodes.append(node)
+                self.scheduler.add(node.agents)
+        except BaseException:
+            self.close()
+            raise
+
+    def _driver_settings(self, member_id: int) -> dict[str, object]:
+        if member_id != self.lossy_member:
+            return {}
+        self.loss = CountedLoss(
+            LossSettings(rate=0.05, seed=self.seed, duplicate_rate=0.05, reorder_rate=0.05))
+        return {"loss_configuration": self.loss}
+
+    # -- stepping ------------------------------------------------------------------------------------
+
+    def run_until(self, condition: object, bound_ns: int, what: str) -> None:
+        """Step rounds (observing after each) until ``condition()`` holds; fail after ``bound_ns``."""
+        assert callable(condition)
+        deadline = self.clock.nano_time() + bound_ns
+        while not condition():
+            if self.clock.nano_time() > deadline:
+                raise AssertionError(f"seed {self.seed}: {what} not within {bound_ns // MS} ms simulated")
+            self.step()
+
+    def step(self) -> None:
+        self.scheduler.step()
+        self.observe()
+
+    def run(self, rounds: int) -> None:
+        for _ in range(rounds):
+            self.step()
+
+    # -- the cluster ---------------------------------------------------------------------------------
+
+    def live(self) -> list[int]:
+        return [i for i, node in enumerate(self.nodes) if node.module is not None]
+
+    def leader(self) -> int | None:
+        """The member that is an established leader now, if one is."""
+        leading = [i for i in self.live() if is_leading(self.nodes[i])]
+        return leading[0] if len(leading) == 1 else None
+
+    def elect(self, excluding: int | None = None) -> int:
+        """Run until one live member other than ``excluding`` leads and every live member follows it."""
+
+        def agreed() -> bool:
+            leader = self.leader()
+            if leader is None or leader == excluding:
+                return False
+            term = self.nodes[leader].agent.leadership_term_id
+            return all(
+                self.nodes[i].agent.leadership_term_id == term and self.nodes[i].agent.election is None
+                for i in self.live()
+            )
+
+        self.run_until(agreed, LEADER_BOUND_NS, "a leader every live member follows")
+        leader = self.leader()
+        assert leader is not None
+        if self._crashed_at_ns is not None:
+            self.election_times_ns.append(self.clock.nano_time() - self._crashed_at_ns)
+            self._crashed_at_ns = None
+        return leader
+
+    def connect(self, member_id: int) -> ClientStub:
+        """A scripted client with an open session on ``member_id`` (the leader), stepped from now on."""
+        client = ClientStub(
+            self.nodes[member_id].new_client("client"), response_stream_id=300 + len(self.clients)
+        )
+        self.clients.append(client)
+        self.scheduler.add(lambda: [(f"client-{id(client)}", client.do_work)])
+        self.run_until(lambda: client.connect() != NULL_VALUE, LEADER_BOUND_NS, "ingress connected")
+        self.run_until(lambda: client.cluster_session_id != NULL_VALUE, LEADER_BOUND_NS, "session open")
+        return client
+
+    def send(self, client: ClientStub, payloads: list[bytes]) -> None:
+        """Offer each payload (stepping while back-pressured), then run until all are echoed."""
+        echoed = len(client.messages) + len(payloads)
+        for payload in payloads:
+            self.run_until(lambda p=payload: client.send(p) > 0, LEADER_BOUND_NS, "ingress offer")  # type: ignore[misc]
+        self.run_until(lambda: len(client.messages) >= echoed, LEADER_BOUND_NS, "echoes")
+
+    def crash(self, member_id: int) -> None:
+        """Member ``member_id``'s module and service stop being stepped (its driver and archive run on)."""
+        if member_id == self.leader():
+            self._crashed_at_ns = self.clock.nano_time()
+        self.nodes[member_id].crash_module()
+        self._commits.pop(member_id, None)
+
+    def restart(self, member_id: int) -> None:
+        """Start the crashed member's module and service again on the same directories, after simulated
+        time has let the driver time out the crashed clients (30 s) and the mark file go stale (10 s)."""
+        tick = self.scheduler.tick_ns
+        self.scheduler.tick_ns = 100 * MS
+        try:
+            self.run(400)
+        finally:
+            self.scheduler.tick_ns = tick
+        self.nodes[member_id].start_module()
+
+    def applied(self, member_id: int) -> list[bytes]:
+        """The payloads of the session messages member ``member_id``'s service applied, in order (a
+        crashed member's service keeps what it had applied)."""
+        node = self.nodes[member_id]
+        service = node.service if node.service is not None else node.crashed[-1][2]
+        assert service is not None
+        return [a.payload for a in service.applied if a.kind == "message"]
+
+    # -- invariants ----------------------------------------------------------------------------------
+
+    def observe(self) -> None:
+        rounds = self.scheduler.rounds
+        for i in self.live():
+            node = self.nodes[i]
+            agent = node.agent
+            term = agent.leadership_term_id
+            commit = node.counter(CounterTypeId.CLUSTER_COMMIT_POSITION)
+            if is_leading(node):
+                holder = self.leaders.setdefault(term, i)
+                if holder != i:
+                    raise self._violation(f"members {holder} and {i} both led term {term}")
+            if commit < self._commits.get(i, NULL_VALUE):
+                raise self._violation(f"member {i}'s commit position went back to {commit}")
+            self._commits[i] = commit
+            service = node.service
+            if service is not None and service.log_image is not None and service.log_position > commit:
+                raise self._violation(
+                    f"member {i}'s service applied to {service.log_position} past commit {commit}")
+            row: Row = (
+                agent.role.name,
+                term,
+                commit,
+                node.counter(CounterTypeId.CLUSTER_ELECTION_STATE),
+                len(service.applied) if service is not None else -1,
+            )
+            if self._last.get(i) != row:
+                self._last[i] = row
+                self.trace.append((rounds, i, row))
+        self._check_state_machines()
+
+    def _check_state_machines(self) -> None:
+        sequences = [self.applied(i) for i in range(len(self.nodes)) if self._has_service(i)]
+        longest = max(sequences, key=len, default=[])
+        for sequence in sequences:
+            if sequence != longest[: len(sequence)]:
+                raise self._violation(f"services applied diverging sequences: {sequence} / {longest}")
+
+    def _has_service(self, member_id: int) -> bool:
+        node = self.nodes[member_id]
+        return node.service is not None or bool(node.crashed and node.crashed[-1][2] is not None)
+
+    def _violation(self, what: str) -> InvariantViolation:
+        return InvariantViolation(f"seed {self.seed}, round {self.scheduler.rounds}: {what}")
+
+    def close(self) -> None:
+        for node in self.nodes:
+            node.close()
+
+
+def failover(cluster: WholeCluster, *, restart: bool) -> list[bytes]:
+    """The scenario every seed runs: elect, commit ten messages, crash the leader, elect among the other
+    two, commit ten more through the new leader; with ``restart``, start the old leader again, wait until
+    its service has applied what it missed, and commit two more through a new session. Returns what was
+    sent, in order; every live member's service must have applied exactly that."""
+    first = cluster.elect()
+    sent = [f"a{k}".encode() for k in range(10)]
+    cluster.send(cluster.connect(first), sent)
+    cluster.crash(first)
+    second = cluster.elect(excluding=first)
+    more = [f"b{k}".encode() for k in range(10)]
+    cluster.send(cluster.connect(second), more)
+    sent += more
+    if restart:
+        cluster.restart(first)
+        cluster.run_until(lambda: cluster.applied(first) == sent, LEADER_BOUND_NS,
+                          "the restarted member's service applies what it missed")
+        leader = cluster.elect()
+        # the restart's 40 s outlived the idle client's session (5 s timeout): a new session
+        last = [b"c0", b"c1"]
+        cluster.send(cluster.connect(leader), last)
+        sent += last
+    # a lossy member may still be repairing its log (NAK, retransmit) when the quorum's echoes are back
+    cluster.run_until(lambda: all(cluster.applied(i) == sent for i in cluster.live()), LEADER_BOUND_NS,
+                      "every live member's service applies everything sent")
+    return sent
