@@ -95,7 +95,7 @@ def cluster_whole_sim(session: nox.Session) -> None:
     `nox -s cluster_whole_sim -- --seeds N [--start S] [--restart-every K]`. Three members' drivers, archives,
     consensus modules and services and a client in one thread on simulated time, a leader crash per seed.
     Ends with `N seeds, V violations, P liveness failures` and the leader-crash-to-new-leader distribution;
-    a failing seed prints its replay command. The default suite runs the scenario 18 times
+    a failing seed prints its replay command. The default suite runs the scenario 17 times
     (tests/cluster/cm/test_whole_cluster_sim.py)."""
     _install(session, "test")
     session.run("python", "tests/cluster/cm/whole_campaign.py", *session.posargs)

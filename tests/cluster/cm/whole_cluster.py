@@ -91,7 +91,8 @@ class WholeCluster:
     """A member whose driver drops, duplicates and reorders 5 % each of the data it receives (seeded)."""
     base_port: int = 0
     """The members' fixed UDP ports (support.java_cluster's plan); 0: free ones chosen now. A replay uses
-    the failing run's ports, so even the order of sets of addresses is the same."""
+    the failing run's, so every member endpoint is the same (the ephemeral ports the drivers bind for
+    replication and catch-up are the kernel's choice)."""
     clock: ManualClock = field(init=False)
     scheduler: Scheduler = field(init=False)
     nodes: list[Node] = field(init=False)
@@ -128,7 +129,7 @@ class WholeCluster:
                         **TIMING,
                     },
                     driver_settings=self._driver_settings(member_id),
-                    archive_settings={  # a restarted member replicates the log from the leader's archive
+                    archive_settings={  # the plan's archive endpoint: log replication to a lagging member
                         "control_channel_enabled": True,
                         "control_channel": f"aeron:udp?endpoint={archive_endpoint}",
                         "replication_channel": "aeron:udp?endpoint=127.0.0.1:0",
