@@ -127,6 +127,8 @@ class ManyToOneRingBuffer:
             if self._batch.bytes > 0:
                 self._consume(self._batch.head, self._batch.bytes)
             check(count, "ring buffer read")
+        if count == 0 and self._batch.bytes > 0:
+            self._consume(self._batch.head, self._batch.bytes)  # only padding: pass it here
         return int(count)
 
     def _consume(self, head: int, nbytes: int) -> None:
@@ -146,11 +148,10 @@ class ManyToOneRingBuffer:
         if message_count_limit <= 0:
             return 0
         count = self._collect(message_count_limit)
+        if count == 0:
+            return 0
         head = int(self._batch.head)
         total = int(self._batch.bytes)
-        if count == 0:  # nothing to deliver (the common case in a duty cycle); padding may still be passed
-            self._consume(head, total)
-            return 0
         view = self.buffer.view
         i = 0
         try:
@@ -168,11 +169,10 @@ class ManyToOneRingBuffer:
         if message_count_limit <= 0:
             return 0
         count = self._collect(message_count_limit)
+        if count == 0:
+            return 0
         head = int(self._batch.head)
         total = int(self._batch.bytes)
-        if count == 0:  # nothing to deliver (the common case in a duty cycle); padding may still be passed
-            self._consume(head, total)
-            return 0
         view = self.buffer.view
         committed = 0
         consumed = total
