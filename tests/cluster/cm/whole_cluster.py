@@ -23,10 +23,11 @@ time one of them changes, with the round; the same seed gives the same trace.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from cm_harness import MS, ClientStub, Node, Scheduler, is_leading
+from cm_harness import MS, ClientStub, Node, Scheduler, ServiceStub, is_leading
 from support.java_cluster import choose_base_port, cluster_members, member_endpoints
 
 from aeronkit.clock import ManualClock
@@ -152,9 +153,8 @@ class WholeCluster:
 
     # -- stepping ------------------------------------------------------------------------------------
 
-    def run_until(self, condition: object, bound_ns: int, what: str) -> None:
+    def run_until(self, condition: Callable[[], object], bound_ns: int, what: str) -> None:
         """Step rounds (observing after each) until ``condition()`` holds; fail after ``bound_ns``."""
-        assert callable(condition)
         deadline = self.clock.nano_time() + bound_ns
         while not condition():
             if self.clock.nano_time() > deadline:
@@ -215,7 +215,7 @@ class WholeCluster:
         """Offer each payload (stepping while back-pressured), then run until all are echoed."""
         echoed = len(client.messages) + len(payloads)
         for payload in payloads:
-            self.run_until(lambda p=payload: client.send(p) > 0, LEADER_BOUND_NS, "ingress offer")  # type: ignore[misc]
+            self.run_until(_offered(client, payload), LEADER_BOUND_NS, "ingress offer")
         self.run_until(lambda: len(client.messages) >= echoed, LEADER_BOUND_NS, "echoes")
 
     def crash(self, member_id: int) -> None:
@@ -239,10 +239,16 @@ class WholeCluster:
     def applied(self, member_id: int) -> list[bytes]:
         """The payloads of the session messages member ``member_id``'s service applied, in order (a
         crashed member's service keeps what it had applied)."""
-        node = self.nodes[member_id]
-        service = node.service if node.service is not None else node.crashed[-1][2]
+        service = self._service(member_id)
         assert service is not None
         return [a.payload for a in service.applied if a.kind == "message"]
+
+    def _service(self, member_id: int) -> ServiceStub | None:
+        """The member's running service, or the one its last crash left (frozen), or None."""
+        node = self.nodes[member_id]
+        if node.service is not None:
+            return node.service
+        return node.crashed[-1][2] if node.crashed else None
 
     # -- invariants ----------------------------------------------------------------------------------
 
@@ -277,15 +283,11 @@ class WholeCluster:
         self._check_state_machines()
 
     def _check_state_machines(self) -> None:
-        sequences = [self.applied(i) for i in range(len(self.nodes)) if self._has_service(i)]
+        sequences = [self.applied(i) for i in range(len(self.nodes)) if self._service(i) is not None]
         longest = max(sequences, key=len, default=[])
         for sequence in sequences:
             if sequence != longest[: len(sequence)]:
                 raise self._violation(f"services applied diverging sequences: {sequence} / {longest}")
-
-    def _has_service(self, member_id: int) -> bool:
-        node = self.nodes[member_id]
-        return node.service is not None or bool(node.crashed and node.crashed[-1][2] is not None)
 
     def _violation(self, what: str) -> InvariantViolation:
         return InvariantViolation(f"seed {self.seed}, round {self.scheduler.rounds}: {what}")
@@ -293,6 +295,10 @@ class WholeCluster:
     def close(self) -> None:
         for node in self.nodes:
             node.close()
+
+
+def _offered(client: ClientStub, payload: bytes) -> Callable[[], bool]:
+    return lambda: client.send(payload) > 0
 
 
 def failover(cluster: WholeCluster, *, restart: bool) -> list[bytes]:
