@@ -15,6 +15,7 @@ from aeronkit.clock import ManualClock
 from aeronkit.cluster.cluster_member import (
     ClusterMember,
     compare_log,
+    has_active_quorum,
     has_quorum_at_position,
     quorum_position,
     quorum_threshold,
@@ -525,6 +526,31 @@ def test_quorum_arithmetic() -> None:
     assert quorum_position(members, 1_000, 10) == 20
     assert has_quorum_at_position(members, 7, 20, 1_000, 10)
     assert not has_quorum_at_position(members, 8, 20, 1_000, 10)
+
+
+def test_a_leader_needs_a_quorum_of_recent_appends_to_stay_leader() -> None:
+    """has_active_quorum (the "inactive follower quorum" step-down): counts members, the leader itself
+    included, whose last append position is within the timeout; one never heard from counts for nothing."""
+    members = [ClusterMember(i) for i in range(3)]
+    assert not has_active_quorum(members, 1_000, 100)
+    members[0].update_log_position(1, 64, 1_000)
+    assert not has_active_quorum(members, 1_000, 100)
+    members[2].update_log_position(1, 64, 950)
+    assert has_active_quorum(members, 1_000, 100) and has_active_quorum(members, 1_050, 100)
+    assert not has_active_quorum(members, 1_051, 100)
+
+
+def test_a_module_member_takes_what_its_election_saw() -> None:
+    """The election's view of a peer (its appends in LEADER_READY) becomes the module's at election end,
+    so a new leader does not judge its followers by what they reported in an earlier term."""
+    seen, module = ClusterMember(2), ClusterMember(2)
+    module.update_log_position(0, 32, 10)
+    seen.update_log_position(3, 512, 9_000)
+    seen.vote = True
+    module.take_report(seen)
+    assert (module.leadership_term_id, module.log_position, module.time_of_last_append_position_ns) == (
+        3, 512, 9_000)
+    assert module.vote is None, "only the report, not the election's ballot"
 
 
 NLT_FIELDS = (

@@ -54,6 +54,14 @@ class ClusterMember:
         self.log_position = log_position
         self.time_of_last_append_position_ns = now_ns
 
+    def take_report(self, seen: ClusterMember) -> None:
+        """What ``seen`` (this member as an election saw it) last reported. Aeron's election and module
+        share one ClusterMember per peer; ours are separate, so a new leader takes its election's view and
+        its first quorum checks count the appends that ended the election."""
+        self.leadership_term_id = seen.leadership_term_id
+        self.log_position = seen.log_position
+        self.time_of_last_append_position_ns = seen.time_of_last_append_position_ns
+
     def is_active(self, now_ns: int, timeout_ns: int) -> bool:
         last = self.time_of_last_append_position_ns
         return last is not None and now_ns - last <= timeout_ns
@@ -136,6 +144,14 @@ def quorum_position(members: Iterable[ClusterMember], now_ns: int, timeout_ns: i
         (m.log_position if m.is_active(now_ns, timeout_ns) else NULL_POSITION for m in members), reverse=True
     )
     return positions[quorum_threshold(len(members)) - 1]
+
+
+def has_active_quorum(members: Iterable[ClusterMember], now_ns: int, timeout_ns: int) -> bool:
+    """A quorum of members (the leader counting itself) reported an append position within ``timeout_ns``:
+    a leader without one steps down (ClusterMember.hasActiveQuorum)."""
+    members = list(members)
+    active = sum(1 for m in members if m.is_active(now_ns, timeout_ns))
+    return active >= quorum_threshold(len(members))
 
 
 def has_quorum_at_position(

@@ -716,6 +716,8 @@ class ElectionHostDuties(ModuleViews):
         self._set_leadership_term_id(election.leadership_term_id)
         if self.role is not Role.LEADER:
             raise AeronError(f"a leader's election completed while this module is {self.role.name}")
+        for member_id, seen in election.members.items():
+            self.members[member_id].take_report(seen)
         self._time_of_last_log_update_ns = now_ns - self.ctx.leader_heartbeat_interval_ns
         self.timer_service.current_time(self.clock.from_nanos(now_ns))
         self.counters.control_toggle.set(int(ClusterControlToggle.NEUTRAL))

@@ -55,7 +55,7 @@ from aeronkit.archive.errors import ArchiveError
 from aeronkit.client import Image, Subscription
 from aeronkit.cluster.aeron_consensus_transport import AeronConsensusTransport
 from aeronkit.cluster.archive_requests import ArchiveConnect, ArchiveRequest, ArchiveRequests
-from aeronkit.cluster.cluster_member import ClusterMember, ingress_endpoints
+from aeronkit.cluster.cluster_member import ClusterMember, has_active_quorum, ingress_endpoints
 from aeronkit.cluster.consensus_adapter import ConsensusAdapter
 from aeronkit.cluster.consensus_election_host import (
     ElectionHostDuties,
@@ -417,11 +417,23 @@ class ConsensusModuleAgent(
                 work += sessions.check_sessions(
                     now_ns, self.leadership_term_id, self.leader_member_id, self.ingress_endpoints
                 )
+                work += self._check_follower_quorum(now_ns)
             elif self.state is S.TERMINATING and self._can_terminate(now_ns):
                 self.ctx.recording_log.commit_log_position(self.leadership_term_id, self.termination_position)
                 self._close_and_terminate()
         work += self._standby_notifications.poll(self._commit_position(), now_ns)
         return work
+
+    def _check_follower_quorum(self, now_ns: int) -> int:
+        """A leader that has not heard an append position from a quorum (itself included) within the
+        heartbeat timeout is cut off from the majority, which elects without it: it enters an election
+        instead of serving ingress it can never commit (ConsensusModuleAgent.slowTickWork at 1.51.0)."""
+        if len(self.members) > 1 and not has_active_quorum(
+            self.members.values(), now_ns, self.ctx.leader_heartbeat_timeout_ns
+        ):
+            self._enter_election("inactive follower quorum")
+            return 1
+        return 0
 
     # -- archive ---------------------------------------------------------------------------------------
 
