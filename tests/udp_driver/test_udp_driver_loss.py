@@ -21,7 +21,11 @@ from aeronkit.client import Aeron
 from aeronkit.client.aeron import Context as ClientContext
 from aeronkit.driver import Context, MediaDriver
 from aeronkit.driver import udp_frames as f
-from aeronkit.driver.ext.loss_generators import DebugChannelEndpointConfiguration, LossSettings
+from aeronkit.driver.ext.loss_generators import (
+    DebugChannelEndpointConfiguration,
+    DebugFrameInterceptor,
+    LossSettings,
+)
 from aeronkit.driver.system_counters import SystemCounterId
 
 STREAM = 1001
@@ -74,3 +78,41 @@ def test_a_stream_through_lossy_duplicating_reordering_interceptors_arrives_whol
         counters = driver.system_counters
         assert counters[SystemCounterId.NAK_MESSAGES_SENT].get() > 0
         assert counters[SystemCounterId.RETRANSMITS_SENT].get() > 0
+
+
+class _Destinations:
+    """A LossGenerator that drops nothing and keeps every destination it is asked about."""
+
+    def __init__(self) -> None:
+        self.seen: set[tuple[str, int]] = set()
+
+    def should_drop_frame(self, address: tuple[str, int], frame: memoryview | bytes, length: int) -> bool:
+        self.seen.add(address)
+        return False
+
+
+class _Watching(DebugChannelEndpointConfiguration):
+    def __init__(self) -> None:
+        super().__init__()
+        self.destinations = _Destinations()
+
+    def interceptor(self, kind: str, alias: str | None, canonical_form: str) -> DebugFrameInterceptor | None:
+        return DebugFrameInterceptor(self.destinations) if kind == "send.data" else None
+
+
+def test_a_unicast_publications_send_interceptor_is_told_the_address_it_sends_to() -> None:
+    """A connected (unicast) endpoint has no per-datagram address; its interceptor is given the endpoint's
+    connect address, as Aeron's DebugSendChannelEndpoint gives its loss generator, so a filter can tell
+    where a datagram goes (the whole-cluster simulation's one-way links depend on it)."""
+    watching = _Watching()
+    port = free_udp_port()
+    channel = f"aeron:udp?endpoint=127.0.0.1:{port}|term-length=64k"
+    ctx = Context(threading_mode="SHARED", counters_buffer_length=1024 * 1024, term_buffer_length=64 * 1024,
+                  loss_configuration=watching)
+    with MediaDriver.launch_embedded(ctx) as driver, \
+            Aeron.connect(ClientContext(aeron_dir=str(driver.aeron_dir))) as aeron:
+        subscription = aeron.add_subscription(channel, STREAM)
+        publication = aeron.add_publication(channel, STREAM)
+        wait_until(lambda: publication.is_connected and publication.offer(b"where to") > 0, 30, "an offer")
+        wait_until(lambda: subscription.poll(lambda *_: None, 10) > 0, 30, "the message through")
+    assert watching.destinations.seen == {("127.0.0.1", port)}

@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from aeronkit.driver.network_publication import NetworkPublication
     from aeronkit.driver.stream_counters import Position
 
-ANY_ADDRESS: Address = ("0.0.0.0", 0)  # what the interceptor is told a connected (unicast) datagram goes to
+ANY_ADDRESS: Address = ("0.0.0.0", 0)  # the interceptor's destination for a datagram with none known
 
 
 class SendChannelEndpoint:
@@ -132,14 +132,17 @@ class SendChannelEndpoint:
         """The ``send.data`` interceptor as a filter over the datagrams about to go out. What it passes
         unchanged is staged straight from the log into the sendmmsg batch, as on the fast path; only what it
         held back or duplicated (its own copies) goes out on its own, after what was staged before it, so
-        the order it chose holds. Dropped datagrams count as sent, as on a lossy network."""
+        the order it chose holds. Dropped datagrams count as sent, as on a lossy network. The interceptor
+        is told each datagram's destination, a connected endpoint's being the address it is connected to
+        (as DebugSendChannelEndpoint gives its loss generator the connect address)."""
         view = memoryview(ffi.buffer(buffer))
         batch = self.batch
         batch.clear()
+        connected = self.transport.connect_address or ANY_ADDRESS  # a unicast endpoint's one destination
         for offset, length in slices:
             datagram = view[offset:offset + length]
             for target in targets:
-                for passed, address in interceptor.process(datagram, target or ANY_ADDRESS):
+                for passed, address in interceptor.process(datagram, target or connected):
                     if passed is not datagram or batch.count == batch.capacity:
                         self._flush_staged(buffer)
                     if passed is datagram:
