@@ -2,26 +2,40 @@
 consensus modules and services and a client, in one thread on simulated time, invariants checked after
 every round. Each seed elects, commits client messages, loses its leader (its module and service stop:
 a crash), elects again among the other two and commits more through the new leader; with a restart the
-old leader comes back, catches up and follows. A seed runs in one to three seconds."""
+old leader comes back, catches up and follows. A seed runs in one to three seconds. The cut scenarios
+take the leader off the network instead (both ways, or one way), for longer: five to ten seconds."""
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from cm_harness import Applied
 from support.java_cluster import choose_base_port
 from whole_campaign import main as campaign
-from whole_cluster import InvariantViolation, WholeCluster, failover
+from whole_cluster import (
+    CATCHING_UP,
+    STRANDED,
+    InvariantViolation,
+    WholeCluster,
+    deaf_leader,
+    failover,
+    isolated_leader,
+    mute_leader,
+)
+
+from aeronkit.cluster.election_state import ElectionState
 
 SEEDS = range(8)
 
 
 def _run(tmp_path: Path, seed: int, lossy_member: int | None = None, restart: bool = False,
-         base_port: int = 0) -> tuple[WholeCluster, list[bytes]]:
+         base_port: int = 0, stall_catchup: bool = False) -> tuple[WholeCluster, list[bytes]]:
     cluster = WholeCluster(tmp_path, seed, lossy_member=lossy_member, base_port=base_port)
     try:
-        return cluster, failover(cluster, restart=restart)
+        return cluster, failover(cluster, restart=restart, stall_catchup=stall_catchup)
     except BaseException:
         cluster.close()
         raise
@@ -61,6 +75,57 @@ def test_the_old_leader_restarts_catches_up_and_follows(tmp_path: Path, seed: in
         assert sent[-2:] == [b"c0", b"c1"]
         for member in range(3):
             assert cluster.applied(member) == sent, f"seed {seed}: member {member}"
+    finally:
+        cluster.close()
+
+
+@pytest.mark.parametrize(
+    ("scenario", "reason", "stranded_committed"),
+    [
+        # cut off both ways: it hears no append positions, and its log never reached the others
+        (isolated_leader, "inactive follower quorum", False),
+        # it hears no append positions either, but its log (the stranded messages with it) reached both
+        # followers: the leader they elect has those messages in its log and commits them in its term
+        (deaf_leader, "inactive follower quorum", True),
+        # nothing it sends arrives: the followers time it out, and their RequestVote in a newer term
+        # reaches it
+        (mute_leader, "RequestVote from member", False),
+    ],
+    ids=["isolated", "deaf", "mute"],
+)
+def test_a_cut_off_leader_steps_down_and_the_majority_serves_undisturbed(
+    tmp_path: Path, scenario: Callable[[WholeCluster], list[bytes]], reason: str, stranded_committed: bool
+) -> None:
+    cluster = WholeCluster(tmp_path, seed=1)
+    try:
+        sent = scenario(cluster)
+        first, second = cluster.leaders[min(cluster.leaders)], cluster.leaders[max(cluster.leaders)]
+        assert first != second and cluster.links.stopped > 0 and not cluster.links.down
+        assert any(reason in str(error) for error in cluster.nodes[first].errors), cluster.nodes[first].errors
+        expected = sent[:10] + STRANDED + sent[10:] if stranded_committed else sent
+        for member in range(3):
+            assert cluster.applied(member) == expected, f"member {member}"
+        echoed = [payload for client in cluster.clients for _, _, payload in client.messages]
+        assert echoed == sent, "a stranded message is never acknowledged"
+        assert len(cluster.election_times_ns) == 1
+    finally:
+        cluster.close()
+
+
+def test_a_follower_stuck_in_catch_up_gives_up_rejoins_undisturbing_and_catches_up(tmp_path: Path) -> None:
+    cluster, sent = _run(tmp_path, seed=2, restart=True, stall_catchup=True)
+    try:
+        first = cluster.leaders[min(cluster.leaders)]
+        assert cluster.links.stopped > 0 and not cluster.links.down
+        # left catch-up at its timeout, went back to canvass, caught up after the heal
+        states = [row[3] for _, member, row in cluster.trace if member == first]
+        catching_up = [int(state) for state in CATCHING_UP]
+        assert states.count(int(ElectionState.CANVASS)) >= 3, states  # start, restart, after the stall
+        left = [b for a, b in itertools.pairwise(states) if a in catching_up and b not in catching_up]
+        assert len(left) >= 2, states  # once at the stall's timeout, once done
+        for member in range(3):
+            assert cluster.applied(member) == sent, f"member {member}"
+        assert len(cluster.leaders) == 2, "no election beyond the crash's"
     finally:
         cluster.close()
 
@@ -111,7 +176,9 @@ def test_a_different_seed_gives_a_different_schedule(tmp_path: Path) -> None:
 
 
 def test_the_campaign_reports_seeds_violations_and_election_times(capsys: pytest.CaptureFixture[str]) -> None:
-    assert campaign(["--seeds", "2", "--start", "40", "--restart-every", "2"]) == 0
+    # seed 39 stalls a restarted member's catch-up, seed 40 crashes its leader and restarts it (40 % 2 == 0)
+    assert campaign(["--seeds", "2", "--start", "39", "--restart-every", "2"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0] == "2 seeds, 0 violations, 0 liveness failures"
-    assert out[1].startswith("leader crash to a new leader, simulated ms: p50 ") and "(2 elections)" in out[1]
+    assert out[1].startswith("leader lost to a new leader, simulated ms: p50 ") and "(2 elections)" in out[1]
+    assert out[2] == "scenarios: crash 1, stalled 1"

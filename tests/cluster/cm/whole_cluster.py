@@ -24,20 +24,18 @@ time one of them changes, with the round; the same seed gives the same trace.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from cm_harness import MS, ClientStub, Node, Scheduler, ServiceStub, is_leading
 from support.java_cluster import choose_base_port, cluster_members, member_endpoints
+from whole_network import Links, MemberLinks
 
 from aeronkit.clock import ManualClock
+from aeronkit.cluster.election_state import ElectionState
 from aeronkit.constants import NULL_VALUE
 from aeronkit.counter_types import CounterTypeId
-from aeronkit.driver.ext.loss_generators import (
-    DebugChannelEndpointConfiguration,
-    DebugFrameInterceptor,
-    LossSettings,
-)
+from aeronkit.driver.ext.loss_generators import LossSettings
 
 TIMING = {
     "leader_heartbeat_timeout_ns": 2_000 * MS,
@@ -55,28 +53,6 @@ LEADER_BOUND_NS = 10_000 * MS
 ballots, with room)."""
 
 Row = tuple[str, int, int, int, int]
-
-
-class CountedLoss(DebugChannelEndpointConfiguration):
-    """The lossy member's receive-data loss: each receiving endpoint gets its own seeded interceptor (the
-    seed and the endpoint's number, so endpoints do not drop in lockstep), and the interceptors are kept so
-    a test can see that datagrams were in fact dropped, duplicated and reordered."""
-
-    def __init__(self, settings: LossSettings) -> None:
-        super().__init__({"receive.data": settings})
-        self.made: list[DebugFrameInterceptor] = []
-
-    def interceptor(self, kind: str, alias: str | None, canonical_form: str) -> DebugFrameInterceptor | None:
-        settings = self.settings(kind, alias, canonical_form)
-        made = replace(settings, seed=settings.seed * 1_000 + 2 * len(self.made)).interceptor()
-        if made is not None:
-            self.made.append(made)
-        return made
-
-    def counts(self) -> tuple[int, int, int]:
-        """(dropped, duplicated, reordered) so far."""
-        return (sum(i.dropped for i in self.made), sum(i.duplicated for i in self.made),
-                sum(i.reordered for i in self.made))
 
 
 class InvariantViolation(AssertionError):
@@ -100,10 +76,14 @@ class WholeCluster:
     trace: list[tuple[int, int, Row]] = field(init=False, default_factory=list)
     leaders: dict[int, int] = field(init=False, default_factory=dict)
     clients: list[ClientStub] = field(init=False, default_factory=list)
-    loss: CountedLoss | None = field(init=False, default=None)
+    links: Links = field(init=False)
+    """Which directed links between members are down (partitions, one-way links): whole_network.py."""
+    loss: MemberLinks | None = field(init=False, default=None)
+    """The lossy member's configuration, whose counts show what its reception dropped, duplicated and
+    reordered."""
     election_times_ns: list[int] = field(init=False, default_factory=list)
-    """Simulated time from each leader crash to a new leader every live member follows."""
-    _crashed_at_ns: int | None = field(init=False, default=None)
+    """Simulated time from each leader crash or cut to a new leader every member that can follows."""
+    _lost_leader_at_ns: int | None = field(init=False, default=None)
     _last: dict[int, Row] = field(init=False, default_factory=dict)
     _commits: dict[int, int] = field(init=False, default_factory=dict)
 
@@ -115,6 +95,7 @@ class WholeCluster:
         base_port = self.base_port
         members = cluster_members(base_port, self.size)
         self.nodes = []
+        self.links = Links(self.nodes)
         try:
             for member_id in range(self.size):
                 archive_endpoint = member_endpoints(base_port, member_id).archive
@@ -145,11 +126,13 @@ class WholeCluster:
             raise
 
     def _driver_settings(self, member_id: int) -> dict[str, object]:
-        if member_id != self.lossy_member:
-            return {}
-        self.loss = CountedLoss(
-            LossSettings(rate=0.05, seed=self.seed, duplicate_rate=0.05, reorder_rate=0.05))
-        return {"loss_configuration": self.loss}
+        lossy = None
+        if member_id == self.lossy_member:
+            lossy = LossSettings(rate=0.05, seed=self.seed, duplicate_rate=0.05, reorder_rate=0.05)
+        links = MemberLinks(self.links, member_id, lossy)
+        if lossy is not None:
+            self.loss = links
+        return {"loss_configuration": links}
 
     # -- stepping ------------------------------------------------------------------------------------
 
@@ -174,31 +157,42 @@ class WholeCluster:
     def live(self) -> list[int]:
         return [i for i, node in enumerate(self.nodes) if node.module is not None]
 
-    def leader(self) -> int | None:
-        """The member that is an established leader now, if one is."""
-        leading = [i for i in self.live() if is_leading(self.nodes[i])]
+    def leader(self, among: list[int] | None = None) -> int | None:
+        """The member of ``among`` (default: the live ones) that is an established leader now, if one is."""
+        leading = [i for i in (self.live() if among is None else among) if is_leading(self.nodes[i])]
         return leading[0] if len(leading) == 1 else None
 
-    def elect(self, excluding: int | None = None) -> int:
-        """Run until one live member other than ``excluding`` leads and every live member follows it."""
+    def elect(self, excluding: int | None = None, among: list[int] | None = None) -> int:
+        """Run until one member of ``among`` (default: the live ones; with links down, the side that can
+        elect) other than ``excluding`` leads and every member of ``among`` follows it."""
+        among = self.live() if among is None else among
 
         def agreed() -> bool:
-            leader = self.leader()
+            leader = self.leader(among)
             if leader is None or leader == excluding:
                 return False
             term = self.nodes[leader].agent.leadership_term_id
             return all(
                 self.nodes[i].agent.leadership_term_id == term and self.nodes[i].agent.election is None
-                for i in self.live()
+                for i in among
             )
 
-        self.run_until(agreed, LEADER_BOUND_NS, "a leader every live member follows")
-        leader = self.leader()
+        self.run_until(agreed, LEADER_BOUND_NS, f"a leader members {among} follow")
+        leader = self.leader(among)
         assert leader is not None
-        if self._crashed_at_ns is not None:
-            self.election_times_ns.append(self.clock.nano_time() - self._crashed_at_ns)
-            self._crashed_at_ns = None
+        if self._lost_leader_at_ns is not None:
+            self.election_times_ns.append(self.clock.nano_time() - self._lost_leader_at_ns)
+            self._lost_leader_at_ns = None
         return leader
+
+    def steps_down(self, member_id: int) -> None:
+        """Run until ``member_id`` no longer leads (cut off from a quorum, it must notice)."""
+        self.run_until(lambda: not is_leading(self.nodes[member_id]), LEADER_BOUND_NS,
+                       f"member {member_id} to step down")
+
+    def lose_leader(self) -> None:
+        """The leader is about to be lost (crash or cut off): time the election that replaces it from now."""
+        self._lost_leader_at_ns = self.clock.nano_time()
 
     def connect(self, member_id: int) -> ClientStub:
         """A scripted client with an open session on ``member_id`` (the leader), stepped from now on."""
@@ -221,7 +215,7 @@ class WholeCluster:
     def crash(self, member_id: int) -> None:
         """Member ``member_id``'s module and service stop being stepped (its driver and archive run on)."""
         if member_id == self.leader():
-            self._crashed_at_ns = self.clock.nano_time()
+            self.lose_leader()
         self.nodes[member_id].crash_module()
         self._commits.pop(member_id, None)
 
@@ -262,13 +256,13 @@ class WholeCluster:
             if is_leading(node):
                 holder = self.leaders.setdefault(term, i)
                 if holder != i:
-                    raise self._violation(f"members {holder} and {i} both led term {term}")
+                    raise self.violation(f"members {holder} and {i} both led term {term}")
             if commit < self._commits.get(i, NULL_VALUE):
-                raise self._violation(f"member {i}'s commit position went back to {commit}")
+                raise self.violation(f"member {i}'s commit position went back to {commit}")
             self._commits[i] = commit
             service = node.service
             if service is not None and service.log_image is not None and service.log_position > commit:
-                raise self._violation(
+                raise self.violation(
                     f"member {i}'s service applied to {service.log_position} past commit {commit}")
             row: Row = (
                 agent.role.name,
@@ -287,9 +281,9 @@ class WholeCluster:
         longest = max(sequences, key=len, default=[])
         for sequence in sequences:
             if sequence != longest[: len(sequence)]:
-                raise self._violation(f"services applied diverging sequences: {sequence} / {longest}")
+                raise self.violation(f"services applied diverging sequences: {sequence} / {longest}")
 
-    def _violation(self, what: str) -> InvariantViolation:
+    def violation(self, what: str) -> InvariantViolation:
         return InvariantViolation(f"seed {self.seed}, round {self.scheduler.rounds}: {what}")
 
     def close(self) -> None:
@@ -301,11 +295,15 @@ def _offered(client: ClientStub, payload: bytes) -> Callable[[], bool]:
     return lambda: client.send(payload) > 0
 
 
-def failover(cluster: WholeCluster, *, restart: bool) -> list[bytes]:
-    """The scenario every seed runs: elect, commit ten messages, crash the leader, elect among the other
-    two, commit ten more through the new leader; with ``restart``, start the old leader again, wait until
-    its service has applied what it missed, and commit two more through a new session. Returns what was
-    sent, in order; every live member's service must have applied exactly that."""
+CATCHING_UP = (ElectionState.FOLLOWER_CATCHUP_AWAIT, ElectionState.FOLLOWER_CATCHUP)
+
+
+def failover(cluster: WholeCluster, *, restart: bool, stall_catchup: bool = False) -> list[bytes]:
+    """The crash scenario: elect, commit ten messages, crash the leader, elect among the other two, commit
+    ten more through the new leader; with ``restart``, start the old leader again, wait until its service
+    has applied what it missed, and commit two more through a new session. With ``stall_catchup`` too, the
+    restarted member's catch-up is cut off once it has begun (``stall``). Returns what was sent, in order;
+    every live member's service must have applied exactly that."""
     first = cluster.elect()
     sent = [f"a{k}".encode() for k in range(10)]
     cluster.send(cluster.connect(first), sent)
@@ -316,6 +314,8 @@ def failover(cluster: WholeCluster, *, restart: bool) -> list[bytes]:
     sent += more
     if restart:
         cluster.restart(first)
+        if stall_catchup:
+            stall(cluster, first, second)
         cluster.run_until(lambda: cluster.applied(first) == sent, LEADER_BOUND_NS,
                           "the restarted member's service applies what it missed")
         leader = cluster.elect()
@@ -327,3 +327,96 @@ def failover(cluster: WholeCluster, *, restart: bool) -> list[bytes]:
     cluster.run_until(lambda: all(cluster.applied(i) == sent for i in cluster.live()), LEADER_BOUND_NS,
                       "every live member's service applies everything sent")
     return sent
+
+
+def stall(cluster: WholeCluster, follower: int, leader: int) -> None:
+    """A follower stuck in catch-up (aeron-io/aeron#701; catch-up with no progress times out, #1294): once
+    the restarted ``follower`` is catching up, nothing the leader sends reaches it (the replay of what it
+    missed included). Its catch-up must give up within the heartbeat timeout and its election start over,
+    it must not disturb the leader while the link stays down, and once the link heals it must catch up."""
+    member = cluster.nodes[follower]
+    cluster.run_until(lambda: member.counter(CounterTypeId.CLUSTER_ELECTION_STATE) in CATCHING_UP,
+                      LEADER_BOUND_NS, f"member {follower} to begin catching up")
+    term = cluster.nodes[leader].agent.leadership_term_id
+    cluster.links.cut(leader, follower)
+    cluster.run_until(lambda: member.counter(CounterTypeId.CLUSTER_ELECTION_STATE) not in CATCHING_UP,
+                      LEADER_BOUND_NS, f"member {follower}'s stalled catch-up to time out")
+    cluster.run(CUT_HOLD_ROUNDS)
+    if cluster.leader() != leader or cluster.nodes[leader].agent.leadership_term_id != term:
+        raise cluster.violation(f"the stalled member disturbed leader {leader} of term {term}")
+    cluster.links.heal()
+
+
+STRANDED = [b"x0", b"x1", b"x2"]
+"""What the client of a cut-off leader offers after the cut: never acknowledged; committed later only if
+the cut let the leader's log reach the others (the new leader's log then holds them)."""
+
+
+CUT_HOLD_ROUNDS = 2_500
+"""How long the links stay down after the majority's leader committed (simulated ms): past a heartbeat
+timeout and a canvass, time enough for the cut-off member to disturb that leader if it could."""
+
+
+def _cut_leader(cluster: WholeCluster, cut: Callable[[int], None]) -> list[bytes]:
+    """Elect, commit ten messages, apply ``cut`` to the leader's links; its client offers ``STRANDED``,
+    the leader must step down, and the other two elect and commit ten through their leader; then the
+    links heal and all three follow one leader. Returns what was acknowledged, in order: every service
+    must have applied exactly that, with the stranded messages as one block after the first ten or not
+    at all (which, the cut decides), and every service the same."""
+    first = cluster.elect()
+    sent = [f"a{k}".encode() for k in range(10)]
+    stranded_client = cluster.connect(first)
+    cluster.send(stranded_client, sent)
+    cluster.lose_leader()
+    cut(first)
+    for payload in STRANDED:
+        cluster.run_until(_offered(stranded_client, payload), LEADER_BOUND_NS, "ingress offer")
+    cluster.steps_down(first)
+    second = cluster.elect(among=[i for i in cluster.live() if i != first])
+    term = cluster.nodes[second].agent.leadership_term_id
+    more = [f"b{k}".encode() for k in range(10)]
+    cluster.send(cluster.connect(second), more)
+    sent += more
+    cluster.run(CUT_HOLD_ROUNDS)
+    if cluster.leader() != second or cluster.nodes[second].agent.leadership_term_id != term:
+        raise cluster.violation(f"the cut-off member disturbed leader {second} of term {term}")
+    cluster.links.heal()
+    cluster.elect()
+    allowed = (sent, sent[:10] + STRANDED + sent[10:])
+    cluster.run_until(lambda: all(cluster.applied(i) in allowed for i in cluster.live()), LEADER_BOUND_NS,
+                      "every service applies what was acknowledged (and the stranded block or not)")
+    applied = {tuple(cluster.applied(i)) for i in cluster.live()}
+    if len(applied) != 1:
+        raise cluster.violation(f"services applied different histories: {applied}")
+    return sent
+
+
+def isolated_leader(cluster: WholeCluster) -> list[bytes]:
+    """A partition: the leader and the other two stop hearing each other, both ways."""
+    return _cut_leader(cluster, cluster.links.isolate)
+
+
+def deaf_leader(cluster: WholeCluster) -> list[bytes]:
+    """A one-way link: the leader is heard but hears nobody (both followers' links to it down). It must
+    notice it has no quorum (Aeron's "inactive follower quorum"), and, stuck in its canvass until the
+    links heal, it must not disturb the leader the other two elect."""
+
+    def deafen(leader: int) -> None:
+        for other in cluster.live():
+            if other != leader:
+                cluster.links.cut(other, leader)
+
+    return _cut_leader(cluster, deafen)
+
+
+def mute_leader(cluster: WholeCluster) -> list[bytes]:
+    """A one-way link: the leader hears the others but nothing it sends reaches them. They time it out and
+    elect; it hears their RequestVote in a newer term and steps down, and cannot follow (its replies do
+    not arrive) until the links heal."""
+
+    def mute(leader: int) -> None:
+        for other in cluster.live():
+            if other != leader:
+                cluster.links.cut(leader, other)
+
+    return _cut_leader(cluster, mute)
