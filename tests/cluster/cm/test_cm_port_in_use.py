@@ -13,6 +13,7 @@ stayed leader and wedged the cluster).
 from __future__ import annotations
 
 import contextlib
+import shutil
 import socket
 import subprocess
 from collections.abc import Iterator
@@ -65,10 +66,14 @@ def exit_code(node: AeronkitNode) -> int | None:
 
 def test_a_taken_consensus_port_fails_the_start_with_one_line_naming_the_endpoint(tmp_path: Path) -> None:
     member = members(tmp_path, {})[1]
-    with taken(member.endpoints.consensus):
-        # run to its end (killed by subprocess.run at the deadline): the exit code is the node's own
-        node = subprocess.run(member.argv(), stdin=subprocess.DEVNULL, capture_output=True, text=True,
-                              timeout=TIMEOUT_S, check=False)
+    try:
+        with taken(member.endpoints.consensus):
+            # run to its end (killed by subprocess.run at the deadline): the exit code is the node's own
+            node = subprocess.run(member.argv(), stdin=subprocess.DEVNULL, capture_output=True, text=True,
+                                  timeout=TIMEOUT_S, check=False)
+    finally:
+        # the node's driver made it before its module failed to start
+        shutil.rmtree(member.aeron_dir, ignore_errors=True)
     assert node.returncode == 1, node.stderr
     lines = [line for line in node.stderr.splitlines() if line.startswith("aeronkit cluster-node:")]
     assert len(lines) == 1 and "Traceback" not in node.stderr, node.stderr
