@@ -81,3 +81,28 @@ def test_three_nodes_elect_fail_over_and_take_the_killed_leader_back_as_follower
         detail=lambda: describe(nodes),
     )
     assert third == second, "the restarted member joins the new term instead of disrupting it"
+
+
+def test_a_leader_whose_followers_both_die_steps_down_and_leads_again_with_one_back(
+    nodes: list[AeronkitNode],
+) -> None:
+    """With no quorum appending for the heartbeat timeout the leader enters an election ("inactive follower
+    quorum", as Aeron's ConsensusModuleAgent does) instead of staying a leader that can commit nothing;
+    when one follower returns on its directories the two elect a leader in a newer term."""
+    leader_id, term = wait_until(lambda: settled(nodes), TIMEOUT_S,
+                                 "one leader and two followers in its term", detail=lambda: describe(nodes))
+    leader = nodes[leader_id]
+    followers = [node for node in nodes if node is not leader]
+    for follower in followers:
+        assert follower.kill() is not None
+    wait_until(lambda: (c := leader.counters()) is not None and c.role is Role.FOLLOWER
+               and c.election_state is not ElectionState.CLOSED, TIMEOUT_S,
+               f"leader {leader_id} to step down without a quorum", detail=lambda: describe([leader]))
+    assert "inactive follower quorum" in leader.stderr_path.read_text()
+    back = followers[0]
+    await_mark_files_stale(back.dir)
+    back.start(await_ready=False)
+    found = wait_until(lambda: (found := settled([leader, back])) is not None and found[1] > term and found,
+                       TIMEOUT_S, f"members {leader_id} and {back.member_id} to elect in a term after {term}",
+                       detail=lambda: describe([leader, back]))
+    assert found[0] in {leader_id, back.member_id}
