@@ -33,7 +33,7 @@ from aeronkit.cluster.consensus_module import Context as ModuleContext
 from aeronkit.cluster.protocol import CLIENT_PROTOCOL_SEMANTIC_VERSION, SESSION_HEADER_LENGTH
 from aeronkit.cluster.service.cluster_counters import find as find_counter
 from aeronkit.codecs import cluster as codecs
-from aeronkit.concurrent.counters import NULL_COUNTER_ID
+from aeronkit.concurrent.counters import NULL_COUNTER_ID, RECORD_ALLOCATED, CountersReader
 from aeronkit.constants import NULL_VALUE
 from aeronkit.counter_types import CounterTypeId
 from aeronkit.driver import Context as DriverContext
@@ -92,6 +92,35 @@ def _frame(encoder_type: Any, extra: int = 0) -> tuple[bytearray, Any]:
 # -- the scripted service --------------------------------------------------------------------------------
 
 
+class ClusterCounterValues:
+    """A cluster counter's value by type, its id found once (``cluster_counters.find`` scans every counter,
+    and the simulations read several counters of every member every round) and looked up again only when
+    that counter is no longer allocated with that type, or after ``forget``."""
+
+    def __init__(self, reader: CountersReader, cluster_id: int = 0) -> None:
+        self.reader = reader
+        self.cluster_id = cluster_id
+        self._ids: dict[int, int] = {}
+
+    def value(self, type_id: int) -> int:
+        """The counter's value, NULL_VALUE while there is no such counter."""
+        reader = self.reader
+        counter_id = self._ids.get(type_id, NULL_COUNTER_ID)
+        if counter_id == NULL_COUNTER_ID or not (
+            reader.get_counter_state(counter_id) == RECORD_ALLOCATED
+            and reader.get_counter_type_id(counter_id) == type_id
+        ):
+            counter_id = find_counter(reader, type_id, self.cluster_id)
+            if counter_id == NULL_COUNTER_ID:
+                return NULL_VALUE
+            self._ids[type_id] = counter_id
+        return reader.get_counter_value(counter_id)
+
+    def forget(self) -> None:
+        """A module starts or stops: its counters may be others now."""
+        self._ids.clear()
+
+
 @dataclass
 class Applied:
     kind: str
@@ -133,6 +162,7 @@ class ServiceStub:
         self.log_position = 0
         self.acks: list[tuple[int, int, int]] = []
         self._header = codecs.MessageHeaderDecoder()
+        self._counters = ClusterCounterValues(aeron.counters_reader, cluster_id)
 
     def do_work(self) -> int:
         if self.terminated:
@@ -151,9 +181,7 @@ class ServiceStub:
         return work
 
     def _commit_position(self) -> int:
-        reader = self.aeron.counters_reader
-        counter_id = find_counter(reader, CounterTypeId.CLUSTER_COMMIT_POSITION, self.cluster_id)
-        return NULL_VALUE if counter_id == NULL_COUNTER_ID else reader.get_counter_value(counter_id)
+        return self._counters.value(CounterTypeId.CLUSTER_COMMIT_POSITION)
 
     def _start(self) -> int:
         reader = self.aeron.counters_reader
@@ -486,6 +514,7 @@ class Node:
             )
         )
         self.archive_aeron = _client(self.aeron_dir, clock, self.driver, "archive")
+        self.counters = ClusterCounterValues(self.archive_aeron.counters_reader)
         self.archive = Archive.launch(
             ArchiveContext(
                 **{
@@ -533,12 +562,14 @@ class Node:
             **self.module_settings,
         )
         self.module_aeron = aeron
+        self.counters.forget()
         self.module = ConsensusModule.launch(ctx)
         if self.with_service:
             self.service = ServiceStub(_client(self.aeron_dir, self.clock, self.driver, "service"))
 
     def stop_module(self) -> None:
         """Close the module (as a crash would leave the files, minus a clean mark file) and its service."""
+        self.counters.forget()
         if self.module is not None:
             self.module.close()
             self.module = None
@@ -553,6 +584,7 @@ class Node:
         the mark file ages. (Their objects are kept so no finaliser runs; their clients are closed with the
         node.)"""
         assert self.module is not None
+        self.counters.forget()
         self.crashed.append((self.module, self.module_aeron, self.service))
         self.module = None
         self.service = None
@@ -576,9 +608,7 @@ class Node:
         return self.module.agent
 
     def counter(self, type_id: int) -> int:
-        reader = self.archive_aeron.counters_reader
-        counter_id = find_counter(reader, type_id, 0)
-        return NULL_VALUE if counter_id == NULL_COUNTER_ID else reader.get_counter_value(counter_id)
+        return self.counters.value(type_id)
 
     def close(self) -> None:
         if self.module is not None:
