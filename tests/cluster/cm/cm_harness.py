@@ -626,12 +626,17 @@ class Node:
 
 
 class Scheduler:
-    """Steps every agent once per round, in a seeded random order, then advances time."""
+    """Steps every agent once per round, in a seeded random order, then advances time: ``tick_ns``, or
+    ``idle_tick_ns`` if longer, after a round in which no agent did any work (nothing is in flight then,
+    so nothing happens before some agent's next deadline; a longer tick reaches it in fewer rounds, at
+    most that much late)."""
 
-    def __init__(self, seed: int, clock: ManualClock, tick_ns: int = 1 * MS) -> None:
+    def __init__(self, seed: int, clock: ManualClock, tick_ns: int = 1 * MS, idle_tick_ns: int | None = None
+                 ) -> None:
         self.rng = random.Random(seed)
         self.clock = clock
         self.tick_ns = tick_ns
+        self.idle_tick_ns = idle_tick_ns
         self.sources: list[Callable[[], list[tuple[str, Callable[[], int]]]]] = []
         self.rounds = 0
 
@@ -641,9 +646,13 @@ class Scheduler:
     def step(self) -> None:
         agents = [a for source in self.sources for a in source()]
         self.rng.shuffle(agents)
-        for _, work in agents:
-            work()
-        self.clock.advance(self.tick_ns)
+        work = 0
+        for _, duty in agents:
+            work += duty()
+        tick = self.tick_ns
+        if work == 0 and self.idle_tick_ns is not None:
+            tick = max(tick, self.idle_tick_ns)
+        self.clock.advance(tick)
         self.rounds += 1
 
     def step_until(

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from cm_harness import Applied
+from cm_harness import MS, Applied
 from support.java_cluster import choose_base_port
 from whole_campaign import main as campaign
 from whole_cluster import (
@@ -136,6 +136,7 @@ def test_the_checks_catch_a_service_past_commit_and_diverging_services(tmp_path:
         leader = cluster.elect()
         cluster.send(cluster.connect(leader), [b"x"])
         follower = next(i for i in cluster.live() if i != leader)
+        cluster.run_until(lambda: cluster.applied(follower) == [b"x"], 1_000 * MS, "the follower to apply it")
         service = cluster.nodes[follower].service
         assert service is not None
         applied = list(service.applied)

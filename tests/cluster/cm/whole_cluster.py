@@ -52,6 +52,9 @@ LEADER_BOUND_NS = 10_000 * MS
 """Liveness: with a quorum up, a leader within this much simulated time (heartbeat timeout + canvass +
 ballots, with room)."""
 
+IDLE_TICK_NS = 5 * MS
+"""Simulated time a round with no work at all advances (a busy round: 1 ms)."""
+
 Row = tuple[str, int, int, int, int]
 
 
@@ -89,7 +92,7 @@ class WholeCluster:
 
     def __post_init__(self) -> None:
         self.clock = ManualClock(start_ns=1_000 * MS)
-        self.scheduler = Scheduler(self.seed, self.clock)
+        self.scheduler = Scheduler(self.seed, self.clock, idle_tick_ns=IDLE_TICK_NS)
         if self.base_port == 0:
             self.base_port = choose_base_port(self.size)
         base_port = self.base_port
