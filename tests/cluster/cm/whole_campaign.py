@@ -1,14 +1,15 @@
 """The whole-cluster simulation campaign (whole_cluster.py) over many seeds:
 `nox -s cluster_whole_sim -- --seeds N [--start S] [--restart-every K] [--scenario NAME]`.
 
-Each seed runs one scenario on three members in one thread, ``SCENARIOS[(seed // 4) % 5]`` unless
+Each seed runs one scenario on three members in one thread, ``SCENARIOS[(seed // 4) % 6]`` unless
 ``--scenario`` names one: ``crash`` (``failover``: a leader crash, a new election, commits through both
 leaders; every K-th seed also restarts the old leader and waits for it to catch up), ``isolated``,
 ``deaf`` or ``mute`` (the leader cut off from the others both ways, or one way: it must step down, the
 other two elect and commit undisturbed, and after the links heal all three agree), ``stalled`` (the
 crashed leader restarts and its catch-up is cut off midway: it must give up, not disturb the leader, and
-catch up once the link heals). Member ``seed % 4`` receives lossily (none when that is 3), so twenty seeds in
-a row cover every scenario with every lossy member. A seed ends in one of three ways: it passes; an invariant
+catch up once the link heals), ``restart`` (all three crash and restart, replay their logs, elect, and serve a
+new session). Member ``seed % 4`` receives lossily (none when that is 3), so twenty-four seeds in a row cover
+every scenario with every lossy member. A seed ends in one of three ways: it passes; an invariant
 broke (``InvariantViolation``: election safety, commit going back, a service past commit, diverging services,
 a cut-off or stalled member disturbing the majority's leader) or the end state is wrong (the live members'
 services did not all apply one history, exactly what was acknowledged with at most the never-acknowledged
@@ -40,11 +41,15 @@ from whole_cluster import (  # noqa: E402
     WholeCluster,
     deaf_leader,
     failover,
+    full_restart,
     isolated_leader,
     mute_leader,
 )
 
-SCENARIOS = ("crash", "isolated", "deaf", "mute", "stalled")
+SCENARIOS = ("crash", "isolated", "deaf", "mute", "stalled", "restart")
+CUT_OR_RESTART: dict[str, Callable[[WholeCluster], list[bytes]]] = {
+    "isolated": isolated_leader, "deaf": deaf_leader, "mute": mute_leader, "restart": full_restart,
+}
 
 
 def scenario_of(seed: int) -> str:
@@ -56,7 +61,7 @@ def _scenario(name: str, restart: bool) -> Callable[[WholeCluster], list[bytes]]
         return lambda cluster: failover(cluster, restart=restart)
     if name == "stalled":
         return lambda cluster: failover(cluster, restart=True, stall_catchup=True)
-    return {"isolated": isolated_leader, "deaf": deaf_leader, "mute": mute_leader}[name]
+    return CUT_OR_RESTART[name]
 
 
 def run_seed(seed: int, scenario: str, restart: bool, base_port: int = 0) -> tuple[str, list[int], str, int]:

@@ -222,16 +222,17 @@ class WholeCluster:
         self.nodes[member_id].crash_module()
         self._commits.pop(member_id, None)
 
-    def restart(self, member_id: int) -> None:
-        """Start the crashed member's module and service again on the same directories, after simulated
-        time has let the driver time out the crashed clients (30 s) and the mark file go stale (10 s)."""
+    def restart(self, *member_ids: int) -> None:
+        """Start the crashed members' modules and services again on the same directories, after simulated
+        time has let the drivers time out the crashed clients (30 s) and the mark files go stale (10 s)."""
         tick = self.scheduler.tick_ns
         self.scheduler.tick_ns = 100 * MS
         try:
             self.run(400)
         finally:
             self.scheduler.tick_ns = tick
-        self.nodes[member_id].start_module()
+        for member_id in member_ids:
+            self.nodes[member_id].start_module()
 
     def applied(self, member_id: int) -> list[bytes]:
         """The payloads of the session messages member ``member_id``'s service applied, in order (a
@@ -296,6 +297,29 @@ class WholeCluster:
 
 def _offered(client: ClientStub, payload: bytes) -> Callable[[], bool]:
     return lambda: client.send(payload) > 0
+
+
+def full_restart(cluster: WholeCluster) -> list[bytes]:
+    """Every member crashes and all restart on their directories (aeron-io/aeron#1690: a full cluster
+    restart, clients connecting again): elect, commit ten messages, crash all three; restart them; they
+    must elect, every service must replay the ten from its member's log, and a new session must commit
+    ten more. Returns what was sent; every service must have applied exactly that, in order."""
+    first = cluster.elect()
+    sent = [f"a{k}".encode() for k in range(10)]
+    cluster.send(cluster.connect(first), sent)
+    for member in cluster.live():
+        cluster.crash(member)
+    cluster.restart(*range(len(cluster.nodes)))
+    cluster.lose_leader()  # time the election from the restart
+    leader = cluster.elect()
+    cluster.run_until(lambda: all(cluster.applied(i) == sent for i in cluster.live()), LEADER_BOUND_NS,
+                      "every restarted service replays what was committed before the restart")
+    more = [f"b{k}".encode() for k in range(10)]
+    cluster.send(cluster.connect(leader), more)
+    sent += more
+    cluster.run_until(lambda: all(cluster.applied(i) == sent for i in cluster.live()), LEADER_BOUND_NS,
+                      "every service applies what the new session sent")
+    return sent
 
 
 CATCHING_UP = (ElectionState.FOLLOWER_CATCHUP_AWAIT, ElectionState.FOLLOWER_CATCHUP)
