@@ -92,12 +92,13 @@ def cluster_sim(session: nox.Session) -> None:
 @nox.session(python=PYTHON)
 def cluster_whole_sim(session: nox.Session) -> None:
     """The whole-cluster simulation campaign (docs/cluster-election.md, "Whole-cluster simulation"):
-    `nox -s cluster_whole_sim -- --seeds N [--start S] [--restart-every K] [--scenario NAME]`. Three members'
-    drivers, archives, consensus modules and services and a client in one thread on simulated time; per seed
-    the leader crashes, is cut off from the others both ways or one way, a restarted member's catch-up is
-    cut off, or the whole cluster restarts. Ends with `N seeds, V violations, P liveness failures` and the
-    leader-lost-to-new-leader distribution; a failing seed prints its replay command. The default suite
-    runs 23 seeds (tests/cluster/cm/test_whole_cluster_sim.py)."""
+    `nox -s cluster_whole_sim -- --seeds N [--start S] [--restart-every K] [--scenario NAME] [--members 3|5]`.
+    Three (or five) members' drivers, archives, consensus modules and services and a client in one thread on
+    simulated time; per seed the leader crashes, is cut off from the others both ways or one way, a restarted
+    member's catch-up is cut off, or the whole cluster restarts. Ends with
+    `N seeds, V violations, P liveness failures` and the leader-lost-to-new-leader distribution; a failing
+    seed prints its replay command. The default suite runs 25 seeds
+    (tests/cluster/cm/test_whole_cluster_sim.py)."""
     _install(session, "test")
     session.run("python", "tests/cluster/cm/whole_campaign.py", *session.posargs)
 

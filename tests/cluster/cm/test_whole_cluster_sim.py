@@ -151,6 +151,23 @@ def test_after_a_full_restart_every_service_replays_its_log_and_a_new_session_co
         cluster.close()
 
 
+@pytest.mark.parametrize("scenario", [isolated_leader, full_restart], ids=["isolated", "restart"])
+def test_five_members_survive_a_cut_off_leader_and_a_full_restart(
+    tmp_path: Path, scenario: Callable[[WholeCluster], list[bytes]]
+) -> None:
+    """Five members, one of them lossy: the leader isolated (the other four elect and serve, it rejoins), or
+    all five crash and restart; every service ends with what was acknowledged."""
+    cluster = WholeCluster(tmp_path, seed=2, size=5, lossy_member=2)
+    try:
+        sent = scenario(cluster)
+        assert len(cluster.leaders) >= 2 and cluster.live() == [0, 1, 2, 3, 4]
+        for member in range(5):
+            assert cluster.applied(member) == sent, f"member {member}"
+        assert cluster.loss is not None and cluster.loss.counts()[0] > 0
+    finally:
+        cluster.close()
+
+
 def test_the_checks_catch_a_service_past_commit_and_diverging_services(tmp_path: Path) -> None:
     cluster = WholeCluster(tmp_path, seed=3)
     try:

@@ -1,23 +1,23 @@
 """The whole-cluster simulation campaign (whole_cluster.py) over many seeds:
-`nox -s cluster_whole_sim -- --seeds N [--start S] [--restart-every K] [--scenario NAME]`.
+`nox -s cluster_whole_sim -- --seeds N [--start S] [--restart-every K] [--scenario NAME] [--members 3|5]`.
 
-Each seed runs one scenario on three members in one thread, ``SCENARIOS[(seed // 4) % 6]`` unless
+Each seed runs one scenario on three (or five) members in one thread, ``SCENARIOS[(seed // 4) % 6]`` unless
 ``--scenario`` names one: ``crash`` (``failover``: a leader crash, a new election, commits through both
-leaders; every K-th seed also restarts the old leader and waits for it to catch up), ``isolated``,
-``deaf`` or ``mute`` (the leader cut off from the others both ways, or one way: it must step down, the
-other two elect and commit undisturbed, and after the links heal all three agree), ``stalled`` (the
-crashed leader restarts and its catch-up is cut off midway: it must give up, not disturb the leader, and
-catch up once the link heals), ``restart`` (all three crash and restart, replay their logs, elect, and serve a
-new session). Member ``seed % 4`` receives lossily (none when that is 3), so twenty-four seeds in a row cover
-every scenario with every lossy member. A seed ends in one of three ways: it passes; an invariant
-broke (``InvariantViolation``: election safety, commit going back, a service past commit, diverging services,
-a cut-off or stalled member disturbing the majority's leader) or the end state is wrong (the live members'
-services did not all apply one history, exactly what was acknowledged with at most the never-acknowledged
-messages of a cut-off leader's client, or the clients' echoes differ from what was acknowledged): a violation;
-or something bounded did not happen in its simulated time (a leader, an echo, a catch-up, a step-down): a
-liveness failure. A failing seed prints its last trace rows and the command that replays it. The run ends with
-`N seeds, V violations, P liveness failures`, the distribution of simulated time from losing a leader to a new
-leader the others follow, and the seeds per scenario.
+leaders; every K-th seed also restarts the old leader and waits for it to catch up), ``isolated``, ``deaf`` or
+``mute`` (the leader cut off from the others both ways, or one way: it must step down, the other two elect and
+commit undisturbed, and after the links heal all three agree), ``stalled`` (the crashed leader restarts and
+its catch-up is cut off midway: it must give up, not disturb the leader, and catch up once the link heals),
+``restart`` (all three crash and restart, replay their logs, elect, and serve a new session). Member
+``seed % 4`` receives lossily (none when that is 3; with five members ``seed % 6``, none when 5), so
+twenty-four seeds in a row cover every scenario with every lossy member of three. A seed ends in one of three
+ways: it passes; an invariant broke (``InvariantViolation``: election safety, commit going back, a service
+past commit, diverging services, a cut-off or stalled member disturbing the majority's leader) or the end
+state is wrong (the live members' services did not all apply one history, exactly what was acknowledged with
+at most the never-acknowledged messages of a cut-off leader's client, or the clients' echoes differ from what
+was acknowledged): a violation; or something bounded did not happen in its simulated time (a leader, an echo,
+a catch-up, a step-down): a liveness failure. A failing seed prints its last trace rows and the command that
+replays it. The run ends with `N seeds, V violations, P liveness failures`, the distribution of simulated time
+from losing a leader to a new leader the others follow, and the seeds per scenario.
 """
 
 from __future__ import annotations
@@ -64,11 +64,13 @@ def _scenario(name: str, restart: bool) -> Callable[[WholeCluster], list[bytes]]
     return CUT_OR_RESTART[name]
 
 
-def run_seed(seed: int, scenario: str, restart: bool, base_port: int = 0) -> tuple[str, list[int], str, int]:
+def run_seed(
+    seed: int, scenario: str, restart: bool, base_port: int = 0, members: int = 3
+) -> tuple[str, list[int], str, int]:
     """("ok" | "violation" | "liveness", election times in ns, what happened, the base port used)."""
-    lossy = seed % 4 if seed % 4 < 3 else None
+    lossy = seed % (members + 1) if seed % (members + 1) < members else None
     with tempfile.TemporaryDirectory(prefix=f"whole-sim-{seed}-") as tmp:
-        cluster = WholeCluster(Path(tmp), seed, lossy_member=lossy, base_port=base_port)
+        cluster = WholeCluster(Path(tmp), seed, size=members, lossy_member=lossy, base_port=base_port)
         port = cluster.base_port
         try:
             sent = _scenario(scenario, restart)(cluster)
@@ -109,6 +111,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="every K-th seed restarts the crashed leader too (default 4)")
     parser.add_argument("--scenario", choices=SCENARIOS, default=None,
                         help="run this scenario for every seed (default: each seed's own)")
+    parser.add_argument("--members", type=int, choices=(3, 5), default=3,
+                        help="members in the cluster (default 3)")
     parser.add_argument("--base-port", type=int, default=0,
                         help="the members' port plan base (a replay gives the failing run's; default: free)")
     args = parser.parse_args(argv)
@@ -122,12 +126,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         scenario = args.scenario or scenario_of(seed)
         by_scenario[scenario] = by_scenario.get(scenario, 0) + 1
         outcome, elections, detail, port = run_seed(
-            seed, scenario, seed % args.restart_every == 0, args.base_port)
+            seed, scenario, seed % args.restart_every == 0, args.base_port, args.members)
         outcomes[outcome] += 1
         times += elections
         if outcome != "ok":
             replay = (f"python tests/cluster/cm/whole_campaign.py --seeds 1 --start {seed} "
-                      f"--restart-every {args.restart_every} --scenario {scenario} --base-port {port}")
+                      f"--restart-every {args.restart_every} --scenario {scenario} --members {args.members} "
+                      f"--base-port {port}")
             print(f"seed {seed} ({scenario}): {outcome}\n{detail}\n  replay: {replay}", flush=True)
     print(f"{args.seeds} seeds, {outcomes['violation']} violations, {outcomes['liveness']} liveness failures")
     if times:
