@@ -52,6 +52,10 @@ LEADER_BOUND_NS = 10_000 * MS
 """Liveness: with a quorum up, a leader within this much simulated time (heartbeat timeout + canvass +
 ballots, with room)."""
 
+UNDISTURBED_NS = 2_500 * MS
+"""How long links stay down after the majority's leader is established in a cut or stall scenario: past a
+heartbeat timeout and a canvass, time enough for the cut-off member to disturb that leader if it could."""
+
 IDLE_TICK_NS = 5 * MS
 """Simulated time a round with no work at all advances (a busy round: 1 ms)."""
 
@@ -192,6 +196,15 @@ class WholeCluster:
         """Run until ``member_id`` no longer leads (cut off from a quorum, it must notice)."""
         self.run_until(lambda: not is_leading(self.nodes[member_id]), LEADER_BOUND_NS,
                        f"member {member_id} to step down")
+
+    def keeps_leading(self, leader: int, term: int, by_whom: str) -> None:
+        """Run ``UNDISTURBED_NS`` of simulated time with the links as they are; ``leader`` must still lead
+        term ``term`` at the end (``by_whom``, cut off or stalled, must not have disturbed it)."""
+        end = self.clock.nano_time() + UNDISTURBED_NS
+        while self.clock.nano_time() < end:
+            self.step()
+        if self.leader() != leader or self.nodes[leader].agent.leadership_term_id != term:
+            raise self.violation(f"{by_whom} disturbed leader {leader} of term {term}")
 
     def lose_leader(self) -> None:
         """The leader is about to be lost (crash or cut off): time the election that replaces it from now."""
@@ -368,20 +381,13 @@ def stall(cluster: WholeCluster, follower: int, leader: int) -> None:
     cluster.links.cut(leader, follower)
     cluster.run_until(lambda: member.counter(CounterTypeId.CLUSTER_ELECTION_STATE) not in CATCHING_UP,
                       LEADER_BOUND_NS, f"member {follower}'s stalled catch-up to time out")
-    cluster.run(CUT_HOLD_ROUNDS)
-    if cluster.leader() != leader or cluster.nodes[leader].agent.leadership_term_id != term:
-        raise cluster.violation(f"the stalled member disturbed leader {leader} of term {term}")
+    cluster.keeps_leading(leader, term, "the stalled member")
     cluster.links.heal()
 
 
 STRANDED = [b"x0", b"x1", b"x2"]
 """What the client of a cut-off leader offers after the cut: never acknowledged; committed later only if
 the cut let the leader's log reach the others (the new leader's log then holds them)."""
-
-
-CUT_HOLD_ROUNDS = 2_500
-"""How long the links stay down after the majority's leader committed (simulated ms): past a heartbeat
-timeout and a canvass, time enough for the cut-off member to disturb that leader if it could."""
 
 
 def _cut_leader(cluster: WholeCluster, cut: Callable[[int], None]) -> list[bytes]:
@@ -404,9 +410,7 @@ def _cut_leader(cluster: WholeCluster, cut: Callable[[int], None]) -> list[bytes
     more = [f"b{k}".encode() for k in range(10)]
     cluster.send(cluster.connect(second), more)
     sent += more
-    cluster.run(CUT_HOLD_ROUNDS)
-    if cluster.leader() != second or cluster.nodes[second].agent.leadership_term_id != term:
-        raise cluster.violation(f"the cut-off member disturbed leader {second} of term {term}")
+    cluster.keeps_leading(second, term, "the cut-off member")
     cluster.links.heal()
     cluster.elect()
     allowed = (sent, sent[:10] + STRANDED + sent[10:])
