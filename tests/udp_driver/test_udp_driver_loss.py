@@ -12,7 +12,9 @@ duplicated and reordered.
 
 from __future__ import annotations
 
+import contextlib
 import struct
+from collections.abc import Iterator
 
 from support.wait import wait_until
 from udp_harness import free_udp_port
@@ -37,6 +39,16 @@ def _message(i: int) -> bytes:
     return struct.pack("<q", i) + bytes((i + k) & 0xFF for k in range(8, 8 + i % 300))
 
 
+@contextlib.contextmanager
+def _driver_and_client(loss: DebugChannelEndpointConfiguration) -> Iterator[tuple[MediaDriver, Aeron]]:
+    """An embedded SHARED driver with ``loss`` as its debug loss configuration, and a client of it."""
+    ctx = Context(threading_mode="SHARED", counters_buffer_length=1024 * 1024, term_buffer_length=64 * 1024,
+                  loss_configuration=loss)
+    with MediaDriver.launch_embedded(ctx) as driver, \
+            Aeron.connect(ClientContext(aeron_dir=str(driver.aeron_dir))) as aeron:
+        yield driver, aeron
+
+
 def test_a_stream_through_lossy_duplicating_reordering_interceptors_arrives_whole() -> None:
     receiving = LossSettings(rate=0.05, seed=11, duplicate_rate=0.05, reorder_rate=0.05, reorder_depth=3,
                              frame_types=DATA_TYPES)
@@ -45,10 +57,7 @@ def test_a_stream_through_lossy_duplicating_reordering_interceptors_arrives_whol
     per_channel = {"lossy": {"receive.data": receiving, "send.data": sending}}
     loss = DebugChannelEndpointConfiguration(per_channel=per_channel)
     channel = f"aeron:udp?endpoint=127.0.0.1:{free_udp_port()}|term-length=64k|alias=lossy"
-    ctx = Context(threading_mode="SHARED", counters_buffer_length=1024 * 1024, term_buffer_length=64 * 1024,
-                  loss_configuration=loss)
-    with MediaDriver.launch_embedded(ctx) as driver, \
-            Aeron.connect(ClientContext(aeron_dir=str(driver.aeron_dir))) as aeron:
+    with _driver_and_client(loss) as (driver, aeron):
         subscription = aeron.add_subscription(channel, STREAM)
         publication = aeron.add_publication(channel, STREAM)
         wait_until(lambda: publication.is_connected, 30, "the lossy stream to connect")
@@ -107,10 +116,7 @@ def test_a_unicast_publications_send_interceptor_is_told_the_address_it_sends_to
     watching = _Watching()
     port = free_udp_port()
     channel = f"aeron:udp?endpoint=127.0.0.1:{port}|term-length=64k"
-    ctx = Context(threading_mode="SHARED", counters_buffer_length=1024 * 1024, term_buffer_length=64 * 1024,
-                  loss_configuration=watching)
-    with MediaDriver.launch_embedded(ctx) as driver, \
-            Aeron.connect(ClientContext(aeron_dir=str(driver.aeron_dir))) as aeron:
+    with _driver_and_client(watching) as (_, aeron):
         subscription = aeron.add_subscription(channel, STREAM)
         publication = aeron.add_publication(channel, STREAM)
         wait_until(lambda: publication.is_connected and publication.offer(b"where to") > 0, 30, "an offer")
