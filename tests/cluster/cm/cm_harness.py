@@ -65,7 +65,25 @@ class StepDriver:
         """Nothing to reset."""
 
 
-def _client(aeron_dir: str, clock: ManualClock, driver: MediaDriver, name: str) -> Aeron:
+def launch_driver(aeron_dir: str, clock: ManualClock, settings: dict[str, Any] | None = None) -> MediaDriver:
+    """A small INVOKER-mode driver on simulated time; a crashed client's resources go after 30 s of it."""
+    return MediaDriver.launch(
+        DriverContext(
+            aeron_dir=aeron_dir,
+            threading_mode="INVOKER",
+            nano_clock=clock,
+            epoch_clock=clock,
+            dir_delete_on_start=True,
+            term_buffer_sparse_file=True,
+            client_liveness_timeout_ns=30_000 * MS,
+            publication_unblock_timeout_ns=40_000 * MS,
+            **{**SMALL_DRIVER, **(settings or {})},
+        )
+    )
+
+
+def invoker_client(aeron_dir: str, clock: ManualClock, driver: MediaDriver, name: str) -> Aeron:
+    """An invoker-mode Aeron client of ``driver`` on simulated time; its blocking calls step the driver."""
     return Aeron.connect(
         AeronContext(
             aeron_dir=aeron_dir,
@@ -500,20 +518,8 @@ class Node:
         self.clock = clock
         self.module_seed = module_seed
         self.aeron_dir = str(base / "aeron")
-        self.driver = MediaDriver.launch(
-            DriverContext(
-                aeron_dir=self.aeron_dir,
-                threading_mode="INVOKER",
-                nano_clock=clock,
-                epoch_clock=clock,
-                dir_delete_on_start=True,
-                term_buffer_sparse_file=True,
-                client_liveness_timeout_ns=30_000 * MS,
-                publication_unblock_timeout_ns=40_000 * MS,
-                **{**SMALL_DRIVER, **(driver_settings or {})},
-            )
-        )
-        self.archive_aeron = _client(self.aeron_dir, clock, self.driver, "archive")
+        self.driver = launch_driver(self.aeron_dir, clock, driver_settings)
+        self.archive_aeron = invoker_client(self.aeron_dir, clock, self.driver, "archive")
         self.counters = ClusterCounterValues(self.archive_aeron.counters_reader)
         self.archive = Archive.launch(
             ArchiveContext(
@@ -547,12 +553,12 @@ class Node:
 
     def new_client(self, name: str) -> Aeron:
         """An invoker-mode client of this node's driver, closed with the node."""
-        aeron = _client(self.aeron_dir, self.clock, self.driver, name)
+        aeron = invoker_client(self.aeron_dir, self.clock, self.driver, name)
         self.clients.append(aeron)
         return aeron
 
     def start_module(self) -> None:
-        aeron = _client(self.aeron_dir, self.clock, self.driver, "consensus-module")
+        aeron = invoker_client(self.aeron_dir, self.clock, self.driver, "consensus-module")
         ctx = ModuleContext(
             aeron=aeron,
             use_agent_invoker=True,
@@ -565,7 +571,7 @@ class Node:
         self.counters.forget()
         self.module = ConsensusModule.launch(ctx)
         if self.with_service:
-            self.service = ServiceStub(_client(self.aeron_dir, self.clock, self.driver, "service"))
+            self.service = ServiceStub(invoker_client(self.aeron_dir, self.clock, self.driver, "service"))
 
     def stop_module(self) -> None:
         """Close the module (as a crash would leave the files, minus a clean mark file) and its service."""

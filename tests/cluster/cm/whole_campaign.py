@@ -1,13 +1,16 @@
 """The whole-cluster simulation campaign (whole_cluster.py) over many seeds:
 `nox -s cluster_whole_sim -- --seeds N [--start S] [--restart-every K] [--scenario NAME] [--members 3|5]`.
 
-Each seed runs one scenario on three (or five) members in one thread, ``SCENARIOS[(seed // 4) % 6]`` unless
+Each seed runs one scenario on three (or five) members in one thread, ``SCENARIOS[(seed // 4) % 8]`` unless
 ``--scenario`` names one: ``crash`` (``failover``: a leader crash, a new election, commits through both
 leaders; every K-th seed also restarts the old leader and waits for it to catch up), ``isolated``, ``deaf`` or
 ``mute`` (the leader cut off from the others both ways, or one way: it must step down, the other two elect and
 commit undisturbed, and after the links heal all three agree), ``stalled`` (the crashed leader restarts and
 its catch-up is cut off midway: it must give up, not disturb the leader, and catch up once the link heals),
-``restart`` (all three crash and restart, replay their logs, elect, and serve a new session). Member
+``restart`` (all three crash and restart, replay their logs, elect, and serve a new session), ``client`` (the
+crash scenario with the real AeronCluster on a host of its own, keeping its session through the failover),
+``client-cut`` (that client cut off from the leader: it must close itself in time, the leader must time its
+session out). Member
 ``seed % 4`` receives lossily (none when that is 3; with five members ``seed % 6``, none when 5), so
 twenty-four seeds in a row cover every scenario with every lossy member of three. A seed ends in one of three
 ways: it passes; an invariant broke (``InvariantViolation``: election safety, commit going back, a service
@@ -39,6 +42,8 @@ from whole_cluster import (  # noqa: E402
     STRANDED,
     InvariantViolation,
     WholeCluster,
+    client_cut_off,
+    client_failover,
     deaf_leader,
     failover,
     full_restart,
@@ -46,10 +51,13 @@ from whole_cluster import (  # noqa: E402
     mute_leader,
 )
 
-SCENARIOS = ("crash", "isolated", "deaf", "mute", "stalled", "restart")
+SCENARIOS = ("crash", "isolated", "deaf", "mute", "stalled", "restart", "client", "client-cut")
 CUT_OR_RESTART: dict[str, Callable[[WholeCluster], list[bytes]]] = {
     "isolated": isolated_leader, "deaf": deaf_leader, "mute": mute_leader, "restart": full_restart,
+    "client-cut": client_cut_off,
 }
+REAL_CLIENT = ("client", "client-cut")
+"""The scenarios whose client is the real AeronCluster, over UDP ingress."""
 
 
 def scenario_of(seed: int) -> str:
@@ -61,6 +69,8 @@ def _scenario(name: str, restart: bool) -> Callable[[WholeCluster], list[bytes]]
         return lambda cluster: failover(cluster, restart=restart)
     if name == "stalled":
         return lambda cluster: failover(cluster, restart=True, stall_catchup=True)
+    if name == "client":
+        return lambda cluster: client_failover(cluster, restart=restart)
     return CUT_OR_RESTART[name]
 
 
@@ -70,7 +80,8 @@ def run_seed(
     """("ok" | "violation" | "liveness", election times in ns, what happened, the base port used)."""
     lossy = seed % (members + 1) if seed % (members + 1) < members else None
     with tempfile.TemporaryDirectory(prefix=f"whole-sim-{seed}-") as tmp:
-        cluster = WholeCluster(Path(tmp), seed, size=members, lossy_member=lossy, base_port=base_port)
+        cluster = WholeCluster(Path(tmp), seed, size=members, lossy_member=lossy, base_port=base_port,
+                               udp_ingress=scenario in REAL_CLIENT)
         port = cluster.base_port
         try:
             sent = _scenario(scenario, restart)(cluster)

@@ -1,5 +1,6 @@
 """The whole cluster in one thread: three members -- each our media driver, archive, consensus module and a
-scripted service -- and a scripted client, stepped by one seeded scheduler on one ManualClock (issue 14).
+scripted service -- and a client (scripted, over IPC; or our real AeronCluster on a host of its own over UDP
+ingress, whole_client.py), stepped by one seeded scheduler on one ManualClock (issue 14).
 
 Each member is a ``cm_harness.Node`` (driver in INVOKER mode, archive and module stepped through their
 invokers, every Aeron client an invoker-mode one), so no component has a thread of its own and nothing
@@ -8,14 +9,16 @@ jitter of each member's module, and which datagrams a lossy member's driver drop
 reorders. Consensus and log traffic cross real loopback UDP sockets between the three drivers; a datagram
 sent in one duty cycle is in the receiving socket when the send returns (loopback delivers inside the
 sending call), so it is read at the receiver's next duty cycle in the same order on every run. The client
-talks to the leader's node over IPC, as the scripted client of the one-member harness does.
+talks to the leader's node over IPC, as the scripted client of the one-member harness does; the real one
+keeps one session through leader changes.
 
 ``observe`` runs after every round and checks the invariants continuously:
 
 * election safety: one leader per leadership term, over the whole run;
 * a commit position never goes back within one module's life;
 * a service never applies past its member's commit position (Aeron PR #1898);
-* state-machine safety: what any two services applied is one sequence, one a prefix of the other.
+* state-machine safety: what any two services applied is one sequence, one a prefix of the other;
+* a real client's session waits for a new leader no longer than its timeout (Aeron PR #1791).
 
 ``trace`` records every member's (role, term, commit position, election state, messages applied) each
 time one of them changes, with the round; the same seed gives the same trace.
@@ -28,10 +31,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from cm_harness import MS, ClientStub, Node, Scheduler, ServiceStub, is_leading
-from support.java_cluster import choose_base_port, cluster_members, member_endpoints
-from whole_network import Links, MemberLinks
+from support.java_cluster import choose_base_port, cluster_members, ingress_endpoints, member_endpoints
+from whole_client import WAITING, ClientHost
+from whole_network import HasDriver, Links, MemberLinks
 
 from aeronkit.clock import ManualClock
+from aeronkit.cluster.client.aeron_cluster import ClientState
 from aeronkit.cluster.election_state import ElectionState
 from aeronkit.constants import NULL_VALUE
 from aeronkit.counter_types import CounterTypeId
@@ -73,6 +78,9 @@ class WholeCluster:
     size: int = 3
     lossy_member: int | None = None
     """A member whose driver drops, duplicates and reorders 5 % each of the data it receives (seeded)."""
+    udp_ingress: bool = False
+    """Ingress over UDP to every member's ingress endpoint, for the real client (``connect_real``); else
+    IPC, for the scripted one (``connect``)."""
     base_port: int = 0
     """The members' fixed UDP ports (support.java_cluster's plan); 0: free ones chosen now. A replay uses
     the failing run's, so every member endpoint is the same (the ephemeral ports the drivers bind for
@@ -82,9 +90,11 @@ class WholeCluster:
     nodes: list[Node] = field(init=False)
     trace: list[tuple[int, int, Row]] = field(init=False, default_factory=list)
     leaders: dict[int, int] = field(init=False, default_factory=dict)
-    clients: list[ClientStub] = field(init=False, default_factory=list)
+    clients: list[ClientStub | ClientHost] = field(init=False, default_factory=list)
+    hosts: list[HasDriver] = field(init=False, default_factory=list)
+    """The members' nodes, then the real clients' hosts: the ends of the links."""
     links: Links = field(init=False)
-    """Which directed links between members are down (partitions, one-way links): whole_network.py."""
+    """Which directed links between hosts are down (partitions, one-way links): whole_network.py."""
     loss: MemberLinks | None = field(init=False, default=None)
     """The lossy member's configuration, whose counts show what its reception dropped, duplicated and
     reordered."""
@@ -102,7 +112,7 @@ class WholeCluster:
         base_port = self.base_port
         members = cluster_members(base_port, self.size)
         self.nodes = []
-        self.links = Links(self.nodes)
+        self.links = Links(self.hosts)
         try:
             for member_id in range(self.size):
                 archive_endpoint = member_endpoints(base_port, member_id).archive
@@ -112,7 +122,7 @@ class WholeCluster:
                     module_settings={
                         "cluster_members": members,
                         "member_id": member_id,
-                        "ingress_channel": "aeron:ipc",
+                        "ingress_channel": "aeron:udp?term-length=64k" if self.udp_ingress else "aeron:ipc",
                         "log_channel": "aeron:udp?term-length=64k",
                         "replication_channel": "aeron:udp?endpoint=127.0.0.1:0",
                         **TIMING,
@@ -127,6 +137,7 @@ class WholeCluster:
                     module_seed=self.seed * 31 + member_id,
                 )
                 self.nodes.append(node)
+                self.hosts.append(node)
                 self.scheduler.add(node.agents)
         except BaseException:
             self.close()
@@ -221,7 +232,20 @@ class WholeCluster:
         self.run_until(lambda: client.cluster_session_id != NULL_VALUE, LEADER_BOUND_NS, "session open")
         return client
 
-    def send(self, client: ClientStub, payloads: list[bytes]) -> None:
+    def connect_real(self) -> ClientHost:
+        """A real AeronCluster on a host of its own (whole_client.py), connected through the members'
+        ingress endpoints to the leader (needs ``udp_ingress``), stepped from now on."""
+        assert self.udp_ingress, "the real client reaches the members over UDP ingress"
+        index = len(self.hosts)
+        host = ClientHost(self.base / f"client-{index}", self.clock, self.links, index,
+                          ingress_endpoints(self.base_port, self.size))
+        self.hosts.append(host)
+        self.clients.append(host)
+        self.scheduler.add(host.agents)
+        self.run_until(lambda: host.state is not None, LEADER_BOUND_NS, "the real client's connect")
+        return host
+
+    def send(self, client: ClientStub | ClientHost, payloads: list[bytes]) -> None:
         """Offer each payload (stepping while back-pressured), then run until all are echoed."""
         echoed = len(client.messages) + len(payloads)
         for payload in payloads:
@@ -250,11 +274,11 @@ class WholeCluster:
     def applied(self, member_id: int) -> list[bytes]:
         """The payloads of the session messages member ``member_id``'s service applied, in order (a
         crashed member's service keeps what it had applied)."""
-        service = self._service(member_id)
+        service = self.service_of(member_id)
         assert service is not None
         return [a.payload for a in service.applied if a.kind == "message"]
 
-    def _service(self, member_id: int) -> ServiceStub | None:
+    def service_of(self, member_id: int) -> ServiceStub | None:
         """The member's running service, or the one its last crash left (frozen), or None."""
         node = self.nodes[member_id]
         if node.service is not None:
@@ -292,23 +316,40 @@ class WholeCluster:
                 self._last[i] = row
                 self.trace.append((rounds, i, row))
         self._check_state_machines()
+        self._check_client_sessions()
 
     def _check_state_machines(self) -> None:
-        sequences = [self.applied(i) for i in range(len(self.nodes)) if self._service(i) is not None]
+        sequences = [self.applied(i) for i in range(len(self.nodes)) if self.service_of(i) is not None]
         longest = max(sequences, key=len, default=[])
         for sequence in sequences:
             if sequence != longest[: len(sequence)]:
                 raise self.violation(f"services applied diverging sequences: {sequence} / {longest}")
 
+    def _check_client_sessions(self) -> None:
+        """A real client's session waits for a new leader (or its first accepted offer) no longer than its
+        timeout for that wait, and one round's tick (Aeron PR #1791: it ends connected, or closed)."""
+        now = self.clock.nano_time()
+        late = max(self.scheduler.tick_ns, IDLE_TICK_NS)
+        for client in self.clients:
+            if isinstance(client, ClientHost) and client.states:
+                since, state, reason = client.states[-1]
+                if state in WAITING and now - since > client.timeout_ns(state) + late:
+                    raise self.violation(
+                        f"the client's session stayed {state.name} ({reason}) {(now - since) // MS} ms, "
+                        f"past its {client.timeout_ns(state) // MS} ms timeout")
+
     def violation(self, what: str) -> InvariantViolation:
         return InvariantViolation(f"seed {self.seed}, round {self.scheduler.rounds}: {what}")
 
     def close(self) -> None:
+        for client in self.clients:
+            if isinstance(client, ClientHost):
+                client.close()
         for node in self.nodes:
             node.close()
 
 
-def _offered(client: ClientStub, payload: bytes) -> Callable[[], bool]:
+def _offered(client: ClientStub | ClientHost, payload: bytes) -> Callable[[], bool]:
     return lambda: client.send(payload) > 0
 
 
@@ -451,3 +492,96 @@ def mute_leader(cluster: WholeCluster) -> list[bytes]:
                 cluster.links.cut(leader, other)
 
     return _cut_leader(cluster, mute)
+
+
+IN_FLIGHT = [b"y0", b"y1", b"y2"]
+"""What the real client offers right after its leader crashed: its ingress publication still takes them (the
+crashed member's driver runs on), but no module reads them; never acknowledged, never applied."""
+
+
+def client_failover(cluster: WholeCluster, *, restart: bool) -> list[bytes]:
+    """The crash scenario with the real client (Aeron PR #1791; #1703: nothing applied twice or skipped
+    across a failover): elect, connect the client, commit ten messages; crash the leader while the client
+    offers ``IN_FLIGHT``; the client must follow the new leader's NewLeaderEvent on the same session and
+    commit ten more through it; with ``restart``, the old leader comes back and catches up while the client
+    keeps its session alive, and two more are committed. Returns what was acknowledged; every live
+    service must have applied exactly that, one session open and none closed."""
+    first = cluster.elect()
+    client = cluster.connect_real()
+    sent = [f"a{k}".encode() for k in range(10)]
+    cluster.send(client, sent)
+    cluster.crash(first)
+    for payload in IN_FLIGHT:
+        cluster.run_until(_offered(client, payload), LEADER_BOUND_NS, "ingress offer to the crashed leader")
+    second = cluster.elect(excluding=first)
+    # what it offers before the NewLeaderEvent still goes to the crashed leader: lost, as IN_FLIGHT
+    cluster.run_until(lambda: client.leader_member_id == second, LEADER_BOUND_NS,
+                      "the client's NewLeaderEvent")
+    more = [f"b{k}".encode() for k in range(10)]
+    cluster.send(client, more)
+    sent += more
+    if restart:
+        cluster.restart(first)
+        cluster.run_until(lambda: cluster.applied(first) == sent, LEADER_BOUND_NS,
+                          "the restarted member's service applies what it missed")
+        last = [b"c0", b"c1"]
+        cluster.send(client, last)
+        sent += last
+    cluster.run_until(lambda: all(cluster.applied(i) == sent for i in cluster.live()), LEADER_BOUND_NS,
+                      "every live member's service applies everything sent")
+    assert client.cluster is not None
+    if client.state is not ClientState.CONNECTED or client.leader_member_id != cluster.leader():
+        raise cluster.violation(f"the client ended {client.state} with leader {client.leader_member_id}")
+    _one_session(cluster, client.cluster.cluster_session_id, closed=False)
+    return sent
+
+
+def client_cut_off(cluster: WholeCluster) -> list[bytes]:
+    """The real client loses its links to the leader, both ways, while the cluster is whole: its ingress
+    publication stops being connected and the leader's egress goes quiet, so it must wait for a new leader
+    and, none coming, close itself within its new-leader timeout (Aeron PR #1791); the leader must time the
+    session out (a SessionCloseEvent in every log). After the heal a new client's session commits more.
+    Returns what was acknowledged."""
+    leader = cluster.elect()
+    client = cluster.connect_real()
+    sent = [f"a{k}".encode() for k in range(10)]
+    cluster.send(client, sent)
+    host = cluster.hosts.index(client)
+    cluster.links.cut(host, leader)
+    cluster.links.cut(leader, host)
+    cluster.run_until(lambda: client.state is ClientState.CLOSED, LEADER_BOUND_NS * 2,
+                      "the cut-off client to close itself")
+    if not any(state is ClientState.AWAIT_NEW_LEADER for _, state, _ in client.states):
+        raise cluster.violation(f"the cut-off client closed without awaiting a new leader: {client.states}")
+    assert client.cluster is not None
+    session = client.cluster.cluster_session_id
+    cluster.run_until(lambda: all(_closes(cluster, i, session) for i in cluster.live()), LEADER_BOUND_NS,
+                      "every service applies the session's timeout")
+    cluster.links.heal()
+    more = [f"b{k}".encode() for k in range(10)]
+    cluster.send(cluster.connect_real(), more)
+    sent += more
+    cluster.run_until(lambda: all(cluster.applied(i) == sent for i in cluster.live()), LEADER_BOUND_NS,
+                      "every live member's service applies everything sent")
+    if cluster.leader() != leader:
+        raise cluster.violation(f"a client's cut disturbed leader {leader}")
+    _one_session(cluster, session, closed=True)
+    return sent
+
+
+def _closes(cluster: WholeCluster, member: int, session: int) -> bool:
+    service = cluster.service_of(member)
+    return service is not None and any(a.kind == "close" and a.cluster_session_id == session
+                                       for a in service.applied)
+
+
+def _one_session(cluster: WholeCluster, session: int, *, closed: bool) -> None:
+    """Every live service opened ``session`` once and closed it once (``closed``) or never: a failover
+    neither opens a second session for the client nor loses the one it has."""
+    for member in cluster.live():
+        service = cluster.service_of(member)
+        assert service is not None
+        kinds = [a.kind for a in service.applied
+                 if a.cluster_session_id == session and a.kind in ("open", "close")]
+        if kinds != (["open", "close"] if closed else ["open"]):
+            raise cluster.violation(f"member {member}'s service saw session {session} as {kinds}")
