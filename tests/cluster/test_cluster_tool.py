@@ -155,14 +155,32 @@ def test_damaged_recording_log_is_named_with_its_offset(
 ) -> None:
     write_terms_and_snapshots(tmp_path, term_count=1)
     path = tmp_path / rl.RECORDING_LOG_FILE_NAME
-    with open(path, "ab") as file:
-        file.write(b"\x01" * 20)  # a torn record at the end
     size = path.stat().st_size
+    with open(path, "ab") as file:
+        file.write(bytes(44) + (7).to_bytes(4, "little") + bytes(16))  # a whole record of an unknown type
     for command in ("recording-log", "sort-recording-log", "seed-recording-log-from-snapshot"):
         assert cli.main(["cluster-tool", str(tmp_path), command]) == EXIT_BAD_INPUT
         err = capsys.readouterr().err
-        assert str(path) in err and f"offset {size - 20}" in err
+        assert str(path) in err and f"offset {size}" in err and "unknown entry type" in err
     assert not (tmp_path / "recording.log.bak").exists()
+
+
+def test_a_record_cut_short_at_the_end_is_reported_and_left_out(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A crash mid-append: the tool lists the whole records and says, on stderr, where the cut one is."""
+    write_terms_and_snapshots(tmp_path, term_count=1)
+    path = tmp_path / rl.RECORDING_LOG_FILE_NAME
+    whole = path.read_bytes()
+    assert cli.main(["cluster-tool", str(tmp_path), "recording-log"]) == 0
+    listing = capsys.readouterr().out
+    path.write_bytes(whole + b"\x01" * 20)
+    assert cli.main(["cluster-tool", str(tmp_path), "recording-log"]) == 0
+    captured = capsys.readouterr()
+    assert captured.out == listing
+    assert str(path) in captured.err and f"offset {len(whole)}" in captured.err
+    assert "cut short" in captured.err
+    assert path.read_bytes() == whole + b"\x01" * 20, "reading it changes nothing"
 
 
 def test_missing_or_damaged_mark_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -23,10 +23,18 @@ history, so a file written by a sequence of operations here is identical to the 
 Nothing here reads a clock: every timestamp is an argument, which keeps the cluster simulatable.
 Durability follows Aeron: writes are plain positioned writes; :meth:`RecordingLog.force` is the explicit
 sync (``file_sync_level`` 0 = none, 1 = fdatasync, 2 = fsync), and a newly created file syncs its directory.
+
+A final record shorter than its length is an append a crash cut short (a write that never completed, so
+nothing acted on it): it is ignored with a warning naming the path and offset, and the next append replaces
+it. Aeron ignores such a tail of up to 48 bytes and fails to start on a longer one (its reload moves the
+buffer past its limit); the terms it would have held come back from the log itself, whose
+NewLeadershipTermEvents the module records again as it replays or catches up. Any other malformed record is
+a CorruptFileError.
 """
 
 from __future__ import annotations
 
+import logging
 import os
 import struct
 from dataclasses import dataclass, replace
@@ -34,6 +42,9 @@ from pathlib import Path
 
 from aeronkit.constants import NULL_POSITION, NULL_VALUE
 from aeronkit.errors import AeronError, CorruptFileError
+from aeronkit.log import CLUSTER
+
+LOG = logging.getLogger(CLUSTER)
 
 RECORDING_LOG_FILE_NAME = "recording.log"
 
@@ -144,19 +155,21 @@ def sorted_entries(file_order: list[Entry]) -> list[Entry]:
 
 @dataclass(frozen=True, slots=True)
 class ParsedLog:
-    """A decoded file: live entries in file order, every record's (offset, length), the next entry index."""
+    """A decoded file: live entries in file order, every record's (offset, length), the next entry index,
+    and where the whole records end (before a final record a crash cut short, if there is one)."""
 
     entries: list[Entry]
     records: list[tuple[int, int]]
     next_entry_index: int
+    end: int
 
 
 def parse_recording_log(data: bytes, path: str = RECORDING_LOG_FILE_NAME) -> ParsedLog:
-    """Decode a whole recording.log, strictly.
+    """Decode a whole recording.log, strictly but for its end.
 
-    Aeron itself ignores a tail of up to 48 bytes and fails obscurely on a longer partial record; here any
-    partial record, an unknown type, a bad endpoint length, a null TERM recordingId or TERM entries naming
-    different recordings is a CorruptFileError naming the path and the record's offset.
+    A final record shorter than its length (an append cut short) ends the parse at its offset (``end``).
+    An unknown type, a bad endpoint length, a null TERM recordingId or TERM entries naming different
+    recordings is a CorruptFileError naming the path and the record's offset.
     """
     entries: list[Entry] = []
     records: list[tuple[int, int]] = []
@@ -165,8 +178,8 @@ def parse_recording_log(data: bytes, path: str = RECORDING_LOG_FILE_NAME) -> Par
     index = 0
     size = len(data)
     while offset < size:
-        if size - offset < ENDPOINT_OFFSET + 16:
-            raise CorruptFileError(path, offset, f"truncated entry: {size - offset} bytes left, need 64")
+        if size - offset < RECORD_ALIGNMENT:
+            break
         rec_id, term_id, base, log_pos, ts, service_id, raw_type = _FIXED.unpack_from(data, offset)
         endpoint: str | None = None
         if raw_type == ENTRY_TYPE_REMOVED:
@@ -181,15 +194,18 @@ def parse_recording_log(data: bytes, path: str = RECORDING_LOG_FILE_NAME) -> Par
                     raise CorruptFileError(path, offset, f"bad archive endpoint length {endpoint_length}")
                 start = offset + ENDPOINT_OFFSET + 4
                 if start + endpoint_length > size:
-                    raise CorruptFileError(path, offset, "truncated archive endpoint")
+                    # cut short mid-endpoint, or a length that is wrong: the bytes after it would be other
+                    # records', not a host:port's
+                    if all(0x21 <= b < 0x7F for b in data[start:]):
+                        break
+                    raise CorruptFileError(path, offset, "archive endpoint runs past the end of the file")
                 try:
                     endpoint = data[start:start + endpoint_length].decode("ascii")
                 except UnicodeDecodeError:
                     raise CorruptFileError(path, offset, "archive endpoint is not ASCII") from None
             length = entry_length(entry_type, endpoint)
             if offset + length > size:
-                left = size - offset
-                raise CorruptFileError(path, offset, f"truncated entry: {left} bytes left, need {length}")
+                break
             if entry_type == ENTRY_TYPE_TERM:
                 if rec_id == NULL_VALUE:
                     raise CorruptFileError(path, offset, "TERM entry with a null recordingId")
@@ -205,7 +221,7 @@ def parse_recording_log(data: bytes, path: str = RECORDING_LOG_FILE_NAME) -> Par
         records.append((offset, length))
         offset += length
         index += 1
-    return ParsedLog(entries, records, index)
+    return ParsedLog(entries, records, index, offset)
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,6 +271,8 @@ class RecordingLog:
         self._sorted: list[Entry] = []
         self._next_entry_index = 0
         self._term_recording_id = NULL_VALUE
+        self.torn_tail: int | None = None
+        """The offset of a final record a crash cut short, ignored (None: the file ends on a whole record)."""
         if is_new:
             _sync_directory(self.path.parent)
         else:
@@ -291,6 +309,10 @@ class RecordingLog:
         self._emulate_reload_scratch(data, parsed.records)
         self._file_entries = parsed.entries
         self._next_entry_index = parsed.next_entry_index
+        self.torn_tail = parsed.end if parsed.end < len(data) else None
+        if self.torn_tail is not None:
+            LOG.warning("%s: offset %d: the last record has %d bytes, an append cut short by a crash; "
+                        "ignored, the next append replaces it", self.path, parsed.end, len(data) - parsed.end)
         terms = [e for e in parsed.entries if e.is_term]
         if terms and self._term_recording_id == NULL_VALUE:  # like Aeron, kept across reloads once known
             self._term_recording_id = terms[0].recording_id
@@ -609,6 +631,10 @@ class RecordingLog:
                 term_base_log_position: int, log_position: int, timestamp: int, service_id: int,
                 endpoint: str | None) -> None:
         position = align(os.fstat(self._fd).st_size)
+        if self.torn_tail is not None:
+            position = self.torn_tail
+            os.ftruncate(self._fd, position)  # all of the cut-short record goes, not just what this covers
+            self.torn_tail = None
         entry = Entry(recording_id, leadership_term_id, term_base_log_position, log_position, timestamp,
                       service_id, entry_type, True, self._next_entry_index, position, endpoint)
         self._fill_scratch(entry)
