@@ -1,7 +1,7 @@
 """The whole-cluster simulation campaign (whole_cluster.py) over many seeds:
 `nox -s cluster_whole_sim -- --seeds N [--start S] [--restart-every K] [--scenario NAME] [--members 3|5]`.
 
-Each seed runs one scenario on three (or five) members in one thread, ``SCENARIOS[(seed // 4) % 8]`` unless
+Each seed runs one scenario on three (or five) members in one thread, ``SCENARIOS[(seed // 4) % 9]`` unless
 ``--scenario`` names one: ``crash`` (``failover``: a leader crash, a new election, commits through both
 leaders; every K-th seed also restarts the old leader and waits for it to catch up), ``isolated``, ``deaf`` or
 ``mute`` (the leader cut off from the others both ways, or one way: it must step down, the other two elect and
@@ -10,7 +10,8 @@ its catch-up is cut off midway: it must give up, not disturb the leader, and cat
 ``restart`` (all three crash and restart, replay their logs, elect, and serve a new session), ``client`` (the
 crash scenario with the real AeronCluster on a host of its own, keeping its session through the failover),
 ``client-cut`` (that client cut off from the leader: it must close itself in time, the leader must time its
-session out). Member
+session out), ``torn`` (the crash scenario with the restart, then a follower crashes mid-append to its
+recording.log: its last TERM entry is cut short; it must start, catch up and record that term again). Member
 ``seed % 4`` receives lossily (none when that is 3; with five members ``seed % 6``, none when 5), so
 twenty-four seeds in a row cover every scenario with every lossy member of three. A seed ends in one of three
 ways: it passes; an invariant broke (``InvariantViolation``: election safety, commit going back, a service
@@ -49,12 +50,13 @@ from whole_cluster import (  # noqa: E402
     full_restart,
     isolated_leader,
     mute_leader,
+    torn_recording_log,
 )
 
-SCENARIOS = ("crash", "isolated", "deaf", "mute", "stalled", "restart", "client", "client-cut")
+SCENARIOS = ("crash", "isolated", "deaf", "mute", "stalled", "restart", "client", "client-cut", "torn")
 CUT_OR_RESTART: dict[str, Callable[[WholeCluster], list[bytes]]] = {
     "isolated": isolated_leader, "deaf": deaf_leader, "mute": mute_leader, "restart": full_restart,
-    "client-cut": client_cut_off,
+    "client-cut": client_cut_off, "torn": torn_recording_log,
 }
 REAL_CLIENT = ("client", "client-cut")
 """The scenarios whose client is the real AeronCluster, over UDP ingress."""

@@ -26,6 +26,7 @@ time one of them changes, with the round; the same seed gives the same trace.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -38,6 +39,7 @@ from whole_network import HasDriver, Links, MemberLinks
 from aeronkit.clock import ManualClock
 from aeronkit.cluster.client.aeron_cluster import ClientState
 from aeronkit.cluster.election_state import ElectionState
+from aeronkit.cluster.recording_log import RECORDING_LOG_FILE_NAME, parse_recording_log
 from aeronkit.constants import NULL_VALUE
 from aeronkit.counter_types import CounterTypeId
 from aeronkit.driver.ext.loss_generators import LossSettings
@@ -585,3 +587,29 @@ def _one_session(cluster: WholeCluster, session: int, *, closed: bool) -> None:
                  if a.cluster_session_id == session and a.kind in ("open", "close")]
         if kinds != (["open", "close"] if closed else ["open"]):
             raise cluster.violation(f"member {member}'s service saw session {session} as {kinds}")
+
+
+def torn_recording_log(cluster: WholeCluster) -> list[bytes]:
+    """A crash in the middle of an append to recording.log: the crash scenario with the restart, then a
+    follower crashes and its recording.log loses its last TERM entry, all but a seeded 0..63 bytes of it,
+    while its archive keeps the log that term's NewLeadershipTermEvent is in. It must start (the cut record
+    is ignored), catch up, record that term again, and follow; two more messages are committed."""
+    sent = failover(cluster, restart=True)
+    leader = cluster.elect()
+    follower = next(i for i in cluster.live() if i != leader)
+    cluster.crash(follower)
+    path = cluster.nodes[follower].base / "cluster" / RECORDING_LOG_FILE_NAME
+    data = path.read_bytes()
+    last = max(e.position for e in parse_recording_log(data).entries if e.is_term)
+    fragment = random.Random(cluster.seed).randrange(64)
+    path.write_bytes(data[:last + fragment])
+    cluster.restart(follower)
+    more = [b"d0", b"d1"]
+    cluster.send(cluster.connect(cluster.elect()), more)
+    sent += more
+    cluster.run_until(lambda: all(cluster.applied(i) == sent for i in cluster.live()), LEADER_BOUND_NS,
+                      "every live member's service applies everything sent")
+    terms = sorted(e.leadership_term_id for e in parse_recording_log(path.read_bytes()).entries if e.is_term)
+    if terms != list(range(cluster.nodes[cluster.elect()].agent.leadership_term_id + 1)):
+        raise cluster.violation(f"member {follower}'s recording.log holds terms {terms}")
+    return sent
