@@ -182,6 +182,9 @@ class ServiceStub:
         self._header = codecs.MessageHeaderDecoder()
         self._counters = ClusterCounterValues(aeron.counters_reader, cluster_id)
 
+    def close(self) -> None:
+        self.aeron.close()
+
     def do_work(self) -> int:
         if self.terminated:
             return 0
@@ -513,6 +516,7 @@ class Node:
         driver_settings: dict[str, Any] | None = None,
         archive_settings: dict[str, Any] | None = None,
         module_seed: int = 1,
+        service_factory: Callable[[Aeron], Any] | None = None,
     ) -> None:
         self.base = base
         self.clock = clock
@@ -544,11 +548,14 @@ class Node:
             **(module_settings or {}),
         }
         self.with_service = with_service
+        self.service_factory: Callable[[Aeron], Any] = service_factory or ServiceStub
+        """Makes the service from its Aeron client: the scripted ServiceStub, or anything with its stepping
+        surface (``do_work``, ``close``, ``applied``, ``log_image``, ``log_position``)."""
         self.clients: list[Aeron] = []
         self.module: ConsensusModule | None = None
-        self.service: ServiceStub | None = None
+        self.service: Any = None
         self.errors: list[BaseException] = []
-        self.crashed: list[tuple[ConsensusModule, Aeron, ServiceStub | None]] = []
+        self.crashed: list[tuple[ConsensusModule, Aeron, Any]] = []
         self.start_module()
 
     def new_client(self, name: str) -> Aeron:
@@ -571,7 +578,8 @@ class Node:
         self.counters.forget()
         self.module = ConsensusModule.launch(ctx)
         if self.with_service:
-            self.service = ServiceStub(invoker_client(self.aeron_dir, self.clock, self.driver, "service"))
+            service_aeron = invoker_client(self.aeron_dir, self.clock, self.driver, "service")
+            self.service = self.service_factory(service_aeron)
 
     def stop_module(self) -> None:
         """Close the module (as a crash would leave the files, minus a clean mark file) and its service."""
@@ -581,7 +589,7 @@ class Node:
             self.module = None
         self.module_aeron.close()
         if self.service is not None:
-            self.service.aeron.close()
+            self.service.close()
             self.service = None
 
     def crash_module(self) -> None:
@@ -619,7 +627,7 @@ class Node:
     def close(self) -> None:
         if self.module is not None:
             self.stop_module()
-        for _, module_aeron, service in self.crashed:
+        for _, module_aeron, service in self.crashed:  # a crash runs no close: only their clients go
             for aeron in (module_aeron, service.aeron if service is not None else None):
                 if aeron is not None:
                     with contextlib.suppress(Exception):

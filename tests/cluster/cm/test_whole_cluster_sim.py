@@ -1,8 +1,8 @@
 """The whole cluster under one seeded scheduler (whole_cluster.py): three members' drivers, archives,
-consensus modules and services and a client, in one thread on simulated time, invariants checked after
-every round. Each seed elects, commits client messages, loses its leader (its module and service stop:
-a crash), elects again among the other two and commits more through the new leader; with a restart the
-old leader comes back, catches up and follows. A seed runs in one to three seconds. The cut scenarios
+consensus modules and service containers and a client, in one thread on simulated time, invariants checked
+after every round. Each seed elects, commits client messages, loses its leader (its module and service
+stop: a crash), elects again among the other two and commits more through the new leader; with a restart
+the old leader comes back, catches up and follows. A seed runs in one to three seconds. The cut scenarios
 take the leader off the network instead (both ways, or one way), for longer: five to ten seconds."""
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from whole_cluster import (
     mute_leader,
     torn_recording_log,
 )
+from whole_service import RealService
 
 from aeronkit.cluster.client.aeron_cluster import ClientState
 from aeronkit.cluster.election_state import ElectionState
@@ -73,6 +74,9 @@ def test_a_seed_elects_commits_fails_over_and_commits_again_with_every_invariant
         echoed = [payload for client in cluster.clients for _, _, payload in client.messages]
         assert echoed == sent
         assert len(cluster.election_times_ns) == 1
+        # the members' services are real containers, and none of them reported an error
+        assert all(isinstance(cluster.service_of(i), RealService) for i in range(3))
+        assert cluster.service_errors() == []
     finally:
         cluster.close()
 
@@ -264,7 +268,7 @@ def test_a_follower_whose_recording_log_append_was_cut_short_starts_catches_up_a
 
 
 def test_the_checks_catch_a_service_past_commit_and_diverging_services(tmp_path: Path) -> None:
-    cluster = WholeCluster(tmp_path, seed=3)
+    cluster = WholeCluster(tmp_path, seed=3, real_service=False)  # the scripted service's state is plantable
     try:
         leader = cluster.elect()
         cluster.send(cluster.connect(leader), [b"x"])

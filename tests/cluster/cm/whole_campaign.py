@@ -13,12 +13,13 @@ crash scenario with the real AeronCluster on a host of its own, keeping its sess
 session out), ``torn`` (the crash scenario with the restart, then a follower crashes mid-append to its
 recording.log: its last TERM entry is cut short; it must start, catch up and record that term again). Member
 ``seed % 4`` receives lossily (none when that is 3; with five members ``seed % 6``, none when 5), so
-twenty-four seeds in a row cover every scenario with every lossy member of three. A seed ends in one of three
+thirty-six seeds in a row cover every scenario with every lossy member of three. A seed ends in one of three
 ways: it passes; an invariant broke (``InvariantViolation``: election safety, commit going back, a service
-past commit, diverging services, a cut-off or stalled member disturbing the majority's leader) or the end
-state is wrong (the live members' services did not all apply one history, exactly what was acknowledged with
-at most the never-acknowledged messages of a cut-off leader's client, or the clients' echoes differ from what
-was acknowledged): a violation; or something bounded did not happen in its simulated time (a leader, an echo,
+past commit, diverging services, a cut-off or stalled member disturbing the majority's leader, a client
+session waiting past its timeout) or the end state is wrong (the live members' services did not all apply
+one history, exactly what was acknowledged with at most the never-acknowledged messages of a cut-off
+leader's client, the clients' echoes differ from what was acknowledged, or a service container reported an
+error): a violation; or something bounded did not happen in its simulated time (a leader, an echo,
 a catch-up, a step-down): a liveness failure. A failing seed prints its last trace rows and the command that
 replays it. The run ends with `N seeds, V violations, P liveness failures`, the distribution of simulated time
 from losing a leader to a new leader the others follow, and the seeds per scenario.
@@ -95,6 +96,9 @@ def run_seed(
             if len(histories) != 1 or agreed != sent or echoed != sent:
                 return "violation", cluster.election_times_ns, (
                     f"services applied {histories}, or echoes differ: {echoed} / {sent}"), port
+            if cluster.service_errors():
+                return "violation", cluster.election_times_ns, (
+                    f"a service container reported {cluster.service_errors()}"), port
             return "ok", cluster.election_times_ns, "", port
         except InvariantViolation as violation:
             return "violation", cluster.election_times_ns, f"{violation}\n{_tail(cluster)}", port

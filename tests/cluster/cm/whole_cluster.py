@@ -1,6 +1,7 @@
-"""The whole cluster in one thread: three members -- each our media driver, archive, consensus module and a
-scripted service -- and a client (scripted, over IPC; or our real AeronCluster on a host of its own over UDP
-ingress, whole_client.py), stepped by one seeded scheduler on one ManualClock (issue 14).
+"""The whole cluster in one thread: three members -- each our media driver, archive, consensus module and
+clustered service container (whole_service.py) -- and a client (scripted, over IPC; or our real AeronCluster
+on a host of its own over UDP ingress, whole_client.py), stepped by one seeded scheduler on one ManualClock
+(issue 14).
 
 Each member is a ``cm_harness.Node`` (driver in INVOKER mode, archive and module stepped through their
 invokers, every Aeron client an invoker-mode one), so no component has a thread of its own and nothing
@@ -35,7 +36,9 @@ from cm_harness import MS, ClientStub, Node, Scheduler, ServiceStub, is_leading
 from support.java_cluster import choose_base_port, cluster_members, ingress_endpoints, member_endpoints
 from whole_client import WAITING, ClientHost
 from whole_network import HasDriver, Links, MemberLinks
+from whole_service import RealService
 
+from aeronkit.client import Aeron
 from aeronkit.clock import ManualClock
 from aeronkit.cluster.client.aeron_cluster import ClientState
 from aeronkit.cluster.election_state import ElectionState
@@ -80,6 +83,9 @@ class WholeCluster:
     size: int = 3
     lossy_member: int | None = None
     """A member whose driver drops, duplicates and reorders 5 % each of the data it receives (seeded)."""
+    real_service: bool = True
+    """Each member runs the real ClusteredServiceContainer (whole_service.py); False: the scripted
+    ServiceStub (whose state a test can plant)."""
     udp_ingress: bool = False
     """Ingress over UDP to every member's ingress endpoint, for the real client (``connect_real``); else
     IPC, for the scripted one (``connect``)."""
@@ -137,6 +143,7 @@ class WholeCluster:
                         "archive_id": member_id,
                     },
                     module_seed=self.seed * 31 + member_id,
+                    service_factory=self._service_factory(member_id),
                 )
                 self.nodes.append(node)
                 self.hosts.append(node)
@@ -144,6 +151,12 @@ class WholeCluster:
         except BaseException:
             self.close()
             raise
+
+    def _service_factory(self, member_id: int) -> Callable[[Aeron], object] | None:
+        if not self.real_service:
+            return None
+        cluster_dir = self.base / f"member-{member_id}" / "cluster"
+        return lambda aeron: RealService(aeron, cluster_dir, self.clock)
 
     def _driver_settings(self, member_id: int) -> dict[str, object]:
         lossy = None
@@ -280,7 +293,7 @@ class WholeCluster:
         assert service is not None
         return [a.payload for a in service.applied if a.kind == "message"]
 
-    def service_of(self, member_id: int) -> ServiceStub | None:
+    def service_of(self, member_id: int) -> ServiceStub | RealService | None:
         """The member's running service, or the one its last crash left (frozen), or None."""
         node = self.nodes[member_id]
         if node.service is not None:
@@ -339,6 +352,12 @@ class WholeCluster:
                     raise self.violation(
                         f"the client's session stayed {state.name} ({reason}) {(now - since) // MS} ms, "
                         f"past its {client.timeout_ns(state) // MS} ms timeout")
+
+    def service_errors(self) -> list[BaseException]:
+        """What every real container, running or crashed, reported: none is expected."""
+        services = [node.service for node in self.nodes]
+        services += [service for node in self.nodes for _, _, service in node.crashed]
+        return [error for service in services if isinstance(service, RealService) for error in service.errors]
 
     def violation(self, what: str) -> InvariantViolation:
         return InvariantViolation(f"seed {self.seed}, round {self.scheduler.rounds}: {what}")

@@ -1,0 +1,109 @@
+"""The real clustered service container in the whole-cluster simulation (whole_cluster.py): our
+``ClusteredServiceContainer``, launched invoked (no thread; its agent runs one duty cycle per scheduler
+step) on the member's invoker-mode Aeron client and the simulation's clock, running a service that echoes
+every client message to its session (the bundled EchoService) and records what it applied.
+
+The scripted ``ServiceStub`` speaks the consensus-module <-> service protocol itself; the container brings
+what a user's service really runs on: the service agent's start and recovery (the recovery counter, the
+log replay after a restart), the bounded log adapter that never reads past the commit position, client
+sessions whose response publications the leader's container connects, and the role changes. ``applied``
+has the stub's shape, so every check of the simulation reads both alike.
+"""
+
+from __future__ import annotations
+
+import struct
+from pathlib import Path
+
+from cm_harness import Applied
+
+from aeronkit.client import Aeron
+from aeronkit.client.header import Header
+from aeronkit.client.image import Image
+from aeronkit.clock import ManualClock
+from aeronkit.cluster.samples.echo_service import EchoService
+from aeronkit.cluster.service.client_session import Buffer, ClientSession
+from aeronkit.cluster.service.container import ClusteredServiceContainer
+from aeronkit.cluster.service.container import Context as ServiceContext
+from aeronkit.codecs.cluster import CloseReason, ClusterTimeUnit
+from aeronkit.constants import NULL_VALUE
+from aeronkit.idle import NoOpIdleStrategy
+
+
+class RecordingEchoService(EchoService):
+    """The bundled EchoService (each client message back to its session), recording an ``Applied`` for
+    every log event it is given."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.applied: list[Applied] = []
+
+    def _position(self) -> int:
+        return NULL_VALUE if self.cluster is None else self.cluster.log_position
+
+    def on_session_open(self, session: ClientSession, timestamp: int) -> None:
+        self.applied.append(Applied("open", session.id, timestamp, b"", self._position()))
+
+    def on_session_close(self, session: ClientSession, timestamp: int, close_reason: CloseReason | int
+                         ) -> None:
+        reason = bytes([int(close_reason)])
+        self.applied.append(Applied("close", session.id, timestamp, reason, self._position()))
+
+    def on_session_message(self, session: ClientSession | None, timestamp: int, buffer: Buffer, offset: int,
+                           length: int, header: Header) -> None:
+        payload = bytes(memoryview(buffer)[offset:offset + length])
+        session_id = NULL_VALUE if session is None else session.id
+        self.applied.append(Applied("message", session_id, timestamp, payload, header.position))
+        super().on_session_message(session, timestamp, buffer, offset, length, header)
+
+    def on_timer_event(self, correlation_id: int, timestamp: int) -> None:
+        self.applied.append(
+            Applied("timer", NULL_VALUE, timestamp, struct.pack("<q", correlation_id), self._position()))
+
+    def on_new_leadership_term_event(self, leadership_term_id: int, log_position: int, timestamp: int,
+                                     term_base_log_position: int, leader_member_id: int, log_session_id: int,
+                                     time_unit: ClusterTimeUnit | int, app_version: int) -> None:
+        self.applied.append(Applied("term", leadership_term_id, timestamp, b"", log_position))
+
+
+class RealService:
+    """A member's container and its recording service, with ServiceStub's stepping surface."""
+
+    def __init__(self, aeron: Aeron, cluster_dir: Path, clock: ManualClock) -> None:
+        self.aeron = aeron
+        self.service = RecordingEchoService()
+        self.errors: list[BaseException] = []
+        """What the container reported (its error handler)."""
+        self.container = ClusteredServiceContainer.launch_invoked(ServiceContext(
+            aeron=aeron,
+            cluster_dir=str(cluster_dir),
+            clustered_service=self.service,
+            nano_clock=clock,
+            epoch_clock=clock,
+            idle_strategy=NoOpIdleStrategy(),
+            error_handler=self.errors.append,
+        ))
+
+    @property
+    def applied(self) -> list[Applied]:
+        return self.service.applied
+
+    @property
+    def log_image(self) -> Image | None:
+        """The log image the container is applying, if it has joined one."""
+        return self.container.agent.log_adapter.image
+
+    @property
+    def log_position(self) -> int:
+        """How far the container has applied its log image (0 before it has joined one)."""
+        image = self.log_image
+        return 0 if image is None else image.position
+
+    def do_work(self) -> int:
+        invoker = self.container.invoker
+        assert invoker is not None
+        return 0 if invoker.is_closed else invoker.invoke()
+
+    def close(self) -> None:
+        self.container.close()
+        self.aeron.close()
