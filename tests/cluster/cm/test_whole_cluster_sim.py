@@ -23,6 +23,7 @@ from whole_cluster import (
     STRANDED,
     InvariantViolation,
     WholeCluster,
+    appointed_leader_unavailable,
     client_cut_off,
     client_failover,
     deaf_leader,
@@ -263,6 +264,31 @@ def test_a_follower_whose_recording_log_append_was_cut_short_starts_catches_up_a
         for member in range(3):
             assert cluster.applied(member) == sent, f"member {member}"
         assert sent[-2:] == [b"d0", b"d1"]
+    finally:
+        cluster.close()
+
+
+@pytest.mark.parametrize("appointed", [0, 2])
+def test_while_the_appointed_leader_is_down_nobody_else_leads_and_back_it_leads_again(
+    tmp_path: Path, appointed: int
+) -> None:
+    cluster = WholeCluster(tmp_path, seed=9, lossy_member=1, appointed_leader=appointed)
+    try:
+        sent = appointed_leader_unavailable(cluster)
+        assert len(cluster.leaders) == 2 and set(cluster.leaders.values()) == {appointed}
+        assert len(cluster.nodes[appointed].crashed) == 1
+        for member in range(3):
+            assert cluster.applied(member) == sent, f"member {member}"
+    finally:
+        cluster.close()
+
+
+def test_the_appointed_leader_check_catches_members_that_were_not_told(tmp_path: Path) -> None:
+    cluster = WholeCluster(tmp_path, seed=5)
+    cluster.appointed_leader = 1  # told to the scenario only: the others elect while it is down
+    try:
+        with pytest.raises(InvariantViolation, match="appointed leader 1, but the terms were led by"):
+            appointed_leader_unavailable(cluster)
     finally:
         cluster.close()
 

@@ -1,7 +1,7 @@
 """The whole-cluster simulation campaign (whole_cluster.py) over many seeds:
 `nox -s cluster_whole_sim -- --seeds N [--start S] [--restart-every K] [--scenario NAME] [--members 3|5]`.
 
-Each seed runs one scenario on three (or five) members in one thread, ``SCENARIOS[(seed // 4) % 9]`` unless
+Each seed runs one scenario on three (or five) members in one thread, ``SCENARIOS[(seed // 4) % 10]`` unless
 ``--scenario`` names one: ``crash`` (``failover``: a leader crash, a new election, commits through both
 leaders; every K-th seed also restarts the old leader and waits for it to catch up), ``isolated``, ``deaf`` or
 ``mute`` (the leader cut off from the others both ways, or one way: it must step down, the other two elect and
@@ -11,9 +11,11 @@ its catch-up is cut off midway: it must give up, not disturb the leader, and cat
 crash scenario with the real AeronCluster on a host of its own, keeping its session through the failover),
 ``client-cut`` (that client cut off from the leader: it must close itself in time, the leader must time its
 session out), ``torn`` (the crash scenario with the restart, then a follower crashes mid-append to its
-recording.log: its last TERM entry is cut short; it must start, catch up and record that term again). Member
+recording.log: its last TERM entry is cut short; it must start, catch up and record that term again),
+``appointed`` (member ``seed % members`` is the appointed leader; it crashes, nobody else may elect, and it
+leads again once restarted). Member
 ``seed % 4`` receives lossily (none when that is 3; with five members ``seed % 6``, none when 5), so
-thirty-six seeds in a row cover every scenario with every lossy member of three. A seed ends in one of three
+forty seeds in a row cover every scenario with every lossy member of three. A seed ends in one of three
 ways: it passes; an invariant broke (``InvariantViolation``: election safety, commit going back, a service
 past commit, diverging services, a cut-off or stalled member disturbing the majority's leader, a client
 session waiting past its timeout) or the end state is wrong (the live members' services did not all apply
@@ -44,6 +46,7 @@ from whole_cluster import (  # noqa: E402
     STRANDED,
     InvariantViolation,
     WholeCluster,
+    appointed_leader_unavailable,
     client_cut_off,
     client_failover,
     deaf_leader,
@@ -54,10 +57,11 @@ from whole_cluster import (  # noqa: E402
     torn_recording_log,
 )
 
-SCENARIOS = ("crash", "isolated", "deaf", "mute", "stalled", "restart", "client", "client-cut", "torn")
+SCENARIOS = (
+    "crash", "isolated", "deaf", "mute", "stalled", "restart", "client", "client-cut", "torn", "appointed")
 CUT_OR_RESTART: dict[str, Callable[[WholeCluster], list[bytes]]] = {
     "isolated": isolated_leader, "deaf": deaf_leader, "mute": mute_leader, "restart": full_restart,
-    "client-cut": client_cut_off, "torn": torn_recording_log,
+    "client-cut": client_cut_off, "torn": torn_recording_log, "appointed": appointed_leader_unavailable,
 }
 REAL_CLIENT = ("client", "client-cut")
 """The scenarios whose client is the real AeronCluster, over UDP ingress."""
@@ -84,7 +88,8 @@ def run_seed(
     lossy = seed % (members + 1) if seed % (members + 1) < members else None
     with tempfile.TemporaryDirectory(prefix=f"whole-sim-{seed}-") as tmp:
         cluster = WholeCluster(Path(tmp), seed, size=members, lossy_member=lossy, base_port=base_port,
-                               udp_ingress=scenario in REAL_CLIENT)
+                               udp_ingress=scenario in REAL_CLIENT,
+                               appointed_leader=seed % members if scenario == "appointed" else None)
         port = cluster.base_port
         try:
             sent = _scenario(scenario, restart)(cluster)

@@ -86,6 +86,8 @@ class WholeCluster:
     real_service: bool = True
     """Each member runs the real ClusteredServiceContainer (whole_service.py); False: the scripted
     ServiceStub (whose state a test can plant)."""
+    appointed_leader: int | None = None
+    """Aeron's ``aeron.cluster.appointed.leader.id`` on every member: only that member nominates itself."""
     udp_ingress: bool = False
     """Ingress over UDP to every member's ingress endpoint, for the real client (``connect_real``); else
     IPC, for the scripted one (``connect``)."""
@@ -134,6 +136,8 @@ class WholeCluster:
                         "log_channel": "aeron:udp?term-length=64k",
                         "replication_channel": "aeron:udp?endpoint=127.0.0.1:0",
                         **TIMING,
+                        **({} if self.appointed_leader is None else
+                           {"appointed_leader_id": self.appointed_leader}),
                     },
                     driver_settings=self._driver_settings(member_id),
                     archive_settings={  # the plan's archive endpoint: log replication to a lagging member
@@ -631,4 +635,29 @@ def torn_recording_log(cluster: WholeCluster) -> list[bytes]:
     terms = sorted(e.leadership_term_id for e in parse_recording_log(path.read_bytes()).entries if e.is_term)
     if terms != list(range(cluster.nodes[cluster.elect()].agent.leadership_term_id + 1)):
         raise cluster.violation(f"member {follower}'s recording.log holds terms {terms}")
+    return sent
+
+
+def appointed_leader_unavailable(cluster: WholeCluster) -> list[bytes]:
+    """Aeron's appointed leader (``aeron.cluster.appointed.leader.id``): only the appointed member nominates
+    itself. It leads and commits ten messages, then crashes; while it is down the other two must not elect
+    (they canvass for 40 s of simulated time), and once it is back it must lead a newer term and commit ten
+    more. No other member may lead any term of the run."""
+    appointed = cluster.appointed_leader
+    assert appointed is not None, "the scenario needs an appointed leader"
+    first = cluster.elect()
+    term = cluster.nodes[first].agent.leadership_term_id
+    sent = [f"a{k}".encode() for k in range(10)]
+    cluster.send(cluster.connect(first), sent)
+    cluster.crash(first)
+    cluster.restart(first)
+    cluster.lose_leader()  # time the election from the restart, as the others could not hold one
+    leader = cluster.elect()
+    more = [f"b{k}".encode() for k in range(10)]
+    cluster.send(cluster.connect(leader), more)
+    sent += more
+    cluster.run_until(lambda: all(cluster.applied(i) == sent for i in cluster.live()), LEADER_BOUND_NS,
+                      "every live member's service applies everything sent")
+    if set(cluster.leaders.values()) != {appointed} or cluster.nodes[leader].agent.leadership_term_id <= term:
+        raise cluster.violation(f"appointed leader {appointed}, but the terms were led by {cluster.leaders}")
     return sent
