@@ -14,6 +14,7 @@ consensus module sees and sends is the real thing; they record what they saw for
 from __future__ import annotations
 
 import contextlib
+import logging
 import random
 import struct
 from collections.abc import Callable
@@ -522,22 +523,12 @@ class Node:
         self.clock = clock
         self.module_seed = module_seed
         self.aeron_dir = str(base / "aeron")
-        self.driver = launch_driver(self.aeron_dir, clock, driver_settings)
-        self.archive_aeron = invoker_client(self.aeron_dir, clock, self.driver, "archive")
-        self.counters = ClusterCounterValues(self.archive_aeron.counters_reader)
-        self.archive = Archive.launch(
-            ArchiveContext(
-                **{
-                    "archive_dir": str(base / "archive"),
-                    "aeron": self.archive_aeron,
-                    "threading_mode": "INVOKER",
-                    "control_channel_enabled": False,
-                    "epoch_clock": clock.time_ms,
-                    "archive_id": 7,
-                    **(archive_settings or {}),
-                }
-            )
-        )
+        self.driver_settings = driver_settings
+        self.archive_settings = archive_settings
+        self.dead: list[tuple[MediaDriver, Archive, Aeron]] = []
+        self.is_dead = False
+        """The driver, archive and archive client of each process death (``crash_node``), as it left them."""
+        self._start_media()
         self.module_settings = {
             "cluster_dir": str(base / "cluster"),
             "cluster_members": MEMBERS,
@@ -556,6 +547,44 @@ class Node:
         self.service: Any = None
         self.errors: list[BaseException] = []
         self.crashed: list[tuple[ConsensusModule, Aeron, Any]] = []
+        self.start_module()
+
+    def _start_media(self) -> None:
+        self.driver = launch_driver(self.aeron_dir, self.clock, self.driver_settings)
+        self.archive_aeron = invoker_client(self.aeron_dir, self.clock, self.driver, "archive")
+        self.counters = ClusterCounterValues(self.archive_aeron.counters_reader)
+        self.archive = Archive.launch(
+            ArchiveContext(
+                **{
+                    "archive_dir": str(self.base / "archive"),
+                    "aeron": self.archive_aeron,
+                    "threading_mode": "INVOKER",
+                    "control_channel_enabled": False,
+                    "epoch_clock": self.clock.time_ms,
+                    "archive_id": 7,
+                    **(self.archive_settings or {}),
+                }
+            )
+        )
+
+    def crash_node(self) -> None:
+        """The member's whole process dies: its driver and archive stop being stepped too, and nothing of
+        theirs is closed -- the archive's catalog and segments stay as the last write left them (the log
+        recording still active in the catalog), and the driver's sockets stay bound, taking in what peers
+        send, until ``restart_node``. No agent of it runs until then."""
+        if self.module is not None:
+            self.crash_module()
+        self.dead.append((self.driver, self.archive, self.archive_aeron))
+        self.is_dead = True
+
+    def restart_node(self) -> None:
+        """A new process on the same directories: the dead one's sockets and mappings go (as the kernel
+        releases them; the dead driver is closed, which sends nothing, and the dead archive never is), a new
+        driver recreates the aeron dir, a new archive recovers its catalog from the segment files, and the
+        module and service start."""
+        self.dead[-1][0].close()
+        self.is_dead = False
+        self._start_media()
         self.start_module()
 
     def new_client(self, name: str) -> Aeron:
@@ -604,6 +633,8 @@ class Node:
         self.service = None
 
     def agents(self) -> list[tuple[str, Callable[[], int]]]:
+        if self.is_dead:
+            return []
         assert self.driver.invoker is not None and self.archive.invoker is not None
         agents: list[tuple[str, Callable[[], int]]] = [
             ("driver", self.driver.invoker.invoke),
@@ -637,6 +668,17 @@ class Node:
         self.archive.close()
         self.archive_aeron.close()
         self.driver.close()
+        # a dead archive, released only now, finds its driver closed and says so: expected, so not logged
+        aeronkit_log = logging.getLogger("aeronkit")
+        level = aeronkit_log.level
+        aeronkit_log.setLevel(logging.CRITICAL)
+        try:
+            for driver, archive, archive_aeron in self.dead:
+                for release in (archive.close, archive_aeron.close, driver.close):
+                    with contextlib.suppress(Exception):
+                        release()
+        finally:
+            aeronkit_log.setLevel(level)
 
 
 class Scheduler:

@@ -207,6 +207,25 @@ def test_the_real_client_keeps_its_one_session_through_a_failover(tmp_path: Path
         cluster.close()
 
 
+def test_a_leader_whose_whole_process_dies_comes_back_with_its_archive_recovered(tmp_path: Path) -> None:
+    """The leader's driver and archive die with its module: the client follows the new leader; the dead
+    member's new archive finds the log recording the crash left active and recovers its stop from the
+    segment files, and the member replays, catches up and follows."""
+    cluster = WholeCluster(tmp_path, seed=10, lossy_member=2, udp_ingress=True)
+    try:
+        sent = client_failover(cluster, restart=True, whole_node=True)
+        first = cluster.leaders[min(cluster.leaders)]
+        node = cluster.nodes[first]
+        assert len(node.dead) == 1 and not node.is_dead and node.driver is not node.dead[0][0]
+        recovered = node.archive.conductor.recovered
+        assert len(recovered) == 1 and next(iter(recovered.values())) > 0, recovered
+        for member in range(3):
+            assert cluster.applied(member) == sent, f"member {member}"
+        assert cluster.service_errors() == []
+    finally:
+        cluster.close()
+
+
 def test_a_cut_off_client_closes_itself_in_time_and_the_leader_times_its_session_out(tmp_path: Path) -> None:
     cluster = WholeCluster(tmp_path, seed=7, udp_ingress=True)
     try:

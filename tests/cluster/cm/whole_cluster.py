@@ -271,11 +271,15 @@ class WholeCluster:
             self.run_until(_offered(client, payload), LEADER_BOUND_NS, "ingress offer")
         self.run_until(lambda: len(client.messages) >= echoed, LEADER_BOUND_NS, "echoes")
 
-    def crash(self, member_id: int) -> None:
-        """Member ``member_id``'s module and service stop being stepped (its driver and archive run on)."""
+    def crash(self, member_id: int, *, whole_node: bool = False) -> None:
+        """Member ``member_id``'s module and service stop being stepped (its driver and archive run on);
+        with ``whole_node``, its driver and archive too, as when the member's one process dies."""
         if member_id == self.leader():
             self.lose_leader()
-        self.nodes[member_id].crash_module()
+        if whole_node:
+            self.nodes[member_id].crash_node()
+        else:
+            self.nodes[member_id].crash_module()
         self._commits.pop(member_id, None)
 
     def restart(self, *member_ids: int) -> None:
@@ -288,7 +292,11 @@ class WholeCluster:
         finally:
             self.scheduler.tick_ns = tick
         for member_id in member_ids:
-            self.nodes[member_id].start_module()
+            node = self.nodes[member_id]
+            if node.is_dead:
+                node.restart_node()
+            else:
+                node.start_module()
 
     def applied(self, member_id: int) -> list[bytes]:
         """The payloads of the session messages member ``member_id``'s service applied, in order (a
@@ -524,7 +532,7 @@ IN_FLIGHT = [b"y0", b"y1", b"y2"]
 crashed member's driver runs on), but no module reads them; never acknowledged, never applied."""
 
 
-def client_failover(cluster: WholeCluster, *, restart: bool) -> list[bytes]:
+def client_failover(cluster: WholeCluster, *, restart: bool, whole_node: bool = False) -> list[bytes]:
     """The crash scenario with the real client (Aeron PR #1791; #1703: nothing applied twice or skipped
     across a failover): elect, connect the client, commit ten messages; crash the leader while the client
     offers ``IN_FLIGHT``; the client must follow the new leader's NewLeaderEvent on the same session and
@@ -535,7 +543,7 @@ def client_failover(cluster: WholeCluster, *, restart: bool) -> list[bytes]:
     client = cluster.connect_real()
     sent = [f"a{k}".encode() for k in range(10)]
     cluster.send(client, sent)
-    cluster.crash(first)
+    cluster.crash(first, whole_node=whole_node)
     for payload in IN_FLIGHT:
         cluster.run_until(_offered(client, payload), LEADER_BOUND_NS, "ingress offer to the crashed leader")
     second = cluster.elect(excluding=first)
