@@ -505,7 +505,9 @@ class ClientStub:
 
 
 class Node:
-    """Driver + archive + consensus module + one scripted service, all stepped by ``Scheduler``."""
+    """Driver + archive + consensus module + one service (the scripted ServiceStub unless ``service_factory``
+    makes another), all stepped by ``Scheduler``; its module (``crash_module``) or its whole process
+    (``crash_node``) can crash and start again."""
 
     def __init__(
         self,
@@ -526,8 +528,8 @@ class Node:
         self.driver_settings = driver_settings
         self.archive_settings = archive_settings
         self.dead: list[tuple[MediaDriver, Archive, Aeron]] = []
-        self.is_dead = False
         """The driver, archive and archive client of each process death (``crash_node``), as it left them."""
+        self.is_dead = False
         self._start_media()
         self.module_settings = {
             "cluster_dir": str(base / "cluster"),
