@@ -99,7 +99,7 @@ def cluster_whole_sim(session: nox.Session) -> None:
     failover or is cut off from its leader, a follower's recording.log append is cut short, the appointed
     leader is away, or the leader's whole process dies. Ends with `N seeds, V violations, P liveness
     failures` and the leader-lost-to-new-leader distribution; a failing seed prints its replay command. The
-    default suite runs them in 33 tests (tests/cluster/cm/test_whole_cluster_sim.py)."""
+    default suite runs them in 34 tests (tests/cluster/cm/test_whole_cluster_sim.py)."""
     _install(session, "test")
     session.run("python", "tests/cluster/cm/whole_campaign.py", *session.posargs)
 

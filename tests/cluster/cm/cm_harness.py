@@ -549,25 +549,34 @@ class Node:
         self.service: Any = None
         self.errors: list[BaseException] = []
         self.crashed: list[tuple[ConsensusModule, Aeron, Any]] = []
-        self.start_module()
+        try:
+            self.start_module()
+        except BaseException:
+            self.close()
+            raise
 
     def _start_media(self) -> None:
         self.driver = launch_driver(self.aeron_dir, self.clock, self.driver_settings)
         self.archive_aeron = invoker_client(self.aeron_dir, self.clock, self.driver, "archive")
         self.counters = ClusterCounterValues(self.archive_aeron.counters_reader)
-        self.archive = Archive.launch(
-            ArchiveContext(
-                **{
-                    "archive_dir": str(self.base / "archive"),
-                    "aeron": self.archive_aeron,
-                    "threading_mode": "INVOKER",
-                    "control_channel_enabled": False,
-                    "epoch_clock": self.clock.time_ms,
-                    "archive_id": 7,
-                    **(self.archive_settings or {}),
-                }
+        try:
+            self.archive = Archive.launch(
+                ArchiveContext(
+                    **{
+                        "archive_dir": str(self.base / "archive"),
+                        "aeron": self.archive_aeron,
+                        "threading_mode": "INVOKER",
+                        "control_channel_enabled": False,
+                        "epoch_clock": self.clock.time_ms,
+                        "archive_id": 7,
+                        **(self.archive_settings or {}),
+                    }
+                )
             )
-        )
+        except BaseException:  # e.g. its control endpoint taken: nothing of this node may stay bound
+            self.archive_aeron.close()
+            self.driver.close()
+            raise
 
     def crash_node(self) -> None:
         """The member's whole process dies: its driver and archive stop being stepped too, and nothing of

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import itertools
 import logging
+import socket
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+import whole_cluster
 from cm_harness import MS, Applied
-from support.java_cluster import choose_base_port
+from support.java_cluster import choose_base_port, member_endpoints
 from whole_campaign import main as campaign
 from whole_client import MESSAGE_TIMEOUT_NS, ClientHost
 from whole_cluster import (
@@ -35,6 +37,7 @@ from whole_cluster import (
 )
 from whole_service import RealService
 
+from aeronkit.agent import AgentStartError
 from aeronkit.cluster.client.aeron_cluster import ClientState
 from aeronkit.cluster.election_state import ElectionState
 from aeronkit.cluster.recording_log import RECORDING_LOG_FILE_NAME
@@ -310,6 +313,28 @@ def test_the_appointed_leader_check_catches_members_that_were_not_told(tmp_path:
             appointed_leader_unavailable(cluster)
     finally:
         cluster.close()
+
+
+def test_a_plan_whose_port_another_process_took_before_the_bind_is_chosen_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The plan's ports are free when chosen and bound a moment later: one taken in between (the
+    campaign found a second campaign process doing it) makes the cluster choose another plan, unless the
+    plan was given to replay a run."""
+    taken_base, free_base = choose_base_port(3), choose_base_port(3)
+    plans = iter([taken_base, free_base])
+    monkeypatch.setattr(whole_cluster, "choose_base_port", lambda size: next(plans))
+    archive_port = int(member_endpoints(taken_base, 0).archive.rsplit(":", 1)[1])
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as squatter:
+        squatter.bind(("127.0.0.1", archive_port))
+        cluster = WholeCluster(tmp_path / "chosen", seed=1)
+        try:
+            assert cluster.base_port == free_base
+            cluster.elect()
+        finally:
+            cluster.close()
+        with pytest.raises(AgentStartError, match="Address already in use"):
+            WholeCluster(tmp_path / "replay", seed=1, base_port=taken_base)
 
 
 def test_the_checks_catch_a_service_past_commit_and_diverging_services(tmp_path: Path) -> None:

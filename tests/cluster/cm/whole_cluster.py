@@ -27,7 +27,9 @@ time one of them changes, with the round; the same seed gives the same trace.
 
 from __future__ import annotations
 
+import errno
 import random
+import shutil
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -65,6 +67,9 @@ ballots, with room)."""
 UNDISTURBED_NS = 2_500 * MS
 """How long links stay down after the majority's leader is established in a cut or stall scenario: past a
 heartbeat timeout and a canvass, time enough for the cut-off member to disturb that leader if it could."""
+
+PLAN_ATTEMPTS = 5
+"""How many port plans a cluster tries when another process takes a planned port between choice and bind."""
 
 IDLE_TICK_NS = 5 * MS
 """Simulated time a round with no work at all advances (a busy round: 1 ms)."""
@@ -117,44 +122,57 @@ class WholeCluster:
     def __post_init__(self) -> None:
         self.clock = ManualClock(start_ns=1_000 * MS)
         self.scheduler = Scheduler(self.seed, self.clock, idle_tick_ns=IDLE_TICK_NS)
-        if self.base_port == 0:
-            self.base_port = choose_base_port(self.size)
-        base_port = self.base_port
-        members = cluster_members(base_port, self.size)
         self.nodes = []
         self.links = Links(self.hosts)
-        try:
+        replaying = self.base_port != 0
+        for attempt in range(PLAN_ATTEMPTS):
+            if not replaying:
+                self.base_port = choose_base_port(self.size)
+            try:
+                self._start_members()
+                return
+            except BaseException as ex:
+                self.close()
+                if replaying or attempt == PLAN_ATTEMPTS - 1 or not _port_taken(ex):
+                    raise
+            # the plan's ports were free when chosen and another process bound one before a member did
+            self.nodes.clear()
+            self.hosts.clear()
+            self.scheduler.sources.clear()
             for member_id in range(self.size):
-                archive_endpoint = member_endpoints(base_port, member_id).archive
-                node = Node(
-                    self.base / f"member-{member_id}",
-                    self.clock,
-                    module_settings={
-                        "cluster_members": members,
-                        "member_id": member_id,
-                        "ingress_channel": "aeron:udp?term-length=64k" if self.udp_ingress else "aeron:ipc",
-                        "log_channel": "aeron:udp?term-length=64k",
-                        "replication_channel": "aeron:udp?endpoint=127.0.0.1:0",
-                        **TIMING,
-                        **({} if self.appointed_leader is None else
-                           {"appointed_leader_id": self.appointed_leader}),
-                    },
-                    driver_settings=self._driver_settings(member_id),
-                    archive_settings={  # the plan's archive endpoint: log replication to a lagging member
-                        "control_channel_enabled": True,
-                        "control_channel": f"aeron:udp?endpoint={archive_endpoint}",
-                        "replication_channel": "aeron:udp?endpoint=127.0.0.1:0",
-                        "archive_id": member_id,
-                    },
-                    module_seed=self.seed * 31 + member_id,
-                    service_factory=self._service_factory(member_id),
-                )
-                self.nodes.append(node)
-                self.hosts.append(node)
-                self.scheduler.add(node.agents)
-        except BaseException:
-            self.close()
-            raise
+                shutil.rmtree(self.base / f"member-{member_id}", ignore_errors=True)
+
+    def _start_members(self) -> None:
+        base_port = self.base_port
+        members = cluster_members(base_port, self.size)
+        for member_id in range(self.size):
+            archive_endpoint = member_endpoints(base_port, member_id).archive
+            node = Node(
+                self.base / f"member-{member_id}",
+                self.clock,
+                module_settings={
+                    "cluster_members": members,
+                    "member_id": member_id,
+                    "ingress_channel": "aeron:udp?term-length=64k" if self.udp_ingress else "aeron:ipc",
+                    "log_channel": "aeron:udp?term-length=64k",
+                    "replication_channel": "aeron:udp?endpoint=127.0.0.1:0",
+                    **TIMING,
+                    **({} if self.appointed_leader is None else
+                       {"appointed_leader_id": self.appointed_leader}),
+                },
+                driver_settings=self._driver_settings(member_id),
+                archive_settings={  # the plan's archive endpoint: log replication to a lagging member
+                    "control_channel_enabled": True,
+                    "control_channel": f"aeron:udp?endpoint={archive_endpoint}",
+                    "replication_channel": "aeron:udp?endpoint=127.0.0.1:0",
+                    "archive_id": member_id,
+                },
+                module_seed=self.seed * 31 + member_id,
+                service_factory=self._service_factory(member_id),
+            )
+            self.nodes.append(node)
+            self.hosts.append(node)
+            self.scheduler.add(node.agents)
 
     def _service_factory(self, member_id: int) -> Callable[[Aeron], object] | None:
         if not self.real_service:
@@ -380,6 +398,16 @@ class WholeCluster:
                 client.close()
         for node in self.nodes:
             node.close()
+
+
+def _port_taken(error: BaseException) -> bool:
+    """Whether ``error`` (or an error it was raised from) is a bind to an address already in use."""
+    cause: BaseException | None = error
+    while cause is not None:
+        if getattr(cause, "errno", None) == errno.EADDRINUSE or "Address already in use" in str(cause):
+            return True
+        cause = cause.__cause__
+    return False
 
 
 def _offered(client: ClientStub | ClientHost, payload: bytes) -> Callable[[], bool]:
