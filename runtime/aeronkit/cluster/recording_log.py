@@ -630,8 +630,9 @@ class RecordingLog:
     def _append(self, entry_type: int, recording_id: int, leadership_term_id: int,
                 term_base_log_position: int, log_position: int, timestamp: int, service_id: int,
                 endpoint: str | None) -> None:
-        position = align(os.fstat(self._fd).st_size)
-        if self.torn_tail is not None:
+        if self.torn_tail is None:
+            position = align(os.fstat(self._fd).st_size)
+        else:
             position = self.torn_tail
             os.ftruncate(self._fd, position)  # all of the cut-short record goes, not just what this covers
             self.torn_tail = None

@@ -105,9 +105,9 @@ def run_seed(
             if len(histories) != 1 or agreed != sent or echoed != sent:
                 return "violation", cluster.election_times_ns, (
                     f"services applied {histories}, or echoes differ: {echoed} / {sent}"), port
-            if cluster.service_errors():
-                return "violation", cluster.election_times_ns, (
-                    f"a service container reported {cluster.service_errors()}"), port
+            errors = cluster.service_errors()
+            if errors:
+                return "violation", cluster.election_times_ns, f"a service container reported {errors}", port
             return "ok", cluster.election_times_ns, "", port
         except InvariantViolation as violation:
             return "violation", cluster.election_times_ns, f"{violation}\n{_tail(cluster)}", port
