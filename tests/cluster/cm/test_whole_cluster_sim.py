@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 import whole_cluster
+import whole_service
 from cm_harness import MS, Applied
 from support.java_cluster import choose_base_port, member_endpoints
 from whole_campaign import main as campaign
@@ -33,6 +34,7 @@ from whole_cluster import (
     full_restart,
     isolated_leader,
     mute_leader,
+    snapshot_failover,
     torn_recording_log,
 )
 from whole_service import RealService
@@ -286,6 +288,40 @@ def test_a_follower_whose_recording_log_append_was_cut_short_starts_catches_up_a
         for member in range(3):
             assert cluster.applied(member) == sent, f"member {member}"
         assert sent[-2:] == [b"d0", b"d1"]
+    finally:
+        cluster.close()
+
+
+@pytest.mark.parametrize("lossy_member", [None, 0])
+def test_a_leader_restarted_after_a_snapshot_loads_it_and_replays_only_the_log_after_it(
+    tmp_path: Path, lossy_member: int | None
+) -> None:
+    cluster = WholeCluster(tmp_path, seed=3, lossy_member=lossy_member)
+    try:
+        sent = snapshot_failover(cluster)
+        restarted = cluster.leaders[min(cluster.leaders)]
+        service = cluster.nodes[restarted].service
+        assert isinstance(service, RealService)
+        # the ten messages before the snapshot (with their session's open and the first term) came from it
+        restored = service.service.applied[:service.service.restored]
+        assert [a.payload for a in restored if a.kind == "message"] == sent[:10]
+        assert [a.kind for a in restored if a.kind != "message"] == ["term", "open"]
+        for member in range(3):
+            assert cluster.applied(member) == sent, f"member {member}"
+        assert cluster.service_errors() == []
+    finally:
+        cluster.close()
+
+
+def test_the_state_machine_check_catches_a_snapshot_that_lost_a_record(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    encode = whole_service.encode_applied
+    monkeypatch.setattr(whole_service, "encode_applied", lambda applied: encode(applied[:-1]))
+    cluster = WholeCluster(tmp_path, seed=3)
+    try:
+        with pytest.raises(InvariantViolation, match="services applied diverging sequences"):
+            snapshot_failover(cluster)
     finally:
         cluster.close()
 

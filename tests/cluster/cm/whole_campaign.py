@@ -1,7 +1,7 @@
 """The whole-cluster simulation campaign (whole_cluster.py) over many seeds:
 `nox -s cluster_whole_sim -- --seeds N [--start S] [--restart-every K] [--scenario NAME] [--members 3|5]`.
 
-Each seed runs one scenario on three (or five) members in one thread, ``SCENARIOS[(seed // 4) % 11]`` unless
+Each seed runs one scenario on three (or five) members in one thread, ``SCENARIOS[(seed // 4) % 12]`` unless
 ``--scenario`` names one: ``crash`` (``failover``: a leader crash, a new election, commits through both
 leaders; every K-th seed also restarts the old leader and waits for it to catch up), ``isolated``, ``deaf`` or
 ``mute`` (the leader cut off from the others both ways, or one way: it must step down, the other two elect and
@@ -15,9 +15,10 @@ recording.log: its last TERM entry is cut short; it must start, catch up and rec
 ``appointed`` (member ``seed % members`` is the appointed leader; it crashes, nobody else may elect, and it
 leads again once restarted), ``node`` (the client scenario with the restart, but the leader's whole process
 dies, its driver and archive with it: the new archive recovers the log recording's stop from its segment
-files). Member
+files), ``snapshot`` (the cluster snapshots mid-run; the leader crashes and, restarted, must recover from its
+snapshots, replay only the log after them and end with the others' history). Member
 ``seed % 4`` receives lossily (none when that is 3; with five members ``seed % 6``, none when 5), so
-forty-four seeds in a row cover every scenario with every lossy member of three. A seed ends in one of three
+forty-eight seeds in a row cover every scenario with every lossy member of three. A seed ends in one of three
 ways: it passes; an invariant broke (``InvariantViolation``: election safety, commit going back, a service
 past commit, diverging services, a cut-off or stalled member disturbing the majority's leader, a client
 session waiting past its timeout) or the end state is wrong (the live members' services did not all apply
@@ -56,14 +57,16 @@ from whole_cluster import (  # noqa: E402
     full_restart,
     isolated_leader,
     mute_leader,
+    snapshot_failover,
     torn_recording_log,
 )
 
 SCENARIOS = ("crash", "isolated", "deaf", "mute", "stalled", "restart", "client", "client-cut", "torn",
-             "appointed", "node")
+             "appointed", "node", "snapshot")
 CUT_OR_RESTART: dict[str, Callable[[WholeCluster], list[bytes]]] = {
     "isolated": isolated_leader, "deaf": deaf_leader, "mute": mute_leader, "restart": full_restart,
     "client-cut": client_cut_off, "torn": torn_recording_log, "appointed": appointed_leader_unavailable,
+    "snapshot": snapshot_failover,
 }
 REAL_CLIENT = ("client", "client-cut", "node")
 """The scenarios whose client is the real AeronCluster, over UDP ingress."""

@@ -44,7 +44,8 @@ from aeronkit.client import Aeron
 from aeronkit.clock import ManualClock
 from aeronkit.cluster.client.aeron_cluster import ClientState
 from aeronkit.cluster.election_state import ElectionState
-from aeronkit.cluster.recording_log import RECORDING_LOG_FILE_NAME, parse_recording_log
+from aeronkit.cluster.protocol import ClusterControlToggle
+from aeronkit.cluster.recording_log import ENTRY_TYPE_SNAPSHOT, RECORDING_LOG_FILE_NAME, parse_recording_log
 from aeronkit.constants import NULL_VALUE
 from aeronkit.counter_types import CounterTypeId
 from aeronkit.driver.ext.loss_generators import LossSettings
@@ -316,6 +317,29 @@ class WholeCluster:
             else:
                 node.start_module()
 
+    def take_snapshot(self, leader: int) -> int:
+        """Toggle a snapshot on ``leader`` (as ClusterTool's ``snapshot`` does) and run until every live
+        member has taken it; returns the log position the SNAPSHOT entries of recording.log name, which
+        must be the same on every member (the action is in the log) for the module and the service."""
+        taken = {i: self.nodes[i].counter(CounterTypeId.CLUSTER_SNAPSHOT_COUNTER) for i in self.live()}
+        self.nodes[leader].agent.counters.control_toggle.set(int(ClusterControlToggle.SNAPSHOT))
+        self.run_until(
+            lambda: all(self.nodes[i].counter(CounterTypeId.CLUSTER_SNAPSHOT_COUNTER) > n
+                        for i, n in taken.items()), LEADER_BOUND_NS, "every live member's snapshot")
+        positions = set()
+        for i in taken:
+            log = parse_recording_log(
+                (self.nodes[i].base / "cluster" / RECORDING_LOG_FILE_NAME).read_bytes())
+            latest = max(e.log_position for e in log.entries if e.type == ENTRY_TYPE_SNAPSHOT)
+            services = sorted(e.service_id for e in log.entries
+                              if e.type == ENTRY_TYPE_SNAPSHOT and e.log_position == latest)
+            if services != [-1, 0]:
+                raise self.violation(f"member {i}'s snapshot at {latest} has entries for services {services}")
+            positions.add(latest)
+        if len(positions) != 1:
+            raise self.violation(f"the members snapshot at different log positions: {sorted(positions)}")
+        return positions.pop()
+
     def applied(self, member_id: int) -> list[bytes]:
         """The payloads of the session messages member ``member_id``'s service applied, in order (a
         crashed member's service keeps what it had applied)."""
@@ -466,6 +490,40 @@ def failover(cluster: WholeCluster, *, restart: bool, stall_catchup: bool = Fals
         cluster.send(cluster.connect(leader), last)
         sent += last
     # a lossy member may still be repairing its log (NAK, retransmit) when the quorum's echoes are back
+    cluster.run_until(lambda: all(cluster.applied(i) == sent for i in cluster.live()), LEADER_BOUND_NS,
+                      "every live member's service applies everything sent")
+    return sent
+
+
+def snapshot_failover(cluster: WholeCluster) -> list[bytes]:
+    """Recovery from a snapshot: elect, commit ten messages, snapshot the cluster (every member at the same
+    log position), commit ten more, crash the leader, elect and commit ten through the new leader, restart
+    the old one: it must load its module's and its service's snapshots, replay only the log after them,
+    catch up, and end with the history of the members that never stopped. Returns what was sent."""
+    first = cluster.elect()
+    client = cluster.connect(first)
+    sent = [f"a{k}".encode() for k in range(10)]
+    cluster.send(client, sent)
+    position = cluster.take_snapshot(first)
+    more = [f"b{k}".encode() for k in range(10)]
+    cluster.send(client, more)
+    sent += more
+    cluster.crash(first)
+    second = cluster.elect(excluding=first)
+    after = [f"c{k}".encode() for k in range(10)]
+    cluster.send(cluster.connect(second), after)
+    sent += after
+    cluster.restart(first)
+    cluster.run_until(lambda: cluster.applied(first) == sent, LEADER_BOUND_NS,
+                      "the member restarted from its snapshot applies what it missed")
+    service = cluster.nodes[first].service
+    if isinstance(service, RealService):
+        restored = service.service.applied[:service.service.restored]
+        if not restored or any(a.position > position for a in restored):
+            raise cluster.violation(f"member {first} restored {len(restored)} records from its snapshot "
+                                    f"at {position}")
+        if any(a.position <= position for a in service.service.applied[service.service.restored:]):
+            raise cluster.violation(f"member {first} applied again what its snapshot at {position} held")
     cluster.run_until(lambda: all(cluster.applied(i) == sent for i in cluster.live()), LEADER_BOUND_NS,
                       "every live member's service applies everything sent")
     return sent

@@ -8,6 +8,11 @@ what a user's service really runs on: the service agent's start and recovery (th
 log replay after a restart), the bounded log adapter that never reads past the commit position, client
 sessions whose response publications the leader's container connects, and the role changes. ``applied``
 has the stub's shape, so every check of the simulation reads both alike.
+
+What it applied is its state, and it snapshots it: at a snapshot the whole ``applied`` list goes into the
+snapshot recording as one message after the container's records, and a restarted container loads it back
+before replaying the log from the snapshot's position, so a member recovered from a snapshot must end with
+the same history as one that replayed its whole log.
 """
 
 from __future__ import annotations
@@ -17,17 +22,51 @@ from pathlib import Path
 
 from cm_harness import Applied
 
-from aeronkit.client import Aeron
+from aeronkit.client import Aeron, FragmentAssembler
 from aeronkit.client.header import Header
 from aeronkit.client.image import Image
+from aeronkit.client.publication import ExclusivePublication
 from aeronkit.clock import ManualClock
 from aeronkit.cluster.samples.echo_service import EchoService
 from aeronkit.cluster.service.client_session import Buffer, ClientSession
+from aeronkit.cluster.service.clustered_service import Cluster
 from aeronkit.cluster.service.container import ClusteredServiceContainer
 from aeronkit.cluster.service.container import Context as ServiceContext
+from aeronkit.cluster.service.errors import ClusterError
 from aeronkit.codecs.cluster import CloseReason, ClusterTimeUnit
 from aeronkit.constants import NULL_VALUE
 from aeronkit.idle import NoOpIdleStrategy
+
+KINDS = ("open", "close", "message", "timer", "term")
+_COUNT = struct.Struct("<i")
+_RECORD = struct.Struct("<Bqqqi")  # kind index, session or term id, timestamp, position, payload length
+SNAPSHOT_POLLS = 1_000
+"""Polls of the snapshot image ``on_start`` makes before it gives up. The loop cannot step the archive that
+replays the snapshot (one thread runs every agent), so the state must already be in the image, as it is
+when the archive's first replay pass sent the whole small recording; a run where it is not fails with the
+container's error rather than hanging."""
+
+
+def encode_applied(applied: list[Applied]) -> bytes:
+    """The snapshot form of a history: a count, then each record's fields and payload."""
+    parts = [_COUNT.pack(len(applied))]
+    for a in applied:
+        parts.append(_RECORD.pack(KINDS.index(a.kind), a.cluster_session_id, a.timestamp, a.position,
+                                  len(a.payload)))
+        parts.append(a.payload)
+    return b"".join(parts)
+
+
+def decode_applied(data: bytes) -> list[Applied]:
+    (count,) = _COUNT.unpack_from(data)
+    offset = _COUNT.size
+    applied = []
+    for _ in range(count):
+        kind, session, timestamp, position, length = _RECORD.unpack_from(data, offset)
+        offset += _RECORD.size
+        applied.append(Applied(KINDS[kind], session, timestamp, data[offset:offset + length], position))
+        offset += length
+    return applied
 
 
 class RecordingEchoService(EchoService):
@@ -37,6 +76,36 @@ class RecordingEchoService(EchoService):
     def __init__(self) -> None:
         super().__init__()
         self.applied: list[Applied] = []
+        self.restored = 0
+        """How many records of ``applied`` came from a snapshot."""
+
+    def on_start(self, cluster: Cluster, snapshot_image: Image | None) -> None:
+        super().on_start(cluster, snapshot_image)
+        if snapshot_image is None:
+            return
+        loaded: list[bytes] = []
+
+        def on_state(buffer: Buffer, offset: int, length: int, header: Header) -> None:
+            loaded.append(bytes(memoryview(buffer)[offset:offset + length]))
+
+        assembler = FragmentAssembler(on_state)
+        for _ in range(SNAPSHOT_POLLS):
+            if snapshot_image.poll(assembler, 1) == 0:
+                cluster.idle()
+            if loaded:
+                self.applied = decode_applied(loaded[0])
+                self.restored = len(self.applied)
+                return
+        raise ClusterError(f"the snapshot's state was not in its image after {SNAPSHOT_POLLS} polls")
+
+    def on_take_snapshot(self, snapshot_publication: ExclusivePublication) -> None:
+        assert self.cluster is not None
+        state = encode_applied(self.applied)
+        for _ in range(SNAPSHOT_POLLS):
+            if snapshot_publication.offer(state) > 0:
+                return
+            self.cluster.idle()
+        raise ClusterError(f"the snapshot publication took no state in {SNAPSHOT_POLLS} offers")
 
     def _position(self) -> int:
         return NULL_VALUE if self.cluster is None else self.cluster.log_position
