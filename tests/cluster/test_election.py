@@ -901,8 +901,10 @@ def test_a_long_catchup_goes_on_while_it_progresses_then_restarts_from_its_commi
     h.log = SimLog([(1, 0)], 1000, 0, h.logs)
     h.logs[0] = h.log
     host = CatchupHost(h.log, 100)
+    events: list[str] = []
     h.election = Election(
-        0, [0, 1, 2], h.log, h.node_state, h.network.endpoint(0), h.clock, random.Random(7), CFG, host=host
+        0, [0, 1, 2], h.log, h.node_state, h.network.endpoint(0), h.clock, random.Random(7), CFG, host=host,
+        listener=lambda member_id, event, details: events.append(event),
     )
     h.work(2)
     h.peers[1].new_leadership_term(  # leader 1 goes on with term 1, which we hold the first 1000 bytes of
@@ -932,6 +934,7 @@ def test_a_long_catchup_goes_on_while_it_progresses_then_restarts_from_its_commi
     h.work()
     assert h.election.state == S.INIT and h.election.last_reason == "no catch-up progress"
     assert h.election.log_position == host.committed == 1800
+    assert events.count("timeout") == 1 and events[-1] == "timeout"  # the module counts it, with the reason
 
 
 def test_canvass_after_a_quiet_leader_counts_from_the_leaders_last_word(tmp_path: Path) -> None:

@@ -34,6 +34,7 @@ from aeronkit.cluster.log_publisher import LogPublisher
 from aeronkit.cluster.pending_service_messages import PendingServiceMessageTracker
 from aeronkit.cluster.protocol import CLIENT_PROTOCOL_SEMANTIC_VERSION, ConsensusModuleState
 from aeronkit.cluster.recovery_plan import RecoveryPlan
+from aeronkit.cluster.service.errors import ClusterEvent
 from aeronkit.cluster.session_manager import SessionManager
 from aeronkit.cluster.standby_snapshots import StandbySnapshotEntry, StandbySnapshotNotifications
 from aeronkit.cluster.timer_service import TimerService
@@ -180,7 +181,7 @@ class ConsensusListenerDuties(ModuleViews):
         recording_id, stream_id = self.log_recording_id, self.ctx.log_stream_id
         replay = ReplayParams(position=log_position, length=LONG_MAX)
         self._catchup_replays[follower_member_id] = self.archive_requests.submit(
-            f"catch-up replay for member {follower_member_id}",
+            f"catch-up replay for member {follower_member_id} from log position {log_position}",
             lambda archive: archive.async_start_replay(recording_id, channel, stream_id, replay),
         )
 
@@ -195,6 +196,16 @@ class ConsensusListenerDuties(ModuleViews):
             )
         ):
             self._stop_catchup_replay(follower_member_id)
+
+    def _collect_refused_catchups(self) -> None:
+        """A catch-up replay our archive refused (Java's ``archive.startReplay`` throwing in
+        onCatchupPosition: the follower's position before our log recording's start, once the log was
+        truncated to a snapshot, aeron-io/aeron#1533) is counted in the error log with the archive's reason,
+        and forgotten, so the follower's next CatchupPosition asks again."""
+        for follower_member_id, request in list(self._catchup_replays.items()):
+            if request.done and request.error is not None:
+                del self._catchup_replays[follower_member_id]
+                self.ctx.report_error(ClusterEvent(f"{request.what} failed: {request.error}"))
 
     def _stop_catchup_replay(self, follower_member_id: int) -> None:
         request = self._catchup_replays.pop(follower_member_id, None)

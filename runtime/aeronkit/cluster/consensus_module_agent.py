@@ -482,6 +482,7 @@ class ConsensusModuleAgent(
         self._collect_ingress_subscriptions()
         self._collect_plan_refresh()
         if self.role is Role.LEADER:
+            self._collect_refused_catchups()
             if self.state is S.ACTIVE:
                 work += self.timer_service.poll(timestamp)
                 for tracker in self.trackers:

@@ -31,6 +31,7 @@ from aeronkit.cluster.election_state import ElectionState
 from aeronkit.cluster.pending_service_messages import PendingServiceMessageTracker
 from aeronkit.cluster.protocol import ConsensusModuleState
 from aeronkit.cluster.recovery_plan import RecoveryPlan
+from aeronkit.cluster.service.errors import ClusterEvent
 from aeronkit.cluster.service_ack import ServiceAckQueues, missing_relevant_ids
 from aeronkit.cluster.snapshot_tasks import SnapshotReplayLoader
 from aeronkit.cluster.standby_snapshots import StandbySnapshotError, StandbySnapshotReplicator
@@ -320,7 +321,9 @@ class StartupDuties(ModuleViews):
         self.election.do_work()
 
     def _on_election_event(self, member_id: int, event: str, details: dict[str, int]) -> None:
-        if event == "state":
+        if event == "timeout" and self.election is not None:
+            self.ctx.report_error(ClusterEvent(f"election timed out: {self.election.last_reason}"))
+        elif event == "state":
             self.counters.election_state.set(details["new"])
             reason = self.election.last_reason if self.election is not None else ""
             LOG.info(

@@ -939,7 +939,7 @@ class Election:
             reason = "log replication has not progressed"
             if self._replication_progress_position >= stop:
                 reason = "log replication failed to stop"
-            self._restart(now, reason)
+            self._time_out(now, reason)
             return 1
         # Election.publishFollowerReplicationPosition: the leader hears how far the copy has come, so its
         # quorum and commit position can follow the copy rather than wait for the end of the replication.
@@ -953,7 +953,7 @@ class Election:
                 self._state(S.CANVASS, now, "log replication done")
                 return work + 1
             if now >= self._replication_deadline_ns:
-                self._restart(now, "timeout awaiting commit position")
+                self._time_out(now, "timeout awaiting commit position")
                 return work + 1
         return work
 
@@ -1011,7 +1011,7 @@ class Election:
             self.time_of_last_update_ns = now
             self._state(S.FOLLOWER_CATCHUP_AWAIT, now, "")
         elif now >= self.time_of_last_state_change_ns + self.config.leader_heartbeat_timeout_ns:
-            self._restart(now, "failed to send catchup position")
+            self._time_out(now, "failed to send catchup position")
         return 1
 
     def _follower_catchup_await(self, now: int) -> int:
@@ -1024,7 +1024,7 @@ class Election:
             self._time_of_catchup_progress_ns = now
             return 1
         if now >= self.time_of_last_state_change_ns + self.config.leader_heartbeat_timeout_ns:
-            self._restart(now, "failed to join the catch-up log")
+            self._time_out(now, "failed to join the catch-up log")
             return 1
         return 0
 
@@ -1052,7 +1052,7 @@ class Election:
             self._catchup_append_position = self.append_position
             self._time_of_catchup_progress_ns = now
         elif now >= self._time_of_catchup_progress_ns + self.config.leader_heartbeat_timeout_ns:
-            self._restart(now, "no catch-up progress")
+            self._time_out(now, "no catch-up progress")
             return work + 1
         return work
 
@@ -1076,7 +1076,7 @@ class Election:
             self.leadership_term_id, self.log_position, self.log_session_id, self.is_leader_startup
         ):
             if now >= self.time_of_last_state_change_ns + self.config.leader_heartbeat_timeout_ns:
-                self._restart(now, "failed to join the live log")
+                self._time_out(now, "failed to join the live log")
                 return 1
             return 0
         self.log.ensure_term(self.leadership_term_id, self.log_position, self._clock.time_ms())
@@ -1097,7 +1097,7 @@ class Election:
                 log_position=self.log_position,
             )
         elif now >= self.time_of_last_state_change_ns + self.config.leader_heartbeat_timeout_ns:
-            self._restart(now, "ready follower failed to notify leader")
+            self._time_out(now, "ready follower failed to notify leader")
         return 1
 
     def _closed(self, now: int) -> int:
@@ -1143,6 +1143,14 @@ class Election:
         self.leader_id = self.member_id
         self.leadership_term_id = self.candidate_term_id
         self._state(S.LEADER_LOG_REPLICATION, now, reason)
+
+    def _time_out(self, now: int, reason: str) -> None:
+        """A step that waited too long (Java's TimeoutException, or ClusterException, of category WARN, out
+        of the election): the election starts over and the module counts it in its error log, so a member
+        that can never get past a step (a leader whose archive refuses its catch-up, a log it cannot join)
+        says why each time rather than cycling in silence."""
+        self._restart(now, reason)
+        self._emit("timeout")
 
     def _restart(self, now: int, reason: str) -> None:
         """Aeron's handleError: go back to INIT, the election starts over (without the extended canvass),
