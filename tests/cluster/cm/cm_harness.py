@@ -530,6 +530,8 @@ class Node:
         self.dead: list[tuple[MediaDriver, Archive, Aeron]] = []
         """The driver, archive and archive client of each process death (``crash_node``), as it left them."""
         self.is_dead = False
+        self.archive_errors: list[BaseException] = []
+        """What the node's archive reported (its error handler), over every process of the node."""
         self._start_media()
         self.module_settings = {
             "cluster_dir": str(base / "cluster"),
@@ -569,6 +571,7 @@ class Node:
                         "control_channel_enabled": False,
                         "epoch_clock": self.clock.time_ms,
                         "archive_id": 7,
+                        "error_handler": self.archive_errors.append,
                         **(self.archive_settings or {}),
                     }
                 )

@@ -23,14 +23,17 @@ from whole_client import MESSAGE_TIMEOUT_NS, ClientHost
 from whole_cluster import (
     CATCHING_UP,
     IN_FLIGHT,
+    SEGMENT_LENGTH,
     STRANDED,
     InvariantViolation,
     WholeCluster,
     appointed_leader_unavailable,
+    blank_member_after_truncation,
     client_cut_off,
     client_failover,
     deaf_leader,
     failover,
+    full_disk,
     full_restart,
     isolated_leader,
     mute_leader,
@@ -41,12 +44,22 @@ from whole_service import RealService
 
 from aeronkit.agent import AgentStartError
 from aeronkit.cluster.client.aeron_cluster import ClientState
+from aeronkit.cluster.consensus_module_agent import ConsensusModuleAgent
 from aeronkit.cluster.election_state import ElectionState
 from aeronkit.cluster.recording_log import RECORDING_LOG_FILE_NAME
 from aeronkit.codecs.cluster import CloseReason
 from aeronkit.log import CLUSTER
 
 SEEDS = range(8)
+
+
+def _caught(cluster: WholeCluster, scenario: Callable[[WholeCluster], object], match: str) -> None:
+    """``scenario`` on a cluster with a planted fault must end in the violation ``match`` describes."""
+    try:
+        with pytest.raises(InvariantViolation, match=match):
+            scenario(cluster)
+    finally:
+        cluster.close()
 
 
 def _run(tmp_path: Path, seed: int, lossy_member: int | None = None, restart: bool = False,
@@ -319,11 +332,76 @@ def test_the_state_machine_check_catches_a_snapshot_that_lost_a_record(
     encode = whole_service.encode_applied
     monkeypatch.setattr(whole_service, "encode_applied", lambda applied: encode(applied[:-1]))
     cluster = WholeCluster(tmp_path, seed=3)
+    _caught(cluster, snapshot_failover, "services applied diverging sequences")
+
+
+def test_a_blank_member_after_log_truncation_says_why_it_cannot_catch_up_and_never_disturbs_the_leader(
+    tmp_path: Path,
+) -> None:
+    cluster = WholeCluster(tmp_path, seed=2, segment_length=SEGMENT_LENGTH)
     try:
-        with pytest.raises(InvariantViolation, match="services applied diverging sequences"):
-            snapshot_failover(cluster)
+        sent = blank_member_after_truncation(cluster)
+        (leader,) = set(cluster.leaders.values())
+        assert len(cluster.leaders) == 1, "no election while the blank member tried to join"
+        (blank,) = [i for i in range(3) if cluster.nodes[i].crashed and i != leader]
+        refused = [str(e) for e in cluster.nodes[leader].errors if "catch-up replay" in str(e)]
+        assert refused and all("requested replay start position=0 is outside recording" in e for e in refused)
+        timeouts = {str(e) for e in cluster.nodes[blank].errors}
+        assert timeouts == {"WARN - election timed out: failed to join the catch-up log"}
+        assert len(refused) >= len(cluster.nodes[blank].errors) >= 1, "each attempt is counted"
+        assert cluster.applied(blank) == []
+        for member in cluster.live():
+            assert cluster.applied(member) == sent
     finally:
         cluster.close()
+
+
+def test_the_blank_member_check_catches_a_leader_that_never_says_why(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(ConsensusModuleAgent, "_collect_refused_catchups", lambda self: None)
+    cluster = WholeCluster(tmp_path, seed=2, segment_length=SEGMENT_LENGTH)
+    _caught(cluster, blank_member_after_truncation, "the leader never said why member")
+
+
+@pytest.mark.parametrize("seed", [2, 1], ids=["follower", "leader"])
+def test_a_member_whose_disk_fills_stops_says_why_and_once_freed_catches_up(
+    tmp_path: Path, seed: int
+) -> None:
+    cluster = WholeCluster(tmp_path, seed=seed)
+    try:
+        sent = full_disk(cluster)
+        assert cluster.disks is not None and cluster.disks.failed_writes > 0 and not cluster.disks.full
+        first = cluster.leaders[0]
+        full = first if seed % 2 else next(i for i in range(3) if i != first and cluster.nodes[i].errors)
+        errors = {str(e).split(" (errorCode")[0].split(": /")[0] for e in cluster.nodes[full].errors}
+        assert any("No space left on device" in e for e in errors), errors
+        assert any("low storage threshold=1048576 <= usableSpace=0" in e for e in errors) or seed % 2, errors
+        if seed % 2:  # the full leader was replaced, and never led again
+            assert len(cluster.leaders) >= 2 and full not in list(cluster.leaders.values())[1:]
+        else:
+            assert len(cluster.leaders) == 1, "a full follower disturbed nobody"
+        for member in range(3):
+            assert cluster.applied(member) == sent, f"member {member}"
+    finally:
+        cluster.close()
+
+
+def test_the_durability_check_catches_a_member_committing_what_it_did_not_record(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A module that goes on following the leader when its log recording stopped (no election), no longer
+    bounding what it applies by what it recorded."""
+    real = ConsensusModuleAgent.append_position
+
+    def unbounded(agent: ConsensusModuleAgent) -> int:
+        stopped = agent._append_position is None and agent.election is None  # type: ignore[attr-defined]
+        return 1 << 40 if stopped else int(real.fget(agent))  # type: ignore[attr-defined]
+
+    monkeypatch.setattr(ConsensusModuleAgent, "append_position", property(unbounded))
+    monkeypatch.setattr(ConsensusModuleAgent, "_on_recording_signal", lambda agent, event: None)
+    cluster = WholeCluster(tmp_path, seed=2)
+    _caught(cluster, full_disk, "passed its recorded log")
 
 
 @pytest.mark.parametrize("appointed", [0, 2])
@@ -344,11 +422,7 @@ def test_while_the_appointed_leader_is_down_nobody_else_leads_and_back_it_leads_
 def test_the_appointed_leader_check_catches_members_that_were_not_told(tmp_path: Path) -> None:
     cluster = WholeCluster(tmp_path, seed=5)
     cluster.appointed_leader = 1  # told to the scenario only: the others elect while it is down
-    try:
-        with pytest.raises(InvariantViolation, match="appointed leader 1, but the terms were led by"):
-            appointed_leader_unavailable(cluster)
-    finally:
-        cluster.close()
+    _caught(cluster, appointed_leader_unavailable, "appointed leader 1, but the terms were led by")
 
 
 def test_a_plan_whose_port_another_process_took_before_the_bind_is_chosen_again(

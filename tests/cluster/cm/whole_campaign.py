@@ -1,7 +1,7 @@
 """The whole-cluster simulation campaign (whole_cluster.py) over many seeds:
 `nox -s cluster_whole_sim -- --seeds N [--start S] [--restart-every K] [--scenario NAME] [--members 3|5]`.
 
-Each seed runs one scenario on three (or five) members in one thread, ``SCENARIOS[(seed // 4) % 12]`` unless
+Each seed runs one scenario on three (or five) members in one thread, ``SCENARIOS[(seed // 4) % 14]`` unless
 ``--scenario`` names one: ``crash`` (``failover``: a leader crash, a new election, commits through both
 leaders; every K-th seed also restarts the old leader and waits for it to catch up), ``isolated``, ``deaf`` or
 ``mute`` (the leader cut off from the others both ways, or one way: it must step down, the other two elect and
@@ -16,18 +16,24 @@ recording.log: its last TERM entry is cut short; it must start, catch up and rec
 leads again once restarted), ``node`` (the client scenario with the restart, but the leader's whole process
 dies, its driver and archive with it: the new archive recovers the log recording's stop from its segment
 files), ``snapshot`` (the cluster snapshots mid-run; the leader crashes and, restarted, must recover from its
-snapshots, replay only the log after them and end with the others' history). Member
-``seed % 4`` receives lossily (none when that is 3; with five members ``seed % 6``, none when 5), so
-forty-eight seeds in a row cover every scenario with every lossy member of three. A seed ends in one of three
-ways: it passes; an invariant broke (``InvariantViolation``: election safety, commit going back, a service
-past commit, diverging services, a cut-off or stalled member disturbing the majority's leader, a client
-session waiting past its timeout) or the end state is wrong (the live members' services did not all apply
-one history, exactly what was acknowledged with at most the never-acknowledged messages of a cut-off
-leader's client, the clients' echoes differ from what was acknowledged, or a service container reported an
-error): a violation; or something bounded did not happen in its simulated time (a leader, an echo,
-a catch-up, a step-down): a liveness failure. A failing seed prints its last trace rows and the command that
-replays it. The run ends with `N seeds, V violations, P liveness failures`, the distribution of simulated time
-from losing a leader to a new leader the others follow, and the seeds per scenario.
+snapshots, replay only the log after them and end with the others' history), ``blank`` (aeron-io/aeron#1533:
+after a snapshot every member truncates its log to it and a follower returns blank; it cannot catch up from
+position 0, and both it and the leader must say why while the leader commits undisturbed), ``full`` (a
+follower's disk, or on odd seeds the leader's, fills up: its log recording fails and it cannot extend it; the
+others commit without it, undisturbed, and once the disk is freed it catches up). Member ``seed % 4`` receives
+lossily (none when that is 3; with five members ``seed % 6``, none when 5; none in ``blank``, whose 80 KiB
+burst can leave a lossy follower past the leader's resend window of half a 64 KiB term, as it would with
+Aeron's), so fifty-six seeds in a row cover every scenario with every lossy member of three. A seed ends in
+one of three ways: it passes; an invariant broke (``InvariantViolation``: election safety, commit going back
+or past what the member recorded, a service past commit, diverging services, a cut-off or stalled member
+disturbing the majority's leader, a client session waiting past its timeout) or the end state is wrong (the
+live members' services did not all apply one history, exactly what was acknowledged with at most the
+never-acknowledged messages of a cut-off leader's client, the clients' echoes differ from what was
+acknowledged, or a service container reported an error): a violation; or something bounded did not happen in
+its simulated time (a leader, an echo, a catch-up, a step-down): a liveness failure. A failing seed prints its
+last trace rows and the command that replays it. The run ends with `N seeds, V violations, P liveness
+failures`, the distribution of simulated time from losing a leader to a new leader the others follow, and the
+seeds per scenario.
 """
 
 from __future__ import annotations
@@ -46,14 +52,17 @@ sys.path[:0] = [str(HERE), str(HERE.parents[1])]
 
 from whole_cluster import (  # noqa: E402
     MS,
+    SEGMENT_LENGTH,
     STRANDED,
     InvariantViolation,
     WholeCluster,
     appointed_leader_unavailable,
+    blank_member_after_truncation,
     client_cut_off,
     client_failover,
     deaf_leader,
     failover,
+    full_disk,
     full_restart,
     isolated_leader,
     mute_leader,
@@ -62,11 +71,11 @@ from whole_cluster import (  # noqa: E402
 )
 
 SCENARIOS = ("crash", "isolated", "deaf", "mute", "stalled", "restart", "client", "client-cut", "torn",
-             "appointed", "node", "snapshot")
+             "appointed", "node", "snapshot", "blank", "full")
 CUT_OR_RESTART: dict[str, Callable[[WholeCluster], list[bytes]]] = {
     "isolated": isolated_leader, "deaf": deaf_leader, "mute": mute_leader, "restart": full_restart,
     "client-cut": client_cut_off, "torn": torn_recording_log, "appointed": appointed_leader_unavailable,
-    "snapshot": snapshot_failover,
+    "snapshot": snapshot_failover, "blank": blank_member_after_truncation, "full": full_disk,
 }
 REAL_CLIENT = ("client", "client-cut", "node")
 """The scenarios whose client is the real AeronCluster, over UDP ingress."""
@@ -92,11 +101,12 @@ def run_seed(
     seed: int, scenario: str, restart: bool, base_port: int = 0, members: int = 3
 ) -> tuple[str, list[int], str, int]:
     """("ok" | "violation" | "liveness", election times in ns, what happened, the base port used)."""
-    lossy = seed % (members + 1) if seed % (members + 1) < members else None
+    lossy = seed % (members + 1) if seed % (members + 1) < members and scenario != "blank" else None
     with tempfile.TemporaryDirectory(prefix=f"whole-sim-{seed}-") as tmp:
         cluster = WholeCluster(Path(tmp), seed, size=members, lossy_member=lossy, base_port=base_port,
                                udp_ingress=scenario in REAL_CLIENT,
-                               appointed_leader=seed % members if scenario == "appointed" else None)
+                               appointed_leader=seed % members if scenario == "appointed" else None,
+                               segment_length=SEGMENT_LENGTH if scenario == "blank" else None)
         port = cluster.base_port
         try:
             sent = _scenario(scenario, restart)(cluster)

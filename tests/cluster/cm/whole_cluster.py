@@ -17,6 +17,8 @@ keeps one session through leader changes.
 
 * election safety: one leader per leadership term, over the whole run;
 * a commit position never goes back within one module's life;
+* a commit position never passes what the member's archive has recorded of its log (nothing is committed
+  that a member has not written: a full disk stops its commit where its recording stopped);
 * a service never applies past its member's commit position (Aeron PR #1898);
 * state-machine safety: what any two services applied is one sequence, one a prefix of the other;
 * a real client's session waits for a new leader no longer than its timeout (Aeron PR #1791).
@@ -37,16 +39,19 @@ from pathlib import Path
 from cm_harness import MS, ClientStub, Node, Scheduler, ServiceStub, is_leading
 from support.java_cluster import choose_base_port, cluster_members, ingress_endpoints, member_endpoints
 from whole_client import WAITING, ClientHost
+from whole_disk import ARCHIVE_THRESHOLD, Disks
 from whole_network import HasDriver, Links, MemberLinks
-from whole_service import RealService
+from whole_service import RealService, StepMedia
 
+from aeronkit.archive.server.recording_session import RecordingState
+from aeronkit.archive.server.segment_files import delete_segments_below
 from aeronkit.client import Aeron
 from aeronkit.clock import ManualClock
 from aeronkit.cluster.client.aeron_cluster import ClientState
 from aeronkit.cluster.election_state import ElectionState
 from aeronkit.cluster.protocol import ClusterControlToggle
 from aeronkit.cluster.recording_log import ENTRY_TYPE_SNAPSHOT, RECORDING_LOG_FILE_NAME, parse_recording_log
-from aeronkit.constants import NULL_VALUE
+from aeronkit.constants import NULL_POSITION, NULL_VALUE
 from aeronkit.counter_types import CounterTypeId
 from aeronkit.driver.ext.loss_generators import LossSettings
 
@@ -75,6 +80,9 @@ PLAN_ATTEMPTS = 5
 IDLE_TICK_NS = 5 * MS
 """Simulated time a round with no work at all advances (a busy round: 1 ms)."""
 
+MEMBER_LOGIC = ("consensus-module", "service")
+"""A member's agents that are not its media (driver, archive): what a waiting service must not step."""
+
 Row = tuple[str, int, int, int, int]
 
 
@@ -97,6 +105,9 @@ class WholeCluster:
     udp_ingress: bool = False
     """Ingress over UDP to every member's ingress endpoint, for the real client (``connect_real``); else
     IPC, for the scripted one (``connect``)."""
+    segment_length: int | None = None
+    """The archives' segment file length (None: the archive's default, 128 MiB); a scenario that truncates
+    the log to a snapshot needs segments small enough for the log to span several."""
     base_port: int = 0
     """The members' fixed UDP ports (support.java_cluster's plan); 0: free ones chosen now. A replay uses
     the failing run's, so every member endpoint is the same (the ephemeral ports the drivers bind for
@@ -114,6 +125,8 @@ class WholeCluster:
     loss: MemberLinks | None = field(init=False, default=None)
     """The lossy member's configuration, whose counts show what its reception dropped, duplicated and
     reordered."""
+    disks: Disks | None = field(init=False, default=None)
+    """The full-disk hooks, installed by the first ``fill_disk`` (whole_disk.py)."""
     election_times_ns: list[int] = field(init=False, default_factory=list)
     """Simulated time from each leader crash or cut to a new leader every member that can follows."""
     _lost_leader_at_ns: int | None = field(init=False, default=None)
@@ -167,6 +180,8 @@ class WholeCluster:
                     "control_channel": f"aeron:udp?endpoint={archive_endpoint}",
                     "replication_channel": "aeron:udp?endpoint=127.0.0.1:0",
                     "archive_id": member_id,
+                    "low_storage_space_threshold": ARCHIVE_THRESHOLD,
+                    **({} if self.segment_length is None else {"segment_file_length": self.segment_length}),
                 },
                 module_seed=self.seed * 31 + member_id,
                 service_factory=self._service_factory(member_id),
@@ -179,7 +194,11 @@ class WholeCluster:
         if not self.real_service:
             return None
         cluster_dir = self.base / f"member-{member_id}" / "cluster"
-        return lambda aeron: RealService(aeron, cluster_dir, self.clock)
+
+        def media() -> list[Callable[[], int]]:
+            return [step for name, step in self.nodes[member_id].agents() if name not in MEMBER_LOGIC]
+
+        return lambda aeron: RealService(aeron, cluster_dir, self.clock, StepMedia(media))
 
     def _driver_settings(self, member_id: int) -> dict[str, object]:
         lossy = None
@@ -340,6 +359,16 @@ class WholeCluster:
             raise self.violation(f"the members snapshot at different log positions: {sorted(positions)}")
         return positions.pop()
 
+    def fill_disk(self, member_id: int) -> None:
+        """Member ``member_id``'s disk is full: its archive writes nothing and starts no recording."""
+        if self.disks is None:
+            self.disks = Disks()
+        self.disks.fill(self.nodes[member_id].base / "archive")
+
+    def free_disk(self, member_id: int) -> None:
+        assert self.disks is not None
+        self.disks.free(self.nodes[member_id].base / "archive")
+
     def applied(self, member_id: int) -> list[bytes]:
         """The payloads of the session messages member ``member_id``'s service applied, in order (a
         crashed member's service keeps what it had applied)."""
@@ -370,6 +399,9 @@ class WholeCluster:
             if commit < self._commits.get(i, NULL_VALUE):
                 raise self.violation(f"member {i}'s commit position went back to {commit}")
             self._commits[i] = commit
+            recorded = _recorded(node)
+            if recorded is not None and commit > recorded:
+                raise self.violation(f"member {i}'s commit {commit} passed its recorded log {recorded}")
             service = node.service
             if service is not None and service.log_image is not None and service.log_position > commit:
                 raise self.violation(
@@ -417,11 +449,15 @@ class WholeCluster:
         return InvariantViolation(f"seed {self.seed}, round {self.scheduler.rounds}: {what}")
 
     def close(self) -> None:
-        for client in self.clients:
-            if isinstance(client, ClientHost):
-                client.close()
-        for node in self.nodes:
-            node.close()
+        try:
+            for client in self.clients:
+                if isinstance(client, ClientHost):
+                    client.close()
+            for node in self.nodes:
+                node.close()
+        finally:
+            if self.disks is not None:
+                self.disks.close()
 
 
 def _port_taken(error: BaseException) -> bool:
@@ -432,6 +468,23 @@ def _port_taken(error: BaseException) -> bool:
             return True
         cause = cause.__cause__
     return False
+
+
+def _recorded(node: Node) -> int | None:
+    """How much of its log the member's archive holds: the position of the recording session writing it,
+    else the stop position the catalog has; None while neither says (between a session's end and the
+    catalog's update, or before the module knows its log recording)."""
+    recording_id = node.agent.log_recording_id
+    if recording_id == NULL_VALUE:
+        return None
+    conductor = node.archive.conductor
+    for session in conductor.recorder.sessions:
+        if session.recording_id == recording_id and session.state is RecordingState.RECORDING:
+            return session.position
+    entry = conductor.catalog.find(recording_id)
+    if entry is None or entry.descriptor.stop_position == NULL_POSITION:
+        return None
+    return entry.descriptor.stop_position
 
 
 def _offered(client: ClientStub | ClientHost, payload: bytes) -> Callable[[], bool]:
@@ -754,4 +807,104 @@ def appointed_leader_unavailable(cluster: WholeCluster) -> list[bytes]:
                       "every live member's service applies everything sent")
     if set(cluster.leaders.values()) != {appointed} or cluster.nodes[leader].agent.leadership_term_id <= term:
         raise cluster.violation(f"appointed leader {appointed}, but the terms were led by {cluster.leaders}")
+    return sent
+
+
+SEGMENT_LENGTH = 64 * 1024
+"""The archives' segment length in the blank-member scenario: the smallest a 64 KiB log term allows."""
+
+BULK = [f"a{k:02d}".encode() + bytes(1_000) for k in range(80)]
+"""What the blank-member scenario commits before its snapshot: enough log (over 80 KiB) that the snapshot
+lies past the first segment, so truncating the log to it removes a segment file."""
+
+BATCH = 8
+"""The burst is sent eight messages at a time, each batch echoed before the next: the leader's log
+publication runs as far ahead as its fastest follower lets it (max flow control, Aeron's default for the
+log's destinations), and a follower whose consumers fall half a term (32 KiB) behind drops everything past
+that, heartbeats included, so it sees no gap to NAK and stalls: Aeron's PublicationImage drops past the
+same over-run threshold (its last status message's position plus half a term)."""
+
+
+def blank_member_after_truncation(cluster: WholeCluster) -> list[bytes]:
+    """aeron-io/aeron#1533: the cluster snapshots, every member truncates its log recording to the segment
+    holding the snapshot (the operator's purge), and a follower comes back blank (its archive and cluster
+    directories gone). Its catch-up from position 0 cannot be replayed: the leader's archive refuses it,
+    and, as with Aeron 1.51, the member cannot join (a new member is seeded from a backup, not from the
+    log). What must hold: each attempt is counted on both sides with its reason (the leader: the refused
+    replay; the blank member: the catch-up it could not join), the leader keeps its term and commits
+    through the other follower, and the blank member applies nothing. The blank member is then stopped,
+    so the others' history is the one checked. Returns what was sent."""
+    assert cluster.segment_length == SEGMENT_LENGTH, "the scenario needs small segments"
+    leader = cluster.elect()
+    client = cluster.connect(leader)
+    sent = list(BULK)
+    for batch in range(0, len(BULK), BATCH):  # a follower slower to consume than the others keeps up
+        cluster.send(client, BULK[batch:batch + BATCH])
+    position = cluster.take_snapshot(leader)
+    start = position - position % SEGMENT_LENGTH
+    for member in cluster.live():
+        node = cluster.nodes[member]
+        log = node.archive.conductor.catalog.list()[0]  # the log recording is each archive's first
+        node.archive.conductor.catalog.set_start_position(log.recording_id, start)
+        if delete_segments_below(str(node.base / "archive"), log.recording_id, start) != 1:
+            raise cluster.violation(f"member {member}'s log below {start} was not one segment")
+    blank = next(i for i in cluster.live() if i != leader)
+    cluster.crash(blank, whole_node=True)
+    for directory in ("archive", "cluster"):
+        shutil.rmtree(cluster.nodes[blank].base / directory)
+    term = cluster.nodes[leader].agent.leadership_term_id
+    cluster.restart(blank)
+    cluster.keeps_leading(leader, term, "the blank member")
+    more = [b"b0", b"b1"]
+    cluster.send(cluster.connect(leader), more)
+    sent += more
+    others = [i for i in cluster.live() if i != blank]
+    cluster.run_until(lambda: all(cluster.applied(i) == sent for i in others), LEADER_BOUND_NS,
+                      "the leader and the other follower apply everything sent")
+    refused = f"catch-up replay for member {blank} from log position 0 failed"
+    if not any(refused in str(error) for error in cluster.nodes[leader].errors):
+        raise cluster.violation(f"the leader never said why member {blank} cannot catch up")
+    if not any("failed to join the catch-up log" in str(error) for error in cluster.nodes[blank].errors):
+        raise cluster.violation(f"blank member {blank} never said why it cannot join")
+    if cluster.applied(blank):
+        raise cluster.violation(f"blank member {blank} applied {len(cluster.applied(blank))} messages")
+    cluster.crash(blank)
+    return sent
+
+
+def full_disk(cluster: WholeCluster) -> list[bytes]:
+    """A member's disk fills up (whole_disk.py): a follower's (even seeds) or the leader's (odd seeds).
+    Its log recording fails with ENOSPC and, as with Aeron, the recording's stop sends its module into an
+    election whose every attempt to extend the recording is refused for want of space. Elect and commit
+    ten messages; fill the disk; a full leader must be replaced by the other two, a full follower must not
+    disturb the leader (2.5 s); ten more are committed without the full member, which must apply none of
+    them (nothing it did not record) and must have said why (ENOSPC in its error log); then the disk is
+    freed, it catches up, and two more are committed by all. Returns what was sent."""
+    leader = cluster.elect()
+    client = cluster.connect(leader)
+    sent = [f"a{k}".encode() for k in range(10)]
+    cluster.send(client, sent)
+    full = leader if cluster.seed % 2 else next(i for i in cluster.live() if i != leader)
+    cluster.fill_disk(full)
+    if full == leader:
+        cluster.lose_leader()
+        leader = cluster.elect(among=[i for i in cluster.live() if i != full])
+        client = cluster.connect(leader)
+    term = cluster.nodes[leader].agent.leadership_term_id
+    more = [f"b{k}".encode() for k in range(10)]
+    cluster.send(client, more)
+    sent += more
+    cluster.keeps_leading(leader, term, f"member {full}, its disk full")
+    if set(cluster.applied(full)) & set(more):
+        raise cluster.violation(f"member {full} applied what its full disk could not record")
+    if not any("No space left on device" in str(error) for error in cluster.nodes[full].errors):
+        raise cluster.violation(f"member {full} never said its disk was full: {cluster.nodes[full].errors}")
+    cluster.free_disk(full)
+    cluster.run_until(lambda: cluster.applied(full) == sent, LEADER_BOUND_NS,
+                      f"member {full} catches up once its disk has room")
+    last = [b"c0", b"c1"]
+    cluster.send(cluster.connect(cluster.elect()), last)
+    sent += last
+    cluster.run_until(lambda: all(cluster.applied(i) == sent for i in cluster.live()), LEADER_BOUND_NS,
+                      "every live member's service applies everything sent")
     return sent

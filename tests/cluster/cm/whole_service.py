@@ -18,6 +18,7 @@ the same history as one that replayed its whole log.
 from __future__ import annotations
 
 import struct
+from collections.abc import Callable
 from pathlib import Path
 
 from cm_harness import Applied
@@ -35,20 +36,39 @@ from aeronkit.cluster.service.container import Context as ServiceContext
 from aeronkit.cluster.service.errors import ClusterError
 from aeronkit.codecs.cluster import CloseReason, ClusterTimeUnit
 from aeronkit.constants import NULL_VALUE
-from aeronkit.idle import NoOpIdleStrategy
+from aeronkit.idle import IdleStrategy
 
 KINDS = ("open", "close", "message", "timer", "term")
 _COUNT = struct.Struct("<i")
 _RECORD = struct.Struct("<Bqqqi")  # kind index, session or term id, timestamp, position, payload length
-SNAPSHOT_POLLS = 1_000
-"""Polls of the snapshot image ``on_start`` makes before it gives up. The loop cannot step the archive that
-replays the snapshot (one thread runs every agent), so the state must already be in the image, as it is
-when the archive's first replay pass sent the whole small recording; a run where it is not fails with the
-container's error rather than hanging."""
+CHUNK = 4_096
+"""The snapshot state goes in messages of at most this many bytes (within any term's max message length)."""
+SNAPSHOT_POLLS = 10_000
+"""Polls (or offers) the service makes for its snapshot state before it gives up. Each idle between them
+steps the member's driver and archive (``StepMedia``): one thread runs every agent, and the archive must
+replay (or record) the snapshot while the service waits, as it would on its own thread. A run where it
+does not fails with the container's error rather than hanging."""
+
+
+class StepMedia:
+    """The service container's idle strategy: an idle steps the member's driver, archive client and archive,
+    so a service blocked in ``on_start`` or ``on_take_snapshot`` lets them move its snapshot."""
+
+    def __init__(self, media: Callable[[], list[Callable[[], int]]]) -> None:
+        self.media = media
+
+    def idle(self, work_count: int) -> None:
+        if work_count <= 0:
+            for step in self.media():
+                step()
+
+    def reset(self) -> None:
+        """Nothing to reset."""
 
 
 def encode_applied(applied: list[Applied]) -> bytes:
-    """The snapshot form of a history: a count, then each record's fields and payload."""
+    """The snapshot form of a history: a count, then each record's fields and payload (offered in
+    ``CHUNK``-byte messages after a message holding the total length)."""
     parts = [_COUNT.pack(len(applied))]
     for a in applied:
         parts.append(_RECORD.pack(KINDS.index(a.kind), a.cluster_session_id, a.timestamp, a.position,
@@ -83,17 +103,17 @@ class RecordingEchoService(EchoService):
         super().on_start(cluster, snapshot_image)
         if snapshot_image is None:
             return
-        loaded: list[bytes] = []
+        chunks: list[bytes] = []
 
-        def on_state(buffer: Buffer, offset: int, length: int, header: Header) -> None:
-            loaded.append(bytes(memoryview(buffer)[offset:offset + length]))
+        def on_chunk(buffer: Buffer, offset: int, length: int, header: Header) -> None:
+            chunks.append(bytes(memoryview(buffer)[offset:offset + length]))
 
-        assembler = FragmentAssembler(on_state)
+        assembler = FragmentAssembler(on_chunk)
         for _ in range(SNAPSHOT_POLLS):
-            if snapshot_image.poll(assembler, 1) == 0:
+            if snapshot_image.poll(assembler, 10) == 0:
                 cluster.idle()
-            if loaded:
-                self.applied = decode_applied(loaded[0])
+            if chunks and sum(map(len, chunks[1:])) >= _COUNT.unpack(chunks[0])[0]:
+                self.applied = decode_applied(b"".join(chunks[1:]))
                 self.restored = len(self.applied)
                 return
         raise ClusterError(f"the snapshot's state was not in its image after {SNAPSHOT_POLLS} polls")
@@ -101,11 +121,14 @@ class RecordingEchoService(EchoService):
     def on_take_snapshot(self, snapshot_publication: ExclusivePublication) -> None:
         assert self.cluster is not None
         state = encode_applied(self.applied)
-        for _ in range(SNAPSHOT_POLLS):
-            if snapshot_publication.offer(state) > 0:
-                return
-            self.cluster.idle()
-        raise ClusterError(f"the snapshot publication took no state in {SNAPSHOT_POLLS} offers")
+        messages = [_COUNT.pack(len(state))] + [state[i:i + CHUNK] for i in range(0, len(state), CHUNK)]
+        for message in messages:
+            for _ in range(SNAPSHOT_POLLS):
+                if snapshot_publication.offer(message) > 0:
+                    break
+                self.cluster.idle()
+            else:
+                raise ClusterError(f"the snapshot publication took no state in {SNAPSHOT_POLLS} offers")
 
     def _position(self) -> int:
         return NULL_VALUE if self.cluster is None else self.cluster.log_position
@@ -138,7 +161,8 @@ class RecordingEchoService(EchoService):
 class RealService:
     """A member's container and its recording service, with ServiceStub's stepping surface."""
 
-    def __init__(self, aeron: Aeron, cluster_dir: Path, clock: ManualClock) -> None:
+    def __init__(self, aeron: Aeron, cluster_dir: Path, clock: ManualClock, idle_strategy: IdleStrategy
+                 ) -> None:
         self.aeron = aeron
         self.service = RecordingEchoService()
         self.errors: list[BaseException] = []
@@ -149,7 +173,7 @@ class RealService:
             clustered_service=self.service,
             nano_clock=clock,
             epoch_clock=clock,
-            idle_strategy=NoOpIdleStrategy(),
+            idle_strategy=idle_strategy,
             error_handler=self.errors.append,
         ))
 
