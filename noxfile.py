@@ -98,9 +98,9 @@ def cluster_whole_sim(session: nox.Session) -> None:
     member's catch-up is cut off, the whole cluster restarts, the real AeronCluster client rides a
     failover or is cut off from its leader, a follower's recording.log append is cut short, the appointed
     leader is away, the leader's whole process dies, the leader restarts from a snapshot, a blank member
-    fails to join a truncated log (#1533), or a member's disk fills up. Ends with
+    fails to join a truncated log (#1533), a member's disk fills up, or the leader's process pauses. Ends with
     `N seeds, V violations, P liveness failures` and the leader-lost-to-new-leader distribution; a failing
-    seed prints its replay command. The default suite runs them in 42 tests
+    seed prints its replay command. The default suite runs them in 44 tests
     (tests/cluster/cm/test_whole_cluster_sim.py)."""
     _install(session, "test")
     session.run("python", "tests/cluster/cm/whole_campaign.py", *session.posargs)

@@ -530,6 +530,9 @@ class Node:
         self.dead: list[tuple[MediaDriver, Archive, Aeron]] = []
         """The driver, archive and archive client of each process death (``crash_node``), as it left them."""
         self.is_dead = False
+        self.is_paused = False
+        """The whole process is stopped (a long GC pause, a SIGSTOP, a starved VM): nothing of it runs, and
+        nothing is lost -- what peers send waits in its sockets' buffers until it runs again."""
         self.archive_errors: list[BaseException] = []
         """What the node's archive reported (its error handler), over every process of the node."""
         self._start_media()
@@ -647,7 +650,7 @@ class Node:
         self.service = None
 
     def agents(self) -> list[tuple[str, Callable[[], int]]]:
-        if self.is_dead:
+        if self.is_dead or self.is_paused:
             return []
         assert self.driver.invoker is not None and self.archive.invoker is not None
         agents: list[tuple[str, Callable[[], int]]] = [

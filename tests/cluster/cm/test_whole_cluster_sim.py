@@ -37,6 +37,7 @@ from whole_cluster import (
     full_restart,
     isolated_leader,
     mute_leader,
+    paused_leader,
     snapshot_failover,
     torn_recording_log,
 )
@@ -402,6 +403,23 @@ def test_the_durability_check_catches_a_member_committing_what_it_did_not_record
     monkeypatch.setattr(ConsensusModuleAgent, "_on_recording_signal", lambda agent, event: None)
     cluster = WholeCluster(tmp_path, seed=2)
     _caught(cluster, full_disk, "passed its recorded log")
+
+
+@pytest.mark.parametrize("lossy_member", [None, 1])
+def test_a_leader_paused_past_the_heartbeat_timeout_resumes_as_a_follower_and_its_stale_term_is_lost(
+    tmp_path: Path, lossy_member: int | None
+) -> None:
+    cluster = WholeCluster(tmp_path, seed=4, lossy_member=lossy_member)
+    try:
+        sent = paused_leader(cluster)
+        paused = cluster.leaders[min(cluster.leaders)]
+        assert not cluster.nodes[paused].crashed and not cluster.nodes[paused].is_paused
+        assert len(cluster.leaders) == 2 and paused not in list(cluster.leaders.values())[1:]
+        assert any("inactive follower quorum" in str(e) for e in cluster.nodes[paused].errors)
+        for member in range(3):
+            assert cluster.applied(member) == sent, f"member {member}"  # STRANDED nowhere
+    finally:
+        cluster.close()
 
 
 @pytest.mark.parametrize("appointed", [0, 2])

@@ -908,3 +908,38 @@ def full_disk(cluster: WholeCluster) -> list[bytes]:
     cluster.run_until(lambda: all(cluster.applied(i) == sent for i in cluster.live()), LEADER_BOUND_NS,
                       "every live member's service applies everything sent")
     return sent
+
+
+PAUSE_NS = 5_000 * MS
+"""How long the paused leader's process stands still: past the heartbeat timeout, so the others elect, and
+inside the drivers' client and keepalive timeouts (10 s), so nothing of it is timed out while it stands."""
+
+
+def paused_leader(cluster: WholeCluster) -> list[bytes]:
+    """A process pause (a stop-the-world collection, SIGSTOP, a starved VM): the leader's whole process --
+    driver, archive, module, service -- stands still for ``PAUSE_NS`` and then runs on as if nothing
+    happened, believing itself leader of its old term. Elect and commit ten; pause the leader; its client
+    offers ``STRANDED`` into the paused node's ingress; the other two elect and commit ten; the pause ends.
+    The resumed member must notice the newer term and follow without disturbing the new leader (2.5 s);
+    whatever it took in its stale term is never committed nor acknowledged; all three end with one history.
+    Returns what was acknowledged."""
+    first = cluster.elect()
+    stranded_client = cluster.connect(first)
+    sent = [f"a{k}".encode() for k in range(10)]
+    cluster.send(stranded_client, sent)
+    cluster.lose_leader()
+    paused_at = cluster.clock.nano_time()
+    cluster.nodes[first].is_paused = True
+    for payload in STRANDED:
+        cluster.run_until(_offered(stranded_client, payload), LEADER_BOUND_NS, "ingress offer")
+    second = cluster.elect(among=[i for i in cluster.live() if i != first])
+    term = cluster.nodes[second].agent.leadership_term_id
+    more = [f"b{k}".encode() for k in range(10)]
+    cluster.send(cluster.connect(second), more)
+    sent += more
+    cluster.run_until(lambda: cluster.clock.nano_time() >= paused_at + PAUSE_NS, PAUSE_NS, "the pause")
+    cluster.nodes[first].is_paused = False
+    cluster.keeps_leading(second, term, "the resumed leader")
+    cluster.run_until(lambda: all(cluster.applied(i) == sent for i in cluster.live()), LEADER_BOUND_NS,
+                      "every service applies what was acknowledged, and nothing of the stale term")
+    return sent
