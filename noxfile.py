@@ -95,12 +95,12 @@ def cluster_whole_sim(session: nox.Session) -> None:
     `nox -s cluster_whole_sim -- --seeds N [--start S] [--restart-every K] [--scenario NAME] [--members 3|5]`.
     Three (or five) members' drivers, archives, consensus modules and services and a client in one thread on
     simulated time; per seed the leader crashes, is cut off from the others both ways or one way, a restarted
-    member's catch-up is cut off, the whole cluster restarts, the real AeronCluster client rides a
-    failover or is cut off from its leader, a follower's recording.log append is cut short, the appointed
-    leader is away, the leader's whole process dies, the leader restarts from a snapshot, a blank member
-    fails to join a truncated log (#1533), a member's disk fills up, or the leader's process pauses. Ends with
-    `N seeds, V violations, P liveness failures` and the leader-lost-to-new-leader distribution; a failing
-    seed prints its replay command. The default suite runs them in 44 tests
+    member's catch-up is cut off, the whole cluster restarts, the real AeronCluster client rides a failover or
+    is cut off from its leader, a follower's recording.log append is cut short, the appointed leader is away,
+    the leader's whole process dies, the leader restarts from a snapshot, a blank member fails to join a
+    truncated log (#1533), a member's disk fills up, the leader's process pauses, or one member's links are
+    slow. Ends with `N seeds, V violations, P liveness failures` and the leader-lost-to-new-leader
+    distribution; a failing seed prints its replay command. The default suite runs them in 47 tests
     (tests/cluster/cm/test_whole_cluster_sim.py)."""
     _install(session, "test")
     session.run("python", "tests/cluster/cm/whole_campaign.py", *session.posargs)

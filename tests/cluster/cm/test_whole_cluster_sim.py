@@ -24,6 +24,7 @@ from whole_cluster import (
     CATCHING_UP,
     IN_FLIGHT,
     SEGMENT_LENGTH,
+    SLOW_NS,
     STRANDED,
     InvariantViolation,
     WholeCluster,
@@ -38,6 +39,7 @@ from whole_cluster import (
     isolated_leader,
     mute_leader,
     paused_leader,
+    slow_member,
     snapshot_failover,
     torn_recording_log,
 )
@@ -418,6 +420,38 @@ def test_a_leader_paused_past_the_heartbeat_timeout_resumes_as_a_follower_and_it
         assert any("inactive follower quorum" in str(e) for e in cluster.nodes[paused].errors)
         for member in range(3):
             assert cluster.applied(member) == sent, f"member {member}"  # STRANDED nowhere
+    finally:
+        cluster.close()
+
+
+def test_a_slow_leader_commits_no_sooner_than_a_round_trip_over_its_links(tmp_path: Path) -> None:
+    cluster = WholeCluster(tmp_path, seed=1)
+    try:
+        leader = cluster.elect()
+        client = cluster.connect(leader)
+        elapsed = []
+        for payload in (b"fast", b"slow"):
+            if payload == b"slow":
+                cluster.slow(leader, SLOW_NS)
+            start = cluster.clock.nano_time()
+            cluster.send(client, [payload])  # the client is on the leader's node: only the quorum is remote
+            elapsed.append(cluster.clock.nano_time() - start)
+        assert elapsed[0] < SLOW_NS and elapsed[1] >= 2 * SLOW_NS, elapsed
+        assert cluster.links.delayed > 0
+    finally:
+        cluster.close()
+
+
+@pytest.mark.parametrize("seed", [1, 5])
+def test_with_a_slow_member_a_leader_crash_is_survived_and_the_old_leader_catches_up(
+    tmp_path: Path, seed: int
+) -> None:
+    cluster = WholeCluster(tmp_path, seed=seed, lossy_member=2)
+    try:
+        sent = slow_member(cluster)
+        for member in range(3):
+            assert cluster.applied(member) == sent, f"member {member}"
+        assert len(cluster.leaders) == 2 and cluster.links.delayed > 0
     finally:
         cluster.close()
 

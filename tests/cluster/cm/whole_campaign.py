@@ -1,7 +1,7 @@
 """The whole-cluster simulation campaign (whole_cluster.py) over many seeds:
 `nox -s cluster_whole_sim -- --seeds N [--start S] [--restart-every K] [--scenario NAME] [--members 3|5]`.
 
-Each seed runs one scenario on three (or five) members in one thread, ``SCENARIOS[(seed // 4) % 15]`` unless
+Each seed runs one scenario on three (or five) members in one thread, ``SCENARIOS[(seed // 4) % 16]`` unless
 ``--scenario`` names one: ``crash`` (``failover``: a leader crash, a new election, commits through both
 leaders; every K-th seed also restarts the old leader and waits for it to catch up), ``isolated``, ``deaf`` or
 ``mute`` (the leader cut off from the others both ways, or one way: it must step down, the other two elect and
@@ -22,19 +22,21 @@ position 0, and both it and the leader must say why while the leader commits und
 follower's disk, or on odd seeds the leader's, fills up: its log recording fails and it cannot extend it; the
 others commit without it, undisturbed, and once the disk is freed it catches up), ``paused`` (the leader's
 whole process stands still for 5 s, as in a long GC pause: the others elect; resumed, it must follow without
-disturbing them, and nothing it took in its stale term is ever applied). Member ``seed % 4`` receives lossily
-(none when that is 3; with five members ``seed % 6``, none when 5; none in ``blank``, whose 80 KiB burst can
-leave a lossy follower past the leader's resend window of half a 64 KiB term, as it would with Aeron's), so
-sixty seeds in a row cover every scenario with every lossy member of three. A seed ends in one of three ways:
-it passes; an invariant broke (``InvariantViolation``: election safety, commit going back or past what the
-member recorded, a service past commit, diverging services, a cut-off or stalled member disturbing the
-majority's leader, a client session waiting past its timeout) or the end state is wrong (the live members'
-services did not all apply one history, exactly what was acknowledged with at most the never-acknowledged
-messages of a cut-off leader's client, the clients' echoes differ from what was acknowledged, or a service
-container reported an error): a violation; or something bounded did not happen in its simulated time (a
-leader, an echo, a catch-up, a step-down): a liveness failure. A failing seed prints its last trace rows and
-the command that replays it. The run ends with `N seeds, V violations, P liveness failures`, the distribution
-of simulated time from losing a leader to a new leader the others follow, and the seeds per scenario.
+disturbing them, and nothing it took in its stale term is ever applied), ``slow`` (the crash scenario with the
+restart while everything to and from member ``seed % 3`` is 40 ms late, with jitter). Member ``seed % 4``
+receives lossily (none when that is 3; with five members ``seed % 6``, none when 5; none in ``blank``, whose
+80 KiB burst can leave a lossy follower past the leader's resend window of half a 64 KiB term, as it would
+with Aeron's), so sixty seeds in a row cover every scenario with every lossy member of three. A seed ends in
+one of three ways: it passes; an invariant broke (``InvariantViolation``: election safety, commit going back
+or past what the member recorded, a service past commit, diverging services, a cut-off or stalled member
+disturbing the majority's leader, a client session waiting past its timeout) or the end state is wrong (the
+live members' services did not all apply one history, exactly what was acknowledged with at most the
+never-acknowledged messages of a cut-off leader's client, the clients' echoes differ from what was
+acknowledged, or a service container reported an error): a violation; or something bounded did not happen in
+its simulated time (a leader, an echo, a catch-up, a step-down): a liveness failure. A failing seed prints its
+last trace rows and the command that replays it. The run ends with `N seeds, V violations, P liveness
+failures`, the distribution of simulated time from losing a leader to a new leader the others follow, and the
+seeds per scenario.
 """
 
 from __future__ import annotations
@@ -68,17 +70,18 @@ from whole_cluster import (  # noqa: E402
     isolated_leader,
     mute_leader,
     paused_leader,
+    slow_member,
     snapshot_failover,
     torn_recording_log,
 )
 
 SCENARIOS = ("crash", "isolated", "deaf", "mute", "stalled", "restart", "client", "client-cut", "torn",
-             "appointed", "node", "snapshot", "blank", "full", "paused")
+             "appointed", "node", "snapshot", "blank", "full", "paused", "slow")
 CUT_OR_RESTART: dict[str, Callable[[WholeCluster], list[bytes]]] = {
     "isolated": isolated_leader, "deaf": deaf_leader, "mute": mute_leader, "restart": full_restart,
     "client-cut": client_cut_off, "torn": torn_recording_log, "appointed": appointed_leader_unavailable,
     "snapshot": snapshot_failover, "blank": blank_member_after_truncation, "full": full_disk,
-    "paused": paused_leader,
+    "paused": paused_leader, "slow": slow_member,
 }
 REAL_CLIENT = ("client", "client-cut", "node")
 """The scenarios whose client is the real AeronCluster, over UDP ingress."""

@@ -137,7 +137,7 @@ class WholeCluster:
         self.clock = ManualClock(start_ns=1_000 * MS)
         self.scheduler = Scheduler(self.seed, self.clock, idle_tick_ns=IDLE_TICK_NS)
         self.nodes = []
-        self.links = Links(self.hosts)
+        self.links = Links(self.hosts, self.clock, self.seed)
         replaying = self.base_port != 0
         for attempt in range(PLAN_ATTEMPTS):
             if not replaying:
@@ -358,6 +358,13 @@ class WholeCluster:
         if len(positions) != 1:
             raise self.violation(f"the members snapshot at different log positions: {sorted(positions)}")
         return positions.pop()
+
+    def slow(self, member_id: int, delay_ns: int) -> None:
+        """Everything to and from member ``member_id`` is late by ``delay_ns`` and a jitter
+        (whole_network.py); the links' delivery becomes an agent of the scheduler."""
+        if not self.links.delays:
+            self.scheduler.add(lambda: [("links", self.links.deliver_due)])
+        self.links.slow(member_id, delay_ns)
 
     def fill_disk(self, member_id: int) -> None:
         """Member ``member_id``'s disk is full: its archive writes nothing and starts no recording."""
@@ -942,4 +949,21 @@ def paused_leader(cluster: WholeCluster) -> list[bytes]:
     cluster.keeps_leading(second, term, "the resumed leader")
     cluster.run_until(lambda: all(cluster.applied(i) == sent for i in cluster.live()), LEADER_BOUND_NS,
                       "every service applies what was acknowledged, and nothing of the stale term")
+    return sent
+
+
+SLOW_NS = 40 * MS
+"""The slow scenario's delay each way (plus up to a quarter more of jitter): a WAN hop, a twelfth of the
+election timeout and a fiftieth of the heartbeat timeout."""
+
+
+def slow_member(cluster: WholeCluster) -> list[bytes]:
+    """A slow member: everything to and from member ``seed % 3`` is late by ``SLOW_NS`` and a jitter, both
+    ways, for the whole run, and datagrams on its links may overtake each other. The crash scenario with the
+    restart runs on it: elections, commits through either leader and the old leader's catch-up must all
+    complete, and every live service end with what was acknowledged. Returns what was sent."""
+    cluster.slow(cluster.seed % cluster.size, SLOW_NS)
+    sent = failover(cluster, restart=True)
+    if cluster.links.delayed == 0:
+        raise cluster.violation("the slow links held nothing")
     return sent
