@@ -9,7 +9,7 @@ Violations raise InvalidChannelError, which the client receives as ON_ERROR INVA
 
 from __future__ import annotations
 
-import secrets
+import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -32,9 +32,12 @@ PROTOTYPE = "prototype"
 PROTOTYPE_CORRELATION_ID = -2  # a response publication made ahead of its image, to hold its port
 
 
-def random_id() -> int:
-    """BitUtil.generateRandomisedId: any int32."""
-    return int.from_bytes(secrets.token_bytes(4), "little", signed=True)
+def random_id(bits: int = 32) -> int:
+    """BitUtil.generateRandomisedId: any signed integer of ``bits`` bits. From the process's ``random``
+    module (ids need to differ, not to be secret), so a deterministic simulation that seeds it gets the
+    same session ids, initial term ids and receiver ids run after run."""
+    value = random.getrandbits(bits)
+    return value - (1 << bits) if value >= 1 << (bits - 1) else value
 
 
 @dataclass

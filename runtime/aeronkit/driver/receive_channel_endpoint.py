@@ -29,7 +29,6 @@ endpoint, as ReceiveChannelEndpointThreadLocals makes it.
 from __future__ import annotations
 
 import errno
-import secrets
 from typing import TYPE_CHECKING, Any
 
 from aeronkit._native import ffi
@@ -40,6 +39,7 @@ from aeronkit.driver.media.batch_io import MAX_BATCH, Address, ReceiveBatch
 from aeronkit.driver.media.poller import DATA_FRAME_TYPES, FrameInterceptor
 from aeronkit.driver.media.transport import ReceiveChannelTransport
 from aeronkit.driver.media.udp_channel import UdpChannel
+from aeronkit.driver.publication_params import random_id
 from aeronkit.driver.system_counters import SystemCounterId, SystemCounters
 from aeronkit.logbuffer import descriptor as d
 
@@ -86,7 +86,7 @@ class ReceiveChannelEndpoint:
         self.status = status
         self.local_address: Position | None = None  # the bound socket's counter (the conductor's)
         self.dispatcher = DataPacketDispatcher()
-        self.receiver_id = int.from_bytes(secrets.token_bytes(8), "little", signed=True)
+        self.receiver_id = random_id(64)
         self.interceptor = receive_interceptor
         # datagrams the interceptor holds back or duplicates outlive their batch: they are copied here
         self.held = (

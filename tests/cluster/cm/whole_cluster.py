@@ -157,6 +157,10 @@ class WholeCluster:
                 shutil.rmtree(self.base / f"member-{member_id}", ignore_errors=True)
 
     def _start_members(self) -> None:
+        # the ids the components draw from the process's random module (session ids, initial term ids,
+        # receiver ids, archive sessions and tokens) follow from the seed, so the datagrams, and where the
+        # lossy member's generators fall on them, are the same run after run
+        random.seed(self.seed)
         base_port = self.base_port
         members = cluster_members(base_port, self.size)
         for member_id in range(self.size):
