@@ -202,6 +202,8 @@ class ConsensusListenerDuties(ModuleViews):
         onCatchupPosition: the follower's position before our log recording's start, once the log was
         truncated to a snapshot, aeron-io/aeron#1533) is counted in the error log with the archive's reason,
         and forgotten, so the follower's next CatchupPosition asks again."""
+        if not self._catchup_replays:  # every leader duty cycle: nothing to build while none is asked for
+            return
         for follower_member_id, request in list(self._catchup_replays.items()):
             if request.done and request.error is not None:
                 del self._catchup_replays[follower_member_id]

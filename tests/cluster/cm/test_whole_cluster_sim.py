@@ -379,6 +379,7 @@ def test_a_member_whose_disk_fills_stops_says_why_and_once_freed_catches_up(
         full = first if seed % 2 else next(i for i in range(3) if i != first and cluster.nodes[i].errors)
         errors = {str(e).split(" (errorCode")[0].split(": /")[0] for e in cluster.nodes[full].errors}
         assert any("No space left on device" in e for e in errors), errors
+        assert any("No space left on device" in str(e) for e in cluster.nodes[full].archive_errors)
         assert any("low storage threshold=1048576 <= usableSpace=0" in e for e in errors) or seed % 2, errors
         if seed % 2:  # the full leader was replaced, and never led again
             assert len(cluster.leaders) >= 2 and full not in list(cluster.leaders.values())[1:]

@@ -44,7 +44,6 @@ from whole_network import HasDriver, Links, MemberLinks
 from whole_service import RealService, StepMedia
 
 from aeronkit.archive.server.recording_session import RecordingState
-from aeronkit.archive.server.segment_files import delete_segments_below
 from aeronkit.client import Aeron
 from aeronkit.clock import ManualClock
 from aeronkit.cluster.client.aeron_cluster import ClientState
@@ -853,11 +852,9 @@ def blank_member_after_truncation(cluster: WholeCluster) -> list[bytes]:
         cluster.send(client, BULK[batch:batch + BATCH])
     position = cluster.take_snapshot(leader)
     start = position - position % SEGMENT_LENGTH
-    for member in cluster.live():
+    for member in cluster.live():  # what the operator's PurgeSegments does on each member's archive
         node = cluster.nodes[member]
-        log = node.archive.conductor.catalog.list()[0]  # the log recording is each archive's first
-        node.archive.conductor.catalog.set_start_position(log.recording_id, start)
-        if delete_segments_below(str(node.base / "archive"), log.recording_id, start) != 1:
+        if node.archive.conductor.purge(node.agent.log_recording_id, start) != 1:
             raise cluster.violation(f"member {member}'s log below {start} was not one segment")
     blank = next(i for i in cluster.live() if i != leader)
     cluster.crash(blank, whole_node=True)

@@ -1045,14 +1045,19 @@ class ArchiveConductor:
         self, session: ControlSession, correlation_id: int, recording_id: int, new_start: int
     ) -> None:
         try:
-            self._check_new_start(self._find_descriptor(recording_id), new_start)
+            deleted = self.purge(recording_id, new_start)
         except ArchiveError as refused:
             session.send_error(correlation_id, refused.message, refused.error_code)
             return
-        self.catalog.set_start_position(recording_id, new_start)
-        deleted = delete_segments_below(self.archive_dir, recording_id, new_start)
         session.send_ok(correlation_id, deleted)
         session.send_signal(correlation_id, recording_id, NULL_POSITION, new_start, RecordingSignal.DELETE)
+
+    def purge(self, recording_id: int, new_start: int) -> int:
+        """PurgeSegments' work: the recording now starts at ``new_start`` (a segment base, checked) and its
+        segment files below it are deleted; returns how many. ArchiveError when ``new_start`` is refused."""
+        self._check_new_start(self._find_descriptor(recording_id), new_start)
+        self.catalog.set_start_position(recording_id, new_start)
+        return delete_segments_below(self.archive_dir, recording_id, new_start)
 
     def attach_segments(self, session: ControlSession, correlation_id: int, recording_id: int) -> None:
         """Walk back over full segment files before the start; the start moves to the earliest one."""
